@@ -1,0 +1,79 @@
+"""Decision kinds and the canonical action encoding shared by both engines.
+
+Every player choice is a *decision* of one `DecisionKind`; its options are ints from one
+fixed action space::
+
+    code = (ActionKind << 16) | arg          arg < 65536
+
+`legal_actions()` returns the codes sorted ascending, which *is* the canonical option order
+(DESIGN.md "Decisions are factored and canonical"): both engines generate the same set and sort
+it, so the same index means the same choice in both. `arg` is usually an object id (objects are
+numbered at setup, tokens appended), a location (`LOC_BASE` or battlefield index + 1), a
+number, or a small index into a per-decision list documented on the decision kind.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+ARG_BITS = 16
+ARG_MASK = (1 << ARG_BITS) - 1
+
+
+class DecisionKind(IntEnum):
+    """What is being decided. The `Decision.player` makes the choice."""
+
+    MULLIGAN = 1        # SELECT(obj) a hand card to set aside (up to 2), or DONE
+    PRIORITY = 2        # main-phase / chain / focus action: PLAY, HIDE, MOVE_UNIT, ACTIVATE, PASS
+    MOVE_UNITS = 3      # standard move being declared: add another UNIT, or choose DESTINATION
+    PLAY_LOCATION = 4   # where a unit being played enters: LOCATION
+    OPTIONAL_COST = 5   # pay an optional additional cost (Accelerate, …): YES / NO
+    TARGET = 6          # choose a target for a chain item: TARGET(obj) (or DONE for "up to")
+    ASSIGN_DAMAGE = 7   # combat damage: TARGET(obj) that receives lethal (or the rest) next
+    CHOOSE_BATTLEFIELD = 8  # turn player picks the staged showdown/combat: LOCATION
+    ORDER_TRIGGERS = 9  # put the next of your simultaneous triggers on the chain: INDEX(i)
+    MAY = 10            # optional instruction ("you may …"): YES / NO
+    CHOOSE_CARD = 11    # choose a card among several (look at top N, discard, …): SELECT(obj)
+    DESTINATION = 12    # destination of a move made by an effect: LOCATION
+    CHOOSE_MODE = 13    # mode of a "choose one" card: INDEX(i)
+
+
+class ActionKind(IntEnum):
+    PASS = 0            # pass priority/focus, end the turn (main phase), decline
+    DONE = 1            # finish a variable-size selection
+    YES = 2
+    NO = 3
+    PLAY = 4            # arg = object id of the card (hand, champion zone, facedown)
+    HIDE = 5            # arg = object id; hides it at a battlefield (second decision: LOCATION)
+    MOVE_UNIT = 6       # arg = unit id: start (PRIORITY) or extend (MOVE_UNITS) a standard move
+    ACTIVATE = 7        # arg = object id * 8 + ability index
+    TARGET = 8          # arg = object id
+    LOCATION = 9        # arg = LOC_BASE or battlefield index + 1
+    SELECT = 10         # arg = object id
+    INDEX = 11          # arg = index into the decision's own list
+
+
+LOC_BASE = 0
+
+
+def encode(kind: ActionKind, arg: int = 0) -> int:
+    """Pack an action kind and its argument into one canonical int."""
+    if not 0 <= arg <= ARG_MASK:
+        raise ValueError(f"action argument {arg} out of range 0..{ARG_MASK}")
+    return (int(kind) << ARG_BITS) | arg
+
+
+def decode(code: int) -> tuple[ActionKind, int]:
+    """Inverse of `encode`."""
+    return ActionKind(code >> ARG_BITS), code & ARG_MASK
+
+
+PASS = encode(ActionKind.PASS)
+DONE = encode(ActionKind.DONE)
+YES = encode(ActionKind.YES)
+NO = encode(ActionKind.NO)
+
+
+def loc_code(bf_index: int | None) -> int:
+    """Location argument: base is 0, battlefield i is i + 1."""
+    return LOC_BASE if bf_index is None else bf_index + 1

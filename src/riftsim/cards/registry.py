@@ -1,0 +1,86 @@
+"""Card definitions registry and the `CardPool` both engines read.
+
+Set modules (`riftsim.cards.sets.*`) call `define(...)` at import time; the pool joins those
+definitions with the card facts (package data) by card name. A card is *implemented* when it
+has a definition; a deck holding a card without one is refused (DESIGN.md "Card definitions").
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from riftsim.cards.dsl import CardDef
+from riftsim.errors import CardDefinitionError
+
+_DEFINITIONS: dict[str, CardDef] = {}   # normalized name -> definition
+_TOKENS: dict[str, "TokenFacts"] = {}   # token name -> facts (tokens missing from the data)
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"\s+", " ", name.replace("\u2019", "'").strip().lower())
+
+
+def define(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> CardDef:
+    """Register the definition of the card called `name` (its official name)."""
+    key = _norm(name)
+    if key in _DEFINITIONS:
+        raise CardDefinitionError(f"card {name!r} is defined twice")
+    card = CardDef(name=name, abilities=tuple(abilities), keywords=keywords)
+    _DEFINITIONS[key] = card
+    return card
+
+
+def vanilla(*names: str) -> None:
+    """Register cards whose whole text is their keywords (or nothing)."""
+    for name in names:
+        define(name)
+
+
+@dataclass(frozen=True)
+class TokenFacts:
+    """Facts of a token the data files lack (cards/README.md "Known gaps" 5)."""
+
+    name: str
+    type: str
+    might: int
+    tags: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+
+def define_token(name: str, type: str = "unit", might: int = 1,
+                 tags: tuple[str, ...] = (), keywords: tuple[str, ...] = ()) -> None:
+    """Register a token the card data lacks (cards/README.md gap 5) and define it."""
+    _TOKENS[_norm(name)] = TokenFacts(name, type, might, tags, keywords)
+    define(name)
+
+
+@lru_cache(maxsize=1)
+def _load_sets() -> None:
+    from riftsim.cards import sets
+
+    for mod in sorted(m.name for m in pkgutil.iter_modules(sets.__path__)):
+        importlib.import_module(f"riftsim.cards.sets.{mod}")
+
+
+def definitions() -> dict[str, CardDef]:
+    """All registered definitions, keyed by normalized card name."""
+    _load_sets()
+    return dict(_DEFINITIONS)
+
+
+def definition_for(name: str) -> CardDef | None:
+    _load_sets()
+    return _DEFINITIONS.get(_norm(name))
+
+
+def token_facts(name: str) -> TokenFacts | None:
+    _load_sets()
+    return _TOKENS.get(_norm(name))
+
+
+def is_implemented(name: str) -> bool:
+    return definition_for(name) is not None

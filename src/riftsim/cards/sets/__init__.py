@@ -1,0 +1,1 @@
+"""Card definitions, one module per set. Each module registers its cards on import."""

@@ -1,0 +1,59 @@
+"""`load_deck`: one entry point for precon ids, deck-list files and deck codes."""
+
+from __future__ import annotations
+
+import os
+from os import PathLike
+
+from riftsim.cards.facts import FactsDB
+from riftsim.decks.codes import deck_from_code, looks_like_code
+from riftsim.decks.errors import DeckError
+from riftsim.decks.model import Deck
+from riftsim.decks.precons import find_precon_id, get_precon, precon_ids
+from riftsim.decks.text import parse_file, parse_text
+
+__all__ = ["load_deck"]
+
+
+def load_deck(
+    spec: "str | PathLike[str] | Deck",
+    *,
+    name: str | None = None,
+    db: FactsDB | None = None,
+    warnings: list[str] | None = None,
+) -> Deck:
+    """Resolve ``spec`` to a :class:`Deck`, trying in order:
+
+    1. a precon id (``precon-jinx``, or just ``jinx``; see :func:`list_precons`),
+    2. a path to a deck-list text file (the deck is named after the file),
+    3. a Piltover Archive deck code,
+    4. deck-list text itself (when ``spec`` has several lines).
+
+    A :class:`Deck` is returned unchanged. Raises :class:`DeckError` naming ``spec`` when
+    nothing fits (or the error of the format that did fit, e.g. an unknown card in a file).
+    """
+    if isinstance(spec, Deck):
+        return spec if name is None else spec.with_name(name)
+    if isinstance(spec, PathLike):
+        return parse_file(spec, name=name, db=db, warnings=warnings)
+    if not isinstance(spec, str):
+        raise DeckError(f"cannot load a deck from {type(spec).__name__} {spec!r}")
+    s = spec.strip()
+    if not s:
+        raise DeckError("cannot load a deck from an empty string")
+    if "\n" not in s:
+        pid = find_precon_id(s)
+        if pid is not None:
+            deck = get_precon(pid)
+            return deck if name is None else deck.with_name(name)
+        if os.path.isfile(os.path.expanduser(s)):
+            return parse_file(os.path.expanduser(s), name=name, db=db, warnings=warnings)
+        if looks_like_code(s):
+            return deck_from_code(s, name=name or "", db=db, warnings=warnings)
+        hint = ""
+        if os.path.splitext(s)[1].lower() in (".txt", ".deck", ".md") or os.sep in s:
+            hint = " (no such file)"
+        raise DeckError(
+            f"cannot load deck {spec!r}{hint}: it is not a precon id (known: "
+            f"{', '.join(precon_ids())}), not an existing file, and not a deck code")
+    return parse_text(s, name=name or "", db=db, warnings=warnings)

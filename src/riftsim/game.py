@@ -1,0 +1,38 @@
+"""`new_game`: one entry point for both engines (DESIGN.md "The Game protocol")."""
+
+from __future__ import annotations
+
+from riftsim.decks import Deck, load_deck
+
+ENGINES = ("reference", "core")
+
+
+def _resolve_deck(spec) -> Deck:
+    if isinstance(spec, Deck):
+        return spec
+    if isinstance(spec, str):
+        from riftsim.starters import STARTERS, load_starter
+
+        if spec in STARTERS:
+            return load_starter(spec)
+        return load_deck(spec)
+    raise TypeError(f"a deck must be a Deck or a deck spec string, not {type(spec).__name__}")
+
+
+def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "reference",
+             first_player: int | None = None, max_turns: int | None = None):
+    """Start a game. `decks`: `Deck` objects or specs (precon id, deck file, deck code).
+
+    `first_player` fixes who goes first (otherwise the game's RNG picks, rule 116);
+    `max_turns` caps runaway games (outcome reason TURN_CAP)."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
+    resolved = [_resolve_deck(d) for d in decks]
+    kw = {} if max_turns is None else {"max_turns": max_turns}
+    if engine == "core":
+        raise NotImplementedError(
+            "the compiled core engine is not built yet (issue 'Compiled core'); "
+            "use engine='reference'")
+    from riftsim.reference.game import ReferenceGame
+
+    return ReferenceGame(resolved, seed=seed, mode=mode, first_player=first_player, **kw)

@@ -1,0 +1,144 @@
+"""Cleanups (rules 318-324), including the special combat (461.1) and ending (317.2) cleanups.
+
+A cleanup never asks anything until its last step: when a showdown or combat is staged in a
+neutral open state, the turn player chooses where it begins (323.11-323.13)."""
+
+from __future__ import annotations
+
+from riftsim.actions import ActionKind, DecisionKind, decode, encode
+from riftsim.events import EventKind
+from riftsim.protocol import OutcomeReason
+from riftsim.reference import effects, layers, resources, triggers, zones
+from riftsim.reference.state import ATTACKER, DEFENDER, LOC_BASE, NONE, Showdown, Zone
+
+
+def check_victory(g) -> bool:
+    """323.1 / 467: victory score reached with more points than every opponent."""
+    for p in g.players:
+        if p.points >= g.victory_score and all(p.points > q.points for q in g.players
+                                               if q is not p):
+            g.end_game(p.index, OutcomeReason.VICTORY_SCORE)
+            return True
+    return False
+
+
+def assign_designations(g) -> None:
+    """323.2: units at the combat's battlefield take their controller's designation; units
+    elsewhere lose theirs. A unit gaining Attacker/Defender for the first time in this combat
+    fires its attack/defend triggers (383.4.e-f)."""
+    sd = g.showdown
+    for o in g.objs:
+        if o.zone != Zone.BOARD or g.pool[o.card].type != "unit":
+            continue
+        if sd is None or not sd.combat or o.loc != sd.bf + 1:
+            o.designation = 0
+            continue
+        want = ATTACKER if o.controller == sd.attacker else (
+            DEFENDER if o.controller == sd.defender else 0)
+        if o.designation != want:
+            o.designation = want
+            if want == ATTACKER and o.id not in sd.attackers_seen:
+                sd.attackers_seen.add(o.id)
+                triggers.fire_self(g, "attack", o.id)
+            elif want == DEFENDER and o.id not in sd.defenders_seen:
+                sd.defenders_seen.add(o.id)
+                triggers.fire_self(g, "defend", o.id)
+
+
+def kill_lethal(g) -> bool:
+    """323.4-323.5: units with non-zero damage >= Might die (Deathknell noted first)."""
+    dead = [o.id for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].type == "unit"
+            and o.damage > 0 and o.damage >= layers.might(g, o)]
+    if dead:
+        effects.kill(g, dead)
+    return bool(dead)
+
+
+def heal_all(g) -> None:
+    for o in g.objs:
+        if o.zone == Zone.BOARD and o.damage:
+            o.damage = 0
+
+
+def h_cleanup(g, t) -> None:
+    g.tasks.pop()
+    g.dirty = False
+    special = t.data.get("special")
+    if check_victory(g):                                    # 1
+        return
+    assign_designations(g)                                  # 2
+    if special == "ending":                                 # 317.2.b-d
+        heal_all(g)
+        g.effects = [e for e in g.effects if e.duration != "turn"]
+        for p in g.players:
+            resources.empty_pool(g, p.index)
+    kill_lethal(g)                                          # 3a, 3b
+    sd = g.showdown
+    if not g.chain:                                         # 4
+        for bf in g.bfs:
+            if bf.controller != NONE and not g.units_at(bf.index + 1) and \
+                    (sd is None or sd.bf != bf.index) and bf.contested_by == NONE:
+                bf.controller = NONE
+                g.emit(EventKind.CONTROL, NONE, loc=bf.index + 1)
+    for o in g.objs:                                        # 5: gear at battlefields
+        if o.zone == Zone.BOARD and o.loc > LOC_BASE and g.pool[o.card].type == "gear":
+            effects.recall(g, o.id)
+    for bf in g.bfs:                                        # 5: hidden cards
+        if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:
+            zones.move_to(g, g.objs[bf.facedown], Zone.TRASH)
+    for bf in g.bfs:                                        # 6, 7, 7a
+        loc = bf.index + 1
+        present = {u.controller for u in g.units_at(loc)}
+        in_progress = sd is not None and sd.bf == bf.index
+        if bf.contested_by != NONE and not in_progress and bf.contested_by not in present:
+            bf.contested_by = NONE                          # 323.8.a: no longer staged
+        bf.showdown_staged = bf.contested_by != NONE and not in_progress
+        bf.combat_staged = bf.contested_by != NONE and len(present) >= 2 and \
+            not (in_progress and sd.combat)
+    if g.dirty:
+        return                                              # 322: clean up again first
+    if g.chain or g.is_over:
+        return
+    staged = [bf.index for bf in g.bfs if bf.showdown_staged or bf.combat_staged]
+    if sd is None and staged:                               # 8, 9
+        g.push("begin_showdown", staged=staged)
+    elif sd is not None and not sd.combat and g.bfs[sd.bf].combat_staged:   # 9a
+        begin_combat(g, sd.bf)
+
+
+def h_begin_showdown(g, t) -> None:
+    staged = t.data["staged"]
+    opts = [encode(ActionKind.LOCATION, i + 1) for i in staged]
+    a = g.choose(t, DecisionKind.CHOOSE_BATTLEFIELD, g.turn_player, opts)
+    if a is None:
+        return
+    g.tasks.pop()
+    i = decode(a)[1] - 1
+    bf = g.bfs[i]
+    if bf.combat_staged:
+        begin_combat(g, i)
+    else:
+        g.showdown = Showdown(bf=i, combat=False, focus=bf.contested_by,
+                              applied_by=bf.contested_by)          # 345
+        bf.showdown_staged = False
+        g.emit(EventKind.SHOWDOWN, bf.contested_by, loc=i + 1, value=0)
+    g.dirty = True
+
+
+def begin_combat(g, i: int) -> None:
+    """459.2: attacker = the player who applied Contested; designations; attacker has focus;
+    attack and defend triggers form the initial chain (attacker's first, 459.2.d.1)."""
+    bf = g.bfs[i]
+    attacker = bf.contested_by
+    present = {u.controller for u in g.units_at(i + 1)}
+    defender = next(p for p in sorted(present) if p != attacker)
+    g.showdown = Showdown(bf=i, combat=True, focus=attacker, attacker=attacker,
+                          defender=defender, applied_by=attacker)
+    bf.combat_staged = bf.showdown_staged = False
+    g.emit(EventKind.SHOWDOWN, attacker, loc=i + 1, value=1)
+    g.trigger_first = attacker
+    assign_designations(g)
+    g.dirty = True
+
+
+HANDLERS = {"cleanup": h_cleanup, "begin_showdown": h_begin_showdown}

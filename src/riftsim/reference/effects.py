@@ -1,0 +1,502 @@
+"""The effect interpreter: executes DSL ops of a resolving chain item (359.3, 406.5).
+
+Execution is resumable: the op stack and the program counter live in the resolve task's data,
+so an op that needs a decision ("you may", a destination, a card to discard) returns `None`
+and is called again with the answer. Ops are registered in `OPS` by name; card-specific ops
+can be added from other modules with `@op("name")`.
+
+Targets are re-checked as the item resolves (359.3.e): a target that no longer matches its
+selector, or that changed zones to or from a non-board zone, is unaffected; an instruction
+whose targets are all illegal does nothing; information about an illegal target is null.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from riftsim.actions import NO, YES, ActionKind, DecisionKind, decode, encode
+from riftsim.cards import dsl
+from riftsim.events import EventKind
+from riftsim.reference import layers, select, zones
+from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, Zone
+
+OPS: dict[str, Callable] = {}
+
+
+def op(name: str):
+    def deco(fn):
+        OPS[name] = fn
+        return fn
+    return deco
+
+
+# ---------------------------------------------------------------- driving
+
+
+def _effects_of(g, item: ChainItem) -> tuple:
+    from riftsim.reference import triggers
+    from riftsim.reference.chain import ability_of
+
+    if "delayed" in item.extra:
+        return tuple(item.extra["delayed"])
+    if item.ability == triggers.TEMPORARY:
+        return (dsl.Kill(dsl.SELF),)
+    if item.ability == triggers.VISION:
+        return (dsl.Named("vision"),)
+    ab = ability_of(g, item)
+    if ab is None:
+        info = g.pool[g.objs[item.source].card]
+        sp = info.definition.spell() if info.definition else None
+        return sp.effects if sp else ()
+    return getattr(ab, "effects", ())
+
+
+def begin(g, t, item: ChainItem) -> None:
+    t.data["stack"] = [[_effects_of(g, item), 0]]
+    t.data["it"] = []
+
+
+def step(g, t) -> bool:
+    """Run ops until done (True) or a decision is needed (False)."""
+    item = t.data["item"]
+    stack = t.data["stack"]
+    while stack:
+        if g.is_over or item not in g.chain:
+            return True
+        frame = stack[-1]
+        ops, pc = frame
+        if pc >= len(ops):
+            stack.pop()
+            continue
+        o = ops[pc]
+        fn = OPS.get(o.name)
+        if fn is None:
+            raise NotImplementedError(f"op {o.name!r} has no reference implementation")
+        r = fn(g, t, item, o)
+        if r is None:
+            return False
+        frame[1] = pc + 1
+        t.data.pop("op", None)
+    return True
+
+
+# ---------------------------------------------------------------- references and values
+
+
+def _target_spec(g, item: ChainItem, i: int):
+    from riftsim.reference.chain import ability_of
+
+    ab = ability_of(g, item)
+    if ab is None:
+        info = g.pool[g.objs[item.source].card]
+        ab = info.definition.spell() if info.definition else None
+    targets = getattr(ab, "targets", ())
+    return targets[i] if i < len(targets) else None
+
+
+def legal_targets(g, item: ChainItem, i: int) -> list[int]:
+    """Targets of slot `i` still legal now (359.3.e.2-359.3.e.4)."""
+    if i >= len(item.targets):
+        return []
+    spec = _target_spec(g, item, i)
+    out = []
+    for c in item.targets[i]:
+        if g.objs[c].epoch != item.epochs.get(c, g.objs[c].epoch):
+            continue
+        if spec is not None and not select.matches(g, spec.sel, c, item.controller, item.source,
+                                                    _here(g, item)):
+            continue
+        out.append(c)
+    return out
+
+
+def _here(g, item: ChainItem) -> int:
+    """"here": the source's current location (359.3.f.2); for battlefields, the battlefield."""
+    src = g.objs[item.source]
+    if src.zone == Zone.BOARD:
+        return src.loc
+    if src.zone == Zone.BATTLEFIELD:
+        return select.location_of(g, src.id)
+    if item.from_hidden_bf >= 0:
+        return item.from_hidden_bf + 1
+    return item.here
+
+
+def resolve_ref(g, t, item: ChainItem, ref: dsl.Ref | None) -> list[int]:
+    if ref is None:
+        return []
+    k = ref.kind
+    if k == "target":
+        return legal_targets(g, item, ref.index)
+    if k == "self":
+        return [item.source]
+    if k == "trigger":
+        return [] if item.trigger_obj == NONE else [item.trigger_obj]
+    if k == "it":
+        return list(t.data.get("it", []))
+    if k == "each":
+        return select.candidates(g, ref.sel, item.controller, item.source, _here(g, item))
+    raise ValueError(f"unknown reference {k!r}")
+
+
+def value(g, t, item: ChainItem, v) -> int | None:
+    if isinstance(v, int):
+        return v
+    if v.kind == "might_of":
+        ids = resolve_ref(g, t, item, v.ref)
+        if not ids:
+            if v.ref.kind == "self" and g.objs[item.source].zone != Zone.BOARD:
+                return item.snapshot_might           # Deathknell: noted before leaving (808)
+            return None                              # 359.3.e.12: null
+        o = g.objs[ids[0]]
+        return max(0, layers.might(g, o)) if o.zone == Zone.BOARD else g.pool[o.card].might
+    if v.kind == "count":
+        return len(select.candidates(g, v.sel, item.controller, item.source, _here(g, item)))
+    if v.kind == "const":
+        return v.n
+    raise ValueError(f"unknown value {v.kind!r}")
+
+
+def _board_units(g, ids):
+    return [g.objs[i] for i in ids if g.objs[i].zone == Zone.BOARD]
+
+
+# ---------------------------------------------------------------- primitive actions
+
+
+def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
+    """417: mark damage (only valid damage, >= 1, is dealt)."""
+    from riftsim.reference import triggers
+
+    o = g.objs[obj_id]
+    if n < 1 or o.zone != Zone.BOARD or g.pool[o.card].type != "unit":
+        return
+    o.damage += n
+    g.emit(EventKind.DAMAGE, o.controller, obj_id, o.loc, n)
+    triggers.fire_self(g, "take_damage", obj_id)
+    g.dirty = True
+    g.last_damage_by = source
+
+
+def kill(g, ids: list[int]) -> None:
+    """428: killed permanents go to their owners' trashes; Deathknell first (808.1.d.2)."""
+    from riftsim.reference import triggers
+
+    objs = [g.objs[i] for i in ids if g.objs[i].zone == Zone.BOARD]
+    if not objs:
+        return
+    for o in objs:
+        triggers.fire_self(g, "dies", o.id)
+    dying = {o.id for o in objs}
+    controllers = {}
+    for o in objs:
+        controllers[o.id] = o.controller
+        zones.move_to(g, o, Zone.TRASH)
+        g.emit(EventKind.DIE, controllers[o.id], o.id)
+    for oid in sorted(dying):                # 383.2.c.2: the dead don't see each other die
+        if g.pool[g.objs[oid].card].type != "unit":
+            continue
+        for s in g.objs:
+            if s.zone == Zone.BOARD and s.controller == controllers[oid] and s.id not in dying:
+                triggers.fire_self(g, "friendly_dies", s.id, trigger_obj=oid)
+
+
+def add_effect(g, kind: str, target: int, n: int = 0, kw: str | None = None,
+               duration: str = "turn", controller: int = NONE) -> None:
+    o = g.objs[target]
+    g.effects.append(Effect(kind, target, o.epoch, n, kw, duration, g.next_timestamp(),
+                            controller))
+    g.dirty = True
+
+
+def buff(g, obj_id: int) -> bool:
+    """426 / 702.3: place a buff unless the unit already has one."""
+    o = g.objs[obj_id]
+    if o.zone != Zone.BOARD or o.buff > 0:
+        return False
+    o.buff = 1
+    g.emit(EventKind.BUFF, o.controller, obj_id)
+    g.dirty = True
+    return True
+
+
+def recall(g, obj_id: int) -> None:
+    """449-453: to its controller's base; not a move; state unchanged."""
+    o = g.objs[obj_id]
+    if o.zone != Zone.BOARD or o.loc == LOC_BASE:
+        return
+    o.loc = LOC_BASE
+    o.designation = 0
+    g.emit(EventKind.RECALL, o.controller, obj_id, LOC_BASE)
+    g.dirty = True
+
+
+# ---------------------------------------------------------------- ops
+
+
+@op("deal")
+def _deal(g, t, item, o):
+    n = value(g, t, item, o.n)
+    ids = resolve_ref(g, t, item, o.to)
+    if n is None or not ids:
+        return True
+    for i in ids:
+        deal_damage(g, i, n, item.source)
+    t.data["it"] = ids
+    return True
+
+
+@op("kill")
+def _kill(g, t, item, o):
+    ids = resolve_ref(g, t, item, o.to)
+    kill(g, ids)
+    t.data["it"] = ids
+    return True
+
+
+@op("draw")
+def _draw(g, t, item, o):
+    n = value(g, t, item, o.n) or 0
+    who = [item.controller] if o.who == "you" else (
+        [g.opponent(item.controller)] if o.who == "opponent" else g.players_from(g.turn_player))
+    for p in who:
+        zones.draw(g, p, n)
+    return True
+
+
+@op("discard")
+def _discard(g, t, item, o):
+    """422: the player chooses which card(s) to discard, one at a time."""
+    n = value(g, t, item, o.n) or 0
+    done = t.data.setdefault("op", {"left": n})
+    p = g.players[item.controller]
+    while done["left"] > 0 and p.hand:
+        opts = [encode(ActionKind.SELECT, c) for c in p.hand]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+        if a is None:
+            return None
+        zones.discard(g, item.controller, decode(a)[1])
+        done["left"] -= 1
+    return True
+
+
+@op("buff")
+def _buff(g, t, item, o):
+    ids = resolve_ref(g, t, item, o.to)
+    t.data["it"] = [i for i in ids if buff(g, i)]
+    return True
+
+
+@op("stun")
+def _stun(g, t, item, o):
+    for u in _board_units(g, resolve_ref(g, t, item, o.to)):
+        if not u.stunned:                      # 423.1.a.1
+            u.stunned = True
+            g.emit(EventKind.STUN, u.controller, u.id)
+    g.dirty = True
+    return True
+
+
+@op("ready")
+def _ready(g, t, item, o):
+    for i in resolve_ref(g, t, item, o.to):
+        x = g.objs[i]
+        if x.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and x.exhausted:
+            x.exhausted = False
+            g.emit(EventKind.READY, x.controller, i)
+    g.dirty = True
+    return True
+
+
+@op("exhaust")
+def _exhaust(g, t, item, o):
+    for i in resolve_ref(g, t, item, o.to):
+        x = g.objs[i]
+        if x.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and not x.exhausted:
+            x.exhausted = True
+            g.emit(EventKind.EXHAUST, x.controller, i)
+    g.dirty = True
+    return True
+
+
+@op("heal")
+def _heal(g, t, item, o):
+    for u in _board_units(g, resolve_ref(g, t, item, o.to)):
+        if u.damage:
+            u.damage = 0
+            g.emit(EventKind.HEAL, u.controller, u.id)
+    return True
+
+
+@op("might")
+def _might(g, t, item, o):
+    n = value(g, t, item, o.n)
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    if n is None:
+        return True
+    for i in ids:
+        add_effect(g, "might", i, n, duration=o.duration, controller=item.controller)
+    t.data["it"] = ids
+    return True
+
+
+@op("give")
+def _give(g, t, item, o):
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    for i in ids:
+        add_effect(g, "give", i, o.n if isinstance(o.n, int) else 0, kw=o.kw,
+                   duration=o.duration, controller=item.controller)
+    t.data["it"] = ids
+    return True
+
+
+@op("recall")
+def _recall(g, t, item, o):
+    for i in resolve_ref(g, t, item, o.to):
+        recall(g, i)
+    return True
+
+
+@op("move")
+def _move(g, t, item, o):
+    from riftsim.reference import movement
+
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    if not ids:
+        return True
+    u = g.objs[ids[0]]
+    if o.dest == "base":
+        dest = LOC_BASE
+    elif o.dest == "here":
+        dest = _here(g, item)
+    else:
+        opts = [encode(ActionKind.LOCATION, d) for d in movement.effect_destinations(g, u)]
+        if not opts:
+            return True
+        a = g.choose(t, DecisionKind.DESTINATION, item.controller, opts, item.source)
+        if a is None:
+            return None
+        dest = decode(a)[1]
+    movement.move_units(g, ids, dest, item.controller)
+    t.data["it"] = ids
+    return True
+
+
+@op("return_to_hand")
+def _return(g, t, item, o):
+    for i in resolve_ref(g, t, item, o.to):
+        x = g.objs[i]
+        if x.zone in (Zone.BOARD, Zone.TRASH):
+            zones.return_to_hand(g, x)
+    return True
+
+
+@op("banish")
+def _banish(g, t, item, o):
+    for i in resolve_ref(g, t, item, o.to):
+        zones.banish(g, g.objs[i])
+    return True
+
+
+@op("channel")
+def _channel(g, t, item, o):
+    n = value(g, t, item, o.n) or 0
+    got = zones.channel(g, item.controller, n, exhausted=not o.ready)
+    t.data["channeled"] = got
+    return True
+
+
+@op("add_energy")
+def _add_energy(g, t, item, o):
+    n = value(g, t, item, o.n) or 0
+    g.players[item.controller].energy += n
+    g.emit(EventKind.ADD, item.controller, value=n)
+    return True
+
+
+@op("add_power")
+def _add_power(g, t, item, o):
+    n = value(g, t, item, o.n) or 0
+    p = g.players[item.controller]
+    p.power[o.kw] = p.power.get(o.kw, 0) + n
+    return True
+
+
+@op("token")
+def _token(g, t, item, o):
+    """Play unit or gear tokens (176-184) at base or "here"."""
+    from riftsim.reference import movement, triggers
+
+    info = g.pool.by_name(o.card)
+    loc = LOC_BASE if o.dest == "base" else _here(g, item)
+    if loc < 0:
+        loc = LOC_BASE
+    made = []
+    for _ in range(value(g, t, item, o.n) or 0):
+        x = g.new_obj(info.index, item.controller, Zone.NONE, token=True)
+        x.zone = Zone.BOARD
+        x.loc = loc if info.type == "unit" else LOC_BASE
+        x.exhausted = not o.ready and info.type == "unit"
+        g.emit(EventKind.TOKEN, item.controller, x.id, x.loc)
+        made.append(x.id)
+        if x.loc > LOC_BASE:
+            movement.contest(g, x.loc - 1, item.controller)
+        triggers.fire_played(g, x.id, item.controller)
+    t.data["it"] = made
+    g.dirty = True
+    return True
+
+
+@op("counter")
+def _counter(g, t, item, o):
+    from riftsim.reference import chain
+
+    for i in resolve_ref(g, t, item, o.to):
+        for it in list(g.chain):
+            if it.source == i and it is not item:
+                chain.counter(g, it)
+    return True
+
+
+@op("gain_points")
+def _gain_points(g, t, item, o):
+    g.gain_points(item.controller, value(g, t, item, o.n) or 0)
+    return True
+
+
+@op("may")
+def _may(g, t, item, o):
+    a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
+    if a is None:
+        return None
+    if a == YES:
+        _run_nested(t, o.then)
+    return True
+
+
+@op("if")
+def _if(g, t, item, o):
+    ok = select.holds(g, o.cond, item.controller, item.source)
+    _run_nested(t, o.then if ok else o.otherwise)
+    return True
+
+
+def _run_nested(t, ops: tuple) -> None:
+    """Schedule `ops` to run right after the current op; `step` advances the current frame's
+    counter when the op returns, so the child frame starts at 0 on top of it."""
+    if ops:
+        t.data["stack"].append([tuple(ops), 0])
+
+
+@op("vision")
+def _vision(g, t, item, o):
+    """817: look at the top card of your main deck; you may recycle it."""
+    p = g.players[item.controller]
+    if not p.deck:
+        return True
+    a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
+    if a is None:
+        return None
+    if a == YES:
+        zones.recycle_many(g, [p.deck[0]])
+    return True

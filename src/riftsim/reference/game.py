@@ -1,0 +1,262 @@
+"""The reference engine's `Game`: state, the task loop (HOT FEPR, rule 335) and the protocol.
+
+The rules procedure is a stack of outstanding tasks (rule 334). `_run` handles the top task
+until a player must decide; `apply` hands the answer to that task and runs on. When no task is
+outstanding the game flow decides what comes next (rules 335.3, 336-340, 347):
+
+1. simultaneous triggered abilities go onto the chain as pending items (383.3.d);
+2. a cleanup runs when something changed (318-323);
+3. pending chain items are finalized (337);
+4. with a chain, the player with priority acts or passes (338-340);
+5. in a showdown, the player with focus acts or passes (347);
+6. in the main phase, the turn player acts or ends the turn (316);
+7. otherwise the turn proceeds to its next phase or step.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+
+from riftsim.actions import DecisionKind, decode
+from riftsim.cards.pool import CardInfo, CardPool, get_pool
+from riftsim.errors import GameOverError, IllegalActionError
+from riftsim.events import Event, EventKind
+from riftsim.protocol import Decision, Outcome, OutcomeReason
+from riftsim.reference import chain, cleanup, describe, observe, play, turn
+from riftsim.reference.state import (
+    NONE, Battlefield, ChainItem, Effect, Obj, PendingTrigger, Phase, Player, Showdown, Task,
+    Zone,
+)
+from riftsim.rng import Rng
+
+VICTORY_SCORE = 8          # 480.3
+DEFAULT_MAX_TURNS = 200
+
+
+class ReferenceGame:
+    """A 1v1 Riftbound game under Core Rules v1.3, played one decision at a time."""
+
+    engine = "reference"
+
+    def __init__(self, decks, *, seed: int = 0, mode: str = "1v1", pool: CardPool | None = None,
+                 first_player: int | None = None, max_turns: int = DEFAULT_MAX_TURNS,
+                 setup: bool = True):
+        if mode != "1v1":
+            raise ValueError(f"mode {mode!r} is not supported yet (only '1v1')")
+        if len(decks) != 2:
+            raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
+        self.pool = pool or get_pool()
+        self.mode = mode
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.victory_score = VICTORY_SCORE
+        self.max_turns = max_turns
+        self.objs: list[Obj] = []
+        self.players = [Player(0), Player(1)]
+        self.bfs: list[Battlefield] = []
+        self.chain: list[ChainItem] = []
+        self.showdown: Showdown | None = None
+        self.tasks: list[Task] = []
+        self.triggered: list[PendingTrigger] = []
+        self.effects: list[Effect] = []
+        self.delayed: list[dict] = []          # delayed triggers (389-392)
+        self.turn_flags: dict = {}             # "once each turn" bookkeeping
+        self.trigger_first = NONE              # who orders first on a combat's chain (459.2.d)
+        self.last_damage_by = NONE
+        self.dirty = False                     # a cleanup is outstanding (319)
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.phase = Phase.SETUP
+        self.priority = NONE                   # 312
+        self.passes = 0                        # consecutive passes on the chain (339)
+        self.timestamp = 0
+        self.chain_by_trigger = False          # the chain was opened by a trigger / Add (346.1)
+        self._decision: Decision | None = None
+        self._options: list[int] = []
+        self._outcome: Outcome | None = None
+        self.events: list[Event] = []
+        self.log_events = True
+        self.history: list[int] = []
+        if setup:
+            turn.setup_game(self, decks, first_player)
+            self._run()
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def current_player(self) -> int:
+        return self._decision.player if self._decision else NONE
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def legal_actions(self) -> list[int]:
+        return list(self._options)
+
+    def describe(self, action: int) -> str:
+        return describe.action(self, action)
+
+    def apply(self, action: int) -> None:
+        if self._outcome is not None:
+            raise GameOverError("the game is over; no action can be applied")
+        if action not in self._options:
+            kind, arg = decode(action) if action >= 0 else (None, action)
+            raise IllegalActionError(
+                f"action {action} ({describe.action_name(action)}) is not legal for "
+                f"{self._decision}; legal: {self._options}")
+        self.history.append(action)
+        self.tasks[-1].answer = action
+        self._decision = None
+        self._options = []
+        self._run()
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def observation(self, player: int) -> dict:
+        return observe.observation(self, player)
+
+    def clone(self) -> "ReferenceGame":
+        memo = {id(self.pool): self.pool}
+        return copy.deepcopy(self, memo)
+
+    def state_vector(self) -> np.ndarray:
+        return observe.state_vector(self)
+
+    # ------------------------------------------------------------------ helpers
+
+    def info(self, obj_id: int) -> CardInfo:
+        return self.pool[self.objs[obj_id].card]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def players_from(self, first: int) -> list[int]:
+        """Turn order starting with `first` (116.1)."""
+        n = len(self.players)
+        return [(first + i) % n for i in range(n)]
+
+    def emit(self, kind: EventKind, player: int = -1, obj: int = -1, loc: int = -1,
+             value: int = 0) -> None:
+        if self.log_events:
+            self.events.append(Event(kind, player, obj, loc, value))
+
+    def next_timestamp(self) -> int:
+        self.timestamp += 1
+        return self.timestamp
+
+    def new_obj(self, card: int, owner: int, zone: Zone, token: bool = False) -> Obj:
+        o = Obj(id=len(self.objs), card=card, owner=owner, controller=owner, zone=zone,
+                token=token)
+        self.objs.append(o)
+        return o
+
+    def board_objs(self, loc: int | None = None, controller: int | None = None,
+                   kind: str | None = None) -> list[Obj]:
+        """Units and gear on the board, in object-id order (the canonical order)."""
+        out = []
+        for o in self.objs:
+            if o.zone != Zone.BOARD:
+                continue
+            if loc is not None and o.loc != loc:
+                continue
+            if controller is not None and o.controller != controller:
+                continue
+            if kind is not None and self.pool[o.card].type != kind:
+                continue
+            out.append(o)
+        return out
+
+    def units_at(self, loc: int, controller: int | None = None) -> list[Obj]:
+        return self.board_objs(loc, controller, "unit")
+
+    @property
+    def state_open(self) -> bool:
+        """309: open when no chain exists."""
+        return not self.chain
+
+    @property
+    def neutral(self) -> bool:
+        """308: neutral when no showdown or combat is in progress."""
+        return self.showdown is None
+
+    def push(self, kind: str, **data) -> Task:
+        t = Task(kind, 0, data)
+        self.tasks.append(t)
+        return t
+
+    def choose(self, task: Task, kind: DecisionKind, player: int, options: list[int],
+               source: int = -1) -> int | None:
+        """Ask `player` to choose among `options` for `task`; None = wait for `apply`.
+
+        A decision with a single option is taken at once and never shown (both engines).
+        """
+        if task.answer is not None:
+            a = task.answer
+            task.answer = None
+            return a
+        opts = sorted(set(options))
+        if not opts:
+            raise AssertionError(f"empty decision {kind.name} in task {task.kind}")
+        if len(opts) == 1:
+            return opts[0]
+        self._decision = Decision(kind, player, source)
+        self._options = opts
+        return None
+
+    def end_game(self, winner: int | None, reason: OutcomeReason) -> None:
+        if self._outcome is not None:
+            return
+        self.phase = Phase.OVER
+        self._outcome = Outcome(winner, reason, self.turn,
+                                tuple(p.points for p in self.players))
+        self.emit(EventKind.GAME_OVER, NONE if winner is None else winner, value=int(reason))
+        self._decision = None
+        self._options = []
+
+    def gain_points(self, player: int, n: int = 1) -> None:
+        p = self.players[player]
+        p.points += n
+        self.emit(EventKind.POINTS, player, value=p.points)
+        self.dirty = True
+
+    # ------------------------------------------------------------------ the loop
+
+    def _run(self) -> None:
+        while self._decision is None and self._outcome is None:
+            if self.tasks:
+                t = self.tasks[-1]
+                HANDLERS[t.kind](self, t)
+                continue
+            if self.triggered:
+                chain.put_triggers_on_chain(self)
+                continue
+            if self.dirty:
+                self.push("cleanup")
+                continue
+            if self.chain:
+                chain.flow(self)
+                continue
+            if self.showdown is not None:
+                play.focus_turn(self)
+                continue
+            if self.phase == Phase.MAIN:
+                play.main_priority(self)
+                continue
+            turn.next_phase(self)
+
+
+HANDLERS = {}
+HANDLERS.update(turn.HANDLERS)
+HANDLERS.update(cleanup.HANDLERS)
+HANDLERS.update(chain.HANDLERS)
+HANDLERS.update(play.HANDLERS)

@@ -1,0 +1,115 @@
+"""Layers (rules 468-475): an object's current keywords and Might.
+
+Layer 1 (traits) sets Might ("becomes"); layer 2 (abilities) grants keywords; layer 3
+(arithmetic) adds increases, then decreases (472.3.d). Valued keywords granted by several
+sources add up (807.2, 809.2, 814.2). Conditional passives that depend on Might (Mighty,
+708) are re-checked after layer 3, as rule 471 re-applies the layers.
+"""
+
+from __future__ import annotations
+
+from riftsim.cards.dsl import Static
+from riftsim.cards.pool import VALUED
+from riftsim.reference.state import ATTACKER, DEFENDER, Zone
+
+
+def _add(kws: dict, kw: str, n: int) -> None:
+    if kw in VALUED:
+        kws[kw] = kws.get(kw, 0) + max(1, n)
+    else:
+        kws[kw] = 1
+
+
+def _statics(g):
+    """(source object, Static) for every passive ability active on the board (365.1)."""
+    for s in g.objs:
+        if s.zone not in (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD):
+            continue
+        info = g.pool[s.card]
+        if not info.implemented:
+            continue
+        for _, a in info.abilities_of(Static):
+            yield s, a
+
+
+def _applies(g, s, a: Static, o) -> bool:
+    from riftsim.reference.select import matches
+
+    if a.applies is None:
+        return s.id == o.id
+    here = s.loc if s.zone == Zone.BOARD else -1
+    return matches(g, a.applies, o.id, s.controller, s.id, here)
+
+
+def keywords(g, o, *, with_mighty: bool = True) -> dict[str, int]:
+    """Current keywords of `o` with their values."""
+    from riftsim.reference.select import holds
+
+    kws = dict(g.pool[o.card].keywords)
+    for e in g.effects:
+        if e.kind == "give" and e.target == o.id and e.epoch == o.epoch:
+            _add(kws, e.kw, e.n)
+    if o.zone == Zone.BOARD:
+        for s, a in _statics(g):
+            if a.kind != "keyword" or not _applies(g, s, a, o):
+                continue
+            if a.condition is not None and a.condition.name == "mighty" and not with_mighty:
+                continue
+            if holds(g, a.condition, s.controller, s.id):
+                _add(kws, a.kw, a.n)
+    return kws
+
+
+def has(g, o, kw: str) -> bool:
+    return kw in keywords(g, o)
+
+
+def might(g, o, *, _depth: int = 0) -> int:
+    """Current Might (may be negative; readers clamp at 0, rule 143.2.b)."""
+    from riftsim.reference.select import holds
+
+    info = g.pool[o.card]
+    base = info.might
+    stamp = -1
+    for e in g.effects:
+        if e.kind == "set_might" and e.target == o.id and e.epoch == o.epoch and e.timestamp > stamp:
+            base, stamp = e.n, e.timestamp
+    if o.zone != Zone.BOARD:
+        return base
+    kws = keywords(g, o, with_mighty=_depth > 0)
+    up = o.buff
+    down = 0
+    for e in g.effects:
+        if e.kind == "might" and e.target == o.id and e.epoch == o.epoch:
+            if e.n >= 0:
+                up += e.n
+            else:
+                down += e.n
+    for s, a in _statics(g):
+        if a.kind == "might" and _applies(g, s, a, o):
+            if a.condition is not None and a.condition.name == "mighty" and _depth == 0:
+                continue
+            if holds(g, a.condition, s.controller, s.id):
+                if a.n >= 0:
+                    up += a.n
+                else:
+                    down += a.n
+    if o.designation == ATTACKER:
+        up += kws.get("Assault", 0)
+    elif o.designation == DEFENDER:
+        up += kws.get("Shield", 0)
+    total = base + up + down
+    if _depth == 0 and total >= 5 and _has_mighty_statics(g):
+        return might(g, o, _depth=1)
+    return total
+
+
+def _has_mighty_statics(g) -> bool:
+    return any(a.condition is not None and a.condition.name == "mighty" for _, a in _statics(g))
+
+
+def combat_might(g, o) -> int:
+    """Might a unit contributes in the damage step: 0 when stunned (423.1.b), never < 0."""
+    if o.stunned:
+        return 0
+    return max(0, might(g, o))

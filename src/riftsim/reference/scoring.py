@@ -1,0 +1,48 @@
+"""Scoring (rules 462-467): conquer and hold, once per battlefield per turn, the final point."""
+
+from __future__ import annotations
+
+from riftsim.events import EventKind
+from riftsim.reference import triggers, zones
+
+CONQUER = 1
+HOLD = 2
+
+
+def score(g, player: int, bf_index: int, method: str) -> bool:
+    """Score battlefield `bf_index` for `player` by "conquer" or "hold". Returns True if scored.
+
+    465: once per battlefield per turn. 466.1.b: the winning point from a conquer needs every
+    battlefield scored this turn; otherwise the player draws 1 instead. Score abilities trigger
+    either way (466.2, 383.4.c.2.c)."""
+    p = g.players[player]
+    if bf_index in p.scored:
+        return False
+    p.scored.add(bf_index)
+    code = CONQUER if method == "conquer" else HOLD
+    g.emit(EventKind.SCORE, player, loc=bf_index + 1, value=code)
+    if p.points >= g.victory_score - 1:
+        if method == "hold" or len(p.scored) >= len(g.bfs):
+            g.gain_points(player, 1)
+        else:
+            zones.draw(g, player, 1)
+    else:
+        g.gain_points(player, 1)
+    loc = bf_index + 1
+    unit_event = "conquer" if method == "conquer" else "hold"
+    for u in g.units_at(loc, player):
+        triggers.fire_self(g, unit_event, u.id)
+    triggers.fire_player(g, "you_" + unit_event, player)
+    triggers.fire_battlefield(g, unit_event + "_here", bf_index, player)
+    return True
+
+
+def establish_control(g, player: int, bf_index: int) -> None:
+    """187.4 / 461.5: control changes; gaining control is a conquer (464.1)."""
+    bf = g.bfs[bf_index]
+    bf.contested_by = -1
+    if bf.controller == player:
+        return
+    bf.controller = player
+    g.emit(EventKind.CONTROL, player, loc=bf_index + 1)
+    score(g, player, bf_index, "conquer")

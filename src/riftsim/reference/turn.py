@@ -1,0 +1,180 @@
+"""Setup (rules 111-119, 480) and the phases of a turn (314-317)."""
+
+from __future__ import annotations
+
+from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
+from riftsim.events import EventKind
+from riftsim.protocol import OutcomeReason
+from riftsim.reference import resources, scoring, triggers, zones
+from riftsim.reference.state import LOC_BASE, NONE, Battlefield, Phase, Zone
+
+BASIC_RUNE_TYPES = ("rune",)
+
+
+def _deck_parts(deck):
+    """Accept a `riftsim.decks.Deck` or any object with the same fields."""
+    return deck.legend, deck.champion, list(deck.main), list(deck.battlefields), list(deck.runes)
+
+
+def setup_game(g, decks, first_player: int | None) -> None:
+    """111-119 for 1v1 (480): objects, battlefields, shuffles, turn order, draw 4, mulligans."""
+    pool = g.pool
+    for deck in decks:
+        legend, champion, main, bfs, runes = _deck_parts(deck)
+        pool.require_implemented([legend, champion, *main, *bfs])
+    for pi, deck in enumerate(decks):
+        legend, champion, main, bfs, runes = _deck_parts(deck)
+        p = g.players[pi]
+        lo = g.new_obj(pool.by_id(legend).index, pi, Zone.LEGEND)     # 112
+        p.legend = lo.id
+        if champion:
+            co = g.new_obj(pool.by_id(champion).index, pi, Zone.CHAMPION)  # 113
+            p.champion = co.id
+        for cid in main:
+            o = g.new_obj(pool.by_id(cid).index, pi, Zone.DECK)
+            p.deck.append(o.id)
+        for rid in runes:
+            o = g.new_obj(pool.by_id(rid).index, pi, Zone.RUNE_DECK)
+            p.rune_deck.append(o.id)
+        bf_objs = []
+        for bid in bfs:
+            bf_objs.append(g.new_obj(pool.by_id(bid).index, pi, Zone.REMOVED))  # 114
+        deck_bfs = bf_objs
+        p._bf_choices = [o.id for o in deck_bfs]
+    # 480.5: each player randomly selects one of their battlefields; 115: shuffle decks
+    for pi in range(2):
+        p = g.players[pi]
+        choices = p.__dict__.pop("_bf_choices")
+        if choices:
+            pick = choices[g.rng.bounded(len(choices))]
+            o = g.objs[pick]
+            o.zone = Zone.BATTLEFIELD
+            g.bfs.append(Battlefield(index=len(g.bfs), obj=pick, owner=pi))
+        g.rng.shuffle(p.deck)
+        g.rng.shuffle(p.rune_deck)
+    # 116: turn order
+    g.first_player = g.rng.bounded(2) if first_player is None else int(first_player)
+    g.turn_player = g.first_player
+    g.emit(EventKind.GAME_START, g.first_player)
+    for pi in g.players_from(g.first_player):        # 117: draw 4
+        zones.draw(g, pi, 4)
+    g.dirty = False
+    g.push("start_turn")
+    for pi in reversed(g.players_from(g.first_player)):   # 118: mulligans in turn order
+        g.push("mulligan", player=pi, aside=[])
+
+
+def h_mulligan(g, t) -> None:
+    """118: set aside up to two cards, draw as many, recycle the set-aside cards."""
+    pi = t.data["player"]
+    p = g.players[pi]
+    aside = t.data["aside"]
+    if len(aside) < 2:
+        opts = [DONE] + [encode(ActionKind.SELECT, c) for c in p.hand if c not in aside]
+        a = g.choose(t, DecisionKind.MULLIGAN, pi, opts)
+        if a is None:
+            return
+        if a != DONE:
+            aside.append(decode(a)[1])
+            return
+    g.tasks.pop()
+    for c in aside:
+        p.hand.remove(c)
+    zones.draw(g, pi, len(aside))
+    for c in aside:
+        g.objs[c].zone = Zone.NONE
+    zones.recycle_many(g, aside)
+    g.emit(EventKind.MULLIGAN, pi, value=len(aside))
+    g.dirty = False
+
+
+def h_start_turn(g, t) -> None:
+    g.tasks.pop()
+    start_turn(g)
+
+
+def start_turn(g) -> None:
+    g.turn += 1
+    if g.turn > g.max_turns:
+        g.end_game(None, OutcomeReason.TURN_CAP)
+        return
+    for p in g.players:
+        p.cards_played = p.cards_finalized = p.discarded = 0
+        p.scored = set()
+    for o in g.objs:
+        o.moves_this_turn = 0
+    g.players[g.turn_player].turns_taken += 1
+    g.emit(EventKind.TURN_START, g.turn_player, value=g.turn)
+    set_phase(g, Phase.AWAKEN)
+    # 315.1: the turn player readies everything they control
+    tp = g.turn_player
+    for o in g.objs:
+        if o.controller == tp and o.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and o.exhausted:
+            o.exhausted = False
+
+
+def set_phase(g, phase: Phase) -> None:
+    g.phase = phase
+    g.emit(EventKind.PHASE, g.turn_player, value=int(phase))
+    g.dirty = True       # 319.2: a cleanup after every phase transition
+
+
+def next_phase(g) -> None:
+    """305: nothing left to do in this step: go on to the next one."""
+    tp = g.turn_player
+    ph = g.phase
+    if ph == Phase.AWAKEN:
+        set_phase(g, Phase.BEGINNING)          # 315.2.a: start-of-beginning-phase effects
+        triggers.fire_beginning(g, tp)
+    elif ph == Phase.BEGINNING:
+        set_phase(g, Phase.SCORING)            # 315.2.b: hold every controlled battlefield
+        for bf in g.bfs:
+            if bf.controller == tp:
+                scoring.score(g, tp, bf.index, "hold")
+    elif ph == Phase.SCORING:
+        set_phase(g, Phase.CHANNEL)            # 315.3 (+1 for the second player, 480.7)
+        n = 2
+        if tp != g.first_player and g.players[tp].turns_taken == 1:
+            n = 3
+        zones.channel(g, tp, n)
+    elif ph == Phase.CHANNEL:
+        set_phase(g, Phase.DRAW)               # 315.4: draw 1 (burn out), then pools empty
+        zones.draw(g, tp, 1)
+        for p in g.players:
+            resources.empty_pool(g, p.index)
+    elif ph == Phase.DRAW:
+        set_phase(g, Phase.MAIN)
+    elif ph == Phase.ENDING:
+        set_phase(g, Phase.EXPIRATION)         # 317.2: ending special cleanup
+        g.push("cleanup", special="ending")
+    elif ph == Phase.EXPIRATION:
+        if _expiration_pending(g):
+            g.push("cleanup", special="ending")
+            return
+        g.turn_player = g.opponent(tp)         # 317.3
+        start_turn(g)
+    else:  # pragma: no cover - MAIN ends through the turn player's pass
+        raise AssertionError(f"no next phase from {ph!r}")
+
+
+def end_main_phase(g) -> None:
+    """316.6: the turn player ends the turn: the ending step's effects take place (317.1)."""
+    set_phase(g, Phase.ENDING)
+    for o in g.objs:                            # 423.1.a.2: stuns end at the ending step
+        if o.stunned:
+            o.stunned = False
+    triggers.fire_end_of_turn(g, g.turn_player)
+
+
+def _expiration_pending(g) -> bool:
+    if any(o.damage for o in g.objs if o.zone == Zone.BOARD):
+        return True
+    if any(e.duration == "turn" for e in g.effects):
+        return True
+    return any(p.energy or p.power for p in g.players)
+
+
+HANDLERS = {"mulligan": h_mulligan, "start_turn": h_start_turn}
+
+__all__ = ["setup_game", "next_phase", "end_main_phase", "start_turn", "HANDLERS",
+           "LOC_BASE", "NONE"]

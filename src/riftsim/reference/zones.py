@@ -1,0 +1,150 @@
+"""Zone changes: the primitive game actions that move cards (rules 106-110, 413-431)."""
+
+from __future__ import annotations
+
+from riftsim.events import EventKind
+from riftsim.reference.state import LOC_BASE, LOC_NONE, NONE, Obj, Zone
+
+_LISTS = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.TRASH: "trash",
+          Zone.BANISHMENT: "banishment", Zone.RUNE_DECK: "rune_deck", Zone.RUNES: "runes"}
+
+BOARD_ZONES = (Zone.BOARD, Zone.RUNES, Zone.FACEDOWN, Zone.BATTLEFIELD)
+
+
+def _detach(g, o: Obj) -> None:
+    """Take `o` out of whatever list holds it."""
+    if o.zone in _LISTS:
+        lst = getattr(g.players[o.owner if o.zone != Zone.RUNES else o.controller],
+                      _LISTS[o.zone])
+        if o.id in lst:
+            lst.remove(o.id)
+    elif o.zone == Zone.CHAMPION:
+        g.players[o.owner].champion = NONE
+    elif o.zone == Zone.FACEDOWN:
+        for bf in g.bfs:
+            if bf.facedown == o.id:
+                bf.facedown = NONE
+
+
+def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) -> None:
+    """Put `o` into `zone` (at `loc` on the board). Leaving or entering a non-board zone makes
+    it a new object (359.3.e.4) and ends its temporary modifications (110, 705)."""
+    was_board = o.zone == Zone.BOARD
+    _detach(g, o)
+    if (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES) or zone == Zone.CHAIN \
+            or o.zone == Zone.CHAIN:
+        o.epoch += 1
+    if was_board and zone != Zone.BOARD:
+        o.damage = 0
+        o.buff = 0
+        o.stunned = False
+        o.designation = 0
+        o.exhausted = False
+        o.moves_this_turn = 0
+        g.effects = [e for e in g.effects if e.target != o.id]
+    if o.token and zone not in (Zone.BOARD, Zone.CHAIN):
+        # 182-183: tokens exist only on the board or the chain
+        zone = Zone.REMOVED
+    o.zone = zone
+    o.loc = loc if zone == Zone.BOARD else LOC_NONE
+    if zone in _LISTS:
+        owner = o.owner if zone != Zone.RUNES else o.controller
+        lst = getattr(g.players[owner], _LISTS[zone])
+        if top:
+            lst.insert(0, o.id)
+        else:
+            lst.append(o.id)
+    elif zone == Zone.CHAMPION:
+        g.players[o.owner].champion = o.id
+    if zone != Zone.BOARD and zone != Zone.RUNES and zone != Zone.FACEDOWN:
+        o.controller = o.owner
+    g.dirty = True
+
+
+def draw(g, player: int, n: int = 1) -> None:
+    """413 Draw, with Burn Out (413.4, 431) when the deck runs out."""
+    p = g.players[player]
+    for _ in range(n):
+        if g.is_over:
+            return
+        if not p.deck:
+            burn_out(g, player)
+            if g.is_over or not p.deck:
+                continue
+        o = g.objs[p.deck[0]]
+        move_to(g, o, Zone.HAND)
+        g.emit(EventKind.DRAW, player, o.id)
+
+
+def burn_out(g, player: int) -> None:
+    """431.2: recycle the trash into the main deck (random order), an opponent gains 1 point.
+
+    Repeated burn outs with an empty trash go on until an opponent wins (431.3); points after
+    the first burn out in a sequence win at once (431.3.b)."""
+    from riftsim.protocol import OutcomeReason
+
+    p = g.players[player]
+    while True:
+        g.emit(EventKind.BURN_OUT, player)
+        p.burnouts += 1
+        recycle_many(g, list(p.trash))
+        opp = g.opponent(player)
+        g.gain_points(opp, 1)
+        q = g.players[opp]
+        if q.points >= g.victory_score and q.points > p.points:
+            g.end_game(opp, OutcomeReason.BURN_OUT)
+            return
+        if p.deck:
+            return
+
+
+def recycle_many(g, ids: list[int]) -> None:
+    """416: put cards on the bottom of their decks; several at once in random order (416.5)."""
+    if not ids:
+        return
+    ids = list(ids)
+    if len(ids) > 1:
+        g.rng.shuffle(ids)
+    for i in ids:
+        o = g.objs[i]
+        if g.pool[o.card].type == "rune":
+            move_to(g, o, Zone.RUNE_DECK)
+        else:
+            move_to(g, o, Zone.DECK)
+
+
+def discard(g, player: int, obj_id: int) -> None:
+    o = g.objs[obj_id]
+    move_to(g, o, Zone.TRASH)
+    g.players[player].discarded += 1
+    g.emit(EventKind.DISCARD, player, obj_id)
+
+
+def channel(g, player: int, n: int, exhausted: bool = False) -> int:
+    """430: runes from the top of the rune deck onto the board. Returns how many."""
+    p = g.players[player]
+    done = 0
+    for _ in range(n):
+        if not p.rune_deck:
+            break
+        o = g.objs[p.rune_deck[0]]
+        o.controller = player
+        move_to(g, o, Zone.RUNES, LOC_BASE)
+        o.exhausted = exhausted
+        g.emit(EventKind.CHANNEL, player, o.id)
+        done += 1
+    return done
+
+
+def to_trash(g, o: Obj) -> None:
+    move_to(g, o, Zone.TRASH)
+
+
+def return_to_hand(g, o: Obj) -> None:
+    move_to(g, o, Zone.HAND)
+    g.emit(EventKind.RETURN, o.owner, o.id)
+
+
+def banish(g, o: Obj) -> None:
+    move_to(g, o, Zone.BANISHMENT)
+    g.emit(EventKind.BANISH, o.owner, o.id)
