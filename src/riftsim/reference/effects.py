@@ -500,3 +500,18 @@ def _vision(g, t, item, o):
     if a == YES:
         zones.recycle_many(g, [p.deck[0]])
     return True
+
+
+def _load_op_modules() -> None:
+    """Register card-specific ops kept in `riftsim/reference/ops_*.py` modules."""
+    import importlib
+    import pkgutil
+
+    import riftsim.reference as pkg
+
+    for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+        if m.name.startswith("ops_"):
+            importlib.import_module(f"riftsim.reference.{m.name}")
+
+
+_load_op_modules()

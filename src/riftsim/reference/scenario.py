@@ -1,0 +1,122 @@
+"""Build a reference-engine position from a scenario spec (see `riftsim.scenario`)."""
+
+from __future__ import annotations
+
+from riftsim.cards.pool import get_pool
+from riftsim.errors import ScenarioError
+from riftsim.reference import turn
+from riftsim.reference.game import ReferenceGame
+from riftsim.reference.state import LOC_BASE, NONE, Battlefield, Effect, Phase, Zone
+
+_PHASES = {"main": Phase.MAIN, "awaken": Phase.AWAKEN}
+_STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
+               "controller", "hidden_turn"}
+
+
+def _entry(e):
+    if isinstance(e, str):
+        return {"card": e}
+    if isinstance(e, dict) and "card" in e:
+        bad = set(e) - _STATE_KEYS
+        if bad:
+            raise ScenarioError(f"unknown field(s) {sorted(bad)} in card entry {e!r}")
+        return e
+    raise ScenarioError(f"a card entry must be a name or a dict with 'card': {e!r}")
+
+
+def _card(pool, name: str) -> int:
+    try:
+        return pool.by_name(name).index
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+
+
+def build_reference(spec: dict) -> ReferenceGame:
+    pool = get_pool()
+    g = ReferenceGame([None, None], seed=int(spec.get("seed", 0)), pool=pool, setup=False,
+                      max_turns=int(spec.get("max_turns", 200)))
+    players = spec.get("players", [{}, {}])
+    if len(players) != 2:
+        raise ScenarioError("a 1v1 scenario needs exactly two players")
+    bf_specs = [_entry(b) if not isinstance(b, dict) else b for b in spec.get("battlefields", [])]
+    for pi, ps in enumerate(players):
+        unknown = set(ps) - {"legend", "champion", "hand", "deck", "trash", "runes",
+                             "rune_deck", "pool", "base", "field", "points", "banishment"}
+        if unknown:
+            raise ScenarioError(f"unknown player field(s) {sorted(unknown)}")
+        p = g.players[pi]
+        p.points = int(ps.get("points", 0))
+        if ps.get("legend"):
+            p.legend = g.new_obj(_card(pool, ps["legend"]), pi, Zone.LEGEND).id
+        if ps.get("champion"):
+            p.champion = g.new_obj(_card(pool, ps["champion"]), pi, Zone.CHAMPION).id
+        for key, zone, lst in (("hand", Zone.HAND, p.hand), ("deck", Zone.DECK, p.deck),
+                               ("trash", Zone.TRASH, p.trash),
+                               ("banishment", Zone.BANISHMENT, p.banishment)):
+            for e in ps.get(key, []):
+                e = _entry(e)
+                lst.append(_make(g, pool, e, pi, zone).id)
+        for e in ps.get("runes", []):
+            e = _entry(e)
+            o = _make(g, pool, e, pi, Zone.RUNES)
+            p.runes.append(o.id)
+        for e in ps.get("rune_deck", []):
+            p.rune_deck.append(_make(g, pool, _entry(e), pi, Zone.RUNE_DECK).id)
+        for e in ps.get("base", []):
+            _make(g, pool, _entry(e), pi, Zone.BOARD, LOC_BASE)
+        for bi, units in enumerate(ps.get("field", [])):
+            for e in units:
+                _make(g, pool, _entry(e), pi, Zone.BOARD, bi + 1)
+        pool_spec = ps.get("pool", {})
+        p.energy = int(pool_spec.get("energy", 0))
+        p.power = {k: int(v) for k, v in pool_spec.get("power", {}).items() if v}
+    for bi, b in enumerate(bf_specs):
+        b = {"card": b} if isinstance(b, str) else b
+        o = g.new_obj(_card(pool, b["card"]), b.get("owner", bi % 2), Zone.BATTLEFIELD)
+        bf = Battlefield(index=bi, obj=o.id, owner=o.owner,
+                         controller=b.get("controller", NONE))
+        if "hidden" in b:
+            h = _entry(b["hidden"])
+            ho = _make(g, pool, h, h.get("controller", bf.controller), Zone.FACEDOWN)
+            ho.played_turn = h.get("hidden_turn", int(spec.get("turn", 3)) - 1)
+            bf.facedown = ho.id
+        g.bfs.append(bf)
+    for bf in g.bfs:
+        loc = bf.index + 1
+        present = {u.controller for u in g.units_at(loc)}
+        if bf.controller == NONE and len(present) == 1:
+            bf.controller = present.pop()        # units alone at a battlefield control it
+    g.turn = int(spec.get("turn", 3))
+    g.turn_player = int(spec.get("turn_player", 0))
+    g.first_player = int(spec.get("first_player", 0))
+    for p in g.players:
+        p.turns_taken = max(1, (g.turn + (1 if p.index == g.first_player else 0)) // 2)
+    phase = spec.get("phase", "main")
+    if phase not in _PHASES:
+        raise ScenarioError(f"phase must be one of {sorted(_PHASES)}, not {phase!r}")
+    if _PHASES[phase] == Phase.AWAKEN:
+        g.turn -= 1
+        turn.start_turn(g)
+    else:
+        g.phase = Phase.MAIN
+    g.dirty = True
+    g._run()
+    return g
+
+
+def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
+    o = g.new_obj(_card(pool, e["card"]), owner, zone, token=pool[_card(pool, e["card"])].is_token)
+    o.controller = e.get("controller", owner)
+    o.loc = loc if zone == Zone.BOARD else -1
+    o.exhausted = bool(e.get("exhausted", False))
+    o.damage = int(e.get("damage", 0))
+    o.buff = int(e.get("buff", 0))
+    o.stunned = bool(e.get("stunned", False))
+    if e.get("might"):
+        g.effects.append(Effect("might", o.id, o.epoch, int(e["might"]), None, "turn",
+                                g.next_timestamp(), owner))
+    for kw in e.get("keywords", []):
+        name, _, n = kw.partition(" ")
+        g.effects.append(Effect("give", o.id, o.epoch, int(n or 0), name, "turn",
+                                g.next_timestamp(), owner))
+    return o
