@@ -1,0 +1,186 @@
+"""The `riftsim` command.
+
+    riftsim play --deck starter-jinx --deck starter-viktor --seed 1
+    riftsim cards --set OGN --type unit --implemented
+    riftsim cards --coverage [--json]
+
+Bad input (unknown deck or card, malformed list, unsupported engine) ends with one line
+`riftsim: error: …` and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+
+from riftsim.errors import RiftsimError
+
+DEFAULT_DECKS = ("starter-jinx", "starter-viktor")
+
+
+def _play(args) -> int:
+    from riftsim.agents import agent_seeds, make_agent, play_out
+    from riftsim.game import new_game
+    from riftsim.log import turn_log
+
+    decks = args.deck or list(DEFAULT_DECKS)
+    if len(decks) != 2:
+        raise RiftsimError(f"1v1 needs exactly two --deck options, got {len(decks)}")
+    agent_names = args.agent or ["random", "random"]
+    if len(agent_names) == 1:
+        agent_names = agent_names * 2
+    t0 = time.perf_counter()
+    game = new_game(decks, seed=args.seed, engine=args.engine, max_turns=args.max_turns)
+    seeds = agent_seeds(args.seed)
+    agents = [make_agent(agent_names[i], seeds[i]) for i in range(2)]
+    n = play_out(game, agents)
+    dt = time.perf_counter() - t0
+    out = game.outcome
+    if args.json:
+        print(json.dumps({
+            "decks": decks, "seed": args.seed, "engine": args.engine,
+            "winner": out.winner, "reason": out.reason.name.lower(), "turns": out.turns,
+            "points": list(out.points), "decisions": n, "seconds": round(dt, 4),
+            "first_player": game.first_player,
+        }))
+        return 0
+    if not args.quiet:
+        lines = turn_log(game)
+        limit = None if args.full_log else args.log_lines
+        shown = lines if limit is None or len(lines) <= limit else (
+            lines[:limit // 2] + [f"... ({len(lines) - limit} lines) ..."] + lines[-limit // 2:])
+        print("\n".join(shown))
+        print()
+    names = [d if isinstance(d, str) else d.name for d in decks]
+    print(f"P0 = {names[0]}, P1 = {names[1]}, P{game.first_player} went first")
+    print(f"result: {out}")
+    print(f"{n} decisions in {dt:.2f}s ({args.engine} engine)")
+    return 0
+
+
+def _cards(args) -> int:
+    from riftsim.cards.pool import get_pool
+
+    pool = get_pool()
+    cards = [c for c in pool.cards if not c.id.startswith("token-")] if not args.tokens else \
+        list(pool.cards)
+    if args.coverage:
+        return _coverage(pool, cards, args.json)
+    sel = []
+    for c in cards:
+        if args.set and not c.id.lower().startswith(args.set.lower() + "-"):
+            continue
+        if args.type and c.type != args.type.lower():
+            continue
+        if args.domain and args.domain.lower() not in c.domains:
+            continue
+        if args.name and args.name.lower() not in c.name.lower():
+            continue
+        if args.implemented and not c.implemented:
+            continue
+        if args.missing and c.implemented:
+            continue
+        sel.append(c)
+    if args.json:
+        print(json.dumps([{
+            "id": c.id, "name": c.name, "type": c.type, "domains": list(c.domains),
+            "energy": c.energy, "power": c.power, "might": c.might, "tags": list(c.tags),
+            "keywords": c.keywords, "implemented": c.implemented} for c in sel], indent=1))
+        return 0
+    for c in sel:
+        mark = "+" if c.implemented else " "
+        cost = f"{c.energy}E{'+' + str(c.power) + 'P' if c.power else ''}"
+        might = f" {c.might}M" if c.type == "unit" else ""
+        print(f"{mark} {c.id:<16} {c.name:<40} {c.type:<11} {cost:<7}{might}")
+    print(f"{len(sel)} cards ({sum(c.implemented for c in sel)} implemented, marked +)")
+    return 0
+
+
+def _coverage(pool, cards, as_json: bool) -> int:
+    from riftsim.decks import get_precon, precon_ids
+
+    table: dict = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for c in cards:
+        s = c.id.split("-")[0].upper()
+        for key in (c.type, "all"):
+            table[s][key][1] += 1
+            table[s][key][0] += int(c.implemented)
+    precon = {}
+    for pid in precon_ids():
+        d = get_precon(pid)
+        ids = {d.legend, d.champion, *d.main, *d.battlefields}
+        missing = sorted({pool.by_id(i).name for i in ids if not pool.by_id(i).implemented})
+        precon[pid] = {"cards": len(ids), "implemented": len(ids) - len(missing),
+                       "missing": missing}
+    if as_json:
+        print(json.dumps({"sets": {s: {t: {"implemented": v[0], "total": v[1]}
+                                       for t, v in types.items()}
+                                   for s, types in sorted(table.items())},
+                          "precons": precon}, indent=1))
+        return 0
+    types = ["unit", "spell", "gear", "legend", "battlefield", "rune"]
+    print(f"{'set':<5}" + "".join(f"{t:>13}" for t in types + ["all"]))
+    for s in sorted(table):
+        row = table[s]
+        cells = []
+        for t in types + ["all"]:
+            done, total = row[t] if t in row else (0, 0)
+            cells.append(f"{done:>6}/{total:<6}" if total else f"{'-':>13}")
+        print(f"{s:<5}" + "".join(cells))
+    print()
+    for pid, v in precon.items():
+        status = "ready" if not v["missing"] else f"missing {len(v['missing'])}"
+        print(f"{pid:<18} {v['implemented']:>3}/{v['cards']:<3} {status}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="riftsim", description="Rules-exact Riftbound simulator")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("play", help="play one game with built-in agents and print the result")
+    p.add_argument("--deck", action="append",
+                   help="deck: precon id, starter id, deck file or deck code (give two)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--engine", default="reference", choices=["reference", "core"])
+    p.add_argument("--agent", action="append", help="agent per player (default random)")
+    p.add_argument("--max-turns", type=int, default=None, help="turn cap for runaway games")
+    p.add_argument("--log-lines", type=int, default=60, help="turn-log lines to show")
+    p.add_argument("--full-log", action="store_true", help="show the whole turn log")
+    p.add_argument("--quiet", action="store_true", help="no turn log")
+    p.add_argument("--json", action="store_true", help="one JSON object with the outcome")
+    p.set_defaults(func=_play)
+
+    c = sub.add_parser("cards", help="list cards, or show implementation coverage")
+    c.add_argument("--set")
+    c.add_argument("--type")
+    c.add_argument("--domain")
+    c.add_argument("--name", help="substring of the card name")
+    c.add_argument("--implemented", action="store_true")
+    c.add_argument("--missing", action="store_true", help="only cards without a definition")
+    c.add_argument("--tokens", action="store_true", help="include tokens the data lacks")
+    c.add_argument("--coverage", action="store_true",
+                   help="implemented vs total per set and type, and per precon")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(func=_cards)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    try:
+        return args.func(args)
+    except (RiftsimError, NotImplementedError, FileNotFoundError) as exc:
+        print(f"riftsim: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("riftsim: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
