@@ -61,6 +61,66 @@ def _play(args) -> int:
     return 0
 
 
+def _progress_printer(n_games: int):
+    """A one-line live progress bar on stderr (only when stderr is a terminal)."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(res) -> None:
+        done = res.games
+        width = 28
+        fill = int(width * done / n_games)
+        rate = done / res.seconds if res.seconds else 0.0
+        lo, hi = res.ci
+        wr = f"{100 * res.win_rate:5.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]" if res.decided else "-"
+        sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{n_games} games "
+                         f"{rate:7.1f} g/s  A wins {wr}   ")
+        sys.stderr.flush()
+    return show
+
+
+def _match(args) -> int:
+    from riftsim.sim import simulate
+    from riftsim.sim.output import write_result
+
+    if args.games <= 0:
+        raise RiftsimError(f"--games must be positive, got {args.games}")
+    progress = None if (args.json or args.no_progress) else _progress_printer(args.games)
+    res = simulate(args.deck_a, args.deck_b, args.games,
+                   agents=(args.agent_a, args.agent_b), seed=args.seed, workers=args.workers,
+                   backend=args.backend, engine=args.engine, max_turns=args.max_turns,
+                   progress=progress, until_ci=args.until_ci)
+    if progress is not None:
+        sys.stderr.write("\n")
+    if args.out:
+        write_result(res, args.out)
+    s = res.summary()
+    if args.json:
+        print(json.dumps(s, indent=1))
+        return 0
+    lo, hi = s["ci95"]
+    play, draw = s["on_the_play"], s["on_the_draw"]
+    t = s["turns"]
+    rows = [
+        ("deck A", s["deck_a"]), ("deck B", s["deck_b"]),
+        ("games", f"{s['games']} ({s['draws']} without a winner)"),
+        ("wins A / B", f"{s['wins_a']} / {s['wins_b']}"),
+        ("A win rate", f"{100 * s['win_rate_a']:.1f}%  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"),
+        ("A on the play", f"{100 * play['win_rate']:.1f}% of {play['games']}"),
+        ("A on the draw", f"{100 * draw['win_rate']:.1f}% of {draw['games']}"),
+        ("turns", f"mean {t['mean']:.1f}, median {t.get('q50', float('nan')):.0f}, "
+                  f"10-90% {t.get('q10', float('nan')):.0f}-{t.get('q90', float('nan')):.0f}"),
+        ("point margin A-B", f"{s['point_margin']:+.2f}"),
+        ("time", f"{s['seconds']:.1f}s ({s['games_per_second']} games/s, {args.engine})"),
+    ]
+    w = max(len(k) for k, _ in rows)
+    for k, v in rows:
+        print(f"{k:<{w}}  {v}")
+    if args.out:
+        print(f"{'rows':<{w}}  written to {args.out}")
+    return 0
+
+
 def _cards(args) -> int:
     from riftsim.cards.pool import get_pool
 
@@ -153,6 +213,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no turn log")
     p.add_argument("--json", action="store_true", help="one JSON object with the outcome")
     p.set_defaults(func=_play)
+
+    m = sub.add_parser("match", help="Monte Carlo matchup: deck A vs deck B over many games")
+    m.add_argument("deck_a", help="precon id, starter id, deck file or deck code")
+    m.add_argument("deck_b")
+    m.add_argument("--games", type=int, default=1000)
+    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--agent-a", default="random")
+    m.add_argument("--agent-b", default="random")
+    m.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    m.add_argument("--backend", default="local", help="local (process pool) or serial")
+    m.add_argument("--engine", default="reference", choices=["reference", "core"])
+    m.add_argument("--max-turns", type=int, default=None)
+    m.add_argument("--until-ci", type=float, default=None,
+                   help="stop once the 95%% interval is narrower than this (e.g. 0.04)")
+    m.add_argument("--out", help="write per-game rows: results.csv, .json or .parquet")
+    m.add_argument("--json", action="store_true", help="print the summary as JSON")
+    m.add_argument("--no-progress", action="store_true")
+    m.set_defaults(func=_match)
 
     c = sub.add_parser("cards", help="list cards, or show implementation coverage")
     c.add_argument("--set")
