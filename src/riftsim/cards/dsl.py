@@ -344,8 +344,12 @@ EVENTS = (
 
 @dataclass(frozen=True)
 class Spell:
+    """What a spell does (359.3.d). `repeat`: the costs of its [Repeat] keywords (820); each
+    one paid executes `effects` once more, with its own targets (820.2.a)."""
+
     targets: tuple[Target, ...] = ()
     effects: tuple[Op, ...] = ()
+    repeat: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True)

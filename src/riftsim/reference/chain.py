@@ -107,8 +107,7 @@ def h_finalize(g, t) -> None:
     if t.stage == 2:
         cost = getattr(ab, "cost", None) if isinstance(ab, Triggered) else None
         if cost is not None:                                     # 383.3.b / 404.2
-            price = resources.Price(cost.energy, [resources.ANY if d == "A" else
-                                                  frozenset([d]) for d in cost.power])
+            price = resources.cost_price(cost)
             if not resources.can_pay(g, item.controller, price):
                 _drop(g, t, item)
                 return

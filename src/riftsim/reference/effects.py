@@ -52,7 +52,13 @@ def _effects_of(g, item: ChainItem) -> tuple:
 
 
 def begin(g, t, item: ChainItem) -> None:
-    t.data["stack"] = [[_effects_of(g, item), 0]]
+    """Frames are [ops, pc, target offset]. A spell whose [Repeat] costs were paid runs its
+    effects once per execution, execution k reading target slots k * len(targets) + i
+    (820.1.d, 820.2.a)."""
+    effects = _effects_of(g, item)
+    runs = 1 + int(item.extra.get("repeats", 0))
+    width = int(item.extra.get("slots_per_run", 0))
+    t.data["stack"] = [[effects, 0, k * width] for k in reversed(range(runs))]
     t.data["it"] = []
 
 
@@ -64,7 +70,8 @@ def step(g, t) -> bool:
         if g.is_over or item not in g.chain:
             return True
         frame = stack[-1]
-        ops, pc = frame
+        ops, pc, offset = frame
+        t.data["offset"] = offset
         if pc >= len(ops):
             stack.pop()
             continue
@@ -91,6 +98,8 @@ def _target_spec(g, item: ChainItem, i: int):
         info = g.pool[g.objs[item.source].card]
         ab = info.definition.spell() if info.definition else None
     targets = getattr(ab, "targets", ())
+    if targets and "slots_per_run" in item.extra:
+        i %= len(targets)                     # a repeated execution's slots (820.2.a)
     return targets[i] if i < len(targets) else None
 
 
@@ -127,7 +136,7 @@ def resolve_ref(g, t, item: ChainItem, ref: dsl.Ref | None) -> list[int]:
         return []
     k = ref.kind
     if k == "target":
-        return legal_targets(g, item, ref.index)
+        return legal_targets(g, item, ref.index + t.data.get("offset", 0))
     if k == "self":
         return [item.source]
     if k == "trigger":
@@ -485,7 +494,8 @@ def _run_nested(t, ops: tuple) -> None:
     """Schedule `ops` to run right after the current op; `step` advances the current frame's
     counter when the op returns, so the child frame starts at 0 on top of it."""
     if ops:
-        t.data["stack"].append([tuple(ops), 0])
+        stack = t.data["stack"]
+        stack.append([tuple(ops), 0, stack[-1][2]])
 
 
 @op("vision")

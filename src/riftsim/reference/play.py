@@ -112,8 +112,7 @@ def _ability_cost_payable(g, src, a: Activated, player: int) -> bool:
 
 
 def ability_price(a: Activated) -> resources.Price:
-    return resources.Price(a.cost.energy, [resources.ANY if d == "A" else frozenset([d])
-                                           for d in a.cost.power])
+    return resources.cost_price(a.cost)
 
 
 def ability_options(g, player: int) -> list[int]:
@@ -275,9 +274,28 @@ def h_play(g, t) -> None:
                     return
                 d["accel"] = a == YES
         t.stage = 3
-    if t.stage == 3:                                         # 355.5: targets of a spell
+        d["repeat_i"] = 0
+    if t.stage == 3:                                         # 820: Repeat (optional costs)
         sp = info.definition.spell() if info.type == "spell" else None
-        targets = sp.targets if sp else ()
+        reps = sp.repeat if sp else ()
+        while d["repeat_i"] < len(reps):
+            extra = repeat_price(reps[d["repeat_i"]])
+            total = _total_price(g, t, player, o, hb).add(extra)
+            if resources.can_pay(g, player, total):
+                a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], o.id)
+                if a is None:
+                    return
+                if a == YES:
+                    d.setdefault("repeats_paid", []).append(d["repeat_i"])
+            d["repeat_i"] += 1
+        n = len(d.get("repeats_paid", ()))
+        if n:
+            item.extra["repeats"] = n
+            item.extra["slots_per_run"] = len(sp.targets)
+        t.stage = 4
+    if t.stage == 4:                                         # 355.5: targets of a spell
+        sp = info.definition.spell() if info.type == "spell" else None
+        targets = tuple(sp.targets) * (1 + item.extra.get("repeats", 0)) if sp else ()
         d["target_filter"] = _deflect_filter(g, t, player, o, hb)
         while d["slot"] < len(targets):
             r = choose_targets(g, t, item, targets, player, here=-1)
@@ -286,7 +304,7 @@ def h_play(g, t) -> None:
             if r is False:  # pragma: no cover - options were checked beforehand
                 raise AssertionError("no legal target for a playable card")
         d.pop("target_filter", None)
-        t.stage = 4
+        t.stage = 5
     g.tasks.pop()
     resources.pay(g, player, _total_price(g, t, player, o, hb))   # 356-357
     item.pending = False                                     # 359
@@ -340,9 +358,17 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     if d.get("accel"):
         ds = resources.domain_set(info.domains)
         price = price.add(resources.Price(1, [ds if len(ds) == 1 else resources.ANY]))
+    sp = info.definition.spell() if info.type == "spell" else None
+    for i in d.get("repeats_paid", ()):
+        price = price.add(repeat_price(sp.repeat[i]))
     chosen = [c for slot in d["item"].targets for c in slot]
     extra = _deflect_extra(g, player, chosen)
     return price.add(resources.Price(0, [resources.ANY] * extra))
+
+
+def repeat_price(cost) -> resources.Price:
+    """The price of one [Repeat] cost (820.1.c.1)."""
+    return resources.cost_price(cost)
 
 
 def _deflect_filter(g, t, player, o, hb):

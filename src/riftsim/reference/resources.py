@@ -51,6 +51,11 @@ def card_price(info, *, ignore_base: bool = False, discount: int = 0) -> Price:
     return Price(max(0, info.energy - discount), [domain_set(info.domains)] * info.power)
 
 
+def cost_price(cost) -> Price:
+    """The Energy/Power part of a DSL `Cost` ("A" is a Power of any domain, [A])."""
+    return Price(cost.energy, [ANY if d == "A" else frozenset([d]) for d in cost.power])
+
+
 def power_sources(g, player: int) -> list[tuple[str, int]]:
     """Every Power the player could produce now: ("pool", domain) and ("rune", id)."""
     p = g.players[player]
