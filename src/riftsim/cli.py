@@ -121,6 +121,62 @@ def _match(args) -> int:
     return 0
 
 
+def _gauntlet(args) -> int:
+    from riftsim.sim.gauntlet import gauntlet, label, plot_matrix
+
+    def progress(done, total, key):
+        if sys.stderr.isatty() and not args.json:
+            sys.stderr.write(f"\rpairing {done}/{total}: {key.replace(chr(9), ' vs ')}      ")
+            sys.stderr.flush()
+
+    res = gauntlet(args.decks, args.games, seed=args.seed, workers=args.workers,
+                   backend=args.backend, engine=args.engine, max_turns=args.max_turns,
+                   results=args.results, progress=progress)
+    if sys.stderr.isatty() and not args.json:
+        sys.stderr.write("\n")
+    if args.plot:
+        plot_matrix(res, args.plot)
+    if args.json:
+        print(json.dumps({"matrix": res.matrix(), "decks": [label(d) for d in res.decks],
+                          "ranking": res.ranking(), "games_per_pairing": res.games},
+                         indent=1, default=str))
+        return 0
+    labels = [label(d) for d in res.decks]
+    w = max(len(x) for x in labels) + 4
+    print("row deck's win rate against each column deck:")
+    print(f"{'':<{w}}  " + " ".join(f"{'#' + str(i + 1):>7}" for i in range(len(labels))))
+    for i, (a, row) in enumerate(zip(labels, res.matrix())):
+        cells = " ".join(f"{'-':>7}" if v != v else f"{100 * v:6.1f}%" for v in row)
+        print(f"{'#' + str(i + 1) + ' ' + a:<{w}}  {cells}")
+    print()
+    print("ranking (win rate vs the field, 95% CI):")
+    for i, r in enumerate(res.ranking(), 1):
+        lo, hi = r["ci95"]
+        print(f"{i:>3}. {r['deck']:<{w}}  {100 * r['win_rate']:5.1f}%  "
+              f"[{100 * lo:.1f}, {100 * hi:.1f}]  ({r['wins']}/{r['games']})")
+    if args.plot:
+        print(f"heatmap written to {args.plot}")
+    if args.results:
+        print(f"results saved in {args.results} (rerun to resume)")
+    return 0
+
+
+def _compare(args) -> int:
+    from riftsim.sim.gauntlet import compare
+
+    r = compare(args.old, args.new, args.field, args.games, seed=args.seed,
+                workers=args.workers, backend=args.backend, engine=args.engine)
+    if args.json:
+        print(json.dumps(r, indent=1))
+        return 0
+    lo, hi = r["ci95"]
+    print(f"new - old win rate: {100 * r['diff']:+.1f} points "
+          f"(95% CI {100 * lo:+.1f} to {100 * hi:+.1f}) over {r['games']} paired games")
+    for opp, v in r["per_opponent"].items():
+        print(f"  vs {opp}: old {100 * v['old']:.1f}%  new {100 * v['new']:.1f}%")
+    return 0
+
+
 def _cards(args) -> int:
     from riftsim.cards.pool import get_pool
 
@@ -232,6 +288,31 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--no-progress", action="store_true")
     m.set_defaults(func=_match)
 
+    gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking")
+    gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files")
+    gt.add_argument("--games", type=int, default=100, help="games per pairing")
+    gt.add_argument("--seed", type=int, default=1)
+    gt.add_argument("--workers", type=int, default=None)
+    gt.add_argument("--backend", default="local")
+    gt.add_argument("--engine", default="reference", choices=["reference", "core"])
+    gt.add_argument("--max-turns", type=int, default=None)
+    gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable")
+    gt.add_argument("--plot", help="write a heatmap image (PNG) of the matrix")
+    gt.add_argument("--json", action="store_true")
+    gt.set_defaults(func=_gauntlet)
+
+    cp = sub.add_parser("compare", help="two versions of a deck against the same field")
+    cp.add_argument("old")
+    cp.add_argument("new")
+    cp.add_argument("--field", nargs="+", required=True, help="opponent decks")
+    cp.add_argument("--games", type=int, default=200, help="games per opponent")
+    cp.add_argument("--seed", type=int, default=1)
+    cp.add_argument("--workers", type=int, default=None)
+    cp.add_argument("--backend", default="local")
+    cp.add_argument("--engine", default="reference", choices=["reference", "core"])
+    cp.add_argument("--json", action="store_true")
+    cp.set_defaults(func=_compare)
+
     c = sub.add_parser("cards", help="list cards, or show implementation coverage")
     c.add_argument("--set")
     c.add_argument("--type")
@@ -258,6 +339,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("riftsim: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:          # e.g. `riftsim cards | head`
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,95 @@
+"""Gauntlets: matrix, ranking, resumable results file, heatmap, deck comparison."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import riftsim.sim.gauntlet as gmod
+from riftsim.errors import RiftsimError
+from riftsim.sim.gauntlet import compare, gauntlet, label, pairing_seed
+from riftsim.starters import STARTERS
+
+A, B = "starter-jinx", "starter-viktor"
+
+
+def _deck_folder(tmp_path):
+    d = tmp_path / "decks"
+    d.mkdir()
+    for name in STARTERS:
+        (d / f"{name}.txt").write_text(STARTERS[name])
+    (d / "notes.md").write_text("not a deck")
+    return d
+
+
+def test_matrix_is_complementary_and_ranking_sorted():
+    res = gauntlet([A, B], 6, seed=1, backend="serial")
+    m = res.matrix()
+    k_ab, n = res.wins(A, B)
+    k_ba, n2 = res.wins(B, A)
+    assert n == n2 and k_ab + k_ba == n
+    assert m[0][1] == pytest.approx(1 - m[1][0])
+    rates = [r["win_rate"] for r in res.ranking()]
+    assert rates == sorted(rates, reverse=True)
+
+
+def test_pairing_seed_is_order_independent():
+    assert pairing_seed(3, "x", "y") == pairing_seed(3, "y", "x") != pairing_seed(4, "x", "y")
+
+
+def test_resume_skips_finished_pairings(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    first = gauntlet([A, B], 4, seed=2, backend="serial", results=str(path))
+    saved = json.loads(path.read_text())
+    assert len(saved["pairings"]) == 1
+
+    def boom(*a, **k):
+        raise AssertionError("a finished pairing was played again")
+    monkeypatch.setattr(gmod, "simulate", boom)
+    again = gauntlet([A, B], 4, seed=2, backend="serial", results=str(path))
+    assert again.pairings == first.pairings
+
+
+def test_resume_with_other_settings_is_refused(tmp_path):
+    path = tmp_path / "g.json"
+    gauntlet([A, B], 2, seed=2, backend="serial", results=str(path))
+    with pytest.raises(RiftsimError, match="other settings"):
+        gauntlet([A, B], 3, seed=2, backend="serial", results=str(path))
+
+
+def test_corrupt_results_file_is_refused(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text("{not json")
+    with pytest.raises(RiftsimError, match="cannot resume"):
+        gauntlet([A, B], 2, backend="serial", results=str(path))
+
+
+def test_folder_of_deck_files(tmp_path):
+    folder = _deck_folder(tmp_path)
+    res = gauntlet([str(folder)], 2, seed=1, backend="serial")
+    assert sorted(label(d) for d in res.decks) == sorted(STARTERS)
+
+
+@pytest.mark.parametrize("decks, message", [([A], "at least two"), ([A, A], "twice")])
+def test_bad_gauntlets(decks, message):
+    with pytest.raises(RiftsimError, match=message):
+        gauntlet(decks, 2, backend="serial")
+
+
+def test_heatmap_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    res = gauntlet([A, B], 2, seed=1, backend="serial")
+    out = tmp_path / "m.png"
+    gmod.plot_matrix(res, str(out))
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_compare_same_deck_is_exactly_zero():
+    r = compare(A, A, [B], 4, seed=1, backend="serial")
+    assert r["diff"] == 0.0 and r["ci95"] == [0.0, 0.0] and r["games"] == 4
+
+
+def test_compare_needs_a_field():
+    with pytest.raises(RiftsimError, match="opponent"):
+        compare(A, B, [], 2)
