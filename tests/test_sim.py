@@ -87,3 +87,12 @@ def test_unknown_output_format(tmp_path):
     res = simulate(A, B, 2, seed=1, backend="serial")
     with pytest.raises(RiftsimError, match="format"):
         write_result(res, str(tmp_path / "r.xlsx"))
+
+
+def test_parquet_rows(tmp_path):
+    pq = pytest.importorskip("pyarrow.parquet")
+    res = simulate(A, B, 4, seed=1, backend="serial")
+    out = tmp_path / "r.parquet"
+    write_result(res, str(out))
+    table = pq.read_table(str(out))
+    assert table.num_rows == 4 and table.column("game").to_pylist() == [0, 1, 2, 3]

@@ -89,7 +89,7 @@ def _match(args) -> int:
     res = simulate(args.deck_a, args.deck_b, args.games,
                    agents=(args.agent_a, args.agent_b), seed=args.seed, workers=args.workers,
                    backend=args.backend, engine=args.engine, max_turns=args.max_turns,
-                   progress=progress, until_ci=args.until_ci)
+                   progress=progress, until_ci=args.until_ci, address=args.address)
     if progress is not None:
         sys.stderr.write("\n")
     if args.out:
@@ -131,7 +131,7 @@ def _gauntlet(args) -> int:
 
     res = gauntlet(args.decks, args.games, seed=args.seed, workers=args.workers,
                    backend=args.backend, engine=args.engine, max_turns=args.max_turns,
-                   results=args.results, progress=progress)
+                   results=args.results, progress=progress, address=args.address)
     if sys.stderr.isatty() and not args.json:
         sys.stderr.write("\n")
     if args.plot:
@@ -278,7 +278,8 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--agent-a", default="random")
     m.add_argument("--agent-b", default="random")
     m.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
-    m.add_argument("--backend", default="local", help="local (process pool) or serial")
+    m.add_argument("--backend", default="local", help="local (process pool), serial or ray")
+    m.add_argument("--address", help="Ray cluster address (with --backend ray)")
     m.add_argument("--engine", default="reference", choices=["reference", "core"])
     m.add_argument("--max-turns", type=int, default=None)
     m.add_argument("--until-ci", type=float, default=None,
@@ -293,7 +294,8 @@ def build_parser() -> argparse.ArgumentParser:
     gt.add_argument("--games", type=int, default=100, help="games per pairing")
     gt.add_argument("--seed", type=int, default=1)
     gt.add_argument("--workers", type=int, default=None)
-    gt.add_argument("--backend", default="local")
+    gt.add_argument("--backend", default="local", help="local, serial or ray")
+    gt.add_argument("--address", help="Ray cluster address (with --backend ray)")
     gt.add_argument("--engine", default="reference", choices=["reference", "core"])
     gt.add_argument("--max-turns", type=int, default=None)
     gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable")

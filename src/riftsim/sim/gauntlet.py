@@ -125,7 +125,7 @@ def _load(path: str, decks, games: int, seed: int) -> GauntletResult:
 def gauntlet(decks, games: int, *, seed: int = 0, agents=("random", "random"),
              workers: int | None = None, backend: str = "local", engine: str = "reference",
              max_turns: int | None = None, results: str | None = None,
-             progress=None) -> GauntletResult:
+             progress=None, address: str | None = None) -> GauntletResult:
     """Play the round robin; `progress(done, total, key)` after each pairing."""
     specs = deck_specs(decks)
     if games <= 0:
@@ -141,7 +141,7 @@ def gauntlet(decks, games: int, *, seed: int = 0, agents=("random", "random"),
         if key not in res.pairings:
             m = simulate(specs[i], specs[j], games, agents=agents,
                          seed=pairing_seed(seed, a, b), workers=workers, backend=backend,
-                         engine=engine, max_turns=max_turns)
+                         engine=engine, max_turns=max_turns, address=address)
             res.pairings[key] = {"games": m.games, "draws": m.draws,
                                  "wins": {a: m.wins_a, b: m.wins_b}}
             if results:

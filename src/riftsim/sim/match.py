@@ -3,8 +3,9 @@
 * Game `i` uses seed `derive_seed(seed, i)`; deck A is player 0 and goes first in even games,
   deck B in odd games, so first-player advantage cancels and each game's result depends
   only on (root seed, index): identical for any worker count or backend.
-* Backends: "serial" (in this process) and "local" (a process pool on all cores, the
-  default). Workers return compact rows, never game objects.
+* Backends: "serial" (in this process), "local" (a process pool on all cores, the
+  default) and "ray" (a Ray cluster: `pip install 'riftsim[ray]'`; `address=None` starts or
+  joins a local instance). Workers return compact rows, never game objects.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from riftsim.errors import RiftsimError
 from riftsim.rng import derive_seed
 from riftsim.sim.stats import quantiles, wilson
 
-BACKENDS = ("local", "serial")
+BACKENDS = ("local", "serial", "ray")
 DEFAULT_CHUNK = 20
 ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a", "points_b",
               "decisions")
@@ -119,6 +120,50 @@ class MatchResult:
         }
 
 
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Fail fast on a host:port nobody listens on (Ray itself retries for minutes)."""
+    import socket
+
+    hostport = address.split("://", 1)[-1]
+    host, sep, port = hostport.rpartition(":")
+    if not sep or not port.isdigit():
+        return                                   # "auto" and the like: let Ray decide
+    try:
+        socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise RiftsimError(f"cannot start or reach Ray at {address}: {exc}") from None
+
+
+def _ray(address: str | None):
+    try:
+        import ray
+    except ImportError:
+        raise RiftsimError("the ray backend needs Ray: pip install 'riftsim[ray]'") from None
+    if not ray.is_initialized():
+        if address:
+            _check_reachable(address)
+        try:
+            ray.init(address=address, include_dashboard=False, log_to_driver=False,
+                     configure_logging=False)
+        except Exception as exc:   # Ray raises ConnectionError, ValueError, RuntimeError …
+            where = address or "a local instance"
+            raise RiftsimError(f"cannot start or reach Ray at {where}: {exc}") from None
+    return ray
+
+
+def _run_on_ray(jobs, take, address: str | None) -> None:
+    ray = _ray(address)
+    remote = ray.remote(_play_chunk)
+    refs = [remote.remote(job) for job in jobs]
+    try:
+        for ref in refs:                      # in order, like the process pool
+            if take(ray.get(ref)):
+                break
+    finally:
+        for ref in refs:
+            ray.cancel(ref)
+
+
 def _deck_label(spec) -> str:
     return spec if isinstance(spec, str) else (getattr(spec, "name", "") or "deck")
 
@@ -126,7 +171,7 @@ def _deck_label(spec) -> str:
 def simulate(deck_a, deck_b, n_games: int, *, agents=("random", "random"), seed: int = 0,
              workers: int | None = None, backend: str = "local", engine: str = "reference",
              max_turns: int | None = None, progress=None, until_ci: float | None = None,
-             chunk: int | None = None) -> MatchResult:
+             chunk: int | None = None, address: str | None = None) -> MatchResult:
     """Play `n_games` of deck A vs deck B; see the module docstring for the guarantees.
 
     `progress(result)` is called after each finished chunk; `until_ci=W` stops (after a
@@ -169,7 +214,9 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=("random", "random"), seed:
             return hi - lo < until_ci
         return False
 
-    if workers == 1:
+    if backend == "ray":
+        _run_on_ray(jobs, take, address)
+    elif workers == 1:
         for job in jobs:
             if take(_play_chunk(job)):
                 break
