@@ -47,7 +47,12 @@ def write_result(result: MatchResult, path: str) -> None:
         except ImportError:
             raise RiftsimError("writing .parquet needs pyarrow: pip install 'riftsim[data]'") \
                 from None
-        table = pa.Table.from_pylist(result.rows)
+        schema = pa.schema([("game", pa.int64()), ("seed", pa.uint64()),
+                            ("a_first", pa.bool_()), ("winner", pa.string()),
+                            ("reason", pa.string()), ("turns", pa.int32()),
+                            ("points_a", pa.int32()), ("points_b", pa.int32()),
+                            ("decisions", pa.int64())])
+        table = pa.Table.from_pylist(result.rows, schema=schema)
         d = os.path.dirname(os.path.abspath(path))
         fd, tmp = tempfile.mkstemp(prefix=".riftsim-", dir=d)
         os.close(fd)
