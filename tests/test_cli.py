@@ -70,3 +70,11 @@ def test_cards_listing_filters(capsys):
     assert main(["cards", "--name", "hextech ray", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert [r["name"] for r in rows] == ["Hextech Ray"] and rows[0]["implemented"]
+
+
+def test_bench_json_shape(capsys):
+    assert main(["bench", "--games", "2", "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    r = rep["engines"]["reference"]
+    assert r["games"] == 2 and r["decisions"] > 0
+    assert r["games_per_s"] > 0 and r["clone_us"] > 0 and r["step_us"] > 0

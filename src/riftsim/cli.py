@@ -177,6 +177,33 @@ def _compare(args) -> int:
     return 0
 
 
+def _bench(args) -> int:
+    from riftsim import bench
+
+    engines = args.engine or ["reference"]
+    decks = args.deck or list(bench.DEFAULT_DECKS)
+    if len(decks) != 2:
+        raise RiftsimError("give two --deck options (or none for the starter decks)")
+    rep = bench.run(engines, decks, args.games, args.seed, args.scaling, args.scaling_games)
+    if args.json:
+        print(json.dumps(rep, indent=1))
+        return 0
+    print(f"decks: {decks[0]} vs {decks[1]}, seed {args.seed}, random agents")
+    for e, r in rep["engines"].items():
+        print(f"{e:>10}: {r['games_per_s']:9.1f} games/s  {r['decisions_per_s']:11.0f} decisions/s"
+              f"  clone {r['clone_us']:9.1f} us  step {r['step_us']:8.1f} us/decision"
+              f"  ({r['games']} games, {r['decisions']} decisions)")
+    if "core_over_reference" in rep:
+        print(f"core / reference: {rep['core_over_reference']:.1f}x")
+    if "scaling" in rep:
+        sc = rep["scaling"]
+        for w in (1, 2):
+            print(f"{w} worker(s): {sc[w]['games_per_s']:8.1f} games/s, harness overhead "
+                  f"{100 * sc[w]['overhead']:.1f}% of engine time")
+        print(f"2 workers / 1 worker: {sc['speedup_2_over_1']:.2f}x")
+    return 0
+
+
 def _cards(args) -> int:
     from riftsim.cards.pool import get_pool
 
@@ -314,6 +341,16 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("--engine", default="reference", choices=["reference", "core"])
     cp.add_argument("--json", action="store_true")
     cp.set_defaults(func=_compare)
+
+    b = sub.add_parser("bench", help="throughput figures measured in one run")
+    b.add_argument("--engine", action="append", choices=["reference", "core"])
+    b.add_argument("--deck", action="append")
+    b.add_argument("--games", type=int, default=50)
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--scaling", action="store_true", help="games/s with 1 and 2 workers")
+    b.add_argument("--scaling-games", type=int, default=200)
+    b.add_argument("--json", action="store_true")
+    b.set_defaults(func=_bench)
 
     c = sub.add_parser("cards", help="list cards, or show implementation coverage")
     c.add_argument("--set")

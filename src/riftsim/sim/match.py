@@ -44,9 +44,12 @@ def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
             "points_a": out.points[0], "points_b": out.points[1], "decisions": n}
 
 
-def _play_chunk(args) -> list[dict]:
+def _play_chunk(args) -> tuple[list[dict], float]:
+    """Rows of a chunk of games, and the seconds spent playing them (engine time)."""
     deck_a, deck_b, indices, root_seed, agents, engine, max_turns = args
-    return [play_one(deck_a, deck_b, i, root_seed, agents, engine, max_turns) for i in indices]
+    t0 = time.perf_counter()
+    rows = [play_one(deck_a, deck_b, i, root_seed, agents, engine, max_turns) for i in indices]
+    return rows, time.perf_counter() - t0
 
 
 @dataclass
@@ -56,6 +59,7 @@ class MatchResult:
     seed: int
     rows: list[dict] = field(default_factory=list)
     seconds: float = 0.0
+    engine_seconds: float = 0.0      # time workers spent playing games (excl. the harness)
 
     @property
     def games(self) -> int:
@@ -204,8 +208,10 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=("random", "random"), seed:
              max_turns) for s in starts]
     t0 = time.perf_counter()
 
-    def take(rows):
+    def take(chunk_result):
+        rows, engine_seconds = chunk_result
         result.rows.extend(rows)
+        result.engine_seconds += engine_seconds
         result.seconds = time.perf_counter() - t0
         if progress is not None:
             progress(result)
