@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from riftsim.events import EventKind
+from riftsim.reference.describe import loc_name
 
 _SKIP = {EventKind.PHASE, EventKind.RESOLVE, EventKind.TRIGGER, EventKind.ADD,
          EventKind.READY, EventKind.EXHAUST, EventKind.HEAL}
@@ -15,11 +16,7 @@ def _name(g, obj: int) -> str:
 
 
 def _loc(g, loc: int, player: int) -> str:
-    if loc == 0:
-        return "base"
-    if 1 <= loc <= len(g.bfs):
-        return g.pool[g.objs[g.bfs[loc - 1].obj].card].name
-    return "-"
+    return loc_name(g, loc)
 
 
 def format_event(g, e) -> str | None:
