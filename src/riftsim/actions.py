@@ -36,6 +36,7 @@ class DecisionKind(IntEnum):
     CHOOSE_CARD = 11    # choose a card among several (look at top N, discard, …): SELECT(obj)
     DESTINATION = 12    # destination of a move made by an effect: LOCATION
     CHOOSE_MODE = 13    # mode of a "choose one" card: INDEX(i)
+    CHOOSE_PLAYER = 14  # "choose a player": INDEX(player index)
 
 
 class ActionKind(IntEnum):

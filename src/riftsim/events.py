@@ -39,6 +39,9 @@ class EventKind(IntEnum):
     EXHAUST = 30        # obj
     HEAL = 31           # obj
     TRIGGER = 32        # player, obj = source, value = ability index
+    EMPOWER = 33        # obj became Empowered (Vendetta), value = 1; 0 = disempowered
+    REVEAL = 34         # player, obj revealed (424)
+    XP = 35             # player, value = their XP total after gaining or spending (730)
 
 
 class Event(NamedTuple):

@@ -13,6 +13,7 @@ class OutcomeReason(IntEnum):
     BURN_OUT = 2        # 431.3.b: points from repeated burn outs ended the game
     TURN_CAP = 3        # riftsim's own cap on runaway games: no winner
     CONCEDE = 4         # 649
+    CARD_EFFECT = 5     # a card says its controller wins the game (The Grand Plaza)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ positions)::
       "battlefields": ["Grove of the God-Willow", {"card": "Zaun Warrens", "controller": 1}],
       "players": [
         {"legend": "Loose Cannon", "champion": "Jinx, Demolitionist", "points": 3,
+         "xp": 0,                                                 # XP (729), Unleashed
          "hand": ["Hextech Ray"], "deck": ["Mega-Mech"],          # deck: top first
          "trash": [], "rune_deck": ["Fury Rune"],
          "runes": ["Fury Rune", {"card": "Chaos Rune", "exhausted": True}],
@@ -21,7 +22,8 @@ positions)::
     }
 
 Card entries are names (any spelling `riftsim.cards.facts` resolves) or dicts with "card" and
-state fields. Object ids are assigned in a fixed order (per player: legend, champion, hand,
+state fields ("might": +n this turn; "keywords": ["Temporary", "Assault 2"] granted for as long
+as the object stays where it is, rule 801.3.a.3). Object ids are assigned in a fixed order (per player: legend, champion, hand,
 deck, trash, runes, rune deck, base, field; then the battlefields), the same in every engine.
 """
 

@@ -33,7 +33,9 @@ KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battl
 SIDES = ("any", "friendly", "enemy")
 #: where the object must be. "here" = the source's location (or the battlefield itself for a
 #: battlefield's abilities); "combat" = the battlefield where a combat is in progress.
-WHERES = ("board", "battlefield", "base", "here", "combat", "trash", "hand", "chain")
+WHERES = ("board", "battlefield", "base", "here", "combat", "trash", "hand", "chain",
+          "facedown", "any",   # "facedown": hidden at a battlefield (355.9.a.3); "any": any zone
+          "elsewhere")         # on the board at another location than the source's
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,15 @@ class Sel:
     tag: str | None = None
     name: str | None = None       # a card name ("Recruit")
     not_tag: str | None = None
+    keyword: str | None = None    # has this keyword now (layers, rule 468)
+    equipped: bool | None = None  # units: has an Equipment attached (818.3)
+    alone: bool | None = None     # no other friendly unit at its location (741.1)
+    attacking: bool | None = None  # has the Attacker designation (459.2.b)
+    defending: bool | None = None  # has the Defender designation
+    energy_ge: int | None = None  # its Energy cost is N or more ("a spell that costs [5]+")
+    energy_le: int | None = None  # its Energy cost is N or less (Defy: "no more than [4]")
+    power_le: int | None = None   # its Power cost is N symbols or less ("no more than [A]")
+    alt: "Sel | None" = None      # … or matches this selector ("a unit at a battlefield or a gear")
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -83,6 +94,10 @@ class Target:
     count: int = 1
     up_to: bool = False
     same_location: bool = False   # "two units at the same battlefield"
+    other_location_than: int | None = None  # "… at a different location" than slot i's pick
+    when: "Cond | None" = None    # a [Level N] slot: exists only while this holds (824, 727)
+    not_trigger: bool = False     # "another unit": not the object the trigger event named
+    total_might_le: int | None = None  # the group's total Might is n or less (355.11)
 
 
 # --------------------------------------------------------------------------- references
@@ -95,14 +110,17 @@ class Ref:
     kind: str
     index: int = 0
     sel: Sel | None = None
+    at: "Ref | None" = None       # EACH(sel, at=T(0)): "here" is where that object is (355.10.b)
 
 
 def T(i: int = 0) -> Ref:  # noqa: N802 - reads like the printed card
     return Ref("target", i)
 
 
-def EACH(sel: Sel) -> Ref:  # noqa: N802
-    return Ref("each", 0, sel)
+def EACH(sel: Sel, at: Ref | None = None) -> Ref:  # noqa: N802
+    """Every object matching `sel`; with `at`, `where="here"` means the location of the object
+    `at` names ("all enemy units at a battlefield" targets the battlefield, 355.10.b)."""
+    return Ref("each", 0, sel, at)
 
 
 SELF = Ref("self")
@@ -129,6 +147,11 @@ def MightOf(ref: Ref) -> Val:  # noqa: N802
 
 def Count(sel: Sel) -> Val:  # noqa: N802
     return Val("count", sel=sel)
+
+
+def DamageOf(ref: Ref) -> Val:  # noqa: N802
+    """The damage marked on an object (417.1.b)."""
+    return Val("damage_of", ref=ref)
 
 
 Number = Union[int, Val]
@@ -178,6 +201,11 @@ def hand_at_most(n: int) -> Cond:
     return Cond("hand_le", args=(n,))
 
 
+def moved_at_least(n: int) -> Cond:
+    """The source has moved n or more times this turn (441)."""
+    return Cond("moved_ge", args=(n,))
+
+
 # --------------------------------------------------------------------------- ops
 
 
@@ -197,6 +225,8 @@ class Op:
     otherwise: tuple = ()
     cond: Cond | None = None
     who: str = "you"                 # "you", "opponent", "each", "controller_of"
+    other: Ref | None = None         # a second operand (Fight: the other unit)
+    floor: int | None = None         # Might: "to a minimum of N" (snapshotted, 472.3.b)
 
 
 def Deal(n: Number, to: Ref) -> Op:  # noqa: N802 - names mirror the printed verbs
@@ -235,9 +265,10 @@ def Heal(to: Ref) -> Op:  # noqa: N802
     return Op("heal", to=to)
 
 
-def Might(to: Ref, n: Number, duration: str = "turn") -> Op:  # noqa: N802
-    """Give +n / -n Might (arithmetic layer, rule 472.3)."""
-    return Op("might", to=to, n=n, duration=duration)
+def Might(to: Ref, n: Number, duration: str = "turn", floor: int | None = None) -> Op:  # noqa: N802
+    """Give +n / -n Might (arithmetic layer, rule 472.3). `floor`: "to a minimum of N" Might,
+    limited when applied and remembered at that level (472.3.b, 472.3.d.2.b)."""
+    return Op("might", to=to, n=n, duration=duration, floor=floor)
 
 
 def Give(to: Ref, kw: str, n: int = 0, duration: str = "turn") -> Op:  # noqa: N802
@@ -258,8 +289,10 @@ def ReturnToHand(to: Ref) -> Op:  # noqa: N802
     return Op("return_to_hand", to=to)
 
 
-def Channel(n: int = 1, exhausted: bool = False) -> Op:  # noqa: N802
-    return Op("channel", n=n, ready=not exhausted)
+def Channel(n: int = 1, exhausted: bool = False, otherwise: tuple | list = ()) -> Op:  # noqa: N802
+    """Channel n runes (430); `otherwise` runs if fewer than n could be channeled
+    ("Channel 1 rune exhausted. If you can't, draw 1", 430.4)."""
+    return Op("channel", n=n, ready=not exhausted, otherwise=tuple(otherwise))
 
 
 def AddEnergy(n: int) -> Op:  # noqa: N802
@@ -270,9 +303,12 @@ def AddPower(domain: str, n: int = 1) -> Op:  # noqa: N802
     return Op("add_power", kw=domain, n=n)
 
 
-def Token(card: str, n: int = 1, where: str = "base", ready: bool = False) -> Op:  # noqa: N802
-    """Play n unit/gear tokens (rule 176-184) at "base" or "here"."""
-    return Op("token", card=card, n=n, dest=where, ready=ready)
+def Token(card: str, n: int = 1, where: str = "base", ready: bool = False,  # noqa: N802
+          exhausted: bool = False) -> Op:
+    """Play n unit/gear tokens (rule 176-184) at "base" or "here". Units enter exhausted
+    unless `ready`; gear enters ready unless `exhausted` ("play a Gold gear token exhausted")."""
+    return Op("token", card=card, n=n, dest=where, ready=ready,
+              kw="exhausted" if exhausted else None)
 
 
 def Counter(to: Ref) -> Op:  # noqa: N802
@@ -315,6 +351,17 @@ class Cost:
     recycle_from_trash: int = 0
     discard: int = 0
     spend_buff: bool = False
+    discard_type: str | None = None   # the discarded card must be of this type ("a spell")
+    recycle_type: str | None = None   # recycle_from_trash: cards of this type, chosen ("a unit")
+    burn: int = 0                     # [Burn N] as a cost (Vendetta; reminder text)
+    banish_self: bool = False         # "banish me to …"
+    banish_trash: int = 0             # banish N cards from any trash
+    disempower_self: bool = False     # "Disempower me" (Vendetta)
+    required: bool = False            # a trigger's cost within instructions without "may"
+    exhaust_unit: Sel | None = None   # "exhaust a friendly unit" (chosen while paying, 357.2)
+    kill_unit: Sel | None = None      # "kill a friendly unit" (Cruel Patron, 356.2.a.1)
+    spend_own_buff: bool = False      # "Spend my buff" (702.2.b)
+    xp: int = 0                       # "Spend N XP" (730.2)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -339,6 +386,28 @@ EVENTS = (
     "you_play_unit",  # When you play a unit (other)
     "friendly_dies",  # When another friendly unit dies
     "take_damage",    # When I take damage
+    "you_stun",       # When you stun a unit (423.1.a.1: not one already stunned); TRIGGER = it
+    "you_move_enemy",  # When you move an enemy unit (441); TRIGGER = that unit
+    "opp_play_unit",  # When an opponent plays a unit; TRIGGER = that unit
+    "unit_played_here",  # battlefield: a player plays a unit here (that player controls it)
+    "returned_here",  # battlefield: a unit here is returned to a hand (its owner controls it)
+    "main_start",     # At the start of your Main Phase (delayed abilities, 390.2)
+    "empowered_self",  # When I become Empowered (Vendetta 441.2.a in the 2026-07-16 rules)
+    "you_banish_own",  # When you banish a card you own
+    "combat_end_self",  # When a combat that I was in ends
+    "opp_play_gear",  # When an opponent plays a gear
+    "combat_start_here",  # battlefield: When combat starts here
+    "discard_self",   # When you discard me (422.1.b; works from the trash, 385.2)
+    "ally_attack",    # When a friendly unit attacks (trigger object: that unit)
+    "ally_defend",    # When a friendly unit defends
+    "you_buff",       # When you buff a friendly unit (426; trigger object: that unit)
+    "defend_here",    # battlefield: When you defend here (combat begins, you are the defender)
+    "friendly_mighty",  # When a unit you control becomes Mighty (709); TRIGGER = that unit
+    "you_kill_spell",  # When you kill a unit with a spell (428.5.e); from the trash; TRIGGER = it
+    "enemy_attacks_mine",  # When an enemy unit attacks a battlefield you control; TRIGGER = it
+    "you_conquer_trash",  # When you conquer, working only while this is in your trash (385.2)
+    "first_beginning_any",  # battlefield: at the start of each player's first Beginning Phase
+                            # (that player controls the ability)
 )
 
 
@@ -375,6 +444,19 @@ class Activated:
     timing: str | None = None     # None, "action", "reaction"
     condition: Cond | None = None  # "use this only while …" (377.2.b)
     adds: bool = False            # an [Add] ability: resolves immediately (400.2)
+    keyword: str | None = None    # the keyword ability this is ("Equip", 818)
+    granted: Sel | None = None    # a battlefield's "units here have 'cost: effect'": the
+                                  # units matching this use it (exhaust_self = that unit)
+    modes: tuple = ()             # "Choose one -": `Mode`s, one chosen as it is activated (355.3)
+    unique_modes: bool = False    # "… you've not chosen this turn"
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One bulleted mode of a "Choose one" ability (355.3): its own targets and effects."""
+
+    effects: tuple = ()
+    targets: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -391,6 +473,9 @@ class Static:
     kw: str | None = None
     applies: Sel | None = None     # None = the source itself
     condition: Cond | None = None
+    cost: "Cost | None" = None     # "cost_less": the discount; "flow" / "optional_cost": the cost
+    per: Val | None = None         # "cost_less": discount n (or `cost`) per unit of this value
+    floor: int | None = None       # "might" decreases: "to a minimum of N" Might (472.3.d.2.b)
 
 
 @dataclass(frozen=True)
@@ -420,3 +505,336 @@ class CardDef:
             if isinstance(a, Spell):
                 return a
         return None
+
+
+# --------------------------------------------------------------------------- Vendetta mechanics
+# Empower / Empowered / Flow are rules 827-829 of the 2026-07-16 Core Rules, which are not in
+# the v1.3 file the project has (shared/reference/README.md "Version notes"); Burn is a game
+# action of that edition. Where the text below relies on them it follows the cards' reminder
+# text and the rule sentences quoted by public sources (reference/ops_ven.py says which).
+
+#: the source is Empowered (828: "While I have the Empowered status …")
+EMPOWERED = Cond("empowered")
+#: the optional additional cost of the card being played was paid (356.2.b, 356.4.f.1)
+PAID_EXTRA = Cond("paid_extra")
+
+
+def count_is(sel: Sel, n: int, cmp: str = "eq") -> Cond:
+    """The number of objects matching `sel` ("here" = the source's location) is n
+    (cmp "eq", "ge" or "le"). Unlike `controls`, counts objects of any controller."""
+    return Cond("count", sel, (cmp, n))
+
+
+def controls_bf_with(sel: Sel, n: int, cmp: str = "eq") -> Cond:
+    """You control a battlefield where the number of objects matching `sel` (with
+    where="here" meaning that battlefield) is n."""
+    return Cond("bf_count", sel, (cmp, n))
+
+
+def has_card(sel: Sel) -> Cond:
+    """You have a card matching `sel` (e.g. in your trash)."""
+    return Cond("controls", sel)
+
+
+def Empower(to: Ref = SELF) -> Op:  # noqa: N802
+    """Empower (the game action): the object becomes Empowered unless it already is."""
+    return Op("empower", to=to)
+
+
+def Disempower(to: Ref) -> Op:  # noqa: N802
+    return Op("disempower", to=to)
+
+
+def Burn(n: int = 1, who: str = "you") -> Op:  # noqa: N802
+    """[Burn N]: put the top N cards of the Main Deck into the trash. who: "you" or
+    "choose" (the controller chooses a player on resolution)."""
+    return Op("burn", n=n, who=who)
+
+
+def IfDid(*effects: Op) -> Op:  # noqa: N802
+    """"If you do, …": run `effects` only if the previous op acted on something (359.3.e.14)."""
+    return Op("if_did", then=tuple(effects))
+
+
+def IfMatches(to: Ref, sel: Sel, then: tuple | list, otherwise: tuple | list = ()) -> Op:  # noqa: N802
+    """"If it …" about an object: `then` when `to` matches `sel`, `otherwise` when it doesn't;
+    nothing when `to` is gone (359.3.e.12: null)."""
+    return Op("if_matches", to=to, cond=Cond("matches", sel), then=tuple(then),
+              otherwise=tuple(otherwise))
+
+
+def SetBaseMight(to: Ref, n: int, duration: str = "turn") -> Op:  # noqa: N802
+    """"Its base Might becomes n" (trait layer, 472.1)."""
+    return Op("set_base_might", to=to, n=n, duration=duration)
+
+
+def Prevent(to: Ref, n: int) -> Op:  # noqa: N802
+    """Prevent the next n damage that would be dealt to it this turn (437)."""
+    return Op("prevent", to=to, n=n)
+
+
+def Shroud(to: Ref, duration: str = "turn") -> Op:  # noqa: N802
+    """It can't be chosen by enemy spells and abilities (this turn)."""
+    return Op("shroud", to=to, duration=duration)
+
+
+def RevealTop(kind: str, then: tuple | list, otherwise: tuple | list = ()) -> Op:  # noqa: N802
+    """Reveal the top card of your Main Deck (424); `then` if its type is `kind`, else
+    `otherwise`. An empty deck reveals nothing and does nothing (431.1.c)."""
+    return Op("reveal_top", kw=kind, then=tuple(then), otherwise=tuple(otherwise))
+
+
+def SwapLocations(to: Ref) -> Op:  # noqa: N802
+    """Move me and it to each other's locations (both moves happen together)."""
+    return Op("swap_locations", to=to)
+
+
+def AddEnergyCombatants(n: int = 1) -> Op:  # noqa: N802
+    """The attacker and the defender of the combat in progress each [Add] n Energy."""
+    return Op("add_energy_combatants", n=n)
+
+
+def EmpowerAbility(cost: Cost) -> Activated:  # noqa: N802
+    """[Empower] cost: "cost: Empower this. Use only if not Empowered." (827.1.c.1)."""
+    return Activated(cost, (Empower(SELF),), condition=Cond("not", args=(EMPOWERED,)))
+
+
+def Flow(energy: int = 0, power: tuple[str, ...] = ()) -> Static:  # noqa: N802
+    """[Flow] cost: you may play this spell from your trash for the Flow cost; then it is
+    banished (829.1.b; leaving the chain goes to banishment instead, 829.1.b.1)."""
+    return Static("flow", cost=Cost(energy, tuple(power)))
+
+
+def OptionalCost(cost: Cost) -> Static:  # noqa: N802
+    """"You may … as an additional cost to play me/this" (356.2.b); test with PAID_EXTRA."""
+    return Static("optional_cost", cost=cost)
+
+
+# --------------------------------------------------------------------------- Spiritforged mechanics
+# Equipment (Attach 434, Detach 435, Attachment 716-719, Equip 818, Quick-Draw 819,
+# Weaponmaster 821), Mighty (708-709), "one on one" (741.2). The reference
+# implementation is reference/ops_sfd.py.
+
+#: the source is alone and so is the one enemy unit at its location (741.2)
+ONE_ON_ONE = Cond("one_on_one")
+#: the source is in combat: at the combat's battlefield with a designation (741.3)
+IN_COMBAT = Cond("in_combat")
+#: the battlefield the source just conquered was uncontrolled right before (Yone errata)
+CONQUERED_UNCONTROLLED = Cond("conquered_uncontrolled")
+#: the player has played no non-token gear yet this turn
+FIRST_GEAR_THIS_TURN = Cond("first_gear_this_turn")
+
+
+def EnergyOf(ref: Ref) -> Val:  # noqa: N802
+    """The printed Energy cost of a card (tokens: 0, per the Spiritforged FAQ on Pickpocket);
+    null when the object is gone (359.3.e.12)."""
+    return Val("energy_of", ref=ref)
+
+
+def IfAtLeast(v: Val, n: int, then: tuple | list, otherwise: tuple | list = ()) -> Op:  # noqa: N802
+    """"If <value> is n or more …". A Deathknell's MightOf(SELF) is the last-known Might
+    (808.1.d.3), so `IfAtLeast(MightOf(SELF), 5, …)` reads "if I was Mighty"."""
+    return Op("if_at_least", n=v, cond=Cond("at_least", args=(n,)), then=tuple(then),
+              otherwise=tuple(otherwise))
+
+
+def AttachSelf(to: Ref) -> Op:  # noqa: N802
+    """Attach the ability's source (a gear) to the unit `to` (434; 434.1.g: no effect when it
+    is already attached to it)."""
+    return Op("attach", to=to)
+
+
+def Detach(to: Ref, optional: bool = False) -> Op:  # noqa: N802
+    """Detach (435): `to` a gear → detach it; `to` a unit → detach one Equipment from it (its
+    controller chooses among several). `optional`: "you may detach it" (asked only when there
+    is something to detach)."""
+    return Op("detach", to=to, kw="may" if optional else None)
+
+
+def Equip(energy: int = 0, power: tuple[str, ...] = ()) -> Activated:  # noqa: N802
+    """[Equip] cost: "cost: Attach this gear to a unit you control" (818.1.c.2); the target is
+    chosen (818.1.b.1). Weaponmaster (821) finds the Equip cost through `keyword`."""
+    return Activated(Cost(energy, tuple(power)), (AttachSelf(Ref("target", 0)),),
+                     targets=(Target(Sel("unit", "friendly")),), keyword="Equip")
+
+
+def PutInHand(to: Ref) -> Op:  # noqa: N802
+    """Put the card(s) into their owner's hand from the Main Deck or trash (not a draw)."""
+    return Op("put_in_hand", to=to)
+
+
+def Recycle(to: Ref) -> Op:  # noqa: N802
+    """Recycle the card(s) (416): to the bottom of the owner's Main Deck."""
+    return Op("recycle", to=to)
+
+
+def MightBonus(n: int) -> Static:  # noqa: N802
+    """An Equipment's Might Bonus: the unit it is attached to has +n Might (434.1.d, 718.4)."""
+    return Static("might_bonus", n)
+
+
+
+# --------------------------------------------------------------------------- Origins mechanics
+# Used by the OGN / OGS definitions (reference implementation: reference/ops_ogn.py and the
+# rules modules it names). Static kinds they add:
+#   "bonus_damage" n   spells and abilities deal n Bonus Damage (712-715): kw "yours" = only
+#                      its controller's; `applies` = only to matching units ("units here")
+#   "enter_ready"      with `applies`: other units matching it enter ready (359.2.c)
+#   "play_open"        this unit may also be played to an open battlefield (no controller,
+#                      no units)
+#   "extra_cost"       a mandatory additional cost (`AdditionalCost`, 356.2.a.1)
+#   "borrow_exhaust_abilities"  "I have all [E] abilities of friendly legends, units, gear"
+
+#: no other friendly unit died earlier this turn: with `once_per_turn`, "the first time another
+#: friendly unit dies each turn" (383.1.b: simultaneous deaths trigger it once)
+FIRST_FRIENDLY_DEATH = Cond("first_friendly_death")
+
+
+def AdditionalCost(cost: Cost) -> Static:  # noqa: N802
+    """"As an additional cost to play me, …": a mandatory additional cost (356.2.a.1); its
+    unit parts (`kill_unit`, `exhaust_unit`) are chosen as it is paid (357.2)."""
+    return Static("extra_cost", cost=cost)
+
+
+def runes_at_least(n: int) -> Cond:
+    """You control n or more runes ("While you have 8+ runes")."""
+    return Cond("runes_ge", args=(n,))
+
+
+def count_at_trigger(sel: Sel, n: int) -> Cond:
+    """n or more objects matching `sel` (where="here") at the location of the trigger object
+    (e.g. the conquered battlefield: "if you have 4+ units at that battlefield")."""
+    return Cond("count_at_trigger", sel, (n,))
+
+
+def Fight(a: Ref, b: Ref) -> Op:  # noqa: N802
+    """"They deal damage equal to their Mights to each other": both units deal damage at the
+    same time; the units, not the spell, are the sources (417.6.b.3)."""
+    return Op("fight", to=a, other=b)
+
+
+def DealIfKills(n: Number, to: Ref, *then: Op) -> Op:  # noqa: N802
+    """"Deal n to it. If this kills it, do this: …": a reflexive trigger (387) that goes on the
+    chain when the unit dies from this damage (in the cleanup after the spell, 428.5.c)."""
+    return Op("deal", to=to, n=n, then=tuple(then))
+
+
+def ControllerDraws(n: Number, to: Ref) -> Op:  # noqa: N802
+    """"Its controller draws n": the controller of the object `to` names, looked back at if it
+    left the board in an earlier instruction of the same effect (359.3.e.13)."""
+    return Op("draw", to=to, n=n, who="controller_of")
+
+
+def EachPlayerKills(sel: Sel) -> Op:  # noqa: N802
+    """"Each player kills one of their units": chosen on resolution by each player in turn
+    order, not targeted (355.10.e); the units die together."""
+    return Op("each_player_kills", to=Ref("each", 0, sel))
+
+
+def PlayFromTrash(to: Ref = SELF) -> Op:  # noqa: N802
+    """Play that card from the trash, its cost already paid by the trigger (419.3)."""
+    return Op("play_from_trash", to=to)
+
+
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability (390.2) written on the card that creates it: it never
+    triggers by itself; a `Delay` op of another ability of the card schedules it. Its targets
+    are chosen when it goes on the chain, like any triggered ability (402)."""
+
+    effects: tuple[Op, ...] = ()
+    targets: tuple[Target, ...] = ()
+
+
+def Delay(ability: int, at: str = "end_turn") -> Op:  # noqa: N802
+    """"… at the end of this turn": schedule the card's `Delayed` ability number `ability`
+    for the end of the current turn (392: whether or not the source is still there)."""
+    return Op("delay", n=ability, kw=at)
+
+
+def WinGame() -> Op:  # noqa: N802
+    """"You win the game"."""
+    return Op("win_game")
+
+
+def BuffBonus(n: int = 1) -> Op:  # noqa: N802
+    """"Buffs give an additional +n Might to friendly units this turn" (703)."""
+    return Op("buff_bonus", n=n)
+
+
+def UnitsEnterReady() -> Op:  # noqa: N802
+    """"Units you play this turn enter ready"."""
+    return Op("units_enter_ready")
+
+
+# --------------------------------------------------------------------------- Unleashed mechanics
+# XP (728-733), Hunt (823), Level (824), Ambush (822), Backline (826), Predict (436), excess
+# combat damage, "the next time it would die" (390.3). Reference implementation:
+# reference/ops_unl.py plus small hooks in the rules modules (each cites its rule).
+
+#: a unit died this turn (any controller)
+UNIT_DIED_THIS_TURN = Cond("unit_died_this_turn")
+#: the source was played from face down (Hidden, 811): "if you played this from your hand" is
+#: its negation for a card that can only be played from hand or face down
+PLAYED_FROM_HIDDEN = Cond("played_from_hidden")
+#: it is the ability's controller's turn
+MY_TURN = Cond("my_turn")
+#: the object the trigger event named is a token (176)
+TRIGGER_IS_TOKEN = Cond("trigger_token")
+
+
+def level(n: int) -> Cond:
+    """[Level n]: while you have n or more XP (824.1.b.1; 727.1.b)."""
+    return Cond("xp_ge", args=(n,))
+
+
+def excess_at_least(n: int) -> Cond:
+    """"If you assigned n or more excess damage": in the combat that led to this conquer, the
+    damage you assigned beyond lethal (460.2.c.4) totals n or more."""
+    return Cond("excess_ge", args=(n,))
+
+
+def GainXP(n: int = 1) -> Op:  # noqa: N802
+    """Gain n XP (730.1)."""
+    return Op("gain_xp", n=n)
+
+
+def Predict(n: int = 1) -> Op:  # noqa: N802
+    """Predict n (436): look at the top n cards of your Main Deck, recycle any of them, put the
+    rest back in any order (no Burn Out, 436.4.a)."""
+    return Op("predict", n=n)
+
+
+def SaveFromDeath(to: Ref) -> Op:  # noqa: N802
+    """"The next time it would die this turn, heal it, exhaust it, and recall it instead"
+    (a delayed replacement effect, 390.3 / 369.1)."""
+    return Op("save_from_death", to=to)
+
+
+def CantMoveThisTurn(to: Ref) -> Op:  # noqa: N802
+    """"Its controller can't move it this turn" (neither with the standard move, 144, nor with
+    their spells and abilities)."""
+    return Op("cant_move", to=to)
+
+
+def StunOrReturn(to: Ref) -> Op:  # noqa: N802
+    """Stun it; if it is already stunned, return it to its owner's hand instead."""
+    return Op("stun_or_return", to=to)
+
+
+def DelayThere(ability: int, at: str) -> Op:  # noqa: N802
+    """Like `Delay`, also remembering the source's location now as "here" for the delayed
+    ability ("… to this battlefield", 359.3.f.3; 392: even if the source left)."""
+    return Op("delay_there", n=ability, kw=at)
+
+
+def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
+    """Move it to the battlefield where the trigger event happened ("when you stun an enemy
+    unit at a battlefield, you may move me to that battlefield"); noted as it triggers."""
+    return Op("move_to_event_loc", to=to)
+
+
+def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
+    """Banish the unit (427), then its owner plays it to a battlefield of their choice,
+    ignoring its cost (a token ceased to exist and is not played, 183.1)."""
+    return Op("banish_replay", to=to)

@@ -34,6 +34,12 @@ def define(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> Ca
     return card
 
 
+def defined_yet(name: str) -> bool:
+    """Whether a set module loaded so far defined `name` (no loading): lets a set define a
+    token several sets create (Gold, Sprite) only if an earlier set did not."""
+    return _norm(name) in _DEFINITIONS
+
+
 def vanilla(*names: str) -> None:
     """Register cards whose whole text is their keywords (or nothing)."""
     for name in names:
@@ -52,10 +58,12 @@ class TokenFacts:
 
 
 def define_token(name: str, type: str = "unit", might: int = 1,
-                 tags: tuple[str, ...] = (), keywords: tuple[str, ...] = ()) -> None:
-    """Register a token the card data lacks (cards/README.md gap 5) and define it."""
+                 tags: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
+                 abilities: tuple = ()) -> None:
+    """Register a token the card data lacks (cards/README.md gap 5) and define it, with the
+    abilities the creating card's text gives it."""
     _TOKENS[_norm(name)] = TokenFacts(name, type, might, tags, keywords)
-    define(name)
+    define(name, *abilities)
 
 
 @lru_cache(maxsize=1)

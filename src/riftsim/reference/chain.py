@@ -17,7 +17,20 @@ from riftsim.reference.state import NONE, ChainItem, Zone
 
 
 def ability_of(g, item: ChainItem):
-    """The DSL ability a chain item carries (None for built-in keyword triggers)."""
+    """The DSL ability a chain item carries (None for built-in keyword triggers): for a
+    "Choose one" ability, the chosen `Mode` (355.3)."""
+    ab = base_ability(g, item)
+    if ab is not None and "mode" in item.extra and getattr(ab, "modes", ()):
+        return ab.modes[item.extra["mode"]]
+    return ab
+
+
+def base_ability(g, item: ChainItem):
+    """The ability itself, before its mode: the source's own, or one it has from another
+    card ("I have all [E] abilities of …", Heimerdinger: `extra["borrowed"]` = (card, index))."""
+    if "borrowed" in item.extra:
+        card, idx = item.extra["borrowed"]
+        return g.pool[card].abilities[idx]
     info = g.pool[g.objs[item.source].card]
     if item.ability < 0:
         return None
@@ -63,6 +76,7 @@ def add_trigger(g, pt) -> None:
     item = ChainItem("trigger", pt.controller, pt.source, pt.ability, True,
                      trigger_obj=pt.trigger_obj, here=pt.here, snapshot_might=pt.snapshot_might,
                      extra=dict(pt.extra))
+    item.from_hidden_bf = item.extra.pop("hidden_bf", -1)       # 811.1.d.2 (play effects)
     g.chain.append(item)
     triggers.emit_trigger_event(g, pt)
     g.dirty = True                                  # 319.3
@@ -94,8 +108,11 @@ def h_finalize(g, t) -> None:
                 return
         t.stage = 1
         t.data["slot"] = 0
+    cost = getattr(ab, "cost", None) if isinstance(ab, Triggered) else None
+    base = resources.Price() if cost is None else resources.cost_price(cost)
     if t.stage == 1:
         targets = getattr(ab, "targets", ()) if ab is not None else ()
+        t.data["pay_base"] = base                # 809: Deflect adds to what the trigger costs
         while t.data["slot"] < len(targets):
             r = choose_targets(g, t, item, targets, item.controller)
             if r is None:
@@ -105,21 +122,69 @@ def h_finalize(g, t) -> None:
                 return
         t.stage = 2
     if t.stage == 2:
-        cost = getattr(ab, "cost", None) if isinstance(ab, Triggered) else None
-        if cost is not None:                                     # 383.3.b / 404.2
-            price = resources.cost_price(cost)
-            if not resources.can_pay(g, item.controller, price):
-                _drop(g, t, item)
-                return
+        price = total_with_deflect(g, item, base)
+        if not resources.can_pay(g, item.controller, price) or (
+                cost is not None and cost.exhaust_self and g.objs[item.source].exhausted) or (
+                cost is not None and not _extra_cost_payable(g, item, cost)):
+            _drop(g, t, item)                    # "exhaust me to …": only if it is ready
+            return
+        if cost is not None and not cost.required:               # 383.3.b / 404.2
             a = g.choose(t, DecisionKind.OPTIONAL_COST, item.controller, [YES, NO], item.source)
             if a is None:
                 return
             if a == NO:
                 _drop(g, t, item)
                 return
+        if price:                                                # FAQ: Deflect per trigger
             resources.pay(g, item.controller, price)
+        if cost is not None and cost.exhaust_self:               # 742.1: "exhaust me to …"
+            g.objs[item.source].exhausted = True
+            g.emit(EventKind.EXHAUST, item.controller, item.source)
+        if cost is not None and cost.burn:                       # Vendetta: "[Burn N] to …"
+            zones.burn(g, item.controller, cost.burn)
+        if cost is not None and cost.banish_self:                # "banish me to …" (427)
+            zones.banish(g, g.objs[item.source], by=item.controller)
+        t.stage = 3
+    if t.stage == 3 and cost is not None and cost.banish_trash:  # "banish a card from any
+        while t.data.setdefault("banished", 0) < cost.banish_trash:   # trash to …" (355.10.c.1)
+            pile = [c for p in g.players for c in p.trash]
+            if not pile:
+                break
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller,
+                         [encode(ActionKind.SELECT, c) for c in pile], item.source)
+            if a is None:
+                return
+            zones.banish(g, g.objs[decode(a)[1]], by=item.controller)
+            t.data["banished"] += 1
+    if t.stage == 3 and cost is not None and cost.discard:       # "discard 1 to …" (742.1.b)
+        while t.data.setdefault("discarded", 0) < cost.discard:
+            hand = g.players[item.controller].hand
+            if not hand:
+                break
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller,
+                         [encode(ActionKind.SELECT, c) for c in hand], item.source)
+            if a is None:
+                return
+            zones.discard(g, item.controller, decode(a)[1])
+            t.data["discarded"] += 1
+    if t.stage == 3 and cost is not None:                       # spend a buff, exhaust/kill a
+        from riftsim.reference.play import pay_unit_costs       # unit (357.2, 702.2.b)
+        if pay_unit_costs(g, t, item.controller, cost, item.source) is None:
+            return
     g.tasks.pop()
     finalize(g, item)
+
+
+def _extra_cost_payable(g, item, cost) -> bool:
+    """Non-standard parts of a trigger's cost within instructions (383.3.b.1)."""
+    if cost.banish_self and g.objs[item.source].zone != Zone.BOARD:
+        return False
+    if cost.banish_trash and sum(len(p.trash) for p in g.players) < cost.banish_trash:
+        return False
+    if cost.discard and len(g.players[item.controller].hand) < cost.discard:
+        return False                         # "discard 1 to …" (742.1.b)
+    from riftsim.reference.play import unit_costs_payable   # "spend a buff to …" (702.2.b)
+    return unit_costs_payable(g, item.controller, cost, item.source)
 
 
 def _drop(g, t, item) -> None:
@@ -140,6 +205,99 @@ def finalize(g, item: ChainItem) -> None:
         g.push("resolve", item=item)
 
 
+def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) -> list[int]:
+    """Legal choices for one more target of a slot (355.9), in object-id order."""
+    cands = [c for c in select.candidates(g, spec.sel, chooser, item.source, loc)
+             if c not in chosen and select.choosable(g, c, chooser)]
+    # 811.1.d.2: "… at a different location" than a choice made at the hidden card's
+    # battlefield can never be met there, so that slot is chosen freely (Tideturner example)
+    if item.from_hidden_bf >= 0 and getattr(spec, "other_location_than", None) is None \
+            and spec.sel.where != "elsewhere":   # "at another location": can't be met there
+        hb = item.from_hidden_bf + 1
+        cands = [c for c in cands if select.location_of(g, c) == hb]
+    if spec.same_location and chosen:
+        loc0 = select.location_of(g, chosen[0])
+        cands = [c for c in cands if select.location_of(g, c) == loc0]
+    if item.kind == "spell":
+        cands = [c for c in cands if c != item.source]           # 355.9.c
+    if getattr(spec, "not_trigger", False):                      # "another unit"
+        cands = [c for c in cands if c != item.trigger_obj]
+    cap = getattr(spec, "total_might_le", None)                  # 355.11: a group whose
+    if cap is not None:                                          # total Might is n or less
+        from riftsim.reference import layers
+        have = sum(max(0, layers.might(g, g.objs[c])) for c in chosen)
+        cands = [c for c in cands if have + max(0, layers.might(g, g.objs[c])) <= cap]
+    return cands
+
+
+def deflect_extra(g, player: int, ids) -> int:
+    """809.1.c: +[Deflect value] power of any domain for each time a spell or ability of
+    `player` chooses an enemy permanent with Deflect (values summed, 809.2)."""
+    from riftsim.reference import layers
+
+    n = 0
+    for c in ids:
+        x = g.objs[c]
+        if x.zone == Zone.BOARD and x.controller != player:
+            n += layers.keywords(g, x).get("Deflect", 0)
+    return n
+
+
+def _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot) -> int | None:
+    """Least Deflect power needed to complete every required target from slot `slot` on, with
+    `in_slot` chosen there already; None when a required target cannot be chosen at all."""
+    total = 0
+    for k in range(slot, len(targets)):
+        spec = targets[k]
+        chosen = list(in_slot) if k == slot else []
+        need = 0 if spec.up_to else spec.count - len(chosen)
+        if need <= 0:
+            continue
+        cands = slot_candidates(g, item, spec, chooser, loc, chosen)
+        if len(cands) < need:
+            return None
+        total += sum(sorted(deflect_extra(g, chooser, [c]) for c in cands)[:need])
+    return total
+
+
+def payable_with(g, item, targets, chooser, loc, base, slot: int, in_slot) -> bool:
+    """With `in_slot` chosen in slot `slot` (earlier slots as on the item), can every required
+    target still be chosen and the total cost (base + Deflect, 809.1.d) be paid (355.16)?"""
+    rest = _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot)
+    if rest is None:
+        return False
+    chosen = [x for s in item.targets[:slot] for x in s] + list(in_slot)
+    extra = deflect_extra(g, chooser, chosen) + rest
+    return resources.can_pay(g, chooser, base.add(resources.Price(0, [resources.ANY] * extra)))
+
+
+def targets_payable(g, item: ChainItem, targets, chooser: int, loc: int, base) -> bool:
+    """355.8: valid choices exist for every target, with the total cost payable."""
+    return payable_with(g, item, targets, chooser, loc, base, 0, [])
+
+
+def total_with_deflect(g, item: ChainItem, base):
+    """The total cost: `base` plus the Deflect power for the chosen targets (356.2.a.2)."""
+    chosen = [c for s in item.targets for c in s]
+    return base.add(resources.Price(0, [resources.ANY] * deflect_extra(g, item.controller, chosen)))
+
+
+def _location_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]:
+    """`Target.other_location_than`: a pick must be at a different location than the pick of
+    the named slot; a pick for the named slot must leave such a choice possible (355.16)."""
+    spec = targets[slot]
+    j = getattr(spec, "other_location_than", None)
+    if j is not None and j < len(item.targets) and item.targets[j]:
+        there = select.location_of(g, item.targets[j][0])
+        cands = [c for c in cands if select.location_of(g, c) != there]
+    for k in range(slot + 1, len(targets)):
+        if getattr(targets[k], "other_location_than", None) == slot and not targets[k].up_to:
+            later = slot_candidates(g, item, targets[k], chooser, loc, [])
+            cands = [c for c in cands if any(select.location_of(g, x) != select.location_of(g, c)
+                                             for x in later)]
+    return cands
+
+
 def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | None = None):
     """Choose the targets of slot `t.data['slot']` one at a time (355.5-355.13).
 
@@ -149,18 +307,17 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     spec = targets[slot]
     while len(item.targets) <= slot:
         item.targets.append([])
+    if spec.when is not None and not select.holds(g, spec.when, chooser, item.source):
+        t.data["slot"] = slot + 1              # 727.1.b: an inactive [Level] text chooses nothing
+        return True
     chosen = item.targets[slot]
     loc = item.here if here is None else here
-    cands = [c for c in select.candidates(g, spec.sel, chooser, item.source, loc)
-             if c not in chosen]
-    if item.from_hidden_bf >= 0:                                 # 811.1.d.2
-        hb = item.from_hidden_bf + 1
-        cands = [c for c in cands if select.location_of(g, c) == hb]
-    if spec.same_location and chosen:
-        loc0 = select.location_of(g, chosen[0])
-        cands = [c for c in cands if select.location_of(g, c) == loc0]
-    if item.kind == "spell":
-        cands = [c for c in cands if c != item.source]           # 355.9.c
+    cands = slot_candidates(g, item, spec, chooser, loc, chosen)
+    cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
+    base = t.data.get("pay_base")
+    if base is not None:                                         # 355.16 / 809: payable only
+        cands = [c for c in cands
+                 if payable_with(g, item, targets, chooser, loc, base, slot, chosen + [c])]
     filt = t.data.get("target_filter")
     if filt is not None:
         cands = [c for c in cands if filt(g, c)]
@@ -231,7 +388,7 @@ def finish_resolution(g, item: ChainItem) -> None:
         g.chain.remove(item)
         o = g.objs[item.source]
         if item.kind == "spell" and o.zone == Zone.CHAIN:
-            zones.move_to(g, o, Zone.TRASH)                      # 359.3.d
+            leave_chain(g, item, o)                              # 359.3.d
             g.players[item.controller].cards_played += 1
             triggers.fire_spell_played(g, o.id, item.controller)
     g.dirty = True
@@ -251,9 +408,20 @@ def counter(g, item: ChainItem) -> None:
     g.chain.remove(item)
     o = g.objs[item.source]
     if item.kind == "spell" and o.zone == Zone.CHAIN:
-        zones.move_to(g, o, Zone.TRASH)
+        leave_chain(g, item, o)
     g.emit(EventKind.COUNTER, item.controller, item.source)
     g.dirty = True
+
+
+def leave_chain(g, item: ChainItem, o) -> None:
+    """A finalized spell leaves the chain: to its owner's trash, or, played with [Flow], to
+    banishment instead (Vendetta 829.1.b.1, a delayed replacement effect)."""
+    if item.extra.get("flow") and not item.pending:
+        zones.banish(g, o, by=item.controller)
+    elif item.extra.get("recycle") and not item.pending:    # "… Then recycle it" (Kai'Sa,
+        zones.recycle_many(g, [o.id])                        # Evolutionary)
+    else:
+        zones.move_to(g, o, Zone.TRASH)
 
 
 HANDLERS = {"order_triggers": h_order_triggers, "finalize": h_finalize,

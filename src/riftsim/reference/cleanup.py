@@ -27,6 +27,7 @@ def assign_designations(g) -> None:
     elsewhere lose theirs. A unit gaining Attacker/Defender for the first time in this combat
     fires its attack/defend triggers (383.4.e-f)."""
     sd = g.showdown
+    allies = []
     for o in g.objs:
         if o.zone != Zone.BOARD or g.pool[o.card].type != "unit":
             continue
@@ -40,9 +41,17 @@ def assign_designations(g) -> None:
             if want == ATTACKER and o.id not in sd.attackers_seen:
                 sd.attackers_seen.add(o.id)
                 triggers.fire_self(g, "attack", o.id)
+                allies.append(("ally_attack", o))
             elif want == DEFENDER and o.id not in sd.defenders_seen:
                 sd.defenders_seen.add(o.id)
                 triggers.fire_self(g, "defend", o.id)
+                allies.append(("ally_defend", o))
+    for event, o in allies:          # "When a friendly unit attacks/defends (alone)": checked
+        triggers.fire_player(g, event, o.controller, trigger_obj=o.id)   # once all are placed
+        bf_ctl = g.bfs[sd.bf].controller
+        if event == "ally_attack" and bf_ctl not in (NONE, o.controller):
+            # "When an enemy unit attacks a battlefield you control" (Nine-Tailed Fox)
+            triggers.fire_player(g, "enemy_attacks_mine", bf_ctl, trigger_obj=o.id)
 
 
 def kill_lethal(g) -> bool:
@@ -73,15 +82,20 @@ def h_cleanup(g, t) -> None:
         for p in g.players:
             resources.empty_pool(g, p.index)
     kill_lethal(g)                                          # 3a, 3b
+    effects.expire_kill_watch(g)                            # 428.5.c: this cleanup only
+    triggers.check_mighty(g)                                # 709: "becomes Mighty" events
     sd = g.showdown
     if not g.chain:                                         # 4
         for bf in g.bfs:
-            if bf.controller != NONE and not g.units_at(bf.index + 1) and \
-                    (sd is None or sd.bf != bf.index) and bf.contested_by == NONE:
+            # 187.4.c / 323.6 as amended (Unleashed Rules FAQ): the controller loses control
+            # when none of *their* units are there, in an open state, with no showdown there
+            if bf.controller != NONE and not g.units_at(bf.index + 1, bf.controller) and \
+                    (sd is None or sd.bf != bf.index):
                 bf.controller = NONE
                 g.emit(EventKind.CONTROL, NONE, loc=bf.index + 1)
     for o in g.objs:                                        # 5: gear at battlefields
-        if o.zone == Zone.BOARD and o.loc > LOC_BASE and g.pool[o.card].type == "gear":
+        if o.zone == Zone.BOARD and o.loc > LOC_BASE and g.pool[o.card].type == "gear" \
+                and o.attached_to == NONE:                  # 435.4.a: unattached gear only
             effects.recall(g, o.id)
     for bf in g.bfs:                                        # 5: hidden cards
         if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:
@@ -137,7 +151,13 @@ def begin_combat(g, i: int) -> None:
     bf.combat_staged = bf.showdown_staged = False
     g.emit(EventKind.SHOWDOWN, attacker, loc=i + 1, value=1)
     g.trigger_first = attacker
+    # "When combat starts here" (187.6: the battlefield's controller, else the turn player)
+    triggers.fire_battlefield(g, "combat_start_here", i,
+                              bf.controller if bf.controller != NONE else g.turn_player)
+    triggers.fire_battlefield(g, "defend_here", i, defender)   # "When you defend here"
     assign_designations(g)
+    if not g.triggered:             # no initial chain: later triggers order from the turn
+        g.trigger_first = NONE      # player again (383.3.d)
     g.dirty = True
 
 

@@ -27,8 +27,27 @@ def h_end_showdown(g, t) -> None:
 
 
 def lethal_needed(g, u) -> int:
-    """Damage still needed to make the unit's damage lethal (460.2.c.3; lethal is non-zero)."""
-    return max(1, max(0, layers.might(g, u)) - u.damage)
+    """Damage still needed to make the unit's damage lethal (460.2.c.3; lethal is non-zero),
+    counting the Prevent Values tracked on it (437.5.a)."""
+    return max(1, max(0, layers.might(g, u)) - u.damage) + effects.prevent_left(g, u)
+
+
+def assignable(g, open_units, victims, assigned) -> list:
+    """460.2.c.5-460.2.c.8: units that may receive lethal damage next. Tank units first (815),
+    Backline units after every other unit of theirs (826.3-826.4.b); a unit with both may be
+    treated as either (460.2.c.7), i.e. before any plain unit or after all of them."""
+    def kind(u):
+        return layers.has(g, u, "Tank"), layers.has(g, u, "Backline")
+    tank = [u for u in open_units if kind(u) == (True, False)]
+    both = [u for u in open_units if kind(u) == (True, True)]
+    plain = [u for u in open_units if kind(u) == (False, False)]
+    back = [u for u in open_units if kind(u) == (False, True)]
+    if tank:
+        return tank + both
+    if plain:
+        started = any(u.id in assigned and kind(u) == (False, False) for u in victims)
+        return plain if started else plain + both
+    return back + both
 
 
 def h_combat_damage(g, t) -> None:
@@ -46,6 +65,8 @@ def h_combat_damage(g, t) -> None:
             return
         t.data["pools"] = [sum(layers.combat_might(g, u) for u in att),
                            sum(layers.combat_might(g, u) for u in dfn)]
+        for p in g.players:
+            p.excess = 0                         # "excess damage" of this combat's assignment
         t.data["assigned"] = {}
     while t.data["side"] < 2:
         side = t.data["side"]
@@ -59,12 +80,13 @@ def h_combat_damage(g, t) -> None:
             t.data["last"] = None
             continue
         open_units = [u for u in victims if assigned.get(u.id, 0) < lethal_needed(g, u)
-                      and assigned.get(u.id, 0) == 0]
-        tanks = [u for u in open_units if layers.has(g, u, "Tank")]
-        cands = tanks or open_units
+                      and assigned.get(u.id, 0) == 0
+                      and not effects.cant_be_damaged(g, u)]    # 460.2.c.9: exempt
+        cands = assignable(g, open_units, victims, assigned)
         if not cands:
             last = t.data["last"] if t.data["last"] is not None else victims[-1].id
             assigned[last] = assigned.get(last, 0) + left
+            g.players[player].excess += left     # damage assigned beyond lethal
             t.data["pools"][side] = 0
             continue
         opts = [encode(ActionKind.TARGET, u.id) for u in cands]
@@ -91,29 +113,41 @@ def h_combat_resolution(g, t) -> None:
     cleanup.kill_lethal(g)                                       # 461.1 (3a, 3b)
     cleanup.heal_all(g)                                          # 3c
     defenders = [u for u in g.units_at(loc) if u.controller == sd.defender]
+    recalled = False
     if defenders:                                                # 3d
         for u in g.units_at(loc, sd.attacker):
             effects.recall(g, u.id)
+            recalled = True
     present = sorted({u.controller for u in g.units_at(loc)})
-    winner = present[0] if len(present) == 1 else NONE           # 461.3
+    # 461.3 (461.3.d as amended by the Unleashed Rules FAQ, 2026-04-29): "No Result" if units
+    # were recalled in the combat cleanup, or if not exactly one player has units here
+    winner = present[0] if len(present) == 1 and not recalled else NONE
     g.emit(EventKind.COMBAT_END, winner, loc=loc)
     bf = g.bfs[sd.bf]
     for o in g.objs:                                             # 461.7
         o.designation = 0
     g.effects = [e for e in g.effects if e.duration != "combat"]
     g.showdown = None
+    from riftsim.reference import triggers
+    for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # "when a combat I was in ends"
+        if g.objs[uid].zone == Zone.BOARD:
+            triggers.fire_self(g, "combat_end_self", uid)
     if len(present) == 2:                                        # 461.3.d.1
+        for p in g.players:
+            p.excess = 0
         bf.combat_staged = True
         g.dirty = True
         return
     bf.contested_by = NONE                                       # 461.5.a
-    if winner != NONE:
-        scoring.establish_control(g, winner, sd.bf)
+    if present:                     # 461.5: the player with units remaining (not necessarily
+        scoring.establish_control(g, present[0], sd.bf)          # the winner, 461.5.e)
     elif bf.controller != NONE:                                  # 461.5.b
         bf.controller = NONE
         g.emit(EventKind.CONTROL, NONE, loc=loc)
     if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:   # 461.5.c
         zones.move_to(g, g.objs[bf.facedown], Zone.TRASH)
+    for p in g.players:                      # conquer triggers have checked it (383.3.e)
+        p.excess = 0
     g.dirty = True
 
 

@@ -53,5 +53,7 @@ def action(g, code: int) -> str:
     if kind == ActionKind.LOCATION:
         return f"to {loc_name(g, arg, who)}"
     if kind == ActionKind.INDEX:
+        if d is not None and d.kind.name == "CHOOSE_PLAYER":
+            return f"player {arg}"
         return f"option {arg}"
     return action_name(code)

@@ -18,7 +18,7 @@ from riftsim.actions import NO, YES, ActionKind, DecisionKind, decode, encode
 from riftsim.cards import dsl
 from riftsim.events import EventKind
 from riftsim.reference import layers, select, zones
-from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, Zone
+from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, PendingTrigger, Zone
 
 OPS: dict[str, Callable] = {}
 
@@ -43,6 +43,12 @@ def _effects_of(g, item: ChainItem) -> tuple:
         return (dsl.Kill(dsl.SELF),)
     if item.ability == triggers.VISION:
         return (dsl.Named("vision"),)
+    if item.ability == triggers.WEAPONMASTER:
+        return (dsl.Named("weaponmaster"),)
+    if item.ability == triggers.QUICK_DRAW:
+        return (dsl.Named("quick_draw"),)
+    if item.ability == triggers.HUNT:          # 823.1.c.1: gain X XP (X noted on triggering)
+        return (dsl.GainXP(int(item.extra.get("hunt", 1))),)
     ab = ability_of(g, item)
     if ab is None:
         info = g.pool[g.objs[item.source].card]
@@ -121,6 +127,8 @@ def legal_targets(g, item: ChainItem, i: int) -> list[int]:
 
 def _here(g, item: ChainItem) -> int:
     """"here": the source's current location (359.3.f.2); for battlefields, the battlefield."""
+    if item.extra.get("fixed_here"):                # a delay that remembers "there"
+        return item.here
     src = g.objs[item.source]
     if src.zone == Zone.BOARD:
         return src.loc
@@ -140,11 +148,22 @@ def resolve_ref(g, t, item: ChainItem, ref: dsl.Ref | None) -> list[int]:
     if k == "self":
         return [item.source]
     if k == "trigger":
-        return [] if item.trigger_obj == NONE else [item.trigger_obj]
+        if item.trigger_obj == NONE:
+            return []
+        ep = item.extra.get("trigger_epoch")
+        if ep is not None and g.objs[item.trigger_obj].epoch != ep:
+            return []                                # 359.3.e.4: it is a new object now
+        return [item.trigger_obj]
     if k == "it":
         return list(t.data.get("it", []))
     if k == "each":
-        return select.candidates(g, ref.sel, item.controller, item.source, _here(g, item))
+        here = _here(g, item)
+        if ref.at is not None:                   # "all … at <a chosen battlefield>" (355.10.b)
+            at = resolve_ref(g, t, item, ref.at)
+            if not at:
+                return []
+            here = select.location_of(g, at[0])
+        return select.candidates(g, ref.sel, item.controller, item.source, here)
     raise ValueError(f"unknown reference {k!r}")
 
 
@@ -153,6 +172,9 @@ def value(g, t, item: ChainItem, v) -> int | None:
         return v
     if v.kind == "might_of":
         ids = resolve_ref(g, t, item, v.ref)
+        if v.ref.kind == "self" and item.kind == "trigger" and \
+                g.objs[item.source].zone != Zone.BOARD:
+            return max(0, item.snapshot_might)       # left the board: last known (808.1.d.3)
         if not ids:
             if v.ref.kind == "self" and g.objs[item.source].zone != Zone.BOARD:
                 return item.snapshot_might           # Deathknell: noted before leaving (808)
@@ -161,6 +183,15 @@ def value(g, t, item: ChainItem, v) -> int | None:
         return max(0, layers.might(g, o)) if o.zone == Zone.BOARD else g.pool[o.card].might
     if v.kind == "count":
         return len(select.candidates(g, v.sel, item.controller, item.source, _here(g, item)))
+    if v.kind == "damage_of":                    # damage marked on it (null once it left)
+        ids = resolve_ref(g, t, item, v.ref)
+        return g.objs[ids[0]].damage if ids and g.objs[ids[0]].zone == Zone.BOARD else None
+    if v.kind == "energy_of":                    # printed Energy cost; a token's is 0
+        ids = resolve_ref(g, t, item, v.ref)
+        if not ids:
+            return None
+        o = g.objs[ids[0]]
+        return 0 if o.token else g.pool[o.card].energy
     if v.kind == "const":
         return v.n
     raise ValueError(f"unknown value {v.kind!r}")
@@ -180,11 +211,111 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
     o = g.objs[obj_id]
     if n < 1 or o.zone != Zone.BOARD or g.pool[o.card].type != "unit":
         return
+    if cant_be_damaged(g, o):                    # "I don't take damage" (460.2.c.9)
+        return
+    n = _prevented(g, o, n)
+    if n < 1:                                    # 437.4: all of it prevented: not dealt
+        return
     o.damage += n
     g.emit(EventKind.DAMAGE, o.controller, obj_id, o.loc, n)
     triggers.fire_self(g, "take_damage", obj_id)
+    for f in DAMAGE_LISTENERS:                   # "when any unit takes damage this turn"
+        f(g, o, n, source)
     g.dirty = True
     g.last_damage_by = source
+
+
+#: functions (g, unit) -> bool: True while the unit can't be dealt damage ("If I have moved
+#: twice this turn, I don't take damage"); ops modules register them (460.2.c.9)
+DAMAGE_PREVENTERS: list[Callable] = []
+#: functions (g, unit, amount, source) called after a unit took damage
+DAMAGE_LISTENERS: list[Callable] = []
+#: functions (g, killed objects, their epochs before dying) called once they are in the trash
+#: (kill attribution, 428.5: "when you kill a unit with a spell")
+KILL_LISTENERS: list[Callable] = []
+
+
+def cant_be_damaged(g, o) -> bool:
+    return any(f(g, o) for f in DAMAGE_PREVENTERS)
+
+
+def prevent_left(g, o) -> int:
+    """Total Prevent Value tracked on `o` (437; counts toward lethal, 437.5.a)."""
+    return sum(e.n for e in g.effects
+               if e.kind == "prevent" and e.target == o.id and e.epoch == o.epoch)
+
+
+def _prevented(g, o, n: int) -> int:
+    """437.2-437.3: reduce damage by the tracked Prevent Values, oldest first."""
+    for e in sorted((e for e in g.effects if e.kind == "prevent" and e.target == o.id
+                     and e.epoch == o.epoch and e.n > 0), key=lambda e: e.timestamp):
+        cut = min(e.n, n)
+        e.n -= cut
+        n -= cut
+        if n <= 0:
+            break
+    g.effects = [e for e in g.effects if not (e.kind == "prevent" and e.n <= 0)]
+    return n
+
+
+#: replacement effects on dying ("the next time it would die … instead", 367-375): functions
+#: (g, obj) -> bool, True when one replaced that object's death; ops modules register them
+DEATH_REPLACEMENTS: list[Callable] = []
+
+
+#: ability index of a reflexive trigger made by an effect (387); its effects ride in `extra`
+REFLEXIVE = -10
+
+
+def expire_kill_watch(g) -> None:
+    """A reflexive "if this kills it" watch lasts until the cleanup after the effect (428.5.c)."""
+    if g.delayed:
+        g.delayed = [d for d in g.delayed if d["event"] not in ("killed", "spell_kill")]
+
+
+def choose_move_destinations(g, t, item: ChainItem, effects, player: int):
+    """355.4 / 402.1: as a spell or ability is put on the chain, choose the destination of
+    each move it makes to an unnamed destination ("Move an enemy unit", Charm): a location
+    other than the unit's own where it may be (355.4.a). True when done, None while waiting."""
+    from riftsim.reference import movement
+
+    dests = item.extra.setdefault("dests", {})
+    for op_ in _walk(effects):
+        if op_.name != "move" or op_.dest not in ("choose", "to_or_from_base") \
+                or op_.to is None or op_.to.kind != "target" or op_.to.index in dests:
+            continue
+        units = [g.objs[c] for c in (item.targets[op_.to.index]
+                                     if op_.to.index < len(item.targets) else [])]
+        common = None
+        for u in units:
+            ds = set(move_destinations(g, u, op_.dest))
+            common = ds if common is None else common & ds
+        if not common:
+            continue
+        a = g.choose(t, DecisionKind.DESTINATION, player,
+                     [encode(ActionKind.LOCATION, d) for d in sorted(common)], item.source)
+        if a is None:
+            return None
+        dests[op_.to.index] = decode(a)[1]
+    return True
+
+
+def move_destinations(g, u, dest: str) -> list[int]:
+    """355.4.a: where an effect may move `u`; "to_or_from_base" ("Move a friendly unit to or
+    from its base", Unforgiven): from base to a battlefield, from a battlefield to base."""
+    from riftsim.reference import movement
+
+    ds = movement.effect_destinations(g, u)
+    if dest == "to_or_from_base":
+        ds = [d for d in ds if (d == LOC_BASE) != (u.loc == LOC_BASE)]
+    return ds
+
+
+def _walk(ops):
+    for x in ops:
+        yield x
+        yield from _walk(x.then)
+        yield from _walk(x.otherwise)
 
 
 def kill(g, ids: list[int]) -> None:
@@ -192,16 +323,30 @@ def kill(g, ids: list[int]) -> None:
     from riftsim.reference import triggers
 
     objs = [g.objs[i] for i in ids if g.objs[i].zone == Zone.BOARD]
+    objs = [o for o in objs if not any(r(g, o) for r in DEATH_REPLACEMENTS)]   # 369-370
     if not objs:
         return
+    for pl in {o.controller for o in objs}:  # 383.1.b: "the first time … dies each turn"
+        g.turn_flags[("died_before", pl)] = (g.turn, g.players[pl].units_died)
+    epochs = {o.id: o.epoch for o in objs}
     for o in objs:
         triggers.fire_self(g, "dies", o.id)
     dying = {o.id for o in objs}
     controllers = {}
     for o in objs:
         controllers[o.id] = o.controller
+        if g.pool[o.card].type == "unit":
+            g.players[o.controller].units_died += 1
         zones.move_to(g, o, Zone.TRASH)
         g.emit(EventKind.DIE, controllers[o.id], o.id)
+    for oid in sorted(dying):                # 387: "if this kills it, do this: …"
+        for d in [d for d in g.delayed if d["event"] == "killed" and d["obj"] == oid
+                  and d["epoch"] == epochs[oid]]:
+            g.delayed.remove(d)
+            g.triggered.append(PendingTrigger(d["controller"], d["source"], REFLEXIVE,
+                                              oid, extra={"delayed": d["effects"]}))
+    for f in KILL_LISTENERS:                 # 428.5: who killed them
+        f(g, objs, epochs)
     for oid in sorted(dying):                # 383.2.c.2: the dead don't see each other die
         if g.pool[g.objs[oid].card].type != "unit":
             continue
@@ -236,6 +381,8 @@ def recall(g, obj_id: int) -> None:
         return
     o.loc = LOC_BASE
     o.designation = 0
+    from riftsim.reference.movement import carry_attached
+    carry_attached(g, o)                     # 719.3: attached cards come along
     g.emit(EventKind.RECALL, o.controller, obj_id, LOC_BASE)
     g.dirty = True
 
@@ -250,14 +397,43 @@ def _deal(g, t, item, o):
     if n is None or not ids:
         return True
     for i in ids:
-        deal_damage(g, i, n, item.source)
+        before = g.objs[i].damage
+        deal_damage(g, i, n + bonus_damage(g, item, i) if n >= 1 else n, item.source)
+        if o.then and g.objs[i].damage > before:
+            # 387 / 428.5.c: "if this kills it, do this: …" goes on the chain if the unit
+            # dies from this damage, in the cleanup right after this resolves
+            g.delayed.append({"event": "killed", "obj": i, "epoch": g.objs[i].epoch,
+                              "controller": item.controller, "source": item.source,
+                              "effects": tuple(o.then)})
     t.data["it"] = ids
     return True
+
+
+def bonus_damage(g, item: ChainItem, obj_id: int) -> int:
+    """712-715: Bonus Damage a spell or ability's Deal gets against unit `obj_id`: the sum of
+    passives "your spells and abilities deal n Bonus Damage" (kw "yours", Annie, Fiery) and
+    "… deal n Bonus Damage to units here" (`applies`, Void Gate). Never negative (714.2)."""
+    total = 0
+    for s, a in layers._statics(g):
+        if a.kind != "bonus_damage" or not select.holds(g, a.condition, s.controller, s.id):
+            continue
+        ctl = s.controller
+        if s.zone == Zone.BATTLEFIELD:
+            ctl = next((bf.controller for bf in g.bfs if bf.obj == s.id), NONE)
+        if a.kw == "yours" and ctl != item.controller:
+            continue
+        if a.applies is not None and not select.matches(
+                g, a.applies, obj_id, ctl, s.id, select.location_of(g, s.id)):
+            continue
+        total += a.n
+    total += int(item.extra.get("spell_bonus", 0))   # "the next spell you play … deals n"
+    return max(0, total)
 
 
 @op("kill")
 def _kill(g, t, item, o):
     ids = resolve_ref(g, t, item, o.to)
+    t.data["it_ctl"] = {i: g.objs[i].controller for i in ids}
     kill(g, ids)
     t.data["it"] = ids
     return True
@@ -268,6 +444,13 @@ def _draw(g, t, item, o):
     n = value(g, t, item, o.n) or 0
     who = [item.controller] if o.who == "you" else (
         [g.opponent(item.controller)] if o.who == "opponent" else g.players_from(g.turn_player))
+    if o.who == "controller_of":             # "its controller draws n" (looked back at)
+        ctl = t.data.get("it_ctl", {})
+        who = []
+        for i in resolve_ref(g, t, item, o.to):
+            c = ctl.get(i, g.objs[i].controller if g.objs[i].zone == Zone.BOARD else NONE)
+            if c != NONE:
+                who.append(c)
     for p in who:
         zones.draw(g, p, n)
     return True
@@ -277,7 +460,7 @@ def _draw(g, t, item, o):
 def _discard(g, t, item, o):
     """422: the player chooses which card(s) to discard, one at a time."""
     n = value(g, t, item, o.n) or 0
-    done = t.data.setdefault("op", {"left": n})
+    done = t.data.setdefault("op", {"left": n, "cards": []})
     p = g.players[item.controller]
     while done["left"] > 0 and p.hand:
         opts = [encode(ActionKind.SELECT, c) for c in p.hand]
@@ -285,23 +468,40 @@ def _discard(g, t, item, o):
         if a is None:
             return None
         zones.discard(g, item.controller, decode(a)[1])
+        done["cards"].append(decode(a)[1])
         done["left"] -= 1
+    t.data["it"] = list(done["cards"])       # "its Energy cost": the discarded card
     return True
 
 
 @op("buff")
 def _buff(g, t, item, o):
+    from riftsim.reference import triggers
+
     ids = resolve_ref(g, t, item, o.to)
     t.data["it"] = [i for i in ids if buff(g, i)]
+    for i in t.data["it"]:                   # "When you buff a friendly unit" (426)
+        if g.objs[i].controller == item.controller:
+            triggers.fire_player(g, "you_buff", item.controller, trigger_obj=i)
     return True
+
+
+def stun(g, obj_id: int, by: int) -> None:
+    """423: stun a unit that isn't stunned; "when you stun …" triggers for `by`."""
+    from riftsim.reference import triggers
+
+    u = g.objs[obj_id]
+    u.stunned = True
+    g.emit(EventKind.STUN, u.controller, u.id)
+    triggers.fire_player(g, "you_stun", by, trigger_obj=u.id, event_loc=u.loc,
+                         trigger_epoch=u.epoch)
 
 
 @op("stun")
 def _stun(g, t, item, o):
     for u in _board_units(g, resolve_ref(g, t, item, o.to)):
         if not u.stunned:                      # 423.1.a.1
-            u.stunned = True
-            g.emit(EventKind.STUN, u.controller, u.id)
+            stun(g, u.id, item.controller)
     g.dirty = True
     return True
 
@@ -344,7 +544,11 @@ def _might(g, t, item, o):
     if n is None:
         return True
     for i in ids:
-        add_effect(g, "might", i, n, duration=o.duration, controller=item.controller)
+        k = n
+        if o.floor is not None and n < 0:    # 472.3.b: limited now, remembered at that level
+            k = max(n, min(0, o.floor - layers.might(g, g.objs[i])))
+        if k:
+            add_effect(g, "might", i, k, duration=o.duration, controller=item.controller)
     t.data["it"] = ids
     return True
 
@@ -378,16 +582,25 @@ def _move(g, t, item, o):
         dest = LOC_BASE
     elif o.dest == "here":
         dest = _here(g, item)
+    elif o.dest.startswith("target:"):           # to the battlefield chosen in a target slot
+        bfs = legal_targets(g, item, int(o.dest.split(":")[1]))
+        if not bfs:
+            return True
+        dest = select.location_of(g, bfs[0])
+    elif o.to.kind == "target" and o.to.index in item.extra.get("dests", {}):
+        dest = item.extra["dests"][o.to.index]   # 355.4: chosen as it was put on the chain
     else:
-        opts = [encode(ActionKind.LOCATION, d) for d in movement.effect_destinations(g, u)]
+        opts = [encode(ActionKind.LOCATION, d) for d in move_destinations(g, u, o.dest)]
         if not opts:
             return True
         a = g.choose(t, DecisionKind.DESTINATION, item.controller, opts, item.source)
         if a is None:
             return None
         dest = decode(a)[1]
+    before = {i: g.objs[i].loc for i in ids}
     movement.move_units(g, ids, dest, item.controller)
-    t.data["it"] = ids
+    # IT: the units that moved (a blocked move, or a recall instead (442.2.c), is no move)
+    t.data["it"] = [i for i in ids if g.objs[i].loc == dest != before[i]]
     return True
 
 
@@ -402,8 +615,14 @@ def _return(g, t, item, o):
 
 @op("banish")
 def _banish(g, t, item, o):
+    done = []
     for i in resolve_ref(g, t, item, o.to):
-        zones.banish(g, g.objs[i])
+        x = g.objs[i]
+        if x.zone in (Zone.BANISHMENT, Zone.REMOVED, Zone.NONE):
+            continue
+        zones.banish(g, x, by=item.controller)
+        done.append(i)
+    t.data["it"] = done
     return True
 
 
@@ -412,6 +631,8 @@ def _channel(g, t, item, o):
     n = value(g, t, item, o.n) or 0
     got = zones.channel(g, item.controller, n, exhausted=not o.ready)
     t.data["channeled"] = got
+    if got < n and o.otherwise:              # 430.4: "If you couldn't channel n, …"
+        _run_nested(t, o.otherwise)
     return True
 
 
@@ -438,6 +659,19 @@ def _token(g, t, item, o):
 
     info = g.pool.by_name(o.card)
     loc = LOC_BASE if o.dest == "base" else _here(g, item)
+    if o.dest == "choose" and info.type == "unit":
+        # 182.1.a / 355.2.a: a token unit is played to your base or a battlefield you control
+        if "loc" not in t.data.setdefault("op", {}):
+            opts = [encode(ActionKind.LOCATION, LOC_BASE)] + [
+                encode(ActionKind.LOCATION, bf.index + 1) for bf in g.bfs
+                if bf.controller == item.controller]
+            if item.from_hidden_bf >= 0:          # 811.1.d.3: a hidden card's play effect
+                opts = [encode(ActionKind.LOCATION, item.from_hidden_bf + 1)]
+            a = g.choose(t, DecisionKind.PLAY_LOCATION, item.controller, opts, item.source)
+            if a is None:
+                return None
+            t.data["op"]["loc"] = decode(a)[1]
+        loc = t.data["op"]["loc"]
     if loc < 0:
         loc = LOC_BASE
     made = []
@@ -445,7 +679,10 @@ def _token(g, t, item, o):
         x = g.new_obj(info.index, item.controller, Zone.NONE, token=True)
         x.zone = Zone.BOARD
         x.loc = loc if info.type == "unit" else LOC_BASE
-        x.exhausted = not o.ready and info.type == "unit"
+        x.exhausted = (not o.ready and info.type == "unit") or o.kw == "exhausted"
+        if x.exhausted and o.kw != "exhausted" and info.type == "unit":
+            from riftsim.reference.play import enters_ready
+            x.exhausted = not enters_ready(g, x)     # tokens are played too (350.2)
         g.emit(EventKind.TOKEN, item.controller, x.id, x.loc)
         made.append(x.id)
         if x.loc > LOC_BASE:

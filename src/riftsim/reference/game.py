@@ -62,6 +62,7 @@ class ReferenceGame:
         self.triggered: list[PendingTrigger] = []
         self.effects: list[Effect] = []
         self.delayed: list[dict] = []          # delayed triggers (389-392)
+        self.mighty_seen: dict = {}            # unit id -> (epoch, Mighty?) for 709
         self.turn_flags: dict = {}             # "once each turn" bookkeeping
         self.trigger_first = NONE              # who orders first on a combat's chain (459.2.d)
         self.last_damage_by = NONE

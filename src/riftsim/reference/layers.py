@@ -37,7 +37,11 @@ def _applies(g, s, a: Static, o) -> bool:
 
     if a.applies is None:
         return s.id == o.id
-    here = s.loc if s.zone == Zone.BOARD else -1
+    from riftsim.reference.select import location_of
+
+    # "here" of a battlefield's passive is that battlefield (053.3)
+    here = s.loc if s.zone == Zone.BOARD else (
+        location_of(g, s.id) if s.zone == Zone.BATTLEFIELD else -1)
     return matches(g, a.applies, o.id, s.controller, s.id, here)
 
 
@@ -78,7 +82,10 @@ def might(g, o, *, _depth: int = 0) -> int:
         return base
     kws = keywords(g, o, with_mighty=_depth > 0)
     up = o.buff
+    if o.buff > 0:                           # 703 + "buffs give an additional +n" (Stand United)
+        up += sum(e.n for e in g.effects if e.kind == "buff_bonus" and e.controller == o.controller)
     down = 0
+    floored: list[tuple[int, int]] = []
     for e in g.effects:
         if e.kind == "might" and e.target == o.id and e.epoch == o.epoch:
             if e.n >= 0:
@@ -86,22 +93,41 @@ def might(g, o, *, _depth: int = 0) -> int:
             else:
                 down += e.n
     for s, a in _statics(g):
+        if a.kind == "might_bonus" and s.attached_to == o.id:   # 434.1.d / 718.4
+            up += a.n
+            continue
         if a.kind == "might" and _applies(g, s, a, o):
             if a.condition is not None and a.condition.name == "mighty" and _depth == 0:
                 continue
             if holds(g, a.condition, s.controller, s.id):
-                if a.n >= 0:
-                    up += a.n
+                n = a.n * _times(g, s, a)            # "+1 Might for each …" (Dr. Mundo)
+                if a.floor is not None and n < 0:    # "… to a minimum of N": applied last
+                    floored.append((n, a.floor))
+                elif n >= 0:
+                    up += n
                 else:
-                    down += a.n
+                    down += n
     if o.designation == ATTACKER:
         up += kws.get("Assault", 0)
     elif o.designation == DEFENDER:
         up += kws.get("Shield", 0)
     total = base + up + down
+    for n, fl in floored:                        # 472.3.d.2.b: limited where it applies
+        total = max(total + n, min(total, fl))
     if _depth == 0 and total >= 5 and _has_mighty_statics(g):
         return might(g, o, _depth=1)
     return total
+
+
+def _times(g, s, a: Static) -> int:
+    """How many times a scaled passive applies (`per`: "for each card in your trash")."""
+    if a.per is None:
+        return 1
+    from riftsim.reference.select import candidates
+
+    if a.per.kind == "count":
+        return len(candidates(g, a.per.sel, s.controller, s.id))
+    raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 
 def _has_mighty_statics(g) -> bool:
@@ -112,4 +138,9 @@ def combat_might(g, o) -> int:
     """Might a unit contributes in the damage step: 0 when stunned (423.1.b), never < 0."""
     if o.stunned:
         return 0
+    from riftsim.reference.select import holds
+
+    for _, a in g.pool[o.card].abilities_of(Static):           # "I don't deal combat damage
+        if a.kind == "no_combat_damage" and holds(g, a.condition, o.controller, o.id):  # unless"
+            return 0
     return max(0, might(g, o))

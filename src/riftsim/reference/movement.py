@@ -27,8 +27,28 @@ def can_enter(g, unit, loc: int) -> bool:
     return len(others) < 2
 
 
+def move_forbidden(g, unit, player: int) -> bool:
+    """"They can't move it this turn": a "cant_move" effect on the unit forbids moves made by
+    the effect's player (its `controller` field)."""
+    return any(e.kind == "cant_move" and e.target == unit.id and e.epoch == unit.epoch
+               and e.controller == player for e in g.effects)
+
+
+def base_blocked(g, unit) -> bool:
+    """"Units can't move from here to base" (Vilemaw's Lair): a passive of the battlefield the
+    unit is at (a recall is not a move, 449)."""
+    from riftsim.cards.dsl import Static
+
+    if unit.zone != Zone.BOARD or unit.loc <= LOC_BASE:
+        return False
+    bf = g.objs[g.bfs[unit.loc - 1].obj]
+    return any(a.kind == "no_move_to_base" for _, a in g.pool[bf.card].abilities_of(Static))
+
+
 def standard_destinations(g, unit) -> list[int]:
     """144.4: base -> battlefield, battlefield -> base, battlefield -> battlefield (Ganking)."""
+    if move_forbidden(g, unit, unit.controller):
+        return []
     out = []
     if unit.loc == LOC_BASE:
         out = [bf.index + 1 for bf in g.bfs]
@@ -36,13 +56,38 @@ def standard_destinations(g, unit) -> list[int]:
         out = [LOC_BASE]
         if layers.has(g, unit, "Ganking"):            # 810
             out += [bf.index + 1 for bf in g.bfs if bf.index + 1 != unit.loc]
-    return [d for d in out if can_enter(g, unit, d)]
+    return [d for d in out if can_enter(g, unit, d)
+            and not (d == LOC_BASE and base_blocked(g, unit))]
 
 
 def effect_destinations(g, unit) -> list[int]:
     """355.4.a: any location other than the current one where the unit may be."""
     locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs]
-    return [d for d in locs if d != unit.loc and can_enter(g, unit, d)]
+    return [d for d in locs if d != unit.loc and can_enter(g, unit, d)
+            and not (d == LOC_BASE and base_blocked(g, unit))]
+
+
+def move_tax(g, player: int, dest: int, n_units: int):
+    """The extra cost of a standard move of `n_units` units together to `dest` (144.3) from
+    enemy passives there: Static kind "move_tax" = [A] x n per unit beyond the first."""
+    from riftsim.cards.dsl import Static
+    from riftsim.reference.resources import ANY, Price
+
+    k = 0
+    if dest > LOC_BASE and n_units > 1:
+        for s in g.objs:
+            if s.zone == Zone.BOARD and s.loc == dest and s.controller != player:
+                for _, a in g.pool[s.card].abilities_of(Static):
+                    if a.kind == "move_tax":
+                        k += a.n * (n_units - 1)
+    return Price(0, [ANY] * k)
+
+
+def carry_attached(g, u) -> None:
+    """719.3.a / 434.4: cards attached to a unit are at its location (not a move)."""
+    for x in g.objs:
+        if x.attached_to == u.id and x.zone == Zone.BOARD:
+            x.loc = u.loc
 
 
 def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
@@ -51,15 +96,19 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
     moved = []
     for i in ids:
         u = g.objs[i]
-        if u.zone != Zone.BOARD or u.loc == dest:
+        if u.zone != Zone.BOARD or u.loc == dest or move_forbidden(g, u, responsible):
+            continue
+        if dest == LOC_BASE and base_blocked(g, u):      # the move can't happen (Vilemaw's Lair)
             continue
         if not can_enter(g, u, dest):
             # 442.2.c: a move to a place it cannot be becomes a recall
             u.loc = LOC_BASE
+            carry_attached(g, u)
             g.emit(EventKind.RECALL, u.controller, u.id, LOC_BASE)
             continue
         origin = u.loc
         u.loc = dest
+        carry_attached(g, u)
         u.moves_this_turn += 1
         g.emit(EventKind.MOVE, responsible, u.id, dest, origin)
         moved.append(u)
@@ -68,4 +117,8 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
             contest(g, dest - 1, u.controller)
     for u in moved:
         triggers.fire_self(g, "move_self", u.id, here=dest)
+    for u in moved:                                   # "when you move an enemy unit"
+        if u.controller != responsible:
+            triggers.fire_player(g, "you_move_enemy", responsible, trigger_obj=u.id,
+                                 trigger_epoch=u.epoch)
     g.dirty = True

@@ -11,7 +11,7 @@ _SECRET = (Zone.DECK, Zone.RUNE_DECK)
 _PRIVATE = (Zone.HAND,)
 
 OBJ_FIELDS = 11
-PLAYER_FIELDS = 16
+PLAYER_FIELDS = 18
 HEADER = 16
 BF_FIELDS = 6
 CHAIN_FIELDS = 5
@@ -28,16 +28,18 @@ def observation(g, player: int) -> dict:
                 "name": info.name if visible else None, "owner": o.owner,
                 "controller": o.controller, "zone": o.zone.name, "loc": o.loc,
                 "exhausted": o.exhausted, "damage": o.damage, "buff": o.buff,
-                "stunned": o.stunned}
+                "stunned": o.stunned, "empowered": o.empowered}
     return {
         "player": player,
         "turn": g.turn, "turn_player": g.turn_player, "phase": g.phase.name,
         "points": [p.points for p in g.players],
+        "xp": [p.xp for p in g.players],               # public (729.2)
         "hand": [obj_view(g.objs[c]) for c in g.players[player].hand],
         "hand_sizes": [len(p.hand) for p in g.players],
         "deck_sizes": [len(p.deck) for p in g.players],
         "rune_deck_sizes": [len(p.rune_deck) for p in g.players],
-        "pool": {"energy": g.players[player].energy, "power": dict(g.players[player].power)},
+        "pool": {"energy": g.players[player].energy, "power": dict(g.players[player].power),
+                 "spell_energy": g.players[player].spell_energy},   # Energy for spells only
         "board": [obj_view(o) for o in g.objs
                   if o.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND, Zone.CHAMPION,
                                 Zone.BATTLEFIELD, Zone.FACEDOWN, Zone.TRASH, Zone.CHAIN,
@@ -74,7 +76,7 @@ def state_vector(g) -> np.ndarray:
         power = [p.power.get(d, 0) for d in ("fury", "calm", "mind", "body", "chaos", "order")]
         out += [p.points, p.energy, *power, len(p.hand), len(p.deck), len(p.rune_deck),
                 len(p.runes), len(p.trash), p.cards_played, p.cards_finalized,
-                sum(1 << i for i in p.scored)]
+                sum(1 << i for i in p.scored), p.spell_energy, p.xp]
     for bf in g.bfs:
         out += [bf.obj, bf.controller, bf.contested_by, bf.facedown, int(bf.showdown_staged),
                 int(bf.combat_staged)]

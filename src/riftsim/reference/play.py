@@ -12,7 +12,10 @@ from riftsim.actions import NO, PASS, YES, ActionKind, DecisionKind, decode, enc
 from riftsim.cards.dsl import Activated, Static
 from riftsim.events import EventKind
 from riftsim.reference import layers, movement, resources, select, triggers, turn, zones
-from riftsim.reference.chain import choose_targets, finalize
+from riftsim.reference.chain import (
+    ability_of, base_ability, choose_targets, deflect_extra, finalize, targets_payable,
+    total_with_deflect,
+)
 from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
 
 # ------------------------------------------------------------------ timing
@@ -32,6 +35,9 @@ def _playable_zone_cards(g, player: int):
         yield c, -1
     if p.champion != NONE:
         yield p.champion, -1
+    for c in p.trash:                                        # Flow: play it from your trash
+        if flow_cost(g.pool[g.objs[c].card]) is not None:
+            yield c, -1
     for bf in g.bfs:                                         # 811: hidden, from next turn
         if bf.facedown != NONE:
             o = g.objs[bf.facedown]
@@ -39,31 +45,97 @@ def _playable_zone_cards(g, player: int):
                 yield o.id, bf.index
 
 
-def _discount(g, o, player: int) -> int:
+def _static_times(g, a: Static, player: int, src: int) -> int:
+    """How many times a scaled passive applies ("for each …")."""
+    if a.per is None:
+        return 1
+    if a.per.kind == "count":
+        return len(select.candidates(g, a.per.sel, player, src))
+    raise ValueError(f"unsupported passive scale {a.per.kind!r}")
+
+
+def _discounts(g, o, player: int) -> tuple[int, list[str]]:
+    """356.4: the card's own discounts: Energy, and Power symbols by domain."""
     info = g.pool[o.card]
-    n = 0
+    n, power = 0, []
     for _, a in info.abilities_of(Static):
         if a.kind == "cost_less" and select.holds(g, a.condition, player, o.id):
-            n += a.n
-    return n
+            k = _static_times(g, a, player, o.id)
+            n += (a.cost.energy if a.cost is not None else a.n) * k
+            if a.cost is not None:
+                power += list(a.cost.power) * k
+    return n, power
 
 
-def base_price(g, o, player: int, hidden_bf: int) -> resources.Price:
+def _discount(g, o, player: int) -> int:
+    return _discounts(g, o, player)[0]
+
+
+def flow_cost(info):
+    """The [Flow] cost of a spell (Vendetta 829), or None."""
+    for _, a in info.abilities_of(Static):
+        if a.kind == "flow":
+            return a.cost
+    return None
+
+
+def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resources.Price:
     info = g.pool[o.card]
-    return resources.card_price(info, ignore_base=hidden_bf >= 0, discount=_discount(g, o, player))
+    energy_off, power_off = _discounts(g, o, player)
+    if flow:                                  # 356.1.a: "for [Cost]" replaces the base cost
+        fp = resources.cost_price(flow_cost(info))
+        price = resources.Price(max(0, fp.energy - energy_off), list(fp.power))
+    else:
+        price = resources.card_price(info, ignore_base=hidden_bf >= 0, discount=energy_off)
+    for d in power_off:                       # 356.4 / 356.5: a Power discount of one domain
+        fits = [s for s in price.power if d in s]
+        if fits:
+            price.power.remove(min(fits, key=len))
+    price.spell = info.type == "spell"        # spell-only Energy may pay this (429)
+    return others_increases(g, o, player, price)   # 356.3 (others' discounts: _total_price)
 
 
-def unit_locations(g, o, player: int, hidden_bf: int) -> list[int]:
+def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False) -> list[int]:
     """355.2: the controller's base or a battlefield they control (811.1.d.1 for hidden)."""
     if hidden_bf >= 0:
         return [hidden_bf + 1]
     locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == player]
     info = g.pool[o.card]
     for _, a in info.abilities_of(Static):
+        sd = g.showdown                                      # "I can be played to a
+        if a.kind == "play_attacking" and sd is not None and sd.combat \
+                and sd.attacker == player and sd.bf + 1 not in locs:   # battlefield you're
+            locs.append(sd.bf + 1)                                      # attacking" (Rengar)
+        if a.kind == "play_open":                            # "… to an open battlefield"
+            locs += [bf.index + 1 for bf in g.bfs if bf.controller == NONE
+                     and not g.units_at(bf.index + 1) and bf.index + 1 not in locs]
         if a.kind == "play_anywhere":                        # "you may play me to … battlefield"
-            locs += [bf.index + 1 for bf in g.bfs if bf.index + 1 not in locs]
+            locs += [bf.index + 1 for bf in g.bfs if bf.index + 1 not in locs and (
+                a.kw != "occupied_enemy"                     # "… to an occupied enemy bf"
+                or (bf.controller not in (NONE, player) and g.units_at(bf.index + 1)))]
+    if ambush_only:
+        locs = []
+    if info.has("Ambush"):                                   # 822.1.b
+        locs += [x for x in ambush_locations(g, player) if x not in locs]
     unit = g.objs[o.id]
     return [loc for loc in locs if loc == LOC_BASE or movement.can_enter(g, unit, loc)]
+
+
+def ambush_locations(g, player: int) -> list[int]:
+    """822.1.b: battlefields where you control units."""
+    return [bf.index + 1 for bf in g.bfs if g.units_at(bf.index + 1, player)]
+
+
+def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
+    """822.1.b: a unit with Ambush has [Reaction] while being played to a battlefield where you
+    control units; True when only that permission makes the play timely now."""
+    info = g.pool[o.card]
+    kws = info.keywords
+    if hidden_bf >= 0 or not info.has("Ambush"):
+        return False
+    if _timing_ok(g, player, "Action" in kws, "Reaction" in kws):
+        return False
+    return _timing_ok(g, player, False, True) and bool(ambush_locations(g, player))
 
 
 def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
@@ -71,12 +143,22 @@ def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
     sp = info.definition.spell() if info.definition else None
     if sp is None:
         return True
+    slots = []
     for spec in sp.targets:
+        cands = [c for c in select.candidates(g, spec.sel, player, o.id)
+                 if c != o.id and select.choosable(g, c, player)]
+        if hidden_bf >= 0 and spec.other_location_than is None:   # 811.1.d.2
+            cands = [c for c in cands if select.location_of(g, c) == hidden_bf + 1]
+        slots.append(cands)
+    for spec, cands in zip(sp.targets, slots):
+        if spec.other_location_than is not None:                  # needs a pair
+            others = slots[spec.other_location_than]
+            cands = [c for c in cands if any(select.location_of(g, c) != select.location_of(g, b)
+                                             for b in others)]
         if spec.up_to:
             continue
-        cands = [c for c in select.candidates(g, spec.sel, player, o.id) if c != o.id]
-        if hidden_bf >= 0:
-            cands = [c for c in cands if select.location_of(g, c) == hidden_bf + 1]
+        if spec.when is not None and not select.holds(g, spec.when, player, o.id):
+            continue                                              # 727.1.b: inactive text
         if len(cands) < spec.count:
             return False
     return True
@@ -88,14 +170,37 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
         return False
     kws = info.keywords
-    reaction = "Reaction" in kws or hidden_bf >= 0
-    if not _timing_ok(g, player, "Action" in kws, reaction):
+    reaction = "Reaction" in kws or "Quick-Draw" in kws or hidden_bf >= 0   # 819.1.b
+    ambush = _ambush_timing(g, player, o, hidden_bf)
+    if not ambush and not _timing_ok(g, player, "Action" in kws, reaction):
         return False
-    if not resources.can_pay(g, player, base_price(g, o, player, hidden_bf)):
+    flow = o.zone == Zone.TRASH
+    if flow and info.type != "spell":
         return False
-    if info.type == "unit" and not unit_locations(g, o, player, hidden_bf):
+    price = others_discounts(g, o, player, base_price(g, o, player, hidden_bf, flow))
+    mc = mandatory_cost(info)
+    if mc is not None:                       # 356.2.a.1: a mandatory additional cost
+        if not (_extra_payable(g, player, mc) and unit_costs_payable(g, player, mc, o.id)):
+            return False
+        price = price.add(resources.cost_price(mc))
+    if not resources.can_pay(g, player, price) and not _payable_paying_extra(
+            g, o, player, hidden_bf, flow, price):
         return False
-    return _targets_available(g, o, player, hidden_bf)
+    if info.type == "unit" and not unit_locations(g, o, player, hidden_bf, ambush):
+        return False
+    return _targets_available(g, o, player, hidden_bf) and \
+        _deflect_payable(g, o, player, hidden_bf, price)
+
+
+def _deflect_payable(g, o, player: int, hidden_bf: int, price) -> bool:
+    """809.1.d / 355.16: the required targets can be chosen with their Deflect power paid on
+    top of the card's cost (a card whose only targets are unaffordable can't be played)."""
+    info = g.pool[o.card]
+    sp = info.definition.spell() if info.type == "spell" and info.definition else None
+    if sp is None or not sp.targets:
+        return True
+    item = ChainItem("spell", player, o.id, from_hidden_bf=hidden_bf)
+    return targets_payable(g, item, sp.targets, player, -1, price)
 
 
 def _ability_cost_payable(g, src, a: Activated, player: int) -> bool:
@@ -104,15 +209,79 @@ def _ability_cost_payable(g, src, a: Activated, player: int) -> bool:
         return False
     if c.recycle_from_trash and len(g.players[player].trash) < c.recycle_from_trash:
         return False
+    if c.recycle_type and len(_recyclable(g, player, c)) < c.recycle_from_trash:
+        return False
     if c.discard and len(g.players[player].hand) < c.discard:
         return False
-    if c.spend_buff and not any(u.buff for u in g.board_objs(controller=player, kind="unit")):
+    if not unit_costs_payable(g, player, c, src.id):
+        return False
+    if c.discard_type and not any(g.pool[g.objs[h].card].type == c.discard_type
+                                  for h in g.players[player].hand):
+        return False
+    if c.disempower_self and not src.empowered:
+        return False
+    if c.xp and g.players[player].xp < c.xp:               # 730.2: spend XP you have
         return False
     return resources.can_pay(g, player, ability_price(a))
 
 
+def granted_users(g, src, a: Activated, player: int) -> list[int]:
+    """Ready units of `player` that have a battlefield's granted ability ("units here have
+    '[E]: …'"): they match `a.granted` with "here" = that battlefield."""
+    here = select.location_of(g, src.id)
+    return [u for u in select.candidates(g, a.granted, player, src.id, here)
+            if g.objs[u].controller == player
+            and not (a.cost.exhaust_self and g.objs[u].exhausted)]
+
+
+def _recyclable(g, player: int, c) -> list[int]:
+    return [x for x in g.players[player].trash
+            if c.recycle_type is None or g.pool[g.objs[x].card].type == c.recycle_type]
+
+
 def ability_price(a: Activated) -> resources.Price:
     return resources.cost_price(a.cost)
+
+
+#: ability index of "an ability I have from another card" (Heimerdinger, Inventor); the
+#: ability itself is chosen next (CHOOSE_MODE among `ops_ogn.borrowed_abilities`)
+BORROWED = 7
+
+
+def _targets_ok(g, src, targets, player: int) -> bool:
+    return not any(not spec.up_to and len([c for c in select.candidates(
+        g, spec.sel, player, src.id, src.loc) if select.choosable(g, c, player)]) < spec.count
+        for spec in targets)
+
+
+def available_modes(g, src, a: Activated, player: int) -> list[int]:
+    """355.3 / 402.2: modes that can be chosen now: with their targets available, and for
+    "choose one you've not chosen this turn" not chosen yet this turn by this object."""
+    seen: frozenset = frozenset()
+    if a.unique_modes:
+        idx = next((i for i, x in enumerate(g.pool[src.card].abilities) if x is a), BORROWED)
+        turn, s = g.turn_flags.get(("modes", src.id, src.epoch, idx), (g.turn, frozenset()))
+        seen = s if turn == g.turn else frozenset()
+    return [k for k, m in enumerate(a.modes) if k not in seen and _targets_ok(g, src, m.targets,
+                                                                             player)]
+
+
+def activatable(g, src, a: Activated, player: int, i: int) -> bool:
+    """Timing (381, 806, 813), "use only …" (377.2.b), cost and targets of ability `a` of
+    `src` (`i` its index, for Deflect pricing)."""
+    if not _timing_ok(g, player, a.timing in ("action", "reaction"), a.timing == "reaction"):
+        return False
+    if not select.holds(g, a.condition, player, src.id):
+        return False
+    if not _ability_cost_payable(g, src, a, player):
+        return False
+    if a.modes and not available_modes(g, src, a, player):
+        return False
+    if not _targets_ok(g, src, a.targets, player):
+        return False
+    return not a.targets or targets_payable(
+        g, ChainItem("ability", player, src.id, i, here=src.loc), a.targets, player, src.loc,
+        ability_price(a))
 
 
 def ability_options(g, player: int) -> list[int]:
@@ -121,6 +290,8 @@ def ability_options(g, player: int) -> list[int]:
     out = []
     for src in g.objs:
         if src.zone not in (Zone.BOARD, Zone.LEGEND) or src.controller != player:
+            continue
+        if src.attached_to != NONE:                          # 718.2: rules text inactive
             continue
         info = g.pool[src.card]
         for i, a in info.abilities_of(Activated):
@@ -131,11 +302,30 @@ def ability_options(g, player: int) -> list[int]:
                 continue
             if not _ability_cost_payable(g, src, a, player):
                 continue
-            if any(not spec.up_to and len(select.candidates(g, spec.sel, player, src.id,
-                                                            src.loc)) < spec.count
+            if any(not spec.up_to and len([c for c in select.candidates(
+                        g, spec.sel, player, src.id, src.loc)
+                        if select.choosable(g, c, player)]) < spec.count
                    for spec in a.targets):
                 continue
+            if a.targets and not targets_payable(              # 809: Deflect power too
+                    g, ChainItem("ability", player, src.id, i, here=src.loc), a.targets,
+                    player, src.loc, ability_price(a)):
+                continue
+            if a.modes and not available_modes(g, src, a, player):
+                continue
             out.append(encode(ActionKind.ACTIVATE, src.id * 8 + i))
+        if any(s.kind == "borrow_exhaust_abilities" for _, s in info.abilities_of(Static)):
+            from riftsim.reference.ops_ogn import borrowed_abilities
+            if borrowed_abilities(g, src, player):             # Heimerdinger, Inventor
+                out.append(encode(ActionKind.ACTIVATE, src.id * 8 + BORROWED))
+    for bf in g.bfs:                                         # abilities a battlefield grants
+        src = g.objs[bf.obj]
+        for i, a in g.pool[src.card].abilities_of(Activated):
+            if a.granted is None or not _timing_ok(g, player, a.timing in ("action", "reaction"),
+                                                   a.timing == "reaction"):
+                continue
+            if granted_users(g, src, a, player) and _ability_cost_payable(g, src, a, player):
+                out.append(encode(ActionKind.ACTIVATE, src.id * 8 + i))
     return out
 
 
@@ -244,18 +434,30 @@ def h_play(g, t) -> None:
     info = g.pool[o.card]
     hb = d["hidden"]
     if t.stage == 0:                                         # 354: onto the chain, pending
+        d["ambush_only"] = _ambush_timing(g, player, o, hb)    # 822.1.b
+        d.setdefault("flow", o.zone == Zone.TRASH)             # Flow (Vendetta 829.1.b)
         item = ChainItem("spell" if info.type == "spell" else info.type, player, o.id,
                          pending=True, from_hidden_bf=hb)
+        if d["flow"]:
+            item.extra["flow"] = True
+        item.extra.update(d.get("item_extra", {}))           # set by an effect playing it
         d["item"] = item
         d["opened"] = not g.chain
         zones.move_to(g, o, Zone.CHAIN)
         o.controller = player
+        o.from_hidden = hb >= 0                              # 811.1.d: read by PLAYED_FROM_HIDDEN
         g.chain.append(item)
         t.stage = 1
     item = d["item"]
     if t.stage == 1:                                         # 355.2: location of a unit
         if info.type == "unit":
-            locs = unit_locations(g, o, player, hb)
+            locs = d.get("locs_override") or unit_locations(g, o, player, hb,
+                                                            d.get("ambush_only", False))
+            mc = mandatory_cost(info)
+            if mc is not None and mc.kill_unit is not None:   # seed ruling (Cruel Patron): not
+                ks = _cost_units(g, player, mc.kill_unit, o.id)   # where the kill would leave
+                locs = [x for x in locs if x == LOC_BASE or any(    # no unit of yours
+                    g.objs[u].loc != x or len(g.units_at(x, player)) > 1 for u in ks)]
             a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
                          [encode(ActionKind.LOCATION, x) for x in locs], o.id)
             if a is None:
@@ -267,7 +469,7 @@ def h_play(g, t) -> None:
             accel = resources.Price(1, [resources.domain_set(info.domains)
                                         if len(resources.domain_set(info.domains)) == 1
                                         else resources.ANY])
-            total = base_price(g, o, player, hb).add(accel)
+            total = base_price(g, o, player, hb, d.get("flow", False)).add(accel)
             if resources.can_pay(g, player, total):
                 a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], o.id)
                 if a is None:
@@ -275,13 +477,32 @@ def h_play(g, t) -> None:
                 d["accel"] = a == YES
         t.stage = 3
         d["repeat_i"] = 0
+    if t.stage == 3 and "extra" not in d:                    # 356.2.b: optional additional cost
+        oc = optional_cost(info)
+        d["extra"] = False
+        o.paid_extra = True                  # a discount "if you do" counts when it is paid
+        with_extra = oc is not None and _extra_payable(g, player, oc) and resources.can_pay(
+            g, player, _total_price(g, t, player, o, hb).add(resources.cost_price(oc)))
+        o.paid_extra = False
+        if with_extra:
+            without = resources.can_pay(g, player, _total_price(g, t, player, o, hb))
+            a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO] if without else [YES],
+                         o.id)
+            if a is None:
+                del d["extra"]
+                return
+            d["extra"] = a == YES
+            o.paid_extra = d["extra"]        # e.g. "If you do, reduce my cost by [2]" (356.4)
     if t.stage == 3:                                         # 820: Repeat (optional costs)
         sp = info.definition.spell() if info.type == "spell" else None
         reps = sp.repeat if sp else ()
         while d["repeat_i"] < len(reps):
             extra = repeat_price(reps[d["repeat_i"]])
             total = _total_price(g, t, player, o, hb).add(extra)
-            if resources.can_pay(g, player, total):
+            discards = reps[d["repeat_i"]].discard + sum(      # "[Repeat] - Discard 1" (357.2)
+                reps[i].discard for i in d.get("repeats_paid", ()))
+            if resources.can_pay(g, player, total) and \
+                    len(g.players[player].hand) >= discards:
                 a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], o.id)
                 if a is None:
                     return
@@ -296,35 +517,89 @@ def h_play(g, t) -> None:
     if t.stage == 4:                                         # 355.5: targets of a spell
         sp = info.definition.spell() if info.type == "spell" else None
         targets = tuple(sp.targets) * (1 + item.extra.get("repeats", 0)) if sp else ()
-        d["target_filter"] = _deflect_filter(g, t, player, o, hb)
+        if "pay_base" not in d:                  # 809 / 355.16: only targets it can pay for
+            d["pay_base"] = _total_price(g, t, player, o, hb)
         while d["slot"] < len(targets):
             r = choose_targets(g, t, item, targets, player, here=-1)
             if r is None:
                 return
             if r is False:  # pragma: no cover - options were checked beforehand
                 raise AssertionError("no legal target for a playable card")
-        d.pop("target_filter", None)
+        if sp is not None:                   # 355.4: move destinations are chosen now too
+            from riftsim.reference.effects import choose_move_destinations
+            if choose_move_destinations(g, t, item, sp.effects, player) is None:
+                return
+        d.pop("pay_base", None)
         t.stage = 5
+    if d.get("extra"):                                       # 357.2: non-standard parts
+        oc = optional_cost(info)
+        while d.setdefault("discarded", 0) < oc.discard:
+            hand = [c for c in g.players[player].hand
+                    if oc.discard_type is None or g.pool[g.objs[c].card].type == oc.discard_type]
+            if not hand:
+                break
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                         [encode(ActionKind.SELECT, c) for c in hand], o.id)
+            if a is None:
+                return
+            zones.discard(g, player, decode(a)[1])
+            d["discarded"] += 1
+        if pay_unit_costs(g, t, player, oc, o.id, "extra_units") is None:
+            return
+    if d.get("repeats_paid"):                                # 820.1.c.1: non-resource parts
+        reps = info.definition.spell().repeat
+        need = sum(reps[i].discard for i in d["repeats_paid"])
+        while d.setdefault("rep_discarded", 0) < need and g.players[player].hand:
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                         [encode(ActionKind.SELECT, c) for c in g.players[player].hand], o.id)
+            if a is None:
+                return
+            zones.discard(g, player, decode(a)[1])
+            d["rep_discarded"] += 1
+    if pay_unit_costs(g, t, player, mandatory_cost(info), o.id, "mandatory",   # 356.2.a.1
+                      d["loc"] if d["loc"] is not None else -1) is None:
+        return
     g.tasks.pop()
     resources.pay(g, player, _total_price(g, t, player, o, hb))   # 356-357
+    if info.type == "gear":                                  # "the first … gear played each turn"
+        g.turn_flags[("gear_played", player)] = g.turn
+    if d.get("extra"):
+        o.paid_extra = True                                  # read by PAID_EXTRA (356.4.f.1)
     item.pending = False                                     # 359
     p = g.players[player]
     p.cards_finalized += 1
+    o.finalized_turn = g.turn                                # Legion: "another card" (812.1.c)
     g.emit(EventKind.PLAY, player, o.id, d["loc"] if d["loc"] is not None else -1)
     if info.type == "spell":
         if d["opened"]:
             g.chain_by_trigger = False
+        bonus = [e for e in g.effects if e.kind == "spell_bonus" and e.controller == player]
+        if bonus:                            # "the next spell you play this turn deals n
+            item.extra["spell_bonus"] = sum(e.n for e in bonus)   # Bonus Damage" (712-715)
+            g.effects = [e for e in g.effects if not any(e is b for b in bonus)]
         finalize(g, item)                                    # 359.3: lingers; priority
         return
     g.chain.remove(item)                                     # 359.2: permanents resolve now
     loc = d["loc"] if info.type == "unit" else LOC_BASE
+    if info.type == "gear" and hb >= 0:      # 811.1.d.1.a: hidden gear is played to that
+        loc = hb + 1                         # battlefield (then recalled in a cleanup, 149.3)
     zones.move_to(g, o, Zone.BOARD, loc)
     o.controller = player
-    o.exhausted = info.type == "unit" and not (d["accel"] or _enters_ready(g, o))
+    o.paid_extra = bool(d.get("extra"))
+    o.exhausted = info.type == "unit" and not (d["accel"] or enters_ready(g, o))
+    if info.type == "gear" and any(a.kind == "enter_exhausted"      # "This enters exhausted."
+                                   for _, a in info.abilities_of(Static)):
+        o.exhausted = True
     p.cards_played += 1
     if loc > LOC_BASE:
         movement.contest(g, loc - 1, player)
+    n_before = len(g.triggered)
     triggers.fire_played(g, o.id, player)
+    if hb >= 0:                       # 811.1.d.2-3: a hidden permanent's play effects choose there
+        for pt in g.triggered[n_before:]:
+            ab = info.abilities[pt.ability] if pt.source == o.id and pt.ability >= 0 else None
+            if ab is not None and getattr(ab, "on", None) == "play_self":
+                pt.extra["hidden_bf"] = hb
     if not g.chain:
         g.priority = NONE
         if g.showdown is not None:                           # 337.1.c.1.a
@@ -337,24 +612,150 @@ def h_play(g, t) -> None:
 
 def _enters_ready(g, o) -> bool:
     info = g.pool[o.card]
-    return any(a.kind == "enter_ready" and select.holds(g, a.condition, o.controller, o.id)
+    return any(a.kind == "enter_ready" and a.applies is None
+               and select.holds(g, a.condition, o.controller, o.id)
                for _, a in info.abilities_of(Static))
 
 
-def _deflect_extra(g, player: int, ids) -> int:
-    """809: +[Deflect value] Power (any domain) per chosen enemy permanent with Deflect."""
-    n = 0
-    for c in ids:
-        x = g.objs[c]
-        if x.zone == Zone.BOARD and x.controller != player:
-            n += layers.keywords(g, x).get("Deflect", 0)
-    return n
+def enters_ready(g, o) -> bool:
+    """359.2.c: a unit enters exhausted unless something says it enters ready: its own passive
+    ("I enter ready"), another object's (`Static("enter_ready", applies=…)`: "Other friendly
+    units enter ready"), or a player effect ("Units you play this turn enter ready")."""
+    if _enters_ready(g, o):
+        return True
+    if any(e.kind == "units_enter_ready" and e.controller == o.controller for e in g.effects):
+        return True
+    for s, a in layers._statics(g):
+        if a.kind == "enter_ready" and a.applies is not None and s.id != o.id \
+                and select.matches(g, a.applies, o.id, s.controller, s.id, s.loc) \
+                and select.holds(g, a.condition, s.controller, s.id):
+            return True
+    return False
+
+
+_deflect_extra = deflect_extra          # 809: kept under its old name for ops modules
+
+
+def optional_cost(info):
+    """The card's own optional additional cost ("you may … as an additional cost"), or None."""
+    for _, a in info.abilities_of(Static):
+        if a.kind == "optional_cost":
+            return a.cost
+    return None
+
+
+def _extra_payable(g, player: int, c) -> bool:
+    """Can the non-standard parts of an additional cost be paid now (357.2)?"""
+    hand = g.players[player].hand
+    if c.discard_type:
+        hand = [h for h in hand if g.pool[g.objs[h].card].type == c.discard_type]
+    return len(hand) >= c.discard and unit_costs_payable(g, player, c, NONE)
+
+
+def _payable_paying_extra(g, o, player: int, hidden_bf: int, flow: bool, price) -> bool:
+    """Affordable only by paying the optional additional cost whose payment discounts the
+    card ("you may discard 1 … If you do, reduce my cost by [2]", 356.2.b.1 / 356.4)?"""
+    oc = optional_cost(g.pool[o.card])
+    if oc is None or not _extra_payable(g, player, oc) or \
+            len([h for h in g.players[player].hand if h != o.id]) < oc.discard:
+        return False                         # (the card itself is no card to discard)
+    saved, o.paid_extra = o.paid_extra, True
+    try:
+        alt = others_discounts(g, o, player, base_price(g, o, player, hidden_bf, flow))
+        mc = mandatory_cost(g.pool[o.card])
+        if mc is not None:
+            alt = alt.add(resources.cost_price(mc))
+    finally:
+        o.paid_extra = saved
+    return resources.can_pay(g, player, alt.add(resources.cost_price(oc)))
+
+
+def mandatory_cost(info):
+    """The card's mandatory additional cost ("As an additional cost to play me, …", 356.2.a.1)."""
+    for _, a in info.abilities_of(Static):
+        if a.kind == "extra_cost":
+            return a.cost
+    return None
+
+
+def _cost_units(g, player: int, sel, source: int, ready: bool = False) -> list[int]:
+    return [u for u in select.candidates(g, sel, player, source)
+            if g.objs[u].controller == player and not (ready and g.objs[u].exhausted)]
+
+
+def unit_costs_payable(g, player: int, c, source: int) -> bool:
+    """357.2 / 702.2.b: the unit parts of a cost (spend a buff, spend my buff, exhaust or kill
+    a unit) can be paid now; a player spends only buffs on units they control (702.2.b.2)."""
+    if c is None:
+        return True
+    if c.spend_buff and not any(u.buff for u in g.board_objs(controller=player, kind="unit")):
+        return False
+    if c.spend_own_buff and (source < 0 or g.objs[source].zone != Zone.BOARD
+                             or g.objs[source].buff <= 0):
+        return False
+    if c.exhaust_unit is not None and not _cost_units(g, player, c.exhaust_unit, source, True):
+        return False
+    if c.kill_unit is not None and not _cost_units(g, player, c.kill_unit, source):
+        return False
+    return True
+
+
+def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
+                   keep_loc: int = -1):
+    """Pay the unit parts of cost `c`, choosing the units as it is paid (357.2). Returns True
+    when paid, None while waiting for a choice. `keep_loc` (the battlefield a unit is being
+    played to) is not restricted: killing your last unit there for the cost does not lose
+    control before the unit is placed (187.4.c / 323.6: only in an Open State cleanup; the
+    Unleashed FAQ on Cruel Patron and a Recruit says he may be played there; it supersedes the
+    older seed ruling 000 'You need to have a unit ...')."""
+    if c is None:
+        return True
+    st = t.data.setdefault(key, {})
+    if c.spend_buff and "buff" not in st:                    # 702.2.b
+        opts = [encode(ActionKind.SELECT, u.id)
+                for u in g.board_objs(controller=player, kind="unit") if u.buff > 0]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player, opts, source)
+        if a is None:
+            return None
+        st["buff"] = decode(a)[1]
+        g.objs[st["buff"]].buff = 0
+        g.dirty = True
+    if c.spend_own_buff and "own" not in st:
+        st["own"] = True
+        g.objs[source].buff = 0
+        g.dirty = True
+    if c.exhaust_unit is not None and "exhaust" not in st:
+        opts = [encode(ActionKind.SELECT, u)
+                for u in _cost_units(g, player, c.exhaust_unit, source, True)]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player, opts, source)
+        if a is None:
+            return None
+        st["exhaust"] = u = decode(a)[1]
+        g.objs[u].exhausted = True
+        g.emit(EventKind.EXHAUST, player, u)
+    if c.kill_unit is not None and "kill" not in st:
+        cands = _cost_units(g, player, c.kill_unit, source)
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                     [encode(ActionKind.SELECT, u) for u in cands], source)
+        if a is None:
+            return None
+        st["kill"] = u = decode(a)[1]
+        from riftsim.reference import effects
+        effects.kill(g, [u])                  # 357.2.a: paid even if the death is replaced
+    return True
 
 
 def _total_price(g, t, player, o, hb) -> resources.Price:
     d = t.data
-    price = base_price(g, o, player, hb)
+    if "cost_override" in d:                 # 356.1.a: an effect plays it "for [Cost]" /
+        price = d["cost_override"].add(resources.Price())    # "ignoring its cost" (Price())
+    else:
+        price = base_price(g, o, player, hb, d.get("flow", False))
     info = g.pool[o.card]
+    if d.get("extra"):
+        price = price.add(resources.cost_price(optional_cost(info)))
+    if mandatory_cost(info) is not None:
+        price = price.add(resources.cost_price(mandatory_cost(info)))
     if d.get("accel"):
         ds = resources.domain_set(info.domains)
         price = price.add(resources.Price(1, [ds if len(ds) == 1 else resources.ANY]))
@@ -363,23 +764,79 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
         price = price.add(repeat_price(sp.repeat[i]))
     chosen = [c for slot in d["item"].targets for c in slot]
     extra = _deflect_extra(g, player, chosen)
-    return price.add(resources.Price(0, [resources.ANY] * extra))
+    price = price.add(resources.Price(0, [resources.ANY] * extra))
+    if d.get("energy_less"):                                 # "reduce its Energy cost by N"
+        price = resources.Price(max(0, price.energy - d["energy_less"]), price.power,
+                                price.spell)
+    return others_discounts(g, o, player, price)
+
+
+def _cost_mod_statics(g, s):
+    cache = g.pool.__dict__.setdefault("_cost_mods", {})          # per pool, per card
+    hit = cache.get(s.card)
+    if hit is None:
+        hit = tuple(a for _, a in g.pool[s.card].abilities_of(Static)
+                    if a.kind in ("cost_more", "cost_less_others"))
+        cache[s.card] = hit
+    return hit
+
+
+def cost_mods(g, o, player: int, kind: str):
+    """Passives of objects on the board that change what `player` pays for card `o` (356.3
+    increases: kind "cost_more"; 356.4 discounts: "cost_less_others"). `applies` gives the card
+    type and side (relative to the passive's controller; a battlefield's passive is its
+    controller's, "while you control this battlefield"); `cost` the amount; `n` an Energy floor
+    for that discount (356.4.e)."""
+    info = g.pool[o.card]
+    for s in g.objs:
+        if s.zone not in (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD):
+            continue
+        for a in _cost_mod_statics(g, s):
+            if a.kind != kind:
+                continue
+            ctl = s.controller
+            if s.zone == Zone.BATTLEFIELD:
+                ctl = next(bf.controller for bf in g.bfs if bf.obj == s.id)
+                if ctl == NONE:
+                    continue
+            sel = a.applies
+            if sel is not None and sel.kind not in (info.type, "card"):
+                continue
+            if sel is not None and sel.side == "friendly" and player != ctl:
+                continue
+            if sel is not None and sel.side == "enemy" and player == ctl:
+                continue
+            if select.holds(g, a.condition, ctl, s.id):
+                yield a
+
+
+def others_discounts(g, o, player: int, price: resources.Price) -> resources.Price:
+    """356.4: discounts granted by other objects, applied to the total cost (356.4.d); an
+    [A] discount removes one Power symbol, a domain discount one symbol of that domain; Energy
+    and Power never go below 0 (356.5)."""
+    for a in cost_mods(g, o, player, "cost_less_others"):
+        floor = a.n
+        energy = price.energy - min(a.cost.energy, max(0, price.energy - floor))
+        power = list(price.power)
+        for d in a.cost.power:
+            fits = [s for s in power if d == "A" or d in s]
+            if fits:
+                power.remove(min(fits, key=lambda s: (len(s), sorted(s))))
+        price = resources.Price(energy, power, price.spell)
+    return price
+
+
+def others_increases(g, o, player: int, price: resources.Price) -> resources.Price:
+    """356.3: cost increases granted by other objects ([A] = one Power of any domain)."""
+    for a in cost_mods(g, o, player, "cost_more"):
+        price = price.add(resources.Price(a.cost.energy, [
+            resources.ANY if d == "A" else frozenset([d]) for d in a.cost.power]))
+    return price
 
 
 def repeat_price(cost) -> resources.Price:
     """The price of one [Repeat] cost (820.1.c.1)."""
     return resources.cost_price(cost)
-
-
-def _deflect_filter(g, t, player, o, hb):
-    def ok(g_, c):
-        item = t.data["item"]
-        trial = [x for slot in item.targets for x in slot] + [c]
-        price = _total_price(g_, t, player, o, hb)
-        extra = _deflect_extra(g_, player, trial) - _deflect_extra(
-            g_, player, [x for slot in item.targets for x in slot])
-        return resources.can_pay(g_, player, price.add(resources.Price(0, [resources.ANY] * extra)))
-    return ok
 
 
 def h_hide(g, t) -> None:
@@ -408,11 +865,14 @@ def h_std_move(g, t) -> None:
     for uid in units:
         ds = set(movement.standard_destinations(g, g.objs[uid]))
         common = ds if common is None else common & ds
-    opts = [encode(ActionKind.LOCATION, d) for d in sorted(common)]
+    def affordable(d, n):                  # a passive may tax moving several units there
+        return resources.can_pay(g, player, movement.move_tax(g, player, d, n))
+    opts = [encode(ActionKind.LOCATION, d) for d in sorted(common) if affordable(d, len(units))]
     for u in g.board_objs(controller=player, kind="unit"):
         if u.id in units or u.exhausted:
             continue
-        if common & set(movement.standard_destinations(g, u)):
+        if any(affordable(d, len(units) + 1)
+               for d in common & set(movement.standard_destinations(g, u))):
             opts.append(encode(ActionKind.MOVE_UNIT, u.id))
     a = g.choose(t, DecisionKind.MOVE_UNITS, player, opts)
     if a is None:
@@ -422,6 +882,9 @@ def h_std_move(g, t) -> None:
         units.append(arg)
         return
     g.tasks.pop()
+    tax = movement.move_tax(g, player, arg, len(units))
+    if tax:
+        resources.pay(g, player, tax)
     for uid in units:
         g.objs[uid].exhausted = True
     movement.move_units(g, sorted(units), arg, player)
@@ -432,27 +895,94 @@ def h_activate(g, t) -> None:
     d = t.data
     player, src = d["player"], g.objs[d["obj"]]
     info = g.pool[src.card]
-    ab = info.abilities[d["ability"]]
+    ab = info.abilities[d["ability"]] if d["ability"] != BORROWED else None
     if t.stage == 0:
+        if d["ability"] == BORROWED:                       # usable as it is activated (open)
+            from riftsim.reference.ops_ogn import borrowed_abilities
+            d["borrow_opts"] = borrowed_abilities(g, src, player)
         item = ChainItem("ability", player, src.id, d["ability"], pending=True, here=src.loc)
         d["item"] = item
         d["opened"] = not g.chain
         g.chain.append(item)
         t.stage = 1
     item = d["item"]
-    while d["slot"] < len(ab.targets):
-        r = choose_targets(g, t, item, ab.targets, player)
+    if d["ability"] == BORROWED:                           # "I have all [E] abilities of …"
+        if "borrowed" not in item.extra:
+            opts = d["borrow_opts"]
+            a = g.choose(t, DecisionKind.CHOOSE_MODE, player,
+                         [encode(ActionKind.INDEX, k) for k in range(len(opts))], src.id)
+            if a is None:
+                return
+            item.extra["borrowed"] = opts[decode(a)[1]]
+        ab = base_ability(g, item)
+    if ab.modes and "mode" not in item.extra:              # 355.3: choose the mode now
+        ms = available_modes(g, src, ab, player)
+        a = g.choose(t, DecisionKind.CHOOSE_MODE, player,
+                     [encode(ActionKind.INDEX, k) for k in ms], src.id)
+        if a is None:
+            return
+        item.extra["mode"] = decode(a)[1]
+        if ab.unique_modes:                                # "… you've not chosen this turn"
+            key = ("modes", src.id, src.epoch, d["ability"])
+            turn, seen = g.turn_flags.get(key, (g.turn, frozenset()))
+            seen = seen if turn == g.turn else frozenset()
+            g.turn_flags[key] = (g.turn, seen | {item.extra["mode"]})
+    chosen_ab = ability_of(g, item)                        # the mode, if any
+    if ab.granted is not None and "user" not in d:         # which unit uses the granted ability
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                     [encode(ActionKind.SELECT, u) for u in granted_users(g, src, ab, player)],
+                     src.id)
+        if a is None:
+            return
+        d["user"] = decode(a)[1]
+    d.setdefault("pay_base", ability_price(ab))            # 809: Deflect on abilities too
+    while d["slot"] < len(chosen_ab.targets):
+        r = choose_targets(g, t, item, chosen_ab.targets, player)
         if r is None:
             return
         if r is False:  # pragma: no cover
             raise AssertionError("no legal target for an activatable ability")
-    g.tasks.pop()
+    from riftsim.reference.effects import choose_move_destinations
+    if choose_move_destinations(g, t, item, chosen_ab.effects, player) is None:   # 355.4
+        return
     c = ab.cost
+    if c.recycle_from_trash:                               # 357.2: "Recycle a unit from your
+        chosen = d.setdefault("recycled", [])              # trash": the player picks which
+        while len(chosen) < c.recycle_from_trash:
+            opts = [encode(ActionKind.SELECT, x) for x in _recyclable(g, player, c)
+                    if x not in chosen]
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, player, opts, src.id)
+            if a is None:
+                return
+            chosen.append(decode(a)[1])
+    while c.discard and d.setdefault("discarded", 0) < c.discard:   # "Discard 1: …" (357.2)
+        hand = [x for x in g.players[player].hand
+                if c.discard_type is None or g.pool[g.objs[x].card].type == c.discard_type]
+        if not hand:
+            break
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                     [encode(ActionKind.SELECT, x) for x in hand], src.id)
+        if a is None:
+            return
+        zones.discard(g, player, decode(a)[1])
+        d["discarded"] += 1
+    if pay_unit_costs(g, t, player, c, src.id) is None:   # spend a buff, exhaust/kill a unit
+        return
+    g.tasks.pop()
     if c.exhaust_self:
-        src.exhausted = True
+        g.objs[d.get("user", src.id)].exhausted = True
+    if c.xp:
+        g.players[player].xp -= c.xp                       # 730.2: Spend XP
+        g.emit(EventKind.XP, player, value=g.players[player].xp)
+    if c.disempower_self:                                  # "Disempower me, …:" (Vendetta)
+        from riftsim.reference.ops_ven import disempower
+        disempower(g, src.id)
     if c.recycle_from_trash:
-        zones.recycle_many(g, g.players[player].trash[:c.recycle_from_trash])
-    resources.pay(g, player, ability_price(ab))
+        zones.recycle_many(g, d.get("recycled") or g.players[player].trash[:c.recycle_from_trash])
+    if c.kill_self:                                        # "Kill this, …:" (Gold)
+        from riftsim.reference import effects
+        effects.kill(g, [src.id])
+    resources.pay(g, player, total_with_deflect(g, item, ability_price(ab)))
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:

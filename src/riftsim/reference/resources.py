@@ -28,9 +28,11 @@ class Price:
 
     energy: int = 0
     power: list[frozenset] = field(default_factory=list)
+    spell: bool = False        # the cost of playing a spell: spell-only Energy may pay it (429)
 
     def add(self, other: "Price") -> "Price":
-        return Price(self.energy + other.energy, self.power + other.power)
+        return Price(self.energy + other.energy, self.power + other.power,
+                     self.spell or other.spell)
 
     def __bool__(self) -> bool:
         return self.energy > 0 or bool(self.power)
@@ -85,7 +87,9 @@ def plan(g, player: int, price: Price):
     for sym in symbols:
         src = None
         for d in sorted(pool_power):
-            if pool_power[d] > 0 and (d == "any" or d in sym):
+            if pool_power[d] > 0 and (d == "any" or d in sym
+                                      or (d == "spell_any" and price.spell)):   # 429: Power
+                # of any domain "only to play spells" (Daughter of the Void) is kept apart
                 src = d
                 break
         if src is not None:
@@ -98,6 +102,8 @@ def plan(g, player: int, price: Price):
             return None
         recycle.append(rune.id)
     need = price.energy
+    use_spell = min(p.spell_energy, need) if price.spell else 0   # Energy "only to play spells"
+    need -= use_spell
     use_pool = min(p.energy, need)
     need -= use_pool
     ready_recycled = [r for r in recycle if not g.objs[r].exhausted]
@@ -105,7 +111,7 @@ def plan(g, player: int, price: Price):
     exhaust = (ready_recycled + others)[:need]
     if len(exhaust) < need:
         return None
-    return use_pool, exhaust, used_pool_power, recycle
+    return use_pool, exhaust, used_pool_power, recycle, use_spell
 
 
 def can_pay(g, player: int, price: Price) -> bool:
@@ -119,9 +125,10 @@ def pay(g, player: int, price: Price) -> None:
     pl = plan(g, player, price)
     if pl is None:
         raise AssertionError(f"player {player} cannot pay {price}")
-    use_pool, exhaust, used_pool_power, recycle = pl
+    use_pool, exhaust, used_pool_power, recycle, use_spell = pl
     p = g.players[player]
     p.energy -= use_pool
+    p.spell_energy -= use_spell
     for r in exhaust:
         g.objs[r].exhausted = True           # [E]: Add [1], spent at once
     for d in used_pool_power:
@@ -137,4 +144,5 @@ def empty_pool(g, player: int) -> None:
     """166: unspent Energy and Power are lost."""
     p = g.players[player]
     p.energy = 0
+    p.spell_energy = 0
     p.power.clear()

@@ -41,11 +41,13 @@ def build_reference(spec: dict) -> ReferenceGame:
     bf_specs = [_entry(b) if not isinstance(b, dict) else b for b in spec.get("battlefields", [])]
     for pi, ps in enumerate(players):
         unknown = set(ps) - {"legend", "champion", "hand", "deck", "trash", "runes",
-                             "rune_deck", "pool", "base", "field", "points", "banishment"}
+                             "rune_deck", "pool", "base", "field", "points", "banishment",
+                             "xp"}
         if unknown:
             raise ScenarioError(f"unknown player field(s) {sorted(unknown)}")
         p = g.players[pi]
         p.points = int(ps.get("points", 0))
+        p.xp = int(ps.get("xp", 0))             # 729: XP (Unleashed)
         if ps.get("legend"):
             p.legend = g.new_obj(_card(pool, ps["legend"]), pi, Zone.LEGEND).id
         if ps.get("champion"):
@@ -96,6 +98,7 @@ def build_reference(spec: dict) -> ReferenceGame:
         raise ScenarioError(f"phase must be one of {sorted(_PHASES)}, not {phase!r}")
     if _PHASES[phase] == Phase.AWAKEN:
         g.turn -= 1
+        g.players[g.turn_player].turns_taken -= 1    # start_turn counts the turn starting now
         turn.start_turn(g)
     else:
         g.phase = Phase.MAIN
@@ -116,7 +119,8 @@ def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
         g.effects.append(Effect("might", o.id, o.epoch, int(e["might"]), None, "turn",
                                 g.next_timestamp(), owner))
     for kw in e.get("keywords", []):
+        # 801.3.a.3: a granted keyword without a duration lasts while the object stays put
         name, _, n = kw.partition(" ")
-        g.effects.append(Effect("give", o.id, o.epoch, int(n or 0), name, "turn",
+        g.effects.append(Effect("give", o.id, o.epoch, int(n or 0), name, "permanent",
                                 g.next_timestamp(), owner))
     return o

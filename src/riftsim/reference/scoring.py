@@ -32,7 +32,10 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     unit_event = "conquer" if method == "conquer" else "hold"
     for u in g.units_at(loc, player):
         triggers.fire_self(g, unit_event, u.id)
-    triggers.fire_player(g, "you_" + unit_event, player)
+        triggers.fire_hunt(g, u.id)              # 823.1.b
+    # trigger object: the battlefield ("if you have 4+ units at that battlefield")
+    triggers.fire_player(g, "you_" + unit_event, player, trigger_obj=g.bfs[bf_index].obj)
+    triggers.fire_trash(g, "you_" + unit_event + "_trash", player)   # 385.2: from the trash
     triggers.fire_battlefield(g, unit_event + "_here", bf_index, player)
     return True
 
@@ -43,6 +46,7 @@ def establish_control(g, player: int, bf_index: int) -> None:
     bf.contested_by = -1
     if bf.controller == player:
         return
+    bf.prev_controller = bf.controller          # "conquer a battlefield that was uncontrolled"
     bf.controller = player
     g.emit(EventKind.CONTROL, player, loc=bf_index + 1)
     score(g, player, bf_index, "conquer")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftsim.cards.dsl import Cond, Sel
 from riftsim.reference import layers
 from riftsim.reference.state import LOC_BASE, LOC_NONE, ATTACKER, DEFENDER, Zone
@@ -20,11 +22,15 @@ def location_of(g, obj_id: int) -> int:
 
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
     """Does object `obj_id` satisfy `sel` for an ability controlled by `controller`?"""
+    if sel.alt is not None:                  # "… or …": either selector
+        return matches(g, replace(sel, alt=None), obj_id, controller, source, here) or \
+            matches(g, sel.alt, obj_id, controller, source, here)
     o = g.objs[obj_id]
     info = g.pool[o.card]
     kind = sel.kind
-    if kind == "spell":
-        if o.zone != Zone.CHAIN or info.type != "spell":
+    if kind == "spell":                      # 355.9.a.2: on the chain unless a zone is named
+        if info.type != "spell" or (sel.where not in ("trash", "hand", "any")
+                                    and o.zone != Zone.CHAIN):
             return False
     elif kind == "card":
         pass
@@ -49,6 +55,10 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         if where == "combat":
             if g.showdown is None or not g.showdown.combat or o.loc != g.showdown.bf + 1:
                 return False
+    elif where == "elsewhere":               # "… at another location" than the source's
+        if o.zone != Zone.BOARD or here == LOC_NONE or (
+                o.loc == here and (here != LOC_BASE or o.controller == controller)):
+            return False
     elif where == "trash":
         if o.zone != Zone.TRASH:
             return False
@@ -57,9 +67,20 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
             return False
     elif where == "chain" and o.zone != Zone.CHAIN:
         return False
-    if sel.side == "friendly" and o.controller != controller:
+    elif where == "facedown" and o.zone != Zone.FACEDOWN:   # 355.9.a.3
         return False
-    if sel.side == "enemy" and o.controller == controller:
+    if kind == "battlefield":
+        # a battlefield is friendly while you control it (187.6); it is on the board
+        if o.zone != Zone.BATTLEFIELD:
+            return False
+        bf_ctl = next((bf.controller for bf in g.bfs if bf.obj == obj_id), -1)
+        if sel.side == "friendly" and bf_ctl != controller:
+            return False
+        if sel.side == "enemy" and (bf_ctl == controller or bf_ctl < 0):
+            return False
+    elif sel.side == "friendly" and o.controller != controller:
+        return False
+    elif sel.side == "enemy" and o.controller == controller:
         return False
     if where in ("trash", "hand") and sel.side == "friendly" and o.owner != controller:
         return False
@@ -90,7 +111,40 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         return False
     if sel.name is not None and not info.name.lower().startswith(sel.name.lower()):
         return False
+    if sel.keyword is not None and (o.zone != Zone.BOARD or not layers.has(g, o, sel.keyword)):
+        return False
+    if sel.alone is not None and (o.zone == Zone.BOARD and not any(    # 741.1
+            u.id != o.id for u in g.units_at(o.loc, o.controller))) != sel.alone:
+        return False
+    if sel.attacking is not None and (o.designation == ATTACKER) != sel.attacking:
+        return False
+    if sel.defending is not None and (o.designation == DEFENDER) != sel.defending:
+        return False
+    if sel.energy_ge is not None and info.energy < sel.energy_ge:
+        return False
+    if sel.energy_le is not None and info.energy > sel.energy_le:   # printed cost (Defy)
+        return False
+    if sel.power_le is not None and info.power > sel.power_le:
+        return False
+    if sel.equipped is not None and (o.zone == Zone.BOARD and any(
+            "Equipment" in g.pool[x.card].tags for x in attachments(g, obj_id))) != sel.equipped:
+        return False                         # 818.3: equipped = an Equipment is attached
     return True
+
+
+def attachments(g, obj_id: int) -> list:
+    """The cards Attached to `obj_id` (719), in object-id order."""
+    return [x for x in g.objs if x.attached_to == obj_id and x.zone == Zone.BOARD]
+
+
+def choosable(g, obj_id: int, chooser: int) -> bool:
+    """May `chooser` choose this object with a spell or ability? Not while an effect says it
+    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy."""
+    o = g.objs[obj_id]
+    if o.controller == chooser:
+        return True
+    return not any(e.kind == "shroud" and e.target == obj_id and e.epoch == o.epoch
+                   for e in g.effects)
 
 
 def candidates(g, sel: Sel, controller: int, source: int, here: int = LOC_NONE) -> list[int]:
@@ -105,10 +159,10 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
     name = cond.name
     o = g.objs[source] if source >= 0 else None
     if name == "legion":
-        # 812.1.c: another card was finalized this turn by this player
+        # 812.1.c: a card *other than this one* was finalized this turn by this player
         p = g.players[controller]
         count = p.cards_finalized
-        if o is not None and o.zone in (Zone.CHAIN,) and g.pool[o.card].type == "spell":
+        if o is not None and o.finalized_turn == g.turn:
             count -= 1
         return count > 0
     if name == "at_battlefield":
@@ -126,13 +180,76 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return any(matches(g, cond.sel, i.id, controller, source) for i in g.objs
                    if i.controller == controller)
     if name == "trigger_is":
-        return trigger_obj >= 0 and matches(g, cond.sel, trigger_obj, controller, source)
+        if trigger_obj < 0:
+            return False
+        sel = cond.sel
+        if g.objs[trigger_obj].zone != Zone.BOARD and sel.where == "board":
+            sel = replace(sel, where="any")   # "when a … unit dies": it is in the trash now
+        return matches(g, sel, trigger_obj, controller, source)
     if name == "hand_le":
         return len(g.players[controller].hand) <= cond.args[0]
     if name == "discarded_this_turn":
         return g.players[controller].discarded > 0
+    if name == "empowered":                  # Vendetta 828: the source has Empowered status
+        return o is not None and o.empowered
+    if name == "paid_extra":                 # 356.2.b: its optional additional cost was paid
+        return o is not None and o.paid_extra
+    if name == "bf_count":                   # you control a battlefield with N matching there
+        cmp, want = cond.args
+        for bf in g.bfs:
+            if bf.controller != controller:
+                continue
+            n = len(candidates(g, cond.sel, controller, source, bf.index + 1))
+            if n == want if cmp == "eq" else (n >= want if cmp == "ge" else n <= want):
+                return True
+        return False
+    if name == "count":
+        here = location_of(g, source) if source >= 0 else LOC_NONE
+        n = len(candidates(g, cond.sel, controller, source, here))
+        cmp, want = cond.args
+        return n == want if cmp == "eq" else (n >= want if cmp == "ge" else n <= want)
+    if name == "in_combat":                  # 741.3
+        return o is not None and o.zone == Zone.BOARD and o.designation in (ATTACKER, DEFENDER) \
+            and g.showdown is not None and g.showdown.combat
+    if name == "one_on_one":                 # 741.2: it and the enemy unit here both alone
+        if o is None or o.zone != Zone.BOARD:
+            return False
+        here_units = g.units_at(o.loc)
+        mine = [u for u in here_units if u.controller == o.controller]
+        theirs = [u for u in here_units if u.controller != o.controller]
+        return len(mine) == 1 and len(theirs) == 1
+    if name == "conquered_uncontrolled":     # Yone, Blademaster (Spiritforged errata)
+        return o is not None and o.zone == Zone.BOARD and o.loc > LOC_BASE \
+            and g.bfs[o.loc - 1].prev_controller < 0
+    if name == "first_gear_this_turn":       # no non-token gear played by `controller` yet
+        return g.turn_flags.get(("gear_played", controller)) != g.turn
+    if name == "xp_ge":                      # [Level N] (824.1.c): the controller's XP
+        return g.players[controller].xp >= cond.args[0]
+    if name == "excess_ge":                  # excess damage assigned in this combat
+        return g.players[controller].excess >= cond.args[0]
+    if name == "unit_died_this_turn":
+        return any(p.units_died for p in g.players)
+    if name == "played_from_hidden":         # 811.1.d: this play was from face down
+        return o is not None and o.from_hidden
+    if name == "my_turn":
+        return controller == g.turn_player
+    if name == "moved_ge":                   # "if I have moved twice this turn" (Kayn)
+        return o is not None and o.zone == Zone.BOARD and o.moves_this_turn >= cond.args[0]
+    if name == "trigger_token":              # the trigger event's object is a token (176)
+        return trigger_obj >= 0 and g.objs[trigger_obj].token
+    if name == "opp_within":                 # an opponent's score is within N of the
+        return any(q.index != controller and     # Victory Score (Leona, Zealot)
+                   q.points >= g.victory_score - cond.args[0] for q in g.players)
+    if name == "runes_ge":                   # "while you have N+ runes"
+        return len(g.players[controller].runes) >= cond.args[0]
+    if name == "count_at_trigger":           # N+ matching objects where the trigger object is
+        at = location_of(g, trigger_obj) if trigger_obj >= 0 else LOC_NONE
+        return at != LOC_NONE and len(candidates(g, cond.sel, controller, source, at)) \
+            >= cond.args[0]
+    if name == "first_friendly_death":       # 383.1.b: no friendly unit died before this batch
+        return g.turn_flags.get(("died_before", controller)) == (g.turn, 0)
     if name == "not":
-        return not holds(g, cond.args[0], controller, source)
+        return not holds(g, cond.args[0], controller, source, trigger_obj)
     if name == "all":
-        return all(holds(g, c, controller, source) for c in cond.args)
+        return all(holds(g, c, controller, source, trigger_obj) for c in cond.args)
     raise ValueError(f"unknown condition {name!r}")

@@ -74,6 +74,11 @@ class Obj:
     epoch: int = 0            # bumped on every zone change: a new object (359.3.e.4)
     moves_this_turn: int = 0
     played_turn: int = -1     # turn number it was hidden (Hidden: playable from the next turn)
+    finalized_turn: int = -1  # turn it was last finalized as a played card (Legion, 812.1.c)
+    from_hidden: bool = False  # its current play was from face down (811.1.d)
+    empowered: bool = False   # Empowered status (Vendetta; on the board or legend zone)
+    paid_extra: bool = False  # played paying its optional additional cost (356.2.b)
+    attached_to: int = -1     # the Top-Most Card this is Attached to (434, 718), or -1
 
 
 @dataclass
@@ -90,12 +95,16 @@ class Player:
     points: int = 0
     energy: int = 0                                      # rune pool (164)
     power: dict[str, int] = field(default_factory=dict)  # domain -> floating power
+    spell_energy: int = 0       # pool Energy that may only pay for spells (Lux, Crownguard)
     cards_played: int = 0       # cards played this turn (419.4)
     cards_finalized: int = 0    # cards finalized this turn (Legion, 812.1.c)
     discarded: int = 0          # cards discarded this turn
     scored: set[int] = field(default_factory=set)        # battlefields scored this turn (465)
     burnouts: int = 0
     turns_taken: int = 0
+    xp: int = 0                 # experience (728-733), public
+    excess: int = 0             # excess damage assigned in the current combat
+    units_died: int = 0         # units this player controlled that died this turn
 
 
 @dataclass
@@ -108,6 +117,7 @@ class Battlefield:
     facedown: int = NONE        # hidden card here (811), object id
     showdown_staged: bool = False
     combat_staged: bool = False
+    prev_controller: int = NONE  # controller right before the last conquest (Yone errata)
 
 
 @dataclass

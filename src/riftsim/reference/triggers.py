@@ -14,6 +14,9 @@ from riftsim.reference.state import LOC_NONE, NONE, PendingTrigger, Zone
 
 TEMPORARY = -2
 VISION = -3
+WEAPONMASTER = -4      # 821: "When you play me, you may [Equip] one of your Equipment to me"
+QUICK_DRAW = -5        # 819: "When you play this, attach it to a unit you control"
+HUNT = -6              # 823: "When I conquer or hold, my controller gains X XP"
 
 #: zones whose objects' triggered abilities are active (384.1)
 ACTIVE_ZONES = (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD)
@@ -68,12 +71,23 @@ def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude:
             _queue(g, o, i, a, player, trigger_obj, o.loc, **extra)
 
 
-def fire_battlefield(g, event: str, bf_index: int, player: int) -> None:
-    """"When you conquer/hold here" on the battlefield card (187.6)."""
+def fire_battlefield(g, event: str, bf_index: int, player: int, trigger_obj: int = NONE,
+                     **extra) -> None:
+    """"When you conquer/hold here" on the battlefield card (187.6); `player` controls the
+    triggered ability (e.g. the player who played a unit here)."""
     bf = g.bfs[bf_index]
     o = g.objs[bf.obj]
     for i, a in _abilities(g, o, event):
-        _queue(g, o, i, a, player, NONE, bf_index + 1)
+        _queue(g, o, i, a, player, trigger_obj, bf_index + 1, **extra)
+
+
+def fire_trash(g, event: str, player: int) -> None:
+    """385.2: triggered abilities that say they work from the trash ("When you conquer, … return
+    this from your trash"): the cards in `player`'s trash, in trash order."""
+    for c in list(g.players[player].trash):
+        o = g.objs[c]
+        for i, a in _abilities(g, o, event):
+            _queue(g, o, i, a, player, o.id, LOC_NONE, epoch=o.epoch)
 
 
 def fire_beginning(g, tp: int) -> None:
@@ -81,8 +95,21 @@ def fire_beginning(g, tp: int) -> None:
     for o in g.objs:
         if o.zone == Zone.BOARD and o.controller == tp and layers.has(g, o, "Temporary"):
             g.triggered.append(PendingTrigger(tp, o.id, TEMPORARY, o.id, o.loc))
+    if g.players[tp].turns_taken == 1:       # "at the start of each player's first Beginning
+        for bf in g.bfs:                     # Phase" (a battlefield's; that player's ability)
+            fire_battlefield(g, "first_beginning_any", bf.index, tp)
     fire_player(g, "beginning", tp)
     fire_delayed(g, "beginning", tp)
+
+
+def fire_hunt(g, obj_id: int) -> None:
+    """823.1.b: Hunt X is a conquer and a hold effect of the unit; its value (summed over
+    every grant, 823.2) is noted as it triggers."""
+    o = g.objs[obj_id]
+    n = layers.keywords(g, o).get("Hunt", 0)
+    if n > 0:
+        g.triggered.append(PendingTrigger(o.controller, o.id, HUNT, o.id, o.loc,
+                                          extra={"hunt": n}))
 
 
 def fire_end_of_turn(g, tp: int) -> None:
@@ -90,12 +117,22 @@ def fire_end_of_turn(g, tp: int) -> None:
     fire_delayed(g, "end_turn", tp)
 
 
-def fire_delayed(g, event: str, player: int) -> None:
+def fire_delayed(g, event: str, player: int, trigger_obj: int = NONE) -> None:
+    """`trigger_obj`: the object the event names ("the next time you play a unit": that unit);
+    a delay may remember "there" (`here`, 359.3.f.3)."""
     keep = []
     for d in g.delayed:
-        if d["event"] == event and d["controller"] == player:
-            g.triggered.append(PendingTrigger(player, d["source"], d["ability"], NONE,
-                                              LOC_NONE, extra={"delayed": d["effects"]}))
+        # "… this turn" delays name their turn (390.2); others wait for their controller's
+        due = d["turn"] == g.turn if "turn" in d else d["controller"] == player
+        if d["event"] == event and due and (trigger_obj == NONE or d["controller"] == player):
+            extra = {} if d.get("effects") is None else {"delayed": d["effects"]}
+            if trigger_obj != NONE:
+                extra["trigger_epoch"] = g.objs[trigger_obj].epoch
+            if "here" in d:
+                extra["fixed_here"] = True       # "this battlefield" = where it was created
+            g.triggered.append(PendingTrigger(d["controller"], d["source"], d["ability"],
+                                              trigger_obj, d.get("here", LOC_NONE),
+                                              extra=extra))
         else:
             keep.append(d)
     g.delayed = keep
@@ -106,11 +143,64 @@ def fire_played(g, obj_id: int, player: int) -> None:
     o = g.objs[obj_id]
     info = g.pool[o.card]
     fire_self(g, "play_self", obj_id)
-    for _ in range(info.keywords.get("Vision", 0) and 1):
+    kws = layers.keywords(g, o) if o.zone == Zone.BOARD else info.keywords  # granted ones too
+    for _ in range(kws.get("Vision", 0) and 1):
         g.triggered.append(PendingTrigger(player, obj_id, VISION, obj_id, o.loc))
-    fire_player(g, "you_play_card", player, trigger_obj=obj_id, exclude=obj_id)
+    if info.type == "unit" and "Weaponmaster" in kws and _equipment_of(g, player, obj_id):
+        g.triggered.append(PendingTrigger(player, obj_id, WEAPONMASTER, obj_id, o.loc))
+    if info.type == "gear" and "Quick-Draw" in kws:
+        g.triggered.append(PendingTrigger(player, obj_id, QUICK_DRAW, obj_id, o.loc))
+    if not o.token:                          # 182 / 052: a token is no card
+        fire_player(g, "you_play_card", player, trigger_obj=obj_id, exclude=obj_id)
     if info.type == "unit":
         fire_player(g, "you_play_unit", player, trigger_obj=obj_id, exclude=obj_id)
+        fire_delayed(g, "you_play_unit", player, trigger_obj=obj_id)   # "the next time …"
+        for opp in g.players_from(player)[1:]:   # "when an opponent plays a unit"
+            fire_player(g, "opp_play_unit", opp, trigger_obj=obj_id, trigger_epoch=o.epoch)
+        if o.zone == Zone.BOARD and o.loc > 0:    # battlefield: "when a player plays a unit here"
+            fire_battlefield(g, "unit_played_here", o.loc - 1, player, trigger_obj=obj_id,
+                             trigger_epoch=o.epoch)
+    if info.type == "gear":                  # "when an opponent plays a gear"
+        for opp in g.players_from(player)[1:]:
+            fire_player(g, "opp_play_gear", opp, trigger_obj=obj_id, trigger_epoch=o.epoch)
+
+
+def _equipment_of(g, player: int, unit_id: int) -> list[int]:
+    """Equipment `player` controls that Weaponmaster could attach to `unit_id` (821.1.c; one
+    already attached to it would not change anything, 434.1.g)."""
+    return [x.id for x in g.objs if x.zone == Zone.BOARD and x.controller == player
+            and "Equipment" in g.pool[x.card].tags and x.attached_to != unit_id]
+
+
+def _listens_mighty(g, o) -> bool:
+    cache = g.pool.__dict__.setdefault("_mighty_listeners", {})   # per pool, per card
+    hit = cache.get(o.card)
+    if hit is None:
+        hit = any(isinstance(a, Triggered) and a.on == "friendly_mighty"
+                  for a in g.pool[o.card].abilities)
+        cache[o.card] = hit
+    return hit
+
+
+def check_mighty(g) -> None:
+    """709: a unit "becomes Mighty" when its Might goes from below 5 to 5 or more. Checked at
+    every cleanup (the seed ruling on Rengar: gaining Assault as an attacker in the cleanup
+    after entering makes him become Mighty); a unit that enters the board at 5+ is Mighty but
+    did not become Mighty. Tracked only while something listens for the event."""
+    seen = g.mighty_seen
+    if not any(o.zone in ACTIVE_ZONES and _listens_mighty(g, o) for o in g.objs):
+        seen.clear()
+        return
+    for o in g.objs:
+        if o.zone != Zone.BOARD or g.pool[o.card].type != "unit":
+            seen.pop(o.id, None)
+            continue
+        now = layers.might(g, o) >= 5
+        old = seen.get(o.id)
+        seen[o.id] = (o.epoch, now)
+        if old is not None and old[0] == o.epoch and now and not old[1]:
+            fire_player(g, "friendly_mighty", o.controller, trigger_obj=o.id,
+                        trigger_epoch=o.epoch)
 
 
 def fire_spell_played(g, obj_id: int, player: int) -> None:

@@ -94,13 +94,15 @@ def h_start_turn(g, t) -> None:
 
 
 def start_turn(g) -> None:
-    g.turn += 1
-    if g.turn > g.max_turns:
+    if g.turn + 1 > g.max_turns:             # riftsim's cap: max_turns turns were played
         g.end_game(None, OutcomeReason.TURN_CAP)
         return
+    g.turn += 1
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
+        p.units_died = 0                     # "if a unit died this turn"
         p.scored = set()
+    g.delayed = [d for d in g.delayed if d.get("turn", g.turn) >= g.turn]   # "… this turn" over
     for o in g.objs:
         o.moves_this_turn = 0
     g.players[g.turn_player].turns_taken += 1
@@ -144,6 +146,7 @@ def next_phase(g) -> None:
             resources.empty_pool(g, p.index)
     elif ph == Phase.DRAW:
         set_phase(g, Phase.MAIN)
+        triggers.fire_delayed(g, "main_start", tp)   # "at the start of your next Main Phase"
     elif ph == Phase.ENDING:
         set_phase(g, Phase.EXPIRATION)         # 317.2: ending special cleanup
         g.push("cleanup", special="ending")
@@ -171,7 +174,7 @@ def _expiration_pending(g) -> bool:
         return True
     if any(e.duration == "turn" for e in g.effects):
         return True
-    return any(p.energy or p.power for p in g.players)
+    return any(p.energy or p.power or p.spell_energy for p in g.players)
 
 
 HANDLERS = {"mulligan": h_mulligan, "start_turn": h_start_turn}

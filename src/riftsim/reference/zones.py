@@ -31,6 +31,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
     it a new object (359.3.e.4) and ends its temporary modifications (110, 705)."""
     was_board = o.zone == Zone.BOARD
     _detach(g, o)
+    o.paid_extra = False                     # a new play starts afresh
+    if o.zone == Zone.RUNES and zone != Zone.RUNES:
+        o.exhausted = False                  # 414.2 / 415.2: exhausted is a board state
     if (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES) or zone == Zone.CHAIN \
             or o.zone == Zone.CHAIN:
         o.epoch += 1
@@ -41,12 +44,21 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
         o.designation = 0
         o.exhausted = False
         o.moves_this_turn = 0
+        o.empowered = False                  # Empowered is a state of objects on the board
         g.effects = [e for e in g.effects if e.target != o.id]
+        o.attached_to = NONE                 # an attached card leaving the board detaches
+        for x in g.objs:                     # 719.5 / 435.4.b: its attachments stay put
+            if x.attached_to == o.id:
+                x.attached_to = NONE
     if o.token and zone not in (Zone.BOARD, Zone.CHAIN):
         # 182-183: tokens exist only on the board or the chain
         zone = Zone.REMOVED
     o.zone = zone
     o.loc = loc if zone == Zone.BOARD else LOC_NONE
+    if zone == Zone.BOARD and not was_board and g.pool[o.card].type == "unit":
+        from riftsim.reference import layers   # 709: Mighty or not as it enters, so a unit
+        g.mighty_seen[o.id] = (o.epoch, layers.might(g, o) >= 5)   # that gains Might in the
+                                               # next cleanup (Rengar: Attacker) "becomes" it
     if zone in _LISTS:
         owner = o.owner if zone != Zone.RUNES else o.controller
         lst = getattr(g.players[owner], _LISTS[zone])
@@ -84,6 +96,7 @@ def burn_out(g, player: int) -> None:
     from riftsim.protocol import OutcomeReason
 
     p = g.players[player]
+    first = True
     while True:
         g.emit(EventKind.BURN_OUT, player)
         p.burnouts += 1
@@ -91,11 +104,14 @@ def burn_out(g, player: int) -> None:
         opp = g.opponent(player)
         g.gain_points(opp, 1)
         q = g.players[opp]
-        if q.points >= g.victory_score and q.points > p.points:
+        # 431.3.b: only points gained *after the first* burn out of a sequence win at once;
+        # the first one's point is checked in the next cleanup like any other (323.1)
+        if not first and q.points >= g.victory_score and q.points > p.points:
             g.end_game(opp, OutcomeReason.BURN_OUT)
             return
         if p.deck:
             return
+        first = False
 
 
 def recycle_many(g, ids: list[int]) -> None:
@@ -114,10 +130,13 @@ def recycle_many(g, ids: list[int]) -> None:
 
 
 def discard(g, player: int, obj_id: int) -> None:
+    from riftsim.reference import triggers
+
     o = g.objs[obj_id]
     move_to(g, o, Zone.TRASH)
     g.players[player].discarded += 1
     g.emit(EventKind.DISCARD, player, obj_id)
+    triggers.fire_self(g, "discard_self", obj_id, epoch=o.epoch)   # 422.1.b / 385.2
 
 
 def channel(g, player: int, n: int, exhausted: bool = False) -> int:
@@ -141,10 +160,36 @@ def to_trash(g, o: Obj) -> None:
 
 
 def return_to_hand(g, o: Obj) -> None:
+    from riftsim.reference import triggers
+
+    was = o.loc if o.zone == Zone.BOARD and g.pool[o.card].type == "unit" else LOC_NONE
     move_to(g, o, Zone.HAND)
     g.emit(EventKind.RETURN, o.owner, o.id)
+    if was > LOC_BASE:                       # battlefield: "a unit here is returned to hand"
+        triggers.fire_battlefield(g, "returned_here", was - 1, o.owner, trigger_obj=o.id)
 
 
-def banish(g, o: Obj) -> None:
+def banish(g, o: Obj, by: int = NONE) -> None:
+    """427: to its owner's banishment. `by` = the player banishing it (411, responsibility):
+    "when you banish a card you own" triggers for them if they own it (a token is no card)."""
+    from riftsim.reference import triggers
+
+    own_card = by != NONE and o.owner == by and not o.token
     move_to(g, o, Zone.BANISHMENT)
     g.emit(EventKind.BANISH, o.owner, o.id)
+    if own_card:
+        triggers.fire_player(g, "you_banish_own", by, trigger_obj=o.id)
+
+
+def burn(g, player: int, n: int = 1) -> None:
+    """[Burn N] (a Vendetta game action; its reminder text: put the top N cards of your Main
+    Deck into your trash). Moving a card out of an empty Main Deck burns out first (431.1)."""
+    p = g.players[player]
+    for _ in range(n):
+        if g.is_over:
+            return
+        if not p.deck:
+            burn_out(g, player)
+            if g.is_over or not p.deck:
+                continue
+        move_to(g, g.objs[p.deck[0]], Zone.TRASH)

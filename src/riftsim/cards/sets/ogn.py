@@ -5,9 +5,13 @@ Keywords come from the card facts; only abilities beyond them are written here.
 """
 
 from riftsim.cards.dsl import (
-    EACH, LEGION, SELF, Activated, Buff, Channel, Cost, Counter, Deal, Discard, Draw, Give, If,
-    Kill, Might, Move, Ready, ReturnToHand, Spell, Static, Stun, T, Target, Token, Triggered,
-    hand_at_most, spell_on_chain, trigger_is, unit,
+    AdditionalCost, ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, MY_TURN, PAID_EXTRA,
+    SELF, TRIGGER, Activated, Buff, BuffBonus, Channel, ControllerDraws, Cond, Cost, Count,
+    Counter, Deal, DealIfKills, Delay, Delayed, Discard, Draw, EachPlayerKills, EnergyOf, Fight,
+    Give, If, IfMatches, Kill, Might, Mode, Move, OptionalCost, PlayFromTrash, Ready,
+    ReturnToHand,
+    Sel, Spell, Static, Stun, T, Target, Token, Triggered, UnitsEnterReady, WinGame, controls,
+    count_is, hand_at_most, spell_on_chain, trigger_is, unit,
 )
 from riftsim.cards.registry import define, define_token, vanilla
 
@@ -144,3 +148,164 @@ define("Trifarian War Camp",  # units here have +1 Might
        Static("might", 1, applies=unit(where="here")))
 define("Zaun Warrens",       # when you conquer here: discard 1, then draw 1
        Triggered("conquer_here", (Discard(1), Draw(1))))
+
+
+# ================================================================ Origins cards of the precons
+# (Jinx, Viktor, Lee Sin, Annie, Lux, Garen, Master Yi). Mechanics they need beyond the
+# basics: see reference/ops_ogn.py and the rules modules it names.
+
+vanilla("Sprite",                # token: a 3-Might Sprite with Temporary (from the facts)
+        "Shen, Kinkou")          # Reaction, Shield 2, Tank
+
+# ---------------------------------------------------------------- Fury
+define("Brazen Buccaneer",   # you may discard 1 as an extra cost; if you did, I cost 2 less
+       OptionalCost(Cost(discard=1)),
+       Static("cost_less", 2, condition=PAID_EXTRA))
+define("Disintegrate",       # 3 damage to a unit at a battlefield; if that kills it, draw 1
+       Spell((Target(unit(where="battlefield")),), (DealIfKills(3, T(0), Draw(1)),)))
+define("Flame Chompers",     # discarded: you may pay a Fury power to play me from the trash
+       Triggered("discard_self", (PlayFromTrash(SELF),), cost=Cost(power=("fury",))))
+define("Get Excited!",       # discard 1; deal its Energy cost to a unit at a battlefield
+       Spell((Target(unit(where="battlefield")),), (Discard(1), Deal(EnergyOf(IT), T(0)))))
+define("Magma Wurm",         # my other friendly units enter ready
+       Static("enter_ready", applies=unit("friendly", other=True)))
+define("Raging Soul",        # having discarded this turn, I have Assault and Ganking
+       Static("keyword", kw="Assault", condition=Cond("discarded_this_turn")),
+       Static("keyword", kw="Ganking", condition=Cond("discarded_this_turn")))
+define("Vi, Destructive",    # recycle a card from your trash: +1 Might this turn
+       Activated(Cost(recycle_from_trash=1), (Might(SELF, 1),)))
+
+# ---------------------------------------------------------------- Calm
+define("Charm",              # move an enemy unit (destination chosen as it is played)
+       Spell((Target(unit("enemy")),), (Move(T(0)),)))
+define("En Garde",           # friendly unit +1 Might this turn, +1 more if it is alone there
+       Spell((Target(unit("friendly")),),
+             (Might(T(0), 1), IfMatches(T(0), unit(alone=True), (Might(T(0), 1),)))))
+define("Meditation",         # may exhaust a friendly unit as an extra cost: draw 2, else 1
+       OptionalCost(Cost(exhaust_unit=unit("friendly"))),
+       Spell((), (If(PAID_EXTRA, (Draw(2),), (Draw(1),)),)))
+define("Stand United",       # buff a friendly unit; buffs give friendly units +1 more this turn
+       Spell((Target(unit("friendly")),), (Buff(T(0)), BuffBonus(1))))
+define("Wielder of Water",   # +2 Might while attacking or defending alone
+       Static("might", 2, condition=ALONE))
+define("Mask of Foresight",  # a friendly unit attacking or defending alone: +1 Might this turn
+       Triggered("ally_attack", (Might(TRIGGER, 1),), condition=trigger_is(unit(alone=True))),
+       Triggered("ally_defend", (Might(TRIGGER, 1),), condition=trigger_is(unit(alone=True))))
+define("Wizened Elder",      # +1 more Might while buffed
+       Static("might", 1, condition=BUFFED))
+
+# ---------------------------------------------------------------- Mind
+define("Eager Apprentice",   # at a battlefield: your spells cost 1 Energy less (not below 1)
+       Static("cost_less_others", 1, cost=Cost(energy=1), applies=Sel("spell", "friendly"),
+              condition=AT_BATTLEFIELD))
+define("Orb of Regret",      # exhaust: a unit gets -1 Might this turn (not below 1)
+       Activated(Cost(exhaust_self=True), (Might(T(0), -1, floor=1),),
+                 targets=(Target(unit()),)))
+define("Smoke Screen",       # a unit gets -4 Might this turn (not below 1)
+       Spell((Target(unit()),), (Might(T(0), -4, floor=1),)))
+define("Sprite Call",        # play a ready 3-Might Sprite token with Temporary
+       Spell((), (Token("Sprite", 1, "choose", ready=True),)))
+define("Stupefy",            # a unit gets -1 Might this turn (not below 1); draw 1
+       Spell((Target(unit()),), (Might(T(0), -1, floor=1), Draw(1))))
+define("Mushroom Pouch",     # your Beginning Phase: draw 1 if you have a facedown card out
+       Triggered("beginning", (Draw(1),), condition=controls(Sel("card", "friendly", "facedown"))))
+define("Ravenbloom Student",  # you play a spell: +1 Might this turn
+       Triggered("you_play_spell", (Might(SELF, 1),)))
+define("Heimerdinger, Inventor",  # I have every exhaust ability of your legend, units, gear
+       Static("borrow_exhaust_abilities"))
+define("Viktor, Innovator",  # you play a card on an opponent's turn: a Recruit token in base
+       Triggered("you_play_card", (Token("Recruit", 1, "base"),),
+                 condition=Cond("not", args=(MY_TURN,))))
+define("Wraith of Echoes",   # the first time each turn another friendly unit dies: draw 1
+       Triggered("friendly_dies", (Draw(1),), condition=FIRST_FRIENDLY_DEATH,
+                 once_per_turn=True))
+
+# ---------------------------------------------------------------- Body
+define("Bilgewater Bully",   # Ganking while buffed
+       Static("keyword", kw="Ganking", condition=BUFFED))
+define("Challenge",          # a friendly and an enemy unit deal their Might to each other
+       Spell((Target(unit("friendly")), Target(unit("enemy"))), (Fight(T(0), T(1)),)))
+define("Confront",           # units you play this turn enter ready; draw 1
+       Spell((), (UnitsEnterReady(), Draw(1))))
+define("Crackshot Corsair",  # when I attack: 1 damage to an enemy unit here
+       Triggered("attack", (Deal(1, T(0)),), targets=(Target(unit("enemy", "here")),)))
+define("Dune Drake",         # when I attack: +2 Might this turn if a ready enemy unit is here
+       Triggered("attack", (If(count_is(unit("enemy", "here", exhausted=False), 1, "ge"),
+                               (Might(SELF, 2),)),)))
+define("Mobilize",           # channel 1 rune exhausted; if none could be, draw 1
+       Spell((), (Channel(1, exhausted=True, otherwise=(Draw(1),)),)))
+define("Wildclaw Shaman",    # when played: may spend a buff to buff and ready me
+       Triggered("play_self", (Buff(SELF), Ready(SELF)), cost=Cost(spend_buff=True)))
+define("Lee Sin, Centered",  # other buffed friendly units at my battlefield have +2 Might
+       Static("might", 2, applies=unit("friendly", "here", other=True, buffed=True),
+              condition=AT_BATTLEFIELD))
+define("Udyr, Wildman",      # spend my buff: one mode not yet chosen this turn: 2 damage to a
+       Activated(Cost(spend_own_buff=True), modes=(   # unit at a battlefield / stun one / ready
+           Mode((Deal(2, T(0)),), (Target(unit(where="battlefield")),)),   # me / Ganking for
+           Mode((Stun(T(0)),), (Target(unit(where="battlefield")),)),      # me this turn
+           Mode((Ready(SELF),)),
+           Mode((Give(SELF, "Ganking"),))), unique_modes=True))
+define("Mistfall",           # you buff a friendly unit: may pay a Body power, exhaust me: ready it
+       Triggered("you_buff", (Ready(TRIGGER),), cost=Cost(power=("body",), exhaust_self=True)))
+
+# ---------------------------------------------------------------- Chaos
+define("Cemetery Attendant",  # when played: return a unit from your trash to your hand
+       Triggered("play_self", (ReturnToHand(T(0)),), targets=(Target(unit("friendly", "trash")),)))
+define("Gust",               # return a unit at a battlefield with Might 3 or less to hand
+       Spell((Target(unit(where="battlefield", might_le=3)),), (ReturnToHand(T(0)),)))
+define("Morbid Return",      # return a unit from your trash to your hand
+       Spell((Target(unit("friendly", "trash")),), (ReturnToHand(T(0)),)))
+define("Sai Scout",          # Vision; may be played to an open battlefield
+       Static("play_open"))
+define("Sneaky Deckhand",    # may be played to an open battlefield
+       Static("play_open"))
+define("Fading Memories",    # a unit at a battlefield, or a gear, gains Temporary
+       Spell((Target(Sel("unit", where="battlefield", alt=Sel("gear"))),),
+             (Give(T(0), "Temporary", duration="permanent"),)))
+define("Scrapheap",          # played, discarded or killed: draw 1
+       Triggered("play_self", (Draw(1),)),
+       Triggered("discard_self", (Draw(1),)),
+       Triggered("dies", (Draw(1),)))
+define("Maddened Marauder",  # Tank; when played: move a unit from a battlefield to its base
+       Triggered("play_self", (Move(T(0), "base"),), targets=(Target(unit(where="battlefield")),)))
+define("Rhasa the Sunderer",  # costs 1 less per card in your trash
+       Static("cost_less", 1, per=Count(Sel("card", "friendly", "trash"))))
+
+# ---------------------------------------------------------------- Order
+define("Cruel Patron",       # extra cost to play me: kill a friendly unit
+       AdditionalCost(Cost(kill_unit=unit("friendly"))))
+define("Cull the Weak",      # each player kills one of their own units
+       Spell((), (EachPlayerKills(unit()),)))
+define("Hidden Blade",       # kill a unit at a battlefield; its controller draws 2
+       Spell((Target(unit(where="battlefield")),), (Kill(T(0)), ControllerDraws(2, IT))))
+define("Noxian Drummer",     # when I move to a battlefield: a Recruit token here
+       Triggered("move_self", (Token("Recruit", 1, "here"),), condition=AT_BATTLEFIELD))
+define("Vengeance",          # kill a unit
+       Spell((Target(unit()),), (Kill(T(0)),)))
+define("Grand Strategem",    # friendly units +5 Might this turn
+       Spell((), (Might(EACH(unit("friendly")), 5),)))
+
+# ---------------------------------------------------------------- legends
+define("Blind Monk",         # Lee Sin: [1], exhaust: buff a friendly unit
+       Activated(Cost(energy=1, exhaust_self=True), (Buff(T(0)),),
+                 targets=(Target(unit("friendly")),)))
+
+# ---------------------------------------------------------------- battlefields
+define("Fortified Position",  # you defend here: a chosen unit gets Shield 2 this combat
+       Triggered("defend_here", (Give(T(0), "Shield", 2, duration="combat"),),
+                 targets=(Target(unit()),)))
+define("Monastery of Hirana",  # you conquer here: may spend a buff to draw 1
+       Triggered("conquer_here", (Draw(1),), cost=Cost(spend_buff=True)))
+define("Reaver's Row",       # you defend here: may move a friendly unit here to base
+       Triggered("defend_here", (Move(T(0), "base"),), targets=(Target(unit("friendly", "here")),),
+                 optional=True))
+define("Startipped Peak",    # you hold here: may channel 1 rune exhausted
+       Triggered("hold_here", (Channel(1, exhausted=True),), optional=True))
+define("Targon's Peak",      # you conquer here: at the end of this turn ready up to 2 runes
+       Triggered("conquer_here", (Delay(1),)),
+       Delayed((Ready(T(0)),), targets=(Target(Sel("rune", exhausted=True), 2, up_to=True),)))
+define("The Grand Plaza",    # you hold here with 7+ of your units here: you win
+       Triggered("hold_here", (WinGame(),), condition=count_is(unit("friendly", "here"), 7, "ge")))
+define("Void Gate",          # spells and abilities deal 1 Bonus Damage to units here
+       Static("bonus_damage", 1, applies=unit(where="here")))
+

@@ -1,0 +1,139 @@
+"""Spiritforged (SFD): card definitions in the effect DSL.
+
+Each definition sits next to a paraphrase of what the card does (never the printed text).
+Keywords come from the card facts; only abilities beyond them are written here. The
+Spiritforged mechanics (Equipment / Attach / Equip / Quick-Draw / Weaponmaster, becoming
+Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
+`riftsim.reference.ops_sfd`; Repeat (820) is `Spell(repeat=…)`.
+
+Not defined (a deck holding them is refused): every Equipment — Serrated Dirk, Long Sword,
+Doran's Blade, Warmog's Armor, B.F. Sword, Sacred Shears — because its Might Bonus is missing
+from the card data and not stated in its text (cards/README.md "Known gaps" 3); Equipment
+effect text appended to the equipped unit (718.3) is not modelled yet either.
+"""
+
+from riftsim.cards.dsl import (
+    CONQUERED_UNCONTROLLED, EACH, FIRST_GEAR_THIS_TURN, IN_COMBAT, IT, ONE_ON_ONE, SELF,
+    TRIGGER, Activated, AddPower, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw, EnergyOf, Give,
+    IfAtLeast, Might, MightOf, Named, PutInHand, Ready, Recycle, RevealTop, Sel, Spell, Static,
+    T, Target, Token, Triggered, controls, count_is, gear, spell_on_chain, unit,
+)
+from riftsim.cards.registry import define, define_token, defined_yet, vanilla
+
+MECHS = unit("friendly", tag="Mech")          # "your Mechs"
+MIGHTY_FRIENDLY = unit("friendly", might_ge=5)  # 708: Mighty = Might 5 or more
+
+# ---------------------------------------------------------------- tokens
+define_token("Mech", might=3, tags=("Mech",))                    # 3-Might Mech unit token
+define_token("Sand Soldier", might=2, tags=("Sand Soldier",))    # 2-Might Sand Soldier token
+if not defined_yet("Gold"):  # Gold gear token (sfd-t03): [Reaction] kill it, exhaust it: add
+    define("Gold",           # one Power of any domain (an [Add] ability, 400.2)
+           Activated(Cost(exhaust_self=True, kill_self=True), (AddPower("any"),),
+                     timing="reaction", adds=True))
+
+# ---------------------------------------------------------------- units whose text is keywords
+vanilla(
+    "Laurent Duelist",       # Assault 2
+    "Veteran Poro",          # Weaponmaster (821, built into the engine)
+)
+
+# ---------------------------------------------------------------- Fury
+define("Gem Jammer",         # when played: a unit gets Ganking this turn
+       Triggered("play_self", (Give(T(0), "Ganking"),), targets=(Target(unit()),)))
+define("Assembly Rig",       # [1][fury], recycle a unit from your trash, exhaust: a Mech token
+       Activated(Cost(energy=1, power=("fury",), exhaust_self=True, recycle_from_trash=1,
+                      recycle_type="unit"), (Token("Mech", 1, "base"),)))
+define("Ferrous Forerunner",  # Deathknell: two Mech tokens in your base
+       Triggered("dies", (Token("Mech", 2, "base"),)))
+define("Rumble, Hotheaded",  # your Mechs have Assault; when I conquer you may recycle another
+       Static("keyword", 1, kw="Assault", applies=MECHS),  # friendly unit to play a Mech from
+       Triggered("conquer", (Named("rumble_hotheaded"),)))  # your trash, cheaper by its Might
+
+# ---------------------------------------------------------------- Mind
+define("Bubble Bot",         # when played: ready another friendly Mech
+       Triggered("play_self", (Ready(T(0)),),
+                 targets=(Target(unit("friendly", other=True, tag="Mech")),)))
+define("Forecaster",         # your Mechs have Vision
+       Static("keyword", 1, kw="Vision", applies=MECHS))
+define("Frigid Touch",       # Repeat [2]: a unit gets -2 Might this turn
+       Spell((Target(unit()),), (Might(T(0), -2),), repeat=(Cost(2),)))
+define("Plundering Poro",    # when I conquer: an exhausted Gold token
+       Triggered("conquer", (Token("Gold", exhausted=True),)))
+define("Wages of Pain",      # deal 3 to a unit at a battlefield; an exhausted Gold token
+       Spell((Target(unit(where="battlefield")),), (Deal(3, T(0)), Token("Gold", exhausted=True))))
+define("Breakneck Mech",     # your Mechs have Deflect and Ganking; I enter ready if you
+       Static("keyword", 1, kw="Deflect", applies=MECHS),   # control another Mech
+       Static("keyword", 1, kw="Ganking", applies=MECHS),
+       Static("enter_ready", condition=controls(unit("friendly", tag="Mech", other=True))))
+define("Production Surge",   # 2 less with a Mech; a Mech token in your base, draw 1
+       Static("cost_less", 2, condition=controls(MECHS)),
+       Spell((), (Token("Mech", 1, "base"), Draw(1))))
+define("Rumble, Scrapper",   # your Mechs (me too) have +1 Might; when I hold: a Mech token
+       Static("might", 1, applies=MECHS),
+       Triggered("hold", (Token("Mech", 1, "base"),)))
+
+# ---------------------------------------------------------------- Body
+define("Dauntless Vanguard",  # may be played to an occupied battlefield an enemy controls
+       Static("play_anywhere", kw="occupied_enemy"))
+define("Punch First",        # a unit gets +5 Might this turn
+       Spell((Target(unit()),), (Might(T(0), 5),)))
+define("Jaull-Fish",         # costs [2] less for each of your Mighty units
+       Static("cost_less", 2, per=Count(MIGHTY_FRIENDLY)))
+define("Show of Strength",   # draw 1 per Mighty unit you control
+       Spell((), (Draw(Count(MIGHTY_FRIENDLY)),)))
+define("Strike Down",        # an equipped friendly unit deals its Might to an enemy unit, then
+       Spell((Target(unit("friendly", equipped=True)), Target(unit("enemy"))),  # loses one
+             (Deal(MightOf(T(0)), T(1)), Detach(T(0)))))                         # Equipment
+define("Fiora, Peerless",    # attacking / defending one on one: double my Might this combat
+       Triggered("attack", (Might(SELF, MightOf(SELF), "combat"),), condition=ONE_ON_ONE),
+       Triggered("defend", (Might(SELF, MightOf(SELF), "combat"),), condition=ONE_ON_ONE))
+define("Lucian, Merciless",  # Weaponmaster; ready me the first time I conquer each turn
+       Triggered("conquer", (Ready(SELF),), once_per_turn=True))
+define("Yone, Blademaster",  # Weaponmaster; conquering a battlefield nobody controlled: deal my
+       Triggered("conquer", (Deal(MightOf(SELF), T(0)),),       # Might to an enemy unit in a
+                 targets=(Target(unit("enemy", "base")),),      # base (Spiritforged errata)
+                 condition=CONQUERED_UNCONTROLLED))
+
+# ---------------------------------------------------------------- Chaos
+define("Vex, Cheerless",     # while I'm in combat: friendly spells cost [1][A] less (not
+       Static("cost_less_others", 1, applies=Sel("spell", "friendly"),  # under [1] Energy),
+              cost=Cost(1, ("A",)), condition=IN_COMBAT),               # enemy spells [1][A]
+       Static("cost_more", applies=Sel("spell", "enemy"),               # more
+              cost=Cost(1, ("A",)), condition=IN_COMBAT))
+
+# ---------------------------------------------------------------- Order
+define("Royal Guard",        # when played: a 2-Might Sand Soldier token here
+       Triggered("play_self", (Token("Sand Soldier", 1, "here"),)))
+define("Unsung Hero",        # Deathknell: draw 2 if I was Mighty
+       Triggered("dies", (IfAtLeast(MightOf(SELF), 5, (Draw(2),)),)))
+define("Fiora, Worthy",      # a unit of yours becomes Mighty: you may pay [order] to ready it
+       Triggered("friendly_mighty", (Ready(TRIGGER),), cost=Cost(power=("order",))))
+
+# ---------------------------------------------------------------- legends and signatures
+define("Mechanized Menace",  # Rumble legend: your Mechs have Shield
+       Static("keyword", 1, kw="Shield", applies=MECHS))
+define("Danger Zone",        # Repeat [1][A]: your Mechs get +1 Might this turn
+       Spell((), (Might(EACH(MECHS), 1),), repeat=(Cost(1, ("A",)),)))
+define("Grand Duelist",      # Fiora legend: a unit of yours becomes Mighty: you may exhaust me
+       Triggered("friendly_mighty", (Channel(1, exhausted=True),),  # to channel 1 rune
+                 cost=Cost(exhaust_self=True)))                     # exhausted
+define("Riposte",            # counter a spell; a friendly unit gets +Might equal to its Energy
+       Spell((Target(unit("friendly")), Target(spell_on_chain())),  # cost this turn
+             (Might(T(0), EnergyOf(T(1))), Counter(T(1)))))
+
+# ---------------------------------------------------------------- battlefields
+define("Minefield",          # when you conquer here: the top 2 of your Main Deck to your trash
+       Triggered("conquer_here", (Burn(2),)))
+define("Ornn's Forge",       # while you control it: your first non-token gear each turn costs
+       Static("cost_less_others", applies=Sel("gear", "friendly"), cost=Cost(1),  # [1] less
+              condition=FIRST_GEAR_THIS_TURN))
+define("Ravenbloom Conservatory",  # when you defend here: reveal your top card; a spell goes
+       Triggered("defend_here", (RevealTop("spell", (PutInHand(IT),), (Recycle(IT),)),)))
+define("Sunken Temple",      # when you conquer here with a Mighty unit: may pay [1] to draw 1
+       Triggered("conquer_here", (Draw(1),), cost=Cost(1),
+                 condition=count_is(unit("friendly", "here", might_ge=5), 1, "ge")))
+define("Treasure Hoard",     # when you conquer here: may pay [1] for an exhausted Gold token
+       Triggered("conquer_here", (Token("Gold", exhausted=True),), cost=Cost(1)))
+define("Veiled Temple",      # when you conquer here: you may ready a friendly gear; an attached
+       Triggered("conquer_here", (Ready(T(0)), Detach(T(0), optional=True)),  # Equipment may
+                 targets=(Target(gear("friendly")),), optional=True))         # also detach

@@ -1,0 +1,185 @@
+"""Unleashed (UNL): card definitions in the effect DSL.
+
+Each definition sits next to a paraphrase of what the card does (never the printed text).
+Keywords come from the card facts; only abilities beyond them are written here. The Unleashed
+mechanics (XP, Hunt, Level, Ambush, Backline, excess damage, Predict, delayed abilities) are
+described in `riftsim.cards.dsl` ("Unleashed mechanics") and implemented in
+`riftsim.reference.ops_unl` plus the rules modules.
+
+Not defined (a deck holding them is refused): Soul Sword and Hextech Gauntlets, Equipment
+whose Might Bonus is missing from the card data (cards/README.md "Known gaps" 3).
+"""
+
+from riftsim.cards.dsl import (
+    AT_BATTLEFIELD, EACH, MY_TURN, PAID_EXTRA, PLAYED_FROM_HIDDEN, SELF, TRIGGER,
+    TRIGGER_IS_TOKEN, UNIT_DIED_THIS_TURN, Activated, AddPower, BanishAndReplay, Buff,
+    CantMoveThisTurn, Channel, Cond, Cost, Count, Deal, Delay, Delayed, DelayThere, Draw, GainXP,
+    Give, If, Kill, May, Might, MightOf, Move, MoveToEventLocation, OptionalCost, Predict, Ready,
+    SaveFromDeath, Sel, Spell, Static, Stun, StunOrReturn, T, Target, Token, Triggered, count_is,
+    excess_at_least, level, trigger_is, unit,
+)
+from riftsim.cards.registry import define, defined_yet, vanilla
+
+_NOT = lambda c: Cond("not", args=(c,))  # noqa: E731
+
+# ---------------------------------------------------------------- tokens
+define("Bird")               # 1-Might Bird unit token with Deflect (184.7; facts unl-t02)
+if not defined_yet("Sprite"):  # 3-Might Fae token with Temporary (184.2; facts ogn-274)
+    define("Sprite")
+if not defined_yet("Gold"):  # Gold gear token: [Reaction] kill it, exhaust it: add one Power
+    define("Gold",           # of any domain (184.5; an [Add] ability, 400.2)
+           Activated(Cost(exhaust_self=True, kill_self=True), (AddPower("any"),),
+                     timing="reaction", adds=True))
+
+# ---------------------------------------------------------------- units whose text is keywords
+vanilla(
+    "Inferna",               # Ambush, Assault 2
+    "Sharkling",             # Accelerate, Assault 4
+    "Rengar, Unseen",        # Accelerate, Assault 2, Deflect, Ganking
+    "Mutated Mouser",        # Shield 2, Tank
+)
+
+# ---------------------------------------------------------------- Fury
+define("Arena Kingpin",      # enters ready; exhaust: a unit gets +3 Might this turn
+       Static("enter_ready"),
+       Activated(Cost(exhaust_self=True), (Might(T(0), 3),), targets=(Target(unit()),)))
+define("Towering Pairofant",  # Assault; enters ready if any unit died this turn
+       Static("enter_ready", condition=UNIT_DIED_THIS_TURN))
+define("Upstage Comedy",     # Repeat [2]; ready a unit
+       Spell((Target(unit()),), (Ready(T(0)),), repeat=(Cost(energy=2),)))
+define("Vault Breaker",      # Action; a unit gets Assault 2 and Ganking this turn
+       Spell((Target(unit()),), (Give(T(0), "Assault", 2), Give(T(0), "Ganking"))))
+define("Lord Broadmane",     # Ambush; when played, my other friendly units here get Assault
+       Triggered("play_self",  # this turn
+                 (Give(EACH(unit("friendly", "here", other=True)), "Assault", 1),)))
+define("Right of Conquest",  # draw 1, then 1 more per battlefield you control
+       Spell((), (Draw(1), Draw(Count(Sel("battlefield", "friendly"))))))
+define("Square Up",          # Repeat (discard 1); a unit gets Assault 4 this turn
+       Spell((Target(unit()),), (Give(T(0), "Assault", 4),), repeat=(Cost(discard=1),)))
+define("Yeti Brawler",       # when I conquer with 3+ excess damage assigned: two exhausted Gold
+       Triggered("conquer", (Token("Gold", 2, exhausted=True),),
+                 condition=excess_at_least(3)))
+define("Xerath, Freed",      # [fury], exhaust, only at a battlefield: deal 3 to a unit
+       Activated(Cost(power=("fury",), exhaust_self=True), (Deal(3, T(0)),),
+                 targets=(Target(unit()),), condition=AT_BATTLEFIELD))
+define("Thrill of the Hunt",  # Reaction; banish a friendly unit, its owner plays it to any
+       Spell((Target(unit("friendly")),), (BanishAndReplay(T(0)),)))  # battlefield, for free
+define("Vi, Hotheaded",      # Deflect; [2][fury]: my Might doubles this turn (+ my Might)
+       Activated(Cost(energy=2, power=("fury",)), (Might(SELF, MightOf(SELF)),)))
+
+# ---------------------------------------------------------------- Calm
+define("Combat Experience",  # Reaction; a unit gets +1 Might this turn (+3 instead at Level 6)
+       Spell((Target(unit()),), (If(level(6), (Might(T(0), 3),), (Might(T(0), 1),)),)))
+define("Herald of Spring",   # Hunt; when played, gain 2 XP
+       Triggered("play_self", (GainXP(2),)))
+_OPP_STUNNED = count_is(unit("enemy", stunned=True), 1, "ge")
+define("Monch",              # while an opponent controls a stunned unit: costs 2 less, enters
+       Static("cost_less", 2, condition=_OPP_STUNNED),  # ready
+       Static("enter_ready", condition=_OPP_STUNNED))
+define("Skyward Strike",     # move an enemy unit; Level 6: also stun an enemy unit
+       Spell((Target(unit("enemy")), Target(unit("enemy"), when=level(6))),
+             (Move(T(0)), If(level(6), (Stun(T(1)),)))))
+define("Wuju Apprentice",    # Hunt; Level 6: when played, draw 1
+       Triggered("play_self", (Draw(1),), condition=level(6)))
+define("Allay, Eager Admirer",  # Deflect; while I'm at a battlefield, my allies here have Deflect
+       Static("keyword", 1, kw="Deflect", applies=unit("friendly", "here", other=True),
+              condition=AT_BATTLEFIELD))
+define("Back Off",           # Hidden, Action; stun a unit; draw 1 unless played from face down
+       Spell((Target(unit()),), (Stun(T(0)), If(_NOT(PLAYED_FROM_HIDDEN), (Draw(1),)))))
+define("Enthusiastic Promoter",  # Backline; when I hold, buff every unit here
+       Triggered("hold", (Buff(EACH(unit(where="here"))),)))
+define("Mosstomper",         # Hunt 2; Level 3: +1 Might and Deflect
+       Static("might", 1, condition=level(3)),
+       Static("keyword", 1, kw="Deflect", condition=level(3)))
+define("Trevor Snoozebottom",  # Shield; when I hold, a ready 3-Might Sprite (Temporary) here
+       Triggered("hold", (Token("Sprite", 1, "here", ready=True),)))
+define("Iascylla",           # when I hold: at the start of your next Main Phase you may move
+       Triggered("hold", (DelayThere(1, "main_start"),)),  # an enemy unit to this battlefield
+       Delayed((May(Move(T(0), "here")),), targets=(Target(unit("enemy")),)))
+define("Nami, Headstrong",   # may pay [calm] more to play; if paid, stun an enemy unit when
+       OptionalCost(Cost(power=("calm",))),  # played; when I hold, the next unit you play
+       Triggered("play_self", (Stun(T(0)),), targets=(Target(unit("enemy")),),  # this turn
+                 condition=PAID_EXTRA),  # is readied and buffed
+       Triggered("hold", (Delay(3, at="you_play_unit"),)),
+       Delayed((Ready(TRIGGER), Buff(TRIGGER))))
+define("Vex, Mocking",       # Shield, Tank; when you stun an enemy unit at a battlefield, you
+       Triggered("you_stun", (MoveToEventLocation(SELF),), optional=True,  # may move me there
+                 condition=trigger_is(unit("enemy", "battlefield"))))
+
+# ---------------------------------------------------------------- Chaos
+define("Megatusk",           # spend 3 XP: my friendly units here get Ganking this turn
+       Activated(Cost(xp=3), (Give(EACH(unit("friendly", "here")), "Ganking"),)))
+define("Mister Root",        # Accelerate; when I move to a battlefield, gain 2 XP
+       Triggered("move_self", (GainXP(2),), condition=AT_BATTLEFIELD))
+define("Blast Cone",         # when played, you may move an enemy unit; when you move an enemy
+       Triggered("play_self", (Move(T(0)),), targets=(Target(unit("enemy")),),  # unit, you
+                 optional=True),  # may exhaust this to stun it
+       Triggered("you_move_enemy", (Stun(TRIGGER),), optional=True,
+                 cost=Cost(exhaust_self=True, required=True)))
+define("Existential Dread",  # Action, Repeat [2]; stun an attacking enemy unit, or return it
+       Spell((Target(unit("enemy", attacking=True)),), (StunOrReturn(T(0)),),  # to hand if
+             repeat=(Cost(energy=2),)))  # it is already stunned
+define("Scryer's Bloom",     # enters exhausted; kill it, [1], exhaust: Predict 2, draw 1, gain
+       Static("enter_exhausted"),  # 1 XP
+       Activated(Cost(energy=1, exhaust_self=True, kill_self=True),
+                 (Predict(2), Draw(1), GainXP(1))))
+define("Evelynn, Entrancing",  # Hidden, Backline; when played from face down on your turn, you
+       Triggered("play_self", (Move(T(0), "here"),),  # may move an enemy unit elsewhere to me
+                 targets=(Target(unit("enemy", "elsewhere")),), optional=True,
+                 condition=Cond("all", args=(PLAYED_FROM_HIDDEN, MY_TURN))))
+define("Vex, Apathetic",     # Deflect; while I'm at a battlefield, a unit an opponent plays is
+       Triggered("opp_play_unit", (Stun(TRIGGER), CantMoveThisTurn(TRIGGER)),  # stunned and
+                 condition=AT_BATTLEFIELD))  # they can't move it this turn
+
+# ---------------------------------------------------------------- Order
+define("Carrion Dredger",    # Deathknell: a 1-Might Bird token with Deflect in your base
+       Triggered("dies", (Token("Bird", 1, "base"),)))
+define("Crimson Pigeons",    # +2 Might while attacking alongside another unit
+       Static("might", 2, condition=count_is(unit("friendly", "here", attacking=True), 2, "ge")))
+define("Loyal Poro",         # Deathknell: draw 1 if another friendly unit was here
+       Triggered("dies", (Draw(1),),
+                 condition=count_is(unit("friendly", "here", other=True), 1, "ge")))
+define("Soul Harvest",       # kill a unit at a battlefield with 3 Might or less
+       Spell((Target(unit(where="battlefield", might_le=3)),), (Kill(T(0)),)))
+define("Divining Shells",    # Vision; Action: kill it, exhaust: a unit gets +2 Might this turn
+       Activated(Cost(exhaust_self=True, kill_self=True), (Might(T(0), 2),),
+                 targets=(Target(unit()),), timing="action"))
+define("Mageseeker Investigator",  # opponents pay [A] per unit beyond the first to move units
+       Static("move_tax", 1))       # here together
+define("Tactical Retreat",   # Reaction; the next time a friendly unit would die this turn, heal,
+       Spell((Target(unit("friendly")),), (SaveFromDeath(T(0)),)))  # exhaust, recall it instead
+define("Vi, Peacekeeper",    # Ambush; when I attack, stun an enemy unit here
+       Triggered("attack", (Stun(T(0)),), targets=(Target(unit("enemy", "here")),)))
+
+# ---------------------------------------------------------------- legends, signature cards
+define("Piltover Enforcer",  # Vi: when you conquer with 3+ excess damage assigned, you may
+       Triggered("you_conquer", (Ready(T(0)),), targets=(Target(unit()),),  # exhaust me to
+                 optional=True, condition=excess_at_least(3),  # ready a unit
+                 cost=Cost(exhaust_self=True, required=True)))
+define("Gloomist",           # Vex: when you hold, you may exhaust me to draw 1
+       Triggered("you_hold", (Draw(1),), optional=True,
+                 cost=Cost(exhaust_self=True, required=True)))
+define("Shadow",             # Action; enters ready if played to a battlefield; [1][A], exhaust:
+       Static("enter_ready", condition=AT_BATTLEFIELD),  # stun an enemy unit attacking here
+       Activated(Cost(energy=1, power=("A",), exhaust_self=True), (Stun(T(0)),),
+                 targets=(Target(unit("enemy", "here", attacking=True)),), timing="action"))
+
+# ---------------------------------------------------------------- battlefields
+define("Amateur Recital",    # when you hold here, you may move a unit at a battlefield to base
+       Triggered("hold_here", (Move(T(0), "base"),),
+                 targets=(Target(unit(where="battlefield")),), optional=True))
+define("Gardens of Becoming",  # units here have "exhaust: gain 1 XP"
+       Activated(Cost(exhaust_self=True), (GainXP(1),), granted=unit("friendly", "here")))
+define("Ripper's Bay",       # a unit here returned to a hand: its owner may pay [1] to channel
+       Triggered("returned_here", (Channel(1, exhausted=True),), optional=True,  # 1 rune
+                 cost=Cost(energy=1, required=True)))  # exhausted
+define("Star Spring",        # first non-token unit played here each turn: its player may move
+       Triggered("unit_played_here", (Move(T(0), "base"),),  # another unit of theirs here
+                 targets=(Target(unit("friendly", "here"), not_trigger=True),),  # to base
+                 optional=True, once_per_turn=True, condition=_NOT(TRIGGER_IS_TOKEN)))
+define("Trapping Grounds",   # conquer here with 3+ excess damage: play a Bird token (Deflect)
+       Triggered("conquer_here", (Token("Bird", 1, "choose"),),
+                 condition=excess_at_least(3)))
+define("Valley of Idols",    # a unit played here: its player may pay [1] to buff it
+       Triggered("unit_played_here", (Buff(TRIGGER),), optional=True,
+                 cost=Cost(energy=1, required=True)))

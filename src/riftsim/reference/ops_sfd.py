@@ -1,0 +1,290 @@
+"""Spiritforged (SFD) ops for the reference engine.
+
+Equipment: Attach (434), Detach (435), Attachment (716-719), Equip (818), Quick-Draw (819),
+Weaponmaster (821). The attached state is `Obj.attached_to`; the engine keeps attached cards at
+their Top-Most Card's location (movement.carry_attached, 719.3.a), detaches them when either
+leaves the board (zones.move_to, 719.5), does not recall attached gear in cleanups (435.4.a),
+adds Might Bonuses in layers.might (434.1.d) and treats an attached card's own rules text as
+inactive (718.2: play.ability_options). Equipment *effect text* appended to the unit (718.3) is
+not modelled yet: no Equipment is defined, since the card data lacks every Might Bonus
+(cards/README.md "Known gaps" 3).
+
+Also: "if <value> is at least n" (Unsung Hero), putting a revealed card into the hand or
+recycling it (Ravenbloom Conservatory), and Rumble, Hotheaded's "recycle a unit to play a Mech
+from your trash".
+"""
+
+from __future__ import annotations
+
+from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
+from riftsim.cards.dsl import Activated
+from riftsim.reference import layers, resources, select, triggers, zones
+from riftsim.reference.effects import _run_nested, op, resolve_ref, value
+from riftsim.reference.state import NONE, Zone
+
+# ---------------------------------------------------------------- Attach / Detach
+
+
+def attach(g, gear_id: int, unit_id: int) -> bool:
+    """434: link `gear_id` to the unit `unit_id` (Top-Most Card). Attaching to a new unit
+    detaches it from the old one (434.1.f); to its current one does nothing (434.1.g); its
+    location becomes the unit's, which is not a move (434.4)."""
+    x, u = g.objs[gear_id], g.objs[unit_id]
+    if x.zone != Zone.BOARD or u.zone != Zone.BOARD or g.pool[u.card].type != "unit":
+        return False
+    if x.attached_to == unit_id:
+        return False
+    x.attached_to = unit_id
+    x.loc = u.loc
+    g.dirty = True
+    return True
+
+
+def detach(g, gear_id: int) -> bool:
+    """435: unlink it; it stays where its Top-Most Card is (435.4), so an unattached gear at a
+    battlefield is recalled by the next cleanup (435.4.a)."""
+    x = g.objs[gear_id]
+    if x.attached_to == NONE:                 # 435.1.a.1: not attached: nothing happens
+        return False
+    x.attached_to = NONE
+    g.dirty = True
+    return True
+
+
+def equipment_on(g, unit_id: int) -> list[int]:
+    """The Equipment attached to a unit (818.3)."""
+    return [x.id for x in select.attachments(g, unit_id) if "Equipment" in g.pool[x.card].tags]
+
+
+def equip_cost(g, gear_id: int):
+    """The Cost of the card's Equip ability (818.1.c), or None."""
+    for _, a in g.pool[g.objs[gear_id].card].abilities_of(Activated):
+        if a.keyword == "Equip":
+            return a.cost
+    return None
+
+
+def weaponmaster_price(g, gear_id: int):
+    """821.1.c: the Equip cost reduced by [A] (only an [A] in it is reduced, 821.1.c.3); None
+    when the card has no Equip cost (821.1.c.4) or its cost has parts other than Energy and
+    Power (not supported)."""
+    c = equip_cost(g, gear_id)
+    if c is None:
+        return None
+    if (c.exhaust_self or c.kill_self or c.recycle_from_trash or c.discard or c.spend_buff
+            or c.kill_unit or c.exhaust_unit):
+        return None
+    power = list(c.power)
+    if "A" in power:
+        power.remove("A")
+    return resources.Price(c.energy, [resources.ANY if d == "A" else frozenset([d])
+                                      for d in power])
+
+
+@op("attach")
+def _attach(g, t, item, o):
+    """Attach the ability's source to the (first) unit `o.to` names (Equip, 818.1.c.2)."""
+    ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    if ids and attach(g, item.source, ids[0]):
+        t.data["it"] = [item.source]
+    return True
+
+
+@op("detach")
+def _detach_op(g, t, item, o):
+    """`Detach(ref, optional)`: a gear → detach it; a unit → detach one Equipment from it (the
+    ability's controller chooses among several). "You may" asks only when something can be
+    detached."""
+    st = t.data.setdefault("op", {})
+    if "gear" not in st:
+        ids = resolve_ref(g, t, item, o.to)
+        cands: list[int] = []
+        for i in ids:
+            x = g.objs[i]
+            if x.zone != Zone.BOARD:
+                continue
+            if g.pool[x.card].type == "unit":
+                cands += equipment_on(g, i)
+            elif x.attached_to != NONE and "Equipment" in g.pool[x.card].tags:
+                cands.append(i)
+        if not cands:
+            return True
+        if len(cands) == 1 and o.kw != "may":
+            st["gear"] = cands[0]
+        else:
+            opts = [encode(ActionKind.SELECT, c) for c in cands]
+            if o.kw == "may":
+                opts.append(DONE)
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+            if a is None:
+                return None
+            if a == DONE:
+                return True
+            st["gear"] = decode(a)[1]
+    if detach(g, st["gear"]):
+        t.data["it"] = [st["gear"]]
+    return True
+
+
+@op("weaponmaster")
+def _weaponmaster(g, t, item, o):
+    """821.1.c: you may choose an Equipment you control and pay its Equip cost less [A] to
+    attach it to this unit, even if it is attached elsewhere (optional per the Spiritforged
+    FAQ). The Equip ability is not activated (821.1.c.6)."""
+    u = g.objs[item.source]
+    if u.zone != Zone.BOARD:
+        return True
+    st = t.data.setdefault("op", {})
+    if "gear" not in st:
+        opts = []
+        for x in triggers._equipment_of(g, item.controller, u.id):
+            price = weaponmaster_price(g, x)
+            if price is not None and resources.can_pay(g, item.controller, price):
+                opts.append(encode(ActionKind.SELECT, x))
+        if not opts:
+            return True
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts + [DONE], item.source)
+        if a is None:
+            return None
+        if a == DONE:
+            return True
+        st["gear"] = decode(a)[1]
+    gear = st["gear"]
+    price = weaponmaster_price(g, gear)
+    if g.objs[gear].zone != Zone.BOARD or not resources.can_pay(g, item.controller, price):
+        return True                           # 821.1.c.5: it stays where it is
+    resources.pay(g, item.controller, price)
+    if attach(g, gear, u.id):
+        t.data["it"] = [gear]
+    return True
+
+
+@op("quick_draw")
+def _quick_draw(g, t, item, o):
+    """819.1.d: attach this gear to a unit you control (chosen on resolution)."""
+    x = g.objs[item.source]
+    if x.zone != Zone.BOARD:
+        return True
+    units = [u.id for u in g.board_objs(controller=item.controller, kind="unit")]
+    if not units:
+        return True
+    a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller,
+                 [encode(ActionKind.SELECT, u) for u in units], item.source)
+    if a is None:
+        return None
+    attach(g, x.id, decode(a)[1])
+    return True
+
+
+# ---------------------------------------------------------------- conditions on values
+
+
+@op("if_at_least")
+def _if_at_least(g, t, item, o):
+    """`IfAtLeast(v, n, then, otherwise)`; a null value (359.3.e.12) runs neither branch."""
+    v = value(g, t, item, o.n)
+    if v is None:
+        return True
+    _run_nested(t, o.then if v >= o.cond.args[0] else o.otherwise)
+    return True
+
+
+# ---------------------------------------------------------------- cards in the Main Deck
+
+
+@op("put_in_hand")
+def _put_in_hand(g, t, item, o):
+    """Put the card(s) `o.to` names (e.g. a revealed top card) into the owner's hand. This is
+    not a draw."""
+    for i in resolve_ref(g, t, item, o.to):
+        x = g.objs[i]
+        if x.zone in (Zone.DECK, Zone.TRASH):
+            zones.move_to(g, x, Zone.HAND)
+    return True
+
+
+@op("recycle")
+def _recycle(g, t, item, o):
+    """Recycle the card(s) `o.to` names (416): to the bottom of the owner's Main Deck."""
+    ids = [i for i in resolve_ref(g, t, item, o.to)
+           if g.objs[i].zone in (Zone.DECK, Zone.TRASH, Zone.BOARD, Zone.HAND)]
+    deck_ids = [i for i in ids if g.objs[i].zone == Zone.DECK]
+    for i in deck_ids:                        # from the top (revealed) to the bottom
+        x = g.objs[i]
+        g.players[x.owner].deck.remove(i)
+        g.players[x.owner].deck.append(i)
+    zones.recycle_many(g, [i for i in ids if i not in deck_ids])
+    return True
+
+
+# ---------------------------------------------------------------- Rumble, Hotheaded
+
+
+def _mech_price(g, mech_id: int, player: int, energy_less: int):
+    from riftsim.reference import play
+
+    o = g.objs[mech_id]
+    price = play.base_price(g, o, player, -1)
+    price = resources.Price(max(0, price.energy - energy_less), price.power)
+    return play.others_discounts(g, o, player, price)
+
+
+def _mechs_in_trash(g, player: int) -> list[int]:
+    from riftsim.reference import play
+
+    return [c for c in g.players[player].trash
+            if g.pool[g.objs[c].card].type == "unit" and "Mech" in g.pool[g.objs[c].card].tags
+            and g.pool[g.objs[c].card].implemented
+            and play.unit_locations(g, g.objs[c], player, -1)]
+
+
+@op("rumble_hotheaded")
+def _rumble_hotheaded(g, t, item, o):
+    """"You may recycle another friendly unit to play a Mech from your trash, its Energy cost
+    reduced by the Might of the unit you recycled" (a cost within instructions, 742.1; the
+    recycled unit's Might is noted as it is recycled; a token may be recycled, Spiritforged
+    FAQ). The Mech is played through the normal process of play (its Power cost and any
+    optional costs are paid); only recycles that leave some Mech affordable are offered."""
+    p = item.controller
+    st = t.data.setdefault("op", {})
+    if st.get("playing"):
+        return True
+    if "unit" not in st:
+        mechs = _mechs_in_trash(g, p)
+        opts = []
+        for u in g.board_objs(controller=p, kind="unit"):
+            if u.id == item.source:
+                continue
+            m = max(0, layers.might(g, u))
+            if any(resources.can_pay(g, p, _mech_price(g, c, p, m)) for c in mechs):
+                opts.append(encode(ActionKind.SELECT, u.id))
+        if not opts:
+            return True
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, p, opts + [DONE], item.source)
+        if a is None:
+            return None
+        if a == DONE:
+            return True
+        st["unit"] = decode(a)[1]
+        st["might"] = max(0, layers.might(g, g.objs[st["unit"]]))
+    if "mech" not in st:
+        m = st["might"]
+        opts = [encode(ActionKind.SELECT, c) for c in _mechs_in_trash(g, p)
+                if resources.can_pay(g, p, _mech_price(g, c, p, m))]
+        if not opts:
+            return True
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, p, opts, item.source)
+        if a is None:
+            return None
+        st["mech"] = decode(a)[1]
+    u = g.objs[st["unit"]]
+    if u.zone != Zone.BOARD:
+        return True
+    zones.recycle_many(g, [u.id])             # the cost (a token recycled ceases to exist)
+    st["playing"] = True
+    g.push("play", player=p, obj=st["mech"], hidden=-1, accel=None, loc=None, slot=0,
+           flow=False, energy_less=st["might"])
+    return None                               # the play task runs; then this op is done
+
+
+__all__ = ["attach", "detach", "equipment_on", "equip_cost", "weaponmaster_price"]

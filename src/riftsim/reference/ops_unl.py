@@ -1,0 +1,201 @@
+"""Unleashed (UNL) ops of the reference engine: XP (728-733), Predict (436), a delayed
+"would die" replacement (390.3), "can't move", "stun, or return if already stunned", a
+delay that remembers "there", and moving to the trigger event's battlefield.
+
+The mechanics that live in the rules modules are hooked there (each cites its rule): Hunt
+(823, triggers.fire_hunt from scoring), Level (824, select `xp_ge`), Backline (826,
+combat.assignable), excess damage (combat.h_combat_damage), the move tax passive
+(movement.move_tax), granted battlefield abilities (play.granted_users).
+"""
+
+from __future__ import annotations
+
+from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
+from riftsim.events import EventKind
+from riftsim.reference import effects, zones
+from riftsim.reference.effects import _board_units, add_effect, op, resolve_ref, value
+from riftsim.reference.state import LOC_BASE
+
+
+def gain_xp(g, player: int, n: int) -> None:
+    """730.1: increase the player's XP (no limit, 733)."""
+    if n <= 0:
+        return
+    p = g.players[player]
+    p.xp += n
+    g.emit(EventKind.XP, player, value=p.xp)
+    g.dirty = True
+
+
+@op("gain_xp")
+def _gain_xp(g, t, item, o):
+    gain_xp(g, item.controller, value(g, t, item, o.n) or 0)
+    return True
+
+
+@op("predict")
+def _predict(g, t, item, o):
+    """436: look at the top N cards (as many as there are, no Burn Out, 436.4); recycle any
+    number of them (chosen one at a time, DONE keeps the rest); put the rest back on top in
+    any order (the player picks the new top card, then the next, …)."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {})
+    if "looked" not in st:
+        n = value(g, t, item, o.n) or 0
+        st.update(looked=list(p.deck[:max(0, n)]), recycle=[], order=[], kept=False)
+    looked = st["looked"]
+    while not st["kept"]:
+        rest = [c for c in looked if c not in st["recycle"]]
+        if not rest:
+            break
+        opts = [encode(ActionKind.SELECT, c) for c in rest] + [DONE]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+        if a is None:
+            return None
+        if a == DONE:
+            st["kept"] = True
+        else:
+            st["recycle"].append(decode(a)[1])
+    rest = [c for c in looked if c not in st["recycle"]]
+    while len(st["order"]) < len(rest) - 1:
+        opts = [encode(ActionKind.SELECT, c) for c in rest if c not in st["order"]]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+        if a is None:
+            return None
+        st["order"].append(decode(a)[1])
+    order = st["order"] + [c for c in rest if c not in st["order"]]
+    for c in looked:
+        p.deck.remove(c)
+    p.deck[0:0] = order
+    zones.recycle_many(g, st["recycle"])
+    return True
+
+
+# ---------------------------------------------------------------- "the next time it would die"
+
+
+@op("save_from_death")
+def _save_from_death(g, t, item, o):
+    """390.3: a delayed replacement effect on the chosen unit, for this turn."""
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    for i in ids:
+        add_effect(g, "save_from_death", i, duration="turn", controller=item.controller)
+    t.data["it"] = ids
+    return True
+
+
+def _replace_death(g, obj) -> bool:
+    """369-370: the unit would die: instead heal it, exhaust it and recall it (the effect is
+    used up, 370.2)."""
+    for e in g.effects:
+        if e.kind == "save_from_death" and e.target == obj.id and e.epoch == obj.epoch:
+            g.effects.remove(e)
+            if obj.damage:
+                obj.damage = 0
+                g.emit(EventKind.HEAL, obj.controller, obj.id)
+            if not obj.exhausted:
+                obj.exhausted = True
+                g.emit(EventKind.EXHAUST, obj.controller, obj.id)
+            if obj.loc != LOC_BASE:
+                effects.recall(g, obj.id)                 # 449: not a move
+            g.dirty = True
+            return True
+    return False
+
+
+effects.DEATH_REPLACEMENTS.append(_replace_death)
+
+
+# ---------------------------------------------------------------- movement and stun
+
+
+@op("cant_move")
+def _cant_move(g, t, item, o):
+    """"They can't move it this turn": its current controller can't move it (standard move or
+    their own effects) until the end of the turn (movement.move_forbidden)."""
+    for u in _board_units(g, resolve_ref(g, t, item, o.to)):
+        add_effect(g, "cant_move", u.id, duration="turn", controller=u.controller)
+    return True
+
+
+@op("stun_or_return")
+def _stun_or_return(g, t, item, o):
+    """Stun it (423); if it is already stunned, return it to its owner's hand instead."""
+    for u in _board_units(g, resolve_ref(g, t, item, o.to)):
+        if u.stunned:
+            zones.return_to_hand(g, u)
+        else:
+            effects.stun(g, u.id, item.controller)
+    g.dirty = True
+    return True
+
+
+@op("delay_there")
+def _delay_there(g, t, item, o):
+    """A delayed triggered ability (390.2) for a time of this turn that remembers where its
+    source was (its "here")."""
+    g.delayed.append({"event": o.kw, "controller": item.controller, "source": item.source,
+                      "ability": int(o.n), "effects": None, "turn": g.turn,
+                      "here": effects._here(g, item)})
+    return True
+
+
+@op("move_to_event_loc")
+def _move_to_event_loc(g, t, item, o):
+    """Move it to the location the trigger event happened at ("… move me to that
+    battlefield"), noted when the trigger condition was met (359.3.f.3)."""
+    from riftsim.reference import movement
+
+    loc = int(item.extra.get("event_loc", -1))
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to)) if u.loc != loc]
+    if loc > LOC_BASE and ids:
+        movement.move_units(g, ids, loc, item.controller)
+    t.data["it"] = ids
+    return True
+
+
+@op("banish_replay")
+def _banish_replay(g, t, item, o):
+    """Banish a unit, then its owner plays it to any battlefield it may be at (444.2),
+    ignoring its cost. Playing it finalizes it as the owner's card (Legion counts it, 812.1.c)
+    and, being a permanent, it resolves at once (359.2): it enters exhausted unless something
+    makes it enter ready, and its play effects trigger."""
+    from riftsim.reference import movement, play, triggers
+    from riftsim.reference.state import Zone
+
+    st = t.data.setdefault("op", {})
+    if "card" not in st:
+        ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+        if not ids:
+            return True
+        x = g.objs[ids[0]]
+        zones.banish(g, x, by=item.controller)
+        if x.zone != Zone.BANISHMENT:            # a token ceased to exist (183.1)
+            return True
+        st["card"] = x.id
+    x = g.objs[st["card"]]
+    if x.zone != Zone.BANISHMENT:
+        return True
+    owner = x.owner
+    locs = [bf.index + 1 for bf in g.bfs if movement.can_enter(g, x, bf.index + 1)]
+    if not locs:
+        return True
+    a = g.choose(t, DecisionKind.PLAY_LOCATION, owner,
+                 [encode(ActionKind.LOCATION, loc) for loc in locs], x.id)
+    if a is None:
+        return None
+    loc = decode(a)[1]
+    p = g.players[owner]
+    p.cards_finalized += 1
+    x.finalized_turn = g.turn
+    zones.move_to(g, x, Zone.BOARD, loc)
+    x.controller = owner
+    x.from_hidden = False
+    x.exhausted = not play.enters_ready(g, x)
+    g.emit(EventKind.PLAY, owner, x.id, loc)
+    p.cards_played += 1
+    movement.contest(g, loc - 1, owner)
+    triggers.fire_played(g, x.id, owner)
+    t.data["it"] = [x.id]
+    g.dirty = True
+    return True

@@ -1,0 +1,418 @@
+"""Proving Grounds (OGS) card definitions: one scenario test (or more) per card, each
+asserting the card's concrete effect, and random games between the Origins / Proving Grounds
+precons (all their cards are defined) that must run to the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from riftsim.actions import DecisionKind
+from riftsim.reference import layers
+from riftsim.reference.state import LOC_BASE, Zone
+
+BFS = ["Grove of the God-Willow", "Zaun Warrens"]   # Grove: hold → draw; Warrens: conquer
+DECK = ["Mega-Mech"] * 6
+#: a ready unit in player 0's legend-less position keeps a decision open in the main phase
+#: (single-option decisions are taken at once: with nothing else to do, the turn would end)
+ANCHOR = {"card": "Petty Officer"}
+
+
+def spec(p0: dict, p1: dict | None = None, *, bfs=None, anchor: bool = True,
+         react: bool = False, **kw) -> dict:
+    """`react`: player 0 also holds a Stupefy and 1 Energy, so showdowns and chains stop for
+    them to decide instead of passing on their own."""
+    p0 = {"deck": list(DECK), **p0}
+    if anchor:
+        p0["base"] = list(p0.get("base", [])) + [dict(ANCHOR)]
+    if react:
+        p0["hand"] = list(p0.get("hand", [])) + ["Stupefy"]
+        pool = dict(p0.get("pool", {}))
+        pool["energy"] = pool.get("energy", 0) + 1
+        p0["pool"] = pool
+    p1 = {"deck": list(DECK), **(p1 or {})}
+    out = {"battlefields": bfs or BFS, "players": [p0, p1]}
+    out.update(kw)
+    return out
+
+
+def bid(s, name: str, player: int | None = None, index: int = 0) -> int:
+    """Id of the `index`-th board object called `name`."""
+    return [i for i in s.ids(name, player) if s.game.objs[i].zone == Zone.BOARD][index]
+
+
+def tgt(s, name: str, player: int | None = None, index: int = 0) -> str:
+    return f"target {name} #{bid(s, name, player, index)}"
+
+
+def card(s, name: str, player: int | None = None, index: int = 0) -> str:
+    return f"{name} #{s.id(name, player, index)}"
+
+
+def bmight(s, name: str, player: int | None = None, index: int = 0) -> int:
+    return layers.might(s.game, s.game.objs[bid(s, name, player, index)])
+
+
+def board(s, name: str, player: int | None = None) -> list:
+    g = s.game
+    return [o for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].name == name
+            and (player is None or o.controller == player)]
+
+
+def kws(s, name: str, player: int | None = None) -> dict:
+    return layers.keywords(s.game, s.game.objs[bid(s, name, player)])
+
+
+def act(s, *texts):
+    """Apply the actions described; a "target …" that is no decision (the only legal choice is
+    taken at once) is skipped."""
+    for text in texts:
+        if s.can(text):
+            s.do(text)
+        elif not text.startswith("target "):
+            s.do(text)                                 # raises with the options
+
+
+def settle(s, limit: int = 40):
+    """Pass (priority, focus) until nothing is left to pass or another decision comes up;
+    never ends the turn."""
+    for _ in range(limit):
+        if s.game.is_over:
+            return s
+        if s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+            continue
+        if not s.can("pass"):
+            return s
+        s.do("pass")
+    raise AssertionError("did not settle")
+
+
+def hand(s, player: int = 0) -> list[str]:
+    g = s.game
+    return sorted(g.pool[g.objs[c].card].name for c in g.players[player].hand)
+
+
+def trash(s, player: int = 0) -> list[str]:
+    g = s.game
+    return sorted(g.pool[g.objs[c].card].name for c in g.players[player].trash)
+
+
+def energy_left(s, player: int = 0) -> int:
+    g = s.game
+    return g.players[player].energy + sum(
+        1 for r in g.players[player].runes if not g.objs[r].exhausted)
+
+
+POWER = {"fury": 2, "calm": 2, "mind": 2, "body": 2, "chaos": 2, "order": 2}
+
+
+def rich(p: dict, energy: int = 20) -> dict:
+    """Player `p` with plenty of Energy and Power in the rune pool."""
+    return {**p, "pool": {"energy": energy, "power": dict(POWER)}}
+
+
+# ===================================================================== Fury
+
+
+def test_annie_fiery_your_spells_deal_one_bonus_damage(scenario):
+    """712-715: Hextech Ray deals 3 + 1; the opponent's spells get no bonus."""
+    s = scenario(spec(rich({"base": ["Annie, Fiery"], "hand": ["Hextech Ray"]}),
+                      {"field": [["Vanguard Sergeant"]]}))
+    act(s, f"play {card(s, 'Hextech Ray')}", tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"
+
+
+def test_annie_fiery_no_bonus_when_units_deal_the_damage(scenario):
+    """FAQ (Unyielding Spirit): Challenge's damage is dealt by the units, not the spell."""
+    s = scenario(spec(rich({"base": ["Annie, Fiery", "Shipyard Skulker"], "hand": ["Challenge"]}),
+                      {"base": ["Vanguard Sergeant"]}))
+    act(s, f"play {card(s, 'Challenge')}", tgt(s, "Shipyard Skulker"), tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    assert s.obj("Vanguard Sergeant").damage == 3 and s.zone("Shipyard Skulker") == "TRASH"
+
+
+def test_firestorm_hits_every_enemy_unit_at_the_chosen_battlefield(scenario):
+    s = scenario(spec(rich({"hand": ["Firestorm"], "field": [["Shipyard Skulker"]]}),
+                      {"field": [["Vanguard Sergeant", "Stalwart Poro"], ["Petty Officer"]]}))
+    s.do(f"play {card(s, 'Firestorm')}")
+    assert sorted(s.options()) == ["target Grove of the God-Willow #%d" % s.game.bfs[0].obj,
+                                   "target Zaun Warrens #%d" % s.game.bfs[1].obj]
+    s.do("target Grove of the God-Willow")
+    settle(s)
+    assert s.obj("Vanguard Sergeant").damage == 3 and s.zone("Stalwart Poro") == "TRASH"
+    assert s.obj("Shipyard Skulker").damage == 0                  # friendly: spared
+    assert s.game.objs[bid(s, "Petty Officer", 1)].damage == 0    # another battlefield
+
+
+def test_incinerate_deals_two_to_a_unit_at_a_battlefield(scenario):
+    s = scenario(spec(rich({"hand": ["Incinerate"]}), {"field": [["Vanguard Sergeant"]],
+                                                       "base": ["Shipyard Skulker"]}))
+    s.do(f"play {card(s, 'Incinerate')}")              # the only unit at a battlefield
+    settle(s)
+    assert s.obj("Vanguard Sergeant").damage == 2 and s.obj("Shipyard Skulker").damage == 0
+
+
+# ===================================================================== Calm
+
+
+def test_yi_meditative_plus_four_with_eight_runes(scenario):
+    s = scenario(spec({"base": ["Yi, Meditative"], "runes": ["Calm Rune"] * 8}))
+    assert bmight(s, "Yi, Meditative") == 8
+
+
+def test_yi_meditative_no_bonus_with_seven_runes(scenario):
+    s = scenario(spec({"base": ["Yi, Meditative"], "runes": ["Calm Rune"] * 7}))
+    assert bmight(s, "Yi, Meditative") == 4
+
+
+def test_zephyr_sage_has_shield_as_a_defender(scenario):
+    s = scenario(spec({"base": ["Playful Phantom"]}, {"field": [[], ["Zephyr Sage"]]},
+                      react=True))
+    s.do(f"move Playful Phantom #{bid(s, 'Playful Phantom')}", "to Zaun Warrens")
+    assert s.game.showdown.combat and bmight(s, "Zephyr Sage") == 7
+
+
+# ===================================================================== Mind
+
+
+def test_lux_illuminated_grows_on_a_five_cost_spell(scenario):
+    s = scenario(spec(rich({"base": ["Lux, Illuminated"], "hand": ["Falling Comet", "Stupefy"]}),
+                      {"field": [["Mountain Drake"]]}))
+    act(s, f"play {card(s, 'Stupefy')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert bmight(s, "Lux, Illuminated") == 5              # a 1-cost spell: nothing
+    act(s, f"play {card(s, 'Falling Comet')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert bmight(s, "Lux, Illuminated") == 8
+
+
+# ===================================================================== Body
+
+
+def test_garen_rugged_has_assault_two_and_shield_two(scenario):
+    s = scenario(spec({"base": ["Garen, Rugged"]}, {"field": [[], ["Mountain Drake"]]},
+                      react=True))
+    k = kws(s, "Garen, Rugged")
+    assert k.get("Assault") == 2 and k.get("Shield") == 2
+    s.do(f"move Garen, Rugged #{bid(s, 'Garen, Rugged')}", "to Zaun Warrens")
+    assert s.game.showdown.combat and bmight(s, "Garen, Rugged") == 7
+
+
+def test_gentlemens_duel_boosts_then_fights(scenario):
+    s = scenario(spec(rich({"hand": ["Gentlemen's Duel"], "base": ["Shipyard Skulker"]}),
+                      {"base": ["Playful Phantom", "Stalwart Poro"]}))
+    act(s, f"play {card(s, 'Gentlemen' + chr(39) + 's Duel')}", tgt(s, "Shipyard Skulker"),
+        tgt(s, "Playful Phantom"))
+    settle(s)
+    assert bmight(s, "Shipyard Skulker") == 6 and s.obj("Shipyard Skulker").damage == 5
+    assert s.zone("Playful Phantom") == "TRASH"
+
+
+def test_yi_honed_enters_ready(scenario):
+    s = scenario(spec(rich({"hand": ["Yi, Honed"]})))
+    s.do(f"play {card(s, 'Yi, Honed')}")
+    assert s.zone("Yi, Honed") == "BOARD" and not s.obj("Yi, Honed").exhausted
+
+
+# ===================================================================== Chaos
+
+
+def test_annie_stubborn_returns_a_spell_from_your_trash(scenario):
+    s = scenario(spec(rich({"hand": ["Annie, Stubborn"],
+                            "trash": ["Stupefy", "Shipyard Skulker", "Hextech Ray"]})))
+    s.do(f"play {card(s, 'Annie, Stubborn')}")
+    assert sorted(s.options()) == sorted([f"target {card(s, 'Stupefy')}",
+                                          f"target {card(s, 'Hextech Ray')}"])
+    s.do(f"target {card(s, 'Hextech Ray')}")
+    settle(s)
+    assert hand(s) == ["Hextech Ray"] and trash(s) == ["Shipyard Skulker", "Stupefy"]
+
+
+def test_flash_moves_up_to_two_friendly_units_to_base(scenario):
+    s = scenario(spec(rich({"hand": ["Flash"],
+                            "field": [["Shipyard Skulker"], ["Stalwart Poro", "Daring Poro"]]})))
+    s.do(f"play {card(s, 'Flash')}", tgt(s, "Shipyard Skulker"), tgt(s, "Daring Poro"))
+    settle(s)
+    assert s.obj("Shipyard Skulker").loc == LOC_BASE and s.obj("Daring Poro").loc == LOC_BASE
+    assert s.obj("Stalwart Poro").loc == 2
+
+
+# ===================================================================== Order
+
+
+def test_blast_of_power_kills_a_unit_at_a_battlefield(scenario):
+    s = scenario(spec(rich({"hand": ["Blast of Power"]}),
+                      {"field": [["Mountain Drake"]], "base": ["Shipyard Skulker"]}))
+    act(s, f"play {card(s, 'Blast of Power')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert s.zone("Mountain Drake") == "TRASH" and s.zone("Shipyard Skulker") == "BOARD"
+
+
+def test_garen_commander_gives_other_friendly_units_here_one(scenario):
+    s = scenario(spec({"field": [["Garen, Commander", "Shipyard Skulker"]],
+                       "base": ["Stalwart Poro"]}, {"field": [["Vanguard Sergeant"]]}))
+    assert bmight(s, "Shipyard Skulker") == 4 and bmight(s, "Garen, Commander") == 5
+    assert bmight(s, "Stalwart Poro") == 2 and bmight(s, "Vanguard Sergeant") == 4
+
+
+def test_lux_crownguard_adds_two_energy_only_for_spells(scenario):
+    s = scenario(spec({"base": ["Lux, Crownguard"], "hand": ["Stupefy", "Stalwart Poro"]},
+                      {"base": ["Shipyard Skulker"]}))
+    assert not s.can("play Stupefy")
+    s.do(f"activate ability 0 of Lux, Crownguard #{bid(s, 'Lux, Crownguard')}")
+    p = s.game.players[0]
+    assert p.spell_energy == 2 and p.energy == 0 and s.obj("Lux, Crownguard").exhausted
+    assert s.can("play Stupefy") and not s.can("play Stalwart Poro")   # 2 Energy, spells only
+    act(s, f"play {card(s, 'Stupefy')}", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    assert p.spell_energy == 1 and bmight(s, "Shipyard Skulker") == 2
+
+
+def test_recruit_the_vanguard_plays_four_recruits(scenario):
+    s = scenario(spec(rich({"hand": ["Recruit the Vanguard"], "field": [["Shipyard Skulker"]]})))
+    s.do(f"play {card(s, 'Recruit the Vanguard')}")
+    settle(s)
+    assert s.kind == DecisionKind.PLAY_LOCATION
+    s.do("to Grove of the God-Willow")
+    settle(s)
+    assert [o.loc for o in board(s, "Recruit", 0)] == [1, 1, 1, 1]
+
+
+def test_vanguard_attendant_enters_ready(scenario):
+    s = scenario(spec(rich({"hand": ["Vanguard Attendant"]})))
+    s.do(f"play {card(s, 'Vanguard Attendant')}")
+    assert not s.obj("Vanguard Attendant").exhausted
+
+
+# ===================================================================== signature spells
+
+
+def test_tibbers_deals_three_to_every_unit_at_battlefields(scenario):
+    s = scenario(spec(rich({"hand": ["Tibbers"], "field": [["Vanguard Sergeant"]],
+                            "base": ["Shipyard Skulker"]}),
+                      {"field": [[], ["Shipyard Skulker"]]}))
+    s.do(f"play {card(s, 'Tibbers')}", "to P0's base")
+    settle(s)
+    assert s.obj("Vanguard Sergeant").damage == 3
+    assert s.game.objs[bid(s, "Shipyard Skulker", 0)].damage == 0     # in base
+    assert s.zone("Shipyard Skulker", 1) == "TRASH"
+
+
+def test_highlander_saves_the_unit_heals_exhausts_recalls(scenario):
+    """Errata (Highlander) / FAQ: a replacement (367): healed, exhausted and recalled."""
+    s = scenario(spec(rich({"hand": ["Highlander", "Vengeance"],
+                            "field": [[{"card": "Vanguard Sergeant", "damage": 2}]]})))
+    act(s, f"play {card(s, 'Highlander')}", tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    s.do(f"play {card(s, 'Vengeance')}", tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    sg = s.obj("Vanguard Sergeant")
+    assert sg.zone == Zone.BOARD and sg.loc == LOC_BASE and sg.exhausted and sg.damage == 0
+
+
+def test_final_spark_deals_eight(scenario):
+    s = scenario(spec(rich({"hand": ["Final Spark"]}),
+                      {"base": ["Mountain Drake", "Shipyard Skulker"]}))
+    act(s, f"play {card(s, 'Final Spark')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert s.obj("Mountain Drake").damage == 8
+
+
+def test_decisive_strike_gives_friendly_units_two(scenario):
+    s = scenario(spec(rich({"hand": ["Decisive Strike"], "base": ["Shipyard Skulker"]}),
+                      {"base": ["Vanguard Sergeant"]}))
+    s.do(f"play {card(s, 'Decisive Strike')}")
+    settle(s)
+    assert bmight(s, "Shipyard Skulker") == 5 and bmight(s, "Petty Officer") == 7
+    assert bmight(s, "Vanguard Sergeant") == 4
+
+
+# ===================================================================== legends
+
+
+def test_dark_child_readies_up_to_two_runes_at_the_end_of_turn(scenario):
+    """Errata (Dark Child): "up to 2" runes; chosen as the trigger goes on the chain."""
+    s = scenario(spec({"legend": "Dark Child - Starter",
+                       "runes": [{"card": "Fury Rune", "exhausted": True}] * 3},
+                      {"base": ["Petty Officer"]}))
+    s.do("end turn")
+    runes = s.game.players[0].runes
+    s.do(f"target Fury Rune #{runes[0]}", f"target Fury Rune #{runes[2]}")
+    settle(s)
+    assert s.game.turn_player == 1
+    assert [s.game.objs[r].exhausted for r in runes] == [False, True, False]
+
+
+def test_wuju_bladesman_a_lone_defender_gets_two(scenario):
+    s = scenario(spec({"legend": "Wuju Bladesman - Starter", "field": [["Shipyard Skulker"]]},
+                      {"base": ["Vanguard Sergeant"]}, turn_player=1, react=True))
+    assert bmight(s, "Shipyard Skulker") == 3
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Grove of the God-Willow")
+    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 5
+    assert bmight(s, "Vanguard Sergeant") == 4            # an enemy: no bonus
+
+
+def test_wuju_bladesman_not_for_attackers(scenario):
+    s = scenario(spec({"legend": "Wuju Bladesman - Starter", "base": ["Shipyard Skulker"]},
+                      {"field": [["Vanguard Sergeant"]]}, react=True))
+    s.do(f"move Shipyard Skulker #{bid(s, 'Shipyard Skulker')}", "to Grove of the God-Willow")
+    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 3
+
+
+def test_lady_of_luminosity_draws_on_a_five_cost_spell(scenario):
+    s = scenario(spec(rich({"legend": "Lady of Luminosity - Starter",
+                            "hand": ["Falling Comet", "Stupefy"]}),
+                      {"field": [["Mountain Drake"]]}))
+    act(s, f"play {card(s, 'Stupefy')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert hand(s) == ["Falling Comet", "Mega-Mech"]      # Stupefy's own draw only
+    act(s, f"play {card(s, 'Falling Comet')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert hand(s) == ["Mega-Mech", "Mega-Mech"]
+
+
+def test_might_of_demacia_draws_two_conquering_with_four_units(scenario):
+    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro", "Vanguard Sergeant"]
+    s = scenario(spec({"legend": "Might of Demacia - Starter", "base": units}))
+    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
+    settle(s)
+    assert s.points() == [1, 0] and hand(s) == ["Mega-Mech", "Mega-Mech"]
+
+
+def test_might_of_demacia_needs_four_units_there(scenario):
+    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro"]
+    s = scenario(spec({"legend": "Might of Demacia - Starter", "base": units}))
+    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
+    settle(s)
+    assert s.points() == [1, 0] and hand(s) == []
+
+
+# ===================================================================== games
+
+#: precons made of Origins / Proving Grounds cards only
+PRECONS = ["precon-annie", "precon-lux", "precon-garen", "precon-master-yi", "precon-jinx",
+           "precon-viktor", "precon-lee-sin"]
+
+
+@pytest.mark.parametrize("a,b,seed", [
+    ("precon-annie", "precon-lux", 1), ("precon-garen", "precon-master-yi", 2),
+    ("precon-jinx", "precon-viktor", 3), ("precon-lee-sin", "precon-annie", 4),
+    ("precon-viktor", "precon-lee-sin", 5), ("precon-lux", "precon-garen", 6),
+    ("precon-master-yi", "precon-jinx", 7),
+])
+def test_origins_precon_game_runs_to_completion(a, b, seed):
+    from riftsim.game import new_game
+
+    g = new_game([a, b], seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+        steps += 1
+        assert steps < 20000
+    assert g.outcome.turns >= 2
+    assert max(g.outcome.points) >= 8 or g.outcome.winner is None or \
+        g.outcome.reason.name == "CARD_EFFECT"

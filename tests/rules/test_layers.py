@@ -1,0 +1,105 @@
+"""Layers (Core Rules 468-475): Might is set in layer 1, keywords granted in layer 2, then
+arithmetic in layer 3 with increases before decreases (472.3.d); valued keywords from several
+sources add up (807.2, 809.2, 814.2); negative Might reads as 0 (143.2.b)."""
+
+from __future__ import annotations
+
+from riftsim.reference import effects, layers
+from riftsim.reference.state import DEFENDER
+from rules_helpers import bid, might, mv, settle, tgt
+
+BFS = ["Grove of the God-Willow", "Zaun Warrens"]
+DECK = ["Vanguard Sergeant"] * 4
+
+
+def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
+    p0 = {"deck": DECK, **p0}
+    p1 = {"deck": DECK, **(p1 or {})}
+    return {"battlefields": BFS, "players": [p0, p1], **kw}
+
+
+def _base(scenario, unit="Mega-Mech"):
+    s = scenario(_spec({"base": [unit, "Mountain Drake"]}))
+    return s, s.game.objs[bid(s, unit, 0)]
+
+
+def test_set_applies_before_arithmetic_regardless_of_timestamp(scenario):
+    """472.1.a.1 / 472.3: 'becomes N' (layer 1) is applied before increases and decreases,
+    even when the arithmetic effects are older."""
+    s, mech = _base(scenario)
+    g = s.game
+    effects.add_effect(g, "might", mech.id, 3)          # older +3
+    effects.add_effect(g, "might", mech.id, -4)         # older -4
+    effects.add_effect(g, "set_might", mech.id, 2)      # newest: becomes 2
+    assert layers.might(g, mech) == 2 + 3 - 4
+
+
+def test_latest_set_wins(scenario):
+    """475.3: within a layer, effects apply in timestamp order: the newest 'becomes' wins."""
+    s, mech = _base(scenario)
+    g = s.game
+    effects.add_effect(g, "set_might", mech.id, 2)
+    effects.add_effect(g, "set_might", mech.id, 6)
+    assert layers.might(g, mech) == 6
+
+
+def test_increases_then_decreases_and_buffs(scenario):
+    """472.3.d / 703: buffs and increases add, decreases subtract afterwards."""
+    s = scenario(_spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake"]}))
+    g = s.game
+    sgt = g.objs[bid(s, "Vanguard Sergeant", 0)]
+    effects.add_effect(g, "might", sgt.id, -7)
+    effects.add_effect(g, "might", sgt.id, 2)
+    assert layers.might(g, sgt) == 4 + 1 + 2 - 7
+
+
+def test_negative_might_reads_as_zero(scenario):
+    """143.2.b: Might below 0 is treated as 0 by spells, abilities and combat damage, but the
+    actual value is kept for arithmetic (143.2.b.1)."""
+    s, mech = _base(scenario, "Daring Poro")
+    g = s.game
+    effects.add_effect(g, "might", mech.id, -5)
+    assert layers.might(g, mech) == -3
+    assert layers.combat_might(g, mech) == 0
+    effects.add_effect(g, "might", mech.id, 4)
+    assert layers.might(g, mech) == 1
+
+
+def test_this_turn_might_from_a_spell(scenario):
+    """Discipline: +2 Might this turn (layer 3), on top of a buff and a battlefield passive."""
+    s = scenario(_spec({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
+                        "base": ["Mountain Drake"],
+                        "field": [[], [{"card": "Daring Poro", "buff": 1}]]},
+                       battlefields=["Grove of the God-Willow", "Trifarian War Camp"]))
+    assert might(s, "Daring Poro") == 2 + 1 + 1
+    s.do("play Discipline", tgt(s, "Daring Poro"))
+    settle(s)
+    assert might(s, "Daring Poro") == 6
+
+
+def test_shield_values_sum_while_defending(scenario):
+    """814.2: Shield from several sources adds up (Stalwart Poro Shield 1 + Shield 3 = 4),
+    applying only while it is a defender (814.1.c)."""
+    s = scenario(_spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
+                       {"field": [[], [{"card": "Stalwart Poro", "keywords": ["Shield 3"]}]]}))
+    g = s.game
+    poro = s.obj("Stalwart Poro")
+    assert layers.keywords(g, poro)["Shield"] == 4
+    assert layers.might(g, poro) == 2
+    sgt = g.objs[bid(s, "Vanguard Sergeant", 0)]
+    s.do(mv(s, "Vanguard Sergeant", 0), "to Zaun Warrens")
+    # 4 damage from the Sergeant vs Might 2 + 4 = 6: the Poro survives, and deals 6 to the
+    # 4-Might Sergeant, which dies
+    assert poro.zone.name == "BOARD" and poro.loc == 2
+    assert sgt.zone.name == "TRASH"
+
+
+def test_designation_drives_assault_and_shield(scenario):
+    """807.1.d.1 / 814.1.d.1: Assault and Shield apply exactly while the designation lasts."""
+    s, poro = _base(scenario, "Stalwart Poro")
+    g = s.game
+    assert layers.might(g, poro) == 2
+    poro.designation = DEFENDER
+    assert layers.might(g, poro) == 3
+    poro.designation = 0
+    assert layers.might(g, poro) == 2
