@@ -9,7 +9,7 @@ official text disagree, the test follows the later text and its docstring names 
 Priority windows are observed with `Watch`, which records every decision the engine asks for,
 including those with a single option that the game takes by itself (a player who can only
 pass is still *given* priority). Card tests for the cards defined for these rulings
-(riftsim.cards.sets.seedcards_a) are at the end of the file.
+(now in their set modules, riftsim.cards.sets.*) are at the end of the file.
 """
 
 from __future__ import annotations
@@ -2232,7 +2232,7 @@ def test_winning_a_combat_scores_once_per_battlefield_per_turn(scenario):
 
 
 # ============================================================================ card tests
-# Texts of the cards defined for these rulings (riftsim.cards.sets.seedcards_a) not already
+# Texts of the cards defined for these rulings (now in their set modules, riftsim.cards.sets.*) not already
 # exercised above.
 
 

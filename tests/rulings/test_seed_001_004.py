@@ -5,7 +5,7 @@ summary, scenario sketch and any conflict with Core Rules v1.3).
 Each test is marked with the catalogue id of its ruling, cites the Core Rules it checks, and
 runs on every engine (the `scenario` fixture). Where a ruling and a later official text
 disagree, the test follows the later text and its docstring names both. A few card tests at
-the end exercise the cards defined for these rulings (riftsim.cards.sets.seedcards_b).
+the end exercise the cards defined for these rulings (now in their set modules, riftsim.cards.sets.*).
 """
 
 from __future__ import annotations
@@ -2731,7 +2731,7 @@ def test_all_three_hidden_play_restrictions(scenario):
 
 
 # =============================================================== the cards defined for these
-# rulings (riftsim.cards.sets.seedcards_b), text not covered above
+# rulings (now in their set modules, riftsim.cards.sets.*), text not covered above
 
 
 def test_card_leona_determined_stuns_when_attacking(scenario):

@@ -1,4 +1,4 @@
-"""Ops for the seed-ruling cards of `riftsim/cards/sets/seedcards_a.py` (seed files 000, 003).
+"""Ops for the cards the seed rulings of files 000 and 003 name (defined in their set modules).
 
 Each op cites the rules it follows. Playing a card in the middle of an effect (Nocturne, Void
 Burrower, Kai'Sa, Evolutionary) pushes the ordinary process of play

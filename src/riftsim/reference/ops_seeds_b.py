@@ -1,4 +1,4 @@
-"""Ops for the seed-ruling cards of `riftsim.cards.sets.seedcards_b` (seed files 001 and 004).
+"""Ops for the cards the seed rulings of files 001 and 004 name (defined in their set modules).
 
 Each op cites the rules it follows. The general hooks they use live in the rules modules:
 `effects.DAMAGE_PREVENTERS` / `effects.DAMAGE_LISTENERS` (417, 460.2.c.9), `effects.

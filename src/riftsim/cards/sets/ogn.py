@@ -5,13 +5,14 @@ Keywords come from the card facts; only abilities beyond them are written here.
 """
 
 from riftsim.cards.dsl import (
-    AdditionalCost, ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, MY_TURN, PAID_EXTRA,
-    SELF, TRIGGER, Activated, Buff, BuffBonus, Channel, ControllerDraws, Cond, Cost, Count,
-    Counter, Deal, DealIfKills, Delay, Delayed, Discard, Draw, EachPlayerKills, EnergyOf, Fight,
-    Give, If, IfMatches, Kill, Might, Mode, Move, OptionalCost, PlayFromTrash, Ready,
-    ReturnToHand,
-    Sel, Spell, Static, Stun, T, Target, Token, Triggered, UnitsEnterReady, WinGame, controls,
-    count_is, hand_at_most, spell_on_chain, trigger_is, unit,
+    ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, MY_TURN,
+    PAID_EXTRA, SELF, T, TRIGGER, Activated, AddEnergy, AdditionalCost, AddPower, Buff,
+    BuffBonus, Channel, Cond, ControllerDraws, controls, Cost, Count, count_is, Counter,
+    Deal, DealIfKills, Delay, Delayed, Discard, Draw, EachPlayerKills, EnergyOf, Fight,
+    GainPoints, Give, hand_at_most, If, IfMatches, Kill, Might, MightOf, Mode, Move,
+    moved_at_least, Named, OptionalCost, PlayFromTrash, Ready, Replacement, ReturnToHand,
+    Sel, Spell, spell_on_chain, Static, Stun, SwapLocations, Target, Token, trigger_is,
+    Triggered, unit, UnitsEnterReady, WinGame
 )
 from riftsim.cards.registry import define, define_token, vanilla
 
@@ -309,3 +310,160 @@ define("The Grand Plaza",    # you hold here with 7+ of your units here: you win
 define("Void Gate",          # spells and abilities deal 1 Bonus Damage to units here
        Static("bonus_damage", 1, applies=unit(where="here")))
 
+# ---------------------------------------------------------------- cards named in the seed rulings
+# (tests/rulings/test_seed_*.py exercise them)
+define("Hand of Noxus",           # Darius: exhaust: [Reaction] Add 1 Energy, only with Legion
+       Activated(Cost(exhaust_self=True), (If(LEGION, (AddEnergy(1),)),),
+                 timing="reaction", adds=True))
+define("Daughter of the Void",    # Kai'Sa: exhaust: [Reaction] Add 1 Power of any domain,
+       Activated(Cost(exhaust_self=True), (AddPower("spell_any"),),   # only to play spells
+                 timing="reaction", adds=True))
+define("Nine-Tailed Fox",         # Ahri: an enemy unit attacking a battlefield you control
+       Triggered("enemy_attacks_mine",   # gets -1 Might this turn, not below 1
+                 (Might(TRIGGER, -1, floor=1),)))
+define("Leona, Zealot",           # enters ready if an opponent is within 3 of the victory
+       Static("enter_ready", condition=Cond("opp_within", args=(3,))),   # score; stunned
+       Static("might", -8, applies=unit("enemy", "here", stunned=True), floor=1))  # enemies
+                                                                        # here -8, min 1
+define("Blitzcrank, Impassive",   # played to a battlefield: may move an enemy unit here;
+       Triggered("play_self", (Move(T(0), "here"),), targets=(Target(unit("enemy")),),
+                 optional=True, condition=AT_BATTLEFIELD),
+       Triggered("hold", (ReturnToHand(SELF),)))                        # hold: back to hand
+define("Dr. Mundo, Expert",       # +1 Might per card in your trash; start of your Beginning
+       Static("might", 1, per=Count(Sel("card", "friendly", "trash"))),   # Phase: recycle 3
+       Triggered("beginning", (Named("recycle_from_trash", n=3),)))       # from your trash
+define("Yasuo, Remorseful",       # when I attack: damage equal to my Might to an enemy here
+       Triggered("attack", (Deal(MightOf(SELF), T(0)),),
+                 targets=(Target(unit("enemy", "here")),)))
+define("Tideturner",              # Hidden; when played, may pick a unit you control elsewhere:
+       Triggered("play_self", (SwapLocations(T(0)),),                    # we swap places
+                 targets=(Target(unit("friendly", "elsewhere")),), optional=True))
+define("Thousand-Tailed Watcher",  # Accelerate; when played: enemy units -3 Might this turn,
+       Triggered("play_self", (Might(EACH(unit("enemy")), -3, floor=1),)))   # not below 1
+define("Gemcraft Seer",           # Vision; other friendly units have Vision
+       Static("keyword", kw="Vision", applies=unit("friendly", other=True)))
+define("Qiyana, Victorious",      # Deflect; when I conquer: draw 1 or channel 1 rune exhausted
+       Triggered("conquer", (Named("choose_one", then=(Draw(1),),
+                                   otherwise=(Channel(1, exhausted=True),)),)))
+define("Sett, Brawler",           # when played and when I conquer: buff me;
+       Triggered("play_self", (Buff(SELF),)),
+       Triggered("conquer", (Buff(SELF),)),
+       Activated(Cost(spend_own_buff=True), (Might(SELF, 4),)))          # spend my buff: +4
+define("Kai'Sa, Evolutionary",    # Ganking; when I conquer, may play a spell from your trash
+       Triggered("conquer", (Named("kaisa_evolutionary"),), optional=True))   # costing less
+                                  # Energy than your points, without its Energy cost; recycle it
+define("Teemo, Strategist",       # Hidden; when I defend: pick an enemy unit here, reveal your
+       Triggered("defend", (Named("teemo_strategist", to=T(0), n=5),),   # top 5, 1 damage per
+                 targets=(Target(unit("enemy", "here")),)))             # Hidden card, recycle
+define("Ahri, Alluring",          # when I hold: you score 1 point
+       Triggered("hold", (GainPoints(1),)))
+define("Nocturne, Horrifying",    # Ganking; looked at / revealed on top of your deck: may
+       Static("on_look_play", cost=Cost(power=("A",))))                 # banish me, play for [A]
+define("Miss Fortune, Captain",   # Accelerate, Ganking; first move each turn: may ready
+       Triggered("move_self", (Ready(T(0)),), optional=True, once_per_turn=True,   # something
+                 targets=(Target(Sel("permanent", exhausted=True, other=True)),)))  # else
+define("Seal of Rage",            # exhaust: [Reaction] Add 1 Fury Power
+       Activated(Cost(exhaust_self=True), (AddPower("fury"),), timing="reaction", adds=True))
+define("Ride the Wind",           # Action: move a friendly unit and ready it
+       Spell((Target(unit("friendly")),), (Move(T(0)), Ready(T(0)))))
+define("Shakedown",               # Reaction: an enemy unit takes 6 unless its controller lets
+       Spell((Target(unit("enemy")),), (Named("deal_unless_draw", to=T(0), n=6),)))  # you draw 2
+define("Bullet Time",             # Action: pay any amount of [A]: that much damage to every
+       Spell((Target(Sel("battlefield")),), (Named("bullet_time", to=T(0)),)))   # enemy unit
+                                                                        # at a battlefield
+define("Defy",                    # Reaction: counter a spell costing at most 4 Energy and [A]
+       Spell((Target(spell_on_chain(energy_le=4, power_le=1)),), (Counter(T(0)),)))
+define("Dragon's Rage",           # move an enemy unit; then another enemy unit at its
+       Spell((Target(unit("enemy")),), (Move(T(0)), Named("reflexive", n=1))),   # destination
+       Delayed((Fight(TRIGGER, T(0)),),                                  # and it fight
+               targets=(Target(unit("enemy", "here"), not_trigger=True),)))
+define("Icathian Rain",           # deal 2 to a unit, six separate times (same unit allowed)
+       Spell(tuple(Target(unit()) for _ in range(6)), tuple(Deal(2, T(i)) for i in range(6))))
+define("Catalyst of Aeons",       # channel 2 runes exhausted; if you couldn't channel 2, draw 1
+       Spell((), (Channel(2, exhausted=True, otherwise=(Draw(1),)),)))
+define("Divine Judgment",         # each player keeps 2 units, 2 gear, 2 runes, 2 hand cards;
+       Spell((), (Named("divine_judgment", n=2),)))                     # recycles the rest
+define("Super Mega Death Rocket!",  # deal 5 to a unit; from your trash, when you conquer: may
+       Spell((Target(unit()),), (Deal(5, T(0)),)),                      # discard 1 to return
+       Triggered("you_conquer_trash", (ReturnToHand(SELF),), optional=True,   # it to hand
+                 cost=Cost(discard=1, required=True)))
+define("The Candlelit Sanctum",   # conquer here: look at your top 2, recycle any, rest back
+       Triggered("conquer_here", (Named("look_top", n=2),)))            # in any order
+define("Reckoner's Arena",        # hold here: activate the conquer effects of units here
+       Triggered("hold_here", (Named("activate_conquer_here"),)))
+define("Navori Fighting Pit",     # hold here: buff a unit here
+       Triggered("hold_here", (Buff(T(0)),), targets=(Target(unit(where="here")),)))
+define("Vilemaw's Lair",          # units can't move from here to base
+       Static("no_move_to_base"))
+define("Obelisk of Power",        # each player's first Beginning Phase: they channel 1 rune
+       Triggered("first_beginning_any", (Channel(1),)))
+define("The Arena's Greatest",    # each player's first Beginning Phase: they gain 1 point
+       Triggered("first_beginning_any", (GainPoints(1),)))
+define("Relentless Storm",        # Volibear: when you play a Mighty unit, you may exhaust me to
+       Triggered("you_play_unit", (Channel(1, exhausted=True),),        # channel 1 rune
+                 condition=trigger_is(unit(might_ge=5)), optional=True,  # exhausted
+                 cost=Cost(exhaust_self=True, required=True)))
+define("Unforgiven",              # Yasuo: [2], exhaust: move a friendly unit to or from its base
+       Activated(Cost(energy=2, exhaust_self=True), (Move(T(0), "to_or_from_base"),),
+                 targets=(Target(unit("friendly")),)))
+define("Ahri, Inquisitive",       # when I attack or defend: an enemy unit here gets -2 Might
+       Triggered("attack", (Might(T(0), -2, floor=1),),                 # this turn, not below 1
+                 targets=(Target(unit("enemy", "here")),)),
+       Triggered("defend", (Might(T(0), -2, floor=1),),
+                 targets=(Target(unit("enemy", "here")),)))
+define("Leona, Determined",       # Shield; when I attack: stun an enemy unit here
+       Triggered("attack", (Stun(T(0)),), targets=(Target(unit("enemy", "here")),)))
+define("Cithria of Cloudfield",   # when you play another unit: buff me
+       Triggered("you_play_unit", (Buff(SELF),)))
+define("Volibear, Furious",       # Deflect 2; when I attack: 5 damage split among any number
+       Triggered("attack", (Named("split_damage", T(0), 5),),           # of enemy units here
+                 targets=(Target(unit("enemy", "here"), count=5, up_to=True),)))
+define("Kayn, Unleashed",         # Ganking; while I have moved twice this turn, no damage to me
+       Static("no_damage", condition=moved_at_least(2)))
+define("Immortal Phoenix",        # Assault 2; from your trash, when you kill a unit with a
+       Triggered("you_kill_spell", (PlayFromTrash(SELF),), optional=True,   # spell: you may
+                 cost=Cost(energy=1, power=("fury",), required=True)))      # pay 1+Fury to play
+                                                                            # me from the trash
+define("Twisted Fate, Gambler",   # when I attack: reveal and recycle your top rune, then by its
+       Triggered("attack", (Named("reveal_rune_then", kw="fury:1,mind:2,order:3"),)),  # domain:
+       Delayed((Deal(2, T(0)), Named("deal_others", T(0), 1,            # Fury: 2 to an enemy
+                                     other=EACH(unit("enemy", "here")))),  # here, 1 to the other
+               targets=(Target(unit("enemy", "here")),)),                # enemies here;
+       Delayed((Draw(1),)),                                             # Mind: draw 1;
+       Delayed((Stun(T(0)),), targets=(Target(unit("enemy")),)))        # Order: stun an enemy
+define("Blastcone Fae",           # Hidden; when played: a unit gets -2 Might this turn, min 1
+       Triggered("play_self", (Might(T(0), -2, floor=1),), targets=(Target(unit()),)))
+define("Sona, Harmonious",        # end of your turn, if I'm at a battlefield: ready up to 4
+       Triggered("end_turn", (Ready(T(0)),), condition=AT_BATTLEFIELD,  # friendly runes
+                 targets=(Target(Sel("rune", "friendly"), count=4, up_to=True),)))
+define("Zenith Blade",            # Action: stun an enemy unit at a battlefield; you may move a
+       Spell((Target(unit("enemy", "battlefield")), Target(unit("friendly"), up_to=True)),
+             (Stun(T(0)), Move(T(1), "target:0"))))                     # friendly unit there
+define("Last Breath",             # Action: ready a friendly unit; it deals its Might to an
+       Spell((Target(unit("friendly")), Target(unit("enemy", "battlefield"))),   # enemy unit
+             (Ready(T(0)), Named("deals_might", T(1), other=T(0)))))            # at a battlefield
+define("Imperial Decree",         # Action: this turn, each unit that takes damage is killed
+       Spell((), (Named("kill_damaged_this_turn"),)))
+define("Convergent Mutation",     # Reaction: this turn a friendly unit's Might goes up to that
+       Spell((Target(unit("friendly")), Target(unit("friendly"))),      # of another one
+             (Named("raise_might_to", T(0), other=T(1)),)))
+define("Fox-Fire",                # Hidden, Action: kill any number of units at one battlefield
+       Spell((Target(unit(where="battlefield"), count=99, up_to=True, same_location=True,
+                     total_might_le=4),),                               # totalling 4 Might or
+             (Named("kill_group_might_le", T(0), 4),)))                 # less
+define("Possession",              # Action: take control of an enemy unit at a battlefield and
+       Spell((Target(unit("enemy", "battlefield")),),                    # recall it
+             (Named("take_control_recall", T(0)),)))
+define("Portal Rescue",           # Action: banish a friendly unit; its owner plays it to their
+       Spell((Target(unit("friendly")),), (Named("banish_owner_replays", T(0)),)))   # base free
+define("Zhonya's Hourglass",      # Hidden; a friendly unit would die: kill this instead, heal,
+       Replacement("die", applies=unit("friendly"), kill_self=True))    # exhaust, recall it
+define("Ravenborn Tome",          # exhaust: your next spell this turn deals 1 Bonus Damage
+       Activated(Cost(exhaust_self=True), (Named("next_spell_bonus", n=1),)))
+for _seal, _domain in (("Seal of Focus", "calm"), ("Seal of Insight", "mind"),
+                       ("Seal of Strength", "body"), ("Seal of Discord", "chaos"),
+                       ("Seal of Unity", "order")):
+    define(_seal,                 # exhaust: [Reaction] Add 1 Power of my domain
+           Activated(Cost(exhaust_self=True), (AddPower(_domain),), timing="reaction", adds=True))
+define("Sigil of the Storm",      # when you conquer here: you must recycle one of your runes
+       Triggered("conquer_here", (Named("recycle_own_rune"),)))

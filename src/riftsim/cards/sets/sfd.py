@@ -137,3 +137,15 @@ define("Treasure Hoard",     # when you conquer here: may pay [1] for an exhaust
 define("Veiled Temple",      # when you conquer here: you may ready a friendly gear; an attached
        Triggered("conquer_here", (Ready(T(0)), Detach(T(0), optional=True)),  # Equipment may
                  targets=(Target(gear("friendly")),), optional=True))         # also detach
+
+# ---------------------------------------------------------------- cards named in the seed rulings
+# (tests/rulings/test_seed_*.py exercise them)
+define("Void Burrower",           # Rek'Sai: when you conquer, you may exhaust me: reveal the
+       Triggered("you_conquer", (Named("reveal_banish_play", n=2),),   # top 2, may banish one
+                 optional=True, cost=Cost(exhaust_self=True, required=True)))   # and play it,
+                                                                        # recycle the rest
+define("Hall of Legends",         # conquer here: may pay 1 to ready your legend
+       Triggered("conquer_here", (Named("ready_legend"),), optional=True,
+                 cost=Cost(energy=1, required=True)))
+define("Rengar, Pouncing",        # Reaction, Assault 2; may be played to a battlefield you are
+       Static("play_attacking"))                                        # attacking

@@ -183,3 +183,12 @@ define("Trapping Grounds",   # conquer here with 3+ excess damage: play a Bird t
 define("Valley of Idols",    # a unit played here: its player may pay [1] to buff it
        Triggered("unit_played_here", (Buff(TRIGGER),), optional=True,
                  cost=Cost(energy=1, required=True)))
+
+# ---------------------------------------------------------------- cards named in the seed rulings
+# (tests/rulings/test_seed_*.py exercise them)
+define("Gustwalker",              # Hunt 2; Level 3: +1 Might and Ganking
+       Static("might", 1, condition=level(3)),
+       Static("keyword", kw="Ganking", condition=level(3)))
+define("Master Yi, Tempered",     # Hunt 2; Level 6: Deflect and Ganking
+       Static("keyword", kw="Deflect", condition=level(6)),
+       Static("keyword", kw="Ganking", condition=level(6)))
