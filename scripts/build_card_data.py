@@ -13,8 +13,8 @@ relative to the repository root (not the working directory). Outputs are determi
 a no-op.
 
 Only card *facts* are written (id, set, number, name, type, supertypes, domains, energy,
-power, might, tags, keywords, aliases, champion, copy_limit) plus a map of non-canonical
-printing ids to canonical ids. No rules text, flavor, art or artist is shipped.
+power, might, might_bonus, tags, keywords, aliases, champion, copy_limit) plus a map of
+non-canonical printing ids to canonical ids. No rules text, flavor, art or artist is shipped.
 
 Corrections applied on top of ``cards.json`` (each is listed in the output's
 ``meta.fact_fixes``):
@@ -28,6 +28,9 @@ Corrections applied on top of ``cards.json`` (each is listed in the output's
   occur as the timing marker of an activated ability (``[Reaction][>] :rb_exhaust:: ...``).
   Those are properties of the ability, not of the card; leaving them would let an engine
   play e.g. the gear *Honeyfruit* at Reaction speed.
+
+Equipment Might Bonuses (CR 137) are missing from both shared sources; ``MIGHT_BONUS`` below
+is an overlay from third-party card tables (recorded in ``meta.might_bonus_overlay``).
 
 Errata: every entry in ``errata_overlay_2026-08-17.json`` was checked; none changes a fact
 (energy, power, might, keywords) -- they reword effects only. ``ERRATA_FACT_CHANGES`` below is
@@ -69,6 +72,30 @@ DATA_FIXES: dict[str, tuple[dict, str]] = {
         "official gallery tags Karma, Channeler ['Vi', 'Ionia']; riftcodex and the SFD-237 "
         "reprint say ['Karma', 'Ionia'] (cards/README.md Known gaps 7)",
     ),
+}
+
+# Equipment Might Bonus (CR 137, 434.1.d, 718.4): the printed "+N" of an Equipment, which
+# neither shared source kept (cards/README.md "Known gaps" 3). Overlay by card name; written
+# to each row's ``might_bonus`` (null for every other card) and listed in
+# ``meta.might_bonus_overlay`` with this note. Names marked "one source" were found in only
+# one table. Shepherd's Heirloom (UNL-158) was in none and stays null.
+MIGHT_BONUS_SOURCE = ("third-party card tables, unverified against Riot's API; two or more "
+                      "sources agree unless noted")
+MIGHT_BONUS: dict[str, tuple[int, str | None]] = {
+    "Long Sword": (2, "one source"), "Doran's Blade": (2, None), "B.F. Sword": (3, None),
+    "Sterak's Gage": (3, None), "Blade of the Ruined King": (4, None),
+    "Edge of Night": (2, None), "Serrated Dirk": (0, None), "Recurve Bow": (0, None),
+    "Cloth Armor": (0, None), "Eye of the Herald": (0, None), "Doran's Shield": (1, None),
+    "Brutalizer": (1, None), "Guardian Angel": (1, None), "Experimental Hexplate": (1, None),
+    "Hexdrinker": (1, None), "Warmog's Armor": (1, None), "Doran's Ring": (1, None),
+    "Cull": (1, None), "Sacred Shears": (1, None), "Soul Sword": (1, None),
+    "Pendulum Blade": (1, None), "Hand Hammer": (1, None), "Skyfall of Areion": (2, None),
+    "World Atlas": (2, None), "The Zero Drive": (2, None), "Trinity Force": (2, None),
+    "Boneshiver": (2, None), "Boots of Swiftness": (2, None), "Last Rites": (2, None),
+    "Shurelya's Requiem": (2, None), "Hunter's Machete": (2, None),
+    "Jagged Cutlass": (2, None), "Forgefire Cape": (3, None), "Rabadon's Deathcrown": (3, None),
+    "Spinning Axe": (3, None), "Hextech Gauntlets": (3, None), "Blighted Battleaxe": (4, None),
+    "Svellsongur": (0, None), "Shady Spectacles": (0, None),
 }
 
 # Errata that change a fact (energy/power/might/keywords): id -> ({field: value}, document).
@@ -242,6 +269,22 @@ def build_cards(src: dict) -> tuple[dict, dict[str, str]]:
             "copy_limit": copy_limit,
         })
 
+    # Equipment Might Bonus overlay (MIGHT_BONUS above).
+    by_name = {c["name"]: c for c in out_cards}
+    bonus_log = []
+    for c in out_cards:
+        c["might_bonus"] = None
+    for name, (n, note) in sorted(MIGHT_BONUS.items()):
+        c = by_name.get(name)
+        if c is None or "Equipment" not in c["tags"]:
+            raise SystemExit(f"might bonus overlay: {name!r} is no Equipment in the card data")
+        c["might_bonus"] = n
+        bonus_log.append({"id": c["id"], "name": name, "might_bonus": n,
+                          **({"note": note} if note else {})})
+    for c in out_cards:
+        if "Equipment" in c["tags"] and c["might_bonus"] is None:
+            warnings.append(f"equipment {c['id']} {c['name']}: no Might Bonus known")
+
     # Printings must point at canonical rows.
     ids = {c["id"] for c in out_cards}
     for p, cid in printings.items():
@@ -260,6 +303,8 @@ def build_cards(src: dict) -> tuple[dict, dict[str, str]]:
             "count": len(out_cards),
             "printings": len(printings),
             "fact_fixes": fixes_log,
+            "might_bonus_overlay": {"source": MIGHT_BONUS_SOURCE,
+                                    "cards": sorted(bonus_log, key=lambda r: r["id"])},
             "errata_fact_changes": "none: every errata entry (errata_overlay_2026-08-17.json) "
                                    "rewords effects only; energy/power/might/keywords unchanged",
             "fields": {
@@ -267,6 +312,8 @@ def build_cards(src: dict) -> tuple[dict, dict[str, str]]:
                 "copy_limit": "max copies of this name per deck: 3 (CR 103.2.b), 1 for Unique "
                               "(CR 825.2.a), null = any number (card text)",
                 "power": "number of domain Power symbols in the cost",
+                "might_bonus": "an Equipment's Might Bonus (CR 137; null: none or unknown), "
+                               "from meta.might_bonus_overlay",
             },
         },
         "cards": out_cards,

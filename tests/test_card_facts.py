@@ -53,7 +53,8 @@ def test_facts_carry_no_rules_text():
     text = (resources.files("riftsim") / "data" / "cards.json").read_text(encoding="utf-8")
     payload = json.loads(text)
     allowed = {"id", "set", "number", "name", "type", "supertypes", "domains", "energy",
-               "power", "might", "tags", "keywords", "aliases", "champion", "copy_limit"}
+               "power", "might", "might_bonus", "tags", "keywords", "aliases", "champion",
+               "copy_limit"}
     for row in payload["cards"]:
         assert set(row) == allowed
     assert "discard 2" not in text              # Jinx, Demolitionist's rules text

@@ -149,3 +149,32 @@ def test_countered_spell_does_nothing_and_is_not_played(scenario):
     assert g.players[1].cards_played == 1
     assert [e.kind for e in g.events].count(EventKind.COUNTER) == 1
     assert len(g.players[0].rune_deck) == 1          # the fury power stays spent
+
+
+def test_optional_trigger_with_unpayable_cost_asks_nothing(scenario):
+    """383.3.a / 383.3.b: a "you may [cost] to …" trigger whose cost cannot be paid is not
+    offered; when it can be paid, "may" is asked once and YES pays the cost (no second ask).
+    Void Burrower (Rek'Sai): when you conquer, you may exhaust me to …"""
+    def build(exhausted: bool):
+        s = scenario({
+            "battlefields": ["Zaun Warrens", "Trifarian War Camp"],
+            "players": [
+                {"legend": "Void Burrower", "deck": ["Mega-Mech"] * 5,
+                 "base": ["Daring Poro", "Mountain Drake"]},
+                {"deck": ["Mega-Mech"] * 5, "base": ["Mountain Drake"]},
+            ]})
+        s.game.objs[s.game.players[0].legend].exhausted = exhausted
+        return s
+    s = build(exhausted=True)
+    seen = []
+    s.do("move Daring Poro", "to Trifarian War Camp")
+    while s.decision is not None and s.decision.kind.name != "PRIORITY":
+        seen.append(s.decision.kind.name)
+        s.game.apply(s.game.legal_actions()[0])
+    assert "MAY" not in seen and s.points()[0] == 1
+    s = build(exhausted=False)
+    s.do("move Daring Poro", "to Trifarian War Camp")
+    assert s.kind.name == "MAY"
+    s.do("yes")
+    assert s.kind is None or s.kind.name != "OPTIONAL_COST"
+    assert s.game.objs[s.game.players[0].legend].exhausted

@@ -362,6 +362,8 @@ class Cost:
     kill_unit: Sel | None = None      # "kill a friendly unit" (Cruel Patron, 356.2.a.1)
     spend_own_buff: bool = False      # "Spend my buff" (702.2.b)
     xp: int = 0                       # "Spend N XP" (730.2)
+    less_target_might: bool = False   # "this ability's Energy cost is reduced by the Might of
+                                      # the unit you choose" (its first target; 818.1.c.4)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -499,6 +501,7 @@ class CardDef:
     abilities: tuple = ()
     keywords: tuple[str, ...] | None = None   # None = use the facts' keywords
     token: dict | None = field(default=None, hash=False, compare=False)
+    effect_text: "EffectText | None" = None   # an Equipment's Effect Text (136, 718.3)
 
     def spell(self) -> Spell | None:
         for a in self.abilities:
@@ -668,9 +671,26 @@ def Recycle(to: Ref) -> Op:  # noqa: N802
     return Op("recycle", to=to)
 
 
-def MightBonus(n: int) -> Static:  # noqa: N802
-    """An Equipment's Might Bonus: the unit it is attached to has +n Might (434.1.d, 718.4)."""
-    return Static("might_bonus", n)
+@dataclass(frozen=True, init=False)
+class EffectText:
+    """An Equipment's Effect Text (136): abilities and keywords appended to the Rules Text of
+    the unit it is attached to (434.1.c, 718.3; layer 2, 472.2.c), inactive while it is not
+    attached (136.2.b, 724). Inside them "I" / "me" (`SELF`) is that unit and "you" is that
+    unit's controller (the abilities are the unit's now). `keywords` are keyword abilities of
+    the Effect Text as the facts spell them ("Assault 2", "Deathknell"): the unit has them and
+    the unattached gear does not (721.2). `registry.define` moves an `EffectText` argument to
+    `CardDef.effect_text`. The Might Bonus (137) is a card fact (`CardInfo.might_bonus`), not
+    an ability. Supported abilities: `Static` ("might", "keyword") and `Triggered`."""
+
+    abilities: tuple
+    keywords: tuple[str, ...]
+
+    def __init__(self, *abilities: "Static | Triggered", keywords: tuple[str, ...] = ()):
+        for a in abilities:
+            if not isinstance(a, (Static, Triggered)):
+                raise TypeError(f"Effect Text ability {type(a).__name__} is not supported yet")
+        object.__setattr__(self, "abilities", tuple(abilities))
+        object.__setattr__(self, "keywords", tuple(keywords))
 
 
 

@@ -103,7 +103,9 @@ class CardFacts:
     ``power`` is the number of domain Power symbols in the cost; ``keywords`` are the
     keywords the card itself has, with values (``"Assault 2"``); ``champion`` is the
     champion tag of a legend, champion unit or signature card; ``copy_limit`` is the number
-    of copies of this name a deck may hold (3, 1 for Unique, ``None`` for no limit).
+    of copies of this name a deck may hold (3, 1 for Unique, ``None`` for no limit);
+    ``might_bonus`` is an Equipment's Might Bonus (CR 137; ``None`` for other cards or when
+    unknown; from a third-party overlay, see ``scripts/build_card_data.py``).
     """
 
     id: str
@@ -116,6 +118,7 @@ class CardFacts:
     energy: int | None = None
     power: int | None = None
     might: int | None = None
+    might_bonus: int | None = None
     tags: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
@@ -135,6 +138,7 @@ class CardFacts:
             energy=d.get("energy"),
             power=d.get("power"),
             might=d.get("might"),
+            might_bonus=d.get("might_bonus"),
             tags=tuple(d.get("tags") or ()),
             keywords=tuple(d.get("keywords") or ()),
             aliases=tuple(d.get("aliases") or ()),

@@ -7,7 +7,7 @@ so a card index means the same card in both engines and in `state_vector()`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from riftsim.cards import dsl
@@ -47,6 +47,9 @@ class CardInfo:
     keywords: dict
     definition: dsl.CardDef | None
     is_token: bool = False
+    might_bonus: int | None = None   # an Equipment's Might Bonus (137, 718.4), from the facts
+    #: keywords of its Effect Text (136): the unit it is attached to has them (718.3)
+    effect_keywords: dict = field(default_factory=dict)
 
     @property
     def implemented(self) -> bool:
@@ -55,6 +58,12 @@ class CardInfo:
     @property
     def abilities(self) -> tuple:
         return self.definition.abilities if self.definition else ()
+
+    @property
+    def effect_text(self) -> tuple:
+        """Abilities of its Effect Text (136), active on the unit it is attached to (718.3)."""
+        d = self.definition
+        return d.effect_text.abilities if d is not None and d.effect_text is not None else ()
 
     def has(self, kw: str) -> bool:
         return kw in self.keywords
@@ -116,12 +125,19 @@ def get_pool() -> CardPool:
     for f in sorted(load_facts().all(), key=lambda f: f.id):
         d = defs.get(_norm(f.name))
         kws = d.keywords if (d is not None and d.keywords is not None) else f.keywords
+        own = parse_keywords(kws)
+        eff = parse_keywords(d.effect_text.keywords) if d is not None and d.effect_text else {}
+        for k, n in eff.items():         # the facts list Effect Text keywords with the card's
+            if k in own:                 # own; unattached they are inactive (724, 721.2)
+                own[k] -= n if k in VALUED else own[k]
+                if own[k] <= 0:
+                    del own[k]
         infos.append(CardInfo(
             index=len(infos), id=f.id, name=f.name, type=f.type,
             supertypes=tuple(f.supertypes), domains=tuple(f.domains),
             energy=f.energy or 0, power=f.power or 0, might=f.might or 0,
-            tags=tuple(f.tags), keywords=parse_keywords(kws), definition=d,
-            is_token="token" in f.supertypes))
+            tags=tuple(f.tags), keywords=own, definition=d,
+            is_token="token" in f.supertypes, might_bonus=f.might_bonus, effect_keywords=eff))
     known = {_norm(c.name) for c in infos}
     for key in sorted(defs):
         t = token_facts(key)

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from riftsim.cards.dsl import CardDef
+from riftsim.cards.dsl import CardDef, EffectText
 from riftsim.errors import CardDefinitionError
 
 _DEFINITIONS: dict[str, CardDef] = {}   # normalized name -> definition
@@ -25,11 +25,18 @@ def _norm(name: str) -> str:
 
 
 def define(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> CardDef:
-    """Register the definition of the card called `name` (its official name)."""
+    """Register the definition of the card called `name` (its official name). An `EffectText`
+    argument (an Equipment's Effect Text, 136) goes to `CardDef.effect_text`, not into the
+    card's own abilities."""
     key = _norm(name)
     if key in _DEFINITIONS:
         raise CardDefinitionError(f"card {name!r} is defined twice")
-    card = CardDef(name=name, abilities=tuple(abilities), keywords=keywords)
+    texts = [a for a in abilities if isinstance(a, EffectText)]
+    if len(texts) > 1:
+        raise CardDefinitionError(f"card {name!r} has more than one Effect Text")
+    card = CardDef(name=name, abilities=tuple(a for a in abilities
+                                              if not isinstance(a, EffectText)),
+                   keywords=keywords, effect_text=texts[0] if texts else None)
     _DEFINITIONS[key] = card
     return card
 

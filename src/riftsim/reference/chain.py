@@ -31,6 +31,9 @@ def base_ability(g, item: ChainItem):
     if "borrowed" in item.extra:
         card, idx = item.extra["borrowed"]
         return g.pool[card].abilities[idx]
+    if "granted" in item.extra:                     # an Equipment's Effect Text (718.3)
+        card, idx = item.extra["granted"][:2]
+        return g.pool[card].effect_text[idx]
     info = g.pool[g.objs[item.source].card]
     if item.ability < 0:
         return None
@@ -100,6 +103,9 @@ def h_finalize(g, t) -> None:
     ab = ability_of(g, item)
     if t.stage == 0:
         if isinstance(ab, Triggered) and ab.optional:          # 383.3.a
+            if ab.cost is not None and not _cost_payable_now(g, item, ab.cost):
+                _drop(g, t, item)                  # nothing to decide: it can't be paid
+                return
             a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
             if a is None:
                 return
@@ -128,7 +134,8 @@ def h_finalize(g, t) -> None:
                 cost is not None and not _extra_cost_payable(g, item, cost)):
             _drop(g, t, item)                    # "exhaust me to …": only if it is ready
             return
-        if cost is not None and not cost.required:               # 383.3.b / 404.2
+        if cost is not None and not cost.required and not ab.optional:   # 383.3.b / 404.2
+            # (for a "you may …" trigger the MAY answer already was the decision to pay)
             a = g.choose(t, DecisionKind.OPTIONAL_COST, item.controller, [YES, NO], item.source)
             if a is None:
                 return
@@ -185,6 +192,14 @@ def _extra_cost_payable(g, item, cost) -> bool:
         return False                         # "discard 1 to …" (742.1.b)
     from riftsim.reference.play import unit_costs_payable   # "spend a buff to …" (702.2.b)
     return unit_costs_payable(g, item.controller, cost, item.source)
+
+
+def _cost_payable_now(g, item, cost) -> bool:
+    """Could the trigger's own cost (without Deflect, which depends on targets) be paid?"""
+    if cost.exhaust_self and g.objs[item.source].exhausted:
+        return False
+    return resources.can_pay(g, item.controller, resources.cost_price(cost)) and \
+        _extra_cost_payable(g, item, cost)
 
 
 def _drop(g, t, item) -> None:

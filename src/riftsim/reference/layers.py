@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from riftsim.cards.dsl import Static
 from riftsim.cards.pool import VALUED
-from riftsim.reference.state import ATTACKER, DEFENDER, Zone
+from riftsim.reference.state import ATTACKER, DEFENDER, NONE, Zone
 
 
 def _add(kws: dict, kw: str, n: int) -> None:
@@ -21,15 +21,28 @@ def _add(kws: dict, kw: str, n: int) -> None:
 
 
 def _statics(g):
-    """(source object, Static) for every passive ability active on the board (365.1)."""
+    """(source object, Static) for every passive ability active on the board (365.1). An
+    attached card's own Rules Text is inactive (718.2); the passives of an Equipment's Effect
+    Text are its unit's (718.3), so that unit is their source."""
     for s in g.objs:
         if s.zone not in (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD):
             continue
         info = g.pool[s.card]
         if not info.implemented:
             continue
+        if s.attached_to != NONE:
+            bearer = g.objs[s.attached_to]
+            for a in info.effect_text:
+                if isinstance(a, Static):
+                    yield bearer, a
+            continue
         for _, a in info.abilities_of(Static):
             yield s, a
+
+
+def attached(g, o) -> list:
+    """The cards attached to `o` (719) on the board."""
+    return [x for x in g.objs if x.attached_to == o.id and x.zone == Zone.BOARD]
 
 
 def _applies(g, s, a: Static, o) -> bool:
@@ -50,6 +63,10 @@ def keywords(g, o, *, with_mighty: bool = True) -> dict[str, int]:
     from riftsim.reference.select import holds
 
     kws = dict(g.pool[o.card].keywords)
+    if o.zone == Zone.BOARD:
+        for x in attached(g, o):                 # Effect Text keywords (718.3, 472.2.c)
+            for kw, n in g.pool[x.card].effect_keywords.items():
+                _add(kws, kw, n)
     for e in g.effects:
         if e.kind == "give" and e.target == o.id and e.epoch == o.epoch:
             _add(kws, e.kw, e.n)
@@ -92,10 +109,13 @@ def might(g, o, *, _depth: int = 0) -> int:
                 up += e.n
             else:
                 down += e.n
+    for x in attached(g, o):                     # Might Bonuses (137, 718.4, 472.3.c)
+        bonus = g.pool[x.card].might_bonus or 0
+        if bonus >= 0:
+            up += bonus
+        else:
+            down += bonus
     for s, a in _statics(g):
-        if a.kind == "might_bonus" and s.attached_to == o.id:   # 434.1.d / 718.4
-            up += a.n
-            continue
         if a.kind == "might" and _applies(g, s, a, o):
             if a.condition is not None and a.condition.name == "mighty" and _depth == 0:
                 continue

@@ -4,10 +4,11 @@ Equipment: Attach (434), Detach (435), Attachment (716-719), Equip (818), Quick-
 Weaponmaster (821). The attached state is `Obj.attached_to`; the engine keeps attached cards at
 their Top-Most Card's location (movement.carry_attached, 719.3.a), detaches them when either
 leaves the board (zones.move_to, 719.5), does not recall attached gear in cleanups (435.4.a),
-adds Might Bonuses in layers.might (434.1.d) and treats an attached card's own rules text as
-inactive (718.2: play.ability_options). Equipment *effect text* appended to the unit (718.3) is
-not modelled yet: no Equipment is defined, since the card data lacks every Might Bonus
-(cards/README.md "Known gaps" 3).
+adds Might Bonuses (a card fact, `CardInfo.might_bonus`) in layers.might (434.1.d) and
+treats an attached card's own rules text as inactive (718.2: play.ability_options,
+layers._statics, triggers._abilities). Equipment *Effect Text* (`dsl.EffectText`) is
+appended to the unit (718.3): its keywords and passives in layers.py, its triggers in
+triggers.py (the unit is their source; `extra["granted"]`).
 
 Also: "if <value> is at least n" (Unsung Hero), putting a revealed card into the hand or
 recycling it (Ravenbloom Conservatory), and Rumble, Hotheaded's "recycle a unit to play a Mech
@@ -64,10 +65,12 @@ def equip_cost(g, gear_id: int):
     return None
 
 
-def weaponmaster_price(g, gear_id: int):
+def weaponmaster_price(g, gear_id: int, unit_id: int | None = None):
     """821.1.c: the Equip cost reduced by [A] (only an [A] in it is reduced, 821.1.c.3); None
     when the card has no Equip cost (821.1.c.4) or its cost has parts other than Energy and
-    Power (not supported)."""
+    Power (not supported). Text altering the Equip cost counts (818.1.c.4): an Energy cost
+    "reduced by the Might of the unit you choose" is reduced by the Might of `unit_id`, the
+    Weaponmaster unit."""
     c = equip_cost(g, gear_id)
     if c is None:
         return None
@@ -77,8 +80,11 @@ def weaponmaster_price(g, gear_id: int):
     power = list(c.power)
     if "A" in power:
         power.remove("A")
-    return resources.Price(c.energy, [resources.ANY if d == "A" else frozenset([d])
-                                      for d in power])
+    energy = c.energy
+    if c.less_target_might and unit_id is not None:
+        energy = max(0, energy - max(0, layers.might(g, g.objs[unit_id])))
+    return resources.Price(energy, [resources.ANY if d == "A" else frozenset([d])
+                                    for d in power])
 
 
 @op("attach")
@@ -138,7 +144,7 @@ def _weaponmaster(g, t, item, o):
     if "gear" not in st:
         opts = []
         for x in triggers._equipment_of(g, item.controller, u.id):
-            price = weaponmaster_price(g, x)
+            price = weaponmaster_price(g, x, u.id)
             if price is not None and resources.can_pay(g, item.controller, price):
                 opts.append(encode(ActionKind.SELECT, x))
         if not opts:
@@ -150,7 +156,7 @@ def _weaponmaster(g, t, item, o):
             return True
         st["gear"] = decode(a)[1]
     gear = st["gear"]
-    price = weaponmaster_price(g, gear)
+    price = weaponmaster_price(g, gear, u.id)
     if g.objs[gear].zone != Zone.BOARD or not resources.can_pay(g, item.controller, price):
         return True                           # 821.1.c.5: it stays where it is
     resources.pay(g, item.controller, price)

@@ -8,6 +8,8 @@ with [Hidden] gains [Reaction] from the next turn and is played ignoring its bas
 
 from __future__ import annotations
 
+import functools
+
 from riftsim.actions import NO, PASS, YES, ActionKind, DecisionKind, decode, encode
 from riftsim.cards.dsl import Activated, Static
 from riftsim.events import EventKind
@@ -222,7 +224,7 @@ def _ability_cost_payable(g, src, a: Activated, player: int) -> bool:
         return False
     if c.xp and g.players[player].xp < c.xp:               # 730.2: spend XP you have
         return False
-    return resources.can_pay(g, player, ability_price(a))
+    return resources.can_pay(g, player, activation_price(g, src, a, player))
 
 
 def granted_users(g, src, a: Activated, player: int) -> list[int]:
@@ -241,6 +243,32 @@ def _recyclable(g, player: int, c) -> list[int]:
 
 def ability_price(a: Activated) -> resources.Price:
     return resources.cost_price(a.cost)
+
+
+def activation_price(g, src, a: Activated, player: int, unit: int | None = None):
+    """The Energy/Power cost of activating `a`. An Energy cost "reduced by the Might of the unit
+    you choose" (`Cost.less_target_might`, Hextech Gauntlets' Equip, 818.1.c.4) is reduced by
+    the Might of `unit` (its first target, chosen before the cost is paid), or, with `unit`
+    None (can it be activated at all?), by the greatest Might among the units it may choose.
+    A negative Might reduces nothing (143.2.b)."""
+    price = ability_price(a)
+    if not a.cost.less_target_might:
+        return price
+    if unit is None:
+        units = [c for c in select.candidates(g, a.targets[0].sel, player, src.id, src.loc)
+                 if select.choosable(g, c, player)]
+    else:
+        units = [unit]
+    m = max((max(0, layers.might(g, g.objs[u])) for u in units), default=0)
+    return resources.Price(max(0, price.energy - m), price.power)
+
+
+def _discounted_target_ok(src_id: int, ability: int, player: int, g, unit: int) -> bool:
+    """A unit Hextech Gauntlets' Equip may choose: its cost, reduced by that unit's Might, can
+    be paid (355.16: choices that make the cost unpayable are not offered)."""
+    src = g.objs[src_id]
+    a = g.pool[src.card].abilities[ability]
+    return resources.can_pay(g, player, activation_price(g, src, a, player, unit))
 
 
 #: ability index of "an ability I have from another card" (Heimerdinger, Inventor); the
@@ -281,7 +309,7 @@ def activatable(g, src, a: Activated, player: int, i: int) -> bool:
         return False
     return not a.targets or targets_payable(
         g, ChainItem("ability", player, src.id, i, here=src.loc), a.targets, player, src.loc,
-        ability_price(a))
+        activation_price(g, src, a, player))
 
 
 def ability_options(g, player: int) -> list[int]:
@@ -309,7 +337,7 @@ def ability_options(g, player: int) -> list[int]:
                 continue
             if a.targets and not targets_payable(              # 809: Deflect power too
                     g, ChainItem("ability", player, src.id, i, here=src.loc), a.targets,
-                    player, src.loc, ability_price(a)):
+                    player, src.loc, activation_price(g, src, a, player)):
                 continue
             if a.modes and not available_modes(g, src, a, player):
                 continue
@@ -935,7 +963,10 @@ def h_activate(g, t) -> None:
         if a is None:
             return
         d["user"] = decode(a)[1]
-    d.setdefault("pay_base", ability_price(ab))            # 809: Deflect on abilities too
+    d.setdefault("pay_base", activation_price(g, src, ab, player))   # 809: Deflect too
+    if ab.cost.less_target_might and "target_filter" not in d:        # 818.1.c.4
+        d["target_filter"] = functools.partial(_discounted_target_ok, src.id, d["ability"],
+                                               player)
     while d["slot"] < len(chosen_ab.targets):
         r = choose_targets(g, t, item, chosen_ab.targets, player)
         if r is None:
@@ -982,7 +1013,11 @@ def h_activate(g, t) -> None:
     if c.kill_self:                                        # "Kill this, …:" (Gold)
         from riftsim.reference import effects
         effects.kill(g, [src.id])
-    resources.pay(g, player, total_with_deflect(g, item, ability_price(ab)))
+    unit = item.targets[0][0] if ab.cost.less_target_might and item.targets and \
+        item.targets[0] else None                          # reduced by its Might (818.1.c.4)
+    resources.pay(g, player, total_with_deflect(
+        g, item, activation_price(g, src, ab, player, unit) if unit is not None
+        else ability_price(ab)))
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:

@@ -17,16 +17,35 @@ VISION = -3
 WEAPONMASTER = -4      # 821: "When you play me, you may [Equip] one of your Equipment to me"
 QUICK_DRAW = -5        # 819: "When you play this, attach it to a unit you control"
 HUNT = -6              # 823: "When I conquer or hold, my controller gains X XP"
+#: a triggered ability of an attached Equipment's Effect Text, now its unit's (718.3): the
+#: chain item's source is the unit; `extra["granted"]` = (card index, Effect Text index,
+#: the Equipment's object id)
+EFFECT_TEXT = -7
 
 #: zones whose objects' triggered abilities are active (384.1)
 ACTIVE_ZONES = (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD)
 
 
 def _abilities(g, o, event: str):
-    info = g.pool[o.card]
+    if o.attached_to != NONE and o.zone == Zone.BOARD:
+        return                                   # 718.2: an attached card's Rules Text
+    info = g.pool[o.card]                        # is inactive
     for i, a in info.abilities_of(Triggered):
         if a.on == event:
             yield i, a
+
+
+def _effect_text(g, o, event: str):
+    """(card, index, ability, Equipment id) of the Effect Text triggers of the Equipment attached to `o`
+    (718.3, 719.1): they are `o`'s abilities while attached, so "When I die" (Deathknell, 808)
+    triggers before `o` leaves the board and its Equipment detach (719.5)."""
+    if o.zone != Zone.BOARD:
+        return
+    for x in g.objs:
+        if x.attached_to == o.id and x.zone == Zone.BOARD:
+            for j, a in enumerate(g.pool[x.card].effect_text):
+                if isinstance(a, Triggered) and a.on == event:
+                    yield x.card, j, a, x.id
 
 
 def _queue(g, o, i: int, a: Triggered | None, controller: int, trigger_obj: int = NONE,
@@ -37,7 +56,7 @@ def _queue(g, o, i: int, a: Triggered | None, controller: int, trigger_obj: int 
         if a.condition is not None and not holds(g, a.condition, controller, o.id, trigger_obj):
             return                                             # 383.3.e
         if a.once_per_turn:
-            key = ("once", o.id, o.epoch, i)
+            key = ("once", o.id, o.epoch, extra.get("granted", i))
             if g.turn_flags.get(key) == g.turn:
                 return
             g.turn_flags[key] = g.turn
@@ -53,6 +72,9 @@ def fire_self(g, event: str, obj_id: int, *, controller: int | None = None,
     loc = o.loc if here is None else here
     for i, a in _abilities(g, o, event):
         _queue(g, o, i, a, ctl, trigger_obj if trigger_obj != NONE else obj_id, loc, **extra)
+    for card, j, a, x in _effect_text(g, o, event):
+        _queue(g, o, EFFECT_TEXT, a, ctl, trigger_obj if trigger_obj != NONE else obj_id, loc,
+               granted=(card, j, x), **extra)
 
 
 def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude: int = NONE,
@@ -69,6 +91,9 @@ def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude:
             continue
         for i, a in _abilities(g, o, event):
             _queue(g, o, i, a, player, trigger_obj, o.loc, **extra)
+        for card, j, a, x in _effect_text(g, o, event):
+            _queue(g, o, EFFECT_TEXT, a, player, trigger_obj, o.loc, granted=(card, j, x),
+                   **extra)
 
 
 def fire_battlefield(g, event: str, bf_index: int, player: int, trigger_obj: int = NONE,

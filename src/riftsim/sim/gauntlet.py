@@ -167,8 +167,7 @@ def plot_matrix(res: GauntletResult, path: str) -> None:
 
     fig, ax = plt.subplots(figsize=(max(5.0, 1.6 + 0.9 * n), max(4.2, 1.4 + 0.8 * n)))
     data = np.ma.masked_invalid(np.array(m, dtype=float))
-    cmap = plt.get_cmap("RdYlGn").copy()
-    cmap.set_bad("lightgray")
+    cmap = plt.get_cmap("RdYlGn").with_extremes(bad="lightgray")
     im = ax.imshow(data, cmap=cmap, vmin=0.0, vmax=1.0)
     ax.set_xticks(range(n), labels, rotation=45, ha="right")
     ax.set_yticks(range(n), labels)
