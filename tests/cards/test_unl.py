@@ -12,6 +12,7 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
+from card_helpers import runes, spec_factory
 
 #: battlefields that only react to holding (so conquests and plays add no decisions)
 BF = ["Grove of the God-Willow", "Altar to Unity"]
@@ -19,21 +20,7 @@ FILL = ["Mega-Mech"] * 4
 ANCHOR = "Mega-Mech"          # a ready unit in base keeps main-phase choices open
 
 
-def spec(p0=None, p1=None, bfs=None, **kw):
-    players = []
-    for p in (p0 or {}, p1 or {}):
-        q = {"deck": list(FILL)}
-        q.update(p)
-        q["base"] = list(q.get("base", [])) + [ANCHOR]
-        players.append(q)
-    out = {"battlefields": list(BF if bfs is None else bfs), "players": players,
-           "turn": 3, "turn_player": 0}
-    out.update(kw)
-    return out
-
-
-def runes(domain, n):
-    return [f"{domain.capitalize()} Rune"] * n
+spec = spec_factory(BF, FILL, ANCHOR)
 
 
 def settle(s, limit=60):
@@ -1010,8 +997,8 @@ def test_valley_of_idols_pay_1_to_buff_a_unit_played_there(scenario):
 
 # ------------------------------------------------------------------------------ games
 
-#: swaps for the precon cards riftsim cannot play yet (Equipment without Might Bonus data;
-#: the other sets' cards are swapped too, so this test does not depend on their progress)
+#: swaps for the precon cards of other sets and the Equipment, so this test does not depend
+#: on their progress (the decks as printed play in test_vi_vs_vex_precons)
 _SWAPS = {
     "precon-vi": {"champion": "unl-030-219",             # Vi, Hotheaded for Vi, Destructive
                   "ogn-036-298": "unl-030-219",
@@ -1097,6 +1084,8 @@ def test_thrill_of_the_hunt_banishes_and_replays_a_friendly_unit_to_any_battlefi
     assert s.kind == DecisionKind.PLAY_LOCATION
     assert sorted(s.options()) == ["to Altar to Unity", "to Grove of the God-Willow"]
     s.do("to Grove of the God-Willow")
+    assert s.kind == DecisionKind.OPTIONAL_COST        # played normally (419.3.b): Accelerate
+    s.do("no")                                         # may be paid (356.2.b)
     settle(s)
     sh = s.obj("Sharkling")
     assert sh.zone.name == "BOARD" and sh.loc == 1 and sh.epoch > before

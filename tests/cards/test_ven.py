@@ -12,29 +12,14 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
+from card_helpers import runes, spec_factory
 
 BF = ["Kinkou Temple", "Trifarian War Camp"]      # Trifarian War Camp: units there +1 Might
 FILL = ["Mountain Drake"] * 4
 ANCHOR = "Mountain Drake"
 
 
-def spec(p0=None, p1=None, bfs=None, **kw):
-    players = []
-    for p in (p0 or {}, p1 or {}):
-        q = {"deck": list(FILL)}
-        q.update(p)
-        # a ready unit in base keeps a main-phase choice open, so single-option decisions
-        # (auto-taken) don't run the game on past the position under test
-        q["base"] = list(q.get("base", [])) + [ANCHOR]
-        players.append(q)
-    out = {"battlefields": list(BF if bfs is None else bfs), "players": players,
-           "turn": 3, "turn_player": 0}
-    out.update(kw)
-    return out
-
-
-def runes(domain, n):
-    return [f"{domain.capitalize()} Rune"] * n
+spec = spec_factory(BF, FILL, ANCHOR)
 
 
 def settle(s, limit=40):

@@ -5,6 +5,17 @@ from __future__ import annotations
 from riftsim.reference.state import Zone
 
 
+BFS = ["Grove of the God-Willow", "Zaun Warrens"]
+DECK = ["Vanguard Sergeant"] * 4
+
+
+def spec(p0: dict, p1: dict | None = None, **kw) -> dict:
+    """A two-battlefield position; both players get a small deck (no burn out)."""
+    p0 = {"deck": DECK, **p0}
+    p1 = {"deck": DECK, **(p1 or {})}
+    return {"battlefields": BFS, "players": [p0, p1], **kw}
+
+
 def bid(s, name: str, player: int | None = None, index: int = 0) -> int:
     """Object id of the `index`-th board object (unit/gear) called `name` (owned by `player`)."""
     g = s.game

@@ -6,16 +6,7 @@ from __future__ import annotations
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import ATTACKER, DEFENDER, LOC_BASE, NONE, Zone
-from rules_helpers import bid, mv, names, settle, tgt
-
-BFS = ["Grove of the God-Willow", "Zaun Warrens"]
-DECK = ["Vanguard Sergeant"] * 4
-
-
-def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
-    p0 = {"deck": DECK, **p0}
-    p1 = {"deck": DECK, **(p1 or {})}
-    return {"battlefields": BFS, "players": [p0, p1], **kw}
+from rules_helpers import bid, mv, names, settle, spec, tgt
 
 
 def _damage(g):
@@ -29,7 +20,7 @@ def _attack(s, *units, dest="to Zaun Warrens"):
 def test_attacker_designations_and_focus(scenario):
     """459.2.b: the player who applied Contested is the attacker, the other the defender;
     their units get the designations; 459.2.c: the attacker gains focus."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Vanguard Sergeant", "Mountain Drake"]},
                        {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "field": [[], ["Mega-Mech"]]}))
@@ -46,7 +37,7 @@ def test_attacker_designations_and_focus(scenario):
 def test_tank_must_be_assigned_first(scenario):
     """815.1.b / 460.2.c.5: Tank units must be assigned lethal damage first; 814: Shield +1
     while defending (Sunlit Guardian 3 -> 4)."""
-    s = scenario(_spec({"base": ["Mountain Drake"]},            # 10 Might attacker
+    s = scenario(spec({"base": ["Mountain Drake"]},            # 10 Might attacker
                        {"field": [[], ["Vanguard Sergeant", "Sunlit Guardian"]]}))
     guardian, sgt = bid(s, "Sunlit Guardian"), bid(s, "Vanguard Sergeant", 1)
     _attack(s, "Mountain Drake")
@@ -62,7 +53,7 @@ def test_tank_must_be_assigned_first(scenario):
 
 def _two_vs_four_and_one(scenario):
     # attacker Pouty Poro: 2 Might; defenders: Sergeant 4, Watchful Sentry 1
-    return scenario(_spec({"base": ["Pouty Poro", "Mountain Drake"]},
+    return scenario(spec({"base": ["Pouty Poro", "Mountain Drake"]},
                           {"field": [[], ["Vanguard Sergeant", "Watchful Sentry"]],
                            "deck": ["Mega-Mech"] * 3}))
 
@@ -103,7 +94,7 @@ def test_two_damage_on_the_one_might_unit_first(scenario):
 def test_all_might_is_assigned_excess_on_last_unit(scenario):
     """460.2.c / 460.2.c.4: all damage equal to the summed Might is assigned; more than lethal
     only once every unit has lethal, on the last unit."""
-    s = scenario(_spec({"base": ["Mountain Drake", "Mega-Mech", "Stalwart Poro"]},  # 10 + 8
+    s = scenario(spec({"base": ["Mountain Drake", "Mega-Mech", "Stalwart Poro"]},  # 10 + 8
                        {"field": [[], ["Vanguard Sergeant", "Watchful Sentry"]]}))
     sgt, sentry = s.game.objs[bid(s, "Vanguard Sergeant", 1)], s.obj("Watchful Sentry")
     drake, mech = bid(s, "Mountain Drake"), bid(s, "Mega-Mech", 0)
@@ -122,7 +113,7 @@ def test_all_might_is_assigned_excess_on_last_unit(scenario):
 def test_defender_assigns_second(scenario):
     """460.2.c: starting with the attacker, each player assigns; the defender chooses how its
     damage falls on the attackers."""
-    s = scenario(_spec({"base": ["Vanguard Sergeant", "Watchful Sentry", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Watchful Sentry", "Mountain Drake"]},
                        {"field": [[], ["Mega-Mech"]]}))
     sgt, sentry, mech = bid(s, "Vanguard Sergeant", 0), bid(s, "Watchful Sentry"), \
         bid(s, "Mega-Mech", 1)
@@ -139,7 +130,7 @@ def test_defender_assigns_second(scenario):
 def test_stunned_units_deal_no_combat_damage(scenario):
     """423.1.b: a stunned unit doesn't contribute its Might to combat damage; 423.1.c: it
     still needs full lethal damage to die."""
-    s = scenario(_spec({"base": ["Mega-Mech", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Mega-Mech", "Mountain Drake"]},
                        {"field": [[], [{"card": "Vanguard Sergeant", "stunned": True}]]}))
     mech, sgt = bid(s, "Mega-Mech", 0), bid(s, "Vanguard Sergeant", 1)
     _attack(s, "Mega-Mech")
@@ -152,7 +143,7 @@ def test_stunned_units_deal_no_combat_damage(scenario):
 def test_simultaneous_deaths_and_tie_leaves_battlefield_uncontrolled(scenario):
     """460.2.d: damage is dealt simultaneously; FAQ (Origins, Combat): equal Might kills both
     sides, nobody remains to control the battlefield, nobody scores; 461.5.b: uncontrolled."""
-    s = scenario(_spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
                        {"field": [[], ["Vanguard Sergeant"]]}))
     assert s.game.bfs[1].controller == 1
     _attack(s, "Vanguard Sergeant")
@@ -173,7 +164,7 @@ def test_attackers_recalled_when_defenders_survive(scenario):
     keeps control and nobody scores (Origins FAQ). 461.3.d as amended by the Unleashed Rules
     FAQ (2026-04-29, which takes precedence over Core Rules v1.3): units were recalled, so the
     combat has "No Result" - the defender does not win it."""
-    s = scenario(_spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
                        {"field": [[], [{"card": "Mega-Mech", "stunned": True}]]}))
     _attack(s, "Vanguard Sergeant")
     g = s.game
@@ -188,7 +179,7 @@ def test_attackers_recalled_when_defenders_survive(scenario):
 
 def test_heal_after_combat_heals_every_unit(scenario):
     """461.1.a.1: the combat cleanup heals all units (also units elsewhere)."""
-    s = scenario(_spec({"base": ["Mountain Drake", {"card": "Mega-Mech", "damage": 3}]},
+    s = scenario(spec({"base": ["Mountain Drake", {"card": "Mega-Mech", "damage": 3}]},
                        {"field": [[], ["Vanguard Sergeant"]]}))
     _attack(s, "Mountain Drake")
     drake = s.obj("Mountain Drake")
@@ -198,7 +189,7 @@ def test_heal_after_combat_heals_every_unit(scenario):
 
 def test_conquer_after_combat_scores(scenario):
     """461.5 / 464.1: the only player left establishes control: a conquer, 1 point."""
-    s = scenario(_spec({"base": ["Mountain Drake", "Mega-Mech"]},
+    s = scenario(spec({"base": ["Mountain Drake", "Mega-Mech"]},
                        {"field": [[], ["Vanguard Sergeant"]]}))
     _attack(s, "Mountain Drake")
     g = s.game
@@ -210,7 +201,7 @@ def test_conquer_after_combat_scores(scenario):
 def test_combat_showdown_spells_before_damage(scenario):
     """459.2 / 347: combat opens with a showdown; an [Action] spell in it changes the outcome
     (Hextech Ray kills the defender before damage; the attacker conquers)."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Pouty Poro", "Mountain Drake"]},
                        {"field": [[], ["Shipyard Skulker"]]}))
     _attack(s, "Pouty Poro")

@@ -7,16 +7,7 @@ from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference import layers
 from riftsim.reference.state import ATTACKER, LOC_BASE, NONE, Zone
-from rules_helpers import bid, might, mv, names, settle, tgt
-
-BFS = ["Grove of the God-Willow", "Zaun Warrens"]
-DECK = ["Vanguard Sergeant"] * 4
-
-
-def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
-    p0 = {"deck": DECK, **p0}
-    p1 = {"deck": DECK, **(p1 or {})}
-    return {"battlefields": BFS, "players": [p0, p1], **kw}
+from rules_helpers import bid, might, mv, names, settle, spec, tgt
 
 
 # ------------------------------------------------------------------ Assault / Shield
@@ -25,7 +16,7 @@ def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
 def test_assault_only_while_attacking_and_values_sum(scenario):
     """807.1.c: +X Might while an attacker; 807.2: Assault values from several sources add up
     (Daring Poro's Assault 1 + Cleave's Assault 3 = 4)."""
-    s = scenario(_spec({"hand": ["Cleave", "Hextech Ray"], "runes": ["Fury Rune"] * 3,
+    s = scenario(spec({"hand": ["Cleave", "Hextech Ray"], "runes": ["Fury Rune"] * 3,
                         "base": ["Daring Poro", "Mountain Drake"]},
                        {"field": [[], ["Mega-Mech"]]}))
     g = s.game
@@ -44,7 +35,7 @@ def test_assault_only_while_attacking_and_values_sum(scenario):
 
 def test_shield_only_while_defending(scenario):
     """814.1.c: +X Might while a defender (Stalwart Poro 2 -> 3 survives 2 damage)."""
-    s = scenario(_spec({"base": ["Pouty Poro", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Pouty Poro", "Mountain Drake"]},
                        {"field": [[], ["Stalwart Poro"]]}))
     g = s.game
     assert might(s, "Stalwart Poro") == 2
@@ -61,7 +52,7 @@ def test_shield_only_while_defending(scenario):
 
 def test_deathknell_draws_when_killed_by_a_spell(scenario):
     """808.1.c / 808.1.d.2: Watchful Sentry's Deathknell (draw 1) triggers as it dies."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"field": [["Watchful Sentry"], []], "deck": ["Mega-Mech"]}))
     s.do("play Hextech Ray")
@@ -76,7 +67,7 @@ def test_deathknell_draws_when_killed_by_a_spell(scenario):
 def test_deathknell_uses_the_location_noted_before_death(scenario):
     """808.1.d.3: Kog'Maw's Deathknell deals 4 to every unit at the battlefield where he died,
     noted before he went to the trash."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mountain Drake"], "field": [[], ["Shipyard Skulker"]]},
                        {"field": [[], ["Kog'Maw, Caustic", "Mega-Mech"]],
                         "base": ["Vanguard Sergeant"]}))
@@ -96,7 +87,7 @@ def test_deathknell_uses_the_location_noted_before_death(scenario):
 def test_deflect_taxes_triggered_abilities(scenario):
     """809.1.c: 'spells and abilities': Riptide Rex's play trigger choosing an enemy Deflect
     unit costs [A] more; with no power left to pay it, that unit is no legal choice."""
-    s = scenario(_spec({"hand": ["Riptide Rex"], "runes": ["Mind Rune"] * 2,
+    s = scenario(spec({"hand": ["Riptide Rex"], "runes": ["Mind Rune"] * 2,
                         "pool": {"energy": 6}, "base": ["Mountain Drake"]},
                        {"field": [["Pouty Poro", "Vanguard Sergeant"], []]}))
     s.do("play Riptide Rex")                     # 6 energy (pool) + 2 mind (both runes)
@@ -110,7 +101,7 @@ def test_deflect_taxes_triggered_abilities(scenario):
 
 def test_deflect_trigger_paid_when_affordable(scenario):
     """809.1.c / FAQ: the Deflect cost is paid as the trigger goes on the chain."""
-    s = scenario(_spec({"hand": ["Riptide Rex"], "runes": ["Mind Rune"] * 3,
+    s = scenario(spec({"hand": ["Riptide Rex"], "runes": ["Mind Rune"] * 3,
                         "pool": {"energy": 6}, "base": ["Mountain Drake"]},
                        {"field": [["Pouty Poro", "Vanguard Sergeant"], []]}))
     s.do("play Riptide Rex")
@@ -129,7 +120,7 @@ def test_hide_then_play_next_turn_for_free_as_reaction(scenario):
     """811.1.b: hide for [A] at a battlefield you control; it can't be played the turn it was
     hidden (FAQ); from the next turn it has [Reaction] (811.6) and is played ignoring its base
     cost, its targets restricted to that battlefield (811.1.d.2)."""
-    s = scenario(_spec({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 3,
+    s = scenario(spec({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 3,
                         "field": [["Daring Poro"], []], "base": ["Mountain Drake"]},
                        {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "field": [[], ["Mega-Mech"]], "base": ["Vanguard Sergeant"]}))
@@ -164,14 +155,14 @@ def test_hide_then_play_next_turn_for_free_as_reaction(scenario):
 
 def test_hide_needs_a_controlled_battlefield(scenario):
     """811.1.b: only at a battlefield you control without a hidden card there."""
-    s = scenario(_spec({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 3,
+    s = scenario(spec({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 3,
                         "base": ["Mountain Drake"]}))
     assert not any(o.startswith("hide") for o in s.options())
 
 
 def test_hidden_unit_played_to_its_battlefield(scenario):
     """811.1.d.1: a hidden unit must be played to its battlefield; it enters exhausted."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"field": [["Vanguard Sergeant"], []]},
                        battlefields=[{"card": "Grove of the God-Willow",
@@ -188,7 +179,7 @@ def test_hidden_unit_played_to_its_battlefield(scenario):
 
 def test_legion_cost_reduction_needs_another_card(scenario):
     """812.1.c: Noxus Hopeful costs 2 less once another card was played this turn."""
-    s = scenario(_spec({"hand": ["Noxus Hopeful", "Cleave"], "runes": ["Fury Rune"] * 3,
+    s = scenario(spec({"hand": ["Noxus Hopeful", "Cleave"], "runes": ["Fury Rune"] * 3,
                         "base": ["Mountain Drake"]}))
     assert not s.can("play Noxus Hopeful")           # 4 energy, 3 runes
     s.do("play Cleave")                              # the only unit: chosen automatically
@@ -202,7 +193,7 @@ def test_legion_cost_reduction_needs_another_card(scenario):
 def test_legion_does_not_count_the_card_itself(scenario):
     """812.1.b.1 / 812.1.c: 'another card': Trifarian Gloryseeker played as the first card of
     the turn is not buffed."""
-    s = scenario(_spec({"hand": ["Trifarian Gloryseeker"], "runes": ["Order Rune"] * 2,
+    s = scenario(spec({"hand": ["Trifarian Gloryseeker"], "runes": ["Order Rune"] * 2,
                         "base": ["Mountain Drake"]}))
     s.do("play Trifarian Gloryseeker")
     settle(s)
@@ -212,7 +203,7 @@ def test_legion_does_not_count_the_card_itself(scenario):
 
 def test_legion_active_after_another_card(scenario):
     """812.1.b.1: with another card played this turn, the Gloryseeker buffs itself."""
-    s = scenario(_spec({"hand": ["Trifarian Gloryseeker", "Daring Poro"],
+    s = scenario(spec({"hand": ["Trifarian Gloryseeker", "Daring Poro"],
                         "runes": ["Order Rune"] * 4, "base": ["Mountain Drake"]}))
     s.do("play Daring Poro")
     s.do("play Trifarian Gloryseeker")
@@ -223,7 +214,7 @@ def test_legion_active_after_another_card(scenario):
 
 def test_hiding_does_not_enable_legion(scenario):
     """FAQ (Origins, Hidden): hiding isn't playing and doesn't count for Legion."""
-    s = scenario(_spec({"hand": ["Trifarian Gloryseeker", "Fight or Flight"],
+    s = scenario(spec({"hand": ["Trifarian Gloryseeker", "Fight or Flight"],
                         "runes": ["Order Rune"] * 3, "field": [["Daring Poro"], []],
                         "base": ["Mountain Drake"]}))
     s.do("hide Fight or Flight")
@@ -238,7 +229,7 @@ def test_hiding_does_not_enable_legion(scenario):
 def test_temporary_dies_at_start_of_beginning_phase_before_scoring(scenario):
     """816.1.b: at the start of its controller's beginning phase, before scoring, kill it:
     the battlefield it held alone is no longer controlled when the scoring step comes."""
-    s = scenario(_spec({"field": [[{"card": "Daring Poro", "keywords": ["Temporary"]}], []],
+    s = scenario(spec({"field": [[{"card": "Daring Poro", "keywords": ["Temporary"]}], []],
                         "base": ["Mountain Drake"]}, phase="awaken"))
     g = s.game
     assert s.zone("Daring Poro") == "TRASH"
@@ -249,7 +240,7 @@ def test_temporary_dies_at_start_of_beginning_phase_before_scoring(scenario):
 
 def test_temporary_only_on_its_controllers_turn(scenario):
     """816.1.c: the trigger is its controller's beginning phase, not the opponent's."""
-    s = scenario(_spec({"base": ["Mountain Drake"]},
+    s = scenario(spec({"base": ["Mountain Drake"]},
                        {"field": [[], [{"card": "Daring Poro", "keywords": ["Temporary"]}]]},
                        phase="awaken"))
     assert s.obj("Daring Poro").zone == Zone.BOARD
@@ -260,7 +251,7 @@ def test_temporary_only_on_its_controllers_turn(scenario):
 
 def test_vision_may_recycle_the_top_card(scenario):
     """817.1.b: when played, look at the top card of your main deck; you may recycle it."""
-    s = scenario(_spec({"hand": ["Mystic Poro"], "runes": ["Chaos Rune"] * 2,
+    s = scenario(spec({"hand": ["Mystic Poro"], "runes": ["Chaos Rune"] * 2,
                         "deck": ["Pouty Poro", "Daring Poro", "Cleave"],
                         "base": ["Mountain Drake"]}))
     s.do("play Mystic Poro")
@@ -271,7 +262,7 @@ def test_vision_may_recycle_the_top_card(scenario):
 
 
 def test_vision_may_keep_the_top_card(scenario):
-    s = scenario(_spec({"hand": ["Mystic Poro"], "runes": ["Chaos Rune"] * 2,
+    s = scenario(spec({"hand": ["Mystic Poro"], "runes": ["Chaos Rune"] * 2,
                         "deck": ["Pouty Poro", "Daring Poro"], "base": ["Mountain Drake"]}))
     s.do("play Mystic Poro", "no")
     assert names(s.game, s.game.players[0].deck) == ["Pouty Poro", "Daring Poro"]
@@ -283,7 +274,7 @@ def test_vision_may_keep_the_top_card(scenario):
 def test_stun_marks_a_unit_once(scenario):
     """423.1: Rune Prison stuns; 423.1.a.1: a stunned unit can't be stunned again (one STUN
     event only)."""
-    s = scenario(_spec({"hand": ["Rune Prison", "Rune Prison"], "runes": ["Calm Rune"] * 6,
+    s = scenario(spec({"hand": ["Rune Prison", "Rune Prison"], "runes": ["Calm Rune"] * 6,
                         "base": ["Mountain Drake"]},
                        {"field": [[], ["Mega-Mech"]]}))
     s.do("play Rune Prison #0", tgt(s, "Mega-Mech", 1))
@@ -296,7 +287,7 @@ def test_stun_marks_a_unit_once(scenario):
 
 def test_buff_at_most_one(scenario):
     """426.1.b / 702.3: a unit with a buff gets no second one; 703: +1 Might per buff."""
-    s = scenario(_spec({"hand": ["Trifarian Gloryseeker", "Daring Poro"],
+    s = scenario(spec({"hand": ["Trifarian Gloryseeker", "Daring Poro"],
                         "runes": ["Order Rune"] * 4, "base": ["Mountain Drake"]}))
     g = s.game
     s.do("play Daring Poro", "play Trifarian Gloryseeker")
@@ -311,7 +302,7 @@ def test_buff_at_most_one(scenario):
 
 def test_buff_removed_when_leaving_play(scenario):
     """705: a unit that leaves play loses its buffs."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"field": [[{"card": "Shipyard Skulker", "buff": 1}], []]}))
     assert might(s, "Shipyard Skulker") == 4
@@ -326,7 +317,7 @@ def test_mighty(scenario):
     from riftsim.cards.dsl import MIGHTY
     from riftsim.reference import select
 
-    s = scenario(_spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake",
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake",
                                  "Daring Poro"]}))
     g = s.game
     sgt, poro = bid(s, "Vanguard Sergeant", 0), bid(s, "Daring Poro")
@@ -336,14 +327,14 @@ def test_mighty(scenario):
 
 def test_valued_keywords_from_several_sources_sum(scenario):
     """809.2: Deflect values add up (Pouty Poro's Deflect 1 + a granted Deflect 2 = 3)."""
-    s = scenario(_spec({"base": ["Mountain Drake"]},
+    s = scenario(spec({"base": ["Mountain Drake"]},
                        {"base": [{"card": "Pouty Poro", "keywords": ["Deflect 2"]}]}))
     assert layers.keywords(s.game, s.obj("Pouty Poro"))["Deflect"] == 3
 
 
 def test_battlefield_static_might_applies_to_units_there(scenario):
     """Trifarian War Camp: units here have +1 Might (including attackers)."""
-    s = scenario(_spec({"base": ["Mountain Drake"], "field": [[], ["Daring Poro"]]},
+    s = scenario(spec({"base": ["Mountain Drake"], "field": [[], ["Daring Poro"]]},
                        battlefields=["Grove of the God-Willow", "Trifarian War Camp"]))
     assert might(s, "Daring Poro") == 3
     assert might(s, "Mountain Drake") == 10
@@ -355,7 +346,7 @@ def test_battlefield_static_might_applies_to_units_there(scenario):
 def test_two_tanks_either_first_then_the_rest(scenario):
     """815.1.c.2 / 460.2.c.6: with two Tank units either may be assigned first; units without
     Tank only after both have lethal."""
-    s = scenario(_spec({"base": ["Mountain Drake", "Mega-Mech"]},
+    s = scenario(spec({"base": ["Mountain Drake", "Mega-Mech"]},
                        {"field": [[], ["Vanguard Sergeant", "Sunlit Guardian",
                                        "Sunlit Guardian"]]}))
     g1, g2 = [i for i in s.ids("Sunlit Guardian")]
@@ -371,7 +362,7 @@ def test_two_tanks_either_first_then_the_rest(scenario):
 def test_ganking_unit_moves_with_a_group_to_a_common_destination(scenario):
     """Origins FAQ (Ganking): a Ganking unit may join other units' standard move when the
     destination is legal for all of them; 144.3.b: origins may differ."""
-    s = scenario(_spec({"base": ["Mega-Mech", "Mountain Drake"],
+    s = scenario(spec({"base": ["Mega-Mech", "Mountain Drake"],
                         "field": [[{"card": "Daring Poro", "keywords": ["Ganking"]}], []]}))
     s.do(mv(s, "Mega-Mech"), mv(s, "Daring Poro"), "to Zaun Warrens")
     g = s.game
@@ -381,7 +372,7 @@ def test_ganking_unit_moves_with_a_group_to_a_common_destination(scenario):
 
 def test_reaction_on_the_opponents_turn(scenario):
     """813.1.c.1: a [Reaction] card can be played in a closed state on any player's turn."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                         "field": [["Shipyard Skulker"], []]}))
@@ -395,7 +386,7 @@ def test_reaction_on_the_opponents_turn(scenario):
 
 def test_one_hidden_card_per_battlefield(scenario):
     """811.1.b: only at a battlefield that doesn't already have a facedown card."""
-    s = scenario(_spec({"hand": ["Fight or Flight", "Consult the Past"],
+    s = scenario(spec({"hand": ["Fight or Flight", "Consult the Past"],
                         "runes": ["Chaos Rune"] * 3, "field": [["Daring Poro"], []],
                         "base": ["Mountain Drake"]}))
     s.do("hide Fight or Flight")

@@ -6,20 +6,11 @@ from __future__ import annotations
 
 from riftsim.reference import effects, layers
 from riftsim.reference.state import DEFENDER
-from rules_helpers import bid, might, mv, settle, tgt
-
-BFS = ["Grove of the God-Willow", "Zaun Warrens"]
-DECK = ["Vanguard Sergeant"] * 4
-
-
-def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
-    p0 = {"deck": DECK, **p0}
-    p1 = {"deck": DECK, **(p1 or {})}
-    return {"battlefields": BFS, "players": [p0, p1], **kw}
+from rules_helpers import bid, might, mv, settle, spec, tgt
 
 
 def _base(scenario, unit="Mega-Mech"):
-    s = scenario(_spec({"base": [unit, "Mountain Drake"]}))
+    s = scenario(spec({"base": [unit, "Mountain Drake"]}))
     return s, s.game.objs[bid(s, unit, 0)]
 
 
@@ -45,7 +36,7 @@ def test_latest_set_wins(scenario):
 
 def test_increases_then_decreases_and_buffs(scenario):
     """472.3.d / 703: buffs and increases add, decreases subtract afterwards."""
-    s = scenario(_spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake"]}))
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake"]}))
     g = s.game
     sgt = g.objs[bid(s, "Vanguard Sergeant", 0)]
     effects.add_effect(g, "might", sgt.id, -7)
@@ -67,7 +58,7 @@ def test_negative_might_reads_as_zero(scenario):
 
 def test_this_turn_might_from_a_spell(scenario):
     """Discipline: +2 Might this turn (layer 3), on top of a buff and a battlefield passive."""
-    s = scenario(_spec({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
+    s = scenario(spec({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                         "base": ["Mountain Drake"],
                         "field": [[], [{"card": "Daring Poro", "buff": 1}]]},
                        battlefields=["Grove of the God-Willow", "Trifarian War Camp"]))
@@ -80,7 +71,7 @@ def test_this_turn_might_from_a_spell(scenario):
 def test_shield_values_sum_while_defending(scenario):
     """814.2: Shield from several sources adds up (Stalwart Poro Shield 1 + Shield 3 = 4),
     applying only while it is a defender (814.1.c)."""
-    s = scenario(_spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Mountain Drake"]},
                        {"field": [[], [{"card": "Stalwart Poro", "keywords": ["Shield 3"]}]]}))
     g = s.game
     poro = s.obj("Stalwart Poro")

@@ -6,16 +6,7 @@ from __future__ import annotations
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import LOC_BASE, NONE, Zone
-from rules_helpers import bid, mv
-
-BFS = ["Grove of the God-Willow", "Zaun Warrens"]
-DECK = ["Vanguard Sergeant"] * 4
-
-
-def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
-    p0 = {"deck": DECK, **p0}
-    p1 = {"deck": DECK, **(p1 or {})}
-    return {"battlefields": BFS, "players": [p0, p1], **kw}
+from rules_helpers import bid, mv, spec
 
 
 def _moves(g):
@@ -24,7 +15,7 @@ def _moves(g):
 
 def test_standard_move_exhausts_and_moves(scenario):
     """144.2: exhausting the unit is the cost; 144.4.a: base to a battlefield; 441: a move."""
-    s = scenario(_spec({"base": ["Mega-Mech", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Mega-Mech", "Mountain Drake"]},
                        {"field": [[], ["Vanguard Sergeant"]]}))
     s.do(mv(s, "Mega-Mech"))
     assert s.kind == DecisionKind.MOVE_UNITS
@@ -41,7 +32,7 @@ def test_standard_move_exhausts_and_moves(scenario):
 def test_group_move_one_destination(scenario):
     """144.3: several units move together to one destination, paying their costs together;
     144.3.b: their origins may differ."""
-    s = scenario(_spec({"base": ["Mega-Mech", "Mountain Drake"],
+    s = scenario(spec({"base": ["Mega-Mech", "Mountain Drake"],
                         "field": [["Daring Poro"], []]}))
     s.do(mv(s, "Mega-Mech"), mv(s, "Mountain Drake"), "to Zaun Warrens")
     g = s.game
@@ -54,24 +45,24 @@ def test_group_move_one_destination(scenario):
 def test_group_move_offers_only_units_sharing_a_destination(scenario):
     """144.3.a: a unit at a battlefield (destination: base) cannot join a move to a
     battlefield; destinations narrow to what every unit in the group can reach."""
-    s = scenario(_spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
+    s = scenario(spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
     s.do(mv(s, "Mega-Mech"))
     assert not any("Daring Poro" in o for o in s.options())
-    s2 = scenario(_spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
+    s2 = scenario(spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
     s2.do(mv(s2, "Daring Poro"))                   # from a battlefield: only to base
     assert s2.obj("Daring Poro").loc == LOC_BASE
 
 
 def test_no_battlefield_to_battlefield_without_ganking(scenario):
     """144.4.b: from a battlefield a unit's standard move goes to base only."""
-    s = scenario(_spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
+    s = scenario(spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
     s.do(mv(s, "Daring Poro"))
     assert s.obj("Daring Poro").loc == LOC_BASE
 
 
 def test_ganking_battlefield_to_battlefield(scenario):
     """810.1.b / 144.4.c: a unit with Ganking may move from a battlefield to another."""
-    s = scenario(_spec({"base": ["Mega-Mech"],
+    s = scenario(spec({"base": ["Mega-Mech"],
                         "field": [[{"card": "Daring Poro", "keywords": ["Ganking"]}], []]}))
     s.do(mv(s, "Daring Poro"))
     assert s.options() == [f"move Mega-Mech #{bid(s, 'Mega-Mech')}",   # can join: Zaun Warrens
@@ -85,7 +76,7 @@ def test_move_to_uncontrolled_battlefield_contests_and_conquers(scenario):
     """187.3.a / 445: the destination becomes contested; 316.5.b / 344.2: a non-combat
     showdown opens there with the mover's focus (345); 348.2.a: when everyone passes, the
     only player there establishes control, a conquer (464.1) worth 1 point."""
-    s = scenario(_spec({"base": ["Mega-Mech", "Mountain Drake"],
+    s = scenario(spec({"base": ["Mega-Mech", "Mountain Drake"],
                         "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
                        {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "field": [[], ["Vanguard Sergeant"]]}))
@@ -106,7 +97,7 @@ def test_move_to_uncontrolled_battlefield_contests_and_conquers(scenario):
 
 def test_move_to_own_battlefield_is_not_contested(scenario):
     """187.3.a.1: units moving to a battlefield their controller controls apply no status."""
-    s = scenario(_spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
+    s = scenario(spec({"base": ["Mega-Mech"], "field": [["Daring Poro"], []]}))
     s.do(mv(s, "Mega-Mech"), "to Grove of the God-Willow")
     g = s.game
     assert g.showdown is None and g.bfs[0].contested_by == NONE
@@ -115,7 +106,7 @@ def test_move_to_own_battlefield_is_not_contested(scenario):
 
 def test_move_into_enemy_units_stages_combat(scenario):
     """447.1 / 455: contesting a battlefield with enemy units opens a combat."""
-    s = scenario(_spec({"base": ["Mega-Mech", "Mountain Drake"]},
+    s = scenario(spec({"base": ["Mega-Mech", "Mountain Drake"]},
                        {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "field": [[], ["Vanguard Sergeant"]]}))
     s.do(mv(s, "Mega-Mech"), "to Zaun Warrens")
@@ -126,7 +117,7 @@ def test_move_into_enemy_units_stages_combat(scenario):
 
 def test_no_standard_move_during_a_showdown(scenario):
     """144.1.c: the standard move cannot be performed during a showdown or combat."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mega-Mech", "Mountain Drake"]},
                        {"field": [[], ["Vanguard Sergeant"]]}))
     s.do(mv(s, "Mega-Mech"), "to Grove of the God-Willow")
@@ -137,7 +128,7 @@ def test_no_standard_move_during_a_showdown(scenario):
 def test_recall_is_not_a_move(scenario):
     """451 / 451.1: a recall is not a move (no move event, no 'when I move' trigger); 453: it
     doesn't change the unit's state (still exhausted after combat)."""
-    s = scenario(_spec({"base": ["Traveling Merchant", "Mountain Drake"],
+    s = scenario(spec({"base": ["Traveling Merchant", "Mountain Drake"],
                         "hand": ["Cleave"]},
                        {"field": [[], [{"card": "Mega-Mech", "stunned": True}]]}))
     g = s.game
@@ -160,7 +151,7 @@ def test_recall_is_not_a_move(scenario):
 def test_effect_move_does_not_exhaust(scenario):
     """FAQ (Origins, Movement): a move by a spell doesn't change ready/exhausted state;
     Fight or Flight moves a unit from a battlefield to its base."""
-    s = scenario(_spec({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 2,
+    s = scenario(spec({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 2,
                         "base": ["Mountain Drake"], "field": [["Daring Poro"], []]}))
     s.do("play Fight or Flight")
     o = s.obj("Daring Poro")

@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 from riftsim.events import EventKind
-from rules_helpers import bid, mv, settle, tgt
-
-BFS = ["Grove of the God-Willow", "Zaun Warrens"]
-DECK = ["Vanguard Sergeant"] * 4
-
-
-def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
-    p0 = {"deck": DECK, **p0}
-    p1 = {"deck": DECK, **(p1 or {})}
-    return {"battlefields": BFS, "players": [p0, p1], **kw}
+from rules_helpers import bid, mv, settle, spec, tgt
 
 
 def test_showdown_ends_only_after_every_player_passes_in_sequence(scenario):
     """347.3.a / 348: the showdown ends when all players pass once in sequence; a card played
     in between starts the count again (346: after its chain, focus passes on)."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mega-Mech", "Mountain Drake"]},
                        {"hand": ["Discipline", "Discipline"], "runes": ["Calm Rune"] * 4,
                         "field": [[], ["Vanguard Sergeant"]]}))
@@ -42,7 +33,7 @@ def test_showdown_ends_only_after_every_player_passes_in_sequence(scenario):
 def test_focus_does_not_pass_after_the_initial_combat_chain(scenario):
     """346.1 / 459.2.g: when the combat's initial chain (attack triggers) resolves, focus stays
     with the attacker. Warwick, Hunter's attack trigger kills the damaged defender."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Warwick, Hunter", "Mountain Drake"]},
                        {"field": [[], [{"card": "Mega-Mech", "damage": 2}, "Daring Poro"]]}))
     g = s.game
@@ -57,7 +48,7 @@ def test_focus_does_not_pass_after_the_initial_combat_chain(scenario):
 
 def test_showdown_focus_passes_after_a_spell_chain(scenario):
     """346: when the last chain item resolves during a showdown, the next player gets focus."""
-    s = scenario(_spec({"hand": ["Hextech Ray", "Hextech Ray"], "runes": ["Fury Rune"] * 4,
+    s = scenario(spec({"hand": ["Hextech Ray", "Hextech Ray"], "runes": ["Fury Rune"] * 4,
                         "base": ["Mega-Mech", "Mountain Drake"]},
                        {"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                         "field": [[], ["Mega-Mech"]]}))

@@ -5,22 +5,13 @@ from __future__ import annotations
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import LOC_BASE, Zone
-from rules_helpers import bid, mv, settle, tgt
-
-BFS = ["Grove of the God-Willow", "Zaun Warrens"]
-DECK = ["Vanguard Sergeant"] * 4
-
-
-def _spec(p0: dict, p1: dict | None = None, **kw) -> dict:
-    p0 = {"deck": DECK, **p0}
-    p1 = {"deck": DECK, **(p1 or {})}
-    return {"battlefields": BFS, "players": [p0, p1], **kw}
+from rules_helpers import bid, mv, settle, spec, tgt
 
 
 def test_unit_locations_base_or_controlled_battlefield(scenario):
     """355.2.a: a unit is played to its controller's base or a battlefield they control;
     143.4 / 359.2.c: it enters exhausted there."""
-    s = scenario(_spec({"hand": ["Shipyard Skulker"], "runes": ["Chaos Rune"] * 3,
+    s = scenario(spec({"hand": ["Shipyard Skulker"], "runes": ["Chaos Rune"] * 3,
                         "base": ["Mountain Drake"], "field": [["Daring Poro"], []]},
                        {"field": [[], ["Vanguard Sergeant"]]}))
     s.do("play Shipyard Skulker")
@@ -36,7 +27,7 @@ def test_unit_locations_base_or_controlled_battlefield(scenario):
 
 def test_unit_to_base_when_no_battlefield_controlled(scenario):
     """355.2.a: with no controlled battlefield the only location is the base."""
-    s = scenario(_spec({"hand": ["Shipyard Skulker"], "runes": ["Chaos Rune"] * 3,
+    s = scenario(spec({"hand": ["Shipyard Skulker"], "runes": ["Chaos Rune"] * 3,
                         "base": ["Mountain Drake"]}))
     s.do("play Shipyard Skulker")                  # single location: taken automatically
     u = s.obj("Shipyard Skulker")
@@ -46,7 +37,7 @@ def test_unit_to_base_when_no_battlefield_controlled(scenario):
 def test_unit_resolves_immediately_without_chain(scenario):
     """359.2 / 337.1.c: a permanent leaves the chain and resolves at once; no priority passes
     (the opponent's Reaction gets no window)."""
-    s = scenario(_spec({"hand": ["Shipyard Skulker"], "runes": ["Chaos Rune"] * 3,
+    s = scenario(spec({"hand": ["Shipyard Skulker"], "runes": ["Chaos Rune"] * 3,
                         "base": ["Mountain Drake"]},
                        {"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                         "base": ["Vanguard Sergeant"]}))
@@ -59,7 +50,7 @@ def test_unit_resolves_immediately_without_chain(scenario):
 def test_spell_resolves_then_goes_to_trash(scenario):
     """359.3: a spell lingers on the chain, resolves (Void Seeker: deal 4, draw 1), then goes
     to its owner's trash (359.3.d); 419.4.a: it counts as played when it resolves."""
-    s = scenario(_spec({"hand": ["Void Seeker", "Discipline"],       # a Reaction to hold
+    s = scenario(spec({"hand": ["Void Seeker", "Discipline"],       # a Reaction to hold
                         "runes": ["Fury Rune"] * 4 + ["Calm Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"field": [["Mega-Mech"], []]}))
@@ -77,7 +68,7 @@ def test_spell_resolves_then_goes_to_trash(scenario):
 def test_action_spell_not_legal_while_chain_open_reaction_is(scenario):
     """309.1.a / 338.1.a.2: in a closed state only [Reaction] cards can be played; an [Action]
     card cannot."""
-    s = scenario(_spec({"hand": ["Hextech Ray", "Hextech Ray", "Discipline"],
+    s = scenario(spec({"hand": ["Hextech Ray", "Hextech Ray", "Discipline"],
                         "runes": ["Fury Rune"] * 4 + ["Calm Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"field": [["Mega-Mech"], []]}))
@@ -93,7 +84,7 @@ def test_action_spell_not_legal_while_chain_open_reaction_is(scenario):
 def test_no_base_speed_card_in_a_showdown_action_is_legal_with_focus(scenario):
     """308.1.a / 806.1.b / 313: in a showdown only [Action]/[Reaction] cards, and only by the
     player with focus; the player who contested gets focus first (345)."""
-    s = scenario(_spec({"hand": ["Hextech Ray", "Shipyard Skulker", "Falling Star"],
+    s = scenario(spec({"hand": ["Hextech Ray", "Shipyard Skulker", "Falling Star"],
                         "runes": ["Fury Rune"] * 4 + ["Chaos Rune"] * 3,
                         "base": ["Mountain Drake", "Daring Poro"]},
                        {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
@@ -112,7 +103,7 @@ def test_no_base_speed_card_in_a_showdown_action_is_legal_with_focus(scenario):
 def test_action_spell_in_showdown_then_focus_passes(scenario):
     """347.1 / 346: a spell played with focus starts a chain; when it resolves the chain is
     gone and focus passes to the next player."""
-    s = scenario(_spec({"hand": ["Hextech Ray", "Discipline"],
+    s = scenario(spec({"hand": ["Hextech Ray", "Discipline"],
                         "runes": ["Fury Rune"] * 2 + ["Calm Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
@@ -129,7 +120,7 @@ def test_action_spell_in_showdown_then_focus_passes(scenario):
 def test_opponent_reacts_only_when_priority_passes(scenario):
     """312.2.d / 338.1.c: after the turn player passes priority with a chain, the opponent
     gets priority and may play a [Reaction]."""
-    s = scenario(_spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
                         "base": ["Mountain Drake"]},
                        {"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                         "field": [["Vanguard Sergeant"], []]}))
@@ -149,7 +140,7 @@ def test_illegal_unlisted_action_raises(scenario):
     from riftsim.actions import ActionKind, encode
     from riftsim.errors import IllegalActionError
 
-    s = scenario(_spec({"hand": ["Falling Star"], "runes": ["Fury Rune"] * 4,
+    s = scenario(spec({"hand": ["Falling Star"], "runes": ["Fury Rune"] * 4,
                         "base": ["Mountain Drake"]}))
     before = len(s.game.history)
     with pytest.raises(IllegalActionError):
@@ -160,7 +151,7 @@ def test_illegal_unlisted_action_raises(scenario):
 def test_gear_enters_ready_at_base(scenario):
     """359.2.d: a gear enters the board ready at its controller's base (no location choice,
     even with a controlled battlefield)."""
-    s = scenario(_spec({"hand": ["Mask of Foresight"], "runes": ["Calm Rune"] * 2,
+    s = scenario(spec({"hand": ["Mask of Foresight"], "runes": ["Calm Rune"] * 2,
                         "base": ["Mountain Drake"], "field": [["Daring Poro"], []]}))
     s.do("play Mask of Foresight")
     m = s.obj("Mask of Foresight")

@@ -1236,7 +1236,9 @@ def test_nocturne_played_for_any_power_from_the_sanctum_look(scenario):
     """357.1.a / 429.3: when the Candlelit Sanctum's conquer look finds Nocturne, Horrifying,
     he may be banished and played for [A] (Origins errata), paying with a rune recycled for
     Power. riftsim's payment planner makes the rune's Energy and Power itself and floats
-    nothing extra, so the ruling's leftover floated Energy is not modelled."""
+    nothing extra, so the ruling's leftover floated Energy is not modelled. 354.3 / 337.1.b
+    (seed 004, Origins FAQ): played as the look happens, he is a pending chain item until the
+    Sanctum's ability has finished; then he is finalized (location, [A]) and enters."""
     s = scenario(spec(
         {"base": ["Shipyard Skulker"], "runes": runes("chaos", 1),
          "deck": ["Nocturne, Horrifying", "Pakaa Cub", "Stalwart Poro"]},
@@ -1247,11 +1249,13 @@ def test_nocturne_played_for_any_power_from_the_sanctum_look(scenario):
     assert g.players[0].points == 1
     act(s, "yes")                                      # banish him as you look at him
     assert s.zone("Nocturne, Horrifying") == "BANISHMENT"
-    act(s, "yes", "base")                              # and play him for [A]
+    act(s, "yes")                                      # and play him for [A]: pending
+    assert s.zone("Nocturne, Horrifying") == "CHAIN"
+    act(s, "done")                                     # keep Pakaa Cub on top
+    act(s, "base")                                     # the look is over: he is finalized
     noc = s.obj("Nocturne, Horrifying")
     assert noc.zone == Zone.BOARD and noc.exhausted
     assert g.players[0].runes == [] and len(g.players[0].rune_deck) == 1
-    act(s, "done")                                     # keep Pakaa Cub on top
     settle(s)
     assert names(g, g.players[0].deck[:2]) == ["Pakaa Cub", "Stalwart Poro"]
 
@@ -1687,25 +1691,38 @@ def test_sett_unbuffed_hirana_cost_cannot_be_paid(scenario):
 # Control' = v1.3 185, '469.1' = v1.3 464.1, '467 Scoring' = v1.3 462).
 
 
-@pytest.mark.xfail(strict=True, reason="copy effects are not implemented: Deceiver, its "
-                   "Reflection token and 'becomes a copy of' have no definition yet")
 @pytest.mark.ruling("003_4c264dea3788a80d::tokens-can-have-costs-appended-to")
 def test_reflection_copy_gets_the_copied_cost(scenario):
     """Later edition (not in v1.3, whose 182.2.a says tokens have no costs): a copy effect
     appends every copyable trait to a token, its cost included (472.1.a): Deceiver's
     Reflection copying Yasuo, Remorseful is named Yasuo, has 6 Might, costs 6 Energy + 2 Power
-    and has Temporary."""
+    and has Temporary. P0 conquers with Yasuo and another unit; Deceiver (discard 1, exhaust)
+    plays a ready Reflection there, then (errata: 'Then do this') it becomes a copy of Yasuo.
+    Its 'when you play me' effects don't fire (it was played as a Reflection)."""
     s = scenario(spec(
-        {"legend": "Deceiver", "base": ["Shipyard Skulker"], "hand": ["Pakaa Cub"],
-         "field": [["Yasuo, Remorseful"], []]},
-        bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
-    assert s.game.pool.by_name("Deceiver").implemented
-    act(s, mv(s, "Shipyard Skulker"), TO_B)
+        {"legend": "Deceiver", "base": ["Shipyard Skulker", "Yasuo, Remorseful"],
+         "hand": ["Pakaa Cub"]}))
+    g = s.game
+    assert g.pool.by_name("Deceiver").implemented
+    act(s, mv(s, "Shipyard Skulker"))
+    act(s, f"move Yasuo, Remorseful #{bid(s, 'Yasuo, Remorseful')}", TO_B)
     finish_showdown(s)
-    act(s, "yes", "choose Pakaa Cub", tgt(s, "Yasuo, Remorseful"))
+    assert g.players[0].points == 1 and s.kind == DecisionKind.MAY
+    act(s, "yes")                                      # discard Pakaa Cub, exhaust Deceiver
+    assert s.zone("Pakaa Cub") == "TRASH" and g.objs[g.players[0].legend].exhausted
+    n = len(g.events)
+    while s.kind != DecisionKind.TARGET:               # the reflexive "then do this"
+        s.do("pass")
+    reflection = [o for o in g.objs if o.token and o.zone == Zone.BOARD]
+    assert len(reflection) == 1 and reflection[0].loc == 2 and not reflection[0].exhausted
+    act(s, tgt(s, "Yasuo, Remorseful"))
     settle(s)
-    copies = [o for o in s.game.objs if o.token and o.zone == Zone.BOARD]
-    assert len(copies) == 1 and layers.might(s.game, copies[0]) == 6
+    copy = reflection[0]
+    info = g.pool[copy.card]
+    assert info.name == "Yasuo, Remorseful" and layers.might(g, copy) == 6
+    assert (info.energy, info.power) == (6, 2) and layers.has(g, copy, "Temporary")
+    assert copy.token and copy.controller == 0 and copy.loc == 2
+    assert not [e for e in events(s, EventKind.TRIGGER, n) if e.obj == copy.id]
 
 
 def _conquer_open(scenario, unit="Shipyard Skulker", **p0):
@@ -1836,19 +1853,37 @@ def test_targons_peak_conquered_in_the_ending_step_makes_no_delayed_trigger(scen
     assert sum(1 for r in g.players[0].runes if g.objs[r].exhausted) >= 2
 
 
-@pytest.mark.xfail(strict=True, reason="Akshan, Mischievous is not defined (control of a gear "
-                   "'until I leave the board' and Equipment attach are not implemented for it)")
 @pytest.mark.ruling("003_4c264dea3788a80d::if-a-delayed-abilitys-duration-has")
 def test_akshan_leaving_before_his_play_effect_takes_no_gear(scenario):
     """Later edition: if Akshan leaves the board in response to his play effect, 'you control it
-    until I leave the board' is never created: P1's gear stays under P1's control."""
-    s = scenario(spec(
-        {"hand": ["Akshan, Mischievous"], "runes": runes("body", 6)},
-        {"base": ["Seal of Rage"], "hand": ["Gust"], "runes": runes("chaos", 1)}))
+    until I leave the board' is never created: P1's gear stays under P1's control. (P1 answers
+    with Shakedown: P0 declines the draw, Akshan takes 6 and dies before his trigger
+    resolves.) Without the response, P0 takes the gear to their base."""
+    def start(p1_hand):
+        s = scenario(spec(
+            {"hand": ["Akshan, Mischievous"], "runes": runes("body", 6)},
+            {"base": ["Seal of Rage"], "hand": p1_hand, "runes": runes("fury", 3)}))
+        act(s, "play Akshan, Mischievous")
+        assert s.kind == DecisionKind.OPTIONAL_COST        # [body][body] more (356.2.b)
+        act(s, "yes")
+        return s
+    s = start(["Shakedown"])
     assert s.game.pool.by_name("Akshan, Mischievous").implemented
-    act(s, "play Akshan, Mischievous", "yes", "base", "target Seal of Rage")
+    akshan = bid(s, "Akshan, Mischievous")
+    assert s.game.chain and s.game.chain[-1].source == akshan   # his trigger, Seal chosen
+    pass_to(s, 1)
+    act(s, "play Shakedown", f"target Akshan, Mischievous #{akshan}")
+    pass_to(s, 0)
+    while s.kind != DecisionKind.MAY:
+        s.do("pass")
+    act(s, "no")                                       # no draw for P1: 6 damage instead
     settle(s)
-    assert s.obj("Seal of Rage").controller == 1
+    assert s.zone("Akshan, Mischievous") == "TRASH"
+    seal = s.obj("Seal of Rage")
+    assert seal.controller == 1 and seal.zone == Zone.BOARD and seal.loc == 0
+    s = start(["Stupefy"])
+    settle(s)
+    assert s.obj("Seal of Rage").controller == 0 and s.obj("Seal of Rage").loc == 0
 
 
 @pytest.mark.ruling("003_4c264dea3788a80d::triggered-abilities-can-usually-be-recognized")
@@ -1999,21 +2034,30 @@ def test_each_banish_and_replay_refers_to_its_own_card(scenario):
     assert played == banished
 
 
-@pytest.mark.xfail(strict=True, reason="Replace / Swap Back (438) and the Brush battlefield "
-                   "token are not implemented: Green Father and Brush have no definition")
 @pytest.mark.ruling("003_4c264dea3788a80d::the-replacing-token-is-treated-as")
 def test_replacing_token_is_the_same_object_for_here(scenario):
     """Later edition: a token replacing a battlefield counts as the same game object for
-    effects that refer to it: Green Father replaces Navori Fighting Pit with Brush; Navori's
-    already-placed 'buff a unit here' still finds its target 'here' and buffs it."""
+    effects that refer to it: P0 holds Navori Fighting Pit; Navori's 'buff a unit here' is
+    placed first and Green Father's trigger on top; Green Father replaces Navori with Brush
+    (Navori to banishment as replaced, 438.5); Navori's trigger then still finds 'here' and
+    its target and buffs it. Control and the scoring carry over (438.1)."""
     s = scenario(spec(
         {"legend": "Green Father", "field": [["Shipyard Skulker"], []]},
         bfs=["Navori Fighting Pit", FORGE], phase="awaken"))
-    assert s.game.pool.by_name("Green Father").implemented
-    act(s, "option 0", "yes")
+    g = s.game
+    assert g.pool.by_name("Green Father").implemented
+    navori = g.bfs[0].obj
+    assert s.kind == DecisionKind.ORDER_TRIGGERS and g.players[0].points == 1
+    n = len(g.events)
+    act(s, "option 1")                                 # Navori's trigger placed first
+    act(s, "yes")                                      # Green Father: exhaust me
     settle(s)
+    assert [e.obj for e in events(s, EventKind.RESOLVE, n)] == [g.players[0].legend, navori]
     assert s.obj("Shipyard Skulker").buff == 1
-    assert s.game.pool[s.game.objs[s.game.bfs[0].obj].card].name == "Brush"
+    assert g.pool[g.objs[g.bfs[0].obj].card].name == "Brush"
+    assert g.objs[navori].zone == Zone.BANISHMENT and g.bfs[0].replaced == navori
+    assert g.bfs[0].controller == 0 and 0 in g.players[0].scored
+    assert not [e for e in events(s, EventKind.BANISH) if e.obj == navori]
 
 
 @pytest.mark.xfail(strict=True, reason="Skip (a replacement of a turn event with nothing) is "

@@ -1124,22 +1124,27 @@ def test_zhonyas_hourglass_is_a_mandatory_replacement(scenario):
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::zhonyas-hourglass-is-not-a-trigger")
-@pytest.mark.xfail(strict=True, reason="no decision for which of several simultaneously dying "
-                   "units a single replacement saves (373.1); kills inside a cleanup can't ask "
-                   "yet, so the lowest object id is saved")
 def test_zhonyas_hourglass_controller_chooses_among_simultaneous_deaths(scenario):
-    """373.1: two friendly units die in the same cleanup; P1 chooses which one the Hourglass
-    saves (the other goes to the trash)."""
+    """373 / 373.1: two friendly units die in the same cleanup; the Hourglass's controller
+    (P0 here) chooses which one it saves (the cleanup waits for that choice); the other dies
+    (the Recruit token ceases to exist)."""
     s = make(scenario, {"base": ["Zhonya's Hourglass"],
-                        "field": [["Recruit", "Mystic Poro"], []],
+                        "field": [["Recruit", {"card": "Mystic Poro", "damage": 1}], []],
                         "hand": ["Flurry of Blades"], "runes": ["Body Rune"]},
              {"base": ["Mountain Drake"]})
-    poro = bid(s, "Mystic Poro")
+    poro, recruit = bid(s, "Mystic Poro"), bid(s, "Recruit")
+    hg = bid(s, "Zhonya's Hourglass")
     s.do("play Flurry of Blades")
     s.do("pass")
     until(s, lambda z: z.kind == DecisionKind.CHOOSE_CARD or not z.game.chain)
-    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert s.kind == DecisionKind.CHOOSE_CARD and s.decision.player == 0
+    assert not s.game.chain                                # asked in the cleanup
+    assert sorted(s.options()) == sorted([f"choose Mystic Poro #{poro}",
+                                          f"choose Recruit #{recruit}"])
     s.do(f"choose Mystic Poro #{poro}")
+    o = s.game.objs[poro]
+    assert o.zone == Zone.BOARD and o.loc == 0 and o.exhausted and o.damage == 0
+    assert zone(s, recruit) == Zone.REMOVED and zone(s, hg) == Zone.TRASH
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::no-a-draw-cannot-happen-in")
@@ -2096,12 +2101,23 @@ def test_chosen_champion_goes_to_the_trash_when_it_dies(scenario):
 
 
 # ---------------------------------------------------------------- playing cards from effects
-_PENDING = ("playing a card from an effect as a pending chain item finalized after the current "
-            "resolution (354.3 / 337.1.b / 419.3) is not implemented")
+
+
+def decide(s, limit=40):
+    """Pass priority while a chain exists and passing is all that is asked; stop at any other
+    decision (a look, a banish, a location, a cost) or once the chain is empty."""
+    for _ in range(limit):
+        if not s.game.chain or s.game.is_over or not s.can("pass"):
+            return s
+        s.do("pass")
+    raise AssertionError("the chain did not resolve")
+
+
+def play_events(s, since=0):
+    return [e.obj for e in s.game.events[since:] if e.kind == EventKind.PLAY]
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-happens-when-a-card-like")
-@pytest.mark.xfail(strict=True, reason="The Harrowing is not defined: " + _PENDING)
 def test_the_harrowing_plays_a_unit_as_a_pending_item(scenario):
     """354.3 / 337.1.b / 359.3.b: The Harrowing puts a unit from the trash on the chain as a
     pending item; The Harrowing finishes (to the trash) first; then the unit is finalized
@@ -2109,129 +2125,212 @@ def test_the_harrowing_plays_a_unit_as_a_pending_item(scenario):
     trash."""
     s = make(scenario, {"hand": ["The Harrowing"], "trash": ["Riptide Rex"],
                         "runes": ["Chaos Rune"] * 8 + ["Mind Rune"] * 2}, {})
+    rex = s.id("Riptide Rex")
+    n = fresh_events(s)
     s.do("play The Harrowing")
     settle(s)
     assert zone(s, s.id("The Harrowing")) == Zone.TRASH
-    assert zone(s, s.id("Riptide Rex")) == Zone.BOARD
+    assert zone(s, rex) == Zone.BOARD and s.game.objs[rex].exhausted
+    harrowing_done = next(i for i, e in enumerate(s.game.events[n:]) if e.kind == EventKind.RESOLVE)
+    rex_played = next(i for i, e in enumerate(s.game.events[n:])
+                      if e.kind == EventKind.PLAY and e.obj == rex)
+    assert harrowing_done < rex_played                     # finalized after the resolution
+    runes = [s.game.pool[s.game.objs[r].card].name for r in s.game.players[0].runes]
+    assert runes.count("Mind Rune") == 1                   # 2 Power paid (1 of 3 Mind left),
+    assert runes.count("Chaos Rune") == 6                  # no Energy for Rex
+    s = make(scenario, {"hand": ["The Harrowing"], "trash": ["Riptide Rex"],
+                        "runes": ["Chaos Rune"] * 8, "base": ["Vanguard Sergeant"]}, {},
+             nowait=True)
+    s.do("play The Harrowing")
+    settle(s)
+    assert zone(s, s.id("Riptide Rex")) == Zone.TRASH      # no Mind Power: back to the trash
+    assert zone(s, s.id("The Harrowing")) == Zone.TRASH and not s.game.chain
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-about-cards-like-blind-fury")
-@pytest.mark.xfail(strict=True, reason="Blind Fury is not defined: " + _PENDING)
 def test_blind_fury_banished_card_that_cant_be_played_stays_banished(scenario):
     """427.2 / 419.3.c: Blind Fury (errata) banishes the revealed card first; if it can't be
-    played it stays in banishment instead of being recycled."""
-    s = make(scenario, {"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 6},
+    played it stays in banishment instead of being recycled. A playable one is played by the
+    Blind Fury player, ignoring its cost."""
+    s = make(scenario, {"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 6,
+                        "base": ["Vanguard Sergeant"]},
              {"deck": ["Back to Back"] + DECK})
     s.do("play Blind Fury")
     settle(s)
-    assert zone(s, s.id("Back to Back")) == Zone.BANISHMENT
+    assert zone(s, s.id("Back to Back")) == Zone.BANISHMENT     # no two friendly units
+    assert len(s.game.players[1].deck) == len(DECK)
+    s = make(scenario, {"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 6,
+                        "base": ["Vanguard Sergeant"]},
+             {"deck": ["Mountain Drake"] + DECK})
+    s.do("play Blind Fury")
+    settle(s)
+    drake = s.game.objs[s.id("Mountain Drake")]
+    assert drake.zone == Zone.BOARD and drake.owner == 1 and drake.controller == 0
+    runes = s.game.players[0].runes                             # only Blind Fury was paid
+    assert len(runes) == 5 and sum(s.game.objs[r].exhausted for r in runes) == 2
 
 
 @pytest.mark.ruling("004_37720df98bce9793::so-what-exactly-happens-when-someone")
-@pytest.mark.xfail(strict=True, reason="Promising Future is not defined: " + _PENDING)
 def test_promising_future_pending_order_and_costs(scenario):
     """419.3 / 337.1.b / 356.2.a: each player banishes one of their top 5; the banished cards
     go on the chain as pending items from the next player, the turn player last; Cruel
     Patron's mandatory extra cost (kill a friendly unit) must be paid, Energy is ignored."""
     s = make(scenario, {"hand": ["Promising Future"], "runes": ["Mind Rune"] * 6,
-                        "deck": ["Cruel Patron"] + DECK, "base": ["Pakaa Cub"]}, {})
+                        "deck": ["Cruel Patron"] + DECK, "base": ["Pakaa Cub"]},
+             {"deck": ["Vanguard Sergeant"] + DECK})
+    n = fresh_events(s)
     s.do("play Promising Future")
+    decide(s)
+    s.do("choose Cruel Patron")                            # P0 looks first (turn player)
+    s.do("choose Vanguard Sergeant")                       # then P1
     settle(s)
-    assert zone(s, s.id("Cruel Patron")) == Zone.BOARD
-    assert zone(s, s.id("Pakaa Cub")) == Zone.TRASH
-
-
-_NOCTURNE = ("Nocturne, Horrifying's look/reveal ability (424.1, 427.1) and Stacked Deck are not "
-             "implemented; " + _PENDING)
+    patron, poro = s.id("Cruel Patron"), s.id("Vanguard Sergeant")
+    assert zone(s, patron) == Zone.BOARD
+    assert zone(s, s.id("Pakaa Cub")) == Zone.TRASH        # the additional cost was paid
+    assert zone(s, poro) == Zone.BOARD and s.game.objs[poro].controller == 1
+    assert play_events(s, n).index(poro) < play_events(s, n).index(patron)   # P1's first
+    assert len(s.game.players[0].deck) == len(DECK)        # 4 recycled back, 1 banished
+    s = make(scenario, {"hand": ["Promising Future"], "runes": ["Mind Rune"] * 6,
+                        "deck": ["Cruel Patron"] + DECK}, {})
+    s.do("play Promising Future")
+    decide(s)
+    s.do("choose Cruel Patron")
+    decide(s)
+    s.do(s.options()[0])                                   # P1 banishes a Skulker
+    settle(s)
+    assert zone(s, s.id("Cruel Patron")) == Zone.BANISHMENT   # nothing to kill: stays
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-about-nocturne-doesnt-he-also")
-@pytest.mark.xfail(strict=True, reason=_NOCTURNE)
 def test_nocturne_is_not_a_play_from_deck_card(scenario):
     """424.1 / 427.1: Nocturne, Horrifying is handled by his own ability (no trigger): looked at
     by Stacked Deck, he may be banished and played for [A]."""
     s = make(scenario, {"hand": ["Stacked Deck"], "runes": ["Chaos Rune"] * 3,
                         "deck": ["Nocturne, Horrifying"] + DECK}, {})
     s.do("play Stacked Deck")
-    settle(s)
+    decide(s)
     assert s.kind == DecisionKind.MAY
+    assert s.decision.source == s.id("Nocturne, Horrifying")
 
 
 @pytest.mark.ruling("004_37720df98bce9793::ok-so-what-about-nocturne-how")
-@pytest.mark.xfail(strict=True, reason=_NOCTURNE)
 def test_nocturne_offer_comes_as_he_is_looked_at(scenario):
-    """424.1.a / 427.1 / 356.1.a: seen on top of the deck (looked at or revealed), P1 is offered
-    to banish Nocturne right away: no trigger, no priority window."""
+    """424.1.a / 427.1 / 356.1.a: seen on top of the deck (looked at or revealed), P0 is offered
+    to banish Nocturne right away: no trigger, no priority window. A revealed Nocturne (Blind
+    Fury makes P1 reveal their own top card) is offered to his owner the same way."""
     s = make(scenario, {"hand": ["Stacked Deck"], "runes": ["Chaos Rune"] * 3,
                         "deck": ["Nocturne, Horrifying"] + DECK}, {})
     n = fresh_events(s)
     s.do("play Stacked Deck")
-    settle(s)
-    assert s.kind == DecisionKind.MAY
+    decide(s)
+    assert s.kind == DecisionKind.MAY and s.decision.player == 0
     assert not any(e.kind == EventKind.TRIGGER for e in s.game.events[n:])
+    assert [it.source for it in s.game.chain] == [s.id("Stacked Deck")]   # still resolving
+    s = make(scenario, {"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 6},
+             {"deck": ["Nocturne, Horrifying"] + DECK, "runes": ["Chaos Rune"]})
+    s.do("play Blind Fury")
+    decide(s)
+    assert s.kind == DecisionKind.MAY and s.decision.player == 1
+    s.do("yes", "yes")                                     # P1 banishes him and plays him
+    settle(s)
+    noc = s.game.objs[s.id("Nocturne, Horrifying")]
+    assert noc.zone == Zone.BOARD and noc.controller == 1
 
 
 @pytest.mark.ruling("004_37720df98bce9793::so-how-exactly-does-this-ability")
-@pytest.mark.xfail(strict=True, reason=_NOCTURNE)
 def test_nocturne_banished_pending_then_played_for_a_power(scenario):
     """354.3 / 337.1.b / 143.4: banished from Stacked Deck's look, Nocturne is pending; Stacked
     Deck finishes with the other two cards; then Nocturne is played for [A], entering
-    exhausted."""
+    exhausted. Without a way to pay [A] he stays banished."""
     s = make(scenario, {"hand": ["Stacked Deck"], "runes": ["Chaos Rune"] * 3,
                         "deck": ["Nocturne, Horrifying", "Pakaa Cub", "Mystic Poro"] + DECK},
              {})
-    s.do("play Stacked Deck")
-    settle(s)
-    s.do("yes")
-    settle(s)
     noc = s.id("Nocturne, Horrifying")
+    s.do("play Stacked Deck")
+    decide(s)
+    s.do("yes")                                            # banish him
+    s.do("yes")                                            # and play him: pending at once
+    assert zone(s, noc) == Zone.CHAIN and s.game.chain[-1].pending
+    assert s.kind == DecisionKind.CHOOSE_CARD              # Stacked Deck goes on
+    s.do("choose Pakaa Cub")
+    settle(s)
     assert zone(s, noc) == Zone.BOARD and s.game.objs[noc].exhausted
+    assert zone(s, s.id("Stacked Deck")) == Zone.TRASH
+    assert [s.game.pool[s.game.objs[c].card].name for c in s.game.players[0].hand] == \
+        ["Stupefy", "Pakaa Cub"]
+    assert s.game.players[0].deck[-1] == s.id("Mystic Poro")   # recycled
+    s = make(scenario, {"hand": ["Stacked Deck"], "pool": {"energy": 1},
+                        "deck": ["Nocturne, Horrifying", "Pakaa Cub", "Mystic Poro"] + DECK},
+             {}, nowait=True)
+    s.do("play Stacked Deck")
+    decide(s)
+    s.do("yes")                                            # banish him; [A] can't be paid
+    assert s.kind == DecisionKind.CHOOSE_CARD              # so no offer to play him
+    s.do("choose Pakaa Cub")
+    settle(s)
+    assert zone(s, s.id("Nocturne, Horrifying")) == Zone.BANISHMENT
 
 
 @pytest.mark.ruling("004_37720df98bce9793::if-i-reveal-multiple-nocturnes-can")
-@pytest.mark.xfail(strict=True, reason=_NOCTURNE)
 def test_three_nocturnes_from_one_stacked_deck(scenario):
     """431.1.c.1 / 359.3.e.11: three Nocturnes on top may all be banished and played; Stacked
     Deck's remaining instructions find nothing and do nothing."""
     s = make(scenario, {"hand": ["Stacked Deck"], "runes": ["Chaos Rune"] * 5,
                         "deck": ["Nocturne, Horrifying"] * 3 + DECK}, {})
+    hand_before = len(s.game.players[0].hand)
     s.do("play Stacked Deck")
+    decide(s)
     for _ in range(3):
-        settle(s)
-        s.do("yes")
+        assert s.kind == DecisionKind.MAY
+        s.do("yes", "yes")                                 # banish, then play for [A]
     settle(s)
     assert len([i for i in s.ids("Nocturne, Horrifying") if zone(s, i) == Zone.BOARD]) == 3
+    assert len(s.game.players[0].hand) == hand_before - 1  # nothing put into the hand
+    assert len(s.game.players[0].deck) == len(DECK) and s.game.players[0].burnouts == 0
 
 
 @pytest.mark.ruling("004_37720df98bce9793::so-if-promising-future-resolves-and")
-@pytest.mark.xfail(strict=True, reason="Promising Future is not defined; " + _NOCTURNE)
 def test_nocturne_pending_before_promising_future_choices(scenario):
     """337.1.b / 419.3: Nocturnes banished while looking for Promising Future are pending before
     the Promising Future cards and are finalized first."""
     s = make(scenario, {"hand": ["Promising Future"], "runes": ["Mind Rune"] * 6,
                         "deck": ["Nocturne, Horrifying", "Pakaa Cub"] + DECK}, {})
+    n = fresh_events(s)
     s.do("play Promising Future")
+    decide(s)
+    s.do("yes", "yes")                                     # Nocturne: banish, play: pending #1
+    s.do("choose Pakaa Cub")                               # P0's Promising Future card
+    decide(s)
+    s.do(s.options()[0])                                   # P1's
     settle(s)
-    assert zone(s, s.id("Nocturne, Horrifying")) == Zone.BOARD
+    noc, cub = s.id("Nocturne, Horrifying"), s.id("Pakaa Cub")
+    assert zone(s, noc) == Zone.BOARD and zone(s, cub) == Zone.BOARD
+    order = play_events(s, n)
+    assert order[1:].index(noc) == 0 and order.index(cub) == len(order) - 1
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-about-dazzling-aurora-if-i")
-@pytest.mark.xfail(strict=True, reason="Dazzling Aurora is not defined; " + _NOCTURNE)
 def test_dazzling_aurora_stops_at_nocturne(scenario):
     """424.1 / 427.2: Dazzling Aurora stops revealing at Nocturne (a unit); whether his own
     ability or Aurora plays him, no more cards are revealed."""
-    s = make(scenario, {"base": ["Dazzling Aurora"],
-                        "deck": ["Hextech Ray", "Nocturne, Horrifying", "Pakaa Cub"] + DECK},
-             {})
-    s.do("end turn")
-    settle(s)
-    assert zone(s, s.id("Nocturne, Horrifying")) == Zone.BOARD
-    assert zone(s, s.id("Pakaa Cub")) == Zone.DECK
+    for own in (False, True):
+        s = make(scenario, {"base": ["Dazzling Aurora", "Vanguard Sergeant"],
+                            "deck": ["Hextech Ray", "Nocturne, Horrifying", "Pakaa Cub"] + DECK},
+                 {})
+        s.do("end turn")
+        decide(s)
+        assert s.kind == DecisionKind.MAY                  # Nocturne, as he is revealed
+        s.do("yes", "yes") if own else s.do("no")          # his [A], or Aurora's free play
+        settle(s)
+        noc = s.game.objs[s.id("Nocturne, Horrifying")]
+        assert noc.zone == Zone.BOARD and noc.controller == 0
+        assert zone(s, s.id("Pakaa Cub")) == Zone.DECK and s.game.players[0].deck[0] == \
+            s.id("Pakaa Cub")                              # never revealed
+        assert s.game.players[0].deck[-1] == s.id("Hextech Ray")   # recycled
+        assert len(s.game.players[0].runes) == (0 if own else 1)
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-happens-if-i-use-an")
-@pytest.mark.xfail(strict=True, reason="Baited Hook and Unlicensed Armory are not defined: "
-                   + _PENDING)
 def test_baited_hook_with_a_replaced_death_plays_nothing(scenario):
     """359.3.e.12 / 359.3.e.14 (possible conflict, see the catalogue): with the death of the
     unit replaced by Unlicensed Armory there is no killed unit, its Might is null, and no unit
@@ -2241,11 +2340,16 @@ def test_baited_hook_with_a_replaced_death_plays_nothing(scenario):
                         "deck": ["Vanguard Sergeant"] * 5 + DECK}, {})
     cub = bid(s, "Pakaa Cub")
     s.do(f"activate ability 0 of {ref(s, 'Unlicensed Armory')}")
+    s.do("choose Mystic Poro")                             # discard 1 (the cost)
     settle(s)
     s.do(f"activate ability 0 of {ref(s, 'Baited Hook')}")
+    decide(s)
+    assert s.kind == DecisionKind.MAY                      # pay [R] to save it (370)
+    s.do("yes")
     settle(s)
     assert zone(s, cub) == Zone.BOARD and s.game.objs[cub].exhausted
     assert not [u for u in s.ids("Vanguard Sergeant") if zone(s, u) == Zone.BOARD]
+    assert set(s.game.players[0].deck[-5:]) == set(s.ids("Vanguard Sergeant"))
 
 
 # ---------------------------------------------------------------- errata'd texts

@@ -55,7 +55,7 @@ class Sel:
     tag: str | None = None
     name: str | None = None       # a card name ("Recruit")
     not_tag: str | None = None
-    keyword: str | None = None    # has this keyword now (layers, rule 468)
+    keyword: str | None = None    # has this keyword now (layers, 468; off the board: printed)
     equipped: bool | None = None  # units: has an Equipment attached (818.3)
     alone: bool | None = None     # no other friendly unit at its location (741.1)
     attacking: bool | None = None  # has the Attacker designation (459.2.b)
@@ -305,8 +305,9 @@ def AddPower(domain: str, n: int = 1) -> Op:  # noqa: N802
 
 def Token(card: str, n: int = 1, where: str = "base", ready: bool = False,  # noqa: N802
           exhausted: bool = False) -> Op:
-    """Play n unit/gear tokens (rule 176-184) at "base" or "here". Units enter exhausted
-    unless `ready`; gear enters ready unless `exhausted` ("play a Gold gear token exhausted")."""
+    """Play n unit/gear tokens (rule 176-184) at "base", "here" or "there" (where the trigger
+    event happened: "… play a Reflection token there"). Units enter exhausted unless `ready`;
+    gear enters ready unless `exhausted` ("play a Gold gear token exhausted")."""
     return Op("token", card=card, n=n, dest=where, ready=ready,
               kw="exhausted" if exhausted else None)
 
@@ -654,10 +655,11 @@ def Detach(to: Ref, optional: bool = False) -> Op:  # noqa: N802
     return Op("detach", to=to, kw="may" if optional else None)
 
 
-def Equip(energy: int = 0, power: tuple[str, ...] = ()) -> Activated:  # noqa: N802
+def Equip(energy: int = 0, power: tuple[str, ...] = (), **cost: Any) -> Activated:  # noqa: N802
     """[Equip] cost: "cost: Attach this gear to a unit you control" (818.1.c.2); the target is
-    chosen (818.1.b.1). Weaponmaster (821) finds the Equip cost through `keyword`."""
-    return Activated(Cost(energy, tuple(power)), (AttachSelf(Ref("target", 0)),),
+    chosen (818.1.b.1). Weaponmaster (821) finds the Equip cost through `keyword`. `cost`:
+    further `Cost` fields (non-resource parts, 818.1.c.3; cost-altering text, 818.1.c.4)."""
+    return Activated(Cost(energy, tuple(power), **cost), (AttachSelf(Ref("target", 0)),),
                      targets=(Target(Sel("unit", "friendly")),), keyword="Equip")
 
 
@@ -825,10 +827,11 @@ def Predict(n: int = 1) -> Op:  # noqa: N802
     return Op("predict", n=n)
 
 
-def SaveFromDeath(to: Ref) -> Op:  # noqa: N802
+def SaveFromDeath(to: Ref, pay: str | None = None) -> Op:  # noqa: N802
     """"The next time it would die this turn, heal it, exhaust it, and recall it instead"
-    (a delayed replacement effect, 390.3 / 369.1)."""
-    return Op("save_from_death", to=to)
+    (a delayed replacement effect, 390.3 / 369.1). `pay`: a domain, for "… you may pay [that
+    Power] to heal it, exhaust it, and recall it instead" (decided as it would die, 370)."""
+    return Op("save_from_death", to=to, kw=pay)
 
 
 def CantMoveThisTurn(to: Ref) -> Op:  # noqa: N802
@@ -858,3 +861,39 @@ def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
     """Banish the unit (427), then its owner plays it to a battlefield of their choice,
     ignoring its cost (a token ceased to exist and is not played, 183.1)."""
     return Op("banish_replay", to=to)
+
+
+# --------------------------------------------------------------------------- limited play, copies
+# Playing cards as part of an effect (419.3), copy effects (472.1.b), Replace / Swap Back (438).
+# Reference implementation: reference/ops_limited_play.py and reference/ops_seed_cards.py.
+
+
+def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None) -> Op:  # noqa: N802
+    """"Play a unit from your trash" / "play a card with [Hidden] from your hand": a card
+    matching `sel` chosen as this resolves (not a target) is played as part of the effect
+    (419.3): a pending chain item at once, finalized after this resolution (354.3, 337.1.b);
+    if it can't be played it goes back where it came from (358.4). cost: "paid" (its own),
+    "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"); at="here": a unit
+    is played to this ability's location ("If it's a unit, play it here")."""
+    return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at)
+
+
+def BecomeCopy(to: Ref, of: Ref) -> Op:  # noqa: N802
+    """"It becomes a copy of <that unit>": every copyable trait (472.1.b.1, 472.1.b.3: the
+    printed traits, or the ones it copies itself), its cost too (the later edition's 182.2.a:
+    a token's cost appended by a copy effect). Tokens only (they cease to exist on leaving
+    the board, so the copy lasts as long as the object)."""
+    return Op("become_copy", to=to, other=of)
+
+
+def ReplaceWith(to: Ref, token: str) -> Op:  # noqa: N802
+    """"Replace that battlefield with a <token> battlefield token" (438): the token is created
+    in its place inheriting its effects and statuses (438.1); the card goes to banishment as
+    replaced (438.5)."""
+    return Op("replace", to=to, card=token)
+
+
+def SwapBack() -> Op:  # noqa: N802
+    """"Replace this with the battlefield it replaced" (438.7): the token stops existing and
+    the original card returns to its place, inheriting its effects and statuses."""
+    return Op("swap_back")

@@ -92,7 +92,11 @@ def flow(g) -> None:
     """With a chain: finalize pending items (337), else the priority player acts (338)."""
     for item in g.chain:
         if item.pending:
-            g.push("finalize", item=item)
+            if "play" in item.extra:             # 359.3.b / 419.3: a card an effect played
+                from riftsim.reference.ops_limited_play import finalize_pending
+                finalize_pending(g, item)
+            else:
+                g.push("finalize", item=item)
             return
     g.push("priority")
 

@@ -54,13 +54,21 @@ def assign_designations(g) -> None:
             triggers.fire_player(g, "enemy_attacks_mine", bf_ctl, trigger_obj=o.id)
 
 
-def kill_lethal(g) -> bool:
-    """323.4-323.5: units with non-zero damage >= Might die (Deathknell noted first)."""
-    dead = [o.id for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].type == "unit"
-            and o.damage > 0 and o.damage >= layers.might(g, o)]
-    if dead:
+def kill_lethal(g, t=None) -> bool | None:
+    """323.4-323.5: units with non-zero damage >= Might die (Deathknell noted first). With the
+    task `t`, the decisions of replacement effects are asked (373: which of the units dying
+    together a replacement saves): None while waiting (the task resumes here)."""
+    if t is not None and "kill_ids" in t.data:
+        dead = t.data["kill_ids"]
+    else:
+        dead = [o.id for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].type == "unit"
+                and o.damage > 0 and o.damage >= layers.might(g, o)]
+    if not dead:
+        return False
+    if t is None:
         effects.kill(g, dead)
-    return bool(dead)
+        return True
+    return None if effects.kill_deciding(g, t, dead, t.data) is None else True
 
 
 def heal_all(g) -> None:
@@ -70,18 +78,22 @@ def heal_all(g) -> None:
 
 
 def h_cleanup(g, t) -> None:
-    g.tasks.pop()
-    g.dirty = False
     special = t.data.get("special")
-    if check_victory(g):                                    # 1
+    if t.stage == 0:
+        g.dirty = False
+        if check_victory(g):                                # 1
+            g.tasks.pop()
+            return
+        assign_designations(g)                              # 2
+        if special == "ending":                             # 317.2.b-d
+            heal_all(g)
+            g.effects = [e for e in g.effects if e.duration != "turn"]
+            for p in g.players:
+                resources.empty_pool(g, p.index)
+        t.stage = 1
+    if kill_lethal(g, t) is None:                           # 3a, 3b (373: a choice may wait)
         return
-    assign_designations(g)                                  # 2
-    if special == "ending":                                 # 317.2.b-d
-        heal_all(g)
-        g.effects = [e for e in g.effects if e.duration != "turn"]
-        for p in g.players:
-            resources.empty_pool(g, p.index)
-    kill_lethal(g)                                          # 3a, 3b
+    g.tasks.pop()
     effects.expire_kill_watch(g)                            # 428.5.c: this cleanup only
     triggers.check_mighty(g)                                # 709: "becomes Mighty" events
     sd = g.showdown

@@ -107,10 +107,11 @@ def h_combat_damage(g, t) -> None:
 def h_combat_resolution(g, t) -> None:
     """461: combat cleanup (kill, heal all, recall attackers if defenders remain), result,
     control and conquest, end of combat."""
-    g.tasks.pop()
     sd = g.showdown
     loc = sd.bf + 1
-    cleanup.kill_lethal(g)                                       # 461.1 (3a, 3b)
+    if cleanup.kill_lethal(g, t) is None:                        # 461.1 (3a, 3b); 373: a
+        return                                                   # replacement's choice waits
+    g.tasks.pop()
     cleanup.heal_all(g)                                          # 3c
     defenders = [u for u in g.units_at(loc) if u.controller == sd.defender]
     recalled = False

@@ -191,7 +191,9 @@ def value(g, t, item: ChainItem, v) -> int | None:
         if not ids:
             return None
         o = g.objs[ids[0]]
-        return 0 if o.token else g.pool[o.card].energy
+        # a token's cost is 0 (182.2.a.1) unless a copy effect gave it a card's (472.1.b;
+        # the later edition's "tokens can have costs appended", seed 003)
+        return 0 if g.pool[o.card].is_token else g.pool[o.card].energy
     if v.kind == "const":
         return v.n
     raise ValueError(f"unknown value {v.kind!r}")
@@ -259,8 +261,13 @@ def _prevented(g, o, n: int) -> int:
 
 
 #: replacement effects on dying ("the next time it would die … instead", 367-375): functions
-#: (g, obj) -> bool, True when one replaced that object's death; ops modules register them
+#: (g, obj, answers) -> bool, True when one replaced that object's death; ops modules register
+#: them. `answers` holds the decisions `kill_deciding` asked for (None: none were asked)
 DEATH_REPLACEMENTS: list[Callable] = []
+#: the decisions those replacements need (373: which of several units dying at once a
+#: replacement applies to; "you may pay … instead"): functions (g, dying objects, answers) ->
+#: (key, player, DecisionKind, options, source) of the next question not answered yet, or None
+DEATH_QUESTIONS: list[Callable] = []
 
 
 #: ability index of a reflexive trigger made by an effect (387); its effects ride in `extra`
@@ -318,12 +325,40 @@ def _walk(ops):
         yield from _walk(x.otherwise)
 
 
-def kill(g, ids: list[int]) -> None:
+def kill_deciding(g, t, ids: list[int], st: dict) -> bool | None:
+    """`kill` after asking the decisions its replacement effects need (373: the controller of
+    a replacement chooses which of several simultaneous deaths it applies to; an optional cost
+    "you may pay … instead" is decided as it would apply, 370). True when done, None while
+    waiting; `st` (the caller's task data) keeps the units and the answers."""
+    if "kill_ids" not in st:
+        st["kill_ids"] = list(ids)
+        st["kill_answers"] = {}
+    answers = st["kill_answers"]
+    while True:
+        objs = [g.objs[i] for i in st["kill_ids"] if g.objs[i].zone == Zone.BOARD]
+        q = None
+        for f in DEATH_QUESTIONS:
+            q = f(g, objs, answers)
+            if q is not None:
+                break
+        if q is None:
+            break
+        key, player, kind, options, source = q
+        a = g.choose(t, kind, player, options, source)
+        if a is None:
+            return None
+        answers[key] = a
+    ids = st.pop("kill_ids")
+    kill(g, ids, st.pop("kill_answers"))
+    return True
+
+
+def kill(g, ids: list[int], answers: dict | None = None) -> None:
     """428: killed permanents go to their owners' trashes; Deathknell first (808.1.d.2)."""
     from riftsim.reference import triggers
 
     objs = [g.objs[i] for i in ids if g.objs[i].zone == Zone.BOARD]
-    objs = [o for o in objs if not any(r(g, o) for r in DEATH_REPLACEMENTS)]   # 369-370
+    objs = [o for o in objs if not any(r(g, o, answers) for r in DEATH_REPLACEMENTS)]   # 369
     if not objs:
         return
     for pl in {o.controller for o in objs}:  # 383.1.b: "the first time … dies each turn"
@@ -432,10 +467,13 @@ def bonus_damage(g, item: ChainItem, obj_id: int) -> int:
 
 @op("kill")
 def _kill(g, t, item, o):
-    ids = resolve_ref(g, t, item, o.to)
-    t.data["it_ctl"] = {i: g.objs[i].controller for i in ids}
-    kill(g, ids)
-    t.data["it"] = ids
+    st = t.data.setdefault("op", {})
+    if "ids" not in st:
+        st["ids"] = ids = resolve_ref(g, t, item, o.to)
+        t.data["it_ctl"] = {i: g.objs[i].controller for i in ids}
+    if kill_deciding(g, t, st["ids"], st) is None:     # 373: a replacement's decision
+        return None
+    t.data["it"] = st["ids"]
     return True
 
 
@@ -659,6 +697,8 @@ def _token(g, t, item, o):
 
     info = g.pool.by_name(o.card)
     loc = LOC_BASE if o.dest == "base" else _here(g, item)
+    if o.dest == "there":                    # "… there": where the trigger event happened
+        loc = select.location_of(g, item.trigger_obj) if item.trigger_obj != NONE else NONE
     if o.dest == "choose" and info.type == "unit":
         # 182.1.a / 355.2.a: a token unit is played to your base or a battlefield you control
         if "loc" not in t.data.setdefault("op", {}):
@@ -737,15 +777,22 @@ def _run_nested(t, ops: tuple) -> None:
 
 @op("vision")
 def _vision(g, t, item, o):
-    """817: look at the top card of your main deck; you may recycle it."""
+    """817: look at the top card of your main deck (Nocturne's offer as he is looked at,
+    ops_limited_play.look_hook); you may recycle it."""
+    from riftsim.reference.ops_limited_play import look_hook
+
     p = g.players[item.controller]
-    if not p.deck:
+    st = t.data.setdefault("op", {})
+    top = st.setdefault("top", p.deck[:1])
+    if look_hook(g, t, st.setdefault("hook", {}), top, item.controller) is None:
+        return None
+    if not top or g.objs[top[0]].zone != Zone.DECK:
         return True
     a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
     if a is None:
         return None
     if a == YES:
-        zones.recycle_many(g, [p.deck[0]])
+        zones.recycle_many(g, top)
     return True
 
 

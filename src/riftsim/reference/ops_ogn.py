@@ -11,9 +11,9 @@ from __future__ import annotations
 from riftsim.actions import ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
 from riftsim.protocol import OutcomeReason
-from riftsim.reference import layers, movement, select, triggers, zones
+from riftsim.reference import layers, select
 from riftsim.reference.effects import deal_damage, kill, op, resolve_ref
-from riftsim.reference.state import LOC_BASE, NONE, Zone
+from riftsim.reference.state import NONE, Zone
 
 
 @op("fight")
@@ -54,48 +54,6 @@ def _each_player_kills(g, t, item, o):
         st["i"] += 1
     kill(g, list(st["chosen"]))
     t.data["it"] = list(st["chosen"])
-    return True
-
-
-@op("play_from_trash")
-def _play_from_trash(g, t, item, o):
-    """Play a unit or gear card from the trash, its cost paid by the trigger that does this
-    (Flame Chompers: "you may pay [R] to play me", 383.3.b / 419.3). A unit goes to your base
-    or a battlefield you control (355.2); the card must still be the object that triggered
-    (359.3.e.4)."""
-    from riftsim.reference import play
-
-    ids = resolve_ref(g, t, item, o.to)
-    if not ids:
-        return True
-    x = g.objs[ids[0]]
-    ep = item.extra.get("epoch")
-    if x.zone != Zone.TRASH or (ep is not None and x.epoch != ep):
-        return True
-    info = g.pool[x.card]
-    player = item.controller
-    if info.type not in ("unit", "gear"):
-        return True
-    loc = LOC_BASE
-    if info.type == "unit":
-        locs = play.unit_locations(g, x, player, -1)
-        a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
-                     [encode(ActionKind.LOCATION, loc) for loc in locs], x.id)
-        if a is None:
-            return None
-        loc = decode(a)[1]
-    p = g.players[player]
-    p.cards_finalized += 1
-    x.finalized_turn = g.turn                # Legion counts other cards only (812.1.c)
-    zones.move_to(g, x, Zone.BOARD, loc)
-    x.controller = player
-    x.exhausted = info.type == "unit" and not play.enters_ready(g, x)
-    g.emit(EventKind.PLAY, player, x.id, loc)
-    p.cards_played += 1
-    if loc > LOC_BASE:
-        movement.contest(g, loc - 1, player)
-    triggers.fire_played(g, x.id, player)
-    g.dirty = True
     return True
 
 

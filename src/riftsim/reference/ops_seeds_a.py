@@ -1,45 +1,22 @@
 """Ops for the cards the seed rulings of files 000 and 003 name (defined in their set modules).
 
-Each op cites the rules it follows. Playing a card in the middle of an effect (Nocturne, Void
-Burrower, Kai'Sa, Evolutionary) pushes the ordinary process of play
-(`play.h_play`, rules 353-359) on top of the resolving item, with the price the effect sets
-(356.1.a) and, for units, the locations it allows (355.2.b); the op then goes on where it
-stopped.
+Each op cites the rules it follows. A card played in the middle of an effect (Nocturne, Void
+Burrower, Kai'Sa, Evolutionary) goes through the one limited-play path of
+`ops_limited_play` (419.3): a pending chain item at once, finalized through the ordinary
+process of play once the resolving effect is over (354.3, 337.1.b), with the price the effect
+sets (356.1.a).
 """
 
 from __future__ import annotations
 
 from riftsim.actions import DONE, NO, YES, ActionKind, DecisionKind, decode, encode
-from riftsim.cards.dsl import Static, Triggered
+from riftsim.cards.dsl import Triggered
 from riftsim.events import EventKind
 from riftsim.reference import resources, select, triggers, zones
 from riftsim.reference.effects import _here, _run_nested, deal_damage, op, resolve_ref
 from riftsim.reference.state import LOC_BASE, LOC_NONE, NONE, PendingTrigger, Zone
 
 # ---------------------------------------------------------------- helpers
-
-
-def _playable_now(g, player: int, obj_id: int, price: resources.Price, locs=None) -> bool:
-    """Can `player` play this card now for `price` (ignoring timing, 419.3): a unit, gear or
-    spell whose price is payable and whose required targets / locations exist."""
-    from riftsim.reference import play
-
-    o = g.objs[obj_id]
-    info = g.pool[o.card]
-    if info.type not in ("unit", "gear", "spell") or not info.implemented:
-        return False
-    if not resources.can_pay(g, player, price):
-        return False
-    if info.type == "unit" and not (locs or play.unit_locations(g, o, player, -1)):
-        return False
-    return play._targets_available(g, o, player, -1)
-
-
-def _push_play(g, player: int, obj_id: int, price: resources.Price, locs=None,
-               item_extra=None) -> None:
-    """Play the card through the normal process of play (353-359) with an effect-set price."""
-    g.push("play", player=player, obj=obj_id, hidden=-1, accel=None, loc=None, slot=0,
-           flow=False, cost_override=price, locs_override=locs, item_extra=item_extra or {})
 
 
 def _select(g, t, player: int, ids, source: int, done: bool = False):
@@ -186,13 +163,18 @@ def _teemo_strategist(g, t, item, o):
     """Teemo, Strategist: reveal the top N cards of your Main Deck (424); deal 1 to the chosen
     unit for each revealed card with [Hidden]; then recycle the revealed cards."""
     p = g.players[item.controller]
-    shown = list(p.deck[:int(o.n)])
-    for c in shown:
-        g.emit(EventKind.REVEAL, item.controller, c)
+    st = t.data.setdefault("op", {})
+    if "shown" not in st:
+        st["shown"] = shown = list(p.deck[:int(o.n)])
+        for c in shown:
+            g.emit(EventKind.REVEAL, item.controller, c)
+    shown = st["shown"]
+    if _on_look(g, t, item, st, shown) is None:               # Nocturne, as he is revealed
+        return None
     k = sum(1 for c in shown if g.pool[g.objs[c].card].has("Hidden"))
     for u in resolve_ref(g, t, item, o.to):
         deal_damage(g, u, k, item.source)
-    zones.recycle_many(g, shown)
+    zones.recycle_many(g, [c for c in shown if g.objs[c].zone == Zone.DECK])
     return True
 
 
@@ -231,40 +213,10 @@ def _activate_conquer_here(g, t, item, o):
 
 
 def _on_look(g, t, item, st, cards) -> bool | None:
-    """"As you look at or reveal me from the top of your deck, you may banish me. If you do,
-    you may play me for [cost]" (Nocturne, Horrifying; Origins errata). Returns None while
-    waiting; True when every looked-at card has been offered."""
-    player = item.controller
-    while st["look_i"] < len(cards):
-        c = cards[st["look_i"]]
-        x = g.objs[c]
-        hook = next((a for _, a in g.pool[x.card].abilities_of(Static)
-                     if a.kind == "on_look_play"), None)
-        if hook is None or ("banish" not in st and x.zone != Zone.DECK):
-            st["look_i"] += 1
-            continue
-        if "banish" not in st:
-            a = g.choose(t, DecisionKind.MAY, player, [YES, NO], c)
-            if a is None:
-                return None
-            st["banish"] = a == YES
-            if st["banish"]:
-                zones.banish(g, x, by=player)
-        if st["banish"]:
-            price = resources.cost_price(hook.cost)
-            price.spell = g.pool[x.card].type == "spell"
-            if _playable_now(g, player, c, price):
-                a = g.choose(t, DecisionKind.MAY, player, [YES, NO], c)
-                if a is None:
-                    return None
-                if a == YES:
-                    st.pop("banish")
-                    st["look_i"] += 1
-                    _push_play(g, player, c, price)
-                    return None
-        st.pop("banish", None)
-        st["look_i"] += 1
-    return True
+    """Nocturne, Horrifying's offer as he is looked at or revealed (ops_limited_play.look_hook)."""
+    from riftsim.reference.ops_limited_play import look_hook
+
+    return look_hook(g, t, st.setdefault("hook", {}), cards, item.controller)
 
 
 @op("look_top")
@@ -272,8 +224,8 @@ def _look_top(g, t, item, o):
     """The Candlelit Sanctum: look at the top N cards of your Main Deck; you may recycle any of
     them; put the others back in any order (chosen top first)."""
     p = g.players[item.controller]
-    st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)]), "look_i": 0,
-                                  "recycled": [], "order": []})
+    st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)]), "recycled": [],
+                                  "order": []})
     if _on_look(g, t, item, st, st["cards"]) is None:
         return None
     left = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
@@ -307,8 +259,10 @@ def _look_top(g, t, item, o):
 def _reveal_banish_play(g, t, item, o):
     """Void Burrower (Spiritforged errata): reveal the top N cards of your Main Deck (424); you
     may banish one of them, then play it (paying its cost, 419.3); recycle the rest."""
+    from riftsim.reference.ops_limited_play import limited_play
+
     p = g.players[item.controller]
-    st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)]), "look_i": 0})
+    st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)])})
     if "revealed" not in st:
         for c in st["cards"]:
             g.emit(EventKind.REVEAL, item.controller, c)
@@ -321,15 +275,9 @@ def _reveal_banish_play(g, t, item, o):
         if c is None:
             return None
         st["pick"] = c
-        if c >= 0:
+        if c >= 0:                           # if it can't be played it stays banished
             zones.banish(g, g.objs[c], by=item.controller)
-            x = g.objs[c]
-            from riftsim.reference import play
-
-            price = play.base_price(g, x, item.controller, -1)
-            if _playable_now(g, item.controller, c, price):
-                _push_play(g, item.controller, c, price)
-                return None
+            limited_play(g, item.controller, c)                 # 419.3, its own cost
     rest = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
     zones.recycle_many(g, rest)
     return True
@@ -341,30 +289,20 @@ def _kaisa_evolutionary(g, t, item, o):
     points, without paying its Energy cost (its Power cost is still paid); then it is recycled
     instead of going to the trash. Points are read as this resolves, after the conquer point
     (466.2)."""
+    from riftsim.reference.ops_limited_play import NO_ENERGY, limited_play, playable_now
+
     player = item.controller
-    st = t.data.setdefault("op", {})
-    if "done" in st:
-        return True
     pts = g.players[player].points
-    cands = []
-    for c in g.players[player].trash:
-        info = g.pool[g.objs[c].card]
-        if info.type != "spell" or info.energy >= pts:
-            continue
-        price = resources.card_price(info)
-        price = resources.Price(0, price.power, True)
-        if _playable_now(g, player, c, price):
-            cands.append(c)
+    cands = [c for c in g.players[player].trash
+             if g.pool[g.objs[c].card].type == "spell" and g.pool[g.objs[c].card].energy < pts
+             and playable_now(g, player, c, NO_ENERGY)]
     if not cands:
         return True
     c = _select(g, t, player, cands, item.source)
     if c is None:
         return None
-    st["done"] = True
-    info = g.pool[g.objs[c].card]
-    _push_play(g, player, c, resources.Price(0, resources.card_price(info).power, True),
-               item_extra={"recycle": True})
-    return None
+    limited_play(g, player, c, cost=NO_ENERGY, extra={"recycle": True})   # 419.3
+    return True
 
 
 __all__ = ["LOC_NONE", "Triggered"]

@@ -104,27 +104,55 @@ def cant_take_damage(g, o) -> bool:
 # ---------------------------------------------------------------- Zhonya's Hourglass
 
 
-def _hourglass(g, o) -> bool:
-    """369-370: `Replacement("die", applies=…, kill_self=True)`: "If a friendly unit would die,
-    kill this instead. Heal that unit, exhaust it, and recall it." Mandatory (370.2); one
-    replacement saves one unit (the lowest id when several die at once)."""
-    if g.pool[o.card].type != "unit":
-        return False
+def _hourglasses(g):
+    """(source, Replacement) of every "… would die, kill this instead" on the board."""
     for s in g.objs:
-        if s.zone != Zone.BOARD or s.id == o.id:
+        if s.zone != Zone.BOARD:
             continue
         for _, a in g.pool[s.card].abilities_of(Replacement):
-            if a.event != "die" or not a.kill_self:
-                continue
-            if a.applies is not None and not select.matches(g, a.applies, o.id, s.controller,
-                                                             s.id):
-                continue
-            kill(g, [s.id])                                  # "kill this instead"
-            o.damage = 0                                     # heal (143.3)
-            o.exhausted = True
-            effects.recall(g, o.id)                          # a recall is not a move (450)
-            g.dirty = True
-            return True
+            if a.event == "die" and a.kill_self:
+                yield s, a
+
+
+def _hourglass_saves(g, s, a, o) -> bool:
+    return s.id != o.id and g.pool[o.card].type == "unit" and (
+        a.applies is None or select.matches(g, a.applies, o.id, s.controller, s.id))
+
+
+def _hourglass_question(g, objs, answers):
+    """373: several units it could save die at once: its controller chooses which one (key
+    ("save", hourglass id, epoch); a unit another hourglass was given to is not offered)."""
+    taken = {decode(v)[1] for k, v in answers.items() if k[0] == "save"}
+    for s, a in _hourglasses(g):
+        key = ("save", s.id, s.epoch)
+        if key in answers:
+            continue
+        units = [o.id for o in objs if o.id not in taken and _hourglass_saves(g, s, a, o)]
+        if len(units) >= 2:
+            return (key, s.controller, DecisionKind.CHOOSE_CARD,
+                    [encode(ActionKind.SELECT, u) for u in units], s.id)
+    return None
+
+
+def _hourglass(g, o, answers=None) -> bool:
+    """369-370: `Replacement("die", applies=…, kill_self=True)`: "If a friendly unit would die,
+    kill this instead. Heal that unit, exhaust it, and recall it." Mandatory (370.2); one
+    replacement saves one unit: the one its controller chose when several die at once (373,
+    `_hourglass_question`; unasked: the lowest id)."""
+    if g.pool[o.card].type != "unit":
+        return False
+    for s, a in list(_hourglasses(g)):
+        if s.zone != Zone.BOARD or not _hourglass_saves(g, s, a, o):
+            continue
+        chosen = (answers or {}).get(("save", s.id, s.epoch))
+        if chosen is not None and decode(chosen)[1] != o.id:
+            continue                                         # kept for the chosen unit
+        kill(g, [s.id])                                      # "kill this instead"
+        o.damage = 0                                         # heal (143.3)
+        o.exhausted = True
+        effects.recall(g, o.id)                              # a recall is not a move (450)
+        g.dirty = True
+        return True
     return False
 
 
@@ -334,30 +362,22 @@ def _take_control_recall(g, t, item, o):
 def _banish_owner_replays(g, t, item, o):
     """Portal Rescue (errata): "Banish a friendly unit, then its owner plays it to their base,
     ignoring its cost" (427, 419.3): the owner, not the spell's controller, plays it, so the
-    owner controls it (188). The play is a new object entering exhausted (359.2.c)."""
-    from riftsim.reference import movement, triggers
-    from riftsim.reference.play import enters_ready
+    owner controls it (188); a limited play (ops_limited_play) that enters exhausted
+    (359.2.c)."""
+    from riftsim.reference.ops_limited_play import FREE, limited_play
 
     for i in resolve_ref(g, t, item, o.to):
         u = g.objs[i]
         if u.zone != Zone.BOARD:
             continue
         zones.banish(g, u, by=item.controller)
-        owner = u.owner
-        if u.zone != Zone.BANISHMENT:                        # a token ceased to exist
-            continue
-        zones.move_to(g, u, Zone.BOARD, LOC_BASE)
-        u.controller = owner
-        u.exhausted = not enters_ready(g, u)
-        g.players[owner].cards_played += 1
-        g.emit(EventKind.PLAY, owner, u.id, LOC_BASE)
-        triggers.fire_played(g, u.id, owner)
-        movement.carry_attached(g, u)
-        g.dirty = True
+        if u.zone == Zone.BANISHMENT:                        # a token ceased to exist
+            limited_play(g, u.owner, u.id, cost=FREE, locs=[LOC_BASE])
     return True
 
 
 effects.DEATH_REPLACEMENTS.append(_hourglass)
+effects.DEATH_QUESTIONS.append(_hourglass_question)
 effects.DAMAGE_LISTENERS.append(_decree_listener)
 effects.DAMAGE_PREVENTERS.append(cant_take_damage)
 effects.DAMAGE_LISTENERS.append(_spell_damage_listener)

@@ -253,8 +253,6 @@ def _rumble_hotheaded(g, t, item, o):
     optional costs are paid); only recycles that leave some Mech affordable are offered."""
     p = item.controller
     st = t.data.setdefault("op", {})
-    if st.get("playing"):
-        return True
     if "unit" not in st:
         mechs = _mechs_in_trash(g, p)
         opts = []
@@ -287,10 +285,9 @@ def _rumble_hotheaded(g, t, item, o):
     if u.zone != Zone.BOARD:
         return True
     zones.recycle_many(g, [u.id])             # the cost (a token recycled ceases to exist)
-    st["playing"] = True
-    g.push("play", player=p, obj=st["mech"], hidden=-1, accel=None, loc=None, slot=0,
-           flow=False, energy_less=st["might"])
-    return None                               # the play task runs; then this op is done
+    from riftsim.reference.ops_limited_play import limited_play
+    limited_play(g, p, st["mech"], energy_less=st["might"])    # 419.3: pending, then played
+    return True
 
 
 __all__ = ["attach", "detach", "equipment_on", "equip_cost", "weaponmaster_price"]

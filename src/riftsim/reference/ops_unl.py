@@ -38,12 +38,16 @@ def _predict(g, t, item, o):
     """436: look at the top N cards (as many as there are, no Burn Out, 436.4); recycle any
     number of them (chosen one at a time, DONE keeps the rest); put the rest back on top in
     any order (the player picks the new top card, then the next, …)."""
+    from riftsim.reference.ops_limited_play import in_deck, look_hook
+
     p = g.players[item.controller]
     st = t.data.setdefault("op", {})
     if "looked" not in st:
         n = value(g, t, item, o.n) or 0
         st.update(looked=list(p.deck[:max(0, n)]), recycle=[], order=[], kept=False)
-    looked = st["looked"]
+    if look_hook(g, t, st.setdefault("hook", {}), st["looked"], item.controller) is None:
+        return None                          # Nocturne's offer as he is looked at (424)
+    looked = st["looked"] = in_deck(g, st["looked"])
     while not st["kept"]:
         rest = [c for c in looked if c not in st["recycle"]]
         if not rest:
@@ -76,20 +80,52 @@ def _predict(g, t, item, o):
 
 @op("save_from_death")
 def _save_from_death(g, t, item, o):
-    """390.3: a delayed replacement effect on the chosen unit, for this turn."""
+    """390.3: a delayed replacement effect on the chosen unit, for this turn; `o.kw` a domain
+    when it says "you may pay [that Power] to … instead" (Unlicensed Armory)."""
     ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
     for i in ids:
-        add_effect(g, "save_from_death", i, duration="turn", controller=item.controller)
+        add_effect(g, "save_from_death", i, kw=o.kw, duration="turn",
+                   controller=item.controller)
     t.data["it"] = ids
     return True
 
 
-def _replace_death(g, obj) -> bool:
+def _pay_price(e):
+    from riftsim.reference.resources import Price
+
+    return Price(0, [frozenset([e.kw])])
+
+
+def _save_question(g, objs, answers):
+    """370 / 373: "you may pay [Power] to … instead": its controller decides as the unit would
+    die, if they can pay (kill_deciding asks; key ("pay", effect timestamp))."""
+    from riftsim.actions import NO, YES, DecisionKind
+    from riftsim.reference.resources import can_pay
+
+    for obj in objs:
+        for e in g.effects:
+            if e.kind == "save_from_death" and e.kw and e.target == obj.id \
+                    and e.epoch == obj.epoch and ("pay", e.timestamp) not in answers \
+                    and can_pay(g, e.controller, _pay_price(e)):
+                return (("pay", e.timestamp), e.controller, DecisionKind.MAY, [YES, NO], obj.id)
+    return None
+
+
+def _replace_death(g, obj, answers=None) -> bool:
     """369-370: the unit would die: instead heal it, exhaust it and recall it (the effect is
-    used up, 370.2)."""
-    for e in g.effects:
+    used up, 370.2). With a cost ("you may pay …"), only if its controller chose to and can
+    pay (asked by kill_deciding; unasked, it is paid when it can be)."""
+    from riftsim.actions import YES
+    from riftsim.reference.resources import can_pay, pay
+
+    for e in list(g.effects):
         if e.kind == "save_from_death" and e.target == obj.id and e.epoch == obj.epoch:
             g.effects.remove(e)
+            if e.kw:                                       # "you may pay [C] to …"
+                want = answers is None or answers.get(("pay", e.timestamp)) == YES
+                if not (want and can_pay(g, e.controller, _pay_price(e))):
+                    continue                               # declined: used up, no save
+                pay(g, e.controller, _pay_price(e))
             if obj.damage:
                 obj.damage = 0
                 g.emit(EventKind.HEAL, obj.controller, obj.id)
@@ -104,6 +140,7 @@ def _replace_death(g, obj) -> bool:
 
 
 effects.DEATH_REPLACEMENTS.append(_replace_death)
+effects.DEATH_QUESTIONS.append(_save_question)
 
 
 # ---------------------------------------------------------------- movement and stun
@@ -157,45 +194,19 @@ def _move_to_event_loc(g, t, item, o):
 @op("banish_replay")
 def _banish_replay(g, t, item, o):
     """Banish a unit, then its owner plays it to any battlefield it may be at (444.2),
-    ignoring its cost. Playing it finalizes it as the owner's card (Legion counts it, 812.1.c)
-    and, being a permanent, it resolves at once (359.2): it enters exhausted unless something
-    makes it enter ready, and its play effects trigger."""
-    from riftsim.reference import movement, play, triggers
+    ignoring its cost: a limited play by the owner (419.3, ops_limited_play), finalized once
+    this resolution is over (354.3); a token ceased to exist and is not played (183.1). It
+    enters exhausted unless something makes it enter ready (359.2.c)."""
+    from riftsim.reference.ops_limited_play import FREE, limited_play
     from riftsim.reference.state import Zone
 
-    st = t.data.setdefault("op", {})
-    if "card" not in st:
-        ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
-        if not ids:
-            return True
-        x = g.objs[ids[0]]
-        zones.banish(g, x, by=item.controller)
-        if x.zone != Zone.BANISHMENT:            # a token ceased to exist (183.1)
-            return True
-        st["card"] = x.id
-    x = g.objs[st["card"]]
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    if not ids:
+        return True
+    x = g.objs[ids[0]]
+    zones.banish(g, x, by=item.controller)
     if x.zone != Zone.BANISHMENT:
         return True
-    owner = x.owner
-    locs = [bf.index + 1 for bf in g.bfs if movement.can_enter(g, x, bf.index + 1)]
-    if not locs:
-        return True
-    a = g.choose(t, DecisionKind.PLAY_LOCATION, owner,
-                 [encode(ActionKind.LOCATION, loc) for loc in locs], x.id)
-    if a is None:
-        return None
-    loc = decode(a)[1]
-    p = g.players[owner]
-    p.cards_finalized += 1
-    x.finalized_turn = g.turn
-    zones.move_to(g, x, Zone.BOARD, loc)
-    x.controller = owner
-    x.from_hidden = False
-    x.exhausted = not play.enters_ready(g, x)
-    g.emit(EventKind.PLAY, owner, x.id, loc)
-    p.cards_played += 1
-    movement.contest(g, loc - 1, owner)
-    triggers.fire_played(g, x.id, owner)
+    limited_play(g, x.owner, x.id, cost=FREE, locs=[bf.index + 1 for bf in g.bfs])
     t.data["it"] = [x.id]
-    g.dirty = True
     return True

@@ -137,11 +137,18 @@ def _shroud(g, t, item, o):
 def _reveal_top(g, t, item, o):
     """424: reveal the top card of your Main Deck; branch on its type. An empty deck reveals
     nothing and causes no burn out (431.1.c), and neither branch runs."""
+    from riftsim.reference.ops_limited_play import look_hook
+
     p = g.players[item.controller]
-    if not p.deck:
-        return True
-    top = p.deck[0]
-    g.emit(EventKind.REVEAL, item.controller, top)
+    st = t.data.setdefault("op", {})
+    if "top" not in st:
+        if not p.deck:
+            return True
+        st["top"] = p.deck[0]
+        g.emit(EventKind.REVEAL, item.controller, st["top"])
+    top = st["top"]
+    if look_hook(g, t, st.setdefault("hook", {}), [top], item.controller) is None:
+        return None                          # Nocturne's offer as he is revealed
     t.data["it"] = [top]
     _run_nested(t, o.then if g.pool[g.objs[top].card].type == o.kw else o.otherwise)
     return True

@@ -497,7 +497,9 @@ def h_play(g, t) -> None:
             accel = resources.Price(1, [resources.domain_set(info.domains)
                                         if len(resources.domain_set(info.domains)) == 1
                                         else resources.ANY])
-            total = base_price(g, o, player, hb, d.get("flow", False)).add(accel)
+            base = d["cost_override"] if "cost_override" in d else base_price(   # 356.1.a
+                g, o, player, hb, d.get("flow", False))
+            total = base.add(accel)
             if resources.can_pay(g, player, total):
                 a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], o.id)
                 if a is None:
@@ -630,8 +632,11 @@ def h_play(g, t) -> None:
                 pt.extra["hidden_bf"] = hb
     if not g.chain:
         g.priority = NONE
-        if g.showdown is not None:                           # 337.1.c.1.a
-            g.showdown.focus = g.opponent(g.showdown.focus)
+        limited = "play" in item.extra       # 419.3: the last item of a chain an effect made:
+        if g.showdown is not None and not (limited and g.chain_by_trigger):   # 337.1.c.1.a
+            g.showdown.focus = g.opponent(g.showdown.focus)  # (not if a trigger or an Add
+        if limited:                                          # opened that chain, 346.1)
+            g.chain_by_trigger = False
     else:
         g.priority = g.chain[-1].controller
         g.passes = 0

@@ -111,8 +111,10 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         return False
     if sel.name is not None and not info.name.lower().startswith(sel.name.lower()):
         return False
-    if sel.keyword is not None and (o.zone != Zone.BOARD or not layers.has(g, o, sel.keyword)):
-        return False
+    if sel.keyword is not None and not (layers.has(g, o, sel.keyword) if o.zone == Zone.BOARD
+                                        else info.has(sel.keyword)):
+        return False                         # off the board: its printed keywords ("a card
+                                             # with [Hidden] from your hand")
     if sel.alone is not None and (o.zone == Zone.BOARD and not any(    # 741.1
             u.id != o.id for u in g.units_at(o.loc, o.controller))) != sel.alone:
         return False

@@ -118,6 +118,7 @@ class Battlefield:
     showdown_staged: bool = False
     combat_staged: bool = False
     prev_controller: int = NONE  # controller right before the last conquest (Yone errata)
+    replaced: int = NONE        # the card a Replace token here stands in for (438.5, 438.7)
 
 
 @dataclass

@@ -10,6 +10,10 @@ _LISTS = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.TRASH: "trash",
 
 BOARD_ZONES = (Zone.BOARD, Zone.RUNES, Zone.FACEDOWN, Zone.BATTLEFIELD)
 
+#: functions (g, obj) called when a unit or gear has left the board ("… until I leave the
+#: board", e.g. Akshan, Mischievous's control effect); ops modules register them
+LEAVES_BOARD: list = []
+
 
 def _detach(g, o: Obj) -> None:
     """Take `o` out of whatever list holds it."""
@@ -71,6 +75,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
     if zone != Zone.BOARD and zone != Zone.RUNES and zone != Zone.FACEDOWN:
         o.controller = o.owner
     g.dirty = True
+    if was_board and zone != Zone.BOARD:
+        for f in LEAVES_BOARD:
+            f(g, o)
 
 
 def draw(g, player: int, n: int = 1) -> None:

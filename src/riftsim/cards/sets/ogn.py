@@ -467,3 +467,40 @@ for _seal, _domain in (("Seal of Focus", "calm"), ("Seal of Insight", "mind"),
            Activated(Cost(exhaust_self=True), (AddPower(_domain),), timing="reaction", adds=True))
 define("Sigil of the Storm",      # when you conquer here: you must recycle one of your runes
        Triggered("conquer_here", (Named("recycle_own_rune"),)))
+
+# ---------------------------------------------------------------- more cards of the seed rulings
+# Cards that play cards as part of their effect (419.3: reference/ops_limited_play.py) and the
+# rest of the Origins cards the seed rulings name (tests/cards/test_seed_cards.py).
+from riftsim.cards.dsl import PlayFrom, SaveFromDeath  # noqa: E402
+
+define("The Harrowing",           # play a unit from your trash without paying its Energy cost
+       Spell((), (PlayFrom(unit("friendly", "trash"), "no_energy"),)))
+define("Blind Fury",              # Action: the opponent reveals their top card; you banish it
+       Spell((), (Named("blind_fury"),)))                               # and play it free;
+                                                                        # recycle the rest
+define("Promising Future",        # each player banishes one of their top 5 and recycles the
+       Spell((), (Named("promising_future", n=5),)))                    # rest; from the next
+                                                # player on, each plays theirs minus its Energy
+define("Ava Achiever",            # when I attack: you may pay [mind] to play a Hidden card from
+       Triggered("attack", (PlayFrom(Sel("card", "friendly", "hand", keyword="Hidden"),  # hand
+                                     "free", at="here"),),                # free (a unit: here)
+                 optional=True, cost=Cost(power=("mind",), required=True)))
+define("Baited Hook",             # [1][order], exhaust: kill a friendly unit; look at your top
+       Activated(Cost(energy=1, power=("order",), exhaust_self=True),   # 5; may banish a unit
+                 (Named("baited_hook", T(0), n=5),),                    # of up to its Might + 1
+                 targets=(Target(unit("friendly")),)))                  # and play it free;
+                                                                        # recycle the rest
+define("Stacked Deck",            # Action: look at your top 3; one to your hand, recycle the rest
+       Spell((), (Named("look_pick", n=3),)))
+define("Dazzling Aurora",         # end of your turn: reveal until a unit; banish it, play it
+       Triggered("end_turn", (Named("reveal_until_unit"),)))            # free; recycle the rest
+define("Unlicensed Armory",       # discard 1, exhaust: a friendly unit's next death this turn:
+       Activated(Cost(discard=1, exhaust_self=True),                    # you may pay [fury] to
+                 (SaveFromDeath(T(0), pay="fury"),),                    # heal, exhaust, recall
+                 targets=(Target(unit("friendly")),)))                  # it instead
+define("Showstopper",             # buff a friendly unit in your base, then move it to a
+       Spell((Target(unit("friendly", "base")),), (Buff(T(0)), Move(T(0)))))    # battlefield
+define("The Syren",               # [1], exhaust: move a friendly unit at a battlefield to its base
+       Activated(Cost(energy=1, exhaust_self=True), (Move(T(0), "base"),),
+                 targets=(Target(unit("friendly", "battlefield")),)))
+vanilla("Recruit (DE)", "Recruit (NX)", "Recruit (ZN)")   # art printings of the Recruit token

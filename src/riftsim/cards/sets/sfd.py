@@ -6,17 +6,18 @@ Spiritforged mechanics (Equipment / Attach / Equip / Quick-Draw / Weaponmaster, 
 Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
 `riftsim.reference.ops_sfd`; Repeat (820) is `Spell(repeat=…)`.
 
-Not defined (a deck holding them is refused): every Equipment — Serrated Dirk, Long Sword,
-Doran's Blade, Warmog's Armor, B.F. Sword, Sacred Shears — because its Might Bonus is missing
-from the card data and not stated in its text (cards/README.md "Known gaps" 3); Equipment
-effect text appended to the equipped unit (718.3) is not modelled yet either.
+Equipment: the Might Bonus is a card fact (a third-party overlay, cards/README.md "Known gaps"
+3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3). Defined: the precon
+Equipment (Long Sword, Serrated Dirk, Doran's Blade, Warmog's Armor, B.F. Sword, Sacred
+Shears); the other SFD Equipment are not defined yet.
 """
 
 from riftsim.cards.dsl import (
     CONQUERED_UNCONTROLLED, EACH, FIRST_GEAR_THIS_TURN, IN_COMBAT, IT, ONE_ON_ONE, SELF,
-    TRIGGER, Activated, AddPower, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw, EnergyOf, Give,
-    IfAtLeast, Might, MightOf, Named, PutInHand, Ready, Recycle, RevealTop, Sel, Spell, Static,
-    T, Target, Token, Triggered, controls, count_is, gear, spell_on_chain, unit,
+    TRIGGER, Activated, AddPower, Buff, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw,
+    EffectText, EnergyOf, Equip, Give, IfAtLeast, Might, MightOf, Named, PutInHand, Ready,
+    Recycle, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered, controls, count_is,
+    gear, spell_on_chain, unit,
 )
 from riftsim.cards.registry import define, define_token, defined_yet, vanilla
 
@@ -149,3 +150,30 @@ define("Hall of Legends",         # conquer here: may pay 1 to ready your legend
                  cost=Cost(energy=1, required=True)))
 define("Rengar, Pouncing",        # Reaction, Assault 2; may be played to a battlefield you are
        Static("play_attacking"))                                        # attacking
+
+# ---------------------------------------------------------------- Equipment
+# Might Bonuses are card facts (`CardInfo.might_bonus`, a third-party overlay: see
+# scripts/build_card_data.py); Effect Text (`EffectText`) applies to the equipped unit (718.3).
+define("Long Sword",         # Quick-Draw; Equip [fury]; +2 Might
+       Equip(power=("fury",)))
+define("Serrated Dirk",      # Equip [fury]; +0 Might; the equipped unit has Assault 2
+       Equip(power=("fury",)), EffectText(keywords=("Assault 2",)))
+define("Doran's Blade",      # Equip [body]; +2 Might
+       Equip(power=("body",)))
+define("Warmog's Armor",     # Equip [body]; +1 Might; the equipped unit buffs itself when it
+       Equip(power=("body",)),                                           # conquers
+       EffectText(Triggered("conquer", (Buff(SELF),))))
+define("B.F. Sword",         # Equip [order]; +3 Might
+       Equip(power=("order",)))
+define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has Deathknell: draw 1
+       Equip(power=("order",)),
+       EffectText(Triggered("dies", (Draw(1),)), keywords=("Deathknell",)))
+
+# ---------------------------------------------------------------- more cards of the seed rulings
+from riftsim.cards.dsl import PAID_EXTRA, Named, OptionalCost  # noqa: E402
+
+define("Akshan, Mischievous",     # Weaponmaster; may pay [body][body] more; if he did, when
+       OptionalCost(Cost(power=("body", "body"))),                      # played: an enemy gear
+       Triggered("play_self", (Named("take_gear_until_leaves", T(0)),),   # comes to your base,
+                 targets=(Target(gear("enemy")),), condition=PAID_EXTRA))  # yours while I'm on
+                                                      # the board; an Equipment attaches to me

@@ -6,14 +6,15 @@ mechanics (XP, Hunt, Level, Ambush, Backline, excess damage, Predict, delayed ab
 described in `riftsim.cards.dsl` ("Unleashed mechanics") and implemented in
 `riftsim.reference.ops_unl` plus the rules modules.
 
-Not defined (a deck holding them is refused): Soul Sword and Hextech Gauntlets, Equipment
-whose Might Bonus is missing from the card data (cards/README.md "Known gaps" 3).
+Equipment (Soul Sword, Hextech Gauntlets): the Might Bonus is a card fact (a third-party
+overlay, cards/README.md "Known gaps" 3); Effect Text is `EffectText` (718.3).
 """
 
 from riftsim.cards.dsl import (
     AT_BATTLEFIELD, EACH, MY_TURN, PAID_EXTRA, PLAYED_FROM_HIDDEN, SELF, TRIGGER,
     TRIGGER_IS_TOKEN, UNIT_DIED_THIS_TURN, Activated, AddPower, BanishAndReplay, Buff,
-    CantMoveThisTurn, Channel, Cond, Cost, Count, Deal, Delay, Delayed, DelayThere, Draw, GainXP,
+    CantMoveThisTurn, Channel, Cond, Cost, Count, Deal, Delay, Delayed, DelayThere, Draw,
+    EffectText, Equip, GainXP,
     Give, If, Kill, May, Might, MightOf, Move, MoveToEventLocation, OptionalCost, Predict, Ready,
     SaveFromDeath, Sel, Spell, Static, Stun, StunOrReturn, T, Target, Token, Triggered, count_is,
     excess_at_least, level, trigger_is, unit,
@@ -192,3 +193,40 @@ define("Gustwalker",              # Hunt 2; Level 3: +1 Might and Ganking
 define("Master Yi, Tempered",     # Hunt 2; Level 6: Deflect and Ganking
        Static("keyword", kw="Deflect", condition=level(6)),
        Static("keyword", kw="Ganking", condition=level(6)))
+
+# ---------------------------------------------------------------- Equipment
+# Might Bonuses are card facts (a third-party overlay: scripts/build_card_data.py); Effect Text
+# (`EffectText`) applies to the equipped unit (718.3).
+define("Soul Sword",         # Equip [calm]; +1 Might; with 3+ XP the equipped unit has another
+       Equip(power=("calm",)),                                               # +1 Might
+       EffectText(Static("might", 1, condition=level(3))))
+define("Hextech Gauntlets",  # Equip [3][A], the Energy part less the chosen unit's Might; +3
+       Equip(3, ("A",), less_target_might=True),  # Might; when the equipped unit conquers after
+       EffectText(Triggered("conquer", (Draw(1),),  # you assigned 3+ excess damage, draw 1
+                            condition=excess_at_least(3))))
+
+# ---------------------------------------------------------------- more cards of the seed rulings
+# Copy effects (472.1.b) and Replace / Swap Back (438): reference/ops_seed_cards.py.
+from riftsim.cards.dsl import BecomeCopy, Named, ReplaceWith, SwapBack  # noqa: E402
+
+define("Reflection")         # 0-Might unit token; the effect playing it makes it a copy
+_REFLECT = (Token("Reflection", 1, "there", ready=True), Named("reflexive", n=2))
+_DISCARD_EXHAUST = Cost(discard=1, exhaust_self=True, required=True)
+define("Deceiver",           # LeBlanc: when you conquer or hold, you may discard 1 and exhaust me:
+       Triggered("you_conquer", _REFLECT, optional=True, cost=_DISCARD_EXHAUST),  # a ready
+       Triggered("you_hold", _REFLECT, optional=True, cost=_DISCARD_EXHAUST),     # Reflection
+       Delayed((BecomeCopy(TRIGGER, T(0)), Give(TRIGGER, "Temporary", duration="permanent")),
+               targets=(Target(unit(where="here"), not_trigger=True),)))   # token there; then
+                                            # it becomes a copy of another unit there, Temporary
+_EXHAUST_ME = Cost(exhaust_self=True, required=True)
+define("Green Father",       # Ivern: when you conquer or hold, you may exhaust me to replace that
+       Triggered("you_conquer", (ReplaceWith(TRIGGER, "Brush"),), optional=True,  # battlefield
+                 cost=_EXHAUST_ME),                                 # with a Brush token
+       Triggered("you_hold", (ReplaceWith(TRIGGER, "Brush"),), optional=True, cost=_EXHAUST_ME))
+_BRUSH_UNITS = unit(where="here", tag="Bird", alt=unit(where="here", tag="Cat", alt=unit(
+    where="here", tag="Dog", alt=unit(where="here", tag="Poro", alt=unit(where="here",
+                                                                           tag="Ivern")))))
+define("Brush",              # battlefield token: Bird, Cat, Dog, Poro and Ivern units here have
+       Static("might", 1, applies=_BRUSH_UNITS),                    # +1 Might; when you score
+       Triggered("conquer_here", (SwapBack(),), optional=True),     # here you may swap back the
+       Triggered("hold_here", (SwapBack(),), optional=True))        # battlefield it replaced

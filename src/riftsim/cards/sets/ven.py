@@ -12,16 +12,16 @@ changes [Reaction]'s reminder text. Empower / Empowered / Flow / Burn follow the
 text (and the 2026-07-16 rule sentences quoted by public sources), since the project's rules
 file (v1.3) predates them: see `riftsim/reference/ops_ven.py`.
 
-Not defined (see the VEN report): Hand Hammer (ven-027) — its Equipment effect text and Might
-bonus are missing from the card data (flags `equipment_effect_text_possibly_missing`,
-`might_bonus_not_in_source`).
+Hand Hammer (ven-027): its Effect Text and Might Bonus are missing from the card data (flags
+`equipment_effect_text_possibly_missing`, `might_bonus_not_in_source`); both come from
+third-party card tables (see its definition).
 """
 
 from riftsim.cards.dsl import (
     AT_BATTLEFIELD, EMPOWERED, PAID_EXTRA, SELF, TRIGGER, Activated, AddEnergyCombatants,
-    Banish, Burn, Cond, Cost, Count, DamageOf, Deal, Disempower, Discard, Draw, Empower,
-    EmpowerAbility, Flow, GainPoints, Give, If, IfDid, IfMatches, Kill, Might, Move, Named,
-    OptionalCost, Prevent, Ready, ReturnToHand, RevealTop, Sel, SetBaseMight, Shroud, Spell,
+    Banish, Burn, Cond, Cost, Count, DamageOf, Deal, Disempower, Discard, Draw, EffectText,
+    Empower, EmpowerAbility, Equip, Flow, GainPoints, Give, If, IfDid, IfMatches, Kill, Might,
+    Move, Named, OptionalCost, Prevent, Ready, ReturnToHand, RevealTop, Sel, SetBaseMight, Shroud, Spell,
     Static, Stun, SwapLocations, T, Target, Token, Triggered, controls_bf_with, count_is,
     has_card, unit,
 )
@@ -188,3 +188,11 @@ define("Shadow Temple",        # when you hold here: burn 3
 define("Threshold of the Gray",  # when combat starts here, attacker and defender each add 1
        Triggered("combat_start_here", (AddEnergyCombatants(1),)))
 
+
+# ---------------------------------------------------------------- Equipment
+# Hand Hammer's Effect Text is missing from the card data (flag
+# equipment_effect_text_possibly_missing); the text below and its +1 Might Bonus come from
+# third-party card tables, unverified against Riot's API (the Effect Text from one source).
+define("Hand Hammer",          # Equip [calm]; +1 Might; the equipped unit has +2 Might while at
+       Equip(power=("calm",)),   # a battlefield where exactly one other unit of yours is
+       EffectText(Static("might", 2, condition=_exactly_one_other_here())))

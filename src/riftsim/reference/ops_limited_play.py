@@ -1,0 +1,439 @@
+"""Playing cards as part of an effect (419.3) and looking at / revealing the top of a deck.
+
+Limited play (419.3): "play it", "play a unit from your trash", "play it, ignoring its cost".
+Every card an effect plays goes through one path, `limited_play`:
+
+* step 1 of the process of play happens at once: the card leaves its zone and is put on the
+  chain as a *pending* item (354.1-354.2), controlled by the player who plays it (188.1);
+* steps 2-5 wait: the resolving effect goes on to the end first (354.3), and so do the tasks
+  outstanding (354.4); then the pending items are finalized in the order they were added to
+  the chain (337.1.b), each through the ordinary process of play (`play.h_play`) with the
+  price the effect set (356.1.a: "ignoring its cost", "for [A]", "ignoring its Energy cost")
+  and, for units, the locations it allows (355.2). Units and gear resolve at once (337.1.c);
+* a pending item that can't be finished (its Power can't be paid, no location, no legal
+  target, a mandatory additional cost it can't pay) comes off the chain and goes back where it
+  came from (358.4; the Origins FAQ: a card banished to be played stays banished, The
+  Harrowing's unit goes back to the trash, Ava Achiever's card back to the hand). 419.3.c: no
+  eligible card to play means nothing happens.
+
+Looking at or revealing the top of a Main Deck (424) runs `look_hook` on the cards seen:
+Nocturne, Horrifying (Origins errata) "As you look at or reveal me from the top of your deck,
+you may banish me. If you do, you may play me for [A]": not a triggered ability, asked right
+away (no chain item, no priority), and the banished Nocturne is a pending item at once.
+
+The cards that play from a deck (Blind Fury, Promising Future, Baited Hook, Dazzling Aurora;
+Origins errata) banish the card first and then play it (427).
+"""
+
+from __future__ import annotations
+
+from riftsim.actions import DONE, NO, YES, ActionKind, DecisionKind, decode, encode
+from riftsim.cards.dsl import Static
+from riftsim.events import EventKind
+from riftsim.reference import layers, resources, select, zones
+from riftsim.reference.effects import _here, kill_deciding, op, resolve_ref
+from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
+
+# ---------------------------------------------------------------- limited play (419.3)
+
+#: price modes of a limited play (356.1.a)
+PAID, FREE, NO_ENERGY, FIXED = "paid", "free", "no_energy", "fixed"
+
+
+def limited_play(g, player: int, obj_id: int, *, cost: str = PAID,
+                 price: resources.Price | None = None, locs: list[int] | None = None,
+                 energy_less: int = 0, extra: dict | None = None) -> ChainItem:
+    """Play card `obj_id` as part of an effect (419.3): step 1 now (354.1: onto the chain,
+    pending), the rest once the current resolution is over (354.3, `finalize_pending`).
+
+    cost: PAID (its cost), FREE ("ignoring its cost"), NO_ENERGY ("ignoring its Energy cost":
+    its Power is still paid), FIXED (`price`, "play me for [A]"); `energy_less` reduces the
+    Energy paid ("its Energy cost reduced by …"); `locs`: where a unit may be played (a
+    subset of what 355.2 would allow is not required: "play it here", "to their base")."""
+    o = g.objs[obj_id]
+    info = g.pool[o.card]
+    origin = o.zone
+    zones.move_to(g, o, Zone.CHAIN)
+    o.controller = player                                   # 188.1
+    o.from_hidden = False
+    item = ChainItem("spell" if info.type == "spell" else info.type, player, o.id,
+                     pending=True)
+    item.extra.update(extra or {})
+    item.extra["play"] = {"cost": cost, "price": price, "locs": locs,
+                          "energy_less": int(energy_less), "origin": int(origin)}
+    g.chain.append(item)
+    g.dirty = True
+    return item
+
+
+def _override(g, item: ChainItem) -> resources.Price | None:
+    """The price the effect sets (356.1.a), or None for the card's own (base) price."""
+    from riftsim.reference import play
+
+    pl = item.extra["play"]
+    o = g.objs[item.source]
+    info = g.pool[o.card]
+    if pl["cost"] == FREE:
+        price = resources.Price()
+    elif pl["cost"] == FIXED:
+        price = resources.Price(pl["price"].energy, list(pl["price"].power))
+    elif pl["cost"] == NO_ENERGY:
+        price = resources.Price(0, list(play.base_price(g, o, item.controller, -1).power))
+    else:
+        return None
+    price.spell = info.type == "spell"                      # 429: spell-only Energy
+    return price
+
+
+def _locations(g, item: ChainItem) -> list[int]:
+    from riftsim.reference import movement, play
+
+    o = g.objs[item.source]
+    locs = item.extra["play"]["locs"]
+    if locs is None:
+        return play.unit_locations(g, o, item.controller, -1)
+    return [x for x in locs if x == LOC_BASE or movement.can_enter(g, o, x)]
+
+
+def _finalizable(g, item: ChainItem) -> bool:
+    """358: can the pending card still be played: its total cost payable (Power, mandatory
+    additional costs), a location for a unit (355.2), its required targets (355.5)?"""
+    from riftsim.reference import play
+
+    o = g.objs[item.source]
+    info = g.pool[o.card]
+    player = item.controller
+    if info.type not in ("unit", "gear", "spell") or not info.implemented:
+        return False
+    price = _override(g, item)
+    if price is None:
+        price = play.base_price(g, o, player, -1)
+    less = item.extra["play"]["energy_less"]
+    if less:
+        price = resources.Price(max(0, price.energy - less), price.power, price.spell)
+    price = play.others_discounts(g, o, player, price)
+    mc = play.mandatory_cost(info)
+    if mc is not None:                                      # 356.2.a.1 (Cruel Patron)
+        if not (play._extra_payable(g, player, mc)
+                and play.unit_costs_payable(g, player, mc, o.id)):
+            return False
+        price = price.add(resources.cost_price(mc))
+    if not resources.can_pay(g, player, price):
+        return False
+    if info.type == "unit" and not _locations(g, item):
+        return False
+    if info.type == "spell":
+        return play._targets_available(g, o, player, -1) and \
+            play._deflect_payable(g, o, player, -1, price)
+    return True
+
+
+def finalize_pending(g, item: ChainItem) -> None:
+    """337.1 / 359.3.b: finalize a card an effect put on the chain: steps 2-5 of playing it
+    (`play.h_play` from its location step on), or, if it can't be played, it leaves the chain
+    back to where it came from (358.4)."""
+    if not _finalizable(g, item):
+        g.chain.remove(item)
+        zones.move_to(g, g.objs[item.source], Zone(item.extra["play"]["origin"]))
+        if g.chain:
+            g.priority = g.chain[-1].controller
+        else:                                # the chain is gone: as after a resolution (340.2)
+            g.priority = NONE
+            if g.showdown is not None and not g.chain_by_trigger:
+                g.showdown.focus = g.opponent(g.showdown.focus)
+            g.chain_by_trigger = False
+        g.dirty = True
+        return
+    o = g.objs[item.source]
+    data = dict(player=item.controller, obj=o.id, hidden=-1, accel=None, loc=None, slot=0,
+                flow=False, item=item, opened=False, ambush_only=False)
+    price = _override(g, item)
+    if price is not None:
+        data["cost_override"] = price
+    if item.extra["play"]["energy_less"]:
+        data["energy_less"] = item.extra["play"]["energy_less"]
+    if g.pool[o.card].type == "unit":
+        data["locs_override"] = _locations(g, item)
+    t = g.push("play", **data)
+    t.stage = 1                                             # 354 is done (step 1)
+
+
+def playable_now(g, player: int, obj_id: int, cost: str = PAID, price=None, locs=None) -> bool:
+    """Would `limited_play` of this card (where it is now) be finalizable right now?"""
+    o = g.objs[obj_id]
+    item = ChainItem("spell", player, obj_id)
+    item.extra["play"] = {"cost": cost, "price": price, "locs": locs, "energy_less": 0,
+                          "origin": int(o.zone)}
+    saved = o.controller
+    o.controller = player
+    try:
+        return _finalizable(g, item)
+    finally:
+        o.controller = saved
+
+
+# ---------------------------------------------------------------- looking at the top of a deck
+
+
+def _on_look(g, card_id: int):
+    return next((a for _, a in g.pool[g.objs[card_id].card].abilities_of(Static)
+                 if a.kind == "on_look_play"), None)
+
+
+def look_hook(g, t, hs: dict, cards, player: int) -> bool | None:
+    """424 / 427.1: the cards `cards` from the top of `player`'s own Main Deck are being looked
+    at or revealed. A card saying "as you look at or reveal me …, you may banish me; if you do,
+    you may play me for [cost]" (Static "on_look_play") is offered to its owner right away,
+    card by card: banish it (427), then play it for that cost (356.1.a): it goes on the chain
+    as a pending item at once (354.3). `hs` keeps the progress (resumable). Returns True when
+    every card has been seen, None while waiting for a decision."""
+    i = hs.setdefault("i", 0)
+    while i < len(cards):
+        c = cards[i]
+        x = g.objs[c]
+        hook = _on_look(g, c)
+        if hook is None or x.owner != player or ("banished" not in hs and x.zone != Zone.DECK):
+            i = hs["i"] = i + 1
+            continue
+        if "banished" not in hs:
+            a = g.choose(t, DecisionKind.MAY, player, [YES, NO], c)
+            if a is None:
+                return None
+            hs["banished"] = a == YES
+            if a == YES:
+                zones.banish(g, x, by=player)
+        if hs["banished"] and x.zone == Zone.BANISHMENT:
+            price = resources.cost_price(hook.cost)
+            if playable_now(g, player, c, FIXED, price):
+                a = g.choose(t, DecisionKind.MAY, player, [YES, NO], c)
+                if a is None:
+                    return None
+                if a == YES:
+                    limited_play(g, player, c, cost=FIXED, price=price)
+        hs.pop("banished", None)
+        i = hs["i"] = i + 1
+    return True
+
+
+def in_deck(g, cards) -> list[int]:
+    """The cards of `cards` still in their owner's Main Deck (not banished meanwhile)."""
+    return [c for c in cards if g.objs[c].zone == Zone.DECK]
+
+
+def reveal(g, player: int, cards) -> None:
+    for c in cards:
+        g.emit(EventKind.REVEAL, player, c)
+
+
+def _pick(g, t, player: int, ids, source: int, optional: bool = False):
+    """One CHOOSE_CARD among `ids` (DONE too when `optional`): the object id, -1 for DONE, None
+    while waiting."""
+    opts = [encode(ActionKind.SELECT, c) for c in ids] + ([DONE] if optional else [])
+    a = g.choose(t, DecisionKind.CHOOSE_CARD, player, opts, source)
+    if a is None:
+        return None
+    return -1 if a == DONE else decode(a)[1]
+
+
+# ---------------------------------------------------------------- generic ops
+
+
+@op("play_from")
+def _play_from(g, t, item, o):
+    """`PlayFrom(sel, cost, at)`: "play a unit from your trash" / "play a card with [Hidden]
+    from your hand": the controller chooses one of the cards matching `sel` as this resolves
+    (not a target); it is played by the limited play of 419.3 (none: nothing, 419.3.c). With
+    at="here", a unit is played to this ability's location."""
+    sel = o.cond.sel
+    cands = [c for c in select.candidates(g, sel, item.controller, item.source)
+             if c != item.source]
+    if not cands:
+        return True
+    c = _pick(g, t, item.controller, cands, item.source)
+    if c is None:
+        return None
+    locs = None
+    if o.dest == "here" and g.pool[g.objs[c].card].type == "unit":
+        here = _here(g, item)
+        locs = [here] if here >= LOC_BASE else None
+    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs)
+    t.data["it"] = [c]
+    return True
+
+
+@op("play_from_trash")
+def _play_from_trash(g, t, item, o):
+    """Play a unit or gear card from the trash, its cost paid by the trigger that does this
+    (Flame Chompers: "you may pay [R] to play me", 383.3.b): a limited play ignoring its cost
+    (419.3). The card must still be the object that triggered (359.3.e.4)."""
+    ids = resolve_ref(g, t, item, o.to)
+    if not ids:
+        return True
+    x = g.objs[ids[0]]
+    ep = item.extra.get("epoch")
+    if x.zone != Zone.TRASH or (ep is not None and x.epoch != ep):
+        return True
+    if g.pool[x.card].type not in ("unit", "gear"):
+        return True
+    limited_play(g, item.controller, x.id, cost=FREE)
+    return True
+
+
+# ---------------------------------------------------------------- cards playing from a deck
+
+
+@op("look_pick")
+def _look_pick(g, t, item, o):
+    """Stacked Deck: look at the top N cards of your Main Deck (Nocturne's offer, `look_hook`);
+    put one of them into your hand (not a draw) and recycle the rest. Cards that left the deck
+    meanwhile are not there to choose (359.3.e.11)."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {})
+    cards = st.setdefault("cards", list(p.deck[:int(o.n)]))
+    if look_hook(g, t, st.setdefault("hook", {}), cards, item.controller) is None:
+        return None
+    left = in_deck(g, cards)
+    if left and "pick" not in st:
+        c = _pick(g, t, item.controller, left, item.source)
+        if c is None:
+            return None
+        st["pick"] = c
+        zones.move_to(g, g.objs[c], Zone.HAND)
+    zones.recycle_many(g, [c for c in in_deck(g, cards) if c != st.get("pick")])
+    return True
+
+
+@op("blind_fury")
+def _blind_fury(g, t, item, o):
+    """Blind Fury (Origins errata): each opponent reveals the top card of their Main Deck (424;
+    Nocturne's owner may banish and play him as he is revealed); the controller chooses one of
+    the revealed cards, banishes it (427) and plays it ignoring its cost (419.3; if it can't be
+    played it stays banished); then the rest are recycled."""
+    st = t.data.setdefault("op", {})
+    if "shown" not in st:
+        st["shown"] = {}
+        for opp in g.players_from(item.controller)[1:]:
+            top = g.players[opp].deck[:1]
+            st["shown"][opp] = top
+            reveal(g, opp, top)
+    for opp, top in sorted(st["shown"].items()):
+        if look_hook(g, t, st.setdefault(f"hook{opp}", {}), top, opp) is None:
+            return None
+    shown = [c for _, top in sorted(st["shown"].items()) for c in top]
+    if "pick" not in st:
+        left = in_deck(g, shown)
+        c = _pick(g, t, item.controller, left, item.source) if left else -1
+        if c is None:
+            return None
+        st["pick"] = c
+        if c >= 0:
+            zones.banish(g, g.objs[c], by=item.controller)
+            limited_play(g, item.controller, c, cost=FREE)
+    zones.recycle_many(g, in_deck(g, shown))
+    return True
+
+
+@op("promising_future")
+def _promising_future(g, t, item, o):
+    """Promising Future (Origins errata; the Origins FAQ): in turn order from the turn player,
+    each player looks at the top N cards of their Main Deck (Nocturne's offer first), banishes
+    one of them and recycles the rest; then, starting with the next player and ending with
+    the turn player, each plays the card they banished, ignoring its Energy cost (its Power is
+    paid): pending items finalized in that order after this resolves (337.1.b, 354.3)."""
+    st = t.data.setdefault("op", {"i": 0, "banished": {}})
+    order = g.players_from(g.turn_player)
+    n = int(o.n)
+    while st["i"] < len(order):
+        pl = order[st["i"]]
+        p = g.players[pl]
+        cards = st.setdefault(f"cards{pl}", list(p.deck[:n]))
+        if look_hook(g, t, st.setdefault(f"hook{pl}", {}), cards, pl) is None:
+            return None
+        left = in_deck(g, cards)
+        if pl not in st["banished"]:
+            c = _pick(g, t, pl, left, item.source) if left else -1
+            if c is None:
+                return None
+            st["banished"][pl] = c
+            if c >= 0:
+                zones.banish(g, g.objs[c], by=pl)
+        zones.recycle_many(g, in_deck(g, cards))
+        st["i"] += 1
+    for pl in order[1:] + order[:1]:
+        c = st["banished"].get(pl, -1)
+        if c >= 0 and g.objs[c].zone == Zone.BANISHMENT:
+            limited_play(g, pl, c, cost=NO_ENERGY)
+    return True
+
+
+@op("baited_hook")
+def _baited_hook(g, t, item, o):
+    """Baited Hook (Origins errata): kill the chosen friendly unit; look at the top N cards of
+    your Main Deck; you may banish a unit among them with Might up to 1 more than the killed
+    unit's (its last-known Might) and play it ignoring its cost; recycle the rest. With no
+    killed unit (the target left before, 359.3.e.12, or its death was replaced: the Origins
+    FAQ) that Might is null and no unit qualifies."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {})
+    if "might" not in st:
+        if "victim" not in st:
+            ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+            st["victim"] = ids[0] if ids else -1
+            if ids:
+                st["last"] = max(0, layers.might(g, g.objs[ids[0]]))
+        if st["victim"] >= 0:
+            if kill_deciding(g, t, [st["victim"]], st) is None:
+                return None
+            died = g.objs[st["victim"]].zone != Zone.BOARD
+            st["might"] = st["last"] if died else None
+        else:
+            st["might"] = None
+    cards = st.setdefault("cards", list(p.deck[:int(o.n)]))
+    if look_hook(g, t, st.setdefault("hook", {}), cards, item.controller) is None:
+        return None
+    m = st["might"]
+    if "pick" not in st:
+        cands = [] if m is None else [c for c in in_deck(g, cards)
+                                      if g.pool[g.objs[c].card].type == "unit"
+                                      and g.pool[g.objs[c].card].might <= m + 1]
+        c = _pick(g, t, item.controller, cands, item.source, optional=True) if cands else -1
+        if c is None:
+            return None
+        st["pick"] = c
+        if c >= 0:
+            zones.banish(g, g.objs[c], by=item.controller)
+            limited_play(g, item.controller, c, cost=FREE)
+    zones.recycle_many(g, in_deck(g, cards))
+    return True
+
+
+@op("reveal_until_unit")
+def _reveal_until_unit(g, t, item, o):
+    """Dazzling Aurora (Origins errata): reveal cards from the top of your Main Deck one at a
+    time until a unit is revealed (424: they stay in the deck while revealed); banish that unit
+    and play it ignoring its cost; recycle the other revealed cards. A revealed Nocturne may
+    banish himself with his own ability (then Aurora finds no unit to play); either way the
+    revealing stops at him (the Origins FAQ). A deck with no unit reveals every card."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {"shown": [], "unit": -1, "cur": -1})
+    while st["unit"] < 0:
+        cur = st["cur"]
+        if cur < 0:                          # the next card below the ones revealed so far
+            cur = next((c for c in p.deck if c not in st["shown"]), -1)
+            if cur < 0:
+                break
+            st["cur"] = cur
+            st["shown"].append(cur)
+            st["hook"] = {}
+            reveal(g, item.controller, [cur])
+        if look_hook(g, t, st["hook"], [cur], item.controller) is None:
+            return None
+        if g.pool[g.objs[cur].card].type == "unit":
+            st["unit"] = cur
+        st["cur"] = -1
+    u = st["unit"]
+    if u >= 0 and g.objs[u].zone == Zone.DECK:
+        zones.banish(g, g.objs[u], by=item.controller)
+        limited_play(g, item.controller, u, cost=FREE)
+    zones.recycle_many(g, in_deck(g, st["shown"]))
+    return True

@@ -1,0 +1,159 @@
+"""Copy effects (472.1.b), Replace / Swap Back (438) and a control effect "until I leave the
+board": the mechanics of Deceiver (its Reflection token), Green Father (the Brush battlefield
+token) and Akshan, Mischievous, cards the seed rulings name.
+
+* A copy (`BecomeCopy`) replaces every copyable trait of the object with those of the copied
+  one (472.1.b.1), which are its printed traits or the ones it copies itself (472.1.b.3). Only
+  tokens are made copies (Reflection): the object's card becomes the copied card, and since a
+  token ceases to exist when it leaves the board (182-183) the copy lasts exactly as long as
+  the object. Its cost comes along (the later edition's 182.2.a, seed 003 "tokens can have
+  costs appended"); its "when you play me" effects don't fire (it was already played).
+* Replace (`ReplaceWith`, 438): a token is created in the battlefield's place (not played),
+  inheriting its effects and statuses (438.1): control, Contested, this turn's scoring, the
+  effects on it; the card goes to banishment as replaced, not banished (438.5: no banish
+  event). Abilities of the replaced card already on the chain still resolve, and their "here"
+  is still that battlefield (the later edition: the token is the same game object for them).
+  A replaced token ceases to exist (438.6) and can never be swapped back (438.7.c).
+* "You control it until I leave the board" (Akshan): an effect on the gear remembering the
+  unit; when the unit leaves the board (zones.LEAVES_BOARD), control goes back to the gear's
+  owner. If the unit has already left when the ability resolves, the effect is never created
+  and nothing happens (the later edition's delayed-duration rule, seed 003).
+"""
+
+from __future__ import annotations
+
+from riftsim.events import EventKind
+from riftsim.reference import zones
+from riftsim.reference.effects import op, resolve_ref
+from riftsim.reference.state import LOC_BASE, NONE, Effect, Zone
+
+# ---------------------------------------------------------------- copy effects (472.1.b)
+
+
+@op("become_copy")
+def _become_copy(g, t, item, o):
+    """`BecomeCopy(to, of)`: token `to` becomes a copy of `of` (472.1.b)."""
+    xs = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    ys = [i for i in resolve_ref(g, t, item, o.other) if g.objs[i].zone == Zone.BOARD]
+    if not xs or not ys:
+        return True                                      # 359.3.e.12: nothing to copy
+    x, y = g.objs[xs[0]], g.objs[ys[0]]
+    if not x.token or x.id == y.id:
+        return True
+    x.card = y.card                                      # every copyable trait (472.1.b.1)
+    g.dirty = True
+    t.data["it"] = [x.id]
+    return True
+
+
+# ---------------------------------------------------------------- Replace / Swap Back (438)
+
+
+def _bf_of(g, obj_id: int):
+    return next((bf for bf in g.bfs if bf.obj == obj_id), None)
+
+
+def _inherit(g, old, new) -> None:
+    """438.1 / 438.7.b: effects on the replaced object now apply to the one in its place."""
+    for e in g.effects:
+        if e.target == old.id and e.epoch == old.epoch:
+            e.target, e.epoch = new.id, new.epoch
+
+
+def replace_battlefield(g, bf, token_name: str, player: int) -> None:
+    """438: create the battlefield token `token_name` in `bf`'s place (created by `player`,
+    not played); the battlefield card goes to banishment as replaced (438.5), a token
+    battlefield ceases to exist (438.6)."""
+    old = g.objs[bf.obj]
+    info = g.pool.by_name(token_name)
+    new = g.new_obj(info.index, player, Zone.BATTLEFIELD, token=True)
+    _inherit(g, old, new)
+    bf.obj = new.id
+    bf.replaced = NONE if old.token else old.id
+    zones.move_to(g, old, Zone.BANISHMENT)               # replaced, not banished (438.5.a)
+    g.emit(EventKind.TOKEN, player, new.id, bf.index + 1)
+    g.dirty = True
+
+
+@op("replace")
+def _replace(g, t, item, o):
+    """`ReplaceWith(to, token)`: replace the battlefield `to` names with a `token` token."""
+    for i in resolve_ref(g, t, item, o.to):
+        bf = _bf_of(g, i)
+        if bf is not None and g.objs[i].zone == Zone.BATTLEFIELD:
+            replace_battlefield(g, bf, o.card, item.controller)
+    return True
+
+
+@op("swap_back")
+def _swap_back(g, t, item, o):
+    """`SwapBack()`: the source (a Replace token) stops existing and the card it replaced
+    returns to its place, inheriting its current effects and statuses (438.7.b); nothing if
+    there is nothing to swap back to (438.7.c)."""
+    bf = _bf_of(g, item.source)
+    if bf is None or bf.replaced == NONE:
+        return True
+    orig = g.objs[bf.replaced]
+    if orig.zone != Zone.BANISHMENT:
+        return True
+    tok = g.objs[bf.obj]
+    zones.move_to(g, orig, Zone.BATTLEFIELD)
+    _inherit(g, tok, orig)
+    bf.obj, bf.replaced = orig.id, NONE
+    zones.move_to(g, tok, Zone.REMOVED)                  # the token stops existing
+    g.dirty = True
+    return True
+
+
+# ---------------------------------------------------------------- control until I leave the board
+
+
+@op("take_gear_until_leaves")
+def _take_gear_until_leaves(g, t, item, o):
+    """Akshan, Mischievous: move the enemy gear `o.to` names to your base; you control it
+    until the source leaves the board (188: control; a move of a gear to a base: the
+    controller's base, the Origins FAQ on bases); an Equipment is attached to the source
+    (434). With the source already gone the duration has ended before the effect would
+    exist: nothing happens (seed 003, later-edition rule on delayed durations)."""
+    from riftsim.reference.ops_sfd import attach, detach
+
+    src = g.objs[item.source]
+    if src.zone != Zone.BOARD:
+        return True
+    for i in resolve_ref(g, t, item, o.to):
+        x = g.objs[i]
+        if x.zone != Zone.BOARD or g.pool[x.card].type != "gear":
+            continue
+        detach(g, x.id)
+        before = x.controller
+        x.controller = item.controller
+        x.loc = LOC_BASE
+        g.effects.append(Effect("control_until", x.id, x.epoch, src.id, str(before),
+                                "permanent", g.next_timestamp(), item.controller))
+        g.emit(EventKind.CONTROL, item.controller, x.id, LOC_BASE)
+        if "Equipment" in g.pool[x.card].tags:
+            attach(g, x.id, src.id)
+        t.data["it"] = [x.id]
+        g.dirty = True
+        break
+    return True
+
+
+def _control_ends(g, o) -> None:
+    """"… until I leave the board": `o` left; the gears it controlled go back to the player
+    who controlled them before, in that player's base."""
+    from riftsim.reference.ops_sfd import detach
+
+    for e in [e for e in g.effects if e.kind == "control_until" and e.n == o.id]:
+        g.effects.remove(e)
+        x = g.objs[e.target]
+        if x.zone != Zone.BOARD or x.epoch != e.epoch:
+            continue
+        detach(g, x.id)
+        x.controller = int(e.kw)
+        x.loc = LOC_BASE
+        g.emit(EventKind.CONTROL, x.controller, x.id, LOC_BASE)
+        g.dirty = True
+
+
+zones.LEAVES_BOARD.append(_control_ends)

@@ -1,0 +1,125 @@
+"""Helpers shared by the card tests: compact scenario specs and board look-ups.
+
+Single-option decisions are taken at once by the engine, so a spec keeps a ready unit (the
+anchor) in player 0's base: the main phase then still offers a choice and the position stays
+put for the test to inspect it.
+"""
+
+from __future__ import annotations
+
+from riftsim.actions import DecisionKind
+from riftsim.reference import layers
+from riftsim.reference.state import Zone
+
+BFS = ["Grove of the God-Willow", "Zaun Warrens"]   # Grove: hold → draw; Warrens: conquer
+DECK = ["Mega-Mech"] * 6
+#: a ready unit in player 0's legend-less position keeps a decision open in the main phase
+#: (single-option decisions are taken at once: with nothing else to do, the turn would end)
+ANCHOR = {"card": "Petty Officer"}
+
+
+def spec(p0: dict, p1: dict | None = None, *, bfs=None, anchor: bool = True,
+         react: bool = False, **kw) -> dict:
+    """`react`: player 0 also holds a Stupefy and 1 Energy, so showdowns and chains stop for
+    them to decide instead of passing on their own."""
+    p0 = {"deck": list(DECK), **p0}
+    if anchor:
+        p0["base"] = list(p0.get("base", [])) + [dict(ANCHOR)]
+    if react:
+        p0["hand"] = list(p0.get("hand", [])) + ["Stupefy"]
+        pool = dict(p0.get("pool", {}))
+        pool["energy"] = pool.get("energy", 0) + 1
+        p0["pool"] = pool
+    p1 = {"deck": list(DECK), **(p1 or {})}
+    out = {"battlefields": bfs or BFS, "players": [p0, p1]}
+    out.update(kw)
+    return out
+
+
+def bid(s, name: str, player: int | None = None, index: int = 0) -> int:
+    """Id of the `index`-th board object called `name`."""
+    return [i for i in s.ids(name, player) if s.game.objs[i].zone == Zone.BOARD][index]
+
+
+def tgt(s, name: str, player: int | None = None, index: int = 0) -> str:
+    return f"target {name} #{bid(s, name, player, index)}"
+
+
+def card(s, name: str, player: int | None = None, index: int = 0) -> str:
+    return f"{name} #{s.id(name, player, index)}"
+
+
+def bmight(s, name: str, player: int | None = None, index: int = 0) -> int:
+    return layers.might(s.game, s.game.objs[bid(s, name, player, index)])
+
+
+def board(s, name: str, player: int | None = None) -> list:
+    g = s.game
+    return [o for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].name == name
+            and (player is None or o.controller == player)]
+
+
+def kws(s, name: str, player: int | None = None) -> dict:
+    return layers.keywords(s.game, s.game.objs[bid(s, name, player)])
+
+
+def act(s, *texts):
+    """Apply the actions described; a "target …" that is no decision (the only legal choice is
+    taken at once) is skipped."""
+    for text in texts:
+        if s.can(text):
+            s.do(text)
+        elif not text.startswith("target "):
+            s.do(text)                                 # raises with the options
+
+
+def settle(s, limit: int = 40):
+    """Pass (priority, focus) until nothing is left to pass or another decision comes up;
+    never ends the turn."""
+    for _ in range(limit):
+        if s.game.is_over:
+            return s
+        if s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+            continue
+        if not s.can("pass"):
+            return s
+        s.do("pass")
+    raise AssertionError("did not settle")
+
+
+def hand(s, player: int = 0) -> list[str]:
+    g = s.game
+    return sorted(g.pool[g.objs[c].card].name for c in g.players[player].hand)
+
+
+def trash(s, player: int = 0) -> list[str]:
+    g = s.game
+    return sorted(g.pool[g.objs[c].card].name for c in g.players[player].trash)
+
+
+def energy_left(s, player: int = 0) -> int:
+    g = s.game
+    return g.players[player].energy + sum(
+        1 for r in g.players[player].runes if not g.objs[r].exhausted)
+
+
+def spec_factory(battlefields, fill, anchor):
+    """A `spec(p0, p1, bfs=None, **kw)` for positions on `battlefields`, each player with a
+    deck of `fill` and a ready `anchor` unit in base (turn 3, player 0 to act)."""
+    def make(p0=None, p1=None, bfs=None, **kw):
+        players = []
+        for p in (p0 or {}, p1 or {}):
+            q = {"deck": list(fill)}
+            q.update(p)
+            q["base"] = list(q.get("base", [])) + [anchor]
+            players.append(q)
+        out = {"battlefields": list(battlefields if bfs is None else bfs), "players": players,
+               "turn": 3, "turn_player": 0}
+        out.update(kw)
+        return out
+    return make
+
+
+def runes(domain: str, n: int) -> list[str]:
+    return [f"{domain.capitalize()} Rune"] * n
