@@ -235,6 +235,21 @@ def _pick(g, t, player: int, ids, source: int, optional: bool = False):
     return -1 if a == DONE else decode(a)[1]
 
 
+def _banish_play_recycle(g, t, item, st: dict, cands, looked, optional: bool = False):
+    """The controller picks one of `cands` (once; kept in `st`), banishes it and plays it
+    ignoring its cost (419.3); then the rest of the looked-at cards are recycled (416)."""
+    if "pick" not in st:
+        c = _pick(g, t, item.controller, cands, item.source, optional) if cands else -1
+        if c is None:
+            return None
+        st["pick"] = c
+        if c >= 0:
+            zones.banish(g, g.objs[c], by=item.controller)
+            limited_play(g, item.controller, c, cost=FREE)
+    zones.recycle_many(g, in_deck(g, looked))
+    return True
+
+
 # ---------------------------------------------------------------- generic ops
 
 
@@ -320,17 +335,7 @@ def _blind_fury(g, t, item, o):
         if look_hook(g, t, st.setdefault(f"hook{opp}", {}), top, opp) is None:
             return None
     shown = [c for _, top in sorted(st["shown"].items()) for c in top]
-    if "pick" not in st:
-        left = in_deck(g, shown)
-        c = _pick(g, t, item.controller, left, item.source) if left else -1
-        if c is None:
-            return None
-        st["pick"] = c
-        if c >= 0:
-            zones.banish(g, g.objs[c], by=item.controller)
-            limited_play(g, item.controller, c, cost=FREE)
-    zones.recycle_many(g, in_deck(g, shown))
-    return True
+    return _banish_play_recycle(g, t, item, st, in_deck(g, shown), shown)
 
 
 @op("promising_future")
@@ -392,19 +397,10 @@ def _baited_hook(g, t, item, o):
     if look_hook(g, t, st.setdefault("hook", {}), cards, item.controller) is None:
         return None
     m = st["might"]
-    if "pick" not in st:
-        cands = [] if m is None else [c for c in in_deck(g, cards)
-                                      if g.pool[g.objs[c].card].type == "unit"
-                                      and g.pool[g.objs[c].card].might <= m + 1]
-        c = _pick(g, t, item.controller, cands, item.source, optional=True) if cands else -1
-        if c is None:
-            return None
-        st["pick"] = c
-        if c >= 0:
-            zones.banish(g, g.objs[c], by=item.controller)
-            limited_play(g, item.controller, c, cost=FREE)
-    zones.recycle_many(g, in_deck(g, cards))
-    return True
+    cands = [] if m is None else [c for c in in_deck(g, cards)
+                                  if g.pool[g.objs[c].card].type == "unit"
+                                  and g.pool[g.objs[c].card].might <= m + 1]
+    return _banish_play_recycle(g, t, item, st, cands, cards, optional=True)
 
 
 @op("reveal_until_unit")

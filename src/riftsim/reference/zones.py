@@ -82,6 +82,15 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
 
 def draw(g, player: int, n: int = 1) -> None:
     """413 Draw, with Burn Out (413.4, 431) when the deck runs out."""
+    def put(o):
+        move_to(g, o, Zone.HAND)
+        g.emit(EventKind.DRAW, player, o.id)
+    from_top(g, player, n, put)
+
+
+def from_top(g, player: int, n: int, put) -> None:
+    """Move the top card of the Main Deck with `put(obj)`, n times; with the deck empty the
+    player burns out first (413.4, 431.1) and then goes on."""
     p = g.players[player]
     for _ in range(n):
         if g.is_over:
@@ -90,9 +99,7 @@ def draw(g, player: int, n: int = 1) -> None:
             burn_out(g, player)
             if g.is_over or not p.deck:
                 continue
-        o = g.objs[p.deck[0]]
-        move_to(g, o, Zone.HAND)
-        g.emit(EventKind.DRAW, player, o.id)
+        put(g.objs[p.deck[0]])
 
 
 def burn_out(g, player: int) -> None:
@@ -191,12 +198,4 @@ def banish(g, o: Obj, by: int = NONE) -> None:
 def burn(g, player: int, n: int = 1) -> None:
     """[Burn N] (a Vendetta game action; its reminder text: put the top N cards of your Main
     Deck into your trash). Moving a card out of an empty Main Deck burns out first (431.1)."""
-    p = g.players[player]
-    for _ in range(n):
-        if g.is_over:
-            return
-        if not p.deck:
-            burn_out(g, player)
-            if g.is_over or not p.deck:
-                continue
-        move_to(g, g.objs[p.deck[0]], Zone.TRASH)
+    from_top(g, player, n, lambda o: move_to(g, o, Zone.TRASH))
