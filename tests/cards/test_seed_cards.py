@@ -504,3 +504,52 @@ def test_nocturne_offer_declined_leaves_him_on_top(scenario):
     s.do(f"choose {card(s, 'Nocturne, Horrifying')}")  # Stacked Deck may take him to hand
     decide(s)
     assert s.zone("Nocturne, Horrifying") == "HAND"
+
+
+# ---------------------------------------------------------------- Endless Riches (Skip)
+
+
+@pytest.mark.parametrize("riches", [True, False])
+def test_endless_riches_skips_the_draw_phase(scenario, riches):
+    """Skip (seed 003; 367 / 370.1.a): "Skip your Draw Phase" replaces P0's Draw Phase with
+    nothing: no draw (315.4.b) and no Draw Phase at all; the pool still empties before the
+    Main Phase (the seed ruling). Without Endless Riches P0 draws 1."""
+    from riftsim.reference.state import Phase
+
+    base = ["Endless Riches"] if riches else []
+    s = scenario(spec({"base": base, "pool": {"energy": 2, "power": {"fury": 1}}},
+                      phase="awaken"))
+    g = s.game
+    p = g.players[0]
+    assert g.phase == Phase.MAIN and g.turn_player == 0
+    assert len(p.hand) == (0 if riches else 1) and len(p.deck) == (8 if riches else 7)
+    assert len(events(s, EventKind.DRAW)) == (0 if riches else 1)
+    drew = [e for e in events(s, EventKind.PHASE) if e.value == int(Phase.DRAW)]
+    assert len(drew) == (0 if riches else 1)
+    assert p.energy == 0 and not any(p.power.values() if isinstance(p.power, dict) else p.power)
+
+
+def test_endless_riches_banishes_hand_and_trash_burns_7_and_plays_from_the_trash(scenario):
+    """When played: P0's hand and trash are banished, then Burn 7 fills the trash from the
+    Main Deck (not replaced: it comes from the Main Deck). P0 may then play a card from the
+    trash for its own cost; the spell, leaving the chain, is banished instead of going to the
+    trash (370.1.a)."""
+    s = scenario(spec({"hand": ["Endless Riches", "Stalwart Poro"], "trash": ["Mountain Drake"],
+                       "deck": ["Hextech Ray"] + DECK,
+                       "pool": {"energy": 6, "power": {"fury": 2}}},
+                      {"field": [["Petty Officer"], []]}))
+    g = s.game
+    p = g.players[0]
+    act(s, f"play {card(s, 'Endless Riches')}")
+    decide(s)
+    assert s.obj("Endless Riches").zone == Zone.BOARD
+    assert s.zone("Stalwart Poro") == "BANISHMENT"
+    assert g.objs[s.id("Mountain Drake", 0, 0)].zone == Zone.BANISHMENT
+    assert len(p.trash) == 7 and len(p.deck) == 2 and p.hand == []
+    assert names(s, p.trash).count("Hextech Ray") == 1
+    ray = card(s, "Hextech Ray")
+    assert s.zone("Hextech Ray") == "TRASH" and s.can(f"play {ray}")
+    act(s, f"play {ray}", f"target {ref(s, 'Petty Officer', 1)}")
+    decide(s)
+    assert g.objs[bid(s, "Petty Officer", 1)].damage == 3
+    assert s.zone("Hextech Ray") == "BANISHMENT" and len(p.trash) == 6

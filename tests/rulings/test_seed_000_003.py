@@ -2060,8 +2060,6 @@ def test_replacing_token_is_the_same_object_for_here(scenario):
     assert not [e for e in events(s, EventKind.BANISH) if e.obj == navori]
 
 
-@pytest.mark.xfail(strict=True, reason="Skip (a replacement of a turn event with nothing) is "
-                   "not implemented; no card using it is defined")
 @pytest.mark.ruling("003_4c264dea3788a80d::skip-is-an-action-that-interacts")
 def test_skip_your_draw_phase(scenario):
     """Later edition: 'Skip your Draw Phase' replaces the Draw Phase with nothing (Endless

@@ -897,3 +897,21 @@ def SwapBack() -> Op:  # noqa: N802
     """"Replace this with the battlefield it replaced" (438.7): the token stops existing and
     the original card returns to its place, inheriting its effects and statuses."""
     return Op("swap_back")
+
+
+# --------------------------------------------------------------------------- Skip
+# Skip (a later edition's game action; not in v1.3): a replacement effect (367, 369, 370.1.a)
+# that replaces an event or procedure of the turn with nothing. Seed 003's rule text: "Skip your
+# Draw phase" replaces a player's Draw Phase with nothing. The skipped step's own tasks don't
+# happen and its "at the start of …" effects don't take place. Reference: reference/turn.py.
+
+#: steps a `Skip` passive can name
+SKIP_STEPS = ("draw_phase",)
+
+
+def Skip(step: str) -> Static:  # noqa: N802
+    """"Skip your <step>": a passive of the source whose controller skips that step of each of
+    their turns (replaced with nothing, 370.1.a)."""
+    if step not in SKIP_STEPS:
+        raise ValueError(f"skip step {step!r} not in {SKIP_STEPS}")
+    return Static("skip", kw=step)

@@ -210,3 +210,21 @@ def _shadow_dash(g, t, item, o):
         for x in mine:
             add_effect(g, "might", x.id, 1, duration="turn", controller=item.controller)
     return True
+
+
+def _trash_to_banishment(g, o) -> int:
+    """`Static("trash_to_banish")` (Endless Riches): a card its controller owns that would go
+    to their trash from anywhere but their Main Deck is banished instead (367-370; 370.1.a).
+    Returns the player banishing it, or -1 (NONE). Tokens are no cards (176)."""
+    from riftsim.reference import layers
+
+    if o.token or o.zone == Zone.DECK:
+        return -1
+    for s, a in layers._statics(g):
+        if a.kind == "trash_to_banish" and s.controller == o.owner \
+                and select.holds(g, a.condition, s.controller, s.id):
+            return s.controller
+    return -1
+
+
+zones.TRASH_INSTEAD.append(_trash_to_banishment)

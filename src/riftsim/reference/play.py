@@ -37,8 +37,9 @@ def _playable_zone_cards(g, player: int):
         yield c, -1
     if p.champion != NONE:
         yield p.champion, -1
+    from_trash = plays_from_trash(g, player)
     for c in p.trash:                                        # Flow: play it from your trash
-        if flow_cost(g.pool[g.objs[c].card]) is not None:
+        if from_trash or flow_cost(g.pool[g.objs[c].card]) is not None:
             yield c, -1
     for bf in g.bfs:                                         # 811: hidden, from next turn
         if bf.facedown != NONE:
@@ -71,6 +72,13 @@ def _discounts(g, o, player: int) -> tuple[int, list[str]]:
 
 def _discount(g, o, player: int) -> int:
     return _discounts(g, o, player)[0]
+
+
+def plays_from_trash(g, player: int) -> bool:
+    """A passive `Static("play_from_trash")` of an object `player` controls: they may play
+    cards from their trash (for their own costs, not with [Flow])."""
+    return any(a.kind == "play_from_trash" and s.controller == player
+               and select.holds(g, a.condition, player, s.id) for s, a in layers._statics(g))
 
 
 def flow_cost(info):
@@ -176,7 +184,7 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
     ambush = _ambush_timing(g, player, o, hidden_bf)
     if not ambush and not _timing_ok(g, player, "Action" in kws, reaction):
         return False
-    flow = o.zone == Zone.TRASH
+    flow = o.zone == Zone.TRASH and not plays_from_trash(g, player)
     if flow and info.type != "spell":
         return False
     price = others_discounts(g, o, player, base_price(g, o, player, hidden_bf, flow))
@@ -463,7 +471,8 @@ def h_play(g, t) -> None:
     hb = d["hidden"]
     if t.stage == 0:                                         # 354: onto the chain, pending
         d["ambush_only"] = _ambush_timing(g, player, o, hb)    # 822.1.b
-        d.setdefault("flow", o.zone == Zone.TRASH)             # Flow (Vendetta 829.1.b)
+        d.setdefault("flow", o.zone == Zone.TRASH              # Flow (Vendetta 829.1.b)
+                     and not plays_from_trash(g, player))
         item = ChainItem("spell" if info.type == "spell" else info.type, player, o.id,
                          pending=True, from_hidden_bf=hb)
         if d["flow"]:

@@ -140,13 +140,17 @@ def next_phase(g) -> None:
             n = 3
         zones.channel(g, tp, n)
     elif ph == Phase.CHANNEL:
+        if skips(g, tp, "draw_phase"):         # Skip (367/370.1.a): no Draw Phase, no draw;
+            for p in g.players:                # the pools still empty at that point (seed 003)
+                resources.empty_pool(g, p.index)
+            _main_phase(g, tp)
+            return
         set_phase(g, Phase.DRAW)               # 315.4: draw 1 (burn out), then pools empty
         zones.draw(g, tp, 1)
         for p in g.players:
             resources.empty_pool(g, p.index)
     elif ph == Phase.DRAW:
-        set_phase(g, Phase.MAIN)
-        triggers.fire_delayed(g, "main_start", tp)   # "at the start of your next Main Phase"
+        _main_phase(g, tp)
     elif ph == Phase.ENDING:
         set_phase(g, Phase.EXPIRATION)         # 317.2: ending special cleanup
         g.push("cleanup", special="ending")
@@ -158,6 +162,21 @@ def next_phase(g) -> None:
         start_turn(g)
     else:  # pragma: no cover - MAIN ends through the turn player's pass
         raise AssertionError(f"no next phase from {ph!r}")
+
+
+def _main_phase(g, tp: int) -> None:
+    set_phase(g, Phase.MAIN)
+    triggers.fire_delayed(g, "main_start", tp)   # "at the start of your next Main Phase"
+
+
+def skips(g, player: int, step: str) -> bool:
+    """Skip (a later edition's game action, seed 003; 367 / 369 / 370.1.a): a passive
+    `dsl.Skip(step)` of an object `player` controls replaces that step of their turn with
+    nothing: its tasks don't happen and its "at the start of …" effects don't take place."""
+    from riftsim.reference import layers, select
+
+    return any(a.kind == "skip" and a.kw == step and s.controller == player
+               and select.holds(g, a.condition, player, s.id) for s, a in layers._statics(g))
 
 
 def end_main_phase(g) -> None:

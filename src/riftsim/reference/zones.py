@@ -14,6 +14,10 @@ BOARD_ZONES = (Zone.BOARD, Zone.RUNES, Zone.FACEDOWN, Zone.BATTLEFIELD)
 #: board", e.g. Akshan, Mischievous's control effect); ops modules register them
 LEAVES_BOARD: list = []
 
+#: functions (g, obj) -> player or NONE: "if a card would go to your trash …, banish it
+#: instead" (a replacement effect, 367-370): a player means that player banishes it instead
+TRASH_INSTEAD: list = []
+
 
 def _detach(g, o: Obj) -> None:
     """Take `o` out of whatever list holds it."""
@@ -33,6 +37,12 @@ def _detach(g, o: Obj) -> None:
 def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) -> None:
     """Put `o` into `zone` (at `loc` on the board). Leaving or entering a non-board zone makes
     it a new object (359.3.e.4) and ends its temporary modifications (110, 705)."""
+    if zone == Zone.TRASH:
+        for f in TRASH_INSTEAD:              # 370.1.a: the move is replaced by a banish
+            by = f(g, o)
+            if by != NONE:
+                banish(g, o, by=by)
+                return
     was_board = o.zone == Zone.BOARD
     _detach(g, o)
     o.paid_extra = False                     # a new play starts afresh

@@ -19,10 +19,10 @@ third-party card tables (see its definition).
 
 from riftsim.cards.dsl import (
     AT_BATTLEFIELD, EMPOWERED, PAID_EXTRA, SELF, TRIGGER, Activated, AddEnergyCombatants,
-    Banish, Burn, Cond, Cost, Count, DamageOf, Deal, Disempower, Discard, Draw, EffectText,
+    EACH, Banish, Burn, Cond, Cost, Count, DamageOf, Deal, Disempower, Discard, Draw, EffectText,
     Empower, EmpowerAbility, Equip, Flow, GainPoints, Give, If, IfDid, IfMatches, Kill, Might,
-    Move, Named, OptionalCost, Prevent, Ready, ReturnToHand, RevealTop, Sel, SetBaseMight, Shroud, Spell,
-    Static, Stun, SwapLocations, T, Target, Token, Triggered, controls_bf_with, count_is,
+    Move, Named, OptionalCost, Prevent, Ready, ReturnToHand, RevealTop, Sel, SetBaseMight, Shroud,
+    Skip, Spell, Static, Stun, SwapLocations, T, Target, Token, Triggered, controls_bf_with, count_is,
     has_card, unit,
 )
 from riftsim.cards.registry import define, define_token, vanilla
@@ -196,3 +196,13 @@ define("Threshold of the Gray",  # when combat starts here, attacker and defende
 define("Hand Hammer",          # Equip [calm]; +1 Might; the equipped unit has +2 Might while at
        Equip(power=("calm",)),   # a battlefield where exactly one other unit of yours is
        EffectText(Static("might", 2, condition=_exactly_one_other_here())))
+
+# ---------------------------------------------------------------- Skip (seed 003)
+define("Endless Riches",       # on play: banish own hand and trash, burn 7; you skip your Draw
+                               # Phase; you may play cards from your trash; your cards bound
+                               # for your trash from anywhere but your deck are banished
+       Triggered("play_self", (Banish(EACH(Sel("card", "friendly", "hand"))),
+                               Banish(EACH(Sel("card", "friendly", "trash"))), Burn(7))),
+       Skip("draw_phase"),
+       Static("play_from_trash"),
+       Static("trash_to_banish"))
