@@ -120,6 +120,7 @@ class MatchResult:
             "on_the_play": self.split(True), "on_the_draw": self.split(False),
             "turns": self.turns, "point_margin": self.margin,
             "seconds": round(self.seconds, 3),
+            "engine_seconds": round(self.engine_seconds, 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
         }
 
