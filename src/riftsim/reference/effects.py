@@ -284,8 +284,6 @@ def choose_move_destinations(g, t, item: ChainItem, effects, player: int):
     """355.4 / 402.1: as a spell or ability is put on the chain, choose the destination of
     each move it makes to an unnamed destination ("Move an enemy unit", Charm): a location
     other than the unit's own where it may be (355.4.a). True when done, None while waiting."""
-    from riftsim.reference import movement
-
     dests = item.extra.setdefault("dests", {})
     for op_ in _walk(effects):
         if op_.name != "move" or op_.dest not in ("choose", "to_or_from_base") \
