@@ -19,7 +19,7 @@ import copy
 
 import numpy as np
 
-from riftsim.actions import DecisionKind, decode
+from riftsim.actions import DecisionKind
 from riftsim.cards.pool import CardInfo, CardPool, get_pool
 from riftsim.errors import GameOverError, IllegalActionError
 from riftsim.events import Event, EventKind
@@ -105,7 +105,6 @@ class ReferenceGame:
         if self._outcome is not None:
             raise GameOverError("the game is over; no action can be applied")
         if action not in self._options:
-            kind, arg = decode(action) if action >= 0 else (None, action)
             raise IllegalActionError(
                 f"action {action} ({describe.action_name(action)}) is not legal for "
                 f"{self._decision}; legal: {self._options}")
