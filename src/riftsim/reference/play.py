@@ -572,17 +572,8 @@ def h_play(g, t) -> None:
         t.stage = 5
     if d.get("extra"):                                       # 357.2: non-standard parts
         oc = optional_cost(info)
-        while d.setdefault("discarded", 0) < oc.discard:
-            hand = [c for c in g.players[player].hand
-                    if oc.discard_type is None or g.pool[g.objs[c].card].type == oc.discard_type]
-            if not hand:
-                break
-            a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
-                         [encode(ActionKind.SELECT, c) for c in hand], o.id)
-            if a is None:
-                return
-            zones.discard(g, player, decode(a)[1])
-            d["discarded"] += 1
+        if pay_discard(g, t, player, oc, o.id) is None:
+            return
         if pay_unit_costs(g, t, player, oc, o.id, "extra_units") is None:
             return
     if d.get("repeats_paid"):                                # 820.1.c.1: non-resource parts
@@ -739,6 +730,24 @@ def unit_costs_payable(g, player: int, c, source: int) -> bool:
         return False
     if c.kill_unit is not None and not _cost_units(g, player, c.kill_unit, source):
         return False
+    return True
+
+
+def pay_discard(g, t, player: int, cost, source: int):
+    """Pay a cost's "discard N [of a card type]" part (357.2, 422.3), one card at a time: the
+    player chooses each. True when paid (or nothing is left to discard), None while waiting."""
+    d = t.data
+    while cost.discard and d.setdefault("discarded", 0) < cost.discard:
+        hand = [c for c in g.players[player].hand
+                if cost.discard_type is None or g.pool[g.objs[c].card].type == cost.discard_type]
+        if not hand:
+            break
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                     [encode(ActionKind.SELECT, c) for c in hand], source)
+        if a is None:
+            return None
+        zones.discard(g, player, decode(a)[1])
+        d["discarded"] += 1
     return True
 
 
@@ -1000,17 +1009,8 @@ def h_activate(g, t) -> None:
             if a is None:
                 return
             chosen.append(decode(a)[1])
-    while c.discard and d.setdefault("discarded", 0) < c.discard:   # "Discard 1: …" (357.2)
-        hand = [x for x in g.players[player].hand
-                if c.discard_type is None or g.pool[g.objs[x].card].type == c.discard_type]
-        if not hand:
-            break
-        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
-                     [encode(ActionKind.SELECT, x) for x in hand], src.id)
-        if a is None:
-            return
-        zones.discard(g, player, decode(a)[1])
-        d["discarded"] += 1
+    if pay_discard(g, t, player, c, src.id) is None:          # "Discard 1: …" (357.2)
+        return
     if pay_unit_costs(g, t, player, c, src.id) is None:   # spend a buff, exhaust/kill a unit
         return
     g.tasks.pop()
