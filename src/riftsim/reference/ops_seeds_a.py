@@ -219,42 +219,6 @@ def _on_look(g, t, item, st, cards) -> bool | None:
     return look_hook(g, t, st.setdefault("hook", {}), cards, item.controller)
 
 
-@op("look_top")
-def _look_top(g, t, item, o):
-    """The Candlelit Sanctum: look at the top N cards of your Main Deck; you may recycle any of
-    them; put the others back in any order (chosen top first)."""
-    p = g.players[item.controller]
-    st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)]), "recycled": [],
-                                  "order": []})
-    if _on_look(g, t, item, st, st["cards"]) is None:
-        return None
-    left = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
-    while not st.get("rec_done"):
-        cands = [c for c in left if c not in st["recycled"]]
-        if not cands:
-            break
-        c = _select(g, t, item.controller, cands, item.source, done=True)
-        if c is None:
-            return None
-        if c < 0:
-            st["rec_done"] = True
-        else:
-            st["recycled"].append(c)
-    keep = [c for c in left if c not in st["recycled"]]
-    while len(st["order"]) < len(keep) - 1:
-        c = _select(g, t, item.controller, [c for c in keep if c not in st["order"]],
-                    item.source)
-        if c is None:
-            return None
-        st["order"].append(c)
-    order = st["order"] + [c for c in keep if c not in st["order"]]
-    for c in keep:
-        p.deck.remove(c)
-    p.deck[0:0] = order
-    zones.recycle_many(g, st["recycled"])
-    return True
-
-
 @op("reveal_banish_play")
 def _reveal_banish_play(g, t, item, o):
     """Void Burrower (Spiritforged errata): reveal the top N cards of your Main Deck (424); you

@@ -5,6 +5,7 @@ Keywords come from the card facts; only abilities beyond them are written here.
 """
 
 from riftsim.cards.dsl import (
+    Predict,
     ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, MY_TURN,
     PAID_EXTRA, SELF, T, TRIGGER, Activated, AddEnergy, AdditionalCost, AddPower, Buff,
     BuffBonus, Channel, Cond, ControllerDraws, controls, Cost, Count, count_is, Counter,
@@ -388,7 +389,7 @@ define("Super Mega Death Rocket!",  # deal 5 to a unit; from your trash, when yo
        Triggered("you_conquer_trash", (ReturnToHand(SELF),), optional=True,   # it to hand
                  cost=Cost(discard=1, required=True)))
 define("The Candlelit Sanctum",   # conquer here: look at your top 2, recycle any, rest back
-       Triggered("conquer_here", (Named("look_top", n=2),)))            # in any order
+       Triggered("conquer_here", (Predict(2),)))                        # in any order
 define("Reckoner's Arena",        # hold here: activate the conquer effects of units here
        Triggered("hold_here", (Named("activate_conquer_here"),)))
 define("Navori Fighting Pit",     # hold here: buff a unit here
