@@ -29,10 +29,12 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
         raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
     resolved = [_resolve_deck(d) for d in decks]
     kw = {} if max_turns is None else {"max_turns": max_turns}
+    if mode != "1v1":
+        raise ValueError(f"mode {mode!r} is not supported yet (only '1v1')")
     if engine == "core":
-        raise NotImplementedError(
-            "the compiled core engine is not built yet (issue 'Compiled core'); "
-            "use engine='reference'")
+        from riftsim.core import new_core_game
+
+        return new_core_game(resolved, seed=seed, first_player=first_player, **kw)
     from riftsim.reference.game import ReferenceGame
 
     return ReferenceGame(resolved, seed=seed, mode=mode, first_player=first_player, **kw)

@@ -1,0 +1,120 @@
+# The task loop (reference/game.py `_run`) and the built-in agents.
+
+cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
+    cdef int32_t k = t.kind
+    if k == T_MULLIGAN:
+        return h_mulligan(c, t)
+    if k == T_START_TURN:
+        return h_start_turn(c, t)
+    if k == T_CLEANUP:
+        return h_cleanup(c, t)
+    if k == T_BEGIN_SHOWDOWN:
+        return h_begin_showdown(c, t)
+    if k == T_MAIN_PRIORITY:
+        return h_main_priority(c, t)
+    if k == T_FOCUS:
+        return h_focus(c, t)
+    if k == T_PLAY:
+        return h_play(c, t)
+    if k == T_STD_MOVE:
+        return h_std_move(c, t)
+    if k == T_END_SHOWDOWN:
+        return h_end_showdown(c, t)
+    if k == T_COMBAT_DAMAGE:
+        return h_combat_damage(c, t)
+    if k == T_COMBAT_RESOLUTION:
+        return h_combat_resolution(c, t)
+    if k == T_ORDER_TRIGGERS:
+        return h_order_triggers(c, t)
+    if k == T_FINALIZE:
+        return h_finalize(c, t)
+    if k == T_PRIORITY:
+        return h_priority(c, t)
+    if k == T_RESOLVE:
+        return h_resolve(c, t)
+    fail(c, 30)
+    return 0
+
+
+cdef void run(Ctx* c) noexcept nogil:
+    """HOT FEPR (335.3): run until a player must decide or the game is over."""
+    cdef State* s = c.s
+    while s.dec_kind == 0 and not s.over and c.error == 0:
+        if s.n_tasks:
+            dispatch(c, top(c))
+        elif s.n_pending:
+            put_triggers_on_chain(c)
+        elif s.dirty:
+            push(c, T_CLEANUP)
+        elif s.n_chain:
+            flow(c)
+        elif s.sd_active:
+            push(c, T_FOCUS)
+        elif s.phase == PH_MAIN:
+            push(c, T_MAIN_PRIORITY)
+        else:
+            next_phase(c)
+
+
+cdef int apply_action(Ctx* c, int32_t action) noexcept nogil:
+    """Hand `action` to the waiting task and run on. -1 if it is not a legal option."""
+    cdef State* s = c.s
+    cdef int32_t i
+    cdef int ok = 0
+    if s.over or s.dec_kind == 0:
+        return -1
+    for i in range(s.n_opts):
+        if s.opts[i] == action:
+            ok = 1
+            break
+    if not ok:
+        return -1
+    top(c).answer = action
+    s.dec_kind = 0
+    s.n_opts = 0
+    run(c)
+    return 0
+
+
+# agents: 0 = uniform random over the legal actions, 1 = greedy heuristic
+
+cdef enum:
+    AGENT_RANDOM = 0
+    AGENT_GREEDY = 1
+
+
+cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:
+    """A simple heuristic: develop the board, then attack; assign to the biggest threats."""
+    cdef State* s = c.s
+    cdef int32_t kind = a >> 16, arg = a & 0xFFFF, me = s.dec_player
+    if s.dec_kind == D_MULLIGAN:
+        return 1 if a == DONE else 0
+    if kind == A_PLAY:
+        return 100 + card_col(c.t, s.o_card[arg], C_ENERGY) + card_col(c.t, s.o_card[arg], C_POWER)
+    if kind == A_MOVE_UNIT:
+        return 50 + might(c, arg)
+    if kind == A_LOCATION:
+        if arg == LOC_BASE:
+            return 0
+        if s.bfs[arg - 1].controller != me:
+            return 20 + arg
+        return 10 + arg
+    if kind == A_TARGET:
+        if s.o_zone[arg] == Z_BOARD and s.o_controller[arg] != me:
+            return 10 + might(c, arg)
+        return might(c, arg) if s.o_zone[arg] == Z_BOARD else 0
+    if kind == A_YES:
+        return 1
+    return 0
+
+
+cdef int32_t agent_act(Ctx* c, int32_t kind, uint64_t* rng) noexcept nogil:
+    cdef int32_t i, best = 0, sc, bs = -1
+    if kind == AGENT_RANDOM:
+        return c.s.opts[<int32_t>xo_bounded(rng, c.s.n_opts)]
+    for i in range(c.s.n_opts):
+        sc = greedy_score(c, c.s.opts[i])
+        if sc > bs:
+            bs = sc
+            best = i
+    return c.s.opts[best]

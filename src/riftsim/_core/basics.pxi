@@ -1,0 +1,575 @@
+# The context, events, tasks, decisions, zone changes and resources
+# (reference/game.py, zones.py, resources.py).
+
+cdef struct Ctx:
+    State* s
+    const Tab* t
+    int32_t* ev             # event log: 5 ints per event (kind, player, obj, loc, value)
+    int32_t ev_n, ev_cap    # ev_cap = 0: logging off
+    int32_t error           # first internal error code (0 = none)
+
+
+cdef struct Price:
+    int32_t energy
+    int32_t n_power
+    int32_t power[16]       # domain bitmask of each Power symbol
+    int32_t spell           # spell-only Energy may pay it (429)
+
+
+# ------------------------------------------------------------------ events, errors
+
+cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
+                      int32_t value) noexcept nogil:
+    cdef int32_t* e
+    if c.ev_cap == 0:
+        return
+    if c.ev_n >= c.ev_cap:
+        e = <int32_t*>realloc(c.ev, 2 * c.ev_cap * 5 * sizeof(int32_t))
+        if e == NULL:
+            c.error = 99
+            return
+        c.ev = e
+        c.ev_cap *= 2
+    e = c.ev + 5 * c.ev_n
+    e[0] = kind
+    e[1] = player
+    e[2] = obj
+    e[3] = loc
+    e[4] = value
+    c.ev_n += 1
+
+
+cdef inline void fail(Ctx* c, int32_t code) noexcept nogil:
+    if c.error == 0:
+        c.error = code
+
+
+# ------------------------------------------------------------------ small helpers
+
+cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
+    return card_col(c.t, c.s.o_card[o], C_TYPE)
+
+
+cdef inline int32_t opp(int32_t p) noexcept nogil:
+    return 1 - p
+
+
+cdef inline int32_t enc(int32_t kind, int32_t arg) noexcept nogil:
+    return (kind << 16) | arg
+
+
+cdef inline int32_t list_index(const int32_t* a, int32_t n, int32_t x) noexcept nogil:
+    cdef int32_t i
+    for i in range(n):
+        if a[i] == x:
+            return i
+    return -1
+
+
+cdef inline void list_remove_at(int32_t* a, int32_t* n, int32_t i) noexcept nogil:
+    cdef int32_t j
+    for j in range(i, n[0] - 1):
+        a[j] = a[j + 1]
+    n[0] -= 1
+
+
+cdef inline int list_remove(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
+    cdef int32_t i = list_index(a, n[0], x)
+    if i < 0:
+        return 0
+    list_remove_at(a, n, i)
+    return 1
+
+
+cdef inline void list_insert_front(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
+    cdef int32_t j = n[0]
+    while j > 0:
+        a[j] = a[j - 1]
+        j -= 1
+    a[0] = x
+    n[0] += 1
+
+
+cdef inline int bf_of_obj(Ctx* c, int32_t o) noexcept nogil:
+    cdef int i
+    for i in range(c.s.n_bfs):
+        if c.s.bfs[i].obj == o:
+            return i
+    return -1
+
+
+cdef inline int32_t location_of(Ctx* c, int32_t o) noexcept nogil:
+    """select.location_of."""
+    cdef int i
+    cdef int z = c.s.o_zone[o]
+    if z == Z_BOARD:
+        return c.s.o_loc[o]
+    if z == Z_BATTLEFIELD:
+        i = bf_of_obj(c, o)
+        return i + 1 if i >= 0 else LOC_NONE
+    if z == Z_FACEDOWN:
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].facedown == o:
+                return i + 1
+    return LOC_NONE
+
+
+cdef inline int is_unit_on_board(Ctx* c, int32_t o) noexcept nogil:
+    return c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT
+
+
+cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
+    """len(g.units_at(loc, controller)); controller NONE = any."""
+    cdef int32_t o
+    cdef int n = 0
+    for o in range(c.s.n_objs):
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT and \
+                (controller == NONE or c.s.o_controller[o] == controller):
+            n += 1
+    return n
+
+
+cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
+    """Bit p set when player p has a unit at `loc` (movement.players_at)."""
+    cdef int32_t o
+    cdef int m = 0
+    for o in range(c.s.n_objs):
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT:
+            m |= 1 << c.s.o_controller[o]
+    return m
+
+
+cdef inline int popcount(int x) noexcept nogil:
+    cdef int n = 0
+    while x:
+        n += x & 1
+        x >>= 1
+    return n
+
+
+# ------------------------------------------------------------------ tasks and decisions
+
+cdef inline Task* push(Ctx* c, int32_t kind) noexcept nogil:
+    cdef Task* t
+    if c.s.n_tasks >= MAXT:
+        fail(c, 1)
+        return &c.s.tasks[MAXT - 1]
+    t = &c.s.tasks[c.s.n_tasks]
+    c.s.n_tasks += 1
+    memset(t, 0, sizeof(Task))
+    t.kind = kind
+    t.answer = NONE
+    return t
+
+
+cdef inline void pop(Ctx* c) noexcept nogil:
+    c.s.n_tasks -= 1
+
+
+cdef inline Task* top(Ctx* c) noexcept nogil:
+    return &c.s.tasks[c.s.n_tasks - 1]
+
+
+cdef void sort_ints(int32_t* a, int32_t n) noexcept nogil:
+    cdef int32_t i, j, x
+    for i in range(1, n):
+        x = a[i]
+        j = i - 1
+        while j >= 0 and a[j] > x:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = x
+
+
+cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts, int32_t n,
+                    int32_t source) noexcept nogil:
+    """game.choose: the answer, or WAIT after publishing the decision. Options are sorted
+    and deduplicated; a single option is taken at once (both engines)."""
+    cdef int32_t a, i, m
+    if t.answer != NONE:
+        a = t.answer
+        t.answer = NONE
+        return a
+    if n <= 0:
+        fail(c, 2)
+        return WAIT
+    sort_ints(opts, n)
+    m = 1
+    for i in range(1, n):
+        if opts[i] != opts[m - 1]:
+            opts[m] = opts[i]
+            m += 1
+    if m == 1:
+        return opts[0]
+    if m > MAXOPT:
+        fail(c, 3)
+        return WAIT
+    c.s.dec_kind = kind
+    c.s.dec_player = player
+    c.s.dec_source = source
+    c.s.n_opts = m
+    memcpy(c.s.opts, opts, m * sizeof(int32_t))
+    return WAIT
+
+
+cdef void end_game(Ctx* c, int32_t winner, int32_t reason) noexcept nogil:
+    if c.s.over:
+        return
+    c.s.phase = PH_OVER
+    c.s.over = 1
+    c.s.winner = winner
+    c.s.reason = reason
+    emit(c, EV_GAME_OVER, winner, -1, -1, reason)
+    c.s.dec_kind = 0
+    c.s.n_opts = 0
+
+
+cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    c.s.players[player].points += n
+    emit(c, EV_POINTS, player, -1, -1, c.s.players[player].points)
+    c.s.dirty = 1
+
+
+cdef inline int32_t next_timestamp(Ctx* c) noexcept nogil:
+    c.s.timestamp += 1
+    return c.s.timestamp
+
+
+# ------------------------------------------------------------------ zone changes (zones.py)
+
+cdef inline int is_board_zone(int z) noexcept nogil:
+    return z == Z_BOARD or z == Z_RUNES or z == Z_FACEDOWN or z == Z_BATTLEFIELD
+
+
+cdef int32_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
+    cdef Player* pl = &c.s.players[p]
+    if z == Z_DECK:
+        count[0] = &pl.n_deck
+        return pl.deck
+    if z == Z_HAND:
+        count[0] = &pl.n_hand
+        return pl.hand
+    if z == Z_TRASH:
+        count[0] = &pl.n_trash
+        return pl.trash
+    if z == Z_BANISHMENT:
+        count[0] = &pl.n_banish
+        return pl.banish
+    if z == Z_RUNE_DECK:
+        count[0] = &pl.n_rune_deck
+        return pl.rune_deck
+    if z == Z_RUNES:
+        count[0] = &pl.n_runes
+        return pl.runes
+    return NULL
+
+
+cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
+    cdef int i, m = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].target != o:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+
+
+cdef void detach(Ctx* c, int32_t o) noexcept nogil:
+    cdef int z = c.s.o_zone[o]
+    cdef int32_t* n
+    cdef int32_t* lst
+    cdef int i
+    cdef int32_t who
+    if z == Z_DECK or z == Z_HAND or z == Z_TRASH or z == Z_BANISHMENT or z == Z_RUNE_DECK \
+            or z == Z_RUNES:
+        who = c.s.o_controller[o] if z == Z_RUNES else c.s.o_owner[o]
+        lst = zone_list(c, who, z, &n)
+        list_remove(lst, n, o)
+    elif z == Z_CHAMPION:
+        c.s.players[c.s.o_owner[o]].champion = NONE
+    elif z == Z_FACEDOWN:
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].facedown == o:
+                c.s.bfs[i].facedown = NONE
+
+
+cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept nogil:
+    """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
+    cdef State* s = c.s
+    cdef int was_board = s.o_zone[o] == Z_BOARD
+    cdef int32_t* n
+    cdef int32_t* lst
+    cdef int32_t who
+    detach(c, o)
+    if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
+        s.o_exhausted[o] = 0                 # 414.2 / 415.2
+    if is_board_zone(s.o_zone[o]) != is_board_zone(zone) or zone == Z_CHAIN \
+            or s.o_zone[o] == Z_CHAIN:
+        s.o_epoch[o] += 1
+    if was_board and zone != Z_BOARD:
+        s.o_damage[o] = 0
+        s.o_buff[o] = 0
+        s.o_stunned[o] = 0
+        s.o_designation[o] = 0
+        s.o_exhausted[o] = 0
+        s.o_moves[o] = 0
+        remove_effects_on(c, o)
+    if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
+        zone = Z_REMOVED                     # 182-183
+    s.o_zone[o] = zone
+    s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
+    if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
+            or zone == Z_RUNE_DECK or zone == Z_RUNES:
+        who = s.o_controller[o] if zone == Z_RUNES else s.o_owner[o]
+        lst = zone_list(c, who, zone, &n)
+        if n[0] >= (MAXRL if zone == Z_RUNES or zone == Z_RUNE_DECK else MAXL):
+            fail(c, 4)
+            return
+        if on_top:
+            list_insert_front(lst, n, o)
+        else:
+            lst[n[0]] = o
+            n[0] += 1
+    elif zone == Z_CHAMPION:
+        s.players[s.o_owner[o]].champion = o
+    if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
+        s.o_controller[o] = s.o_owner[o]
+    s.dirty = 1
+
+
+cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
+    """416: to the bottom of their decks, several at once in random order (416.5)."""
+    cdef int32_t i, o
+    if n <= 0:
+        return
+    if n > 1:
+        xo_shuffle_i32(c.s.rng, ids, n)
+    for i in range(n):
+        o = ids[i]
+        if otype(c, o) == TY_RUNE:
+            move_to(c, o, Z_RUNE_DECK, LOC_NONE, 0)
+        else:
+            move_to(c, o, Z_DECK, LOC_NONE, 0)
+
+
+cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
+    """431.2-431.3 (zones.burn_out)."""
+    cdef Player* p = &c.s.players[player]
+    cdef Player* q
+    cdef int first = 1
+    cdef int32_t ids[MAXL]
+    cdef int32_t n, o
+    while True:
+        emit(c, EV_BURN_OUT, player, -1, -1, 0)
+        p.burnouts += 1
+        n = p.n_trash
+        memcpy(ids, p.trash, n * sizeof(int32_t))
+        recycle_many(c, ids, n)
+        o = opp(player)
+        gain_points(c, o, 1)
+        q = &c.s.players[o]
+        if not first and q.points >= c.s.victory_score and q.points > p.points:
+            end_game(c, o, R_BURN_OUT)
+            return
+        if p.n_deck:
+            return
+        first = 0
+
+
+cdef void draw(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    """413 Draw, with burn out (413.4, 431) (zones.draw / from_top)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t k, o
+    for k in range(n):
+        if c.s.over:
+            return
+        if p.n_deck == 0:
+            burn_out(c, player)
+            if c.s.over or p.n_deck == 0:
+                continue
+        o = p.deck[0]
+        move_to(c, o, Z_HAND, LOC_NONE, 0)
+        emit(c, EV_DRAW, player, o, -1, 0)
+
+
+cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept nogil:
+    """430 (zones.channel)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t k, o, done = 0
+    for k in range(n):
+        if p.n_rune_deck == 0:
+            break
+        o = p.rune_deck[0]
+        c.s.o_controller[o] = player
+        move_to(c, o, Z_RUNES, LOC_BASE, 0)
+        c.s.o_exhausted[o] = exhausted
+        emit(c, EV_CHANNEL, player, o, -1, 0)
+        done += 1
+    return done
+
+
+cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    move_to(c, o, Z_TRASH, LOC_NONE, 0)
+    c.s.players[player].discarded += 1
+    emit(c, EV_DISCARD, player, o, -1, 0)
+
+
+# ------------------------------------------------------------------ resources (resources.py)
+
+cdef inline void price_add_power(Price* p, int32_t mask) noexcept nogil:
+    if p.n_power < 16:
+        p.power[p.n_power] = mask
+        p.n_power += 1
+
+
+cdef inline int32_t domain_set(Ctx* c, int32_t card) noexcept nogil:
+    cdef int32_t m = card_col(c.t, card, C_DOMAINS)
+    return m if m else ALL_DOMAINS
+
+
+cdef void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
+    cdef int32_t k, ds = domain_set(c, card)
+    p.energy = card_col(c.t, card, C_ENERGY)
+    if p.energy < 0:
+        p.energy = 0
+    p.n_power = 0
+    for k in range(card_col(c.t, card, C_POWER)):
+        price_add_power(p, ds)
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+
+
+cdef inline int sym_less(int32_t a, int32_t b) noexcept nogil:
+    """Sort key of a Power symbol: (number of domains, sorted domain names)."""
+    cdef int pa = popcount(a), pb = popcount(b), i
+    if pa != pb:
+        return pa < pb
+    for i in range(6):                # lexicographic over the ascending domain lists
+        if (a >> i) & 1 != (b >> i) & 1:
+            return (a >> i) & 1
+    return 0
+
+
+cdef inline int pool_slot_pays(int slot, int32_t sym, int spell) noexcept nogil:
+    if slot == PW_ANY:
+        return 1
+    if slot == PW_SPELL_ANY:
+        return spell
+    return (sym >> (slot - 1)) & 1
+
+
+cdef inline int rune_domain_bit(Ctx* c, int32_t r) noexcept nogil:
+    return card_col(c.t, c.s.o_card[r], C_RUNE_DOMAIN)
+
+
+cdef struct Plan:
+    int32_t use_pool, use_spell
+    int32_t n_exhaust, n_recycle
+    int32_t exhaust[MAXRL]
+    int32_t recycle[MAXRL]
+    int32_t pool_power[NPOW]          # power spent from each pool slot
+
+
+cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept nogil:
+    """resources.plan: 1 and the plan, or 0 when the price cannot be paid."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t runes[MAXRL]
+    cdef int32_t order[MAXRL]
+    cdef int32_t syms[16]
+    cdef int32_t pool[NPOW]
+    cdef int32_t nr = p.n_runes, i, j, k, no = 0, x, need, src, r, found, in_rec
+    memcpy(runes, p.runes, nr * sizeof(int32_t))
+    sort_ints(runes, nr)
+    for i in range(price.n_power):
+        syms[i] = price.power[i]
+    for i in range(1, price.n_power):            # stable insertion sort by the symbol key
+        x = syms[i]
+        j = i - 1
+        while j >= 0 and sym_less(x, syms[j]):
+            syms[j + 1] = syms[j]
+            j -= 1
+        syms[j + 1] = x
+    memcpy(pool, p.power, NPOW * sizeof(int32_t))
+    memset(out, 0, sizeof(Plan))
+    for i in range(nr):                           # exhausted runes first, then ready ones
+        if c.s.o_exhausted[runes[i]]:
+            order[no] = runes[i]
+            no += 1
+    for i in range(nr):
+        if not c.s.o_exhausted[runes[i]]:
+            order[no] = runes[i]
+            no += 1
+    for i in range(price.n_power):
+        src = -1
+        for k in range(NPOW):
+            if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell):
+                src = k
+                break
+        if src >= 0:
+            pool[src] -= 1
+            out.pool_power[src] += 1
+            continue
+        found = -1
+        for k in range(no):
+            r = order[k]
+            if list_index(out.recycle, out.n_recycle, r) >= 0:
+                continue
+            if (syms[i] >> rune_domain_bit(c, r)) & 1:
+                found = r
+                break
+        if found < 0:
+            return 0
+        out.recycle[out.n_recycle] = found
+        out.n_recycle += 1
+    need = price.energy
+    out.use_spell = (p.spell_energy if p.spell_energy < need else need) if price.spell else 0
+    need -= out.use_spell
+    out.use_pool = p.energy if p.energy < need else need
+    need -= out.use_pool
+    for k in range(out.n_recycle):               # runes recycled for Power give Energy first
+        if out.n_exhaust >= need:
+            break
+        r = out.recycle[k]
+        if not c.s.o_exhausted[r]:
+            out.exhaust[out.n_exhaust] = r
+            out.n_exhaust += 1
+    for k in range(nr):
+        if out.n_exhaust >= need:
+            break
+        r = runes[k]
+        if c.s.o_exhausted[r] or list_index(out.recycle, out.n_recycle, r) >= 0:
+            continue
+        out.exhaust[out.n_exhaust] = r
+        out.n_exhaust += 1
+    return out.n_exhaust >= need
+
+
+cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    cdef Plan pl
+    return plan(c, player, price, &pl)
+
+
+cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """resources.pay (157.1 / 357.1)."""
+    cdef Plan pl
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t k
+    if not plan(c, player, price, &pl):
+        fail(c, 5)
+        return
+    p.energy -= pl.use_pool
+    p.spell_energy -= pl.use_spell
+    for k in range(pl.n_exhaust):
+        c.s.o_exhausted[pl.exhaust[k]] = 1
+    for k in range(NPOW):
+        p.power[k] -= pl.pool_power[k]
+    sort_ints(pl.recycle, pl.n_recycle)
+    for k in range(pl.n_recycle):
+        move_to(c, pl.recycle[k], Z_RUNE_DECK, LOC_NONE, 0)
+    c.s.dirty = 1
+
+
+cdef void empty_pool(Ctx* c, int32_t player) noexcept nogil:
+    cdef Player* p = &c.s.players[player]
+    p.energy = 0
+    p.spell_energy = 0
+    memset(p.power, 0, NPOW * sizeof(int32_t))

@@ -1,0 +1,402 @@
+# The chain (rules 327-340): pending items, finalize, priority, resolve (reference/chain.py).
+
+# ability rows (riftsim.core.tables)
+cdef enum:
+    AB_KIND = 0         # 1 spell, 2 triggered
+    AB_ON = 1           # trigger event (TE_*)
+    AB_OPTIONAL = 2
+    AB_COND = 3         # condition row, -1
+    AB_CODE = 4         # first code row
+    AB_CODE_N = 5
+    AB_TG_FIRST = 6     # first target row
+    AB_TG_N = 7
+    AB_INDEX = 8        # index among the card's abilities (chain item ability, events)
+    AW = 9
+
+# target rows (dsl.Target)
+cdef enum:
+    TG_SEL = 0
+    TG_COUNT = 1
+    TG_UP_TO = 2
+    TGW = 3
+
+
+cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
+    return c.t.abilities + row * AW
+
+
+cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
+    """The ability row a chain item carries: a spell's, or the trigger's (-1: none)."""
+    cdef int32_t card = c.s.o_card[item.source], first, n, r
+    if item.kind == CK_SPELL:
+        return card_col(c.t, card, C_SPELL)
+    if item.kind == CK_TRIGGER:
+        first = card_col(c.t, card, C_TR_FIRST)
+        n = card_col(c.t, card, C_TR_N)
+        for r in range(first, first + n):
+            if c.t.abilities[r * AW + AB_INDEX] == item.ability:
+                return r
+    return -1
+
+
+cdef void chain_remove(Ctx* c, int32_t i) noexcept nogil:
+    cdef int32_t j
+    for j in range(i, c.s.n_chain - 1):
+        c.s.chain[j] = c.s.chain[j + 1]
+    c.s.n_chain -= 1
+
+
+cdef inline int32_t chain_find(Ctx* c, int32_t source, int32_t kind) noexcept nogil:
+    cdef int32_t i
+    for i in range(c.s.n_chain):
+        if c.s.chain[i].source == source and c.s.chain[i].kind == kind:
+            return i
+    return -1
+
+
+cdef void finalize(Ctx* c, ChainItem* item) noexcept nogil:
+    """329.3 / 337.1.c.3."""
+    item.pending = 0
+    c.s.priority = item.controller
+    c.s.passes = 0
+    c.s.dirty = 1
+
+
+cdef void flow(Ctx* c) noexcept nogil:
+    """chain.flow: finalize pending items oldest first, else priority."""
+    cdef int32_t i
+    for i in range(c.s.n_chain):
+        if c.s.chain[i].pending:
+            push(c, T_FINALIZE).d[0] = i
+            return
+    push(c, T_PRIORITY)
+
+
+# ------------------------------------------------------------------ targets (355.5-355.16)
+
+cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t chooser,
+                         int32_t loc, int32_t slot, int32_t* out) noexcept nogil:
+    """chain.slot_candidates: legal choices for one more target of `slot`, by object id."""
+    cdef int32_t n = 0, o, i, chosen
+    for o in range(c.s.n_objs):
+        if not sel_matches(c, tg[TG_SEL], o, chooser, item.source, loc):
+            continue
+        chosen = 0
+        for i in range(item.n_targets):
+            if item.tslot[i] == slot and item.targets[i] == o:
+                chosen = 1
+        if chosen:
+            continue
+        if item.kind == CK_SPELL and o == item.source:     # 355.9.c
+            continue
+        out[n] = o
+        n += 1
+    return n
+
+
+cdef inline int32_t slot_count(ChainItem* item, int32_t slot) noexcept nogil:
+    cdef int32_t i, n = 0
+    for i in range(item.n_targets):
+        if item.tslot[i] == slot:
+            n += 1
+    return n
+
+
+cdef int rest_choosable(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                        int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
+    """chain._cheapest_rest is not None: the rest of `slot` and every later required target
+    can still be chosen (no Deflect in the core's card set, so the Power part is 0)."""
+    cdef int32_t k, need
+    cdef int32_t cands[MAXO]
+    for k in range(slot, ntg):
+        if tgs[k * TGW + TG_UP_TO]:
+            continue
+        need = tgs[k * TGW + TG_COUNT] - slot_count(item, k)
+        if need <= 0:
+            continue
+        if slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, cands) < need:
+            return 0
+    return 1
+
+
+cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
+                            int32_t loc, int slot_word, const Price* base) noexcept nogil:
+    """chain.choose_targets for every slot of ability row `ab`; t.d[slot_word] is the slot.
+    Returns 1 when all are chosen, 0 when a required one has no legal choice, WAIT."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
+    cdef const int32_t* tg
+    cdef int32_t ntg = abr[AB_TG_N], slot, have, n, m, i, a
+    cdef int32_t cands[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int up_to
+    while t.d[slot_word] < ntg:
+        slot = t.d[slot_word]
+        tg = tgs + slot * TGW
+        up_to = tg[TG_UP_TO]
+        have = slot_count(item, slot)
+        n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
+        if base != NULL:                     # 355.16: only choices that keep it payable
+            if not can_pay(c, chooser, base):
+                n = 0
+            m = 0
+            for i in range(n):
+                item.targets[item.n_targets] = cands[i]
+                item.tslot[item.n_targets] = slot
+                item.n_targets += 1
+                if rest_choosable(c, item, tgs, ntg, chooser, loc, slot):
+                    cands[m] = cands[i]
+                    m += 1
+                item.n_targets -= 1
+            n = m
+        if have >= tg[TG_COUNT] or (n == 0 and (up_to or have > 0)):
+            t.d[slot_word] = slot + 1
+            continue
+        if n == 0:
+            return 0
+        if t.answer == NONE:
+            for i in range(n):
+                opts[i] = enc(A_TARGET, cands[i])
+            if up_to:
+                opts[n] = DONE
+                n += 1
+        a = choose(c, t, D_TARGET, chooser, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            t.d[slot_word] = slot + 1
+            continue
+        if item.n_targets >= MAXTG:
+            fail(c, 9)
+            return 0
+        item.targets[item.n_targets] = a & 0xFFFF
+        item.tslot[item.n_targets] = slot
+        item.tepoch[item.n_targets] = c.s.o_epoch[a & 0xFFFF]
+        item.n_targets += 1
+        if have + 1 >= tg[TG_COUNT]:
+            t.d[slot_word] = slot + 1
+    return 1
+
+
+cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price) noexcept nogil:
+    """play._targets_available and _deflect_payable for a spell about to be played."""
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k, ntg, need
+    cdef const int32_t* abr
+    cdef const int32_t* tgs
+    cdef int32_t cands[MAXO]
+    cdef ChainItem item
+    if ab < 0:
+        return 1
+    abr = ability_row(c, ab)
+    ntg = abr[AB_TG_N]
+    if ntg == 0:
+        return 1
+    tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_SPELL
+    item.controller = player
+    item.source = o
+    for k in range(ntg):
+        if tgs[k * TGW + TG_UP_TO]:
+            continue
+        need = tgs[k * TGW + TG_COUNT]
+        if slot_candidates(c, &item, tgs + k * TGW, player, LOC_NONE, k, cands) < need:
+            return 0
+    return 1
+
+
+cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price* base) noexcept nogil:
+    cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
+    if ab < 0:
+        return 1
+    return choose_targets(c, t, item, ab, item.controller, LOC_NONE, 6, base)
+
+
+# ------------------------------------------------------------------ triggers onto the chain
+
+cdef void put_triggers_on_chain(Ctx* c) noexcept nogil:
+    """The pending triggers move into an order_triggers task (kept in s.pending)."""
+    push(c, T_ORDER_TRIGGERS)
+
+
+cdef int h_order_triggers(Ctx* c, Task* t) noexcept nogil:
+    """383.3.d: the turn player's triggers first, then the others'; each orders their own."""
+    cdef State* s = c.s
+    cdef int32_t first = s.trigger_first if s.trigger_first != NONE else s.turn_player
+    cdef int32_t k, pl, i, n, a, pick
+    cdef int32_t mine[MAXPT]
+    cdef int32_t opts[MAXPT]
+    for k in range(2):
+        pl = (first + k) % 2
+        n = 0
+        for i in range(s.n_pending):
+            if s.pending[i].controller == pl:
+                mine[n] = i
+                n += 1
+        if n == 0:
+            continue
+        if n > 1:
+            for i in range(n):
+                opts[i] = enc(A_INDEX, i)
+            a = choose(c, t, D_ORDER_TRIGGERS, pl, opts, n, -1)
+            if a == WAIT:
+                return WAIT
+            pick = mine[a & 0xFFFF]
+        else:
+            pick = mine[0]
+        add_trigger(c, &s.pending[pick])
+        for i in range(pick, s.n_pending - 1):
+            s.pending[i] = s.pending[i + 1]
+        s.n_pending -= 1
+        return 0
+    pop(c)
+    s.trigger_first = NONE
+    return 0
+
+
+cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
+    cdef State* s = c.s
+    cdef ChainItem* item
+    if s.n_chain == 0:
+        s.chain_by_trigger = 1
+        s.passes = 0
+    if s.n_chain >= MAXCH:
+        fail(c, 10)
+        return
+    item = &s.chain[s.n_chain]
+    s.n_chain += 1
+    memset(item, 0, sizeof(ChainItem))
+    item.kind = CK_TRIGGER
+    item.controller = pt.controller
+    item.source = pt.source
+    item.ability = pt.ability
+    item.pending = 1
+    item.trigger_obj = pt.trigger_obj
+    item.here = pt.here
+    item.snapshot_might = pt.snapshot_might
+    emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
+    s.dirty = 1                              # 319.3
+
+
+cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
+    """effects._here (359.3.f.2)."""
+    cdef int32_t src = item.source
+    if c.s.o_zone[src] == Z_BOARD:
+        return c.s.o_loc[src]
+    if c.s.o_zone[src] == Z_BATTLEFIELD:
+        return location_of(c, src)
+    return item.here
+
+
+cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
+    """337 / 401-406 for a triggered ability: "may" and targets (d[0] chain index, d[6] slot)."""
+    cdef ChainItem* item = &c.s.chain[t.d[0]]
+    cdef int32_t ab = item_ability_row(c, item), a, r
+    cdef int32_t opts[2]
+    cdef Price free
+    memset(&free, 0, sizeof(Price))
+    if t.stage == 0:
+        if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, item.controller, opts, 2, item.source)
+            if a == WAIT:
+                return WAIT
+            if a == NO:
+                pop(c)
+                chain_remove(c, t.d[0])
+                c.s.dirty = 1
+                return 0
+        t.stage = 1
+    if t.stage == 1 and ab >= 0:
+        r = choose_targets(c, t, item, ab, item.controller, item.here, 6, &free)
+        if r == WAIT:
+            return WAIT
+        if r == 0:                           # 402.3: no legal choice
+            pop(c)
+            chain_remove(c, t.d[0])
+            c.s.dirty = 1
+            return 0
+    pop(c)
+    finalize(c, item)
+    return 0
+
+
+cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
+    """338: the player with priority plays a Reaction or passes."""
+    cdef int32_t pl = c.s.priority, n = 1, a
+    cdef int32_t opts[MAXOPT]
+    if t.answer == NONE:
+        opts[0] = PASS
+        n += play_options(c, pl, opts + n)
+    a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
+    if a == WAIT:
+        return WAIT
+    pop(c)
+    if a == PASS:                            # 338.1.c / 339
+        c.s.passes += 1
+        if c.s.passes >= 2:
+            c.s.passes = 0
+            push(c, T_RESOLVE).d[0] = c.s.chain[c.s.n_chain - 1].source
+        else:
+            c.s.priority = opp(pl)
+        return 0
+    start_action(c, pl, a)
+    return 0
+
+
+# resolve task: d[0] source object of the item (the item is found again by it), d[1] kind,
+# d[2] ability; VM frame words d[3..]
+
+cdef int32_t find_item(Ctx* c, Task* t) noexcept nogil:
+    cdef int32_t i
+    for i in range(c.s.n_chain - 1, -1, -1):
+        if c.s.chain[i].source == t.d[0] and c.s.chain[i].kind == t.d[1] and \
+                c.s.chain[i].ability == t.d[2]:
+            return i
+    return -1
+
+
+cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
+    """340: the newest item resolves: its effects, then it leaves the chain."""
+    cdef int32_t i, r
+    cdef ChainItem* item
+    if t.stage == 0:
+        item = &c.s.chain[c.s.n_chain - 1]
+        t.d[1] = item.kind
+        t.d[2] = item.ability
+        t.stage = 1
+        emit(c, EV_RESOLVE, item.controller, item.source, -1, item.ability)
+        vm_begin(c, t, item)
+    i = find_item(c, t)
+    if i < 0:
+        pop(c)
+        return 0
+    r = vm_step(c, t, i)
+    if r == WAIT:
+        return WAIT
+    pop(c)
+    finish_resolution(c, t)
+    return 0
+
+
+cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
+    cdef State* s = c.s
+    cdef int32_t i = find_item(c, t), o, ctl, kind
+    if i >= 0:
+        o = s.chain[i].source
+        ctl = s.chain[i].controller
+        kind = s.chain[i].kind
+        chain_remove(c, i)
+        if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
+            move_to(c, o, Z_TRASH, LOC_NONE, 0)          # 359.3.d
+            s.players[ctl].cards_played += 1
+            fire_spell_played(c, o, ctl)
+    s.dirty = 1
+    if s.n_chain:
+        s.priority = s.chain[s.n_chain - 1].controller   # 340.4
+        return
+    s.priority = NONE
+    if s.sd_active and not s.chain_by_trigger:           # 340.2.a / 346
+        s.sd_focus = opp(s.sd_focus)
+    s.chain_by_trigger = 0

@@ -1,0 +1,39 @@
+# cython: language_level=3
+"""The compiled core: the rules procedure of riftsim.reference, in C over one flat state.
+
+Same task loop (HOT FEPR, rule 335), same decisions, same canonical options, same events and
+the same `state_vector()` as the reference engine (DESIGN.md "Parity contract"); the modules
+of riftsim.reference are the specification and each function below names the one it mirrors.
+Card data comes from read-only int32 tables built by `riftsim.core.tables` from the card
+definitions; effects run on the bytecode VM in vm.pxi.
+
+Everything per decision is `nogil` and works on a `Ctx`: the game's `State*`, the static
+tables and the event buffer. Errors cross into Python as return codes.
+"""
+
+from libc.stdint cimport int32_t, int64_t, uint64_t
+from libc.string cimport memcpy, memset
+from libc.stdlib cimport malloc, realloc, free
+
+import numpy as np
+cimport numpy as cnp
+
+from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle_i32, derive_seed_u64
+from riftsim._core.state cimport (
+    State, Player, Battlefield, ChainItem, Task, Pending, Effect,
+    MAXO, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
+)
+
+cnp.import_array()
+
+include "constants.pxi"
+include "tables.pxi"
+include "basics.pxi"
+include "layers.pxi"
+include "turn.pxi"
+include "play.pxi"
+include "chain.pxi"
+include "combat.pxi"
+include "vm.pxi"
+include "agents.pxi"
+include "game.pxi"

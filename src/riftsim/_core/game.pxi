@@ -1,0 +1,335 @@
+# The Python face of the core: `CoreGame` (the Game protocol) and `play_games` (batches).
+
+from riftsim.actions import DecisionKind
+from riftsim.events import Event, EventKind
+from riftsim.protocol import Decision, Outcome, OutcomeReason
+from riftsim.errors import GameOverError, IllegalActionError
+
+OBJ_FIELDS = 11
+PLAYER_FIELDS = 18
+HEADER = 16
+BF_FIELDS = 6
+CHAIN_FIELDS = 5
+MAX_CHAIN = 16
+STATE_BYTES = sizeof(State)
+
+# power slots of the parity layout: fury, calm, mind, body, chaos, order
+cdef int32_t POWER_VEC[6]
+POWER_VEC[:] = [4, 2, 5, 1, 3, 6]
+
+
+cdef class CoreTables:
+    """Holds the read-only card tables a `Tab` points into (riftsim.core.tables builds it)."""
+    cdef Tab tab
+    cdef readonly object arrays
+    cdef readonly object pool
+
+    def __init__(self, arrays, pool):
+        self.arrays = {k: np.ascontiguousarray(v, dtype=np.int32) for k, v in arrays.items()}
+        self.pool = pool
+        self.tab.cards = self._ptr("cards")
+        self.tab.statics = self._ptr("statics")
+        self.tab.sels = self._ptr("sels")
+        self.tab.triggers = self._ptr("abilities")
+        self.tab.abilities = self._ptr("abilities")
+        self.tab.targets = self._ptr("targets")
+        self.tab.code = self._ptr("code")
+        self.tab.conds = self._ptr("conds")
+        self.tab.n_cards = self.arrays["cards"].shape[0]
+
+    cdef const int32_t* _ptr(self, name):
+        cdef cnp.ndarray a = self.arrays[name]
+        if a.size == 0:
+            self.arrays[name] = a = np.zeros(8, dtype=np.int32)
+        return <const int32_t*>cnp.PyArray_DATA(a)
+
+
+def _check(int code):
+    if code:
+        raise RuntimeError(f"riftsim core internal error {code} (please report with the seed)")
+
+
+cdef class CoreGame:
+    """A 1v1 game in the compiled core, played one decision at a time."""
+    cdef readonly object buf           # numpy uint8[STATE_BYTES]: the whole game state
+    cdef State* s
+    cdef Ctx ctx
+    cdef CoreTables tables
+    cdef public list events
+    cdef public list history
+    cdef readonly str engine
+    cdef readonly object seed
+
+    def __cinit__(self):
+        self.ctx.ev = NULL
+        self.ctx.ev_cap = 0
+        self.ctx.ev_n = 0
+        self.engine = "core"
+
+    def __dealloc__(self):
+        if self.ctx.ev != NULL:
+            free(self.ctx.ev)
+
+    cdef void _bind(self, CoreTables tables, object buf, bint log):
+        self.tables = tables
+        self.buf = buf
+        self.s = <State*>cnp.PyArray_DATA(buf)
+        self.ctx.s = self.s
+        self.ctx.t = &tables.tab
+        self.ctx.error = 0
+        if log:
+            self.ctx.ev_cap = 64
+            self.ctx.ev = <int32_t*>malloc(64 * 5 * sizeof(int32_t))
+        self.events = []
+        self.history = []
+
+    cdef void _drain(self):
+        cdef int32_t i
+        cdef int32_t* e
+        for i in range(self.ctx.ev_n):
+            e = self.ctx.ev + 5 * i
+            self.events.append(Event(EventKind(e[0]), e[1], e[2], e[3], e[4]))
+        self.ctx.ev_n = 0
+
+    @staticmethod
+    def create(CoreTables tables, spec, uint64_t seed, int first_player=-1, int max_turns=200,
+               bint log_events=True):
+        cdef CoreGame g = CoreGame.__new__(CoreGame)
+        cdef cnp.ndarray sp = np.ascontiguousarray(spec, dtype=np.int32)
+        buf = np.zeros(STATE_BYTES, dtype=np.uint8)
+        g._bind(tables, buf, log_events)
+        g.seed = seed
+        xo_seed(g.s.rng, seed)
+        g.s.max_turns = max_turns
+        g.s.victory_score = 8
+        g.s.priority = NONE
+        g.s.trigger_first = NONE
+        g.s.winner = NONE
+        g.s.phase = PH_SETUP
+        with nogil:
+            setup_game(&g.ctx, <const int32_t*>cnp.PyArray_DATA(sp), first_player)
+            run(&g.ctx)
+        g._drain()
+        _check(g.ctx.error)
+        return g
+
+    # -------------------------------------------------------------- the protocol
+
+    @property
+    def current_player(self):
+        return self.s.dec_player if self.s.dec_kind else -1
+
+    @property
+    def decision(self):
+        if not self.s.dec_kind:
+            return None
+        return Decision(DecisionKind(self.s.dec_kind), self.s.dec_player, self.s.dec_source)
+
+    def legal_actions(self):
+        return [self.s.opts[i] for i in range(self.s.n_opts)]
+
+    def apply(self, int action):
+        cdef int r
+        if self.s.over:
+            raise GameOverError("the game is over; no action can be applied")
+        with nogil:
+            r = apply_action(&self.ctx, action)
+        if r < 0:
+            from riftsim.reference.describe import action_name
+            raise IllegalActionError(
+                f"action {action} ({action_name(action)}) is not legal for {self.decision}; "
+                f"legal: {self.legal_actions()}")
+        self.history.append(action)
+        self._drain()
+        _check(self.ctx.error)
+
+    def step(self, int action):
+        """`apply` without bookkeeping: returns 0, or -1 for an illegal action."""
+        cdef int r
+        with nogil:
+            r = apply_action(&self.ctx, action)
+        self.ctx.ev_n = 0
+        return r
+
+    @property
+    def is_over(self):
+        return bool(self.s.over)
+
+    @property
+    def outcome(self):
+        if not self.s.over:
+            return None
+        return Outcome(None if self.s.winner < 0 else self.s.winner,
+                       OutcomeReason(self.s.reason), self.s.turn,
+                       (self.s.players[0].points, self.s.players[1].points))
+
+    def clone(self):
+        cdef CoreGame g = CoreGame.__new__(CoreGame)
+        g._bind(self.tables, self.buf.copy(), self.ctx.ev_cap != 0)
+        g.seed = self.seed
+        g.events = list(self.events)
+        g.history = list(self.history)
+        return g
+
+    def state_vector(self):
+        return np.asarray(state_vector(&self.ctx), dtype=np.int32)
+
+    def describe(self, int action):
+        from riftsim.core import describe_action
+        return describe_action(self, action)
+
+    def observation(self, int player):
+        from riftsim.core import observation
+        return observation(self, player)
+
+    # -------------------------------------------------------------- read access for Python
+
+    def obj(self, int o):
+        """(card, owner, controller, zone, loc, exhausted, damage, buff, stunned, might)."""
+        cdef int32_t m = might(&self.ctx, o) if self.s.o_zone[o] == Z_BOARD else 0
+        return (self.s.o_card[o], self.s.o_owner[o], self.s.o_controller[o], self.s.o_zone[o],
+                self.s.o_loc[o], self.s.o_exhausted[o], self.s.o_damage[o], self.s.o_buff[o],
+                self.s.o_stunned[o], m)
+
+    def zone_list(self, int player, int zone):
+        cdef int32_t* n
+        cdef int32_t* lst = zone_list(&self.ctx, player, zone, &n)
+        return [] if lst == NULL else [lst[i] for i in range(n[0])]
+
+    @property
+    def n_objs(self):
+        return self.s.n_objs
+
+    def battlefield(self, int i):
+        return (self.s.bfs[i].obj, self.s.bfs[i].controller, self.s.bfs[i].contested_by)
+
+    def chain_items(self):
+        return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)
+                for i in range(self.s.n_chain)]
+
+    @property
+    def n_bfs(self):
+        return self.s.n_bfs
+
+    @property
+    def header(self):
+        return {"turn": self.s.turn, "turn_player": self.s.turn_player, "phase": self.s.phase,
+                "chain": self.s.n_chain, "showdown": self.s.sd_bf if self.s.sd_active else -1,
+                "combat": self.s.sd_combat, "focus": self.s.sd_focus}
+
+    def player_state(self, int p):
+        cdef Player* pl = &self.s.players[p]
+        return {"points": pl.points, "energy": pl.energy, "xp": pl.xp,
+                "power": {n: pl.power[k] for k, n in enumerate(
+                    ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any"))
+                    if pl.power[k]}, "spell_energy": pl.spell_energy}
+
+
+cdef list state_vector(Ctx* c):
+    cdef State* s = c.s
+    cdef list out = []
+    cdef int32_t i, k, o
+    cdef Player* p
+    cdef ChainItem* it
+    out += [s.turn, s.turn_player, s.phase, s.priority, s.passes,
+            s.sd_bf if s.sd_active else -1, s.sd_combat if s.sd_active else -1,
+            s.sd_focus if s.sd_active else -1, s.sd_passes if s.sd_active else -1,
+            s.n_chain, s.n_objs, s.chain_by_trigger, s.first_player,
+            -1 if not s.over else (s.winner if s.winner >= 0 else -2), s.n_effects, s.n_delayed]
+    for i in range(2):
+        p = &s.players[i]
+        out += [p.points, p.energy]
+        for k in range(6):
+            out.append(p.power[POWER_VEC[k]])
+        out += [p.n_hand, p.n_deck, p.n_rune_deck, p.n_runes, p.n_trash, p.cards_played,
+                p.cards_finalized, p.scored, p.spell_energy, p.xp]
+    for i in range(s.n_bfs):
+        out += [s.bfs[i].obj, s.bfs[i].controller, s.bfs[i].contested_by, s.bfs[i].facedown,
+                s.bfs[i].showdown_staged, s.bfs[i].combat_staged]
+    for i in range(MAXCH):
+        if i < s.n_chain:
+            it = &s.chain[i]
+            out += [it.controller, it.source, it.ability, it.pending, it.n_targets]
+        else:
+            out += [-1, -1, -1, -1, -1]
+    for o in range(s.n_objs):
+        out += [s.o_card[o], s.o_owner[o], s.o_controller[o], s.o_zone[o], s.o_loc[o],
+                s.o_exhausted[o], s.o_damage[o], s.o_buff[o], s.o_stunned[o],
+                s.o_designation[o], might(c, o) if s.o_zone[o] == Z_BOARD else 0]
+    return out
+
+
+def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 0),
+               int max_turns=200):
+    """Play `n_games` whole games inside the core without the GIL. Game i uses seed
+    derive_seed(seed, i); deck spec A (specs[0]) is player 0 and goes first in even games,
+    specs[1] is player 1 (as `riftsim.sim` does). Agent streams: derive_seed(game seed, 1/2).
+
+    Returns numpy arrays: winner (-1 none), turns, points (n, 2), decisions, reason."""
+    cdef cnp.ndarray spec_a = np.ascontiguousarray(specs[0], dtype=np.int32)
+    cdef cnp.ndarray spec_b = np.ascontiguousarray(specs[1], dtype=np.int32)
+    cdef cnp.ndarray winner = np.full(n_games, -1, dtype=np.int32)
+    cdef cnp.ndarray turns = np.zeros(n_games, dtype=np.int32)
+    cdef cnp.ndarray points = np.zeros((n_games, 2), dtype=np.int32)
+    cdef cnp.ndarray decisions = np.zeros(n_games, dtype=np.int64)
+    cdef cnp.ndarray reason = np.zeros(n_games, dtype=np.int32)
+    cdef cnp.ndarray errors = np.zeros(n_games, dtype=np.int32)
+    cdef int32_t[::1] w = winner, tu = turns, re = reason, er = errors
+    cdef int32_t[:, ::1] pts = points
+    cdef int64_t[::1] dec = decisions
+    cdef int kind0 = agents[0], kind1 = agents[1]
+    cdef const int32_t* sa = <const int32_t*>cnp.PyArray_DATA(spec_a)
+    cdef const int32_t* sb = <const int32_t*>cnp.PyArray_DATA(spec_b)
+    cdef int32_t* full
+    cdef int32_t la = spec_a.shape[0], lb = spec_b.shape[0]
+    cdef State* st = <State*>malloc(sizeof(State))
+    cdef Ctx c
+    cdef uint64_t gs
+    cdef uint64_t ar[2][4]
+    cdef int i, first
+    cdef int64_t nd
+    cdef int32_t a
+    full = <int32_t*>malloc((la + lb) * sizeof(int32_t))
+    memcpy(full, sa, la * sizeof(int32_t))
+    memcpy(full + la, sb, lb * sizeof(int32_t))
+    c.t = &tables.tab
+    c.ev = NULL
+    c.ev_cap = 0
+    with nogil:
+        for i in range(n_games):
+            gs = derive_seed_u64(seed, i)
+            memset(st, 0, sizeof(State))
+            c.s = st
+            c.ev_n = 0
+            c.error = 0
+            xo_seed(st.rng, gs)
+            st.max_turns = max_turns
+            st.victory_score = 8
+            st.priority = NONE
+            st.trigger_first = NONE
+            st.winner = NONE
+            first = 0 if i % 2 == 0 else 1
+            setup_game(&c, full, first)
+            run(&c)
+            xo_seed(ar[0], derive_seed_u64(gs, 1))
+            xo_seed(ar[1], derive_seed_u64(gs, 2))
+            nd = 0
+            while not st.over and c.error == 0:
+                a = agent_act(&c, kind0 if st.dec_player == 0 else kind1, ar[st.dec_player])
+                apply_action(&c, a)
+                nd += 1
+            w[i] = st.winner
+            tu[i] = st.turn
+            pts[i, 0] = st.players[0].points
+            pts[i, 1] = st.players[1].points
+            dec[i] = nd
+            re[i] = st.reason
+            er[i] = c.error
+    free(st)
+    free(full)
+    if errors.any():
+        bad = int(np.flatnonzero(errors)[0])
+        raise RuntimeError(f"riftsim core internal error {int(errors[bad])} in game {bad} "
+                           f"(seed {seed})")
+    return {"winner": winner, "turns": turns, "points": points, "decisions": decisions,
+            "reason": reason}

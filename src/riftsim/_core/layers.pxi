@@ -1,0 +1,269 @@
+# Layers (reference/layers.py) and selectors (reference/select.py).
+
+cdef inline int is_static_source(Ctx* c, int32_t o) noexcept nogil:
+    cdef int z = c.s.o_zone[o]
+    return z == Z_BOARD or z == Z_LEGEND or z == Z_BATTLEFIELD
+
+
+cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
+    """"here" of a passive: its location on the board, or the battlefield it is (053.3)."""
+    if c.s.o_zone[s] == Z_BOARD:
+        return c.s.o_loc[s]
+    if c.s.o_zone[s] == Z_BATTLEFIELD:
+        return location_of(c, s)
+    return LOC_NONE
+
+
+cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
+    cdef int32_t sel = c.t.statics[row * SW + S_SEL]
+    if sel < 0:
+        return s == o
+    return sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s))
+
+
+cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
+    if (K_VALUED_MASK >> kw) & 1:
+        kws[kw] += n if n > 1 else 1
+    else:
+        kws[kw] = 1
+
+
+cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
+    """layers.keywords: printed, given (effects) and granted (statics) keywords."""
+    cdef int32_t card = c.s.o_card[o], k, i, s, r, first, n
+    cdef const int32_t* st
+    for k in range(NKW):
+        kws[k] = card_col(c.t, card, C_KW + k)
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_GIVE and c.s.effects[i].target == o and \
+                c.s.effects[i].epoch == c.s.o_epoch[o]:
+            kw_add(kws, c.s.effects[i].kw, c.s.effects[i].n)
+    if c.s.o_zone[o] != Z_BOARD:
+        return
+    for s in range(c.s.n_objs):
+        if not is_static_source(c, s):
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o):
+                kw_add(kws, st[S_KW], st[S_N])
+
+
+cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
+    cdef int32_t kws[NKW]
+    keywords(c, o, kws)
+    return kws[kw]
+
+
+cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
+    """layers.might: current Might (may be negative)."""
+    cdef int32_t card = c.s.o_card[o]
+    cdef int32_t base = card_col(c.t, card, C_MIGHT), stamp = -1, up, down = 0, i, s, r
+    cdef int32_t first, nst, n, total, nfl = 0
+    cdef int32_t fl_n[8]
+    cdef int32_t fl_f[8]
+    cdef int32_t kws[NKW]
+    cdef const int32_t* st
+    cdef Effect* e
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind == EK_SET_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o] and \
+                e.timestamp > stamp:
+            base = e.n
+            stamp = e.timestamp
+    if c.s.o_zone[o] != Z_BOARD:
+        return base
+    keywords(c, o, kws)
+    up = c.s.o_buff[o]
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind == EK_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o]:
+            if e.n >= 0:
+                up += e.n
+            else:
+                down += e.n
+    for s in range(c.s.n_objs):
+        if not is_static_source(c, s):
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        nst = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + nst):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o):
+                continue
+            n = st[S_N]
+            if st[S_FLOOR] != -999 and n < 0:
+                if nfl < 8:
+                    fl_n[nfl] = n
+                    fl_f[nfl] = st[S_FLOOR]
+                    nfl += 1
+            elif n >= 0:
+                up += n
+            else:
+                down += n
+    if c.s.o_designation[o] == ATTACKER:
+        up += kws[K_ASSAULT]
+    elif c.s.o_designation[o] == DEFENDER:
+        up += kws[K_SHIELD]
+    total = base + up + down
+    for i in range(nfl):
+        n = total + fl_n[i]
+        total = n if n > (total if total < fl_f[i] else fl_f[i]) else \
+            (total if total < fl_f[i] else fl_f[i])
+    return total
+
+
+cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
+    """layers.combat_might: 0 when stunned (423.1.b), never below 0."""
+    cdef int32_t m
+    if c.s.o_stunned[o]:
+        return 0
+    m = might(c, o)
+    return m if m > 0 else 0
+
+
+cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
+                     int32_t here) noexcept nogil:
+    """select.matches for a selector row."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
+    cdef int32_t loc = c.s.o_loc[o]
+    if sel[SEL_ALT] >= 0:
+        if sel_matches_base(c, sel, o, controller, source, here):
+            return 1
+        return sel_matches(c, sel[SEL_ALT], o, controller, source, here)
+    return sel_matches_base(c, sel, o, controller, source, here)
+
+
+cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t controller,
+                          int32_t source, int32_t here) noexcept nogil:
+    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
+    cdef int32_t loc = c.s.o_loc[o], u
+    cdef int other_here
+    if kind == SK_SPELL:
+        if ty != TY_SPELL or (where != W_TRASH and where != W_HAND and where != W_ANY
+                              and z != Z_CHAIN):
+            return 0
+    elif kind == SK_CARD:
+        pass
+    elif kind == SK_PERMANENT:
+        if ty != TY_UNIT and ty != TY_GEAR:
+            return 0
+    elif kind == SK_UNIT:
+        if ty != TY_UNIT:
+            return 0
+    elif kind == SK_GEAR:
+        if ty != TY_GEAR:
+            return 0
+    elif kind == SK_RUNE:
+        if ty != TY_RUNE:
+            return 0
+    elif kind == SK_BATTLEFIELD:
+        if ty != TY_BATTLEFIELD:
+            return 0
+    if where == W_BOARD or where == W_BATTLEFIELD or where == W_BASE or where == W_HERE or \
+            where == W_COMBAT:
+        if (kind == SK_UNIT or kind == SK_GEAR or kind == SK_PERMANENT) and z != Z_BOARD:
+            return 0
+        if kind == SK_RUNE and z != Z_RUNES:
+            return 0
+        if where == W_BATTLEFIELD and loc <= LOC_BASE:
+            return 0
+        if where == W_BASE and loc != LOC_BASE:
+            return 0
+        if where == W_HERE:
+            if here == LOC_NONE or loc != here or (here == LOC_BASE and
+                                                   c.s.o_controller[o] != controller):
+                return 0
+        if where == W_COMBAT:
+            if not c.s.sd_active or not c.s.sd_combat or loc != c.s.sd_bf + 1:
+                return 0
+    elif where == W_ELSEWHERE:
+        if z != Z_BOARD or here == LOC_NONE or (
+                loc == here and (here != LOC_BASE or c.s.o_controller[o] == controller)):
+            return 0
+    elif where == W_TRASH:
+        if z != Z_TRASH:
+            return 0
+    elif where == W_HAND:
+        if z != Z_HAND:
+            return 0
+    elif where == W_CHAIN:
+        if z != Z_CHAIN:
+            return 0
+    if kind == SK_BATTLEFIELD:
+        if z != Z_BATTLEFIELD:
+            return 0
+        i = bf_of_obj(c, o)
+        ctl = c.s.bfs[i].controller if i >= 0 else -1
+        if sel[SEL_SIDE] == SIDE_FRIENDLY and ctl != controller:
+            return 0
+        if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
+            return 0
+    elif sel[SEL_SIDE] == SIDE_FRIENDLY and c.s.o_controller[o] != controller:
+        return 0
+    elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.o_controller[o] == controller:
+        return 0
+    if (where == W_TRASH or where == W_HAND) and sel[SEL_SIDE] == SIDE_FRIENDLY and \
+            c.s.o_owner[o] != controller:
+        return 0
+    if sel[SEL_OTHER] == 1 and o == source:
+        return 0
+    if ty == TY_UNIT and z == Z_BOARD:
+        if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
+            m = might(c, o)
+            if m < 0:
+                m = 0
+            if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
+                return 0
+            if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
+                return 0
+    elif sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
+        m = card_col(c.t, card, C_MIGHT)
+        if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
+            return 0
+        if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
+            return 0
+    if sel[SEL_EXHAUSTED] != -1 and c.s.o_exhausted[o] != sel[SEL_EXHAUSTED]:
+        return 0
+    if sel[SEL_DAMAGED] != -1 and (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
+        return 0
+    if sel[SEL_STUNNED] != -1 and c.s.o_stunned[o] != sel[SEL_STUNNED]:
+        return 0
+    if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
+        return 0
+    if sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+        return 0
+    if sel[SEL_NOT_TAG] != -1 and ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1):
+        return 0
+    if sel[SEL_KEYWORD] != -1:
+        if z == Z_BOARD:
+            if not kw_of(c, o, sel[SEL_KEYWORD]):
+                return 0
+        elif not card_col(c.t, card, C_KW + sel[SEL_KEYWORD]):
+            return 0
+    if sel[SEL_ALONE] != -1:                      # 741.1
+        other_here = 0
+        if z == Z_BOARD:
+            for u in range(c.s.n_objs):
+                if u != o and c.s.o_zone[u] == Z_BOARD and c.s.o_loc[u] == loc and \
+                        otype(c, u) == TY_UNIT and c.s.o_controller[u] == c.s.o_controller[o]:
+                    other_here = 1
+                    break
+        if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
+            return 0
+    if sel[SEL_ATTACKING] != -1 and (c.s.o_designation[o] == ATTACKER) != sel[SEL_ATTACKING]:
+        return 0
+    if sel[SEL_DEFENDING] != -1 and (c.s.o_designation[o] == DEFENDER) != sel[SEL_DEFENDING]:
+        return 0
+    if sel[SEL_ENERGY_GE] != -1 and card_col(c.t, card, C_ENERGY) < sel[SEL_ENERGY_GE]:
+        return 0
+    if sel[SEL_ENERGY_LE] != -1 and card_col(c.t, card, C_ENERGY) > sel[SEL_ENERGY_LE]:
+        return 0
+    if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
+        return 0
+    return 1

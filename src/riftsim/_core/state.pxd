@@ -1,0 +1,98 @@
+# The compiled core's game state: one fixed-size, pointer-free C struct per game.
+#
+# A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
+# `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
+# ordered zones (deck, hand, trash, rune deck, runes) are int32 arrays with a count, kept in
+# exactly the order the reference engine keeps its lists (shuffles depend on it). The layout
+# mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
+
+from libc.stdint cimport int8_t, int16_t, int32_t, uint64_t
+
+cdef enum:
+    MAXO = 160          # objects (cards + tokens) per game
+    MAXL = 64           # capacity of a main-deck / hand / trash list
+    MAXRL = 16          # capacity of a rune list
+    MAXBF = 3           # battlefields in play (1v1 uses 2)
+    MAXCH = 16          # chain items (observe.MAX_CHAIN)
+    MAXTG = 8           # targets per chain item
+    MAXT = 24           # outstanding tasks
+    MAXTD = 16          # data words per task
+    MAXPT = 32          # pending triggers
+    MAXE = 48           # continuous effects
+    MAXOPT = 160        # options of one decision
+    NPOW = 8            # power pool slots (alphabetical: any, body, calm, chaos, fury, mind,
+                        # order, spell_any) - the reference engine's dict in key order
+
+ctypedef struct Player:
+    int32_t legend, champion
+    int32_t deck[MAXL]
+    int32_t hand[MAXL]
+    int32_t trash[MAXL]
+    int32_t banish[MAXL]
+    int32_t rune_deck[MAXRL]
+    int32_t runes[MAXRL]
+    int32_t n_deck, n_hand, n_trash, n_banish, n_rune_deck, n_runes
+    int32_t points, energy, spell_energy
+    int32_t power[NPOW]
+    int32_t cards_played, cards_finalized, discarded, scored, burnouts, turns_taken
+    int32_t xp, excess, units_died
+
+ctypedef struct Battlefield:
+    int32_t obj, owner, controller, contested_by, facedown
+    int32_t showdown_staged, combat_staged, prev_controller
+
+ctypedef struct ChainItem:
+    int32_t kind, controller, source, ability, pending
+    int32_t trigger_obj, here, snapshot_might, opened
+    int32_t n_targets
+    int32_t targets[MAXTG]      # object ids, slot by slot
+    int32_t tslot[MAXTG]        # the target slot each id fills
+    int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+
+ctypedef struct Task:
+    int32_t kind, stage, answer
+    int32_t d[MAXTD]
+
+ctypedef struct Pending:
+    int32_t controller, source, ability, trigger_obj, here, snapshot_might
+
+ctypedef struct Effect:
+    int32_t kind, target, epoch, n, kw, duration, timestamp, controller
+
+ctypedef struct State:
+    uint64_t rng[4]
+    # header
+    int32_t turn, turn_player, first_player, phase, priority, passes, timestamp
+    int32_t chain_by_trigger, dirty, trigger_first, max_turns, victory_score
+    int32_t over, winner, reason
+    # showdown / combat in progress (sd_active = 0: none)
+    int32_t sd_active, sd_bf, sd_combat, sd_focus, sd_passes, sd_attacker, sd_defender
+    int32_t sd_applied_by
+    # the current decision
+    int32_t dec_kind, dec_player, dec_source, n_opts
+    int32_t opts[MAXOPT]
+    int32_t n_objs, n_bfs, n_chain, n_tasks, n_pending, n_effects
+    int32_t n_delayed           # delayed triggers: here only the spell-kill watches (428.5.c)
+    # the object table (rules 120-124), by object id
+    int16_t o_card[MAXO]
+    int8_t o_owner[MAXO]
+    int8_t o_controller[MAXO]
+    int8_t o_zone[MAXO]
+    int8_t o_loc[MAXO]
+    int8_t o_exhausted[MAXO]
+    int16_t o_damage[MAXO]
+    int8_t o_buff[MAXO]
+    int8_t o_stunned[MAXO]
+    int8_t o_token[MAXO]
+    int8_t o_designation[MAXO]
+    int16_t o_epoch[MAXO]
+    int8_t o_moves[MAXO]
+    int16_t o_finalized_turn[MAXO]
+    int8_t o_seen[MAXO]          # bit 1: attacker seen, bit 2: defender seen (this combat)
+    int16_t o_assigned[MAXO]     # combat damage assigned to it so far (460.2)
+    Player players[2]
+    Battlefield bfs[MAXBF]
+    ChainItem chain[MAXCH]
+    Task tasks[MAXT]
+    Pending pending[MAXPT]
+    Effect effects[MAXE]

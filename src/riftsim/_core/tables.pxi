@@ -1,0 +1,122 @@
+# Read-only static card tables (built by riftsim.core.tables; columns documented there).
+
+# card types
+cdef enum:
+    TY_UNIT = 0
+    TY_SPELL = 1
+    TY_GEAR = 2
+    TY_RUNE = 3
+    TY_LEGEND = 4
+    TY_BATTLEFIELD = 5
+    TY_OTHER = 6
+
+# keyword ids: columns C_KW + id of the card table, ids of give effects and static grants
+cdef enum:
+    K_ASSAULT = 0
+    K_SHIELD = 1
+    K_TANK = 2
+    K_GANKING = 3
+    K_ACCELERATE = 4
+    K_REACTION = 5
+    K_ACTION = 6
+    K_BACKLINE = 7
+    K_DEFLECT = 8
+    K_VALUED_MASK = 0x103   # Assault, Shield, Deflect add up (807.2, 809.2, 814.2)
+    NKW = 9
+
+# card table columns
+cdef enum:
+    C_TYPE = 0
+    C_ENERGY = 1
+    C_POWER = 2
+    C_MIGHT = 3
+    C_DOMAINS = 4       # domain bitmask of the card's domains (0 = colorless)
+    C_RUNE_DOMAIN = 5   # a rune's domain bit index (its first domain, else fury)
+    C_TAGS = 6          # bitmask of interned tags
+    C_TOKEN = 7
+    C_ST_FIRST = 8      # first row in the statics table
+    C_ST_N = 9
+    C_TR_FIRST = 10     # first row in the triggers table
+    C_TR_N = 11
+    C_SPELL = 12        # row of its spell in the abilities table, -1
+    C_KW = 13           # NKW keyword value columns
+    CW = 22
+
+# statics table: one row per Static ability (reference/layers.py)
+cdef enum:
+    SK_MIGHT = 1
+    SK_KEYWORD = 2
+    SK_NO_MOVE_TO_BASE = 3
+
+cdef enum:
+    S_KIND = 0
+    S_N = 1
+    S_KW = 2
+    S_SEL = 3           # `applies` selector row, -1 = the object itself
+    S_FLOOR = 4         # -999 = none
+    SW = 5
+
+# selector rows (dsl.Sel); -1 = None for optional fields, booleans 0/1
+cdef enum:
+    SK_UNIT = 0
+    SK_GEAR = 1
+    SK_PERMANENT = 2
+    SK_CARD = 3
+    SK_RUNE = 4
+    SK_SPELL = 5
+    SK_BATTLEFIELD = 6
+    SIDE_ANY = 0
+    SIDE_FRIENDLY = 1
+    SIDE_ENEMY = 2
+    W_ANY = 0
+    W_BOARD = 1
+    W_BATTLEFIELD = 2
+    W_BASE = 3
+    W_HERE = 4
+    W_COMBAT = 5
+    W_ELSEWHERE = 6
+    W_TRASH = 7
+    W_HAND = 8
+    W_CHAIN = 9
+
+cdef enum:
+    SEL_KIND = 0
+    SEL_SIDE = 1
+    SEL_WHERE = 2
+    SEL_OTHER = 3
+    SEL_MIGHT_LE = 4
+    SEL_MIGHT_GE = 5
+    SEL_EXHAUSTED = 6
+    SEL_DAMAGED = 7
+    SEL_STUNNED = 8
+    SEL_BUFFED = 9
+    SEL_TAG = 10        # tag bit index
+    SEL_NOT_TAG = 11
+    SEL_KEYWORD = 12    # keyword id
+    SEL_ALONE = 13
+    SEL_ATTACKING = 14
+    SEL_DEFENDING = 15
+    SEL_ENERGY_GE = 16
+    SEL_ENERGY_LE = 17
+    SEL_POWER_LE = 18
+    SEL_ALT = 19
+    SELW = 20
+
+cdef struct Tab:
+    const int32_t* cards
+    const int32_t* statics
+    const int32_t* sels
+    const int32_t* triggers
+    const int32_t* abilities
+    const int32_t* targets
+    const int32_t* code
+    const int32_t* conds
+    int32_t n_cards
+
+
+cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:
+    return t.cards[card * CW + col]
+
+
+cdef inline int32_t sel_col(const Tab* t, int32_t row, int col) noexcept nogil:
+    return t.sels[row * SELW + col]

@@ -1,0 +1,229 @@
+# Setup (rules 111-119, 480) and the phases of a turn (314-317) (reference/turn.py).
+
+cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) noexcept nogil:
+    cdef State* s = c.s
+    cdef int32_t o = s.n_objs
+    if o >= MAXO:
+        fail(c, 6)
+        return 0
+    s.n_objs += 1
+    s.o_card[o] = card
+    s.o_owner[o] = owner
+    s.o_controller[o] = owner
+    s.o_zone[o] = zone
+    s.o_loc[o] = LOC_NONE
+    s.o_exhausted[o] = 0
+    s.o_damage[o] = 0
+    s.o_buff[o] = 0
+    s.o_stunned[o] = 0
+    s.o_token[o] = token
+    s.o_designation[o] = 0
+    s.o_epoch[o] = 0
+    s.o_moves[o] = 0
+    s.o_finalized_turn[o] = -1
+    s.o_seen[o] = 0
+    return o
+
+
+cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:
+    """turn.setup_game. `spec` per player: legend, champion (-1), n, main cards..., n, runes...,
+    n, battlefields..."""
+    cdef State* s = c.s
+    cdef Player* p
+    cdef int32_t pi, i, n, o, k = 0, pick
+    cdef int32_t bf_first[2]
+    cdef int32_t bf_n[2]
+    for pi in range(2):
+        p = &s.players[pi]
+        p.legend = new_obj(c, spec[k], pi, Z_LEGEND, 0)
+        k += 1
+        p.champion = NONE
+        if spec[k] >= 0:
+            p.champion = new_obj(c, spec[k], pi, Z_CHAMPION, 0)
+        k += 1
+        n = spec[k]
+        k += 1
+        for i in range(n):
+            o = new_obj(c, spec[k + i], pi, Z_DECK, 0)
+            p.deck[p.n_deck] = o
+            p.n_deck += 1
+        k += n
+        n = spec[k]
+        k += 1
+        for i in range(n):
+            o = new_obj(c, spec[k + i], pi, Z_RUNE_DECK, 0)
+            p.rune_deck[p.n_rune_deck] = o
+            p.n_rune_deck += 1
+        k += n
+        n = spec[k]
+        k += 1
+        bf_first[pi] = s.n_objs
+        bf_n[pi] = n
+        for i in range(n):
+            new_obj(c, spec[k + i], pi, Z_REMOVED, 0)
+        k += n
+    for pi in range(2):                      # 480.5: a random battlefield each; 115: shuffle
+        p = &s.players[pi]
+        if bf_n[pi]:
+            pick = bf_first[pi] + <int32_t>xo_bounded(s.rng, bf_n[pi])
+            s.o_zone[pick] = Z_BATTLEFIELD
+            s.bfs[s.n_bfs].obj = pick
+            s.bfs[s.n_bfs].owner = pi
+            s.bfs[s.n_bfs].controller = NONE
+            s.bfs[s.n_bfs].contested_by = NONE
+            s.bfs[s.n_bfs].facedown = NONE
+            s.bfs[s.n_bfs].prev_controller = NONE
+            s.n_bfs += 1
+        xo_shuffle_i32(s.rng, p.deck, p.n_deck)
+        xo_shuffle_i32(s.rng, p.rune_deck, p.n_rune_deck)
+    if first_player < 0:                     # 116
+        first_player = <int32_t>xo_bounded(s.rng, 2)
+    s.first_player = first_player
+    s.turn_player = first_player
+    emit(c, EV_GAME_START, first_player, -1, -1, 0)
+    draw(c, first_player, 4)                 # 117
+    draw(c, opp(first_player), 4)
+    s.dirty = 0
+    push(c, T_START_TURN)
+    push(c, T_MULLIGAN).d[0] = opp(first_player)   # 118: mulligans in turn order
+    push(c, T_MULLIGAN).d[0] = first_player
+
+
+cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
+    """118: set aside up to two cards (d[1] = count, d[2..3] = ids), draw, recycle them."""
+    cdef int32_t pi = t.d[0], i, n = 0, a
+    cdef Player* p = &c.s.players[pi]
+    cdef int32_t opts[MAXL + 1]
+    cdef int32_t aside[2]
+    if t.d[1] < 2:
+        opts[n] = DONE
+        n += 1
+        for i in range(p.n_hand):
+            if list_index(&t.d[2], t.d[1], p.hand[i]) < 0:
+                opts[n] = enc(A_SELECT, p.hand[i])
+                n += 1
+        a = choose(c, t, D_MULLIGAN, pi, opts, n, -1)
+        if a == WAIT:
+            return WAIT
+        if a != DONE:
+            t.d[2 + t.d[1]] = a & 0xFFFF
+            t.d[1] += 1
+            return 0
+    n = t.d[1]
+    aside[0] = t.d[2]
+    aside[1] = t.d[3]
+    pop(c)
+    for i in range(n):
+        list_remove(p.hand, &p.n_hand, aside[i])
+    draw(c, pi, n)
+    for i in range(n):
+        c.s.o_zone[aside[i]] = Z_NONE
+    recycle_many(c, aside, n)
+    emit(c, EV_MULLIGAN, pi, -1, -1, n)
+    c.s.dirty = 0
+    return 0
+
+
+cdef void set_phase(Ctx* c, int32_t phase) noexcept nogil:
+    c.s.phase = phase
+    emit(c, EV_PHASE, c.s.turn_player, -1, -1, phase)
+    c.s.dirty = 1                            # 319.2
+
+
+cdef void start_turn(Ctx* c) noexcept nogil:
+    cdef State* s = c.s
+    cdef int32_t pi, o, tp
+    if s.turn + 1 > s.max_turns:
+        end_game(c, NONE, R_TURN_CAP)
+        return
+    s.turn += 1
+    for pi in range(2):
+        s.players[pi].cards_played = 0
+        s.players[pi].cards_finalized = 0
+        s.players[pi].discarded = 0
+        s.players[pi].units_died = 0
+        s.players[pi].scored = 0
+    for o in range(s.n_objs):
+        s.o_moves[o] = 0
+    s.players[s.turn_player].turns_taken += 1
+    emit(c, EV_TURN_START, s.turn_player, -1, -1, s.turn)
+    set_phase(c, PH_AWAKEN)
+    tp = s.turn_player                       # 315.1: ready everything the turn player controls
+    for o in range(s.n_objs):
+        if s.o_controller[o] == tp and s.o_exhausted[o] and (
+                s.o_zone[o] == Z_BOARD or s.o_zone[o] == Z_RUNES or s.o_zone[o] == Z_LEGEND):
+            s.o_exhausted[o] = 0
+
+
+cdef int h_start_turn(Ctx* c, Task* t) noexcept nogil:
+    pop(c)
+    start_turn(c)
+    return 0
+
+
+cdef int expiration_pending(Ctx* c) noexcept nogil:
+    cdef int32_t o, i, k
+    for o in range(c.s.n_objs):
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_damage[o]:
+            return 1
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].duration == DUR_TURN:
+            return 1
+    for i in range(2):
+        if c.s.players[i].energy or c.s.players[i].spell_energy:
+            return 1
+        for k in range(NPOW):
+            if c.s.players[i].power[k]:
+                return 1
+    return 0
+
+
+cdef void main_phase(Ctx* c) noexcept nogil:
+    set_phase(c, PH_MAIN)
+
+
+cdef void end_main_phase(Ctx* c) noexcept nogil:
+    """316.6: the ending step's effects (317.1); stuns end (423.1.a.2)."""
+    cdef int32_t o
+    set_phase(c, PH_ENDING)
+    for o in range(c.s.n_objs):
+        c.s.o_stunned[o] = 0
+    fire_player(c, TE_END_TURN, c.s.turn_player, NONE, NONE)
+
+
+cdef void next_phase(Ctx* c) noexcept nogil:
+    """turn.next_phase (305)."""
+    cdef State* s = c.s
+    cdef int32_t tp = s.turn_player, ph = s.phase, i, n
+    if ph == PH_AWAKEN:
+        set_phase(c, PH_BEGINNING)           # 315.2.a
+        fire_beginning(c, tp)
+    elif ph == PH_BEGINNING:
+        set_phase(c, PH_SCORING)             # 315.2.b
+        for i in range(s.n_bfs):
+            if s.bfs[i].controller == tp:
+                score(c, tp, i, 0)
+    elif ph == PH_SCORING:
+        set_phase(c, PH_CHANNEL)             # 315.3, 480.7
+        n = 2
+        if tp != s.first_player and s.players[tp].turns_taken == 1:
+            n = 3
+        channel(c, tp, n, 0)
+    elif ph == PH_CHANNEL:
+        set_phase(c, PH_DRAW)                # 315.4
+        draw(c, tp, 1)
+        empty_pool(c, 0)
+        empty_pool(c, 1)
+    elif ph == PH_DRAW:
+        main_phase(c)
+    elif ph == PH_ENDING:
+        set_phase(c, PH_EXPIRATION)          # 317.2
+        push(c, T_CLEANUP).d[0] = 1
+    elif ph == PH_EXPIRATION:
+        if expiration_pending(c):
+            push(c, T_CLEANUP).d[0] = 1
+            return
+        s.turn_player = opp(tp)              # 317.3
+        start_turn(c)
+    else:
+        fail(c, 7)

@@ -1,0 +1,535 @@
+"""The compiled core's Python side: its card tables, which cards it runs, and game creation.
+
+`riftsim._core.engine` plays the rules of `riftsim.reference` in C over one flat state per
+game. Its static card data are the int32 tables built here from the card pool (facts plus DSL
+definitions). The core grows card by card: `supports(info)` says whether a card's definition
+uses only what the core implements so far (its keywords, passives, trigger events,
+conditions and ops); `new_game(engine="core")` refuses a deck holding any other card, naming
+it. The parity harness (`riftsim parity`) draws its random decks from the supported cards.
+
+Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi, vm.pxi):
+
+* ``cards[n_cards, CW]``: type, Energy, Power, Might, domain bitmask (bit i = domain i of
+  `DOMAINS`, alphabetical), a rune's domain bit, tag bitmask (tags of `tags`), token flag,
+  static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
+  values (`KEYWORDS` order).
+* ``statics[n, SW]``: kind (1 might, 2 keyword, 3 no move to base), n, keyword id, selector
+  row of `applies` (-1 = the object itself), floor (-999 = none).
+* ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
+  damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
+  energy_ge, energy_le, power_le, alt row); -1 = None.
+* ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
+  code (first row, count), targets (first row, count), index among the card's abilities.
+* ``targets[n, TGW]``: selector row, count, up_to.
+* ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
+  n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
+  floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
+* ``conds[n, CDW]``: name, selector row, two arguments.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from riftsim.cards import dsl
+from riftsim.cards.pool import CardInfo, CardPool, get_pool
+from riftsim.errors import RiftsimError
+
+DOMAINS = ("body", "calm", "chaos", "fury", "mind", "order")
+KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "Action",
+            "Backline", "Deflect")
+#: keywords the core implements (Deflect's targeting tax is not in yet)
+CORE_KEYWORDS = frozenset(KEYWORDS) - {"Deflect"}
+TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
+CW, SW, SELW, AW, TGW, CODEW, CDW = 22, 5, 20, 9, 3, 8, 4
+C_KW = 13
+
+TRIGGER_EVENTS = {
+    "play_self": 1, "end_turn": 2, "beginning": 3, "first_beginning_any": 4, "move_self": 5,
+    "attack": 6, "defend": 7, "take_damage": 8, "dies": 9, "combat_start_here": 10,
+    "defend_here": 11, "combat_end_self": 12, "conquer": 13, "hold": 14, "you_conquer": 15,
+    "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
+    "you_play_unit": 20, "you_play_spell": 21,
+}
+OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
+       "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
+       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19}
+#: ops that act on `to`; the others must not name one
+REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
+           "recall"}
+REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
+WHO = {"you": 0, "opponent": 1, "each": 2}
+DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
+POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7}
+SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell": 5,
+             "battlefield": 6}
+SIDES = {"any": 0, "friendly": 1, "enemy": 2}
+WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
+          "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
+STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
+CMP = {"eq": 0, "ge": 1, "le": 2}
+
+
+class UnsupportedCardError(RiftsimError, ValueError):
+    """A deck holds a card the compiled core does not run yet."""
+
+
+# ------------------------------------------------------------------ what the core supports
+
+
+def _sel_ok(sel: dsl.Sel | None) -> str | None:
+    if sel is None:
+        return None
+    if sel.kind not in SEL_KINDS or sel.where not in WHERES:
+        return f"selector {sel.kind}/{sel.where}"
+    if sel.name is not None or sel.equipped is not None:
+        return "selector by name / equipped"
+    if sel.keyword is not None and sel.keyword not in KEYWORDS:
+        return f"selector keyword {sel.keyword}"
+    return _sel_ok(sel.alt)
+
+
+def _cond_ok(cond: dsl.Cond | None) -> str | None:
+    if cond is None:
+        return None
+    if cond.name not in CONDS:
+        return f"condition {cond.name}"
+    if cond.name == "count" and cond.args[0] not in CMP:
+        return f"count comparison {cond.args[0]}"
+    return _sel_ok(cond.sel)
+
+
+def _targets_ok(targets) -> str | None:
+    for t in targets:
+        if t.same_location or t.other_location_than is not None or t.when is not None \
+                or t.not_trigger or t.total_might_le is not None:
+            return "target restriction"
+        bad = _sel_ok(t.sel)
+        if bad:
+            return bad
+    return None
+
+
+def _ops_ok(ops, n_targets: int) -> str | None:
+    for o in ops:
+        if o.name not in OPS:
+            return f"op {o.name}"
+        if not isinstance(o.n, int):
+            return f"computed number in {o.name}"
+        if o.name in REF_OPS:
+            r = o.to
+            if r is None or r.kind not in REFS:
+                return f"reference {getattr(r, 'kind', None)} in {o.name}"
+            if r.kind == "each" and (r.at is not None or _sel_ok(r.sel)):
+                return "EACH at / selector"
+            if r.kind == "target" and r.index >= n_targets:
+                return "target index"
+        elif o.to is not None:
+            return f"operand of {o.name}"
+        if o.name not in ("if", "may") and (o.then or o.otherwise):
+            return f"follow-up of {o.name}"
+        if o.name == "may" and o.otherwise:
+            return "may/otherwise"
+        if o.name == "draw" and o.who not in WHO:
+            return f"draw by {o.who}"
+        if o.name == "give" and o.kw not in CORE_KEYWORDS:
+            return f"give {o.kw}"
+        if o.name == "add_power" and o.kw not in POWER_SLOTS:
+            return f"add power {o.kw}"
+        if o.name in ("might", "give") and o.duration not in DURATIONS:
+            return f"duration {o.duration}"
+        if o.name == "if":
+            bad = _cond_ok(o.cond) or (o.cond is not None and o.cond.name == "trigger_is"
+                                       and "trigger condition in if")
+            if bad:
+                return bad
+        bad = _ops_ok(o.then, n_targets) or _ops_ok(o.otherwise, n_targets)
+        if bad:
+            return bad
+    return None
+
+
+def unsupported_reason(info: CardInfo) -> str | None:
+    """Why the core cannot run this card yet (None: it can)."""
+    if not info.implemented:
+        return "no definition"
+    if info.type not in TYPES or info.type == "gear":
+        return f"card type {info.type}"
+    extra = set(info.keywords) - CORE_KEYWORDS
+    if extra:
+        return f"keyword {sorted(extra)[0]}"
+    if info.effect_keywords or info.effect_text:
+        return "Effect Text"
+    for a in info.abilities:
+        if isinstance(a, dsl.Spell):
+            if a.repeat:
+                return "Repeat"
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Triggered):
+            if a.on not in TRIGGER_EVENTS:
+                return f"trigger {a.on}"
+            if a.once_per_turn or a.cost is not None:
+                return "trigger cost / once per turn"
+            bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
+                _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Static):
+            if a.kind not in STATIC_KINDS:
+                return f"passive {a.kind}"
+            if a.condition is not None or a.per is not None or a.cost is not None:
+                return "conditional passive"
+            if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
+                return f"granted keyword {a.kw}"
+            bad = _sel_ok(a.applies)
+        else:
+            return type(a).__name__.lower()
+        if bad:
+            return bad
+    return None
+
+
+def supports(info: CardInfo) -> bool:
+    """Does the compiled core run this card (the parity harness's card filter)?"""
+    return unsupported_reason(info) is None
+
+
+# ------------------------------------------------------------------ tables
+
+
+class _Builder:
+    def __init__(self, pool: CardPool):
+        self.pool = pool
+        self.tags: dict[str, int] = {}
+        self.sels: list[list[int]] = []
+        self.sel_rows: dict = {}
+        self.statics: list[list[int]] = []
+        self.abilities: list[list[int]] = []
+        self.targets: list[list[int]] = []
+        self.code: list[list[int]] = []
+        self.conds: list[list[int]] = []
+
+    def tag(self, name: str) -> int:
+        if name not in self.tags:
+            if len(self.tags) >= 31:
+                raise RiftsimError("the core supports at most 31 distinct selector tags")
+            self.tags[name] = len(self.tags)
+        return self.tags[name]
+
+    def sel(self, s: dsl.Sel | None) -> int:
+        if s is None:
+            return -1
+        if s in self.sel_rows:
+            return self.sel_rows[s]
+        alt = self.sel(s.alt)
+
+        def opt(v):
+            return -1 if v is None else int(v)
+        row = [SEL_KINDS[s.kind], SIDES[s.side], WHERES[s.where], int(s.other),
+               opt(s.might_le), opt(s.might_ge), opt(s.exhausted), opt(s.damaged),
+               opt(s.stunned), opt(s.buffed),
+               -1 if s.tag is None else self.tag(s.tag),
+               -1 if s.not_tag is None else self.tag(s.not_tag),
+               -1 if s.keyword is None else KEYWORDS.index(s.keyword),
+               opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
+               opt(s.energy_le), opt(s.power_le), alt]
+        self.sels.append(row)
+        self.sel_rows[s] = len(self.sels) - 1
+        return self.sel_rows[s]
+
+    def cond(self, c: dsl.Cond | None) -> int:
+        if c is None:
+            return -1
+        if c.name == "hand_le":
+            row = [1, -1, int(c.args[0]), 0]
+        elif c.name == "trigger_is":
+            row = [2, self.sel(c.sel), 0, 0]
+        else:
+            row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        self.conds.append(row)
+        return len(self.conds) - 1
+
+    def ops(self, ops) -> int:
+        """Append the code of `ops`; returns the number of rows."""
+        n = 0
+        for o in ops:
+            at = len(self.code)
+            row = [OPS[o.name], 0, 0, int(o.n), -1, 0, -999, 0]
+            self.code.append(row)
+            if o.to is not None:
+                row[1] = REFS[o.to.kind]
+                row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
+            if o.name == "give":
+                row[4] = KEYWORDS.index(o.kw)
+            elif o.name == "add_power":
+                row[4] = POWER_SLOTS[o.kw]
+            elif o.name == "draw":
+                row[4] = WHO[o.who]
+            if o.name in ("might", "give"):
+                row[5] = DURATIONS[o.duration]
+            if o.name == "channel":
+                row[5] = int(o.ready)
+            if o.name == "might" and o.floor is not None:
+                row[6] = int(o.floor)
+            if o.name == "if":
+                row[3] = self.cond(o.cond)
+            if o.name in ("if", "may"):
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            n += len(self.code) - at
+        return n
+
+    def ability(self, kind: int, index: int, on: int, optional: bool, cond, targets,
+                effects) -> int:
+        cond_row = self.cond(cond)
+        tg_first = len(self.targets)
+        for t in targets:
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to)])
+        code_first = len(self.code)
+        n_code = self.ops(effects)
+        self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
+                               tg_first, len(targets), index])
+        return len(self.abilities) - 1
+
+    def card_row(self, info: CardInfo) -> list[int]:
+        row = [0] * CW
+        row[0] = TYPES.get(info.type, 6)
+        row[1] = info.energy or 0
+        row[2] = info.power or 0
+        row[3] = info.might or 0
+        row[4] = sum(1 << DOMAINS.index(d) for d in set(info.domains) if d in DOMAINS)
+        ds = [d for d in info.domains if d in DOMAINS]
+        row[5] = DOMAINS.index(ds[0]) if ds else DOMAINS.index("fury")
+        row[7] = int(info.is_token)
+        for k, kw in enumerate(KEYWORDS):
+            row[C_KW + k] = int(info.keywords.get(kw, 0))
+        row[12] = -1
+        if unsupported_reason(info) is not None:
+            row[8] = row[10] = len(self.statics)
+            return row
+        row[8] = len(self.statics)
+        for a in info.abilities:
+            if isinstance(a, dsl.Static):
+                self.statics.append([STATIC_KINDS[a.kind], int(a.n),
+                                     KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1,
+                                     self.sel(a.applies),
+                                     -999 if a.floor is None else int(a.floor)])
+        row[9] = len(self.statics) - row[8]
+        for i, a in enumerate(info.abilities):
+            if isinstance(a, dsl.Spell):
+                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects)
+        row[10] = len(self.abilities)
+        for i, a in enumerate(info.abilities):
+            if isinstance(a, dsl.Triggered):
+                self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
+                             a.effects)
+        row[11] = len(self.abilities) - row[10]
+        tags = 0
+        for t in info.tags:
+            if t in self.tags:
+                tags |= 1 << self.tags[t]
+        row[6] = tags
+        return row
+
+    def build(self) -> dict:
+        infos = list(self.pool)
+        for info in infos:             # intern selector tags first, so card rows see them
+            if unsupported_reason(info) is None:
+                for a in info.abilities:
+                    for s in _sels_of(a):
+                        for x in (s.tag, s.not_tag):
+                            if x is not None:
+                                self.tag(x)
+        cards = [self.card_row(info) for info in infos]
+
+        def arr(rows, w):
+            return np.asarray(rows, dtype=np.int32).reshape(-1, w)
+        return {"cards": arr(cards, CW), "statics": arr(self.statics, SW),
+                "sels": arr(self.sels, SELW), "abilities": arr(self.abilities, AW),
+                "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
+                "conds": arr(self.conds, CDW)}
+
+
+def _sels_of(a):
+    """Every selector an ability uses (for tag interning)."""
+    out = []
+
+    def walk_sel(s):
+        while s is not None:
+            out.append(s)
+            s = s.alt
+
+    def walk_cond(c):
+        if c is not None and c.sel is not None:
+            walk_sel(c.sel)
+
+    def walk_ops(ops):
+        for o in ops:
+            if o.to is not None:
+                walk_sel(o.to.sel)
+            walk_cond(o.cond)
+            walk_ops(o.then)
+            walk_ops(o.otherwise)
+    walk_sel(getattr(a, "applies", None))
+    walk_cond(getattr(a, "condition", None))
+    for t in getattr(a, "targets", ()):
+        walk_sel(t.sel)
+    walk_ops(getattr(a, "effects", ()))
+    return out
+
+
+@lru_cache(maxsize=4)
+def tables(pool: CardPool | None = None):
+    """The core's static tables for `pool` (built once per pool)."""
+    from riftsim._core.engine import CoreTables
+
+    pool = pool or get_pool()
+    return CoreTables(_Builder(pool).build(), pool)
+
+
+# ------------------------------------------------------------------ games
+
+
+def deck_spec(deck, pool: CardPool | None = None) -> np.ndarray:
+    """A deck as the int32 spec the core's setup reads: legend, champion (-1), then counted
+    lists of main-deck cards, runes and battlefields (card indices). Refuses cards the core
+    does not run yet, naming the first one."""
+    pool = pool or get_pool()
+    legend, champion = deck.legend, deck.champion
+    main, runes, bfs = list(deck.main), list(deck.runes), list(deck.battlefields)
+    for cid in [legend, champion, *main, *bfs, *runes]:
+        if not cid:
+            continue
+        info = pool.by_id(cid)
+        why = unsupported_reason(info)
+        if why is not None:
+            raise UnsupportedCardError(
+                f"the compiled core does not run {info.name} ({info.id}) yet: {why}; "
+                f"use engine='reference' (riftsim cards --core lists what it runs)")
+    spec = [pool.by_id(legend).index, pool.by_id(champion).index if champion else -1]
+    for part in (main, runes, bfs):
+        spec.append(len(part))
+        spec += [pool.by_id(c).index for c in part]
+    return np.asarray(spec, dtype=np.int32)
+
+
+def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
+                  max_turns: int = 200, log_events: bool = True):
+    from riftsim._core.engine import CoreGame
+
+    if len(decks) != 2:
+        raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
+    pool = get_pool()
+    spec = np.concatenate([deck_spec(d, pool) for d in decks])
+    return CoreGame.create(tables(), spec, seed & ((1 << 64) - 1),
+                           -1 if first_player is None else int(first_player), max_turns,
+                           log_events)
+
+
+AGENT_KINDS = {"random": 0, "greedy": 1}
+
+
+def play_games(decks, n_games: int, seed: int = 0, agents=("random", "random"),
+               max_turns: int = 200) -> dict:
+    """Play `n_games` games of deck A (player 0, first in even games) against deck B inside
+    the core, without the GIL and without Python per decision. Returns numpy arrays:
+    winner (-1 none), turns, points (n, 2), decisions, reason (OutcomeReason)."""
+    from riftsim._core.engine import play_games as _play
+    from riftsim.game import _resolve_deck
+
+    if n_games < 1:
+        raise ValueError("n_games must be at least 1")
+    try:
+        kinds = tuple(AGENT_KINDS[a] for a in agents)
+    except KeyError as e:
+        raise ValueError(f"unknown core agent {e.args[0]!r}; choose one of "
+                         f"{', '.join(AGENT_KINDS)}") from None
+    resolved = [_resolve_deck(d) for d in decks]
+    specs = [deck_spec(d) for d in resolved]
+    return _play(tables(), specs, seed & ((1 << 64) - 1), n_games, kinds, max_turns)
+
+
+# ------------------------------------------------------------------ description, observation
+
+
+def describe_action(g, code: int) -> str:
+    from riftsim.actions import ActionKind, decode
+
+    pool = get_pool()
+    kind, arg = decode(code)
+    d = g.decision
+
+    def obj_name(o):
+        return f"{pool[g.obj(o)[0]].name} #{o}" if 0 <= o < g.n_objs else f"object {o}"
+
+    if kind == ActionKind.PASS:
+        h = g.header
+        if d is not None and d.kind.name == "PRIORITY" and not h["chain"] and h["showdown"] < 0:
+            return "end turn"
+        return "pass"
+    if kind in (ActionKind.DONE, ActionKind.YES, ActionKind.NO):
+        return kind.name.lower()
+    if kind == ActionKind.LOCATION:
+        if arg == 0:
+            return "to base" if d is None else f"to P{d.player}'s base"
+        if 1 <= arg <= g.n_bfs:
+            return f"to {pool[g.obj(g.battlefield(arg - 1)[0])[0]].name}"
+        return f"to location {arg}"
+    verbs = {ActionKind.PLAY: "play", ActionKind.HIDE: "hide", ActionKind.MOVE_UNIT: "move",
+             ActionKind.TARGET: "target", ActionKind.SELECT: "choose"}
+    if kind in verbs:
+        return f"{verbs[kind]} {obj_name(arg)}"
+    if kind == ActionKind.ACTIVATE:
+        return f"activate ability {arg % 8} of {obj_name(arg // 8)}"
+    if kind == ActionKind.INDEX:
+        return f"player {arg}" if d is not None and d.kind.name == "CHOOSE_PLAYER" \
+            else f"option {arg}"
+    return f"{kind.name}({arg})"
+
+
+def observation(g, player: int) -> dict:
+    """What `player` may know (the reference engine's `observation` layout)."""
+    from riftsim.reference.state import Zone
+
+    pool = get_pool()
+    secret = (Zone.DECK, Zone.RUNE_DECK)
+
+    def view(o):
+        card, owner, ctl, zone, loc, exh, dmg, buff, stun, _ = g.obj(o)
+        zone = Zone(zone)
+        visible = not (zone in secret or (zone == Zone.HAND and owner != player)
+                       or (zone == Zone.FACEDOWN and ctl != player))
+        info = pool[card]
+        return {"id": o, "card": info.id if visible else None,
+                "name": info.name if visible else None, "owner": owner, "controller": ctl,
+                "zone": zone.name, "loc": loc, "exhausted": bool(exh), "damage": dmg,
+                "buff": buff, "stunned": bool(stun), "empowered": False}
+
+    h = g.header
+    lists = {p: {z: g.zone_list(p, z) for z in (Zone.DECK, Zone.HAND, Zone.RUNE_DECK)}
+             for p in (0, 1)}
+    public = (Zone.BOARD, Zone.RUNES, Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELD,
+              Zone.FACEDOWN, Zone.TRASH, Zone.CHAIN, Zone.BANISHMENT)
+    ps = [g.player_state(p) for p in (0, 1)]
+    from riftsim.reference.state import Phase
+    return {
+        "player": player, "turn": h["turn"], "turn_player": h["turn_player"],
+        "phase": Phase(h["phase"]).name,
+        "points": [p["points"] for p in ps], "xp": [p["xp"] for p in ps],
+        "hand": [view(o) for o in lists[player][Zone.HAND]],
+        "hand_sizes": [len(lists[p][Zone.HAND]) for p in (0, 1)],
+        "deck_sizes": [len(lists[p][Zone.DECK]) for p in (0, 1)],
+        "rune_deck_sizes": [len(lists[p][Zone.RUNE_DECK]) for p in (0, 1)],
+        "pool": {"energy": ps[player]["energy"], "power": ps[player]["power"],
+                 "spell_energy": ps[player]["spell_energy"]},
+        "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public],
+        "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
+                          "controller": g.battlefield(i)[1],
+                          "contested_by": g.battlefield(i)[2], "hidden": False}
+                         for i in range(g.n_bfs)],
+        "showdown": None if h["showdown"] < 0 else {
+            "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
+        "chain": [{"controller": c, "source": s, "ability": a} for c, s, a in g.chain_items()],
+        "decision": None if g.decision is None else g.decision.kind.name,
+    }
