@@ -533,3 +533,145 @@ def observation(g, player: int) -> dict:
         "chain": [{"controller": c, "source": s, "ability": a} for c, s, a in g.chain_items()],
         "decision": None if g.decision is None else g.decision.kind.name,
     }
+
+
+# ------------------------------------------------------------------ scenarios and views
+
+
+def build_core(spec: dict):
+    """The scenario position `spec` (riftsim.scenario) in the core: the reference builder lays
+    it out, the core loads the same objects, lists and effects and runs from there."""
+    from riftsim._core.engine import CoreGame
+    from riftsim.reference.scenario import position
+    from riftsim.reference.state import Zone
+
+    g, awaken = position(spec)
+    pool = g.pool
+    for o in g.objs:
+        why = unsupported_reason(pool[o.card])
+        if why is not None and pool[o.card].type != "rune":
+            raise UnsupportedCardError(
+                f"the compiled core does not run {pool[o.card].name} yet: {why}")
+    effects = []
+    for e in g.effects:
+        if e.kind not in ("might", "give", "set_might") or (e.kw is not None
+                                                            and e.kw not in KEYWORDS):
+            raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
+        effects.append((("might", "set_might", "give").index(e.kind) + 1, e.target, e.epoch,
+                        e.n, KEYWORDS.index(e.kw) if e.kw else -1, DURATIONS[e.duration],
+                        e.timestamp, e.controller))
+    objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,
+             o.buff, int(o.stunned), int(o.token)) for o in g.objs]
+    players = []
+    for p in g.players:
+        players.append({
+            "legend": p.legend, "champion": p.champion, "points": p.points, "xp": p.xp,
+            "energy": p.energy, "turns_taken": p.turns_taken,
+            "power": {POWER_SLOTS[d]: n for d, n in p.power.items()},
+            "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
+                      int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,
+                      int(Zone.RUNE_DECK): p.rune_deck, int(Zone.RUNES): p.runes}})
+    bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
+    core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
+                          int(spec.get("max_turns", 200)))
+    core.load(objs, players, bfs, effects, {
+        "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
+        "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
+    return core
+
+
+class _View:
+    """A read-only snapshot of part of a core game, shaped like the reference state."""
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.__dict__})"
+
+
+class _LiveObj:
+    """A live, read-only view of core object `id`, shaped like the reference engine's `Obj`."""
+
+    __slots__ = ("_g", "id")
+    empowered = False
+    attached_to = -1
+
+    def __init__(self, g, o: int):
+        self._g, self.id = g, o
+
+    def _f(self, i):
+        return self._g.obj(self.id)[i]
+
+    card = property(lambda self: self._f(0))
+    owner = property(lambda self: self._f(1))
+    controller = property(lambda self: self._f(2))
+    zone = property(lambda self: _zone(self._f(3)))
+    loc = property(lambda self: self._f(4))
+    exhausted = property(lambda self: bool(self._f(5)))
+    damage = property(lambda self: self._f(6))
+    buff = property(lambda self: self._f(7))
+    stunned = property(lambda self: bool(self._f(8)))
+    token = property(lambda self: bool(self._g.obj_extra(self.id)[0]))
+    designation = property(lambda self: self._g.obj_extra(self.id)[1])
+    epoch = property(lambda self: self._g.obj_extra(self.id)[2])
+
+    def __repr__(self) -> str:
+        return f"CoreObj(id={self.id}, zone={self.zone.name}, loc={self.loc})"
+
+
+def _zone(z: int):
+    from riftsim.reference.state import Zone
+    return Zone(z)
+
+
+class _LivePlayer:
+    """A live, read-only view of a core player, shaped like the reference `Player`."""
+
+    def __init__(self, g, p: int):
+        self._g, self.index = g, p
+
+    def __getattr__(self, name):
+        from riftsim.reference.state import Zone
+
+        lists = {"deck": Zone.DECK, "hand": Zone.HAND, "trash": Zone.TRASH,
+                 "banishment": Zone.BANISHMENT, "rune_deck": Zone.RUNE_DECK,
+                 "runes": Zone.RUNES}
+        if name in lists:
+            return self._g.zone_list(self.index, lists[name])
+        st = self._g.player_state(self.index)
+        if name in st:
+            return st[name]
+        raise AttributeError(name)
+
+
+def obj_views(g) -> list:
+    return [_LiveObj(g, o) for o in range(g.n_objs)]
+
+
+def player_views(g) -> list:
+    return [_LivePlayer(g, 0), _LivePlayer(g, 1)]
+
+
+def battlefield_views(g) -> list:
+    out = []
+    for i in range(g.n_bfs):
+        obj, ctl, contested = g.battlefield(i)
+        out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
+                         facedown=-1))
+    return out
+
+
+def chain_views(g) -> list:
+    pool = get_pool()
+    return [_View(controller=c, source=s, ability=a,
+                  kind="trigger" if a >= 0 else pool[g.obj(s)[0]].type)
+            for c, s, a in g.chain_items()]
+
+
+def showdown_view(g):
+    h = g.header
+    if h["showdown"] < 0:
+        return None
+    return _View(bf=h["showdown"], combat=bool(h["combat"]), focus=h["focus"],
+                 attacker=h["attacker"], defender=h["defender"], passes=h["sd_passes"])

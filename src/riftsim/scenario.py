@@ -43,6 +43,10 @@ def build(spec: dict, engine: str = "reference"):
         from riftsim.reference.scenario import build_reference
 
         return build_reference(spec)
+    if engine == "core":
+        from riftsim.core import build_core
+
+        return build_core(spec)
     raise ScenarioError(f"engine {engine!r} cannot build scenarios yet")
 
 
@@ -77,6 +81,8 @@ class Scenario:
         return self.game.objs[self.id(name, player, index)]
 
     def might(self, name: str, player: int | None = None, index: int = 0) -> int:
+        if getattr(self.game, "engine", "") == "core":
+            return self.game.might_of(self.id(name, player, index))
         from riftsim.reference import layers
 
         return layers.might(self.game, self.obj(name, player, index))

@@ -6,6 +6,8 @@ spell-only Energy 429 …) are exercised through the cards that use them."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 from riftsim.reference.state import LOC_BASE, Zone
@@ -240,6 +242,7 @@ def test_orb_of_regret_minus_one_not_below_one(scenario):
     assert bmight(s, "Shipyard Skulker") == 2 and s.obj("Orb of Regret").exhausted
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_smoke_screen_is_limited_when_applied(scenario):
     """472.3.b: -4 to a minimum of 1 on a 3-Might unit generates -2, remembered."""
     s = scenario(spec({"hand": ["Smoke Screen", "Smoke Screen"],

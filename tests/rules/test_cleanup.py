@@ -3,6 +3,8 @@ hidden cards that lost their battlefield, victory checks."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.events import EventKind
 from riftsim.protocol import OutcomeReason
 from riftsim.reference.state import NONE, Zone
@@ -93,6 +95,7 @@ def test_hidden_card_removed_when_battlefield_control_lost(scenario):
     assert s.id("Fight or Flight") in g.players[0].trash
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_victory_checked_in_cleanup(scenario):
     """323.1 / 467: a player with >= 8 points and more than any opponent wins in a cleanup."""
     s = scenario(_spec({"points": 7, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},

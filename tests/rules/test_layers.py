@@ -4,6 +4,8 @@ sources add up (807.2, 809.2, 814.2); negative Might reads as 0 (143.2.b)."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.reference import effects, layers
 from riftsim.reference.state import DEFENDER
 from rules_helpers import bid, might, mv, settle, spec, tgt
@@ -14,6 +16,7 @@ def _base(scenario, unit="Mega-Mech"):
     return s, s.game.objs[bid(s, unit, 0)]
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_set_applies_before_arithmetic_regardless_of_timestamp(scenario):
     """472.1.a.1 / 472.3: 'becomes N' (layer 1) is applied before increases and decreases,
     even when the arithmetic effects are older."""
@@ -25,6 +28,7 @@ def test_set_applies_before_arithmetic_regardless_of_timestamp(scenario):
     assert layers.might(g, mech) == 2 + 3 - 4
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_latest_set_wins(scenario):
     """475.3: within a layer, effects apply in timestamp order: the newest 'becomes' wins."""
     s, mech = _base(scenario)
@@ -34,6 +38,7 @@ def test_latest_set_wins(scenario):
     assert layers.might(g, mech) == 6
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_increases_then_decreases_and_buffs(scenario):
     """472.3.d / 703: buffs and increases add, decreases subtract afterwards."""
     s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake"]}))
@@ -44,6 +49,7 @@ def test_increases_then_decreases_and_buffs(scenario):
     assert layers.might(g, sgt) == 4 + 1 + 2 - 7
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_negative_might_reads_as_zero(scenario):
     """143.2.b: Might below 0 is treated as 0 by spells, abilities and combat damage, but the
     actual value is kept for arithmetic (143.2.b.1)."""
@@ -85,6 +91,7 @@ def test_shield_values_sum_while_defending(scenario):
     assert sgt.zone.name == "TRASH"
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_designation_drives_assault_and_shield(scenario):
     """807.1.d.1 / 814.1.d.1: Assault and Shield apply exactly while the designation lasts."""
     s, poro = _base(scenario, "Stalwart Poro")

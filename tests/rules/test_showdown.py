@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.events import EventKind
 from rules_helpers import bid, mv, settle, spec, tgt
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_showdown_ends_only_after_every_player_passes_in_sequence(scenario):
     """347.3.a / 348: the showdown ends when all players pass once in sequence; a card played
     in between starts the count again (346: after its chain, focus passes on)."""

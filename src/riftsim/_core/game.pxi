@@ -186,10 +186,151 @@ cdef class CoreGame:
 
     def obj(self, int o):
         """(card, owner, controller, zone, loc, exhausted, damage, buff, stunned, might)."""
+        if not 0 <= o < self.s.n_objs:
+            raise IndexError(f"no object {o}")
         cdef int32_t m = might(&self.ctx, o) if self.s.o_zone[o] == Z_BOARD else 0
         return (self.s.o_card[o], self.s.o_owner[o], self.s.o_controller[o], self.s.o_zone[o],
                 self.s.o_loc[o], self.s.o_exhausted[o], self.s.o_damage[o], self.s.o_buff[o],
                 self.s.o_stunned[o], m)
+
+    def obj_extra(self, int o):
+        """(token, designation, epoch)."""
+        return (self.s.o_token[o], self.s.o_designation[o], self.s.o_epoch[o])
+
+    def might_of(self, int o):
+        """Current Might (layers.might)."""
+        return might(&self.ctx, o)
+
+    def keyword_of(self, int o, int kw):
+        return kw_of(&self.ctx, o, kw)
+
+    @property
+    def pool(self):
+        return self.tables.pool
+
+    @property
+    def mode(self):
+        return "1v1"
+
+    @property
+    def turn(self):
+        return self.s.turn
+
+    @property
+    def turn_player(self):
+        return self.s.turn_player
+
+    @property
+    def priority(self):
+        return self.s.priority
+
+    @property
+    def phase(self):
+        from riftsim.reference.state import Phase
+        return Phase(self.s.phase)
+
+    @property
+    def objs(self):
+        from riftsim.core import obj_views
+        return obj_views(self)
+
+    @property
+    def players(self):
+        from riftsim.core import player_views
+        return player_views(self)
+
+    @property
+    def bfs(self):
+        from riftsim.core import battlefield_views
+        return battlefield_views(self)
+
+    @property
+    def chain(self):
+        from riftsim.core import chain_views
+        return chain_views(self)
+
+    @property
+    def showdown(self):
+        from riftsim.core import showdown_view
+        return showdown_view(self)
+
+    def units_at(self, int loc, controller=None):
+        return [o for o in self.objs if o.zone == 3 and o.loc == loc
+                and self.pool[o.card].type == "unit"
+                and (controller is None or o.controller == controller)]
+
+    def load(self, objs, players, bfs, effects, header):
+        """Set up a position (riftsim.core.build_core): `objs` rows (card, owner, controller,
+        zone, loc, exhausted, damage, buff, stunned, token); per player dicts of lists and
+        counters; battlefield rows (obj, owner, controller, facedown); effect rows; header."""
+        cdef State* s = self.s
+        cdef int32_t i, k
+        cdef int32_t* n
+        cdef int32_t* lst
+        s.n_objs = len(objs)
+        for i, row in enumerate(objs):
+            (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
+             s.o_exhausted[i], s.o_damage[i], s.o_buff[i], s.o_stunned[i], s.o_token[i]) = row
+            s.o_finalized_turn[i] = -1
+        for p, d in enumerate(players):
+            s.players[p].legend = d["legend"]
+            s.players[p].champion = d["champion"]
+            for z, ids in d["lists"].items():
+                lst = zone_list(&self.ctx, p, z, &n)
+                n[0] = 0
+                for x in ids:
+                    lst[n[0]] = x
+                    n[0] += 1
+            s.players[p].points = d["points"]
+            s.players[p].xp = d["xp"]
+            s.players[p].energy = d["energy"]
+            for k, v in d["power"].items():
+                s.players[p].power[k] = v
+            s.players[p].turns_taken = d["turns_taken"]
+        s.n_bfs = len(bfs)
+        for i, (o, owner, ctl, fd) in enumerate(bfs):
+            s.bfs[i].obj = o
+            s.bfs[i].owner = owner
+            s.bfs[i].controller = ctl
+            s.bfs[i].contested_by = NONE
+            s.bfs[i].facedown = fd
+            s.bfs[i].prev_controller = NONE
+        s.n_effects = len(effects)
+        for i, (kind, target, epoch, nn, kw, dur, ts, ctl) in enumerate(effects):
+            s.effects[i].kind = kind
+            s.effects[i].target = target
+            s.effects[i].epoch = epoch
+            s.effects[i].n = nn
+            s.effects[i].kw = kw
+            s.effects[i].duration = dur
+            s.effects[i].timestamp = ts
+            s.effects[i].controller = ctl
+        s.timestamp = header["timestamp"]
+        s.turn = header["turn"]
+        s.turn_player = header["turn_player"]
+        s.first_player = header["first_player"]
+        s.phase = header["phase"]
+        s.dirty = 1
+        if header["awaken"]:
+            start_turn(&self.ctx)
+        with nogil:
+            run(&self.ctx)
+        self._drain()
+        _check(self.ctx.error)
+
+    @staticmethod
+    def blank(CoreTables tables, uint64_t seed, int max_turns=200):
+        """An empty game to `load` a position into."""
+        cdef CoreGame g = CoreGame.__new__(CoreGame)
+        g._bind(tables, np.zeros(STATE_BYTES, dtype=np.uint8), True)
+        g.seed = seed
+        xo_seed(g.s.rng, seed)
+        g.s.max_turns = max_turns
+        g.s.victory_score = 8
+        g.s.priority = NONE
+        g.s.trigger_first = NONE
+        g.s.winner = NONE
+        return g
 
     def zone_list(self, int player, int zone):
         cdef int32_t* n
@@ -215,11 +356,17 @@ cdef class CoreGame:
     def header(self):
         return {"turn": self.s.turn, "turn_player": self.s.turn_player, "phase": self.s.phase,
                 "chain": self.s.n_chain, "showdown": self.s.sd_bf if self.s.sd_active else -1,
-                "combat": self.s.sd_combat, "focus": self.s.sd_focus}
+                "combat": self.s.sd_combat, "focus": self.s.sd_focus,
+                "attacker": self.s.sd_attacker, "defender": self.s.sd_defender,
+                "sd_passes": self.s.sd_passes}
 
     def player_state(self, int p):
         cdef Player* pl = &self.s.players[p]
         return {"points": pl.points, "energy": pl.energy, "xp": pl.xp,
+                "cards_played": pl.cards_played, "discarded": pl.discarded,
+                "cards_finalized": pl.cards_finalized, "units_died": pl.units_died,
+                "burnouts": pl.burnouts, "scored": {i for i in range(MAXBF) if pl.scored >> i & 1},
+                "turns_taken": pl.turns_taken,
                 "power": {n: pl.power[k] for k, n in enumerate(
                     ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any"))
                     if pl.power[k]}, "spell_energy": pl.spell_energy}

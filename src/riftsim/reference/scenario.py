@@ -32,6 +32,16 @@ def _card(pool, name: str) -> int:
 
 
 def build_reference(spec: dict) -> ReferenceGame:
+    g, awaken = position(spec)
+    if awaken:
+        turn.start_turn(g)
+    g._run()
+    return g
+
+
+def position(spec: dict) -> tuple[ReferenceGame, bool]:
+    """The position `spec` describes, before anything runs; True when the turn is starting
+    (phase "awaken": the caller starts it). The compiled core loads this same position."""
     pool = get_pool()
     g = ReferenceGame([None, None], seed=int(spec.get("seed", 0)), pool=pool, setup=False,
                       max_turns=int(spec.get("max_turns", 200)))
@@ -96,15 +106,14 @@ def build_reference(spec: dict) -> ReferenceGame:
     phase = spec.get("phase", "main")
     if phase not in _PHASES:
         raise ScenarioError(f"phase must be one of {sorted(_PHASES)}, not {phase!r}")
-    if _PHASES[phase] == Phase.AWAKEN:
+    awaken = _PHASES[phase] == Phase.AWAKEN
+    if awaken:
         g.turn -= 1
         g.players[g.turn_player].turns_taken -= 1    # start_turn counts the turn starting now
-        turn.start_turn(g)
     else:
         g.phase = Phase.MAIN
     g.dirty = True
-    g._run()
-    return g
+    return g, awaken
 
 
 def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
