@@ -1,0 +1,143 @@
+"""The compiled core (riftsim._core.engine): protocol, determinism, batches, limits.
+
+Step-by-step agreement with the reference engine is checked by tests/parity; these tests
+cover what is specific to the core."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import riftsim
+from riftsim.actions import ActionKind, DecisionKind
+from riftsim.agents import RandomAgent, agent_seeds
+from riftsim.core import UnsupportedCardError, play_games, supports, unsupported_reason
+from riftsim.errors import IllegalActionError
+from riftsim.events import EventKind
+from riftsim.game import new_game
+from riftsim.parity import random_decks
+from riftsim.protocol import OutcomeReason
+from riftsim.reference.state import Phase, Zone
+from riftsim.rng import derive_seed
+
+CORE = Path(riftsim.__file__).parent / "_core"
+
+
+def _decks(seed: int = 3):
+    return random_decks(seed, card_filter=supports)
+
+
+def _enum_values(name_prefix: str) -> dict[str, int]:
+    text = (CORE / "constants.pxi").read_text()
+    return {m.group(1): int(m.group(2))
+            for m in re.finditer(rf"^\s+({name_prefix}\w+) = (-?\d+)", text, re.M)}
+
+
+@pytest.mark.parametrize("prefix, enum, strip", [
+    ("D_", DecisionKind, "D_"), ("A_", ActionKind, "A_"), ("EV_", EventKind, "EV_"),
+    ("Z_", Zone, "Z_"), ("PH_", Phase, "PH_"), ("R_", OutcomeReason, "R_")])
+def test_core_constants_match_the_python_enums(prefix, enum, strip):
+    values = _enum_values(prefix)
+    assert values, prefix
+    for name, v in values.items():
+        assert enum[name[len(strip):]] == v, name
+
+
+def test_state_fits_in_16_kb_and_clone_is_independent():
+    from riftsim._core.engine import STATE_BYTES
+
+    assert STATE_BYTES <= 16 * 1024
+    g = new_game(list(_decks()), seed=5, engine="core")
+    agent = RandomAgent(1)
+    for _ in range(30):
+        g.apply(agent.act(g))
+    before = g.state_vector().copy()
+    c = g.clone()
+    assert np.array_equal(c.state_vector(), before) and c.legal_actions() == g.legal_actions()
+    while not c.is_over:
+        c.apply(agent.act(c))
+    assert np.array_equal(g.state_vector(), before)       # the original did not move
+    assert c.outcome is not None and g.outcome is None
+
+
+def test_a_deck_the_core_cannot_run_is_refused_naming_the_card():
+    with pytest.raises(UnsupportedCardError, match="does not run .+ yet"):
+        new_game(["precon-jinx", "precon-viktor"], seed=1, engine="core")
+
+
+def test_unsupported_reason_names_what_is_missing():
+    from riftsim.cards.pool import get_pool
+
+    pool = get_pool()
+    assert unsupported_reason(pool.by_name("Hextech Ray")) is None
+    assert "gear" in unsupported_reason(pool.by_name("Long Sword"))
+
+
+def test_illegal_action_is_refused_and_the_game_is_unchanged():
+    g = new_game(list(_decks()), seed=2, engine="core")
+    before = g.state_vector().copy()
+    with pytest.raises(IllegalActionError, match="not legal"):
+        g.apply(max(g.legal_actions()) + 1)
+    assert np.array_equal(g.state_vector(), before)
+
+
+def test_observation_masks_the_opponents_hand_and_decks():
+    g = new_game(list(_decks()), seed=4, engine="core")
+    obs = g.observation(0)
+    assert all(c["card"] is not None for c in obs["hand"])
+    assert obs["hand_sizes"][1] == 4 or obs["hand_sizes"][1] > 0
+    hidden = [o for o in obs["board"] if o["zone"] in ("DECK", "RUNE_DECK")]
+    assert hidden == []                                    # decks are counts only
+    assert obs["deck_sizes"][0] > 0
+
+
+def test_play_games_matches_games_driven_from_python():
+    """The batch call plays exactly the games the protocol plays with the same seeds."""
+    decks = _decks(7)
+    res = play_games(decks, 6, seed=11)
+    for i in range(6):
+        s = derive_seed(11, i)
+        g = new_game(list(decks), seed=s, engine="core", first_player=i % 2)
+        a0, a1 = agent_seeds(s)
+        agents = [RandomAgent(a0), RandomAgent(a1)]
+        n = 0
+        while not g.is_over:
+            g.apply(agents[g.current_player].act(g))
+            n += 1
+        w = -1 if g.outcome.winner is None else g.outcome.winner
+        assert (res["winner"][i], res["turns"][i], res["decisions"][i]) == \
+            (w, g.outcome.turns, n)
+        assert tuple(res["points"][i]) == g.outcome.points
+
+
+def test_play_games_is_deterministic_and_ends_games():
+    decks = _decks(8)
+    a = play_games(decks, 50, seed=3)
+    b = play_games(decks, 50, seed=3)
+    for k in ("winner", "turns", "points", "decisions", "reason"):
+        assert np.array_equal(a[k], b[k])
+    assert set(a["reason"].tolist()) <= {1, 2, 3}
+    assert (a["decisions"] > 0).all()
+
+
+def test_greedy_agent_beats_random():
+    decks = _decks(9)
+    mirror = [decks[0], decks[0]]
+    res = play_games(mirror, 200, seed=5, agents=("greedy", "random"))
+    assert (res["winner"] == 0).mean() > 0.6
+
+
+def test_play_games_rejects_bad_input():
+    with pytest.raises(ValueError, match="unknown core agent"):
+        play_games(_decks(), 2, agents=("random", "smart"))
+    with pytest.raises(ValueError, match="at least 1"):
+        play_games(_decks(), 0)
+
+
+def test_events_are_typed_and_start_with_the_game():
+    g = new_game(list(_decks()), seed=6, engine="core")
+    assert g.events[0].kind == EventKind.GAME_START
+    assert sum(e.kind == EventKind.DRAW for e in g.events) >= 8
