@@ -3,6 +3,7 @@
     riftsim play --deck starter-jinx --deck starter-viktor --seed 1
     riftsim cards --set OGN --type unit --implemented
     riftsim cards --coverage [--json]
+    riftsim parity --games 100 --seed 1 --engines reference,core
 
 Bad input (unknown deck or card, malformed list, unsupported engine) ends with one line
 `riftsim: error: …` and exit status 2, never a traceback.
@@ -180,28 +181,58 @@ def _compare(args) -> int:
 def _bench(args) -> int:
     from riftsim import bench
 
-    engines = args.engine or ["reference"]
-    decks = args.deck or list(bench.DEFAULT_DECKS)
-    if len(decks) != 2:
-        raise RiftsimError("give two --deck options (or none for the starter decks)")
-    rep = bench.run(engines, decks, args.games, args.seed, args.scaling, args.scaling_games)
+    engines = args.engine or ["reference", "core"]
+    decks = args.decks or args.deck
+    if decks is not None and len(decks) != 2:
+        raise RiftsimError("give two decks: --decks A B (or none for seeded random decks "
+                           "of cards the core runs)")
+    if args.games < 1 or args.core_games < 1:
+        raise RiftsimError("--games and --core-games must be at least 1")
+    if "core" in engines:
+        try:
+            import riftsim._core.engine  # noqa: F401
+        except ImportError:
+            raise RiftsimError("the compiled core is not built (python setup.py build_ext "
+                               "--inplace), or pass --engine reference") from None
+    elif decks is None:
+        decks = list(bench.DEFAULT_DECKS)
+    from riftsim.core import UnsupportedCardError
+
+    try:
+        rep = bench.run(decks, args.games, args.seed, args.core_games, tuple(engines),
+                        args.scaling, args.scaling_games)
+    except UnsupportedCardError as exc:
+        raise RiftsimError(f"{str(exc).split('; use ')[0]}; `riftsim bench --engine "
+                           f"reference` measures the reference engine only") from None
     if args.json:
         print(json.dumps(rep, indent=1))
-        return 0
-    print(f"decks: {decks[0]} vs {decks[1]}, seed {args.seed}, random agents")
-    for e, r in rep["engines"].items():
-        print(f"{e:>10}: {r['games_per_s']:9.1f} games/s  {r['decisions_per_s']:11.0f} decisions/s"
-              f"  clone {r['clone_us']:9.1f} us  step {r['step_us']:8.1f} us/decision"
-              f"  ({r['games']} games, {r['decisions']} decisions)")
-    if "core_over_reference" in rep:
-        print(f"core / reference: {rep['core_over_reference']:.1f}x")
-    if "scaling" in rep:
-        sc = rep["scaling"]
-        for w in (1, 2):
-            print(f"{w} worker(s): {sc[w]['games_per_s']:8.1f} games/s, harness overhead "
-                  f"{100 * sc[w]['overhead']:.1f}% of engine time")
-        print(f"2 workers / 1 worker: {sc['speedup_2_over_1']:.2f}x")
+    else:
+        print(bench.format_report(rep))
     return 0
+
+
+def _parity(args) -> int:
+    from riftsim.parity import DEFAULT_FIXTURES_DIR, run_cli_parity
+
+    if args.games < 1:
+        raise RiftsimError(f"--games must be at least 1, got {args.games}")
+    tty = sys.stderr.isatty() and not args.json
+
+    def progress(done, total, rep) -> None:
+        if tty:
+            sys.stderr.write(f"\rparity: {done}/{total} games, {rep.steps} steps, "
+                             f"{len(rep.divergences)} divergences   ")
+            sys.stderr.flush()
+
+    rep = run_cli_parity(args.games, args.seed, args.engines, args.max_turns,
+                         args.fixtures or DEFAULT_FIXTURES_DIR, progress=progress)
+    if tty:
+        sys.stderr.write("\n")
+    if args.json:
+        print(json.dumps(rep.to_dict(), indent=1))
+    else:
+        print(rep.format())
+    return 1 if rep.divergences else 0
 
 
 def _cards(args) -> int:
@@ -343,14 +374,32 @@ def build_parser() -> argparse.ArgumentParser:
     cp.set_defaults(func=_compare)
 
     b = sub.add_parser("bench", help="throughput figures measured in one run")
-    b.add_argument("--engine", action="append", choices=["reference", "core"])
-    b.add_argument("--deck", action="append")
-    b.add_argument("--games", type=int, default=50)
+    b.add_argument("--engine", action="append", choices=["reference", "core"],
+                   help="engines to measure (default both)")
+    b.add_argument("--decks", nargs=2, metavar=("A", "B"),
+                   help="two deck specs (default: seeded random decks the core runs)")
+    b.add_argument("--deck", action="append", help=argparse.SUPPRESS)
+    b.add_argument("--games", type=int, default=50,
+                   help="games on the reference engine (and the core, Python-driven)")
+    b.add_argument("--core-games", type=int, default=2000,
+                   help="games in the core's batch play_games")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--scaling", action="store_true", help="games/s with 1 and 2 workers")
     b.add_argument("--scaling-games", type=int, default=200)
     b.add_argument("--json", action="store_true")
     b.set_defaults(func=_bench)
+
+    pa = sub.add_parser("parity", help="play random games on two engines in lockstep and "
+                        "compare every step (exit 1 on a divergence)")
+    pa.add_argument("--games", type=int, default=100)
+    pa.add_argument("--seed", type=int, default=1)
+    pa.add_argument("--engines", default="reference,core",
+                    help="two engines, comma-separated (default reference,core)")
+    pa.add_argument("--max-turns", type=int, default=50, help="turn cap per game")
+    pa.add_argument("--fixtures", default=None,
+                    help="folder for failing games' fixtures (default tests/parity/fixtures)")
+    pa.add_argument("--json", action="store_true", help="print the report as JSON")
+    pa.set_defaults(func=_parity)
 
     c = sub.add_parser("cards", help="list cards, or show implementation coverage")
     c.add_argument("--set")
