@@ -453,41 +453,6 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("random", "random"),
 # ------------------------------------------------------------------ description, observation
 
 
-def describe_action(g, code: int) -> str:
-    from riftsim.actions import ActionKind, decode
-
-    pool = get_pool()
-    kind, arg = decode(code)
-    d = g.decision
-
-    def obj_name(o):
-        return f"{pool[g.obj(o)[0]].name} #{o}" if 0 <= o < g.n_objs else f"object {o}"
-
-    if kind == ActionKind.PASS:
-        h = g.header
-        if d is not None and d.kind.name == "PRIORITY" and not h["chain"] and h["showdown"] < 0:
-            return "end turn"
-        return "pass"
-    if kind in (ActionKind.DONE, ActionKind.YES, ActionKind.NO):
-        return kind.name.lower()
-    if kind == ActionKind.LOCATION:
-        if arg == 0:
-            return "to base" if d is None else f"to P{d.player}'s base"
-        if 1 <= arg <= g.n_bfs:
-            return f"to {pool[g.obj(g.battlefield(arg - 1)[0])[0]].name}"
-        return f"to location {arg}"
-    verbs = {ActionKind.PLAY: "play", ActionKind.HIDE: "hide", ActionKind.MOVE_UNIT: "move",
-             ActionKind.TARGET: "target", ActionKind.SELECT: "choose"}
-    if kind in verbs:
-        return f"{verbs[kind]} {obj_name(arg)}"
-    if kind == ActionKind.ACTIVATE:
-        return f"activate ability {arg % 8} of {obj_name(arg // 8)}"
-    if kind == ActionKind.INDEX:
-        return f"player {arg}" if d is not None and d.kind.name == "CHOOSE_PLAYER" \
-            else f"option {arg}"
-    return f"{kind.name}({arg})"
-
-
 def observation(g, player: int) -> dict:
     """What `player` may know (the reference engine's `observation` layout)."""
     from riftsim.reference.state import Zone

@@ -5,12 +5,6 @@ from riftsim.events import Event, EventKind
 from riftsim.protocol import Decision, Outcome, OutcomeReason
 from riftsim.errors import GameOverError, IllegalActionError
 
-OBJ_FIELDS = 11
-PLAYER_FIELDS = 18
-HEADER = 16
-BF_FIELDS = 6
-CHAIN_FIELDS = 5
-MAX_CHAIN = 16
 STATE_BYTES = sizeof(State)
 
 # power slots of the parity layout: fury, calm, mind, body, chaos, order
@@ -30,7 +24,6 @@ cdef class CoreTables:
         self.tab.cards = self._ptr("cards")
         self.tab.statics = self._ptr("statics")
         self.tab.sels = self._ptr("sels")
-        self.tab.triggers = self._ptr("abilities")
         self.tab.abilities = self._ptr("abilities")
         self.tab.targets = self._ptr("targets")
         self.tab.code = self._ptr("code")
@@ -175,8 +168,8 @@ cdef class CoreGame:
         return np.asarray(state_vector(&self.ctx), dtype=np.int32)
 
     def describe(self, int action):
-        from riftsim.core import describe_action
-        return describe_action(self, action)
+        from riftsim.reference.describe import action as describe_action
+        return describe_action(self, action)     # reads the same views the tests use
 
     def observation(self, int player):
         from riftsim.core import observation

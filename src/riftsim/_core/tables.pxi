@@ -106,7 +106,6 @@ cdef struct Tab:
     const int32_t* cards
     const int32_t* statics
     const int32_t* sels
-    const int32_t* triggers
     const int32_t* abilities
     const int32_t* targets
     const int32_t* code
