@@ -13,8 +13,10 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   `DOMAINS`, alphabetical), a rune's domain bit, tag bitmask (tags of `tags`), token flag,
   static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
   values (`KEYWORDS` order).
-* ``statics[n, SW]``: kind (1 might, 2 keyword, 3 no move to base), n, keyword id, selector
-  row of `applies` (-1 = the object itself), floor (-999 = none).
+* ``statics[n, SW]``: kind (`STATIC_KINDS`), n, keyword id, selector row of `applies` (-1 =
+  the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
+  (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
+  cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row); -1 = None.
@@ -29,6 +31,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 import numpy as np
@@ -43,7 +46,7 @@ KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "A
 #: keywords the core implements (Deflect's targeting tax is not in yet)
 CORE_KEYWORDS = frozenset(KEYWORDS) - {"Deflect"}
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 22, 5, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 22, 10, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -55,10 +58,13 @@ TRIGGER_EVENTS = {
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
-       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19}
+       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
+       "units_enter_ready": 20}
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall"}
+#: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
+EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
 WHO = {"you": 0, "opponent": 1, "each": 2}
 DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
@@ -68,8 +74,16 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
-STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
-CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
+STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
+                "cost_less": 5, "cost_less_others": 6, "cost_more": 7}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone": 5,
+         "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
+         "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
+         "trigger_token": 15, "discarded_this_turn": 16}
+#: conditions whose arguments are (comparison, number)
+_CMP_CONDS = ("count", "bf_count")
+#: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
+POWER_A = 64
 CMP = {"eq": 0, "ge": 1, "le": 2}
 
 
@@ -97,7 +111,7 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
         return None
     if cond.name not in CONDS:
         return f"condition {cond.name}"
-    if cond.name == "count" and cond.args[0] not in CMP:
+    if cond.name in _CMP_CONDS and cond.args[0] not in CMP:
         return f"count comparison {cond.args[0]}"
     return _sel_ok(cond.sel)
 
@@ -152,6 +166,26 @@ def _ops_ok(ops, n_targets: int) -> str | None:
     return None
 
 
+def _static_ok(a: dsl.Static) -> str | None:
+    if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
+        return f"granted keyword {a.kw}"
+    c = a.condition
+    if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger"):
+        return f"passive condition {c.name}"
+    if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
+                              or a.per.sel is None):
+        return "passive scale"
+    if a.cost is not None:
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more"):
+            return f"cost of passive {a.kind}"
+        if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
+            return f"cost of passive {a.kind}"
+    elif a.kind in ("cost_less_others", "cost_more"):
+        return f"{a.kind} without a cost"
+    return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
+        _sel_ok(a.applies)
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
     if not info.implemented:
@@ -178,11 +212,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
-            if a.condition is not None or a.per is not None or a.cost is not None:
-                return "conditional passive"
-            if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
-                return f"granted keyword {a.kw}"
-            bad = _sel_ok(a.applies)
+            bad = _static_ok(a)
         else:
             return type(a).__name__.lower()
         if bad:
@@ -241,12 +271,10 @@ class _Builder:
     def cond(self, c: dsl.Cond | None) -> int:
         if c is None:
             return -1
-        if c.name == "hand_le":
-            row = [1, -1, int(c.args[0]), 0]
-        elif c.name == "trigger_is":
-            row = [2, self.sel(c.sel), 0, 0]
-        else:
-            row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        if c.name in _CMP_CONDS:
+            row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        else:                            # no argument, or one number (hand_le, runes_ge, …)
+            row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
         self.conds.append(row)
         return len(self.conds) - 1
 
@@ -311,10 +339,16 @@ class _Builder:
         row[8] = len(self.statics)
         for a in info.abilities:
             if isinstance(a, dsl.Static):
+                power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
+                         for d in (a.cost.power if a.cost is not None else ())]
+                power += [0] * (2 - len(power))
                 self.statics.append([STATIC_KINDS[a.kind], int(a.n),
                                      KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1,
                                      self.sel(a.applies),
-                                     -999 if a.floor is None else int(a.floor)])
+                                     -999 if a.floor is None else int(a.floor),
+                                     self.cond(a.condition),
+                                     self.sel(a.per.sel) if a.per is not None else -1,
+                                     a.cost.energy if a.cost is not None else -1, *power])
         row[9] = len(self.statics) - row[8]
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
@@ -372,6 +406,8 @@ def _sels_of(a):
             walk_ops(o.then)
             walk_ops(o.otherwise)
     walk_sel(getattr(a, "applies", None))
+    per = getattr(a, "per", None)
+    walk_sel(per.sel if per is not None else None)
     walk_cond(getattr(a, "condition", None))
     for t in getattr(a, "targets", ()):
         walk_sel(t.sel)
@@ -519,10 +555,9 @@ def build_core(spec: dict):
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
     effects = []
     for e in g.effects:
-        if e.kind not in ("might", "give", "set_might") or (e.kw is not None
-                                                            and e.kw not in KEYWORDS):
+        if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
-        effects.append((("might", "set_might", "give").index(e.kind) + 1, e.target, e.epoch,
+        effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch,
                         e.n, KEYWORDS.index(e.kw) if e.kw else -1, DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,

@@ -21,6 +21,22 @@ cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogi
     return sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s))
 
 
+cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
+    """select.holds of a passive's condition, for its controller (365.1)."""
+    return st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)
+
+
+cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
+    """layers._times: how many times a scaled passive applies ("for each …")."""
+    cdef int32_t n = 0, o
+    if st[S_PER] < 0:
+        return 1
+    for o in range(c.s.n_objs):
+        if sel_matches(c, st[S_PER], o, c.s.o_controller[s], s, LOC_NONE):
+            n += 1
+    return n
+
+
 cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
     if (K_VALUED_MASK >> kw) & 1:
         kws[kw] += n if n > 1 else 1
@@ -47,7 +63,8 @@ cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o):
+            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o) and \
+                    static_active(c, s, st):
                 kw_add(kws, st[S_KW], st[S_N])
 
 
@@ -91,9 +108,10 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
         nst = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + nst):
             st = c.t.statics + r * SW
-            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o):
+            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o) or \
+                    not static_active(c, s, st):
                 continue
-            n = st[S_N]
+            n = st[S_N] * static_times(c, s, st)       # "+1 Might for each …"
             if st[S_FLOOR] != -999 and n < 0:
                 if nfl < 8:
                     fl_n[nfl] = n

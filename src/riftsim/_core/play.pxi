@@ -65,8 +65,115 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t* out) noexcep
     return n
 
 
-cdef void base_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
-    card_price(c, c.s.o_card[o], p)
+cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
+    cdef int32_t j
+    for j in range(k, p.n_power - 1):
+        p.power[j] = p.power[j + 1]
+    p.n_power -= 1
+
+
+cdef void base_price(Ctx* c, int32_t o, int32_t player, Price* p) noexcept nogil:
+    """play.base_price: the card's cost less its own discounts (356.4), plus the increases
+    of other objects (356.3)."""
+    cdef int32_t card = c.s.o_card[o], r, first = card_col(c.t, card, C_ST_FIRST)
+    cdef int32_t n = card_col(c.t, card, C_ST_N), k, times, off = 0, np_off = 0, j, best, i
+    cdef int32_t pw_off[16]
+    cdef const int32_t* st
+    for r in range(first, first + n):
+        st = c.t.statics + r * SW
+        if st[S_KIND] != SK_COST_LESS or (st[S_COND] >= 0 and
+                                         not holds(c, st[S_COND], player, o, NONE)):
+            continue
+        times = 1
+        if st[S_PER] >= 0:
+            times = count_matching(c, st[S_PER], player, o, LOC_NONE)
+        off += (st[S_COST_E] if st[S_COST_E] >= 0 else st[S_N]) * times
+        if st[S_COST_E] >= 0:
+            for k in range(times):
+                for j in range(S_COST_P0, S_COST_P1 + 1):
+                    if st[j] and np_off < 16:
+                        pw_off[np_off] = st[j]
+                        np_off += 1
+    card_price(c, card, p)
+    p.energy = card_col(c.t, card, C_ENERGY) - off
+    if p.energy < 0:
+        p.energy = 0
+    for k in range(np_off):                  # 356.4 / 356.5: a Power discount of one domain
+        if pw_off[k] == POWER_A:             # ([A] matches no symbol of the card's own cost)
+            continue
+        best = -1
+        for i in range(p.n_power):
+            if p.power[i] & pw_off[k] and (best < 0 or
+                                           popcount(p.power[i]) < popcount(p.power[best])):
+                best = i
+        if best >= 0:
+            remove_symbol(p, best)
+    cost_mods(c, o, player, SK_COST_MORE, p)
+
+
+cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t player,
+                     int32_t* ctl) noexcept nogil:
+    """play.cost_mods: does passive row `st` of object `s` change what `player` pays for a card
+    of type `ty`? The passive's side is relative to its controller (a battlefield's: the
+    battlefield's controller)."""
+    cdef int32_t bf, kind, side
+    cdef const int32_t* sel
+    ctl[0] = c.s.o_controller[s]
+    if c.s.o_zone[s] == Z_BATTLEFIELD:
+        bf = bf_of_obj(c, s)
+        ctl[0] = c.s.bfs[bf].controller if bf >= 0 else NONE
+        if ctl[0] == NONE:
+            return 0
+    if st[S_SEL] >= 0:
+        sel = c.t.sels + st[S_SEL] * SELW
+        kind = sel[SEL_KIND]
+        if kind != SK_CARD and not ((kind == SK_UNIT and ty == TY_UNIT) or
+                                    (kind == SK_GEAR and ty == TY_GEAR) or
+                                    (kind == SK_SPELL and ty == TY_SPELL)):
+            return 0
+        side = sel[SEL_SIDE]
+        if side == SIDE_FRIENDLY and player != ctl[0]:
+            return 0
+        if side == SIDE_ENEMY and player == ctl[0]:
+            return 0
+    return st[S_COND] < 0 or holds(c, st[S_COND], ctl[0], s, NONE)
+
+
+cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
+    """Other objects' passives on the price of card `o`: play.others_increases (kind
+    SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
+    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut
+    cdef const int32_t* st
+    for s in range(c.s.n_objs):
+        if not is_static_source(c, s):
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl):
+                continue
+            if kind == SK_COST_MORE:
+                p.energy += st[S_COST_E]
+                for j in range(S_COST_P0, S_COST_P1 + 1):
+                    if st[j]:
+                        price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
+                continue
+            cut = p.energy - st[S_N]         # 356.4.e: not below the passive's floor
+            if cut < 0:
+                cut = 0
+            p.energy -= st[S_COST_E] if st[S_COST_E] < cut else cut
+            for j in range(S_COST_P0, S_COST_P1 + 1):
+                d = st[j]
+                if not d:
+                    continue
+                best = -1
+                for i in range(p.n_power):
+                    if (d == POWER_A or p.power[i] & d) and (
+                            best < 0 or sym_less(p.power[i], p.power[best])):
+                        best = i
+                if best >= 0:
+                    remove_symbol(p, best)
 
 
 cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
@@ -85,7 +192,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     if not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
                      card_col(c.t, card, C_KW + K_REACTION)):
         return 0
-    base_price(c, o, &price)
+    base_price(c, o, player, &price)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not can_pay(c, player, &price):
         return 0
     if ty == TY_SPELL:
@@ -183,11 +291,12 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 # d[5] accel, d[6] slot (targets)
 
 cdef void total_price(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """play._total_price (no discounts or additional costs in the core's card set yet)."""
+    """play._total_price (no additional costs in the core's card set yet)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, p)
+    base_price(c, o, t.d[0], p)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
+    cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
 
 
 cdef int h_play(Ctx* c, Task* t) noexcept nogil:
@@ -229,7 +338,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, &price)
+            base_price(c, o, player, &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -262,7 +371,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
-    s.o_exhausted[o] = ty == TY_UNIT and not t.d[5]
+    s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
@@ -358,3 +467,31 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     for i in range(nm):
         fire_self(c, TE_MOVE_SELF, moved[i], dest, NONE)
     s.dirty = 1
+
+
+cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
+    """play.enters_ready (359.2.c): its own passive, a player effect ("units you play this
+    turn enter ready"), or another object's passive."""
+    cdef int32_t card = c.s.o_card[o], ctl = c.s.o_controller[o], r, s, i, n
+    cdef int32_t first = card_col(c.t, card, C_ST_FIRST)
+    cdef const int32_t* st
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_ENTER_READY and st[S_SEL] < 0 and (
+                st[S_COND] < 0 or holds(c, st[S_COND], ctl, o, NONE)):
+            return 1
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_UNITS_ENTER_READY and c.s.effects[i].controller == ctl:
+            return 1
+    for s in range(c.s.n_objs):
+        if s == o or not is_static_source(c, s):
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ENTER_READY and st[S_SEL] >= 0 and sel_matches(
+                    c, st[S_SEL], o, c.s.o_controller[s], s, c.s.o_loc[s]) and \
+                    static_active(c, s, st):
+                return 1
+    return 0

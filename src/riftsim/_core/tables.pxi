@@ -47,6 +47,10 @@ cdef enum:
     SK_MIGHT = 1
     SK_KEYWORD = 2
     SK_NO_MOVE_TO_BASE = 3
+    SK_ENTER_READY = 4          # units enter ready (359.2.c)
+    SK_COST_LESS = 5            # the card's own discount (356.4)
+    SK_COST_LESS_OTHERS = 6     # a discount for other cards (356.4)
+    SK_COST_MORE = 7            # an increase for other cards (356.3)
 
 cdef enum:
     S_KIND = 0
@@ -54,7 +58,13 @@ cdef enum:
     S_KW = 2
     S_SEL = 3           # `applies` selector row, -1 = the object itself
     S_FLOOR = 4         # -999 = none
-    SW = 5
+    S_COND = 5          # condition row, -1 = none
+    S_PER = 6           # "for each": count selector row, -1 = none
+    S_COST_E = 7        # Energy of its cost, -1 = no cost
+    S_COST_P0 = 8       # two Power symbols of its cost: domain bitmask, POWER_A = [A], 0 = none
+    S_COST_P1 = 9
+    SW = 10
+    POWER_A = 64
 
 # selector rows (dsl.Sel); -1 = None for optional fields, booleans 0/1
 cdef enum:

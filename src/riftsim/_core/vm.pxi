@@ -50,6 +50,7 @@ cdef enum:
     OP_MAY = 17
     OP_IF = 18
     OP_BURN = 19
+    OP_UNITS_ENTER_READY = 20
 
 # code row columns
 cdef enum:
@@ -78,24 +79,107 @@ cdef enum:
     CN_HAND_LE = 1
     CN_TRIGGER_IS = 2
     CN_COUNT = 3
+    CN_AT_BATTLEFIELD = 4
+    CN_ALONE = 5
+    CN_BUFFED = 6
+    CN_CONTROLS = 7
+    CN_IN_COMBAT = 8
+    CN_RUNES_GE = 9
+    CN_OPP_WITHIN = 10
+    CN_UNIT_DIED = 11
+    CN_BF_COUNT = 12
+    CN_COUNT_AT_TRIGGER = 13
+    CN_MY_TURN = 14
+    CN_TRIGGER_TOKEN = 15
+    CN_DISCARDED = 16
     CD_NAME = 0
     CD_SEL = 1
-    CD_A0 = 2           # COUNT: comparison (0 eq, 1 ge, 2 le); HAND_LE: the bound
-    CD_A1 = 3           # COUNT: the number
+    CD_A0 = 2           # COUNT, BF_COUNT: comparison (0 eq, 1 ge, 2 le); else its number
+    CD_A1 = 3           # COUNT, BF_COUNT: the number
     CDW = 4
 
 
 # ------------------------------------------------------------------ conditions
 
+cdef inline int compare(int32_t n, int32_t cmp, int32_t want) noexcept nogil:
+    if cmp == 0:
+        return n == want
+    if cmp == 1:
+        return n >= want
+    return n <= want
+
+
+cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
+                            int32_t here) noexcept nogil:
+    """len(select.candidates(…))."""
+    cdef int32_t n = 0, o
+    for o in range(c.s.n_objs):
+        if sel_matches(c, sel, o, controller, source, here):
+            n += 1
+    return n
+
+
 cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                int32_t trigger_obj) noexcept nogil:
     """select.holds for a condition row (-1 = no condition)."""
     cdef const int32_t* cd
-    cdef int32_t n = 0, o, here, want
+    cdef int32_t n = 0, o, here, want, name, i
     if row < 0:
         return 1
     cd = c.t.conds + row * CDW
-    if cd[CD_NAME] == CN_HAND_LE:
+    name = cd[CD_NAME]
+    if name == CN_AT_BATTLEFIELD:
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE
+    if name == CN_BUFFED:
+        return source >= 0 and c.s.o_buff[source] > 0
+    if name == CN_ALONE:                     # 741.1: the only one of its side in the combat
+        if source < 0 or (c.s.o_designation[source] != ATTACKER and
+                          c.s.o_designation[source] != DEFENDER):
+            return 0
+        for o in range(c.s.n_objs):
+            if o != source and c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT and \
+                    c.s.o_loc[o] == c.s.o_loc[source] and \
+                    c.s.o_controller[o] == c.s.o_controller[source] and \
+                    c.s.o_designation[o] == c.s.o_designation[source]:
+                return 0
+        return 1
+    if name == CN_CONTROLS:
+        for o in range(c.s.n_objs):
+            if c.s.o_controller[o] == controller and \
+                    sel_matches(c, cd[CD_SEL], o, controller, source, LOC_NONE):
+                return 1
+        return 0
+    if name == CN_IN_COMBAT:                 # 741.3
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.sd_active and \
+            c.s.sd_combat and (c.s.o_designation[source] == ATTACKER or
+                               c.s.o_designation[source] == DEFENDER)
+    if name == CN_RUNES_GE:
+        return c.s.players[controller].n_runes >= cd[CD_A0]
+    if name == CN_OPP_WITHIN:
+        for i in range(2):
+            if i != controller and c.s.players[i].points >= c.s.victory_score - cd[CD_A0]:
+                return 1
+        return 0
+    if name == CN_UNIT_DIED:
+        return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
+    if name == CN_BF_COUNT:                  # a battlefield you control with N matching there
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].controller == controller and compare(
+                    count_matching(c, cd[CD_SEL], controller, source, i + 1), cd[CD_A0],
+                    cd[CD_A1]):
+                return 1
+        return 0
+    if name == CN_COUNT_AT_TRIGGER:          # N+ matching where the trigger's object is
+        here = location_of(c, trigger_obj) if trigger_obj >= 0 else LOC_NONE
+        return here != LOC_NONE and \
+            count_matching(c, cd[CD_SEL], controller, source, here) >= cd[CD_A0]
+    if name == CN_MY_TURN:
+        return controller == c.s.turn_player
+    if name == CN_TRIGGER_TOKEN:             # 176
+        return trigger_obj >= 0 and c.s.o_token[trigger_obj]
+    if name == CN_DISCARDED:
+        return c.s.players[controller].discarded > 0
+    if name == CN_HAND_LE:
         return c.s.players[controller].n_hand <= cd[CD_A0]
     if cd[CD_NAME] == CN_TRIGGER_IS:
         if trigger_obj < 0:
@@ -103,15 +187,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return trigger_matches(c, cd[CD_SEL], trigger_obj, controller, source)
     if cd[CD_NAME] == CN_COUNT:
         here = location_of(c, source) if source >= 0 else LOC_NONE
-        for o in range(c.s.n_objs):
-            if sel_matches(c, cd[CD_SEL], o, controller, source, here):
-                n += 1
-        want = cd[CD_A1]
-        if cd[CD_A0] == 0:
-            return n == want
-        if cd[CD_A0] == 1:
-            return n >= want
-        return n <= want
+        return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
+                       cd[CD_A1])
     fail(c, 20)
     return 0
 
@@ -314,6 +391,24 @@ cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw
     c.s.dirty = 1
 
 
+cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noexcept nogil:
+    """ops_ogn._player_effect: an effect on a player (target NONE) until the end of turn."""
+    cdef Effect* e
+    if c.s.n_effects >= MAXE:
+        fail(c, 23)
+        return
+    e = &c.s.effects[c.s.n_effects]
+    c.s.n_effects += 1
+    e.kind = kind
+    e.target = NONE
+    e.epoch = 0
+    e.n = n
+    e.kw = -1
+    e.duration = DUR_TURN
+    e.timestamp = next_timestamp(c)
+    e.controller = player
+
+
 cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """One instruction; WAIT when it needs a decision (called again with the answer)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
@@ -429,6 +524,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 if c.s.over or c.s.players[pl].n_deck == 0:
                     continue
             move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+    elif op == OP_UNITS_ENTER_READY:         # "units you play this turn enter ready"
+        add_player_effect(c, EK_UNITS_ENTER_READY, ctl, 0)
     elif op == OP_MAY:
         opts[0] = YES
         opts[1] = NO
