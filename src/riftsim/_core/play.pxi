@@ -86,7 +86,9 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, Price* p) noexcept nogil
             continue
         times = 1
         if st[S_PER] >= 0:
-            times = count_matching(c, st[S_PER], player, o, LOC_NONE)
+            times = count_matching(c, st[S_PER], player, o, LOC_NONE)  # (not itself:
+            if sel_matches(c, st[S_PER], o, player, o, LOC_NONE):          # it is paid for
+                times -= 1                                                  # on the chain)
         off += (st[S_COST_E] if st[S_COST_E] >= 0 else st[S_N]) * times
         if st[S_COST_E] >= 0:
             for k in range(times):
