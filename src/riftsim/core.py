@@ -59,7 +59,9 @@ TRIGGER_EVENTS = {
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
        "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
-       "units_enter_ready": 20}
+       "units_enter_ready": 20, "token": 21}
+#: where a token is played (dsl.Token dest)
+TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall"}
@@ -127,6 +129,19 @@ def _targets_ok(targets) -> str | None:
     return None
 
 
+def _token_ok(o: dsl.Op) -> str | None:
+    from riftsim.cards.pool import get_pool
+
+    if o.dest not in TOKEN_DESTS or o.kw not in (None, "exhausted"):
+        return f"token to {o.dest}"
+    try:
+        info = get_pool().by_name(o.card)
+    except Exception:                                      # noqa: BLE001 - any lookup error
+        return f"token {o.card}"
+    why = unsupported_reason(info)
+    return f"token {o.card}: {why}" if why else None
+
+
 def _ops_ok(ops, n_targets: int) -> str | None:
     for o in ops:
         if o.name not in OPS:
@@ -147,6 +162,10 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
+        if o.name == "token":
+            bad = _token_ok(o)
+            if bad:
+                return bad
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
@@ -298,6 +317,11 @@ class _Builder:
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
+            if o.name == "token":         # card, destination, ready, enters exhausted
+                row[4] = self.pool.by_name(o.card).index
+                row[5] = TOKEN_DESTS[o.dest]
+                row[6] = int(o.ready)
+                row[7] = int(o.kw == "exhausted")
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":

@@ -51,6 +51,11 @@ cdef enum:
     OP_IF = 18
     OP_BURN = 19
     OP_UNITS_ENTER_READY = 20
+    OP_TOKEN = 21
+    TD_BASE = 0         # token destinations (CO_DUR of OP_TOKEN)
+    TD_HERE = 1
+    TD_CHOOSE = 2
+    TD_THERE = 3
 
 # code row columns
 cdef enum:
@@ -409,6 +414,45 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
     e.controller = player
 
 
+cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """effects._token: play unit or gear tokens (176-184) at base, "here", "there" or a chosen
+    location (182.1.a / 355.2.a: base or a battlefield you control)."""
+    cdef int32_t card = ins[CO_KW], ty = card_col(c.t, card, C_TYPE), ctl = item.controller
+    cdef int32_t loc, a, n = 0, i, x
+    cdef int32_t opts[MAXBF + 1]
+    loc = LOC_BASE if ins[CO_DUR] == TD_BASE else item_here(c, item)
+    if ins[CO_DUR] == TD_THERE:
+        loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
+    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
+        if t.answer == NONE:
+            opts[n] = enc(A_LOCATION, LOC_BASE)
+            n += 1
+            for i in range(c.s.n_bfs):
+                if c.s.bfs[i].controller == ctl:
+                    opts[n] = enc(A_LOCATION, i + 1)
+                    n += 1
+        a = choose(c, t, D_PLAY_LOCATION, ctl, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        loc = a & 0xFFFF
+    if loc < 0:
+        loc = LOC_BASE
+    for i in range(ins[CO_N]):
+        x = new_obj(c, card, ctl, Z_BOARD, 1)
+        if c.error:
+            return 0
+        c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
+        c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
+        if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
+            c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
+        emit(c, EV_TOKEN, ctl, x, c.s.o_loc[x], 0)
+        if c.s.o_loc[x] > LOC_BASE:
+            contest(c, c.s.o_loc[x] - 1, ctl)
+        fire_played(c, x, ctl)
+    c.s.dirty = 1
+    return 0
+
+
 cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """One instruction; WAIT when it needs a decision (called again with the answer)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
@@ -526,6 +570,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
     elif op == OP_UNITS_ENTER_READY:         # "units you play this turn enter ready"
         add_player_effect(c, EK_UNITS_ENTER_READY, ctl, 0)
+    elif op == OP_TOKEN:
+        return op_token(c, t, item, ins)
     elif op == OP_MAY:
         opts[0] = YES
         opts[1] = NO
