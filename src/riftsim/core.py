@@ -77,7 +77,8 @@ SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
-                "cost_less": 5, "cost_less_others": 6, "cost_more": 7}
+                "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
+                "play_open": 9, "play_anywhere": 10, "play_attacking": 11}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone": 5,
          "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
          "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
@@ -188,6 +189,11 @@ def _ops_ok(ops, n_targets: int) -> str | None:
 def _static_ok(a: dsl.Static) -> str | None:
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
+    if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
+        return f"bonus damage {a.kw}"
+    if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
+            a.kw not in (None, "occupied_enemy"))):
+        return f"passive {a.kind} {a.kw}"
     c = a.condition
     if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger"):
         return f"passive condition {c.name}"
@@ -366,8 +372,12 @@ class _Builder:
                 power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
                          for d in (a.cost.power if a.cost is not None else ())]
                 power += [0] * (2 - len(power))
-                self.statics.append([STATIC_KINDS[a.kind], int(a.n),
-                                     KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1,
+                kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
+                if a.kind == "bonus_damage":  # "your spells and abilities …"
+                    kw = int(a.kw == "yours")
+                if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
+                    kw = int(a.kw == "occupied_enemy")
+                self.statics.append([STATIC_KINDS[a.kind], int(a.n), kw,
                                      self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),

@@ -55,14 +55,35 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
 
 
 cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t* out) noexcept nogil:
-    """play.unit_locations (355.2): base or a battlefield you control."""
-    cdef int32_t n = 1, i
+    """play.unit_locations (355.2): base or a battlefield you control, or where the unit's
+    own passives allow (an open battlefield, any battlefield, the one you are attacking)."""
+    cdef int32_t n = 1, i, r, k, card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST)
+    cdef int32_t allowed = 0                  # bit i: battlefield i
+    cdef const int32_t* st
+    for i in range(c.s.n_bfs):
+        if c.s.bfs[i].controller == player:
+            allowed |= 1 << i
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        k = st[S_KIND]
+        if k == SK_PLAY_ATTACKING and c.s.sd_active and c.s.sd_combat and \
+                c.s.sd_attacker == player:
+            allowed |= 1 << c.s.sd_bf
+        for i in range(c.s.n_bfs):
+            if k == SK_PLAY_OPEN and c.s.bfs[i].controller == NONE and \
+                    not count_units_at(c, i + 1, NONE):
+                allowed |= 1 << i
+            if k == SK_PLAY_ANYWHERE and (st[S_KW] == 0 or (
+                    c.s.bfs[i].controller != NONE and c.s.bfs[i].controller != player
+                    and count_units_at(c, i + 1, NONE))):
+                allowed |= 1 << i
     out[0] = LOC_BASE
     for i in range(c.s.n_bfs):
-        if c.s.bfs[i].controller == player and can_enter(c, o, i + 1):
+        if (allowed >> i) & 1 and can_enter(c, o, i + 1):
             out[n] = i + 1
             n += 1
     return n
+
 
 
 cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:

@@ -51,6 +51,10 @@ cdef enum:
     SK_COST_LESS = 5            # the card's own discount (356.4)
     SK_COST_LESS_OTHERS = 6     # a discount for other cards (356.4)
     SK_COST_MORE = 7            # an increase for other cards (356.3)
+    SK_BONUS_DAMAGE = 8         # 712-715 (S_KW 1: only its controller's spells and abilities)
+    SK_PLAY_OPEN = 9            # "you may play me to an open battlefield"
+    SK_PLAY_ANYWHERE = 10       # "… to any battlefield" (S_KW 1: an occupied enemy one)
+    SK_PLAY_ATTACKING = 11      # "… to a battlefield you are attacking"
 
 cdef enum:
     S_KIND = 0

@@ -453,6 +453,32 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
     return 0
 
 
+cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
+    """effects.bonus_damage (712-715): passives "your spells and abilities deal n Bonus Damage"
+    and "… to units here"; never negative (714.2)."""
+    cdef int32_t total = 0, s, r, first, n, ctl, bf
+    cdef const int32_t* st
+    for s in range(c.s.n_objs):
+        if not is_static_source(c, s):
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_BONUS_DAMAGE or not static_active(c, s, st):
+                continue
+            ctl = c.s.o_controller[s]
+            if c.s.o_zone[s] == Z_BATTLEFIELD:
+                bf = bf_of_obj(c, s)
+                ctl = c.s.bfs[bf].controller if bf >= 0 else NONE
+            if st[S_KW] == 1 and ctl != item.controller:
+                continue
+            if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, s, location_of(c, s)):
+                continue
+            total += st[S_N]
+    return total if total > 0 else 0
+
+
 cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """One instruction; WAIT when it needs a decision (called again with the answer)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
@@ -463,7 +489,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     if op == OP_DEAL:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            deal_damage(c, ids[i], ins[CO_N], item.source)
+            deal_damage(c, ids[i], ins[CO_N] + bonus_damage(c, item, ids[i])
+                        if ins[CO_N] >= 1 else ins[CO_N], item.source)
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
         kill(c, ids, n)
