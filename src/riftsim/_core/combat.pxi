@@ -15,9 +15,12 @@ cdef int check_victory(Ctx* c) noexcept nogil:
 cdef void assign_designations(Ctx* c) noexcept nogil:
     """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
     cdef State* s = c.s
-    cdef int32_t o, want
-    for o in range(s.n_objs):
-        if not is_unit_on_board(c, o):
+    cdef int32_t o, want, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) != TY_UNIT:
             continue
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
             s.o_designation[o] = 0
@@ -73,9 +76,12 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
 cdef int kill_lethal(Ctx* c) noexcept nogil:
     """323.4-323.5: units with non-zero damage >= Might die."""
     cdef int32_t dead[MAXO]
-    cdef int32_t n = 0, o
-    for o in range(c.s.n_objs):
-        if is_unit_on_board(c, o) and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = 0, o, k, nb
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) == TY_UNIT and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
             dead[n] = o
             n += 1
     if n == 0:

@@ -265,6 +265,8 @@ cdef class CoreGame:
             (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
              s.o_exhausted[i], s.o_damage[i], s.o_buff[i], s.o_stunned[i], s.o_token[i]) = row
             s.o_finalized_turn[i] = -1
+            index_obj(&self.ctx, i)
+            set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]

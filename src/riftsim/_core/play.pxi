@@ -165,11 +165,12 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
 cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
     """Other objects' passives on the price of card `o`: play.others_increases (kind
     SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
-    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut
+    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
+    cdef int32_t srcs[MAXO]
     cdef const int32_t* st
-    for s in range(c.s.n_objs):
-        if not is_static_source(c, s):
-            continue
+    nsrc = static_sources(c, kind, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
@@ -495,8 +496,9 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
 cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
     """play.enters_ready (359.2.c): its own passive, a player effect ("units you play this
     turn enter ready"), or another object's passive."""
-    cdef int32_t card = c.s.o_card[o], ctl = c.s.o_controller[o], r, s, i, n
+    cdef int32_t card = c.s.o_card[o], ctl = c.s.o_controller[o], r, s, i, n, k, nsrc
     cdef int32_t first = card_col(c.t, card, C_ST_FIRST)
+    cdef int32_t srcs[MAXO]
     cdef const int32_t* st
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
@@ -506,8 +508,10 @@ cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
     for i in range(c.s.n_effects):
         if c.s.effects[i].kind == EK_UNITS_ENTER_READY and c.s.effects[i].controller == ctl:
             return 1
-    for s in range(c.s.n_objs):
-        if s == o or not is_static_source(c, s):
+    nsrc = static_sources(c, SK_ENTER_READY, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if s == o:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         n = card_col(c.t, c.s.o_card[s], C_ST_N)

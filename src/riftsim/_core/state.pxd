@@ -6,10 +6,11 @@
 # exactly the order the reference engine keeps its lists (shuffles depend on it). The layout
 # mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
-from libc.stdint cimport int8_t, int16_t, int32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, uint32_t, uint64_t
 
 cdef enum:
     MAXO = 160          # objects (cards + tokens) per game
+    MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # capacity of a main-deck / hand / trash list
     MAXRL = 16          # capacity of a rune list
     MAXBF = 3           # battlefields in play (1v1 uses 2)
@@ -96,3 +97,7 @@ ctypedef struct State:
     Task tasks[MAXT]
     Pending pending[MAXPT]
     Effect effects[MAXE]
+    # indexes (derived from the objects' cards, kept as objects are created)
+    uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
+    uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
+    int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)

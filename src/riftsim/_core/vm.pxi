@@ -456,11 +456,12 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
 cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
     """effects.bonus_damage (712-715): passives "your spells and abilities deal n Bonus Damage"
     and "… to units here"; never negative (714.2)."""
-    cdef int32_t total = 0, s, r, first, n, ctl, bf
+    cdef int32_t total = 0, s, r, first, n, ctl, bf, k, nsrc
+    cdef int32_t srcs[MAXO]
     cdef const int32_t* st
-    for s in range(c.s.n_objs):
-        if not is_static_source(c, s):
-            continue
+    nsrc = static_sources(c, SK_BONUS_DAMAGE, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
