@@ -498,6 +498,18 @@ cdef struct Plan:
     int32_t pool_power[NPOW]          # power spent from each pool slot
 
 
+cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogil:
+    """A quick upper bound: 1 when the price surely cannot be paid (more Energy than the pool,
+    spell Energy and ready runes give, or more Power symbols than pool Power and runes)."""
+    cdef int32_t k, energy = p.energy + (p.spell_energy if price.spell else 0), power = p.n_runes
+    for k in range(p.n_runes):
+        if not c.s.o_exhausted[p.runes[k]]:
+            energy += 1
+    for k in range(NPOW):
+        power += p.power[k]
+    return price.energy > energy or price.n_power > power
+
+
 cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept nogil:
     """resources.plan: 1 and the plan, or 0 when the price cannot be paid."""
     cdef Player* p = &c.s.players[player]
@@ -506,6 +518,8 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
     cdef int32_t syms[16]
     cdef int32_t pool[NPOW]
     cdef int32_t nr = p.n_runes, i, j, k, no = 0, x, need, src, r, found, in_rec
+    if out_of_reach(c, p, price):
+        return 0
     memcpy(runes, p.runes, nr * sizeof(int32_t))
     sort_ints(runes, nr)
     for i in range(price.n_power):

@@ -10,10 +10,9 @@ cdef int timing_ok(Ctx* c, int32_t player, int has_action, int has_reaction) noe
 
 
 cdef inline int can_enter(Ctx* c, int32_t unit, int32_t loc) noexcept nogil:
-    """444.2: never to a battlefield with units of two other players."""
-    if loc == LOC_BASE:
-        return 1
-    return popcount(players_at_mask(c, loc) & ~(1 << c.s.o_controller[unit])) < 2
+    """444.2: never to a battlefield with units of two other players. The core plays 1v1
+    (two players), where there is at most one other player, so a unit may always enter."""
+    return 1
 
 
 cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
