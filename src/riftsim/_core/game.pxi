@@ -42,6 +42,12 @@ def _check(int code):
         raise RuntimeError(f"riftsim core internal error {code} (please report with the seed)")
 
 
+#: EventKind members by value (EventKind(v) is slow on a hot path)
+_EVENT_KINDS = tuple(EventKind(v) if v in EventKind._value2member_map_ else None
+                     for v in range(max(EventKind._value2member_map_) + 1))
+_new_event = tuple.__new__
+
+
 cdef class CoreGame:
     """A 1v1 game in the compiled core, played one decision at a time."""
     cdef readonly object buf           # numpy uint8[STATE_BYTES]: the whole game state
@@ -79,9 +85,11 @@ cdef class CoreGame:
     cdef void _drain(self):
         cdef int32_t i
         cdef int32_t* e
+        cdef list out = self.events
+        cdef tuple kinds = _EVENT_KINDS
         for i in range(self.ctx.ev_n):
             e = self.ctx.ev + 5 * i
-            self.events.append(Event(EventKind(e[0]), e[1], e[2], e[3], e[4]))
+            out.append(_new_event(Event, (kinds[e[0]], e[1], e[2], e[3], e[4])))
         self.ctx.ev_n = 0
 
     @staticmethod
