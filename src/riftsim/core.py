@@ -55,11 +55,24 @@ TRIGGER_EVENTS = {
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
-       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19}
+       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
+       # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
+       "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65}
+OP_CHANNEL_ELSE = 64
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
-           "recall"}
+           "recall", "move", "return_to_hand", "fight", "if_matches", "counter"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
+#: EACH with `at` a target slot (ops2.pxi)
+REF_EACH_AT = 60
+#: move destinations (ops2.pxi MD_*); "target:N" is MD_TARGET with N in CO_DUR
+MOVE_DESTS = {"base": 0, "here": 1, "target": 2, "choose": 3}
+#: computed numbers (dsl.Val kinds, ops2.pxi VK_*), packed into a code row's n
+VAL_KINDS = {"might_of": 1, "count": 2, "damage_of": 3, "energy_of": 4}
+VAL_BASE = -(1 << 30)
+#: ops whose number may be computed
+VAL_OPS = {"deal", "draw", "might", "channel", "add_energy", "add_power", "gain_points",
+           "discard"}
 WHO = {"you": 0, "opponent": 1, "each": 2}
 DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
 POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7}
@@ -113,26 +126,67 @@ def _targets_ok(targets) -> str | None:
     return None
 
 
+def _val_ok(v, n_targets: int) -> str | None:
+    if isinstance(v, int):
+        return None
+    if v.kind == "const":
+        return None
+    if v.kind not in VAL_KINDS:
+        return f"value {v.kind}"
+    if v.kind == "count":
+        return _sel_ok(v.sel)
+    r = v.ref
+    if r is None or r.kind not in ("self", "target", "trigger"):
+        return f"value of {getattr(r, 'kind', None)}"
+    if r.kind == "target" and r.index >= n_targets:
+        return "target index"
+    return None
+
+
+def _move_dest_ok(o, n_targets: int) -> str | None:
+    d = o.dest or ""
+    if d.startswith("target:"):
+        return None if int(d.split(":")[1]) < n_targets else "target index"
+    if d not in MOVE_DESTS:
+        return f"move to {d}"
+    return None
+
+
 def _ops_ok(ops, n_targets: int) -> str | None:
     for o in ops:
         if o.name not in OPS:
             return f"op {o.name}"
-        if not isinstance(o.n, int):
+        if not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
             if r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
-            if r.kind == "each" and (r.at is not None or _sel_ok(r.sel)):
+            if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
+                    r.at.kind != "target" or r.at.index >= n_targets or r.at.at is not None)):
                 return "EACH at / selector"
             if r.kind == "target" and r.index >= n_targets:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may") and (o.then or o.otherwise):
+        if o.name not in ("if", "may", "if_matches") and (o.then or o.otherwise) and not (
+                o.name == "channel" and not o.then):
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
+        if o.name == "move":
+            bad = _move_dest_ok(o, n_targets)
+            if bad:
+                return bad
+        if o.name == "fight" and (o.other is None or o.other.kind != "target"
+                                  or o.other.index >= n_targets):
+            return "fight operand"
+        if o.name == "if_matches":
+            if o.cond is None or o.cond.name != "matches":
+                return "if_matches condition"
+            bad = _sel_ok(o.cond.sel)
+            if bad:
+                return bad
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
@@ -152,6 +206,27 @@ def _ops_ok(ops, n_targets: int) -> str | None:
     return None
 
 
+def _walk_ops(ops):
+    for o in ops:
+        yield o
+        yield from _walk_ops(o.then)
+        yield from _walk_ops(o.otherwise)
+
+
+def _spell_moves_ok(a) -> str | None:
+    """355.4: the core keeps one destination chosen as a spell is played (ops2.pxi)."""
+    n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
+            ("choose", "to_or_from_base"))
+    if n > 1:
+        return "several moves to chosen destinations"
+    for o in _walk_ops(a.effects):
+        if o.name == "move" and o.dest == "choose" and o.to.kind == "target" and any(
+                x is not o for x in _walk_ops(a.effects) if x.name == "move"
+                and x.to is not None and x.to.kind == "target" and x.to.index == o.to.index):
+            return "several moves of one chosen target"
+    return None
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
     if not info.implemented:
@@ -167,7 +242,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
         if isinstance(a, dsl.Spell):
             if a.repeat:
                 return "Repeat"
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
+                _spell_moves_ok(a)
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
@@ -250,16 +326,44 @@ class _Builder:
         self.conds.append(row)
         return len(self.conds) - 1
 
+    def num(self, v) -> int:
+        """A code row's number: a literal, or a dsl.Val packed (ops2.pxi op_value)."""
+        if isinstance(v, int):
+            return int(v)
+        if v.kind == "const":
+            return int(v.n)
+        if v.kind == "count":
+            return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
+        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (REFS[v.ref.kind] << 20) + v.ref.index
+
     def ops(self, ops) -> int:
         """Append the code of `ops`; returns the number of rows."""
         n = 0
         for o in ops:
             at = len(self.code)
-            row = [OPS[o.name], 0, 0, int(o.n), -1, 0, -999, 0]
+            row = [OPS[o.name], 0, 0, self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
             if o.to is not None:
                 row[1] = REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
+                if o.to.kind == "each" and o.to.at is not None:
+                    row[1] = REF_EACH_AT
+                    row[2] += o.to.at.index << 16
+            if o.name == "move":
+                d = o.dest.split(":")
+                row[4] = MOVE_DESTS[d[0]]
+                if len(d) > 1:
+                    row[5] = int(d[1])
+            elif o.name == "fight":
+                row[4] = o.other.index
+            elif o.name == "if_matches":
+                row[4] = self.sel(o.cond.sel)
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "channel" and o.otherwise:
+                row[0] = OP_CHANNEL_ELSE
+                row[6] = 0
+                row[7] = self.ops(o.otherwise)
             if o.name == "give":
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "add_power":

@@ -245,6 +245,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
+            if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (ops2.pxi)
+                return WAIT
         t.stage = 5
     pop(c)
     total_price(c, t, &price)

@@ -48,6 +48,8 @@ ctypedef struct ChainItem:
     int32_t targets[MAXTG]      # object ids, slot by slot
     int32_t tslot[MAXTG]        # the target slot each id fills
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
+                                # spell was played, + 1 (0 = none)
 
 ctypedef struct Task:
     int32_t kind, stage, answer

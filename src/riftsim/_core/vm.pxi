@@ -243,6 +243,8 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
+    if ins[CO_OP] >= 60:
+        return op_rows2(ins)
     if ins[CO_OP] == OP_IF:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_MAY:
@@ -264,6 +266,8 @@ cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
 cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) noexcept nogil:
     """effects.resolve_ref: the objects an instruction names, in canonical order."""
     cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel
+    if kind >= 60:
+        return resolve_ref2(c, item, ins, out)
     if kind == REF_SELF:
         out[0] = item.source
         return 1
@@ -320,25 +324,30 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t ids[MAXO]
     cdef int32_t opts[MAXL]
     cdef int32_t op = ins[CO_OP], n, i, o, k, a, pl, ctl = item.controller
+    cdef int32_t nv
     cdef Player* p
+    if op >= 60:
+        return run_op2(c, t, item, pc)               # ops2.pxi
+    nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
     if op == OP_DEAL:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            deal_damage(c, ids[i], ins[CO_N], item.source)
+            if nv != VNULL:
+                deal_damage(c, ids[i], nv, item.source)
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
         kill(c, ids, n)
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_YOU:
-            draw(c, ctl, ins[CO_N])
+            draw(c, ctl, or0(nv))
         elif ins[CO_KW] == WHO_OPPONENT:
-            draw(c, opp(ctl), ins[CO_N])
+            draw(c, opp(ctl), or0(nv))
         else:
-            draw(c, c.s.turn_player, ins[CO_N])
-            draw(c, opp(c.s.turn_player), ins[CO_N])
+            draw(c, c.s.turn_player, or0(nv))
+            draw(c, opp(c.s.turn_player), or0(nv))
     elif op == OP_DISCARD:                   # 422: one card at a time, the player chooses
         if t.d[12] == 0:
-            t.d[12] = ins[CO_N] + 1
+            t.d[12] = or0(nv) + 1
         p = &c.s.players[ctl]
         while t.d[12] > 1 and p.n_hand:
             if t.answer == NONE:
@@ -390,9 +399,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] != Z_BOARD:
+            if c.s.o_zone[o] != Z_BOARD or nv == VNULL:
                 continue
-            k = ins[CO_N]
+            k = nv
             if ins[CO_AUX] != -999 and k < 0:     # 472.3.b: limited now
                 a = ins[CO_AUX] - might(c, o)
                 if a > 0:
@@ -411,14 +420,14 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         for i in range(n):
             recall(c, ids[i])
     elif op == OP_CHANNEL:
-        channel(c, ctl, ins[CO_N], not ins[CO_DUR])
+        channel(c, ctl, or0(nv), not ins[CO_DUR])
     elif op == OP_ADD_ENERGY:
-        c.s.players[ctl].energy += ins[CO_N]
-        emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+        c.s.players[ctl].energy += or0(nv)
+        emit(c, EV_ADD, ctl, -1, -1, or0(nv))
     elif op == OP_ADD_POWER:
-        c.s.players[ctl].power[ins[CO_KW]] += ins[CO_N]
+        c.s.players[ctl].power[ins[CO_KW]] += or0(nv)
     elif op == OP_GAIN_POINTS:
-        gain_points(c, ctl, ins[CO_N])
+        gain_points(c, ctl, or0(nv))
     elif op == OP_BURN:
         for i in range(ins[CO_N]):
             if c.s.over:
