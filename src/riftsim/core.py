@@ -59,6 +59,8 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
        "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65}
 OP_CHANNEL_ELSE = 64
+#: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
+OP_REPEAT_COST = 66
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall", "move", "return_to_hand", "fight", "if_matches", "counter"}
@@ -213,6 +215,18 @@ def _walk_ops(ops):
         yield from _walk_ops(o.otherwise)
 
 
+def _repeat_ok(costs) -> str | None:
+    """[Repeat] costs the core pays: Energy, up to two Power symbols, discards (820)."""
+    if len(costs) > 8:
+        return "Repeat"
+    for c in costs:
+        plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard)
+        if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS
+                                                 for d in c.power):
+            return "Repeat"
+    return None
+
+
 def _spell_moves_ok(a) -> str | None:
     """355.4: the core keeps one destination chosen as a spell is played (ops2.pxi)."""
     n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
@@ -233,7 +247,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "no definition"
     if info.type not in TYPES or info.type == "gear":
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS
+    extra = set(info.keywords) - CORE_KEYWORDS - {"Repeat"}   # [Repeat]: the spell's costs
     if extra:
         return f"keyword {sorted(extra)[0]}"
     if info.effect_keywords or info.effect_text:
@@ -241,7 +255,9 @@ def unsupported_reason(info: CardInfo) -> str | None:
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
             if a.repeat:
-                return "Repeat"
+                bad = _repeat_ok(a.repeat)
+                if bad:
+                    return bad
             bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
                 _spell_moves_ok(a)
         elif isinstance(a, dsl.Triggered):
@@ -385,13 +401,18 @@ class _Builder:
         return n
 
     def ability(self, kind: int, index: int, on: int, optional: bool, cond, targets,
-                effects) -> int:
+                effects, repeat=()) -> int:
         cond_row = self.cond(cond)
         tg_first = len(self.targets)
         for t in targets:
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to)])
         code_first = len(self.code)
         n_code = self.ops(effects)
+        for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
+            syms = [63 if d == "A" else 1 << DOMAINS.index(d) for d in c.power] + [-1, -1]
+            self.code.append([OP_REPEAT_COST, 0, 0, int(c.energy), syms[0], syms[1],
+                              int(c.discard), 0])
+            n_code += 1
         self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
                                tg_first, len(targets), index])
         return len(self.abilities) - 1
@@ -422,7 +443,8 @@ class _Builder:
         row[9] = len(self.statics) - row[8]
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
-                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects)
+                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
+                                       a.repeat)
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):

@@ -251,6 +251,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t op = ins[CO_OP], n, i, j, k, a, b, ma, mb, here, ok, got, src, me_kind, me_ab
     if op == OP_MOVE:
         return op_move(c, t, item, ins)
+    if op == OP_REPEAT_COST:                     # data only (the [Repeat] costs below)
+        return 0
     if op == OP_RETURN_TO_HAND:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
@@ -311,3 +313,125 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     fail(c, 62)
     return 0
+
+
+# ------------------------------------------------------------------ [Repeat] (820)
+#
+# A spell's [Repeat] costs are OP_REPEAT_COST rows at the end of its code (no-ops when run):
+# CO_N Energy, CO_KW / CO_DUR the domain masks of up to two Power symbols (-1 none), CO_AUX
+# cards to discard. The play task keeps the next cost to offer in d[13] and the paid costs as a
+# bitmask in d[14], the cards discarded for them in d[15]; the chain item the number paid
+# (item.repeats) and, as it resolves, the execution running (item.run): execution k reads
+# target slots k * (slots per run) + i (820.1.d, 820.2.a).
+
+cdef enum:
+    OP_REPEAT_COST = 66
+
+
+cdef int32_t repeat_rows(Ctx* c, int32_t ab, int32_t* first) noexcept nogil:
+    """The [Repeat] cost rows of spell ability row `ab` (first row, count)."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef int32_t pc, n = 0
+    first[0] = -1
+    for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
+        if c.t.code[pc * CODEW + CO_OP] == OP_REPEAT_COST:
+            if n == 0:
+                first[0] = pc
+            n += 1
+    return n
+
+
+cdef void add_repeat_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
+    """play.repeat_price (820.1.c.1)."""
+    cdef const int32_t* ins = c.t.code + row * CODEW
+    p.energy += ins[CO_N]
+    if ins[CO_KW] >= 0:
+        price_add_power(p, ins[CO_KW])
+    if ins[CO_DUR] >= 0:
+        price_add_power(p, ins[CO_DUR])
+
+
+cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """The paid [Repeat] costs' part of play._total_price."""
+    cdef int32_t ab, first, n, i
+    if t.d[14] == 0:
+        return
+    ab = card_col(c.t, c.s.o_card[t.d[1]], C_SPELL)
+    n = repeat_rows(c, ab, &first)
+    for i in range(n):
+        if (t.d[14] >> i) & 1:
+            add_repeat_price(c, first + i, p)
+
+
+cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """play.h_play stage 3: offer each [Repeat] cost the player can pay on top of the rest."""
+    cdef int32_t player = t.d[0], o = t.d[1], ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    cdef int32_t first, n, i, discards, a, k = 0
+    cdef int32_t opts[2]
+    cdef Price price
+    if ab < 0:
+        return 1
+    n = repeat_rows(c, ab, &first)
+    while t.d[13] < n:
+        i = t.d[13]
+        total_price(c, t, &price)
+        add_repeat_price(c, first + i, &price)
+        discards = c.t.code[(first + i) * CODEW + CO_AUX]
+        for k in range(n):
+            if (t.d[14] >> k) & 1:
+                discards += c.t.code[(first + k) * CODEW + CO_AUX]
+        if can_pay(c, player, &price) and c.s.players[player].n_hand >= discards:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, o)
+            if a == WAIT:
+                return WAIT
+            if a == YES:
+                t.d[14] |= 1 << i
+        t.d[13] = i + 1
+    item.repeats = popcount(t.d[14])
+    return 1
+
+
+cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
+    """820.1.c.1: the cards to discard for the paid [Repeat] costs, one at a time."""
+    cdef int32_t player = t.d[0], o = t.d[1], ab, first, n, k, need = 0, a, i
+    cdef int32_t opts[MAXL]
+    cdef Player* p = &c.s.players[player]
+    if t.d[14] == 0:
+        return 1
+    ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    n = repeat_rows(c, ab, &first)
+    for k in range(n):
+        if (t.d[14] >> k) & 1:
+            need += c.t.code[(first + k) * CODEW + CO_AUX]
+    while t.d[15] < need and p.n_hand:
+        if t.answer == NONE:
+            for i in range(p.n_hand):
+                opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
+        if a == WAIT:
+            return WAIT
+        discard(c, player, a & 0xFFFF)
+        t.d[15] += 1
+    return 1
+
+
+cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
+    """effects.begin's next execution of a repeated spell (820.2.a); 1 when one started."""
+    cdef int32_t i = find_item(c, t), ab
+    cdef ChainItem* item
+    if i < 0 or c.s.over:
+        return 0
+    item = &c.s.chain[i]
+    if item.run >= item.repeats:
+        return 0
+    ab = item_ability_row(c, item)
+    if ab < 0:
+        return 0
+    item.run += 1
+    t.d[3] = 1
+    t.d[4] = ability_row(c, ab)[AB_CODE]
+    t.d[5] = t.d[4] + ability_row(c, ab)[AB_CODE_N]
+    t.d[12] = 0
+    return 1

@@ -50,6 +50,7 @@ ctypedef struct ChainItem:
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
     int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
                                 # spell was played, + 1 (0 = none)
+    int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
 
 ctypedef struct Task:
     int32_t kind, stage, answer

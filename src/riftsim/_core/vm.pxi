@@ -265,7 +265,7 @@ cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
 
 cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) noexcept nogil:
     """effects.resolve_ref: the objects an instruction names, in canonical order."""
-    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel
+    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel, slot
     if kind >= 60:
         return resolve_ref2(c, item, ins, out)
     if kind == REF_SELF:
@@ -287,9 +287,10 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
         ab = item_ability_row(c, item)
         sel = c.t.targets[(ability_row(c, ab)[AB_TG_FIRST] + ins[CO_ARG]) * TGW + TG_SEL]
         here = item_here(c, item)
+        slot = ins[CO_ARG] + item.run * ability_row(c, ab)[AB_TG_N]    # [Repeat] (ops2.pxi)
         for i in range(item.n_targets):
             o = item.targets[i]
-            if item.tslot[i] != ins[CO_ARG] or c.s.o_epoch[o] != item.tepoch[i]:
+            if item.tslot[i] != slot or c.s.o_epoch[o] != item.tepoch[i]:
                 continue
             if not sel_matches(c, sel, o, item.controller, item.source, here):
                 continue
@@ -460,7 +461,7 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
     """effects.step: run until done (0) or a decision is needed (WAIT)."""
     cdef int32_t pc, end, f, r, i
     cdef ChainItem* item
-    while t.d[3] > 0:
+    while t.d[3] > 0 or vm_next_run(c, t):        # [Repeat]: the next execution (ops2.pxi)
         i = find_item(c, t)
         if c.s.over or i < 0:
             return 0
