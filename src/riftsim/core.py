@@ -57,13 +57,20 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
        "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
        # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
-       "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65}
+       "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65,
+       "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
+       "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
+       "bullet_time": 74, "reveal_top": 75, "banish": 76}
+#: ops whose `other` names a target slot (ops2.pxi: CO_KW)
+OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
 #: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
 OP_REPEAT_COST = 66
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
-           "recall", "move", "return_to_hand", "fight", "if_matches", "counter"}
+           "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
+           "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
+           "bullet_time", "banish"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
 #: EACH with `at` a target slot (ops2.pxi)
 REF_EACH_AT = 60
@@ -84,7 +91,9 @@ SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
-CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3,
+         # effect ops' conditions (ops2.pxi)
+         "one_on_one": 60, "excess_ge": 61, "not": 62, "my_turn": 63}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 
 
@@ -114,6 +123,8 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
         return f"condition {cond.name}"
     if cond.name == "count" and cond.args[0] not in CMP:
         return f"count comparison {cond.args[0]}"
+    if cond.name == "not":
+        return _cond_ok(cond.args[0])
     return _sel_ok(cond.sel)
 
 
@@ -171,7 +182,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may", "if_matches") and (o.then or o.otherwise) and not (
+        if o.name not in ("if", "may", "if_matches", "reveal_top") and (
+                o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then):
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
@@ -180,9 +192,15 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             bad = _move_dest_ok(o, n_targets)
             if bad:
                 return bad
-        if o.name == "fight" and (o.other is None or o.other.kind != "target"
-                                  or o.other.index >= n_targets):
-            return "fight operand"
+        if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
+                                    or o.other.index >= n_targets):
+            return f"{o.name} operand"
+        if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
+            return "each_player_kills operand"
+        if o.name == "reveal_top" and o.kw not in TYPES:
+            return "reveal_top card type"
+        if o.name == "raise_might_to" and o.duration not in DURATIONS:
+            return f"duration {o.duration}"
         if o.name == "if_matches":
             if o.cond is None or o.cond.name != "matches":
                 return "if_matches condition"
@@ -198,7 +216,10 @@ def _ops_ok(ops, n_targets: int) -> str | None:
         if o.name in ("might", "give") and o.duration not in DURATIONS:
             return f"duration {o.duration}"
         if o.name == "if":
-            bad = _cond_ok(o.cond) or (o.cond is not None and o.cond.name == "trigger_is"
+            inner = o.cond
+            while inner is not None and inner.name == "not":
+                inner = inner.args[0]
+            bad = _cond_ok(o.cond) or (inner is not None and inner.name == "trigger_is"
                                        and "trigger condition in if")
             if bad:
                 return bad
@@ -337,8 +358,14 @@ class _Builder:
             row = [1, -1, int(c.args[0]), 0]
         elif c.name == "trigger_is":
             row = [2, self.sel(c.sel), 0, 0]
-        else:
+        elif c.name == "count":
             row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        elif c.name == "excess_ge":
+            row = [CONDS["excess_ge"], -1, int(c.args[0]), 0]
+        elif c.name == "not":
+            row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
+        else:                                # one_on_one, my_turn
+            row = [CONDS[c.name], -1, 0, 0]
         self.conds.append(row)
         return len(self.conds) - 1
 
@@ -370,8 +397,14 @@ class _Builder:
                 row[4] = MOVE_DESTS[d[0]]
                 if len(d) > 1:
                     row[5] = int(d[1])
-            elif o.name == "fight":
+            elif o.name in OTHER_OPS:
                 row[4] = o.other.index
+                if o.name == "raise_might_to":
+                    row[5] = DURATIONS[o.duration]
+            elif o.name == "reveal_top":
+                row[4] = TYPES[o.kw]
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
             elif o.name == "if_matches":
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)

@@ -44,6 +44,8 @@ cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_CHANNEL_ELSE:
         return 1 + ins[CO_AUX2]
+    if ins[CO_OP] == OP_REVEAL_TOP:
+        return 1 + ins[CO_AUX] + ins[CO_AUX2]
     return 1
 
 
@@ -311,6 +313,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                     continue
                 j += 1
         return 0
+    if op >= OP_WIN_GAME:
+        return run_op3(c, t, item, pc)
     fail(c, 62)
     return 0
 
@@ -435,3 +439,228 @@ cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
     t.d[5] = t.d[4] + ability_row(c, ab)[AB_CODE_N]
     t.d[12] = 0
     return 1
+
+
+# ------------------------------------------------------------------ one-card ops
+#
+#   WIN_GAME; DEALS_MIGHT / RAISE_MIGHT_TO: CO_KW the target slot of `other` (RAISE: CO_DUR
+#   duration); ADD_ENERGY_COMBATANTS, DEAL_UNLESS_DRAW: CO_N; STUN_OR_RETURN; BANISH;
+#   EACH_PLAYER_KILLS: CO_ARG its selector row; BULLET_TIME; REVEAL_TOP: CO_KW card type
+#   (TY_*), CO_AUX / CO_AUX2 then / else lengths
+
+cdef enum:
+    OP_WIN_GAME = 67
+    OP_DEALS_MIGHT = 68
+    OP_ADD_ENERGY_COMBATANTS = 69
+    OP_STUN_OR_RETURN = 70
+    OP_EACH_PLAYER_KILLS = 71
+    OP_DEAL_UNLESS_DRAW = 72
+    OP_RAISE_MIGHT_TO = 73
+    OP_BULLET_TIME = 74
+    OP_REVEAL_TOP = 75
+    OP_BANISH = 76
+
+cdef enum:
+    R_CARD_EFFECT_OPS = 5       # OutcomeReason.CARD_EFFECT
+
+# conditions (dsl.Cond) in the effect ops' range
+cdef enum:
+    CN_ONE_ON_ONE = 60
+    CN_EXCESS_GE = 61           # CD_A0: the bound
+    CN_NOT = 62                 # CD_A0: the condition row negated
+    CN_MY_TURN = 63
+
+
+cdef int holds2(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                int32_t trigger_obj) noexcept nogil:
+    """select.holds for the conditions above."""
+    cdef int32_t mine = 0, theirs = 0, u, loc
+    if cd[CD_NAME] == CN_ONE_ON_ONE:             # 741.2: it and the enemy unit here both alone
+        if source < 0 or c.s.o_zone[source] != Z_BOARD:
+            return 0
+        loc = c.s.o_loc[source]
+        for u in range(c.s.n_objs):
+            if is_unit_on_board(c, u) and c.s.o_loc[u] == loc:
+                if c.s.o_controller[u] == c.s.o_controller[source]:
+                    mine += 1
+                else:
+                    theirs += 1
+        return mine == 1 and theirs == 1
+    if cd[CD_NAME] == CN_EXCESS_GE:
+        return c.s.players[controller].excess >= cd[CD_A0]
+    if cd[CD_NAME] == CN_NOT:
+        return not holds(c, cd[CD_A0], controller, source, trigger_obj)
+    if cd[CD_NAME] == CN_MY_TURN:
+        return controller == c.s.turn_player
+    fail(c, 63)
+    return 0
+
+
+cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
+    """effects.stun ("when you stun" is not in the core)."""
+    c.s.o_stunned[o] = 1
+    emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
+
+
+cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t other[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t op = ins[CO_OP], ctl = item.controller, n, k, i, u, m, a, x, p, loc
+    cdef Price price
+    if op == OP_WIN_GAME:                        # ops_ogn._win_game
+        end_game(c, ctl, R_CARD_EFFECT_OPS)
+        return 0
+    if op == OP_DEALS_MIGHT or op == OP_RAISE_MIGHT_TO:
+        ref[CO_REF] = REF_TARGET
+        ref[CO_ARG] = ins[CO_KW]
+        if op == OP_DEALS_MIGHT:                 # ops_seeds_b._deals_might (417.6.b.3)
+            k = resolve_ref(c, item, ref, other)
+            n = resolve_ref(c, item, ins, ids)
+            if k == 0 or n == 0 or c.s.o_zone[other[0]] != Z_BOARD:
+                return 0
+            m = might(c, other[0])
+            if m < 0:
+                m = 0
+            for i in range(n):
+                deal_damage(c, ids[i], m, other[0])
+            return 0
+        n = resolve_ref(c, item, ins, ids)       # ops_seeds_b._raise_might_to (472.3)
+        k = resolve_ref(c, item, ref, other)
+        if n == 0 or k == 0 or ids[0] == other[0]:
+            return 0
+        m = might(c, other[0]) - might(c, ids[0])
+        if m > 0:
+            add_effect(c, EK_MIGHT, ids[0], m, -1, ins[CO_DUR], ctl)
+        return 0
+    if op == OP_ADD_ENERGY_COMBATANTS:           # ops_ven._add_energy_combatants (429)
+        if not c.s.sd_active or not c.s.sd_combat:
+            return 0
+        c.s.players[c.s.sd_attacker].energy += ins[CO_N]
+        emit(c, EV_ADD, c.s.sd_attacker, -1, -1, ins[CO_N])
+        c.s.players[c.s.sd_defender].energy += ins[CO_N]
+        emit(c, EV_ADD, c.s.sd_defender, -1, -1, ins[CO_N])
+        return 0
+    if op == OP_STUN_OR_RETURN:                  # ops_unl._stun_or_return
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            u = ids[i]
+            if c.s.o_zone[u] != Z_BOARD:
+                continue
+            if c.s.o_stunned[u]:
+                return_to_hand(c, u)
+            else:
+                stun_unit(c, u)
+        c.s.dirty = 1
+        return 0
+    if op == OP_BANISH:                          # effects._banish (427)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            u = ids[i]
+            if c.s.o_zone[u] == Z_BANISHMENT or c.s.o_zone[u] == Z_REMOVED or \
+                    c.s.o_zone[u] == Z_NONE:
+                continue
+            move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
+            emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
+        return 0
+    if op == OP_EACH_PLAYER_KILLS:               # ops_ogn._each_player_kills (355.10.e)
+        if t.d[12] == 0:                         # d[12] - 1: players done; d[13], d[14]: chosen
+            t.d[12] = 1
+            t.d[13] = NONE
+            t.d[14] = NONE
+        while t.d[12] - 1 < 2:
+            p = (c.s.turn_player + t.d[12] - 1) % 2
+            if t.answer == NONE:
+                m = 0
+                for u in range(c.s.n_objs):
+                    if c.s.o_controller[u] == p and c.s.o_zone[u] == Z_BOARD and \
+                            sel_matches(c, ins[CO_ARG], u, p, item.source, LOC_NONE):
+                        opts[m] = enc(A_SELECT, u)
+                        m += 1
+                if m == 0:
+                    t.d[12] += 1
+                    continue
+            else:
+                m = 1
+            a = choose(c, t, D_CHOOSE_CARD, p, opts, m, item.source)
+            if a == WAIT:
+                return WAIT
+            t.d[13 + t.d[12] - 1] = a & 0xFFFF
+            t.d[12] += 1
+        n = 0
+        for i in range(2):
+            if t.d[13 + i] != NONE:
+                ids[n] = t.d[13 + i]
+                n += 1
+        kill(c, ids, n)
+        return 0
+    if op == OP_DEAL_UNLESS_DRAW:                # ops_seeds_a._deal_unless_draw
+        n = resolve_ref(c, item, ins, ids)
+        m = 0
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                ids[m] = ids[i]
+                m += 1
+        if m == 0:
+            return 0
+        u = ids[0]
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, c.s.o_controller[u], opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == YES:
+            draw(c, ctl, 2)
+        else:
+            deal_damage(c, u, ins[CO_N], item.source)
+        return 0
+    if op == OP_BULLET_TIME:                     # ops_seeds_a._bullet_time (742.1.a)
+        n = resolve_ref(c, item, ins, ids)
+        if n == 0:
+            return 0
+        loc = location_of(c, ids[0])
+        m = 0
+        if t.answer == NONE:
+            x = 0
+            while x < 16:
+                memset(&price, 0, sizeof(Price))
+                for i in range(x + 1):
+                    price_add_power(&price, ALL_DOMAINS)
+                if not can_pay(c, ctl, &price):
+                    break
+                x += 1
+            for i in range(x + 1):
+                opts[i] = enc(A_INDEX, i)
+            m = x + 1
+        a = choose(c, t, D_CHOOSE_MODE, ctl, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        x = a & 0xFFFF
+        if x <= 0:
+            return 0
+        memset(&price, 0, sizeof(Price))
+        for i in range(x):
+            price_add_power(&price, ALL_DOMAINS)
+        pay(c, ctl, &price)
+        for u in range(c.s.n_objs):
+            if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] != ctl:
+                deal_damage(c, u, x, item.source)
+        return 0
+    if op == OP_REVEAL_TOP:                      # ops_ven._reveal_top (424, 431.1.c)
+        p = ctl
+        if c.s.players[p].n_deck == 0:
+            return 0
+        u = c.s.players[p].deck[0]
+        emit(c, EV_REVEAL_OPS, p, u, -1, 0)
+        if otype(c, u) == ins[CO_KW]:
+            run_nested(c, t, pc + 1, ins[CO_AUX])
+        else:
+            run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
+        return 0
+    fail(c, 64)
+    return 0
+
+cdef enum:
+    EV_REVEAL_OPS = 34          # EventKind.REVEAL
