@@ -60,7 +60,8 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65,
        "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
-       "bullet_time": 74, "reveal_top": 75, "banish": 76}
+       "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
+       "take_control_recall": 78, "look_pick": 79}
 #: ops whose `other` names a target slot (ops2.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
@@ -70,7 +71,7 @@ OP_REPEAT_COST = 66
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
            "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
-           "bullet_time", "banish"}
+           "bullet_time", "banish", "save_from_death", "take_control_recall"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
 #: EACH with `at` a target slot (ops2.pxi)
 REF_EACH_AT = 60
@@ -197,6 +198,10 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return f"{o.name} operand"
         if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
             return "each_player_kills operand"
+        if o.name == "save_from_death" and o.kw is not None:
+            return "save_from_death with a cost"
+        if o.name == "look_pick" and not 0 <= o.n <= 3:
+            return "look_pick of more than 3"
         if o.name == "reveal_top" and o.kw not in TYPES:
             return "reveal_top card type"
         if o.name == "raise_might_to" and o.duration not in DURATIONS:
@@ -677,11 +682,11 @@ def build_core(spec: dict):
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
     effects = []
+    kinds = {"might": 1, "set_might": 2, "give": 3, "save_from_death": 60}   # EK_*
     for e in g.effects:
-        if e.kind not in ("might", "give", "set_might") or (e.kw is not None
-                                                            and e.kw not in KEYWORDS):
+        if e.kind not in kinds or (e.kw is not None and e.kw not in KEYWORDS):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
-        effects.append((("might", "set_might", "give").index(e.kind) + 1, e.target, e.epoch,
+        effects.append((kinds[e.kind], e.target, e.epoch,
                         e.n, KEYWORDS.index(e.kw) if e.kw else -1, DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,

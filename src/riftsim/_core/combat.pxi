@@ -57,6 +57,12 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
         if s.o_zone[ids[i]] == Z_BOARD:
             objs[m] = ids[i]
             m += 1
+    i = 0
+    while i < m:                             # 369: replaced deaths (ops2.pxi)
+        if replace_death(c, objs[i]):
+            list_remove_at(objs, &m, i)
+        else:
+            i += 1
     if m == 0:
         return
     for i in range(m):

@@ -659,8 +659,107 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         else:
             run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
         return 0
+    if op >= OP_SAVE_FROM_DEATH:
+        return run_op4(c, t, item, pc)
     fail(c, 64)
     return 0
 
 cdef enum:
     EV_REVEAL_OPS = 34          # EventKind.REVEAL
+
+
+# ------------------------------------------------------------------ more one-card ops
+#
+#   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
+#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in d[13..15])
+
+cdef enum:
+    OP_SAVE_FROM_DEATH = 77
+    OP_TAKE_CONTROL_RECALL = 78
+    OP_LOOK_PICK = 79
+
+cdef enum:
+    EK_SAVE_FROM_DEATH = 60     # reference Effect kind "save_from_death" (no "you may pay")
+
+
+cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
+    """ops_unl._replace_death (369-370): the unit would die: instead heal it, exhaust it and
+    recall it; the effect is used up (370.2). 1 when it replaced the death."""
+    cdef int32_t i, j
+    cdef Effect* e
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind != EK_SAVE_FROM_DEATH or e.target != o or e.epoch != c.s.o_epoch[o]:
+            continue
+        for j in range(i, c.s.n_effects - 1):
+            c.s.effects[j] = c.s.effects[j + 1]
+        c.s.n_effects -= 1
+        if c.s.o_damage[o]:
+            c.s.o_damage[o] = 0
+            emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+        if not c.s.o_exhausted[o]:
+            c.s.o_exhausted[o] = 1
+            emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+        if c.s.o_loc[o] != LOC_BASE:
+            recall(c, o)                         # 449: not a move
+        c.s.dirty = 1
+        return 1
+    return 0
+
+
+cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[4]
+    cdef int32_t left[4]
+    cdef int32_t op = ins[CO_OP], ctl = item.controller, n, i, u, a, k, pick
+    cdef Player* p
+    if op == OP_SAVE_FROM_DEATH:                 # ops_unl._save_from_death
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                add_effect(c, EK_SAVE_FROM_DEATH, ids[i], 0, -1, DUR_TURN, ctl)
+        return 0
+    if op == OP_TAKE_CONTROL_RECALL:             # ops_seeds_b._take_control_recall (188, 449)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            u = ids[i]
+            if c.s.o_zone[u] != Z_BOARD:
+                continue
+            c.s.o_controller[u] = ctl
+            c.s.o_designation[u] = 0
+            emit(c, EV_CONTROL, ctl, u, c.s.o_loc[u], 0)
+            recall(c, u)
+            c.s.dirty = 1
+        return 0
+    if op == OP_LOOK_PICK:                       # ops_limited_play._look_pick
+        p = &c.s.players[ctl]
+        if t.d[12] == 0:
+            t.d[12] = 1
+            for i in range(3):
+                t.d[13 + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
+        k = 0
+        for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
+            u = t.d[13 + i]
+            if u != NONE and c.s.o_zone[u] == Z_DECK:
+                left[k] = u
+                k += 1
+        pick = NONE
+        if k:
+            for i in range(k):
+                opts[i] = enc(A_SELECT, left[i])
+            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, k, item.source)
+            if a == WAIT:
+                return WAIT
+            pick = a & 0xFFFF
+            move_to(c, pick, Z_HAND, LOC_NONE, 0)
+        n = 0
+        for i in range(3):
+            u = t.d[13 + i]
+            if u != NONE and u != pick and c.s.o_zone[u] == Z_DECK:
+                ids[n] = u
+                n += 1
+        recycle_many(c, ids, n)
+        return 0
+    fail(c, 65)
+    return 0
