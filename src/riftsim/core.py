@@ -52,6 +52,8 @@ TRIGGER_EVENTS = {
     "defend_here": 11, "combat_end_self": 12, "conquer": 13, "hold": 14, "you_conquer": 15,
     "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
     "you_play_unit": 20, "you_play_spell": 21,
+    # effect ops' trigger events (ops2.pxi)
+    "enemy_attacks_mine": 60, "friendly_dies": 61,
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
@@ -61,7 +63,7 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
-       "take_control_recall": 78, "look_pick": 79}
+       "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81}
 #: ops whose `other` names a target slot (ops2.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
@@ -202,6 +204,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return "save_from_death with a cost"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
+        if o.name == "predict" and not 0 <= o.n <= 2:
+            return "predict of more than 2"
         if o.name == "reveal_top" and o.kw not in TYPES:
             return "reveal_top card type"
         if o.name == "raise_might_to" and o.duration not in DURATIONS:

@@ -15,7 +15,8 @@ cdef int check_victory(Ctx* c) noexcept nogil:
 cdef void assign_designations(Ctx* c) noexcept nogil:
     """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
     cdef State* s = c.s
-    cdef int32_t o, want
+    cdef int32_t o, want, na = 0
+    cdef int32_t attackers[MAXO]
     for o in range(s.n_objs):
         if not is_unit_on_board(c, o):
             continue
@@ -29,9 +30,12 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
+                attackers[na] = o
+                na += 1
             elif want == DEFENDER and not (s.o_seen[o] & 2):
                 s.o_seen[o] |= 2
                 fire_self(c, TE_DEFEND, o, NONE, NONE)
+    fire_enemy_attacks(c, attackers, na)     # ops2.pxi
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
@@ -74,6 +78,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             s.players[s.o_controller[o]].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
+    fire_friendly_dies(c, objs, ctl, m)      # ops2.pxi
 
 
 cdef int kill_lethal(Ctx* c) noexcept nogil:

@@ -659,6 +659,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         else:
             run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
         return 0
+    if op >= OP_RECYCLE_OWN_RUNE:
+        return run_op5(c, t, item, pc)
     if op >= OP_SAVE_FROM_DEATH:
         return run_op4(c, t, item, pc)
     fail(c, 64)
@@ -762,4 +764,127 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         recycle_many(c, ids, n)
         return 0
     fail(c, 65)
+    return 0
+
+
+# ------------------------------------------------------------------ trigger events, runes, Predict
+
+cdef enum:
+    TE_ENEMY_ATTACKS_MINE = 60  # "When an enemy unit attacks a battlefield you control"
+    TE_FRIENDLY_DIES = 61       # "When a friendly unit dies" (383.2.c.2)
+
+cdef enum:
+    OP_RECYCLE_OWN_RUNE = 80
+    OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
+                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1
+
+
+cdef void fire_enemy_attacks(Ctx* c, int32_t* attackers, int32_t n) noexcept nogil:
+    """cleanup.assign_designations: each new attacker at a battlefield its controller doesn't
+    control, once all are placed."""
+    cdef int32_t i, ctl
+    if n == 0:
+        return
+    ctl = c.s.bfs[c.s.sd_bf].controller
+    for i in range(n):
+        if ctl != NONE and ctl != c.s.o_controller[attackers[i]]:
+            fire_player(c, TE_ENEMY_ATTACKS_MINE, ctl, attackers[i], NONE)
+
+
+cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
+    """effects.kill: the units that died, by id, trigger "when a friendly unit dies" of their
+    controller's units still on the board (the dead don't see each other die)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t cs[MAXO]
+    cdef int32_t i, j, x, y, s
+    for i in range(n):                           # sorted by id, with their controllers
+        x = dead[i]
+        y = ctl[i]
+        j = i - 1
+        while j >= 0 and ids[j] > x:
+            ids[j + 1] = ids[j]
+            cs[j + 1] = cs[j]
+            j -= 1
+        ids[j + 1] = x
+        cs[j + 1] = y
+    for i in range(n):
+        if otype(c, ids[i]) != TY_UNIT:
+            continue
+        for s in range(c.s.n_objs):
+            if c.s.o_zone[s] == Z_BOARD and c.s.o_controller[s] == cs[i]:
+                fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
+
+
+cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t opts[MAXRL + 1]
+    cdef int32_t rest[2]
+    cdef int32_t rec[2]
+    cdef int32_t op = ins[CO_OP], ctl = item.controller, i, a, n, k, nr, first, u
+    cdef Player* p = &c.s.players[ctl]
+    if op == OP_RECYCLE_OWN_RUNE:                # ops_seeds_b._recycle_own_rune (355.10.f)
+        if p.n_runes == 0:
+            return 0
+        for i in range(p.n_runes):
+            opts[i] = enc(A_SELECT, p.runes[i])
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, p.n_runes, item.source)
+        if a == WAIT:
+            return WAIT
+        move_to(c, a & 0xFFFF, Z_RUNE_DECK, LOC_NONE, 0)
+        return 0
+    if op == OP_PREDICT:                         # ops_unl._predict (436)
+        if t.d[12] == 0:
+            t.d[12] = 1
+            t.d[13] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
+            t.d[14] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
+            t.d[15] = 0
+        for i in range(2):                       # in_deck (kept from now on)
+            if t.d[13 + i] != NONE and c.s.o_zone[t.d[13 + i]] != Z_DECK:
+                t.d[13 + i] = NONE
+        while not (t.d[15] & 4):
+            n = 0
+            for i in range(2):
+                if t.d[13 + i] != NONE and not ((t.d[15] >> i) & 1):
+                    opts[n] = enc(A_SELECT, t.d[13 + i])
+                    n += 1
+            if n == 0:
+                break
+            opts[n] = DONE
+            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n + 1, item.source)
+            if a == WAIT:
+                return WAIT
+            if a == DONE:
+                t.d[15] |= 4
+            else:
+                for i in range(2):
+                    if t.d[13 + i] == (a & 0xFFFF):
+                        t.d[15] |= 1 << i
+        nr = 0
+        for i in range(2):
+            if t.d[13 + i] != NONE and not ((t.d[15] >> i) & 1):
+                rest[nr] = t.d[13 + i]
+                nr += 1
+        if nr == 2 and (t.d[15] >> 4) == 0:      # the new top card, then the rest (436)
+            opts[0] = enc(A_SELECT, rest[0])
+            opts[1] = enc(A_SELECT, rest[1])
+            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, 2, item.source)
+            if a == WAIT:
+                return WAIT
+            t.d[15] |= (1 + ((a & 0xFFFF) == rest[1])) << 4
+        if nr == 2 and (t.d[15] >> 4) == 2:
+            u = rest[0]
+            rest[0] = rest[1]
+            rest[1] = u
+        k = 0
+        for i in range(2):
+            if t.d[13 + i] != NONE and ((t.d[15] >> i) & 1):
+                rec[k] = t.d[13 + i]
+                k += 1
+        for i in range(nr):
+            list_remove(p.deck, &p.n_deck, rest[i])
+        for i in range(nr - 1, -1, -1):
+            list_insert_front(p.deck, &p.n_deck, rest[i])
+        recycle_many(c, rec, k)
+        return 0
+    fail(c, 66)
     return 0
