@@ -67,6 +67,8 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
 #: ops whose `other` names a target slot (ops2.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
+#: "deal" with a `then` block run by a reflexive trigger if it kills (ops2.pxi)
+OP_DEAL_THEN = 82
 #: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
 OP_REPEAT_COST = 66
 #: ops that act on `to`; the others must not name one
@@ -187,7 +189,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return f"operand of {o.name}"
         if o.name not in ("if", "may", "if_matches", "reveal_top") and (
                 o.then or o.otherwise) and not (
-                o.name == "channel" and not o.then):
+                o.name == "channel" and not o.then) and not (
+                o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
@@ -236,6 +239,18 @@ def _ops_ok(ops, n_targets: int) -> str | None:
         if bad:
             return bad
     return None
+
+
+def _reflexive_ok(ops) -> bool:
+    """Instructions a reflexive trigger runs (ops2.pxi): it has no targets of its own."""
+    for o in _walk_ops(ops):
+        refs = [o.to, o.other] + ([o.n.ref] if not isinstance(o.n, int) else [])
+        if any(r is not None and (r.kind == "target" or r.at is not None) for r in refs):
+            return False
+        if o.name == "move" and o.dest in ("choose", "to_or_from_base") or \
+                o.dest and o.dest.startswith("target:"):
+            return False
+    return True
 
 
 def _walk_ops(ops):
@@ -418,6 +433,9 @@ class _Builder:
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "deal" and o.then:
+                row[0] = OP_DEAL_THEN
+                row[6] = self.ops(o.then)
             elif o.name == "channel" and o.otherwise:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0

@@ -274,6 +274,9 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
+    if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
+        item.code = pt.code
+        item.code_n = pt.code_n
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 

@@ -78,7 +78,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             s.players[s.o_controller[o]].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
-    fire_friendly_dies(c, objs, ctl, m)      # ops2.pxi
+    after_kill(c, objs, ctl, m)              # ops2.pxi: reflexive triggers, friendly_dies
 
 
 cdef int kill_lethal(Ctx* c) noexcept nogil:
@@ -142,6 +142,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     kill_lethal(c)                           # 3a, 3b
     pop(c)
     c.s.n_delayed = 0                        # 428.5.c: the kill watches end here
+    c.s.n_watch = 0
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \

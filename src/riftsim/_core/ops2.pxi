@@ -46,6 +46,8 @@ cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX2]
     if ins[CO_OP] == OP_REVEAL_TOP:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
+    if ins[CO_OP] == OP_DEAL_THEN:
+        return 1 + ins[CO_AUX]
     return 1
 
 
@@ -253,6 +255,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t op = ins[CO_OP], n, i, j, k, a, b, ma, mb, here, ok, got, src, me_kind, me_ab
     if op == OP_MOVE:
         return op_move(c, t, item, ins)
+    if op == OP_DEAL_THEN:
+        return op_deal_then(c, t, item, pc)
     if op == OP_REPEAT_COST:                     # data only (the [Repeat] costs below)
         return 0
     if op == OP_RETURN_TO_HAND:
@@ -887,4 +891,82 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         recycle_many(c, rec, k)
         return 0
     fail(c, 66)
+    return 0
+
+
+# ------------------------------------------------------------------ "if this kills it" (387)
+
+cdef enum:
+    REFLEXIVE_OPS = -10         # effects.REFLEXIVE: the ability index of a reflexive trigger
+    OP_DEAL_THEN = 82           # deal with a "then" block (CO_AUX rows) run if it kills
+
+
+cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
+    """effects.kill after the deaths: "if this kills it" watches put their reflexive
+    triggers (by unit id), then "when a friendly unit dies"."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t i, j, x, k
+    cdef int32_t* w
+    cdef Pending* pt
+    if c.s.n_watch:
+        for i in range(n):
+            x = dead[i]
+            j = i - 1
+            while j >= 0 and ids[j] > x:
+                ids[j + 1] = ids[j]
+                j -= 1
+            ids[j + 1] = x
+        for i in range(n):
+            k = 0
+            while k < c.s.n_watch:
+                w = c.s.watch + 6 * k
+                if w[0] != ids[i] or w[1] != c.s.o_epoch[ids[i]] - 1:
+                    k += 1
+                    continue
+                if c.s.n_pending >= MAXPT:
+                    fail(c, 67)
+                    return
+                pt = &c.s.pending[c.s.n_pending]
+                c.s.n_pending += 1
+                pt.controller = w[2]
+                pt.source = w[3]
+                pt.ability = REFLEXIVE_OPS
+                pt.trigger_obj = ids[i]
+                pt.here = LOC_NONE
+                pt.snapshot_might = 0
+                pt.code = w[4]
+                pt.code_n = w[5]
+                for j in range(k, c.s.n_watch - 1):
+                    memcpy(c.s.watch + 6 * j, c.s.watch + 6 * (j + 1), 6 * sizeof(int32_t))
+                c.s.n_watch -= 1
+                c.s.n_delayed -= 1
+    fire_friendly_dies(c, dead, ctl, n)
+
+
+cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """effects._deal with `then`: a unit this damages is watched until the next cleanup."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t nv = op_value(c, item, ins), n, i, o, before
+    cdef int32_t* w
+    n = resolve_ref(c, item, ins, ids)
+    if nv == VNULL or n == 0:
+        return 0
+    for i in range(n):
+        o = ids[i]
+        before = c.s.o_damage[o]
+        deal_damage(c, o, nv, item.source)
+        if c.s.o_damage[o] > before:
+            if c.s.n_watch >= 8:
+                fail(c, 68)
+                return 0
+            w = c.s.watch + 6 * c.s.n_watch
+            c.s.n_watch += 1
+            c.s.n_delayed += 1
+            w[0] = o
+            w[1] = c.s.o_epoch[o]
+            w[2] = item.controller
+            w[3] = item.source
+            w[4] = pc + 1
+            w[5] = ins[CO_AUX]
     return 0

@@ -51,6 +51,7 @@ ctypedef struct ChainItem:
     int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
                                 # spell was played, + 1 (0 = none)
     int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
+    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -58,6 +59,7 @@ ctypedef struct Task:
 
 ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
+    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller
@@ -99,3 +101,8 @@ ctypedef struct State:
     Task tasks[MAXT]
     Pending pending[MAXPT]
     Effect effects[MAXE]
+    # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
+    # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
+    # source, first code row, rows)
+    int32_t n_watch
+    int32_t watch[48]

@@ -238,6 +238,10 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     t.d[3] = 0
     t.d[12] = 0
     if ab < 0:
+        if item.ability == REFLEXIVE_OPS and item.code_n > 0:    # ops2.pxi
+            t.d[3] = 1
+            t.d[4] = item.code
+            t.d[5] = item.code + item.code_n
         return
     t.d[3] = 1
     t.d[4] = ability_row(c, ab)[AB_CODE]
