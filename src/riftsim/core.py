@@ -63,7 +63,8 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
-       "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81}
+       "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
+       "kill_damaged_this_turn": 83}
 #: ops whose `other` names a target slot (ops2.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
@@ -433,6 +434,9 @@ class _Builder:
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
+                self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
+                row[6] = 1
             elif o.name == "deal" and o.then:
                 row[0] = OP_DEAL_THEN
                 row[6] = self.ops(o.then)
@@ -705,6 +709,7 @@ def build_core(spec: dict):
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
     effects = []
     kinds = {"might": 1, "set_might": 2, "give": 3, "save_from_death": 60}   # EK_*
+    # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
         if e.kind not in kinds or (e.kw is not None and e.kw not in KEYWORDS):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")

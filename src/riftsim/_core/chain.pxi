@@ -277,6 +277,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
         item.code = pt.code
         item.code_n = pt.code_n
+        item.trig_epoch = pt.trig_epoch
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 

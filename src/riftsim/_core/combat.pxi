@@ -48,6 +48,7 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
         c.s.n_delayed += 1
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
+    decree_listener(c, o)                    # ops2.pxi
     c.s.dirty = 1
 
 

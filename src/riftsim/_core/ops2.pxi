@@ -46,7 +46,7 @@ cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX2]
     if ins[CO_OP] == OP_REVEAL_TOP:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
-    if ins[CO_OP] == OP_DEAL_THEN:
+    if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN:
         return 1 + ins[CO_AUX]
     return 1
 
@@ -253,10 +253,27 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t other[MAXO]
     cdef int32_t ref[CODEW]
     cdef int32_t op = ins[CO_OP], n, i, j, k, a, b, ma, mb, here, ok, got, src, me_kind, me_ab
+    cdef Effect* e
     if op == OP_MOVE:
         return op_move(c, t, item, ins)
     if op == OP_DEAL_THEN:
         return op_deal_then(c, t, item, pc)
+    if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_seeds_b._kill_damaged_this_turn (390)
+        if c.s.n_effects >= MAXE:
+            fail(c, 69)
+            return 0
+        e = &c.s.effects[c.s.n_effects]          # a player effect: no object
+        c.s.n_effects += 1
+        e.kind = EK_DECREE
+        e.target = NONE
+        e.epoch = 0
+        e.n = pc + 1                             # its instruction (KILL TRIGGER)
+        e.kw = item.source
+        e.duration = DUR_TURN
+        e.timestamp = next_timestamp(c)
+        e.controller = item.controller
+        c.s.dirty = 1
+        return 0
     if op == OP_REPEAT_COST:                     # data only (the [Repeat] costs below)
         return 0
     if op == OP_RETURN_TO_HAND:
@@ -936,6 +953,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                 pt.snapshot_might = 0
                 pt.code = w[4]
                 pt.code_n = w[5]
+                pt.trig_epoch = 0
                 for j in range(k, c.s.n_watch - 1):
                     memcpy(c.s.watch + 6 * j, c.s.watch + 6 * (j + 1), 6 * sizeof(int32_t))
                 c.s.n_watch -= 1
@@ -970,3 +988,34 @@ cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
             w[4] = pc + 1
             w[5] = ins[CO_AUX]
     return 0
+
+
+cdef enum:
+    OP_KILL_DAMAGED_THIS_TURN = 83   # then its instruction row (KILL TRIGGER), CO_AUX = 1
+    EK_DECREE = 61              # reference Effect kind "decree" (a player effect this turn)
+
+
+cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
+    """ops_seeds_b._decree_listener: "when any unit takes damage this turn, kill it": a
+    reflexive trigger per decree, controlled by the decree's controller."""
+    cdef int32_t i
+    cdef Effect* e
+    cdef Pending* pt
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind != EK_DECREE or e.duration != DUR_TURN:
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 70)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        pt.controller = e.controller
+        pt.source = e.kw
+        pt.ability = REFLEXIVE_OPS
+        pt.trigger_obj = o
+        pt.here = LOC_NONE
+        pt.snapshot_might = 0
+        pt.code = e.n
+        pt.code_n = 1
+        pt.trig_epoch = c.s.o_epoch[o] + 1

@@ -52,6 +52,7 @@ ctypedef struct ChainItem:
                                 # spell was played, + 1 (0 = none)
     int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
+    int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -60,6 +61,7 @@ ctypedef struct Task:
 ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
+    int32_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller

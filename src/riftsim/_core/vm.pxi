@@ -280,6 +280,8 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
     if kind == REF_TRIGGER:
         if item.trigger_obj == NONE:
             return 0
+        if item.trig_epoch and c.s.o_epoch[item.trigger_obj] != item.trig_epoch - 1:
+            return 0                         # 359.3.e.4: a new object now (ops2.pxi)
         out[0] = item.trigger_obj
         return 1
     if kind == REF_EACH:
