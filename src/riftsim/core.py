@@ -55,19 +55,48 @@ TRIGGER_EVENTS = {
     "defend_here": 11, "combat_end_self": 12, "conquer": 13, "hold": 14, "you_conquer": 15,
     "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
     "you_play_unit": 20, "you_play_spell": 21,
+    # effect ops' trigger events (ops2.pxi)
+    "enemy_attacks_mine": 60, "friendly_dies": 61,
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
        "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
-       "units_enter_ready": 20, "token": 21}
+       "units_enter_ready": 20, "token": 21,
+       # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
+       "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65,
+       "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
+       "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
+       "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
+       "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
+       "kill_damaged_this_turn": 83}
 #: where a token is played (dsl.Token dest)
 TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
+#: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
+EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4,
+                "save_from_death": 60}
+#: ops whose `other` names a target slot (ops2.pxi: CO_KW)
+OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
+OP_CHANNEL_ELSE = 64
+#: "deal" with a `then` block run by a reflexive trigger if it kills (ops2.pxi)
+OP_DEAL_THEN = 82
+#: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
+OP_REPEAT_COST = 66
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
-           "recall"}
-#: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
-EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4}
+           "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
+           "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
+           "bullet_time", "banish", "save_from_death", "take_control_recall"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
+#: EACH with `at` a target slot (ops2.pxi)
+REF_EACH_AT = 60
+#: move destinations (ops2.pxi MD_*); "target:N" is MD_TARGET with N in CO_DUR
+MOVE_DESTS = {"base": 0, "here": 1, "target": 2, "choose": 3}
+#: computed numbers (dsl.Val kinds, ops2.pxi VK_*), packed into a code row's n
+VAL_KINDS = {"might_of": 1, "count": 2, "damage_of": 3, "energy_of": 4}
+VAL_BASE = -(1 << 30)
+#: ops whose number may be computed
+VAL_OPS = {"deal", "draw", "might", "channel", "add_energy", "add_power", "gain_points",
+           "discard"}
 WHO = {"you": 0, "opponent": 1, "each": 2}
 DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
 POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7}
@@ -82,7 +111,9 @@ STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone": 5,
          "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
          "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
-         "trigger_token": 15, "discarded_this_turn": 16}
+         "trigger_token": 15, "discarded_this_turn": 16,
+         # effect ops' conditions (ops2.pxi)
+         "one_on_one": 60, "excess_ge": 61, "not": 62}
 #: conditions whose arguments are (comparison, number)
 _CMP_CONDS = ("count", "bf_count")
 #: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
@@ -116,6 +147,8 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
         return f"condition {cond.name}"
     if cond.name in _CMP_CONDS and cond.args[0] not in CMP:
         return f"count comparison {cond.args[0]}"
+    if cond.name == "not":
+        return _cond_ok(cond.args[0])
     return _sel_ok(cond.sel)
 
 
@@ -143,28 +176,83 @@ def _token_ok(o: dsl.Op) -> str | None:
     return f"token {o.card}: {why}" if why else None
 
 
+def _val_ok(v, n_targets: int) -> str | None:
+    if isinstance(v, int):
+        return None
+    if v.kind == "const":
+        return None
+    if v.kind not in VAL_KINDS:
+        return f"value {v.kind}"
+    if v.kind == "count":
+        return _sel_ok(v.sel)
+    r = v.ref
+    if r is None or r.kind not in ("self", "target", "trigger"):
+        return f"value of {getattr(r, 'kind', None)}"
+    if r.kind == "target" and r.index >= n_targets:
+        return "target index"
+    return None
+
+
+def _move_dest_ok(o, n_targets: int) -> str | None:
+    d = o.dest or ""
+    if d.startswith("target:"):
+        return None if int(d.split(":")[1]) < n_targets else "target index"
+    if d not in MOVE_DESTS:
+        return f"move to {d}"
+    return None
+
+
 def _ops_ok(ops, n_targets: int) -> str | None:
     for o in ops:
         if o.name not in OPS:
             return f"op {o.name}"
-        if not isinstance(o.n, int):
+        if not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
             if r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
-            if r.kind == "each" and (r.at is not None or _sel_ok(r.sel)):
+            if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
+                    r.at.kind != "target" or r.at.index >= n_targets or r.at.at is not None)):
                 return "EACH at / selector"
             if r.kind == "target" and r.index >= n_targets:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may") and (o.then or o.otherwise):
+        if o.name not in ("if", "may", "if_matches", "reveal_top") and (
+                o.then or o.otherwise) and not (
+                o.name == "channel" and not o.then) and not (
+                o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
         if o.name == "token":
             bad = _token_ok(o)
+            if bad:
+                return bad
+        if o.name == "move":
+            bad = _move_dest_ok(o, n_targets)
+            if bad:
+                return bad
+        if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
+                                    or o.other.index >= n_targets):
+            return f"{o.name} operand"
+        if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
+            return "each_player_kills operand"
+        if o.name == "save_from_death" and o.kw is not None:
+            return "save_from_death with a cost"
+        if o.name == "look_pick" and not 0 <= o.n <= 3:
+            return "look_pick of more than 3"
+        if o.name == "predict" and not 0 <= o.n <= 2:
+            return "predict of more than 2"
+        if o.name == "reveal_top" and o.kw not in TYPES:
+            return "reveal_top card type"
+        if o.name == "raise_might_to" and o.duration not in DURATIONS:
+            return f"duration {o.duration}"
+        if o.name == "if_matches":
+            if o.cond is None or o.cond.name != "matches":
+                return "if_matches condition"
+            bad = _sel_ok(o.cond.sel)
             if bad:
                 return bad
         if o.name == "draw" and o.who not in WHO:
@@ -176,7 +264,10 @@ def _ops_ok(ops, n_targets: int) -> str | None:
         if o.name in ("might", "give") and o.duration not in DURATIONS:
             return f"duration {o.duration}"
         if o.name == "if":
-            bad = _cond_ok(o.cond) or (o.cond is not None and o.cond.name == "trigger_is"
+            inner = o.cond
+            while inner is not None and inner.name == "not":
+                inner = inner.args[0]
+            bad = _cond_ok(o.cond) or (inner is not None and inner.name == "trigger_is"
                                        and "trigger condition in if")
             if bad:
                 return bad
@@ -211,13 +302,58 @@ def _static_ok(a: dsl.Static) -> str | None:
         _sel_ok(a.applies)
 
 
+def _reflexive_ok(ops) -> bool:
+    """Instructions a reflexive trigger runs (ops2.pxi): it has no targets of its own."""
+    for o in _walk_ops(ops):
+        refs = [o.to, o.other] + ([o.n.ref] if not isinstance(o.n, int) else [])
+        if any(r is not None and (r.kind == "target" or r.at is not None) for r in refs):
+            return False
+        if o.name == "move" and o.dest in ("choose", "to_or_from_base") or \
+                o.dest and o.dest.startswith("target:"):
+            return False
+    return True
+
+
+def _walk_ops(ops):
+    for o in ops:
+        yield o
+        yield from _walk_ops(o.then)
+        yield from _walk_ops(o.otherwise)
+
+
+def _repeat_ok(costs) -> str | None:
+    """[Repeat] costs the core pays: Energy, up to two Power symbols, discards (820)."""
+    if len(costs) > 8:
+        return "Repeat"
+    for c in costs:
+        plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard)
+        if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS
+                                                 for d in c.power):
+            return "Repeat"
+    return None
+
+
+def _spell_moves_ok(a) -> str | None:
+    """355.4: the core keeps one destination chosen as a spell is played (ops2.pxi)."""
+    n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
+            ("choose", "to_or_from_base"))
+    if n > 1:
+        return "several moves to chosen destinations"
+    for o in _walk_ops(a.effects):
+        if o.name == "move" and o.dest == "choose" and o.to.kind == "target" and any(
+                x is not o for x in _walk_ops(a.effects) if x.name == "move"
+                and x.to is not None and x.to.kind == "target" and x.to.index == o.to.index):
+            return "several moves of one chosen target"
+    return None
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
     if not info.implemented:
         return "no definition"
     if info.type not in TYPES or info.type == "gear":
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS
+    extra = set(info.keywords) - CORE_KEYWORDS - {"Repeat"}   # [Repeat]: the spell's costs
     if extra:
         return f"keyword {sorted(extra)[0]}"
     if info.effect_keywords or info.effect_text:
@@ -225,8 +361,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
             if a.repeat:
-                return "Repeat"
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+                bad = _repeat_ok(a.repeat)
+                if bad:
+                    return bad
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
+                _spell_moves_ok(a)
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
@@ -298,21 +437,63 @@ class _Builder:
             return -1
         if c.name in _CMP_CONDS:
             row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        elif c.name == "not":
+            row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
         else:                            # no argument, or one number (hand_le, runes_ge, …)
             row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
         self.conds.append(row)
         return len(self.conds) - 1
+
+    def num(self, v) -> int:
+        """A code row's number: a literal, or a dsl.Val packed (ops2.pxi op_value)."""
+        if isinstance(v, int):
+            return int(v)
+        if v.kind == "const":
+            return int(v.n)
+        if v.kind == "count":
+            return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
+        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (REFS[v.ref.kind] << 20) + v.ref.index
 
     def ops(self, ops) -> int:
         """Append the code of `ops`; returns the number of rows."""
         n = 0
         for o in ops:
             at = len(self.code)
-            row = [OPS[o.name], 0, 0, int(o.n), -1, 0, -999, 0]
+            row = [OPS[o.name], 0, 0, self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
             if o.to is not None:
                 row[1] = REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
+                if o.to.kind == "each" and o.to.at is not None:
+                    row[1] = REF_EACH_AT
+                    row[2] += o.to.at.index << 16
+            if o.name == "move":
+                d = o.dest.split(":")
+                row[4] = MOVE_DESTS[d[0]]
+                if len(d) > 1:
+                    row[5] = int(d[1])
+            elif o.name in OTHER_OPS:
+                row[4] = o.other.index
+                if o.name == "raise_might_to":
+                    row[5] = DURATIONS[o.duration]
+            elif o.name == "reveal_top":
+                row[4] = TYPES[o.kw]
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "if_matches":
+                row[4] = self.sel(o.cond.sel)
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
+                self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
+                row[6] = 1
+            elif o.name == "deal" and o.then:
+                row[0] = OP_DEAL_THEN
+                row[6] = self.ops(o.then)
+            elif o.name == "channel" and o.otherwise:
+                row[0] = OP_CHANNEL_ELSE
+                row[6] = 0
+                row[7] = self.ops(o.otherwise)
             if o.name == "give":
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "add_power":
@@ -339,13 +520,18 @@ class _Builder:
         return n
 
     def ability(self, kind: int, index: int, on: int, optional: bool, cond, targets,
-                effects) -> int:
+                effects, repeat=()) -> int:
         cond_row = self.cond(cond)
         tg_first = len(self.targets)
         for t in targets:
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to)])
         code_first = len(self.code)
         n_code = self.ops(effects)
+        for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
+            syms = [63 if d == "A" else 1 << DOMAINS.index(d) for d in c.power] + [-1, -1]
+            self.code.append([OP_REPEAT_COST, 0, 0, int(c.energy), syms[0], syms[1],
+                              int(c.discard), 0])
+            n_code += 1
         self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
                                tg_first, len(targets), index])
         return len(self.abilities) - 1
@@ -386,7 +572,8 @@ class _Builder:
         row[9] = len(self.statics) - row[8]
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
-                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects)
+                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
+                                       a.repeat)
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
@@ -588,6 +775,7 @@ def build_core(spec: dict):
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
     effects = []
+    # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
         if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")

@@ -106,15 +106,15 @@ cdef int rest_choosable(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg
                         int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
     """chain._cheapest_rest is not None: the rest of `slot` and every later required target
     can still be chosen (no Deflect in the core's card set, so the Power part is 0)."""
-    cdef int32_t k, need
+    cdef int32_t k, need, w = ntg // (1 + item.repeats)     # [Repeat]: slots per run
     cdef int32_t cands[MAXO]
     for k in range(slot, ntg):
-        if tgs[k * TGW + TG_UP_TO]:
+        if tgs[(k % w) * TGW + TG_UP_TO]:
             continue
-        need = tgs[k * TGW + TG_COUNT] - slot_count(item, k)
+        need = tgs[(k % w) * TGW + TG_COUNT] - slot_count(item, k)
         if need <= 0:
             continue
-        if slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, cands) < need:
+        if slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands) < need:
             return 0
     return 1
 
@@ -126,13 +126,13 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     cdef const int32_t* abr = ability_row(c, ab)
     cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
     cdef const int32_t* tg
-    cdef int32_t ntg = abr[AB_TG_N], slot, have, n, m, i, a
+    cdef int32_t ntg = abr[AB_TG_N] * (1 + item.repeats), slot, have, n, m, i, a
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO + 1]
     cdef int up_to
     while t.d[slot_word] < ntg:
         slot = t.d[slot_word]
-        tg = tgs + slot * TGW
+        tg = tgs + (slot % abr[AB_TG_N]) * TGW  # [Repeat]: the slots again per run (820.2.a)
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
@@ -274,6 +274,10 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
+    if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
+        item.code = pt.code
+        item.code_n = pt.code_n
+        item.trig_epoch = pt.trig_epoch
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 

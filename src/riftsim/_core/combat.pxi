@@ -15,8 +15,9 @@ cdef int check_victory(Ctx* c) noexcept nogil:
 cdef void assign_designations(Ctx* c) noexcept nogil:
     """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
     cdef State* s = c.s
-    cdef int32_t o, want, k, nb
+    cdef int32_t o, want, k, nb, na = 0
     cdef int32_t ids[MAXO]
+    cdef int32_t attackers[MAXO]
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
@@ -32,9 +33,12 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
+                attackers[na] = o
+                na += 1
             elif want == DEFENDER and not (s.o_seen[o] & 2):
                 s.o_seen[o] |= 2
                 fire_self(c, TE_DEFEND, o, NONE, NONE)
+    fire_enemy_attacks(c, attackers, na)     # ops2.pxi
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
@@ -47,6 +51,7 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
         c.s.n_delayed += 1
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
+    decree_listener(c, o)                    # ops2.pxi
     c.s.dirty = 1
 
 
@@ -60,6 +65,12 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
         if s.o_zone[ids[i]] == Z_BOARD:
             objs[m] = ids[i]
             m += 1
+    i = 0
+    while i < m:                             # 369: replaced deaths (ops2.pxi)
+        if replace_death(c, objs[i]):
+            list_remove_at(objs, &m, i)
+        else:
+            i += 1
     if m == 0:
         return
     for i in range(m):
@@ -71,6 +82,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             s.players[s.o_controller[o]].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
+    after_kill(c, objs, ctl, m)              # ops2.pxi: reflexive triggers, friendly_dies
 
 
 cdef int kill_lethal(Ctx* c) noexcept nogil:
@@ -137,6 +149,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     kill_lethal(c)                           # 3a, 3b
     pop(c)
     c.s.n_delayed = 0                        # 428.5.c: the kill watches end here
+    c.s.n_watch = 0
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \

@@ -319,6 +319,7 @@ cdef void total_price(Ctx* c, Task* t, Price* p) noexcept nogil:
     base_price(c, o, t.d[0], p)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
+    repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
     cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
 
 
@@ -370,6 +371,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                 if a == WAIT:
                     return WAIT
                 t.d[5] = a == YES
+        t.stage = 3
+    if t.stage == 3:                         # 820: [Repeat] (ops2.pxi)
+        if ty == TY_SPELL and play_repeats(c, t, item) == WAIT:
+            return WAIT
         t.stage = 4
     if t.stage == 4:                         # 355.5: targets of a spell
         if ty == TY_SPELL:
@@ -377,7 +382,11 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
+            if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (ops2.pxi)
+                return WAIT
         t.stage = 5
+    if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (ops2.pxi)
+        return WAIT
     pop(c)
     total_price(c, t, &price)
     pay(c, player, &price)                   # 356-357

@@ -49,6 +49,11 @@ ctypedef struct ChainItem:
     int32_t targets[MAXTG]      # object ids, slot by slot
     int32_t tslot[MAXTG]        # the target slot each id fills
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
+                                # spell was played, + 1 (0 = none)
+    int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
+    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
+    int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -56,6 +61,8 @@ ctypedef struct Task:
 
 ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
+    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
+    int32_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller
@@ -101,3 +108,8 @@ ctypedef struct State:
     uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
     int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
+    # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
+    # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
+    # source, first code row, rows)
+    int32_t n_watch
+    int32_t watch[48]

@@ -194,6 +194,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         here = location_of(c, source) if source >= 0 else LOC_NONE
         return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
                        cd[CD_A1])
+    if cd[CD_NAME] >= 60:
+        return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
     fail(c, 20)
     return 0
 
@@ -318,6 +320,10 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     t.d[3] = 0
     t.d[12] = 0
     if ab < 0:
+        if item.ability == REFLEXIVE_OPS and item.code_n > 0:    # ops2.pxi
+            t.d[3] = 1
+            t.d[4] = item.code
+            t.d[5] = item.code + item.code_n
         return
     t.d[3] = 1
     t.d[4] = ability_row(c, ab)[AB_CODE]
@@ -325,6 +331,8 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
+    if ins[CO_OP] >= 60:
+        return op_rows2(ins)
     if ins[CO_OP] == OP_IF:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_MAY:
@@ -345,13 +353,17 @@ cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
 
 cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) noexcept nogil:
     """effects.resolve_ref: the objects an instruction names, in canonical order."""
-    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel
+    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel, slot
+    if kind >= 60:
+        return resolve_ref2(c, item, ins, out)
     if kind == REF_SELF:
         out[0] = item.source
         return 1
     if kind == REF_TRIGGER:
         if item.trigger_obj == NONE:
             return 0
+        if item.trig_epoch and c.s.o_epoch[item.trigger_obj] != item.trig_epoch - 1:
+            return 0                         # 359.3.e.4: a new object now (ops2.pxi)
         out[0] = item.trigger_obj
         return 1
     if kind == REF_EACH:
@@ -365,9 +377,10 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
         ab = item_ability_row(c, item)
         sel = c.t.targets[(ability_row(c, ab)[AB_TG_FIRST] + ins[CO_ARG]) * TGW + TG_SEL]
         here = item_here(c, item)
+        slot = ins[CO_ARG] + item.run * ability_row(c, ab)[AB_TG_N]    # [Repeat] (ops2.pxi)
         for i in range(item.n_targets):
             o = item.targets[i]
-            if item.tslot[i] != ins[CO_ARG] or c.s.o_epoch[o] != item.tepoch[i]:
+            if item.tslot[i] != slot or c.s.o_epoch[o] != item.tepoch[i]:
                 continue
             if not sel_matches(c, sel, o, item.controller, item.source, here):
                 continue
@@ -486,26 +499,31 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t ids[MAXO]
     cdef int32_t opts[MAXL]
     cdef int32_t op = ins[CO_OP], n, i, o, k, a, pl, ctl = item.controller
+    cdef int32_t nv
     cdef Player* p
+    if op >= 60:
+        return run_op2(c, t, item, pc)               # ops2.pxi
+    nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
     if op == OP_DEAL:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            deal_damage(c, ids[i], ins[CO_N] + bonus_damage(c, item, ids[i])
-                        if ins[CO_N] >= 1 else ins[CO_N], item.source)
+            if nv != VNULL:
+                deal_damage(c, ids[i], nv + bonus_damage(c, item, ids[i]) if nv >= 1 else nv,
+                            item.source)
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
         kill(c, ids, n)
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_YOU:
-            draw(c, ctl, ins[CO_N])
+            draw(c, ctl, or0(nv))
         elif ins[CO_KW] == WHO_OPPONENT:
-            draw(c, opp(ctl), ins[CO_N])
+            draw(c, opp(ctl), or0(nv))
         else:
-            draw(c, c.s.turn_player, ins[CO_N])
-            draw(c, opp(c.s.turn_player), ins[CO_N])
+            draw(c, c.s.turn_player, or0(nv))
+            draw(c, opp(c.s.turn_player), or0(nv))
     elif op == OP_DISCARD:                   # 422: one card at a time, the player chooses
         if t.d[12] == 0:
-            t.d[12] = ins[CO_N] + 1
+            t.d[12] = or0(nv) + 1
         p = &c.s.players[ctl]
         while t.d[12] > 1 and p.n_hand:
             if t.answer == NONE:
@@ -557,9 +575,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] != Z_BOARD:
+            if c.s.o_zone[o] != Z_BOARD or nv == VNULL:
                 continue
-            k = ins[CO_N]
+            k = nv
             if ins[CO_AUX] != -999 and k < 0:     # 472.3.b: limited now
                 a = ins[CO_AUX] - might(c, o)
                 if a > 0:
@@ -578,14 +596,14 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         for i in range(n):
             recall(c, ids[i])
     elif op == OP_CHANNEL:
-        channel(c, ctl, ins[CO_N], not ins[CO_DUR])
+        channel(c, ctl, or0(nv), not ins[CO_DUR])
     elif op == OP_ADD_ENERGY:
-        c.s.players[ctl].energy += ins[CO_N]
-        emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+        c.s.players[ctl].energy += or0(nv)
+        emit(c, EV_ADD, ctl, -1, -1, or0(nv))
     elif op == OP_ADD_POWER:
-        c.s.players[ctl].power[ins[CO_KW]] += ins[CO_N]
+        c.s.players[ctl].power[ins[CO_KW]] += or0(nv)
     elif op == OP_GAIN_POINTS:
-        gain_points(c, ctl, ins[CO_N])
+        gain_points(c, ctl, or0(nv))
     elif op == OP_BURN:
         for i in range(ins[CO_N]):
             if c.s.over:
@@ -622,7 +640,7 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
     """effects.step: run until done (0) or a decision is needed (WAIT)."""
     cdef int32_t pc, end, f, r, i
     cdef ChainItem* item
-    while t.d[3] > 0:
+    while t.d[3] > 0 or vm_next_run(c, t):        # [Repeat]: the next execution (ops2.pxi)
         i = find_item(c, t)
         if c.s.over or i < 0:
             return 0
