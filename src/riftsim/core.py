@@ -39,11 +39,11 @@ from riftsim.errors import RiftsimError
 
 DOMAINS = ("body", "calm", "chaos", "fury", "mind", "order")
 KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "Action",
-            "Backline", "Deflect")
-#: keywords the core implements (Deflect's targeting tax is not in yet)
-CORE_KEYWORDS = frozenset(KEYWORDS) - {"Deflect"}
+            "Backline", "Deflect", "Hidden", "Deathknell", "Vision", "Ambush", "Temporary")
+#: keywords the core implements
+CORE_KEYWORDS = frozenset(KEYWORDS)
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 22, 5, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 27, 5, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -68,6 +68,7 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
+OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
 CMP = {"eq": 0, "ge": 1, "le": 2}
@@ -207,7 +208,10 @@ class _Builder:
         self.statics: list[list[int]] = []
         self.abilities: list[list[int]] = []
         self.targets: list[list[int]] = []
-        self.code: list[list[int]] = []
+        #: rows 0-1: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me)
+        #: and Vision (817, the vision op)
+        self.code: list[list[int]] = [[OPS["kill"], REFS["self"], 0, 0, -1, 0, -999, 0],
+                                      [OP_VISION, 0, 0, 0, -1, 0, -999, 0]]
         self.conds: list[list[int]] = []
 
     def tag(self, name: str) -> int:
@@ -491,7 +495,8 @@ def observation(g, player: int) -> dict:
         "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public],
         "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
                           "controller": g.battlefield(i)[1],
-                          "contested_by": g.battlefield(i)[2], "hidden": False}
+                          "contested_by": g.battlefield(i)[2],
+                          "hidden": g.facedown(i) != -1}
                          for i in range(g.n_bfs)],
         "showdown": None if h["showdown"] < 0 else {
             "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
@@ -542,6 +547,9 @@ def build_core(spec: dict):
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
+    for o in g.objs:
+        if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
+            core.set_played_turn(o.id, o.played_turn)
     return core
 
 
@@ -623,7 +631,7 @@ def battlefield_views(g) -> list:
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
         out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
-                         facedown=-1))
+                         facedown=g.facedown(i)))
     return out
 
 

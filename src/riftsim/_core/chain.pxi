@@ -89,6 +89,9 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             continue
         if item.kind == CK_SPELL and o == item.source:     # 355.9.c
             continue
+        if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
+                location_of(c, o) != item.hidden_loc:     # 811.1.d.2
+            continue
         out[n] = o
         n += 1
     return n
@@ -136,15 +139,13 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        if base != NULL:                     # 355.16: only choices that keep it payable
-            if not can_pay(c, chooser, base):
-                n = 0
+        if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             for i in range(n):
                 item.targets[item.n_targets] = cands[i]
                 item.tslot[item.n_targets] = slot
                 item.n_targets += 1
-                if rest_choosable(c, item, tgs, ntg, chooser, loc, slot):
+                if payable_with(c, item, tgs, ntg, chooser, loc, base, slot):
                     cands[m] = cands[i]
                     m += 1
                 item.n_targets -= 1
@@ -178,12 +179,12 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     return 1
 
 
-cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price) noexcept nogil:
+cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price,
+                                 int32_t hidden_loc) noexcept nogil:
     """play._targets_available and _deflect_payable for a spell about to be played."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k, ntg, need
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), ntg
     cdef const int32_t* abr
     cdef const int32_t* tgs
-    cdef int32_t cands[MAXO]
     cdef ChainItem item
     if ab < 0:
         return 1
@@ -196,13 +197,8 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     item.kind = CK_SPELL
     item.controller = player
     item.source = o
-    for k in range(ntg):
-        if tgs[k * TGW + TG_UP_TO]:
-            continue
-        need = tgs[k * TGW + TG_COUNT]
-        if slot_candidates(c, &item, tgs + k * TGW, player, LOC_NONE, k, cands) < need:
-            return 0
-    return 1
+    item.hidden_loc = hidden_loc
+    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
 
 
 cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price* base) noexcept nogil:
@@ -274,6 +270,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
+    item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 
@@ -285,6 +282,8 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
         return c.s.o_loc[src]
     if c.s.o_zone[src] == Z_BATTLEFIELD:
         return location_of(c, src)
+    if item.hidden_loc:
+        return item.hidden_loc
     return item.here
 
 
@@ -317,6 +316,11 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
             chain_remove(c, t.d[0])
             c.s.dirty = 1
             return 0
+    if not trigger_deflect(c, t, item):      # 809: Deflect Power of its targets
+        pop(c)
+        chain_remove(c, t.d[0])
+        c.s.dirty = 1
+        return 0
     pop(c)
     finalize(c, item)
     return 0

@@ -337,6 +337,14 @@ cdef class CoreGame:
     def battlefield(self, int i):
         return (self.s.bfs[i].obj, self.s.bfs[i].controller, self.s.bfs[i].contested_by)
 
+    def facedown(self, int i):
+        """The hidden card at battlefield `i` (811), -1."""
+        return self.s.bfs[i].facedown
+
+    def set_played_turn(self, int o, int turn):
+        """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core)."""
+        self.s.o_played_turn[o] = turn
+
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)
                 for i in range(self.s.n_chain)]

@@ -54,18 +54,42 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     return m
 
 
-cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t* out) noexcept nogil:
-    """play.unit_locations (355.2): base or a battlefield you control."""
-    cdef int32_t n = 1, i
-    out[0] = LOC_BASE
-    for i in range(c.s.n_bfs):
-        if c.s.bfs[i].controller == player and can_enter(c, o, i + 1):
-            out[n] = i + 1
-            n += 1
-    return n
+cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
+                        int ambush_only, int32_t* out) noexcept nogil:
+    """play.unit_locations (355.2): base or a battlefield you control; a hidden card's
+    battlefield (811.1.d.1); Ambush battlefields (822.1.b)."""
+    cdef int32_t n = 0, i, j, m = 0, k
+    cdef int32_t locs[MAXBF + 1]
+    cdef int32_t amb[MAXBF]
+    if hidden_loc:
+        out[0] = hidden_loc
+        return 1
+    if not ambush_only:
+        out[n] = LOC_BASE
+        n += 1
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].controller == player:
+                out[n] = i + 1
+                n += 1
+    if card_col(c.t, c.s.o_card[o], C_KW + K_AMBUSH):
+        k = ambush_locations(c, player, amb)
+        for j in range(k):
+            if list_index(out, n, amb[j]) < 0:
+                out[n] = amb[j]
+                n += 1
+    for i in range(n):
+        if out[i] == LOC_BASE or can_enter(c, o, out[i]):
+            out[m] = out[i]
+            m += 1
+    return m
 
 
-cdef void base_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
+cdef void base_price(Ctx* c, int32_t o, int32_t hidden_loc, Price* p) noexcept nogil:
+    """play.base_price: a hidden card is played ignoring its base cost (811.1.d)."""
+    if hidden_loc:
+        memset(p, 0, sizeof(Price))
+        p.spell = card_col(c.t, c.s.o_card[o], C_TYPE) == TY_SPELL
+        return
     card_price(c, c.s.o_card[o], p)
 
 
@@ -76,20 +100,25 @@ cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     price_add_power(p, ds if popcount(ds) == 1 else ALL_DOMAINS)
 
 
-cdef int can_play(Ctx* c, int32_t player, int32_t o) noexcept nogil:
-    """play.can_play for a card in hand or the champion zone."""
+cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
+    """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t locs[MAXBF + 1]
+    cdef int ambush
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
-    if not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
-                     card_col(c.t, card, C_KW + K_REACTION)):
+    ambush = ambush_timing(c, player, o, hidden_loc)
+    if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
+                                    card_col(c.t, card, C_KW + K_REACTION) or hidden_loc):
         return 0
-    base_price(c, o, &price)
+    base_price(c, o, hidden_loc, &price)
     if not can_pay(c, player, &price):
         return 0
+    if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
+        return 0
     if ty == TY_SPELL:
-        return spell_targets_available(c, o, player, &price)
+        return spell_targets_available(c, o, player, &price, hidden_loc)
     return 1
 
 
@@ -97,12 +126,13 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef Player* p = &c.s.players[player]
     cdef int32_t n = 0, i
     for i in range(p.n_hand):
-        if can_play(c, player, p.hand[i]):
+        if can_play(c, player, p.hand[i], 0):
             out[n] = enc(A_PLAY, p.hand[i])
             n += 1
-    if p.champion != NONE and can_play(c, player, p.champion):
+    if p.champion != NONE and can_play(c, player, p.champion, 0):
         out[n] = enc(A_PLAY, p.champion)
         n += 1
+    n += hidden_play_options(c, player, out + n)
     return n
 
 
@@ -128,6 +158,7 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, tp, opts + n)
+        n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
     if a == WAIT:
@@ -170,6 +201,11 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         t = push(c, T_PLAY)
         t.d[0] = player
         t.d[1] = arg
+        t.d[7] = hidden_loc_of(c, arg)
+    elif kind == A_HIDE:
+        t = push(c, T_HIDE)
+        t.d[0] = player
+        t.d[1] = arg
     elif kind == A_MOVE_UNIT:
         t = push(c, T_STD_MOVE)
         t.d[0] = player
@@ -180,14 +216,17 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
-# d[5] accel, d[6] slot (targets)
+# d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only
 
-cdef void total_price(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """play._total_price (no discounts or additional costs in the core's card set yet)."""
+cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
+    """play._total_price (no discounts or additional costs in the core's card set yet);
+    `deflect` 0: without the Deflect Power (the base targets are priced against, 809)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, p)
+    base_price(c, o, t.d[7], p)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
+    if deflect:
+        add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
 
 
 cdef int h_play(Ctx* c, Task* t) noexcept nogil:
@@ -199,6 +238,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef ChainItem* item
     cdef Price price
     if t.stage == 0:                         # 354: onto the chain, pending
+        t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
         t.d[3] = s.n_chain == 0
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
@@ -211,6 +251,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.pending = 1
         item.trigger_obj = NONE
         item.here = LOC_NONE
+        item.hidden_loc = t.d[7]
         t.d[2] = s.n_chain
         s.n_chain += 1
         t.d[4] = -1
@@ -219,7 +260,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, opts)
+                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -229,7 +270,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, &price)
+            base_price(c, o, t.d[7], &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -241,13 +282,13 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 4
     if t.stage == 4:                         # 355.5: targets of a spell
         if ty == TY_SPELL:
-            total_price(c, t, &price)
+            total_price(c, t, &price, 0)
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
         t.stage = 5
     pop(c)
-    total_price(c, t, &price)
+    total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
@@ -266,7 +307,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
+    n = s.n_pending
     fire_played(c, o, player)
+    if t.d[7]:
+        mark_hidden_play_effects(c, o, n, t.d[7])
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active:

@@ -48,6 +48,7 @@ ctypedef struct ChainItem:
     int32_t targets[MAXTG]      # object ids, slot by slot
     int32_t tslot[MAXTG]        # the target slot each id fills
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -55,6 +56,7 @@ ctypedef struct Task:
 
 ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
+    int32_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller
@@ -96,3 +98,5 @@ ctypedef struct State:
     Task tasks[MAXT]
     Pending pending[MAXPT]
     Effect effects[MAXE]
+    # keywords area (keywords2.pxi)
+    int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden

@@ -21,8 +21,13 @@ cdef enum:
     K_ACTION = 6
     K_BACKLINE = 7
     K_DEFLECT = 8
+    K_HIDDEN = 9        # keywords area (keywords2.pxi): Hidden 811, Deathknell 808,
+    K_DEATHKNELL = 10   # Vision 817, Ambush 822, Temporary 816
+    K_VISION = 11
+    K_AMBUSH = 12
+    K_TEMPORARY = 13
     K_VALUED_MASK = 0x103   # Assault, Shield, Deflect add up (807.2, 809.2, 814.2)
-    NKW = 9
+    NKW = 14
 
 # card table columns
 cdef enum:
@@ -40,7 +45,7 @@ cdef enum:
     C_TR_N = 11
     C_SPELL = 12        # row of its spell in the abilities table, -1
     C_KW = 13           # NKW keyword value columns
-    CW = 22
+    CW = 27
 
 # statics table: one row per Static ability (reference/layers.py)
 cdef enum:

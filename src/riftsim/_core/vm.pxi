@@ -153,6 +153,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.trigger_obj = trigger_obj
     pt.here = here
     pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
+    pt.hidden_loc = 0
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
@@ -205,6 +206,7 @@ cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
 cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
     """315.2.a: start of the Beginning Phase."""
     cdef int32_t i
+    fire_temporary(c, tp)                    # 816
     if c.s.players[tp].turns_taken == 1:
         for i in range(c.s.n_bfs):
             fire_battlefield(c, TE_FIRST_BEGINNING_ANY, i, tp, NONE)
@@ -214,6 +216,7 @@ cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
 cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """A permanent was played (triggers.fire_played)."""
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
+    fire_vision(c, o, player)                # 817
     if not c.s.o_token[o]:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
@@ -235,6 +238,11 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t ab = item_ability_row(c, item)
     t.d[3] = 0
     t.d[12] = 0
+    if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION):
+        t.d[3] = 1                           # 816 / 817: the builder's first code rows
+        t.d[4] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else CODE_VISION
+        t.d[5] = t.d[4] + 1
+        return
     if ab < 0:
         return
     t.d[3] = 1
@@ -419,6 +427,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         c.s.players[ctl].power[ins[CO_KW]] += ins[CO_N]
     elif op == OP_GAIN_POINTS:
         gain_points(c, ctl, ins[CO_N])
+    elif op == OP_VISION:
+        return run_vision(c, t, item)
     elif op == OP_BURN:
         for i in range(ins[CO_N]):
             if c.s.over:
