@@ -39,11 +39,15 @@ from riftsim.errors import RiftsimError
 
 DOMAINS = ("body", "calm", "chaos", "fury", "mind", "order")
 KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "Action",
-            "Backline", "Deflect", "Hidden", "Deathknell", "Vision", "Ambush", "Temporary")
+            "Backline", "Deflect", "Hidden", "Deathknell", "Vision", "Ambush", "Temporary",
+            "Hunt")
 #: keywords the core implements
 CORE_KEYWORDS = frozenset(KEYWORDS)
+#: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
+#: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
+PRINTED_KEYWORDS = frozenset({"Legion", "Level"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 27, 5, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 28, 5, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -55,7 +59,8 @@ TRIGGER_EVENTS = {
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
-       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19}
+       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
+       "gain_xp": 41}
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall"}
@@ -70,7 +75,7 @@ WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat"
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
-CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "legion": 40, "xp_ge": 41}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 
 
@@ -159,7 +164,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "no definition"
     if info.type not in TYPES or info.type == "gear":
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS
+    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS
     if extra:
         return f"keyword {sorted(extra)[0]}"
     if info.effect_keywords or info.effect_text:
@@ -208,10 +213,11 @@ class _Builder:
         self.statics: list[list[int]] = []
         self.abilities: list[list[int]] = []
         self.targets: list[list[int]] = []
-        #: rows 0-1: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me)
-        #: and Vision (817, the vision op)
+        #: rows 0-2: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me),
+        #: Vision (817, the vision op) and Hunt (823, gain the noted XP)
         self.code: list[list[int]] = [[OPS["kill"], REFS["self"], 0, 0, -1, 0, -999, 0],
-                                      [OP_VISION, 0, 0, 0, -1, 0, -999, 0]]
+                                      [OP_VISION, 0, 0, 0, -1, 0, -999, 0],
+                                      [OPS["gain_xp"], 0, 0, 0, 1, 0, -999, 0]]
         self.conds: list[list[int]] = []
 
     def tag(self, name: str) -> int:
@@ -249,6 +255,8 @@ class _Builder:
             row = [1, -1, int(c.args[0]), 0]
         elif c.name == "trigger_is":
             row = [2, self.sel(c.sel), 0, 0]
+        elif c.name in ("legion", "xp_ge"):
+            row = [CONDS[c.name], -1, int(c.args[0]) if c.args else 0, 0]
         else:
             row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         self.conds.append(row)

@@ -271,6 +271,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
+    item.rule_n = pt.rule_n
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 

@@ -7,10 +7,15 @@
 cdef enum:
     AB_TEMPORARY = -2       # triggers.TEMPORARY: the rules' "kill me" trigger (816.1)
     AB_VISION = -3          # triggers.VISION (817.1)
+    AB_HUNT = -6            # triggers.HUNT (823.1.b)
     OP_VISION = 40          # effects._vision (a code row of riftsim.core._Builder)
+    OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
     CODE_TEMPORARY = 0      # code rows the builder puts first
     CODE_VISION = 1
+    CODE_HUNT = 2
     T_HIDE = 40             # play.h_hide
+    CN_LEGION = 40          # select.holds "legion" (812.1.c)
+    CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
 
 
 # ------------------------------------------------------------------ keyword triggers
@@ -31,6 +36,7 @@ cdef void queue_rule_trigger(Ctx* c, int32_t controller, int32_t o, int32_t abil
     pt.here = here
     pt.snapshot_might = 0
     pt.hidden_loc = 0
+    pt.rule_n = 0
 
 
 cdef void fire_vision(Ctx* c, int32_t o, int32_t player) noexcept nogil:
@@ -50,6 +56,38 @@ cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
     for o in range(c.s.n_objs):
         if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
             queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
+
+
+cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
+    """triggers.fire_hunt (823.1.b): Hunt X, its value summed over grants (823.2) noted now."""
+    cdef int32_t n = kw_of(c, o, K_HUNT)
+    if n > 0:
+        queue_rule_trigger(c, c.s.o_controller[o], o, AB_HUNT, c.s.o_loc[o])
+        c.s.pending[c.s.n_pending - 1].rule_n = n
+
+
+cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    """ops_unl.gain_xp (730.1)."""
+    if n <= 0:
+        return
+    c.s.players[player].xp += n
+    emit(c, EV_XP, player, -1, -1, c.s.players[player].xp)
+    c.s.dirty = 1
+
+
+cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source) noexcept nogil:
+    """select.holds for "legion" (812.1.c: a card other than this one was finalized this turn
+    by this player) and "xp_ge" ([Level N], 824.1.c)."""
+    cdef int32_t count
+    if cd[CD_NAME] == CN_LEGION:
+        count = c.s.players[controller].cards_finalized
+        if source >= 0 and c.s.o_finalized_turn[source] == c.s.turn:
+            count -= 1
+        return count > 0
+    if cd[CD_NAME] == CN_XP_GE:
+        return c.s.players[controller].xp >= cd[CD_A0]
+    fail(c, 20)
+    return 0
 
 
 cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:

@@ -49,6 +49,7 @@ ctypedef struct ChainItem:
     int32_t tslot[MAXTG]        # the target slot each id fills
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
     int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
+    int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -57,6 +58,7 @@ ctypedef struct Task:
 ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
     int32_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
+    int32_t rule_n              # keywords area: Hunt's value (823.1.c.1)
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller

@@ -26,8 +26,9 @@ cdef enum:
     K_VISION = 11
     K_AMBUSH = 12
     K_TEMPORARY = 13
-    K_VALUED_MASK = 0x103   # Assault, Shield, Deflect add up (807.2, 809.2, 814.2)
-    NKW = 14
+    K_HUNT = 14         # Hunt 823 (keywords area)
+    K_VALUED_MASK = 0x4103  # Assault, Shield, Deflect, Hunt add up (807.2, 809.2, 814.2, 823.2)
+    NKW = 15
 
 # card table columns
 cdef enum:
@@ -45,7 +46,7 @@ cdef enum:
     C_TR_N = 11
     C_SPELL = 12        # row of its spell in the abilities table, -1
     C_KW = 13           # NKW keyword value columns
-    CW = 27
+    CW = 28
 
 # statics table: one row per Static ability (reference/layers.py)
 cdef enum:

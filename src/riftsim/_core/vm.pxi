@@ -95,6 +95,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if row < 0:
         return 1
     cd = c.t.conds + row * CDW
+    if cd[CD_NAME] >= CN_LEGION:
+        return holds_kw(c, cd, controller, source)
     if cd[CD_NAME] == CN_HAND_LE:
         return c.s.players[controller].n_hand <= cd[CD_A0]
     if cd[CD_NAME] == CN_TRIGGER_IS:
@@ -154,6 +156,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.here = here
     pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
     pt.hidden_loc = 0
+    pt.rule_n = 0
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
@@ -238,9 +241,11 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t ab = item_ability_row(c, item)
     t.d[3] = 0
     t.d[12] = 0
-    if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION):
-        t.d[3] = 1                           # 816 / 817: the builder's first code rows
-        t.d[4] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else CODE_VISION
+    if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION
+                                    or item.ability == AB_HUNT):
+        t.d[3] = 1                           # 816 / 817 / 823: the builder's first code rows
+        t.d[4] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else (
+            CODE_VISION if item.ability == AB_VISION else CODE_HUNT)
         t.d[5] = t.d[4] + 1
         return
     if ab < 0:
@@ -429,6 +434,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         gain_points(c, ctl, ins[CO_N])
     elif op == OP_VISION:
         return run_vision(c, t, item)
+    elif op == OP_GAIN_XP:                   # 730.1; Hunt: the value noted (823.1.c.1)
+        gain_xp(c, ctl, item.rule_n if ins[CO_KW] == 1 else ins[CO_N])
     elif op == OP_BURN:
         for i in range(ins[CO_N]):
             if c.s.over:
