@@ -14,7 +14,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
   values (`KEYWORDS` order).
 * ``statics[n, SW]``: kind (1 might, 2 keyword, 3 no move to base), n, keyword id, selector
-  row of `applies` (-1 = the object itself), floor (-999 = none).
+  row of `applies` (-1 = the object itself), floor (-999 = none), condition row (-1).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row); -1 = None.
@@ -47,7 +47,7 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 28, 5, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 28, 6, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -184,7 +184,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
-            if a.condition is not None or a.per is not None or a.cost is not None:
+            if (a.condition is not None and a.condition.name != "xp_ge") or \
+                    a.per is not None or a.cost is not None:     # [Level N] passives run
                 return "conditional passive"
             if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
                 return f"granted keyword {a.kw}"
@@ -326,7 +327,8 @@ class _Builder:
                 self.statics.append([STATIC_KINDS[a.kind], int(a.n),
                                      KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1,
                                      self.sel(a.applies),
-                                     -999 if a.floor is None else int(a.floor)])
+                                     -999 if a.floor is None else int(a.floor),
+                                     self.cond(a.condition)])
         row[9] = len(self.statics) - row[8]
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):

@@ -60,7 +60,8 @@ cdef enum:
     S_KW = 2
     S_SEL = 3           # `applies` selector row, -1 = the object itself
     S_FLOOR = 4         # -999 = none
-    SW = 5
+    S_COND = 5          # condition row, -1 (keywords area: [Level N] passives, 824)
+    SW = 6
 
 # selector rows (dsl.Sel); -1 = None for optional fields, booleans 0/1
 cdef enum:
