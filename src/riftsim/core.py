@@ -45,9 +45,9 @@ KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "A
 CORE_KEYWORDS = frozenset(KEYWORDS)
 #: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
-PRINTED_KEYWORDS = frozenset({"Legion", "Level"})
+PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 28, 6, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 6, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -74,7 +74,7 @@ SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
-STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
+STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "flow": 40}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "legion": 40, "xp_ge": 41}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 
@@ -185,7 +185,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
             if (a.condition is not None and a.condition.name != "xp_ge") or \
-                    a.per is not None or a.cost is not None:     # [Level N] passives run
+                    a.per is not None or (a.cost is not None and a.kind != "flow"):
+                return "conditional passive"     # ([Level N] passives and [Flow] run)
+            if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
+                                     or _flow_extra(a.cost)):
+                return "Flow cost"
                 return "conditional passive"
             if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
                 return f"granted keyword {a.kw}"
@@ -195,6 +199,12 @@ def unsupported_reason(info: CardInfo) -> str | None:
         if bad:
             return bad
     return None
+
+
+def _flow_extra(cost) -> bool:
+    """A [Flow] cost with more than Energy and Power."""
+    return any(getattr(cost, f.name) != f.default for f in cost.__dataclass_fields__.values()
+               if f.name not in ("energy", "power"))
 
 
 def supports(info: CardInfo) -> bool:
@@ -318,6 +328,7 @@ class _Builder:
         for k, kw in enumerate(KEYWORDS):
             row[C_KW + k] = int(info.keywords.get(kw, 0))
         row[12] = -1
+        row[28] = -1
         if unsupported_reason(info) is not None:
             row[8] = row[10] = len(self.statics)
             return row
@@ -330,6 +341,12 @@ class _Builder:
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition)])
         row[9] = len(self.statics) - row[8]
+        for a in info.abilities:
+            if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
+                row[28] = int(a.cost.energy)
+                row[29] = len(a.cost.power)
+                for k, d in enumerate(a.cost.power):
+                    row[30 + k] = 63 if d == "A" else 1 << DOMAINS.index(d)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
                 row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects)

@@ -387,14 +387,15 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
 
 cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
-    cdef int32_t i = find_item(c, t), o, ctl, kind
+    cdef int32_t i = find_item(c, t), o, ctl, kind, flow
     if i >= 0:
         o = s.chain[i].source
         ctl = s.chain[i].controller
         kind = s.chain[i].kind
+        flow = s.chain[i].flow
         chain_remove(c, i)
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
-            move_to(c, o, Z_TRASH, LOC_NONE, 0)          # 359.3.d
+            leave_chain(c, o, flow)                      # 359.3.d
             s.players[ctl].cards_played += 1
             fire_spell_played(c, o, ctl)
     s.dirty = 1

@@ -186,6 +186,42 @@ cdef int trigger_deflect(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     return 1
 
 
+# ------------------------------------------------------------------ Flow (Vendetta 829)
+
+cdef void flow_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
+    """play.base_price with [Flow]: its Flow cost replaces the base cost (356.1.a)."""
+    cdef int32_t k
+    memset(p, 0, sizeof(Price))
+    p.energy = card_col(c.t, card, C_FLOW_E)
+    if p.energy < 0:
+        p.energy = 0
+    for k in range(card_col(c.t, card, C_FLOW_N)):
+        price_add_power(p, card_col(c.t, card, C_FLOW_P + k))
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+
+
+cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play._playable_zone_cards: spells with [Flow] in your trash, in trash order."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, x, n = 0
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0 and can_play(c, player, x, 0):
+            out[n] = enc(A_PLAY, x)
+            n += 1
+    return n
+
+
+cdef void leave_chain(Ctx* c, int32_t o, int32_t flow) noexcept nogil:
+    """chain.leave_chain: a finalized spell goes to its owner's trash; played with [Flow], to
+    banishment instead (829.1.b.1; zones.banish, no "when you banish" listener in the core)."""
+    if flow:
+        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
+        emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
+    else:
+        move_to(c, o, Z_TRASH, LOC_NONE, 0)
+
+
 # ------------------------------------------------------------------ Ambush (822)
 
 cdef int ambush_locations(Ctx* c, int32_t player, int32_t* out) noexcept nogil:

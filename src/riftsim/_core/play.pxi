@@ -84,8 +84,12 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
     return m
 
 
-cdef void base_price(Ctx* c, int32_t o, int32_t hidden_loc, Price* p) noexcept nogil:
-    """play.base_price: a hidden card is played ignoring its base cost (811.1.d)."""
+cdef void base_price(Ctx* c, int32_t o, int32_t hidden_loc, int flow, Price* p) noexcept nogil:
+    """play.base_price: a hidden card is played ignoring its base cost (811.1.d); with [Flow]
+    for its Flow cost (356.1.a)."""
+    if flow:
+        flow_price(c, c.s.o_card[o], p)
+        return
     if hidden_loc:
         memset(p, 0, sizeof(Price))
         p.spell = card_col(c.t, c.s.o_card[o], C_TYPE) == TY_SPELL
@@ -104,15 +108,17 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
     cdef int32_t locs[MAXBF + 1]
-    cdef int ambush
+    cdef int ambush, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
+        return 0
+    if flow and ty != TY_SPELL:
         return 0
     ambush = ambush_timing(c, player, o, hidden_loc)
     if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
                                     card_col(c.t, card, C_KW + K_REACTION) or hidden_loc):
         return 0
-    base_price(c, o, hidden_loc, &price)
+    base_price(c, o, hidden_loc, flow, &price)
     if not can_pay(c, player, &price):
         return 0
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
@@ -132,6 +138,7 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     if p.champion != NONE and can_play(c, player, p.champion, 0):
         out[n] = enc(A_PLAY, p.champion)
         n += 1
+    n += flow_play_options(c, player, out + n)
     n += hidden_play_options(c, player, out + n)
     return n
 
@@ -216,13 +223,14 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
-# d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only
+# d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
+# d[9] Flow
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price (no discounts or additional costs in the core's card set yet);
     `deflect` 0: without the Deflect Power (the base targets are priced against, 809)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, t.d[7], p)
+    base_price(c, o, t.d[7], t.d[9], p)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
     if deflect:
@@ -239,6 +247,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef Price price
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
+        t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
         t.d[3] = s.n_chain == 0
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
@@ -252,6 +261,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.trigger_obj = NONE
         item.here = LOC_NONE
         item.hidden_loc = t.d[7]
+        item.flow = t.d[9]
         t.d[2] = s.n_chain
         s.n_chain += 1
         t.d[4] = -1
@@ -270,7 +280,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, t.d[7], &price)
+            base_price(c, o, t.d[7], t.d[9], &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES

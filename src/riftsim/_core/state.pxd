@@ -50,6 +50,7 @@ ctypedef struct ChainItem:
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
     int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
     int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
+    int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
 
 ctypedef struct Task:
     int32_t kind, stage, answer

@@ -46,7 +46,10 @@ cdef enum:
     C_TR_N = 11
     C_SPELL = 12        # row of its spell in the abilities table, -1
     C_KW = 13           # NKW keyword value columns
-    CW = 28
+    C_FLOW_E = 28       # keywords area: [Flow] cost Energy (-1: no Flow, Vendetta 829)
+    C_FLOW_N = 29       # its number of Power symbols (at most 3)
+    C_FLOW_P = 30       # their domain masks
+    CW = 33
 
 # statics table: one row per Static ability (reference/layers.py)
 cdef enum:
