@@ -75,7 +75,8 @@ WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat"
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "flow": 40}
-CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "legion": 40, "xp_ge": 41}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "legion": 40, "xp_ge": 41, "not": 42,
+         "played_from_hidden": 43}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 
 
@@ -105,6 +106,9 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
         return f"condition {cond.name}"
     if cond.name == "count" and cond.args[0] not in CMP:
         return f"count comparison {cond.args[0]}"
+    if cond.name == "not":
+        inner = cond.args[0]
+        return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
     return _sel_ok(cond.sel)
 
 
@@ -266,8 +270,10 @@ class _Builder:
             row = [1, -1, int(c.args[0]), 0]
         elif c.name == "trigger_is":
             row = [2, self.sel(c.sel), 0, 0]
-        elif c.name in ("legion", "xp_ge"):
+        elif c.name in ("legion", "xp_ge", "played_from_hidden"):
             row = [CONDS[c.name], -1, int(c.args[0]) if c.args else 0, 0]
+        elif c.name == "not":
+            row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
         else:
             row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         self.conds.append(row)

@@ -32,6 +32,7 @@ KEYWORD_CARDS = [
     "Herald of Spring", "Wuju Apprentice", "Combat Experience", "Mosstomper",
     "Gustwalker", "Master Yi, Tempered",                                        # Hunt, Level
     "Perfect Execution",                                                        # Flow
+    "Back Off",                                              # not played_from_hidden
 ]
 
 

@@ -16,6 +16,8 @@ cdef enum:
     T_HIDE = 40             # play.h_hide
     CN_LEGION = 40          # select.holds "legion" (812.1.c)
     CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
+    CN_NOT = 42             # select.holds "not" (CD_A0: the condition row)
+    CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
 
 
 # ------------------------------------------------------------------ keyword triggers
@@ -75,7 +77,8 @@ cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:
     c.s.dirty = 1
 
 
-cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source) noexcept nogil:
+cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                  int32_t trigger_obj) noexcept nogil:
     """select.holds for "legion" (812.1.c: a card other than this one was finalized this turn
     by this player) and "xp_ge" ([Level N], 824.1.c)."""
     cdef int32_t count
@@ -86,6 +89,10 @@ cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source)
         return count > 0
     if cd[CD_NAME] == CN_XP_GE:
         return c.s.players[controller].xp >= cd[CD_A0]
+    if cd[CD_NAME] == CN_NOT:
+        return not holds(c, cd[CD_A0], controller, source, trigger_obj)
+    if cd[CD_NAME] == CN_PLAYED_FROM_HIDDEN:
+        return source >= 0 and c.s.o_from_hidden[source]
     fail(c, 20)
     return 0
 

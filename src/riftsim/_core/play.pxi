@@ -261,6 +261,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.trigger_obj = NONE
         item.here = LOC_NONE
         item.hidden_loc = t.d[7]
+        s.o_from_hidden[o] = t.d[7] != 0         # 811.1.d: read by "played_from_hidden"
         item.flow = t.d[9]
         t.d[2] = s.n_chain
         s.n_chain += 1

@@ -103,3 +103,4 @@ ctypedef struct State:
     Effect effects[MAXE]
     # keywords area (keywords2.pxi)
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
+    int8_t o_from_hidden[MAXO]   # Hidden (811.1.d): its last play was from face down

@@ -96,7 +96,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return 1
     cd = c.t.conds + row * CDW
     if cd[CD_NAME] >= CN_LEGION:
-        return holds_kw(c, cd, controller, source)
+        return holds_kw(c, cd, controller, source, trigger_obj)
     if cd[CD_NAME] == CN_HAND_LE:
         return c.s.players[controller].n_hand <= cd[CD_A0]
     if cd[CD_NAME] == CN_TRIGGER_IS:
