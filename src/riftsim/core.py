@@ -76,8 +76,10 @@ WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat"
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "flow": 40}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "legion": 40, "xp_ge": 41, "not": 42,
-         "played_from_hidden": 43}
+         "played_from_hidden": 43, "at_battlefield": 44}
 CMP = {"eq": 0, "ge": 1, "le": 2}
+#: conditions a passive may have in the core (its own state only, no Might: no recursion)
+STATIC_CONDS = frozenset({"xp_ge", "at_battlefield"})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -188,7 +190,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
-            if (a.condition is not None and a.condition.name != "xp_ge") or \
+            if (a.condition is not None and a.condition.name not in STATIC_CONDS) or \
                     a.per is not None or (a.cost is not None and a.kind != "flow"):
                 return "conditional passive"     # ([Level N] passives and [Flow] run)
             if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
@@ -270,7 +272,7 @@ class _Builder:
             row = [1, -1, int(c.args[0]), 0]
         elif c.name == "trigger_is":
             row = [2, self.sel(c.sel), 0, 0]
-        elif c.name in ("legion", "xp_ge", "played_from_hidden"):
+        elif c.name in ("legion", "xp_ge", "played_from_hidden", "at_battlefield"):
             row = [CONDS[c.name], -1, int(c.args[0]) if c.args else 0, 0]
         elif c.name == "not":
             row = [CONDS["not"], -1, self.cond(c.args[0]), 0]

@@ -18,6 +18,7 @@ cdef enum:
     CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
     CN_NOT = 42             # select.holds "not" (CD_A0: the condition row)
     CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
+    CN_AT_BATTLEFIELD = 44  # select.holds "at_battlefield" (Allay's granted Deflect)
 
 
 # ------------------------------------------------------------------ keyword triggers
@@ -93,6 +94,8 @@ cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
         return not holds(c, cd[CD_A0], controller, source, trigger_obj)
     if cd[CD_NAME] == CN_PLAYED_FROM_HIDDEN:
         return source >= 0 and c.s.o_from_hidden[source]
+    if cd[CD_NAME] == CN_AT_BATTLEFIELD:
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE
     fail(c, 20)
     return 0
 
