@@ -74,7 +74,7 @@ SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
-STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "flow": 40}
+STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "flow": 40, "play_open": 41}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "legion": 40, "xp_ge": 41, "not": 42,
          "played_from_hidden": 43, "at_battlefield": 44}
 CMP = {"eq": 0, "ge": 1, "le": 2}

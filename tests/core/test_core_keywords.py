@@ -34,6 +34,7 @@ KEYWORD_CARDS = [
     "Perfect Execution",                                                        # Flow
     "Back Off",                                              # not played_from_hidden
     "Allay, Eager Admirer", "Lee Sin, Centered", "Sona, Harmonious", "Mister Root",   # at_battlefield
+    "Sai Scout", "Sneaky Deckhand",                                  # play_open (Vision)
 ]
 
 

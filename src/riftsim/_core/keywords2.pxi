@@ -14,6 +14,8 @@ cdef enum:
     CODE_VISION = 1
     CODE_HUNT = 2
     T_HIDE = 40             # play.h_hide
+    SK_FLOW = 40            # static kinds (riftsim.core.STATIC_KINDS): [Flow]
+    SK_PLAY_OPEN = 41       # "may be played to an open battlefield" (Sai Scout, Vision)
     CN_LEGION = 40          # select.holds "legion" (812.1.c)
     CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
     CN_NOT = 42             # select.holds "not" (CD_A0: the condition row)
@@ -194,6 +196,14 @@ cdef int trigger_deflect(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     if p.n_power:
         pay(c, item.controller, &p)
     return 1
+
+
+cdef int has_static_kind(Ctx* c, int32_t card, int32_t kind) noexcept nogil:
+    cdef int32_t r, first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == kind:
+            return 1
+    return 0
 
 
 # ------------------------------------------------------------------ Flow (Vendetta 829)

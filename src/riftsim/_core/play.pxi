@@ -71,6 +71,12 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
             if c.s.bfs[i].controller == player:
                 out[n] = i + 1
                 n += 1
+        if has_static_kind(c, c.s.o_card[o], SK_PLAY_OPEN):   # "… to an open battlefield"
+            for i in range(c.s.n_bfs):
+                if c.s.bfs[i].controller == NONE and count_units_at(c, i + 1, NONE) == 0 \
+                        and list_index(out, n, i + 1) < 0:
+                    out[n] = i + 1
+                    n += 1
     if card_col(c.t, c.s.o_card[o], C_KW + K_AMBUSH):
         k = ambush_locations(c, player, amb)
         for j in range(k):
