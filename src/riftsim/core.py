@@ -42,11 +42,15 @@ from riftsim.errors import RiftsimError
 
 DOMAINS = ("body", "calm", "chaos", "fury", "mind", "order")
 KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "Action",
-            "Backline", "Deflect")
-#: keywords the core implements (Deflect's targeting tax is not in yet)
-CORE_KEYWORDS = frozenset(KEYWORDS) - {"Deflect"}
+            "Backline", "Deflect", "Hidden", "Deathknell", "Vision", "Ambush", "Temporary",
+            "Hunt")
+#: keywords the core implements
+CORE_KEYWORDS = frozenset(KEYWORDS)
+#: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
+#: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
+PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 22, 10, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -68,7 +72,8 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
-       "kill_damaged_this_turn": 83}
+       "kill_damaged_this_turn": 83,
+       "gain_xp": 41}
 #: where a token is played (dsl.Token dest)
 TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
 #: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
@@ -105,13 +110,17 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
+OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
                 "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
-                "play_open": 9, "play_anywhere": 10, "play_attacking": 11}
+                "play_open": 9, "play_anywhere": 10, "play_attacking": 11,
+                "flow": 40}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone": 5,
          "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
          "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
          "trigger_token": 15, "discarded_this_turn": 16,
+         # keyword conditions (keywords2.pxi)
+         "legion": 40, "xp_ge": 41, "played_from_hidden": 43,
          # effect ops' conditions (ops2.pxi)
          "one_on_one": 60, "excess_ge": 61, "not": 62}
 #: conditions whose arguments are (comparison, number)
@@ -148,7 +157,8 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     if cond.name in _CMP_CONDS and cond.args[0] not in CMP:
         return f"count comparison {cond.args[0]}"
     if cond.name == "not":
-        return _cond_ok(cond.args[0])
+        inner = cond.args[0]
+        return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
     return _sel_ok(cond.sel)
 
 
@@ -277,6 +287,17 @@ def _ops_ok(ops, n_targets: int) -> str | None:
     return None
 
 
+def _reads_might(a: dsl.Static) -> bool:
+    sels = []
+    for sel in (a.applies, a.per.sel if a.per is not None else None,
+                a.condition.sel if a.condition is not None else None):
+        while sel is not None:
+            sels.append(sel)
+            sel = sel.alt
+    return (a.condition is not None and a.condition.name == "mighty") or any(
+        x.might_le is not None or x.might_ge is not None for x in sels)
+
+
 def _static_ok(a: dsl.Static) -> str | None:
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
@@ -288,10 +309,12 @@ def _static_ok(a: dsl.Static) -> str | None:
     c = a.condition
     if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger"):
         return f"passive condition {c.name}"
+    if a.kind in ("might", "keyword") and _reads_might(a):
+        return "layer passive reading Might"     # (its Might would depend on itself)
     if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
                               or a.per.sel is None):
         return "passive scale"
-    if a.cost is not None:
+    if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
         if a.kind not in ("cost_less", "cost_less_others", "cost_more"):
             return f"cost of passive {a.kind}"
         if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
@@ -353,7 +376,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "no definition"
     if info.type not in TYPES or info.type == "gear":
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS - {"Repeat"}   # [Repeat]: the spell's costs
+    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - {"Repeat"}
     if extra:
         return f"keyword {sorted(extra)[0]}"
     if info.effect_keywords or info.effect_text:
@@ -376,12 +399,21 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
+            if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
+                                     or _flow_extra(a.cost)):
+                return "Flow cost"
             bad = _static_ok(a)
         else:
             return type(a).__name__.lower()
         if bad:
             return bad
     return None
+
+
+def _flow_extra(cost) -> bool:
+    """A [Flow] cost with more than Energy and Power."""
+    return any(getattr(cost, f.name) != f.default for f in cost.__dataclass_fields__.values()
+               if f.name not in ("energy", "power"))
 
 
 def supports(info: CardInfo) -> bool:
@@ -401,7 +433,11 @@ class _Builder:
         self.statics: list[list[int]] = []
         self.abilities: list[list[int]] = []
         self.targets: list[list[int]] = []
-        self.code: list[list[int]] = []
+        #: rows 0-2: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me),
+        #: Vision (817, the vision op) and Hunt (823, gain the noted XP)
+        self.code: list[list[int]] = [[OPS["kill"], REFS["self"], 0, 0, -1, 0, -999, 0],
+                                      [OP_VISION, 0, 0, 0, -1, 0, -999, 0],
+                                      [OPS["gain_xp"], 0, 0, 0, 1, 0, -999, 0]]
         self.conds: list[list[int]] = []
 
     def tag(self, name: str) -> int:
@@ -549,14 +585,17 @@ class _Builder:
         for k, kw in enumerate(KEYWORDS):
             row[C_KW + k] = int(info.keywords.get(kw, 0))
         row[12] = -1
+        row[28] = -1
         if unsupported_reason(info) is not None:
             row[8] = row[10] = len(self.statics)
             return row
         row[8] = len(self.statics)
         for a in info.abilities:
             if isinstance(a, dsl.Static):
+                cost = a.cost if a.kind in ("cost_less", "cost_less_others",
+                                            "cost_more") else None
                 power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
-                         for d in (a.cost.power if a.cost is not None else ())]
+                         for d in (cost.power if cost is not None else ())]
                 power += [0] * (2 - len(power))
                 kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
                 if a.kind == "bonus_damage":  # "your spells and abilities …"
@@ -568,8 +607,14 @@ class _Builder:
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
                                      self.sel(a.per.sel) if a.per is not None else -1,
-                                     a.cost.energy if a.cost is not None else -1, *power])
+                                     cost.energy if cost is not None else -1, *power])
         row[9] = len(self.statics) - row[8]
+        for a in info.abilities:
+            if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
+                row[28] = int(a.cost.energy)
+                row[29] = len(a.cost.power)
+                for k, d in enumerate(a.cost.power):
+                    row[30 + k] = 63 if d == "A" else 1 << DOMAINS.index(d)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
                 row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
@@ -748,7 +793,8 @@ def observation(g, player: int) -> dict:
         "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public],
         "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
                           "controller": g.battlefield(i)[1],
-                          "contested_by": g.battlefield(i)[2], "hidden": False}
+                          "contested_by": g.battlefield(i)[2],
+                          "hidden": g.facedown(i) != -1}
                          for i in range(g.n_bfs)],
         "showdown": None if h["showdown"] < 0 else {
             "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
@@ -799,6 +845,9 @@ def build_core(spec: dict):
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
+    for o in g.objs:
+        if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
+            core.set_played_turn(o.id, o.played_turn)
     return core
 
 
@@ -880,20 +929,43 @@ def battlefield_views(g) -> list:
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
         out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
-                         facedown=-1))
+                         facedown=g.facedown(i)))
     return out
 
 
 def chain_views(g) -> list:
+    """The chain items, shaped like the reference `ChainItem` (targets per slot; `extra`
+    holds the move destination chosen as a spell was played, 355.4)."""
     pool = get_pool()
-    return [_View(controller=c, source=s, ability=a,
-                  kind="trigger" if a >= 0 else pool[g.obj(s)[0]].type)
-            for c, s, a in g.chain_items()]
+    out = []
+    for i, (c, s, a) in enumerate(g.chain_items()):
+        info = pool[g.obj(s)[0]]
+        chosen, repeats, move_dest = g.chain_item_targets(i)
+        ab = info.abilities[a] if 0 <= a < len(info.abilities) else (
+            info.definition.spell() if a < 0 and info.definition else None)
+        spec = getattr(ab, "targets", ())
+        slots = [[] for _ in range(len(spec) * (1 + repeats))]
+        for o, k in chosen:
+            while k >= len(slots):
+                slots.append([])
+            slots[k].append(o)
+        extra = {}
+        if move_dest:
+            moved = next((op.to.index for op in _walk_ops(getattr(ab, "effects", ()))
+                          if op.name == "move" and op.dest in ("choose", "to_or_from_base")),
+                         0)
+            extra["dests"] = {moved: move_dest - 1}
+        out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
+                         kind="trigger" if a >= 0 else info.type))
+    return out
 
 
 def showdown_view(g):
     h = g.header
     if h["showdown"] < 0:
         return None
+    seen = [g.seen_of(o) for o in range(g.n_objs)]
     return _View(bf=h["showdown"], combat=bool(h["combat"]), focus=h["focus"],
-                 attacker=h["attacker"], defender=h["defender"], passes=h["sd_passes"])
+                 attacker=h["attacker"], defender=h["defender"], passes=h["sd_passes"],
+                 attackers_seen={o for o, b in enumerate(seen) if b & 1},
+                 defenders_seen={o for o, b in enumerate(seen) if b & 2})

@@ -452,6 +452,7 @@ def test_backline_promoter_survives_when_damage_runs_out(scenario):
     assert s.zone("Sharkling") == "TRASH"
 
 
+@pytest.mark.reference_only("sets a player's XP in the reference engine's state directly")
 def test_mosstomper_level_3_might_and_deflect(scenario):
     from riftsim.reference import layers
     s = scenario(spec({"base": ["Mosstomper"], "xp": 2}))

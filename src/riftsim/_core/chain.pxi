@@ -89,6 +89,9 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             continue
         if item.kind == CK_SPELL and o == item.source:     # 355.9.c
             continue
+        if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
+                location_of(c, o) != item.hidden_loc:     # 811.1.d.2
+            continue
         out[n] = o
         n += 1
     return n
@@ -100,23 +103,6 @@ cdef inline int32_t slot_count(ChainItem* item, int32_t slot) noexcept nogil:
         if item.tslot[i] == slot:
             n += 1
     return n
-
-
-cdef int rest_choosable(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
-                        int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
-    """chain._cheapest_rest is not None: the rest of `slot` and every later required target
-    can still be chosen (no Deflect in the core's card set, so the Power part is 0)."""
-    cdef int32_t k, need, w = ntg // (1 + item.repeats)     # [Repeat]: slots per run
-    cdef int32_t cands[MAXO]
-    for k in range(slot, ntg):
-        if tgs[(k % w) * TGW + TG_UP_TO]:
-            continue
-        need = tgs[(k % w) * TGW + TG_COUNT] - slot_count(item, k)
-        if need <= 0:
-            continue
-        if slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands) < need:
-            return 0
-    return 1
 
 
 cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
@@ -136,15 +122,13 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        if base != NULL:                     # 355.16: only choices that keep it payable
-            if not can_pay(c, chooser, base):
-                n = 0
+        if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             for i in range(n):
                 item.targets[item.n_targets] = cands[i]
                 item.tslot[item.n_targets] = slot
                 item.n_targets += 1
-                if rest_choosable(c, item, tgs, ntg, chooser, loc, slot):
+                if payable_with(c, item, tgs, ntg, chooser, loc, base, slot):
                     cands[m] = cands[i]
                     m += 1
                 item.n_targets -= 1
@@ -178,12 +162,12 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     return 1
 
 
-cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price) noexcept nogil:
+cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price,
+                                 int32_t hidden_loc) noexcept nogil:
     """play._targets_available and _deflect_payable for a spell about to be played."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k, ntg, need
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), ntg
     cdef const int32_t* abr
     cdef const int32_t* tgs
-    cdef int32_t cands[MAXO]
     cdef ChainItem item
     if ab < 0:
         return 1
@@ -196,13 +180,8 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     item.kind = CK_SPELL
     item.controller = player
     item.source = o
-    for k in range(ntg):
-        if tgs[k * TGW + TG_UP_TO]:
-            continue
-        need = tgs[k * TGW + TG_COUNT]
-        if slot_candidates(c, &item, tgs + k * TGW, player, LOC_NONE, k, cands) < need:
-            return 0
-    return 1
+    item.hidden_loc = hidden_loc
+    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
 
 
 cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price* base) noexcept nogil:
@@ -278,6 +257,8 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
         item.code = pt.code
         item.code_n = pt.code_n
         item.trig_epoch = pt.trig_epoch
+    item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
+    item.rule_n = pt.rule_n
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 
@@ -289,6 +270,8 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
         return c.s.o_loc[src]
     if c.s.o_zone[src] == Z_BATTLEFIELD:
         return location_of(c, src)
+    if item.hidden_loc:
+        return item.hidden_loc
     return item.here
 
 
@@ -321,6 +304,11 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
             chain_remove(c, t.d[0])
             c.s.dirty = 1
             return 0
+    if not trigger_deflect(c, t, item):      # 809: Deflect Power of its targets
+        pop(c)
+        chain_remove(c, t.d[0])
+        c.s.dirty = 1
+        return 0
     pop(c)
     finalize(c, item)
     return 0
@@ -386,14 +374,15 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
 
 cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
-    cdef int32_t i = find_item(c, t), o, ctl, kind
+    cdef int32_t i = find_item(c, t), o, ctl, kind, flow
     if i >= 0:
         o = s.chain[i].source
         ctl = s.chain[i].controller
         kind = s.chain[i].kind
+        flow = s.chain[i].flow
         chain_remove(c, i)
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
-            move_to(c, o, Z_TRASH, LOC_NONE, 0)          # 359.3.d
+            leave_chain(c, o, flow)                      # 359.3.d
             s.players[ctl].cards_played += 1
             fire_spell_played(c, o, ctl)
     s.dirty = 1

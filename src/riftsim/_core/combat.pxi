@@ -157,6 +157,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                     not (s.sd_active and s.sd_bf == i):
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
+    trash_lost_hidden(c)                     # 5: hidden cards
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
         present = players_at_mask(c, loc)
@@ -385,7 +386,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
 cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     """461: combat cleanup, result, control and conquest, end of combat."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p
+    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p, fd
     cdef int recalled = 0, defenders = 0
     kill_lethal(c)                           # 461.1 (3a, 3b)
     pop(c)
@@ -424,6 +425,9 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     elif s.bfs[bf].controller != NONE:       # 461.5.b
         s.bfs[bf].controller = NONE
         emit(c, EV_CONTROL, NONE, -1, loc, 0)
+    fd = s.bfs[bf].facedown                  # 461.5.c
+    if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
+        move_to(c, fd, Z_TRASH, LOC_NONE, 0)
     s.players[0].excess = 0
     s.players[1].excess = 0
     s.dirty = 1
@@ -448,6 +452,7 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     for u in range(c.s.n_objs):
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
+            fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
     fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)
     return 1

@@ -198,6 +198,10 @@ cdef class CoreGame:
         """(token, designation, epoch)."""
         return (self.s.o_token[o], self.s.o_designation[o], self.s.o_epoch[o])
 
+    def seen_of(self, int o):
+        """Bit 1: an attacker in this combat, bit 2: a defender (showdown attackers_seen)."""
+        return self.s.o_seen[o]
+
     def might_of(self, int o):
         """Current Might (layers.might)."""
         return might(&self.ctx, o)
@@ -347,6 +351,21 @@ cdef class CoreGame:
     def battlefield(self, int i):
         return (self.s.bfs[i].obj, self.s.bfs[i].controller, self.s.bfs[i].contested_by)
 
+    def facedown(self, int i):
+        """The hidden card at battlefield `i` (811), -1."""
+        return self.s.bfs[i].facedown
+
+    def set_played_turn(self, int o, int turn):
+        """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core)."""
+        self.s.o_played_turn[o] = turn
+
+    def chain_item_targets(self, int i):
+        """Chain item i: ([(object, slot)] as chosen, [Repeat] costs paid, the move
+        destination chosen as it was played + 1 or 0)."""
+        cdef ChainItem* it = &self.s.chain[i]
+        return ([(it.targets[k], it.tslot[k]) for k in range(it.n_targets)], it.repeats,
+                it.move_dest)
+
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)
                 for i in range(self.s.n_chain)]
@@ -372,7 +391,8 @@ cdef class CoreGame:
                 "turns_taken": pl.turns_taken,
                 "power": {n: pl.power[k] for k, n in enumerate(
                     ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any"))
-                    if pl.power[k]}, "spell_energy": pl.spell_energy}
+                    if pl.power[k]}, "spell_energy": pl.spell_energy,
+                "legend": pl.legend, "champion": pl.champion}
 
 
 cdef list state_vector(Ctx* c):

@@ -39,6 +39,9 @@ cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
 
 cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
     cdef int32_t sel = c.t.statics[row * SW + S_SEL]
+    if c.t.statics[row * SW + S_COND] >= 0 and not holds(
+            c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE):
+        return 0                             # a conditional passive (layers: holds)
     if sel < 0:
         return s == o
     return sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s))

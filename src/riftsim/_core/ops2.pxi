@@ -399,7 +399,7 @@ cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     n = repeat_rows(c, ab, &first)
     while t.d[13] < n:
         i = t.d[13]
-        total_price(c, t, &price)
+        total_price(c, t, &price, 1)
         add_repeat_price(c, first + i, &price)
         discards = c.t.code[(first + i) * CODEW + CO_AUX]
         for k in range(n):

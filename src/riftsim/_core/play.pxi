@@ -53,12 +53,18 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     return m
 
 
-cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t* out) noexcept nogil:
+cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
+                        int ambush_only, int32_t* out) noexcept nogil:
     """play.unit_locations (355.2): base or a battlefield you control, or where the unit's
-    own passives allow (an open battlefield, any battlefield, the one you are attacking)."""
-    cdef int32_t n = 1, i, r, k, card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST)
+    own passives allow (an open battlefield, any battlefield, the one you are attacking); a
+    hidden card's battlefield (811.1.d.1); Ambush battlefields (822.1.b)."""
+    cdef int32_t n = 0, i, j, r, k, card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST)
     cdef int32_t allowed = 0                  # bit i: battlefield i
+    cdef int32_t amb[MAXBF]
     cdef const int32_t* st
+    if hidden_loc:
+        out[0] = hidden_loc
+        return 1
     for i in range(c.s.n_bfs):
         if c.s.bfs[i].controller == player:
             allowed |= 1 << i
@@ -76,13 +82,20 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t* out) noexcep
                     c.s.bfs[i].controller != NONE and c.s.bfs[i].controller != player
                     and count_units_at(c, i + 1, NONE))):
                 allowed |= 1 << i
-    out[0] = LOC_BASE
+    if ambush_only:
+        allowed = 0
+    else:
+        out[n] = LOC_BASE
+        n += 1
+    if card_col(c.t, card, C_KW + K_AMBUSH):
+        k = ambush_locations(c, player, amb)
+        for j in range(k):
+            allowed |= 1 << (amb[j] - 1)
     for i in range(c.s.n_bfs):
         if (allowed >> i) & 1 and can_enter(c, o, i + 1):
             out[n] = i + 1
             n += 1
     return n
-
 
 
 cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
@@ -92,9 +105,11 @@ cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
     p.n_power -= 1
 
 
-cdef void base_price(Ctx* c, int32_t o, int32_t player, Price* p) noexcept nogil:
+cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
+                     Price* p) noexcept nogil:
     """play.base_price: the card's cost less its own discounts (356.4), plus the increases
-    of other objects (356.3)."""
+    of other objects (356.3). A hidden card is played ignoring its base cost (811.1.d); with
+    [Flow], for its Flow cost (356.1.a)."""
     cdef int32_t card = c.s.o_card[o], r, first = card_col(c.t, card, C_ST_FIRST)
     cdef int32_t n = card_col(c.t, card, C_ST_N), k, times, off = 0, np_off = 0, j, best, i
     cdef int32_t pw_off[16]
@@ -116,8 +131,14 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, Price* p) noexcept nogil
                     if st[j] and np_off < 16:
                         pw_off[np_off] = st[j]
                         np_off += 1
-    card_price(c, card, p)
-    p.energy = card_col(c.t, card, C_ENERGY) - off
+    if flow:
+        flow_price(c, card, p)
+        p.energy -= off
+    elif hidden_loc:
+        memset(p, 0, sizeof(Price))
+    else:
+        card_price(c, card, p)
+        p.energy = card_col(c.t, card, C_ENERGY) - off
     if p.energy < 0:
         p.energy = 0
     for k in range(np_off):                  # 356.4 / 356.5: a Power discount of one domain
@@ -130,6 +151,7 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, Price* p) noexcept nogil
                 best = i
         if best >= 0:
             remove_symbol(p, best)
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL     # spell-only Energy may pay (429)
     cost_mods(c, o, player, SK_COST_MORE, p)
 
 
@@ -206,21 +228,28 @@ cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     price_add_power(p, ds if popcount(ds) == 1 else ALL_DOMAINS)
 
 
-cdef int can_play(Ctx* c, int32_t player, int32_t o) noexcept nogil:
-    """play.can_play for a card in hand or the champion zone."""
+cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
+    """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t locs[MAXBF + 1]
+    cdef int ambush, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
-    if not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
-                     card_col(c.t, card, C_KW + K_REACTION)):
+    if flow and ty != TY_SPELL:
         return 0
-    base_price(c, o, player, &price)
+    ambush = ambush_timing(c, player, o, hidden_loc)
+    if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
+                                    card_col(c.t, card, C_KW + K_REACTION) or hidden_loc):
+        return 0
+    base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not can_pay(c, player, &price):
         return 0
+    if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
+        return 0
     if ty == TY_SPELL:
-        return spell_targets_available(c, o, player, &price)
+        return spell_targets_available(c, o, player, &price, hidden_loc)
     return 1
 
 
@@ -228,12 +257,14 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef Player* p = &c.s.players[player]
     cdef int32_t n = 0, i
     for i in range(p.n_hand):
-        if can_play(c, player, p.hand[i]):
+        if can_play(c, player, p.hand[i], 0):
             out[n] = enc(A_PLAY, p.hand[i])
             n += 1
-    if p.champion != NONE and can_play(c, player, p.champion):
+    if p.champion != NONE and can_play(c, player, p.champion, 0):
         out[n] = enc(A_PLAY, p.champion)
         n += 1
+    n += flow_play_options(c, player, out + n)
+    n += hidden_play_options(c, player, out + n)
     return n
 
 
@@ -259,6 +290,7 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, tp, opts + n)
+        n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
     if a == WAIT:
@@ -301,6 +333,11 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         t = push(c, T_PLAY)
         t.d[0] = player
         t.d[1] = arg
+        t.d[7] = hidden_loc_of(c, arg)
+    elif kind == A_HIDE:
+        t = push(c, T_HIDE)
+        t.d[0] = player
+        t.d[1] = arg
     elif kind == A_MOVE_UNIT:
         t = push(c, T_STD_MOVE)
         t.d[0] = player
@@ -311,15 +348,19 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
-# d[5] accel, d[6] slot (targets)
+# d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
+# d[9] Flow
 
-cdef void total_price(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """play._total_price (no additional costs in the core's card set yet)."""
+cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
+    """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
+    against, 809)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, t.d[0], p)
+    base_price(c, o, t.d[0], t.d[7], t.d[9], p)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
     repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
+    if deflect:
+        add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
     cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
 
 
@@ -332,6 +373,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef ChainItem* item
     cdef Price price
     if t.stage == 0:                         # 354: onto the chain, pending
+        t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
+        t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
         t.d[3] = s.n_chain == 0
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
@@ -344,6 +387,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.pending = 1
         item.trigger_obj = NONE
         item.here = LOC_NONE
+        item.hidden_loc = t.d[7]
+        s.o_from_hidden[o] = t.d[7] != 0         # 811.1.d: read by "played_from_hidden"
+        item.flow = t.d[9]
         t.d[2] = s.n_chain
         s.n_chain += 1
         t.d[4] = -1
@@ -352,7 +398,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, opts)
+                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -362,7 +408,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, player, &price)
+            base_price(c, o, player, t.d[7], t.d[9], &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -378,7 +424,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 4
     if t.stage == 4:                         # 355.5: targets of a spell
         if ty == TY_SPELL:
-            total_price(c, t, &price)
+            total_price(c, t, &price, 0)
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
@@ -388,7 +434,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (ops2.pxi)
         return WAIT
     pop(c)
-    total_price(c, t, &price)
+    total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
@@ -407,7 +453,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
+    n = s.n_pending
     fire_played(c, o, player)
+    if t.d[7]:
+        mark_hidden_play_effects(c, o, n, t.d[7])
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active:

@@ -54,6 +54,9 @@ ctypedef struct ChainItem:
     int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
     int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
+    int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
+    int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
+    int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -63,6 +66,8 @@ ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
     int32_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
+    int32_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
+    int32_t rule_n              # keywords area: Hunt's value (823.1.c.1)
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller
@@ -113,3 +118,6 @@ ctypedef struct State:
     # source, first code row, rows)
     int32_t n_watch
     int32_t watch[48]
+    # keywords area (keywords2.pxi)
+    int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
+    int8_t o_from_hidden[MAXO]   # Hidden (811.1.d): its last play was from face down

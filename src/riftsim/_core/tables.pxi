@@ -21,8 +21,14 @@ cdef enum:
     K_ACTION = 6
     K_BACKLINE = 7
     K_DEFLECT = 8
-    K_VALUED_MASK = 0x103   # Assault, Shield, Deflect add up (807.2, 809.2, 814.2)
-    NKW = 9
+    K_HIDDEN = 9        # keywords area (keywords2.pxi): Hidden 811, Deathknell 808,
+    K_DEATHKNELL = 10   # Vision 817, Ambush 822, Temporary 816
+    K_VISION = 11
+    K_AMBUSH = 12
+    K_TEMPORARY = 13
+    K_HUNT = 14         # Hunt 823 (keywords area)
+    K_VALUED_MASK = 0x4103  # Assault, Shield, Deflect, Hunt add up (807.2, 809.2, 814.2, 823.2)
+    NKW = 15
 
 # card table columns
 cdef enum:
@@ -40,7 +46,10 @@ cdef enum:
     C_TR_N = 11
     C_SPELL = 12        # row of its spell in the abilities table, -1
     C_KW = 13           # NKW keyword value columns
-    CW = 22
+    C_FLOW_E = 28       # keywords area: [Flow] cost Energy (-1: no Flow, Vendetta 829)
+    C_FLOW_N = 29       # its number of Power symbols (at most 3)
+    C_FLOW_P = 30       # their domain masks
+    CW = 33
 
 # statics table: one row per Static ability (reference/layers.py)
 cdef enum:

@@ -133,6 +133,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return 1
     cd = c.t.conds + row * CDW
     name = cd[CD_NAME]
+    if CN_LEGION <= name < 60:
+        return holds_kw(c, cd, controller, source, trigger_obj)   # keywords2.pxi
     if name == CN_AT_BATTLEFIELD:
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE
     if name == CN_BUFFED:
@@ -237,6 +239,8 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.trigger_obj = trigger_obj
     pt.here = here
     pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
+    pt.hidden_loc = 0
+    pt.rule_n = 0
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
@@ -289,6 +293,7 @@ cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
 cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
     """315.2.a: start of the Beginning Phase."""
     cdef int32_t i
+    fire_temporary(c, tp)                    # 816
     if c.s.players[tp].turns_taken == 1:
         for i in range(c.s.n_bfs):
             fire_battlefield(c, TE_FIRST_BEGINNING_ANY, i, tp, NONE)
@@ -298,6 +303,7 @@ cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
 cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """A permanent was played (triggers.fire_played)."""
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
+    fire_vision(c, o, player)                # 817
     if not c.s.o_token[o]:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
@@ -319,6 +325,13 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t ab = item_ability_row(c, item)
     t.d[3] = 0
     t.d[12] = 0
+    if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION
+                                    or item.ability == AB_HUNT):
+        t.d[3] = 1                           # 816 / 817 / 823: the builder's first code rows
+        t.d[4] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else (
+            CODE_VISION if item.ability == AB_VISION else CODE_HUNT)
+        t.d[5] = t.d[4] + 1
+        return
     if ab < 0:
         if item.ability == REFLEXIVE_OPS and item.code_n > 0:    # ops2.pxi
             t.d[3] = 1
@@ -437,7 +450,10 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
     if ins[CO_DUR] == TD_THERE:
         loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
     if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
-        if t.answer == NONE:
+        if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
+            opts[n] = enc(A_LOCATION, item.hidden_loc)
+            n += 1
+        elif t.answer == NONE:
             opts[n] = enc(A_LOCATION, LOC_BASE)
             n += 1
             for i in range(c.s.n_bfs):
@@ -604,6 +620,10 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         c.s.players[ctl].power[ins[CO_KW]] += or0(nv)
     elif op == OP_GAIN_POINTS:
         gain_points(c, ctl, or0(nv))
+    elif op == OP_VISION:
+        return run_vision(c, t, item)
+    elif op == OP_GAIN_XP:                   # 730.1; Hunt: the value noted (823.1.c.1)
+        gain_xp(c, ctl, item.rule_n if ins[CO_KW] == 1 else ins[CO_N])
     elif op == OP_BURN:
         for i in range(ins[CO_N]):
             if c.s.over:
