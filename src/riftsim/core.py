@@ -71,6 +71,11 @@ WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat"
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
 CMP = {"eq": 0, "ge": 1, "le": 2}
+# gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
+OPS["add_energy_spells"] = 120
+TIMINGS = {None: 0, "action": 1, "reaction": 2}
+ACW, COSTW = 6, 14
+NCOSTPOW = 4
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -133,6 +138,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
+        if o.name == "burn" and o.who != "you":
+            return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
@@ -152,11 +159,31 @@ def _ops_ok(ops, n_targets: int) -> str | None:
     return None
 
 
+def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
+    """The parts of an activated ability's cost (play.h_activate) or of a trigger's cost
+    within instructions (chain.h_finalize, 383.3.b) the core pays (activate.pxi)."""
+    if c is None:
+        return None
+    if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
+        return "cost power"
+    if c.discard or c.discard_type or c.banish_self or c.banish_trash or c.disempower_self \
+            or c.exhaust_unit is not None or c.kill_unit is not None or c.xp \
+            or c.less_target_might:
+        return "cost part"
+    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type):
+        return "trigger cost part"
+    if not trigger and c.burn:
+        return "activated cost burn"
+    if c.recycle_type is not None and c.recycle_type not in TYPES:
+        return "recycle type"
+    return None
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
     if not info.implemented:
         return "no definition"
-    if info.type not in TYPES or info.type == "gear":
+    if info.type not in TYPES:
         return f"card type {info.type}"
     extra = set(info.keywords) - CORE_KEYWORDS
     if extra:
@@ -171,8 +198,12 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
-            if a.once_per_turn or a.cost is not None:
-                return "trigger cost / once per turn"
+            bad = _cost_ok(a.cost, trigger=True)
+            if bad:
+                return bad
+            if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
+                                       for b in info.abilities) > 1:
+                return "several once-per-turn triggers"
             bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
                 _ops_ok(a.effects, len(a.targets))
         elif isinstance(a, dsl.Static):
@@ -183,6 +214,13 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
                 return f"granted keyword {a.kw}"
             bad = _sel_ok(a.applies)
+        elif isinstance(a, dsl.Activated):
+            if a.granted is not None or a.modes or a.keyword is not None:
+                return "activated (granted / modes / keyword)"
+            bad = _cost_ok(a.cost, trigger=False) or _cond_ok(a.condition) or \
+                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+            if not bad and a.condition is not None and a.condition.name == "trigger_is":
+                bad = "trigger condition in activated"
         else:
             return type(a).__name__.lower()
         if bad:
@@ -209,6 +247,10 @@ class _Builder:
         self.targets: list[list[int]] = []
         self.code: list[list[int]] = []
         self.conds: list[list[int]] = []
+        self.abx: list[list[int]] = []     # per ability row: cost row, once per turn
+        self.costs: list[list[int]] = []
+        self.acts: list[list[int]] = []
+        self.card_acts: list[list[int]] = []
 
     def tag(self, name: str) -> int:
         if name not in self.tags:
@@ -290,7 +332,20 @@ class _Builder:
         n_code = self.ops(effects)
         self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
                                tg_first, len(targets), index])
+        self.abx.append([-1, 0])
         return len(self.abilities) - 1
+
+    def cost(self, c: dsl.Cost | None) -> int:
+        """A cost row (activate.pxi CO2_*): Energy, Power symbols (domain masks), the rest."""
+        if c is None:
+            return -1
+        pw = [(1 << len(DOMAINS)) - 1 if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
+        self.costs.append([int(c.energy), len(pw), *(pw + [0] * (NCOSTPOW - len(pw))),
+                           int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
+                           -1 if c.recycle_type is None else TYPES[c.recycle_type],
+                           int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
+                           int(c.required)])
+        return len(self.costs) - 1
 
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
@@ -305,6 +360,7 @@ class _Builder:
         for k, kw in enumerate(KEYWORDS):
             row[C_KW + k] = int(info.keywords.get(kw, 0))
         row[12] = -1
+        self.card_acts.append([len(self.acts), 0])
         if unsupported_reason(info) is not None:
             row[8] = row[10] = len(self.statics)
             return row
@@ -322,9 +378,16 @@ class _Builder:
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
-                self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
-                             a.effects)
+                r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
+                                 a.targets, a.effects)
+                self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
         row[11] = len(self.abilities) - row[10]
+        for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
+            if isinstance(a, dsl.Activated):
+                r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
+                self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
+                                  self.cost(a.cost)])
+                self.card_acts[-1][1] += 1
         tags = 0
         for t in info.tags:
             if t in self.tags:
@@ -348,7 +411,9 @@ class _Builder:
         return {"cards": arr(cards, CW), "statics": arr(self.statics, SW),
                 "sels": arr(self.sels, SELW), "abilities": arr(self.abilities, AW),
                 "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
-                "conds": arr(self.conds, CDW)}
+                "conds": arr(self.conds, CDW), "abx": arr(self.abx, 2),
+                "costs": arr(self.costs, COSTW), "acts": arr(self.acts, ACW),
+                "card_acts": arr(self.card_acts, 2)}
 
 
 def _sels_of(a):
@@ -373,6 +438,7 @@ def _sels_of(a):
             walk_ops(o.otherwise)
     walk_sel(getattr(a, "applies", None))
     walk_cond(getattr(a, "condition", None))
+    walk_sel(getattr(a, "granted", None))
     for t in getattr(a, "targets", ()):
         walk_sel(t.sel)
     walk_ops(getattr(a, "effects", ()))
@@ -628,10 +694,9 @@ def battlefield_views(g) -> list:
 
 
 def chain_views(g) -> list:
-    pool = get_pool()
-    return [_View(controller=c, source=s, ability=a,
-                  kind="trigger" if a >= 0 else pool[g.obj(s)[0]].type)
-            for c, s, a in g.chain_items()]
+    kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
+    return [_View(controller=c, source=s, ability=a, kind=kinds.get(k, "trigger"))
+            for (c, s, a), k in zip(g.chain_items(), g.chain_kinds())]
 
 
 def showdown_view(g):

@@ -30,6 +30,8 @@ cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t card = c.s.o_card[item.source], first, n, r
     if item.kind == CK_SPELL:
         return card_col(c.t, card, C_SPELL)
+    if item.kind == CK_ABILITY:
+        return act_ability_row(c, item)
     if item.kind == CK_TRIGGER:
         first = card_col(c.t, card, C_TR_FIRST)
         n = card_col(c.t, card, C_TR_N)
@@ -297,6 +299,11 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
     memset(&free, 0, sizeof(Price))
     if t.stage == 0:
         if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
+            if not trigger_cost_payable_now(c, item, ab):    # it can't be paid: no decision
+                pop(c)
+                chain_remove(c, t.d[0])
+                c.s.dirty = 1
+                return 0
             opts[0] = YES
             opts[1] = NO
             a = choose(c, t, D_MAY, item.controller, opts, 2, item.source)
@@ -317,6 +324,14 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
             chain_remove(c, t.d[0])
             c.s.dirty = 1
             return 0
+    r = trigger_pay_cost(c, t, item, ab)     # 383.3.b: a cost within instructions
+    if r == WAIT:
+        return WAIT
+    if r == 0:
+        pop(c)
+        chain_remove(c, t.d[0])
+        c.s.dirty = 1
+        return 0
     pop(c)
     finalize(c, item)
     return 0
@@ -329,6 +344,7 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, pl, opts + n)
+        n += ability_options(c, pl, opts + n)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT

@@ -29,6 +29,10 @@ cdef class CoreTables:
         self.tab.code = self._ptr("code")
         self.tab.conds = self._ptr("conds")
         self.tab.n_cards = self.arrays["cards"].shape[0]
+        self.tab.abx = self._ptr("abx")                 # activate.pxi
+        self.tab.costs = self._ptr("costs")
+        self.tab.acts = self._ptr("acts")
+        self.tab.card_acts = self._ptr("card_acts")
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]
@@ -340,6 +344,10 @@ cdef class CoreGame:
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)
                 for i in range(self.s.n_chain)]
+
+    def chain_kinds(self):
+        """The kind (CK_*) of each chain item, oldest first."""
+        return [self.s.chain[i].kind for i in range(self.s.n_chain)]
 
     @property
     def n_bfs(self):

@@ -129,6 +129,7 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
         opts[0] = PASS
         n += play_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
+        n += ability_options(c, tp, opts + n)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -147,6 +148,7 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, pl, opts + n)
+        n += ability_options(c, pl, opts + n)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -175,6 +177,8 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         t.d[0] = player
         t.d[1] = 1                           # units: d[1] = count, d[2..] = ids
         t.d[2] = arg
+    elif kind == A_ACTIVATE:
+        start_activate(c, player, arg)
     else:
         fail(c, 8)
 

@@ -96,3 +96,6 @@ ctypedef struct State:
     Task tasks[MAXT]
     Pending pending[MAXPT]
     Effect effects[MAXE]
+    # gear / activated abilities / trigger costs (activate.pxi): once-per-turn triggers
+    int16_t o_once_turn[MAXO]    # turn + 1 it last triggered (0 never)
+    int16_t o_once_epoch[MAXO]   # the object's epoch then

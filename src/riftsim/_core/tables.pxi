@@ -111,6 +111,11 @@ cdef struct Tab:
     const int32_t* code
     const int32_t* conds
     int32_t n_cards
+    # gear / activated abilities / trigger costs (activate.pxi)
+    const int32_t* abx
+    const int32_t* costs
+    const int32_t* acts
+    const int32_t* card_acts
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

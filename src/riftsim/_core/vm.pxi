@@ -142,6 +142,8 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     cdef Pending* pt
     if not holds(c, abr[AB_COND], controller, o, trigger_obj):
         return
+    if not once_per_turn_ok(c, o, ab):       # once per turn (activate.pxi)
+        return
     if c.s.n_pending >= MAXPT:
         fail(c, 21)
         return
@@ -442,6 +444,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             run_nested(c, t, pc + 1, ins[CO_AUX])
         else:
             run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
+    elif op >= 120 and op < 140:             # gear / activated abilities (activate.pxi)
+        return run_op_gear(c, t, item, ins)
     else:
         fail(c, 24)
     return 0

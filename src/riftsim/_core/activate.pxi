@@ -1,0 +1,387 @@
+# Gear, activated abilities and trigger costs (reference/play.py `ability_options`,
+# `h_activate`, `unit_costs_payable` / `pay_unit_costs`; chain.py `h_finalize`'s cost within
+# instructions; triggers.py once-per-turn). Rules 376-381 (activated abilities), 400.2 ([Add]
+# abilities resolve at once), 383.3.b (a cost within a trigger's instructions), 702.2.b
+# (spending buffs).
+
+cdef enum:
+    T_ACTIVATE = 80             # task kind: play.h_activate
+    OP_ADD_ENERGY_SPELLS = 120  # ops_ogn.add_energy_spells (429)
+
+# `acts` rows: one per activated ability (riftsim.core.tables)
+cdef enum:
+    AC_CARD = 0
+    AC_INDEX = 1        # index among the card's abilities (the ACTIVATE argument's low bits)
+    AC_AB = 2           # its row in the abilities table (kind 3: condition, targets, code)
+    AC_TIMING = 3       # 0 none, 1 [Action], 2 [Reaction]
+    AC_ADDS = 4         # an [Add] ability (400.2)
+    AC_COST = 5         # cost row
+    ACW = 6
+    CAW = 2             # `card_acts` rows: first acts row, count
+
+# `costs` rows (dsl.Cost)
+cdef enum:
+    CS_ENERGY = 0
+    CS_NPOW = 1
+    CS_POW = 2          # 4 Power symbols (domain masks)
+    CS_EXHAUST_SELF = 6
+    CS_KILL_SELF = 7
+    CS_RECYCLE = 8      # recycle N cards from your trash
+    CS_RECYCLE_TYPE = 9 # card type of those (-1 any)
+    CS_SPEND_BUFF = 10
+    CS_SPEND_OWN_BUFF = 11
+    CS_BURN = 12
+    CS_REQUIRED = 13    # a trigger's cost without "may"
+    COSTW = 14
+
+# `abx` rows, parallel to the abilities table
+cdef enum:
+    AX_COST = 0         # cost row of a trigger's cost within instructions, -1
+    AX_ONCE = 1         # once per turn
+    AXW = 2
+
+
+cdef inline const int32_t* cost_row(Ctx* c, int32_t row) noexcept nogil:
+    return c.t.costs + row * COSTW
+
+
+cdef void cost_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
+    """resources.cost_price: the Energy / Power part of a cost."""
+    cdef const int32_t* cr = cost_row(c, row)
+    cdef int32_t k
+    memset(p, 0, sizeof(Price))
+    p.energy = cr[CS_ENERGY]
+    for k in range(cr[CS_NPOW]):
+        price_add_power(p, cr[CS_POW + k])
+
+
+cdef int32_t act_row(Ctx* c, int32_t card, int32_t index) noexcept nogil:
+    cdef int32_t first = c.t.card_acts[card * CAW], n = c.t.card_acts[card * CAW + 1], r
+    for r in range(first, first + n):
+        if c.t.acts[r * ACW + AC_INDEX] == index:
+            return r
+    return -1
+
+
+cdef int32_t act_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
+    """chain.base_ability for an activated ability's chain item (its abilities-table row)."""
+    cdef int32_t r = act_row(c, c.s.o_card[item.source], item.ability)
+    return -1 if r < 0 else c.t.acts[r * ACW + AC_AB]
+
+
+cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source) noexcept nogil:
+    """play.unit_costs_payable (357.2 / 702.2.b): buffs of units the player controls."""
+    cdef const int32_t* cr
+    cdef int32_t o, found
+    if cost < 0:
+        return 1
+    cr = cost_row(c, cost)
+    if cr[CS_SPEND_BUFF]:
+        found = 0
+        for o in range(c.s.n_objs):
+            if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player and \
+                    otype(c, o) == TY_UNIT and c.s.o_buff[o]:
+                found = 1
+                break
+        if not found:
+            return 0
+    if cr[CS_SPEND_OWN_BUFF] and (source < 0 or c.s.o_zone[source] != Z_BOARD
+                                  or c.s.o_buff[source] <= 0):
+        return 0
+    return 1
+
+
+cdef int recyclable(Ctx* c, int32_t player, int32_t cost, int32_t* out) noexcept nogil:
+    """play._recyclable: the trash cards a "recycle … from your trash" cost may take."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t ty = cost_row(c, cost)[CS_RECYCLE_TYPE], i, n = 0
+    for i in range(p.n_trash):
+        if ty < 0 or otype(c, p.trash[i]) == ty:
+            out[n] = p.trash[i]
+            n += 1
+    return n
+
+
+cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noexcept nogil:
+    """play._ability_cost_payable."""
+    cdef int32_t cost = c.t.acts[act * ACW + AC_COST]
+    cdef const int32_t* cr = cost_row(c, cost)
+    cdef int32_t ids[MAXL]
+    cdef Price price
+    if cr[CS_EXHAUST_SELF] and c.s.o_exhausted[src]:
+        return 0
+    if cr[CS_RECYCLE] and c.s.players[player].n_trash < cr[CS_RECYCLE]:
+        return 0
+    if cr[CS_RECYCLE_TYPE] >= 0 and recyclable(c, player, cost, ids) < cr[CS_RECYCLE]:
+        return 0
+    if not unit_costs_payable(c, player, cost, src):
+        return 0
+    cost_price(c, cost, &price)
+    return can_pay(c, player, &price)
+
+
+cdef int act_targets_ok(Ctx* c, int32_t src, int32_t ab, int32_t player) noexcept nogil:
+    """play._targets_ok: every required target has enough candidates."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
+    cdef int32_t k
+    cdef int32_t cands[MAXO]
+    cdef ChainItem item
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_ABILITY
+    item.controller = player
+    item.source = src
+    for k in range(abr[AB_TG_N]):
+        if tgs[k * TGW + TG_UP_TO]:
+            continue
+        if slot_candidates(c, &item, tgs + k * TGW, player, c.s.o_loc[src], k, cands) < \
+                tgs[k * TGW + TG_COUNT]:
+            return 0
+    return 1
+
+
+cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm
+    for o in range(c.s.n_objs):
+        z = c.s.o_zone[o]
+        if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
+            continue
+        card = c.s.o_card[o]
+        na = c.t.card_acts[card * CAW + 1]
+        if na == 0:
+            continue
+        first = c.t.card_acts[card * CAW]
+        for r in range(first, first + na):
+            tm = c.t.acts[r * ACW + AC_TIMING]
+            if not timing_ok(c, player, tm != 0, tm == 2):
+                continue
+            ab = c.t.acts[r * ACW + AC_AB]
+            if not holds(c, ability_row(c, ab)[AB_COND], player, o, NONE):
+                continue
+            if not act_cost_payable(c, o, r, player):
+                continue
+            if not act_targets_ok(c, o, ab, player):
+                continue
+            out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
+            n += 1
+    return n
+
+
+cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
+    cdef Task* t = push(c, T_ACTIVATE)
+    t.d[0] = player
+    t.d[1] = arg >> 3
+    t.d[2] = arg & 7
+
+
+# activate task data: d[0] player, d[1] obj, d[2] ability index, d[3] chain index,
+# d[4] opened, d[5] acts row, d[6] target slot, d[8] recycled count, d[9..12] recycled ids,
+# d[13] unit costs paid (bit 0 spend a buff, bit 1 spend my buff)
+
+cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
+    """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
+    cdef State* s = c.s
+    cdef int32_t player = t.d[0], src = t.d[1], act, ab, cost, r, n, i, a
+    cdef const int32_t* cr
+    cdef ChainItem* item
+    cdef Price price
+    cdef int32_t opts[MAXL]
+    cdef int32_t ids[MAXL]
+    if t.stage == 0:
+        t.d[5] = act_row(c, s.o_card[src], t.d[2])
+        if t.d[5] < 0 or s.n_chain >= MAXCH:
+            fail(c, 80)
+            return 0
+        t.d[4] = s.n_chain == 0
+        item = &s.chain[s.n_chain]
+        memset(item, 0, sizeof(ChainItem))
+        item.kind = CK_ABILITY
+        item.controller = player
+        item.source = src
+        item.ability = t.d[2]
+        item.pending = 1
+        item.trigger_obj = NONE
+        item.here = s.o_loc[src]
+        t.d[3] = s.n_chain
+        s.n_chain += 1
+        t.stage = 1
+    act = t.d[5]
+    ab = c.t.acts[act * ACW + AC_AB]
+    cost = c.t.acts[act * ACW + AC_COST]
+    cr = cost_row(c, cost)
+    item = &s.chain[t.d[3]]
+    cost_price(c, cost, &price)
+    if t.stage == 1:                         # 355.5 / 355.16: targets, the cost payable
+        r = choose_targets(c, t, item, ab, player, item.here, 6, &price)
+        if r == WAIT:
+            return WAIT
+        if r == 0:
+            fail(c, 81)                      # an activatable ability has its targets
+            return 0
+        t.stage = 2
+    while t.d[8] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
+        if t.answer == NONE:
+            n = recyclable(c, player, cost, ids)
+            r = 0
+            for i in range(n):
+                if list_index(&t.d[9], t.d[8], ids[i]) < 0:
+                    opts[r] = enc(A_SELECT, ids[i])
+                    r += 1
+        else:
+            r = 1
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, r, src)
+        if a == WAIT:
+            return WAIT
+        t.d[9 + t.d[8]] = a & 0xFFFF
+        t.d[8] += 1
+    if cr[CS_SPEND_BUFF] and not (t.d[13] & 1):   # 702.2.b: spend a buff
+        if t.answer == NONE:
+            n = 0
+            for i in range(s.n_objs):
+                if s.o_zone[i] == Z_BOARD and s.o_controller[i] == player and \
+                        otype(c, i) == TY_UNIT and s.o_buff[i] > 0:
+                    opts[n] = enc(A_SELECT, i)
+                    n += 1
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        t.d[13] |= 1
+        s.o_buff[a & 0xFFFF] = 0
+        s.dirty = 1
+    if cr[CS_SPEND_OWN_BUFF] and not (t.d[13] & 2):
+        t.d[13] |= 2
+        s.o_buff[src] = 0
+        s.dirty = 1
+    pop(c)
+    if cr[CS_EXHAUST_SELF]:
+        s.o_exhausted[src] = 1
+    if cr[CS_RECYCLE]:
+        n = t.d[8]
+        for i in range(n):
+            ids[i] = t.d[9 + i]
+        recycle_many(c, ids, n)
+    if cr[CS_KILL_SELF]:                     # "Kill this, …:" (Gold)
+        ids[0] = src
+        kill(c, ids, 1)
+    pay(c, player, &price)
+    item = &s.chain[t.d[3]]
+    if t.d[4]:
+        s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1
+    finalize(c, item)
+    if c.t.acts[act * ACW + AC_ADDS]:        # 400.2: an [Add] ability resolves at once
+        push(c, T_RESOLVE).d[0] = src
+    return 0
+
+
+# ------------------------------------------------------------------ triggers
+
+cdef int once_per_turn_ok(Ctx* c, int32_t o, int32_t ab) noexcept nogil:
+    """triggers._queue: a once-per-turn ability triggers the first time each turn (per object
+    and epoch); marks it."""
+    if not c.t.abx[ab * AXW + AX_ONCE]:
+        return 1
+    if c.s.o_once_turn[o] == c.s.turn + 1 and c.s.o_once_epoch[o] == c.s.o_epoch[o]:
+        return 0
+    c.s.o_once_turn[o] = c.s.turn + 1
+    c.s.o_once_epoch[o] = c.s.o_epoch[o]
+    return 1
+
+
+cdef inline int32_t trigger_cost(Ctx* c, int32_t ab) noexcept nogil:
+    return -1 if ab < 0 else c.t.abx[ab * AXW + AX_COST]
+
+
+cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept nogil:
+    """chain._cost_payable_now (1 when the trigger has no cost)."""
+    cdef int32_t cost = trigger_cost(c, ab)
+    cdef Price price
+    if cost < 0:
+        return 1
+    if cost_row(c, cost)[CS_EXHAUST_SELF] and c.s.o_exhausted[item.source]:
+        return 0
+    cost_price(c, cost, &price)
+    return can_pay(c, item.controller, &price) and \
+        unit_costs_payable(c, item.controller, cost, item.source)
+
+
+cdef void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
+    """zones.burn: the top n cards of the Main Deck to the trash (burning out first, 431.1)."""
+    cdef int32_t i
+    for i in range(n):
+        if c.s.over:
+            return
+        if c.s.players[pl].n_deck == 0:
+            burn_out(c, pl)
+            if c.s.over or c.s.players[pl].n_deck == 0:
+                continue
+        move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+
+
+cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept nogil:
+    """chain.h_finalize stages 2-3 (383.3.b / 404.2): 1 paid (or no cost), 0 the trigger is
+    dropped, WAIT. Task words: d[7] progress (0 deciding, 1 paid), d[8] buff spent."""
+    cdef int32_t cost = trigger_cost(c, ab), a, n, i, ctl = item.controller
+    cdef const int32_t* cr
+    cdef int32_t opts[MAXO]
+    cdef Price price
+    if cost < 0:
+        return 1
+    cr = cost_row(c, cost)
+    if t.d[7] == 0:
+        cost_price(c, cost, &price)
+        if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
+                                           c.s.o_exhausted[item.source]) or \
+                not unit_costs_payable(c, ctl, cost, item.source):
+            return 0
+        if not cr[CS_REQUIRED] and not ability_row(c, ab)[AB_OPTIONAL]:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_OPTIONAL_COST, ctl, opts, 2, item.source)
+            if a == WAIT:
+                return WAIT
+            if a == NO:
+                return 0
+        if price.energy or price.n_power:
+            pay(c, ctl, &price)
+        if cr[CS_EXHAUST_SELF]:              # 742.1: "exhaust me to …"
+            c.s.o_exhausted[item.source] = 1
+            emit(c, EV_EXHAUST, ctl, item.source, -1, 0)
+        if cr[CS_BURN]:                      # "[Burn N] to …"
+            burn_cards(c, ctl, cr[CS_BURN])
+        t.d[7] = 1
+    if cr[CS_SPEND_BUFF] and not t.d[8]:     # play.pay_unit_costs (702.2.b)
+        if t.answer == NONE:
+            n = 0
+            for i in range(c.s.n_objs):
+                if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and \
+                        otype(c, i) == TY_UNIT and c.s.o_buff[i] > 0:
+                    opts[n] = enc(A_SELECT, i)
+                    n += 1
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[8] = 1
+        c.s.o_buff[a & 0xFFFF] = 0
+        c.s.dirty = 1
+    if cr[CS_SPEND_OWN_BUFF] and t.d[8] < 2:
+        t.d[8] = 2
+        c.s.o_buff[item.source] = 0
+        c.s.dirty = 1
+    return 1
+
+
+# ------------------------------------------------------------------ ops (120-139)
+
+cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    cdef int32_t op = ins[CO_OP], ctl = item.controller
+    if op == OP_ADD_ENERGY_SPELLS:           # [Add] Energy only for spells (429)
+        c.s.players[ctl].spell_energy += ins[CO_N]
+        emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    else:
+        fail(c, 24)
+    return 0
