@@ -370,7 +370,8 @@ cdef class CoreGame:
                 "turns_taken": pl.turns_taken,
                 "power": {n: pl.power[k] for k, n in enumerate(
                     ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any"))
-                    if pl.power[k]}, "spell_energy": pl.spell_energy}
+                    if pl.power[k]}, "spell_energy": pl.spell_energy,
+                "legend": pl.legend, "champion": pl.champion}
 
 
 cdef list state_vector(Ctx* c):
