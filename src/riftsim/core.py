@@ -72,10 +72,17 @@ STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 # gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
-OPS["add_energy_spells"] = 120
+OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123})
+REF_OPS.add("attach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 6, 14
 NCOSTPOW = 4
+#: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
+#: (821), Quick-Draw (819)
+GEAR_KEYWORDS = frozenset({"Equip", "Weaponmaster", "Quick-Draw"})
+#: card_x columns: first acts row, count, Might Bonus, flags (CX_*), Effect Text keywords
+CXW = 4 + len(KEYWORDS)
+CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -179,17 +186,34 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
     return None
 
 
+def _attach_outside_equip(ops) -> bool:
+    return any(o.name == "attach" or _attach_outside_equip(o.then)
+               or _attach_outside_equip(o.otherwise) for o in ops)
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
+    for a in info.abilities:
+        if getattr(a, "keyword", None) != "Equip" and \
+                _attach_outside_equip(getattr(a, "effects", ())):
+            return "attach outside Equip"
     if not info.implemented:
         return "no definition"
     if info.type not in TYPES:
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS
+    extra = set(info.keywords) - CORE_KEYWORDS - GEAR_KEYWORDS
     if extra:
         return f"keyword {sorted(extra)[0]}"
-    if info.effect_keywords or info.effect_text:
+    if info.effect_text:
         return "Effect Text"
+    if set(info.effect_keywords) - CORE_KEYWORDS:
+        return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"
+    if ("Equip" in info.keywords) != any(getattr(a, "keyword", None) == "Equip"
+                                         for a in info.abilities):
+        return "Equip without its ability"
+    if ("Weaponmaster" in info.keywords or "Quick-Draw" in info.keywords) and \
+            info.type != ("unit" if "Weaponmaster" in info.keywords else "gear"):
+        return "Weaponmaster / Quick-Draw on this card type"
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
             if a.repeat:
@@ -215,8 +239,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 return f"granted keyword {a.kw}"
             bad = _sel_ok(a.applies)
         elif isinstance(a, dsl.Activated):
-            if a.granted is not None or a.modes or a.keyword is not None:
+            if a.granted is not None or a.modes or a.keyword not in (None, "Equip"):
                 return "activated (granted / modes / keyword)"
+            if a.keyword == "Equip" and (info.type != "gear" or len(a.effects) != 1
+                                         or a.effects[0].name != "attach" or len(a.targets) != 1):
+                return "Equip ability"
             bad = _cost_ok(a.cost, trigger=False) or _cond_ok(a.condition) or \
                 _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
@@ -250,7 +277,7 @@ class _Builder:
         self.abx: list[list[int]] = []     # per ability row: cost row, once per turn
         self.costs: list[list[int]] = []
         self.acts: list[list[int]] = []
-        self.card_acts: list[list[int]] = []
+        self.card_x: list[list[int]] = []
 
     def tag(self, name: str) -> int:
         if name not in self.tags:
@@ -335,6 +362,13 @@ class _Builder:
         self.abx.append([-1, 0])
         return len(self.abilities) - 1
 
+    def builtin_trigger(self, index: int, opcode: int) -> None:
+        """A keyword's built-in trigger (Weaponmaster -4, Quick-Draw -5): an ability row no
+        event fires (queued by activate.pxi), its ability index negative, one named op."""
+        self.abilities.append([2, 0, 0, -1, len(self.code), 1, len(self.targets), 0, index])
+        self.abx.append([-1, 0])
+        self.code.append([opcode, 0, 0, 0, -1, 0, -999, 0])
+
     def cost(self, c: dsl.Cost | None) -> int:
         """A cost row (activate.pxi CO2_*): Energy, Power symbols (domain masks), the rest."""
         if c is None:
@@ -360,7 +394,12 @@ class _Builder:
         for k, kw in enumerate(KEYWORDS):
             row[C_KW + k] = int(info.keywords.get(kw, 0))
         row[12] = -1
-        self.card_acts.append([len(self.acts), 0])
+        cx = [len(self.acts), 0, int(info.might_bonus or 0),
+              CX_EQUIPMENT * ("Equipment" in info.tags)
+              + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
+              + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)]
+        cx += [int((info.effect_keywords or {}).get(kw, 0)) for kw in KEYWORDS]
+        self.card_x.append(cx)
         if unsupported_reason(info) is not None:
             row[8] = row[10] = len(self.statics)
             return row
@@ -381,13 +420,17 @@ class _Builder:
                 r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
                                  a.targets, a.effects)
                 self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
+        if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
+            self.builtin_trigger(-4, OPS["weaponmaster"])
+        if "Quick-Draw" in info.keywords:
+            self.builtin_trigger(-5, OPS["quick_draw"])
         row[11] = len(self.abilities) - row[10]
         for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
             if isinstance(a, dsl.Activated):
                 r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
                 self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
                                   self.cost(a.cost)])
-                self.card_acts[-1][1] += 1
+                self.card_x[-1][1] += 1
         tags = 0
         for t in info.tags:
             if t in self.tags:
@@ -413,7 +456,7 @@ class _Builder:
                 "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
                 "conds": arr(self.conds, CDW), "abx": arr(self.abx, 2),
                 "costs": arr(self.costs, COSTW), "acts": arr(self.acts, ACW),
-                "card_acts": arr(self.card_acts, 2)}
+                "card_x": arr(self.card_x, CXW)}
 
 
 def _sels_of(a):
@@ -605,9 +648,12 @@ def build_core(spec: dict):
     bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
                           int(spec.get("max_turns", 200)))
+    attached = [(o.id, o.attached_to) for o in g.objs if o.attached_to != -1]
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
+    for x, u in attached:                                  # 434 (activate.pxi)
+        core.set_attached(x, u)
     return core
 
 
@@ -626,7 +672,6 @@ class _LiveObj:
 
     __slots__ = ("_g", "id")
     empowered = False
-    attached_to = -1
 
     def __init__(self, g, o: int):
         self._g, self.id = g, o
@@ -646,6 +691,7 @@ class _LiveObj:
     token = property(lambda self: bool(self._g.obj_extra(self.id)[0]))
     designation = property(lambda self: self._g.obj_extra(self.id)[1])
     epoch = property(lambda self: self._g.obj_extra(self.id)[2])
+    attached_to = property(lambda self: self._g.obj_attached(self.id))
 
     def __repr__(self) -> str:
         return f"CoreObj(id={self.id}, zone={self.zone.name}, loc={self.loc})"

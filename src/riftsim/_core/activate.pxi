@@ -7,6 +7,9 @@
 cdef enum:
     T_ACTIVATE = 80             # task kind: play.h_activate
     OP_ADD_ENERGY_SPELLS = 120  # ops_ogn.add_energy_spells (429)
+    OP_WEAPONMASTER = 121       # ops_sfd.weaponmaster (821)
+    OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
+    OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
 
 # `acts` rows: one per activated ability (riftsim.core.tables)
 cdef enum:
@@ -17,7 +20,18 @@ cdef enum:
     AC_ADDS = 4         # an [Add] ability (400.2)
     AC_COST = 5         # cost row
     ACW = 6
-    CAW = 2             # `card_acts` rows: first acts row, count
+
+# `card_x` rows, one per card
+cdef enum:
+    CX_FIRST = 0        # first acts row
+    CX_N = 1
+    CX_MIGHT_BONUS = 2  # an Equipment's Might Bonus (137, 718.4)
+    CX_FLAGS = 3        # CXF_*
+    CX_EKW = 4          # NKW Effect Text keyword values (718.3)
+    CXW = 13
+    CXF_EQUIPMENT = 1
+    CXF_WEAPONMASTER = 2
+    CXF_QUICK_DRAW = 4
 
 # `costs` rows (dsl.Cost)
 cdef enum:
@@ -56,7 +70,7 @@ cdef void cost_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
 
 
 cdef int32_t act_row(Ctx* c, int32_t card, int32_t index) noexcept nogil:
-    cdef int32_t first = c.t.card_acts[card * CAW], n = c.t.card_acts[card * CAW + 1], r
+    cdef int32_t first = c.t.card_x[card * CXW + CX_FIRST], n = c.t.card_x[card * CXW + CX_N], r
     for r in range(first, first + n):
         if c.t.acts[r * ACW + AC_INDEX] == index:
             return r
@@ -147,11 +161,13 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
         z = c.s.o_zone[o]
         if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
             continue
+        if c.s.o_attached[o]:                # 718.2: an attached card's rules text is inactive
+            continue
         card = c.s.o_card[o]
-        na = c.t.card_acts[card * CAW + 1]
+        na = c.t.card_x[card * CXW + CX_N]
         if na == 0:
             continue
-        first = c.t.card_acts[card * CAW]
+        first = c.t.card_x[card * CXW + CX_FIRST]
         for r in range(first, first + na):
             tm = c.t.acts[r * ACW + AC_TIMING]
             if not timing_ok(c, player, tm != 0, tm == 2):
@@ -378,10 +394,195 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
 # ------------------------------------------------------------------ ops (120-139)
 
 cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    cdef int32_t op = ins[CO_OP], ctl = item.controller
+    cdef int32_t op = ins[CO_OP], ctl = item.controller, n, m, i, a, u, x
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef Price price
     if op == OP_ADD_ENERGY_SPELLS:           # [Add] Energy only for spells (429)
         c.s.players[ctl].spell_energy += ins[CO_N]
         emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    elif op == OP_ATTACH:                    # Equip: attach the source (818.1.c.2)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                attach(c, item.source, ids[i])
+                break
+    elif op == OP_WEAPONMASTER:              # 821.1.c: pay the Equip cost less [A], attach
+        u = item.source
+        if c.s.o_zone[u] != Z_BOARD:
+            return 0
+        n = equipment_of(c, ctl, u, ids)
+        m = 0
+        for i in range(n):
+            if weaponmaster_price(c, ids[i], &price) and can_pay(c, ctl, &price):
+                opts[m] = enc(A_SELECT, ids[i])
+                m += 1
+        if m == 0:
+            return 0
+        opts[m] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, m + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        x = a & 0xFFFF
+        if c.s.o_zone[x] != Z_BOARD or not weaponmaster_price(c, x, &price) or \
+                not can_pay(c, ctl, &price):
+            return 0                         # 821.1.c.5: it stays where it is
+        pay(c, ctl, &price)
+        attach(c, x, u)
+    elif op == OP_QUICK_DRAW:                # 819.1.d: attach it to a unit you control
+        x = item.source
+        if c.s.o_zone[x] != Z_BOARD:
+            return 0
+        n = 0
+        for i in range(c.s.n_objs):
+            if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and otype(c, i) == TY_UNIT:
+                opts[n] = enc(A_SELECT, i)
+                n += 1
+        if n == 0:
+            return 0
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        attach(c, x, a & 0xFFFF)
     else:
         fail(c, 24)
     return 0
+
+
+# ------------------------------------------------------------------ attachments (ops_sfd.py)
+# o_attached[x] = 1 + the unit gear x is attached to (434, 718), 0 = not attached
+
+cdef inline int32_t attached_to(Ctx* c, int32_t x) noexcept nogil:
+    return c.s.o_attached[x] - 1
+
+
+cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
+    return c.t.card_x[card * CXW + CX_FLAGS]
+
+
+cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
+    """ops_sfd.attach (434): its location becomes the unit's (not a move, 434.4); attaching
+    to its current unit does nothing (434.1.g)."""
+    if c.s.o_zone[x] != Z_BOARD or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
+        return 0
+    if attached_to(c, x) == u:
+        return 0
+    c.s.o_attached[x] = u + 1
+    c.s.o_loc[x] = c.s.o_loc[u]
+    c.s.dirty = 1
+    return 1
+
+
+cdef void detach_leaving(Ctx* c, int32_t o) noexcept nogil:
+    """zones.move_to: a card leaving the board detaches, and so do its attachments (719.5 /
+    435.4.b: they stay where they are)."""
+    cdef int32_t x
+    c.s.o_attached[o] = 0
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] == o + 1:
+            c.s.o_attached[x] = 0
+
+
+cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
+    """movement.carry_attached (719.3.a / 434.4)."""
+    cdef int32_t x
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
+            c.s.o_loc[x] = c.s.o_loc[u]
+
+
+cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
+    """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
+    cdef int32_t x, b
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD:
+            b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b >= 0:
+                up[0] += b
+            else:
+                down[0] += b
+
+
+cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
+    """layers.keywords: the Effect Text keywords of the cards attached to `o` (718.3)."""
+    cdef int32_t x, k, n
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD:
+            for k in range(NKW):
+                n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + k]
+                if n:
+                    kw_add(kws, k, n)
+
+
+cdef void recall_loose_gear(Ctx* c) noexcept nogil:
+    """cleanup step 5 (435.4.a): unattached gear at a battlefield is recalled."""
+    cdef int32_t o
+    for o in range(c.s.n_objs):
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] > LOC_BASE and otype(c, o) == TY_GEAR \
+                and c.s.o_attached[o] == 0:
+            recall(c, o)
+
+
+cdef int equipment_of(Ctx* c, int32_t player, int32_t u, int32_t* out) noexcept nogil:
+    """triggers._equipment_of: Equipment `player` controls not attached to `u` (821.1.c)."""
+    cdef int32_t x, n = 0
+    for x in range(c.s.n_objs):
+        if c.s.o_zone[x] == Z_BOARD and c.s.o_controller[x] == player and \
+                (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT) and attached_to(c, x) != u:
+            out[n] = x
+            n += 1
+    return n
+
+
+cdef void queue_builtin(Ctx* c, int32_t o, int32_t index, int32_t player) noexcept nogil:
+    """A built-in keyword trigger (PendingTrigger(player, o, index, o, o.loc))."""
+    cdef Pending* pt
+    if c.s.n_pending >= MAXPT:
+        fail(c, 21)
+        return
+    pt = &c.s.pending[c.s.n_pending]
+    c.s.n_pending += 1
+    pt.controller = player
+    pt.source = o
+    pt.ability = index
+    pt.trigger_obj = o
+    pt.here = c.s.o_loc[o]
+    pt.snapshot_might = 0
+
+
+cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """triggers.fire_played: Weaponmaster (821) and Quick-Draw (819) after the play effects."""
+    cdef int32_t fl = card_flags(c, c.s.o_card[o])
+    cdef int32_t ids[MAXO]
+    if (fl & CXF_WEAPONMASTER) and otype(c, o) == TY_UNIT and equipment_of(c, player, o, ids):
+        queue_builtin(c, o, -4, player)
+    if (fl & CXF_QUICK_DRAW) and otype(c, o) == TY_GEAR:
+        queue_builtin(c, o, -5, player)
+
+
+cdef int weaponmaster_price(Ctx* c, int32_t x, Price* p) noexcept nogil:
+    """ops_sfd.weaponmaster_price: the Equip cost less one [A] (821.1.c.3); 0 when none."""
+    cdef int32_t card = c.s.o_card[x], first = c.t.card_x[card * CXW + CX_FIRST]
+    cdef int32_t n = c.t.card_x[card * CXW + CX_N], r, k, cost = -1, dropped = 0
+    cdef const int32_t* cr
+    for r in range(first, first + n):
+        if ability_row(c, c.t.acts[r * ACW + AC_AB])[AB_CODE_N] == 1 and \
+                c.t.code[ability_row(c, c.t.acts[r * ACW + AC_AB])[AB_CODE] * CODEW + CO_OP] \
+                == OP_ATTACH:
+            cost = c.t.acts[r * ACW + AC_COST]
+            break
+    if cost < 0:
+        return 0
+    cr = cost_row(c, cost)
+    if cr[CS_EXHAUST_SELF] or cr[CS_KILL_SELF] or cr[CS_RECYCLE] or cr[CS_SPEND_BUFF]:
+        return 0
+    memset(p, 0, sizeof(Price))
+    p.energy = cr[CS_ENERGY]
+    for k in range(cr[CS_NPOW]):
+        if cr[CS_POW + k] == ALL_DOMAINS and not dropped:
+            dropped = 1
+            continue
+        price_add_power(p, cr[CS_POW + k])
+    return 1

@@ -90,6 +90,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
         return
     c.s.o_loc[o] = LOC_BASE
     c.s.o_designation[o] = 0
+    carry_attached(c, o)                     # 719.3 (activate.pxi)
     emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)
     c.s.dirty = 1
 
@@ -138,6 +139,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                     not (s.sd_active and s.sd_bf == i):
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
+    recall_loose_gear(c)                     # 5 (435.4.a, activate.pxi)
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
         present = players_at_mask(c, loc)

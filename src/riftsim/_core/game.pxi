@@ -32,7 +32,7 @@ cdef class CoreTables:
         self.tab.abx = self._ptr("abx")                 # activate.pxi
         self.tab.costs = self._ptr("costs")
         self.tab.acts = self._ptr("acts")
-        self.tab.card_acts = self._ptr("card_acts")
+        self.tab.card_x = self._ptr("card_x")
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]
@@ -344,6 +344,13 @@ cdef class CoreGame:
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)
                 for i in range(self.s.n_chain)]
+
+    def obj_attached(self, int o):
+        """The unit object `o` is attached to (434), -1."""
+        return self.s.o_attached[o] - 1
+
+    def set_attached(self, int o, int unit):
+        self.s.o_attached[o] = unit + 1
 
     def chain_kinds(self):
         """The kind (CK_*) of each chain item, oldest first."""

@@ -83,7 +83,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
     if not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
-                     card_col(c.t, card, C_KW + K_REACTION)):
+                     card_col(c.t, card, C_KW + K_REACTION)
+                     or (card_flags(c, card) & CXF_QUICK_DRAW) != 0):    # 819.1.b
         return 0
     base_price(c, o, &price)
     if not can_pay(c, player, &price):
@@ -348,10 +349,12 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             continue
         if not can_enter(c, u, dest):        # 442.2.c
             s.o_loc[u] = LOC_BASE
+            carry_attached(c, u)
             emit(c, EV_RECALL, s.o_controller[u], u, LOC_BASE, 0)
             continue
         origin = s.o_loc[u]
         s.o_loc[u] = dest
+        carry_attached(c, u)                 # 719.3.a (activate.pxi)
         s.o_moves[u] += 1
         emit(c, EV_MOVE, responsible, u, dest, origin)
         moved[nm] = u

@@ -99,3 +99,4 @@ ctypedef struct State:
     # gear / activated abilities / trigger costs (activate.pxi): once-per-turn triggers
     int16_t o_once_turn[MAXO]    # turn + 1 it last triggered (0 never)
     int16_t o_once_epoch[MAXO]   # the object's epoch then
+    int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none

@@ -115,7 +115,7 @@ cdef struct Tab:
     const int32_t* abx
     const int32_t* costs
     const int32_t* acts
-    const int32_t* card_acts
+    const int32_t* card_x
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

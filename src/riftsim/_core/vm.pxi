@@ -216,6 +216,7 @@ cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
 cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """A permanent was played (triggers.fire_played)."""
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
+    fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (activate.pxi)
     if not c.s.o_token[o]:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
