@@ -72,10 +72,11 @@ STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
 CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 # gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
-OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123})
+OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
+            "gain_xp": 124})
 REF_OPS.add("attach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 6, 14
+ACW, COSTW = 10, 15
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -174,10 +175,10 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
     if c.discard or c.discard_type or c.banish_self or c.banish_trash or c.disempower_self \
-            or c.exhaust_unit is not None or c.kill_unit is not None or c.xp \
-            or c.less_target_might:
+            or c.exhaust_unit is not None or c.kill_unit is not None \
+            or c.less_target_might or c.recycle_from_trash > 4:
         return "cost part"
-    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type):
+    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type or c.xp):
         return "trigger cost part"
     if not trigger and c.burn:
         return "activated cost burn"
@@ -239,8 +240,16 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 return f"granted keyword {a.kw}"
             bad = _sel_ok(a.applies)
         elif isinstance(a, dsl.Activated):
-            if a.granted is not None or a.modes or a.keyword not in (None, "Equip"):
-                return "activated (granted / modes / keyword)"
+            if a.keyword not in (None, "Equip") or len(a.modes) > 8 or \
+                    (a.granted is not None and (info.type != "battlefield" or a.modes)):
+                return "activated (keyword / modes / granted)"
+            if a.unique_modes and sum(getattr(b, "unique_modes", False)
+                                      for b in info.abilities) > 1:
+                return "several unique-mode abilities"
+            for m in a.modes:
+                bad = _targets_ok(m.targets) or _ops_ok(m.effects, len(m.targets))
+                if bad:
+                    return bad
             if a.keyword == "Equip" and (info.type != "gear" or len(a.effects) != 1
                                          or a.effects[0].name != "attach" or len(a.targets) != 1):
                 return "Equip ability"
@@ -378,7 +387,7 @@ class _Builder:
                            int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
-                           int(c.required)])
+                           int(c.required), int(c.xp)])
         return len(self.costs) - 1
 
     def card_row(self, info: CardInfo) -> list[int]:
@@ -428,8 +437,12 @@ class _Builder:
         for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
             if isinstance(a, dsl.Activated):
                 r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
+                mode_first = len(self.abilities) if a.modes else -1
+                for m in a.modes:                   # "Choose one" (355.3): a row per mode
+                    self.ability(4, i, 0, False, None, m.targets, m.effects)
                 self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
-                                  self.cost(a.cost)])
+                                  self.cost(a.cost), mode_first, len(a.modes),
+                                  int(a.unique_modes), self.sel(a.granted)])
                 self.card_x[-1][1] += 1
         tags = 0
         for t in info.tags:
@@ -485,6 +498,10 @@ def _sels_of(a):
     for t in getattr(a, "targets", ()):
         walk_sel(t.sel)
     walk_ops(getattr(a, "effects", ()))
+    for m in getattr(a, "modes", ()):
+        for t in m.targets:
+            walk_sel(t.sel)
+        walk_ops(m.effects)
     return out
 
 

@@ -10,6 +10,8 @@ cdef enum:
     OP_WEAPONMASTER = 121       # ops_sfd.weaponmaster (821)
     OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
     OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
+    OP_GAIN_XP = 124            # ops_unl.gain_xp (730.1)
+    GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)
 cdef enum:
@@ -19,7 +21,11 @@ cdef enum:
     AC_TIMING = 3       # 0 none, 1 [Action], 2 [Reaction]
     AC_ADDS = 4         # an [Add] ability (400.2)
     AC_COST = 5         # cost row
-    ACW = 6
+    AC_MODE_FIRST = 6   # "Choose one" (355.3): first mode row (abilities table, kind 4), -1
+    AC_MODE_N = 7
+    AC_UNIQUE = 8       # "… you've not chosen this turn"
+    AC_GRANTED = 9      # a battlefield's "units here have …": the users' selector row, -1
+    ACW = 10
 
 # `card_x` rows, one per card
 cdef enum:
@@ -46,7 +52,8 @@ cdef enum:
     CS_SPEND_OWN_BUFF = 11
     CS_BURN = 12
     CS_REQUIRED = 13    # a trigger's cost without "may"
-    COSTW = 14
+    CS_XP = 14          # spend N XP (730.2)
+    COSTW = 15
 
 # `abx` rows, parallel to the abilities table
 cdef enum:
@@ -78,9 +85,45 @@ cdef int32_t act_row(Ctx* c, int32_t card, int32_t index) noexcept nogil:
 
 
 cdef int32_t act_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
-    """chain.base_ability for an activated ability's chain item (its abilities-table row)."""
+    """chain.ability_of for an activated ability's chain item (its abilities-table row; the
+    chosen mode's, 355.3)."""
     cdef int32_t r = act_row(c, c.s.o_card[item.source], item.ability)
-    return -1 if r < 0 else c.t.acts[r * ACW + AC_AB]
+    if r < 0:
+        return -1
+    if item.mode > 0 and c.t.acts[r * ACW + AC_MODE_FIRST] >= 0:
+        return c.t.acts[r * ACW + AC_MODE_FIRST] + item.mode - 1
+    return c.t.acts[r * ACW + AC_AB]
+
+
+cdef int available_modes(Ctx* c, int32_t src, int32_t act, int32_t player,
+                         int32_t* out) noexcept nogil:
+    """play.available_modes (355.3 / 402.2): modes with their targets available, not chosen
+    yet this turn by this object for "… you've not chosen this turn"."""
+    cdef int32_t seen = 0, k, n = 0, first = c.t.acts[act * ACW + AC_MODE_FIRST]
+    if c.t.acts[act * ACW + AC_UNIQUE] and c.s.o_modes_turn[src] == c.s.turn + 1 and \
+            c.s.o_modes_epoch[src] == c.s.o_epoch[src]:
+        seen = c.s.o_modes_seen[src]
+    for k in range(c.t.acts[act * ACW + AC_MODE_N]):
+        if (seen >> k) & 1:
+            continue
+        if act_targets_ok(c, src, first + k, player):
+            out[n] = k
+            n += 1
+    return n
+
+
+cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
+                       int32_t* out) noexcept nogil:
+    """play.granted_users: units of `player` with a battlefield's granted ability, ready if it
+    costs exhausting."""
+    cdef int32_t here = location_of(c, src), o, n = 0, sel = c.t.acts[act * ACW + AC_GRANTED]
+    cdef int ex = cost_row(c, c.t.acts[act * ACW + AC_COST])[CS_EXHAUST_SELF]
+    for o in range(c.s.n_objs):
+        if sel_matches(c, sel, o, player, src, here) and c.s.o_controller[o] == player and \
+                not (ex and c.s.o_exhausted[o]):
+            out[n] = o
+            n += 1
+    return n
 
 
 cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source) noexcept nogil:
@@ -130,6 +173,8 @@ cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noex
         return 0
     if not unit_costs_payable(c, player, cost, src):
         return 0
+    if cr[CS_XP] and c.s.players[player].xp < cr[CS_XP]:     # 730.2: spend XP you have
+        return 0
     cost_price(c, cost, &price)
     return can_pay(c, player, &price)
 
@@ -156,7 +201,8 @@ cdef int act_targets_ok(Ctx* c, int32_t src, int32_t ab, int32_t player) noexcep
 
 cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
-    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i
+    cdef int32_t tmp[MAXO]
     for o in range(c.s.n_objs):
         z = c.s.o_zone[o]
         if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
@@ -169,6 +215,8 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             continue
         first = c.t.card_x[card * CXW + CX_FIRST]
         for r in range(first, first + na):
+            if c.t.acts[r * ACW + AC_GRANTED] >= 0:
+                continue
             tm = c.t.acts[r * ACW + AC_TIMING]
             if not timing_ok(c, player, tm != 0, tm == 2):
                 continue
@@ -179,8 +227,24 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
                 continue
             if not act_targets_ok(c, o, ab, player):
                 continue
+            if c.t.acts[r * ACW + AC_MODE_FIRST] >= 0 and \
+                    not available_modes(c, o, r, player, tmp):
+                continue
             out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
             n += 1
+    for i in range(c.s.n_bfs):               # abilities a battlefield grants
+        o = c.s.bfs[i].obj
+        card = c.s.o_card[o]
+        first = c.t.card_x[card * CXW + CX_FIRST]
+        for r in range(first, first + c.t.card_x[card * CXW + CX_N]):
+            if c.t.acts[r * ACW + AC_GRANTED] < 0:
+                continue
+            tm = c.t.acts[r * ACW + AC_TIMING]
+            if not timing_ok(c, player, tm != 0, tm == 2):
+                continue
+            if granted_users(c, o, r, player, tmp) and act_cost_payable(c, o, r, player):
+                out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
+                n += 1
     return n
 
 
@@ -193,7 +257,8 @@ cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
 
 # activate task data: d[0] player, d[1] obj, d[2] ability index, d[3] chain index,
 # d[4] opened, d[5] acts row, d[6] target slot, d[8] recycled count, d[9..12] recycled ids,
-# d[13] unit costs paid (bit 0 spend a buff, bit 1 spend my buff)
+# d[13] unit costs paid (bit 0 spend a buff, bit 1 spend my buff), d[14] 1 + the granted
+# ability's user
 
 cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
@@ -228,6 +293,29 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     cr = cost_row(c, cost)
     item = &s.chain[t.d[3]]
     cost_price(c, cost, &price)
+    if c.t.acts[act * ACW + AC_MODE_FIRST] >= 0 and item.mode == 0:   # 355.3: the mode
+        n = available_modes(c, src, act, player, ids)
+        for i in range(n):
+            opts[i] = enc(A_INDEX, ids[i])
+        a = choose(c, t, D_CHOOSE_MODE, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        item.mode = (a & 0xFFFF) + 1
+        if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn"
+            if not (s.o_modes_turn[src] == s.turn + 1 and s.o_modes_epoch[src] == s.o_epoch[src]):
+                s.o_modes_seen[src] = 0
+            s.o_modes_turn[src] = s.turn + 1
+            s.o_modes_epoch[src] = s.o_epoch[src]
+            s.o_modes_seen[src] |= 1 << (a & 0xFFFF)
+    if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[14] == 0:     # which unit uses it
+        n = granted_users(c, src, act, player, ids)
+        for i in range(n):
+            opts[i] = enc(A_SELECT, ids[i])
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        t.d[14] = (a & 0xFFFF) + 1
+    ab = act_ability_row(c, item)
     if t.stage == 1:                         # 355.5 / 355.16: targets, the cost payable
         r = choose_targets(c, t, item, ab, player, item.here, 6, &price)
         if r == WAIT:
@@ -273,7 +361,10 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         s.dirty = 1
     pop(c)
     if cr[CS_EXHAUST_SELF]:
-        s.o_exhausted[src] = 1
+        s.o_exhausted[t.d[14] - 1 if t.d[14] else src] = 1
+    if cr[CS_XP]:                            # 730.2: Spend XP
+        s.players[player].xp -= cr[CS_XP]
+        emit(c, GEAR_EV_XP, player, -1, -1, s.players[player].xp)
     if cr[CS_RECYCLE]:
         n = t.d[8]
         for i in range(n):
@@ -401,6 +492,11 @@ cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
     if op == OP_ADD_ENERGY_SPELLS:           # [Add] Energy only for spells (429)
         c.s.players[ctl].spell_energy += ins[CO_N]
         emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    elif op == OP_GAIN_XP:                   # 730.1
+        if ins[CO_N] > 0:
+            c.s.players[ctl].xp += ins[CO_N]
+            emit(c, GEAR_EV_XP, ctl, -1, -1, c.s.players[ctl].xp)
+            c.s.dirty = 1
     elif op == OP_ATTACH:                    # Equip: attach the source (818.1.c.2)
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):

@@ -48,6 +48,7 @@ ctypedef struct ChainItem:
     int32_t targets[MAXTG]      # object ids, slot by slot
     int32_t tslot[MAXTG]        # the target slot each id fills
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -100,3 +101,6 @@ ctypedef struct State:
     int16_t o_once_turn[MAXO]    # turn + 1 it last triggered (0 never)
     int16_t o_once_epoch[MAXO]   # the object's epoch then
     int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none
+    int16_t o_modes_turn[MAXO]   # "modes you've not chosen this turn": turn + 1, epoch, mask
+    int16_t o_modes_epoch[MAXO]
+    int8_t o_modes_seen[MAXO]
