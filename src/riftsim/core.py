@@ -25,6 +25,20 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
 * ``conds[n, CDW]``: name, selector row, two arguments.
+
+Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
+
+* ``abx[n_abilities, 2]``, parallel to ``abilities``: cost row of a trigger's cost within
+  instructions (-1), once per turn. Ability rows of kind 3 are activated abilities (their
+  condition, targets and code), kind 4 the modes of a "Choose one" ability; built-in keyword
+  triggers (Weaponmaster -4, Quick-Draw -5) are kind 2 rows with event 0 and one named op.
+* ``acts[n, ACW]``: card, ability index, ability row, timing (`TIMINGS`), [Add], cost row,
+  first mode row (-1), mode count, unique modes, granted users' selector row (-1).
+* ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
+  self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
+  burn N, required (no "may"), XP.
+* ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
+  keyword values (`KEYWORDS` order).
 """
 
 from __future__ import annotations
