@@ -95,8 +95,12 @@ NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
 GEAR_KEYWORDS = frozenset({"Equip", "Weaponmaster", "Quick-Draw"})
-#: card_x columns: first acts row, count, Might Bonus, flags (CX_*), Effect Text keywords
-CXW = 4 + len(KEYWORDS)
+#: card_x columns: first acts row, count, Might Bonus, flags (CX_*), Effect Text keywords,
+#: Effect Text trigger rows (first, count)
+#: "When I …" events an Equipment's Effect Text trigger may use (fired by fire_self, 718.3)
+ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
+                       "combat_end_self", "conquer", "hold"})
+CXW = 6 + len(KEYWORDS)
 CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 
 
@@ -219,8 +223,17 @@ def unsupported_reason(info: CardInfo) -> str | None:
     extra = set(info.keywords) - CORE_KEYWORDS - GEAR_KEYWORDS
     if extra:
         return f"keyword {sorted(extra)[0]}"
-    if info.effect_text:
-        return "Effect Text"
+    for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
+        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
+            return "Effect Text"
+        bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
+            _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+        if bad:
+            return f"Effect Text: {bad}"
+    if ("Equip" in info.keywords or "Quick-Draw" in info.keywords or "Equipment" in info.tags) \
+            and any(not (isinstance(a, dsl.Activated) and a.keyword == "Equip")
+                    for a in info.abilities):
+        return "Equipment with its own rules text"     # (718.2: inactive while attached)
     if set(info.effect_keywords) - CORE_KEYWORDS:
         return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"
     if ("Equip" in info.keywords) != any(getattr(a, "keyword", None) == "Equip"
@@ -422,6 +435,7 @@ class _Builder:
               + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
               + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)]
         cx += [int((info.effect_keywords or {}).get(kw, 0)) for kw in KEYWORDS]
+        cx += [0, 0]
         self.card_x.append(cx)
         if unsupported_reason(info) is not None:
             row[8] = row[10] = len(self.statics)
@@ -448,6 +462,12 @@ class _Builder:
         if "Quick-Draw" in info.keywords:
             self.builtin_trigger(-5, OPS["quick_draw"])
         row[11] = len(self.abilities) - row[10]
+        self.card_x[-1][-2:] = [len(self.abilities), len(info.effect_text)]
+        for a in info.effect_text:                  # Effect Text triggers (ability -7), outside
+                                                    # the card's own trigger rows
+            r = self.ability(2, -7, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
+                             a.effects)
+            self.abx[r] = [self.cost(a.cost), 0]
         for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
             if isinstance(a, dsl.Activated):
                 r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
@@ -469,7 +489,7 @@ class _Builder:
         infos = list(self.pool)
         for info in infos:             # intern selector tags first, so card rows see them
             if unsupported_reason(info) is None:
-                for a in info.abilities:
+                for a in (*info.abilities, *info.effect_text):
                     for s in _sels_of(a):
                         for x in (s.tag, s.not_tag):
                             if x is not None:

@@ -34,7 +34,10 @@ cdef enum:
     CX_MIGHT_BONUS = 2  # an Equipment's Might Bonus (137, 718.4)
     CX_FLAGS = 3        # CXF_*
     CX_EKW = 4          # NKW Effect Text keyword values (718.3)
-    CXW = 13
+    CX_ET_FIRST = 13    # Effect Text trigger rows (abilities table; ability index -7)
+    CX_ET_N = 14
+    CXW = 15
+    AB_EFFECT_TEXT = -7 # triggers.EFFECT_TEXT
     CXF_EQUIPMENT = 1
     CXF_WEAPONMASTER = 2
     CXF_QUICK_DRAW = 4
@@ -646,6 +649,7 @@ cdef void queue_builtin(Ctx* c, int32_t o, int32_t index, int32_t player) noexce
     pt.trigger_obj = o
     pt.here = c.s.o_loc[o]
     pt.snapshot_might = 0
+    pt.extra = 0
 
 
 cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
@@ -682,3 +686,38 @@ cdef int weaponmaster_price(Ctx* c, int32_t x, Price* p) noexcept nogil:
             continue
         price_add_power(p, cr[CS_POW + k])
     return 1
+
+
+# ------------------------------------------------------------------ Effect Text triggers
+
+cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
+                           int32_t trigger_obj, int32_t here) noexcept nogil:
+    """triggers._effect_text for a "When I …" event of unit `o`: the triggered abilities of
+    the Effect Text of the cards attached to it are its own (718.3); the chain item's source
+    is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra."""
+    cdef int32_t x, card, r, first
+    cdef Pending* pt
+    if c.s.o_zone[o] != Z_BOARD:
+        return
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] != o + 1 or c.s.o_zone[x] != Z_BOARD:
+            continue
+        card = c.s.o_card[x]
+        first = c.t.card_x[card * CXW + CX_ET_FIRST]
+        for r in range(first, first + c.t.card_x[card * CXW + CX_ET_N]):
+            if c.t.abilities[r * AW + AB_ON] != event:
+                continue
+            if not holds(c, c.t.abilities[r * AW + AB_COND], controller, o, trigger_obj):
+                continue
+            if c.s.n_pending >= MAXPT:
+                fail(c, 21)
+                return
+            pt = &c.s.pending[c.s.n_pending]
+            c.s.n_pending += 1
+            pt.controller = controller
+            pt.source = o
+            pt.ability = AB_EFFECT_TEXT
+            pt.trigger_obj = trigger_obj
+            pt.here = here
+            pt.snapshot_might = might(c, o)
+            pt.extra = r + 1

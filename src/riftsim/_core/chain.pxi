@@ -28,6 +28,8 @@ cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
 cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     """The ability row a chain item carries: a spell's, or the trigger's (-1: none)."""
     cdef int32_t card = c.s.o_card[item.source], first, n, r
+    if item.kind == CK_TRIGGER and item.mode > 0:          # Effect Text (activate.pxi)
+        return item.mode - 1
     if item.kind == CK_SPELL:
         return card_col(c.t, card, C_SPELL)
     if item.kind == CK_ABILITY:
@@ -250,6 +252,7 @@ cdef int h_order_triggers(Ctx* c, Task* t) noexcept nogil:
         for i in range(pick, s.n_pending - 1):
             s.pending[i] = s.pending[i + 1]
         s.n_pending -= 1
+        memset(&s.pending[s.n_pending], 0, sizeof(Pending))   # (Pending.extra starts at 0)
         return 0
     pop(c)
     s.trigger_first = NONE
@@ -276,6 +279,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
+    item.mode = pt.extra                     # Effect Text row (activate.pxi)
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 

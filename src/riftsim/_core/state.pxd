@@ -56,6 +56,7 @@ ctypedef struct Task:
 
 ctypedef struct Pending:
     int32_t controller, source, ability, trigger_obj, here, snapshot_might
+    int32_t extra               # activate.pxi: 1 + an Effect Text trigger's ability row
 
 ctypedef struct Effect:
     int32_t kind, target, epoch, n, kw, duration, timestamp, controller

@@ -155,6 +155,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.trigger_obj = trigger_obj
     pt.here = here
     pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
+    pt.extra = 0
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
@@ -162,13 +163,13 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
     """A "When I …" event of `o`; `here` NONE = its location."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_TR_FIRST)
     cdef int32_t n = card_col(c.t, card, C_TR_N), r
-    if n == 0:
-        return
     if here == NONE:
         here = c.s.o_loc[o]
     for r in range(first, first + n):
         if c.t.abilities[r * AW + AB_ON] == event:
             queue(c, o, r, c.s.o_controller[o], trigger_obj if trigger_obj != NONE else o, here)
+    fire_effect_text(c, event, o, c.s.o_controller[o],           # 718.3 (activate.pxi)
+                     trigger_obj if trigger_obj != NONE else o, here)
 
 
 cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
