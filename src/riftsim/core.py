@@ -87,7 +87,7 @@ CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 # gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
 OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
-            "gain_xp": 124})
+            "gain_xp": 124, "ready_legend": 125})
 REF_OPS.add("attach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 15

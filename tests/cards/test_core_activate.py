@@ -170,3 +170,20 @@ def test_equipment_moves_with_its_unit_and_is_recalled_when_it_dies(scenario):
     s.do(f"move Sharkling #{shark}", "to Grove of the God-Willow")
     settle(s)
     assert s.game.objs[sword].loc == s.game.objs[shark].loc == 1      # 719.3.a
+
+
+def test_hall_of_legends_pays_one_to_ready_your_legend(scenario):
+    """A "may" trigger with a cost within its instructions (383.3.b): answering yes pays [1]
+    (no second decision), then the legend is ready again for its own exhaust ability."""
+    s = scenario(spec({"legend": "Blind Monk", "base": ["Sharkling"], "pool": {"energy": 2}},
+                      bfs=["Hall of Legends", "Zaun Warrens"]))
+    lg = s.game.players[0].legend
+    go(s, f"activate ability 0 of Blind Monk #{lg}", f"target Sharkling #{bid(s, 'Sharkling')}")
+    settle(s)
+    assert s.obj("Blind Monk").exhausted and s.game.players[0].energy == 1
+    s.do(f"move Sharkling #{bid(s, 'Sharkling')}", "to Hall of Legends")
+    settle(s)
+    assert s.kind == DecisionKind.MAY
+    s.do("yes")
+    settle(s)
+    assert not s.obj("Blind Monk").exhausted and s.game.players[0].energy == 0

@@ -11,6 +11,7 @@ cdef enum:
     OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
     OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
     OP_GAIN_XP = 124            # ops_unl.gain_xp (730.1)
+    OP_READY_LEGEND = 125       # ops_seeds_a.ready_legend (Hall of Legends)
     GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)
@@ -495,6 +496,12 @@ cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
     if op == OP_ADD_ENERGY_SPELLS:           # [Add] Energy only for spells (429)
         c.s.players[ctl].spell_energy += ins[CO_N]
         emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    elif op == OP_READY_LEGEND:              # "ready your legend"
+        x = c.s.players[ctl].legend
+        if x != NONE and c.s.o_exhausted[x]:
+            c.s.o_exhausted[x] = 0
+            emit(c, EV_READY, ctl, x, -1, 0)
+            c.s.dirty = 1
     elif op == OP_GAIN_XP:                   # 730.1
         if ins[CO_N] > 0:
             c.s.players[ctl].xp += ins[CO_N]
