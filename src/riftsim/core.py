@@ -87,7 +87,8 @@ CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
 CMP = {"eq": 0, "ge": 1, "le": 2}
 # gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
 OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
-            "gain_xp": 124, "ready_legend": 125})
+            "gain_xp": 124, "ready_legend": 125, "burn_who": 126})
+CONDS["excess_ge"] = 80       # excess damage assigned in this combat (activate.pxi)
 REF_OPS.add("attach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 15
@@ -164,7 +165,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
-        if o.name == "burn" and o.who != "you":
+        if o.name == "burn" and o.who not in ("you", "opponent", "choose"):
             return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
@@ -350,6 +351,8 @@ class _Builder:
             row = [1, -1, int(c.args[0]), 0]
         elif c.name == "trigger_is":
             row = [2, self.sel(c.sel), 0, 0]
+        elif c.name == "excess_ge":
+            row = [CONDS["excess_ge"], -1, int(c.args[0]), 0]
         else:
             row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         self.conds.append(row)
@@ -375,6 +378,9 @@ class _Builder:
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
+            if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
+                row[0] = OPS["burn_who"]
+                row[4] = 1 if o.who == "opponent" else 3
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":

@@ -187,3 +187,38 @@ def test_hall_of_legends_pays_one_to_ready_your_legend(scenario):
     s.do("yes")
     settle(s)
     assert not s.obj("Blind Monk").exhausted and s.game.players[0].energy == 0
+
+
+def test_piltover_enforcer_readies_a_unit_after_a_3_excess_conquer(scenario):
+    """"If you assigned 3 or more excess damage" (Mega-Mech's 8 into Sharkling's 1): may,
+    the target, then the cost (exhaust the legend)."""
+    s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Mega-Mech"]},
+                      {"field": [["Sharkling"], []]}))
+    s.do(f"move Mega-Mech #{bid(s, 'Mega-Mech')}", "to Grove of the God-Willow")
+    settle(s)
+    assert s.kind == DecisionKind.MAY
+    s.do("yes")
+    go(s, f"target Mega-Mech #{bid(s, 'Mega-Mech')}")
+    settle(s)
+    assert not s.game.objs[bid(s, "Mega-Mech")].exhausted and s.obj("Piltover Enforcer").exhausted
+
+
+def test_piltover_enforcer_needs_3_excess(scenario):
+    s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Vanguard Sergeant"]},
+                      {"field": [["Stalwart Poro"], []]}))        # 4 into 2 + Shield 1
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Grove of the God-Willow")
+    settle(s)
+    assert s.kind == DecisionKind.PRIORITY and s.obj("Vanguard Sergeant").exhausted
+    assert s.game.bfs[0].controller == 0
+
+
+def test_blade_twirler_burns_a_chosen_player_the_first_move_each_turn(scenario):
+    s = scenario(spec({"base": ["Blade Twirler"], "deck": ["Mega-Mech", "Sharkling"]},
+                      {"deck": ["Vanguard Sergeant", "Sharkling"]}))
+    tw = bid(s, "Blade Twirler")
+    s.do(f"move Blade Twirler #{tw}", "to Grove of the God-Willow")
+    settle(s)
+    assert s.kind == DecisionKind.CHOOSE_PLAYER
+    s.do(s.options()[1])                                        # player 1
+    settle(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH" and s.zone("Mega-Mech") == "DECK"

@@ -12,6 +12,8 @@ cdef enum:
     OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
     OP_GAIN_XP = 124            # ops_unl.gain_xp (730.1)
     OP_READY_LEGEND = 125       # ops_seeds_a.ready_legend (Hall of Legends)
+    OP_BURN_WHO = 126           # ops_ven.burn of the opponent (CO_KW 1) or a chosen player (3)
+    CN_EXCESS_GE = 80           # select.holds "excess_ge"
     GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)
@@ -502,6 +504,17 @@ cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
             c.s.o_exhausted[x] = 0
             emit(c, EV_READY, ctl, x, -1, 0)
             c.s.dirty = 1
+    elif op == OP_BURN_WHO:                  # [Burn N]; "choose": CHOOSE_PLAYER first
+        if ins[CO_KW] == 3:
+            opts[0] = enc(A_INDEX, 0)
+            opts[1] = enc(A_INDEX, 1)
+            a = choose(c, t, D_CHOOSE_PLAYER, ctl, opts, 2, item.source)
+            if a == WAIT:
+                return WAIT
+            x = a & 0xFFFF
+        else:
+            x = opp(ctl)
+        burn_cards(c, x, ins[CO_N])
     elif op == OP_GAIN_XP:                   # 730.1
         if ins[CO_N] > 0:
             c.s.players[ctl].xp += ins[CO_N]
@@ -728,3 +741,13 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
             pt.here = here
             pt.snapshot_might = might(c, o)
             pt.extra = r + 1
+
+
+# ------------------------------------------------------------------ conditions (80-99)
+
+cdef int holds_gear(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                    int32_t trigger_obj) noexcept nogil:
+    if cd[CD_NAME] == CN_EXCESS_GE:          # excess damage assigned in this combat
+        return c.s.players[controller].excess >= cd[CD_A0]
+    fail(c, 20)
+    return 0

@@ -112,6 +112,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         if cd[CD_A0] == 1:
             return n >= want
         return n <= want
+    if cd[CD_NAME] >= 80 and cd[CD_NAME] < 100:       # activate.pxi
+        return holds_gear(c, cd, controller, source, trigger_obj)
     fail(c, 20)
     return 0
 
