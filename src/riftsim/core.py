@@ -36,7 +36,7 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
   first mode row (-1), mode count, unique modes, granted users' selector row (-1).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
-  burn N, required (no "may"), XP.
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might.
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -91,7 +91,7 @@ OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "a
 CONDS["excess_ge"] = 80       # excess damage assigned in this combat (activate.pxi)
 REF_OPS.add("attach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 15
+ACW, COSTW = 10, 16
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -195,8 +195,10 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return "cost power"
     if c.discard or c.discard_type or c.banish_self or c.banish_trash or c.disempower_self \
             or c.exhaust_unit is not None or c.kill_unit is not None \
-            or c.less_target_might or c.recycle_from_trash > 4:
+            or c.recycle_from_trash > 4:
         return "cost part"
+    if c.less_target_might and trigger:
+        return "trigger cost part"
     if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type or c.xp):
         return "trigger cost part"
     if not trigger and c.burn:
@@ -278,6 +280,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = _targets_ok(m.targets) or _ops_ok(m.effects, len(m.targets))
                 if bad:
                     return bad
+            if a.cost.less_target_might and not a.targets:
+                return "cost reduced by a target's Might without a target"
             if a.keyword == "Equip" and (info.type != "gear" or len(a.effects) != 1
                                          or a.effects[0].name != "attach" or len(a.targets) != 1):
                 return "Equip ability"
@@ -420,7 +424,7 @@ class _Builder:
                            int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
-                           int(c.required), int(c.xp)])
+                           int(c.required), int(c.xp), int(c.less_target_might)])
         return len(self.costs) - 1
 
     def card_row(self, info: CardInfo) -> list[int]:

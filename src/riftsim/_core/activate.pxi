@@ -59,7 +59,8 @@ cdef enum:
     CS_BURN = 12
     CS_REQUIRED = 13    # a trigger's cost without "may"
     CS_XP = 14          # spend N XP (730.2)
-    COSTW = 15
+    CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
+    COSTW = 16
 
 # `abx` rows, parallel to the abilities table
 cdef enum:
@@ -80,6 +81,51 @@ cdef void cost_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
     p.energy = cr[CS_ENERGY]
     for k in range(cr[CS_NPOW]):
         price_add_power(p, cr[CS_POW + k])
+
+
+cdef void act_price(Ctx* c, int32_t src, int32_t act, int32_t player, int32_t unit,
+                    Price* p) noexcept nogil:
+    """play.activation_price: an Energy cost "reduced by the Might of the unit you choose" is
+    reduced by `unit`'s Might, or (unit NONE: can it be activated at all?) by the greatest
+    Might among the units its first target may choose; a negative Might reduces nothing."""
+    cdef int32_t cost = c.t.acts[act * ACW + AC_COST], m = 0, k, n, v
+    cdef int32_t cands[MAXO]
+    cdef const int32_t* abr
+    cdef ChainItem item
+    cost_price(c, cost, p)
+    if not cost_row(c, cost)[CS_LESS_MIGHT]:
+        return
+    if unit == NONE:
+        abr = ability_row(c, c.t.acts[act * ACW + AC_AB])
+        memset(&item, 0, sizeof(ChainItem))
+        item.kind = CK_ABILITY
+        item.controller = player
+        item.source = src
+        n = slot_candidates(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, player,
+                            c.s.o_loc[src], 0, cands)
+    else:
+        cands[0] = unit
+        n = 1
+    for k in range(n):
+        v = might(c, cands[k])
+        if v > m:
+            m = v
+    p.energy = p.energy - m if p.energy > m else 0
+
+
+cdef int activate_target_filter(Ctx* c, Task* t, int32_t* cands, int32_t n) noexcept nogil:
+    """play._discounted_target_ok (355.16): while an ability whose cost its target reduces is
+    being activated (T_ACTIVATE, d[15] = 1 + acts row), only units keeping it payable."""
+    cdef int32_t i, m = 0
+    cdef Price p
+    if t.kind != T_ACTIVATE or t.d[15] <= 0:
+        return n
+    for i in range(n):
+        act_price(c, t.d[1], t.d[15] - 1, t.d[0], cands[i], &p)
+        if can_pay(c, t.d[0], &p):
+            cands[m] = cands[i]
+            m += 1
+    return m
 
 
 cdef int32_t act_row(Ctx* c, int32_t card, int32_t index) noexcept nogil:
@@ -181,7 +227,7 @@ cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noex
         return 0
     if cr[CS_XP] and c.s.players[player].xp < cr[CS_XP]:     # 730.2: spend XP you have
         return 0
-    cost_price(c, cost, &price)
+    act_price(c, src, act, player, NONE, &price)
     return can_pay(c, player, &price)
 
 
@@ -298,7 +344,9 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     cost = c.t.acts[act * ACW + AC_COST]
     cr = cost_row(c, cost)
     item = &s.chain[t.d[3]]
-    cost_price(c, cost, &price)
+    act_price(c, src, act, player, NONE, &price)             # pay_base (809)
+    if cr[CS_LESS_MIGHT]:
+        t.d[15] = act + 1                    # activate_target_filter (818.1.c.4)
     if c.t.acts[act * ACW + AC_MODE_FIRST] >= 0 and item.mode == 0:   # 355.3: the mode
         n = available_modes(c, src, act, player, ids)
         for i in range(n):
@@ -379,6 +427,10 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if cr[CS_KILL_SELF]:                     # "Kill this, …:" (Gold)
         ids[0] = src
         kill(c, ids, 1)
+    if cr[CS_LESS_MIGHT] and item.n_targets:  # reduced by its Might (818.1.c.4)
+        act_price(c, src, act, player, item.targets[0], &price)
+    else:
+        cost_price(c, cost, &price)
     pay(c, player, &price)
     item = &s.chain[t.d[3]]
     if t.d[4]:
@@ -533,7 +585,7 @@ cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
         n = equipment_of(c, ctl, u, ids)
         m = 0
         for i in range(n):
-            if weaponmaster_price(c, ids[i], &price) and can_pay(c, ctl, &price):
+            if weaponmaster_price(c, ids[i], u, &price) and can_pay(c, ctl, &price):
                 opts[m] = enc(A_SELECT, ids[i])
                 m += 1
         if m == 0:
@@ -545,7 +597,7 @@ cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
         if a == DONE:
             return 0
         x = a & 0xFFFF
-        if c.s.o_zone[x] != Z_BOARD or not weaponmaster_price(c, x, &price) or \
+        if c.s.o_zone[x] != Z_BOARD or not weaponmaster_price(c, x, u, &price) or \
                 not can_pay(c, ctl, &price):
             return 0                         # 821.1.c.5: it stays where it is
         pay(c, ctl, &price)
@@ -682,8 +734,10 @@ cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         queue_builtin(c, o, -5, player)
 
 
-cdef int weaponmaster_price(Ctx* c, int32_t x, Price* p) noexcept nogil:
-    """ops_sfd.weaponmaster_price: the Equip cost less one [A] (821.1.c.3); 0 when none."""
+cdef int weaponmaster_price(Ctx* c, int32_t x, int32_t u, Price* p) noexcept nogil:
+    """ops_sfd.weaponmaster_price: the Equip cost less one [A] (821.1.c.3), an Energy cost
+    reduced by a chosen unit's Might reduced by the Weaponmaster unit `u`'s (818.1.c.4); 0
+    when none."""
     cdef int32_t card = c.s.o_card[x], first = c.t.card_x[card * CXW + CX_FIRST]
     cdef int32_t n = c.t.card_x[card * CXW + CX_N], r, k, cost = -1, dropped = 0
     cdef const int32_t* cr
@@ -700,6 +754,10 @@ cdef int weaponmaster_price(Ctx* c, int32_t x, Price* p) noexcept nogil:
         return 0
     memset(p, 0, sizeof(Price))
     p.energy = cr[CS_ENERGY]
+    if cr[CS_LESS_MIGHT]:
+        k = might(c, u)
+        if k > 0:
+            p.energy = p.energy - k if p.energy > k else 0
     for k in range(cr[CS_NPOW]):
         if cr[CS_POW + k] == ALL_DOMAINS and not dropped:
             dropped = 1

@@ -153,6 +153,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
                     m += 1
                 item.n_targets -= 1
             n = m
+            n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (activate.pxi)
         if have >= tg[TG_COUNT] or (n == 0 and (up_to or have > 0)):
             t.d[slot_word] = slot + 1
             continue
