@@ -14,6 +14,9 @@ cdef enum:
     OP_READY_LEGEND = 125       # ops_seeds_a.ready_legend (Hall of Legends)
     OP_BURN_WHO = 126           # ops_ven.burn of the opponent (CO_KW 1) or a chosen player (3)
     CN_EXCESS_GE = 80           # select.holds "excess_ge"
+    TE_ALLY_ATTACK = 80         # "when a friendly unit attacks" (cleanup.assign_designations)
+    TE_ALLY_DEFEND = 81
+    TE_ENEMY_ATTACKS_MINE = 82  # "when an enemy unit attacks a battlefield you control"
     GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)
@@ -809,3 +812,22 @@ cdef int holds_gear(Ctx* c, const int32_t* cd, int32_t controller, int32_t sourc
         return c.s.players[controller].excess >= cd[CD_A0]
     fail(c, 20)
     return 0
+
+
+# ------------------------------------------------------------------ trigger events (80-99)
+
+cdef void fire_allies(Ctx* c, int32_t* allies, int32_t n) noexcept nogil:
+    """cleanup.assign_designations: "when a friendly unit attacks / defends (alone)", checked
+    once all are placed, in the order they gained their designation; an attack on a
+    battlefield another player controls is theirs "enemy attacks mine". allies[i] = unit id,
+    + MAXO for a defender."""
+    cdef int32_t i, o, bf_ctl
+    for i in range(n):
+        o = allies[i] % MAXO
+        if allies[i] >= MAXO:
+            fire_player(c, TE_ALLY_DEFEND, c.s.o_controller[o], o, NONE)
+            continue
+        fire_player(c, TE_ALLY_ATTACK, c.s.o_controller[o], o, NONE)
+        bf_ctl = c.s.bfs[c.s.sd_bf].controller
+        if bf_ctl != NONE and bf_ctl != c.s.o_controller[o]:
+            fire_player(c, TE_ENEMY_ATTACKS_MINE, bf_ctl, o, NONE)

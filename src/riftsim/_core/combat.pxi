@@ -15,7 +15,8 @@ cdef int check_victory(Ctx* c) noexcept nogil:
 cdef void assign_designations(Ctx* c) noexcept nogil:
     """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
     cdef State* s = c.s
-    cdef int32_t o, want
+    cdef int32_t o, want, na = 0
+    cdef int32_t allies[MAXO]
     for o in range(s.n_objs):
         if not is_unit_on_board(c, o):
             continue
@@ -29,9 +30,14 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
+                allies[na] = o
+                na += 1
             elif want == DEFENDER and not (s.o_seen[o] & 2):
                 s.o_seen[o] |= 2
                 fire_self(c, TE_DEFEND, o, NONE, NONE)
+                allies[na] = o + MAXO
+                na += 1
+    fire_allies(c, allies, na)               # ally_attack / ally_defend (activate.pxi)
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
