@@ -222,3 +222,22 @@ def test_blade_twirler_burns_a_chosen_player_the_first_move_each_turn(scenario):
     s.do(s.options()[1])                                        # player 1
     settle(s)
     assert s.zone("Vanguard Sergeant") == "TRASH" and s.zone("Mega-Mech") == "DECK"
+
+
+def test_nine_tailed_fox_shrinks_an_enemy_attacking_its_battlefield(scenario):
+    """Legend: "When an enemy unit attacks a battlefield you control", it gets -1 Might this
+    turn (to a minimum of 1), checked once all units are placed."""
+    s = scenario(spec({"base": ["Mega-Mech"]},
+                      {"legend": "Nine-Tailed Fox", "field": [["Vanguard Sergeant"], []]},
+                      react=True))
+    assert s.game.bfs[0].controller == 1
+    s.do(f"move Mega-Mech #{bid(s, 'Mega-Mech')}", "to Grove of the God-Willow")
+    for _ in range(10):
+        if s.kind == DecisionKind.PRIORITY and s.game.chain == [] and s.game.showdown is not None:
+            break
+        if s.can("pass"):
+            s.do("pass")
+    assert any(e.kind.name == "TRIGGER" and e.obj == s.game.players[1].legend
+               for e in s.game.events)
+    settle(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"
