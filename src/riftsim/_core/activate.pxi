@@ -17,6 +17,7 @@ cdef enum:
     TE_ALLY_ATTACK = 80         # "when a friendly unit attacks" (cleanup.assign_designations)
     TE_ALLY_DEFEND = 81
     TE_ENEMY_ATTACKS_MINE = 82  # "when an enemy unit attacks a battlefield you control"
+    TE_DISCARD_SELF = 83        # "when you discard me" (422.1.b; works from the trash, 385.2)
     GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)

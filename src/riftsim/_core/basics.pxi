@@ -413,6 +413,7 @@ cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     move_to(c, o, Z_TRASH, LOC_NONE, 0)
     c.s.players[player].discarded += 1
     emit(c, EV_DISCARD, player, o, -1, 0)
+    fire_self(c, TE_DISCARD_SELF, o, NONE, NONE)   # 422.1.b / 385.2 (activate.pxi)
 
 
 # ------------------------------------------------------------------ resources (resources.py)
