@@ -90,7 +90,7 @@ OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "a
             "gain_xp": 124, "ready_legend": 125, "burn_who": 126})
 CONDS["excess_ge"] = 80       # excess damage assigned in this combat (activate.pxi)
 TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
-                       "discard_self": 83})
+                       "discard_self": 83, "you_buff": 84})
 REF_OPS.add("attach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 16

@@ -18,6 +18,7 @@ cdef enum:
     TE_ALLY_DEFEND = 81
     TE_ENEMY_ATTACKS_MINE = 82  # "when an enemy unit attacks a battlefield you control"
     TE_DISCARD_SELF = 83        # "when you discard me" (422.1.b; works from the trash, 385.2)
+    TE_YOU_BUFF = 84            # "when you buff a friendly unit" (426; effects._buff)
     GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)

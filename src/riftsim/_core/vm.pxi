@@ -357,12 +357,18 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[12] -= 1
     elif op == OP_BUFF:
         n = resolve_ref(c, item, ins, ids)
+        k = 0
         for i in range(n):
             o = ids[i]
             if c.s.o_zone[o] == Z_BOARD and c.s.o_buff[o] <= 0:   # 426 / 702.3
                 c.s.o_buff[o] = 1
                 emit(c, EV_BUFF, c.s.o_controller[o], o, -1, 0)
                 c.s.dirty = 1
+                ids[k] = o
+                k += 1
+        for i in range(k):                   # "when you buff a friendly unit" (activate.pxi)
+            if c.s.o_controller[ids[i]] == ctl:
+                fire_player(c, TE_YOU_BUFF, ctl, ids[i], NONE)
     elif op == OP_STUN:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
