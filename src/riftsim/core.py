@@ -27,6 +27,20 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
 * ``conds[n, CDW]``: name, selector row, two arguments.
+
+Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
+
+* ``abx[n_abilities, 2]``, parallel to ``abilities``: cost row of a trigger's cost within
+  instructions (-1), once per turn. Ability rows of kind 3 are activated abilities (their
+  condition, targets and code), kind 4 the modes of a "Choose one" ability; built-in keyword
+  triggers (Weaponmaster -4, Quick-Draw -5) are kind 2 rows with event 0 and one named op.
+* ``acts[n, ACW]``: card, ability index, ability row, timing (`TIMINGS`), [Add], cost row,
+  first mode row (-1), mode count, unique modes, granted users' selector row (-1).
+* ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
+  self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might.
+* ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
+  keyword values (`KEYWORDS` order).
 """
 
 from __future__ import annotations
@@ -60,7 +74,7 @@ TRIGGER_EVENTS = {
     "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
     "you_play_unit": 20, "you_play_spell": 21,
     # effect ops' trigger events (ops2.pxi)
-    "enemy_attacks_mine": 60, "friendly_dies": 61,
+    "friendly_dies": 61,
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
@@ -128,6 +142,25 @@ _CMP_CONDS = ("count", "bf_count")
 #: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
 POWER_A = 64
 CMP = {"eq": 0, "ge": 1, "le": 2}
+# gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
+OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
+            "ready_legend": 125, "burn_who": 126})
+TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
+                       "discard_self": 83, "you_buff": 84})
+REF_OPS.add("attach")
+TIMINGS = {None: 0, "action": 1, "reaction": 2}
+ACW, COSTW = 10, 16
+NCOSTPOW = 4
+#: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
+#: (821), Quick-Draw (819)
+GEAR_KEYWORDS = frozenset({"Equip", "Weaponmaster", "Quick-Draw"})
+#: card_x columns: first acts row, count, Might Bonus, flags (CX_*), Effect Text keywords,
+#: Effect Text trigger rows (first, count)
+#: "When I …" events an Equipment's Effect Text trigger may use (fired by fire_self, 718.3)
+ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
+                       "combat_end_self", "conquer", "hold"})
+CXW = 6 + len(KEYWORDS)
+CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -265,6 +298,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             bad = _sel_ok(o.cond.sel)
             if bad:
                 return bad
+        if o.name == "burn" and o.who not in ("you", "opponent", "choose"):
+            return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
@@ -370,17 +405,65 @@ def _spell_moves_ok(a) -> str | None:
     return None
 
 
+def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
+    """The parts of an activated ability's cost (play.h_activate) or of a trigger's cost
+    within instructions (chain.h_finalize, 383.3.b) the core pays (activate.pxi)."""
+    if c is None:
+        return None
+    if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
+        return "cost power"
+    if c.discard or c.discard_type or c.banish_self or c.banish_trash or c.disempower_self \
+            or c.exhaust_unit is not None or c.kill_unit is not None \
+            or c.recycle_from_trash > 4:
+        return "cost part"
+    if c.less_target_might and trigger:
+        return "trigger cost part"
+    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type or c.xp):
+        return "trigger cost part"
+    if not trigger and c.burn:
+        return "activated cost burn"
+    if c.recycle_type is not None and c.recycle_type not in TYPES:
+        return "recycle type"
+    return None
+
+
+def _attach_outside_equip(ops) -> bool:
+    return any(o.name == "attach" or _attach_outside_equip(o.then)
+               or _attach_outside_equip(o.otherwise) for o in ops)
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
+    for a in info.abilities:
+        if getattr(a, "keyword", None) != "Equip" and \
+                _attach_outside_equip(getattr(a, "effects", ())):
+            return "attach outside Equip"
     if not info.implemented:
         return "no definition"
-    if info.type not in TYPES or info.type == "gear":
+    if info.type not in TYPES:
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - {"Repeat"}
+    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - GEAR_KEYWORDS - {"Repeat"}
     if extra:
         return f"keyword {sorted(extra)[0]}"
-    if info.effect_keywords or info.effect_text:
-        return "Effect Text"
+    for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
+        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
+            return "Effect Text"
+        bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
+            _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+        if bad:
+            return f"Effect Text: {bad}"
+    if ("Equip" in info.keywords or "Quick-Draw" in info.keywords or "Equipment" in info.tags) \
+            and any(not (isinstance(a, dsl.Activated) and a.keyword == "Equip")
+                    for a in info.abilities):
+        return "Equipment with its own rules text"     # (718.2: inactive while attached)
+    if set(info.effect_keywords) - CORE_KEYWORDS:
+        return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"
+    if ("Equip" in info.keywords) != any(getattr(a, "keyword", None) == "Equip"
+                                         for a in info.abilities):
+        return "Equip without its ability"
+    if ("Weaponmaster" in info.keywords or "Quick-Draw" in info.keywords) and \
+            info.type != ("unit" if "Weaponmaster" in info.keywords else "gear"):
+        return "Weaponmaster / Quick-Draw on this card type"
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
             if a.repeat:
@@ -392,8 +475,12 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
-            if a.once_per_turn or a.cost is not None:
-                return "trigger cost / once per turn"
+            bad = _cost_ok(a.cost, trigger=True)
+            if bad:
+                return bad
+            if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
+                                       for b in info.abilities) > 1:
+                return "several once-per-turn triggers"
             bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
                 _ops_ok(a.effects, len(a.targets))
         elif isinstance(a, dsl.Static):
@@ -403,6 +490,26 @@ def unsupported_reason(info: CardInfo) -> str | None:
                                      or _flow_extra(a.cost)):
                 return "Flow cost"
             bad = _static_ok(a)
+        elif isinstance(a, dsl.Activated):
+            if a.keyword not in (None, "Equip") or len(a.modes) > 8 or \
+                    (a.granted is not None and (info.type != "battlefield" or a.modes)):
+                return "activated (keyword / modes / granted)"
+            if a.unique_modes and sum(getattr(b, "unique_modes", False)
+                                      for b in info.abilities) > 1:
+                return "several unique-mode abilities"
+            for m in a.modes:
+                bad = _targets_ok(m.targets) or _ops_ok(m.effects, len(m.targets))
+                if bad:
+                    return bad
+            if a.cost.less_target_might and not a.targets:
+                return "cost reduced by a target's Might without a target"
+            if a.keyword == "Equip" and (info.type != "gear" or len(a.effects) != 1
+                                         or a.effects[0].name != "attach" or len(a.targets) != 1):
+                return "Equip ability"
+            bad = _cost_ok(a.cost, trigger=False) or _cond_ok(a.condition) or \
+                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+            if not bad and a.condition is not None and a.condition.name == "trigger_is":
+                bad = "trigger condition in activated"
         else:
             return type(a).__name__.lower()
         if bad:
@@ -439,6 +546,10 @@ class _Builder:
                                       [OP_VISION, 0, 0, 0, -1, 0, -999, 0],
                                       [OPS["gain_xp"], 0, 0, 0, 1, 0, -999, 0]]
         self.conds: list[list[int]] = []
+        self.abx: list[list[int]] = []     # per ability row: cost row, once per turn
+        self.costs: list[list[int]] = []
+        self.acts: list[list[int]] = []
+        self.card_x: list[list[int]] = []
 
     def tag(self, name: str) -> int:
         if name not in self.tags:
@@ -545,6 +656,9 @@ class _Builder:
                 row[5] = TOKEN_DESTS[o.dest]
                 row[6] = int(o.ready)
                 row[7] = int(o.kw == "exhausted")
+            if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
+                row[0] = OPS["burn_who"]
+                row[4] = 1 if o.who == "opponent" else 3
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":
@@ -570,7 +684,27 @@ class _Builder:
             n_code += 1
         self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
                                tg_first, len(targets), index])
+        self.abx.append([-1, 0])
         return len(self.abilities) - 1
+
+    def builtin_trigger(self, index: int, opcode: int) -> None:
+        """A keyword's built-in trigger (Weaponmaster -4, Quick-Draw -5): an ability row no
+        event fires (queued by activate.pxi), its ability index negative, one named op."""
+        self.abilities.append([2, 0, 0, -1, len(self.code), 1, len(self.targets), 0, index])
+        self.abx.append([-1, 0])
+        self.code.append([opcode, 0, 0, 0, -1, 0, -999, 0])
+
+    def cost(self, c: dsl.Cost | None) -> int:
+        """A cost row (activate.pxi CO2_*): Energy, Power symbols (domain masks), the rest."""
+        if c is None:
+            return -1
+        pw = [(1 << len(DOMAINS)) - 1 if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
+        self.costs.append([int(c.energy), len(pw), *(pw + [0] * (NCOSTPOW - len(pw))),
+                           int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
+                           -1 if c.recycle_type is None else TYPES[c.recycle_type],
+                           int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
+                           int(c.required), int(c.xp), int(c.less_target_might)])
+        return len(self.costs) - 1
 
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
@@ -586,6 +720,13 @@ class _Builder:
             row[C_KW + k] = int(info.keywords.get(kw, 0))
         row[12] = -1
         row[28] = -1
+        cx = [len(self.acts), 0, int(info.might_bonus or 0),
+              CX_EQUIPMENT * ("Equipment" in info.tags)
+              + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
+              + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)]
+        cx += [int((info.effect_keywords or {}).get(kw, 0)) for kw in KEYWORDS]
+        cx += [0, 0]
+        self.card_x.append(cx)
         if unsupported_reason(info) is not None:
             row[8] = row[10] = len(self.statics)
             return row
@@ -622,9 +763,30 @@ class _Builder:
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
-                self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
-                             a.effects)
+                r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
+                                 a.targets, a.effects)
+                self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
+        if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
+            self.builtin_trigger(-4, OPS["weaponmaster"])
+        if "Quick-Draw" in info.keywords:
+            self.builtin_trigger(-5, OPS["quick_draw"])
         row[11] = len(self.abilities) - row[10]
+        self.card_x[-1][-2:] = [len(self.abilities), len(info.effect_text)]
+        for a in info.effect_text:                  # Effect Text triggers (ability -7), outside
+                                                    # the card's own trigger rows
+            r = self.ability(2, -7, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
+                             a.effects)
+            self.abx[r] = [self.cost(a.cost), 0]
+        for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
+            if isinstance(a, dsl.Activated):
+                r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
+                mode_first = len(self.abilities) if a.modes else -1
+                for m in a.modes:                   # "Choose one" (355.3): a row per mode
+                    self.ability(4, i, 0, False, None, m.targets, m.effects)
+                self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
+                                  self.cost(a.cost), mode_first, len(a.modes),
+                                  int(a.unique_modes), self.sel(a.granted)])
+                self.card_x[-1][1] += 1
         tags = 0
         for t in info.tags:
             if t in self.tags:
@@ -636,7 +798,7 @@ class _Builder:
         infos = list(self.pool)
         for info in infos:             # intern selector tags first, so card rows see them
             if unsupported_reason(info) is None:
-                for a in info.abilities:
+                for a in (*info.abilities, *info.effect_text):
                     for s in _sels_of(a):
                         for x in (s.tag, s.not_tag):
                             if x is not None:
@@ -648,7 +810,9 @@ class _Builder:
         return {"cards": arr(cards, CW), "statics": arr(self.statics, SW),
                 "sels": arr(self.sels, SELW), "abilities": arr(self.abilities, AW),
                 "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
-                "conds": arr(self.conds, CDW)}
+                "conds": arr(self.conds, CDW), "abx": arr(self.abx, 2),
+                "costs": arr(self.costs, COSTW), "acts": arr(self.acts, ACW),
+                "card_x": arr(self.card_x, CXW)}
 
 
 def _sels_of(a):
@@ -675,9 +839,14 @@ def _sels_of(a):
     per = getattr(a, "per", None)
     walk_sel(per.sel if per is not None else None)
     walk_cond(getattr(a, "condition", None))
+    walk_sel(getattr(a, "granted", None))
     for t in getattr(a, "targets", ()):
         walk_sel(t.sel)
     walk_ops(getattr(a, "effects", ()))
+    for m in getattr(a, "modes", ()):
+        for t in m.targets:
+            walk_sel(t.sel)
+        walk_ops(m.effects)
     return out
 
 
@@ -842,12 +1011,15 @@ def build_core(spec: dict):
     bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
                           int(spec.get("max_turns", 200)))
+    attached = [(o.id, o.attached_to) for o in g.objs if o.attached_to != -1]
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
     for o in g.objs:
         if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
             core.set_played_turn(o.id, o.played_turn)
+    for x, u in attached:                                  # 434 (activate.pxi)
+        core.set_attached(x, u)
     return core
 
 
@@ -866,7 +1038,6 @@ class _LiveObj:
 
     __slots__ = ("_g", "id")
     empowered = False
-    attached_to = -1
 
     def __init__(self, g, o: int):
         self._g, self.id = g, o
@@ -886,6 +1057,7 @@ class _LiveObj:
     token = property(lambda self: bool(self._g.obj_extra(self.id)[0]))
     designation = property(lambda self: self._g.obj_extra(self.id)[1])
     epoch = property(lambda self: self._g.obj_extra(self.id)[2])
+    attached_to = property(lambda self: self._g.obj_attached(self.id))
 
     def __repr__(self) -> str:
         return f"CoreObj(id={self.id}, zone={self.zone.name}, loc={self.loc})"
@@ -938,17 +1110,18 @@ def chain_views(g) -> list:
     holds the move destination chosen as a spell was played, 355.4)."""
     pool = get_pool()
     out = []
-    for i, (c, s, a) in enumerate(g.chain_items()):
+    kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
+    for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
         info = pool[g.obj(s)[0]]
         chosen, repeats, move_dest = g.chain_item_targets(i)
         ab = info.abilities[a] if 0 <= a < len(info.abilities) else (
             info.definition.spell() if a < 0 and info.definition else None)
         spec = getattr(ab, "targets", ())
         slots = [[] for _ in range(len(spec) * (1 + repeats))]
-        for o, k in chosen:
-            while k >= len(slots):
+        for o, slot in chosen:
+            while slot >= len(slots):
                 slots.append([])
-            slots[k].append(o)
+            slots[slot].append(o)
         extra = {}
         if move_dest:
             moved = next((op.to.index for op in _walk_ops(getattr(ab, "effects", ()))
@@ -956,8 +1129,19 @@ def chain_views(g) -> list:
                          0)
             extra["dests"] = {moved: move_dest - 1}
         out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
-                         kind="trigger" if a >= 0 else info.type))
+                         kind=kinds.get(k, "trigger")))
     return out
+
+
+def effect_views(g) -> list:
+    """The continuous effects, shaped like the reference `Effect` (kind names, durations)."""
+    kinds = {v: k for k, v in EFFECT_KINDS.items()}
+    kinds[61] = "decree"                              # ops2.pxi EK_DECREE
+    durations = {v: k for k, v in DURATIONS.items()}
+    return [_View(kind=kinds.get(k, k), target=t, epoch=ep, n=n,
+                  kw=KEYWORDS[kw] if 0 <= kw < len(KEYWORDS) else None,
+                  duration=durations.get(d, d), timestamp=ts, controller=c)
+            for k, t, ep, n, kw, d, ts, c in g.effect_rows()]
 
 
 def showdown_view(g):

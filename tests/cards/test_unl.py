@@ -864,6 +864,7 @@ def test_piltover_enforcer_needs_3_excess(scenario):
     assert s.game.bfs[0].controller == 0
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_piltover_enforcer_exhausted_cannot_pay(scenario):
     s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Yeti Brawler"]},
                       {"field": [["Sharkling"], []]}))

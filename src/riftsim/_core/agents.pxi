@@ -34,6 +34,8 @@ cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
         return h_priority(c, t)
     if k == T_RESOLVE:
         return h_resolve(c, t)
+    if k == T_ACTIVATE:
+        return h_activate(c, t)
     fail(c, 30)
     return 0
 

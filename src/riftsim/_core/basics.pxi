@@ -342,6 +342,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         s.o_exhausted[o] = 0
         s.o_moves[o] = 0
         remove_effects_on(c, o)
+        detach_leaving(c, o)                 # 719.5 (activate.pxi)
     if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
     s.o_zone[o] = zone
@@ -441,6 +442,7 @@ cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     move_to(c, o, Z_TRASH, LOC_NONE, 0)
     c.s.players[player].discarded += 1
     emit(c, EV_DISCARD, player, o, -1, 0)
+    fire_self(c, TE_DISCARD_SELF, o, NONE, NONE)   # 422.1.b / 385.2 (activate.pxi)
 
 
 # ------------------------------------------------------------------ resources (resources.py)

@@ -28,8 +28,12 @@ cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
 cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     """The ability row a chain item carries: a spell's, or the trigger's (-1: none)."""
     cdef int32_t card = c.s.o_card[item.source], first, n, r
+    if item.kind == CK_TRIGGER and item.mode > 0:          # Effect Text (activate.pxi)
+        return item.mode - 1
     if item.kind == CK_SPELL:
         return card_col(c.t, card, C_SPELL)
+    if item.kind == CK_ABILITY:
+        return act_ability_row(c, item)
     if item.kind == CK_TRIGGER:
         first = card_col(c.t, card, C_TR_FIRST)
         n = card_col(c.t, card, C_TR_N)
@@ -133,6 +137,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
                     m += 1
                 item.n_targets -= 1
             n = m
+            n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (activate.pxi)
         if have >= tg[TG_COUNT] or (n == 0 and (up_to or have > 0)):
             t.d[slot_word] = slot + 1
             continue
@@ -227,6 +232,7 @@ cdef int h_order_triggers(Ctx* c, Task* t) noexcept nogil:
         for i in range(pick, s.n_pending - 1):
             s.pending[i] = s.pending[i + 1]
         s.n_pending -= 1
+        memset(&s.pending[s.n_pending], 0, sizeof(Pending))   # (Pending.extra starts at 0)
         return 0
     pop(c)
     s.trigger_first = NONE
@@ -259,6 +265,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
         item.trig_epoch = pt.trig_epoch
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     item.rule_n = pt.rule_n
+    item.mode = pt.extra                     # Effect Text row (activate.pxi)
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 
@@ -284,6 +291,11 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
     memset(&free, 0, sizeof(Price))
     if t.stage == 0:
         if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
+            if not trigger_cost_payable_now(c, item, ab):    # it can't be paid: no decision
+                pop(c)
+                chain_remove(c, t.d[0])
+                c.s.dirty = 1
+                return 0
             opts[0] = YES
             opts[1] = NO
             a = choose(c, t, D_MAY, item.controller, opts, 2, item.source)
@@ -296,6 +308,8 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
                 return 0
         t.stage = 1
     if t.stage == 1 and ab >= 0:
+        if trigger_cost(c, ab) >= 0:         # 809 / 355.16: targets it can pay the Deflect of
+            cost_price(c, trigger_cost(c, ab), &free)
         r = choose_targets(c, t, item, ab, item.controller, item.here, 6, &free)
         if r == WAIT:
             return WAIT
@@ -304,7 +318,10 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
             chain_remove(c, t.d[0])
             c.s.dirty = 1
             return 0
-    if not trigger_deflect(c, t, item):      # 809: Deflect Power of its targets
+    r = trigger_pay_cost(c, t, item, ab)     # 383.3.b: a cost within instructions
+    if r == WAIT:
+        return WAIT
+    if r == 0:
         pop(c)
         chain_remove(c, t.d[0])
         c.s.dirty = 1
@@ -321,6 +338,7 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, pl, opts + n)
+        n += ability_options(c, pl, opts + n)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT

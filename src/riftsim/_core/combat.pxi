@@ -15,9 +15,9 @@ cdef int check_victory(Ctx* c) noexcept nogil:
 cdef void assign_designations(Ctx* c) noexcept nogil:
     """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
     cdef State* s = c.s
-    cdef int32_t o, want, k, nb, na = 0
+    cdef int32_t o, want, k, nb, nal = 0
     cdef int32_t ids[MAXO]
-    cdef int32_t attackers[MAXO]
+    cdef int32_t allies[MAXO]
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
@@ -33,12 +33,14 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
-                attackers[na] = o
-                na += 1
+                allies[nal] = o
+                nal += 1
             elif want == DEFENDER and not (s.o_seen[o] & 2):
                 s.o_seen[o] |= 2
                 fire_self(c, TE_DEFEND, o, NONE, NONE)
-    fire_enemy_attacks(c, attackers, na)     # ops2.pxi
+                allies[nal] = o + MAXO
+                nal += 1
+    fire_allies(c, allies, nal)              # ally_attack / ally_defend (activate.pxi)
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
@@ -108,6 +110,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
         return
     c.s.o_loc[o] = LOC_BASE
     c.s.o_designation[o] = 0
+    carry_attached(c, o)                     # 719.3 (activate.pxi)
     emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)
     c.s.dirty = 1
 
@@ -158,6 +161,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
     trash_lost_hidden(c)                     # 5: hidden cards
+    recall_loose_gear(c)                     # 5 (435.4.a, activate.pxi)
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
         present = players_at_mask(c, loc)

@@ -29,6 +29,10 @@ cdef class CoreTables:
         self.tab.code = self._ptr("code")
         self.tab.conds = self._ptr("conds")
         self.tab.n_cards = self.arrays["cards"].shape[0]
+        self.tab.abx = self._ptr("abx")                 # activate.pxi
+        self.tab.costs = self._ptr("costs")
+        self.tab.acts = self._ptr("acts")
+        self.tab.card_x = self._ptr("card_x")
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]
@@ -359,6 +363,22 @@ cdef class CoreGame:
         """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core)."""
         self.s.o_played_turn[o] = turn
 
+    def effect_rows(self):
+        """The continuous effects: (kind, target, epoch, n, kw, duration, timestamp,
+        controller) rows (EK_* kinds)."""
+        cdef Effect* e
+        out = []
+        for i in range(self.s.n_effects):
+            e = &self.s.effects[i]
+            out.append((e.kind, e.target, e.epoch, e.n, e.kw, e.duration, e.timestamp,
+                        e.controller))
+        return out
+
+    @property
+    def effects(self):
+        from riftsim.core import effect_views
+        return effect_views(self)
+
     def chain_item_targets(self, int i):
         """Chain item i: ([(object, slot)] as chosen, [Repeat] costs paid, the move
         destination chosen as it was played + 1 or 0)."""
@@ -369,6 +389,17 @@ cdef class CoreGame:
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)
                 for i in range(self.s.n_chain)]
+
+    def obj_attached(self, int o):
+        """The unit object `o` is attached to (434), -1."""
+        return self.s.o_attached[o] - 1
+
+    def set_attached(self, int o, int unit):
+        self.s.o_attached[o] = unit + 1
+
+    def chain_kinds(self):
+        """The kind (CK_*) of each chain item, oldest first."""
+        return [self.s.chain[i].kind for i in range(self.s.n_chain)]
 
     @property
     def n_bfs(self):

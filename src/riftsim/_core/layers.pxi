@@ -83,6 +83,7 @@ cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
             kw_add(kws, c.s.effects[i].kw, c.s.effects[i].n)
     if c.s.o_zone[o] != Z_BOARD:
         return
+    attached_keywords(c, o, kws)             # Effect Text keywords (activate.pxi)
     nsrc = static_sources(c, SK_KEYWORD, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -129,6 +130,7 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
                 up += e.n
             else:
                 down += e.n
+    attached_might(c, o, &up, &down)         # Might Bonuses (activate.pxi)
     nsrc = static_sources(c, SK_MIGHT, srcs)
     for i in range(nsrc):
         s = srcs[i]

@@ -788,25 +788,12 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
 # ------------------------------------------------------------------ trigger events, runes, Predict
 
 cdef enum:
-    TE_ENEMY_ATTACKS_MINE = 60  # "When an enemy unit attacks a battlefield you control"
     TE_FRIENDLY_DIES = 61       # "When a friendly unit dies" (383.2.c.2)
 
 cdef enum:
     OP_RECYCLE_OWN_RUNE = 80
     OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
                                 # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1
-
-
-cdef void fire_enemy_attacks(Ctx* c, int32_t* attackers, int32_t n) noexcept nogil:
-    """cleanup.assign_designations: each new attacker at a battlefield its controller doesn't
-    control, once all are placed."""
-    cdef int32_t i, ctl
-    if n == 0:
-        return
-    ctl = c.s.bfs[c.s.sd_bf].controller
-    for i in range(n):
-        if ctl != NONE and ctl != c.s.o_controller[attackers[i]]:
-            fire_player(c, TE_ENEMY_ATTACKS_MINE, ctl, attackers[i], NONE)
 
 
 cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:

@@ -240,7 +240,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         return 0
     ambush = ambush_timing(c, player, o, hidden_loc)
     if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
-                                    card_col(c.t, card, C_KW + K_REACTION) or hidden_loc):
+                                    card_col(c.t, card, C_KW + K_REACTION) or hidden_loc
+                                    or (card_flags(c, card) & CXF_QUICK_DRAW) != 0):  # 819.1.b
         return 0
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
@@ -292,6 +293,7 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
         n += play_options(c, tp, opts + n)
         n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
+        n += ability_options(c, tp, opts + n)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -310,6 +312,7 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, pl, opts + n)
+        n += ability_options(c, pl, opts + n)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -343,6 +346,8 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         t.d[0] = player
         t.d[1] = 1                           # units: d[1] = count, d[2..] = ids
         t.d[2] = arg
+    elif kind == A_ACTIVATE:
+        start_activate(c, player, arg)
     else:
         fail(c, 8)
 
@@ -534,10 +539,12 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             continue
         if not can_enter(c, u, dest):        # 442.2.c
             s.o_loc[u] = LOC_BASE
+            carry_attached(c, u)
             emit(c, EV_RECALL, s.o_controller[u], u, LOC_BASE, 0)
             continue
         origin = s.o_loc[u]
         s.o_loc[u] = dest
+        carry_attached(c, u)                 # 719.3.a (activate.pxi)
         s.o_moves[u] += 1
         emit(c, EV_MOVE, responsible, u, dest, origin)
         moved[nm] = u

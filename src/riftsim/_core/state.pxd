@@ -57,20 +57,24 @@ ctypedef struct ChainItem:
     int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
     int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
     int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
+    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
     int32_t d[MAXTD]
 
+# (pending triggers and effects hold small numbers: int16 keeps the state under 16 KB)
 ctypedef struct Pending:
-    int32_t controller, source, ability, trigger_obj, here, snapshot_might
-    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
-    int32_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
-    int32_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
-    int32_t rule_n              # keywords area: Hunt's value (823.1.c.1)
+    int16_t controller, source, ability, trigger_obj, here, snapshot_might
+    int16_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
+    int16_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
+    int16_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
+    int16_t rule_n              # keywords area: Hunt's value (823.1.c.1)
+    int16_t extra               # activate.pxi: 1 + an Effect Text trigger's ability row
 
 ctypedef struct Effect:
-    int32_t kind, target, epoch, n, kw, duration, timestamp, controller
+    int16_t kind, target, epoch, n, kw, duration, controller
+    int32_t timestamp
 
 ctypedef struct State:
     uint64_t rng[4]
@@ -121,3 +125,10 @@ ctypedef struct State:
     # keywords area (keywords2.pxi)
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     int8_t o_from_hidden[MAXO]   # Hidden (811.1.d): its last play was from face down
+    # gear / activated abilities / trigger costs (activate.pxi): once-per-turn triggers
+    int16_t o_once_turn[MAXO]    # turn + 1 it last triggered (0 never)
+    int16_t o_once_epoch[MAXO]   # the object's epoch then
+    int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none
+    int16_t o_modes_turn[MAXO]   # "modes you've not chosen this turn": turn + 1, epoch, mask
+    int16_t o_modes_epoch[MAXO]
+    int8_t o_modes_seen[MAXO]

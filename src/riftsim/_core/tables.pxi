@@ -134,6 +134,11 @@ cdef struct Tab:
     const int32_t* code
     const int32_t* conds
     int32_t n_cards
+    # gear / activated abilities / trigger costs (activate.pxi)
+    const int32_t* abx
+    const int32_t* costs
+    const int32_t* acts
+    const int32_t* card_x
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

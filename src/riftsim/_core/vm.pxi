@@ -198,6 +198,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                        cd[CD_A1])
     if cd[CD_NAME] >= 60:
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
+    if cd[CD_NAME] >= 80 and cd[CD_NAME] < 100:       # activate.pxi
+        return holds_gear(c, cd, controller, source, trigger_obj)
     fail(c, 20)
     return 0
 
@@ -228,6 +230,8 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     cdef Pending* pt
     if not holds(c, abr[AB_COND], controller, o, trigger_obj):
         return
+    if not once_per_turn_ok(c, o, ab):       # once per turn (activate.pxi)
+        return
     if c.s.n_pending >= MAXPT:
         fail(c, 21)
         return
@@ -241,6 +245,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
     pt.hidden_loc = 0
     pt.rule_n = 0
+    pt.extra = 0
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
@@ -248,13 +253,13 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
     """A "When I …" event of `o`; `here` NONE = its location."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_TR_FIRST)
     cdef int32_t n = card_col(c.t, card, C_TR_N), r
-    if n == 0:
-        return
     if here == NONE:
         here = c.s.o_loc[o]
     for r in range(first, first + n):
         if c.t.abilities[r * AW + AB_ON] == event:
             queue(c, o, r, c.s.o_controller[o], trigger_obj if trigger_obj != NONE else o, here)
+    fire_effect_text(c, event, o, c.s.o_controller[o],           # 718.3 (activate.pxi)
+                     trigger_obj if trigger_obj != NONE else o, here)
 
 
 cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
@@ -304,6 +309,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """A permanent was played (triggers.fire_played)."""
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
     fire_vision(c, o, player)                # 817
+    fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (activate.pxi)
     if not c.s.o_token[o]:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
@@ -517,6 +523,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t op = ins[CO_OP], n, i, o, k, a, pl, ctl = item.controller
     cdef int32_t nv
     cdef Player* p
+    if op >= 120 and op < 140:               # gear / activated abilities (activate.pxi)
+        return run_op_gear(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
@@ -552,12 +560,18 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[12] -= 1
     elif op == OP_BUFF:
         n = resolve_ref(c, item, ins, ids)
+        k = 0
         for i in range(n):
             o = ids[i]
             if c.s.o_zone[o] == Z_BOARD and c.s.o_buff[o] <= 0:   # 426 / 702.3
                 c.s.o_buff[o] = 1
                 emit(c, EV_BUFF, c.s.o_controller[o], o, -1, 0)
                 c.s.dirty = 1
+                ids[k] = o
+                k += 1
+        for i in range(k):                   # "when you buff a friendly unit" (activate.pxi)
+            if c.s.o_controller[ids[i]] == ctl:
+                fire_player(c, TE_YOU_BUFF, ctl, ids[i], NONE)
     elif op == OP_STUN:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
