@@ -60,7 +60,7 @@ TRIGGER_EVENTS = {
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
        "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
-       "gain_xp": 41}
+       "gain_xp": 41, "if_at_least": 42}
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall"}
@@ -129,7 +129,11 @@ def _ops_ok(ops, n_targets: int) -> str | None:
     for o in ops:
         if o.name not in OPS:
             return f"op {o.name}"
-        if not isinstance(o.n, int):
+        if o.name == "if_at_least":
+            if not (isinstance(o.n, dsl.Val) and o.n.kind == "might_of"
+                    and o.n.ref is not None and o.n.ref.kind == "self"):
+                return "if_at_least value"
+        elif not isinstance(o.n, int):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
@@ -141,7 +145,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may") and (o.then or o.otherwise):
+        if o.name not in ("if", "may", "if_at_least") and (o.then or o.otherwise):
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
@@ -286,7 +290,8 @@ class _Builder:
         n = 0
         for o in ops:
             at = len(self.code)
-            row = [OPS[o.name], 0, 0, int(o.n), -1, 0, -999, 0]
+            row = [OPS[o.name], 0, 0, int(o.cond.args[0]) if o.name == "if_at_least"
+                   else int(o.n), -1, 0, -999, 0]
             self.code.append(row)
             if o.to is not None:
                 row[1] = REFS[o.to.kind]
@@ -305,7 +310,7 @@ class _Builder:
                 row[6] = int(o.floor)
             if o.name == "if":
                 row[3] = self.cond(o.cond)
-            if o.name in ("if", "may"):
+            if o.name in ("if", "may", "if_at_least"):
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
             n += len(self.code) - at

@@ -35,6 +35,7 @@ KEYWORD_CARDS = [
     "Back Off",                                              # not played_from_hidden
     "Allay, Eager Admirer", "Lee Sin, Centered", "Sona, Harmonious", "Mister Root",   # at_battlefield
     "Sai Scout", "Sneaky Deckhand",                                  # play_open (Vision)
+    "Unsung Hero",                                     # Deathknell: Might noted before leaving
 ]
 
 

@@ -10,6 +10,7 @@ cdef enum:
     AB_HUNT = -6            # triggers.HUNT (823.1.b)
     OP_VISION = 40          # effects._vision (a code row of riftsim.core._Builder)
     OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
+    OP_IF_AT_LEAST = 42     # ops_sfd.if_at_least of MightOf(SELF) (CO_N: the bound)
     CODE_TEMPORARY = 0      # code rows the builder puts first
     CODE_VISION = 1
     CODE_HUNT = 2
@@ -69,6 +70,18 @@ cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
     if n > 0:
         queue_rule_trigger(c, c.s.o_controller[o], o, AB_HUNT, c.s.o_loc[o])
         c.s.pending[c.s.n_pending - 1].rule_n = n
+
+
+cdef int32_t might_of_self(Ctx* c, ChainItem* item) noexcept nogil:
+    """effects.value(MightOf(SELF)): a trigger whose source left the board reads the Might
+    noted as it triggered (Deathknell, 808.1.d.3)."""
+    cdef int32_t src = item.source, m
+    if item.kind == CK_TRIGGER and c.s.o_zone[src] != Z_BOARD:
+        return item.snapshot_might if item.snapshot_might > 0 else 0
+    if c.s.o_zone[src] == Z_BOARD:
+        m = might(c, src)
+        return m if m > 0 else 0
+    return card_col(c.t, c.s.o_card[src], C_MIGHT)
 
 
 cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:

@@ -260,6 +260,8 @@ cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_MAY:
         return 1 + ins[CO_AUX]
+    if ins[CO_OP] == OP_IF_AT_LEAST:
+        return 1 + ins[CO_AUX] + ins[CO_AUX2]
     return 1
 
 
@@ -434,6 +436,11 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         gain_points(c, ctl, ins[CO_N])
     elif op == OP_VISION:
         return run_vision(c, t, item)
+    elif op == OP_IF_AT_LEAST:               # ops_sfd.if_at_least (Deathknell: 808.1.d.3)
+        if might_of_self(c, item) >= ins[CO_N]:
+            run_nested(c, t, pc + 1, ins[CO_AUX])
+        else:
+            run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
     elif op == OP_GAIN_XP:                   # 730.1; Hunt: the value noted (823.1.c.1)
         gain_xp(c, ctl, item.rule_n if ins[CO_KW] == 1 else ins[CO_N])
     elif op == OP_BURN:
