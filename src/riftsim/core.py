@@ -12,7 +12,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``cards[n_cards, CW]``: type, Energy, Power, Might, domain bitmask (bit i = domain i of
   `DOMAINS`, alphabetical), a rune's domain bit, tag bitmask (tags of `tags`), token flag,
   static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
-  values (`KEYWORDS` order).
+  values (`KEYWORDS` order), [Flow] cost (Energy or -1, number of Power symbols, 3 domain
+  masks).
 * ``statics[n, SW]``: kind (1 might, 2 keyword, 3 no move to base), n, keyword id, selector
   row of `applies` (-1 = the object itself), floor (-999 = none), condition row (-1).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
@@ -24,6 +25,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
+  Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
 * ``conds[n, CDW]``: name, selector row, two arguments.
 """
 
