@@ -127,3 +127,17 @@ def test_ambush_reaction_in_lockstep():
         steps.append("pass")
         ref, cor = _lockstep(sp, steps)
     pytest.fail("Inferna was never offered")
+
+
+def test_hidden_card_trashed_when_its_battlefield_is_lost_in_lockstep():
+    """323.7 (cleanup step 5): moving the last unit away loses control; the hidden card there
+    goes to its owner's trash, on both engines alike."""
+    sp = spec({"field": [["Daring Poro"], []]},
+              battlefields=[{"card": "Grove of the God-Willow",
+                             "hidden": {"card": "Pakaa Cub", "controller": 0}},
+                            "Zaun Warrens"])
+    ref, cor = _lockstep(sp, [])
+    move = [o for o in ref.options() if o.startswith("move Daring Poro")][0]
+    ref, cor = _lockstep(sp, [move])
+    for s in (ref, cor):
+        assert s.game.bfs[0].facedown == -1 and s.zone("Pakaa Cub") == "TRASH"
