@@ -127,8 +127,20 @@ def _targets_ok(targets) -> str | None:
     return None
 
 
-def _ops_ok(ops, n_targets: int) -> str | None:
+def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
+    prev = None
     for o in ops:
+        if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
+            ok = (o.to is not None and o.to.kind == "it" and prev is not None   # the unit
+                  and prev.name == "kill" and prev.to is not None               # the kill
+                  and (prev.to.kind in ("self", "trigger") or (                 # just before
+                      prev.to.kind == "target" and prev.to.index < len(counts)  # named (at
+                      and counts[prev.to.index] <= 2)))                         # most two)
+            prev = o
+            if not ok or not isinstance(o.n, int) or o.then or o.otherwise:
+                return "operand of draw"
+            continue
+        prev = o
         if o.name not in OPS:
             return f"op {o.name}"
         if o.name == "if_at_least":
@@ -164,7 +176,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                                        and "trigger condition in if")
             if bad:
                 return bad
-        bad = _ops_ok(o.then, n_targets) or _ops_ok(o.otherwise, n_targets)
+        bad = _ops_ok(o.then, n_targets, counts) or _ops_ok(o.otherwise, n_targets, counts)
         if bad:
             return bad
     return None
@@ -185,14 +197,15 @@ def unsupported_reason(info: CardInfo) -> str | None:
         if isinstance(a, dsl.Spell):
             if a.repeat:
                 return "Repeat"
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets),
+                                                    [t.count for t in a.targets])
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
             if a.once_per_turn or a.cost is not None:
                 return "trigger cost / once per turn"
             bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
-                _ops_ok(a.effects, len(a.targets))
+                _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
@@ -295,7 +308,7 @@ class _Builder:
             row = [OPS[o.name], 0, 0, int(o.cond.args[0]) if o.name == "if_at_least"
                    else int(o.n), -1, 0, -999, 0]
             self.code.append(row)
-            if o.to is not None:
+            if o.to is not None and o.to.kind != "it":   # "it": the Kill just before
                 row[1] = REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
             if o.name == "give":
@@ -303,7 +316,7 @@ class _Builder:
             elif o.name == "add_power":
                 row[4] = POWER_SLOTS[o.kw]
             elif o.name == "draw":
-                row[4] = WHO[o.who]
+                row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
             if o.name in ("might", "give"):
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":

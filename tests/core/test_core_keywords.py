@@ -32,7 +32,7 @@ KEYWORD_CARDS = [
     "Herald of Spring", "Wuju Apprentice", "Combat Experience", "Mosstomper",
     "Gustwalker", "Master Yi, Tempered",                                        # Hunt, Level
     "Perfect Execution",                                                        # Flow
-    "Back Off",                                              # not played_from_hidden
+    "Back Off", "Hidden Blade",              # not played_from_hidden; its controller draws
     "Allay, Eager Admirer", "Lee Sin, Centered", "Sona, Harmonious", "Mister Root",   # at_battlefield
     "Sai Scout", "Sneaky Deckhand",                                  # play_open (Vision)
     "Unsung Hero",                                     # Deathknell: Might noted before leaving

@@ -342,9 +342,13 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             deal_damage(c, ids[i], ins[CO_N], item.source)
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
+        note_kill_controllers(c, t, ids, n)  # "its controller draws" (effects it_ctl)
         kill(c, ids, n)
     elif op == OP_DRAW:
-        if ins[CO_KW] == WHO_YOU:
+        if ins[CO_KW] == WHO_CONTROLLER_OF:
+            for i in range(t.d[13]):
+                draw(c, t.d[14 + i], ins[CO_N])
+        elif ins[CO_KW] == WHO_YOU:
             draw(c, ctl, ins[CO_N])
         elif ins[CO_KW] == WHO_OPPONENT:
             draw(c, opp(ctl), ins[CO_N])
