@@ -12,7 +12,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``cards[n_cards, CW]``: type, Energy, Power, Might, domain bitmask (bit i = domain i of
   `DOMAINS`, alphabetical), a rune's domain bit, tag bitmask (tags of `tags`), token flag,
   static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
-  values (`KEYWORDS` order).
+  values (`KEYWORDS` order), [Flow] cost (Energy or -1, number of Power symbols, 3 domain
+  masks).
 * ``statics[n, SW]``: kind (`STATIC_KINDS`), n, keyword id, selector row of `applies` (-1 =
   the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
   (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
@@ -26,6 +27,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
+  Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
 * ``conds[n, CDW]``: name, selector row, two arguments.
 
 Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
@@ -87,7 +89,7 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
        "kill_damaged_this_turn": 83,
-       "gain_xp": 41}
+       "gain_xp": 41, "if_at_least": 42}
 #: where a token is played (dsl.Token dest)
 TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
 #: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
@@ -245,11 +247,27 @@ def _move_dest_ok(o, n_targets: int) -> str | None:
     return None
 
 
-def _ops_ok(ops, n_targets: int) -> str | None:
+def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
+    prev = None
     for o in ops:
+        if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
+            ok = (o.to is not None and o.to.kind == "it" and prev is not None   # the unit
+                  and prev.name == "kill" and prev.to is not None               # the kill
+                  and (prev.to.kind in ("self", "trigger") or (                 # just before
+                      prev.to.kind == "target" and prev.to.index < len(counts)  # named (at
+                      and counts[prev.to.index] <= 2)))                         # most two)
+            prev = o
+            if not ok or not isinstance(o.n, int) or o.then or o.otherwise:
+                return "operand of draw"
+            continue
+        prev = o
         if o.name not in OPS:
             return f"op {o.name}"
-        if not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
+        if o.name == "if_at_least":
+            if not (isinstance(o.n, dsl.Val) and o.n.kind == "might_of"
+                    and o.n.ref is not None and o.n.ref.kind == "self"):
+                return "if_at_least value"
+        elif not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
@@ -262,7 +280,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may", "if_matches", "reveal_top") and (
+        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -316,7 +334,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                                        and "trigger condition in if")
             if bad:
                 return bad
-        bad = _ops_ok(o.then, n_targets) or _ops_ok(o.otherwise, n_targets)
+        bad = _ops_ok(o.then, n_targets, counts) or _ops_ok(o.otherwise, n_targets, counts)
         if bad:
             return bad
     return None
@@ -470,8 +488,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = _repeat_ok(a.repeat)
                 if bad:
                     return bad
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
-                _spell_moves_ok(a)
+            bad = _targets_ok(a.targets) or _ops_ok(
+                a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
@@ -482,7 +500,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
                                        for b in info.abilities) > 1:
                 return "several once-per-turn triggers"
             bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
-                _ops_ok(a.effects, len(a.targets))
+                _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
@@ -606,9 +624,10 @@ class _Builder:
         n = 0
         for o in ops:
             at = len(self.code)
-            row = [OPS[o.name], 0, 0, self.num(o.n), -1, 0, -999, 0]
+            row = [OPS[o.name], 0, 0, int(o.cond.args[0]) if o.name == "if_at_least"
+                   else self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
-            if o.to is not None:
+            if o.to is not None and o.to.kind != "it":   # "it": the Kill just before
                 row[1] = REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
                 if o.to.kind == "each" and o.to.at is not None:
@@ -646,7 +665,7 @@ class _Builder:
             elif o.name == "add_power":
                 row[4] = POWER_SLOTS[o.kw]
             elif o.name == "draw":
-                row[4] = WHO[o.who]
+                row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
             if o.name in ("might", "give"):
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
@@ -663,7 +682,7 @@ class _Builder:
                 row[6] = int(o.floor)
             if o.name == "if":
                 row[3] = self.cond(o.cond)
-            if o.name in ("if", "may"):
+            if o.name in ("if", "may", "if_at_least"):
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
             n += len(self.code) - at

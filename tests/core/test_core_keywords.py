@@ -32,9 +32,10 @@ KEYWORD_CARDS = [
     "Herald of Spring", "Wuju Apprentice", "Combat Experience", "Mosstomper",
     "Gustwalker", "Master Yi, Tempered",                                        # Hunt, Level
     "Perfect Execution",                                                        # Flow
-    "Back Off",                                              # not played_from_hidden
+    "Back Off", "Hidden Blade",              # not played_from_hidden; its controller draws
     "Allay, Eager Admirer", "Lee Sin, Centered", "Sona, Harmonious", "Mister Root",   # at_battlefield
     "Sai Scout", "Sneaky Deckhand",                                  # play_open (Vision)
+    "Unsung Hero",                                     # Deathknell: Might noted before leaving
 ]
 
 
@@ -122,3 +123,17 @@ def test_ambush_reaction_in_lockstep():
         steps.append("pass")
         ref, cor = _lockstep(sp, steps)
     pytest.fail("Inferna was never offered")
+
+
+def test_hidden_card_trashed_when_its_battlefield_is_lost_in_lockstep():
+    """323.7 (cleanup step 5): moving the last unit away loses control; the hidden card there
+    goes to its owner's trash, on both engines alike."""
+    sp = spec({"field": [["Daring Poro"], []]},
+              battlefields=[{"card": "Grove of the God-Willow",
+                             "hidden": {"card": "Pakaa Cub", "controller": 0}},
+                            "Zaun Warrens"])
+    ref, cor = _lockstep(sp, [])
+    move = [o for o in ref.options() if o.startswith("move Daring Poro")][0]
+    ref, cor = _lockstep(sp, [move])
+    for s in (ref, cor):
+        assert s.game.bfs[0].facedown == -1 and s.zone("Pakaa Cub") == "TRASH"

@@ -10,6 +10,8 @@ cdef enum:
     AB_HUNT = -6            # triggers.HUNT (823.1.b)
     OP_VISION = 40          # effects._vision (a code row of riftsim.core._Builder)
     OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
+    OP_IF_AT_LEAST = 42     # ops_sfd.if_at_least of MightOf(SELF) (CO_N: the bound)
+    WHO_CONTROLLER_OF = 3   # DRAW: "its controller draws" after a Kill (Hidden Blade)
     CODE_TEMPORARY = 0      # code rows the builder puts first
     CODE_VISION = 1
     CODE_HUNT = 2
@@ -66,6 +68,28 @@ cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
     if n > 0:
         queue_rule_trigger(c, c.s.o_controller[o], o, AB_HUNT, c.s.o_loc[o])
         c.s.pending[c.s.n_pending - 1].rule_n = n
+
+
+cdef int32_t might_of_self(Ctx* c, ChainItem* item) noexcept nogil:
+    """effects.value(MightOf(SELF)): a trigger whose source left the board reads the Might
+    noted as it triggered (Deathknell, 808.1.d.3)."""
+    cdef int32_t src = item.source, m
+    if item.kind == CK_TRIGGER and c.s.o_zone[src] != Z_BOARD:
+        return item.snapshot_might if item.snapshot_might > 0 else 0
+    if c.s.o_zone[src] == Z_BOARD:
+        m = might(c, src)
+        return m if m > 0 else 0
+    return card_col(c.t, c.s.o_card[src], C_MIGHT)
+
+
+cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) noexcept nogil:
+    """effects._kill's it / it_ctl: the controllers of the objects a Kill names, noted before
+    it (resolve task words d[13] count, d[14..15]); the next op may be "its controller draws"
+    (riftsim.core allows it only right after a Kill of at most two objects)."""
+    cdef int32_t i
+    t.d[13] = n if n < 2 else 2
+    for i in range(t.d[13]):
+        t.d[14 + i] = c.s.o_controller[ids[i]]
 
 
 cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:

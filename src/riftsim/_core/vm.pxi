@@ -356,6 +356,8 @@ cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_MAY:
         return 1 + ins[CO_AUX]
+    if ins[CO_OP] == OP_IF_AT_LEAST:
+        return 1 + ins[CO_AUX] + ins[CO_AUX2]
     return 1
 
 
@@ -536,9 +538,13 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                             item.source)
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
+        note_kill_controllers(c, t, ids, n)  # "its controller draws" (effects it_ctl)
         kill(c, ids, n)
     elif op == OP_DRAW:
-        if ins[CO_KW] == WHO_YOU:
+        if ins[CO_KW] == WHO_CONTROLLER_OF:      # "its controller draws" after a Kill
+            for i in range(t.d[13]):
+                draw(c, t.d[14 + i], or0(nv))
+        elif ins[CO_KW] == WHO_YOU:
             draw(c, ctl, or0(nv))
         elif ins[CO_KW] == WHO_OPPONENT:
             draw(c, opp(ctl), or0(nv))
@@ -636,6 +642,11 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         gain_points(c, ctl, or0(nv))
     elif op == OP_VISION:
         return run_vision(c, t, item)
+    elif op == OP_IF_AT_LEAST:               # ops_sfd.if_at_least (Deathknell: 808.1.d.3)
+        if might_of_self(c, item) >= ins[CO_N]:
+            run_nested(c, t, pc + 1, ins[CO_AUX])
+        else:
+            run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
     elif op == OP_GAIN_XP:                   # 730.1; Hunt: the value noted (823.1.c.1)
         gain_xp(c, ctl, item.rule_n if ins[CO_KW] == 1 else ins[CO_N])
     elif op == OP_BURN:
