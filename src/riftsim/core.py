@@ -64,7 +64,10 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
-       "kill_damaged_this_turn": 83}
+       "kill_damaged_this_turn": 83, "if_did": 85}
+#: discard keeping IT for an instruction that reads it (ops2.pxi)
+OP_DISCARD_IT = 84
+VREF_IT = 5
 #: ops whose `other` names a target slot (ops2.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
@@ -145,7 +148,7 @@ def _targets_ok(targets) -> str | None:
     return None
 
 
-def _val_ok(v, n_targets: int) -> str | None:
+def _val_ok(v, n_targets: int, it_one: bool = False) -> str | None:
     if isinstance(v, int):
         return None
     if v.kind == "const":
@@ -155,6 +158,8 @@ def _val_ok(v, n_targets: int) -> str | None:
     if v.kind == "count":
         return _sel_ok(v.sel)
     r = v.ref
+    if r is not None and r.kind == "it" and it_one:
+        return None
     if r is None or r.kind not in ("self", "target", "trigger"):
         return f"value of {getattr(r, 'kind', None)}"
     if r.kind == "target" and r.index >= n_targets:
@@ -171,11 +176,23 @@ def _move_dest_ok(o, n_targets: int) -> str | None:
     return None
 
 
+def _reads_it(o) -> bool:
+    return o.name == "if_did" or (not isinstance(o.n, int) and o.n.ref is not None
+                                  and o.n.ref.kind == "it")
+
+
 def _ops_ok(ops, n_targets: int) -> str | None:
+    prev = None
     for o in ops:
+        # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
+        it_one = prev is not None and prev.name == "discard" and prev.n == 1
+        if o.name == "if_did" and not (it_one or prev is not None and prev.name == "banish"):
+            return "if_did after another instruction"
+        prev = o
         if o.name not in OPS:
             return f"op {o.name}"
-        if not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
+        if not isinstance(o.n, int) and (o.name not in VAL_OPS or
+                                         _val_ok(o.n, n_targets, it_one)):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
@@ -188,7 +205,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may", "if_matches", "reveal_top") and (
+        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_did") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -402,15 +419,20 @@ class _Builder:
             return int(v.n)
         if v.kind == "count":
             return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
-        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (REFS[v.ref.kind] << 20) + v.ref.index
+        rk = VREF_IT if v.ref.kind == "it" else REFS[v.ref.kind]
+        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (rk << 20) + v.ref.index
 
     def ops(self, ops) -> int:
         """Append the code of `ops`; returns the number of rows."""
         n = 0
-        for o in ops:
+        for k, o in enumerate(ops):
             at = len(self.code)
             row = [OPS[o.name], 0, 0, self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
+            if o.name == "discard" and k + 1 < len(ops) and _reads_it(ops[k + 1]):
+                row[0] = OP_DISCARD_IT
+            if o.name == "if_did":
+                row[6] = self.ops(o.then)
             if o.to is not None:
                 row[1] = REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index

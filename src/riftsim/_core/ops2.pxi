@@ -46,7 +46,8 @@ cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX2]
     if ins[CO_OP] == OP_REVEAL_TOP:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
-    if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN:
+    if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN or \
+            ins[CO_OP] == OP_IF_DID:
         return 1 + ins[CO_AUX]
     return 1
 
@@ -91,7 +92,13 @@ cdef int32_t op_value(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
         return n
     ref[CO_REF] = rk
     ref[CO_ARG] = arg
-    n = resolve_ref(c, item, ref, ids)
+    if rk == VREF_IT:                            # IT: the card the op before handled
+        n = 0
+        if item.it_n > 0:
+            ids[0] = item.it_obj
+            n = 1
+    else:
+        n = resolve_ref(c, item, ref, ids)
     if kind == VK_MIGHT_OF:
         if rk == REF_SELF and item.kind == CK_TRIGGER and c.s.o_zone[item.source] != Z_BOARD:
             return item.snapshot_might if item.snapshot_might > 0 else 0   # 808.1.d.3
@@ -254,10 +261,34 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t ref[CODEW]
     cdef int32_t op = ins[CO_OP], n, i, j, k, a, b, ma, mb, here, ok, got, src, me_kind, me_ab
     cdef Effect* e
+    cdef Player* p
     if op == OP_MOVE:
         return op_move(c, t, item, ins)
     if op == OP_DEAL_THEN:
         return op_deal_then(c, t, item, pc)
+    if op == OP_IF_DID:                          # ops_ven._if_did (359.3.e.14.a)
+        if item.it_n > 0:
+            run_nested(c, t, pc + 1, ins[CO_AUX])
+        return 0
+    if op == OP_DISCARD_IT:                      # effects._discard, keeping IT
+        if t.d[12] == 0:
+            t.d[12] = or0(op_value(c, item, ins)) + 1
+            item.it_n = 0
+            item.it_obj = NONE
+        p = &c.s.players[item.controller]
+        while t.d[12] > 1 and p.n_hand:
+            if t.answer == NONE:
+                for i in range(p.n_hand):
+                    ids[i] = enc(A_SELECT, p.hand[i])
+            a = choose(c, t, D_CHOOSE_CARD, item.controller, ids, p.n_hand, item.source)
+            if a == WAIT:
+                return WAIT
+            discard(c, item.controller, a & 0xFFFF)
+            if item.it_n == 0:
+                item.it_obj = a & 0xFFFF
+            item.it_n += 1
+            t.d[12] -= 1
+        return 0
     if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_seeds_b._kill_damaged_this_turn (390)
         if c.s.n_effects >= MAXE:
             fail(c, 69)
@@ -576,8 +607,10 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 stun_unit(c, u)
         c.s.dirty = 1
         return 0
-    if op == OP_BANISH:                          # effects._banish (427)
+    if op == OP_BANISH:                          # effects._banish (427); IT: the banished
         n = resolve_ref(c, item, ins, ids)
+        item.it_n = 0
+        item.it_obj = NONE
         for i in range(n):
             u = ids[i]
             if c.s.o_zone[u] == Z_BANISHMENT or c.s.o_zone[u] == Z_REMOVED or \
@@ -585,6 +618,9 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 continue
             move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
             emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
+            if item.it_n == 0:
+                item.it_obj = u
+            item.it_n += 1
         return 0
     if op == OP_EACH_PLAYER_KILLS:               # ops_ogn._each_player_kills (355.10.e)
         if t.d[12] == 0:                         # d[12] - 1: players done; d[13], d[14]: chosen
@@ -1019,3 +1055,9 @@ cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
         pt.code = e.n
         pt.code_n = 1
         pt.trig_epoch = c.s.o_epoch[o] + 1
+
+
+cdef enum:
+    OP_DISCARD_IT = 84          # discard, keeping IT for the next instruction
+    OP_IF_DID = 85              # then block (CO_AUX rows) if IT is not empty
+    VREF_IT = 5                 # a computed number's reference: IT

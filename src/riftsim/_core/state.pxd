@@ -53,6 +53,7 @@ ctypedef struct ChainItem:
     int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
     int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
+    int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
