@@ -64,7 +64,7 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
-       "kill_damaged_this_turn": 83, "if_did": 85}
+       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86}
 #: discard keeping IT for an instruction that reads it (ops2.pxi)
 OP_DISCARD_IT = 84
 VREF_IT = 5
@@ -79,7 +79,7 @@ OP_REPEAT_COST = 66
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
            "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
-           "bullet_time", "banish", "save_from_death", "take_control_recall"}
+           "bullet_time", "banish", "save_from_death", "take_control_recall", "prevent"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
 #: EACH with `at` a target slot (ops2.pxi)
 REF_EACH_AT = 60
@@ -730,7 +730,8 @@ def build_core(spec: dict):
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
     effects = []
-    kinds = {"might": 1, "set_might": 2, "give": 3, "save_from_death": 60}   # EK_*
+    kinds = {"might": 1, "set_might": 2, "give": 3, "save_from_death": 60,   # EK_*
+             "prevent": 62}
     # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
         if e.kind not in kinds or (e.kw is not None and e.kw not in KEYWORDS):
@@ -845,6 +846,24 @@ def chain_views(g) -> list:
     return [_View(controller=c, source=s, ability=a,
                   kind="trigger" if a >= 0 else pool[g.obj(s)[0]].type)
             for c, s, a in g.chain_items()]
+
+
+#: continuous effect kinds of the core (EK_*; ops2.pxi adds 60-62)
+EFFECT_KINDS = {1: "might", 2: "set_might", 3: "give", 60: "save_from_death", 61: "decree",
+                62: "prevent"}
+
+
+def effect_views(g) -> list:
+    """The continuous effects, shaped like the reference engine's `Effect`."""
+    durs = {v: k for k, v in DURATIONS.items()}
+    out = []
+    for kind, target, epoch, n, kw, dur, ts, ctl in g.effect_rows():
+        name = EFFECT_KINDS.get(kind, str(kind))
+        k = KEYWORDS[kw] if name == "give" and 0 <= kw < len(KEYWORDS) else (
+            str(kw) if name == "decree" else None)
+        out.append(_View(kind=name, target=target, epoch=epoch, n=n, kw=k,
+                         duration=durs.get(dur, dur), timestamp=ts, controller=ctl))
+    return out
 
 
 def showdown_view(g):

@@ -43,6 +43,9 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
     the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
+    n = prevented(c, o, n)                   # 437.2-437.4 (ops2.pxi)
+    if n < 1:
+        return
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
@@ -261,7 +264,7 @@ cdef inline int32_t lethal_needed(Ctx* c, int32_t u) noexcept nogil:
     if m < 0:
         m = 0
     m -= c.s.o_damage[u]
-    return m if m > 1 else 1
+    return (m if m > 1 else 1) + prevent_left(c, u)    # 437.5.a (ops2.pxi)
 
 
 # combat_damage data: d[0] side, d[1] pools set, d[2] pool 0, d[3] pool 1, d[4] last unit

@@ -266,6 +266,12 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return op_move(c, t, item, ins)
     if op == OP_DEAL_THEN:
         return op_deal_then(c, t, item, pc)
+    if op == OP_PREVENT:                         # ops_ven._prevent (437)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
+        return 0
     if op == OP_IF_DID:                          # ops_ven._if_did (359.3.e.14.a)
         if item.it_n > 0:
             run_nested(c, t, pc + 1, ins[CO_AUX])
@@ -1061,3 +1067,44 @@ cdef enum:
     OP_DISCARD_IT = 84          # discard, keeping IT for the next instruction
     OP_IF_DID = 85              # then block (CO_AUX rows) if IT is not empty
     VREF_IT = 5                 # a computed number's reference: IT
+
+
+# ------------------------------------------------------------------ Prevent (437)
+
+cdef enum:
+    OP_PREVENT = 86
+    EK_PREVENT = 62             # reference Effect kind "prevent": n = the Prevent Value left
+
+
+cdef int32_t prevent_left(Ctx* c, int32_t o) noexcept nogil:
+    """effects.prevent_left: the Prevent Values tracked on `o` (437.5.a)."""
+    cdef int32_t i, n = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_PREVENT and c.s.effects[i].target == o and \
+                c.s.effects[i].epoch == c.s.o_epoch[o]:
+            n += c.s.effects[i].n
+    return n
+
+
+cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
+    """effects._prevented (437.2-437.3): reduce damage by the Prevent Values, oldest first
+    (effects are kept in timestamp order); used-up ones end."""
+    cdef int32_t i, j, cut, m = 0
+    cdef Effect* e
+    for i in range(c.s.n_effects):
+        if n <= 0:
+            break
+        e = &c.s.effects[i]
+        if e.kind != EK_PREVENT or e.target != o or e.epoch != c.s.o_epoch[o] or e.n <= 0:
+            continue
+        cut = e.n if e.n < n else n
+        e.n -= cut
+        n -= cut
+    for i in range(c.s.n_effects):               # drop the used-up Prevent effects
+        if c.s.effects[i].kind == EK_PREVENT and c.s.effects[i].n <= 0:
+            continue
+        if m != i:
+            c.s.effects[m] = c.s.effects[i]
+        m += 1
+    c.s.n_effects = m
+    return n
