@@ -64,7 +64,9 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
-       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86}
+       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86, "delay": 87}
+#: events of delayed abilities (ops2.pxi DE_*): "… this turn"
+DELAY_EVENTS = {"end_turn": 1}
 #: discard keeping IT for an instruction that reads it (ops2.pxi)
 OP_DISCARD_IT = 84
 VREF_IT = 5
@@ -227,6 +229,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
             return "predict of more than 2"
+        if o.name == "delay" and o.kw not in DELAY_EVENTS:
+            return f"delay until {o.kw}"
         if o.name == "reveal_top" and o.kw not in TYPES:
             return "reveal_top card type"
         if o.name == "raise_might_to" and o.duration not in DURATIONS:
@@ -338,10 +342,17 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
                 return f"granted keyword {a.kw}"
             bad = _sel_ok(a.applies)
+        elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
         else:
             return type(a).__name__.lower()
         if bad:
             return bad
+    for a in info.abilities:                     # a delay names one of the card's Delayed
+        for o in _walk_ops(getattr(a, "effects", ())):
+            if o.name == "delay" and not (0 <= o.n < len(info.abilities) and isinstance(
+                    info.abilities[o.n], dsl.Delayed)):
+                return "delay of another ability"
     return None
 
 
@@ -456,6 +467,8 @@ class _Builder:
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "delay":
+                row[4] = DELAY_EVENTS[o.kw]
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
                 row[6] = 1
@@ -536,6 +549,8 @@ class _Builder:
             if isinstance(a, dsl.Triggered):
                 self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
                              a.effects)
+            elif isinstance(a, dsl.Delayed):     # never fires by itself (ops2.pxi)
+                self.ability(3, i, 0, False, None, a.targets, a.effects)
         row[11] = len(self.abilities) - row[10]
         tags = 0
         for t in info.tags:

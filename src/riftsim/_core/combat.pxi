@@ -145,8 +145,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         t.stage = 1
     kill_lethal(c)                           # 3a, 3b
     pop(c)
-    c.s.n_delayed = 0                        # 428.5.c: the kill watches end here
-    c.s.n_watch = 0
+    c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
+    c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \

@@ -272,6 +272,19 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[ids[i]] == Z_BOARD:
                 add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
         return 0
+    if op == OP_DELAY:                           # ops_ogn._delay (390.2)
+        if c.s.n_delays >= 8:
+            fail(c, 71)
+            return 0
+        k = 5 * c.s.n_delays
+        c.s.delays[k] = ins[CO_KW]
+        c.s.delays[k + 1] = item.controller
+        c.s.delays[k + 2] = item.source
+        c.s.delays[k + 3] = ins[CO_N]
+        c.s.delays[k + 4] = c.s.turn
+        c.s.n_delays += 1
+        c.s.n_delayed += 1
+        return 0
     if op == OP_IF_DID:                          # ops_ven._if_did (359.3.e.14.a)
         if item.it_n > 0:
             run_nested(c, t, pc + 1, ins[CO_AUX])
@@ -1108,3 +1121,37 @@ cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
         m += 1
     c.s.n_effects = m
     return n
+
+
+# ------------------------------------------------------------------ delayed abilities (390.2)
+
+cdef enum:
+    OP_DELAY = 87               # CO_KW event (DE_*), CO_N the card's Delayed ability index
+    DE_END_TURN = 1
+
+
+cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
+    cdef int32_t i = 0, j
+    cdef int32_t* d
+    cdef Pending* pt
+    while i < c.s.n_delays:
+        d = c.s.delays + 5 * i
+        if d[0] != event or d[4] != c.s.turn:
+            i += 1
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 72)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        pt.controller = d[1]
+        pt.source = d[2]
+        pt.ability = d[3]
+        pt.trigger_obj = NONE
+        pt.here = LOC_NONE
+        pt.snapshot_might = 0
+        for j in range(i, c.s.n_delays - 1):
+            memcpy(c.s.delays + 5 * j, c.s.delays + 5 * (j + 1), 5 * sizeof(int32_t))
+        c.s.n_delays -= 1
+        c.s.n_delayed -= 1

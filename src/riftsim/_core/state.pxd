@@ -109,3 +109,7 @@ ctypedef struct State:
     # source, first code row, rows)
     int32_t n_watch
     int32_t watch[48]
+    # effect ops (ops2.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
+    # 5 words each (event DE_*, controller, source, ability index, turn)
+    int32_t n_delays
+    int32_t delays[40]

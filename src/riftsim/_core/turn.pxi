@@ -189,6 +189,7 @@ cdef void end_main_phase(Ctx* c) noexcept nogil:
     for o in range(c.s.n_objs):
         c.s.o_stunned[o] = 0
     fire_player(c, TE_END_TURN, c.s.turn_player, NONE, NONE)
+    fire_delays(c, DE_END_TURN, c.s.turn_player)     # ops2.pxi
 
 
 cdef void next_phase(Ctx* c) noexcept nogil:
