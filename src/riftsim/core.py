@@ -881,6 +881,19 @@ def effect_views(g) -> list:
     return out
 
 
+def delayed_views(g) -> list:
+    """The delayed abilities and watches (the reference engine's `g.delayed` dicts): "this
+    turn" delays, "if this kills it" watches, then the spell-kill watches the core counts."""
+    events = {v: k for k, v in DELAY_EVENTS.items()}
+    n, delays, watches = g.delayed_rows()
+    out = [{"event": events.get(e, e), "controller": c, "source": s, "ability": a,
+            "effects": None, "turn": t} for e, c, s, a, t in delays]
+    out += [{"event": "killed", "obj": o, "epoch": ep, "controller": c, "source": s}
+            for o, ep, c, s, _, _ in watches]
+    out += [{"event": "spell_kill"}] * max(0, n - len(out))
+    return out
+
+
 def showdown_view(g):
     h = g.header
     if h["showdown"] < 0:

@@ -252,6 +252,17 @@ cdef class CoreGame:
         from riftsim.core import effect_views       # effect ops (ops2.pxi)
         return effect_views(self)
 
+    @property
+    def delayed(self):
+        from riftsim.core import delayed_views      # effect ops (ops2.pxi)
+        return delayed_views(self)
+
+    def delayed_rows(self):
+        cdef int i
+        return (self.s.n_delayed,
+                [tuple(self.s.delays[5 * i + k] for k in range(5)) for i in range(self.s.n_delays)],
+                [tuple(self.s.watch[6 * i + k] for k in range(6)) for i in range(self.s.n_watch)])
+
     def effect_rows(self):
         cdef int i
         return [(self.s.effects[i].kind, self.s.effects[i].target, self.s.effects[i].epoch,
