@@ -64,9 +64,10 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
-       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86, "delay": 87}
+       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86, "delay": 87,
+       "delay_there": 88}
 #: events of delayed abilities (ops2.pxi DE_*): "… this turn"
-DELAY_EVENTS = {"end_turn": 1}
+DELAY_EVENTS = {"end_turn": 1, "main_start": 2}
 #: discard keeping IT for an instruction that reads it (ops2.pxi)
 OP_DISCARD_IT = 84
 VREF_IT = 5
@@ -229,7 +230,7 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
             return "predict of more than 2"
-        if o.name == "delay" and o.kw not in DELAY_EVENTS:
+        if o.name in ("delay", "delay_there") and o.kw not in DELAY_EVENTS:
             return f"delay until {o.kw}"
         if o.name == "reveal_top" and o.kw not in TYPES:
             return "reveal_top card type"
@@ -350,7 +351,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return bad
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
-            if o.name == "delay" and not (0 <= o.n < len(info.abilities) and isinstance(
+            if o.name in ("delay", "delay_there") and not (
+                    0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
     return None
@@ -467,7 +469,7 @@ class _Builder:
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
-            elif o.name == "delay":
+            elif o.name in ("delay", "delay_there"):
                 row[4] = DELAY_EVENTS[o.kw]
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
@@ -887,7 +889,8 @@ def delayed_views(g) -> list:
     events = {v: k for k, v in DELAY_EVENTS.items()}
     n, delays, watches = g.delayed_rows()
     out = [{"event": events.get(e, e), "controller": c, "source": s, "ability": a,
-            "effects": None, "turn": t} for e, c, s, a, t in delays]
+            "effects": None, "turn": t, **({"here": h - 1} if h else {})}
+           for e, c, s, a, t, h in delays]
     out += [{"event": "killed", "obj": o, "epoch": ep, "controller": c, "source": s}
             for o, ep, c, s, _, _ in watches]
     out += [{"event": "spell_kill"}] * max(0, n - len(out))

@@ -260,7 +260,7 @@ cdef class CoreGame:
     def delayed_rows(self):
         cdef int i
         return (self.s.n_delayed,
-                [tuple(self.s.delays[5 * i + k] for k in range(5)) for i in range(self.s.n_delays)],
+                [tuple(self.s.delays[6 * i + k] for k in range(6)) for i in range(self.s.n_delays)],
                 [tuple(self.s.watch[6 * i + k] for k in range(6)) for i in range(self.s.n_watch)])
 
     def effect_rows(self):

@@ -272,16 +272,17 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[ids[i]] == Z_BOARD:
                 add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
         return 0
-    if op == OP_DELAY:                           # ops_ogn._delay (390.2)
+    if op == OP_DELAY or op == OP_DELAY_THERE:   # ops_ogn._delay, ops_unl._delay_there
         if c.s.n_delays >= 8:
             fail(c, 71)
             return 0
-        k = 5 * c.s.n_delays
+        k = 6 * c.s.n_delays
         c.s.delays[k] = ins[CO_KW]
         c.s.delays[k + 1] = item.controller
         c.s.delays[k + 2] = item.source
         c.s.delays[k + 3] = ins[CO_N]
         c.s.delays[k + 4] = c.s.turn
+        c.s.delays[k + 5] = item_here(c, item) + 1 if op == OP_DELAY_THERE else 0
         c.s.n_delays += 1
         c.s.n_delayed += 1
         return 0
@@ -1127,7 +1128,10 @@ cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
 
 cdef enum:
     OP_DELAY = 87               # CO_KW event (DE_*), CO_N the card's Delayed ability index
+    OP_DELAY_THERE = 88         # the same, remembering "there" (its `here` now)
     DE_END_TURN = 1
+    DE_MAIN_START = 2           # "at the start of your next Main Phase" (this turn's)
+    HERE_FIXED = 100            # Pending.here + HERE_FIXED: a remembered "there"
 
 
 cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
@@ -1136,7 +1140,7 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     cdef int32_t* d
     cdef Pending* pt
     while i < c.s.n_delays:
-        d = c.s.delays + 5 * i
+        d = c.s.delays + 6 * i
         if d[0] != event or d[4] != c.s.turn:
             i += 1
             continue
@@ -1149,9 +1153,9 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
         pt.source = d[2]
         pt.ability = d[3]
         pt.trigger_obj = NONE
-        pt.here = LOC_NONE
+        pt.here = LOC_NONE if d[5] == 0 else d[5] - 1 + HERE_FIXED
         pt.snapshot_might = 0
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + 5 * j, c.s.delays + 5 * (j + 1), 5 * sizeof(int32_t))
+            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1

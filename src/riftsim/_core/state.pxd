@@ -54,6 +54,7 @@ ctypedef struct ChainItem:
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
     int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
     int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
+    int32_t fixed_here          # effect ops: `here` is where its delay was made (359.3.f.3)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -110,6 +111,6 @@ ctypedef struct State:
     int32_t n_watch
     int32_t watch[48]
     # effect ops (ops2.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
-    # 5 words each (event DE_*, controller, source, ability index, turn)
+    # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
     int32_t n_delays
-    int32_t delays[40]
+    int32_t delays[48]

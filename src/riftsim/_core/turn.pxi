@@ -180,6 +180,7 @@ cdef int expiration_pending(Ctx* c) noexcept nogil:
 
 cdef void main_phase(Ctx* c) noexcept nogil:
     set_phase(c, PH_MAIN)
+    fire_delays(c, DE_MAIN_START, c.s.turn_player)   # ops2.pxi
 
 
 cdef void end_main_phase(Ctx* c) noexcept nogil:
