@@ -65,7 +65,8 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
        "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86, "delay": 87,
-       "delay_there": 88}
+       "delay_there": 88, "put_in_hand": 89, "recycle": 90}
+REF_IT = 61
 #: events of delayed abilities (ops2.pxi DE_*): "… this turn"
 DELAY_EVENTS = {"end_turn": 1, "main_start": 2}
 #: discard keeping IT for an instruction that reads it (ops2.pxi)
@@ -82,7 +83,8 @@ OP_REPEAT_COST = 66
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
            "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
-           "bullet_time", "banish", "save_from_death", "take_control_recall", "prevent"}
+           "bullet_time", "banish", "save_from_death", "take_control_recall", "prevent",
+           "put_in_hand", "recycle"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
 #: EACH with `at` a target slot (ops2.pxi)
 REF_EACH_AT = 60
@@ -184,9 +186,10 @@ def _reads_it(o) -> bool:
                                   and o.n.ref.kind == "it")
 
 
-def _ops_ok(ops, n_targets: int) -> str | None:
+def _ops_ok(ops, n_targets: int, revealed: bool = False) -> str | None:
+    """`revealed`: a block of reveal_top, whose first instruction may name IT (its card)."""
     prev = None
-    for o in ops:
+    for k, o in enumerate(ops):
         # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
         it_one = prev is not None and prev.name == "discard" and prev.n == 1
         if o.name == "if_did" and not (it_one or prev is not None and prev.name == "banish"):
@@ -199,7 +202,10 @@ def _ops_ok(ops, n_targets: int) -> str | None:
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
-            if r is None or r.kind not in REFS:
+            if r is not None and r.kind == "it" and revealed and k == 0 and \
+                    o.name in ("put_in_hand", "recycle"):
+                pass
+            elif r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
             if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
                     r.at.kind != "target" or r.at.index >= n_targets or r.at.at is not None)):
@@ -258,7 +264,8 @@ def _ops_ok(ops, n_targets: int) -> str | None:
                                        and "trigger condition in if")
             if bad:
                 return bad
-        bad = _ops_ok(o.then, n_targets) or _ops_ok(o.otherwise, n_targets)
+        rv = o.name == "reveal_top"
+        bad = _ops_ok(o.then, n_targets, rv) or _ops_ok(o.otherwise, n_targets, rv)
         if bad:
             return bad
     return None
@@ -447,7 +454,7 @@ class _Builder:
             if o.name == "if_did":
                 row[6] = self.ops(o.then)
             if o.to is not None:
-                row[1] = REFS[o.to.kind]
+                row[1] = REF_IT if o.to.kind == "it" else REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
                 if o.to.kind == "each" and o.to.at is not None:
                     row[1] = REF_EACH_AT

@@ -57,6 +57,11 @@ cdef int resolve_ref2(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out)
     cdef int32_t sel = ins[CO_ARG] & 0xFFFF, slot = ins[CO_ARG] >> 16, n = 0, o, here
     cdef int32_t at[MAXO]
     cdef int32_t ref[CODEW]
+    if ins[CO_REF] == REF_IT:                    # IT: the card the reveal before showed
+        if item.it_n > 0:
+            out[0] = item.it_obj
+            return 1
+        return 0
     if ins[CO_REF] != REF_EACH_AT:
         fail(c, 60)
         return 0
@@ -285,6 +290,28 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         c.s.delays[k + 5] = item_here(c, item) + 1 if op == OP_DELAY_THERE else 0
         c.s.n_delays += 1
         c.s.n_delayed += 1
+        return 0
+    if op == OP_PUT_IN_HAND:                     # ops_sfd._put_in_hand (not a draw)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_DECK or c.s.o_zone[ids[i]] == Z_TRASH:
+                move_to(c, ids[i], Z_HAND, LOC_NONE, 0)
+        return 0
+    if op == OP_RECYCLE:                         # ops_sfd._recycle (416)
+        n = resolve_ref(c, item, ins, ids)
+        k = 0
+        for i in range(n):
+            a = ids[i]
+            if c.s.o_zone[a] == Z_DECK:          # from the top (revealed) to the bottom
+                p = &c.s.players[c.s.o_owner[a]]
+                list_remove(p.deck, &p.n_deck, a)
+                p.deck[p.n_deck] = a
+                p.n_deck += 1
+            elif c.s.o_zone[a] == Z_TRASH or c.s.o_zone[a] == Z_BOARD or \
+                    c.s.o_zone[a] == Z_HAND:
+                ids[k] = a
+                k += 1
+        recycle_many(c, ids, k)
         return 0
     if op == OP_IF_DID:                          # ops_ven._if_did (359.3.e.14.a)
         if item.it_n > 0:
@@ -731,6 +758,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return 0
         u = c.s.players[p].deck[0]
         emit(c, EV_REVEAL_OPS, p, u, -1, 0)
+        item.it_n = 1
+        item.it_obj = u
         if otype(c, u) == ins[CO_KW]:
             run_nested(c, t, pc + 1, ins[CO_AUX])
         else:
@@ -1159,3 +1188,9 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
             memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
+
+
+cdef enum:
+    REF_IT = 61                 # IT of the reveal_top around the instruction
+    OP_PUT_IN_HAND = 89
+    OP_RECYCLE = 90
