@@ -24,6 +24,9 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
+  Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/ops2.pxi documents; a
+  computed number (`dsl.Val`) is packed into n (`_Builder.num`); a spell's [Repeat] costs
+  are data rows (OP_REPEAT_COST) at the end of its code.
 * ``conds[n, CDW]``: name, selector row, two arguments.
 """
 
