@@ -28,6 +28,9 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
   Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
+  Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/ops2.pxi documents; a
+  computed number (`dsl.Val`) is packed into n (`_Builder.num`); a spell's [Repeat] costs
+  are data rows (OP_REPEAT_COST) at the end of its code.
 * ``conds[n, CDW]``: name, selector row, two arguments.
 
 Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
@@ -88,13 +91,20 @@ OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "rea
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
        "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
        "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
-       "kill_damaged_this_turn": 83,
+       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86, "delay": 87,
+       "delay_there": 88, "put_in_hand": 89, "recycle": 90,
        "gain_xp": 41, "if_at_least": 42}
 #: where a token is played (dsl.Token dest)
 TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
 #: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
 EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4,
-                "save_from_death": 60}
+                "save_from_death": 60, "prevent": 62}
+REF_IT = 61
+#: events of delayed abilities (ops2.pxi DE_*): "… this turn"
+DELAY_EVENTS = {"end_turn": 1, "main_start": 2}
+#: discard keeping IT for an instruction that reads it (ops2.pxi)
+OP_DISCARD_IT = 84
+VREF_IT = 5
 #: ops whose `other` names a target slot (ops2.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
@@ -106,7 +116,8 @@ OP_REPEAT_COST = 66
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
            "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
            "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
-           "bullet_time", "banish", "save_from_death", "take_control_recall"}
+           "bullet_time", "banish", "save_from_death", "take_control_recall", "prevent",
+           "put_in_hand", "recycle"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
 #: EACH with `at` a target slot (ops2.pxi)
 REF_EACH_AT = 60
@@ -221,7 +232,7 @@ def _token_ok(o: dsl.Op) -> str | None:
     return f"token {o.card}: {why}" if why else None
 
 
-def _val_ok(v, n_targets: int) -> str | None:
+def _val_ok(v, n_targets: int, it_one: bool = False) -> str | None:
     if isinstance(v, int):
         return None
     if v.kind == "const":
@@ -231,6 +242,8 @@ def _val_ok(v, n_targets: int) -> str | None:
     if v.kind == "count":
         return _sel_ok(v.sel)
     r = v.ref
+    if r is not None and r.kind == "it" and it_one:
+        return None
     if r is None or r.kind not in ("self", "target", "trigger"):
         return f"value of {getattr(r, 'kind', None)}"
     if r.kind == "target" and r.index >= n_targets:
@@ -247,9 +260,18 @@ def _move_dest_ok(o, n_targets: int) -> str | None:
     return None
 
 
-def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
+def _reads_it(o) -> bool:
+    return o.name == "if_did" or (not isinstance(o.n, int) and o.n.ref is not None
+                                  and o.n.ref.kind == "it")
+
+
+def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | None:
+    """`counts`: the target slots' counts; `revealed`: a block of reveal_top, whose first
+    instruction may name IT (its card)."""
     prev = None
-    for o in ops:
+    for k, o in enumerate(ops):
+        # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
+        it_one = prev is not None and prev.name == "discard" and prev.n == 1
         if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
             ok = (o.to is not None and o.to.kind == "it" and prev is not None   # the unit
                   and prev.name == "kill" and prev.to is not None               # the kill
@@ -260,6 +282,8 @@ def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
             if not ok or not isinstance(o.n, int) or o.then or o.otherwise:
                 return "operand of draw"
             continue
+        if o.name == "if_did" and not (it_one or prev is not None and prev.name == "banish"):
+            return "if_did after another instruction"
         prev = o
         if o.name not in OPS:
             return f"op {o.name}"
@@ -267,11 +291,15 @@ def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
             if not (isinstance(o.n, dsl.Val) and o.n.kind == "might_of"
                     and o.n.ref is not None and o.n.ref.kind == "self"):
                 return "if_at_least value"
-        elif not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
+        elif not isinstance(o.n, int) and (o.name not in VAL_OPS or
+                                           _val_ok(o.n, n_targets, it_one)):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
-            if r is None or r.kind not in REFS:
+            if r is not None and r.kind == "it" and revealed and k == 0 and \
+                    o.name in ("put_in_hand", "recycle"):
+                pass
+            elif r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
             if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
                     r.at.kind != "target" or r.at.index >= n_targets or r.at.at is not None)):
@@ -280,7 +308,7 @@ def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least") and (
+        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -306,6 +334,8 @@ def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
             return "predict of more than 2"
+        if o.name in ("delay", "delay_there") and o.kw not in DELAY_EVENTS:
+            return f"delay until {o.kw}"
         if o.name == "reveal_top" and o.kw not in TYPES:
             return "reveal_top card type"
         if o.name == "raise_might_to" and o.duration not in DURATIONS:
@@ -334,7 +364,9 @@ def _ops_ok(ops, n_targets: int, counts=()) -> str | None:
                                        and "trigger condition in if")
             if bad:
                 return bad
-        bad = _ops_ok(o.then, n_targets, counts) or _ops_ok(o.otherwise, n_targets, counts)
+        rv = o.name == "reveal_top"
+        bad = _ops_ok(o.then, n_targets, counts, rv) or \
+            _ops_ok(o.otherwise, n_targets, counts, rv)
         if bad:
             return bad
     return None
@@ -528,10 +560,18 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
                 bad = "trigger condition in activated"
+        elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
         else:
             return type(a).__name__.lower()
         if bad:
             return bad
+    for a in info.abilities:                     # a delay names one of the card's Delayed
+        for o in _walk_ops(getattr(a, "effects", ())):
+            if o.name in ("delay", "delay_there") and not (
+                    0 <= o.n < len(info.abilities) and isinstance(
+                    info.abilities[o.n], dsl.Delayed)):
+                return "delay of another ability"
     return None
 
 
@@ -617,18 +657,23 @@ class _Builder:
             return int(v.n)
         if v.kind == "count":
             return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
-        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (REFS[v.ref.kind] << 20) + v.ref.index
+        rk = VREF_IT if v.ref.kind == "it" else REFS[v.ref.kind]
+        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (rk << 20) + v.ref.index
 
     def ops(self, ops) -> int:
         """Append the code of `ops`; returns the number of rows."""
         n = 0
-        for o in ops:
+        for k, o in enumerate(ops):
             at = len(self.code)
             row = [OPS[o.name], 0, 0, int(o.cond.args[0]) if o.name == "if_at_least"
                    else self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
-            if o.to is not None and o.to.kind != "it":   # "it": the Kill just before
-                row[1] = REFS[o.to.kind]
+            if o.name == "discard" and k + 1 < len(ops) and _reads_it(ops[k + 1]):
+                row[0] = OP_DISCARD_IT
+            if o.name == "if_did":
+                row[6] = self.ops(o.then)
+            if o.to is not None and not (o.name == "draw" and o.who == "controller_of"):
+                row[1] = REF_IT if o.to.kind == "it" else REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
                 if o.to.kind == "each" and o.to.at is not None:
                     row[1] = REF_EACH_AT
@@ -650,6 +695,8 @@ class _Builder:
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name in ("delay", "delay_there"):
+                row[4] = DELAY_EVENTS[o.kw]
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
                 row[6] = 1
@@ -785,6 +832,8 @@ class _Builder:
                 r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
                                  a.targets, a.effects)
                 self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
+            elif isinstance(a, dsl.Delayed):     # never fires by itself (ops2.pxi)
+                self.ability(5, i, 0, False, None, a.targets, a.effects)
         if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
             self.builtin_trigger(-4, OPS["weaponmaster"])
         if "Quick-Draw" in info.keywords:
@@ -1161,6 +1210,38 @@ def effect_views(g) -> list:
                   kw=KEYWORDS[kw] if 0 <= kw < len(KEYWORDS) else None,
                   duration=durations.get(d, d), timestamp=ts, controller=c)
             for k, t, ep, n, kw, d, ts, c in g.effect_rows()]
+
+
+#: continuous effect kinds of the core (EK_*; ops2.pxi adds 60-62)
+EFFECT_KINDS = {1: "might", 2: "set_might", 3: "give", 60: "save_from_death", 61: "decree",
+                62: "prevent"}
+
+
+def effect_views(g) -> list:
+    """The continuous effects, shaped like the reference engine's `Effect`."""
+    durs = {v: k for k, v in DURATIONS.items()}
+    out = []
+    for kind, target, epoch, n, kw, dur, ts, ctl in g.effect_rows():
+        name = EFFECT_KINDS.get(kind, str(kind))
+        k = KEYWORDS[kw] if name == "give" and 0 <= kw < len(KEYWORDS) else (
+            str(kw) if name == "decree" else None)
+        out.append(_View(kind=name, target=target, epoch=epoch, n=n, kw=k,
+                         duration=durs.get(dur, dur), timestamp=ts, controller=ctl))
+    return out
+
+
+def delayed_views(g) -> list:
+    """The delayed abilities and watches (the reference engine's `g.delayed` dicts): "this
+    turn" delays, "if this kills it" watches, then the spell-kill watches the core counts."""
+    events = {v: k for k, v in DELAY_EVENTS.items()}
+    n, delays, watches = g.delayed_rows()
+    out = [{"event": events.get(e, e), "controller": c, "source": s, "ability": a,
+            "effects": None, "turn": t, **({"here": h - 1} if h else {})}
+           for e, c, s, a, t, h in delays]
+    out += [{"event": "killed", "obj": o, "epoch": ep, "controller": c, "source": s}
+            for o, ep, c, s, _, _ in watches]
+    out += [{"event": "spell_kill"}] * max(0, n - len(out))
+    return out
 
 
 def showdown_view(g):

@@ -259,6 +259,9 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
+    if pt.here >= HERE_FIXED:                # a delay's remembered "there" (ops2.pxi)
+        item.here = pt.here - HERE_FIXED
+        item.fixed_here = 1
     if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
         item.code = pt.code
         item.code_n = pt.code_n
@@ -273,6 +276,8 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
 cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
     """effects._here (359.3.f.2)."""
     cdef int32_t src = item.source
+    if item.fixed_here:                      # ops2.pxi
+        return item.here
     if c.s.o_zone[src] == Z_BOARD:
         return c.s.o_loc[src]
     if c.s.o_zone[src] == Z_BATTLEFIELD:

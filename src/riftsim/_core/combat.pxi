@@ -48,6 +48,9 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
     the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
+    n = prevented(c, o, n)                   # 437.2-437.4 (ops2.pxi)
+    if n < 1:
+        return
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
@@ -151,8 +154,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         t.stage = 1
     kill_lethal(c)                           # 3a, 3b
     pop(c)
-    c.s.n_delayed = 0                        # 428.5.c: the kill watches end here
-    c.s.n_watch = 0
+    c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
+    c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \
@@ -272,7 +275,7 @@ cdef inline int32_t lethal_needed(Ctx* c, int32_t u) noexcept nogil:
     if m < 0:
         m = 0
     m -= c.s.o_damage[u]
-    return m if m > 1 else 1
+    return (m if m > 1 else 1) + prevent_left(c, u)    # 437.5.a (ops2.pxi)
 
 
 # combat_damage data: d[0] side, d[1] pools set, d[2] pool 0, d[3] pool 1, d[4] last unit

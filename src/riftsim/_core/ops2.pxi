@@ -46,7 +46,8 @@ cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX2]
     if ins[CO_OP] == OP_REVEAL_TOP:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
-    if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN:
+    if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN or \
+            ins[CO_OP] == OP_IF_DID:
         return 1 + ins[CO_AUX]
     return 1
 
@@ -56,6 +57,11 @@ cdef int resolve_ref2(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out)
     cdef int32_t sel = ins[CO_ARG] & 0xFFFF, slot = ins[CO_ARG] >> 16, n = 0, o, here
     cdef int32_t at[MAXO]
     cdef int32_t ref[CODEW]
+    if ins[CO_REF] == REF_IT:                    # IT: the card the reveal before showed
+        if item.it_n > 0:
+            out[0] = item.it_obj
+            return 1
+        return 0
     if ins[CO_REF] != REF_EACH_AT:
         fail(c, 60)
         return 0
@@ -91,7 +97,13 @@ cdef int32_t op_value(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
         return n
     ref[CO_REF] = rk
     ref[CO_ARG] = arg
-    n = resolve_ref(c, item, ref, ids)
+    if rk == VREF_IT:                            # IT: the card the op before handled
+        n = 0
+        if item.it_n > 0:
+            ids[0] = item.it_obj
+            n = 1
+    else:
+        n = resolve_ref(c, item, ref, ids)
     if kind == VK_MIGHT_OF:
         if rk == REF_SELF and item.kind == CK_TRIGGER and c.s.o_zone[item.source] != Z_BOARD:
             return item.snapshot_might if item.snapshot_might > 0 else 0   # 808.1.d.3
@@ -254,10 +266,76 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t ref[CODEW]
     cdef int32_t op = ins[CO_OP], n, i, j, k, a, b, ma, mb, here, ok, got, src, me_kind, me_ab
     cdef Effect* e
+    cdef Player* p
     if op == OP_MOVE:
         return op_move(c, t, item, ins)
     if op == OP_DEAL_THEN:
         return op_deal_then(c, t, item, pc)
+    if op == OP_PREVENT:                         # ops_ven._prevent (437)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
+        return 0
+    if op == OP_DELAY or op == OP_DELAY_THERE:   # ops_ogn._delay, ops_unl._delay_there
+        if c.s.n_delays >= 8:
+            fail(c, 71)
+            return 0
+        k = 6 * c.s.n_delays
+        c.s.delays[k] = ins[CO_KW]
+        c.s.delays[k + 1] = item.controller
+        c.s.delays[k + 2] = item.source
+        c.s.delays[k + 3] = ins[CO_N]
+        c.s.delays[k + 4] = c.s.turn
+        c.s.delays[k + 5] = item_here(c, item) + 1 if op == OP_DELAY_THERE else 0
+        c.s.n_delays += 1
+        c.s.n_delayed += 1
+        return 0
+    if op == OP_PUT_IN_HAND:                     # ops_sfd._put_in_hand (not a draw)
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_DECK or c.s.o_zone[ids[i]] == Z_TRASH:
+                move_to(c, ids[i], Z_HAND, LOC_NONE, 0)
+        return 0
+    if op == OP_RECYCLE:                         # ops_sfd._recycle (416)
+        n = resolve_ref(c, item, ins, ids)
+        k = 0
+        for i in range(n):
+            a = ids[i]
+            if c.s.o_zone[a] == Z_DECK:          # from the top (revealed) to the bottom
+                p = &c.s.players[c.s.o_owner[a]]
+                list_remove(p.deck, &p.n_deck, a)
+                p.deck[p.n_deck] = a
+                p.n_deck += 1
+            elif c.s.o_zone[a] == Z_TRASH or c.s.o_zone[a] == Z_BOARD or \
+                    c.s.o_zone[a] == Z_HAND:
+                ids[k] = a
+                k += 1
+        recycle_many(c, ids, k)
+        return 0
+    if op == OP_IF_DID:                          # ops_ven._if_did (359.3.e.14.a)
+        if item.it_n > 0:
+            run_nested(c, t, pc + 1, ins[CO_AUX])
+        return 0
+    if op == OP_DISCARD_IT:                      # effects._discard, keeping IT
+        if t.d[12] == 0:
+            t.d[12] = or0(op_value(c, item, ins)) + 1
+            item.it_n = 0
+            item.it_obj = NONE
+        p = &c.s.players[item.controller]
+        while t.d[12] > 1 and p.n_hand:
+            if t.answer == NONE:
+                for i in range(p.n_hand):
+                    ids[i] = enc(A_SELECT, p.hand[i])
+            a = choose(c, t, D_CHOOSE_CARD, item.controller, ids, p.n_hand, item.source)
+            if a == WAIT:
+                return WAIT
+            discard(c, item.controller, a & 0xFFFF)
+            if item.it_n == 0:
+                item.it_obj = a & 0xFFFF
+            item.it_n += 1
+            t.d[12] -= 1
+        return 0
     if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_seeds_b._kill_damaged_this_turn (390)
         if c.s.n_effects >= MAXE:
             fail(c, 69)
@@ -573,8 +651,10 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 stun_unit(c, u)
         c.s.dirty = 1
         return 0
-    if op == OP_BANISH:                          # effects._banish (427)
+    if op == OP_BANISH:                          # effects._banish (427); IT: the banished
         n = resolve_ref(c, item, ins, ids)
+        item.it_n = 0
+        item.it_obj = NONE
         for i in range(n):
             u = ids[i]
             if c.s.o_zone[u] == Z_BANISHMENT or c.s.o_zone[u] == Z_REMOVED or \
@@ -582,6 +662,9 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 continue
             move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
             emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
+            if item.it_n == 0:
+                item.it_obj = u
+            item.it_n += 1
         return 0
     if op == OP_EACH_PLAYER_KILLS:               # ops_ogn._each_player_kills (355.10.e)
         if t.d[12] == 0:                         # d[12] - 1: players done; d[13], d[14]: chosen
@@ -672,6 +755,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return 0
         u = c.s.players[p].deck[0]
         emit(c, EV_REVEAL_OPS, p, u, -1, 0)
+        item.it_n = 1
+        item.it_obj = u
         if otype(c, u) == ins[CO_KW]:
             run_nested(c, t, pc + 1, ins[CO_AUX])
         else:
@@ -1003,3 +1088,93 @@ cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
         pt.code = e.n
         pt.code_n = 1
         pt.trig_epoch = c.s.o_epoch[o] + 1
+
+
+cdef enum:
+    OP_DISCARD_IT = 84          # discard, keeping IT for the next instruction
+    OP_IF_DID = 85              # then block (CO_AUX rows) if IT is not empty
+    VREF_IT = 5                 # a computed number's reference: IT
+
+
+# ------------------------------------------------------------------ Prevent (437)
+
+cdef enum:
+    OP_PREVENT = 86
+    EK_PREVENT = 62             # reference Effect kind "prevent": n = the Prevent Value left
+
+
+cdef int32_t prevent_left(Ctx* c, int32_t o) noexcept nogil:
+    """effects.prevent_left: the Prevent Values tracked on `o` (437.5.a)."""
+    cdef int32_t i, n = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_PREVENT and c.s.effects[i].target == o and \
+                c.s.effects[i].epoch == c.s.o_epoch[o]:
+            n += c.s.effects[i].n
+    return n
+
+
+cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
+    """effects._prevented (437.2-437.3): reduce damage by the Prevent Values, oldest first
+    (effects are kept in timestamp order); used-up ones end."""
+    cdef int32_t i, j, cut, m = 0
+    cdef Effect* e
+    for i in range(c.s.n_effects):
+        if n <= 0:
+            break
+        e = &c.s.effects[i]
+        if e.kind != EK_PREVENT or e.target != o or e.epoch != c.s.o_epoch[o] or e.n <= 0:
+            continue
+        cut = e.n if e.n < n else n
+        e.n -= cut
+        n -= cut
+    for i in range(c.s.n_effects):               # drop the used-up Prevent effects
+        if c.s.effects[i].kind == EK_PREVENT and c.s.effects[i].n <= 0:
+            continue
+        if m != i:
+            c.s.effects[m] = c.s.effects[i]
+        m += 1
+    c.s.n_effects = m
+    return n
+
+
+# ------------------------------------------------------------------ delayed abilities (390.2)
+
+cdef enum:
+    OP_DELAY = 87               # CO_KW event (DE_*), CO_N the card's Delayed ability index
+    OP_DELAY_THERE = 88         # the same, remembering "there" (its `here` now)
+    DE_END_TURN = 1
+    DE_MAIN_START = 2           # "at the start of your next Main Phase" (this turn's)
+    HERE_FIXED = 100            # Pending.here + HERE_FIXED: a remembered "there"
+
+
+cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
+    cdef int32_t i = 0, j
+    cdef int32_t* d
+    cdef Pending* pt
+    while i < c.s.n_delays:
+        d = c.s.delays + 6 * i
+        if d[0] != event or d[4] != c.s.turn:
+            i += 1
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 72)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        pt.controller = d[1]
+        pt.source = d[2]
+        pt.ability = d[3]
+        pt.trigger_obj = NONE
+        pt.here = LOC_NONE if d[5] == 0 else d[5] - 1 + HERE_FIXED
+        pt.snapshot_might = 0
+        for j in range(i, c.s.n_delays - 1):
+            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+        c.s.n_delays -= 1
+        c.s.n_delayed -= 1
+
+
+cdef enum:
+    REF_IT = 61                 # IT of the reveal_top around the instruction
+    OP_PUT_IN_HAND = 89
+    OP_RECYCLE = 90

@@ -58,6 +58,8 @@ ctypedef struct ChainItem:
     int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
     int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
     int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
+    int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
+    int32_t fixed_here          # effect ops: `here` is where its delay was made (359.3.f.3)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -132,3 +134,7 @@ ctypedef struct State:
     int16_t o_modes_turn[MAXO]   # "modes you've not chosen this turn": turn + 1, epoch, mask
     int16_t o_modes_epoch[MAXO]
     int8_t o_modes_seen[MAXO]
+    # effect ops (ops2.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
+    # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
+    int32_t n_delays
+    int32_t delays[48]

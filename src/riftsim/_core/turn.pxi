@@ -194,6 +194,7 @@ cdef int expiration_pending(Ctx* c) noexcept nogil:
 
 cdef void main_phase(Ctx* c) noexcept nogil:
     set_phase(c, PH_MAIN)
+    fire_delays(c, DE_MAIN_START, c.s.turn_player)   # ops2.pxi
 
 
 cdef void end_main_phase(Ctx* c) noexcept nogil:
@@ -203,6 +204,7 @@ cdef void end_main_phase(Ctx* c) noexcept nogil:
     for o in range(c.s.n_objs):
         c.s.o_stunned[o] = 0
     fire_player(c, TE_END_TURN, c.s.turn_player, NONE, NONE)
+    fire_delays(c, DE_END_TURN, c.s.turn_player)     # ops2.pxi
 
 
 cdef void next_phase(Ctx* c) noexcept nogil:
