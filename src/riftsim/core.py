@@ -180,6 +180,15 @@ class UnsupportedCardError(RiftsimError, ValueError):
     """A deck holds a card the compiled core does not run yet."""
 
 
+class CoreGameError(RiftsimError):
+    """Games of a batch hit an internal error of the core; `results` keeps every game's row
+    (`results["error"]` marks the unfinished ones)."""
+
+    def __init__(self, message: str, results: dict):
+        super().__init__(message)
+        self.results = results
+
+
 # ------------------------------------------------------------------ what the core supports
 
 
@@ -422,11 +431,7 @@ def _reflexive_ok(ops) -> bool:
     return True
 
 
-def _walk_ops(ops):
-    for o in ops:
-        yield o
-        yield from _walk_ops(o.then)
-        yield from _walk_ops(o.otherwise)
+_walk_ops = dsl.walk_ops
 
 
 def _repeat_ok(costs) -> str | None:
@@ -973,7 +978,11 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("random", "random"),
                max_turns: int = 200) -> dict:
     """Play `n_games` games of deck A (player 0, first in even games) against deck B inside
     the core, without the GIL and without Python per decision. Returns numpy arrays:
-    winner (-1 none), turns, points (n, 2), decisions, reason (OutcomeReason)."""
+    winner (-1 none), turns, points (n, 2), decisions, reason (OutcomeReason), error (0, or
+    the core's internal error code for a game it could not finish).
+
+    Raises :class:`CoreGameError` if a game hit an internal error (a capacity of the flat
+    state exceeded, or a bug); the finished games' results are on the exception."""
     from riftsim._core.engine import play_games as _play
     from riftsim.game import _resolve_deck
 
@@ -986,7 +995,14 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("random", "random"),
                          f"{', '.join(AGENT_KINDS)}") from None
     resolved = [_resolve_deck(d) for d in decks]
     specs = [deck_spec(d) for d in resolved]
-    return _play(tables(), specs, seed & ((1 << 64) - 1), n_games, kinds, max_turns)
+    out = _play(tables(), specs, seed & ((1 << 64) - 1), n_games, kinds, max_turns)
+    bad = np.flatnonzero(out["error"])
+    if len(bad):
+        raise CoreGameError(
+            f"the compiled core could not finish {len(bad)} of {n_games} games (first: game "
+            f"{int(bad[0])}, internal error {int(out['error'][bad[0]])}, seed {seed}); "
+            f"the other games' results are in .results", out)
+    return out
 
 
 # ------------------------------------------------------------------ description, observation

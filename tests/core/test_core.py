@@ -123,7 +123,25 @@ def test_play_games_is_deterministic_and_ends_games():
     for k in ("winner", "turns", "points", "decisions", "reason"):
         assert np.array_equal(a[k], b[k])
     assert set(a["reason"].tolist()) <= {1, 2, 3}
-    assert (a["decisions"] > 0).all()
+    assert (a["decisions"] > 0).all() and not a["error"].any()
+
+
+def test_play_games_keeps_the_results_when_a_game_hits_an_internal_error(monkeypatch):
+    """A game the core cannot finish (e.g. a capacity of the flat state exceeded) is reported
+    with its error code; the batch's other results are kept on the exception."""
+    import riftsim._core.engine as engine
+    from riftsim.core import CoreGameError
+
+    real = engine.play_games
+
+    def one_fails(*args):
+        out = real(*args)
+        out["error"][1] = 6
+        return out
+    monkeypatch.setattr(engine, "play_games", one_fails)
+    with pytest.raises(CoreGameError, match="could not finish 1 of 4 games.*game 1") as e:
+        play_games(_decks(8), 4, seed=3)
+    assert len(e.value.results["winner"]) == 4 and e.value.results["error"].tolist() == [0, 6, 0, 0]
 
 
 def test_greedy_agent_beats_random():

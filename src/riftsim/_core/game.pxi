@@ -551,9 +551,5 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 
             er[i] = c.error
     free(st)
     free(full)
-    if errors.any():
-        bad = int(np.flatnonzero(errors)[0])
-        raise RuntimeError(f"riftsim core internal error {int(errors[bad])} in game {bad} "
-                           f"(seed {seed})")
     return {"winner": winner, "turns": turns, "points": points, "decisions": decisions,
-            "reason": reason}
+            "reason": reason, "error": errors}

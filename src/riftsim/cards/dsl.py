@@ -229,6 +229,14 @@ class Op:
     floor: int | None = None         # Might: "to a minimum of N" (snapshotted, 472.3.b)
 
 
+def walk_ops(ops):
+    """Every instruction of `ops`, nested blocks (`then`, `otherwise`) included, in order."""
+    for o in ops:
+        yield o
+        yield from walk_ops(o.then)
+        yield from walk_ops(o.otherwise)
+
+
 def Deal(n: Number, to: Ref) -> Op:  # noqa: N802 - names mirror the printed verbs
     return Op("deal", to=to, n=n)
 

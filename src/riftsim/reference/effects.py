@@ -316,11 +316,7 @@ def move_destinations(g, u, dest: str) -> list[int]:
     return ds
 
 
-def _walk(ops):
-    for x in ops:
-        yield x
-        yield from _walk(x.then)
-        yield from _walk(x.otherwise)
+_walk = dsl.walk_ops
 
 
 def kill_deciding(g, t, ids: list[int], st: dict) -> bool | None:
