@@ -98,10 +98,10 @@ ctypedef struct State:
     Task tasks[MAXT]
     Pending pending[MAXPT]
     Effect effects[MAXE]
-    # gear / activated abilities / trigger costs (activate.pxi): once-per-turn triggers
-    int16_t o_once_turn[MAXO]    # turn + 1 it last triggered (0 never)
-    int16_t o_once_epoch[MAXO]   # the object's epoch then
+    # gear / activated abilities / trigger costs (activate.pxi): "once each turn" flags of an
+    # object (a once-per-turn trigger fired: bit 6; modes chosen: bits 0-5), valid while
+    # o_tf_turn = turn + 1 and o_tf_epoch = its epoch
+    int16_t o_tf_turn[MAXO]
+    int16_t o_tf_epoch[MAXO]
+    int8_t o_tf_mask[MAXO]
     int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none
-    int16_t o_modes_turn[MAXO]   # "modes you've not chosen this turn": turn + 1, epoch, mask
-    int16_t o_modes_epoch[MAXO]
-    int8_t o_modes_seen[MAXO]
