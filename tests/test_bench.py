@@ -78,7 +78,7 @@ def test_bench_text_report(capsys):
 
 
 def test_bench_refuses_decks_the_core_cannot_run(capsys):
-    assert main(["bench", "--games", "1", "--decks", "starter-jinx", "starter-viktor"]) == 2
+    assert main(["bench", "--games", "1", "--decks", "precon-zed", "precon-shen"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("riftsim: error: the compiled core does not run")
     assert "--engine reference" in err[0]

@@ -13,8 +13,10 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   `DOMAINS`, alphabetical), a rune's domain bit, tag bitmask (tags of `tags`), token flag,
   static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
   values (`KEYWORDS` order).
-* ``statics[n, SW]``: kind (1 might, 2 keyword, 3 no move to base), n, keyword id, selector
-  row of `applies` (-1 = the object itself), floor (-999 = none).
+* ``statics[n, SW]``: kind (`STATIC_KINDS`), n, keyword id, selector row of `applies` (-1 =
+  the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
+  (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
+  cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row); -1 = None.
@@ -43,6 +45,7 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 import numpy as np
@@ -53,11 +56,15 @@ from riftsim.errors import RiftsimError
 
 DOMAINS = ("body", "calm", "chaos", "fury", "mind", "order")
 KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "Action",
-            "Backline", "Deflect")
-#: keywords the core implements (Deflect's targeting tax is not in yet)
-CORE_KEYWORDS = frozenset(KEYWORDS) - {"Deflect"}
+            "Backline", "Deflect", "Hidden", "Deathknell", "Vision", "Ambush", "Temporary",
+            "Hunt")
+#: keywords the core implements
+CORE_KEYWORDS = frozenset(KEYWORDS)
+#: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
+#: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
+PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 22, 5, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 20, 9, 3, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -66,14 +73,49 @@ TRIGGER_EVENTS = {
     "defend_here": 11, "combat_end_self": 12, "conquer": 13, "hold": 14, "you_conquer": 15,
     "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
     "you_play_unit": 20, "you_play_spell": 21,
+    # effect ops' trigger events (ops2.pxi)
+    "friendly_dies": 61,
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
-       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19}
+       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
+       "units_enter_ready": 20, "token": 21,
+       # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
+       "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65,
+       "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
+       "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
+       "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
+       "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
+       "kill_damaged_this_turn": 83,
+       "gain_xp": 41}
+#: where a token is played (dsl.Token dest)
+TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
+#: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
+EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4,
+                "save_from_death": 60}
+#: ops whose `other` names a target slot (ops2.pxi: CO_KW)
+OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
+OP_CHANNEL_ELSE = 64
+#: "deal" with a `then` block run by a reflexive trigger if it kills (ops2.pxi)
+OP_DEAL_THEN = 82
+#: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
+OP_REPEAT_COST = 66
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
-           "recall"}
+           "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
+           "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
+           "bullet_time", "banish", "save_from_death", "take_control_recall"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
+#: EACH with `at` a target slot (ops2.pxi)
+REF_EACH_AT = 60
+#: move destinations (ops2.pxi MD_*); "target:N" is MD_TARGET with N in CO_DUR
+MOVE_DESTS = {"base": 0, "here": 1, "target": 2, "choose": 3}
+#: computed numbers (dsl.Val kinds, ops2.pxi VK_*), packed into a code row's n
+VAL_KINDS = {"might_of": 1, "count": 2, "damage_of": 3, "energy_of": 4}
+VAL_BASE = -(1 << 30)
+#: ops whose number may be computed
+VAL_OPS = {"deal", "draw", "might", "channel", "add_energy", "add_power", "gain_points",
+           "discard"}
 WHO = {"you": 0, "opponent": 1, "each": 2}
 DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
 POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7}
@@ -82,13 +124,27 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
-STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3}
-CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3}
+OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
+STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
+                "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
+                "play_open": 9, "play_anywhere": 10, "play_attacking": 11,
+                "flow": 40}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone": 5,
+         "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
+         "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
+         "trigger_token": 15, "discarded_this_turn": 16,
+         # keyword conditions (keywords2.pxi)
+         "legion": 40, "xp_ge": 41, "played_from_hidden": 43,
+         # effect ops' conditions (ops2.pxi)
+         "one_on_one": 60, "excess_ge": 61, "not": 62}
+#: conditions whose arguments are (comparison, number)
+_CMP_CONDS = ("count", "bf_count")
+#: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
+POWER_A = 64
 CMP = {"eq": 0, "ge": 1, "le": 2}
 # gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
 OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
-            "gain_xp": 124, "ready_legend": 125, "burn_who": 126})
-CONDS["excess_ge"] = 80       # excess damage assigned in this combat (activate.pxi)
+            "ready_legend": 125, "burn_who": 126})
 TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
                        "discard_self": 83, "you_buff": 84})
 REF_OPS.add("attach")
@@ -131,8 +187,11 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
         return None
     if cond.name not in CONDS:
         return f"condition {cond.name}"
-    if cond.name == "count" and cond.args[0] not in CMP:
+    if cond.name in _CMP_CONDS and cond.args[0] not in CMP:
         return f"count comparison {cond.args[0]}"
+    if cond.name == "not":
+        inner = cond.args[0]
+        return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
     return _sel_ok(cond.sel)
 
 
@@ -147,26 +206,98 @@ def _targets_ok(targets) -> str | None:
     return None
 
 
+def _token_ok(o: dsl.Op) -> str | None:
+    from riftsim.cards.pool import get_pool
+
+    if o.dest not in TOKEN_DESTS or o.kw not in (None, "exhausted"):
+        return f"token to {o.dest}"
+    try:
+        info = get_pool().by_name(o.card)
+    except Exception:                                      # noqa: BLE001 - any lookup error
+        return f"token {o.card}"
+    why = unsupported_reason(info)
+    return f"token {o.card}: {why}" if why else None
+
+
+def _val_ok(v, n_targets: int) -> str | None:
+    if isinstance(v, int):
+        return None
+    if v.kind == "const":
+        return None
+    if v.kind not in VAL_KINDS:
+        return f"value {v.kind}"
+    if v.kind == "count":
+        return _sel_ok(v.sel)
+    r = v.ref
+    if r is None or r.kind not in ("self", "target", "trigger"):
+        return f"value of {getattr(r, 'kind', None)}"
+    if r.kind == "target" and r.index >= n_targets:
+        return "target index"
+    return None
+
+
+def _move_dest_ok(o, n_targets: int) -> str | None:
+    d = o.dest or ""
+    if d.startswith("target:"):
+        return None if int(d.split(":")[1]) < n_targets else "target index"
+    if d not in MOVE_DESTS:
+        return f"move to {d}"
+    return None
+
+
 def _ops_ok(ops, n_targets: int) -> str | None:
     for o in ops:
         if o.name not in OPS:
             return f"op {o.name}"
-        if not isinstance(o.n, int):
+        if not isinstance(o.n, int) and (o.name not in VAL_OPS or _val_ok(o.n, n_targets)):
             return f"computed number in {o.name}"
         if o.name in REF_OPS:
             r = o.to
             if r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
-            if r.kind == "each" and (r.at is not None or _sel_ok(r.sel)):
+            if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
+                    r.at.kind != "target" or r.at.index >= n_targets or r.at.at is not None)):
                 return "EACH at / selector"
             if r.kind == "target" and r.index >= n_targets:
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may") and (o.then or o.otherwise):
+        if o.name not in ("if", "may", "if_matches", "reveal_top") and (
+                o.then or o.otherwise) and not (
+                o.name == "channel" and not o.then) and not (
+                o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
+        if o.name == "token":
+            bad = _token_ok(o)
+            if bad:
+                return bad
+        if o.name == "move":
+            bad = _move_dest_ok(o, n_targets)
+            if bad:
+                return bad
+        if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
+                                    or o.other.index >= n_targets):
+            return f"{o.name} operand"
+        if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
+            return "each_player_kills operand"
+        if o.name == "save_from_death" and o.kw is not None:
+            return "save_from_death with a cost"
+        if o.name == "look_pick" and not 0 <= o.n <= 3:
+            return "look_pick of more than 3"
+        if o.name == "predict" and not 0 <= o.n <= 2:
+            return "predict of more than 2"
+        if o.name == "reveal_top" and o.kw not in TYPES:
+            return "reveal_top card type"
+        if o.name == "raise_might_to" and o.duration not in DURATIONS:
+            return f"duration {o.duration}"
+        if o.name == "if_matches":
+            if o.cond is None or o.cond.name != "matches":
+                return "if_matches condition"
+            bad = _sel_ok(o.cond.sel)
+            if bad:
+                return bad
         if o.name == "burn" and o.who not in ("you", "opponent", "choose"):
             return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
@@ -178,13 +309,99 @@ def _ops_ok(ops, n_targets: int) -> str | None:
         if o.name in ("might", "give") and o.duration not in DURATIONS:
             return f"duration {o.duration}"
         if o.name == "if":
-            bad = _cond_ok(o.cond) or (o.cond is not None and o.cond.name == "trigger_is"
+            inner = o.cond
+            while inner is not None and inner.name == "not":
+                inner = inner.args[0]
+            bad = _cond_ok(o.cond) or (inner is not None and inner.name == "trigger_is"
                                        and "trigger condition in if")
             if bad:
                 return bad
         bad = _ops_ok(o.then, n_targets) or _ops_ok(o.otherwise, n_targets)
         if bad:
             return bad
+    return None
+
+
+def _reads_might(a: dsl.Static) -> bool:
+    sels = []
+    for sel in (a.applies, a.per.sel if a.per is not None else None,
+                a.condition.sel if a.condition is not None else None):
+        while sel is not None:
+            sels.append(sel)
+            sel = sel.alt
+    return (a.condition is not None and a.condition.name == "mighty") or any(
+        x.might_le is not None or x.might_ge is not None for x in sels)
+
+
+def _static_ok(a: dsl.Static) -> str | None:
+    if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
+        return f"granted keyword {a.kw}"
+    if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
+        return f"bonus damage {a.kw}"
+    if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
+            a.kw not in (None, "occupied_enemy"))):
+        return f"passive {a.kind} {a.kw}"
+    c = a.condition
+    if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger"):
+        return f"passive condition {c.name}"
+    if a.kind in ("might", "keyword") and _reads_might(a):
+        return "layer passive reading Might"     # (its Might would depend on itself)
+    if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
+                              or a.per.sel is None):
+        return "passive scale"
+    if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more"):
+            return f"cost of passive {a.kind}"
+        if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
+            return f"cost of passive {a.kind}"
+    elif a.kind in ("cost_less_others", "cost_more"):
+        return f"{a.kind} without a cost"
+    return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
+        _sel_ok(a.applies)
+
+
+def _reflexive_ok(ops) -> bool:
+    """Instructions a reflexive trigger runs (ops2.pxi): it has no targets of its own."""
+    for o in _walk_ops(ops):
+        refs = [o.to, o.other] + ([o.n.ref] if not isinstance(o.n, int) else [])
+        if any(r is not None and (r.kind == "target" or r.at is not None) for r in refs):
+            return False
+        if o.name == "move" and o.dest in ("choose", "to_or_from_base") or \
+                o.dest and o.dest.startswith("target:"):
+            return False
+    return True
+
+
+def _walk_ops(ops):
+    for o in ops:
+        yield o
+        yield from _walk_ops(o.then)
+        yield from _walk_ops(o.otherwise)
+
+
+def _repeat_ok(costs) -> str | None:
+    """[Repeat] costs the core pays: Energy, up to two Power symbols, discards (820)."""
+    if len(costs) > 8:
+        return "Repeat"
+    for c in costs:
+        plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard)
+        if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS
+                                                 for d in c.power):
+            return "Repeat"
+    return None
+
+
+def _spell_moves_ok(a) -> str | None:
+    """355.4: the core keeps one destination chosen as a spell is played (ops2.pxi)."""
+    n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
+            ("choose", "to_or_from_base"))
+    if n > 1:
+        return "several moves to chosen destinations"
+    for o in _walk_ops(a.effects):
+        if o.name == "move" and o.dest == "choose" and o.to.kind == "target" and any(
+                x is not o for x in _walk_ops(a.effects) if x.name == "move"
+                and x.to is not None and x.to.kind == "target" and x.to.index == o.to.index):
+            return "several moves of one chosen target"
     return None
 
 
@@ -225,7 +442,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "no definition"
     if info.type not in TYPES:
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS - GEAR_KEYWORDS
+    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - GEAR_KEYWORDS - {"Repeat"}
     if extra:
         return f"keyword {sorted(extra)[0]}"
     for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
@@ -250,8 +467,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
             if a.repeat:
-                return "Repeat"
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+                bad = _repeat_ok(a.repeat)
+                if bad:
+                    return bad
+            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
+                _spell_moves_ok(a)
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
@@ -266,11 +486,10 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
-            if a.condition is not None or a.per is not None or a.cost is not None:
-                return "conditional passive"
-            if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
-                return f"granted keyword {a.kw}"
-            bad = _sel_ok(a.applies)
+            if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
+                                     or _flow_extra(a.cost)):
+                return "Flow cost"
+            bad = _static_ok(a)
         elif isinstance(a, dsl.Activated):
             if a.keyword not in (None, "Equip") or len(a.modes) > 6 or \
                     (a.granted is not None and (info.type != "battlefield" or a.modes)):
@@ -298,6 +517,12 @@ def unsupported_reason(info: CardInfo) -> str | None:
     return None
 
 
+def _flow_extra(cost) -> bool:
+    """A [Flow] cost with more than Energy and Power."""
+    return any(getattr(cost, f.name) != f.default for f in cost.__dataclass_fields__.values()
+               if f.name not in ("energy", "power"))
+
+
 def supports(info: CardInfo) -> bool:
     """Does the compiled core run this card (the parity harness's card filter)?"""
     return unsupported_reason(info) is None
@@ -315,7 +540,11 @@ class _Builder:
         self.statics: list[list[int]] = []
         self.abilities: list[list[int]] = []
         self.targets: list[list[int]] = []
-        self.code: list[list[int]] = []
+        #: rows 0-2: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me),
+        #: Vision (817, the vision op) and Hunt (823, gain the noted XP)
+        self.code: list[list[int]] = [[OPS["kill"], REFS["self"], 0, 0, -1, 0, -999, 0],
+                                      [OP_VISION, 0, 0, 0, -1, 0, -999, 0],
+                                      [OPS["gain_xp"], 0, 0, 0, 1, 0, -999, 0]]
         self.conds: list[list[int]] = []
         self.abx: list[list[int]] = []     # per ability row: cost row, once per turn
         self.costs: list[list[int]] = []
@@ -353,27 +582,65 @@ class _Builder:
     def cond(self, c: dsl.Cond | None) -> int:
         if c is None:
             return -1
-        if c.name == "hand_le":
-            row = [1, -1, int(c.args[0]), 0]
-        elif c.name == "trigger_is":
-            row = [2, self.sel(c.sel), 0, 0]
-        elif c.name == "excess_ge":
-            row = [CONDS["excess_ge"], -1, int(c.args[0]), 0]
-        else:
-            row = [3, self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        if c.name in _CMP_CONDS:
+            row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        elif c.name == "not":
+            row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
+        else:                            # no argument, or one number (hand_le, runes_ge, …)
+            row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
         self.conds.append(row)
         return len(self.conds) - 1
+
+    def num(self, v) -> int:
+        """A code row's number: a literal, or a dsl.Val packed (ops2.pxi op_value)."""
+        if isinstance(v, int):
+            return int(v)
+        if v.kind == "const":
+            return int(v.n)
+        if v.kind == "count":
+            return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
+        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (REFS[v.ref.kind] << 20) + v.ref.index
 
     def ops(self, ops) -> int:
         """Append the code of `ops`; returns the number of rows."""
         n = 0
         for o in ops:
             at = len(self.code)
-            row = [OPS[o.name], 0, 0, int(o.n), -1, 0, -999, 0]
+            row = [OPS[o.name], 0, 0, self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
             if o.to is not None:
                 row[1] = REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
+                if o.to.kind == "each" and o.to.at is not None:
+                    row[1] = REF_EACH_AT
+                    row[2] += o.to.at.index << 16
+            if o.name == "move":
+                d = o.dest.split(":")
+                row[4] = MOVE_DESTS[d[0]]
+                if len(d) > 1:
+                    row[5] = int(d[1])
+            elif o.name in OTHER_OPS:
+                row[4] = o.other.index
+                if o.name == "raise_might_to":
+                    row[5] = DURATIONS[o.duration]
+            elif o.name == "reveal_top":
+                row[4] = TYPES[o.kw]
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "if_matches":
+                row[4] = self.sel(o.cond.sel)
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
+                self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
+                row[6] = 1
+            elif o.name == "deal" and o.then:
+                row[0] = OP_DEAL_THEN
+                row[6] = self.ops(o.then)
+            elif o.name == "channel" and o.otherwise:
+                row[0] = OP_CHANNEL_ELSE
+                row[6] = 0
+                row[7] = self.ops(o.otherwise)
             if o.name == "give":
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "add_power":
@@ -384,6 +651,11 @@ class _Builder:
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
+            if o.name == "token":         # card, destination, ready, enters exhausted
+                row[4] = self.pool.by_name(o.card).index
+                row[5] = TOKEN_DESTS[o.dest]
+                row[6] = int(o.ready)
+                row[7] = int(o.kw == "exhausted")
             if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
                 row[0] = OPS["burn_who"]
                 row[4] = 1 if o.who == "opponent" else 3
@@ -398,13 +670,18 @@ class _Builder:
         return n
 
     def ability(self, kind: int, index: int, on: int, optional: bool, cond, targets,
-                effects) -> int:
+                effects, repeat=()) -> int:
         cond_row = self.cond(cond)
         tg_first = len(self.targets)
         for t in targets:
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to)])
         code_first = len(self.code)
         n_code = self.ops(effects)
+        for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
+            syms = [63 if d == "A" else 1 << DOMAINS.index(d) for d in c.power] + [-1, -1]
+            self.code.append([OP_REPEAT_COST, 0, 0, int(c.energy), syms[0], syms[1],
+                              int(c.discard), 0])
+            n_code += 1
         self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
                                tg_first, len(targets), index])
         self.abx.append([-1, 0])
@@ -442,6 +719,7 @@ class _Builder:
         for k, kw in enumerate(KEYWORDS):
             row[C_KW + k] = int(info.keywords.get(kw, 0))
         row[12] = -1
+        row[28] = -1
         cx = [len(self.acts), 0, int(info.might_bonus or 0),
               CX_EQUIPMENT * ("Equipment" in info.tags)
               + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
@@ -455,14 +733,33 @@ class _Builder:
         row[8] = len(self.statics)
         for a in info.abilities:
             if isinstance(a, dsl.Static):
-                self.statics.append([STATIC_KINDS[a.kind], int(a.n),
-                                     KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1,
+                cost = a.cost if a.kind in ("cost_less", "cost_less_others",
+                                            "cost_more") else None
+                power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
+                         for d in (cost.power if cost is not None else ())]
+                power += [0] * (2 - len(power))
+                kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
+                if a.kind == "bonus_damage":  # "your spells and abilities …"
+                    kw = int(a.kw == "yours")
+                if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
+                    kw = int(a.kw == "occupied_enemy")
+                self.statics.append([STATIC_KINDS[a.kind], int(a.n), kw,
                                      self.sel(a.applies),
-                                     -999 if a.floor is None else int(a.floor)])
+                                     -999 if a.floor is None else int(a.floor),
+                                     self.cond(a.condition),
+                                     self.sel(a.per.sel) if a.per is not None else -1,
+                                     cost.energy if cost is not None else -1, *power])
         row[9] = len(self.statics) - row[8]
+        for a in info.abilities:
+            if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
+                row[28] = int(a.cost.energy)
+                row[29] = len(a.cost.power)
+                for k, d in enumerate(a.cost.power):
+                    row[30 + k] = 63 if d == "A" else 1 << DOMAINS.index(d)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
-                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects)
+                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
+                                       a.repeat)
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
@@ -539,6 +836,8 @@ def _sels_of(a):
             walk_ops(o.then)
             walk_ops(o.otherwise)
     walk_sel(getattr(a, "applies", None))
+    per = getattr(a, "per", None)
+    walk_sel(per.sel if per is not None else None)
     walk_cond(getattr(a, "condition", None))
     walk_sel(getattr(a, "granted", None))
     for t in getattr(a, "targets", ()):
@@ -663,7 +962,8 @@ def observation(g, player: int) -> dict:
         "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public],
         "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
                           "controller": g.battlefield(i)[1],
-                          "contested_by": g.battlefield(i)[2], "hidden": False}
+                          "contested_by": g.battlefield(i)[2],
+                          "hidden": g.facedown(i) != -1}
                          for i in range(g.n_bfs)],
         "showdown": None if h["showdown"] < 0 else {
             "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
@@ -690,11 +990,11 @@ def build_core(spec: dict):
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
     effects = []
+    # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
-        if e.kind not in ("might", "give", "set_might") or (e.kw is not None
-                                                            and e.kw not in KEYWORDS):
+        if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
-        effects.append((("might", "set_might", "give").index(e.kind) + 1, e.target, e.epoch,
+        effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch,
                         e.n, KEYWORDS.index(e.kw) if e.kw else -1, DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,
@@ -715,6 +1015,9 @@ def build_core(spec: dict):
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
+    for o in g.objs:
+        if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
+            core.set_played_turn(o.id, o.played_turn)
     for x, u in attached:                                  # 434 (activate.pxi)
         core.set_attached(x, u)
     return core
@@ -798,19 +1101,55 @@ def battlefield_views(g) -> list:
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
         out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
-                         facedown=-1))
+                         facedown=g.facedown(i)))
     return out
 
 
 def chain_views(g) -> list:
+    """The chain items, shaped like the reference `ChainItem` (targets per slot; `extra`
+    holds the move destination chosen as a spell was played, 355.4)."""
+    pool = get_pool()
+    out = []
     kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
-    return [_View(controller=c, source=s, ability=a, kind=kinds.get(k, "trigger"))
-            for (c, s, a), k in zip(g.chain_items(), g.chain_kinds())]
+    for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
+        info = pool[g.obj(s)[0]]
+        chosen, repeats, move_dest = g.chain_item_targets(i)
+        ab = info.abilities[a] if 0 <= a < len(info.abilities) else (
+            info.definition.spell() if a < 0 and info.definition else None)
+        spec = getattr(ab, "targets", ())
+        slots = [[] for _ in range(len(spec) * (1 + repeats))]
+        for o, slot in chosen:
+            while slot >= len(slots):
+                slots.append([])
+            slots[slot].append(o)
+        extra = {}
+        if move_dest:
+            moved = next((op.to.index for op in _walk_ops(getattr(ab, "effects", ()))
+                          if op.name == "move" and op.dest in ("choose", "to_or_from_base")),
+                         0)
+            extra["dests"] = {moved: move_dest - 1}
+        out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
+                         kind=kinds.get(k, "trigger")))
+    return out
+
+
+def effect_views(g) -> list:
+    """The continuous effects, shaped like the reference `Effect` (kind names, durations)."""
+    kinds = {v: k for k, v in EFFECT_KINDS.items()}
+    kinds[61] = "decree"                              # ops2.pxi EK_DECREE
+    durations = {v: k for k, v in DURATIONS.items()}
+    return [_View(kind=kinds.get(k, k), target=t, epoch=ep, n=n,
+                  kw=KEYWORDS[kw] if 0 <= kw < len(KEYWORDS) else None,
+                  duration=durations.get(d, d), timestamp=ts, controller=c)
+            for k, t, ep, n, kw, d, ts, c in g.effect_rows()]
 
 
 def showdown_view(g):
     h = g.header
     if h["showdown"] < 0:
         return None
+    seen = [g.seen_of(o) for o in range(g.n_objs)]
     return _View(bf=h["showdown"], combat=bool(h["combat"]), focus=h["focus"],
-                 attacker=h["attacker"], defender=h["defender"], passes=h["sd_passes"])
+                 attacker=h["attacker"], defender=h["defender"], passes=h["sd_passes"],
+                 attackers_seen={o for o, b in enumerate(seen) if b & 1},
+                 defenders_seen={o for o, b in enumerate(seen) if b & 2})

@@ -553,3 +553,18 @@ def test_endless_riches_banishes_hand_and_trash_burns_7_and_plays_from_the_trash
     decide(s)
     assert g.objs[bid(s, "Petty Officer", 1)].damage == 3
     assert s.zone("Hextech Ray") == "BANISHMENT" and len(p.trash) == 6
+
+
+@pytest.mark.parametrize("energy,playable", [(7, True), (6, False)])
+def test_rhasa_played_from_the_trash_does_not_count_itself(scenario, energy, playable):
+    """Rhasa costs [1] less per card in your trash; played from the trash (Endless Riches) she
+    is on the chain when her cost is paid (356), so she does not discount herself: 10 - 3 = 7
+    Energy. (The engine once offered her for 6 and then could not pay.)"""
+    s = scenario(spec({"base": ["Endless Riches"],
+                       "trash": ["Rhasa the Sunderer"] + ["Mega-Mech"] * 3,
+                       "pool": {"energy": energy, "power": {"chaos": 1}}}))
+    assert s.can(f"play {card(s, 'Rhasa the Sunderer')}") == playable
+    if playable:
+        s.do(f"play {card(s, 'Rhasa the Sunderer')}")
+        assert s.obj("Rhasa the Sunderer").zone == Zone.BOARD
+        assert s.game.players[0].energy == 0

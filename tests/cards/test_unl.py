@@ -452,6 +452,7 @@ def test_backline_promoter_survives_when_damage_runs_out(scenario):
     assert s.zone("Sharkling") == "TRASH"
 
 
+@pytest.mark.reference_only("sets a player's XP in the reference engine's state directly")
 def test_mosstomper_level_3_might_and_deflect(scenario):
     from riftsim.reference import layers
     s = scenario(spec({"base": ["Mosstomper"], "xp": 2}))
@@ -863,6 +864,7 @@ def test_piltover_enforcer_needs_3_excess(scenario):
     assert s.game.bfs[0].controller == 0
 
 
+@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_piltover_enforcer_exhausted_cannot_pay(scenario):
     s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Yeti Brawler"]},
                       {"field": [["Sharkling"], []]}))

@@ -10,16 +10,13 @@ cdef enum:
     OP_WEAPONMASTER = 121       # ops_sfd.weaponmaster (821)
     OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
     OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
-    OP_GAIN_XP = 124            # ops_unl.gain_xp (730.1)
     OP_READY_LEGEND = 125       # ops_seeds_a.ready_legend (Hall of Legends)
     OP_BURN_WHO = 126           # ops_ven.burn of the opponent (CO_KW 1) or a chosen player (3)
-    CN_EXCESS_GE = 80           # select.holds "excess_ge"
     TE_ALLY_ATTACK = 80         # "when a friendly unit attacks" (cleanup.assign_designations)
     TE_ALLY_DEFEND = 81
     TE_ENEMY_ATTACKS_MINE = 82  # "when an enemy unit attacks a battlefield you control"
     TE_DISCARD_SELF = 83        # "when you discard me" (422.1.b; works from the trash, 385.2)
     TE_YOU_BUFF = 84            # "when you buff a friendly unit" (426; effects._buff)
-    GEAR_EV_XP = 35             # EventKind.XP
 
 # `acts` rows: one per activated ability (riftsim.core.tables)
 cdef enum:
@@ -42,9 +39,9 @@ cdef enum:
     CX_MIGHT_BONUS = 2  # an Equipment's Might Bonus (137, 718.4)
     CX_FLAGS = 3        # CXF_*
     CX_EKW = 4          # NKW Effect Text keyword values (718.3)
-    CX_ET_FIRST = 13    # Effect Text trigger rows (abilities table; ability index -7)
-    CX_ET_N = 14
-    CXW = 15
+    CX_ET_FIRST = CX_EKW + NKW  # Effect Text trigger rows (abilities table; ability -7)
+    CX_ET_N = CX_EKW + NKW + 1
+    CXW = CX_EKW + NKW + 2
     AB_EFFECT_TEXT = -7 # triggers.EFFECT_TEXT
     CXF_EQUIPMENT = 1
     CXF_WEAPONMASTER = 2
@@ -273,6 +270,25 @@ cdef int act_targets_ok(Ctx* c, int32_t src, int32_t ab, int32_t player) noexcep
     return 1
 
 
+cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
+                        int32_t player) noexcept nogil:
+    """play.targets_payable for an ability about to be activated: its required targets can
+    be chosen with their Deflect Power paid on top of its cost (809.1.d, 355.16)."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef ChainItem item
+    cdef Price price
+    if abr[AB_TG_N] == 0:
+        return 1
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_ABILITY
+    item.controller = player
+    item.source = src
+    item.here = c.s.o_loc[src]
+    act_price(c, src, act, player, NONE, &price)
+    return payable_with(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, abr[AB_TG_N], player,
+                        c.s.o_loc[src], &price, 0)
+
+
 cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
     cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i
@@ -299,7 +315,7 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
                 continue
             if not act_cost_payable(c, o, r, player):
                 continue
-            if not act_targets_ok(c, o, ab, player):
+            if not act_targets_ok(c, o, ab, player) or not act_deflect_ok(c, o, r, ab, player):
                 continue
             if c.t.acts[r * ACW + AC_MODE_FIRST] >= 0 and \
                     not available_modes(c, o, r, player, tmp):
@@ -436,7 +452,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         s.o_exhausted[t.d[14] - 1 if t.d[14] else src] = 1
     if cr[CS_XP]:                            # 730.2: Spend XP
         s.players[player].xp -= cr[CS_XP]
-        emit(c, GEAR_EV_XP, player, -1, -1, s.players[player].xp)
+        emit(c, EV_XP, player, -1, -1, s.players[player].xp)
     if cr[CS_RECYCLE]:
         n = t.d[8]
         for i in range(n):
@@ -449,6 +465,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         act_price(c, src, act, player, item.targets[0], &price)
     else:
         cost_price(c, cost, &price)
+    add_deflect(c, item, &price)             # 809: the Deflect Power of its targets
     pay(c, player, &price)
     item = &s.chain[t.d[3]]
     if t.d[4]:
@@ -510,10 +527,11 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
     cdef int32_t opts[MAXO]
     cdef Price price
     if cost < 0:
-        return 1
+        return trigger_deflect(c, t, item)   # 809: only the Deflect Power of its targets
     cr = cost_row(c, cost)
     if t.d[7] == 0:
         cost_price(c, cost, &price)
+        add_deflect(c, item, &price)         # 809 / FAQ: Deflect is part of what it costs
         if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
                                            c.s.o_exhausted[item.source]) or \
                 not unit_costs_payable(c, ctl, cost, item.source):
@@ -584,11 +602,6 @@ cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
         else:
             x = opp(ctl)
         burn_cards(c, x, ins[CO_N])
-    elif op == OP_GAIN_XP:                   # 730.1
-        if ins[CO_N] > 0:
-            c.s.players[ctl].xp += ins[CO_N]
-            emit(c, GEAR_EV_XP, ctl, -1, -1, c.s.players[ctl].xp)
-            c.s.dirty = 1
     elif op == OP_ATTACH:                    # Equip: attach the source (818.1.c.2)
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
@@ -683,9 +696,12 @@ cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
 
 cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
     """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
-    cdef int32_t x, b
-    for x in range(c.s.n_objs):
-        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD:
+    cdef int32_t x, b, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        x = ids[k]
+        if c.s.o_attached[x] == o + 1:
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
             if b >= 0:
                 up[0] += b
@@ -695,9 +711,12 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
 
 cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
     """layers.keywords: the Effect Text keywords of the cards attached to `o` (718.3)."""
-    cdef int32_t x, k, n
-    for x in range(c.s.n_objs):
-        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD:
+    cdef int32_t x, k, n, j, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for j in range(nb):
+        x = ids[j]
+        if c.s.o_attached[x] == o + 1:
             for k in range(NKW):
                 n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + k]
                 if n:
@@ -822,9 +841,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
 
 cdef int holds_gear(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
                     int32_t trigger_obj) noexcept nogil:
-    if cd[CD_NAME] == CN_EXCESS_GE:          # excess damage assigned in this combat
-        return c.s.players[controller].excess >= cd[CD_A0]
-    fail(c, 20)
+    fail(c, 20)                              # (no condition of this range yet)
     return 0
 
 

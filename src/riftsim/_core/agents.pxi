@@ -18,6 +18,8 @@ cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
         return h_play(c, t)
     if k == T_STD_MOVE:
         return h_std_move(c, t)
+    if k == T_HIDE:
+        return h_hide(c, t)
     if k == T_END_SHOWDOWN:
         return h_end_showdown(c, t)
     if k == T_COMBAT_DAMAGE:

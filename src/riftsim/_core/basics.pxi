@@ -118,12 +118,36 @@ cdef inline int is_unit_on_board(Ctx* c, int32_t o) noexcept nogil:
     return c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT
 
 
+cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
+    """Keep the on_board index in step with o_zone."""
+    if on:
+        c.s.on_board[o >> 5] |= (<uint32_t>1) << (o & 31)
+    else:
+        c.s.on_board[o >> 5] &= ~((<uint32_t>1) << (o & 31))
+
+
+cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
+    """The objects on the board, in object order (g.board_objs), from the on_board index."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.on_board[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
 cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
     """len(g.units_at(loc, controller)); controller NONE = any."""
-    cdef int32_t o
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
     cdef int n = 0
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT and \
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT and \
                 (controller == NONE or c.s.o_controller[o] == controller):
             n += 1
     return n
@@ -131,20 +155,24 @@ cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
 
 cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     """Bit p set when player p has a unit at `loc` (movement.players_at)."""
-    cdef int32_t o
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
     cdef int m = 0
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT:
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT:
             m |= 1 << c.s.o_controller[o]
     return m
 
 
+cdef extern from *:
+    int __builtin_popcount(unsigned int x) nogil
+    int __builtin_ctz(unsigned int x) nogil
+
+
 cdef inline int popcount(int x) noexcept nogil:
-    cdef int n = 0
-    while x:
-        n += x & 1
-        x >>= 1
-    return n
+    return __builtin_popcount(<unsigned int>x)
 
 
 # ------------------------------------------------------------------ tasks and decisions
@@ -318,6 +346,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
     s.o_zone[o] = zone
+    set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
             or zone == Z_RUNE_DECK or zone == Z_RUNES:
@@ -471,6 +500,18 @@ cdef struct Plan:
     int32_t pool_power[NPOW]          # power spent from each pool slot
 
 
+cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogil:
+    """A quick upper bound: 1 when the price surely cannot be paid (more Energy than the pool,
+    spell Energy and ready runes give, or more Power symbols than pool Power and runes)."""
+    cdef int32_t k, energy = p.energy + (p.spell_energy if price.spell else 0), power = p.n_runes
+    for k in range(p.n_runes):
+        if not c.s.o_exhausted[p.runes[k]]:
+            energy += 1
+    for k in range(NPOW):
+        power += p.power[k]
+    return price.energy > energy or price.n_power > power
+
+
 cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept nogil:
     """resources.plan: 1 and the plan, or 0 when the price cannot be paid."""
     cdef Player* p = &c.s.players[player]
@@ -479,6 +520,8 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
     cdef int32_t syms[16]
     cdef int32_t pool[NPOW]
     cdef int32_t nr = p.n_runes, i, j, k, no = 0, x, need, src, r, found, in_rec
+    if out_of_reach(c, p, price):
+        return 0
     memcpy(runes, p.runes, nr * sizeof(int32_t))
     sort_ints(runes, nr)
     for i in range(price.n_power):

@@ -93,6 +93,9 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             continue
         if item.kind == CK_SPELL and o == item.source:     # 355.9.c
             continue
+        if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
+                location_of(c, o) != item.hidden_loc:     # 811.1.d.2
+            continue
         out[n] = o
         n += 1
     return n
@@ -106,23 +109,6 @@ cdef inline int32_t slot_count(ChainItem* item, int32_t slot) noexcept nogil:
     return n
 
 
-cdef int rest_choosable(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
-                        int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
-    """chain._cheapest_rest is not None: the rest of `slot` and every later required target
-    can still be chosen (no Deflect in the core's card set, so the Power part is 0)."""
-    cdef int32_t k, need
-    cdef int32_t cands[MAXO]
-    for k in range(slot, ntg):
-        if tgs[k * TGW + TG_UP_TO]:
-            continue
-        need = tgs[k * TGW + TG_COUNT] - slot_count(item, k)
-        if need <= 0:
-            continue
-        if slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, cands) < need:
-            return 0
-    return 1
-
-
 cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
                             int32_t loc, int slot_word, const Price* base) noexcept nogil:
     """chain.choose_targets for every slot of ability row `ab`; t.d[slot_word] is the slot.
@@ -130,25 +116,23 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     cdef const int32_t* abr = ability_row(c, ab)
     cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
     cdef const int32_t* tg
-    cdef int32_t ntg = abr[AB_TG_N], slot, have, n, m, i, a
+    cdef int32_t ntg = abr[AB_TG_N] * (1 + item.repeats), slot, have, n, m, i, a
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO + 1]
     cdef int up_to
     while t.d[slot_word] < ntg:
         slot = t.d[slot_word]
-        tg = tgs + slot * TGW
+        tg = tgs + (slot % abr[AB_TG_N]) * TGW  # [Repeat]: the slots again per run (820.2.a)
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        if base != NULL:                     # 355.16: only choices that keep it payable
-            if not can_pay(c, chooser, base):
-                n = 0
+        if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             for i in range(n):
                 item.targets[item.n_targets] = cands[i]
                 item.tslot[item.n_targets] = slot
                 item.n_targets += 1
-                if rest_choosable(c, item, tgs, ntg, chooser, loc, slot):
+                if payable_with(c, item, tgs, ntg, chooser, loc, base, slot):
                     cands[m] = cands[i]
                     m += 1
                 item.n_targets -= 1
@@ -183,12 +167,12 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     return 1
 
 
-cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price) noexcept nogil:
+cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price,
+                                 int32_t hidden_loc) noexcept nogil:
     """play._targets_available and _deflect_payable for a spell about to be played."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k, ntg, need
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), ntg
     cdef const int32_t* abr
     cdef const int32_t* tgs
-    cdef int32_t cands[MAXO]
     cdef ChainItem item
     if ab < 0:
         return 1
@@ -201,13 +185,8 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     item.kind = CK_SPELL
     item.controller = player
     item.source = o
-    for k in range(ntg):
-        if tgs[k * TGW + TG_UP_TO]:
-            continue
-        need = tgs[k * TGW + TG_COUNT]
-        if slot_candidates(c, &item, tgs + k * TGW, player, LOC_NONE, k, cands) < need:
-            return 0
-    return 1
+    item.hidden_loc = hidden_loc
+    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
 
 
 cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price* base) noexcept nogil:
@@ -280,6 +259,12 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
+    if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
+        item.code = pt.code
+        item.code_n = pt.code_n
+        item.trig_epoch = pt.trig_epoch
+    item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
+    item.rule_n = pt.rule_n
     item.mode = pt.extra                     # Effect Text row (activate.pxi)
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
@@ -292,6 +277,8 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
         return c.s.o_loc[src]
     if c.s.o_zone[src] == Z_BATTLEFIELD:
         return location_of(c, src)
+    if item.hidden_loc:
+        return item.hidden_loc
     return item.here
 
 
@@ -321,6 +308,8 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
                 return 0
         t.stage = 1
     if t.stage == 1 and ab >= 0:
+        if trigger_cost(c, ab) >= 0:         # 809 / 355.16: targets it can pay the Deflect of
+            cost_price(c, trigger_cost(c, ab), &free)
         r = choose_targets(c, t, item, ab, item.controller, item.here, 6, &free)
         if r == WAIT:
             return WAIT
@@ -403,14 +392,15 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
 
 cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
-    cdef int32_t i = find_item(c, t), o, ctl, kind
+    cdef int32_t i = find_item(c, t), o, ctl, kind, flow
     if i >= 0:
         o = s.chain[i].source
         ctl = s.chain[i].controller
         kind = s.chain[i].kind
+        flow = s.chain[i].flow
         chain_remove(c, i)
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
-            move_to(c, o, Z_TRASH, LOC_NONE, 0)          # 359.3.d
+            leave_chain(c, o, flow)                      # 359.3.d
             s.players[ctl].cards_played += 1
             fire_spell_played(c, o, ctl)
     s.dirty = 1

@@ -15,10 +15,13 @@ cdef int check_victory(Ctx* c) noexcept nogil:
 cdef void assign_designations(Ctx* c) noexcept nogil:
     """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
     cdef State* s = c.s
-    cdef int32_t o, want, na = 0
+    cdef int32_t o, want, k, nb, nal = 0
+    cdef int32_t ids[MAXO]
     cdef int32_t allies[MAXO]
-    for o in range(s.n_objs):
-        if not is_unit_on_board(c, o):
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) != TY_UNIT:
             continue
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
             s.o_designation[o] = 0
@@ -30,14 +33,14 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
-                allies[na] = o
-                na += 1
+                allies[nal] = o
+                nal += 1
             elif want == DEFENDER and not (s.o_seen[o] & 2):
                 s.o_seen[o] |= 2
                 fire_self(c, TE_DEFEND, o, NONE, NONE)
-                allies[na] = o + MAXO
-                na += 1
-    fire_allies(c, allies, na)               # ally_attack / ally_defend (activate.pxi)
+                allies[nal] = o + MAXO
+                nal += 1
+    fire_allies(c, allies, nal)              # ally_attack / ally_defend (activate.pxi)
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
@@ -50,6 +53,7 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
         c.s.n_delayed += 1
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
+    decree_listener(c, o)                    # ops2.pxi
     c.s.dirty = 1
 
 
@@ -63,6 +67,12 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
         if s.o_zone[ids[i]] == Z_BOARD:
             objs[m] = ids[i]
             m += 1
+    i = 0
+    while i < m:                             # 369: replaced deaths (ops2.pxi)
+        if replace_death(c, objs[i]):
+            list_remove_at(objs, &m, i)
+        else:
+            i += 1
     if m == 0:
         return
     for i in range(m):
@@ -74,14 +84,18 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             s.players[s.o_controller[o]].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
+    after_kill(c, objs, ctl, m)              # ops2.pxi: reflexive triggers, friendly_dies
 
 
 cdef int kill_lethal(Ctx* c) noexcept nogil:
     """323.4-323.5: units with non-zero damage >= Might die."""
     cdef int32_t dead[MAXO]
-    cdef int32_t n = 0, o
-    for o in range(c.s.n_objs):
-        if is_unit_on_board(c, o) and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = 0, o, k, nb
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) == TY_UNIT and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
             dead[n] = o
             n += 1
     if n == 0:
@@ -138,6 +152,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     kill_lethal(c)                           # 3a, 3b
     pop(c)
     c.s.n_delayed = 0                        # 428.5.c: the kill watches end here
+    c.s.n_watch = 0
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \
@@ -145,6 +160,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                     not (s.sd_active and s.sd_bf == i):
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
+    trash_lost_hidden(c)                     # 5: hidden cards
     recall_loose_gear(c)                     # 5 (435.4.a, activate.pxi)
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
@@ -374,7 +390,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
 cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     """461: combat cleanup, result, control and conquest, end of combat."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p
+    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p, fd
     cdef int recalled = 0, defenders = 0
     kill_lethal(c)                           # 461.1 (3a, 3b)
     pop(c)
@@ -413,6 +429,9 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     elif s.bfs[bf].controller != NONE:       # 461.5.b
         s.bfs[bf].controller = NONE
         emit(c, EV_CONTROL, NONE, -1, loc, 0)
+    fd = s.bfs[bf].facedown                  # 461.5.c
+    if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
+        move_to(c, fd, Z_TRASH, LOC_NONE, 0)
     s.players[0].excess = 0
     s.players[1].excess = 0
     s.dirty = 1
@@ -437,6 +456,7 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     for u in range(c.s.n_objs):
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
+            fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
     fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)
     return 1

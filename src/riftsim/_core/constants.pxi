@@ -114,6 +114,7 @@ cdef enum:
     EV_EXHAUST = 30
     EV_HEAL = 31
     EV_TRIGGER = 32
+    EV_XP = 35
 
 # OutcomeReason (riftsim/protocol.py)
 cdef enum:
@@ -152,6 +153,7 @@ cdef enum:
     EK_MIGHT = 1
     EK_SET_MIGHT = 2
     EK_GIVE = 3
+    EK_UNITS_ENTER_READY = 4    # a player effect (target NONE): their units enter ready
     DUR_TURN = 1
     DUR_COMBAT = 2
     DUR_PERMANENT = 3

@@ -11,7 +11,7 @@ Everything per decision is `nogil` and works on a `Ctx`: the game's `State*`, th
 tables and the event buffer. Errors cross into Python as return codes.
 """
 
-from libc.stdint cimport int32_t, int64_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from libc.string cimport memcpy, memset
 from libc.stdlib cimport malloc, realloc, free
 
@@ -21,7 +21,7 @@ cimport numpy as cnp
 from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle_i32, derive_seed_u64
 from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect,
-    MAXO, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
+    MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
 )
 
 cnp.import_array()
@@ -35,6 +35,8 @@ include "play.pxi"
 include "chain.pxi"
 include "combat.pxi"
 include "vm.pxi"
+include "ops2.pxi"
+include "keywords2.pxi"
 include "activate.pxi"
 include "agents.pxi"
 include "game.pxi"

@@ -46,6 +46,12 @@ def _check(int code):
         raise RuntimeError(f"riftsim core internal error {code} (please report with the seed)")
 
 
+#: EventKind members by value (EventKind(v) is slow on a hot path)
+_EVENT_KINDS = tuple(EventKind(v) if v in EventKind._value2member_map_ else None
+                     for v in range(max(EventKind._value2member_map_) + 1))
+_new_event = tuple.__new__
+
+
 cdef class CoreGame:
     """A 1v1 game in the compiled core, played one decision at a time."""
     cdef readonly object buf           # numpy uint8[STATE_BYTES]: the whole game state
@@ -83,9 +89,11 @@ cdef class CoreGame:
     cdef void _drain(self):
         cdef int32_t i
         cdef int32_t* e
+        cdef list out = self.events
+        cdef tuple kinds = _EVENT_KINDS
         for i in range(self.ctx.ev_n):
             e = self.ctx.ev + 5 * i
-            self.events.append(Event(EventKind(e[0]), e[1], e[2], e[3], e[4]))
+            out.append(_new_event(Event, (kinds[e[0]], e[1], e[2], e[3], e[4])))
         self.ctx.ev_n = 0
 
     @staticmethod
@@ -194,6 +202,10 @@ cdef class CoreGame:
         """(token, designation, epoch)."""
         return (self.s.o_token[o], self.s.o_designation[o], self.s.o_epoch[o])
 
+    def seen_of(self, int o):
+        """Bit 1: an attacker in this combat, bit 2: a defender (showdown attackers_seen)."""
+        return self.s.o_seen[o]
+
     def might_of(self, int o):
         """Current Might (layers.might)."""
         return might(&self.ctx, o)
@@ -269,6 +281,8 @@ cdef class CoreGame:
             (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
              s.o_exhausted[i], s.o_damage[i], s.o_buff[i], s.o_stunned[i], s.o_token[i]) = row
             s.o_finalized_turn[i] = -1
+            index_obj(&self.ctx, i)
+            set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]
@@ -340,6 +354,37 @@ cdef class CoreGame:
 
     def battlefield(self, int i):
         return (self.s.bfs[i].obj, self.s.bfs[i].controller, self.s.bfs[i].contested_by)
+
+    def facedown(self, int i):
+        """The hidden card at battlefield `i` (811), -1."""
+        return self.s.bfs[i].facedown
+
+    def set_played_turn(self, int o, int turn):
+        """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core)."""
+        self.s.o_played_turn[o] = turn
+
+    def effect_rows(self):
+        """The continuous effects: (kind, target, epoch, n, kw, duration, timestamp,
+        controller) rows (EK_* kinds)."""
+        cdef Effect* e
+        out = []
+        for i in range(self.s.n_effects):
+            e = &self.s.effects[i]
+            out.append((e.kind, e.target, e.epoch, e.n, e.kw, e.duration, e.timestamp,
+                        e.controller))
+        return out
+
+    @property
+    def effects(self):
+        from riftsim.core import effect_views
+        return effect_views(self)
+
+    def chain_item_targets(self, int i):
+        """Chain item i: ([(object, slot)] as chosen, [Repeat] costs paid, the move
+        destination chosen as it was played + 1 or 0)."""
+        cdef ChainItem* it = &self.s.chain[i]
+        return ([(it.targets[k], it.tslot[k]) for k in range(it.n_targets)], it.repeats,
+                it.move_dest)
 
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)

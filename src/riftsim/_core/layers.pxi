@@ -5,6 +5,29 @@ cdef inline int is_static_source(Ctx* c, int32_t o) noexcept nogil:
     return z == Z_BOARD or z == Z_LEGEND or z == Z_BATTLEFIELD
 
 
+cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
+    """Could any object of this game have an active passive of `kind` (sk_mask)?"""
+    return (c.s.sk_mask >> (kind if kind < 31 else 31)) & 1
+
+
+cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
+    """layers._statics: the objects whose passives are active now (365.1), in object order,
+    from the st_objs index; none when no card of the game has a passive of `kind`."""
+    cdef int32_t n = 0, w, o
+    cdef uint32_t bits
+    if not has_static_kind(c, kind):
+        return 0
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.st_objs[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if is_static_source(c, o):
+                out[n] = o
+                n += 1
+    return n
+
+
 cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
     """"here" of a passive: its location on the board, or the battlefield it is (053.3)."""
     if c.s.o_zone[s] == Z_BOARD:
@@ -16,9 +39,28 @@ cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
 
 cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
     cdef int32_t sel = c.t.statics[row * SW + S_SEL]
+    if c.t.statics[row * SW + S_COND] >= 0 and not holds(
+            c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE):
+        return 0                             # a conditional passive (layers: holds)
     if sel < 0:
         return s == o
     return sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s))
+
+
+cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
+    """select.holds of a passive's condition, for its controller (365.1)."""
+    return st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)
+
+
+cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
+    """layers._times: how many times a scaled passive applies ("for each …")."""
+    cdef int32_t n = 0, o
+    if st[S_PER] < 0:
+        return 1
+    for o in range(c.s.n_objs):
+        if sel_matches(c, st[S_PER], o, c.s.o_controller[s], s, LOC_NONE):
+            n += 1
+    return n
 
 
 cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
@@ -30,7 +72,8 @@ cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
 
 cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
     """layers.keywords: printed, given (effects) and granted (statics) keywords."""
-    cdef int32_t card = c.s.o_card[o], k, i, s, r, first, n
+    cdef int32_t card = c.s.o_card[o], k, i, s, r, first, n, nsrc
+    cdef int32_t srcs[MAXO]
     cdef const int32_t* st
     for k in range(NKW):
         kws[k] = card_col(c.t, card, C_KW + k)
@@ -41,14 +84,15 @@ cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
     if c.s.o_zone[o] != Z_BOARD:
         return
     attached_keywords(c, o, kws)             # Effect Text keywords (activate.pxi)
-    for s in range(c.s.n_objs):
-        if not is_static_source(c, s):
-            continue
+    nsrc = static_sources(c, SK_KEYWORD, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o):
+            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o) and \
+                    static_active(c, s, st):
                 kw_add(kws, st[S_KW], st[S_N])
 
 
@@ -62,7 +106,8 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
     cdef int32_t card = c.s.o_card[o]
     cdef int32_t base = card_col(c.t, card, C_MIGHT), stamp = -1, up, down = 0, i, s, r
-    cdef int32_t first, nst, n, total, nfl = 0
+    cdef int32_t first, nst, n, total, nfl = 0, nsrc
+    cdef int32_t srcs[MAXO]
     cdef int32_t fl_n[8]
     cdef int32_t fl_f[8]
     cdef int32_t kws[NKW]
@@ -86,16 +131,17 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
             else:
                 down += e.n
     attached_might(c, o, &up, &down)         # Might Bonuses (activate.pxi)
-    for s in range(c.s.n_objs):
-        if not is_static_source(c, s):
-            continue
+    nsrc = static_sources(c, SK_MIGHT, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         nst = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + nst):
             st = c.t.statics + r * SW
-            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o):
+            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o) or \
+                    not static_active(c, s, st):
                 continue
-            n = st[S_N]
+            n = st[S_N] * static_times(c, s, st)       # "+1 Might for each …"
             if st[S_FLOOR] != -999 and n < 0:
                 if nfl < 8:
                     fl_n[nfl] = n

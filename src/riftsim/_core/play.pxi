@@ -10,10 +10,9 @@ cdef int timing_ok(Ctx* c, int32_t player, int has_action, int has_reaction) noe
 
 
 cdef inline int can_enter(Ctx* c, int32_t unit, int32_t loc) noexcept nogil:
-    """444.2: never to a battlefield with units of two other players."""
-    if loc == LOC_BASE:
-        return 1
-    return popcount(players_at_mask(c, loc) & ~(1 << c.s.o_controller[unit])) < 2
+    """444.2: never to a battlefield with units of two other players. The core plays 1v1
+    (two players), where there is at most one other player, so a unit may always enter."""
+    return 1
 
 
 cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
@@ -54,19 +53,172 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     return m
 
 
-cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t* out) noexcept nogil:
-    """play.unit_locations (355.2): base or a battlefield you control."""
-    cdef int32_t n = 1, i
-    out[0] = LOC_BASE
+cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
+                        int ambush_only, int32_t* out) noexcept nogil:
+    """play.unit_locations (355.2): base or a battlefield you control, or where the unit's
+    own passives allow (an open battlefield, any battlefield, the one you are attacking); a
+    hidden card's battlefield (811.1.d.1); Ambush battlefields (822.1.b)."""
+    cdef int32_t n = 0, i, j, r, k, card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST)
+    cdef int32_t allowed = 0                  # bit i: battlefield i
+    cdef int32_t amb[MAXBF]
+    cdef const int32_t* st
+    if hidden_loc:
+        out[0] = hidden_loc
+        return 1
     for i in range(c.s.n_bfs):
-        if c.s.bfs[i].controller == player and can_enter(c, o, i + 1):
+        if c.s.bfs[i].controller == player:
+            allowed |= 1 << i
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        k = st[S_KIND]
+        if k == SK_PLAY_ATTACKING and c.s.sd_active and c.s.sd_combat and \
+                c.s.sd_attacker == player:
+            allowed |= 1 << c.s.sd_bf
+        for i in range(c.s.n_bfs):
+            if k == SK_PLAY_OPEN and c.s.bfs[i].controller == NONE and \
+                    not count_units_at(c, i + 1, NONE):
+                allowed |= 1 << i
+            if k == SK_PLAY_ANYWHERE and (st[S_KW] == 0 or (
+                    c.s.bfs[i].controller != NONE and c.s.bfs[i].controller != player
+                    and count_units_at(c, i + 1, NONE))):
+                allowed |= 1 << i
+    if ambush_only:
+        allowed = 0
+    else:
+        out[n] = LOC_BASE
+        n += 1
+    if card_col(c.t, card, C_KW + K_AMBUSH):
+        k = ambush_locations(c, player, amb)
+        for j in range(k):
+            allowed |= 1 << (amb[j] - 1)
+    for i in range(c.s.n_bfs):
+        if (allowed >> i) & 1 and can_enter(c, o, i + 1):
             out[n] = i + 1
             n += 1
     return n
 
 
-cdef void base_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
-    card_price(c, c.s.o_card[o], p)
+cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
+    cdef int32_t j
+    for j in range(k, p.n_power - 1):
+        p.power[j] = p.power[j + 1]
+    p.n_power -= 1
+
+
+cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
+                     Price* p) noexcept nogil:
+    """play.base_price: the card's cost less its own discounts (356.4), plus the increases
+    of other objects (356.3). A hidden card is played ignoring its base cost (811.1.d); with
+    [Flow], for its Flow cost (356.1.a)."""
+    cdef int32_t card = c.s.o_card[o], r, first = card_col(c.t, card, C_ST_FIRST)
+    cdef int32_t n = card_col(c.t, card, C_ST_N), k, times, off = 0, np_off = 0, j, best, i
+    cdef int32_t pw_off[16]
+    cdef const int32_t* st
+    for r in range(first, first + n):
+        st = c.t.statics + r * SW
+        if st[S_KIND] != SK_COST_LESS or (st[S_COND] >= 0 and
+                                         not holds(c, st[S_COND], player, o, NONE)):
+            continue
+        times = 1
+        if st[S_PER] >= 0:
+            times = count_matching(c, st[S_PER], player, o, LOC_NONE)  # (not itself:
+            if sel_matches(c, st[S_PER], o, player, o, LOC_NONE):          # it is paid for
+                times -= 1                                                  # on the chain)
+        off += (st[S_COST_E] if st[S_COST_E] >= 0 else st[S_N]) * times
+        if st[S_COST_E] >= 0:
+            for k in range(times):
+                for j in range(S_COST_P0, S_COST_P1 + 1):
+                    if st[j] and np_off < 16:
+                        pw_off[np_off] = st[j]
+                        np_off += 1
+    if flow:
+        flow_price(c, card, p)
+        p.energy -= off
+    elif hidden_loc:
+        memset(p, 0, sizeof(Price))
+    else:
+        card_price(c, card, p)
+        p.energy = card_col(c.t, card, C_ENERGY) - off
+    if p.energy < 0:
+        p.energy = 0
+    for k in range(np_off):                  # 356.4 / 356.5: a Power discount of one domain
+        if pw_off[k] == POWER_A:             # ([A] matches no symbol of the card's own cost)
+            continue
+        best = -1
+        for i in range(p.n_power):
+            if p.power[i] & pw_off[k] and (best < 0 or
+                                           popcount(p.power[i]) < popcount(p.power[best])):
+                best = i
+        if best >= 0:
+            remove_symbol(p, best)
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL     # spell-only Energy may pay (429)
+    cost_mods(c, o, player, SK_COST_MORE, p)
+
+
+cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t player,
+                     int32_t* ctl) noexcept nogil:
+    """play.cost_mods: does passive row `st` of object `s` change what `player` pays for a card
+    of type `ty`? The passive's side is relative to its controller (a battlefield's: the
+    battlefield's controller)."""
+    cdef int32_t bf, kind, side
+    cdef const int32_t* sel
+    ctl[0] = c.s.o_controller[s]
+    if c.s.o_zone[s] == Z_BATTLEFIELD:
+        bf = bf_of_obj(c, s)
+        ctl[0] = c.s.bfs[bf].controller if bf >= 0 else NONE
+        if ctl[0] == NONE:
+            return 0
+    if st[S_SEL] >= 0:
+        sel = c.t.sels + st[S_SEL] * SELW
+        kind = sel[SEL_KIND]
+        if kind != SK_CARD and not ((kind == SK_UNIT and ty == TY_UNIT) or
+                                    (kind == SK_GEAR and ty == TY_GEAR) or
+                                    (kind == SK_SPELL and ty == TY_SPELL)):
+            return 0
+        side = sel[SEL_SIDE]
+        if side == SIDE_FRIENDLY and player != ctl[0]:
+            return 0
+        if side == SIDE_ENEMY and player == ctl[0]:
+            return 0
+    return st[S_COND] < 0 or holds(c, st[S_COND], ctl[0], s, NONE)
+
+
+cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
+    """Other objects' passives on the price of card `o`: play.others_increases (kind
+    SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
+    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, kind, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl):
+                continue
+            if kind == SK_COST_MORE:
+                p.energy += st[S_COST_E]
+                for j in range(S_COST_P0, S_COST_P1 + 1):
+                    if st[j]:
+                        price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
+                continue
+            cut = p.energy - st[S_N]         # 356.4.e: not below the passive's floor
+            if cut < 0:
+                cut = 0
+            p.energy -= st[S_COST_E] if st[S_COST_E] < cut else cut
+            for j in range(S_COST_P0, S_COST_P1 + 1):
+                d = st[j]
+                if not d:
+                    continue
+                best = -1
+                for i in range(p.n_power):
+                    if (d == POWER_A or p.power[i] & d) and (
+                            best < 0 or sym_less(p.power[i], p.power[best])):
+                        best = i
+                if best >= 0:
+                    remove_symbol(p, best)
 
 
 cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
@@ -76,21 +228,29 @@ cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     price_add_power(p, ds if popcount(ds) == 1 else ALL_DOMAINS)
 
 
-cdef int can_play(Ctx* c, int32_t player, int32_t o) noexcept nogil:
-    """play.can_play for a card in hand or the champion zone."""
+cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
+    """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t locs[MAXBF + 1]
+    cdef int ambush, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
-    if not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
-                     card_col(c.t, card, C_KW + K_REACTION)
-                     or (card_flags(c, card) & CXF_QUICK_DRAW) != 0):    # 819.1.b
+    if flow and ty != TY_SPELL:
         return 0
-    base_price(c, o, &price)
+    ambush = ambush_timing(c, player, o, hidden_loc)
+    if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
+                                    card_col(c.t, card, C_KW + K_REACTION) or hidden_loc
+                                    or (card_flags(c, card) & CXF_QUICK_DRAW) != 0):  # 819.1.b
+        return 0
+    base_price(c, o, player, hidden_loc, flow, &price)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not can_pay(c, player, &price):
         return 0
+    if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
+        return 0
     if ty == TY_SPELL:
-        return spell_targets_available(c, o, player, &price)
+        return spell_targets_available(c, o, player, &price, hidden_loc)
     return 1
 
 
@@ -98,12 +258,14 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef Player* p = &c.s.players[player]
     cdef int32_t n = 0, i
     for i in range(p.n_hand):
-        if can_play(c, player, p.hand[i]):
+        if can_play(c, player, p.hand[i], 0):
             out[n] = enc(A_PLAY, p.hand[i])
             n += 1
-    if p.champion != NONE and can_play(c, player, p.champion):
+    if p.champion != NONE and can_play(c, player, p.champion, 0):
         out[n] = enc(A_PLAY, p.champion)
         n += 1
+    n += flow_play_options(c, player, out + n)
+    n += hidden_play_options(c, player, out + n)
     return n
 
 
@@ -129,6 +291,7 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     if t.answer == NONE:
         opts[0] = PASS
         n += play_options(c, tp, opts + n)
+        n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
         n += ability_options(c, tp, opts + n)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
@@ -173,6 +336,11 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         t = push(c, T_PLAY)
         t.d[0] = player
         t.d[1] = arg
+        t.d[7] = hidden_loc_of(c, arg)
+    elif kind == A_HIDE:
+        t = push(c, T_HIDE)
+        t.d[0] = player
+        t.d[1] = arg
     elif kind == A_MOVE_UNIT:
         t = push(c, T_STD_MOVE)
         t.d[0] = player
@@ -185,14 +353,20 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
-# d[5] accel, d[6] slot (targets)
+# d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
+# d[9] Flow
 
-cdef void total_price(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """play._total_price (no discounts or additional costs in the core's card set yet)."""
+cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
+    """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
+    against, 809)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, p)
+    base_price(c, o, t.d[0], t.d[7], t.d[9], p)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
+    repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
+    if deflect:
+        add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
+    cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
 
 
 cdef int h_play(Ctx* c, Task* t) noexcept nogil:
@@ -204,6 +378,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef ChainItem* item
     cdef Price price
     if t.stage == 0:                         # 354: onto the chain, pending
+        t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
+        t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
         t.d[3] = s.n_chain == 0
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
@@ -216,6 +392,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.pending = 1
         item.trigger_obj = NONE
         item.here = LOC_NONE
+        item.hidden_loc = t.d[7]
+        s.o_from_hidden[o] = t.d[7] != 0         # 811.1.d: read by "played_from_hidden"
+        item.flow = t.d[9]
         t.d[2] = s.n_chain
         s.n_chain += 1
         t.d[4] = -1
@@ -224,7 +403,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, opts)
+                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -234,7 +413,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, &price)
+            base_price(c, o, player, t.d[7], t.d[9], &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -243,16 +422,24 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                 if a == WAIT:
                     return WAIT
                 t.d[5] = a == YES
+        t.stage = 3
+    if t.stage == 3:                         # 820: [Repeat] (ops2.pxi)
+        if ty == TY_SPELL and play_repeats(c, t, item) == WAIT:
+            return WAIT
         t.stage = 4
     if t.stage == 4:                         # 355.5: targets of a spell
         if ty == TY_SPELL:
-            total_price(c, t, &price)
+            total_price(c, t, &price, 0)
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
+            if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (ops2.pxi)
+                return WAIT
         t.stage = 5
+    if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (ops2.pxi)
+        return WAIT
     pop(c)
-    total_price(c, t, &price)
+    total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
@@ -267,11 +454,14 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
-    s.o_exhausted[o] = ty == TY_UNIT and not t.d[5]
+    s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
+    n = s.n_pending
     fire_played(c, o, player)
+    if t.d[7]:
+        mark_hidden_play_effects(c, o, n, t.d[7])
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active:
@@ -365,3 +555,34 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     for i in range(nm):
         fire_self(c, TE_MOVE_SELF, moved[i], dest, NONE)
     s.dirty = 1
+
+
+cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
+    """play.enters_ready (359.2.c): its own passive, a player effect ("units you play this
+    turn enter ready"), or another object's passive."""
+    cdef int32_t card = c.s.o_card[o], ctl = c.s.o_controller[o], r, s, i, n, k, nsrc
+    cdef int32_t first = card_col(c.t, card, C_ST_FIRST)
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_ENTER_READY and st[S_SEL] < 0 and (
+                st[S_COND] < 0 or holds(c, st[S_COND], ctl, o, NONE)):
+            return 1
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_UNITS_ENTER_READY and c.s.effects[i].controller == ctl:
+            return 1
+    nsrc = static_sources(c, SK_ENTER_READY, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if s == o:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ENTER_READY and st[S_SEL] >= 0 and sel_matches(
+                    c, st[S_SEL], o, c.s.o_controller[s], s, c.s.o_loc[s]) and \
+                    static_active(c, s, st):
+                return 1
+    return 0

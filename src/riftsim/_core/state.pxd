@@ -6,10 +6,11 @@
 # exactly the order the reference engine keeps its lists (shuffles depend on it). The layout
 # mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
-from libc.stdint cimport int8_t, int16_t, int32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, uint32_t, uint64_t
 
 cdef enum:
     MAXO = 160          # objects (cards + tokens) per game
+    MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # capacity of a main-deck / hand / trash list
     MAXRL = 16          # capacity of a rune list
     MAXBF = 3           # battlefields in play (1v1 uses 2)
@@ -48,18 +49,32 @@ ctypedef struct ChainItem:
     int32_t targets[MAXTG]      # object ids, slot by slot
     int32_t tslot[MAXTG]        # the target slot each id fills
     int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
+                                # spell was played, + 1 (0 = none)
+    int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
+    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
+    int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
+    int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
+    int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
+    int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
     int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
 
 ctypedef struct Task:
     int32_t kind, stage, answer
     int32_t d[MAXTD]
 
+# (pending triggers and effects hold small numbers: int16 keeps the state under 16 KB)
 ctypedef struct Pending:
-    int32_t controller, source, ability, trigger_obj, here, snapshot_might
-    int32_t extra               # activate.pxi: 1 + an Effect Text trigger's ability row
+    int16_t controller, source, ability, trigger_obj, here, snapshot_might
+    int16_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
+    int16_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
+    int16_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
+    int16_t rule_n              # keywords area: Hunt's value (823.1.c.1)
+    int16_t extra               # activate.pxi: 1 + an Effect Text trigger's ability row
 
 ctypedef struct Effect:
-    int32_t kind, target, epoch, n, kw, duration, timestamp, controller
+    int16_t kind, target, epoch, n, kw, duration, controller
+    int32_t timestamp
 
 ctypedef struct State:
     uint64_t rng[4]
@@ -98,6 +113,18 @@ ctypedef struct State:
     Task tasks[MAXT]
     Pending pending[MAXPT]
     Effect effects[MAXE]
+    # indexes (derived from the objects' cards, kept as objects are created)
+    uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
+    uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
+    int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
+    # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
+    # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
+    # source, first code row, rows)
+    int32_t n_watch
+    int32_t watch[48]
+    # keywords area (keywords2.pxi)
+    int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
+    int8_t o_from_hidden[MAXO]   # Hidden (811.1.d): its last play was from face down
     # gear / activated abilities / trigger costs (activate.pxi): "once each turn" flags of an
     # object (a once-per-turn trigger fired: bit 6; modes chosen: bits 0-5), valid while
     # o_tf_turn = turn + 1 and o_tf_epoch = its epoch

@@ -21,8 +21,14 @@ cdef enum:
     K_ACTION = 6
     K_BACKLINE = 7
     K_DEFLECT = 8
-    K_VALUED_MASK = 0x103   # Assault, Shield, Deflect add up (807.2, 809.2, 814.2)
-    NKW = 9
+    K_HIDDEN = 9        # keywords area (keywords2.pxi): Hidden 811, Deathknell 808,
+    K_DEATHKNELL = 10   # Vision 817, Ambush 822, Temporary 816
+    K_VISION = 11
+    K_AMBUSH = 12
+    K_TEMPORARY = 13
+    K_HUNT = 14         # Hunt 823 (keywords area)
+    K_VALUED_MASK = 0x4103  # Assault, Shield, Deflect, Hunt add up (807.2, 809.2, 814.2, 823.2)
+    NKW = 15
 
 # card table columns
 cdef enum:
@@ -40,13 +46,24 @@ cdef enum:
     C_TR_N = 11
     C_SPELL = 12        # row of its spell in the abilities table, -1
     C_KW = 13           # NKW keyword value columns
-    CW = 22
+    C_FLOW_E = 28       # keywords area: [Flow] cost Energy (-1: no Flow, Vendetta 829)
+    C_FLOW_N = 29       # its number of Power symbols (at most 3)
+    C_FLOW_P = 30       # their domain masks
+    CW = 33
 
 # statics table: one row per Static ability (reference/layers.py)
 cdef enum:
     SK_MIGHT = 1
     SK_KEYWORD = 2
     SK_NO_MOVE_TO_BASE = 3
+    SK_ENTER_READY = 4          # units enter ready (359.2.c)
+    SK_COST_LESS = 5            # the card's own discount (356.4)
+    SK_COST_LESS_OTHERS = 6     # a discount for other cards (356.4)
+    SK_COST_MORE = 7            # an increase for other cards (356.3)
+    SK_BONUS_DAMAGE = 8         # 712-715 (S_KW 1: only its controller's spells and abilities)
+    SK_PLAY_OPEN = 9            # "you may play me to an open battlefield"
+    SK_PLAY_ANYWHERE = 10       # "… to any battlefield" (S_KW 1: an occupied enemy one)
+    SK_PLAY_ATTACKING = 11      # "… to a battlefield you are attacking"
 
 cdef enum:
     S_KIND = 0
@@ -54,7 +71,13 @@ cdef enum:
     S_KW = 2
     S_SEL = 3           # `applies` selector row, -1 = the object itself
     S_FLOOR = 4         # -999 = none
-    SW = 5
+    S_COND = 5          # condition row, -1 = none
+    S_PER = 6           # "for each": count selector row, -1 = none
+    S_COST_E = 7        # Energy of its cost, -1 = no cost
+    S_COST_P0 = 8       # two Power symbols of its cost: domain bitmask, POWER_A = [A], 0 = none
+    S_COST_P1 = 9
+    SW = 10
+    POWER_A = 64
 
 # selector rows (dsl.Sel); -1 = None for optional fields, booleans 0/1
 cdef enum:

@@ -22,7 +22,21 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_moves[o] = 0
     s.o_finalized_turn[o] = -1
     s.o_seen[o] = 0
+    set_on_board(c, o, zone == Z_BOARD)
+    index_obj(c, o)
     return o
+
+
+cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
+    """Note object `o` in the passive-source indexes (st_objs, sk_mask)."""
+    cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
+    cdef int32_t n = card_col(c.t, card, C_ST_N)
+    if n == 0:
+        return
+    c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for r in range(first, first + n):
+        k = c.t.statics[r * SW + S_KIND]
+        c.s.sk_mask |= 1 << (k if k < 31 else 31)
 
 
 cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:

@@ -50,6 +50,12 @@ cdef enum:
     OP_MAY = 17
     OP_IF = 18
     OP_BURN = 19
+    OP_UNITS_ENTER_READY = 20
+    OP_TOKEN = 21
+    TD_BASE = 0         # token destinations (CO_DUR of OP_TOKEN)
+    TD_HERE = 1
+    TD_CHOOSE = 2
+    TD_THERE = 3
 
 # code row columns
 cdef enum:
@@ -78,24 +84,109 @@ cdef enum:
     CN_HAND_LE = 1
     CN_TRIGGER_IS = 2
     CN_COUNT = 3
+    CN_AT_BATTLEFIELD = 4
+    CN_ALONE = 5
+    CN_BUFFED = 6
+    CN_CONTROLS = 7
+    CN_IN_COMBAT = 8
+    CN_RUNES_GE = 9
+    CN_OPP_WITHIN = 10
+    CN_UNIT_DIED = 11
+    CN_BF_COUNT = 12
+    CN_COUNT_AT_TRIGGER = 13
+    CN_MY_TURN = 14
+    CN_TRIGGER_TOKEN = 15
+    CN_DISCARDED = 16
     CD_NAME = 0
     CD_SEL = 1
-    CD_A0 = 2           # COUNT: comparison (0 eq, 1 ge, 2 le); HAND_LE: the bound
-    CD_A1 = 3           # COUNT: the number
+    CD_A0 = 2           # COUNT, BF_COUNT: comparison (0 eq, 1 ge, 2 le); else its number
+    CD_A1 = 3           # COUNT, BF_COUNT: the number
     CDW = 4
 
 
 # ------------------------------------------------------------------ conditions
 
+cdef inline int compare(int32_t n, int32_t cmp, int32_t want) noexcept nogil:
+    if cmp == 0:
+        return n == want
+    if cmp == 1:
+        return n >= want
+    return n <= want
+
+
+cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
+                            int32_t here) noexcept nogil:
+    """len(select.candidates(…))."""
+    cdef int32_t n = 0, o
+    for o in range(c.s.n_objs):
+        if sel_matches(c, sel, o, controller, source, here):
+            n += 1
+    return n
+
+
 cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                int32_t trigger_obj) noexcept nogil:
     """select.holds for a condition row (-1 = no condition)."""
     cdef const int32_t* cd
-    cdef int32_t n = 0, o, here, want
+    cdef int32_t n = 0, o, here, want, name, i
     if row < 0:
         return 1
     cd = c.t.conds + row * CDW
-    if cd[CD_NAME] == CN_HAND_LE:
+    name = cd[CD_NAME]
+    if CN_LEGION <= name < 60:
+        return holds_kw(c, cd, controller, source, trigger_obj)   # keywords2.pxi
+    if name == CN_AT_BATTLEFIELD:
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE
+    if name == CN_BUFFED:
+        return source >= 0 and c.s.o_buff[source] > 0
+    if name == CN_ALONE:                     # 741.1: the only one of its side in the combat
+        if source < 0 or (c.s.o_designation[source] != ATTACKER and
+                          c.s.o_designation[source] != DEFENDER):
+            return 0
+        for o in range(c.s.n_objs):
+            if o != source and c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT and \
+                    c.s.o_loc[o] == c.s.o_loc[source] and \
+                    c.s.o_controller[o] == c.s.o_controller[source] and \
+                    c.s.o_designation[o] == c.s.o_designation[source]:
+                return 0
+        return 1
+    if name == CN_CONTROLS:
+        for o in range(c.s.n_objs):
+            if c.s.o_controller[o] == controller and \
+                    sel_matches(c, cd[CD_SEL], o, controller, source, LOC_NONE):
+                return 1
+        return 0
+    if name == CN_IN_COMBAT:                 # 741.3
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.sd_active and \
+            c.s.sd_combat and (c.s.o_designation[source] == ATTACKER or
+                               c.s.o_designation[source] == DEFENDER)
+    if name == CN_RUNES_GE:
+        return c.s.players[controller].n_runes >= cd[CD_A0]
+    if name == CN_OPP_WITHIN:
+        for i in range(2):
+            if i != controller and c.s.players[i].points >= c.s.victory_score - cd[CD_A0]:
+                return 1
+        return 0
+    if name == CN_UNIT_DIED:
+        return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
+    if name == CN_BF_COUNT:                  # a battlefield you control with N matching there
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].controller == controller and compare(
+                    count_matching(c, cd[CD_SEL], controller, source, i + 1), cd[CD_A0],
+                    cd[CD_A1]):
+                return 1
+        return 0
+    if name == CN_COUNT_AT_TRIGGER:          # N+ matching where the trigger's object is
+        here = location_of(c, trigger_obj) if trigger_obj >= 0 else LOC_NONE
+        return here != LOC_NONE and \
+            count_matching(c, cd[CD_SEL], controller, source, here) >= cd[CD_A0]
+    if name == CN_MY_TURN:
+        return controller == c.s.turn_player
+    if name == CN_TRIGGER_TOKEN:             # 176
+        return trigger_obj >= 0 and c.s.o_token[trigger_obj]
+    if name == CN_DISCARDED:
+        return c.s.players[controller].discarded > 0
+    if name == CN_HAND_LE:
         return c.s.players[controller].n_hand <= cd[CD_A0]
     if cd[CD_NAME] == CN_TRIGGER_IS:
         if trigger_obj < 0:
@@ -103,15 +194,10 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return trigger_matches(c, cd[CD_SEL], trigger_obj, controller, source)
     if cd[CD_NAME] == CN_COUNT:
         here = location_of(c, source) if source >= 0 else LOC_NONE
-        for o in range(c.s.n_objs):
-            if sel_matches(c, cd[CD_SEL], o, controller, source, here):
-                n += 1
-        want = cd[CD_A1]
-        if cd[CD_A0] == 0:
-            return n == want
-        if cd[CD_A0] == 1:
-            return n >= want
-        return n <= want
+        return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
+                       cd[CD_A1])
+    if cd[CD_NAME] >= 60:
+        return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
     if cd[CD_NAME] >= 80 and cd[CD_NAME] < 100:       # activate.pxi
         return holds_gear(c, cd, controller, source, trigger_obj)
     fail(c, 20)
@@ -157,6 +243,8 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.trigger_obj = trigger_obj
     pt.here = here
     pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
+    pt.hidden_loc = 0
+    pt.rule_n = 0
     pt.extra = 0
 
 
@@ -210,6 +298,7 @@ cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
 cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
     """315.2.a: start of the Beginning Phase."""
     cdef int32_t i
+    fire_temporary(c, tp)                    # 816
     if c.s.players[tp].turns_taken == 1:
         for i in range(c.s.n_bfs):
             fire_battlefield(c, TE_FIRST_BEGINNING_ANY, i, tp, NONE)
@@ -219,6 +308,7 @@ cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
 cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """A permanent was played (triggers.fire_played)."""
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
+    fire_vision(c, o, player)                # 817
     fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (activate.pxi)
     if not c.s.o_token[o]:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
@@ -241,7 +331,18 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t ab = item_ability_row(c, item)
     t.d[3] = 0
     t.d[12] = 0
+    if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION
+                                    or item.ability == AB_HUNT):
+        t.d[3] = 1                           # 816 / 817 / 823: the builder's first code rows
+        t.d[4] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else (
+            CODE_VISION if item.ability == AB_VISION else CODE_HUNT)
+        t.d[5] = t.d[4] + 1
+        return
     if ab < 0:
+        if item.ability == REFLEXIVE_OPS and item.code_n > 0:    # ops2.pxi
+            t.d[3] = 1
+            t.d[4] = item.code
+            t.d[5] = item.code + item.code_n
         return
     t.d[3] = 1
     t.d[4] = ability_row(c, ab)[AB_CODE]
@@ -249,6 +350,8 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
+    if ins[CO_OP] >= 60:
+        return op_rows2(ins)
     if ins[CO_OP] == OP_IF:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_MAY:
@@ -269,13 +372,17 @@ cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
 
 cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) noexcept nogil:
     """effects.resolve_ref: the objects an instruction names, in canonical order."""
-    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel
+    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel, slot
+    if kind >= 60:
+        return resolve_ref2(c, item, ins, out)
     if kind == REF_SELF:
         out[0] = item.source
         return 1
     if kind == REF_TRIGGER:
         if item.trigger_obj == NONE:
             return 0
+        if item.trig_epoch and c.s.o_epoch[item.trigger_obj] != item.trig_epoch - 1:
+            return 0                         # 359.3.e.4: a new object now (ops2.pxi)
         out[0] = item.trigger_obj
         return 1
     if kind == REF_EACH:
@@ -289,9 +396,10 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
         ab = item_ability_row(c, item)
         sel = c.t.targets[(ability_row(c, ab)[AB_TG_FIRST] + ins[CO_ARG]) * TGW + TG_SEL]
         here = item_here(c, item)
+        slot = ins[CO_ARG] + item.run * ability_row(c, ab)[AB_TG_N]    # [Repeat] (ops2.pxi)
         for i in range(item.n_targets):
             o = item.targets[i]
-            if item.tslot[i] != ins[CO_ARG] or c.s.o_epoch[o] != item.tepoch[i]:
+            if item.tslot[i] != slot or c.s.o_epoch[o] != item.tepoch[i]:
                 continue
             if not sel_matches(c, sel, o, item.controller, item.source, here):
                 continue
@@ -320,31 +428,126 @@ cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw
     c.s.dirty = 1
 
 
+cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noexcept nogil:
+    """ops_ogn._player_effect: an effect on a player (target NONE) until the end of turn."""
+    cdef Effect* e
+    if c.s.n_effects >= MAXE:
+        fail(c, 23)
+        return
+    e = &c.s.effects[c.s.n_effects]
+    c.s.n_effects += 1
+    e.kind = kind
+    e.target = NONE
+    e.epoch = 0
+    e.n = n
+    e.kw = -1
+    e.duration = DUR_TURN
+    e.timestamp = next_timestamp(c)
+    e.controller = player
+
+
+cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """effects._token: play unit or gear tokens (176-184) at base, "here", "there" or a chosen
+    location (182.1.a / 355.2.a: base or a battlefield you control)."""
+    cdef int32_t card = ins[CO_KW], ty = card_col(c.t, card, C_TYPE), ctl = item.controller
+    cdef int32_t loc, a, n = 0, i, x
+    cdef int32_t opts[MAXBF + 1]
+    loc = LOC_BASE if ins[CO_DUR] == TD_BASE else item_here(c, item)
+    if ins[CO_DUR] == TD_THERE:
+        loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
+    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
+        if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
+            opts[n] = enc(A_LOCATION, item.hidden_loc)
+            n += 1
+        elif t.answer == NONE:
+            opts[n] = enc(A_LOCATION, LOC_BASE)
+            n += 1
+            for i in range(c.s.n_bfs):
+                if c.s.bfs[i].controller == ctl:
+                    opts[n] = enc(A_LOCATION, i + 1)
+                    n += 1
+        a = choose(c, t, D_PLAY_LOCATION, ctl, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        loc = a & 0xFFFF
+    if loc < 0:
+        loc = LOC_BASE
+    for i in range(ins[CO_N]):
+        x = new_obj(c, card, ctl, Z_BOARD, 1)
+        if c.error:
+            return 0
+        c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
+        c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
+        if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
+            c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
+        emit(c, EV_TOKEN, ctl, x, c.s.o_loc[x], 0)
+        if c.s.o_loc[x] > LOC_BASE:
+            contest(c, c.s.o_loc[x] - 1, ctl)
+        fire_played(c, x, ctl)
+    c.s.dirty = 1
+    return 0
+
+
+cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
+    """effects.bonus_damage (712-715): passives "your spells and abilities deal n Bonus Damage"
+    and "… to units here"; never negative (714.2)."""
+    cdef int32_t total = 0, s, r, first, n, ctl, bf, k, nsrc
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_BONUS_DAMAGE, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_BONUS_DAMAGE or not static_active(c, s, st):
+                continue
+            ctl = c.s.o_controller[s]
+            if c.s.o_zone[s] == Z_BATTLEFIELD:
+                bf = bf_of_obj(c, s)
+                ctl = c.s.bfs[bf].controller if bf >= 0 else NONE
+            if st[S_KW] == 1 and ctl != item.controller:
+                continue
+            if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, s, location_of(c, s)):
+                continue
+            total += st[S_N]
+    return total if total > 0 else 0
+
+
 cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """One instruction; WAIT when it needs a decision (called again with the answer)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ids[MAXO]
     cdef int32_t opts[MAXL]
     cdef int32_t op = ins[CO_OP], n, i, o, k, a, pl, ctl = item.controller
+    cdef int32_t nv
     cdef Player* p
+    if op >= 120 and op < 140:               # gear / activated abilities (activate.pxi)
+        return run_op_gear(c, t, item, ins)
+    if op >= 60:
+        return run_op2(c, t, item, pc)               # ops2.pxi
+    nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
     if op == OP_DEAL:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            deal_damage(c, ids[i], ins[CO_N], item.source)
+            if nv != VNULL:
+                deal_damage(c, ids[i], nv + bonus_damage(c, item, ids[i]) if nv >= 1 else nv,
+                            item.source)
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
         kill(c, ids, n)
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_YOU:
-            draw(c, ctl, ins[CO_N])
+            draw(c, ctl, or0(nv))
         elif ins[CO_KW] == WHO_OPPONENT:
-            draw(c, opp(ctl), ins[CO_N])
+            draw(c, opp(ctl), or0(nv))
         else:
-            draw(c, c.s.turn_player, ins[CO_N])
-            draw(c, opp(c.s.turn_player), ins[CO_N])
+            draw(c, c.s.turn_player, or0(nv))
+            draw(c, opp(c.s.turn_player), or0(nv))
     elif op == OP_DISCARD:                   # 422: one card at a time, the player chooses
         if t.d[12] == 0:
-            t.d[12] = ins[CO_N] + 1
+            t.d[12] = or0(nv) + 1
         p = &c.s.players[ctl]
         while t.d[12] > 1 and p.n_hand:
             if t.answer == NONE:
@@ -402,9 +605,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] != Z_BOARD:
+            if c.s.o_zone[o] != Z_BOARD or nv == VNULL:
                 continue
-            k = ins[CO_N]
+            k = nv
             if ins[CO_AUX] != -999 and k < 0:     # 472.3.b: limited now
                 a = ins[CO_AUX] - might(c, o)
                 if a > 0:
@@ -423,14 +626,18 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         for i in range(n):
             recall(c, ids[i])
     elif op == OP_CHANNEL:
-        channel(c, ctl, ins[CO_N], not ins[CO_DUR])
+        channel(c, ctl, or0(nv), not ins[CO_DUR])
     elif op == OP_ADD_ENERGY:
-        c.s.players[ctl].energy += ins[CO_N]
-        emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+        c.s.players[ctl].energy += or0(nv)
+        emit(c, EV_ADD, ctl, -1, -1, or0(nv))
     elif op == OP_ADD_POWER:
-        c.s.players[ctl].power[ins[CO_KW]] += ins[CO_N]
+        c.s.players[ctl].power[ins[CO_KW]] += or0(nv)
     elif op == OP_GAIN_POINTS:
-        gain_points(c, ctl, ins[CO_N])
+        gain_points(c, ctl, or0(nv))
+    elif op == OP_VISION:
+        return run_vision(c, t, item)
+    elif op == OP_GAIN_XP:                   # 730.1; Hunt: the value noted (823.1.c.1)
+        gain_xp(c, ctl, item.rule_n if ins[CO_KW] == 1 else ins[CO_N])
     elif op == OP_BURN:
         for i in range(ins[CO_N]):
             if c.s.over:
@@ -441,6 +648,10 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 if c.s.over or c.s.players[pl].n_deck == 0:
                     continue
             move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+    elif op == OP_UNITS_ENTER_READY:         # "units you play this turn enter ready"
+        add_player_effect(c, EK_UNITS_ENTER_READY, ctl, 0)
+    elif op == OP_TOKEN:
+        return op_token(c, t, item, ins)
     elif op == OP_MAY:
         opts[0] = YES
         opts[1] = NO
@@ -454,8 +665,6 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             run_nested(c, t, pc + 1, ins[CO_AUX])
         else:
             run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
-    elif op >= 120 and op < 140:             # gear / activated abilities (activate.pxi)
-        return run_op_gear(c, t, item, ins)
     else:
         fail(c, 24)
     return 0
@@ -465,7 +674,7 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
     """effects.step: run until done (0) or a decision is needed (WAIT)."""
     cdef int32_t pc, end, f, r, i
     cdef ChainItem* item
-    while t.d[3] > 0:
+    while t.d[3] > 0 or vm_next_run(c, t):        # [Repeat]: the next execution (ops2.pxi)
         i = find_item(c, t)
         if c.s.over or i < 0:
             return 0

@@ -49,11 +49,12 @@ def _playable_zone_cards(g, player: int):
 
 
 def _static_times(g, a: Static, player: int, src: int) -> int:
-    """How many times a scaled passive applies ("for each …")."""
+    """How many times a card's own discount applies ("for each …"). The card itself does not
+    count: it is on the chain when its cost is paid (356), even if it is played from the trash."""
     if a.per is None:
         return 1
     if a.per.kind == "count":
-        return len(select.candidates(g, a.per.sel, player, src))
+        return len([c for c in select.candidates(g, a.per.sel, player, src) if c != src])
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 

@@ -1,0 +1,355 @@
+# Keyword abilities (rules 808-822): Hidden (811), Deflect (809), Vision (817), Ambush (822),
+# Temporary (816). Deathknell (808) needs nothing of its own: its abilities are "dies" triggers
+# noted before the unit leaves the board (combat.kill). Mirrors reference/play.py (hide, play
+# from hidden, Ambush), chain.py (Deflect pricing), triggers.py and effects.py (Vision,
+# Temporary).
+
+cdef enum:
+    AB_TEMPORARY = -2       # triggers.TEMPORARY: the rules' "kill me" trigger (816.1)
+    AB_VISION = -3          # triggers.VISION (817.1)
+    AB_HUNT = -6            # triggers.HUNT (823.1.b)
+    OP_VISION = 40          # effects._vision (a code row of riftsim.core._Builder)
+    OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
+    CODE_TEMPORARY = 0      # code rows the builder puts first
+    CODE_VISION = 1
+    CODE_HUNT = 2
+    T_HIDE = 40             # play.h_hide
+    SK_FLOW = 40            # static kinds (riftsim.core.STATIC_KINDS): [Flow]
+    CN_LEGION = 40          # select.holds "legion" (812.1.c)
+    CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
+    CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
+
+
+# ------------------------------------------------------------------ keyword triggers
+
+cdef void queue_rule_trigger(Ctx* c, int32_t controller, int32_t o, int32_t ability,
+                             int32_t here) noexcept nogil:
+    """PendingTrigger(controller, o, ability, o, here) of a keyword (no snapshot)."""
+    cdef Pending* pt
+    if c.s.n_pending >= MAXPT:
+        fail(c, 21)
+        return
+    pt = &c.s.pending[c.s.n_pending]
+    c.s.n_pending += 1
+    pt.controller = controller
+    pt.source = o
+    pt.ability = ability
+    pt.trigger_obj = o
+    pt.here = here
+    pt.snapshot_might = 0
+    pt.hidden_loc = 0
+    pt.rule_n = 0
+
+
+cdef void fire_vision(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """triggers.fire_played: Vision (817), printed or granted, once."""
+    cdef int32_t has
+    if c.s.o_zone[o] == Z_BOARD:
+        has = kw_of(c, o, K_VISION)
+    else:
+        has = card_col(c.t, c.s.o_card[o], C_KW + K_VISION)
+    if has:
+        queue_rule_trigger(c, player, o, AB_VISION, c.s.o_loc[o])
+
+
+cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
+    """triggers.fire_beginning: Temporary (816.1) of the turn player's permanents."""
+    cdef int32_t o
+    for o in range(c.s.n_objs):
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
+            queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
+
+
+cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
+    """triggers.fire_hunt (823.1.b): Hunt X, its value summed over grants (823.2) noted now."""
+    cdef int32_t n = kw_of(c, o, K_HUNT)
+    if n > 0:
+        queue_rule_trigger(c, c.s.o_controller[o], o, AB_HUNT, c.s.o_loc[o])
+        c.s.pending[c.s.n_pending - 1].rule_n = n
+
+
+cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    """ops_unl.gain_xp (730.1)."""
+    if n <= 0:
+        return
+    c.s.players[player].xp += n
+    emit(c, EV_XP, player, -1, -1, c.s.players[player].xp)
+    c.s.dirty = 1
+
+
+cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                  int32_t trigger_obj) noexcept nogil:
+    """select.holds for "legion" (812.1.c: a card other than this one was finalized this turn
+    by this player) and "xp_ge" ([Level N], 824.1.c)."""
+    cdef int32_t count
+    if cd[CD_NAME] == CN_LEGION:
+        count = c.s.players[controller].cards_finalized
+        if source >= 0 and c.s.o_finalized_turn[source] == c.s.turn:
+            count -= 1
+        return count > 0
+    if cd[CD_NAME] == CN_XP_GE:
+        return c.s.players[controller].xp >= cd[CD_A0]
+    if cd[CD_NAME] == CN_PLAYED_FROM_HIDDEN:
+        return source >= 0 and c.s.o_from_hidden[source]
+    fail(c, 20)
+    return 0
+
+
+cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """effects._vision (817): look at the top card of your main deck; you may recycle it."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t opts[2]
+    cdef int32_t ids[1]
+    cdef int32_t a
+    if p.n_deck == 0:
+        return 0
+    opts[0] = YES
+    opts[1] = NO
+    a = choose(c, t, D_MAY, item.controller, opts, 2, item.source)
+    if a == WAIT:
+        return WAIT
+    if a == YES:
+        ids[0] = p.deck[0]
+        recycle_many(c, ids, 1)
+    return 0
+
+
+# ------------------------------------------------------------------ Deflect (809)
+
+cdef int32_t deflect_extra(Ctx* c, int32_t player, const int32_t* ids, int32_t n) noexcept nogil:
+    """chain.deflect_extra: [Deflect value] Power for each enemy permanent with Deflect chosen."""
+    cdef int32_t i, x, total = 0
+    for i in range(n):
+        x = ids[i]
+        if c.s.o_zone[x] == Z_BOARD and c.s.o_controller[x] != player:
+            total += kw_of(c, x, K_DEFLECT)
+    return total
+
+
+cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                           int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
+    """chain._cheapest_rest: least Deflect Power completing every required target from `slot`
+    on (the item holds the choices so far); -1 when one cannot be chosen at all."""
+    cdef int32_t k, need, n, i, j, v, total = 0, w = ntg // (1 + item.repeats)
+    cdef int32_t cands[MAXO]
+    cdef int32_t vals[MAXO]
+    for k in range(slot, ntg):                # ([Repeat]: the slots again per run, 820.2.a)
+        if tgs[(k % w) * TGW + TG_UP_TO]:
+            continue
+        need = tgs[(k % w) * TGW + TG_COUNT] - (slot_count(item, k) if k == slot else 0)
+        if need <= 0:
+            continue
+        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands)
+        if n < need:
+            return -1
+        for i in range(n):
+            vals[i] = deflect_extra(c, chooser, &cands[i], 1)
+        for i in range(1, n):                # insertion sort, then the `need` smallest
+            v = vals[i]
+            j = i - 1
+            while j >= 0 and vals[j] > v:
+                vals[j + 1] = vals[j]
+                j -= 1
+            vals[j + 1] = v
+        for i in range(need):
+            total += vals[i]
+    return total
+
+
+cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                      int32_t chooser, int32_t loc, const Price* base,
+                      int32_t slot) noexcept nogil:
+    """chain.payable_with, the choices (this slot's included) being on the item."""
+    cdef int32_t rest = cheapest_rest(c, item, tgs, ntg, chooser, loc, slot), k
+    cdef Price p
+    if rest < 0:
+        return 0
+    rest += deflect_extra(c, chooser, item.targets, item.n_targets)
+    p = base[0]
+    for k in range(rest):
+        price_add_power(&p, ALL_DOMAINS)
+    return can_pay(c, chooser, &p)
+
+
+cdef void add_deflect(Ctx* c, ChainItem* item, Price* p) noexcept nogil:
+    """chain.total_with_deflect: `p` plus the Deflect Power of the chosen targets."""
+    cdef int32_t k, n = deflect_extra(c, item.controller, item.targets, item.n_targets)
+    for k in range(n):
+        price_add_power(p, ALL_DOMAINS)
+
+
+cdef int trigger_deflect(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """chain.h_finalize stage 2 for a trigger without a cost of its own: the Deflect Power of
+    its targets is paid now (FAQ: per trigger); 0 when it cannot be paid (it is dropped)."""
+    cdef Price p
+    memset(&p, 0, sizeof(Price))
+    add_deflect(c, item, &p)
+    if not can_pay(c, item.controller, &p):
+        return 0
+    if p.n_power:
+        pay(c, item.controller, &p)
+    return 1
+
+
+# ------------------------------------------------------------------ Flow (Vendetta 829)
+
+cdef void flow_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
+    """play.base_price with [Flow]: its Flow cost replaces the base cost (356.1.a)."""
+    cdef int32_t k
+    memset(p, 0, sizeof(Price))
+    p.energy = card_col(c.t, card, C_FLOW_E)
+    if p.energy < 0:
+        p.energy = 0
+    for k in range(card_col(c.t, card, C_FLOW_N)):
+        price_add_power(p, card_col(c.t, card, C_FLOW_P + k))
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+
+
+cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play._playable_zone_cards: spells with [Flow] in your trash, in trash order."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, x, n = 0
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0 and can_play(c, player, x, 0):
+            out[n] = enc(A_PLAY, x)
+            n += 1
+    return n
+
+
+cdef void leave_chain(Ctx* c, int32_t o, int32_t flow) noexcept nogil:
+    """chain.leave_chain: a finalized spell goes to its owner's trash; played with [Flow], to
+    banishment instead (829.1.b.1; zones.banish, no "when you banish" listener in the core)."""
+    if flow:
+        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
+        emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
+    else:
+        move_to(c, o, Z_TRASH, LOC_NONE, 0)
+
+
+# ------------------------------------------------------------------ Ambush (822)
+
+cdef int ambush_locations(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play.ambush_locations: battlefields where you control units."""
+    cdef int32_t i, n = 0
+    for i in range(c.s.n_bfs):
+        if count_units_at(c, i + 1, player):
+            out[n] = i + 1
+            n += 1
+    return n
+
+
+cdef int ambush_timing(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
+    """play._ambush_timing (822.1.b): only Ambush's [Reaction] makes the play timely now."""
+    cdef int32_t card = c.s.o_card[o]
+    cdef int32_t locs[MAXBF]
+    if hidden_loc or not card_col(c.t, card, C_KW + K_AMBUSH):
+        return 0
+    if timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
+                 card_col(c.t, card, C_KW + K_REACTION)):
+        return 0
+    return timing_ok(c, player, 0, 1) and ambush_locations(c, player, locs) > 0
+
+
+# ------------------------------------------------------------------ Hidden (811)
+
+cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play.hide_options (421 / 811.1.b): your turn, neutral open state, [A] to pay, a
+    battlefield you control without a hidden card; cards with Hidden in hand, the champion."""
+    cdef State* s = c.s
+    cdef Player* p = &s.players[player]
+    cdef int32_t i, n = 0, ok = 0
+    cdef Price price
+    if s.n_chain or s.sd_active or player != s.turn_player or s.phase != PH_MAIN:
+        return 0
+    for i in range(s.n_bfs):
+        if s.bfs[i].controller == player and s.bfs[i].facedown == NONE:
+            ok = 1
+    if not ok:
+        return 0
+    memset(&price, 0, sizeof(Price))
+    price_add_power(&price, ALL_DOMAINS)
+    if not can_pay(c, player, &price):
+        return 0
+    for i in range(p.n_hand):
+        if card_col(c.t, s.o_card[p.hand[i]], C_KW + K_HIDDEN):
+            out[n] = enc(A_HIDE, p.hand[i])
+            n += 1
+    if p.champion != NONE and card_col(c.t, s.o_card[p.champion], C_KW + K_HIDDEN):
+        out[n] = enc(A_HIDE, p.champion)
+        n += 1
+    return n
+
+
+cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
+    """play.h_hide (421 / 811): pay [A], put the card facedown at a battlefield you control."""
+    cdef State* s = c.s
+    cdef int32_t player = t.d[0], o = t.d[1], i, n = 0, a, bf
+    cdef int32_t opts[MAXBF]
+    cdef Price price
+    if t.answer == NONE:
+        for i in range(s.n_bfs):
+            if s.bfs[i].controller == player and s.bfs[i].facedown == NONE:
+                opts[n] = enc(A_LOCATION, i + 1)
+                n += 1
+    a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
+    if a == WAIT:
+        return WAIT
+    pop(c)
+    bf = (a & 0xFFFF) - 1
+    memset(&price, 0, sizeof(Price))
+    price_add_power(&price, ALL_DOMAINS)
+    pay(c, player, &price)
+    move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)
+    s.o_controller[o] = player
+    s.o_played_turn[o] = s.turn
+    s.bfs[bf].facedown = o
+    emit(c, EV_HIDE, player, o, bf + 1, 0)
+    return 0
+
+
+cdef int hidden_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play._playable_zone_cards: hidden cards of yours, from the turn after hiding them."""
+    cdef int32_t i, fd, n = 0
+    for i in range(c.s.n_bfs):
+        fd = c.s.bfs[i].facedown
+        if fd != NONE and c.s.o_controller[fd] == player and \
+                c.s.o_played_turn[fd] < c.s.turn and can_play(c, player, fd, i + 1):
+            out[n] = enc(A_PLAY, fd)
+            n += 1
+    return n
+
+
+cdef int32_t hidden_loc_of(Ctx* c, int32_t o) noexcept nogil:
+    """start_action: the battlefield (index + 1) where `o` is hidden, 0 if it is not."""
+    cdef int32_t i
+    for i in range(c.s.n_bfs):
+        if c.s.bfs[i].facedown == o:
+            return i + 1
+    return 0
+
+
+cdef void mark_hidden_play_effects(Ctx* c, int32_t o, int32_t first, int32_t hidden_loc) noexcept nogil:
+    """play.h_play (811.1.d.2-3): the play effects of a permanent played from hidden choose
+    their targets at that battlefield."""
+    cdef int32_t i, r, card = c.s.o_card[o]
+    cdef int32_t tf = card_col(c.t, card, C_TR_FIRST), tn = card_col(c.t, card, C_TR_N)
+    cdef Pending* pt
+    for i in range(first, c.s.n_pending):
+        pt = &c.s.pending[i]
+        if pt.source != o or pt.ability < 0:
+            continue
+        for r in range(tf, tf + tn):
+            if c.t.abilities[r * AW + AB_INDEX] == pt.ability and \
+                    c.t.abilities[r * AW + AB_ON] == TE_PLAY_SELF:
+                pt.hidden_loc = hidden_loc
+
+
+cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
+    """cleanup step 5 / 461.5.c: a hidden card whose battlefield its controller no longer
+    controls goes to the trash."""
+    cdef int32_t i, fd
+    for i in range(c.s.n_bfs):
+        fd = c.s.bfs[i].facedown
+        if fd != NONE and c.s.o_controller[fd] != c.s.bfs[i].controller:
+            move_to(c, fd, Z_TRASH, LOC_NONE, 0)
