@@ -225,7 +225,8 @@ def _parity(args) -> int:
             sys.stderr.flush()
 
     rep = run_cli_parity(args.games, args.seed, args.engines, args.max_turns,
-                         args.fixtures or DEFAULT_FIXTURES_DIR, progress=progress)
+                         args.fixtures or DEFAULT_FIXTURES_DIR, progress=progress,
+                         focus=args.focus)
     if tty:
         sys.stderr.write("\n")
     if args.json:
@@ -398,6 +399,9 @@ def build_parser() -> argparse.ArgumentParser:
     pa.add_argument("--max-turns", type=int, default=50, help="turn cap per game")
     pa.add_argument("--fixtures", default=None,
                     help="folder for failing games' fixtures (default tests/parity/fixtures)")
+    pa.add_argument("--focus", action="append", default=[], metavar="CARD",
+                    help="build the random decks around this card (repeatable): it, all "
+                    "legends, runes and battlefields, and a quarter of the other cards")
     pa.add_argument("--json", action="store_true", help="print the report as JSON")
     pa.set_defaults(func=_parity)
 

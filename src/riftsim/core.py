@@ -546,7 +546,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 return "Flow cost"
             bad = _static_ok(a)
         elif isinstance(a, dsl.Activated):
-            if a.keyword not in (None, "Equip") or len(a.modes) > 8 or \
+            if a.keyword not in (None, "Equip") or len(a.modes) > 6 or \
                     (a.granted is not None and (info.type != "battlefield" or a.modes)):
                 return "activated (keyword / modes / granted)"
             if a.unique_modes and sum(getattr(b, "unique_modes", False)

@@ -33,6 +33,7 @@ import json
 import time
 import traceback
 import warnings
+import zlib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -725,12 +726,37 @@ def run_parity(games: int, seed: int, engines=("reference", "core"),
     return rep
 
 
+def focus_filter(names, card_filter: Callable | None = None, keep: int = 4) -> Callable:
+    """A card filter for decks heavy in the cards `names`: those cards, every legend, rune and
+    battlefield, and a stable 1-in-`keep` sample of the other cards (all also passing
+    `card_filter`). Unknown names raise RiftsimError."""
+    from riftsim.cards.pool import get_pool
+
+    pool = get_pool()
+    wanted = set()
+    for n in names:
+        try:
+            wanted.add(pool.by_name(n).id)
+        except Exception:                                  # noqa: BLE001 - the pool's error
+            raise RiftsimError(f"--focus: unknown card {n!r}") from None
+
+    def f(info) -> bool:
+        if card_filter is not None and not card_filter(info):
+            return False
+        return info.id in wanted or info.type in ("legend", "rune", "battlefield") or \
+            zlib.crc32(info.id.encode()) % keep == 0
+    return f
+
+
 def run_cli_parity(games: int, seed: int, engines: str, max_turns: int | None,
-                   fixtures_dir, progress=None) -> ParityReport:
+                   fixtures_dir, progress=None, focus=()) -> ParityReport:
     """`riftsim parity`: engine names from a comma list; the core's card filter when the
-    core takes part (``riftsim.core.supports``, if the core publishes it)."""
+    core takes part (``riftsim.core.supports``, if the core publishes it); `focus`: card
+    names the random decks are built around (:func:`focus_filter`)."""
     names = [s.strip() for s in engines.split(",") if s.strip()]
     engs = _engines(names)          # validates names and count before any game
     card_filter = _core_filter() if "core" in names else None
+    if focus:
+        card_filter = focus_filter(focus, card_filter)
     return run_parity(games, seed, engines=engs, max_turns=max_turns, card_filter=card_filter,
                       fixtures_dir=fixtures_dir, progress=progress)

@@ -266,7 +266,25 @@ def test_cli_json_report(capsys, tmp_path):
     assert code == 0 and rep["games"] == 1 and rep["divergences"] == [] and rep["steps"] > 0
 
 
+def test_focus_filter_builds_decks_around_the_cards():
+    from riftsim.cards.pool import get_pool
+    from riftsim.errors import RiftsimError
+    from riftsim.parity import focus_filter
+
+    pool = get_pool()
+    f = focus_filter(["Hextech Ray"], keep=1000)
+    assert f(pool.by_name("Hextech Ray")) and f(pool.by_name("Fury Rune"))
+    kept = [c for c in pool.cards if c.implemented and c.type in ("unit", "spell", "gear")
+            and f(c)]
+    assert len(kept) < 10                          # the focus card and a 1-in-1000 sample
+    for deck in random_decks(3, card_filter=f):
+        assert all(f(pool.by_id(c)) for c in deck.card_ids())
+    with pytest.raises(RiftsimError, match="unknown card 'No Such Card'"):
+        focus_filter(["No Such Card"])
+
+
 @pytest.mark.parametrize("argv, message", [
+    (["--focus", "No Such Card", "--engines", "reference,reference"], "unknown card"),
     (["--engines", "reference,bogus"], "unknown engine 'bogus'"),
     (["--engines", "reference"], "exactly two engines"),
     (["--games", "0", "--engines", "reference,reference"], "--games must be at least 1"),

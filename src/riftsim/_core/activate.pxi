@@ -71,6 +71,24 @@ cdef enum:
     AXW = 2
 
 
+cdef enum:
+    TF_MODES = 63       # modes chosen this turn ("… you've not chosen this turn")
+    TF_ONCE = 64        # a once-per-turn trigger fired this turn
+
+
+cdef inline int32_t turn_flags(Ctx* c, int32_t o) noexcept nogil:
+    """g.turn_flags for object `o` this turn (per object and epoch)."""
+    if c.s.o_tf_turn[o] == c.s.turn + 1 and c.s.o_tf_epoch[o] == c.s.o_epoch[o]:
+        return c.s.o_tf_mask[o]
+    return 0
+
+
+cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
+    c.s.o_tf_mask[o] = turn_flags(c, o) | bits
+    c.s.o_tf_turn[o] = c.s.turn + 1
+    c.s.o_tf_epoch[o] = c.s.o_epoch[o]
+
+
 cdef inline const int32_t* cost_row(Ctx* c, int32_t row) noexcept nogil:
     return c.t.costs + row * COSTW
 
@@ -154,9 +172,8 @@ cdef int available_modes(Ctx* c, int32_t src, int32_t act, int32_t player,
     """play.available_modes (355.3 / 402.2): modes with their targets available, not chosen
     yet this turn by this object for "… you've not chosen this turn"."""
     cdef int32_t seen = 0, k, n = 0, first = c.t.acts[act * ACW + AC_MODE_FIRST]
-    if c.t.acts[act * ACW + AC_UNIQUE] and c.s.o_modes_turn[src] == c.s.turn + 1 and \
-            c.s.o_modes_epoch[src] == c.s.o_epoch[src]:
-        seen = c.s.o_modes_seen[src]
+    if c.t.acts[act * ACW + AC_UNIQUE]:
+        seen = turn_flags(c, src) & TF_MODES
     for k in range(c.t.acts[act * ACW + AC_MODE_N]):
         if (seen >> k) & 1:
             continue
@@ -377,11 +394,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             return WAIT
         item.mode = (a & 0xFFFF) + 1
         if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn"
-            if not (s.o_modes_turn[src] == s.turn + 1 and s.o_modes_epoch[src] == s.o_epoch[src]):
-                s.o_modes_seen[src] = 0
-            s.o_modes_turn[src] = s.turn + 1
-            s.o_modes_epoch[src] = s.o_epoch[src]
-            s.o_modes_seen[src] |= 1 << (a & 0xFFFF)
+            set_turn_flags(c, src, 1 << (a & 0xFFFF))
     if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[14] == 0:     # which unit uses it
         n = granted_users(c, src, act, player, ids)
         for i in range(n):
@@ -470,10 +483,9 @@ cdef int once_per_turn_ok(Ctx* c, int32_t o, int32_t ab) noexcept nogil:
     and epoch); marks it."""
     if not c.t.abx[ab * AXW + AX_ONCE]:
         return 1
-    if c.s.o_once_turn[o] == c.s.turn + 1 and c.s.o_once_epoch[o] == c.s.o_epoch[o]:
+    if turn_flags(c, o) & TF_ONCE:
         return 0
-    c.s.o_once_turn[o] = c.s.turn + 1
-    c.s.o_once_epoch[o] = c.s.o_epoch[o]
+    set_turn_flags(c, o, TF_ONCE)
     return 1
 
 

@@ -127,13 +127,13 @@ ctypedef struct State:
     # keywords area (keywords2.pxi)
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     int8_t o_from_hidden[MAXO]   # Hidden (811.1.d): its last play was from face down
-    # gear / activated abilities / trigger costs (activate.pxi): once-per-turn triggers
-    int16_t o_once_turn[MAXO]    # turn + 1 it last triggered (0 never)
-    int16_t o_once_epoch[MAXO]   # the object's epoch then
+    # gear / activated abilities / trigger costs (activate.pxi): "once each turn" flags of an
+    # object (a once-per-turn trigger fired: bit 6; modes chosen: bits 0-5), valid while
+    # o_tf_turn = turn + 1 and o_tf_epoch = its epoch
+    int16_t o_tf_turn[MAXO]
+    int16_t o_tf_epoch[MAXO]
+    int8_t o_tf_mask[MAXO]
     int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none
-    int16_t o_modes_turn[MAXO]   # "modes you've not chosen this turn": turn + 1, epoch, mask
-    int16_t o_modes_epoch[MAXO]
-    int8_t o_modes_seen[MAXO]
     # effect ops (ops2.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
     # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
     int32_t n_delays
