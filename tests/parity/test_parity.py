@@ -272,11 +272,10 @@ def test_focus_filter_builds_decks_around_the_cards():
     from riftsim.parity import focus_filter
 
     pool = get_pool()
-    f = focus_filter(["Hextech Ray"], keep=1000)
+    f = focus_filter(["Hextech Ray"])
     assert f(pool.by_name("Hextech Ray")) and f(pool.by_name("Fury Rune"))
-    kept = [c for c in pool.cards if c.implemented and c.type in ("unit", "spell", "gear")
-            and f(c)]
-    assert len(kept) < 10                          # the focus card and a 1-in-1000 sample
+    cards = [c for c in pool.cards if c.implemented and c.type in ("unit", "spell", "gear")]
+    assert 0.1 < sum(map(f, cards)) / len(cards) < 0.4   # the focus card and a 1-in-4 sample
     for deck in random_decks(3, card_filter=f):
         assert all(f(pool.by_id(c)) for c in deck.card_ids())
     with pytest.raises(RiftsimError, match="unknown card 'No Such Card'"):
