@@ -81,8 +81,11 @@ cdef void flow(Ctx* c) noexcept nogil:
 cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t chooser,
                          int32_t loc, int32_t slot, int32_t* out) noexcept nogil:
     """chain.slot_candidates: legal choices for one more target of `slot`, by object id."""
-    cdef int32_t n = 0, o, i, chosen
-    for o in range(c.s.n_objs):
+    cdef int32_t n = 0, o, i, chosen, k, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, tg[TG_SEL], dom)
+    for k in range(nd):
+        o = dom[k]
         if not sel_matches(c, tg[TG_SEL], o, chooser, item.source, loc):
             continue
         chosen = 0

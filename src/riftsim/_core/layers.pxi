@@ -54,13 +54,9 @@ cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
 
 cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     """layers._times: how many times a scaled passive applies ("for each …")."""
-    cdef int32_t n = 0, o
     if st[S_PER] < 0:
         return 1
-    for o in range(c.s.n_objs):
-        if sel_matches(c, st[S_PER], o, c.s.o_controller[s], s, LOC_NONE):
-            n += 1
-    return n
+    return count_matching(c, st[S_PER], c.s.o_controller[s], s, LOC_NONE)
 
 
 cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
@@ -170,6 +166,33 @@ cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
         return 0
     m = might(c, o)
     return m if m > 0 else 0
+
+
+cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
+    """Does selector row `row` (and each alternative) match only objects on the board (a unit,
+    gear or permanent on the board, at a battlefield, base, here, in combat or elsewhere)?"""
+    cdef const int32_t* sel
+    while row >= 0:
+        sel = c.t.sels + row * SELW
+        if sel[SEL_KIND] != SK_UNIT and sel[SEL_KIND] != SK_GEAR and \
+                sel[SEL_KIND] != SK_PERMANENT:
+            return 0
+        if sel[SEL_WHERE] == W_ANY or sel[SEL_WHERE] == W_TRASH or \
+                sel[SEL_WHERE] == W_HAND or sel[SEL_WHERE] == W_CHAIN:
+            return 0
+        row = sel[SEL_ALT]
+    return 1
+
+
+cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
+    """The objects selector `row` can match, in object order: those on the board when it only
+    matches board objects (sel_board_only), else every object."""
+    cdef int32_t o
+    if sel_board_only(c, row):
+        return board_objs(c, out)
+    for o in range(c.s.n_objs):
+        out[o] = o
+    return c.s.n_objs
 
 
 cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,

@@ -118,6 +118,7 @@ ctypedef struct State:
     # indexes (derived from the objects' cards, kept as objects are created)
     uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
+    uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
     # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
     # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,

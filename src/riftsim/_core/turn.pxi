@@ -28,9 +28,11 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
 
 
 cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
-    """Note object `o` in the passive-source indexes (st_objs, sk_mask)."""
+    """Note object `o` in the per-game indexes of its card (st_objs, sk_mask, tr_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
+    if card_col(c.t, card, C_TR_N):
+        c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
     if n == 0:
         return
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)

@@ -117,9 +117,11 @@ cdef inline int compare(int32_t n, int32_t cmp, int32_t want) noexcept nogil:
 cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
                             int32_t here) noexcept nogil:
     """len(select.candidates(…))."""
-    cdef int32_t n = 0, o
-    for o in range(c.s.n_objs):
-        if sel_matches(c, sel, o, controller, source, here):
+    cdef int32_t n = 0, k, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, sel, dom)
+    for k in range(nd):
+        if sel_matches(c, sel, dom[k], controller, source, here):
             n += 1
     return n
 
@@ -264,26 +266,36 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
 
 cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
                       int32_t exclude) noexcept nogil:
-    """A "When you …" event: every active object `player` controls (411.4)."""
-    cdef int32_t o, z, card, first, n, r, bf
-    for o in range(c.s.n_objs):
-        z = c.s.o_zone[o]
-        if (z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD) or o == exclude:
-            continue
-        card = c.s.o_card[o]
-        n = card_col(c.t, card, C_TR_N)
-        if n == 0:
-            continue
-        if z == Z_BATTLEFIELD:
-            bf = bf_of_obj(c, o)
-            if bf < 0 or c.s.bfs[bf].controller != player:
-                continue
-        elif c.s.o_controller[o] != player:
-            continue
-        first = card_col(c.t, card, C_TR_FIRST)
-        for r in range(first, first + n):
-            if c.t.abilities[r * AW + AB_ON] == event:
-                queue(c, o, r, player, trigger_obj, c.s.o_loc[o])
+    """A "When you …" event: every active object `player` controls (411.4), in object order
+    (only objects whose card has triggered abilities: the tr_objs index)."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):       # objects whose card has triggered abilities
+        bits = c.s.tr_objs[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            fire_player_obj(c, event, player, trigger_obj, exclude, o)
+
+
+cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                                 int32_t exclude, int32_t o) noexcept nogil:
+    cdef int32_t z = c.s.o_zone[o], card = c.s.o_card[o], first, n, r, bf
+    if (z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD) or o == exclude:
+        return
+    n = card_col(c.t, card, C_TR_N)
+    if n == 0:
+        return
+    if z == Z_BATTLEFIELD:
+        bf = bf_of_obj(c, o)
+        if bf < 0 or c.s.bfs[bf].controller != player:
+            return
+    elif c.s.o_controller[o] != player:
+        return
+    first = card_col(c.t, card, C_TR_FIRST)
+    for r in range(first, first + n):
+        if c.t.abilities[r * AW + AB_ON] == event:
+            queue(c, o, r, player, trigger_obj, c.s.o_loc[o])
 
 
 cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
@@ -374,7 +386,8 @@ cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
 
 cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) noexcept nogil:
     """effects.resolve_ref: the objects an instruction names, in canonical order."""
-    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel, slot
+    cdef int32_t kind = ins[CO_REF], n = 0, i, o, ab, here, sel, slot, nd
+    cdef int32_t dom[MAXO]
     if kind >= 60:
         return resolve_ref2(c, item, ins, out)
     if kind == REF_SELF:
@@ -389,7 +402,9 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
         return 1
     if kind == REF_EACH:
         here = item_here(c, item)
-        for o in range(c.s.n_objs):
+        nd = sel_domain(c, ins[CO_ARG], dom)
+        for i in range(nd):
+            o = dom[i]
             if sel_matches(c, ins[CO_ARG], o, item.controller, item.source, here):
                 out[n] = o
                 n += 1
