@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from riftsim.cli import main
+from riftsim.cards.pool import get_pool
 
 
 def test_play_prints_outcome_and_log(capsys):
@@ -64,6 +65,21 @@ def test_cards_coverage_json(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["sets"]["OGN"]["rune"] == {"implemented": 6, "total": 6}
     assert set(data["precons"]) >= {"precon-jinx", "precon-viktor"}
+
+
+def test_cards_core_listing_and_precon_gaps(capsys):
+    from riftsim import core
+
+    assert main(["cards", "--core", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows and all(r["core"] for r in rows)
+    assert {r["name"] for r in rows} >= {"Hextech Ray"}
+    assert main(["cards", "--coverage", "--json"]) == 0
+    precons = json.loads(capsys.readouterr().out)["precons"]
+    assert precons["precon-garen"]["core_missing"] == {}          # runs on the core
+    gaps = precons["precon-shen"]["core_missing"]
+    assert gaps and all(core.unsupported_reason(get_pool().by_name(n)) == why
+                        for n, why in gaps.items())
 
 
 def test_cards_listing_filters(capsys):

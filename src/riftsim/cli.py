@@ -258,57 +258,89 @@ def _cards(args) -> int:
             continue
         if args.missing and c.implemented:
             continue
+        if args.core and not _core_runs(c):
+            continue
         sel.append(c)
     if args.json:
         print(json.dumps([{
             "id": c.id, "name": c.name, "type": c.type, "domains": list(c.domains),
             "energy": c.energy, "power": c.power, "might": c.might, "tags": list(c.tags),
-            "keywords": c.keywords, "implemented": c.implemented} for c in sel], indent=1))
+            "keywords": c.keywords, "implemented": c.implemented,
+            "core": _core_runs(c)} for c in sel], indent=1))
         return 0
     for c in sel:
-        mark = "+" if c.implemented else " "
+        mark = ("*" if _core_runs(c) else "+") if c.implemented else " "
         cost = f"{c.energy}E{'+' + str(c.power) + 'P' if c.power else ''}"
         might = f" {c.might}M" if c.type == "unit" else ""
         print(f"{mark} {c.id:<16} {c.name:<40} {c.type:<11} {cost:<7}{might}")
-    print(f"{len(sel)} cards ({sum(c.implemented for c in sel)} implemented, marked +)")
+    print(f"{len(sel)} cards ({sum(c.implemented for c in sel)} implemented, marked + or *; "
+          f"{sum(map(_core_runs, sel))} run on the compiled core, marked *)")
     return 0
+
+
+def _core_runs(card) -> bool:
+    """Does the compiled core run this card (False when the core is not built)?"""
+    try:
+        from riftsim.core import supports
+    except ImportError:                     # pragma: no cover - core not built
+        return False
+    return card.implemented and supports(card)
+
+
+def _core_gaps(pool, ids) -> dict:
+    """{card name: why the compiled core does not run it} for the implemented cards `ids`."""
+    from riftsim.core import unsupported_reason
+
+    out = {}
+    for i in ids:
+        info = pool.by_id(i)
+        why = unsupported_reason(info) if info.implemented else None
+        if why is not None and info.type != "rune":
+            out[info.name] = why
+    return dict(sorted(out.items()))
 
 
 def _coverage(pool, cards, as_json: bool) -> int:
     from riftsim.decks import get_precon, precon_ids
 
     table: dict = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    core = defaultdict(int)
     for c in cards:
         s = c.id.split("-")[0].upper()
         for key in (c.type, "all"):
             table[s][key][1] += 1
             table[s][key][0] += int(c.implemented)
+        core[s] += int(_core_runs(c))
     precon = {}
     for pid in precon_ids():
         d = get_precon(pid)
         ids = {d.legend, d.champion, *d.main, *d.battlefields}
         missing = sorted({pool.by_id(i).name for i in ids if not pool.by_id(i).implemented})
         precon[pid] = {"cards": len(ids), "implemented": len(ids) - len(missing),
-                       "missing": missing}
+                       "missing": missing, "core_missing": _core_gaps(pool, ids)}
     if as_json:
-        print(json.dumps({"sets": {s: {t: {"implemented": v[0], "total": v[1]}
-                                       for t, v in types.items()}
+        print(json.dumps({"sets": {s: {**{t: {"implemented": v[0], "total": v[1]}
+                                          for t, v in types.items()}, "core": core[s]}
                                    for s, types in sorted(table.items())},
                           "precons": precon}, indent=1))
         return 0
     types = ["unit", "spell", "gear", "legend", "battlefield", "rune"]
-    print(f"{'set':<5}" + "".join(f"{t:>13}" for t in types + ["all"]))
+    print(f"{'set':<5}" + "".join(f"{t:>13}" for t in types + ["all"]) + f"{'core':>7}")
     for s in sorted(table):
         row = table[s]
         cells = []
         for t in types + ["all"]:
             done, total = row[t] if t in row else (0, 0)
             cells.append(f"{done:>6}/{total:<6}" if total else f"{'-':>13}")
-        print(f"{s:<5}" + "".join(cells))
+        print(f"{s:<5}" + "".join(cells) + f"{core[s]:>7}")
+    print("(core: implemented cards the compiled core runs)")
     print()
     for pid, v in precon.items():
         status = "ready" if not v["missing"] else f"missing {len(v['missing'])}"
-        print(f"{pid:<18} {v['implemented']:>3}/{v['cards']:<3} {status}")
+        gaps = v["core_missing"]
+        on_core = "core: ready" if not gaps else "core lacks " + "; ".join(
+            f"{n} ({why})" for n, why in gaps.items())
+        print(f"{pid:<18} {v['implemented']:>3}/{v['cards']:<3} {status:<10} {on_core}")
     return 0
 
 
@@ -413,8 +445,11 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--implemented", action="store_true")
     c.add_argument("--missing", action="store_true", help="only cards without a definition")
     c.add_argument("--tokens", action="store_true", help="include tokens the data lacks")
+    c.add_argument("--core", action="store_true",
+                   help="only cards the compiled core runs (engine='core')")
     c.add_argument("--coverage", action="store_true",
-                   help="implemented vs total per set and type, and per precon")
+                   help="implemented vs total per set and type, and per precon (and what "
+                   "the compiled core lacks)")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_cards)
     return ap
