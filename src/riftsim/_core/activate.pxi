@@ -809,12 +809,15 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
     """triggers._effect_text for a "When I …" event of unit `o`: the triggered abilities of
     the Effect Text of the cards attached to it are its own (718.3); the chain item's source
     is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra."""
-    cdef int32_t x, card, r, first
+    cdef int32_t x, card, r, first, k, nb
+    cdef int32_t ids[MAXO]
     cdef Pending* pt
     if c.s.o_zone[o] != Z_BOARD:
         return
-    for x in range(c.s.n_objs):
-        if c.s.o_attached[x] != o + 1 or c.s.o_zone[x] != Z_BOARD:
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        x = ids[k]
+        if c.s.o_attached[x] != o + 1:
             continue
         card = c.s.o_card[x]
         first = c.t.card_x[card * CXW + CX_ET_FIRST]
