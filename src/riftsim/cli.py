@@ -226,7 +226,7 @@ def _parity(args) -> int:
 
     rep = run_cli_parity(args.games, args.seed, args.engines, args.max_turns,
                          args.fixtures or DEFAULT_FIXTURES_DIR, progress=progress,
-                         focus=args.focus)
+                         focus=args.focus, workers=args.workers)
     if tty:
         sys.stderr.write("\n")
     if args.json:
@@ -431,6 +431,8 @@ def build_parser() -> argparse.ArgumentParser:
     pa.add_argument("--max-turns", type=int, default=50, help="turn cap per game")
     pa.add_argument("--fixtures", default=None,
                     help="folder for failing games' fixtures (default tests/parity/fixtures)")
+    pa.add_argument("--workers", type=int, default=1,
+                    help="processes playing games (same report as with 1)")
     pa.add_argument("--focus", action="append", default=[], metavar="CARD",
                     help="build the random decks around this card (repeatable): it, all "
                     "legends, runes and battlefields, and a quarter of the other cards")

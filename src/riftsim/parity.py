@@ -676,39 +676,35 @@ def replay_fixture(path, engines=None, *, max_steps: int = DEFAULT_MAX_STEPS
 def run_parity(games: int, seed: int, engines=("reference", "core"),
                max_turns: int | None = DEFAULT_MAX_TURNS, card_filter: Callable | None = None,
                fixtures_dir=None, progress: Callable | None = None, *,
-               max_steps: int = DEFAULT_MAX_STEPS) -> ParityReport:
+               max_steps: int = DEFAULT_MAX_STEPS, workers: int = 1) -> ParityReport:
     """Play `games` random games on two engines in lockstep and compare every step.
 
     `engines`: two names ("reference", "core") or factories called like `new_game`.
     `card_filter(CardInfo) -> bool` restricts the decks (see :func:`random_decks`).
     Failing games are saved as fixtures in `fixtures_dir` (default
     ``tests/parity/fixtures``; ``False`` = do not save). `progress(done, total, report)` is
-    called after each game. Raises :class:`EngineUnavailableError` when an engine cannot
-    create any game, RiftsimError on bad arguments.
+    called after each game. `workers` > 1 plays the games in that many forked processes
+    (the report is the same as with one: games are independent and reported in order).
+    Raises :class:`EngineUnavailableError` when an engine cannot create any game,
+    RiftsimError on bad arguments.
     """
     if not isinstance(games, int) or games < 1:
         raise RiftsimError(f"the number of games must be at least 1, got {games!r}")
     if max_turns is not None and max_turns < 1:
         raise RiftsimError(f"max_turns must be at least 1, got {max_turns!r}")
+    if not isinstance(workers, int) or workers < 1:
+        raise RiftsimError(f"workers must be at least 1, got {workers!r}")
     engs = _engines(engines)
     fdir = None if fixtures_dir is False else Path(fixtures_dir or DEFAULT_FIXTURES_DIR)
     rep = ParityReport(engines=(engs[0].name, engs[1].name), seed=seed)
     t0 = time.perf_counter()
-    created = [False, False]
-    for i in range(games):
-        game_seed = derive_seed(seed, i)
-        decks = random_decks(game_seed, card_filter)
-        try:
-            res = _play_game(engs, decks, game_seed, max_turns, max_steps=max_steps,
-                             probe=(not created[0], not created[1]))
-        except _Unavailable as u:
-            raise EngineUnavailableError(
-                f"engine {u.engine!r} cannot create games: {_exc_line(u.exc)}") from None
-        created = [c or r for c, r in zip(created, res.created)]
+    for i, game_seed, res in _played(engs, games, seed, card_filter, max_turns, max_steps,
+                                     workers):
         rep.games += 1
         rep.steps += res.steps
         rep.unfinished += int(res.unfinished)
         if res.diff is not None:
+            decks = random_decks(game_seed, card_filter)
             step, kind, detail, a, b = res.diff
             div = Divergence(
                 seed=seed, game_index=i, game_seed=game_seed, step=step, kind=kind,
@@ -724,6 +720,62 @@ def run_parity(games: int, seed: int, engines=("reference", "core"),
             progress(i + 1, games, rep)
     rep.seconds = time.perf_counter() - t0
     return rep
+
+
+#: what forked parity workers play (set by _played before the pool forks)
+_WORK: tuple | None = None
+
+
+def _play_chunk(indices) -> list:
+    """A forked worker's games: (index, game seed, result), or ("unavailable", engine, why)."""
+    engs, seed, card_filter, max_turns, max_steps = _WORK
+    out = []
+    probe = (True, True)
+    for i in indices:
+        game_seed = derive_seed(seed, i)
+        try:
+            res = _play_game(engs, random_decks(game_seed, card_filter), game_seed, max_turns,
+                             max_steps=max_steps, probe=probe)
+        except _Unavailable as u:
+            return [("unavailable", u.engine, _exc_line(u.exc))]
+        probe = tuple(p and not c for p, c in zip(probe, res.created))
+        out.append((i, game_seed, res))
+    return out
+
+
+def _played(engs, games: int, seed: int, card_filter, max_turns, max_steps, workers: int):
+    """Yield (index, game seed, result) for games 0..games-1 in index order, played here or
+    in `workers` forked processes (chunks of consecutive games)."""
+    global _WORK
+    import multiprocessing as mp
+
+    if workers > 1 and "fork" in mp.get_all_start_methods():
+        _WORK = (engs, seed, card_filter, max_turns, max_steps)
+        size = max(1, min(25, games // (workers * 4) or 1))
+        chunks = [list(range(s, min(games, s + size))) for s in range(0, games, size)]
+        try:
+            with mp.get_context("fork").Pool(workers) as pool:
+                for rows in pool.imap(_play_chunk, chunks):
+                    for row in rows:
+                        if row[0] == "unavailable":
+                            raise EngineUnavailableError(
+                                f"engine {row[1]!r} cannot create games: {row[2]}")
+                        yield row
+        finally:
+            _WORK = None
+        return
+    created = [False, False]
+    for i in range(games):
+        game_seed = derive_seed(seed, i)
+        decks = random_decks(game_seed, card_filter)
+        try:
+            res = _play_game(engs, decks, game_seed, max_turns, max_steps=max_steps,
+                             probe=(not created[0], not created[1]))
+        except _Unavailable as u:
+            raise EngineUnavailableError(
+                f"engine {u.engine!r} cannot create games: {_exc_line(u.exc)}") from None
+        created = [c or r for c, r in zip(created, res.created)]
+        yield i, game_seed, res
 
 
 def focus_filter(names, card_filter: Callable | None = None, keep: int = 4) -> Callable:
@@ -749,7 +801,7 @@ def focus_filter(names, card_filter: Callable | None = None, keep: int = 4) -> C
 
 
 def run_cli_parity(games: int, seed: int, engines: str, max_turns: int | None,
-                   fixtures_dir, progress=None, focus=()) -> ParityReport:
+                   fixtures_dir, progress=None, focus=(), workers: int = 1) -> ParityReport:
     """`riftsim parity`: engine names from a comma list; the core's card filter when the
     core takes part (``riftsim.core.supports``, if the core publishes it); `focus`: card
     names the random decks are built around (:func:`focus_filter`)."""
@@ -759,4 +811,4 @@ def run_cli_parity(games: int, seed: int, engines: str, max_turns: int | None,
     if focus:
         card_filter = focus_filter(focus, card_filter)
     return run_parity(games, seed, engines=engs, max_turns=max_turns, card_filter=card_filter,
-                      fixtures_dir=fixtures_dir, progress=progress)
+                      fixtures_dir=fixtures_dir, progress=progress, workers=workers)

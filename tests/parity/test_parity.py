@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from riftsim.cli import main
+from riftsim.errors import RiftsimError
 from riftsim.decks import parse_text
 from riftsim.events import Event, EventKind
 from riftsim.game import new_game
@@ -264,6 +265,20 @@ def test_cli_json_report(capsys, tmp_path):
                  "--max-turns", "3", "--json", "--fixtures", str(tmp_path)])
     rep = json.loads(capsys.readouterr().out)
     assert code == 0 and rep["games"] == 1 and rep["divergences"] == [] and rep["steps"] > 0
+
+
+def test_workers_give_the_same_report(tmp_path):
+    """Forked workers play the same games and report them in the same order (a broken
+    engine's divergence included)."""
+    broken = lambda decks, **kw: Broken(reference(decks, **kw), "state_vector", 5)  # noqa: E731
+    kw = dict(engines=(reference, broken), max_turns=4, fixtures_dir=False)
+    one = run_parity(6, 3, **kw)
+    two = run_parity(6, 3, workers=2, **kw)
+    assert (two.games, two.steps, len(two.divergences)) == (one.games, one.steps, 6)
+    assert [(d.game_index, d.step, d.kind) for d in two.divergences] == \
+        [(d.game_index, d.step, d.kind) for d in one.divergences]
+    with pytest.raises(RiftsimError, match="workers must be at least 1"):
+        run_parity(1, 1, workers=0, **kw)
 
 
 def test_focus_filter_builds_decks_around_the_cards():
