@@ -174,6 +174,9 @@ ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
                        "combat_end_self", "conquer", "hold"})
 CXW = 6 + len(KEYWORDS)
 CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
+# additional costs (costs2.pxi; static kinds and conditions 100-109)
+STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101})
+CONDS.update({"paid_extra": 100})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -383,7 +386,23 @@ def _reads_might(a: dsl.Static) -> bool:
         x.might_le is not None or x.might_ge is not None for x in sels)
 
 
+def _add_cost_ok(a: dsl.Static) -> str | None:
+    """An additional cost the core pays (costs2.pxi): Energy, up to two Power symbols, discards
+    of any card (optional costs only) and at most one unit part (exhaust or kill a unit)."""
+    c = a.cost
+    plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
+                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit)
+    if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
+            or (c.exhaust_unit is not None and c.kill_unit is not None) \
+            or (a.kind == "extra_cost" and c.discard) or a.condition is not None \
+            or a.applies is not None:
+        return f"cost of passive {a.kind}"
+    return _sel_ok(c.exhaust_unit or c.kill_unit)
+
+
 def _static_ok(a: dsl.Static) -> str | None:
+    if a.kind in ("optional_cost", "extra_cost"):
+        return _add_cost_ok(a)
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
@@ -772,6 +791,17 @@ class _Builder:
                            int(c.required), int(c.xp), int(c.less_target_might)])
         return len(self.costs) - 1
 
+    def add_cost_row(self, a: dsl.Static) -> list[int]:
+        """An additional cost's passive row (costs2.pxi): kind, discards, unit part (AU_*: 1
+        exhaust, 2 kill), its selector row, floor, no condition, no scale, Energy, two Power
+        symbols."""
+        c = a.cost
+        power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
+        power += [0] * (2 - len(power))
+        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else 0
+        return [STATIC_KINDS[a.kind], int(c.discard), unit,
+                self.sel(c.exhaust_unit or c.kill_unit), -999, -1, -1, int(c.energy), *power]
+
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
         row[0] = TYPES.get(info.type, 6)
@@ -801,6 +831,9 @@ class _Builder:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
                                             "cost_more") else None
+                if a.kind in ("optional_cost", "extra_cost"):    # costs2.pxi
+                    self.statics.append(self.add_cost_row(a))
+                    continue
                 power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
                          for d in (cost.power if cost is not None else ())]
                 power += [0] * (2 - len(power))

@@ -245,7 +245,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         return 0
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
-    if not can_pay(c, player, &price):
+    if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs2.pxi)
+        return 0
+    if not can_pay(c, player, &price) and not payable_paying_extra(
+            c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs2.pxi)
         return 0
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
@@ -354,13 +357,14 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
 # d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
-# d[9] Flow
+# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi)
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
     base_price(c, o, t.d[0], t.d[7], t.d[9], p)
+    add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
     repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
@@ -404,6 +408,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         if ty == TY_UNIT:
             if t.answer == NONE:
                 n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -423,6 +428,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                     return WAIT
                 t.d[5] = a == YES
         t.stage = 3
+    if t.stage == 3 and play_optional_cost(c, t) == WAIT:     # 356.2.b (costs2.pxi)
+        return WAIT
     if t.stage == 3:                         # 820: [Repeat] (ops2.pxi)
         if ty == TY_SPELL and play_repeats(c, t, item) == WAIT:
             return WAIT
@@ -436,11 +443,17 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (ops2.pxi)
                 return WAIT
         t.stage = 5
+    if pay_optional_cost(c, t) == WAIT:      # 357.2 (costs2.pxi)
+        return WAIT
     if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (ops2.pxi)
+        return WAIT
+    if pay_mandatory_cost(c, t) == WAIT:     # 356.2.a.1 (costs2.pxi)
         return WAIT
     pop(c)
     total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
+    if t.d[10] == 2:
+        s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
     s.o_finalized_turn[o] = s.turn
@@ -454,6 +467,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
+    s.o_paid_extra[o] = t.d[10] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
     s.players[player].cards_played += 1
     if loc > LOC_BASE:

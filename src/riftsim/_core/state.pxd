@@ -138,3 +138,5 @@ ctypedef struct State:
     # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
     int32_t n_delays
     int32_t delays[48]
+    # additional costs (costs2.pxi)
+    int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)

@@ -1,0 +1,218 @@
+# Additional costs of playing a card (reference/play.py h_play stages 3-5, `optional_cost`,
+# `_payable_paying_extra`, `mandatory_cost`, `pay_discard`, `pay_unit_costs`,
+# `unit_costs_payable`; select.holds "paid_extra"). Rules 356.2.a.1 (a mandatory additional
+# cost), 356.2.b (an optional one), 356.4 (a discount "if you do"), 357.2 (paying the
+# non-standard parts, the units chosen as it is paid).
+#
+# The cost is a passive row (riftsim.core documents it): S_N cards to discard, S_KW its unit
+# part (AU_*), S_SEL that part's selector row, S_COST_E / S_COST_P0-1 its Energy and Power.
+# Play task data: d[10] the optional cost (0 undecided, 1 not paid, 2 paid), d[11] cards
+# discarded for it, d[12] unit parts paid (bit 0: the optional cost's, bit 1: the mandatory's).
+
+cdef enum:
+    SK_OPTIONAL_COST = 100      # "you may … as an additional cost" (356.2.b)
+    SK_EXTRA_COST = 101         # "as an additional cost to play me, …" (356.2.a.1)
+    CN_PAID_EXTRA = 100         # its optional additional cost was paid (356.4.f.1)
+    AU_NONE = 0
+    AU_EXHAUST = 1              # exhaust a unit (ready ones only)
+    AU_KILL = 2                 # kill a unit
+
+
+cdef const int32_t* add_cost_row(Ctx* c, int32_t card, int32_t kind) noexcept nogil:
+    """play.optional_cost / play.mandatory_cost: the card's first passive row of `kind`."""
+    cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == kind:
+            return c.t.statics + r * SW
+    return NULL
+
+
+cdef void add_cost_price(const int32_t* st, Price* p) noexcept nogil:
+    """resources.cost_price of an additional cost, added to `p`."""
+    cdef int32_t j
+    if st == NULL:
+        return
+    p.energy += st[S_COST_E]
+    for j in range(S_COST_P0, S_COST_P1 + 1):
+        if st[j]:
+            price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
+
+
+cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
+                    int32_t* out) noexcept nogil:
+    """play._cost_units: the units of `player` matching the unit part (ready ones to
+    exhaust), in object order."""
+    cdef int32_t o, n = 0
+    for o in range(c.s.n_objs):
+        if sel_matches(c, st[S_SEL], o, player, source, LOC_NONE) and \
+                c.s.o_controller[o] == player and \
+                not (st[S_KW] == AU_EXHAUST and c.s.o_exhausted[o]):
+            out[n] = o
+            n += 1
+    return n
+
+
+cdef int extra_payable(Ctx* c, int32_t player, const int32_t* st,
+                       int32_t source) noexcept nogil:
+    """play._extra_payable (source NONE) and play.unit_costs_payable (357.2)."""
+    cdef int32_t ids[MAXO]
+    if c.s.players[player].n_hand < st[S_N]:
+        return 0
+    return st[S_KW] == AU_NONE or cost_units(c, player, st, source, ids) > 0
+
+
+cdef void add_extra_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """play._total_price: the optional cost when paid, the mandatory one."""
+    cdef int32_t card = c.s.o_card[t.d[1]]
+    if t.d[10] == 2:
+        add_cost_price(add_cost_row(c, card, SK_OPTIONAL_COST), p)
+    add_cost_price(add_cost_row(c, card, SK_EXTRA_COST), p)
+
+
+cdef int mandatory_playable(Ctx* c, int32_t player, int32_t o, Price* price) noexcept nogil:
+    """play.can_play: a mandatory additional cost can be paid (its Energy / Power added to
+    `price`)."""
+    cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST)
+    if st == NULL:
+        return 1
+    if not (extra_payable(c, player, st, NONE) and extra_payable(c, player, st, o)):
+        return 0
+    add_cost_price(st, price)
+    return 1
+
+
+cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
+                              Price* price) noexcept nogil:
+    """play._payable_paying_extra: affordable only by paying the optional additional cost
+    whose payment discounts the card (356.2.b.1 / 356.4)? (The card is no card to discard.)"""
+    cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, others = 0, saved
+    cdef Price alt
+    if st == NULL or not extra_payable(c, player, st, NONE):
+        return 0
+    for i in range(p.n_hand):
+        if p.hand[i] != o:
+            others += 1
+    if others < st[S_N]:
+        return 0
+    saved = c.s.o_paid_extra[o]
+    c.s.o_paid_extra[o] = 1
+    base_price(c, o, player, hidden_loc, flow, &alt)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)
+    add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
+    c.s.o_paid_extra[o] = saved
+    add_cost_price(st, &alt)
+    return can_pay(c, player, &alt)
+
+
+cdef int kill_cost_locations(Ctx* c, int32_t o, int32_t player, int32_t* locs,
+                             int32_t n) noexcept nogil:
+    """h_play stage 1 (seed ruling, Cruel Patron): not where paying the kill would leave no
+    unit of yours; returns the count kept."""
+    cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST)
+    cdef int32_t ks[MAXO]
+    cdef int32_t nk, i, j, m = 0, ok
+    if st == NULL or st[S_KW] != AU_KILL:
+        return n
+    nk = cost_units(c, player, st, o, ks)
+    for i in range(n):
+        ok = locs[i] == LOC_BASE
+        for j in range(nk):
+            if ok:
+                break
+            ok = c.s.o_loc[ks[j]] != locs[i] or count_units_at(c, locs[i], player) > 1
+        if ok:
+            locs[m] = locs[i]
+            m += 1
+    return m
+
+
+cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
+    """h_play stage 3 (356.2.b): offer the optional additional cost when it can be paid."""
+    cdef int32_t player = t.d[0], o = t.d[1], a, n
+    cdef const int32_t* st
+    cdef int with_extra = 0
+    cdef int32_t opts[2]
+    cdef Price price
+    if t.d[10]:
+        return 1
+    st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    c.s.o_paid_extra[o] = 1                  # a discount "if you do" counts when it is paid
+    if st != NULL and extra_payable(c, player, st, NONE):
+        total_price(c, t, &price, 1)
+        add_cost_price(st, &price)
+        with_extra = can_pay(c, player, &price)
+    c.s.o_paid_extra[o] = 0
+    if not with_extra:
+        t.d[10] = 1
+        return 1
+    total_price(c, t, &price, 1)
+    opts[0] = YES
+    opts[1] = NO
+    n = 2 if can_pay(c, player, &price) else 1
+    a = choose(c, t, D_OPTIONAL_COST, player, opts, n, o)
+    if a == WAIT:
+        return WAIT
+    t.d[10] = 2 if a == YES else 1
+    c.s.o_paid_extra[o] = a == YES           # e.g. "If you do, reduce my cost by [2]" (356.4)
+    return 1
+
+
+cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noexcept nogil:
+    """play.pay_unit_costs: the unit part, chosen as it is paid (357.2)."""
+    cdef int32_t player = t.d[0], o = t.d[1], n, a, i, u
+    cdef int32_t opts[MAXO]
+    cdef int32_t ids[1]
+    if st == NULL or st[S_KW] == AU_NONE or (t.d[12] & bit):
+        return 1
+    n = cost_units(c, player, st, o, opts)
+    for i in range(n):
+        opts[i] = enc(A_SELECT, opts[i])
+    a = choose(c, t, D_CHOOSE_CARD, player, opts, n, o)
+    if a == WAIT:
+        return WAIT
+    t.d[12] |= bit
+    u = a & 0xFFFF
+    if st[S_KW] == AU_EXHAUST:
+        c.s.o_exhausted[u] = 1
+        emit(c, EV_EXHAUST, player, u, -1, 0)
+    else:
+        ids[0] = u
+        kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced
+    return 1
+
+
+cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
+    """h_play stage 5: the non-standard parts of a paid optional cost (357.2): its discards
+    (play.pay_discard, one card at a time), then its unit part."""
+    cdef int32_t player = t.d[0], o = t.d[1], a, i
+    cdef const int32_t* st
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t opts[MAXL]
+    if t.d[10] != 2:
+        return 1
+    st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    while t.d[11] < st[S_N] and p.n_hand:
+        for i in range(p.n_hand):
+            opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
+        if a == WAIT:
+            return WAIT
+        discard(c, player, a & 0xFFFF)
+        t.d[11] += 1
+    return pay_unit_part(c, t, st, 1)
+
+
+cdef int32_t pay_mandatory_cost(Ctx* c, Task* t) noexcept nogil:
+    """h_play stage 5: the unit part of a mandatory additional cost (356.2.a.1)."""
+    return pay_unit_part(c, t, add_cost_row(c, c.s.o_card[t.d[1]], SK_EXTRA_COST), 2)
+
+
+cdef int holds_cost(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                    int32_t trigger_obj) noexcept nogil:
+    """select.holds for conditions 100-109."""
+    if cd[CD_NAME] == CN_PAID_EXTRA:
+        return source >= 0 and c.s.o_paid_extra[source] != 0
+    fail(c, 100)
+    return 0
