@@ -177,6 +177,8 @@ CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 # additional costs (costs2.pxi; static kinds and conditions 100-109)
 STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101})
 CONDS.update({"paid_extra": 100})
+OPS.update({"buff_bonus": 140})
+EFFECT_KINDS.update({"buff_bonus": 100})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -1247,7 +1249,7 @@ def effect_views(g) -> list:
 
 #: continuous effect kinds of the core (EK_*; ops2.pxi adds 60-62)
 EFFECT_KINDS = {1: "might", 2: "set_might", 3: "give", 60: "save_from_death", 61: "decree",
-                62: "prevent"}
+                62: "prevent", 100: "buff_bonus"}
 
 
 def effect_views(g) -> list:

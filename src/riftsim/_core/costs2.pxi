@@ -16,6 +16,8 @@ cdef enum:
     AU_NONE = 0
     AU_EXHAUST = 1              # exhaust a unit (ready ones only)
     AU_KILL = 2                 # kill a unit
+    OP_BUFF_BONUS = 140         # ops_ogn.buff_bonus (Stand United)
+    EK_BUFF_BONUS = 100         # a player effect: "buffs give +n more Might" this turn (703)
 
 
 cdef const int32_t* add_cost_row(Ctx* c, int32_t card, int32_t kind) noexcept nogil:
@@ -216,3 +218,25 @@ cdef int holds_cost(Ctx* c, const int32_t* cd, int32_t controller, int32_t sourc
         return source >= 0 and c.s.o_paid_extra[source] != 0
     fail(c, 100)
     return 0
+
+
+# ------------------------------------------------------------------ ops (140-159)
+
+cdef int run_op_cost(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    cdef int32_t op = ins[CO_OP]
+    if op == OP_BUFF_BONUS:                  # "buffs give an additional +n Might to friendly
+        add_player_effect(c, EK_BUFF_BONUS, item.controller, ins[CO_N])   # units this turn"
+        c.s.dirty = 1
+        return 0
+    fail(c, 140)
+    return 0
+
+
+cdef int32_t buff_bonus(Ctx* c, int32_t o) noexcept nogil:
+    """layers.might: the buff_bonus effects of the unit's controller (703, Stand United)."""
+    cdef int32_t i, n = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_BUFF_BONUS and \
+                c.s.effects[i].controller == c.s.o_controller[o]:
+            n += c.s.effects[i].n
+    return n

@@ -123,6 +123,8 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
         return base
     keywords(c, o, kws)
     up = c.s.o_buff[o]
+    if up > 0:                               # 703 + "buffs give an additional +n" (costs2.pxi)
+        up += buff_bonus(c, o)
     for i in range(c.s.n_effects):
         e = &c.s.effects[i]
         if e.kind == EK_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o]:

@@ -529,6 +529,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef Player* p
     if op >= 120 and op < 140:               # gear / activated abilities (activate.pxi)
         return run_op_gear(c, t, item, ins)
+    if op >= 140 and op < 160:               # additional costs area (costs2.pxi)
+        return run_op_cost(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
