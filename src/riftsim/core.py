@@ -175,8 +175,9 @@ ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
 CXW = 6 + len(KEYWORDS)
 CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 # additional costs (costs2.pxi; static kinds and conditions 100-109)
-STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101})
-CONDS.update({"paid_extra": 100})
+STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
+                     "no_combat_damage": 103, "move_tax": 104})
+CONDS.update({"paid_extra": 100, "all": 101})
 OPS.update({"buff_bonus": 140})
 EFFECT_KINDS.update({"buff_bonus": 100})
 
@@ -210,6 +211,14 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     if cond.name == "not":
         inner = cond.args[0]
         return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
+    if cond.name == "all":                   # (costs2.pxi: two conditions)
+        if len(cond.args) != 2:
+            return "condition all"
+        for inner in cond.args:
+            bad = _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in all")
+            if bad:
+                return bad
+        return None
     return _sel_ok(cond.sel)
 
 
@@ -665,6 +674,8 @@ class _Builder:
             row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         elif c.name == "not":
             row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
+        elif c.name == "all":            # costs2.pxi: both condition rows
+            row = [CONDS["all"], -1, self.cond(c.args[0]), self.cond(c.args[1])]
         else:                            # no argument, or one number (hand_le, runes_ge, …)
             row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
         self.conds.append(row)

@@ -13,9 +13,13 @@ cdef enum:
     SK_OPTIONAL_COST = 100      # "you may … as an additional cost" (356.2.b)
     SK_EXTRA_COST = 101         # "as an additional cost to play me, …" (356.2.a.1)
     CN_PAID_EXTRA = 100         # its optional additional cost was paid (356.4.f.1)
+    CN_ALL = 101                # both condition rows CD_A0, CD_A1 hold
     AU_NONE = 0
     AU_EXHAUST = 1              # exhaust a unit (ready ones only)
     AU_KILL = 2                 # kill a unit
+    SK_ENTER_EXHAUSTED = 102    # "This enters exhausted." (a gear, play.h_play)
+    SK_NO_COMBAT_DAMAGE = 103   # "I don't deal combat damage unless …" (layers.combat_might)
+    SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
     OP_BUFF_BONUS = 140         # ops_ogn.buff_bonus (Stand United)
     EK_BUFF_BONUS = 100         # a player effect: "buffs give +n more Might" this turn (703)
 
@@ -216,6 +220,9 @@ cdef int holds_cost(Ctx* c, const int32_t* cd, int32_t controller, int32_t sourc
     """select.holds for conditions 100-109."""
     if cd[CD_NAME] == CN_PAID_EXTRA:
         return source >= 0 and c.s.o_paid_extra[source] != 0
+    if cd[CD_NAME] == CN_ALL:
+        return holds(c, cd[CD_A0], controller, source, trigger_obj) and \
+            holds(c, cd[CD_A1], controller, source, trigger_obj)
     fail(c, 100)
     return 0
 
@@ -240,3 +247,50 @@ cdef int32_t buff_bonus(Ctx* c, int32_t o) noexcept nogil:
                 c.s.effects[i].controller == c.s.o_controller[o]:
             n += c.s.effects[i].n
     return n
+
+
+# ------------------------------------------------------------------ play-time passives
+
+cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
+    """The object's card has a passive of `kind` (its condition holding, when asked)."""
+    cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r
+    cdef const int32_t* st
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],
+                                                           c.s.o_controller[o], o, NONE)):
+            return 1
+    return 0
+
+
+cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
+                          int pay_it) noexcept nogil:
+    """movement.move_tax (144.3): [A] x n per unit beyond the first moving together to
+    `dest`, for each enemy "move_tax" passive there; can it be paid (and pay it)?"""
+    cdef int32_t k = 0, s, r, first, nb, j, card
+    cdef int32_t ids[MAXO]
+    cdef Price p
+    if dest <= LOC_BASE or n_units <= 1 or not has_static_kind(c, SK_MOVE_TAX):
+        return 1
+    nb = board_objs(c, ids)
+    for j in range(nb):
+        s = ids[j]
+        if c.s.o_loc[s] != dest or c.s.o_controller[s] == player:
+            continue
+        card = c.s.o_card[s]
+        first = card_col(c.t, card, C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, card, C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == SK_MOVE_TAX:
+                k += c.t.statics[r * SW + S_N] * (n_units - 1)
+    if k == 0:
+        return 1
+    if k > 16:                               # (more Power than a player can have)
+        return 0
+    memset(&p, 0, sizeof(Price))
+    for j in range(k):
+        price_add_power(&p, ALL_DOMAINS)
+    if not can_pay(c, player, &p):
+        return 0
+    if pay_it:
+        pay(c, player, &p)
+    return 1

@@ -170,6 +170,8 @@ cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t m
     if c.s.o_stunned[o]:
         return 0
+    if own_static(c, o, SK_NO_COMBAT_DAMAGE, 1):    # "I don't deal combat damage unless …"
+        return 0
     m = might(c, o)
     return m if m > 0 else 0
 

@@ -469,6 +469,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     s.o_controller[o] = player
     s.o_paid_extra[o] = t.d[10] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
+    if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (costs2.pxi)
+        s.o_exhausted[o] = 1
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
@@ -508,7 +510,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
                 ds |= 1 << (dests[j] + 1)
             common = ds if common == -1 else common & ds
         for j in range(MAXBF + 1):
-            if (common >> (j + 1)) & 1:
+            if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
                 opts[n] = enc(A_LOCATION, j)
                 n += 1
         if nu < MAXTD - 2:
@@ -520,7 +522,8 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
                     continue
                 nd = standard_destinations(c, u, dests)
                 for j in range(nd):
-                    if (common >> (dests[j] + 1)) & 1:
+                    if (common >> (dests[j] + 1)) & 1 and \
+                            move_tax_payable(c, player, dests[j], nu + 1, 0):
                         opts[n] = enc(A_MOVE_UNIT, u)
                         n += 1
                         break
@@ -532,6 +535,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
         t.d[1] += 1
         return 0
     pop(c)
+    move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (costs2.pxi)
     for i in range(nu):
         ids[i] = t.d[2 + i]
         c.s.o_exhausted[ids[i]] = 1
