@@ -178,7 +178,8 @@ CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
                      "no_combat_damage": 103, "move_tax": 104})
 CONDS.update({"paid_extra": 100, "all": 101})
-OPS.update({"buff_bonus": 140})
+OPS.update({"buff_bonus": 140, "play_from_trash": 141})
+REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
 
 

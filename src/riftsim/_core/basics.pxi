@@ -440,10 +440,13 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
 
 
 cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    cdef int32_t n0
     move_to(c, o, Z_TRASH, LOC_NONE, 0)
     c.s.players[player].discarded += 1
     emit(c, EV_DISCARD, player, o, -1, 0)
+    n0 = c.s.n_pending
     fire_self(c, TE_DISCARD_SELF, o, NONE, NONE)   # 422.1.b / 385.2 (activate.pxi)
+    note_self_epoch(c, o, n0)                # its epoch (costs2.pxi)
 
 
 # ------------------------------------------------------------------ resources (resources.py)

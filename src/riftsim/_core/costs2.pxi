@@ -21,6 +21,7 @@ cdef enum:
     SK_NO_COMBAT_DAMAGE = 103   # "I don't deal combat damage unless …" (layers.combat_might)
     SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
     OP_BUFF_BONUS = 140         # ops_ogn.buff_bonus (Stand United)
+    OP_PLAY_FROM_TRASH = 141    # ops_limited_play.play_from_trash (Flame Chompers, 419.3)
     EK_BUFF_BONUS = 100         # a player effect: "buffs give +n more Might" this turn (703)
 
 
@@ -235,6 +236,9 @@ cdef int run_op_cost(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
         add_player_effect(c, EK_BUFF_BONUS, item.controller, ins[CO_N])   # units this turn"
         c.s.dirty = 1
         return 0
+    if op == OP_PLAY_FROM_TRASH:
+        play_from_trash(c, item, ins)
+        return 0
     fail(c, 140)
     return 0
 
@@ -294,3 +298,102 @@ cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
     if pay_it:
         pay(c, player, &p)
     return 1
+
+
+# ------------------------------------------------------------------ limited play (419.3)
+# The core plays a card by an effect only "ignoring its cost" from the trash (Flame Chompers):
+# onto the chain pending now (354.1-354.2), finalized by chain.flow when it is the first
+# pending item (337.1.b), through h_play from its location step on.
+
+cdef void note_self_epoch(Ctx* c, int32_t o, int32_t n0) noexcept nogil:
+    """triggers.fire_self(…, epoch=o.epoch): the discard_self triggers just queued for `o`."""
+    cdef int32_t i
+    for i in range(n0, c.s.n_pending):
+        if c.s.pending[i].source == o:
+            c.s.pending[i].trig_epoch = c.s.o_epoch[o] + 1   # (ChainItem.limited)
+
+
+cdef void free_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
+    """ops_limited_play._override for FREE: nothing (spell-only Energy may pay, 429)."""
+    memset(p, 0, sizeof(Price))
+    p.spell = otype(c, o) == TY_SPELL
+
+
+cdef void play_from_trash(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_limited_play.play_from_trash: a unit or gear card still the object that triggered
+    (359.3.e.4) is played from the trash ignoring its cost."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), x, ty
+    cdef ChainItem* it
+    if n == 0:
+        return
+    x = ids[0]
+    if c.s.o_zone[x] != Z_TRASH or (item.kind == CK_TRIGGER and item.limited and
+                                    c.s.o_epoch[x] != item.limited - 1):
+        return
+    ty = otype(c, x)
+    if ty != TY_UNIT and ty != TY_GEAR:
+        return
+    if c.s.n_chain >= MAXCH:
+        fail(c, 141)
+        return
+    move_to(c, x, Z_CHAIN, LOC_NONE, 0)      # limited_play: step 1 now (354.1)
+    c.s.o_controller[x] = item.controller    # 188.1
+    c.s.o_from_hidden[x] = 0
+    it = &c.s.chain[c.s.n_chain]             # (`item` may move: it is not used after this)
+    memset(it, 0, sizeof(ChainItem))
+    it.kind = CK_UNIT if ty == TY_UNIT else CK_GEAR
+    it.controller = c.s.o_controller[x]
+    it.source = x
+    it.ability = -1
+    it.pending = 1
+    it.trigger_obj = NONE
+    it.here = LOC_NONE
+    it.limited = 1 + Z_TRASH
+    c.s.n_chain += 1
+    c.s.dirty = 1
+
+
+cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_limited_play._finalizable for a unit or gear played ignoring its cost."""
+    cdef int32_t o = item.source, ty = otype(c, o), player = item.controller
+    cdef int32_t locs[MAXBF + 1]
+    cdef Price price
+    if ty != TY_UNIT and ty != TY_GEAR:
+        return 0
+    free_price(c, o, &price)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
+    if not mandatory_playable(c, player, o, &price):
+        return 0
+    if not can_pay(c, player, &price):
+        return 0
+    if ty == TY_UNIT and not unit_locations(c, o, player, 0, 0, locs):
+        return 0
+    return 1
+
+
+cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
+    """ops_limited_play.finalize_pending: steps 2-5 of playing it (h_play from its location
+    step), or, if it can't be played, it goes back where it came from (358.4)."""
+    cdef ChainItem* item = &c.s.chain[i]
+    cdef int32_t o = item.source, origin = item.limited - 1
+    cdef Task* t
+    if not limited_finalizable(c, item):
+        chain_remove(c, i)
+        move_to(c, o, origin, LOC_NONE, 0)
+        if c.s.n_chain:
+            c.s.priority = c.s.chain[c.s.n_chain - 1].controller
+        else:                                # as after a resolution (340.2)
+            c.s.priority = NONE
+            if c.s.sd_active and not c.s.chain_by_trigger:
+                c.s.sd_focus = opp(c.s.sd_focus)
+            c.s.chain_by_trigger = 0
+        c.s.dirty = 1
+        return
+    t = push(c, T_PLAY)
+    t.d[0] = item.controller
+    t.d[1] = o
+    t.d[2] = i
+    t.d[3] = 0                               # (it opened no chain as a play)
+    t.d[4] = -1
+    t.stage = 1                              # 354 is done (step 1)

@@ -363,7 +363,10 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, t.d[0], t.d[7], t.d[9], p)
+    if c.s.chain[t.d[2]].limited:            # 356.1.a: "ignoring its cost" (costs2.pxi)
+        free_price(c, o, p)
+    else:
+        base_price(c, o, t.d[0], t.d[7], t.d[9], p)
     add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
@@ -381,6 +384,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     cdef ChainItem* item
     cdef Price price
+    cdef int limited
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
         t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
@@ -418,7 +422,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, player, t.d[7], t.d[9], &price)
+            if item.limited:                 # 356.1.a (costs2.pxi)
+                free_price(c, o, &price)
+            else:
+                base_price(c, o, player, t.d[7], t.d[9], &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -463,6 +470,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             s.chain_by_trigger = 0
         finalize(c, item)                    # 359.3
         return 0
+    limited = item.limited != 0              # 419.3 (costs2.pxi)
     chain_remove(c, t.d[2])                  # 359.2: permanents resolve now
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
     move_to(c, o, Z_BOARD, loc, 0)
@@ -480,8 +488,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         mark_hidden_play_effects(c, o, n, t.d[7])
     if s.n_chain == 0:
         s.priority = NONE
-        if s.sd_active:
+        if s.sd_active and not (limited and s.chain_by_trigger):   # 337.1.c.1.a / 346.1
             s.sd_focus = opp(s.sd_focus)
+        if limited:
+            s.chain_by_trigger = 0
     else:
         s.priority = s.chain[s.n_chain - 1].controller
         s.passes = 0

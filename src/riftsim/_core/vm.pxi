@@ -248,6 +248,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.hidden_loc = 0
     pt.rule_n = 0
     pt.extra = 0
+    pt.trig_epoch = 0                        # (costs2.pxi: note_self_epoch)
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
