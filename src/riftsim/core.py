@@ -178,7 +178,7 @@ CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
 STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
                      "no_combat_damage": 103, "move_tax": 104})
 CONDS.update({"paid_extra": 100, "all": 101})
-OPS.update({"buff_bonus": 140, "play_from_trash": 141})
+OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
 REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
 
@@ -740,6 +740,8 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
+                row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "add_power":

@@ -22,6 +22,9 @@ cdef enum:
     SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
     OP_BUFF_BONUS = 140         # ops_ogn.buff_bonus (Stand United)
     OP_PLAY_FROM_TRASH = 141    # ops_limited_play.play_from_trash (Flame Chompers, 419.3)
+    OP_RUMBLE_HOTHEADED = 142   # ops_sfd.rumble_hotheaded; CO_KW the Mech tag bit index
+    LP_PAID = 16                # ChainItem.limited: its cost is paid (else ignored)
+    LP_LESS = 32                # ChainItem.limited: x its Energy reduction
     EK_BUFF_BONUS = 100         # a player effect: "buffs give +n more Might" this turn (703)
 
 
@@ -239,6 +242,8 @@ cdef int run_op_cost(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexc
     if op == OP_PLAY_FROM_TRASH:
         play_from_trash(c, item, ins)
         return 0
+    if op == OP_RUMBLE_HOTHEADED:
+        return rumble_hotheaded(c, t, item, ins)
     fail(c, 140)
     return 0
 
@@ -324,7 +329,6 @@ cdef void play_from_trash(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
     (359.3.e.4) is played from the trash ignoring its cost."""
     cdef int32_t ids[MAXO]
     cdef int32_t n = resolve_ref(c, item, ins, ids), x, ty
-    cdef ChainItem* it
     if n == 0:
         return
     x = ids[0]
@@ -334,24 +338,40 @@ cdef void play_from_trash(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
     ty = otype(c, x)
     if ty != TY_UNIT and ty != TY_GEAR:
         return
+    limited_play(c, item.controller, x, 0, 0)
+
+
+cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less) noexcept nogil:
+    """ops_limited_play.limited_play: step 1 now (354.1: onto the chain, pending), controlled
+    by `player` (188.1); its cost ignored or paid (`less`: its Energy reduced)."""
+    cdef int32_t ty = otype(c, x), origin = c.s.o_zone[x]
+    cdef ChainItem* it
     if c.s.n_chain >= MAXCH:
         fail(c, 141)
         return
-    move_to(c, x, Z_CHAIN, LOC_NONE, 0)      # limited_play: step 1 now (354.1)
-    c.s.o_controller[x] = item.controller    # 188.1
+    move_to(c, x, Z_CHAIN, LOC_NONE, 0)
+    c.s.o_controller[x] = player
     c.s.o_from_hidden[x] = 0
-    it = &c.s.chain[c.s.n_chain]             # (`item` may move: it is not used after this)
+    it = &c.s.chain[c.s.n_chain]
     memset(it, 0, sizeof(ChainItem))
-    it.kind = CK_UNIT if ty == TY_UNIT else CK_GEAR
-    it.controller = c.s.o_controller[x]
+    it.kind = CK_SPELL if ty == TY_SPELL else (CK_UNIT if ty == TY_UNIT else CK_GEAR)
+    it.controller = player
     it.source = x
     it.ability = -1
     it.pending = 1
     it.trigger_obj = NONE
     it.here = LOC_NONE
-    it.limited = 1 + Z_TRASH
+    it.limited = 1 + origin + (LP_PAID if paid else 0) + LP_LESS * less
     c.s.n_chain += 1
     c.s.dirty = 1
+
+
+cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
+    """play._total_price's energy_less (a limited play's Energy reduction)."""
+    if limited and limited // LP_LESS:
+        p.energy -= limited // LP_LESS
+        if p.energy < 0:
+            p.energy = 0
 
 
 cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
@@ -361,7 +381,11 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR:
         return 0
-    free_price(c, o, &price)
+    if item.limited & LP_PAID:
+        base_price(c, o, player, 0, 0, &price)
+    else:
+        free_price(c, o, &price)
+    energy_less(item.limited, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):
         return 0
@@ -376,7 +400,7 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
     """ops_limited_play.finalize_pending: steps 2-5 of playing it (h_play from its location
     step), or, if it can't be played, it goes back where it came from (358.4)."""
     cdef ChainItem* item = &c.s.chain[i]
-    cdef int32_t o = item.source, origin = item.limited - 1
+    cdef int32_t o = item.source, origin = (item.limited - 1) % LP_PAID
     cdef Task* t
     if not limited_finalizable(c, item):
         chain_remove(c, i)
@@ -397,3 +421,86 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
     t.d[3] = 0                               # (it opened no chain as a play)
     t.d[4] = -1
     t.stage = 1                              # 354 is done (step 1)
+
+
+# ------------------------------------------------------------------ Rumble, Hotheaded
+
+cdef int mechs_in_trash(Ctx* c, int32_t player, int32_t tag, int32_t* out) noexcept nogil:
+    """ops_sfd._mechs_in_trash: unit cards with the Mech tag in the player's trash (each has
+    a location: its base)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, x, n = 0
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if otype(c, x) == TY_UNIT and tag >= 0 and \
+                (card_col(c.t, c.s.o_card[x], C_TAGS) >> tag) & 1:
+            out[n] = x
+            n += 1
+    return n
+
+
+cdef int mech_affordable(Ctx* c, int32_t mech, int32_t player, int32_t less) noexcept nogil:
+    """resources.can_pay(ops_sfd._mech_price(…))."""
+    cdef Price p
+    base_price(c, mech, player, 0, 0, &p)
+    p.energy = p.energy - less if p.energy > less else 0
+    p.spell = 0
+    cost_mods(c, mech, player, SK_COST_LESS_OTHERS, &p)
+    return can_pay(c, player, &p)
+
+
+cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_sfd.rumble_hotheaded: you may recycle another friendly unit (its Might noted) to
+    play a Mech from your trash, its Energy cost reduced by that Might (742.1, 419.3). Only
+    recycles leaving some Mech affordable are offered. d[12] progress, d[13] the unit,
+    d[14] its Might."""
+    cdef int32_t p = item.controller, n = 0, nm, nb, i, j, u, m, a, mech
+    cdef int32_t ids[MAXO]
+    cdef int32_t mechs[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    if t.d[12] == 0:
+        nm = mechs_in_trash(c, p, ins[CO_KW], mechs)
+        nb = board_objs(c, ids)
+        for i in range(nb):
+            u = ids[i]
+            if otype(c, u) != TY_UNIT or c.s.o_controller[u] != p or u == item.source:
+                continue
+            m = might(c, u)
+            if m < 0:
+                m = 0
+            for j in range(nm):
+                if mech_affordable(c, mechs[j], p, m):
+                    opts[n] = enc(A_SELECT, u)
+                    n += 1
+                    break
+        if n == 0:
+            return 0
+        opts[n] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, p, opts, n + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        t.d[13] = a & 0xFFFF
+        m = might(c, t.d[13])
+        t.d[14] = m if m > 0 else 0
+        t.d[12] = 1
+    n = 0
+    nm = mechs_in_trash(c, p, ins[CO_KW], mechs)
+    for j in range(nm):
+        if mech_affordable(c, mechs[j], p, t.d[14]):
+            opts[n] = enc(A_SELECT, mechs[j])
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, p, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    mech = a & 0xFFFF
+    u = t.d[13]
+    if c.s.o_zone[u] != Z_BOARD:
+        return 0
+    ids[0] = u
+    recycle_many(c, ids, 1)                  # the cost (a token recycled ceases to exist)
+    limited_play(c, p, mech, 1, t.d[14])     # 419.3: pending, then played
+    return 0

@@ -363,8 +363,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
-    if c.s.chain[t.d[2]].limited:            # 356.1.a: "ignoring its cost" (costs2.pxi)
-        free_price(c, o, p)
+    if c.s.chain[t.d[2]].limited and not (c.s.chain[t.d[2]].limited & LP_PAID):
+        free_price(c, o, p)                  # 356.1.a: "ignoring its cost" (costs2.pxi)
     else:
         base_price(c, o, t.d[0], t.d[7], t.d[9], p)
     add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
@@ -373,6 +373,7 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
     if deflect:
         add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
+    energy_less(c.s.chain[t.d[2]].limited, p)   # "its Energy cost reduced by …" (costs2.pxi)
     cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
 
 
@@ -422,7 +423,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            if item.limited:                 # 356.1.a (costs2.pxi)
+            if item.limited and not (item.limited & LP_PAID):   # 356.1.a (costs2.pxi)
                 free_price(c, o, &price)
             else:
                 base_price(c, o, player, t.d[7], t.d[9], &price)

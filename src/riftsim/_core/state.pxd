@@ -60,9 +60,10 @@ ctypedef struct ChainItem:
     int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
     int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
     int32_t fixed_here          # effect ops: `here` is where its delay was made (359.3.f.3)
-    int32_t limited             # costs2.pxi: a card played by an effect ignoring its cost
-                                # (419.3): 1 + the zone it came from, 0 = no; a triggered
-                                # ability (CK_TRIGGER): its discard_self source's epoch + 1
+    int32_t limited             # costs2.pxi: a card played by an effect (419.3): 1 + the
+                                # zone it came from + LP_PAID (its cost paid, else ignored) +
+                                # LP_LESS x its Energy reduction; 0 = no. A triggered ability
+                                # (CK_TRIGGER): its discard_self source's epoch + 1
 
 ctypedef struct Task:
     int32_t kind, stage, answer
