@@ -18,6 +18,9 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
   (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
+  An additional cost (kinds optional_cost / extra_cost, costs2.pxi): n = cards to discard,
+  keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
+  row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row); -1 = None.
