@@ -18,6 +18,9 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
   (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
+  An additional cost (kinds optional_cost / extra_cost, costs2.pxi): n = cards to discard,
+  keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
+  row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row); -1 = None.
@@ -174,6 +177,13 @@ ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
                        "combat_end_self", "conquer", "hold"})
 CXW = 6 + len(KEYWORDS)
 CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
+# additional costs (costs2.pxi; static kinds and conditions 100-109)
+STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
+                     "no_combat_damage": 103, "move_tax": 104})
+CONDS.update({"paid_extra": 100, "all": 101})
+OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
+REF_OPS.add("play_from_trash")
+EFFECT_KINDS.update({"buff_bonus": 100})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -214,6 +224,14 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     if cond.name == "not":
         inner = cond.args[0]
         return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
+    if cond.name == "all":                   # (costs2.pxi: two conditions)
+        if len(cond.args) != 2:
+            return "condition all"
+        for inner in cond.args:
+            bad = _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in all")
+            if bad:
+                return bad
+        return None
     return _sel_ok(cond.sel)
 
 
@@ -392,7 +410,23 @@ def _reads_might(a: dsl.Static) -> bool:
         x.might_le is not None or x.might_ge is not None for x in sels)
 
 
+def _add_cost_ok(a: dsl.Static) -> str | None:
+    """An additional cost the core pays (costs2.pxi): Energy, up to two Power symbols, discards
+    of any card (optional costs only) and at most one unit part (exhaust or kill a unit)."""
+    c = a.cost
+    plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
+                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit)
+    if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
+            or (c.exhaust_unit is not None and c.kill_unit is not None) \
+            or (a.kind == "extra_cost" and c.discard) or a.condition is not None \
+            or a.applies is not None:
+        return f"cost of passive {a.kind}"
+    return _sel_ok(c.exhaust_unit or c.kill_unit)
+
+
 def _static_ok(a: dsl.Static) -> str | None:
+    if a.kind in ("optional_cost", "extra_cost"):
+        return _add_cost_ok(a)
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
@@ -649,6 +683,8 @@ class _Builder:
             row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         elif c.name == "not":
             row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
+        elif c.name == "all":            # costs2.pxi: both condition rows
+            row = [CONDS["all"], -1, self.cond(c.args[0]), self.cond(c.args[1])]
         else:                            # no argument, or one number (hand_le, runes_ge, …)
             row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
         self.conds.append(row)
@@ -712,6 +748,8 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
+                row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "add_power":
@@ -777,6 +815,17 @@ class _Builder:
                            int(c.required), int(c.xp), int(c.less_target_might)])
         return len(self.costs) - 1
 
+    def add_cost_row(self, a: dsl.Static) -> list[int]:
+        """An additional cost's passive row (costs2.pxi): kind, discards, unit part (AU_*: 1
+        exhaust, 2 kill), its selector row, floor, no condition, no scale, Energy, two Power
+        symbols."""
+        c = a.cost
+        power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
+        power += [0] * (2 - len(power))
+        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else 0
+        return [STATIC_KINDS[a.kind], int(c.discard), unit,
+                self.sel(c.exhaust_unit or c.kill_unit), -999, -1, -1, int(c.energy), *power]
+
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
         row[0] = TYPES.get(info.type, 6)
@@ -806,6 +855,9 @@ class _Builder:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
                                             "cost_more") else None
+                if a.kind in ("optional_cost", "extra_cost"):    # costs2.pxi
+                    self.statics.append(self.add_cost_row(a))
+                    continue
                 power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
                          for d in (cost.power if cost is not None else ())]
                 power += [0] * (2 - len(power))
@@ -1217,20 +1269,9 @@ def chain_views(g) -> list:
     return out
 
 
-def effect_views(g) -> list:
-    """The continuous effects, shaped like the reference `Effect` (kind names, durations)."""
-    kinds = {v: k for k, v in EFFECT_KINDS.items()}
-    kinds[61] = "decree"                              # ops2.pxi EK_DECREE
-    durations = {v: k for k, v in DURATIONS.items()}
-    return [_View(kind=kinds.get(k, k), target=t, epoch=ep, n=n,
-                  kw=KEYWORDS[kw] if 0 <= kw < len(KEYWORDS) else None,
-                  duration=durations.get(d, d), timestamp=ts, controller=c)
-            for k, t, ep, n, kw, d, ts, c in g.effect_rows()]
-
-
-#: continuous effect kinds of the core (EK_*; ops2.pxi adds 60-62)
-EFFECT_KINDS = {1: "might", 2: "set_might", 3: "give", 60: "save_from_death", 61: "decree",
-                62: "prevent"}
+#: names of the core's continuous effect kinds (EFFECT_KINDS reversed; 61 "decree" is an
+#: effect ops' player effect build_core cannot load)
+EFFECT_NAMES = {**{v: k for k, v in EFFECT_KINDS.items()}, 61: "decree"}
 
 
 def effect_views(g) -> list:
@@ -1238,7 +1279,7 @@ def effect_views(g) -> list:
     durs = {v: k for k, v in DURATIONS.items()}
     out = []
     for kind, target, epoch, n, kw, dur, ts, ctl in g.effect_rows():
-        name = EFFECT_KINDS.get(kind, str(kind))
+        name = EFFECT_NAMES.get(kind, str(kind))
         k = KEYWORDS[kw] if name == "give" and 0 <= kw < len(KEYWORDS) else (
             str(kw) if name == "decree" else None)
         out.append(_View(kind=name, target=target, epoch=epoch, n=n, kw=k,

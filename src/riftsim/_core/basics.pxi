@@ -329,6 +329,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int32_t* lst
     cdef int32_t who
     detach(c, o)
+    s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
         s.o_exhausted[o] = 0                 # 414.2 / 415.2
     if is_board_zone(s.o_zone[o]) != is_board_zone(zone) or zone == Z_CHAIN \
@@ -439,10 +440,13 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
 
 
 cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    cdef int32_t n0
     move_to(c, o, Z_TRASH, LOC_NONE, 0)
     c.s.players[player].discarded += 1
     emit(c, EV_DISCARD, player, o, -1, 0)
+    n0 = c.s.n_pending
     fire_self(c, TE_DISCARD_SELF, o, NONE, NONE)   # 422.1.b / 385.2 (activate.pxi)
+    note_self_epoch(c, o, n0)                # its epoch (costs2.pxi)
 
 
 # ------------------------------------------------------------------ resources (resources.py)

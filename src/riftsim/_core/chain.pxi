@@ -71,6 +71,9 @@ cdef void flow(Ctx* c) noexcept nogil:
     cdef int32_t i
     for i in range(c.s.n_chain):
         if c.s.chain[i].pending:
+            if c.s.chain[i].limited and c.s.chain[i].kind != CK_TRIGGER:   # 419.3 (costs2)
+                finalize_pending(c, i)
+                return
             push(c, T_FINALIZE).d[0] = i
             return
     push(c, T_PRIORITY)
@@ -272,6 +275,8 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     item.rule_n = pt.rule_n
     item.mode = pt.extra                     # Effect Text row (activate.pxi)
+    if pt.ability != REFLEXIVE_OPS:          # a discard_self source's epoch (costs2.pxi)
+        item.limited = pt.trig_epoch
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 

@@ -397,11 +397,6 @@ cdef class CoreGame:
                         e.controller))
         return out
 
-    @property
-    def effects(self):
-        from riftsim.core import effect_views
-        return effect_views(self)
-
     def chain_item_targets(self, int i):
         """Chain item i: ([(object, slot)] as chosen, [Repeat] costs paid, the move
         destination chosen as it was played + 1 or 0)."""

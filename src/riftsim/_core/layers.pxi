@@ -119,6 +119,8 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
         return base
     keywords(c, o, kws)
     up = c.s.o_buff[o]
+    if up > 0:                               # 703 + "buffs give an additional +n" (costs2.pxi)
+        up += buff_bonus(c, o)
     for i in range(c.s.n_effects):
         e = &c.s.effects[i]
         if e.kind == EK_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o]:
@@ -163,6 +165,8 @@ cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
     """layers.combat_might: 0 when stunned (423.1.b), never below 0."""
     cdef int32_t m
     if c.s.o_stunned[o]:
+        return 0
+    if own_static(c, o, SK_NO_COMBAT_DAMAGE, 1):    # "I don't deal combat damage unless …"
         return 0
     m = might(c, o)
     return m if m > 0 else 0

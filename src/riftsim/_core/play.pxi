@@ -245,7 +245,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         return 0
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
-    if not can_pay(c, player, &price):
+    if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs2.pxi)
+        return 0
+    if not can_pay(c, player, &price) and not payable_paying_extra(
+            c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs2.pxi)
         return 0
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
@@ -354,18 +357,23 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
 # d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
-# d[9] Flow
+# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi)
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
-    base_price(c, o, t.d[0], t.d[7], t.d[9], p)
+    if c.s.chain[t.d[2]].limited and not (c.s.chain[t.d[2]].limited & LP_PAID):
+        free_price(c, o, p)                  # 356.1.a: "ignoring its cost" (costs2.pxi)
+    else:
+        base_price(c, o, t.d[0], t.d[7], t.d[9], p)
+    add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
     repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
     if deflect:
         add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
+    energy_less(c.s.chain[t.d[2]].limited, p)   # "its Energy cost reduced by …" (costs2.pxi)
     cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
 
 
@@ -377,6 +385,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     cdef ChainItem* item
     cdef Price price
+    cdef int limited
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
         t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
@@ -404,6 +413,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         if ty == TY_UNIT:
             if t.answer == NONE:
                 n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -413,7 +423,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            base_price(c, o, player, t.d[7], t.d[9], &price)
+            if item.limited and not (item.limited & LP_PAID):   # 356.1.a (costs2.pxi)
+                free_price(c, o, &price)
+            else:
+                base_price(c, o, player, t.d[7], t.d[9], &price)
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -423,6 +436,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                     return WAIT
                 t.d[5] = a == YES
         t.stage = 3
+    if t.stage == 3 and play_optional_cost(c, t) == WAIT:     # 356.2.b (costs2.pxi)
+        return WAIT
     if t.stage == 3:                         # 820: [Repeat] (ops2.pxi)
         if ty == TY_SPELL and play_repeats(c, t, item) == WAIT:
             return WAIT
@@ -436,11 +451,17 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (ops2.pxi)
                 return WAIT
         t.stage = 5
+    if pay_optional_cost(c, t) == WAIT:      # 357.2 (costs2.pxi)
+        return WAIT
     if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (ops2.pxi)
+        return WAIT
+    if pay_mandatory_cost(c, t) == WAIT:     # 356.2.a.1 (costs2.pxi)
         return WAIT
     pop(c)
     total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
+    if t.d[10] == 2:
+        s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
     s.o_finalized_turn[o] = s.turn
@@ -450,11 +471,15 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             s.chain_by_trigger = 0
         finalize(c, item)                    # 359.3
         return 0
+    limited = item.limited != 0              # 419.3 (costs2.pxi)
     chain_remove(c, t.d[2])                  # 359.2: permanents resolve now
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
+    s.o_paid_extra[o] = t.d[10] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
+    if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (costs2.pxi)
+        s.o_exhausted[o] = 1
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
@@ -464,8 +489,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         mark_hidden_play_effects(c, o, n, t.d[7])
     if s.n_chain == 0:
         s.priority = NONE
-        if s.sd_active:
+        if s.sd_active and not (limited and s.chain_by_trigger):   # 337.1.c.1.a / 346.1
             s.sd_focus = opp(s.sd_focus)
+        if limited:
+            s.chain_by_trigger = 0
     else:
         s.priority = s.chain[s.n_chain - 1].controller
         s.passes = 0
@@ -494,7 +521,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
                 ds |= 1 << (dests[j] + 1)
             common = ds if common == -1 else common & ds
         for j in range(MAXBF + 1):
-            if (common >> (j + 1)) & 1:
+            if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
                 opts[n] = enc(A_LOCATION, j)
                 n += 1
         if nu < MAXTD - 2:
@@ -506,7 +533,8 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
                     continue
                 nd = standard_destinations(c, u, dests)
                 for j in range(nd):
-                    if (common >> (dests[j] + 1)) & 1:
+                    if (common >> (dests[j] + 1)) & 1 and \
+                            move_tax_payable(c, player, dests[j], nu + 1, 0):
                         opts[n] = enc(A_MOVE_UNIT, u)
                         n += 1
                         break
@@ -518,6 +546,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
         t.d[1] += 1
         return 0
     pop(c)
+    move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (costs2.pxi)
     for i in range(nu):
         ids[i] = t.d[2 + i]
         c.s.o_exhausted[ids[i]] = 1

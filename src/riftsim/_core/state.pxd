@@ -60,6 +60,10 @@ ctypedef struct ChainItem:
     int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
     int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
     int32_t fixed_here          # effect ops: `here` is where its delay was made (359.3.f.3)
+    int32_t limited             # costs2.pxi: a card played by an effect (419.3): 1 + the
+                                # zone it came from + LP_PAID (its cost paid, else ignored) +
+                                # LP_LESS x its Energy reduction; 0 = no. A triggered ability
+                                # (CK_TRIGGER): its discard_self source's epoch + 1
 
 ctypedef struct Task:
     int32_t kind, stage, answer
@@ -139,3 +143,5 @@ ctypedef struct State:
     # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
     int32_t n_delays
     int32_t delays[48]
+    # additional costs (costs2.pxi)
+    int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)

@@ -198,10 +198,12 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         here = location_of(c, source) if source >= 0 else LOC_NONE
         return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
                        cd[CD_A1])
-    if cd[CD_NAME] >= 60:
+    if 100 <= cd[CD_NAME] < 110:
+        return holds_cost(c, cd, controller, source, trigger_obj)  # costs2.pxi
+    if 80 <= cd[CD_NAME] < 100:
+        return holds_gear(c, cd, controller, source, trigger_obj)  # activate.pxi
+    if 60 <= cd[CD_NAME] < 80:
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
-    if cd[CD_NAME] >= 80 and cd[CD_NAME] < 100:       # activate.pxi
-        return holds_gear(c, cd, controller, source, trigger_obj)
     fail(c, 20)
     return 0
 
@@ -248,6 +250,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.hidden_loc = 0
     pt.rule_n = 0
     pt.extra = 0
+    pt.trig_epoch = 0                        # (costs2.pxi: note_self_epoch)
 
 
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
@@ -542,6 +545,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef Player* p
     if op >= 120 and op < 140:               # gear / activated abilities (activate.pxi)
         return run_op_gear(c, t, item, ins)
+    if op >= 140 and op < 160:               # additional costs area (costs2.pxi)
+        return run_op_cost(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
