@@ -161,6 +161,9 @@ OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "a
 TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
                        "discard_self": 83, "you_buff": 84})
 REF_OPS.add("attach")
+# the remaining trigger events (trig2.pxi; 110-129)
+TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
+                       "opp_play_gear": 113, "you_move_enemy": 114})
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 16
 NCOSTPOW = 4

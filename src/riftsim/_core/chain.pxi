@@ -265,7 +265,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
         item.code = pt.code
         item.code_n = pt.code_n
-        item.trig_epoch = pt.trig_epoch
+    item.trig_epoch = pt.trig_epoch          # (also trig2.pxi's trigger_epoch)
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     item.rule_n = pt.rule_n
     item.mode = pt.extra                     # Effect Text row (activate.pxi)

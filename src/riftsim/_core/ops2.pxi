@@ -243,9 +243,12 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
 # ------------------------------------------------------------------ the ops
 
 cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
-    """zones.return_to_hand (the "returned here" battlefield trigger is not in the core)."""
+    """zones.return_to_hand."""
+    cdef int32_t was = c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT \
+        else LOC_NONE
     move_to(c, o, Z_HAND, LOC_NONE, 0)
     emit(c, EV_RETURN, c.s.o_owner[o], o, -1, 0)
+    fire_returned_here(c, o, was)            # "returned here" (trig2.pxi)
 
 
 cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:

@@ -554,6 +554,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             contest(c, dest - 1, s.o_controller[moved[i]])
     for i in range(nm):
         fire_self(c, TE_MOVE_SELF, moved[i], dest, NONE)
+    fire_moved_enemies(c, moved, nm, responsible)    # trig2.pxi
     s.dirty = 1
 
 

@@ -314,6 +314,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
+    fire_played_trig2(c, o, player)          # opponents', "played here" (trig2.pxi)
 
 
 cdef void fire_spell_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:

@@ -1,0 +1,54 @@
+# The remaining trigger events (reference/triggers.py; numbers 110-129, mirrored by
+# riftsim.core.TRIGGER_EVENTS): a unit played at a battlefield, returned from one, an
+# opponent's unit or gear played, an enemy unit moved.
+
+cdef enum:
+    TE_UNIT_PLAYED_HERE = 110       # battlefield: a player plays a unit here (they control it)
+    TE_RETURNED_HERE = 111          # battlefield: a unit here returned to a hand (its owner)
+    TE_OPP_PLAY_UNIT = 112          # "when an opponent plays a unit"; TRIGGER = it
+    TE_OPP_PLAY_GEAR = 113          # "when an opponent plays a gear"; TRIGGER = it
+    TE_YOU_MOVE_ENEMY = 114         # "when you move an enemy unit" (441); TRIGGER = it
+
+
+cdef inline void note_trigger_epoch(Ctx* c, int32_t first, int32_t o) noexcept nogil:
+    """extra["trigger_epoch"] of the triggers queued since `first`: TRIGGER names `o` only
+    while it is the same object (359.3.e.4; effects.resolve_ref)."""
+    cdef int32_t k
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].trig_epoch = c.s.o_epoch[o] + 1
+
+
+cdef void fire_played_trig2(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """triggers.fire_played, after "when you play a unit": opponents' "when an opponent plays
+    a unit / gear" and the battlefield's "when a player plays a unit here"."""
+    cdef int32_t first, ty = otype(c, o)
+    if ty == TY_UNIT:
+        first = c.s.n_pending
+        fire_player(c, TE_OPP_PLAY_UNIT, 1 - player, o, NONE)
+        note_trigger_epoch(c, first, o)
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] > 0:
+            first = c.s.n_pending
+            fire_battlefield(c, TE_UNIT_PLAYED_HERE, c.s.o_loc[o] - 1, player, o)
+            note_trigger_epoch(c, first, o)
+    if ty == TY_GEAR:
+        first = c.s.n_pending
+        fire_player(c, TE_OPP_PLAY_GEAR, 1 - player, o, NONE)
+        note_trigger_epoch(c, first, o)
+
+
+cdef void fire_returned_here(Ctx* c, int32_t o, int32_t was) noexcept nogil:
+    """zones.return_to_hand: a unit returned from a battlefield (`was` its location)."""
+    if was > LOC_BASE:
+        fire_battlefield(c, TE_RETURNED_HERE, was - 1, c.s.o_owner[o], o)
+
+
+cdef void fire_moved_enemies(Ctx* c, int32_t* moved, int32_t nm,
+                             int32_t responsible) noexcept nogil:
+    """movement.move_units: "when you move an enemy unit", for each moved unit in order."""
+    cdef int32_t i, u, first
+    for i in range(nm):
+        u = moved[i]
+        if c.s.o_controller[u] != responsible:
+            first = c.s.n_pending
+            fire_player(c, TE_YOU_MOVE_ENEMY, responsible, u, NONE)
+            note_trigger_epoch(c, first, u)
