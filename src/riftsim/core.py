@@ -23,7 +23,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   energy_ge, energy_le, power_le, alt row); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
-* ``targets[n, TGW]``: selector row, count, up_to.
+* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -69,7 +69,7 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 20, 9, 4, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -161,6 +161,8 @@ OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "a
 TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
                        "discard_self": 83, "you_buff": 84})
 REF_OPS.add("attach")
+#: target restriction flags (trig2.pxi TGF_*): "another unit" than the trigger's (not_trigger)
+TGF_NOT_TRIGGER = 1
 # the remaining trigger events (trig2.pxi; 110-129)
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
                        "opp_play_gear": 113, "you_move_enemy": 114})
@@ -211,10 +213,10 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     return _sel_ok(cond.sel)
 
 
-def _targets_ok(targets) -> str | None:
+def _targets_ok(targets, trigger: bool = False) -> str | None:
     for t in targets:
         if t.same_location or t.other_location_than is not None or t.when is not None \
-                or t.not_trigger or t.total_might_le is not None:
+                or (t.not_trigger and not trigger) or t.total_might_le is not None:
             return "target restriction"
         bad = _sel_ok(t.sel)
         if bad:
@@ -534,7 +536,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
                                        for b in info.abilities) > 1:
                 return "several once-per-turn triggers"
-            bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
+            bad = _cond_ok(a.condition) or _targets_ok(a.targets, trigger=True) or \
                 _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
@@ -743,7 +745,8 @@ class _Builder:
         cond_row = self.cond(cond)
         tg_first = len(self.targets)
         for t in targets:
-            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to)])
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to),
+                                 TGF_NOT_TRIGGER * t.not_trigger])
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)

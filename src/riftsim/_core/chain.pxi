@@ -18,7 +18,8 @@ cdef enum:
     TG_SEL = 0
     TG_COUNT = 1
     TG_UP_TO = 2
-    TGW = 3
+    TG_FLAGS = 3        # trig2.pxi: TGF_* restrictions
+    TGW = 4
 
 
 cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
@@ -92,6 +93,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
         if chosen:
             continue
         if item.kind == CK_SPELL and o == item.source:     # 355.9.c
+            continue
+        if not slot_restrictions_ok(c, item, tg, o):         # trig2.pxi
             continue
         if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
                 location_of(c, o) != item.hidden_loc:     # 811.1.d.2

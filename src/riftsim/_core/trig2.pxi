@@ -52,3 +52,17 @@ cdef void fire_moved_enemies(Ctx* c, int32_t* moved, int32_t nm,
             first = c.s.n_pending
             fire_player(c, TE_YOU_MOVE_ENEMY, responsible, u, NONE)
             note_trigger_epoch(c, first, u)
+
+
+# ------------------------------------------------------------------ target restrictions
+
+cdef enum:
+    TGF_NOT_TRIGGER = 1             # Target.not_trigger: "another unit" than the trigger's
+
+
+cdef inline int slot_restrictions_ok(Ctx* c, ChainItem* item, const int32_t* tg,
+                                     int32_t o) noexcept nogil:
+    """chain.slot_candidates: the Target's own restrictions on one more pick."""
+    if (tg[TG_FLAGS] & TGF_NOT_TRIGGER) and o == item.trigger_obj:
+        return 0
+    return 1
