@@ -165,7 +165,7 @@ REF_OPS.add("attach")
 TGF_NOT_TRIGGER = 1
 # the remaining trigger events (trig2.pxi; 110-129)
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
-                       "opp_play_gear": 113, "you_move_enemy": 114})
+                       "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115})
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 16
 NCOSTPOW = 4

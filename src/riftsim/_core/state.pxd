@@ -138,3 +138,6 @@ ctypedef struct State:
     # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
     int32_t n_delays
     int32_t delays[48]
+    # trigger events (trig2.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
+    # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
+    int8_t o_mighty[MAXO]

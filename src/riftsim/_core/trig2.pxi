@@ -8,6 +8,7 @@ cdef enum:
     TE_OPP_PLAY_UNIT = 112          # "when an opponent plays a unit"; TRIGGER = it
     TE_OPP_PLAY_GEAR = 113          # "when an opponent plays a gear"; TRIGGER = it
     TE_YOU_MOVE_ENEMY = 114         # "when you move an enemy unit" (441); TRIGGER = it
+    TE_FRIENDLY_MIGHTY = 115        # "when a unit you control becomes Mighty" (709); TRIGGER = it
 
 
 cdef inline void note_trigger_epoch(Ctx* c, int32_t first, int32_t o) noexcept nogil:
@@ -66,3 +67,51 @@ cdef inline int slot_restrictions_ok(Ctx* c, ChainItem* item, const int32_t* tg,
     if (tg[TG_FLAGS] & TGF_NOT_TRIGGER) and o == item.trigger_obj:
         return 0
     return 1
+
+
+# ------------------------------------------------------------------ becoming Mighty (709)
+
+cdef inline void note_mighty_entering(Ctx* c, int32_t o, int was_board,
+                                      int32_t zone) noexcept nogil:
+    """zones.move_to: a unit entering the board is Mighty or not as it enters (so one that
+    gains Might in the next cleanup "becomes" Mighty); leaving or entering a non-board zone
+    makes a new object, whose old record no longer counts."""
+    if zone == Z_BOARD and not was_board and otype(c, o) == TY_UNIT:
+        c.s.o_mighty[o] = 2 if might(c, o) >= 5 else 1
+    elif not (zone == Z_BOARD and was_board):
+        c.s.o_mighty[o] = 0
+
+
+cdef int mighty_listened(Ctx* c) noexcept nogil:
+    """An active object (384.1) whose card has a "becomes Mighty" triggered ability."""
+    cdef int32_t o, z, card, first, r
+    for o in range(c.s.n_objs):
+        z = c.s.o_zone[o]
+        if z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD:
+            continue
+        card = c.s.o_card[o]
+        first = card_col(c.t, card, C_TR_FIRST)
+        for r in range(first, first + card_col(c.t, card, C_TR_N)):
+            if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
+                return 1
+    return 0
+
+
+cdef void check_mighty(Ctx* c) noexcept nogil:
+    """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
+    more (same object) became Mighty; tracked only while something listens."""
+    cdef int32_t o, now, old, first
+    if not mighty_listened(c):
+        memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
+        return
+    for o in range(c.s.n_objs):
+        if c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
+            c.s.o_mighty[o] = 0
+            continue
+        now = might(c, o) >= 5
+        old = c.s.o_mighty[o]
+        c.s.o_mighty[o] = 2 if now else 1
+        if old == 1 and now:
+            first = c.s.n_pending
+            fire_player(c, TE_FRIENDLY_MIGHTY, c.s.o_controller[o], o, NONE)
+            note_trigger_epoch(c, first, o)
