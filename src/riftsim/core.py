@@ -149,7 +149,10 @@ CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone"
          # keyword conditions (keywords2.pxi)
          "legion": 40, "xp_ge": 41, "played_from_hidden": 43,
          # effect ops' conditions (ops2.pxi)
-         "one_on_one": 60, "excess_ge": 61, "not": 62}
+         "one_on_one": 60, "excess_ge": 61, "not": 62,
+         # trigger area (trig2.pxi)
+         "conquered_uncontrolled": 110, "first_gear_this_turn": 111,
+         "first_friendly_death": 112, "all": 113}
 #: conditions whose arguments are (comparison, number)
 _CMP_CONDS = ("count", "bf_count")
 #: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
@@ -210,6 +213,11 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     if cond.name == "not":
         inner = cond.args[0]
         return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
+    if cond.name == "all":
+        if len(cond.args) != 2:
+            return "condition all of more than two"
+        return next((_cond_ok(x) or (x.name == "trigger_is" and "trigger condition in all")
+                     for x in cond.args if _cond_ok(x) or x.name == "trigger_is"), None)
     return _sel_ok(cond.sel)
 
 
@@ -649,6 +657,8 @@ class _Builder:
             row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         elif c.name == "not":
             row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
+        elif c.name == "all":                # (trig2.pxi) its two condition rows
+            row = [CONDS["all"], -1, self.cond(c.args[0]), self.cond(c.args[1])]
         else:                            # no argument, or one number (hand_le, runes_ge, …)
             row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
         self.conds.append(row)

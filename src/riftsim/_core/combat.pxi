@@ -78,6 +78,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             i += 1
     if m == 0:
         return
+    note_died_before(c, objs, m)             # 383.1.b (trig2.pxi)
     for i in range(m):
         fire_self(c, TE_DIES, objs[i], NONE, NONE)
     for i in range(m):

@@ -441,6 +441,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
+    note_gear_played(c, o, player)           # trig2.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
     s.o_finalized_turn[o] = s.turn

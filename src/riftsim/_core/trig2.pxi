@@ -115,3 +115,47 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
             first = c.s.n_pending
             fire_player(c, TE_FRIENDLY_MIGHTY, c.s.o_controller[o], o, NONE)
             note_trigger_epoch(c, first, o)
+
+
+# ------------------------------------------------------------------ conditions (110-129)
+
+cdef enum:
+    CN_CONQUERED_UNCONTROLLED = 110     # Yone (errata): the battlefield was uncontrolled
+    CN_FIRST_GEAR_THIS_TURN = 111       # no gear played by the controller this turn yet
+    CN_FIRST_FRIENDLY_DEATH = 112       # 383.1.b: no friendly unit died before this batch
+    CN_ALL = 113                        # CD_A0, CD_A1: two condition rows, both hold
+
+
+cdef inline void note_gear_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """play.h_play after paying: "the first … gear played each turn"."""
+    if otype(c, o) == TY_GEAR:
+        c.s.players[player].gear_turn = c.s.turn + 1
+
+
+cdef void note_died_before(Ctx* c, int32_t* objs, int32_t m) noexcept nogil:
+    """effects.kill: for each controller of a killed permanent, this turn's units died
+    before the batch (383.1.b: "the first time … dies each turn")."""
+    cdef int32_t i, pl
+    for i in range(m):
+        pl = c.s.o_controller[objs[i]]
+        c.s.players[pl].died_turn = c.s.turn + 1
+        c.s.players[pl].died_n = c.s.players[pl].units_died
+
+
+cdef int holds_trig2(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                     int32_t trigger_obj) noexcept nogil:
+    """select.holds for the conditions above."""
+    cdef int32_t name = cd[CD_NAME]
+    if name == CN_CONQUERED_UNCONTROLLED:
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE \
+            and c.s.bfs[c.s.o_loc[source] - 1].prev_controller < 0
+    if name == CN_FIRST_GEAR_THIS_TURN:
+        return c.s.players[controller].gear_turn != c.s.turn + 1
+    if name == CN_FIRST_FRIENDLY_DEATH:
+        return c.s.players[controller].died_turn == c.s.turn + 1 and \
+            c.s.players[controller].died_n == 0
+    if name == CN_ALL:
+        return holds(c, cd[CD_A0], controller, source, trigger_obj) and \
+            holds(c, cd[CD_A1], controller, source, trigger_obj)
+    fail(c, 110)
+    return 0

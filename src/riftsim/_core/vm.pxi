@@ -196,6 +196,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         here = location_of(c, source) if source >= 0 else LOC_NONE
         return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
                        cd[CD_A1])
+    if cd[CD_NAME] >= 110 and cd[CD_NAME] < 130:      # trig2.pxi
+        return holds_trig2(c, cd, controller, source, trigger_obj)
     if cd[CD_NAME] >= 60:
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
     if cd[CD_NAME] >= 80 and cd[CD_NAME] < 100:       # activate.pxi
