@@ -255,9 +255,10 @@ cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
     """chain.counter (425): the item leaves the chain; a countered card is not played."""
     cdef int32_t o = c.s.chain[i].source, ctl = c.s.chain[i].controller
     cdef int32_t kind = c.s.chain[i].kind
+    cdef int32_t flow = c.s.chain[i].flow and not c.s.chain[i].pending
     chain_remove(c, i)
     if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
-        move_to(c, o, Z_TRASH, LOC_NONE, 0)
+        leave_chain(c, o, flow)              # played with [Flow]: banished (829.1.b.1)
     emit(c, EV_COUNTER, ctl, o, -1, 0)
     c.s.dirty = 1
 
