@@ -20,7 +20,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi).
@@ -69,7 +69,7 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 20, 9, 4, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 21, 9, 4, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -169,6 +169,8 @@ TGF_NOT_TRIGGER = 1
 # the remaining trigger events (trig2.pxi; 110-129)
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
                        "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115})
+OPS.update({"detach": 160})
+REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 16
 NCOSTPOW = 4
@@ -196,8 +198,8 @@ def _sel_ok(sel: dsl.Sel | None) -> str | None:
         return None
     if sel.kind not in SEL_KINDS or sel.where not in WHERES:
         return f"selector {sel.kind}/{sel.where}"
-    if sel.name is not None or sel.equipped is not None:
-        return "selector by name / equipped"
+    if sel.name is not None:
+        return "selector by name"
     if sel.keyword is not None and sel.keyword not in KEYWORDS:
         return f"selector keyword {sel.keyword}"
     return _sel_ok(sel.alt)
@@ -645,7 +647,7 @@ class _Builder:
                -1 if s.not_tag is None else self.tag(s.not_tag),
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
-               opt(s.energy_le), opt(s.power_le), alt]
+               opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped)]
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -740,6 +742,8 @@ class _Builder:
             if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
                 row[0] = OPS["burn_who"]
                 row[4] = 1 if o.who == "opponent" else 3
+            if o.name == "detach":        # trig2.pxi: "you may detach"
+                row[4] = int(o.kw == "may")
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":

@@ -159,3 +159,69 @@ cdef int holds_trig2(Ctx* c, const int32_t* cd, int32_t controller, int32_t sour
             holds(c, cd[CD_A1], controller, source, trigger_obj)
     fail(c, 110)
     return 0
+
+
+# ------------------------------------------------------------------ Equipment (818.3, 435)
+
+cdef enum:
+    OP_DETACH = 160                 # ops_sfd "detach"; CO_KW 1: "you may"
+
+
+cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
+    """select.matches `equipped`: on the board with an Equipment attached (818.3)."""
+    cdef int32_t x
+    if c.s.o_zone[o] != Z_BOARD:
+        return 0
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD and \
+                (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
+            return 1
+    return 0
+
+
+cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_sfd._detach_op: a gear -> detach it; a unit -> detach one of its Equipment (the
+    ability's controller chooses among several); "you may" asks only when something can be
+    detached. 435.1.a.1: it stays where it is (recalled by cleanup if at a battlefield)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t n, m = 0, i, x, u, a, gear
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        u = ids[i]
+        if c.s.o_zone[u] != Z_BOARD:
+            continue
+        if otype(c, u) == TY_UNIT:
+            for x in range(c.s.n_objs):      # equipment_on: attachments in object-id order
+                if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD and \
+                        (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT) and m < MAXO:
+                    opts[m] = enc(A_SELECT, x)
+                    m += 1
+        elif c.s.o_attached[u] and (card_flags(c, c.s.o_card[u]) & CXF_EQUIPMENT) and m < MAXO:
+            opts[m] = enc(A_SELECT, u)
+            m += 1
+    if m == 0:
+        return 0
+    if m == 1 and not ins[CO_KW]:
+        gear = opts[0] & 0xFFFF
+    else:
+        if ins[CO_KW]:
+            opts[m] = DONE
+            m += 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        gear = a & 0xFFFF
+    if c.s.o_attached[gear]:                 # ops_sfd.detach
+        c.s.o_attached[gear] = 0
+        c.s.dirty = 1
+    return 0
+
+
+cdef int run_op_trig2(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    if ins[CO_OP] == OP_DETACH:
+        return op_detach(c, t, item, ins)
+    fail(c, 160)
+    return 0

@@ -530,6 +530,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef Player* p
     if op >= 120 and op < 140:               # gear / activated abilities (activate.pxi)
         return run_op_gear(c, t, item, ins)
+    if op >= 160 and op < 180:               # trig2.pxi
+        return run_op_trig2(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
