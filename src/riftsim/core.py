@@ -20,7 +20,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row, equipped); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi).
@@ -69,7 +69,7 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 21, 9, 4, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 22, 9, 4, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -170,6 +170,8 @@ TGF_NOT_TRIGGER = 1
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
                        "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115})
 OPS.update({"detach": 160})
+#: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)
+NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 16
@@ -198,8 +200,6 @@ def _sel_ok(sel: dsl.Sel | None) -> str | None:
         return None
     if sel.kind not in SEL_KINDS or sel.where not in WHERES:
         return f"selector {sel.kind}/{sel.where}"
-    if sel.name is not None:
-        return "selector by name"
     if sel.keyword is not None and sel.keyword not in KEYWORDS:
         return f"selector keyword {sel.keyword}"
     return _sel_ok(sel.alt)
@@ -647,7 +647,8 @@ class _Builder:
                -1 if s.not_tag is None else self.tag(s.not_tag),
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
-               opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped)]
+               opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
+               -1 if s.name is None else self.tag(NAME_TAG + s.name)]
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -879,6 +880,9 @@ class _Builder:
         for t in info.tags:
             if t in self.tags:
                 tags |= 1 << self.tags[t]
+        for t, bit in self.tags.items():            # select.matches: the name starts so
+            if t.startswith(NAME_TAG) and info.name.lower().startswith(t[len(NAME_TAG):].lower()):
+                tags |= 1 << bit
         row[6] = tags
         return row
 
@@ -891,6 +895,8 @@ class _Builder:
                         for x in (s.tag, s.not_tag):
                             if x is not None:
                                 self.tag(x)
+                        if s.name is not None:      # a name is a pseudo-tag (trig2.pxi)
+                            self.tag(NAME_TAG + s.name)
         cards = [self.card_row(info) for info in infos]
 
         def arr(rows, w):
@@ -915,6 +921,9 @@ def _sels_of(a):
     def walk_cond(c):
         if c is not None and c.sel is not None:
             walk_sel(c.sel)
+        for x in getattr(c, "args", ()) or ():      # not / all: their conditions
+            if isinstance(x, dsl.Cond):
+                walk_cond(x)
 
     def walk_ops(ops):
         for o in ops:
