@@ -169,7 +169,9 @@ TGF_NOT_TRIGGER = 1
 # the remaining trigger events (trig2.pxi; 110-129)
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
                        "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115})
-OPS.update({"detach": 160})
+OPS.update({"detach": 160, "cant_move": 161})
+REF_OPS.add("cant_move")
+EFFECT_KINDS["cant_move"] = 110
 #: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)
 NAME_TAG = "name:"
 REF_OPS.add("detach")

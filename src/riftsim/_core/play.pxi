@@ -33,6 +33,8 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     """movement.standard_destinations (144.4); returns how many."""
     cdef int32_t n = 0, i, m = 0, d
     cdef int32_t cand[MAXBF + 1]
+    if move_forbidden(c, u, c.s.o_controller[u]):     # "can't move" (trig2.pxi)
+        return 0
     if c.s.o_loc[u] == LOC_BASE:
         for i in range(c.s.n_bfs):
             cand[n] = i + 1
@@ -534,7 +536,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     cdef int32_t nm = 0, i, u, origin
     for i in range(n):
         u = ids[i]
-        if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest:
+        if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest or move_forbidden(c, u, responsible):
             continue
         if dest == LOC_BASE and base_blocked(c, u):
             continue

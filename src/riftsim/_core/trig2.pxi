@@ -165,6 +165,21 @@ cdef int holds_trig2(Ctx* c, const int32_t* cd, int32_t controller, int32_t sour
 
 cdef enum:
     OP_DETACH = 160                 # ops_sfd "detach"; CO_KW 1: "you may"
+    OP_CANT_MOVE = 161              # ops_unl "cant_move": "they can't move it this turn"
+    EK_CANT_MOVE = 110              # reference Effect kind "cant_move" (controller: the player)
+
+
+cdef int move_forbidden(Ctx* c, int32_t u, int32_t player) noexcept nogil:
+    """movement.move_forbidden: a "cant_move" effect on the unit forbids moves by its
+    player."""
+    cdef int32_t i
+    cdef Effect* e
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind == EK_CANT_MOVE and e.target == u and e.epoch == c.s.o_epoch[u] and \
+                e.controller == player:
+            return 1
+    return 0
 
 
 cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
@@ -221,7 +236,15 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
 
 
 cdef int run_op_trig2(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    cdef int32_t ids[MAXO]
+    cdef int32_t n, i
     if ins[CO_OP] == OP_DETACH:
         return op_detach(c, t, item, ins)
+    if ins[CO_OP] == OP_CANT_MOVE:           # ops_unl._cant_move: its controller can't move it
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                add_effect(c, EK_CANT_MOVE, ids[i], 0, -1, DUR_TURN, c.s.o_controller[ids[i]])
+        return 0
     fail(c, 160)
     return 0
