@@ -168,9 +168,10 @@ REF_OPS.add("attach")
 TGF_NOT_TRIGGER = 1
 # the remaining trigger events (trig2.pxi; 110-129)
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
-                       "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115})
-OPS.update({"detach": 160, "cant_move": 161})
-REF_OPS.add("cant_move")
+                       "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115,
+                       "you_stun": 116})
+OPS.update({"detach": 160, "cant_move": 161, "move_to_event_loc": 162})
+REF_OPS.update({"cant_move", "move_to_event_loc"})
 EFFECT_KINDS["cant_move"] = 110
 #: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)
 NAME_TAG = "name:"
@@ -583,6 +584,10 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return type(a).__name__.lower()
         if bad:
             return bad
+    for a in info.abilities:                     # the event's location: noted by you_stun only
+        if any(o.name == "move_to_event_loc" for o in _walk_ops(getattr(a, "effects", ()))) \
+                and not (isinstance(a, dsl.Triggered) and a.on == "you_stun"):
+            return "move_to_event_loc outside a you_stun trigger"
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
             if o.name in ("delay", "delay_there") and not (

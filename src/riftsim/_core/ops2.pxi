@@ -597,7 +597,7 @@ cdef int holds2(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
 
 
 cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
-    """effects.stun ("when you stun" is not in the core)."""
+    """effects.stun (its "when you stun" event: trig2.pxi fire_you_stun)."""
     c.s.o_stunned[o] = 1
     emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
 
@@ -653,6 +653,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 return_to_hand(c, u)
             else:
                 stun_unit(c, u)
+                fire_you_stun(c, u, item.controller)     # trig2.pxi
         c.s.dirty = 1
         return 0
     if op == OP_BANISH:                          # effects._banish (427); IT: the banished

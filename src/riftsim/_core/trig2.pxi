@@ -9,6 +9,8 @@ cdef enum:
     TE_OPP_PLAY_GEAR = 113          # "when an opponent plays a gear"; TRIGGER = it
     TE_YOU_MOVE_ENEMY = 114         # "when you move an enemy unit" (441); TRIGGER = it
     TE_FRIENDLY_MIGHTY = 115        # "when a unit you control becomes Mighty" (709); TRIGGER = it
+    TE_YOU_STUN = 116               # "when you stun a unit" (423.1.a.1); TRIGGER = it; its
+                                    # pending trigger's rule_n notes where (extra event_loc)
 
 
 cdef inline void note_trigger_epoch(Ctx* c, int32_t first, int32_t o) noexcept nogil:
@@ -166,6 +168,7 @@ cdef int holds_trig2(Ctx* c, const int32_t* cd, int32_t controller, int32_t sour
 cdef enum:
     OP_DETACH = 160                 # ops_sfd "detach"; CO_KW 1: "you may"
     OP_CANT_MOVE = 161              # ops_unl "cant_move": "they can't move it this turn"
+    OP_MOVE_TO_EVENT_LOC = 162      # ops_unl "move_to_event_loc" (a "you_stun" trigger's)
     EK_CANT_MOVE = 110              # reference Effect kind "cant_move" (controller: the player)
 
 
@@ -235,9 +238,28 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
     return 0
 
 
+cdef void fire_you_stun(Ctx* c, int32_t o, int32_t by) noexcept nogil:
+    """effects.stun: "when you stun …" for `by`, noting the unit's epoch and location."""
+    cdef int32_t first = c.s.n_pending, k
+    fire_player(c, TE_YOU_STUN, by, o, NONE)
+    note_trigger_epoch(c, first, o)
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].rule_n = c.s.o_loc[o]     # extra["event_loc"] (359.3.f.3)
+
+
 cdef int run_op_trig2(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     cdef int32_t ids[MAXO]
-    cdef int32_t n, i
+    cdef int32_t n, i, m = 0, loc
+    if ins[CO_OP] == OP_MOVE_TO_EVENT_LOC:   # ops_unl._move_to_event_loc: "that battlefield"
+        loc = item.rule_n
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] != loc:
+                ids[m] = ids[i]
+                m += 1
+        if loc > LOC_BASE and m > 0:
+            move_units(c, ids, m, loc, item.controller)
+        return 0
     if ins[CO_OP] == OP_DETACH:
         return op_detach(c, t, item, ins)
     if ins[CO_OP] == OP_CANT_MOVE:           # ops_unl._cant_move: its controller can't move it

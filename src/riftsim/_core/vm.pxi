@@ -590,6 +590,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[o] == Z_BOARD and not c.s.o_stunned[o]:   # 423.1.a.1
                 c.s.o_stunned[o] = 1
                 emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
+                fire_you_stun(c, o, ctl)     # trig2.pxi
         c.s.dirty = 1
     elif op == OP_READY or op == OP_EXHAUST:
         n = resolve_ref(c, item, ins, ids)
