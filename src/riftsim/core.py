@@ -171,6 +171,7 @@ TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_
                        "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115,
                        "you_stun": 116})
 OPS.update({"detach": 160, "cant_move": 161, "move_to_event_loc": 162})
+STATIC_KINDS["enter_exhausted"] = 110
 REF_OPS.update({"cant_move", "move_to_event_loc"})
 EFFECT_KINDS["cant_move"] = 110
 #: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)

@@ -458,6 +458,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
+    if ty == TY_GEAR and enters_exhausted(c, card):      # trig2.pxi
+        s.o_exhausted[o] = 1
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)

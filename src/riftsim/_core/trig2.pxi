@@ -270,3 +270,17 @@ cdef int run_op_trig2(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
         return 0
     fail(c, 160)
     return 0
+
+
+# ------------------------------------------------------------------ passives (110-119)
+
+cdef enum:
+    SK_ENTER_EXHAUSTED = 110        # a gear's "This enters exhausted." (play.py)
+
+
+cdef int enters_exhausted(Ctx* c, int32_t card) noexcept nogil:
+    cdef int32_t r, first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_ENTER_EXHAUSTED:
+            return 1
+    return 0
