@@ -172,6 +172,7 @@ TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_
                        "you_stun": 116})
 OPS.update({"detach": 160, "cant_move": 161, "move_to_event_loc": 162})
 STATIC_KINDS["enter_exhausted"] = 110
+STATIC_KINDS["move_tax"] = 111
 REF_OPS.update({"cant_move", "move_to_event_loc"})
 EFFECT_KINDS["cant_move"] = 110
 #: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)

@@ -499,7 +499,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
                 ds |= 1 << (dests[j] + 1)
             common = ds if common == -1 else common & ds
         for j in range(MAXBF + 1):
-            if (common >> (j + 1)) & 1:
+            if (common >> (j + 1)) & 1 and move_tax_affordable(c, player, j, nu):  # trig2.pxi
                 opts[n] = enc(A_LOCATION, j)
                 n += 1
         if nu < MAXTD - 2:
@@ -511,7 +511,8 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
                     continue
                 nd = standard_destinations(c, u, dests)
                 for j in range(nd):
-                    if (common >> (dests[j] + 1)) & 1:
+                    if (common >> (dests[j] + 1)) & 1 and \
+                            move_tax_affordable(c, player, dests[j], nu + 1):
                         opts[n] = enc(A_MOVE_UNIT, u)
                         n += 1
                         break
@@ -523,6 +524,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
         t.d[1] += 1
         return 0
     pop(c)
+    pay_move_tax(c, player, a & 0xFFFF, nu)  # trig2.pxi
     for i in range(nu):
         ids[i] = t.d[2 + i]
         c.s.o_exhausted[ids[i]] = 1

@@ -284,3 +284,51 @@ cdef int enters_exhausted(Ctx* c, int32_t card) noexcept nogil:
         if c.t.statics[r * SW + S_KIND] == SK_ENTER_EXHAUSTED:
             return 1
     return 0
+
+
+cdef enum:
+    SK_MOVE_TAX = 111               # "move_tax" n: [A] x n per unit beyond the first moving here
+
+
+cdef int32_t move_tax(Ctx* c, int32_t player, int32_t dest, int32_t n_units) noexcept nogil:
+    """movement.move_tax: the number of [A] a standard move of `n_units` units together to
+    `dest` costs more (144.3) from enemy passives there."""
+    cdef int32_t s, r, first, k = 0
+    if dest <= LOC_BASE or n_units <= 1:
+        return 0
+    for s in range(c.s.n_objs):
+        if c.s.o_zone[s] == Z_BOARD and c.s.o_loc[s] == dest and c.s.o_controller[s] != player:
+            first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+            for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+                if c.t.statics[r * SW + S_KIND] == SK_MOVE_TAX:
+                    k += c.t.statics[r * SW + S_N] * (n_units - 1)
+    return k
+
+
+cdef int move_tax_price(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
+                        Price* p) noexcept nogil:
+    """Its Price; 0 when there is no tax, -1 when it has more symbols than a Price holds."""
+    cdef int32_t k = move_tax(c, player, dest, n_units), i
+    if k == 0:
+        return 0
+    if k > 16:
+        return -1
+    p.energy = 0
+    p.n_power = 0
+    p.spell = 0
+    for i in range(k):
+        price_add_power(p, 63)               # [A]
+    return 1
+
+
+cdef int move_tax_affordable(Ctx* c, int32_t player, int32_t dest,
+                             int32_t n_units) noexcept nogil:
+    cdef Price p
+    cdef int r = move_tax_price(c, player, dest, n_units, &p)
+    return r == 0 or (r == 1 and can_pay(c, player, &p))
+
+
+cdef void pay_move_tax(Ctx* c, int32_t player, int32_t dest, int32_t n_units) noexcept nogil:
+    cdef Price p
+    if move_tax_price(c, player, dest, n_units, &p) == 1:
+        pay(c, player, &p)
