@@ -43,7 +43,7 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
   first mode row (-1), mode count, unique modes, granted users' selector row (-1).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
-  burn N, required (no "may"), XP, Energy reduced by the first target's Might.
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self.
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -179,7 +179,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 16
+ACW, COSTW = 10, 17
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -482,7 +482,8 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
-    if c.discard or c.discard_type or c.banish_self or c.banish_trash or c.disempower_self \
+    if c.discard or c.discard_type or (c.banish_self and not trigger) or c.banish_trash \
+            or c.disempower_self \
             or c.exhaust_unit is not None or c.kill_unit is not None \
             or c.recycle_from_trash > 4:
         return "cost part"
@@ -799,7 +800,8 @@ class _Builder:
                            int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
-                           int(c.required), int(c.xp), int(c.less_target_might)])
+                           int(c.required), int(c.xp), int(c.less_target_might),
+                           int(c.banish_self)])
         return len(self.costs) - 1
 
     def card_row(self, info: CardInfo) -> list[int]:

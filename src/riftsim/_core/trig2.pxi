@@ -332,3 +332,17 @@ cdef void pay_move_tax(Ctx* c, int32_t player, int32_t dest, int32_t n_units) no
     cdef Price p
     if move_tax_price(c, player, dest, n_units, &p) == 1:
         pay(c, player, &p)
+
+
+# ------------------------------------------------------------------ trigger costs
+
+cdef int banish_self_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
+    """chain._extra_cost_payable: "banish me to …" only while I am on the board."""
+    return not cost_row(c, cost)[CS_BANISH_SELF] or c.s.o_zone[item.source] == Z_BOARD
+
+
+cdef void banish_self_cost(Ctx* c, int32_t o) noexcept nogil:
+    """zones.banish (427) of the trigger's source, by its controller ("when you banish a card
+    you own" has no listener in the core)."""
+    move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
+    emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
