@@ -23,10 +23,10 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
-* ``targets[n, TGW]``: selector row, count, up_to.
+* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -46,7 +46,7 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
   first mode row (-1), mode count, unique modes, granted users' selector row (-1).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
-  burn N, required (no "may"), XP, Energy reduced by the first target's Might.
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self.
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -72,7 +72,7 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 20, 9, 3, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 22, 9, 4, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -152,7 +152,10 @@ CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone"
          # keyword conditions (keywords2.pxi)
          "legion": 40, "xp_ge": 41, "played_from_hidden": 43,
          # effect ops' conditions (ops2.pxi)
-         "one_on_one": 60, "excess_ge": 61, "not": 62}
+         "one_on_one": 60, "excess_ge": 61, "not": 62,
+         # trigger area (trig2.pxi)
+         "conquered_uncontrolled": 110, "first_gear_this_turn": 111,
+         "first_friendly_death": 112, "all": 113}
 #: conditions whose arguments are (comparison, number)
 _CMP_CONDS = ("count", "bf_count")
 #: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
@@ -164,8 +167,20 @@ OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "a
 TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
                        "discard_self": 83, "you_buff": 84})
 REF_OPS.add("attach")
+#: target restriction flags (trig2.pxi TGF_*): "another unit" than the trigger's (not_trigger)
+TGF_NOT_TRIGGER = 1
+# the remaining trigger events (trig2.pxi; 110-129)
+TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
+                       "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115,
+                       "you_stun": 116})
+OPS.update({"detach": 160, "cant_move": 161, "move_to_event_loc": 162})
+REF_OPS.update({"cant_move", "move_to_event_loc"})
+EFFECT_KINDS["cant_move"] = 110
+#: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)
+NAME_TAG = "name:"
+REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 16
+ACW, COSTW = 10, 17
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -207,8 +222,6 @@ def _sel_ok(sel: dsl.Sel | None) -> str | None:
         return None
     if sel.kind not in SEL_KINDS or sel.where not in WHERES:
         return f"selector {sel.kind}/{sel.where}"
-    if sel.name is not None or sel.equipped is not None:
-        return "selector by name / equipped"
     if sel.keyword is not None and sel.keyword not in KEYWORDS:
         return f"selector keyword {sel.keyword}"
     return _sel_ok(sel.alt)
@@ -235,10 +248,10 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     return _sel_ok(cond.sel)
 
 
-def _targets_ok(targets) -> str | None:
+def _targets_ok(targets, trigger: bool = False) -> str | None:
     for t in targets:
         if t.same_location or t.other_location_than is not None or t.when is not None \
-                or t.not_trigger or t.total_might_le is not None:
+                or (t.not_trigger and not trigger) or t.total_might_le is not None:
             return "target restriction"
         bad = _sel_ok(t.sel)
         if bad:
@@ -501,7 +514,8 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
-    if c.discard or c.discard_type or c.banish_self or c.banish_trash or c.disempower_self \
+    if c.discard or c.discard_type or (c.banish_self and not trigger) or c.banish_trash \
+            or c.disempower_self \
             or c.exhaust_unit is not None or c.kill_unit is not None \
             or c.recycle_from_trash > 4:
         return "cost part"
@@ -570,7 +584,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
                                        for b in info.abilities) > 1:
                 return "several once-per-turn triggers"
-            bad = _cond_ok(a.condition) or _targets_ok(a.targets) or \
+            bad = _cond_ok(a.condition) or _targets_ok(a.targets, trigger=True) or \
                 _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
@@ -605,6 +619,10 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return type(a).__name__.lower()
         if bad:
             return bad
+    for a in info.abilities:                     # the event's location: noted by you_stun only
+        if any(o.name == "move_to_event_loc" for o in _walk_ops(getattr(a, "effects", ()))) \
+                and not (isinstance(a, dsl.Triggered) and a.on == "you_stun"):
+            return "move_to_event_loc outside a you_stun trigger"
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
             if o.name in ("delay", "delay_there") and not (
@@ -671,7 +689,8 @@ class _Builder:
                -1 if s.not_tag is None else self.tag(s.not_tag),
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
-               opt(s.energy_le), opt(s.power_le), alt]
+               opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
+               -1 if s.name is None else self.tag(NAME_TAG + s.name)]
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -768,6 +787,8 @@ class _Builder:
             if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
                 row[0] = OPS["burn_who"]
                 row[4] = 1 if o.who == "opponent" else 3
+            if o.name == "detach":        # trig2.pxi: "you may detach"
+                row[4] = int(o.kw == "may")
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":
@@ -783,7 +804,8 @@ class _Builder:
         cond_row = self.cond(cond)
         tg_first = len(self.targets)
         for t in targets:
-            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to)])
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to),
+                                 TGF_NOT_TRIGGER * t.not_trigger])
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
@@ -812,7 +834,8 @@ class _Builder:
                            int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
-                           int(c.required), int(c.xp), int(c.less_target_might)])
+                           int(c.required), int(c.xp), int(c.less_target_might),
+                           int(c.banish_self)])
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -916,6 +939,9 @@ class _Builder:
         for t in info.tags:
             if t in self.tags:
                 tags |= 1 << self.tags[t]
+        for t, bit in self.tags.items():            # select.matches: the name starts so
+            if t.startswith(NAME_TAG) and info.name.lower().startswith(t[len(NAME_TAG):].lower()):
+                tags |= 1 << bit
         row[6] = tags
         return row
 
@@ -928,6 +954,8 @@ class _Builder:
                         for x in (s.tag, s.not_tag):
                             if x is not None:
                                 self.tag(x)
+                        if s.name is not None:      # a name is a pseudo-tag (trig2.pxi)
+                            self.tag(NAME_TAG + s.name)
         cards = [self.card_row(info) for info in infos]
 
         def arr(rows, w):
@@ -952,6 +980,9 @@ def _sels_of(a):
     def walk_cond(c):
         if c is not None and c.sel is not None:
             walk_sel(c.sel)
+        for x in getattr(c, "args", ()) or ():      # not / all: their conditions
+            if isinstance(x, dsl.Cond):
+                walk_cond(x)
 
     def walk_ops(ops):
         for o in ops:

@@ -62,7 +62,8 @@ cdef enum:
     CS_REQUIRED = 13    # a trigger's cost without "may"
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
-    COSTW = 16
+    CS_BANISH_SELF = 16 # trig2.pxi: a trigger's "banish me to …" (427)
+    COSTW = 17
 
 # `abx` rows, parallel to the abilities table
 cdef enum:
@@ -501,6 +502,8 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
         return 1
     if cost_row(c, cost)[CS_EXHAUST_SELF] and c.s.o_exhausted[item.source]:
         return 0
+    if not banish_self_payable(c, item, cost):       # trig2.pxi
+        return 0
     cost_price(c, cost, &price)
     return can_pay(c, item.controller, &price) and \
         unit_costs_payable(c, item.controller, cost, item.source)
@@ -534,6 +537,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         add_deflect(c, item, &price)         # 809 / FAQ: Deflect is part of what it costs
         if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
                                            c.s.o_exhausted[item.source]) or \
+                not banish_self_payable(c, item, cost) or \
                 not unit_costs_payable(c, ctl, cost, item.source):
             return 0
         if not cr[CS_REQUIRED] and not ability_row(c, ab)[AB_OPTIONAL]:
@@ -551,6 +555,8 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             emit(c, EV_EXHAUST, ctl, item.source, -1, 0)
         if cr[CS_BURN]:                      # "[Burn N] to …"
             burn_cards(c, ctl, cr[CS_BURN])
+        if cr[CS_BANISH_SELF]:               # "banish me to …" (427; trig2.pxi)
+            banish_self_cost(c, item.source)
         t.d[7] = 1
     if cr[CS_SPEND_BUFF] and not t.d[8]:     # play.pay_unit_costs (702.2.b)
         if t.answer == NONE:

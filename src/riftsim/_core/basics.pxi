@@ -349,6 +349,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     s.o_zone[o] = zone
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
+    note_mighty_entering(c, o, was_board, zone)   # 709 (trig2.pxi)
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
             or zone == Z_RUNE_DECK or zone == Z_RUNES:
         who = s.o_controller[o] if zone == Z_RUNES else s.o_owner[o]

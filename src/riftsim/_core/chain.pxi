@@ -18,7 +18,8 @@ cdef enum:
     TG_SEL = 0
     TG_COUNT = 1
     TG_UP_TO = 2
-    TGW = 3
+    TG_FLAGS = 3        # trig2.pxi: TGF_* restrictions
+    TGW = 4
 
 
 cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
@@ -98,6 +99,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
         if chosen:
             continue
         if item.kind == CK_SPELL and o == item.source:     # 355.9.c
+            continue
+        if not slot_restrictions_ok(c, item, tg, o):         # trig2.pxi
             continue
         if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
                 location_of(c, o) != item.hidden_loc:     # 811.1.d.2
@@ -271,7 +274,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
         item.code = pt.code
         item.code_n = pt.code_n
-        item.trig_epoch = pt.trig_epoch
+    item.trig_epoch = pt.trig_epoch          # (also trig2.pxi's trigger_epoch)
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     item.rule_n = pt.rule_n
     item.mode = pt.extra                     # Effect Text row (activate.pxi)

@@ -78,6 +78,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             i += 1
     if m == 0:
         return
+    note_died_before(c, objs, m)             # 383.1.b (trig2.pxi)
     for i in range(m):
         fire_self(c, TE_DIES, objs[i], NONE, NONE)
     for i in range(m):
@@ -156,6 +157,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
+    check_mighty(c)                          # 709: "becomes Mighty" events (trig2.pxi)
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \

@@ -288,6 +288,10 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
         return 0
     if sel[SEL_OTHER] == 1 and o == source:
         return 0
+    if sel[SEL_EQUIPPED] != -1 and is_equipped(c, o) != sel[SEL_EQUIPPED]:    # trig2.pxi
+        return 0
+    if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
+        return 0
     if ty == TY_UNIT and z == Z_BOARD:
         if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
             m = might(c, o)

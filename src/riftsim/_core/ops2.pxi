@@ -243,9 +243,12 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
 # ------------------------------------------------------------------ the ops
 
 cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
-    """zones.return_to_hand (the "returned here" battlefield trigger is not in the core)."""
+    """zones.return_to_hand."""
+    cdef int32_t was = c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT \
+        else LOC_NONE
     move_to(c, o, Z_HAND, LOC_NONE, 0)
     emit(c, EV_RETURN, c.s.o_owner[o], o, -1, 0)
+    fire_returned_here(c, o, was)            # "returned here" (trig2.pxi)
 
 
 cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
@@ -594,7 +597,7 @@ cdef int holds2(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
 
 
 cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
-    """effects.stun ("when you stun" is not in the core)."""
+    """effects.stun (its "when you stun" event: trig2.pxi fire_you_stun)."""
     c.s.o_stunned[o] = 1
     emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
 
@@ -650,6 +653,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 return_to_hand(c, u)
             else:
                 stun_unit(c, u)
+                fire_you_stun(c, u, item.controller)     # trig2.pxi
         c.s.dirty = 1
         return 0
     if op == OP_BANISH:                          # effects._banish (427); IT: the banished

@@ -33,6 +33,8 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     """movement.standard_destinations (144.4); returns how many."""
     cdef int32_t n = 0, i, m = 0, d
     cdef int32_t cand[MAXBF + 1]
+    if move_forbidden(c, u, c.s.o_controller[u]):     # "can't move" (trig2.pxi)
+        return 0
     if c.s.o_loc[u] == LOC_BASE:
         for i in range(c.s.n_bfs):
             cand[n] = i + 1
@@ -462,6 +464,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     pay(c, player, &price)                   # 356-357
     if t.d[10] == 2:
         s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
+    note_gear_played(c, o, player)           # trig2.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
     s.o_finalized_turn[o] = s.turn
@@ -562,7 +565,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     cdef int32_t nm = 0, i, u, origin
     for i in range(n):
         u = ids[i]
-        if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest:
+        if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest or move_forbidden(c, u, responsible):
             continue
         if dest == LOC_BASE and base_blocked(c, u):
             continue
@@ -583,6 +586,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             contest(c, dest - 1, s.o_controller[moved[i]])
     for i in range(nm):
         fire_self(c, TE_MOVE_SELF, moved[i], dest, NONE)
+    fire_moved_enemies(c, moved, nm, responsible)    # trig2.pxi
     s.dirty = 1
 
 

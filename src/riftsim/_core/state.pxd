@@ -37,6 +37,9 @@ ctypedef struct Player:
     int32_t power[NPOW]
     int32_t cards_played, cards_finalized, discarded, scored, burnouts, turns_taken
     int32_t xp, excess, units_died
+    # trigger area (trig2.pxi): turn + 1 of the last gear played (first_gear_this_turn); of
+    # the last kill of its permanents, and its units_died then (first_friendly_death, 383.1.b)
+    int16_t gear_turn, died_turn, died_n
 
 ctypedef struct Battlefield:
     int32_t obj, owner, controller, contested_by, facedown
@@ -145,3 +148,6 @@ ctypedef struct State:
     int32_t delays[48]
     # additional costs (costs2.pxi)
     int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)
+    # trigger events (trig2.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
+    # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
+    int8_t o_mighty[MAXO]

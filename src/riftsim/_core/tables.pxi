@@ -123,7 +123,9 @@ cdef enum:
     SEL_ENERGY_LE = 17
     SEL_POWER_LE = 18
     SEL_ALT = 19
-    SELW = 20
+    SEL_EQUIPPED = 20   # trig2.pxi: 818.3 an Equipment is attached (-1 any, 0 no, 1 yes)
+    SEL_NAME = 21       # trig2.pxi: tag bit of the name's pseudo-tag (its name starts so)
+    SELW = 22
 
 cdef struct Tab:
     const int32_t* cards

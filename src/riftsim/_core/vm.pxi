@@ -202,6 +202,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_cost(c, cd, controller, source, trigger_obj)  # costs2.pxi
     if 80 <= cd[CD_NAME] < 100:
         return holds_gear(c, cd, controller, source, trigger_obj)  # activate.pxi
+    if 110 <= cd[CD_NAME] < 130:
+        return holds_trig2(c, cd, controller, source, trigger_obj)  # trig2.pxi
     if 60 <= cd[CD_NAME] < 80:
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
     fail(c, 20)
@@ -329,6 +331,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
+    fire_played_trig2(c, o, player)          # opponents', "played here" (trig2.pxi)
 
 
 cdef void fire_spell_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
@@ -547,6 +550,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_gear(c, t, item, ins)
     if op >= 140 and op < 160:               # additional costs area (costs2.pxi)
         return run_op_cost(c, t, item, ins)
+    if op >= 160 and op < 180:               # trig2.pxi
+        return run_op_trig2(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
@@ -605,6 +610,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[o] == Z_BOARD and not c.s.o_stunned[o]:   # 423.1.a.1
                 c.s.o_stunned[o] = 1
                 emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
+                fire_you_stun(c, o, ctl)     # trig2.pxi
         c.s.dirty = 1
     elif op == OP_READY or op == OP_EXHAUST:
         n = resolve_ref(c, item, ins, ids)
