@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
-from riftsim.reference.state import LOC_BASE, NONE, Zone
+from riftsim.reference.state import Zone
 from card_helpers import bid, settle, spec
 
 
