@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("riftsim._core.engine")
 
 from riftsim import bench  # noqa: E402
-from riftsim.agents import RandomAgent, agent_seeds  # noqa: E402
+from riftsim.agents import RandomAgent, agent_seeds, play_out  # noqa: E402
 from riftsim.core import new_core_game, play_games  # noqa: E402
 from riftsim.game import new_game  # noqa: E402
 from riftsim.rng import derive_seed  # noqa: E402
@@ -30,12 +30,7 @@ def _python_game(engine: str) -> int:
     s = derive_seed(SEED, 0)
     g = new_game(DECKS, seed=s, engine=engine, first_player=0)
     a0, a1 = agent_seeds(s)
-    agents = [RandomAgent(a0), RandomAgent(a1)]
-    n = 0
-    while not g.is_over:
-        g.apply(agents[g.current_player].act(g))
-        n += 1
-    return n
+    return play_out(g, [RandomAgent(a0), RandomAgent(a1)])
 
 
 @pytest.mark.benchmark(group="core games")

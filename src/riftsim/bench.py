@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from riftsim.agents import RandomAgent, agent_seeds
+from riftsim.agents import RandomAgent, agent_seeds, play_out
 from riftsim.game import _resolve_deck, new_game
 from riftsim.rng import Rng, derive_seed
 
@@ -97,11 +97,7 @@ def engine_throughput(engine: str, decks, games: int, seed: int) -> dict:
         s = derive_seed(seed, i)
         g = new_game(decks, seed=s, engine=engine, first_player=i % 2, max_turns=MAX_TURNS)
         a0, a1 = agent_seeds(s)
-        agents = [RandomAgent(a0), RandomAgent(a1)]
-        n = 0
-        while not g.is_over:
-            g.apply(agents[g.current_player].act(g))
-            n += 1
+        n = play_out(g, [RandomAgent(a0), RandomAgent(a1)])
         per_game.append(n)
     dt = time.perf_counter() - t0
     decisions = sum(per_game)

@@ -13,7 +13,7 @@ import pytest
 
 import riftsim
 from riftsim.actions import ActionKind, DecisionKind
-from riftsim.agents import RandomAgent, agent_seeds
+from riftsim.agents import RandomAgent, agent_seeds, play_out
 from riftsim.core import UnsupportedCardError, play_games, supports, unsupported_reason
 from riftsim.errors import IllegalActionError
 from riftsim.events import EventKind
@@ -105,11 +105,7 @@ def test_play_games_matches_games_driven_from_python():
         s = derive_seed(11, i)
         g = new_game(list(decks), seed=s, engine="core", first_player=i % 2)
         a0, a1 = agent_seeds(s)
-        agents = [RandomAgent(a0), RandomAgent(a1)]
-        n = 0
-        while not g.is_over:
-            g.apply(agents[g.current_player].act(g))
-            n += 1
+        n = play_out(g, [RandomAgent(a0), RandomAgent(a1)])
         w = -1 if g.outcome.winner is None else g.outcome.winner
         assert (res["winner"][i], res["turns"][i], res["decisions"][i]) == \
             (w, g.outcome.turns, n)

@@ -303,8 +303,8 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
     cdef ChainItem* item = &c.s.chain[t.d[0]]
     cdef int32_t ab = item_ability_row(c, item), a, r
     cdef int32_t opts[2]
-    cdef Price free
-    memset(&free, 0, sizeof(Price))
+    cdef Price base                          # what it costs before Deflect (pay_base)
+    memset(&base, 0, sizeof(Price))
     if t.stage == 0:
         if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
             if not trigger_cost_payable_now(c, item, ab):    # it can't be paid: no decision
@@ -325,8 +325,8 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
         t.stage = 1
     if t.stage == 1 and ab >= 0:
         if trigger_cost(c, ab) >= 0:         # 809 / 355.16: targets it can pay the Deflect of
-            cost_price(c, trigger_cost(c, ab), &free)
-        r = choose_targets(c, t, item, ab, item.controller, item.here, 6, &free)
+            cost_price(c, trigger_cost(c, ab), &base)
+        r = choose_targets(c, t, item, ab, item.controller, item.here, 6, &base)
         if r == WAIT:
             return WAIT
         if r == 0:                           # 402.3: no legal choice
