@@ -114,6 +114,7 @@ cdef enum:
     EV_EXHAUST = 30
     EV_HEAL = 31
     EV_TRIGGER = 32
+    EV_REVEAL = 34
     EV_XP = 35
 
 # OutcomeReason (riftsim/protocol.py)
@@ -121,6 +122,7 @@ cdef enum:
     R_VICTORY_SCORE = 1
     R_BURN_OUT = 2
     R_TURN_CAP = 3
+    R_CARD_EFFECT = 5
 
 # Task kinds (the handlers of reference/*.HANDLERS)
 cdef enum:

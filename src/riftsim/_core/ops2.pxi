@@ -563,9 +563,6 @@ cdef enum:
     OP_REVEAL_TOP = 75
     OP_BANISH = 76
 
-cdef enum:
-    R_CARD_EFFECT_OPS = 5       # OutcomeReason.CARD_EFFECT
-
 # conditions (dsl.Cond) in the effect ops' range
 cdef enum:
     CN_ONE_ON_ONE = 60
@@ -611,7 +608,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t op = ins[CO_OP], ctl = item.controller, n, k, i, u, m, a, x, p, loc
     cdef Price price
     if op == OP_WIN_GAME:                        # ops_ogn._win_game
-        end_game(c, ctl, R_CARD_EFFECT_OPS)
+        end_game(c, ctl, R_CARD_EFFECT)
         return 0
     if op == OP_DEALS_MIGHT or op == OP_RAISE_MIGHT_TO:
         ref[CO_REF] = REF_TARGET
@@ -759,7 +756,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         if c.s.players[p].n_deck == 0:
             return 0
         u = c.s.players[p].deck[0]
-        emit(c, EV_REVEAL_OPS, p, u, -1, 0)
+        emit(c, EV_REVEAL, p, u, -1, 0)
         item.it_n = 1
         item.it_obj = u
         if otype(c, u) == ins[CO_KW]:
@@ -773,9 +770,6 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op4(c, t, item, pc)
     fail(c, 64)
     return 0
-
-cdef enum:
-    EV_REVEAL_OPS = 34          # EventKind.REVEAL
 
 
 # ------------------------------------------------------------------ more one-card ops
