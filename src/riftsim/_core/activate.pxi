@@ -509,19 +509,6 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
         unit_costs_payable(c, item.controller, cost, item.source)
 
 
-cdef void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
-    """zones.burn: the top n cards of the Main Deck to the trash (burning out first, 431.1)."""
-    cdef int32_t i
-    for i in range(n):
-        if c.s.over:
-            return
-        if c.s.players[pl].n_deck == 0:
-            burn_out(c, pl)
-            if c.s.over or c.s.players[pl].n_deck == 0:
-                continue
-        move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
-
-
 cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept nogil:
     """chain.h_finalize stages 2-3 (383.3.b / 404.2): 1 paid (or no cost), 0 the trigger is
     dropped, WAIT. Task words: d[7] progress (0 deciding, 1 paid), d[8] buff spent."""

@@ -424,6 +424,19 @@ cdef void draw(Ctx* c, int32_t player, int32_t n) noexcept nogil:
         emit(c, EV_DRAW, player, o, -1, 0)
 
 
+cdef void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
+    """zones.burn: the top n cards of the Main Deck to the trash (burning out first, 431.1)."""
+    cdef int32_t i
+    for i in range(n):
+        if c.s.over:
+            return
+        if c.s.players[pl].n_deck == 0:
+            burn_out(c, pl)
+            if c.s.over or c.s.players[pl].n_deck == 0:
+                continue
+        move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+
+
 cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept nogil:
     """430 (zones.channel)."""
     cdef Player* p = &c.s.players[player]

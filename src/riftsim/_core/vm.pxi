@@ -676,15 +676,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     elif op == OP_GAIN_XP:                   # 730.1; Hunt: the value noted (823.1.c.1)
         gain_xp(c, ctl, item.rule_n if ins[CO_KW] == 1 else ins[CO_N])
     elif op == OP_BURN:
-        for i in range(ins[CO_N]):
-            if c.s.over:
-                break
-            pl = ctl
-            if c.s.players[pl].n_deck == 0:
-                burn_out(c, pl)
-                if c.s.over or c.s.players[pl].n_deck == 0:
-                    continue
-            move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+        burn_cards(c, ctl, ins[CO_N])
     elif op == OP_UNITS_ENTER_READY:         # "units you play this turn enter ready"
         add_player_effect(c, EK_UNITS_ENTER_READY, ctl, 0)
     elif op == OP_TOKEN:
