@@ -652,6 +652,13 @@ cdef inline int32_t attached_to(Ctx* c, int32_t x) noexcept nogil:
     return c.s.o_attached[x] - 1
 
 
+cdef inline void set_attached(Ctx* c, int32_t x, int32_t v) noexcept nogil:
+    """o_attached[x] = v, counting attached objects (n_attached): with none, the layers and
+    zone moves skip the attachment scans."""
+    c.s.n_attached += (v != 0) - (c.s.o_attached[x] != 0)
+    c.s.o_attached[x] = v
+
+
 cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
     return c.t.card_x[card * CXW + CX_FLAGS]
 
@@ -663,7 +670,7 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
         return 0
     if attached_to(c, x) == u:
         return 0
-    c.s.o_attached[x] = u + 1
+    set_attached(c, x, u + 1)
     c.s.o_loc[x] = c.s.o_loc[u]
     c.s.dirty = 1
     return 1
@@ -673,15 +680,19 @@ cdef void detach_leaving(Ctx* c, int32_t o) noexcept nogil:
     """zones.move_to: a card leaving the board detaches, and so do its attachments (719.5 /
     435.4.b: they stay where they are)."""
     cdef int32_t x
-    c.s.o_attached[o] = 0
+    if c.s.n_attached == 0:
+        return
+    set_attached(c, o, 0)
     for x in range(c.s.n_objs):
         if c.s.o_attached[x] == o + 1:
-            c.s.o_attached[x] = 0
+            set_attached(c, x, 0)
 
 
 cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
     """movement.carry_attached (719.3.a / 434.4)."""
     cdef int32_t x
+    if c.s.n_attached == 0:
+        return
     for x in range(c.s.n_objs):
         if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
             c.s.o_loc[x] = c.s.o_loc[u]
@@ -691,6 +702,8 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
     """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
     cdef int32_t x, b, k, nb
     cdef int32_t ids[MAXO]
+    if c.s.n_attached == 0:
+        return
     nb = board_objs(c, ids)
     for k in range(nb):
         x = ids[k]
@@ -706,6 +719,8 @@ cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
     """layers.keywords: the Effect Text keywords of the cards attached to `o` (718.3)."""
     cdef int32_t x, k, n, j, nb
     cdef int32_t ids[MAXO]
+    if c.s.n_attached == 0:
+        return
     nb = board_objs(c, ids)
     for j in range(nb):
         x = ids[j]

@@ -413,7 +413,7 @@ cdef class CoreGame:
         return self.s.o_attached[o] - 1
 
     def set_attached(self, int o, int unit):
-        self.s.o_attached[o] = unit + 1
+        set_attached(&self.ctx, o, unit + 1)
 
     def chain_kinds(self):
         """The kind (CK_*) of each chain item, oldest first."""

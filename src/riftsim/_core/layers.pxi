@@ -38,13 +38,16 @@ cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
 
 
 cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
+    """Does passive `row` of `s` apply to `o`: its selector matches and its condition holds
+    (layers: holds). Both are pure, so the cheap selector is tested first."""
     cdef int32_t sel = c.t.statics[row * SW + S_SEL]
-    if c.t.statics[row * SW + S_COND] >= 0 and not holds(
-            c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE):
-        return 0                             # a conditional passive (layers: holds)
     if sel < 0:
-        return s == o
-    return sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s))
+        if s != o:
+            return 0
+    elif not sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s)):
+        return 0
+    return c.t.statics[row * SW + S_COND] < 0 or holds(
+        c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE)
 
 
 cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
@@ -87,8 +90,7 @@ cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o) and \
-                    static_active(c, s, st):
+            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o):
                 kw_add(kws, st[S_KW], st[S_N])
 
 
@@ -117,7 +119,6 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
             stamp = e.timestamp
     if c.s.o_zone[o] != Z_BOARD:
         return base
-    keywords(c, o, kws)
     up = c.s.o_buff[o]
     if up > 0:                               # 703 + "buffs give an additional +n" (costs2.pxi)
         up += buff_bonus(c, o)
@@ -136,8 +137,7 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
         nst = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + nst):
             st = c.t.statics + r * SW
-            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o) or \
-                    not static_active(c, s, st):
+            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o):
                 continue
             n = st[S_N] * static_times(c, s, st)       # "+1 Might for each …"
             if st[S_FLOOR] != -999 and n < 0:
@@ -149,9 +149,11 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
                 up += n
             else:
                 down += n
-    if c.s.o_designation[o] == ATTACKER:
+    if c.s.o_designation[o] == ATTACKER:    # keywords only matter in combat (layers.might)
+        keywords(c, o, kws)
         up += kws[K_ASSAULT]
     elif c.s.o_designation[o] == DEFENDER:
+        keywords(c, o, kws)
         up += kws[K_SHIELD]
     total = base + up + down
     for i in range(nfl):

@@ -127,6 +127,8 @@ ctypedef struct State:
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
+    int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
+    int16_t mighty_cards        # some object's card has a "becomes Mighty" trigger (index_obj)
     # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
     # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
     # source, first code row, rows)

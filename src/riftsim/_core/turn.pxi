@@ -33,6 +33,10 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_col(c.t, card, C_TR_N):
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+        for r in range(card_col(c.t, card, C_TR_FIRST),
+                       card_col(c.t, card, C_TR_FIRST) + card_col(c.t, card, C_TR_N)):
+            if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
+                c.s.mighty_cards = 1         # check_mighty (trig2.pxi) has work to do
     if n == 0:
         return
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
