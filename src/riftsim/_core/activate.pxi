@@ -292,9 +292,16 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
 
 cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
-    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb
     cdef int32_t tmp[MAXO]
-    for o in range(c.s.n_objs):
+    cdef int32_t ids[MAXO + 2]
+    nb = board_objs(c, ids)                  # the board and the legends (choose() sorts)
+    for i in range(2):
+        if c.s.players[i].legend != NONE:
+            ids[nb] = c.s.players[i].legend
+            nb += 1
+    for k in range(nb):
+        o = ids[k]
         z = c.s.o_zone[o]
         if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
             continue
@@ -715,6 +722,26 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
                 down[0] += b
 
 
+cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
+                               int32_t* att) noexcept nogil:
+    """attached_might for every board object `ids` at once: att[2u] up, att[2u+1] down."""
+    cdef int32_t k, x, u, b
+    for k in range(nb):
+        att[2 * ids[k]] = 0
+        att[2 * ids[k] + 1] = 0
+    if c.s.n_attached == 0:
+        return
+    for k in range(nb):
+        x = ids[k]
+        if c.s.o_attached[x]:
+            u = c.s.o_attached[x] - 1
+            b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b >= 0:
+                att[2 * u] += b
+            else:
+                att[2 * u + 1] += b
+
+
 cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
     """layers.keywords: the Effect Text keywords of the cards attached to `o` (718.3)."""
     cdef int32_t x, k, n, j, nb
@@ -733,10 +760,12 @@ cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
 
 cdef void recall_loose_gear(Ctx* c) noexcept nogil:
     """cleanup step 5 (435.4.a): unattached gear at a battlefield is recalled."""
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] > LOC_BASE and otype(c, o) == TY_GEAR \
-                and c.s.o_attached[o] == 0:
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)                  # recalling keeps the others on the board
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_loc[o] > LOC_BASE and otype(c, o) == TY_GEAR and c.s.o_attached[o] == 0:
             recall(c, o)
 
 

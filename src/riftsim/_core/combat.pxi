@@ -120,10 +120,11 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
 
 
 cdef void heal_all(Ctx* c) noexcept nogil:
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_damage[o]:
-            c.s.o_damage[o] = 0
+    cdef int32_t k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        c.s.o_damage[ids[k]] = 0
 
 
 cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:

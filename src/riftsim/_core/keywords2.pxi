@@ -56,9 +56,12 @@ cdef void fire_vision(Ctx* c, int32_t o, int32_t player) noexcept nogil:
 
 cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
     """triggers.fire_beginning: Temporary (816.1) of the turn player's permanents."""
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)                  # queueing a trigger moves nothing
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
             queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
 
 

@@ -102,10 +102,20 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
 
 cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
+    cdef int32_t srcs[MAXO]
+    if c.s.o_zone[o] != Z_BOARD:
+        return might_with(c, o, srcs, 0, NULL)
+    return might_with(c, o, srcs, static_sources(c, SK_MIGHT, srcs), NULL)
+
+
+cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
+                        const int32_t* att) noexcept nogil:
+    """might(), given the objects with active Might passives (static_sources(c, SK_MIGHT))
+    and, unless NULL, the Might Bonuses of attachments per unit (att[2o] up, att[2o+1]
+    down: board_attached_might), so a loop over many units finds them once."""
     cdef int32_t card = c.s.o_card[o]
     cdef int32_t base = card_col(c.t, card, C_MIGHT), stamp = -1, up, down = 0, i, s, r
-    cdef int32_t first, nst, n, total, nfl = 0, nsrc
-    cdef int32_t srcs[MAXO]
+    cdef int32_t first, nst, n, total, nfl = 0
     cdef int32_t fl_n[8]
     cdef int32_t fl_f[8]
     cdef int32_t kws[NKW]
@@ -129,8 +139,11 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
                 up += e.n
             else:
                 down += e.n
-    attached_might(c, o, &up, &down)         # Might Bonuses (activate.pxi)
-    nsrc = static_sources(c, SK_MIGHT, srcs)
+    if att == NULL:
+        attached_might(c, o, &up, &down)     # Might Bonuses (activate.pxi)
+    else:
+        up += att[2 * o]
+        down += att[2 * o + 1]
     for i in range(nsrc):
         s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)

@@ -276,12 +276,15 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 
 cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """144: the standard move: main phase, neutral open state, ready units."""
-    cdef int32_t n = 0, u
+    cdef int32_t n = 0, u, k, nb
     cdef int32_t dests[MAXBF + 1]
+    cdef int32_t ids[MAXO]
     if c.s.n_chain or c.s.sd_active or player != c.s.turn_player or c.s.phase != PH_MAIN:
         return 0
-    for u in range(c.s.n_objs):
-        if c.s.o_zone[u] == Z_BOARD and c.s.o_controller[u] == player and \
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        u = ids[k]
+        if c.s.o_controller[u] == player and \
                 otype(c, u) == TY_UNIT and not c.s.o_exhausted[u] and \
                 standard_destinations(c, u, dests):
             out[n] = enc(A_MOVE_UNIT, u)

@@ -182,9 +182,11 @@ cdef int h_start_turn(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef int expiration_pending(Ctx* c) noexcept nogil:
-    cdef int32_t o, i, k
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_damage[o]:
+    cdef int32_t i, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        if c.s.o_damage[ids[k]]:
             return 1
     for i in range(c.s.n_effects):
         if c.s.effects[i].duration == DUR_TURN:
