@@ -742,22 +742,6 @@ cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
                 att[2 * u + 1] += b
 
 
-cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
-    """layers.keywords: the Effect Text keywords of the cards attached to `o` (718.3)."""
-    cdef int32_t x, k, n, j, nb
-    cdef int32_t ids[MAXO]
-    if c.s.n_attached == 0:
-        return
-    nb = board_objs(c, ids)
-    for j in range(nb):
-        x = ids[j]
-        if c.s.o_attached[x] == o + 1:
-            for k in range(NKW):
-                n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + k]
-                if n:
-                    kw_add(kws, k, n)
-
-
 cdef void recall_loose_gear(Ctx* c) noexcept nogil:
     """cleanup step 5 (435.4.a): unattached gear at a battlefield is recalled."""
     cdef int32_t o, k, nb

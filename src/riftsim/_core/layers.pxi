@@ -62,27 +62,35 @@ cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     return count_matching(c, st[S_PER], c.s.o_controller[s], s, LOC_NONE)
 
 
-cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
+cdef inline int32_t kw_plus(int32_t v, int32_t kw, int32_t n) noexcept nogil:
+    """A keyword's value `v` with one more grant of `n`: valued keywords add up (Assault 2 +
+    Assault 1 = Assault 3), the others are simply had."""
     if (K_VALUED_MASK >> kw) & 1:
-        kws[kw] += n if n > 1 else 1
-    else:
-        kws[kw] = 1
+        return v + (n if n > 1 else 1)
+    return 1
 
 
-cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
-    """layers.keywords: printed, given (effects) and granted (statics) keywords."""
-    cdef int32_t card = c.s.o_card[o], k, i, s, r, first, n, nsrc
+cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
+    """layers.keywords(o)[kw]: printed, given (effects), Effect Text (attachments, 718.3) and
+    granted (statics) values of one keyword."""
+    cdef int32_t v = card_col(c.t, c.s.o_card[o], C_KW + kw), i, s, r, first, n, nsrc, k, nb, x
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
-    for k in range(NKW):
-        kws[k] = card_col(c.t, card, C_KW + k)
+    cdef Effect* e
     for i in range(c.s.n_effects):
-        if c.s.effects[i].kind == EK_GIVE and c.s.effects[i].target == o and \
-                c.s.effects[i].epoch == c.s.o_epoch[o]:
-            kw_add(kws, c.s.effects[i].kw, c.s.effects[i].n)
+        e = &c.s.effects[i]
+        if e.kind == EK_GIVE and e.target == o and e.kw == kw and e.epoch == c.s.o_epoch[o]:
+            v = kw_plus(v, kw, e.n)
     if c.s.o_zone[o] != Z_BOARD:
-        return
-    attached_keywords(c, o, kws)             # Effect Text keywords (activate.pxi)
+        return v
+    if c.s.n_attached:                       # Effect Text keywords (attached_keywords)
+        nb = board_objs(c, srcs)
+        for k in range(nb):
+            x = srcs[k]
+            if c.s.o_attached[x] == o + 1:
+                n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + kw]
+                if n:
+                    v = kw_plus(v, kw, n)
     nsrc = static_sources(c, SK_KEYWORD, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -90,14 +98,9 @@ cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o):
-                kw_add(kws, st[S_KW], st[S_N])
-
-
-cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
-    cdef int32_t kws[NKW]
-    keywords(c, o, kws)
-    return kws[kw]
+            if st[S_KIND] == SK_KEYWORD and st[S_KW] == kw and static_applies(c, s, r, o):
+                v = kw_plus(v, kw, st[S_N])
+    return v
 
 
 cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
@@ -118,7 +121,6 @@ cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
     cdef int32_t first, nst, n, total, nfl = 0
     cdef int32_t fl_n[8]
     cdef int32_t fl_f[8]
-    cdef int32_t kws[NKW]
     cdef const int32_t* st
     cdef Effect* e
     for i in range(c.s.n_effects):
@@ -163,11 +165,9 @@ cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
             else:
                 down += n
     if c.s.o_designation[o] == ATTACKER:    # keywords only matter in combat (layers.might)
-        keywords(c, o, kws)
-        up += kws[K_ASSAULT]
+        up += kw_of(c, o, K_ASSAULT)
     elif c.s.o_designation[o] == DEFENDER:
-        keywords(c, o, kws)
-        up += kws[K_SHIELD]
+        up += kw_of(c, o, K_SHIELD)
     total = base + up + down
     for i in range(nfl):
         n = total + fl_n[i]
