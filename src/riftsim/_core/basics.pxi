@@ -166,6 +166,18 @@ cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     return m
 
 
+cdef void units_present(Ctx* c, int32_t* present) noexcept nogil:
+    """players_at_mask for every location at once: present[loc] bit p = p has a unit there."""
+    cdef int32_t k, nb, o
+    cdef int32_t ids[MAXO]
+    memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) == TY_UNIT and 0 <= c.s.o_loc[o] <= MAXBF:
+            present[c.s.o_loc[o]] |= 1 << c.s.o_controller[o]
+
+
 cdef extern from *:
     int __builtin_popcount(unsigned int x) nogil
     int __builtin_ctz(unsigned int x) nogil

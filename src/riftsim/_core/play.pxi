@@ -234,7 +234,7 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
     cdef int32_t locs[MAXBF + 1]
-    cdef int ambush, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
+    cdef int ambush, price_ok, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
@@ -249,13 +249,14 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs2.pxi)
         return 0
-    if not can_pay(c, player, &price) and not payable_paying_extra(
+    price_ok = can_pay(c, player, &price)
+    if not price_ok and not payable_paying_extra(
             c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs2.pxi)
         return 0
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:
-        return spell_targets_available(c, o, player, &price, hidden_loc)
+        return spell_targets_available(c, o, player, &price, hidden_loc, price_ok)
     return 1
 
 

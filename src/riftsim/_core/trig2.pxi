@@ -88,10 +88,12 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
     """An active object (384.1) whose card has a "becomes Mighty" triggered ability."""
     cdef int32_t o, z, card, first, r, w
     cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
     if not c.s.mighty_cards:
         return 0
-    for w in range((c.s.n_objs + 31) >> 5):      # the objects with triggers (tr_objs)
-        bits = c.s.tr_objs[w]
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1

@@ -269,14 +269,33 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
                      trigger_obj if trigger_obj != NONE else o, here)
 
 
+cdef inline void active_with_triggers(Ctx* c, uint32_t* mask) noexcept nogil:
+    """The objects on the board, legends and battlefields (384.1) whose card has triggered
+    abilities (tr_objs), as a bitmask by object id."""
+    cdef int32_t w, i, o
+    for w in range(MAXOW):
+        mask[w] = c.s.on_board[w]
+    for i in range(2):
+        o = c.s.players[i].legend
+        if o != NONE:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for i in range(c.s.n_bfs):
+        o = c.s.bfs[i].obj
+        mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for w in range(MAXOW):
+        mask[w] &= c.s.tr_objs[w]
+
+
 cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
                       int32_t exclude) noexcept nogil:
     """A "When you …" event: every active object `player` controls (411.4), in object order
-    (only objects whose card has triggered abilities: the tr_objs index)."""
+    (only active objects whose card has triggered abilities: active_with_triggers)."""
     cdef int32_t o, w
     cdef uint32_t bits
-    for w in range((c.s.n_objs + 31) >> 5):       # objects whose card has triggered abilities
-        bits = c.s.tr_objs[w]
+    cdef uint32_t mask[MAXOW]
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
