@@ -123,24 +123,24 @@ cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
     cdef int32_t fl_f[8]
     cdef const int32_t* st
     cdef Effect* e
-    for i in range(c.s.n_effects):
+    up = 0
+    for i in range(c.s.n_effects):           # one pass: set base Might, and Might changes
         e = &c.s.effects[i]
-        if e.kind == EK_SET_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o] and \
-                e.timestamp > stamp:
+        if e.target != o or e.epoch != c.s.o_epoch[o]:
+            continue
+        if e.kind == EK_SET_MIGHT and e.timestamp > stamp:
             base = e.n
             stamp = e.timestamp
-    if c.s.o_zone[o] != Z_BOARD:
-        return base
-    up = c.s.o_buff[o]
-    if up > 0:                               # 703 + "buffs give an additional +n" (costs2.pxi)
-        up += buff_bonus(c, o)
-    for i in range(c.s.n_effects):
-        e = &c.s.effects[i]
-        if e.kind == EK_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o]:
+        elif e.kind == EK_MIGHT:
             if e.n >= 0:
                 up += e.n
             else:
                 down += e.n
+    if c.s.o_zone[o] != Z_BOARD:
+        return base
+    up += c.s.o_buff[o]
+    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs2.pxi)
+        up += buff_bonus(c, o)
     if att == NULL:
         attached_might(c, o, &up, &down)     # Might Bonuses (activate.pxi)
     else:
