@@ -166,16 +166,22 @@ cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     return m
 
 
-cdef void units_present(Ctx* c, int32_t* present) noexcept nogil:
-    """players_at_mask for every location at once: present[loc] bit p = p has a unit there."""
-    cdef int32_t k, nb, o
+cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
+    """players_at_mask for every location at once: present[loc] bit p = p has a unit there.
+    Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
+    cdef int32_t k, nb, o, ty
+    cdef int loose = 0
     cdef int32_t ids[MAXO]
     memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
-        if otype(c, o) == TY_UNIT and 0 <= c.s.o_loc[o] <= MAXBF:
+        ty = otype(c, o)
+        if ty == TY_UNIT and 0 <= c.s.o_loc[o] <= MAXBF:
             present[c.s.o_loc[o]] |= 1 << c.s.o_controller[o]
+        elif ty == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
+            loose = 1
+    return loose
 
 
 cdef extern from *:

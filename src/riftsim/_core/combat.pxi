@@ -99,7 +99,7 @@ cdef int kill_lethal(Ctx* c) noexcept nogil:
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
-        if otype(c, o) == TY_UNIT and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
+        if c.s.o_damage[o] > 0 and otype(c, o) == TY_UNIT and c.s.o_damage[o] >= might(c, o):
             dead[n] = o
             n += 1
     if n == 0:
@@ -142,6 +142,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t i, loc, present, staged = 0, in_progress
     cdef int32_t present_at[MAXBF + 1]
+    cdef int loose
     cdef Task* nt
     if t.stage == 0:
         s.dirty = 0
@@ -160,7 +161,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (trig2.pxi)
-    units_present(c, present_at)             # (steps 4-7 move no unit)
+    loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \
@@ -169,7 +170,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
     trash_lost_hidden(c)                     # 5: hidden cards
-    recall_loose_gear(c)                     # 5 (435.4.a, activate.pxi)
+    if loose:
+        recall_loose_gear(c)                 # 5 (435.4.a, activate.pxi)
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
         present = present_at[loc]
