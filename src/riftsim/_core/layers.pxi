@@ -10,21 +10,39 @@ cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
     return (c.s.sk_mask >> (kind if kind < 31 else 31)) & 1
 
 
+cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noexcept nogil:
+    """The objects of bitmask `among` on the board, in a legend zone or a battlefield (the
+    zones where abilities are active, 384.1 / 365.1), as a bitmask by object id."""
+    cdef int32_t w, i, o
+    for w in range(MAXOW):
+        mask[w] = c.s.on_board[w]
+    for i in range(2):
+        o = c.s.players[i].legend
+        if o != NONE and c.s.o_zone[o] == Z_LEGEND:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for i in range(c.s.n_bfs):
+        o = c.s.bfs[i].obj
+        if c.s.o_zone[o] == Z_BATTLEFIELD:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for w in range(MAXOW):
+        mask[w] &= among[w]
+
+
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     """layers._statics: the objects whose passives are active now (365.1), in object order,
     from the st_objs index; none when no card of the game has a passive of `kind`."""
-    cdef int32_t n = 0, w, o
+    cdef int32_t n = 0, w
     cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
     if not has_static_kind(c, kind):
         return 0
+    active_objs(c, c.s.st_objs, mask)
     for w in range((c.s.n_objs + 31) >> 5):
-        bits = c.s.st_objs[w]
+        bits = mask[w]
         while bits:
-            o = (w << 5) + __builtin_ctz(bits)
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
             bits &= bits - 1
-            if is_static_source(c, o):
-                out[n] = o
-                n += 1
     return n
 
 

@@ -270,20 +270,9 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
 
 
 cdef inline void active_with_triggers(Ctx* c, uint32_t* mask) noexcept nogil:
-    """The objects on the board, legends and battlefields (384.1) whose card has triggered
-    abilities (tr_objs), as a bitmask by object id."""
-    cdef int32_t w, i, o
-    for w in range(MAXOW):
-        mask[w] = c.s.on_board[w]
-    for i in range(2):
-        o = c.s.players[i].legend
-        if o != NONE:
-            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
-    for i in range(c.s.n_bfs):
-        o = c.s.bfs[i].obj
-        mask[o >> 5] |= (<uint32_t>1) << (o & 31)
-    for w in range(MAXOW):
-        mask[w] &= c.s.tr_objs[w]
+    """The active objects (384.1, active_objs) whose card has triggered abilities (tr_objs),
+    as a bitmask by object id."""
+    active_objs(c, c.s.tr_objs, mask)
 
 
 cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
