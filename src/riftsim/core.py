@@ -199,6 +199,10 @@ CONDS.update({"paid_extra": 100, "all": 101})
 OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
 REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
+# wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
+# static kinds 126-129)
+OPS.update({"activate_conquer_here": 260})
+MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -610,7 +614,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                                          or a.effects[0].name != "attach" or len(a.targets) != 1):
                 return "Equip ability"
             bad = _cost_ok(a.cost, trigger=False) or _cond_ok(a.condition) or \
-                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
+                _spell_moves_ok(a) or next(filter(None, map(_spell_moves_ok, a.modes)), None)
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)

@@ -1,0 +1,96 @@
+# Wave 3, tailC: the last one- and two-card mechanics (reference/ops_seeds_a.py,
+# ops_seed_cards.py, ops_unl.py, effects.py move_destinations). Opcodes 260-279, trigger
+# events 154-159, condition kinds 170-179, static kinds 126-129 (riftsim.core mirrors them).
+
+cdef enum:
+    OP_ACTIVATE_CONQUER_HERE = 260   # ops_seeds_a.activate_conquer_here (Reckoner's Arena)
+    MD_TO_OR_FROM_BASE = 4           # move dest (ops2.pxi MD_*): "to or from its base"
+
+
+# ------------------------------------------------------------------ moves (355.4)
+
+cdef int move_dests(Ctx* c, int32_t u, int32_t md, int32_t* out) noexcept nogil:
+    """effects.move_destinations: effect_destinations, for "to_or_from_base" (Unforgiven)
+    only from base to a battlefield or from a battlefield to base."""
+    cdef int32_t n = effect_destinations(c, u, out), i, m = 0
+    cdef int at_base
+    if md != MD_TO_OR_FROM_BASE:
+        return n
+    at_base = c.s.o_loc[u] == LOC_BASE
+    for i in range(n):
+        if (out[i] == LOC_BASE) != at_base:
+            out[m] = out[i]
+            m += 1
+    return m
+
+
+cdef int32_t choose_move_dest(Ctx* c, Task* t, ChainItem* item,
+                              const int32_t* abr) noexcept nogil:
+    """effects.choose_move_destinations (355.4 / 402.1) for the ability row `abr` (a spell
+    being played, an ability being activated): the first move to a chosen destination of a
+    target slot (the core runs at most one, riftsim.core.unsupported_reason); the
+    destinations every unit of that slot may go to; none in common = chosen as it resolves.
+    The answer is kept in item.move_dest (destination + 1)."""
+    cdef const int32_t* ins
+    cdef int32_t pc, slot = -1, md = 0, i, j, nd, a, common = -1, ds, n = 0
+    cdef int32_t dests[MAXBF + 1]
+    cdef int32_t opts[MAXBF + 1]
+    if item.move_dest:
+        return 1
+    for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
+        ins = c.t.code + pc * CODEW
+        if ins[CO_OP] == OP_MOVE and ins[CO_REF] == REF_TARGET and (
+                ins[CO_KW] == MD_CHOOSE or ins[CO_KW] == MD_TO_OR_FROM_BASE):
+            slot = ins[CO_ARG]
+            md = ins[CO_KW]
+            break
+    if slot < 0:
+        return 1
+    for i in range(item.n_targets):
+        if item.tslot[i] != slot:
+            continue
+        nd = move_dests(c, item.targets[i], md, dests)
+        ds = 0
+        for j in range(nd):
+            ds |= 1 << dests[j]
+        common = ds if common == -1 else common & ds
+    if common <= 0:
+        return 1
+    for j in range(MAXBF + 1):
+        if (common >> j) & 1:
+            opts[n] = enc(A_LOCATION, j)
+            n += 1
+    a = choose(c, t, D_DESTINATION, item.controller, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    item.move_dest = (a & 0xFFFF) + 1
+    return 1
+
+
+# ------------------------------------------------------------------ ops (260-279)
+
+cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    cdef int32_t op = ins[CO_OP]
+    if op == OP_ACTIVATE_CONQUER_HERE:
+        activate_conquer_here(c, item)
+        return 0
+    fail(c, 260)
+    return 0
+
+
+cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_seeds_a.activate_conquer_here (Reckoner's Arena; later-edition 383.4.c): each
+    conquer ability of the controller's units here triggers as if its unit had just conquered
+    this battlefield, which was held, so not uncontrolled (its previous controller is the
+    controller while they are checked)."""
+    cdef int32_t loc = item_here(c, item), bf, saved, u
+    if loc <= LOC_BASE:
+        return
+    bf = loc - 1
+    saved = c.s.bfs[bf].prev_controller
+    c.s.bfs[bf].prev_controller = item.controller
+    for u in range(c.s.n_objs):              # (g.units_at: object order)
+        if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and \
+                c.s.o_controller[u] == item.controller:
+            fire_self(c, TE_CONQUER, u, NONE, NONE)
+    c.s.bfs[bf].prev_controller = saved
