@@ -201,7 +201,8 @@ REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
 # wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
 # static kinds 126-129)
-OPS.update({"activate_conquer_here": 260})
+OPS.update({"activate_conquer_here": 260, "banish_replay": 261})
+REF_OPS.add("banish_replay")
 MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
 
 

@@ -414,7 +414,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                n = limited_locations(c, item, opts)     # (tailc.pxi)
+                if n < 0:
+                    n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])

@@ -5,6 +5,8 @@
 cdef enum:
     OP_ACTIVATE_CONQUER_HERE = 260   # ops_seeds_a.activate_conquer_here (Reckoner's Arena)
     MD_TO_OR_FROM_BASE = 4           # move dest (ops2.pxi MD_*): "to or from its base"
+    OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
+    LP_BFS = 1 << 28                 # ChainItem.limited: a unit played to any battlefield
 
 
 # ------------------------------------------------------------------ moves (355.4)
@@ -74,6 +76,9 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if op == OP_ACTIVATE_CONQUER_HERE:
         activate_conquer_here(c, item)
         return 0
+    if op == OP_BANISH_REPLAY:
+        banish_replay(c, item, ins)
+        return 0
     fail(c, 260)
     return 0
 
@@ -94,3 +99,40 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
                 c.s.o_controller[u] == item.controller:
             fire_self(c, TE_CONQUER, u, NONE, NONE)
     c.s.bfs[bf].prev_controller = saved
+
+
+# ------------------------------------------------------------------ limited play (419.3)
+
+cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
+    """ops_limited_play._locations when the effect names the locations: "to any battlefield"
+    (LP_BFS): every battlefield it may enter (can_enter: always, 1v1); -1 = the card's own
+    (play.unit_locations)."""
+    cdef int32_t i
+    if not (item.limited & LP_BFS):
+        return -1
+    for i in range(c.s.n_bfs):
+        out[i] = i + 1
+    return c.s.n_bfs
+
+
+cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_unl.banish_replay: banish the unit (427), then its owner plays it to any
+    battlefield ignoring its cost (419.3, a limited play finalized after this resolution); a
+    token ceased to exist and is not played (183.1). IT: the unit."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, x = NONE
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            x = ids[i]
+            break
+    if x == NONE:
+        return
+    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)     # zones.banish (no "when you banish" listener)
+    emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+    if c.s.o_zone[x] != Z_BANISHMENT:
+        return
+    limited_play(c, c.s.o_owner[x], x, 0, 0)
+    if c.error == 0:
+        c.s.chain[c.s.n_chain - 1].limited |= LP_BFS
+    item.it_obj = x
+    item.it_n = 1
