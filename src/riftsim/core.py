@@ -201,8 +201,9 @@ REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
 # wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
 # static kinds 126-129)
-OPS.update({"activate_conquer_here": 260, "banish_replay": 261})
-REF_OPS.add("banish_replay")
+OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262})
+REF_OPS.update({"banish_replay", "take_gear_until_leaves"})
+EFFECT_KINDS["control_until"] = 170
 MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
 
 
@@ -1165,10 +1166,13 @@ def build_core(spec: dict):
     effects = []
     # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
-        if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS):
+        ctl_kw = e.kind == "control_until"          # kw: the player before (tailc.pxi)
+        if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS
+                                          and not ctl_kw):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
-        effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch,
-                        e.n, KEYWORDS.index(e.kw) if e.kw else -1, DURATIONS[e.duration],
+        effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch, e.n,
+                        int(e.kw) if ctl_kw else KEYWORDS.index(e.kw) if e.kw else -1,
+                        DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,
              o.buff, int(o.stunned), int(o.token)) for o in g.objs]
@@ -1318,7 +1322,7 @@ def effect_views(g) -> list:
     for kind, target, epoch, n, kw, dur, ts, ctl in g.effect_rows():
         name = EFFECT_NAMES.get(kind, str(kind))
         k = KEYWORDS[kw] if name == "give" and 0 <= kw < len(KEYWORDS) else (
-            str(kw) if name == "decree" else None)
+            str(kw) if name in ("decree", "control_until") else None)
         out.append(_View(kind=name, target=target, epoch=epoch, n=n, kw=k,
                          duration=durs.get(dur, dur), timestamp=ts, controller=ctl))
     return out

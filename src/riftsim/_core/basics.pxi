@@ -367,6 +367,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
         s.o_controller[o] = s.o_owner[o]
     s.dirty = 1
+    if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (tailc.pxi)
+        control_ends(c, o)
 
 
 cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:

@@ -7,6 +7,9 @@ cdef enum:
     MD_TO_OR_FROM_BASE = 4           # move dest (ops2.pxi MD_*): "to or from its base"
     OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 28                 # ChainItem.limited: a unit played to any battlefield
+    OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_seed_cards.take_gear_until_leaves (Akshan)
+    EK_CONTROL_UNTIL = 170           # Effect kind "control_until" (tailC): n the source, kw
+                                     # the player who controlled the gear before
 
 
 # ------------------------------------------------------------------ moves (355.4)
@@ -79,6 +82,9 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if op == OP_BANISH_REPLAY:
         banish_replay(c, item, ins)
         return 0
+    if op == OP_TAKE_GEAR_UNTIL_LEAVES:
+        take_gear_until_leaves(c, item, ins)
+        return 0
     fail(c, 260)
     return 0
 
@@ -136,3 +142,62 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
         c.s.chain[c.s.n_chain - 1].limited |= LP_BFS
     item.it_obj = x
     item.it_n = 1
+
+
+# ------------------------------------------------------------------ control until I leave
+
+cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_seed_cards.take_gear_until_leaves (Akshan, Mischievous): the enemy gear comes to
+    your base, yours until the source leaves the board (188); an Equipment attaches to the
+    source (434). With the source gone already nothing happens. IT: the gear."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t src = item.source, n, i, x, before
+    if c.s.o_zone[src] != Z_BOARD:
+        return
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        x = ids[i]
+        if c.s.o_zone[x] != Z_BOARD or otype(c, x) != TY_GEAR:
+            continue
+        if c.s.o_attached[x]:                # ops_sfd.detach (435)
+            c.s.o_attached[x] = 0
+        before = c.s.o_controller[x]
+        c.s.o_controller[x] = item.controller
+        c.s.o_loc[x] = LOC_BASE
+        add_effect(c, EK_CONTROL_UNTIL, x, src, before, DUR_PERMANENT, item.controller)
+        emit(c, EV_CONTROL, item.controller, x, LOC_BASE, 0)
+        if card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT:
+            attach(c, x, src)
+        item.it_obj = x
+        item.it_n = 1
+        c.s.dirty = 1
+        break
+
+
+cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
+    """ops_seed_cards._control_ends (zones.LEAVES_BOARD): `o` left the board; the gear it
+    took goes back to the player who controlled it before, in that player's base."""
+    cdef int32_t i = 0, x, ep
+    cdef Effect e
+    while i < c.s.n_effects:
+        if c.s.effects[i].kind != EK_CONTROL_UNTIL or c.s.effects[i].n != o:
+            i += 1
+            continue
+        e = c.s.effects[i]
+        remove_effect_at(c, i)
+        x = e.target
+        if c.s.o_zone[x] != Z_BOARD or c.s.o_epoch[x] != e.epoch:
+            continue
+        c.s.o_attached[x] = 0                # ops_sfd.detach
+        c.s.o_controller[x] = e.kw
+        c.s.o_loc[x] = LOC_BASE
+        emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
+        c.s.dirty = 1
+
+
+cdef void remove_effect_at(Ctx* c, int32_t i) noexcept nogil:
+    """list.remove: the effects after it keep their order."""
+    cdef int32_t j
+    for j in range(i + 1, c.s.n_effects):
+        c.s.effects[j - 1] = c.s.effects[j]
+    c.s.n_effects -= 1
