@@ -201,8 +201,9 @@ REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
 # wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
 # static kinds 126-129)
-OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262})
-REF_OPS.update({"banish_replay", "take_gear_until_leaves"})
+OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
+            "replace": 263, "swap_back": 264})
+REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace"})
 EFFECT_KINDS["control_until"] = 170
 MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
 
@@ -276,6 +277,19 @@ def _token_ok(o: dsl.Op) -> str | None:
         return f"token {o.card}"
     why = unsupported_reason(info)
     return f"token {o.card}: {why}" if why else None
+
+
+def _replace_ok(o: dsl.Op) -> str | None:
+    from riftsim.cards.pool import get_pool
+
+    try:
+        info = get_pool().by_name(o.card)
+    except Exception:                                      # noqa: BLE001 - any lookup error
+        return f"replace with {o.card}"
+    if info.type != "battlefield":
+        return f"replace with {o.card}"
+    why = unsupported_reason(info)
+    return f"replace with {o.card}: {why}" if why else None
 
 
 def _val_ok(v, n_targets: int, it_one: bool = False) -> str | None:
@@ -361,6 +375,10 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
+        if o.name == "replace":               # (tailc.pxi) a token battlefield the core runs
+            bad = _replace_ok(o)
+            if bad:
+                return bad
         if o.name == "token":
             bad = _token_ok(o)
             if bad:
@@ -774,6 +792,8 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "replace":              # tailc.pxi: the token battlefield card
+                row[4] = self.pool.by_name(o.card).index
             if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -1185,6 +1205,8 @@ def build_core(spec: dict):
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,
                       int(Zone.RUNE_DECK): p.rune_deck, int(Zone.RUNES): p.runes}})
+    if any(bf.replaced >= 0 for bf in g.bfs):            # (tailc.pxi: not loaded)
+        raise UnsupportedCardError("the compiled core loads no replaced battlefield yet")
     bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
                           int(spec.get("max_turns", 200)))
@@ -1278,7 +1300,7 @@ def battlefield_views(g) -> list:
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
         out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
-                         facedown=g.facedown(i)))
+                         facedown=g.facedown(i), replaced=g.replaced(i)))
     return out
 
 

@@ -8,6 +8,8 @@ cdef enum:
     OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 28                 # ChainItem.limited: a unit played to any battlefield
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_seed_cards.take_gear_until_leaves (Akshan)
+    OP_REPLACE = 263                 # ops_seed_cards.replace (Green Father); CO_KW the token
+    OP_SWAP_BACK = 264               # ops_seed_cards.swap_back (Brush)
     EK_CONTROL_UNTIL = 170           # Effect kind "control_until" (tailC): n the source, kw
                                      # the player who controlled the gear before
 
@@ -84,6 +86,12 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
         return 0
     if op == OP_TAKE_GEAR_UNTIL_LEAVES:
         take_gear_until_leaves(c, item, ins)
+        return 0
+    if op == OP_REPLACE:
+        op_replace(c, item, ins)
+        return 0
+    if op == OP_SWAP_BACK:
+        swap_back(c, item)
         return 0
     fail(c, 260)
     return 0
@@ -201,3 +209,61 @@ cdef void remove_effect_at(Ctx* c, int32_t i) noexcept nogil:
     for j in range(i + 1, c.s.n_effects):
         c.s.effects[j - 1] = c.s.effects[j]
     c.s.n_effects -= 1
+
+
+# ------------------------------------------------------------------ Replace / Swap Back (438)
+# Battlefield.replaced1: 1 + the card a Replace token there stands in for (0: none).
+
+cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
+    """ops_seed_cards._inherit (438.1 / 438.7.b): effects on the replaced object now apply
+    to the one in its place."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].target == old and c.s.effects[i].epoch == c.s.o_epoch[old]:
+            c.s.effects[i].target = new
+            c.s.effects[i].epoch = c.s.o_epoch[new]
+
+
+cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) noexcept nogil:
+    """ops_seed_cards.replace_battlefield (438): the token `card` is created in the
+    battlefield's place (by `player`, not played); the battlefield card goes to banishment
+    as replaced (438.5: no banish event), a token battlefield ceases to exist (438.6)."""
+    cdef int32_t old = c.s.bfs[bf].obj, new
+    new = new_obj(c, card, player, Z_BATTLEFIELD, 1)
+    if c.error:
+        return
+    inherit_effects(c, old, new)
+    c.s.bfs[bf].obj = new
+    c.s.bfs[bf].replaced1 = 0 if c.s.o_token[old] else old + 1
+    move_to(c, old, Z_BANISHMENT, LOC_NONE, 0)
+    emit(c, EV_TOKEN, player, new, bf + 1, 0)
+    c.s.dirty = 1
+
+
+cdef void op_replace(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_seed_cards._replace: `ReplaceWith(to, token)`."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, bf
+    for i in range(n):
+        bf = bf_of_obj(c, ids[i])
+        if bf >= 0 and c.s.o_zone[ids[i]] == Z_BATTLEFIELD:
+            replace_battlefield(c, bf, ins[CO_KW], item.controller)
+
+
+cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_seed_cards._swap_back (438.7): the source token stops existing and the card it
+    replaced returns to its place, inheriting its effects and statuses; nothing if there is
+    nothing to swap back to (438.7.c)."""
+    cdef int32_t bf = bf_of_obj(c, item.source), orig, tok
+    if bf < 0 or c.s.bfs[bf].replaced1 == 0:
+        return
+    orig = c.s.bfs[bf].replaced1 - 1
+    if c.s.o_zone[orig] != Z_BANISHMENT:
+        return
+    tok = c.s.bfs[bf].obj
+    move_to(c, orig, Z_BATTLEFIELD, LOC_NONE, 0)
+    inherit_effects(c, tok, orig)
+    c.s.bfs[bf].obj = orig
+    c.s.bfs[bf].replaced1 = 0
+    move_to(c, tok, Z_REMOVED, LOC_NONE, 0)
+    c.s.dirty = 1
