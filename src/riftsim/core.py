@@ -205,6 +205,7 @@ OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until
             "replace": 263, "swap_back": 264})
 REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace"})
 EFFECT_KINDS["control_until"] = 170
+STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})
 MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
 
 
@@ -468,6 +469,8 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
         return f"bonus damage {a.kw}"
+    if a.kind == "skip" and a.kw != "draw_phase":        # (tailc.pxi: S_KW 1)
+        return f"skip {a.kw}"
     if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
             a.kw not in (None, "occupied_enemy"))):
         return f"passive {a.kind} {a.kw}"
@@ -914,6 +917,8 @@ class _Builder:
                 kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
                 if a.kind == "bonus_damage":  # "your spells and abilities …"
                     kw = int(a.kw == "yours")
+                if a.kind == "skip":           # tailc.pxi: 1 the Draw Phase
+                    kw = int(a.kw == "draw_phase")
                 if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
                     kw = int(a.kw == "occupied_enemy")
                 self.statics.append([STATIC_KINDS[a.kind], int(a.n), kw,

@@ -328,6 +328,11 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int32_t* n
     cdef int32_t* lst
     cdef int32_t who
+    if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH) and \
+            trash_to_banishment(c, o) != NONE:      # 370.1.a: banished instead (tailc.pxi)
+        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)     # (zones.banish: no "when you banish"
+        emit(c, EV_BANISH, s.o_owner[o], o, -1, 0)   # listener in the core)
+        return
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:

@@ -10,6 +10,9 @@ cdef enum:
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_seed_cards.take_gear_until_leaves (Akshan)
     OP_REPLACE = 263                 # ops_seed_cards.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_seed_cards.swap_back (Brush)
+    SK_SKIP = 126                    # Static "skip" (dsl.Skip): S_KW 1 = the Draw Phase
+    SK_PLAY_FROM_TRASH = 127         # Static "play_from_trash": play cards from your trash
+    SK_TRASH_TO_BANISH = 128         # Static "trash_to_banish" (a replacement, 370.1.a)
     EK_CONTROL_UNTIL = 170           # Effect kind "control_until" (tailC): n the source, kw
                                      # the player who controlled the gear before
 
@@ -267,3 +270,58 @@ cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
     c.s.bfs[bf].replaced1 = 0
     move_to(c, tok, Z_REMOVED, LOC_NONE, 0)
     c.s.dirty = 1
+
+
+# ------------------------------------------------------------------ Endless Riches
+
+cdef int controls_static(Ctx* c, int32_t kind, int32_t kw, int32_t player) noexcept nogil:
+    """Is there an active passive of `kind` (S_KW `kw`, -1 any) of an object `player`
+    controls, its condition holding (turn.skips, play.plays_from_trash)?"""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, kind, srcs), k, s, r, first
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == kind and (kw < 0 or st[S_KW] == kw) and (
+                    st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
+                return 1
+    return 0
+
+
+cdef inline int skips_draw_phase(Ctx* c, int32_t player) noexcept nogil:
+    """turn.skips(g, player, "draw_phase") (Skip: 367 / 370.1.a)."""
+    return controls_static(c, SK_SKIP, 1, player)
+
+
+cdef inline int plays_from_trash(Ctx* c, int32_t player) noexcept nogil:
+    """play.plays_from_trash: they may play cards from their trash (their own costs, not
+    with [Flow])."""
+    return controls_static(c, SK_PLAY_FROM_TRASH, -1, player)
+
+
+cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
+    """ops_ven._trash_to_banishment: a card (no token) its owner's "trash_to_banish" passive
+    covers, bound for the trash from anywhere but the Main Deck: the player banishing it
+    instead, NONE."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n, k, s, r, first
+    cdef const int32_t* st
+    if c.s.o_token[o] or c.s.o_zone[o] == Z_DECK:
+        return NONE
+    n = static_sources(c, SK_TRASH_TO_BANISH, srcs)
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] != c.s.o_owner[o]:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_TRASH_TO_BANISH and (
+                    st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
+                return c.s.o_controller[s]
+    return NONE
