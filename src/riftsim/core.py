@@ -202,7 +202,7 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
 # static kinds 126-129)
 OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
-            "replace": 263, "swap_back": 264})
+            "replace": 263, "swap_back": 264, "reveal_banish_play": 265})
 REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace"})
 EFFECT_KINDS["control_until"] = 170
 STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})

@@ -380,7 +380,7 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t o = item.source, ty = otype(c, o), player = item.controller
     cdef int32_t locs[MAXBF + 1]
     cdef Price price
-    if ty != TY_UNIT and ty != TY_GEAR:
+    if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:   # (spells: tailc.pxi)
         return 0
     if item.limited & LP_PAID:
         base_price(c, o, player, 0, 0, &price)
@@ -395,6 +395,8 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     if ty == TY_UNIT and not (item.limited & LP_BFS) and \
             not unit_locations(c, o, player, 0, 0, locs):     # (tailc.pxi: any battlefield)
         return 0
+    if ty == TY_SPELL:                       # its targets, their Deflect (tailc.pxi)
+        return spell_targets_available(c, o, player, &price, 0)
     return 1
 
 

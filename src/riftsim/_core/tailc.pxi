@@ -10,6 +10,7 @@ cdef enum:
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_seed_cards.take_gear_until_leaves (Akshan)
     OP_REPLACE = 263                 # ops_seed_cards.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_seed_cards.swap_back (Brush)
+    OP_REVEAL_BANISH_PLAY = 265      # ops_seeds_a.reveal_banish_play (Void Burrower)
     SK_SKIP = 126                    # Static "skip" (dsl.Skip): S_KW 1 = the Draw Phase
     SK_PLAY_FROM_TRASH = 127         # Static "play_from_trash": play cards from your trash
     SK_TRASH_TO_BANISH = 128         # Static "trash_to_banish" (a replacement, 370.1.a)
@@ -93,6 +94,8 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if op == OP_REPLACE:
         op_replace(c, item, ins)
         return 0
+    if op == OP_REVEAL_BANISH_PLAY:
+        return reveal_banish_play(c, t, item, ins)
     if op == OP_SWAP_BACK:
         swap_back(c, item)
         return 0
@@ -325,3 +328,46 @@ cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
                     st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
                 return c.s.o_controller[s]
     return NONE
+
+
+# ------------------------------------------------------------------ Void Burrower
+
+cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_seeds_a.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
+    cards of your Main Deck (424); you may banish one of them, then play it paying its cost
+    (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
+    (The look hook of ops_limited_play, Nocturne, Horrifying's "on_look_play", has no card the
+    core runs.) d[12]: 1 once revealed."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t n = ins[CO_N], i, a, x = NONE, m = 0
+    cdef int32_t cards[MAXL]
+    cdef int32_t opts[MAXL + 1]
+    cdef int32_t rest[MAXL]
+    if n > p.n_deck:
+        n = p.n_deck
+    if n < 0:
+        n = 0
+    for i in range(n):                       # (the deck is unchanged while waiting)
+        cards[i] = p.deck[i]
+    if t.d[12] == 0:
+        for i in range(n):
+            emit(c, EV_REVEAL, item.controller, cards[i], -1, 0)
+        t.d[12] = 1
+    if n:
+        for i in range(n):
+            opts[i] = enc(A_SELECT, cards[i])
+        opts[n] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a != DONE:
+            x = a & 0xFFFF
+            move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)    # zones.banish (no listener)
+            emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+            limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
+    for i in range(n):
+        if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK:
+            rest[m] = cards[i]
+            m += 1
+    recycle_many(c, rest, m)
+    return 0
