@@ -23,7 +23,6 @@ def test_cards_the_costs_area_supports(name):
 def test_parts_still_missing_are_refused():
     pool = get_pool()
     assert unsupported_reason(pool.by_name("Gust Monk")) is not None      # banish_trash cost
-    assert unsupported_reason(pool.by_name("Endless Riches")) is not None  # plays from trash
 
 
 @pytest.mark.parametrize("pid", PRECONS)

@@ -420,6 +420,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             fail(c, 81)                      # an activatable ability has its targets
             return 0
         t.stage = 2
+    if choose_move_dest(c, t, item, ability_row(c, ab)) == WAIT:     # 355.4 (tailc.pxi)
+        return WAIT
     while t.d[8] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
         if t.answer == NONE:
             n = recyclable(c, player, cost, ids)

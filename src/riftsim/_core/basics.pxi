@@ -346,6 +346,11 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int32_t* n
     cdef int32_t* lst
     cdef int32_t who
+    if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH) and \
+            trash_to_banishment(c, o) != NONE:      # 370.1.a: banished instead (tailc.pxi)
+        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)     # (zones.banish: no "when you banish"
+        emit(c, EV_BANISH, s.o_owner[o], o, -1, 0)   # listener in the core)
+        return
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
@@ -385,6 +390,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
         s.o_controller[o] = s.o_owner[o]
     s.dirty = 1
+    if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (tailc.pxi)
+        control_ends(c, o)
 
 
 cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:

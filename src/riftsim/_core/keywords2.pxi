@@ -236,9 +236,11 @@ cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play._playable_zone_cards: spells with [Flow] in your trash, in trash order."""
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, x, n = 0
+    cdef int from_trash = plays_from_trash(c, player)     # (tailc.pxi)
     for i in range(p.n_trash):
         x = p.trash[i]
-        if card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0 and can_play(c, player, x, 0):
+        if (from_trash or card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0) and \
+                can_play(c, player, x, 0):
             out[n] = enc(A_PLAY, x)
             n += 1
     return n

@@ -236,6 +236,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     cdef int32_t locs[MAXBF + 1]
     cdef int ambush, price_ok, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
+    if flow and plays_from_trash(c, player):             # (tailc.pxi)
+        flow = 0
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
     if flow and ty != TY_SPELL:
@@ -394,7 +396,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef int limited
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
-        t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
+        t.d[9] = s.o_zone[o] == Z_TRASH and \
+            not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; tailc.pxi)
         t.d[3] = s.n_chain == 0
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
@@ -418,7 +421,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                n = limited_locations(c, item, opts)     # (tailc.pxi)
+                if n < 0:
+                    n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])

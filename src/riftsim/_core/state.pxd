@@ -44,6 +44,7 @@ ctypedef struct Player:
 ctypedef struct Battlefield:
     int32_t obj, owner, controller, contested_by, facedown
     int32_t showdown_staged, combat_staged, prev_controller
+    int32_t replaced1           # tailc.pxi: 1 + the card a Replace token here stands for
 
 ctypedef struct ChainItem:
     int32_t kind, controller, source, ability, pending

@@ -234,6 +234,11 @@ cdef void next_phase(Ctx* c) noexcept nogil:
             n = 3
         channel(c, tp, n, 0)
     elif ph == PH_CHANNEL:
+        if skips_draw_phase(c, tp):          # Skip (367 / 370.1.a; tailc.pxi): no Draw
+            empty_pool(c, 0)                 # Phase, no draw; the pools still empty
+            empty_pool(c, 1)
+            main_phase(c)
+            return
         set_phase(c, PH_DRAW)                # 315.4
         draw(c, tp, 1)
         empty_pool(c, 0)
