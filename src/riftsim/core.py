@@ -199,6 +199,13 @@ CONDS.update({"paid_extra": 100, "all": 101})
 OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
 REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
+# tail B (tailb.pxi; opcodes 240-259, trigger events 148-153, conditions 160-169, static
+# kinds 122-125)
+OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_others": 243,
+            "divine_judgment": 244})
+REF_OPS.add("deal_others")
+CONDS.update({"moved_ge": 160})
+STATIC_KINDS.update({"no_damage": 122})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -310,6 +317,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
     instruction may name IT (its card)."""
     prev = None
     for k, o in enumerate(ops):
+        if o.name == "reflexive" and (prev is None or prev.name != "move"):
+            return "reflexive after another instruction"     # (tailb.pxi: IT of a move)
         # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
         it_one = prev is not None and prev.name == "discard" and prev.n == 1
         if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
@@ -348,7 +357,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did") and (
+        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
+                          "choose_one") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -363,6 +373,13 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             bad = _move_dest_ok(o, n_targets)
             if bad:
                 return bad
+        if o.name == "deal_others" and (o.other is None or o.other.kind != "each"
+                                        or o.other.at is not None or _sel_ok(o.other.sel)):
+            return "deal_others operand"
+        if o.name == "divine_judgment" and not 0 <= o.n <= 2:
+            return "divine_judgment of more than 2"
+        if o.name == "reveal_rune_then" and not _rune_modes_ok(o.kw):
+            return "reveal_rune_then modes"
         if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
                                     or o.other.index >= n_targets):
             return f"{o.name} operand"
@@ -464,6 +481,15 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"{a.kind} without a cost"
     return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
         _sel_ok(a.applies)
+
+
+def _rune_modes_ok(kw) -> bool:
+    """reveal_rune_then's "domain:ability" list (tailb.pxi packs 4 bits per domain)."""
+    try:
+        modes = dict(part.split(":") for part in (kw or "").split(",") if part)
+        return all(d in DOMAINS and 0 <= int(i) < 15 for d, i in modes.items())
+    except ValueError:
+        return False
 
 
 def _reflexive_ok(ops) -> bool:
@@ -614,7 +640,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+            bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
         else:
             return type(a).__name__.lower()
         if bad:
@@ -625,10 +651,15 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return "move_to_event_loc outside a you_stun trigger"
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
-            if o.name in ("delay", "delay_there") and not (
+            if o.name in ("delay", "delay_there", "reflexive") and not (
                     0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
+            if o.name == "reveal_rune_then" and not all(   # (tailb.pxi) its Delayed modes
+                    isinstance(info.abilities[int(part.split(":")[1])], dsl.Delayed)
+                    if int(part.split(":")[1]) < len(info.abilities) else False
+                    for part in (o.kw or "").split(",") if part):
+                return "reveal_rune_then of another ability"
     return None
 
 
@@ -767,6 +798,14 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "choose_one":         # tailb.pxi: the two blocks
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "deal_others":        # tailb.pxi: `other`'s selector row
+                row[4] = self.sel(o.other.sel)
+            elif o.name == "reveal_rune_then":   # tailb.pxi: 1 + ability index per domain
+                row[3] = sum((int(i) + 1) << (4 * DOMAINS.index(d)) for d, i in (
+                    part.split(":") for part in (o.kw or "").split(",") if part))
             if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -988,6 +1027,8 @@ def _sels_of(a):
         for o in ops:
             if o.to is not None:
                 walk_sel(o.to.sel)
+            if o.other is not None:
+                walk_sel(o.other.sel)
             walk_cond(o.cond)
             walk_ops(o.then)
             walk_ops(o.otherwise)
@@ -1278,6 +1319,7 @@ def chain_views(g) -> list:
     pool = get_pool()
     out = []
     kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
+    pend = g.chain_pending()
     for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
         info = pool[g.obj(s)[0]]
         chosen, repeats, move_dest = g.chain_item_targets(i)
@@ -1296,7 +1338,7 @@ def chain_views(g) -> list:
                          0)
             extra["dests"] = {moved: move_dest - 1}
         out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
-                         kind=kinds.get(k, "trigger")))
+                         kind=kinds.get(k, "trigger"), pending=pend[i]))
     return out
 
 

@@ -40,6 +40,8 @@ cdef enum:
 
 
 cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
+    if 240 <= ins[CO_OP] < 260:
+        return tailb_rows(ins)                   # tailb.pxi
     if ins[CO_OP] == OP_IF_MATCHES:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_CHANNEL_ELSE:
@@ -236,7 +238,15 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
         if a == WAIT:
             return WAIT
         dest = a & 0xFFFF
+    for i in range(m):
+        ids[i] = c.s.o_loc[units[i]]
     move_units(c, units, m, dest, item.controller)
+    item.it_n = 0                                # IT: the units that moved (tailb.pxi)
+    for i in range(m):
+        if c.s.o_loc[units[i]] == dest and ids[i] != dest and c.s.o_zone[units[i]] == Z_BOARD:
+            if item.it_n == 0:
+                item.it_obj = units[i]
+            item.it_n += 1
     return 0
 
 

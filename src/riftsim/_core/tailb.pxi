@@ -1,0 +1,237 @@
+# Wave 3, tail B: one- and two-card mechanics (reference/ops_seeds_a.py, ops_seeds_b.py).
+#
+#   CHOOSE_ONE (Qiyana, Victorious): "do A or B", chosen as it resolves; CO_AUX / CO_AUX2 the
+#       lengths of the two blocks that follow it.
+#   REFLEXIVE (Dragon's Rage, 387): "then do this": the card's Delayed ability CO_N goes on the
+#       chain after this resolves, its trigger object the unit the move before moved (IT).
+#   REVEAL_RUNE_THEN (Twisted Fate, Gambler): reveal and recycle the top rune; CO_N packs, per
+#       domain d (alphabetical), 1 + the index of the card's Delayed ability in bits 4d..4d+3.
+#   DEAL_OTHERS: "… and n to all other enemy units here": CO_N damage, CO_REF / CO_ARG the
+#       unit(s) spared (`to`), CO_KW the selector row of `other` (an EACH).
+#   DIVINE_JUDGMENT: each player keeps CO_N (<= 2) of their units, gear, runes and hand cards;
+#       the rest are recycled. The spell has no targets, so its chain item's target arrays
+#       (targets[0..7], then tslot[0..7]; n_targets stays 0) hold the kept cards; t.d[13] the
+#       player index in turn order, t.d[14] the category, t.d[15] the number kept.
+#   CN_MOVED_GE: "I have moved N or more times this turn" (Kayn, Unleashed).
+#   SK_NO_DAMAGE: "… I don't take damage" (460.2.c.9), on the unit itself.
+
+cdef enum:
+    OP_CHOOSE_ONE = 240
+    OP_REFLEXIVE = 241
+    OP_REVEAL_RUNE_THEN = 242
+    OP_DEAL_OTHERS = 243
+    OP_DIVINE_JUDGMENT = 244
+
+cdef enum:
+    CN_MOVED_GE = 160
+
+cdef enum:
+    SK_NO_DAMAGE = 122
+
+
+cdef inline int tailb_rows(const int32_t* ins) noexcept nogil:
+    if ins[CO_OP] == OP_CHOOSE_ONE:
+        return 1 + ins[CO_AUX] + ins[CO_AUX2]
+    return 1
+
+
+cdef int holds_tailb(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                     int32_t trigger_obj) noexcept nogil:
+    if cd[CD_NAME] == CN_MOVED_GE:           # select.holds "moved_ge" (441)
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and \
+            c.s.o_moves[source] >= cd[CD_A0]
+    fail(c, 240)
+    return 0
+
+
+cdef int cant_be_damaged(Ctx* c, int32_t o) noexcept nogil:
+    """effects.cant_be_damaged (ops_seeds_b.cant_take_damage): a passive "no_damage" of the
+    unit itself whose condition holds (460.2.c.9)."""
+    cdef int32_t card, first, r
+    if not has_static_kind(c, SK_NO_DAMAGE):
+        return 0
+    card = c.s.o_card[o]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_NO_DAMAGE and \
+                holds(c, c.t.statics[r * SW + S_COND], c.s.o_controller[o], o, NONE):
+            return 1
+    return 0
+
+
+cdef int push_reflexive(Ctx* c, int32_t controller, int32_t source, int32_t ability,
+                        int32_t trigger_obj, int32_t here) noexcept nogil:
+    """g.triggered.append(PendingTrigger(controller, source, ability, trigger_obj, here))."""
+    cdef Pending* pt
+    if c.s.n_pending >= MAXPT:
+        fail(c, 241)
+        return 0
+    pt = &c.s.pending[c.s.n_pending]
+    c.s.n_pending += 1
+    memset(pt, 0, sizeof(Pending))
+    pt.controller = controller
+    pt.source = source
+    pt.ability = ability
+    pt.trigger_obj = trigger_obj
+    pt.here = here
+    return 1
+
+
+cdef inline int dj_kept(ChainItem* item, int32_t o, int32_t nk) noexcept nogil:
+    cdef int32_t i
+    for i in range(nk):
+        if (item.targets[i] if i < 8 else item.tslot[i - 8]) == o:
+            return 1
+    return 0
+
+
+cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
+    """ops_seeds_a._divine_judgment pools(pl)[cat]: units, gear (board, object order), runes,
+    hand (zone order)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = 0, nb, i, o
+    cdef Player* p = &c.s.players[pl]
+    if cat < 2:
+        nb = board_objs(c, ids)
+        for i in range(nb):
+            o = ids[i]
+            if c.s.o_controller[o] == pl and otype(c, o) == (TY_UNIT if cat == 0 else TY_GEAR):
+                out[n] = o
+                n += 1
+        return n
+    if cat == 2:
+        memcpy(out, p.runes, p.n_runes * sizeof(int32_t))
+        return p.n_runes
+    memcpy(out, p.hand, p.n_hand * sizeof(int32_t))
+    return p.n_hand
+
+
+cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    cdef int32_t pool[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t rest[MAXO]
+    cdef int32_t n = ins[CO_N], np, i, o, pl, nopt, nkept, a, nr = 0, k, cat
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = 0
+        t.d[14] = 0
+        t.d[15] = 0
+    while t.d[13] < 2:
+        pl = (c.s.turn_player + t.d[13]) % 2
+        while t.d[14] < 4:
+            np = dj_pool(c, pl, t.d[14], pool)
+            nopt = 0
+            nkept = 0
+            for i in range(np):
+                if dj_kept(item, pool[i], t.d[15]):
+                    nkept += 1
+                else:
+                    opts[nopt] = pool[i]
+                    nopt += 1
+            if np <= n:
+                for i in range(nopt):
+                    if t.d[15] >= 16:
+                        fail(c, 242)
+                        return 0
+                    if t.d[15] < 8:
+                        item.targets[t.d[15]] = opts[i]
+                    else:
+                        item.tslot[t.d[15] - 8] = opts[i]
+                    t.d[15] += 1
+            elif nkept < n:
+                if t.answer == NONE:
+                    for i in range(nopt):
+                        opts[i] = enc(A_SELECT, opts[i])
+                a = choose(c, t, D_CHOOSE_CARD, pl, opts, nopt, item.source)
+                if a == WAIT:
+                    return WAIT
+                if t.d[15] >= 16:
+                    fail(c, 242)
+                    return 0
+                if t.d[15] < 8:
+                    item.targets[t.d[15]] = a & 0xFFFF
+                else:
+                    item.tslot[t.d[15] - 8] = a & 0xFFFF
+                t.d[15] += 1
+                continue
+            t.d[14] += 1
+        t.d[13] += 1
+        t.d[14] = 0
+    for k in range(2):                       # the rest, in turn order, category by category
+        pl = (c.s.turn_player + k) % 2
+        for cat in range(4):
+            np = dj_pool(c, pl, cat, pool)
+            for i in range(np):
+                if not dj_kept(item, pool[i], t.d[15]):
+                    rest[nr] = pool[i]
+                    nr += 1
+    for i in range(8):                       # (the target arrays are free again)
+        item.targets[i] = 0
+        item.tslot[i] = 0
+    recycle_many(c, rest, nr)
+    return 0
+
+
+cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t skip[MAXO]
+    cdef int32_t opts[2]
+    cdef int32_t ref[CODEW]
+    cdef int32_t op = ins[CO_OP], ctl = item.controller, a, n, ns, i, j, r, d, o, nv, here
+    cdef Player* p
+    if op == OP_CHOOSE_ONE:                  # ops_seeds_a._choose_one
+        opts[0] = enc(A_INDEX, 0)
+        opts[1] = enc(A_INDEX, 1)
+        a = choose(c, t, D_CHOOSE_MODE, ctl, opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        if (a & 0xFFFF) == 0:
+            run_nested(c, t, pc + 1, ins[CO_AUX])
+        else:
+            run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
+        return 0
+    if op == OP_REFLEXIVE:                   # ops_seeds_a._reflexive (387)
+        if item.it_n <= 0:
+            return 0
+        o = item.it_obj
+        if c.s.o_zone[o] != Z_BOARD:
+            return 0
+        push_reflexive(c, ctl, item.source, ins[CO_N], o, c.s.o_loc[o])
+        return 0
+    if op == OP_REVEAL_RUNE_THEN:            # ops_seeds_b._reveal_rune_then (424, 416, 387)
+        p = &c.s.players[ctl]
+        if p.n_rune_deck == 0:
+            return 0
+        r = p.rune_deck[0]
+        emit(c, EV_REVEAL, ctl, r, -1, 0)
+        move_to(c, r, Z_RUNE_DECK, LOC_NONE, 0)          # recycle: to the bottom
+        d = card_col(c.t, c.s.o_card[r], C_RUNE_DOMAIN)   # (a rune has one domain)
+        a = (ins[CO_N] >> (4 * d)) & 15
+        if a:
+            o = item.source
+            push_reflexive(c, ctl, o, a - 1,
+                           NONE, c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD else item.here)
+        return 0
+    if op == OP_DEAL_OTHERS:                 # ops_seeds_b._deal_others (355.10.d)
+        ns = resolve_ref(c, item, ins, skip)
+        for i in range(item.n_targets):      # item.targets[0]: every pick of slot 0
+            if item.tslot[i] == 0:
+                skip[ns] = item.targets[i]
+                ns += 1
+        nv = or0(op_value(c, item, ins))
+        ref[CO_REF] = REF_EACH
+        ref[CO_ARG] = ins[CO_KW]
+        n = resolve_ref(c, item, ref, ids)
+        for i in range(n):
+            o = ids[i]
+            for j in range(ns):
+                if skip[j] == o:
+                    break
+            else:
+                deal_damage(c, o, nv + bonus_damage(c, item, o), item.source)
+        return 0
+    if op == OP_DIVINE_JUDGMENT:
+        return op_divine_judgment(c, t, item, ins)
+    fail(c, 243)
+    return 0
