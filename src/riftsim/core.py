@@ -46,7 +46,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
   first mode row (-1), mode count, unique modes, granted users' selector row (-1).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
-  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self.
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
+  discard N (a trigger's cost).
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -180,7 +181,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 17
+ACW, COSTW = 10, 18
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -206,6 +207,7 @@ OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_
 REF_OPS.add("deal_others")
 CONDS.update({"moved_ge": 160})
 STATIC_KINDS.update({"no_damage": 122})
+TRIGGER_EVENTS.update({"you_conquer_trash": 148})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -540,7 +542,8 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
-    if c.discard or c.discard_type or (c.banish_self and not trigger) or c.banish_trash \
+    if (c.discard and not trigger) or c.discard_type or (c.banish_self and not trigger) \
+            or c.banish_trash \
             or c.disempower_self \
             or c.exhaust_unit is not None or c.kill_unit is not None \
             or c.recycle_from_trash > 4:
@@ -874,7 +877,7 @@ class _Builder:
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
                            int(c.required), int(c.xp), int(c.less_target_might),
-                           int(c.banish_self)])
+                           int(c.banish_self), int(c.discard)])
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:

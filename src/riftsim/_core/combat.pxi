@@ -465,6 +465,8 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
             fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
+    if conquer:
+        fire_trash(c, TE_YOU_CONQUER_TRASH, player)   # 385.2: from the trash (tailb.pxi)
     fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)
     return 1
 

@@ -26,7 +26,42 @@ cdef enum:
     CN_MOVED_GE = 160
 
 cdef enum:
+    TE_YOU_CONQUER_TRASH = 148  # "when you conquer" of a card in your trash (385.2)
+
+cdef enum:
     SK_NO_DAMAGE = 122
+
+
+cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_trash (385.2): the cards of `player`'s trash, in trash order."""
+    cdef int32_t ids[MAXL]
+    cdef int32_t n = c.s.players[player].n_trash, i, o, card, first, r
+    memcpy(ids, c.s.players[player].trash, n * sizeof(int32_t))
+    for i in range(n):
+        o = ids[i]
+        card = c.s.o_card[o]
+        first = card_col(c.t, card, C_TR_FIRST)
+        for r in range(first, first + card_col(c.t, card, C_TR_N)):
+            if c.t.abilities[r * AW + AB_ON] == event:
+                queue(c, o, r, player, o, LOC_NONE)
+
+
+cdef int trigger_pay_discards(Ctx* c, Task* t, ChainItem* item, int32_t n) noexcept nogil:
+    """chain.h_finalize stage 3: "discard N to …" (742.1.b), one card at a time from the
+    hand; t.d[9] the cards discarded so far."""
+    cdef int32_t opts[MAXL]
+    cdef int32_t i, a, ctl = item.controller
+    cdef Player* p = &c.s.players[ctl]
+    while t.d[9] < n and p.n_hand:
+        if t.answer == NONE:
+            for i in range(p.n_hand):
+                opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, p.n_hand, item.source)
+        if a == WAIT:
+            return WAIT
+        discard(c, ctl, a & 0xFFFF)
+        t.d[9] += 1
+    return 0
 
 
 cdef inline int tailb_rows(const int32_t* ins) noexcept nogil:
