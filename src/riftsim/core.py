@@ -203,8 +203,8 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # tail B (tailb.pxi; opcodes 240-259, trigger events 148-153, conditions 160-169, static
 # kinds 122-125)
 OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_others": 243,
-            "divine_judgment": 244})
-REF_OPS.add("deal_others")
+            "divine_judgment": 244, "baited_hook": 245, "reveal_until_unit": 246})
+REF_OPS.update({"deal_others", "baited_hook"})
 CONDS.update({"moved_ge": 160})
 STATIC_KINDS.update({"no_damage": 122})
 TRIGGER_EVENTS.update({"you_conquer_trash": 148})

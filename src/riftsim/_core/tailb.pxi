@@ -12,6 +12,11 @@
 #       the rest are recycled. The spell has no targets, so its chain item's target arrays
 #       (targets[0..7], then tslot[0..7]; n_targets stays 0) hold the kept cards; t.d[13] the
 #       player index in turn order, t.d[14] the category, t.d[15] the number kept.
+#   BAITED_HOOK, REVEAL_UNTIL_UNIT (ops_limited_play; Origins errata): look at / reveal the top
+#       of your deck, banish a unit there and play it ignoring its cost (419.3, costs2.pxi's
+#       limited_play), recycle the rest. Nothing can move the deck while they wait for the one
+#       decision (the pick), so the looked-at cards are its top cards again when resumed.
+#       (Nocturne, Horrifying's look offer is not run: the core refuses him.)
 #   CN_MOVED_GE: "I have moved N or more times this turn" (Kayn, Unleashed).
 #   SK_NO_DAMAGE: "… I don't take damage" (460.2.c.9), on the unit itself.
 
@@ -21,6 +26,9 @@ cdef enum:
     OP_REVEAL_RUNE_THEN = 242
     OP_DEAL_OTHERS = 243
     OP_DIVINE_JUDGMENT = 244
+    OP_BAITED_HOOK = 245        # CO_REF / CO_ARG the unit killed, CO_N cards looked at
+    OP_REVEAL_UNTIL_UNIT = 246
+    BH_NULL = -1000             # t.d[13]: the killed unit's Might, or none
 
 cdef enum:
     CN_MOVED_GE = 160
@@ -207,6 +215,92 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     return 0
 
 
+cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
+    """ops_limited_play._banish_play_recycle's pick: zones.banish (427; "when you banish a card
+    you own" has no listener in the core), then limited_play ignoring its cost (419.3)."""
+    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)
+    emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+    limited_play(c, player, x, 0, 0)
+
+
+cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_limited_play._baited_hook: kill the chosen friendly unit; look at your top N; you
+    may banish a unit there with Might up to its last-known Might + 1 and play it ignoring its
+    cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t cards[MAXL]
+    cdef int32_t opts[MAXL + 1]
+    cdef int32_t n, nc, i, k, o, m, a, pick = NONE, last, ctl = item.controller
+    cdef Player* p = &c.s.players[ctl]
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = BH_NULL
+        n = resolve_ref(c, item, ins, ids)
+        o = NONE
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                o = ids[i]
+                break
+        if o != NONE:
+            last = might(c, o)
+            if last < 0:
+                last = 0
+            ids[0] = o
+            kill(c, ids, 1)
+            if c.s.o_zone[o] != Z_BOARD:
+                t.d[13] = last
+    nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+    memcpy(cards, p.deck, nc * sizeof(int32_t))
+    m = t.d[13]
+    k = 0
+    if m != BH_NULL:
+        for i in range(nc):
+            o = cards[i]
+            if otype(c, o) == TY_UNIT and card_col(c.t, c.s.o_card[o], C_MIGHT) <= m + 1:
+                opts[k] = enc(A_SELECT, o)
+                k += 1
+    if k:
+        opts[k] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, k + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a != DONE:
+            pick = a & 0xFFFF
+            banish_play(c, ctl, pick)
+    k = 0
+    for i in range(nc):
+        if cards[i] != pick and c.s.o_zone[cards[i]] == Z_DECK:
+            cards[k] = cards[i]
+            k += 1
+    recycle_many(c, cards, k)
+    return 0
+
+
+cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """ops_limited_play._reveal_until_unit: reveal from the top one card at a time until a
+    unit (424: they stay in the deck); banish it and play it ignoring its cost; recycle the
+    other revealed cards. A deck without a unit reveals every card."""
+    cdef int32_t shown[MAXL]
+    cdef int32_t ctl = item.controller, n = 0, u = NONE, i, k
+    cdef Player* p = &c.s.players[ctl]
+    while n < p.n_deck:
+        shown[n] = p.deck[n]
+        n += 1
+        emit(c, EV_REVEAL, ctl, shown[n - 1], -1, 0)
+        if otype(c, shown[n - 1]) == TY_UNIT:
+            u = shown[n - 1]
+            break
+    if u != NONE:
+        banish_play(c, ctl, u)
+    k = 0
+    for i in range(n):
+        if c.s.o_zone[shown[i]] == Z_DECK:
+            shown[k] = shown[i]
+            k += 1
+    recycle_many(c, shown, k)
+    return 0
+
+
 cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ids[MAXO]
@@ -268,5 +362,9 @@ cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
         return 0
     if op == OP_DIVINE_JUDGMENT:
         return op_divine_judgment(c, t, item, ins)
+    if op == OP_BAITED_HOOK:
+        return op_baited_hook(c, t, item, ins)
+    if op == OP_REVEAL_UNTIL_UNIT:
+        return op_reveal_until_unit(c, t, item)
     fail(c, 243)
     return 0
