@@ -206,7 +206,7 @@ OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_
             "divine_judgment": 244, "baited_hook": 245, "reveal_until_unit": 246})
 REF_OPS.update({"deal_others", "baited_hook"})
 CONDS.update({"moved_ge": 160})
-STATIC_KINDS.update({"no_damage": 122})
+STATIC_KINDS.update({"no_damage": 122, "on_look_play": 123})
 TRIGGER_EVENTS.update({"you_conquer_trash": 148})
 
 
@@ -378,6 +378,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         if o.name == "deal_others" and (o.other is None or o.other.kind != "each"
                                         or o.other.at is not None or _sel_ok(o.other.sel)):
             return "deal_others operand"
+        if o.name == "baited_hook" and not 0 <= o.n <= 7:
+            return "baited_hook of more than 7"
         if o.name == "divine_judgment" and not 0 <= o.n <= 2:
             return "divine_judgment of more than 2"
         if o.name == "reveal_rune_then" and not _rune_modes_ok(o.kw):
@@ -459,6 +461,9 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
 def _static_ok(a: dsl.Static) -> str | None:
     if a.kind in ("optional_cost", "extra_cost"):
         return _add_cost_ok(a)
+    if a.kind == "on_look_play":             # tailb.pxi: "… play me for [A]" only
+        return None if (a.cost == dsl.Cost(power=("A",)) and a.condition is None
+                        and a.applies is None) else "passive on_look_play cost"
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):

@@ -368,6 +368,9 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
 
 cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
     """play._total_price's energy_less (a limited play's Energy reduction)."""
+    if limited and limited // LP_LESS == LESS_FIXED_A:   # "play me for [A]" (tailb.pxi)
+        price_add_power(p, ALL_DOMAINS)
+        return
     if limited and limited // LP_LESS:
         p.energy -= limited // LP_LESS
         if p.energy < 0:

@@ -763,10 +763,15 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_REVEAL_TOP:                      # ops_ven._reveal_top (424, 431.1.c)
         p = ctl
-        if c.s.players[p].n_deck == 0:
-            return 0
-        u = c.s.players[p].deck[0]
-        emit(c, EV_REVEAL, p, u, -1, 0)
+        if t.d[12] == 0:
+            if c.s.players[p].n_deck == 0:
+                return 0
+            t.d[12] = 1
+            t.d[13] = c.s.players[p].deck[0]
+            emit(c, EV_REVEAL, p, t.d[13], -1, 0)
+        u = t.d[13]
+        if look_hook(c, t, &t.d[12], &t.d[13], 1, p) == WAIT:    # Nocturne (tailb.pxi)
+            return WAIT
         item.it_n = 1
         item.it_obj = u
         if otype(c, u) == ins[CO_KW]:
@@ -852,6 +857,8 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[12] = 1
             for i in range(3):
                 t.d[13 + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
+        if look_hook(c, t, &t.d[12], &t.d[13], 3, ctl) == WAIT:   # Nocturne (tailb.pxi)
+            return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
             u = t.d[13 + i]
@@ -938,6 +945,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[13] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
             t.d[14] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
             t.d[15] = 0
+        if look_hook(c, t, &t.d[12], &t.d[13], 2, ctl) == WAIT:   # Nocturne (tailb.pxi)
+            return WAIT
         for i in range(2):                       # in_deck (kept from now on)
             if t.d[13 + i] != NONE and c.s.o_zone[t.d[13 + i]] != Z_DECK:
                 t.d[13 + i] = NONE

@@ -16,7 +16,11 @@
 #       of your deck, banish a unit there and play it ignoring its cost (419.3, costs2.pxi's
 #       limited_play), recycle the rest. Nothing can move the deck while they wait for the one
 #       decision (the pick), so the looked-at cards are its top cards again when resumed.
-#       (Nocturne, Horrifying's look offer is not run: the core refuses him.)
+#   look_hook (ops_limited_play.look_hook; 424, 427.1): Nocturne, Horrifying's offer as a card
+#       of the top of its owner's deck is looked at or revealed, run by every op that looks
+#       or reveals (LOOK_PICK, PREDICT, REVEAL_TOP, Vision, BAITED_HOOK, REVEAL_UNTIL_UNIT).
+#       Its progress lives in bits 8-13 of the op's progress word t.d[12] (bits 8-11 the
+#       card index, bits 12-13: 0 not asked yet, 1 declined, 2 banished).
 #   CN_MOVED_GE: "I have moved N or more times this turn" (Kayn, Unleashed).
 #   SK_NO_DAMAGE: "… I don't take damage" (460.2.c.9), on the unit itself.
 
@@ -38,6 +42,11 @@ cdef enum:
 
 cdef enum:
     SK_NO_DAMAGE = 122
+    SK_ON_LOOK_PLAY = 123       # Nocturne, Horrifying: "as you look at or reveal me …"
+
+cdef enum:
+    LESS_FIXED_A = 4096         # limited_play's `less` for "play me for [A]" (costs2.pxi
+                                # energy_less: the price is one [A] instead of nothing)
 
 
 cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
@@ -215,6 +224,74 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     return 0
 
 
+cdef int on_look(Ctx* c, int32_t o) noexcept nogil:
+    """ops_limited_play._on_look: the card has a passive "on_look_play"."""
+    cdef int32_t card, first, r
+    if not has_static_kind(c, SK_ON_LOOK_PLAY):
+        return 0
+    card = c.s.o_card[o]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_ON_LOOK_PLAY:
+            return 1
+    return 0
+
+
+cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
+    """ops_limited_play.playable_now(…, FIXED, [A]) where the card is now."""
+    cdef ChainItem item
+    cdef int32_t saved = c.s.o_controller[x]
+    cdef int r
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_SPELL
+    item.controller = player
+    item.source = x
+    item.limited = 1 + c.s.o_zone[x] + LP_LESS * LESS_FIXED_A
+    c.s.o_controller[x] = player
+    r = limited_finalizable(c, &item)
+    c.s.o_controller[x] = saved
+    return r
+
+
+cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
+                   int32_t player) noexcept nogil:
+    """ops_limited_play.look_hook: each card of `cards` (NONE: none) with the offer, owned by
+    `player` and still in the deck: may banish it (427); if so, may play it for [A] (356.1.a,
+    419.3) if that could be finalized now. 0 when every card was seen, WAIT."""
+    cdef int32_t i = (w[0] >> 8) & 15, b = (w[0] >> 12) & 3, x, a
+    cdef int32_t opts[2]
+    while i < n:
+        x = cards[i]
+        if x == NONE or not on_look(c, x) or c.s.o_owner[x] != player or \
+                (b == 0 and c.s.o_zone[x] != Z_DECK):
+            i += 1
+            w[0] = (w[0] & ~0x3F00) | (i << 8)
+            continue
+        if b == 0:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, player, opts, 2, x)
+            if a == WAIT:
+                return WAIT
+            b = 2 if a == YES else 1
+            w[0] = (w[0] & ~0x3F00) | (i << 8) | (b << 12)
+            if a == YES:
+                move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)
+                emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+        if b == 2 and c.s.o_zone[x] == Z_BANISHMENT and look_playable(c, player, x):
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, player, opts, 2, x)
+            if a == WAIT:
+                return WAIT
+            if a == YES:
+                limited_play(c, player, x, 0, LESS_FIXED_A)
+        b = 0
+        i += 1
+        w[0] = (w[0] & ~0x3F00) | (i << 8)
+    return 0
+
+
 cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     """ops_limited_play._banish_play_recycle's pick: zones.banish (427; "when you banish a card
     you own" has no listener in the core), then limited_play ignoring its cost (419.3)."""
@@ -226,10 +303,12 @@ cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
 cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """ops_limited_play._baited_hook: kill the chosen friendly unit; look at your top N; you
     may banish a unit there with Might up to its last-known Might + 1 and play it ignoring its
-    cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies."""
+    cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies.
+    Task words: d[13] that Might (BH_NULL: none); the looked-at cards (+ 1, 8 bits each; N <=
+    7): d[14] the first four, d[15] the others."""
     cdef int32_t ids[MAXO]
-    cdef int32_t cards[MAXL]
-    cdef int32_t opts[MAXL + 1]
+    cdef int32_t cards[8]
+    cdef int32_t opts[9]
     cdef int32_t n, nc, i, k, o, m, a, pick = NONE, last, ctl = item.controller
     cdef Player* p = &c.s.players[ctl]
     if t.d[12] == 0:
@@ -249,14 +328,27 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
             kill(c, ids, 1)
             if c.s.o_zone[o] != Z_BOARD:
                 t.d[13] = last
-    nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-    memcpy(cards, p.deck, nc * sizeof(int32_t))
+        nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+        t.d[14] = 0
+        t.d[15] = 0
+        for i in range(nc):
+            t.d[14 + i // 4] |= (p.deck[i] + 1) << (8 * (i % 4))
+    nc = 0
+    for i in range(7):
+        o = (t.d[14 + i // 4] >> (8 * (i % 4))) & 0xFF
+        if o == 0:
+            break
+        cards[nc] = o - 1
+        nc += 1
+    if look_hook(c, t, &t.d[12], cards, nc, ctl) == WAIT:
+        return WAIT
     m = t.d[13]
     k = 0
     if m != BH_NULL:
         for i in range(nc):
             o = cards[i]
-            if otype(c, o) == TY_UNIT and card_col(c.t, c.s.o_card[o], C_MIGHT) <= m + 1:
+            if c.s.o_zone[o] == Z_DECK and otype(c, o) == TY_UNIT and \
+                    card_col(c.t, c.s.o_card[o], C_MIGHT) <= m + 1:
                 opts[k] = enc(A_SELECT, o)
                 k += 1
     if k:
@@ -279,25 +371,31 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
 cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """ops_limited_play._reveal_until_unit: reveal from the top one card at a time until a
     unit (424: they stay in the deck); banish it and play it ignoring its cost; recycle the
-    other revealed cards. A deck without a unit reveals every card."""
+    other revealed cards. A deck without a unit reveals every card. Only a unit can have the
+    look offer (Nocturne), and the revealing stops at him either way, so the other revealed
+    cards stay the top ones. Task words: d[13] the unit (NONE), d[14] the cards above it."""
     cdef int32_t shown[MAXL]
-    cdef int32_t ctl = item.controller, n = 0, u = NONE, i, k
+    cdef int32_t ctl = item.controller, n = 0, u, i
     cdef Player* p = &c.s.players[ctl]
-    while n < p.n_deck:
-        shown[n] = p.deck[n]
-        n += 1
-        emit(c, EV_REVEAL, ctl, shown[n - 1], -1, 0)
-        if otype(c, shown[n - 1]) == TY_UNIT:
-            u = shown[n - 1]
-            break
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = NONE
+        while n < p.n_deck:
+            emit(c, EV_REVEAL, ctl, p.deck[n], -1, 0)
+            if otype(c, p.deck[n]) == TY_UNIT:
+                t.d[13] = p.deck[n]
+                break
+            n += 1
+        t.d[14] = n
+    u = t.d[13]
     if u != NONE:
-        banish_play(c, ctl, u)
-    k = 0
-    for i in range(n):
-        if c.s.o_zone[shown[i]] == Z_DECK:
-            shown[k] = shown[i]
-            k += 1
-    recycle_many(c, shown, k)
+        if look_hook(c, t, &t.d[12], &t.d[13], 1, ctl) == WAIT:
+            return WAIT
+        if c.s.o_zone[u] == Z_DECK:
+            banish_play(c, ctl, u)
+    n = t.d[14]
+    memcpy(shown, p.deck, n * sizeof(int32_t))
+    recycle_many(c, shown, n)
     return 0
 
 
