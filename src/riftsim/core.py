@@ -33,7 +33,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
   Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/ops2.pxi documents; a
   computed number (`dsl.Val`) is packed into n (`_Builder.num`); a spell's [Repeat] costs
-  are data rows (OP_REPEAT_COST) at the end of its code.
+  are data rows (OP_REPEAT_COST) at the end of its code. Opcodes 240-259 (tail B) use the
+  columns as src/riftsim/_core/tailb.pxi documents.
 * ``conds[n, CDW]``: name, selector row, two arguments.
 
 Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
