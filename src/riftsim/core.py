@@ -33,7 +33,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
   Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/ops2.pxi documents; a
   computed number (`dsl.Val`) is packed into n (`_Builder.num`); a spell's [Repeat] costs
-  are data rows (OP_REPEAT_COST) at the end of its code.
+  are data rows (OP_REPEAT_COST) at the end of its code. Opcodes 240-259 (tail B) use the
+  columns as src/riftsim/_core/tailb.pxi documents.
 * ``conds[n, CDW]``: name, selector row, two arguments.
 
 Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
@@ -46,7 +47,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
   first mode row (-1), mode count, unique modes, granted users' selector row (-1).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
-  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self.
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
+  discard N (a trigger's cost).
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -180,7 +182,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 17
+ACW, COSTW = 10, 18
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -207,6 +209,14 @@ REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace"})
 EFFECT_KINDS["control_until"] = 170
 STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})
 MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
+# tail B (tailb.pxi; opcodes 240-259, trigger events 148-153, conditions 160-169, static
+# kinds 122-125)
+OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_others": 243,
+            "divine_judgment": 244, "baited_hook": 245, "reveal_until_unit": 246})
+REF_OPS.update({"deal_others", "baited_hook"})
+CONDS.update({"moved_ge": 160})
+STATIC_KINDS.update({"no_damage": 122, "on_look_play": 123})
+TRIGGER_EVENTS.update({"you_conquer_trash": 148})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -331,6 +341,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
     instruction may name IT (its card)."""
     prev = None
     for k, o in enumerate(ops):
+        if o.name == "reflexive" and (prev is None or prev.name != "move"):
+            return "reflexive after another instruction"     # (tailb.pxi: IT of a move)
         # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
         it_one = prev is not None and prev.name == "discard" and prev.n == 1
         if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
@@ -369,7 +381,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
-        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did") and (
+        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
+                          "choose_one") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -388,6 +401,15 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             bad = _move_dest_ok(o, n_targets)
             if bad:
                 return bad
+        if o.name == "deal_others" and (o.other is None or o.other.kind != "each"
+                                        or o.other.at is not None or _sel_ok(o.other.sel)):
+            return "deal_others operand"
+        if o.name == "baited_hook" and not 0 <= o.n <= 7:
+            return "baited_hook of more than 7"
+        if o.name == "divine_judgment" and not 0 <= o.n <= 2:
+            return "divine_judgment of more than 2"
+        if o.name == "reveal_rune_then" and not _rune_modes_ok(o.kw):
+            return "reveal_rune_then modes"
         if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
                                     or o.other.index >= n_targets):
             return f"{o.name} operand"
@@ -465,6 +487,9 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
 def _static_ok(a: dsl.Static) -> str | None:
     if a.kind in ("optional_cost", "extra_cost"):
         return _add_cost_ok(a)
+    if a.kind == "on_look_play":             # tailb.pxi: "… play me for [A]" only
+        return None if (a.cost == dsl.Cost(power=("A",)) and a.condition is None
+                        and a.applies is None) else "passive on_look_play cost"
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
@@ -491,6 +516,15 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"{a.kind} without a cost"
     return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
         _sel_ok(a.applies)
+
+
+def _rune_modes_ok(kw) -> bool:
+    """reveal_rune_then's "domain:ability" list (tailb.pxi packs 4 bits per domain)."""
+    try:
+        modes = dict(part.split(":") for part in (kw or "").split(",") if part)
+        return all(d in DOMAINS and 0 <= int(i) < 15 for d, i in modes.items())
+    except ValueError:
+        return False
 
 
 def _reflexive_ok(ops) -> bool:
@@ -541,7 +575,8 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
-    if c.discard or c.discard_type or (c.banish_self and not trigger) or c.banish_trash \
+    if (c.discard and not trigger) or c.discard_type or (c.banish_self and not trigger) \
+            or c.banish_trash \
             or c.disempower_self \
             or c.exhaust_unit is not None or c.kill_unit is not None \
             or c.recycle_from_trash > 4:
@@ -642,7 +677,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
-            bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+            bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
         else:
             return type(a).__name__.lower()
         if bad:
@@ -653,10 +688,15 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return "move_to_event_loc outside a you_stun trigger"
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
-            if o.name in ("delay", "delay_there") and not (
+            if o.name in ("delay", "delay_there", "reflexive") and not (
                     0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
+            if o.name == "reveal_rune_then" and not all(   # (tailb.pxi) its Delayed modes
+                    isinstance(info.abilities[int(part.split(":")[1])], dsl.Delayed)
+                    if int(part.split(":")[1]) < len(info.abilities) else False
+                    for part in (o.kw or "").split(",") if part):
+                return "reveal_rune_then of another ability"
     return None
 
 
@@ -797,6 +837,14 @@ class _Builder:
                 row[7] = self.ops(o.otherwise)
             if o.name == "replace":              # tailc.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
+            elif o.name == "choose_one":         # tailb.pxi: the two blocks
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "deal_others":        # tailb.pxi: `other`'s selector row
+                row[4] = self.sel(o.other.sel)
+            elif o.name == "reveal_rune_then":   # tailb.pxi: 1 + ability index per domain
+                row[3] = sum((int(i) + 1) << (4 * DOMAINS.index(d)) for d, i in (
+                    part.split(":") for part in (o.kw or "").split(",") if part))
             if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -865,7 +913,7 @@ class _Builder:
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
                            int(c.required), int(c.xp), int(c.less_target_might),
-                           int(c.banish_self)])
+                           int(c.banish_self), int(c.discard)])
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -1020,6 +1068,8 @@ def _sels_of(a):
         for o in ops:
             if o.to is not None:
                 walk_sel(o.to.sel)
+            if o.other is not None:
+                walk_sel(o.other.sel)
             walk_cond(o.cond)
             walk_ops(o.then)
             walk_ops(o.otherwise)
@@ -1315,6 +1365,7 @@ def chain_views(g) -> list:
     pool = get_pool()
     out = []
     kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
+    pend = g.chain_pending()
     for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
         info = pool[g.obj(s)[0]]
         chosen, repeats, move_dest = g.chain_item_targets(i)
@@ -1333,7 +1384,7 @@ def chain_views(g) -> list:
                          0)
             extra["dests"] = {moved: move_dest - 1}
         out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
-                         kind=kinds.get(k, "trigger")))
+                         kind=kinds.get(k, "trigger"), pending=pend[i]))
     return out
 
 

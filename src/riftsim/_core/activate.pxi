@@ -63,7 +63,8 @@ cdef enum:
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
     CS_BANISH_SELF = 16 # trig2.pxi: a trigger's "banish me to …" (427)
-    COSTW = 17
+    CS_DISCARD = 17     # tailb.pxi: a trigger's "discard N to …" (742.1.b)
+    COSTW = 18
 
 # `abx` rows, parallel to the abilities table
 cdef enum:
@@ -513,6 +514,8 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
         return 0
     if not banish_self_payable(c, item, cost):       # trig2.pxi
         return 0
+    if c.s.players[item.controller].n_hand < cost_row(c, cost)[CS_DISCARD]:   # tailb.pxi
+        return 0
     cost_price(c, cost, &price)
     return can_pay(c, item.controller, &price) and \
         unit_costs_payable(c, item.controller, cost, item.source)
@@ -534,6 +537,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
                                            c.s.o_exhausted[item.source]) or \
                 not banish_self_payable(c, item, cost) or \
+                c.s.players[ctl].n_hand < cr[CS_DISCARD] or \
                 not unit_costs_payable(c, ctl, cost, item.source):
             return 0
         if not cr[CS_REQUIRED] and not ability_row(c, ab)[AB_OPTIONAL]:
@@ -554,6 +558,8 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if cr[CS_BANISH_SELF]:               # "banish me to …" (427; trig2.pxi)
             banish_self_cost(c, item.source)
         t.d[7] = 1
+    if trigger_pay_discards(c, t, item, cr[CS_DISCARD]) == WAIT:    # tailb.pxi (d[9])
+        return WAIT
     if cr[CS_SPEND_BUFF] and not t.d[8]:     # play.pay_unit_costs (702.2.b)
         if t.answer == NONE:
             n = 0

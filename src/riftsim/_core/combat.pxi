@@ -48,6 +48,8 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
     the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
+    if cant_be_damaged(c, o):                # 460.2.c.9 (tailb.pxi)
+        return
     n = prevented(c, o, n)                   # 437.2-437.4 (ops2.pxi)
     if n < 1:
         return
@@ -345,7 +347,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
             back = kw_of(c, o, K_BACKLINE) != 0
             if not tank and not back and c.s.o_assigned[o] > 0:
                 started = 1
-            if c.s.o_assigned[o] == 0:
+            if c.s.o_assigned[o] == 0 and not cant_be_damaged(c, o):   # 460.2.c.9
                 if tank and not back:
                     nt += 1
                 elif not tank and not back:
@@ -354,7 +356,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
                     nb += 1
         for i in range(nv):
             o = victims[i]
-            if c.s.o_assigned[o] != 0:
+            if c.s.o_assigned[o] != 0 or cant_be_damaged(c, o):
                 continue
             tank = kw_of(c, o, K_TANK) != 0
             back = kw_of(c, o, K_BACKLINE) != 0
@@ -468,6 +470,8 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
             fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
+    if conquer:
+        fire_trash(c, TE_YOU_CONQUER_TRASH, player)   # 385.2: from the trash (tailb.pxi)
     fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)
     return 1
 

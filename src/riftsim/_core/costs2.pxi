@@ -369,6 +369,9 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
 cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
     """play._total_price's energy_less (a limited play's Energy reduction)."""
     limited &= LP_BFS - 1                    # (tailc.pxi: a flag above the reduction)
+    if limited and limited // LP_LESS == LESS_FIXED_A:   # "play me for [A]" (tailb.pxi)
+        price_add_power(p, ALL_DOMAINS)
+        return
     if limited and limited // LP_LESS:
         p.energy -= limited // LP_LESS
         if p.energy < 0:
@@ -396,7 +399,7 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
             not unit_locations(c, o, player, 0, 0, locs):     # (tailc.pxi: any battlefield)
         return 0
     if ty == TY_SPELL:                       # its targets, their Deflect (tailc.pxi)
-        return spell_targets_available(c, o, player, &price, 0)
+        return spell_targets_available(c, o, player, &price, 0, 1)   # (paid: can_pay above)
     return 1
 
 

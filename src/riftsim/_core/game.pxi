@@ -423,6 +423,10 @@ cdef class CoreGame:
         """The kind (CK_*) of each chain item, oldest first."""
         return [self.s.chain[i].kind for i in range(self.s.n_chain)]
 
+    def chain_pending(self):
+        """Whether each chain item is still pending (not finalized), oldest first."""
+        return [bool(self.s.chain[i].pending) for i in range(self.s.n_chain)]
+
     @property
     def n_bfs(self):
         return self.s.n_bfs

@@ -128,7 +128,14 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t opts[2]
     cdef int32_t ids[1]
     cdef int32_t a
-    if p.n_deck == 0:
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = p.deck[0] if p.n_deck else NONE
+    if t.d[13] == NONE:
+        return 0
+    if look_hook(c, t, &t.d[12], &t.d[13], 1, item.controller) == WAIT:   # Nocturne
+        return WAIT                                                       # (tailb.pxi)
+    if c.s.o_zone[t.d[13]] != Z_DECK:
         return 0
     opts[0] = YES
     opts[1] = NO
@@ -136,7 +143,7 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     if a == WAIT:
         return WAIT
     if a == YES:
-        ids[0] = p.deck[0]
+        ids[0] = t.d[13]
         recycle_many(c, ids, 1)
     return 0
 

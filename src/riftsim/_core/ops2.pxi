@@ -40,6 +40,8 @@ cdef enum:
 
 
 cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
+    if 240 <= ins[CO_OP] < 260:
+        return tailb_rows(ins)                   # tailb.pxi
     if ins[CO_OP] == OP_IF_MATCHES:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_CHANNEL_ELSE:
@@ -198,7 +200,15 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
         if a == WAIT:
             return WAIT
         dest = a & 0xFFFF
+    for i in range(m):
+        ids[i] = c.s.o_loc[units[i]]
     move_units(c, units, m, dest, item.controller)
+    item.it_n = 0                                # IT: the units that moved (tailb.pxi)
+    for i in range(m):
+        if c.s.o_loc[units[i]] == dest and ids[i] != dest and c.s.o_zone[units[i]] == Z_BOARD:
+            if item.it_n == 0:
+                item.it_obj = units[i]
+            item.it_n += 1
     return 0
 
 
@@ -715,10 +725,15 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_REVEAL_TOP:                      # ops_ven._reveal_top (424, 431.1.c)
         p = ctl
-        if c.s.players[p].n_deck == 0:
-            return 0
-        u = c.s.players[p].deck[0]
-        emit(c, EV_REVEAL, p, u, -1, 0)
+        if t.d[12] == 0:
+            if c.s.players[p].n_deck == 0:
+                return 0
+            t.d[12] = 1
+            t.d[13] = c.s.players[p].deck[0]
+            emit(c, EV_REVEAL, p, t.d[13], -1, 0)
+        u = t.d[13]
+        if look_hook(c, t, &t.d[12], &t.d[13], 1, p) == WAIT:    # Nocturne (tailb.pxi)
+            return WAIT
         item.it_n = 1
         item.it_obj = u
         if otype(c, u) == ins[CO_KW]:
@@ -804,6 +819,8 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[12] = 1
             for i in range(3):
                 t.d[13 + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
+        if look_hook(c, t, &t.d[12], &t.d[13], 3, ctl) == WAIT:   # Nocturne (tailb.pxi)
+            return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
             u = t.d[13 + i]
@@ -839,7 +856,8 @@ cdef enum:
 cdef enum:
     OP_RECYCLE_OWN_RUNE = 80
     OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
-                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1
+                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1,
+                                # bit 3 the second recycled before the first
 
 
 cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
@@ -889,6 +907,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[13] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
             t.d[14] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
             t.d[15] = 0
+        if look_hook(c, t, &t.d[12], &t.d[13], 2, ctl) == WAIT:   # Nocturne (tailb.pxi)
+            return WAIT
         for i in range(2):                       # in_deck (kept from now on)
             if t.d[13 + i] != NONE and c.s.o_zone[t.d[13 + i]] != Z_DECK:
                 t.d[13 + i] = NONE
@@ -909,6 +929,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             else:
                 for i in range(2):
                     if t.d[13 + i] == (a & 0xFFFF):
+                        if i == 1 and not (t.d[15] & 1):
+                            t.d[15] |= 8         # bit 3: recycled before the first card
                         t.d[15] |= 1 << i
         nr = 0
         for i in range(2):
@@ -931,6 +953,10 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if t.d[13 + i] != NONE and ((t.d[15] >> i) & 1):
                 rec[k] = t.d[13 + i]
                 k += 1
+        if k == 2 and (t.d[15] & 8):             # in the order they were picked
+            u = rec[0]
+            rec[0] = rec[1]
+            rec[1] = u
         for i in range(nr):
             list_remove(p.deck, &p.n_deck, rest[i])
         for i in range(nr - 1, -1, -1):

@@ -174,7 +174,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
         if c.s.o_zone[x] != Z_BOARD or otype(c, x) != TY_GEAR:
             continue
         if c.s.o_attached[x]:                # ops_sfd.detach (435)
-            c.s.o_attached[x] = 0
+            set_attached(c, x, 0)
         before = c.s.o_controller[x]
         c.s.o_controller[x] = item.controller
         c.s.o_loc[x] = LOC_BASE
@@ -202,7 +202,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         x = e.target
         if c.s.o_zone[x] != Z_BOARD or c.s.o_epoch[x] != e.epoch:
             continue
-        c.s.o_attached[x] = 0                # ops_sfd.detach
+        set_attached(c, x, 0)                # ops_sfd.detach
         c.s.o_controller[x] = e.kw
         c.s.o_loc[x] = LOC_BASE
         emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
@@ -334,30 +334,37 @@ cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
 
 cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """ops_seeds_a.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
-    cards of your Main Deck (424); you may banish one of them, then play it paying its cost
+    cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
+    tailb.pxi look_hook); you may banish one still in the deck, then play it paying its cost
     (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
-    (The look hook of ops_limited_play, Nocturne, Horrifying's "on_look_play", has no card the
-    core runs.) d[12]: 1 once revealed."""
+    t.d[12]: bit 0 revealed, bits 8-13 the look hook's progress, bits 20-23 N; t.d[13..14]
+    the revealed cards (+ 1, 8 bits each, three per word)."""
     cdef Player* p = &c.s.players[item.controller]
-    cdef int32_t n = ins[CO_N], i, a, x = NONE, m = 0
-    cdef int32_t cards[MAXL]
-    cdef int32_t opts[MAXL + 1]
-    cdef int32_t rest[MAXL]
-    if n > p.n_deck:
-        n = p.n_deck
-    if n < 0:
-        n = 0
-    for i in range(n):                       # (the deck is unchanged while waiting)
-        cards[i] = p.deck[i]
-    if t.d[12] == 0:
+    cdef int32_t n, i, a, x = NONE, m = 0, k = 0
+    cdef int32_t cards[6]
+    cdef int32_t opts[7]
+    cdef int32_t rest[6]
+    if not (t.d[12] & 1):
+        n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+        n = 0 if n < 0 else (6 if n > 6 else n)
+        t.d[13] = 0
+        t.d[14] = 0
         for i in range(n):
-            emit(c, EV_REVEAL, item.controller, cards[i], -1, 0)
-        t.d[12] = 1
-    if n:
-        for i in range(n):
-            opts[i] = enc(A_SELECT, cards[i])
-        opts[n] = DONE
-        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n + 1, item.source)
+            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+            t.d[13 + i // 3] |= (p.deck[i] + 1) << (8 * (i % 3))
+        t.d[12] |= 1 | (n << 20)
+    n = (t.d[12] >> 20) & 15
+    for i in range(n):
+        cards[i] = ((t.d[13 + i // 3] >> (8 * (i % 3))) & 0xFF) - 1
+    if look_hook(c, t, &t.d[12], cards, n, item.controller) == WAIT:
+        return WAIT
+    for i in range(n):
+        if c.s.o_zone[cards[i]] == Z_DECK:
+            opts[k] = enc(A_SELECT, cards[i])
+            k += 1
+    if k:
+        opts[k] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, k + 1, item.source)
         if a == WAIT:
             return WAIT
         if a != DONE:
@@ -366,7 +373,8 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
             emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
             limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
     for i in range(n):
-        if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK:
+        if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
+                list_index(p.deck, p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
     recycle_many(c, rest, m)

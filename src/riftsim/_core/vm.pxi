@@ -206,6 +206,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_trig2(c, cd, controller, source, trigger_obj)  # trig2.pxi
     if 60 <= cd[CD_NAME] < 80:
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
+    if 160 <= cd[CD_NAME] < 170:
+        return holds_tailb(c, cd, controller, source, trigger_obj)  # tailb.pxi
     fail(c, 20)
     return 0
 
@@ -562,6 +564,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_trig2(c, t, item, ins)
     if op >= 260 and op < 280:               # tailc.pxi
         return run_op_tailc(c, t, item, ins)
+    if op >= 240 and op < 260:               # tail B (tailb.pxi)
+        return run_op_tailb(c, t, item, pc)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)

@@ -1,0 +1,124 @@
+"""Card tests for the tail-B mechanics on both engines: Nocturne, Horrifying's look offer
+(Origins errata; 424, 427, 419.3) from Baited Hook's look and a reveal_top reveal, Dazzling
+Aurora stopping at a Nocturne declined, and Divine Judgment's keeps (416)."""
+
+from __future__ import annotations
+
+from riftsim.actions import DecisionKind
+from riftsim.reference.state import Zone
+
+PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"
+DECK = ["Petty Officer"] * 8
+ANCHOR = "Mountain Drake"
+
+
+def spec(p0=None, p1=None, bfs=(PLAZA, FORGE), **kw) -> dict:
+    players = []
+    for p in (p0 or {}, p1 or {}):
+        q = {"deck": list(DECK), **p}
+        q["base"] = list(q.get("base", [])) + [ANCHOR]
+        players.append(q)
+    return {"battlefields": list(bfs), "players": players, **kw}
+
+
+def bid(s, name, index=0) -> int:
+    return [i for i in s.ids(name) if s.game.objs[i].zone == Zone.BOARD][index]
+
+
+def names(s, ids) -> list[str]:
+    return [s.game.pool[s.game.objs[i].card].name for i in ids]
+
+
+def decide(s, limit=40):
+    g = s.game
+    for _ in range(limit):
+        if g.is_over or (not g.chain and g.showdown is None):
+            return s
+        if s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+            continue
+        if not s.can("pass"):
+            return s
+        s.do("pass")
+    return s
+
+
+def test_baited_hook_look_offers_nocturne_first(scenario):
+    """Baited Hook looks at the top 5: Nocturne's offer comes as he is looked at (banish him,
+    play him for [A]: pending); then Baited Hook's own pick among the rest, which no longer
+    holds him; he is finalized after the ability."""
+    top = ["Nocturne, Horrifying", "Vanguard Sergeant", "Hextech Ray", "Mega-Mech",
+           "Stalwart Poro"]
+    s = scenario(spec({"base": ["Baited Hook", "Pakaa Cub"], "runes": ["Chaos Rune"],
+                       "pool": {"energy": 1, "power": {"order": 1}}, "deck": top + DECK}))
+    s.do(f"activate ability 0 of Baited Hook #{bid(s, 'Baited Hook')}",
+         f"target Pakaa Cub #{bid(s, 'Pakaa Cub')}")
+    decide(s)
+    assert s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying")
+    s.do("yes")
+    assert s.zone("Nocturne, Horrifying") == "BANISHMENT"
+    s.do("yes")                                        # play him for [A]: pending
+    assert s.zone("Nocturne, Horrifying") == "CHAIN"
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert sorted(o.split(" #")[0] for o in s.options()) == [
+        "choose Stalwart Poro", "choose Vanguard Sergeant", "done"]
+    s.do("done")
+    if s.kind == DecisionKind.PLAY_LOCATION:
+        s.do("base")
+    decide(s)
+    assert s.obj("Nocturne, Horrifying").zone == Zone.BOARD
+    assert sorted(names(s, s.game.players[0].deck[-4:])) == sorted(top[1:])
+
+
+def test_reveal_top_offers_nocturne_then_branches_on_him(scenario):
+    """Pakaa Protector reveals the top card (424): Nocturne may banish himself; the reveal
+    still branches on the revealed card (a unit): "draw 1" draws the new top card."""
+    s = scenario(spec({"base": ["Pakaa Protector"],
+                       "deck": ["Nocturne, Horrifying", "Stalwart Poro"] + DECK}))
+    s.do(f"move Pakaa Protector #{bid(s, 'Pakaa Protector')}", f"to {PLAZA}")
+    decide(s)
+    assert s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying")
+    s.do("yes")
+    decide(s)
+    assert s.zone("Nocturne, Horrifying") == "BANISHMENT"     # no Power to play him
+    assert "Stalwart Poro" in names(s, s.game.players[0].hand)
+
+
+def test_dazzling_aurora_plays_a_declined_nocturne_free(scenario):
+    """Dazzling Aurora reveals Hextech Ray, then Nocturne: the revealing stops at him; his
+    offer declined, Aurora banishes him and plays him ignoring his cost; Hextech Ray is
+    recycled."""
+    s = scenario(spec({"base": ["Dazzling Aurora"],
+                       "deck": ["Hextech Ray", "Nocturne, Horrifying"] + DECK}))
+    s.do("end turn")
+    decide(s)
+    assert s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying")
+    s.do("no")
+    if s.kind == DecisionKind.PLAY_LOCATION:
+        s.do("base")
+    decide(s)
+    assert s.obj("Nocturne, Horrifying").zone == Zone.BOARD
+    assert names(s, s.game.players[0].deck[-1:]) == ["Hextech Ray"]
+
+
+def test_divine_judgment_keeps_two_of_each(scenario):
+    """Each player keeps 2 units, 2 gear, 2 runes and 2 hand cards (the turn player first);
+    the rest of those are recycled."""
+    s = scenario(spec({"hand": ["Divine Judgment", "Pakaa Cub", "Mega-Mech", "Hextech Ray"],
+                       "base": ["Stalwart Poro", "Pakaa Cub"], "runes": ["Order Rune"] * 3,
+                       "pool": {"energy": 7, "power": {"order": 2}}},
+                      {"base": ["Stalwart Poro"], "hand": ["Pakaa Cub"]}))
+    g = s.game
+    s.do("play Divine Judgment")
+    decide(s)
+    while s.kind == DecisionKind.CHOOSE_CARD:
+        s.do(s.options()[0])
+    decide(s)
+    p0, p1 = g.players
+    units0 = [o for o in g.objs if o.zone == Zone.BOARD and o.controller == 0
+              and g.pool[o.card].type == "unit"]
+    assert len(units0) == 2 and len(p0.runes) == 2 and len(p0.hand) == 2
+    assert len(p0.rune_deck) >= 1
+    units1 = [o for o in g.objs if o.zone == Zone.BOARD and o.controller == 1
+              and g.pool[o.card].type == "unit"]
+    assert len(units1) == 2 and len(p1.hand) == 1
