@@ -122,3 +122,26 @@ def test_divine_judgment_keeps_two_of_each(scenario):
     units1 = [o for o in g.objs if o.zone == Zone.BOARD and o.controller == 1
               and g.pool[o.card].type == "unit"]
     assert len(units1) == 2 and len(p1.hand) == 1
+
+
+def test_void_burrower_reveal_offers_nocturne_first(scenario):
+    """Void Burrower reveals the top 2 (424): Nocturne's offer comes as he is revealed; once
+    he banished himself, Void Burrower's pick is among the revealed cards still in the deck."""
+    s = scenario(spec({"legend": "Void Burrower", "base": ["Shipyard Skulker"],
+                       "runes": ["Order Rune"] * 3,
+                       "deck": ["Nocturne, Horrifying", "Daring Poro"] + DECK}))
+    s.do(f"move Shipyard Skulker #{bid(s, 'Shipyard Skulker')}", f"to {PLAZA}")
+    for _ in range(20):                                # conquer: Void Burrower's "may"
+        if s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying"):
+            break
+        s.do("yes" if s.kind == DecisionKind.MAY else
+             "option 0" if s.kind == DecisionKind.ORDER_TRIGGERS else "pass")
+    assert s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying")
+    s.do("yes")                                        # banish him
+    assert s.zone("Nocturne, Horrifying") == "BANISHMENT"
+    s.do("no")                                         # don't play him
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert sorted(o.split(" #")[0] for o in s.options()) == ["choose Daring Poro", "done"]
+    s.do("done")
+    assert s.zone("Nocturne, Horrifying") == "BANISHMENT"
+    assert names(s, s.game.players[0].deck[-1:]) == ["Daring Poro"]     # recycled
