@@ -193,7 +193,7 @@ GEAR_KEYWORDS = frozenset({"Equip", "Weaponmaster", "Quick-Draw"})
 ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
                        "combat_end_self", "conquer", "hold"})
 CXW = 6 + len(KEYWORDS)
-CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW = 1, 2, 4
+CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW, CX_DEFLECT = 1, 2, 4, 8
 # additional costs (costs2.pxi; static kinds and conditions 100-109)
 STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
                      "no_combat_damage": 103, "move_tax": 104})
@@ -217,6 +217,13 @@ REF_OPS.update({"deal_others", "baited_hook"})
 CONDS.update({"moved_ge": 160})
 STATIC_KINDS.update({"no_damage": 122, "on_look_play": 123})
 TRIGGER_EVENTS.update({"you_conquer_trash": 148})
+
+
+def _mentions_deflect(info) -> bool:
+    """May the card have Deflect (809) or give it (printed, Effect Text, a passive or effect
+    naming it)? A game with none of these skips the Deflect arithmetic of targeting."""
+    return ("Deflect" in info.keywords or "Deflect" in (info.effect_keywords or {})
+            or "Deflect" in repr(info.definition))
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -944,7 +951,8 @@ class _Builder:
         cx = [len(self.acts), 0, int(info.might_bonus or 0),
               CX_EQUIPMENT * ("Equipment" in info.tags)
               + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
-              + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)]
+              + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)
+              + CX_DEFLECT * _mentions_deflect(info)]
         cx += [int((info.effect_keywords or {}).get(kw, 0)) for kw in KEYWORDS]
         cx += [0, 0]
         self.card_x.append(cx)

@@ -46,6 +46,7 @@ cdef enum:
     CXF_EQUIPMENT = 1
     CXF_WEAPONMASTER = 2
     CXF_QUICK_DRAW = 4
+    CXF_DEFLECT = 8             # the card may have or give Deflect (core.py)
 
 # `costs` rows (dsl.Cost)
 cdef enum:

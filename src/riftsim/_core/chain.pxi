@@ -83,8 +83,10 @@ cdef void flow(Ctx* c) noexcept nogil:
 # ------------------------------------------------------------------ targets (355.5-355.16)
 
 cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t chooser,
-                         int32_t loc, int32_t slot, int32_t* out) noexcept nogil:
-    """chain.slot_candidates: legal choices for one more target of `slot`, by object id."""
+                         int32_t loc, int32_t slot, int32_t* out,
+                         int32_t limit=MAXO) noexcept nogil:
+    """chain.slot_candidates: legal choices for one more target of `slot`, by object id (the
+    first `limit` of them)."""
     cdef int32_t n = 0, o, i, chosen, k, nd
     cdef int32_t dom[MAXO]
     nd = sel_domain(c, tg[TG_SEL], dom)
@@ -107,6 +109,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             continue
         out[n] = o
         n += 1
+        if n >= limit:
+            break
     return n
 
 

@@ -339,6 +339,8 @@ cdef class CoreGame:
             s.effects[i].duration = dur
             s.effects[i].timestamp = ts
             s.effects[i].controller = ctl
+            if kind == EK_GIVE and kw == K_DEFLECT:
+                s.idx_flags |= IX_DEFLECT    # (a position may give it with no card saying so)
         s.timestamp = header["timestamp"]
         s.turn = header["turn"]
         s.turn_player = header["turn_player"]

@@ -160,6 +160,12 @@ cdef int32_t deflect_extra(Ctx* c, int32_t player, const int32_t* ids, int32_t n
     return total
 
 
+cdef inline int deflect_possible(Ctx* c) noexcept nogil:
+    """Could any object of this game have Deflect (809)? No card of it has or gives it, and no
+    effect gives it: then every Deflect value is 0."""
+    return (c.s.idx_flags & IX_DEFLECT) != 0
+
+
 cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
                            int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
     """chain._cheapest_rest: least Deflect Power completing every required target from `slot`
@@ -167,15 +173,19 @@ cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t 
     cdef int32_t k, need, n, i, j, v, total = 0, w = ntg // (1 + item.repeats)
     cdef int32_t cands[MAXO]
     cdef int32_t vals[MAXO]
+    cdef int deflect = deflect_possible(c)
     for k in range(slot, ntg):                # ([Repeat]: the slots again per run, 820.2.a)
         if tgs[(k % w) * TGW + TG_UP_TO]:
             continue
         need = tgs[(k % w) * TGW + TG_COUNT] - (slot_count(item, k) if k == slot else 0)
         if need <= 0:
             continue
-        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands)
+        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands,
+                            MAXO if deflect else need)     # (no Deflect: `need` are enough)
         if n < need:
             return -1
+        if not deflect:
+            continue
         for i in range(n):
             vals[i] = deflect_extra(c, chooser, &cands[i], 1)
         for i in range(1, n):                # insertion sort, then the `need` smallest

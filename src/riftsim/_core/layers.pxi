@@ -121,22 +121,49 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
     return v
 
 
+cdef enum:
+    MP_UNKNOWN = -100000        # might_passives: value not worked out yet
+    MP_OFF = -100001            # its condition does not hold
+
+
 cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
-    cdef int32_t srcs[MAXO]
+    cdef int32_t rows[3 * MAXO]
     if c.s.o_zone[o] != Z_BOARD:
-        return might_with(c, o, srcs, 0, NULL)
-    return might_with(c, o, srcs, static_sources(c, SK_MIGHT, srcs), NULL)
+        return might_with(c, o, rows, 0, NULL)
+    return might_with(c, o, rows, might_passives(c, rows), NULL)
 
 
-cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
+cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
+    """The Might passives of the active objects (static_sources), as (source, statics row,
+    value) triples; might_with works a value out (condition, "for each" count: the same for
+    every unit) the first time a unit is selected by it, so a loop over many units does it
+    once."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = 0, i, s, r, first, nsrc = static_sources(c, SK_MIGHT, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == SK_MIGHT:
+                if n >= MAXO:
+                    fail(c, 11)
+                    return n
+                rows[3 * n] = s
+                rows[3 * n + 1] = r
+                rows[3 * n + 2] = MP_UNKNOWN
+                n += 1
+    return n
+
+
+cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
                         const int32_t* att) noexcept nogil:
-    """might(), given the objects with active Might passives (static_sources(c, SK_MIGHT))
-    and, unless NULL, the Might Bonuses of attachments per unit (att[2o] up, att[2o+1]
-    down: board_attached_might), so a loop over many units finds them once."""
+    """might(), given the Might passives (might_passives, values filled in as needed) and,
+    unless NULL, the Might Bonuses of attachments per unit (att[2o] up, att[2o+1] down:
+    board_attached_might)."""
     cdef int32_t card = c.s.o_card[o]
-    cdef int32_t base = card_col(c.t, card, C_MIGHT), stamp = -1, up, down = 0, i, s, r
-    cdef int32_t first, nst, n, total, nfl = 0
+    cdef int32_t base = card_col(c.t, card, C_MIGHT), stamp = -1, up, down = 0, i, s
+    cdef int32_t n, total, nfl = 0
     cdef int32_t fl_n[8]
     cdef int32_t fl_f[8]
     cdef const int32_t* st
@@ -164,24 +191,32 @@ cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
     else:
         up += att[2 * o]
         down += att[2 * o + 1]
-    for i in range(nsrc):
-        s = srcs[i]
-        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
-        nst = card_col(c.t, c.s.o_card[s], C_ST_N)
-        for r in range(first, first + nst):
-            st = c.t.statics + r * SW
-            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o):
+    for i in range(nrows):
+        s = rows[3 * i]
+        st = c.t.statics + rows[3 * i + 1] * SW
+        if st[S_SEL] < 0:                    # static_applies: the selector, then the
+            if s != o:                       # condition (both pure)
                 continue
-            n = st[S_N] * static_times(c, s, st)       # "+1 Might for each …"
-            if st[S_FLOOR] != -999 and n < 0:
-                if nfl < 8:
-                    fl_n[nfl] = n
-                    fl_f[nfl] = st[S_FLOOR]
-                    nfl += 1
-            elif n >= 0:
-                up += n
+        elif not sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, static_here(c, s)):
+            continue
+        n = rows[3 * i + 2]
+        if n == MP_UNKNOWN:
+            if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+                n = MP_OFF
             else:
-                down += n
+                n = st[S_N] * static_times(c, s, st)   # "+1 Might for each …"
+            rows[3 * i + 2] = n
+        if n == MP_OFF:
+            continue
+        if st[S_FLOOR] != -999 and n < 0:
+            if nfl < 8:
+                fl_n[nfl] = n
+                fl_f[nfl] = st[S_FLOOR]
+                nfl += 1
+        elif n >= 0:
+            up += n
+        else:
+            down += n
     if c.s.o_designation[o] == ATTACKER:    # keywords only matter in combat (layers.might)
         up += kw_of(c, o, K_ASSAULT)
     elif c.s.o_designation[o] == DEFENDER:

@@ -18,6 +18,8 @@ cdef enum:
     MAXTG = 8           # targets per chain item
     MAXT = 24           # outstanding tasks
     MAXTD = 16          # data words per task
+    IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
+    IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     MAXPT = 32          # pending triggers
     MAXE = 48           # continuous effects
     MAXOPT = 160        # options of one decision
@@ -129,7 +131,8 @@ ctypedef struct State:
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
-    int16_t mighty_cards        # some object's card has a "becomes Mighty" trigger (index_obj)
+    int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
+                                # have or give Deflect (index_obj)
     # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
     # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
     # source, first code row, rows)

@@ -89,7 +89,7 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
     cdef int32_t o, z, card, first, r, w
     cdef uint32_t bits
     cdef uint32_t mask[MAXOW]
-    if not c.s.mighty_cards:
+    if not (c.s.idx_flags & IX_MIGHTY):
         return 0
     active_with_triggers(c, mask)
     for w in range((c.s.n_objs + 31) >> 5):
@@ -113,19 +113,19 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     more (same object) became Mighty; tracked only while something listens."""
     cdef int32_t o, now, old, first, k, nb, nsrc
     cdef int32_t ids[MAXO]
-    cdef int32_t srcs[MAXO]
+    cdef int32_t rows[3 * MAXO]
     cdef int32_t att[2 * MAXO]
     if not mighty_listened(c):
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         return
     nb = board_objs(c, ids)      # off the board o_mighty is 0 (note_mighty_entering)
-    nsrc = static_sources(c, SK_MIGHT, srcs)     # firing a trigger changes no passive
+    nsrc = might_passives(c, rows)               # firing a trigger changes no passive
     board_attached_might(c, ids, nb, att)
     for k in range(nb):
         o = ids[k]
         if otype(c, o) != TY_UNIT:
             continue
-        now = might_with(c, o, srcs, nsrc, att) >= 5
+        now = might_with(c, o, rows, nsrc, att) >= 5
         old = c.s.o_mighty[o]
         c.s.o_mighty[o] = 2 if now else 1
         if old == 1 and now:

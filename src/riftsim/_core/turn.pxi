@@ -31,12 +31,14 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     """Note object `o` in the per-game indexes of its card (st_objs, sk_mask, tr_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
+    if card_flags(c, card) & CXF_DEFLECT:
+        c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords2.pxi)
     if card_col(c.t, card, C_TR_N):
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
         for r in range(card_col(c.t, card, C_TR_FIRST),
                        card_col(c.t, card, C_TR_FIRST) + card_col(c.t, card, C_TR_N)):
             if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
-                c.s.mighty_cards = 1         # check_mighty (trig2.pxi) has work to do
+                c.s.idx_flags |= IX_MIGHTY   # check_mighty (trig2.pxi) has work to do
     if n == 0:
         return
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
