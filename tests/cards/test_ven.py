@@ -265,6 +265,7 @@ def test_serene_ascetic_empowered_deflect_and_shield(scenario):
     assert kws.get("Deflect") == 1 and kws.get("Shield") == 3
 
 
+@pytest.mark.reference_only("sets the turn player in the reference engine's state directly")
 def test_twilight_shroud_plus_one_and_unchoosable_by_enemies(scenario):
     s = scenario(spec({"hand": ["Twilight Shroud"], "runes": runes("calm", 1),
                        "field": [["Vanguard Sergeant"], []]},

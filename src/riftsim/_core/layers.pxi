@@ -164,6 +164,7 @@ cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
     else:
         up += att[2 * o]
         down += att[2 * o + 1]
+    et_static_might(c, o, &up, &down)        # Effect Text passives (shenvex.pxi)
     for i in range(nsrc):
         s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
