@@ -160,7 +160,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         t.stage = 1
     kill_lethal(c)                           # 3a, 3b
     pop(c)
-    c.s.n_delayed = c.s.n_delays + c.s.n_stale_delays   # 428.5.c: the kill watches end here
+    c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (trig2.pxi)
     loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)

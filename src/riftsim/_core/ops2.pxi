@@ -254,7 +254,6 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
         return 0
     if op == OP_DELAY or op == OP_DELAY_THERE:   # ops_ogn._delay, ops_unl._delay_there
-        purge_stale_delays(c)                    # (shenvex.pxi)
         if c.s.n_delays >= 8:
             fail(c, 71)
             return 0

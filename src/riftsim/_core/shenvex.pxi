@@ -200,19 +200,17 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         c.s.n_delayed -= 1
 
 
-cdef void purge_stale_delays(Ctx* c) noexcept nogil:
-    """A "next time you play a unit this turn" delay of an earlier turn can never trigger; the
-    reference keeps it in g.delayed (counted by the state vector), so the core only counts it
-    (n_stale_delays) to keep its delay slots free."""
+cdef void drop_old_delays(Ctx* c) noexcept nogil:
+    """turn.start_turn: the delays of earlier turns are over ("… this turn", 390.2)."""
     cdef int32_t i = 0, j
     while i < c.s.n_delays:
-        if c.s.delays[6 * i] != DE_YOU_PLAY_UNIT or c.s.delays[6 * i + 4] == c.s.turn:
+        if c.s.delays[6 * i + 4] >= c.s.turn:
             i += 1
             continue
         for j in range(i, c.s.n_delays - 1):
             memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
         c.s.n_delays -= 1
-        c.s.n_stale_delays += 1
+        c.s.n_delayed -= 1
 
 
 # ------------------------------------------------------------------ the ops

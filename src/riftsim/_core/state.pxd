@@ -154,6 +154,3 @@ ctypedef struct State:
     # trigger events (trig2.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
     # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
     int8_t o_mighty[MAXO]
-    # shenvex area (shenvex.pxi): "next time you play a unit this turn" delays of an earlier
-    # turn, dropped from `delays` but still counted in n_delayed (the reference keeps them)
-    int32_t n_stale_delays
