@@ -18,6 +18,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
   (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
+  An Equipment's Effect Text "+n Might" passive is a row of kind SK_ET_MIGHT (114) among the
+  card's own: the unit it is attached to has it (shenvex.pxi).
   An additional cost (kinds optional_cost / extra_cost, costs2.pxi): n = cards to discard,
   keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
   row, Energy and Power of the cost as above.
@@ -26,7 +28,9 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
-* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi).
+* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi; the
+  bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
+  condition row: shenvex.pxi).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
