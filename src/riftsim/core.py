@@ -18,6 +18,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
   (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
+  An Equipment's Effect Text "+n Might" passive is a row of kind SK_ET_MIGHT (114) among the
+  card's own: the unit it is attached to has it (shenvex.pxi).
   An additional cost (kinds optional_cost / extra_cost, costs2.pxi): n = cards to discard,
   keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
   row, Energy and Power of the cost as above.
@@ -26,7 +28,9 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
-* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi).
+* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi; the
+  bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
+  condition row: shenvex.pxi).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -217,6 +221,19 @@ REF_OPS.update({"deal_others", "baited_hook"})
 CONDS.update({"moved_ge": 160})
 STATIC_KINDS.update({"no_damage": 122, "on_look_play": 123})
 TRIGGER_EVENTS.update({"you_conquer_trash": 148})
+# the shenvex area (shenvex.pxi; opcodes 200-219, delay event 136, static kind 114, effect 140)
+OPS.update({"shroud": 200, "set_base_might": 201, "swap_locations": 202, "shadow_dash": 203,
+            "kill_group_might_le": 204})
+REF_OPS.update({"shroud", "set_base_might", "swap_locations", "shadow_dash",
+                "kill_group_might_le"})
+#: ops whose `duration` is kept in the code row's duration column
+DURATION_OPS = {"shroud", "set_base_might"}
+DELAY_EVENTS["you_play_unit"] = 136
+EFFECT_KINDS["shroud"] = 140
+#: an Equipment's Effect Text "+n Might" passive (its bearer's, 718.3)
+SK_ET_MIGHT = 114
+#: TG_FLAGS bits of the target restrictions (shenvex.pxi TGF_*)
+TGF_SAME_LOCATION, TGF_OTHER_SHIFT, TGF_CAP_SHIFT, TGF_WHEN_SHIFT = 2, 2, 6, 14
 
 
 def _mentions_deflect(info) -> bool:
@@ -273,15 +290,36 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     return _sel_ok(cond.sel)
 
 
-def _targets_ok(targets, trigger: bool = False) -> str | None:
-    for t in targets:
-        if t.same_location or t.other_location_than is not None or t.when is not None \
-                or (t.not_trigger and not trigger) or t.total_might_le is not None:
+def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | None:
+    """`spell`: a spell's targets, which may have the restrictions of shenvex.pxi (same
+    location, total Might, another location than an earlier slot's pick, `when`)."""
+    for k, t in enumerate(targets):
+        if (t.not_trigger and not trigger) or (not spell and (
+                t.same_location or t.other_location_than is not None or t.when is not None
+                or t.total_might_le is not None)):
             return "target restriction"
+        if t.other_location_than is not None and not 0 <= t.other_location_than < min(k, 15):
+            return "target restriction"
+        if t.total_might_le is not None and not 0 <= t.total_might_le <= 254:
+            return "target restriction"
+        if t.when is not None:
+            bad = _cond_ok(t.when)
+            if bad or t.when.name == "trigger_is":
+                return bad or "target restriction"
         bad = _sel_ok(t.sel)
         if bad:
             return bad
     return None
+
+
+def _et_static_ok(a: dsl.Static) -> str | None:
+    """An Equipment's Effect Text passive the core runs (shenvex.pxi): "+n Might" for the unit
+    it is attached to, maybe with a condition."""
+    if a.kind != "might" or a.applies is not None or a.per is not None or a.floor is not None \
+            or a.cost is not None:
+        return "Effect Text"
+    bad = _static_ok(a)
+    return f"Effect Text: {bad}" if bad else None
 
 
 def _token_ok(o: dsl.Op) -> str | None:
@@ -448,7 +486,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"give {o.kw}"
         if o.name == "add_power" and o.kw not in POWER_SLOTS:
             return f"add power {o.kw}"
-        if o.name in ("might", "give") and o.duration not in DURATIONS:
+        if o.name in ("might", "give", *DURATION_OPS) and o.duration not in DURATIONS:
             return f"duration {o.duration}"
         if o.name == "if":
             inner = o.cond
@@ -618,6 +656,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
     if extra:
         return f"keyword {sorted(extra)[0]}"
     for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
+        if isinstance(a, dsl.Static):              # and "+n Might" passives (shenvex.pxi)
+            bad = _et_static_ok(a)
+            if bad:
+                return bad
+            continue
         if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
             return "Effect Text"
         bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
@@ -642,8 +685,12 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = _repeat_ok(a.repeat)
                 if bad:
                     return bad
-            bad = _targets_ok(a.targets) or _ops_ok(
+            bad = _targets_ok(a.targets, spell=True) or _ops_ok(
                 a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
+            if not bad and a.repeat and any(
+                    t.same_location or t.other_location_than is not None or t.when is not None
+                    or t.total_might_le is not None for t in a.targets):
+                bad = "target restriction with Repeat"
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
                 return f"trigger {a.on}"
@@ -860,7 +907,7 @@ class _Builder:
                 row[4] = POWER_SLOTS[o.kw]
             elif o.name == "draw":
                 row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
-            if o.name in ("might", "give"):
+            if o.name in ("might", "give", *DURATION_OPS):
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
@@ -889,8 +936,14 @@ class _Builder:
         cond_row = self.cond(cond)
         tg_first = len(self.targets)
         for t in targets:
-            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to),
-                                 TGF_NOT_TRIGGER * t.not_trigger])
+            flags = TGF_NOT_TRIGGER * t.not_trigger + TGF_SAME_LOCATION * t.same_location
+            if t.other_location_than is not None:      # (shenvex.pxi)
+                flags |= (1 + t.other_location_than) << TGF_OTHER_SHIFT
+            if t.total_might_le is not None:
+                flags |= (1 + t.total_might_le) << TGF_CAP_SHIFT
+            if t.when is not None:
+                flags |= (1 + self.cond(t.when)) << TGF_WHEN_SHIFT
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags])
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
@@ -983,6 +1036,10 @@ class _Builder:
                                      self.cond(a.condition),
                                      self.sel(a.per.sel) if a.per is not None else -1,
                                      cost.energy if cost is not None else -1, *power])
+        for a in info.effect_text:                  # Effect Text passives (shenvex.pxi)
+            if isinstance(a, dsl.Static):
+                self.statics.append([SK_ET_MIGHT, int(a.n), -1, -1, -999,
+                                     self.cond(a.condition), -1, -1, 0, 0])
         row[9] = len(self.statics) - row[8]
         for a in info.abilities:
             if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
@@ -1007,9 +1064,12 @@ class _Builder:
         if "Quick-Draw" in info.keywords:
             self.builtin_trigger(-5, OPS["quick_draw"])
         row[11] = len(self.abilities) - row[10]
-        self.card_x[-1][-2:] = [len(self.abilities), len(info.effect_text)]
+        self.card_x[-1][-2:] = [len(self.abilities), sum(
+            isinstance(a, dsl.Triggered) for a in info.effect_text)]
         for a in info.effect_text:                  # Effect Text triggers (ability -7), outside
                                                     # the card's own trigger rows
+            if isinstance(a, dsl.Static):           # (passives: static rows above)
+                continue
             r = self.ability(2, -7, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
                              a.effects)
             self.abx[r] = [self.cost(a.cost), 0]

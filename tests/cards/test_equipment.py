@@ -236,6 +236,7 @@ def test_sacred_shears_other_units_dying_draw_nothing(scenario):
 # ===================================================================== Effect Text: passives
 
 
+@pytest.mark.reference_only("sets a player's XP in the reference engine's state directly")
 def test_soul_sword_level_3_gives_another_plus_one(scenario):
     """Soul Sword (+1): "[Level 3] I have an additional +1 Might" (824: while its controller
     has 3+ XP) is the equipped unit's."""
@@ -253,6 +254,17 @@ def test_soul_sword_level_3_gives_another_plus_one(scenario):
     assert might(s, "Vanguard Sergeant") == 4 + 1
 
 
+def test_soul_sword_with_3_xp_on_both_engines(scenario):
+    """Soul Sword's [Level 3] Effect Text passive, its controller starting with 3 XP."""
+    s = scenario(spec({"base": ["Soul Sword", "Vanguard Sergeant", "Stalwart Poro"],
+                       "runes": ["Calm Rune"], "xp": 3}))
+    assert might(s, "Vanguard Sergeant") == 4
+    equip(s, "Soul Sword", "Vanguard Sergeant")
+    assert might(s, "Vanguard Sergeant") == 4 + 1 + 1
+    assert might(s, "Stalwart Poro") == 2                      # only the bearer
+
+
+@pytest.mark.reference_only("moves units by setting the reference engine's state directly")
 def test_hand_hammer_with_exactly_one_other_friendly_unit_here(scenario):
     """Hand Hammer (+1): the equipped unit has +2 more while at a battlefield with exactly one
     other unit its controller controls (Effect Text from a third-party source)."""
@@ -268,6 +280,17 @@ def test_hand_hammer_with_exactly_one_other_friendly_unit_here(scenario):
     poro.loc = LOC_BASE
     g.objs[bid(s, "Stalwart Poro")].loc = LOC_BASE              # alone at the battlefield
     assert might(s, "Vanguard Sergeant") == 4 + 1
+
+
+@pytest.mark.parametrize("others, bonus", [(["Stalwart Poro"], 2),
+                                           (["Stalwart Poro", "Daring Poro"], 0), ([], 0)])
+def test_hand_hammer_counts_the_other_friendly_units_there(scenario, others, bonus):
+    """Hand Hammer's Effect Text passive on both engines: +2 with exactly one other friendly
+    unit at the bearer's battlefield (one at the other battlefield does not count)."""
+    s = scenario(spec({"base": ["Hand Hammer"], "runes": ["Calm Rune"],
+                       "field": [["Vanguard Sergeant", *others], ["Sharkling"]]}))
+    equip(s, "Hand Hammer", "Vanguard Sergeant")
+    assert might(s, "Vanguard Sergeant") == 4 + 1 + bonus
 
 
 def test_hand_hammer_needs_a_battlefield(scenario):

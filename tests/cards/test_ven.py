@@ -265,6 +265,7 @@ def test_serene_ascetic_empowered_deflect_and_shield(scenario):
     assert kws.get("Deflect") == 1 and kws.get("Shield") == 3
 
 
+@pytest.mark.reference_only("sets the turn player in the reference engine's state directly")
 def test_twilight_shroud_plus_one_and_unchoosable_by_enemies(scenario):
     s = scenario(spec({"hand": ["Twilight Shroud"], "runes": runes("calm", 1),
                        "field": [["Vanguard Sergeant"], []]},
@@ -276,6 +277,29 @@ def test_twilight_shroud_plus_one_and_unchoosable_by_enemies(scenario):
     from riftsim.reference import play
     g.turn_player = 1                               # the enemy's turn, same "this turn"
     assert play._targets_available(g, s.obj("Hextech Ray"), 1, -1) is False
+
+
+@pytest.mark.parametrize("shrouded", [True, False])
+def test_twilight_shroud_enemy_reaction_cannot_choose_it(scenario, shrouded):
+    """On both engines: after Twilight Shroud resolves, the enemy's Reaction in response to
+    P0's next spell (Shakedown: an enemy unit) can't choose the shrouded unit; without the
+    Shroud it can."""
+    s = scenario(spec({"hand": ["Twilight Shroud", "Consult the Past"],
+                       "runes": runes("calm", 1) + runes("mind", 4),
+                       "base": ["Vanguard Sergeant"]},
+                      {"hand": ["Shakedown"], "runes": runes("fury", 3)}))
+    if shrouded:
+        go(s, "play Twilight Shroud", "target Vanguard Sergeant")
+        settle(s)
+        assert s.might("Vanguard Sergeant") == 5
+    s.do("play Consult the Past")
+    for _ in range(5):
+        if s.game.decision.player == 1:
+            break
+        s.do("pass")
+    assert s.game.decision.player == 1 and s.kind == DecisionKind.PRIORITY
+    s.do("play Shakedown")                  # (P0's base anchor may always be chosen)
+    assert s.can("target Vanguard Sergeant") is not shrouded
 
 
 def test_twilight_shroud_flow_for_two(scenario):

@@ -104,7 +104,10 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             continue
         if not slot_restrictions_ok(c, item, tg, o):         # trig2.pxi
             continue
+        if not shenvex_slot_ok(c, item, tg, slot, o, chooser):    # shenvex.pxi
+            continue
         if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
+                tg_other_slot(tg) < 0 and \
                 location_of(c, o) != item.hidden_loc:     # 811.1.d.2
             continue
         out[n] = o
@@ -138,7 +141,11 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         tg = tgs + (slot % abr[AB_TG_N]) * TGW  # [Repeat]: the slots again per run (820.2.a)
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
+        if target_when_off(c, tg, chooser, item.source):     # 727.1.b (shenvex.pxi)
+            t.d[slot_word] = slot + 1
+            continue
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
+        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)   # shenvex.pxi
         if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             for i in range(n):
@@ -200,6 +207,8 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     item.controller = player
     item.source = o
     item.hidden_loc = hidden_loc
+    if not spell_pairs_available(c, &item, tgs, ntg, player):     # shenvex.pxi
+        return 0
     rest = cheapest_rest(c, &item, tgs, ntg, player, LOC_NONE, 0)    # payable_with, no
     if rest < 0:                                                       # targets chosen yet
         return 0

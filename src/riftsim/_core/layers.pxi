@@ -191,6 +191,7 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
     else:
         up += att[2 * o]
         down += att[2 * o + 1]
+    et_static_might(c, o, &up, &down)        # Effect Text passives (shenvex.pxi)
     for i in range(nrows):
         s = rows[3 * i]
         st = c.t.statics + rows[3 * i + 1] * SW

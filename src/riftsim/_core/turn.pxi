@@ -159,6 +159,7 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         end_game(c, NONE, R_TURN_CAP)
         return
     s.turn += 1
+    drop_old_delays(c)                       # "… this turn" delays are over (shenvex.pxi)
     for pi in range(2):
         s.players[pi].cards_played = 0
         s.players[pi].cards_finalized = 0

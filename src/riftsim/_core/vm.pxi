@@ -341,6 +341,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
+        fire_delays_unit(c, o, player)      # "the next time you play a unit" (shenvex.pxi)
     fire_played_trig2(c, o, player)          # opponents', "played here" (trig2.pxi)
 
 
@@ -566,6 +567,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_tailc(c, t, item, ins)
     if op >= 240 and op < 260:               # tail B (tailb.pxi)
         return run_op_tailb(c, t, item, pc)
+    if op >= 200 and op < 220:               # shenvex.pxi
+        return run_op_shenvex(c, t, item, pc)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
