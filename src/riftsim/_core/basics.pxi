@@ -342,6 +342,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         s.o_designation[o] = 0
         s.o_exhausted[o] = 0
         s.o_moves[o] = 0
+        s.o_empowered[o] = 0                 # a state of objects on the board (empower.pxi)
         remove_effects_on(c, o)
         detach_leaving(c, o)                 # 719.5 (activate.pxi)
     if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:

@@ -258,7 +258,7 @@ cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
     cdef int32_t flow = c.s.chain[i].flow and not c.s.chain[i].pending
     chain_remove(c, i)
     if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
-        leave_chain(c, o, flow)              # chain.leave_chain: [Flow] banishes (829.1.b.1)
+        leave_chain(c, o, flow, ctl)         # chain.leave_chain: [Flow] banishes (829.1.b.1)
     emit(c, EV_COUNTER, ctl, o, -1, 0)
     c.s.dirty = 1
 
@@ -664,6 +664,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 continue
             move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
             emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
+            fire_banish_own(c, u, item.controller)       # (empower.pxi)
             if item.it_n == 0:
                 item.it_obj = u
             item.it_n += 1

@@ -206,6 +206,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_trig2(c, cd, controller, source, trigger_obj)  # trig2.pxi
     if 60 <= cd[CD_NAME] < 80:
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
+    if 130 <= cd[CD_NAME] < 140:
+        return holds_empower(c, cd, controller, source, trigger_obj)  # empower.pxi
     fail(c, 20)
     return 0
 
@@ -552,6 +554,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_cost(c, t, item, ins)
     if op >= 160 and op < 180:               # trig2.pxi
         return run_op_trig2(c, t, item, ins)
+    if op >= 180 and op < 200:               # Empower area (empower.pxi)
+        return run_op_empower(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
