@@ -878,7 +878,8 @@ cdef enum:
 cdef enum:
     OP_RECYCLE_OWN_RUNE = 80
     OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
-                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1
+                                # bits 0-1 recycled, bit 2 kept, bit 3 the second recycled
+                                # first, bits 4-5 first of the order + 1
 
 
 cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
@@ -948,6 +949,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             else:
                 for i in range(2):
                     if t.d[13 + i] == (a & 0xFFFF):
+                        if i == 1 and not (t.d[15] & 1):
+                            t.d[15] |= 8         # the second recycled first (bit 3)
                         t.d[15] |= 1 << i
         nr = 0
         for i in range(2):
@@ -974,6 +977,10 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             list_remove(p.deck, &p.n_deck, rest[i])
         for i in range(nr - 1, -1, -1):
             list_insert_front(p.deck, &p.n_deck, rest[i])
+        if k == 2 and (t.d[15] & 8):             # recycled in the order chosen (recycle_many
+            u = rec[0]                           # shuffles that list, 416.5)
+            rec[0] = rec[1]
+            rec[1] = u
         recycle_many(c, rec, k)
         return 0
     fail(c, 66)
