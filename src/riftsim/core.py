@@ -379,7 +379,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"{o.name} operand"
         if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
             return "each_player_kills operand"
-        if o.name == "save_from_death" and o.kw is not None:
+        if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
             return "save_from_death with a cost"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
@@ -801,6 +801,8 @@ class _Builder:
             if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
                 row[0] = OPS["burn_who"]
                 row[4] = 1 if o.who == "opponent" else 3
+            if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
+                row[4] = DOMAINS.index(o.kw)                        # (empower.pxi)
             if o.name == "detach":        # trig2.pxi: "you may detach"
                 row[4] = int(o.kw == "may")
             if o.name == "might" and o.floor is not None:
@@ -1178,10 +1180,13 @@ def build_core(spec: dict):
     effects = []
     # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
-        if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS):
+        paid = e.kind == "save_from_death" and e.kw in DOMAINS     # "you may pay [C]"
+        if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS
+                                          and not paid):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
+        kw = DOMAINS.index(e.kw) if paid else KEYWORDS.index(e.kw) if e.kw else -1
         effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch,
-                        e.n, KEYWORDS.index(e.kw) if e.kw else -1, DURATIONS[e.duration],
+                        e.n, kw, DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,
              o.buff, int(o.stunned), int(o.token)) for o in g.objs]

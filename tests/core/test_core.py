@@ -77,7 +77,8 @@ def test_unsupported_reason_names_what_is_missing():
     assert unsupported_reason(pool.by_name("Long Sword")) is None            # Equipment
     assert unsupported_reason(pool.by_name("Seal of Rage")) is None          # plain gear
     assert unsupported_reason(pool.by_name("Mel, Defiant Soul")) is None   # empower.pxi
-    assert "save_from_death" in unsupported_reason(pool.by_name("Unlicensed Armory"))
+    assert unsupported_reason(pool.by_name("Unlicensed Armory")) is None    # (empower.pxi)
+    assert "reflexive" in unsupported_reason(pool.by_name("Deceiver"))
     from riftsim import core
     from riftsim.cards import dsl
     # cost parts only one side pays (reference play.h_activate / chain.h_finalize)

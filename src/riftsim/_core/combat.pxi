@@ -153,7 +153,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             empty_pool(c, 0)
             empty_pool(c, 1)
         t.stage = 1
-    kill_lethal(c)                           # 3a, 3b
+    if kill_lethal_deciding(c, t) == WAIT:   # 3a, 3b (373: a choice may wait; empower.pxi)
+        return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
@@ -397,7 +398,8 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p, fd
     cdef int recalled = 0, defenders = 0
-    kill_lethal(c)                           # 461.1 (3a, 3b)
+    if kill_lethal_deciding(c, t) == WAIT:   # 461.1 (3a, 3b; empower.pxi)
+        return WAIT
     pop(c)
     heal_all(c)                              # 3c
     for o in range(s.n_objs):

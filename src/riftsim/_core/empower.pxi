@@ -171,3 +171,85 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
     if cr[CS_DISCARD]:                       # "discard N to …" (742.1.b): any card
         return pay_discard_cost(c, t, item.controller, cost, item.source, 10)
     return 1
+
+
+# ------------------------------------------------------------------ "you may pay [C] to save it"
+# Unlicensed Armory's delayed replacement (ops_unl._save_from_death with a domain): "the next
+# time it would die this turn, you may pay [that Power] to heal it, exhaust it and recall it
+# instead" (390.3, 369-370). Its controller decides as the unit would die (370; ops_unl.
+# _save_question, asked by effects.kill_deciding: the kill op and the cleanups' kills); the
+# answer is kept on the effect (Effect.n: 0 unasked, 1 yes, 2 no) until that kill is done.
+
+cdef inline void save_price(Effect* e, Price* p) noexcept nogil:
+    """ops_unl._pay_price: one Power of the effect's domain (CO_KW index, DOMAINS order)."""
+    memset(p, 0, sizeof(Price))
+    price_add_power(p, 1 << e.kw)
+
+
+cdef int ask_save_payments(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding's questions (ops_unl._save_question): for the units about to die
+    (on the board, in `ids` order), each paid save effect on them (effect order) its
+    controller can pay is asked about (MAY, source the unit) once. 1 when none is left, WAIT."""
+    cdef int32_t k, i, o, a
+    cdef Effect* e
+    cdef Effect* q
+    cdef Price price
+    cdef int32_t opts[2]
+    while True:
+        q = NULL
+        for k in range(n):
+            o = ids[k]
+            if c.s.o_zone[o] != Z_BOARD:
+                continue
+            for i in range(c.s.n_effects):
+                e = &c.s.effects[i]
+                if e.kind == EK_SAVE_FROM_DEATH and e.kw >= 0 and e.target == o and \
+                        e.epoch == c.s.o_epoch[o] and e.n == 0:
+                    save_price(e, &price)
+                    if can_pay(c, e.controller, &price):
+                        q = e
+                        break
+            if q != NULL:
+                break
+        if q == NULL:
+            return 1
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, q.controller, opts, 2, o)
+        if a == WAIT:
+            return WAIT
+        q.n = 1 if a == YES else 2
+
+
+cdef void clear_save_answers(Ctx* c) noexcept nogil:
+    """The answers belong to one kill (kill_deciding's `answers`)."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_SAVE_FROM_DEATH:
+            c.s.effects[i].n = 0
+
+
+cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding: ask, then kill (1), or WAIT (the caller runs again with the
+    answer and the same units)."""
+    if ask_save_payments(c, t, ids, n) == WAIT:
+        return WAIT
+    kill(c, ids, n)
+    clear_save_answers(c)
+    return 1
+
+
+cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
+    """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT."""
+    cdef int32_t dead[MAXO]
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = 0, o, k, nb
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) == TY_UNIT and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
+            dead[n] = o
+            n += 1
+    if n == 0:
+        return 0
+    return kill_deciding(c, t, dead, n)

@@ -790,15 +790,26 @@ cdef enum:
 cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
     """ops_unl._replace_death (369-370): the unit would die: instead heal it, exhaust it and
     recall it; the effect is used up (370.2). 1 when it replaced the death."""
-    cdef int32_t i, j
+    cdef int32_t i = 0, j, kw, ans, ctl
     cdef Effect* e
-    for i in range(c.s.n_effects):
+    cdef Price price
+    while i < c.s.n_effects:
         e = &c.s.effects[i]
         if e.kind != EK_SAVE_FROM_DEATH or e.target != o or e.epoch != c.s.o_epoch[o]:
+            i += 1
             continue
+        kw = e.kw
+        ans = e.n
+        ctl = e.controller
         for j in range(i, c.s.n_effects - 1):
             c.s.effects[j] = c.s.effects[j + 1]
         c.s.n_effects -= 1
+        if kw >= 0:                              # "you may pay [C] to …" (empower.pxi)
+            memset(&price, 0, sizeof(Price))
+            price_add_power(&price, 1 << kw)
+            if ans == 2 or not can_pay(c, ctl, &price):
+                continue                         # declined: used up, no save
+            pay(c, ctl, &price)
         if c.s.o_damage[o]:
             c.s.o_damage[o] = 0
             emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
@@ -823,7 +834,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD:
-                add_effect(c, EK_SAVE_FROM_DEATH, ids[i], 0, -1, DUR_TURN, ctl)
+                add_effect(c, EK_SAVE_FROM_DEATH, ids[i], 0, ins[CO_KW], DUR_TURN, ctl)
         return 0
     if op == OP_TAKE_CONTROL_RECALL:             # ops_seeds_b._take_control_recall (188, 449)
         n = resolve_ref(c, item, ins, ids)
