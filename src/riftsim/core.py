@@ -210,6 +210,14 @@ OPS.update({"empower": 180, "disempower": 181})
 REF_OPS.update({"empower", "disempower"})
 TRIGGER_EVENTS.update({"empowered_self": 130, "you_banish_own": 131})
 CONDS.update({"empowered": 130})
+# wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
+# static kinds 126-129)
+OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
+            "replace": 263, "swap_back": 264, "reveal_banish_play": 265})
+REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace"})
+EFFECT_KINDS["control_until"] = 170
+STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})
+MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -281,6 +289,19 @@ def _token_ok(o: dsl.Op) -> str | None:
         return f"token {o.card}"
     why = unsupported_reason(info)
     return f"token {o.card}: {why}" if why else None
+
+
+def _replace_ok(o: dsl.Op) -> str | None:
+    from riftsim.cards.pool import get_pool
+
+    try:
+        info = get_pool().by_name(o.card)
+    except Exception:                                      # noqa: BLE001 - any lookup error
+        return f"replace with {o.card}"
+    if info.type != "battlefield":
+        return f"replace with {o.card}"
+    why = unsupported_reason(info)
+    return f"replace with {o.card}: {why}" if why else None
 
 
 def _val_ok(v, n_targets: int, it_one: bool = False) -> str | None:
@@ -366,6 +387,10 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
+        if o.name == "replace":               # (tailc.pxi) a token battlefield the core runs
+            bad = _replace_ok(o)
+            if bad:
+                return bad
         if o.name == "token":
             bad = _token_ok(o)
             if bad:
@@ -455,6 +480,8 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
         return f"bonus damage {a.kw}"
+    if a.kind == "skip" and a.kw != "draw_phase":        # (tailc.pxi: S_KW 1)
+        return f"skip {a.kw}"
     if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
             a.kw not in (None, "occupied_enemy"))):
         return f"passive {a.kind} {a.kw}"
@@ -624,7 +651,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                                          or a.effects[0].name != "attach" or len(a.targets) != 1):
                 return "Equip ability"
             bad = _cost_ok(a.cost, trigger=False) or _cond_ok(a.condition) or \
-                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
+                _spell_moves_ok(a) or next(filter(None, map(_spell_moves_ok, a.modes)), None)
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
@@ -781,6 +809,8 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "replace":              # tailc.pxi: the token battlefield card
+                row[4] = self.pool.by_name(o.card).index
             if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -908,6 +938,8 @@ class _Builder:
                 kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
                 if a.kind == "bonus_damage":  # "your spells and abilities …"
                     kw = int(a.kw == "yours")
+                if a.kind == "skip":           # tailc.pxi: 1 the Draw Phase
+                    kw = int(a.kw == "draw_phase")
                 if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
                     kw = int(a.kw == "occupied_enemy")
                 self.statics.append([STATIC_KINDS[a.kind], int(a.n), kw,
@@ -1181,12 +1213,14 @@ def build_core(spec: dict):
     # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
         paid = e.kind == "save_from_death" and e.kw in DOMAINS     # "you may pay [C]"
+        ctl_kw = e.kind == "control_until"          # kw: the player before (tailc.pxi)
         if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS
-                                          and not paid):
+                                          and not ctl_kw and not paid):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
-        kw = DOMAINS.index(e.kw) if paid else KEYWORDS.index(e.kw) if e.kw else -1
-        effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch,
-                        e.n, kw, DURATIONS[e.duration],
+        effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch, e.n,
+                        int(e.kw) if ctl_kw else DOMAINS.index(e.kw) if paid
+                        else KEYWORDS.index(e.kw) if e.kw else -1,
+                        DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,
              o.buff, int(o.stunned), int(o.token)) for o in g.objs]
@@ -1199,6 +1233,8 @@ def build_core(spec: dict):
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,
                       int(Zone.RUNE_DECK): p.rune_deck, int(Zone.RUNES): p.runes}})
+    if any(bf.replaced >= 0 for bf in g.bfs):            # (tailc.pxi: not loaded)
+        raise UnsupportedCardError("the compiled core loads no replaced battlefield yet")
     bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
                           int(spec.get("max_turns", 200)))
@@ -1293,7 +1329,7 @@ def battlefield_views(g) -> list:
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
         out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
-                         facedown=g.facedown(i)))
+                         facedown=g.facedown(i), replaced=g.replaced(i)))
     return out
 
 
@@ -1337,7 +1373,7 @@ def effect_views(g) -> list:
     for kind, target, epoch, n, kw, dur, ts, ctl in g.effect_rows():
         name = EFFECT_NAMES.get(kind, str(kind))
         k = KEYWORDS[kw] if name == "give" and 0 <= kw < len(KEYWORDS) else (
-            str(kw) if name == "decree" else None)
+            str(kw) if name in ("decree", "control_until") else None)
         out.append(_View(kind=name, target=target, epoch=epoch, n=n, kw=k,
                          duration=durs.get(dur, dur), timestamp=ts, controller=ctl))
     return out

@@ -23,7 +23,8 @@ positions)::
 
 Card entries are names (any spelling `riftsim.cards.facts` resolves) or dicts with "card" and
 state fields ("might": +n this turn; "keywords": ["Temporary", "Assault 2"] granted for as long
-as the object stays where it is, rule 801.3.a.3). Object ids are assigned in a fixed order (per player: legend, champion, hand,
+as the object stays where it is, rule 801.3.a.3); the legend too may be a dict (an exhausted
+legend: {"card": "Void Burrower", "exhausted": True}). Object ids are assigned in a fixed order (per player: legend, champion, hand,
 deck, trash, runes, rune deck, base, field; then the battlefields), the same in every engine.
 """
 

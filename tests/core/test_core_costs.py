@@ -24,7 +24,6 @@ def test_parts_still_missing_are_refused():
     pool = get_pool()
     assert unsupported_reason(pool.by_name("Gust Monk")) is None          # (empower.pxi)
     assert unsupported_reason(pool.by_name("Deceiver")) is not None    # its reflexive part
-    assert unsupported_reason(pool.by_name("Endless Riches")) is not None  # plays from trash
 
 
 @pytest.mark.parametrize("pid", PRECONS)

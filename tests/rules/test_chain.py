@@ -159,11 +159,10 @@ def test_optional_trigger_with_unpayable_cost_asks_nothing(scenario):
         s = scenario({
             "battlefields": ["Zaun Warrens", "Trifarian War Camp"],
             "players": [
-                {"legend": "Void Burrower", "deck": ["Mega-Mech"] * 5,
-                 "base": ["Daring Poro", "Mountain Drake"]},
+                {"legend": {"card": "Void Burrower", "exhausted": exhausted},
+                 "deck": ["Mega-Mech"] * 5, "base": ["Daring Poro", "Mountain Drake"]},
                 {"deck": ["Mega-Mech"] * 5, "base": ["Mountain Drake"]},
             ]})
-        s.game.objs[s.game.players[0].legend].exhausted = exhausted
         return s
     s = build(exhausted=True)
     seen = []

@@ -1523,10 +1523,10 @@ def test_void_burrower_and_hall_of_legends(scenario):
     assert not g.objs[legend].exhausted                # Hall readied it last
     assert names(g, g.players[0].deck)[-1] == "Pakaa Cub"   # the other one was recycled
     s2 = scenario(spec(
-        {"legend": "Void Burrower", "base": ["Shipyard Skulker"], "runes": runes("order", 3)},
+        {"legend": {"card": "Void Burrower", "exhausted": True}, "base": ["Shipyard Skulker"],
+         "runes": runes("order", 3)},
         bfs=["Hall of Legends", FORGE]))
     g2 = s2.game
-    g2.objs[g2.players[0].legend].exhausted = True
     act(s2, mv(s2, "Shipyard Skulker"), "to Hall of Legends")
     s2.pass_until(lambda s: s.kind in (DecisionKind.MAY, DecisionKind.ORDER_TRIGGERS))
     act(s2, "option 0")                                # VB's first (bottom), Hall's on top

@@ -294,9 +294,16 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
 
 cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
-    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb
     cdef int32_t tmp[MAXO]
-    for o in range(c.s.n_objs):
+    cdef int32_t ids[MAXO + 2]
+    nb = board_objs(c, ids)                  # the board and the legends (choose() sorts)
+    for i in range(2):
+        if c.s.players[i].legend != NONE:
+            ids[nb] = c.s.players[i].legend
+            nb += 1
+    for k in range(nb):
+        o = ids[k]
         z = c.s.o_zone[o]
         if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
             continue
@@ -416,6 +423,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             fail(c, 81)                      # an activatable ability has its targets
             return 0
         t.stage = 2
+    if choose_move_dest(c, t, item, ability_row(c, ab)) == WAIT:     # 355.4 (tailc.pxi)
+        return WAIT
     while t.d[8] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
         if t.answer == NONE:
             n = recyclable(c, player, cost, ids)
@@ -665,6 +674,13 @@ cdef inline int32_t attached_to(Ctx* c, int32_t x) noexcept nogil:
     return c.s.o_attached[x] - 1
 
 
+cdef inline void set_attached(Ctx* c, int32_t x, int32_t v) noexcept nogil:
+    """o_attached[x] = v, counting attached objects (n_attached): with none, the layers and
+    zone moves skip the attachment scans."""
+    c.s.n_attached += (v != 0) - (c.s.o_attached[x] != 0)
+    c.s.o_attached[x] = v
+
+
 cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
     return c.t.card_x[card * CXW + CX_FLAGS]
 
@@ -676,7 +692,7 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
         return 0
     if attached_to(c, x) == u:
         return 0
-    c.s.o_attached[x] = u + 1
+    set_attached(c, x, u + 1)
     c.s.o_loc[x] = c.s.o_loc[u]
     c.s.dirty = 1
     return 1
@@ -686,15 +702,19 @@ cdef void detach_leaving(Ctx* c, int32_t o) noexcept nogil:
     """zones.move_to: a card leaving the board detaches, and so do its attachments (719.5 /
     435.4.b: they stay where they are)."""
     cdef int32_t x
-    c.s.o_attached[o] = 0
+    if c.s.n_attached == 0:
+        return
+    set_attached(c, o, 0)
     for x in range(c.s.n_objs):
         if c.s.o_attached[x] == o + 1:
-            c.s.o_attached[x] = 0
+            set_attached(c, x, 0)
 
 
 cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
     """movement.carry_attached (719.3.a / 434.4)."""
     cdef int32_t x
+    if c.s.n_attached == 0:
+        return
     for x in range(c.s.n_objs):
         if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
             c.s.o_loc[x] = c.s.o_loc[u]
@@ -704,6 +724,8 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
     """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
     cdef int32_t x, b, k, nb
     cdef int32_t ids[MAXO]
+    if c.s.n_attached == 0:
+        return
     nb = board_objs(c, ids)
     for k in range(nb):
         x = ids[k]
@@ -715,26 +737,34 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
                 down[0] += b
 
 
-cdef void attached_keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
-    """layers.keywords: the Effect Text keywords of the cards attached to `o` (718.3)."""
-    cdef int32_t x, k, n, j, nb
-    cdef int32_t ids[MAXO]
-    nb = board_objs(c, ids)
-    for j in range(nb):
-        x = ids[j]
-        if c.s.o_attached[x] == o + 1:
-            for k in range(NKW):
-                n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + k]
-                if n:
-                    kw_add(kws, k, n)
+cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
+                               int32_t* att) noexcept nogil:
+    """attached_might for every board object `ids` at once: att[2u] up, att[2u+1] down."""
+    cdef int32_t k, x, u, b
+    for k in range(nb):
+        att[2 * ids[k]] = 0
+        att[2 * ids[k] + 1] = 0
+    if c.s.n_attached == 0:
+        return
+    for k in range(nb):
+        x = ids[k]
+        if c.s.o_attached[x]:
+            u = c.s.o_attached[x] - 1
+            b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b >= 0:
+                att[2 * u] += b
+            else:
+                att[2 * u + 1] += b
 
 
 cdef void recall_loose_gear(Ctx* c) noexcept nogil:
     """cleanup step 5 (435.4.a): unattached gear at a battlefield is recalled."""
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] > LOC_BASE and otype(c, o) == TY_GEAR \
-                and c.s.o_attached[o] == 0:
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)                  # recalling keeps the others on the board
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_loc[o] > LOC_BASE and otype(c, o) == TY_GEAR and c.s.o_attached[o] == 0:
             recall(c, o)
 
 

@@ -166,6 +166,24 @@ cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     return m
 
 
+cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
+    """players_at_mask for every location at once: present[loc] bit p = p has a unit there.
+    Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
+    cdef int32_t k, nb, o, ty
+    cdef int loose = 0
+    cdef int32_t ids[MAXO]
+    memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        ty = otype(c, o)
+        if ty == TY_UNIT and 0 <= c.s.o_loc[o] <= MAXBF:
+            present[c.s.o_loc[o]] |= 1 << c.s.o_controller[o]
+        elif ty == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
+            loose = 1
+    return loose
+
+
 cdef extern from *:
     int __builtin_popcount(unsigned int x) nogil
     int __builtin_ctz(unsigned int x) nogil
@@ -328,6 +346,13 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int32_t* n
     cdef int32_t* lst
     cdef int32_t who
+    if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
+        who = trash_to_banishment(c, o)     # 370.1.a: banished instead (tailc.pxi)
+        if who != NONE:
+            move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)     # (zones.banish by that player)
+            emit(c, EV_BANISH, s.o_owner[o], o, -1, 0)
+            fire_banish_own(c, o, who)                   # (empower.pxi)
+            return
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
@@ -368,6 +393,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
         s.o_controller[o] = s.o_owner[o]
     s.dirty = 1
+    if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (tailc.pxi)
+        control_ends(c, o)
 
 
 cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
@@ -531,18 +558,42 @@ cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogi
     return price.energy > energy or price.n_power > power
 
 
+cdef inline int32_t first_rune(Ctx* c, uint32_t* mask, int32_t sym) noexcept nogil:
+    """The lowest-id rune of `mask` whose domain pays Power symbol `sym`, taken out of the
+    mask; -1 if none."""
+    cdef int32_t w, r
+    cdef uint32_t bits
+    for w in range(MAXOW):
+        bits = mask[w]
+        while bits:
+            r = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if (sym >> rune_domain_bit(c, r)) & 1:
+                mask[w] &= ~((<uint32_t>1) << (r & 31))
+                return r
+    return -1
+
+
 cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept nogil:
-    """resources.plan: 1 and the plan, or 0 when the price cannot be paid."""
+    """resources.plan: 1 and the plan, or 0 when the price cannot be paid. Runes are taken in
+    id order, exhausted ones first (two bitmasks stand for the sorted rune lists)."""
     cdef Player* p = &c.s.players[player]
-    cdef int32_t runes[MAXRL]
-    cdef int32_t order[MAXRL]
+    cdef uint32_t exhausted[MAXOW]
+    cdef uint32_t ready[MAXOW]
     cdef int32_t syms[16]
     cdef int32_t pool[NPOW]
-    cdef int32_t nr = p.n_runes, i, j, k, no = 0, x, need, src, r, found, in_rec
+    cdef int32_t i, j, k, x, need, src, r, w
+    cdef uint32_t bits
     if out_of_reach(c, p, price):
         return 0
-    memcpy(runes, p.runes, nr * sizeof(int32_t))
-    sort_ints(runes, nr)
+    memset(exhausted, 0, sizeof(exhausted))
+    memset(ready, 0, sizeof(ready))
+    for i in range(p.n_runes):
+        r = p.runes[i]
+        if c.s.o_exhausted[r]:
+            exhausted[r >> 5] |= (<uint32_t>1) << (r & 31)
+        else:
+            ready[r >> 5] |= (<uint32_t>1) << (r & 31)
     for i in range(price.n_power):
         syms[i] = price.power[i]
     for i in range(1, price.n_power):            # stable insertion sort by the symbol key
@@ -553,15 +604,11 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
             j -= 1
         syms[j + 1] = x
     memcpy(pool, p.power, NPOW * sizeof(int32_t))
-    memset(out, 0, sizeof(Plan))
-    for i in range(nr):                           # exhausted runes first, then ready ones
-        if c.s.o_exhausted[runes[i]]:
-            order[no] = runes[i]
-            no += 1
-    for i in range(nr):
-        if not c.s.o_exhausted[runes[i]]:
-            order[no] = runes[i]
-            no += 1
+    out.use_pool = 0
+    out.use_spell = 0
+    out.n_exhaust = 0
+    out.n_recycle = 0
+    memset(out.pool_power, 0, sizeof(out.pool_power))
     for i in range(price.n_power):
         src = -1
         for k in range(NPOW):
@@ -572,17 +619,12 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
             pool[src] -= 1
             out.pool_power[src] += 1
             continue
-        found = -1
-        for k in range(no):
-            r = order[k]
-            if list_index(out.recycle, out.n_recycle, r) >= 0:
-                continue
-            if (syms[i] >> rune_domain_bit(c, r)) & 1:
-                found = r
-                break
-        if found < 0:
-            return 0
-        out.recycle[out.n_recycle] = found
+        r = first_rune(c, exhausted, syms[i])    # exhausted runes first, then ready ones
+        if r < 0:
+            r = first_rune(c, ready, syms[i])
+            if r < 0:
+                return 0
+        out.recycle[out.n_recycle] = r
         out.n_recycle += 1
     need = price.energy
     out.use_spell = (p.spell_energy if p.spell_energy < need else need) if price.spell else 0
@@ -596,19 +638,19 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
         if not c.s.o_exhausted[r]:
             out.exhaust[out.n_exhaust] = r
             out.n_exhaust += 1
-    for k in range(nr):
-        if out.n_exhaust >= need:
-            break
-        r = runes[k]
-        if c.s.o_exhausted[r] or list_index(out.recycle, out.n_recycle, r) >= 0:
-            continue
-        out.exhaust[out.n_exhaust] = r
-        out.n_exhaust += 1
+    for w in range(MAXOW):                       # then the other ready runes, in id order
+        bits = ready[w]
+        while bits and out.n_exhaust < need:
+            out.exhaust[out.n_exhaust] = (w << 5) + __builtin_ctz(bits)
+            out.n_exhaust += 1
+            bits &= bits - 1
     return out.n_exhaust >= need
 
 
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     cdef Plan pl
+    if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
+        return not out_of_reach(c, &c.s.players[player], price)   # Energy and ready runes do
     return plan(c, player, price, &pl)
 
 

@@ -177,9 +177,10 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
 
 
 cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price,
-                                 int32_t hidden_loc) noexcept nogil:
-    """play._targets_available and _deflect_payable for a spell about to be played."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), ntg
+                                 int32_t hidden_loc, int price_ok) noexcept nogil:
+    """play._targets_available and _deflect_payable for a spell about to be played;
+    `price_ok` = can_pay(price), which settles it when no Deflect is added."""
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), ntg, rest
     cdef const int32_t* abr
     cdef const int32_t* tgs
     cdef ChainItem item
@@ -195,6 +196,11 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     item.controller = player
     item.source = o
     item.hidden_loc = hidden_loc
+    rest = cheapest_rest(c, &item, tgs, ntg, player, LOC_NONE, 0)    # payable_with, no
+    if rest < 0:                                                       # targets chosen yet
+        return 0
+    if rest == 0:
+        return price_ok
     return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
 
 

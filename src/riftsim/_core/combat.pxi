@@ -99,7 +99,7 @@ cdef int kill_lethal(Ctx* c) noexcept nogil:
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
-        if otype(c, o) == TY_UNIT and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
+        if c.s.o_damage[o] > 0 and otype(c, o) == TY_UNIT and c.s.o_damage[o] >= might(c, o):
             dead[n] = o
             n += 1
     if n == 0:
@@ -120,10 +120,11 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
 
 
 cdef void heal_all(Ctx* c) noexcept nogil:
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_damage[o]:
-            c.s.o_damage[o] = 0
+    cdef int32_t k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        c.s.o_damage[ids[k]] = 0
 
 
 cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
@@ -140,6 +141,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     """cleanup.h_cleanup (318-324); d[0] = 1 for the ending special cleanup (317.2)."""
     cdef State* s = c.s
     cdef int32_t i, loc, present, staged = 0, in_progress
+    cdef int32_t present_at[MAXBF + 1]
+    cdef int loose
     cdef Task* nt
     if t.stage == 0:
         s.dirty = 0
@@ -159,18 +162,20 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (trig2.pxi)
+    loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \
-                    count_units_at(c, i + 1, s.bfs[i].controller) == 0 and \
+                    not ((present_at[i + 1] >> s.bfs[i].controller) & 1) and \
                     not (s.sd_active and s.sd_bf == i):
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
     trash_lost_hidden(c)                     # 5: hidden cards
-    recall_loose_gear(c)                     # 5 (435.4.a, activate.pxi)
+    if loose:
+        recall_loose_gear(c)                 # 5 (435.4.a, activate.pxi)
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
-        present = players_at_mask(c, loc)
+        present = present_at[loc]
         in_progress = s.sd_active and s.sd_bf == i
         if s.bfs[i].contested_by != NONE and not in_progress and \
                 not ((present >> s.bfs[i].contested_by) & 1):

@@ -368,6 +368,7 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
 
 cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
     """play._total_price's energy_less (a limited play's Energy reduction)."""
+    limited &= LP_BFS - 1                    # (tailc.pxi: a flag above the reduction)
     if limited and limited // LP_LESS:
         p.energy -= limited // LP_LESS
         if p.energy < 0:
@@ -379,7 +380,7 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t o = item.source, ty = otype(c, o), player = item.controller
     cdef int32_t locs[MAXBF + 1]
     cdef Price price
-    if ty != TY_UNIT and ty != TY_GEAR:
+    if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:   # (spells: tailc.pxi)
         return 0
     if item.limited & LP_PAID:
         base_price(c, o, player, 0, 0, &price)
@@ -391,8 +392,11 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
         return 0
     if not can_pay(c, player, &price):
         return 0
-    if ty == TY_UNIT and not unit_locations(c, o, player, 0, 0, locs):
+    if ty == TY_UNIT and not (item.limited & LP_BFS) and \
+            not unit_locations(c, o, player, 0, 0, locs):     # (tailc.pxi: any battlefield)
         return 0
+    if ty == TY_SPELL:                       # its targets, their Deflect (tailc.pxi)
+        return spell_targets_available(c, o, player, &price, 0, 1)
     return 1
 
 

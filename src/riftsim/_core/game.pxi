@@ -395,6 +395,10 @@ cdef class CoreGame:
         """The hidden card at battlefield `i` (811), -1."""
         return self.s.bfs[i].facedown
 
+    def replaced(self, int i):
+        """The card the Replace token at battlefield `i` stands in for (438.5), -1 (tailc)."""
+        return self.s.bfs[i].replaced1 - 1
+
     def set_played_turn(self, int o, int turn):
         """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core)."""
         self.s.o_played_turn[o] = turn
@@ -426,7 +430,7 @@ cdef class CoreGame:
         return self.s.o_attached[o] - 1
 
     def set_attached(self, int o, int unit):
-        self.s.o_attached[o] = unit + 1
+        set_attached(&self.ctx, o, unit + 1)
 
     def chain_kinds(self):
         """The kind (CK_*) of each chain item, oldest first."""

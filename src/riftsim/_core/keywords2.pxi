@@ -56,9 +56,12 @@ cdef void fire_vision(Ctx* c, int32_t o, int32_t player) noexcept nogil:
 
 cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
     """triggers.fire_beginning: Temporary (816.1) of the turn player's permanents."""
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)                  # queueing a trigger moves nothing
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
             queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
 
 
@@ -233,9 +236,11 @@ cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play._playable_zone_cards: spells with [Flow] in your trash, in trash order."""
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, x, n = 0
+    cdef int from_trash = plays_from_trash(c, player)     # (tailc.pxi)
     for i in range(p.n_trash):
         x = p.trash[i]
-        if card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0 and can_play(c, player, x, 0):
+        if (from_trash or card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0) and \
+                can_play(c, player, x, 0):
             out[n] = enc(A_PLAY, x)
             n += 1
     return n

@@ -10,21 +10,39 @@ cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
     return (c.s.sk_mask >> (kind if kind < 31 else 31)) & 1
 
 
+cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noexcept nogil:
+    """The objects of bitmask `among` on the board, in a legend zone or a battlefield (the
+    zones where abilities are active, 384.1 / 365.1), as a bitmask by object id."""
+    cdef int32_t w, i, o
+    for w in range(MAXOW):
+        mask[w] = c.s.on_board[w]
+    for i in range(2):
+        o = c.s.players[i].legend
+        if o != NONE and c.s.o_zone[o] == Z_LEGEND:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for i in range(c.s.n_bfs):
+        o = c.s.bfs[i].obj
+        if c.s.o_zone[o] == Z_BATTLEFIELD:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+    for w in range(MAXOW):
+        mask[w] &= among[w]
+
+
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     """layers._statics: the objects whose passives are active now (365.1), in object order,
     from the st_objs index; none when no card of the game has a passive of `kind`."""
-    cdef int32_t n = 0, w, o
+    cdef int32_t n = 0, w
     cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
     if not has_static_kind(c, kind):
         return 0
+    active_objs(c, c.s.st_objs, mask)
     for w in range((c.s.n_objs + 31) >> 5):
-        bits = c.s.st_objs[w]
+        bits = mask[w]
         while bits:
-            o = (w << 5) + __builtin_ctz(bits)
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
             bits &= bits - 1
-            if is_static_source(c, o):
-                out[n] = o
-                n += 1
     return n
 
 
@@ -38,13 +56,16 @@ cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
 
 
 cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
+    """Does passive `row` of `s` apply to `o`: its selector matches and its condition holds
+    (layers: holds). Both are pure, so the cheap selector is tested first."""
     cdef int32_t sel = c.t.statics[row * SW + S_SEL]
-    if c.t.statics[row * SW + S_COND] >= 0 and not holds(
-            c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE):
-        return 0                             # a conditional passive (layers: holds)
     if sel < 0:
-        return s == o
-    return sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s))
+        if s != o:
+            return 0
+    elif not sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s)):
+        return 0
+    return c.t.statics[row * SW + S_COND] < 0 or holds(
+        c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE)
 
 
 cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
@@ -59,27 +80,35 @@ cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     return count_matching(c, st[S_PER], c.s.o_controller[s], s, LOC_NONE)
 
 
-cdef inline void kw_add(int32_t* kws, int32_t kw, int32_t n) noexcept nogil:
+cdef inline int32_t kw_plus(int32_t v, int32_t kw, int32_t n) noexcept nogil:
+    """A keyword's value `v` with one more grant of `n`: valued keywords add up (Assault 2 +
+    Assault 1 = Assault 3), the others are simply had."""
     if (K_VALUED_MASK >> kw) & 1:
-        kws[kw] += n if n > 1 else 1
-    else:
-        kws[kw] = 1
+        return v + (n if n > 1 else 1)
+    return 1
 
 
-cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
-    """layers.keywords: printed, given (effects) and granted (statics) keywords."""
-    cdef int32_t card = c.s.o_card[o], k, i, s, r, first, n, nsrc
+cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
+    """layers.keywords(o)[kw]: printed, given (effects), Effect Text (attachments, 718.3) and
+    granted (statics) values of one keyword."""
+    cdef int32_t v = card_col(c.t, c.s.o_card[o], C_KW + kw), i, s, r, first, n, nsrc, k, nb, x
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
-    for k in range(NKW):
-        kws[k] = card_col(c.t, card, C_KW + k)
+    cdef Effect* e
     for i in range(c.s.n_effects):
-        if c.s.effects[i].kind == EK_GIVE and c.s.effects[i].target == o and \
-                c.s.effects[i].epoch == c.s.o_epoch[o]:
-            kw_add(kws, c.s.effects[i].kw, c.s.effects[i].n)
+        e = &c.s.effects[i]
+        if e.kind == EK_GIVE and e.target == o and e.kw == kw and e.epoch == c.s.o_epoch[o]:
+            v = kw_plus(v, kw, e.n)
     if c.s.o_zone[o] != Z_BOARD:
-        return
-    attached_keywords(c, o, kws)             # Effect Text keywords (activate.pxi)
+        return v
+    if c.s.n_attached:                       # Effect Text keywords (attached_keywords)
+        nb = board_objs(c, srcs)
+        for k in range(nb):
+            x = srcs[k]
+            if c.s.o_attached[x] == o + 1:
+                n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + kw]
+                if n:
+                    v = kw_plus(v, kw, n)
     nsrc = static_sources(c, SK_KEYWORD, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -87,57 +116,61 @@ cdef void keywords(Ctx* c, int32_t o, int32_t* kws) noexcept nogil:
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] == SK_KEYWORD and static_applies(c, s, r, o) and \
-                    static_active(c, s, st):
-                kw_add(kws, st[S_KW], st[S_N])
-
-
-cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
-    cdef int32_t kws[NKW]
-    keywords(c, o, kws)
-    return kws[kw]
+            if st[S_KIND] == SK_KEYWORD and st[S_KW] == kw and static_applies(c, s, r, o):
+                v = kw_plus(v, kw, st[S_N])
+    return v
 
 
 cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
+    cdef int32_t srcs[MAXO]
+    if c.s.o_zone[o] != Z_BOARD:
+        return might_with(c, o, srcs, 0, NULL)
+    return might_with(c, o, srcs, static_sources(c, SK_MIGHT, srcs), NULL)
+
+
+cdef int32_t might_with(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
+                        const int32_t* att) noexcept nogil:
+    """might(), given the objects with active Might passives (static_sources(c, SK_MIGHT))
+    and, unless NULL, the Might Bonuses of attachments per unit (att[2o] up, att[2o+1]
+    down: board_attached_might), so a loop over many units finds them once."""
     cdef int32_t card = c.s.o_card[o]
     cdef int32_t base = card_col(c.t, card, C_MIGHT), stamp = -1, up, down = 0, i, s, r
-    cdef int32_t first, nst, n, total, nfl = 0, nsrc
-    cdef int32_t srcs[MAXO]
+    cdef int32_t first, nst, n, total, nfl = 0
     cdef int32_t fl_n[8]
     cdef int32_t fl_f[8]
-    cdef int32_t kws[NKW]
     cdef const int32_t* st
     cdef Effect* e
-    for i in range(c.s.n_effects):
+    up = 0
+    for i in range(c.s.n_effects):           # one pass: set base Might, and Might changes
         e = &c.s.effects[i]
-        if e.kind == EK_SET_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o] and \
-                e.timestamp > stamp:
+        if e.target != o or e.epoch != c.s.o_epoch[o]:
+            continue
+        if e.kind == EK_SET_MIGHT and e.timestamp > stamp:
             base = e.n
             stamp = e.timestamp
-    if c.s.o_zone[o] != Z_BOARD:
-        return base
-    keywords(c, o, kws)
-    up = c.s.o_buff[o]
-    if up > 0:                               # 703 + "buffs give an additional +n" (costs2.pxi)
-        up += buff_bonus(c, o)
-    for i in range(c.s.n_effects):
-        e = &c.s.effects[i]
-        if e.kind == EK_MIGHT and e.target == o and e.epoch == c.s.o_epoch[o]:
+        elif e.kind == EK_MIGHT:
             if e.n >= 0:
                 up += e.n
             else:
                 down += e.n
-    attached_might(c, o, &up, &down)         # Might Bonuses (activate.pxi)
-    nsrc = static_sources(c, SK_MIGHT, srcs)
+    if c.s.o_zone[o] != Z_BOARD:
+        return base
+    up += c.s.o_buff[o]
+    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs2.pxi)
+        up += buff_bonus(c, o)
+    if att == NULL:
+        attached_might(c, o, &up, &down)     # Might Bonuses (activate.pxi)
+    else:
+        up += att[2 * o]
+        down += att[2 * o + 1]
     for i in range(nsrc):
         s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         nst = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + nst):
             st = c.t.statics + r * SW
-            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o) or \
-                    not static_active(c, s, st):
+            if st[S_KIND] != SK_MIGHT or not static_applies(c, s, r, o):
                 continue
             n = st[S_N] * static_times(c, s, st)       # "+1 Might for each …"
             if st[S_FLOOR] != -999 and n < 0:
@@ -149,10 +182,10 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
                 up += n
             else:
                 down += n
-    if c.s.o_designation[o] == ATTACKER:
-        up += kws[K_ASSAULT]
+    if c.s.o_designation[o] == ATTACKER:    # keywords only matter in combat (layers.might)
+        up += kw_of(c, o, K_ASSAULT)
     elif c.s.o_designation[o] == DEFENDER:
-        up += kws[K_SHIELD]
+        up += kw_of(c, o, K_SHIELD)
     total = base + up + down
     for i in range(nfl):
         n = total + fl_n[i]

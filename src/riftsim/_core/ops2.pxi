@@ -151,51 +151,13 @@ cdef int effect_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     return n
 
 
-cdef int32_t spell_move_slot(Ctx* c, int32_t ab) noexcept nogil:
-    """The target slot of the spell's move to a destination chosen as it is played, -1 (the
-    core runs spells with at most one such move, riftsim.core.unsupported_reason)."""
-    cdef const int32_t* abr = ability_row(c, ab)
-    cdef const int32_t* ins
-    cdef int32_t pc
-    for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
-        ins = c.t.code + pc * CODEW
-        if ins[CO_OP] == OP_MOVE and ins[CO_KW] == MD_CHOOSE and ins[CO_REF] == REF_TARGET:
-            return ins[CO_ARG]
-    return -1
-
-
 cdef int32_t choose_spell_move_dest(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """effects.choose_move_destinations for a spell being played (355.4): the destinations
-    every unit of the slot may go to; none in common = chosen as it resolves. The answer is
-    kept in item.move_dest (destination + 1)."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL), slot, i, j, nd, a
-    cdef int32_t common = -1, ds, n = 0
-    cdef int32_t dests[MAXBF + 1]
-    cdef int32_t opts[MAXBF + 1]
-    if ab < 0 or item.move_dest:
+    """effects.choose_move_destinations for a spell being played (355.4): tailc.pxi
+    choose_move_dest of its spell ability."""
+    cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
+    if ab < 0:
         return 1
-    slot = spell_move_slot(c, ab)
-    if slot < 0:
-        return 1
-    for i in range(item.n_targets):
-        if item.tslot[i] != slot:
-            continue
-        nd = effect_destinations(c, item.targets[i], dests)
-        ds = 0
-        for j in range(nd):
-            ds |= 1 << dests[j]
-        common = ds if common == -1 else common & ds
-    if common <= 0:
-        return 1
-    for j in range(MAXBF + 1):
-        if (common >> j) & 1:
-            opts[n] = enc(A_LOCATION, j)
-            n += 1
-    a = choose(c, t, D_DESTINATION, item.controller, opts, n, item.source)
-    if a == WAIT:
-        return WAIT
-    item.move_dest = (a & 0xFFFF) + 1
-    return 1
+    return choose_move_dest(c, t, item, ability_row(c, ab))
 
 
 cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
@@ -227,7 +189,7 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
     else:
         n = 0
         if t.answer == NONE:
-            n = effect_destinations(c, units[0], ids)
+            n = move_dests(c, units[0], md, ids)     # (tailc.pxi)
             if n == 0:
                 return 0
             for i in range(n):

@@ -234,8 +234,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
     cdef int32_t locs[MAXBF + 1]
-    cdef int ambush, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
+    cdef int ambush, price_ok, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
+    if flow and plays_from_trash(c, player):             # (tailc.pxi)
+        flow = 0
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
     if flow and ty != TY_SPELL:
@@ -249,13 +251,14 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs2.pxi)
         return 0
-    if not can_pay(c, player, &price) and not payable_paying_extra(
+    price_ok = can_pay(c, player, &price)
+    if not price_ok and not payable_paying_extra(
             c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs2.pxi)
         return 0
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:
-        return spell_targets_available(c, o, player, &price, hidden_loc)
+        return spell_targets_available(c, o, player, &price, hidden_loc, price_ok)
     return 1
 
 
@@ -276,12 +279,15 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 
 cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """144: the standard move: main phase, neutral open state, ready units."""
-    cdef int32_t n = 0, u
+    cdef int32_t n = 0, u, k, nb
     cdef int32_t dests[MAXBF + 1]
+    cdef int32_t ids[MAXO]
     if c.s.n_chain or c.s.sd_active or player != c.s.turn_player or c.s.phase != PH_MAIN:
         return 0
-    for u in range(c.s.n_objs):
-        if c.s.o_zone[u] == Z_BOARD and c.s.o_controller[u] == player and \
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        u = ids[k]
+        if c.s.o_controller[u] == player and \
                 otype(c, u) == TY_UNIT and not c.s.o_exhausted[u] and \
                 standard_destinations(c, u, dests):
             out[n] = enc(A_MOVE_UNIT, u)
@@ -390,7 +396,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef int limited
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
-        t.d[9] = s.o_zone[o] == Z_TRASH                  # Flow (Vendetta 829.1.b)
+        t.d[9] = s.o_zone[o] == Z_TRASH and \
+            not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; tailc.pxi)
         t.d[3] = s.n_chain == 0
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
@@ -414,7 +421,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                n = limited_locations(c, item, opts)     # (tailc.pxi)
+                if n < 0:
+                    n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])

@@ -44,6 +44,7 @@ ctypedef struct Player:
 ctypedef struct Battlefield:
     int32_t obj, owner, controller, contested_by, facedown
     int32_t showdown_staged, combat_staged, prev_controller
+    int32_t replaced1           # tailc.pxi: 1 + the card a Replace token here stands for
 
 ctypedef struct ChainItem:
     int32_t kind, controller, source, ability, pending
@@ -127,6 +128,8 @@ ctypedef struct State:
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
+    int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
+    int16_t mighty_cards        # some object's card has a "becomes Mighty" trigger (index_obj)
     # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
     # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
     # source, first code row, rows)

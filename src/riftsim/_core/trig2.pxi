@@ -86,31 +86,46 @@ cdef inline void note_mighty_entering(Ctx* c, int32_t o, int was_board,
 
 cdef int mighty_listened(Ctx* c) noexcept nogil:
     """An active object (384.1) whose card has a "becomes Mighty" triggered ability."""
-    cdef int32_t o, z, card, first, r
-    for o in range(c.s.n_objs):
-        z = c.s.o_zone[o]
-        if z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD:
-            continue
-        card = c.s.o_card[o]
-        first = card_col(c.t, card, C_TR_FIRST)
-        for r in range(first, first + card_col(c.t, card, C_TR_N)):
-            if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
-                return 1
+    cdef int32_t o, z, card, first, r, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    if not c.s.mighty_cards:
+        return 0
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            z = c.s.o_zone[o]
+            if z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD:
+                continue
+            card = c.s.o_card[o]
+            first = card_col(c.t, card, C_TR_FIRST)
+            for r in range(first, first + card_col(c.t, card, C_TR_N)):
+                if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
+                    return 1
     return 0
 
 
 cdef void check_mighty(Ctx* c) noexcept nogil:
     """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
     more (same object) became Mighty; tracked only while something listens."""
-    cdef int32_t o, now, old, first
+    cdef int32_t o, now, old, first, k, nb, nsrc
+    cdef int32_t ids[MAXO]
+    cdef int32_t srcs[MAXO]
+    cdef int32_t att[2 * MAXO]
     if not mighty_listened(c):
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         return
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
-            c.s.o_mighty[o] = 0
+    nb = board_objs(c, ids)      # off the board o_mighty is 0 (note_mighty_entering)
+    nsrc = static_sources(c, SK_MIGHT, srcs)     # firing a trigger changes no passive
+    board_attached_might(c, ids, nb, att)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) != TY_UNIT:
             continue
-        now = might(c, o) >= 5
+        now = might_with(c, o, srcs, nsrc, att) >= 5
         old = c.s.o_mighty[o]
         c.s.o_mighty[o] = 2 if now else 1
         if old == 1 and now:
@@ -229,7 +244,7 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
             return 0
         gear = a & 0xFFFF
     if c.s.o_attached[gear]:                 # ops_sfd.detach
-        c.s.o_attached[gear] = 0
+        set_attached(c, gear, 0)
         c.s.dirty = 1
     return 0
 

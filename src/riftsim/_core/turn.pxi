@@ -33,6 +33,10 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_col(c.t, card, C_TR_N):
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+        for r in range(card_col(c.t, card, C_TR_FIRST),
+                       card_col(c.t, card, C_TR_FIRST) + card_col(c.t, card, C_TR_N)):
+            if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
+                c.s.mighty_cards = 1         # check_mighty (trig2.pxi) has work to do
     if n == 0:
         return
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
@@ -178,9 +182,11 @@ cdef int h_start_turn(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef int expiration_pending(Ctx* c) noexcept nogil:
-    cdef int32_t o, i, k
-    for o in range(c.s.n_objs):
-        if c.s.o_zone[o] == Z_BOARD and c.s.o_damage[o]:
+    cdef int32_t i, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        if c.s.o_damage[ids[k]]:
             return 1
     for i in range(c.s.n_effects):
         if c.s.effects[i].duration == DUR_TURN:
@@ -228,6 +234,11 @@ cdef void next_phase(Ctx* c) noexcept nogil:
             n = 3
         channel(c, tp, n, 0)
     elif ph == PH_CHANNEL:
+        if skips_draw_phase(c, tp):          # Skip (367 / 370.1.a; tailc.pxi): no Draw
+            empty_pool(c, 0)                 # Phase, no draw; the pools still empty
+            empty_pool(c, 1)
+            main_phase(c)
+            return
         set_phase(c, PH_DRAW)                # 315.4
         draw(c, tp, 1)
         empty_pool(c, 0)

@@ -271,14 +271,22 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
                      trigger_obj if trigger_obj != NONE else o, here)
 
 
+cdef inline void active_with_triggers(Ctx* c, uint32_t* mask) noexcept nogil:
+    """The active objects (384.1, active_objs) whose card has triggered abilities (tr_objs),
+    as a bitmask by object id."""
+    active_objs(c, c.s.tr_objs, mask)
+
+
 cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
                       int32_t exclude) noexcept nogil:
     """A "When you …" event: every active object `player` controls (411.4), in object order
-    (only objects whose card has triggered abilities: the tr_objs index)."""
+    (only active objects whose card has triggered abilities: active_with_triggers)."""
     cdef int32_t o, w
     cdef uint32_t bits
-    for w in range((c.s.n_objs + 31) >> 5):       # objects whose card has triggered abilities
-        bits = c.s.tr_objs[w]
+    cdef uint32_t mask[MAXOW]
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
@@ -556,6 +564,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_trig2(c, t, item, ins)
     if op >= 180 and op < 200:               # Empower area (empower.pxi)
         return run_op_empower(c, t, item, ins)
+    if op >= 260 and op < 280:               # tailc.pxi
+        return run_op_tailc(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)

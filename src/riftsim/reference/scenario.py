@@ -59,7 +59,7 @@ def position(spec: dict) -> tuple[ReferenceGame, bool]:
         p.points = int(ps.get("points", 0))
         p.xp = int(ps.get("xp", 0))             # 729: XP (Unleashed)
         if ps.get("legend"):
-            p.legend = g.new_obj(_card(pool, ps["legend"]), pi, Zone.LEGEND).id
+            p.legend = _make(g, pool, _entry(ps["legend"]), pi, Zone.LEGEND).id   # (exhausted)
         if ps.get("champion"):
             p.champion = g.new_obj(_card(pool, ps["champion"]), pi, Zone.CHAMPION).id
         for key, zone, lst in (("hand", Zone.HAND, p.hand), ("deck", Zone.DECK, p.deck),
