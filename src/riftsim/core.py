@@ -52,7 +52,7 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
-  discard N (a trigger's cost).
+  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self.
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -77,6 +77,9 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
 #: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
+#: Vendetta 827 / 828 (empower.pxi): [Empower] is the card's `dsl.EmpowerAbility`, [Empowered]
+#: marks its abilities with the `EMPOWERED` condition; neither is given or granted
+EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
 CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 22, 9, 4, 8, 4
 C_KW = 13
@@ -186,7 +189,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 18
+ACW, COSTW = 10, 21
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -205,6 +208,13 @@ CONDS.update({"paid_extra": 100, "all": 101})
 OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
 REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
+# Empower / Empowered (empower.pxi; opcodes 180-199, trigger events 130-135, conditions
+# 130-139) and the cost parts discard N [of a type], banish N from any trash, disempower me
+# (cost columns CS_DISCARD.. of activate.pxi's cost rows)
+OPS.update({"empower": 180, "disempower": 181})
+REF_OPS.update({"empower", "disempower"})
+TRIGGER_EVENTS.update({"empowered_self": 130, "you_banish_own": 131})
+CONDS.update({"empowered": 130})
 # wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
 # static kinds 126-129)
 OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
@@ -460,7 +470,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"{o.name} operand"
         if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
             return "each_player_kills operand"
-        if o.name == "save_from_death" and o.kw is not None:
+        if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
             return "save_from_death with a cost"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
@@ -620,11 +630,12 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
-    if (c.discard and not trigger) or c.discard_type or (c.banish_self and not trigger) \
-            or c.banish_trash \
-            or c.disempower_self \
+    if (c.banish_self and not trigger) or (c.banish_trash and not trigger) \
+            or (c.disempower_self and trigger) or (c.discard_type and trigger) \
+            or (c.discard_type and c.discard_type not in TYPES) \
+            or (c.discard_type and not c.discard) \
             or c.exhaust_unit is not None or c.kill_unit is not None \
-            or c.recycle_from_trash > 4:
+            or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
         return "cost part"
     if c.less_target_might and trigger:
         return "trigger cost part"
@@ -652,7 +663,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "no definition"
     if info.type not in TYPES:
         return f"card type {info.type}"
-    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - GEAR_KEYWORDS - {"Repeat"}
+    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - GEAR_KEYWORDS - {"Repeat"} \
+        - EMPOWER_KEYWORDS
     if extra:
         return f"keyword {sorted(extra)[0]}"
     for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
@@ -919,6 +931,8 @@ class _Builder:
             if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
                 row[0] = OPS["burn_who"]
                 row[4] = 1 if o.who == "opponent" else 3
+            if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
+                row[4] = DOMAINS.index(o.kw)                        # (empower.pxi)
             if o.name == "detach":        # trig2.pxi: "you may detach"
                 row[4] = int(o.kw == "may")
             if o.name == "might" and o.floor is not None:
@@ -973,7 +987,12 @@ class _Builder:
                            -1 if c.recycle_type is None else TYPES[c.recycle_type],
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
                            int(c.required), int(c.xp), int(c.less_target_might),
-                           int(c.banish_self), int(c.discard)])
+                           int(c.banish_self),
+                           # empower.pxi: discard N (of a card type, -1 any), banish N from
+                           # any trash, disempower me
+                           int(c.discard), -1 if c.discard_type is None
+                           else TYPES[c.discard_type], int(c.banish_trash),
+                           int(c.disempower_self)])
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -1257,7 +1276,7 @@ def observation(g, player: int) -> dict:
         return {"id": o, "card": info.id if visible else None,
                 "name": info.name if visible else None, "owner": owner, "controller": ctl,
                 "zone": zone.name, "loc": loc, "exhausted": bool(exh), "damage": dmg,
-                "buff": buff, "stunned": bool(stun), "empowered": False}
+                "buff": buff, "stunned": bool(stun), "empowered": g.obj_empowered(o)}
 
     h = g.header
     lists = {p: {z: g.zone_list(p, z) for z in (Zone.DECK, Zone.HAND, Zone.RUNE_DECK)}
@@ -1309,12 +1328,14 @@ def build_core(spec: dict):
     effects = []
     # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
+        paid = e.kind == "save_from_death" and e.kw in DOMAINS     # "you may pay [C]"
         ctl_kw = e.kind == "control_until"          # kw: the player before (tailc.pxi)
         if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS
-                                          and not ctl_kw):
+                                          and not ctl_kw and not paid):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
         effects.append((EFFECT_KINDS[e.kind], e.target, e.epoch, e.n,
-                        int(e.kw) if ctl_kw else KEYWORDS.index(e.kw) if e.kw else -1,
+                        int(e.kw) if ctl_kw else DOMAINS.index(e.kw) if paid
+                        else KEYWORDS.index(e.kw) if e.kw else -1,
                         DURATIONS[e.duration],
                         e.timestamp, e.controller))
     objs = [(o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted), o.damage,
@@ -1359,7 +1380,6 @@ class _LiveObj:
     """A live, read-only view of core object `id`, shaped like the reference engine's `Obj`."""
 
     __slots__ = ("_g", "id")
-    empowered = False
 
     def __init__(self, g, o: int):
         self._g, self.id = g, o
@@ -1376,6 +1396,8 @@ class _LiveObj:
     damage = property(lambda self: self._f(6))
     buff = property(lambda self: self._f(7))
     stunned = property(lambda self: bool(self._f(8)))
+    empowered = property(lambda self: self._g.obj_empowered(self.id),
+                         lambda self, v: self._g.set_empowered(self.id, bool(v)))
     token = property(lambda self: bool(self._g.obj_extra(self.id)[0]))
     designation = property(lambda self: self._g.obj_extra(self.id)[1])
     epoch = property(lambda self: self._g.obj_extra(self.id)[2])

@@ -238,7 +238,7 @@ _BF_NAMES = ("obj", "controller", "contested_by", "facedown", "showdown_staged",
              "combat_staged")
 _CHAIN_NAMES = ("controller", "source", "ability", "pending", "n_targets")
 _OBJ_NAMES = ("card", "owner", "controller", "zone", "loc", "exhausted", "damage", "buff",
-              "stunned", "designation", "might")
+              "stunned", "designation", "might", "empowered")
 
 
 def state_vector_field(vec, index: int, players: int = 2) -> str:

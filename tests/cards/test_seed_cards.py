@@ -316,6 +316,25 @@ def test_unlicensed_armory_may_pay_to_save_the_unit(scenario, pay):
         assert sk.zone == Zone.TRASH and len(s.game.players[0].runes) == 2
 
 
+@pytest.mark.parametrize("pay", [True, False])
+def test_unlicensed_armory_decided_as_a_kill_instruction_kills(scenario, pay):
+    """A kill instruction (effects._kill, kill_deciding): the decision comes as it resolves."""
+    s = scenario(spec({"base": ["Unlicensed Armory"], "field": [["Shipyard Skulker"], []],
+                       "hand": ["Pakaa Cub", "Vengeance"],
+                       "runes": runes("fury", 1) + runes("order", 6)}))
+    s.do(f"activate ability 0 of {ref(s, 'Unlicensed Armory')}",
+         f"target {ref(s, 'Shipyard Skulker')}", f"choose {card(s, 'Pakaa Cub')}")
+    decide(s)
+    act(s, "play Vengeance", f"target {ref(s, 'Shipyard Skulker')}")
+    decide(s)
+    assert s.kind == DecisionKind.MAY
+    s.do("yes" if pay else "no")
+    decide(s)
+    sk = s.obj("Shipyard Skulker")
+    assert (sk.zone == Zone.BOARD and sk.loc == LOC_BASE and sk.exhausted) if pay else \
+        sk.zone == Zone.TRASH
+
+
 def test_unlicensed_armory_without_the_power_the_unit_dies(scenario):
     s = scenario(spec({"base": ["Unlicensed Armory"], "field": [["Shipyard Skulker"], []],
                        "hand": ["Pakaa Cub", "Hextech Ray"],

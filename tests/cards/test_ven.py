@@ -95,6 +95,27 @@ def test_punching_poro_empower_by_discarding(scenario):
     assert not s.can("activate ability 0 of Punching Poro")   # already Empowered
 
 
+def test_empowered_status_is_in_state_vector_and_observation(scenario):
+    """Both engines report the Empowered status: the last field of an object's row in
+    `state_vector()` and "empowered" in the observation; leaving the board loses it."""
+    from riftsim.reference import observe
+
+    s = scenario(spec({"field": [["Punching Poro"], []], "hand": ["Pouty Poro", "Hextech Ray"],
+                       "runes": runes("fury", 2)}))
+    g, poro = s.game, s.id("Punching Poro")
+    vec = g.state_vector()                  # (header field 10: the number of objects)
+    at = len(vec) - (int(vec[10]) - poro) * observe.OBJ_FIELDS + observe.OBJ_FIELDS - 1
+    assert g.state_vector()[at] == 0
+    go(s, "activate ability 0 of Punching Poro", "choose Pouty Poro")
+    settle(s)
+    assert g.state_vector()[at] == 1
+    assert [o["empowered"] for o in g.observation(1)["board"] if o["id"] == poro] == [True]
+    go(s, "play Hextech Ray", "target Punching Poro")
+    settle(s)
+    assert s.zone("Punching Poro") == "TRASH" and not empowered(s, "Punching Poro")
+    assert g.state_vector()[at] == 0
+
+
 def test_punching_poro_cannot_empower_with_empty_hand(scenario):
     s = scenario(spec({"base": ["Punching Poro"]}))
     assert not s.can("activate ability 0 of Punching Poro")

@@ -76,7 +76,16 @@ def test_unsupported_reason_names_what_is_missing():
     assert unsupported_reason(pool.by_name("Hand Hammer")) is None   # Effect Text passive
     assert unsupported_reason(pool.by_name("Long Sword")) is None            # Equipment
     assert unsupported_reason(pool.by_name("Seal of Rage")) is None          # plain gear
-    assert "cost part" in unsupported_reason(pool.by_name("Mel, Defiant Soul"))
+    assert unsupported_reason(pool.by_name("Mel, Defiant Soul")) is None   # empower.pxi
+    assert unsupported_reason(pool.by_name("Unlicensed Armory")) is None    # (empower.pxi)
+    assert "reflexive" in unsupported_reason(pool.by_name("Deceiver"))
+    from riftsim import core
+    from riftsim.cards import dsl
+    # cost parts only one side pays (reference play.h_activate / chain.h_finalize)
+    assert core._cost_ok(dsl.Cost(banish_trash=1), trigger=False) == "cost part"
+    assert core._cost_ok(dsl.Cost(disempower_self=True), trigger=True) == "cost part"
+    assert core._cost_ok(dsl.Cost(discard=1, discard_type="spell"), trigger=True) == "cost part"
+    assert core._cost_ok(dsl.Cost(discard=1, discard_type="spell"), trigger=False) is None
 
 
 def test_illegal_action_is_refused_and_the_game_is_unchanged():

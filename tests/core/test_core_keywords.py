@@ -48,7 +48,7 @@ def test_keyword_cards_are_supported(name):
     assert core.supports(_info(name)), core.unsupported_reason(_info(name))
 
 
-@pytest.mark.parametrize("name, why", [("Steel Paws", "keyword Empower")])
+@pytest.mark.parametrize("name, why", [("Deceiver", "reflexive after another instruction")])
 def test_cards_with_other_gaps_stay_refused(name, why):
     assert core.unsupported_reason(_info(name)) == why
 

@@ -142,7 +142,8 @@ def test_state_vector_field_names_the_reference_layout():
     assert state_vector_field(v, p1 + 1) == "player[1].energy"
     assert state_vector_field(v, p1 + observe.PLAYER_FIELDS) == "battlefield[0].obj"
     last = len(v) - 1
-    assert state_vector_field(v, last) == f"obj[{len(g.objs) - 1}].might"
+    assert state_vector_field(v, last) == f"obj[{len(g.objs) - 1}].empowered"
+    assert state_vector_field(v, last - 1) == f"obj[{len(g.objs) - 1}].might"
     assert state_vector_field(v, last - observe.OBJ_FIELDS + 4) == f"obj[{len(g.objs) - 1}].zone"
 
 

@@ -64,8 +64,7 @@ cdef enum:
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
     CS_BANISH_SELF = 16 # trig2.pxi: a trigger's "banish me to …" (427)
-    CS_DISCARD = 17     # tailb.pxi: a trigger's "discard N to …" (742.1.b)
-    COSTW = 18
+    COSTW = 21          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, empower.pxi)
 
 # `abx` rows, parallel to the abilities table
 cdef enum:
@@ -249,6 +248,8 @@ cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noex
         return 0
     if cr[CS_XP] and c.s.players[player].xp < cr[CS_XP]:     # 730.2: spend XP you have
         return 0
+    if not act_empower_cost_payable(c, src, cost, player):  # discard, disempower (empower.pxi)
+        return 0
     act_price(c, src, act, player, NONE, &price)
     return can_pay(c, player, &price)
 
@@ -356,7 +357,8 @@ cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
 
 
 # activate task data: d[0] player, d[1] obj, d[2] ability index, d[3] chain index,
-# d[4] opened, d[5] acts row, d[6] target slot, d[8] recycled count, d[9..12] recycled ids,
+# d[4] opened, d[5] acts row, d[6] target slot, d[7] cards discarded (empower.pxi),
+# d[8] recycled count, d[9..12] recycled ids,
 # d[13] unit costs paid (bit 0 spend a buff, bit 1 spend my buff), d[14] 1 + the granted
 # ability's user
 
@@ -439,6 +441,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             return WAIT
         t.d[9 + t.d[8]] = a & 0xFFFF
         t.d[8] += 1
+    if cr[CS_DISCARD] and pay_discard_cost(c, t, player, cost, src, 7) == WAIT:   # d[7]
+        return WAIT                          # "Discard 1: …" (357.2; empower.pxi)
     if cr[CS_SPEND_BUFF] and not (t.d[13] & 1):   # 702.2.b: spend a buff
         if t.answer == NONE:
             n = 0
@@ -465,6 +469,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if cr[CS_XP]:                            # 730.2: Spend XP
         s.players[player].xp -= cr[CS_XP]
         emit(c, EV_XP, player, -1, -1, s.players[player].xp)
+    if cr[CS_DISEMPOWER_SELF]:               # "Disempower me, …:" (empower.pxi)
+        disempower(c, src)
     if cr[CS_RECYCLE]:
         n = t.d[8]
         for i in range(n):
@@ -515,7 +521,7 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
         return 0
     if not banish_self_payable(c, item, cost):       # trig2.pxi
         return 0
-    if c.s.players[item.controller].n_hand < cost_row(c, cost)[CS_DISCARD]:   # tailb.pxi
+    if not trig_empower_cost_payable(c, item, cost):  # empower.pxi
         return 0
     cost_price(c, cost, &price)
     return can_pay(c, item.controller, &price) and \
@@ -538,7 +544,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
                                            c.s.o_exhausted[item.source]) or \
                 not banish_self_payable(c, item, cost) or \
-                c.s.players[ctl].n_hand < cr[CS_DISCARD] or \
+                not trig_empower_cost_payable(c, item, cost) or \
                 not unit_costs_payable(c, ctl, cost, item.source):
             return 0
         if not cr[CS_REQUIRED] and not ability_row(c, ab)[AB_OPTIONAL]:
@@ -558,9 +564,10 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             burn_cards(c, ctl, cr[CS_BURN])
         if cr[CS_BANISH_SELF]:               # "banish me to …" (427; trig2.pxi)
             banish_self_cost(c, item.source)
+            fire_banish_own(c, item.source, ctl)     # (empower.pxi)
         t.d[7] = 1
-    if trigger_pay_discards(c, t, item, cr[CS_DISCARD]) == WAIT:    # tailb.pxi (d[9])
-        return WAIT
+    if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
+        return WAIT                                        # (empower.pxi; d[9], d[10])
     if cr[CS_SPEND_BUFF] and not t.d[8]:     # play.pay_unit_costs (702.2.b)
         if t.answer == NONE:
             n = 0

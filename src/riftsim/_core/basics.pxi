@@ -346,11 +346,13 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int32_t* n
     cdef int32_t* lst
     cdef int32_t who
-    if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH) and \
-            trash_to_banishment(c, o) != NONE:      # 370.1.a: banished instead (tailc.pxi)
-        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)     # (zones.banish: no "when you banish"
-        emit(c, EV_BANISH, s.o_owner[o], o, -1, 0)   # listener in the core)
-        return
+    if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
+        who = trash_to_banishment(c, o)     # 370.1.a: banished instead (tailc.pxi)
+        if who != NONE:
+            move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)     # (zones.banish by that player)
+            emit(c, EV_BANISH, s.o_owner[o], o, -1, 0)
+            fire_banish_own(c, o, who)                   # (empower.pxi)
+            return
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
@@ -365,6 +367,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         s.o_designation[o] = 0
         s.o_exhausted[o] = 0
         s.o_moves[o] = 0
+        s.o_empowered[o] = 0                 # a state of objects on the board (empower.pxi)
         remove_effects_on(c, o)
         detach_leaving(c, o)                 # 719.5 (activate.pxi)
     if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:

@@ -435,7 +435,7 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
         flow = s.chain[i].flow
         chain_remove(c, i)
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
-            leave_chain(c, o, flow)                      # 359.3.d
+            leave_chain(c, o, flow, ctl)                 # 359.3.d
             s.players[ctl].cards_played += 1
             fire_spell_played(c, o, ctl)
     s.dirty = 1

@@ -93,23 +93,6 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
     after_kill(c, objs, ctl, m)              # ops2.pxi: reflexive triggers, friendly_dies
 
 
-cdef int kill_lethal(Ctx* c) noexcept nogil:
-    """323.4-323.5: units with non-zero damage >= Might die."""
-    cdef int32_t dead[MAXO]
-    cdef int32_t ids[MAXO]
-    cdef int32_t n = 0, o, k, nb
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        if c.s.o_damage[o] > 0 and otype(c, o) == TY_UNIT and c.s.o_damage[o] >= might(c, o):
-            dead[n] = o
-            n += 1
-    if n == 0:
-        return 0
-    kill(c, dead, n)
-    return 1
-
-
 cdef void recall(Ctx* c, int32_t o) noexcept nogil:
     """449-453 (effects.recall)."""
     if c.s.o_zone[o] != Z_BOARD or c.s.o_loc[o] == LOC_BASE:
@@ -158,7 +141,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             empty_pool(c, 0)
             empty_pool(c, 1)
         t.stage = 1
-    kill_lethal(c)                           # 3a, 3b
+    if kill_lethal_deciding(c, t) == WAIT:   # 3a, 3b (373: a choice may wait; empower.pxi)
+        return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
@@ -404,7 +388,8 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p, fd
     cdef int recalled = 0, defenders = 0
-    kill_lethal(c)                           # 461.1 (3a, 3b)
+    if kill_lethal_deciding(c, t) == WAIT:   # 461.1 (3a, 3b; empower.pxi)
+        return WAIT
     pop(c)
     heal_all(c)                              # 3c
     for o in range(s.n_objs):

@@ -114,6 +114,7 @@ cdef enum:
     EV_EXHAUST = 30
     EV_HEAL = 31
     EV_TRIGGER = 32
+    EV_EMPOWER = 33
     EV_REVEAL = 34
     EV_XP = 35
 

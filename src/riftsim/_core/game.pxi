@@ -198,6 +198,19 @@ cdef class CoreGame:
                 self.s.o_loc[o], self.s.o_exhausted[o], self.s.o_damage[o], self.s.o_buff[o],
                 self.s.o_stunned[o], m)
 
+    def obj_empowered(self, int o):
+        """The Empowered status of object `o` (empower.pxi)."""
+        if not 0 <= o < self.s.n_objs:
+            raise IndexError(f"no object {o}")
+        return bool(self.s.o_empowered[o])
+
+    def set_empowered(self, int o, bint on):
+        """Give or take the Empowered status directly (a test's position; no event)."""
+        if not 0 <= o < self.s.n_objs:
+            raise IndexError(f"no object {o}")
+        self.s.o_empowered[o] = on
+        self.s.dirty = 1
+
     def obj_extra(self, int o):
         """(token, designation, epoch)."""
         return (self.s.o_token[o], self.s.o_designation[o], self.s.o_epoch[o])
@@ -484,7 +497,8 @@ cdef list state_vector(Ctx* c):
     for o in range(s.n_objs):
         out += [s.o_card[o], s.o_owner[o], s.o_controller[o], s.o_zone[o], s.o_loc[o],
                 s.o_exhausted[o], s.o_damage[o], s.o_buff[o], s.o_stunned[o],
-                s.o_designation[o], might(c, o) if s.o_zone[o] == Z_BOARD else 0]
+                s.o_designation[o], might(c, o) if s.o_zone[o] == Z_BOARD else 0,
+                s.o_empowered[o]]                # (empower.pxi)
     return out
 
 

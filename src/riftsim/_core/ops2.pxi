@@ -230,7 +230,7 @@ cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
     cdef int32_t flow = c.s.chain[i].flow and not c.s.chain[i].pending
     chain_remove(c, i)
     if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
-        leave_chain(c, o, flow)              # chain.leave_chain: [Flow] banishes (829.1.b.1)
+        leave_chain(c, o, flow, ctl)         # chain.leave_chain: [Flow] banishes (829.1.b.1)
     emit(c, EV_COUNTER, ctl, o, -1, 0)
     c.s.dirty = 1
 
@@ -636,6 +636,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 continue
             move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
             emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
+            fire_banish_own(c, u, item.controller)       # (empower.pxi)
             if item.it_n == 0:
                 item.it_obj = u
             item.it_n += 1
@@ -766,15 +767,26 @@ cdef enum:
 cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
     """ops_unl._replace_death (369-370): the unit would die: instead heal it, exhaust it and
     recall it; the effect is used up (370.2). 1 when it replaced the death."""
-    cdef int32_t i, j
+    cdef int32_t i = 0, j, kw, ans, ctl
     cdef Effect* e
-    for i in range(c.s.n_effects):
+    cdef Price price
+    while i < c.s.n_effects:
         e = &c.s.effects[i]
         if e.kind != EK_SAVE_FROM_DEATH or e.target != o or e.epoch != c.s.o_epoch[o]:
+            i += 1
             continue
+        kw = e.kw
+        ans = e.n
+        ctl = e.controller
         for j in range(i, c.s.n_effects - 1):
             c.s.effects[j] = c.s.effects[j + 1]
         c.s.n_effects -= 1
+        if kw >= 0:                              # "you may pay [C] to …" (empower.pxi)
+            memset(&price, 0, sizeof(Price))
+            price_add_power(&price, 1 << kw)
+            if ans == 2 or not can_pay(c, ctl, &price):
+                continue                         # declined: used up, no save
+            pay(c, ctl, &price)
         if c.s.o_damage[o]:
             c.s.o_damage[o] = 0
             emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
@@ -799,7 +811,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD:
-                add_effect(c, EK_SAVE_FROM_DEATH, ids[i], 0, -1, DUR_TURN, ctl)
+                add_effect(c, EK_SAVE_FROM_DEATH, ids[i], 0, ins[CO_KW], DUR_TURN, ctl)
         return 0
     if op == OP_TAKE_CONTROL_RECALL:             # ops_seeds_b._take_control_recall (188, 449)
         n = resolve_ref(c, item, ins, ids)
@@ -953,8 +965,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if t.d[13 + i] != NONE and ((t.d[15] >> i) & 1):
                 rec[k] = t.d[13 + i]
                 k += 1
-        if k == 2 and (t.d[15] & 8):             # in the order they were picked
-            u = rec[0]
+        if k == 2 and (t.d[15] & 8):             # in the order they were picked (recycle_many
+            u = rec[0]                           # shuffles that list, 416.5)
             rec[0] = rec[1]
             rec[1] = u
         for i in range(nr):

@@ -157,3 +157,6 @@ ctypedef struct State:
     # trigger events (trig2.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
     # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
     int8_t o_mighty[MAXO]
+    # Empower area (empower.pxi): the Empowered status (Vendetta 441 / 828 of the 2026-07-16
+    # rules; reference Obj.empowered), of objects on the board or in the legend zone
+    int8_t o_empowered[MAXO]

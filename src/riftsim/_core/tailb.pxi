@@ -63,24 +63,6 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
                 queue(c, o, r, player, o, LOC_NONE)
 
 
-cdef int trigger_pay_discards(Ctx* c, Task* t, ChainItem* item, int32_t n) noexcept nogil:
-    """chain.h_finalize stage 3: "discard N to …" (742.1.b), one card at a time from the
-    hand; t.d[9] the cards discarded so far."""
-    cdef int32_t opts[MAXL]
-    cdef int32_t i, a, ctl = item.controller
-    cdef Player* p = &c.s.players[ctl]
-    while t.d[9] < n and p.n_hand:
-        if t.answer == NONE:
-            for i in range(p.n_hand):
-                opts[i] = enc(A_SELECT, p.hand[i])
-        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, p.n_hand, item.source)
-        if a == WAIT:
-            return WAIT
-        discard(c, ctl, a & 0xFFFF)
-        t.d[9] += 1
-    return 0
-
-
 cdef inline int tailb_rows(const int32_t* ins) noexcept nogil:
     if ins[CO_OP] == OP_CHOOSE_ONE:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
@@ -276,8 +258,7 @@ cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
             b = 2 if a == YES else 1
             w[0] = (w[0] & ~0x3F00) | (i << 8) | (b << 12)
             if a == YES:
-                move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)
-                emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+                banish_by(c, x, player)      # zones.banish (empower.pxi)
         if b == 2 and c.s.o_zone[x] == Z_BANISHMENT and look_playable(c, player, x):
             opts[0] = YES
             opts[1] = NO
@@ -295,8 +276,7 @@ cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
 cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     """ops_limited_play._banish_play_recycle's pick: zones.banish (427; "when you banish a card
     you own" has no listener in the core), then limited_play ignoring its cost (419.3)."""
-    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)
-    emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+    banish_by(c, x, player)                  # zones.banish (empower.pxi)
     limited_play(c, player, x, 0, 0)
 
 
@@ -311,23 +291,29 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
     cdef int32_t opts[9]
     cdef int32_t n, nc, i, k, o, m, a, pick = NONE, last, ctl = item.controller
     cdef Player* p = &c.s.players[ctl]
-    if t.d[12] == 0:
+    if t.d[12] == 0:                         # bit 0 started, bit 1 the kill is pending
         t.d[12] = 1
         t.d[13] = BH_NULL
         n = resolve_ref(c, item, ins, ids)
-        o = NONE
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD:
-                o = ids[i]
+                t.d[14] = ids[i]             # (the victim and its last-known Might until
+                last = might(c, ids[i])      # the kill is done)
+                t.d[15] = last if last > 0 else 0
+                t.d[12] |= 2
                 break
-        if o != NONE:
-            last = might(c, o)
-            if last < 0:
-                last = 0
-            ids[0] = o
-            kill(c, ids, 1)
-            if c.s.o_zone[o] != Z_BOARD:
-                t.d[13] = last
+        if not (t.d[12] & 2):
+            t.d[12] |= 4
+    if t.d[12] & 2:                          # effects.kill_deciding: a replacement may ask
+        o = t.d[14]
+        ids[0] = o
+        if kill_deciding(c, t, ids, 1) == WAIT:     # (empower.pxi)
+            return WAIT
+        if c.s.o_zone[o] != Z_BOARD:
+            t.d[13] = t.d[15]
+        t.d[12] = (t.d[12] & ~2) | 4
+    if t.d[12] & 4:                          # bit 2: the looked-at cards are yet to be noted
+        t.d[12] &= ~4
         nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         t.d[14] = 0
         t.d[15] = 0

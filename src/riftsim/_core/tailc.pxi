@@ -147,8 +147,9 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
             break
     if x == NONE:
         return
-    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)     # zones.banish (no "when you banish" listener)
+    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)     # zones.banish by the controller
     emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+    fire_banish_own(c, x, item.controller)       # (empower.pxi)
     if c.s.o_zone[x] != Z_BANISHMENT:
         return
     limited_play(c, c.s.o_owner[x], x, 0, 0)
@@ -369,8 +370,9 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
             return WAIT
         if a != DONE:
             x = a & 0xFFFF
-            move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)    # zones.banish (no listener)
+            move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)    # zones.banish by the controller
             emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+            fire_banish_own(c, x, item.controller)      # (empower.pxi)
             limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \

@@ -208,6 +208,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds2(c, cd, controller, source, trigger_obj)     # ops2.pxi
     if 160 <= cd[CD_NAME] < 170:
         return holds_tailb(c, cd, controller, source, trigger_obj)  # tailb.pxi
+    if 130 <= cd[CD_NAME] < 140:
+        return holds_empower(c, cd, controller, source, trigger_obj)  # empower.pxi
     fail(c, 20)
     return 0
 
@@ -563,6 +565,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_cost(c, t, item, ins)
     if op >= 160 and op < 180:               # trig2.pxi
         return run_op_trig2(c, t, item, ins)
+    if op >= 180 and op < 200:               # Empower area (empower.pxi)
+        return run_op_empower(c, t, item, ins)
     if op >= 260 and op < 280:               # tailc.pxi
         return run_op_tailc(c, t, item, ins)
     if op >= 240 and op < 260:               # tail B (tailb.pxi)
@@ -581,7 +585,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
         note_kill_controllers(c, t, ids, n)  # "its controller draws" (effects it_ctl)
-        kill(c, ids, n)
+        if kill_deciding(c, t, ids, n) == WAIT:     # 373 / 370 (empower.pxi)
+            return WAIT
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_CONTROLLER_OF:      # "its controller draws" after a Kill
             for i in range(t.d[13]):

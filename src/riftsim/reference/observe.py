@@ -10,7 +10,7 @@ from riftsim.reference.state import Zone
 _SECRET = (Zone.DECK, Zone.RUNE_DECK)
 _PRIVATE = (Zone.HAND,)
 
-OBJ_FIELDS = 11
+OBJ_FIELDS = 12
 PLAYER_FIELDS = 18
 HEADER = 16
 BF_FIELDS = 6
@@ -60,7 +60,8 @@ def state_vector(g) -> np.ndarray:
     """The full state as int32s in the layout the compiled core reproduces exactly.
 
     header | players (PLAYER_FIELDS each) | battlefields (BF_FIELDS each) |
-    chain (MAX_CHAIN x CHAIN_FIELDS) | objects (OBJ_FIELDS each, by object id)."""
+    chain (MAX_CHAIN x CHAIN_FIELDS) | objects (OBJ_FIELDS each, by object id; the last is
+    the Empowered status)."""
     from riftsim.reference import layers
 
     sd = g.showdown
@@ -90,5 +91,5 @@ def state_vector(g) -> np.ndarray:
     for o in g.objs:
         m = layers.might(g, o) if o.zone == Zone.BOARD else 0
         out += [o.card, o.owner, o.controller, int(o.zone), o.loc, int(o.exhausted),
-                o.damage, o.buff, int(o.stunned), o.designation, m]
+                o.damage, o.buff, int(o.stunned), o.designation, m, int(o.empowered)]
     return np.asarray(out, dtype=np.int32)
