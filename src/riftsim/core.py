@@ -139,7 +139,8 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
              "battlefield": 6}
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
-          "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
+          "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
+          "facedown": 10}                   # (tailA: hidden at a battlefield, 355.9.a.3)
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
                 "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
@@ -199,6 +200,9 @@ CONDS.update({"paid_extra": 100, "all": 101})
 OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
 REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
+# the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
+# 150-159, static kinds 118-121)
+STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
