@@ -203,6 +203,8 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
 # 150-159, static kinds 118-121)
 STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
+OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222})
+REF_OPS.update({"split_damage", "teemo_strategist"})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -374,6 +376,12 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "each_player_kills operand"
         if o.name == "save_from_death" and o.kw is not None:
             return "save_from_death with a cost"
+        if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
+            return "recycle_from_trash of more than 3"       # (taila.pxi keeps 3 picks)
+        if o.name == "split_damage" and not (       # (taila.pxi: no target dropped)
+                isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
+                and counts[o.to.index] <= min(o.n, 7)):
+            return "split_damage among more targets than damage"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:

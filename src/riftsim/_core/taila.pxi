@@ -86,3 +86,137 @@ cdef int32_t choose_borrowed(Ctx* c, Task* t, int32_t src, int32_t player) noexc
     if a == WAIT:
         return WAIT
     return rows[a & 0xFFFF]
+
+
+# ------------------------------------------------------------------ ops (220-239)
+
+cdef enum:
+    OP_RECYCLE_FROM_TRASH = 220     # ops_seeds_a.recycle_from_trash (Dr. Mundo, Expert)
+    OP_SPLIT_DAMAGE = 221           # ops_seeds_b.split_damage (Volibear, Furious; 355.14)
+    OP_TEEMO_STRATEGIST = 222       # ops_seeds_a.teemo_strategist
+
+
+cdef int run_op_taila(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """The ops of this area; WAIT when one needs a decision. Resolve task words: d[12]
+    progress, d[13..15] scratch."""
+    cdef int32_t op = ins[CO_OP]
+    if op == OP_RECYCLE_FROM_TRASH:
+        return op_recycle_from_trash(c, t, item, ins)
+    if op == OP_SPLIT_DAMAGE:
+        return op_split_damage(c, t, item, ins)
+    if op == OP_TEEMO_STRATEGIST:
+        op_teemo_strategist(c, item, ins)
+        return 0
+    fail(c, 221)
+    return 0
+
+
+cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
+                               const int32_t* ins) noexcept nogil:
+    """"Recycle N from your trash" (416): the controller picks N cards of their trash one at a
+    time (all of them when N or fewer, in trash order), then they are recycled. d[12] = 1 +
+    cards picked, d[13..15] the picks (N <= 3, riftsim.core.unsupported_reason)."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t n = ins[CO_N], k, i, m, a
+    cdef int32_t opts[MAXL]
+    cdef int32_t ids[MAXL]
+    if t.d[12] == 0:
+        t.d[12] = 1
+    while t.d[12] - 1 < n and p.n_trash > t.d[12] - 1:
+        k = t.d[12] - 1
+        if p.n_trash <= n:                   # all of them, in trash order
+            for i in range(p.n_trash):
+                ids[i] = p.trash[i]
+            recycle_many(c, ids, p.n_trash)
+            return 0
+        m = 0
+        if t.answer == NONE:
+            for i in range(p.n_trash):
+                if list_index(&t.d[13], k, p.trash[i]) < 0:
+                    opts[m] = enc(A_SELECT, p.trash[i])
+                    m += 1
+        else:
+            m = 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[13 + k] = a & 0xFFFF
+        t.d[12] += 1
+    k = t.d[12] - 1
+    for i in range(k):
+        ids[i] = t.d[13 + i]
+    recycle_many(c, ids, k)
+    return 0
+
+
+cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """355.14: n damage split among the targets chosen as it went on the chain (at most n of
+    them: riftsim.core.unsupported_reason, so none is dropped, 355.14.h): each gets 1
+    (355.14.f), the rest is given 1 at a time by the controller (355.14.e); dealt in object
+    order. d[12] = 1 once begun, d[13] the extra damage of the k-th target in 4 bits each."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t nv = or0(op_value(c, item, ins)), n, k, total, a, j, x, i
+    n = resolve_ref(c, item, ins, ids)
+    if t.d[12] == 0:
+        if n == 0 or nv < 1:
+            return 0
+        if n > nv or n > 7:
+            fail(c, 222)
+            return 0
+        t.d[12] = 1
+        t.d[13] = 0
+    while True:
+        total = n
+        for k in range(n):
+            total += (t.d[13] >> (4 * k)) & 15
+        if total >= nv:
+            break
+        for k in range(n):
+            opts[k] = enc(A_TARGET, ids[k])
+        a = choose(c, t, D_TARGET, item.controller, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        k = list_index(ids, n, a & 0xFFFF)
+        t.d[13] += 1 << (4 * k)
+    for i in range(n):                       # sorted(alloc): in object order
+        for j in range(i + 1, n):
+            if ids[j] < ids[i]:
+                x = ids[i]
+                ids[i] = ids[j]
+                ids[j] = x
+                x = (t.d[13] >> (4 * i)) & 15
+                t.d[13] = (t.d[13] & ~(15 << (4 * i))) | ((((t.d[13] >> (4 * j)) & 15)) << (4 * i))
+                t.d[13] = (t.d[13] & ~(15 << (4 * j))) | (x << (4 * j))
+    for k in range(n):
+        x = ids[k]
+        deal_damage(c, x, 1 + ((t.d[13] >> (4 * k)) & 15) + bonus_damage(c, item, x),
+                    item.source)
+    return 0
+
+
+cdef void op_teemo_strategist(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """Teemo, Strategist: reveal the top N cards of your Main Deck (424); the chosen unit takes
+    1 damage per revealed card with [Hidden] (no Bonus Damage added); recycle them. (Looking
+    at a deck offers Nocturne, Horrifying to play himself: the core does not run him.)"""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t ids[MAXO]
+    cdef int32_t shown[MAXL]
+    cdef int32_t n = ins[CO_N], k = 0, i, m
+    if n > p.n_deck:
+        n = p.n_deck
+    for i in range(n):
+        shown[i] = p.deck[i]
+        emit(c, EV_REVEAL, item.controller, shown[i], -1, 0)
+    for i in range(n):
+        if card_col(c.t, c.s.o_card[shown[i]], C_KW + K_HIDDEN):
+            k += 1
+    m = resolve_ref(c, item, ins, ids)
+    for i in range(m):
+        deal_damage(c, ids[i], k, item.source)
+    m = 0
+    for i in range(n):
+        if c.s.o_zone[shown[i]] == Z_DECK:
+            shown[m] = shown[i]
+            m += 1
+    recycle_many(c, shown, m)

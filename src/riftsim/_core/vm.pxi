@@ -552,6 +552,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_cost(c, t, item, ins)
     if op >= 160 and op < 180:               # trig2.pxi
         return run_op_trig2(c, t, item, ins)
+    if op >= 220 and op < 240:               # taila.pxi
+        return run_op_taila(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
