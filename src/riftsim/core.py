@@ -203,7 +203,12 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
 # 150-159, static kinds 118-121)
 STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
-OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222})
+OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222,
+            "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225})
+REF_OPS.add("banish_owner_replays")
+#: play_from's price (taila.pxi PF_*)
+PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
+EFFECT_KINDS["spell_bonus"] = 220
 REF_OPS.update({"split_damage", "teemo_strategist"})
 
 
@@ -382,6 +387,10 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
                 and counts[o.to.index] <= min(o.n, 7)):
             return "split_damage among more targets than damage"
+        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in (None, "here")
+                                      or o.cond is None or o.cond.name != "matches"
+                                      or _sel_ok(o.cond.sel)):
+            return "play_from operand"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
@@ -779,6 +788,10 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "play_from":            # taila.pxi: selector, price, "here"
+                row[4] = self.sel(o.cond.sel)
+                row[5] = PLAY_FROM_COSTS[o.kw]
+                row[6] = int(o.dest == "here")
             if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":

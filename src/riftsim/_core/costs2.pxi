@@ -368,8 +368,8 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
 
 cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
     """play._total_price's energy_less (a limited play's Energy reduction)."""
-    if limited and limited // LP_LESS:
-        p.energy -= limited // LP_LESS
+    if limited and (limited % LP_LOW) // LP_LESS:   # (taila.pxi flags above LP_LOW)
+        p.energy -= (limited % LP_LOW) // LP_LESS
         if p.energy < 0:
             p.energy = 0
 
@@ -379,20 +379,21 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t o = item.source, ty = otype(c, o), player = item.controller
     cdef int32_t locs[MAXBF + 1]
     cdef Price price
-    if ty != TY_UNIT and ty != TY_GEAR:
+    if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
-    if item.limited & LP_PAID:
-        base_price(c, o, player, 0, 0, &price)
-    else:
-        free_price(c, o, &price)
+    limited_base_price(c, item, o, player, 0, 0, &price)    # (taila.pxi)
     energy_less(item.limited, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):
         return 0
     if not can_pay(c, player, &price):
         return 0
+    if ty == TY_UNIT and has_limited_loc(item):      # "to their base", "here" (taila.pxi)
+        return limited_locs(c, item, locs) > 0
     if ty == TY_UNIT and not unit_locations(c, o, player, 0, 0, locs):
         return 0
+    if ty == TY_SPELL:                               # (taila.pxi)
+        return spell_targets_available(c, o, player, &price, 0)
     return 1
 
 

@@ -365,10 +365,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
-    if c.s.chain[t.d[2]].limited and not (c.s.chain[t.d[2]].limited & LP_PAID):
-        free_price(c, o, p)                  # 356.1.a: "ignoring its cost" (costs2.pxi)
-    else:
-        base_price(c, o, t.d[0], t.d[7], t.d[9], p)
+    limited_base_price(c, &c.s.chain[t.d[2]], o, t.d[0], t.d[7], t.d[9], p)   # 356.1.a
+                                             # (taila.pxi: a card an effect plays)
     add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
@@ -414,7 +412,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                if has_limited_loc(item):    # locs_override (taila.pxi)
+                    n = limited_locs(c, item, opts)
+                else:
+                    n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
                 n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
@@ -425,10 +426,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            if item.limited and not (item.limited & LP_PAID):   # 356.1.a (costs2.pxi)
-                free_price(c, o, &price)
-            else:
-                base_price(c, o, player, t.d[7], t.d[9], &price)
+            limited_base_price(c, item, o, player, t.d[7], t.d[9], &price)  # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -472,6 +470,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if ty == TY_SPELL:
         if t.d[3]:
             s.chain_by_trigger = 0
+        take_spell_bonus(c, item, player)    # Ravenborn Tome (taila.pxi)
         finalize(c, item)                    # 359.3
         return 0
     limited = item.limited != 0              # 419.3 (costs2.pxi)

@@ -94,6 +94,14 @@ cdef enum:
     OP_RECYCLE_FROM_TRASH = 220     # ops_seeds_a.recycle_from_trash (Dr. Mundo, Expert)
     OP_SPLIT_DAMAGE = 221           # ops_seeds_b.split_damage (Volibear, Furious; 355.14)
     OP_TEEMO_STRATEGIST = 222       # ops_seeds_a.teemo_strategist
+    OP_NEXT_SPELL_BONUS = 223       # ops_seeds_b.next_spell_bonus (Ravenborn Tome)
+    EK_SPELL_BONUS = 220            # player effect "spell_bonus" (Effect kind; tailA area)
+    OP_PLAY_FROM = 224              # ops_limited_play.play_from: CO_KW selector row, CO_DUR
+                                    # price (PF_*), CO_AUX 1: a unit is played "here"
+    OP_BANISH_OWNER_REPLAYS = 225   # ops_seeds_b.banish_owner_replays (Portal Rescue)
+    PF_PAID = 0
+    PF_FREE = 1
+    PF_NO_ENERGY = 2
 
 
 cdef int run_op_taila(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
@@ -104,6 +112,14 @@ cdef int run_op_taila(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
         return op_recycle_from_trash(c, t, item, ins)
     if op == OP_SPLIT_DAMAGE:
         return op_split_damage(c, t, item, ins)
+    if op == OP_NEXT_SPELL_BONUS:            # a player effect until the end of turn
+        add_player_effect(c, EK_SPELL_BONUS, item.controller, ins[CO_N])
+        return 0
+    if op == OP_PLAY_FROM:
+        return op_play_from(c, t, item, ins)
+    if op == OP_BANISH_OWNER_REPLAYS:
+        op_banish_owner_replays(c, item, ins)
+        return 0
     if op == OP_TEEMO_STRATEGIST:
         op_teemo_strategist(c, item, ins)
         return 0
@@ -220,3 +236,124 @@ cdef void op_teemo_strategist(Ctx* c, ChainItem* item, const int32_t* ins) noexc
             shown[m] = shown[i]
             m += 1
     recycle_many(c, shown, m)
+
+
+# ------------------------------------------------------------------ Ravenborn Tome (712-715)
+
+cdef void take_spell_bonus(Ctx* c, ChainItem* item, int32_t player) noexcept nogil:
+    """play.h_play: the spell `player` just played takes over their "the next spell you play
+    this turn deals n Bonus Damage" effects (their sum, kept in the item's rule_n)."""
+    cdef int32_t i, m = 0, total = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_SPELL_BONUS and c.s.effects[i].controller == player:
+            total += c.s.effects[i].n
+        else:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    if total:
+        c.s.n_effects = m
+        item.rule_n = total
+
+
+cdef inline int32_t spell_bonus_of(ChainItem* item) noexcept nogil:
+    """effects.bonus_damage: item.extra["spell_bonus"]."""
+    return item.rule_n if item.kind == CK_SPELL else 0
+
+
+# ------------------------------------------------------------------ limited play (419.3)
+# costs2.pxi's limited play, extended: ChainItem.limited also notes "ignoring its Energy cost"
+# (LP_NO_ENERGY: its Power is still paid) and the one location a unit may be played to
+# (LP_LOC x (1 + loc): "to their base", "play it here"); spells may be played too.
+
+cdef enum:
+    LP_LOW = 16777216               # (1 << 24) limited below this: origin, LP_PAID, LP_LESS
+    LP_LOC = 16777216               # x (1 + the location), bits 24-27
+    LP_NO_ENERGY = 268435456        # (1 << 28)
+
+
+cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
+                          int32_t loc) noexcept nogil:
+    """ops_limited_play.limited_play with cost PAID / FREE / NO_ENERGY (PF_*) and `locs`
+    [loc] (NONE: the card's own locations)."""
+    limited_play(c, player, x, mode == PF_PAID, 0)
+    if c.error:
+        return
+    if mode == PF_NO_ENERGY:
+        c.s.chain[c.s.n_chain - 1].limited += LP_NO_ENERGY
+    if loc != NONE:
+        c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + loc)
+
+
+cdef void limited_base_price(Ctx* c, ChainItem* item, int32_t o, int32_t player,
+                             int32_t hidden_loc, int flow, Price* p) noexcept nogil:
+    """The price before additional costs: ops_limited_play._override (356.1.a) for a card an
+    effect plays ignoring its cost or its Energy cost, else play.base_price."""
+    if item.limited and not (item.limited & LP_PAID):
+        if item.limited & LP_NO_ENERGY:
+            base_price(c, o, player, 0, 0, p)
+            p.energy = 0
+            p.spell = otype(c, o) == TY_SPELL
+        else:
+            free_price(c, o, p)
+    else:
+        base_price(c, o, player, hidden_loc, flow, p)
+
+
+cdef inline int has_limited_loc(ChainItem* item) noexcept nogil:
+    return item.kind != CK_TRIGGER and item.limited >= LP_LOC and \
+        ((item.limited // LP_LOC) & 15) != 0
+
+
+cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
+    """ops_limited_play._locations for `locs` = [loc]: kept if it is base or can be
+    entered (444.2)."""
+    cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1
+    if loc == LOC_BASE or can_enter(c, item.source, loc):
+        out[0] = loc
+        return 1
+    return 0
+
+
+cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_limited_play.play_from: the controller chooses a card matching the selector (not a
+    target, not the source) as this resolves; it is played by 419.3 (none: nothing,
+    419.3.c). "here": a unit goes to this ability's location."""
+    cdef int32_t cands[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t n = 0, o, a, x, here, loc = NONE, sel = ins[CO_KW]
+    for o in range(c.s.n_objs):
+        if o != item.source and sel_matches(c, sel, o, item.controller, item.source, LOC_NONE):
+            cands[n] = o
+            n += 1
+    if n == 0:
+        return 0
+    for o in range(n):
+        opts[o] = enc(A_SELECT, cands[o])
+    a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    x = a & 0xFFFF
+    if ins[CO_AUX] == 1 and otype(c, x) == TY_UNIT:
+        here = item_here(c, item)
+        if here >= LOC_BASE:
+            loc = here
+    limited_play_as(c, item.controller, x, ins[CO_DUR], loc)
+    item.it_n = 1                            # t.data["it"] = [c]
+    item.it_obj = x
+    return 0
+
+
+cdef void op_banish_owner_replays(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """Portal Rescue (errata): banish a friendly unit (427), then its owner plays it to their
+    base ignoring its cost (419.3; the owner controls it, 188); a token ceased to exist."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, u
+    for i in range(n):
+        u = ids[i]
+        if c.s.o_zone[u] != Z_BOARD:
+            continue
+        move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
+        emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
+        if c.s.o_zone[u] == Z_BANISHMENT:
+            limited_play_as(c, c.s.o_owner[u], u, PF_FREE, LOC_BASE)

@@ -535,6 +535,7 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
             if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, s, location_of(c, s)):
                 continue
             total += st[S_N]
+    total += spell_bonus_of(item)            # "the next spell you play …" (taila.pxi)
     return total if total > 0 else 0
 
 
