@@ -204,7 +204,8 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # 150-159, static kinds 118-121)
 STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
 OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222,
-            "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225})
+            "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225,
+            "blind_fury": 226, "promising_future": 227, "kaisa_evolutionary": 228})
 REF_OPS.add("banish_owner_replays")
 #: play_from's price (taila.pxi PF_*)
 PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
@@ -1303,6 +1304,7 @@ def chain_views(g) -> list:
     pool = get_pool()
     out = []
     kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
+    pending = g.chain_pending()
     for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
         info = pool[g.obj(s)[0]]
         chosen, repeats, move_dest = g.chain_item_targets(i)
@@ -1321,7 +1323,7 @@ def chain_views(g) -> list:
                          0)
             extra["dests"] = {moved: move_dest - 1}
         out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
-                         kind=kinds.get(k, "trigger")))
+                         kind=kinds.get(k, "trigger"), pending=pending[i]))
     return out
 
 

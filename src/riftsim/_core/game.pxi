@@ -419,6 +419,10 @@ cdef class CoreGame:
         """The kind (CK_*) of each chain item, oldest first."""
         return [self.s.chain[i].kind for i in range(self.s.n_chain)]
 
+    def chain_pending(self):
+        """Whether each chain item is still pending (329.3), oldest first (tailA)."""
+        return [bool(self.s.chain[i].pending) for i in range(self.s.n_chain)]
+
     @property
     def n_bfs(self):
         return self.s.n_bfs

@@ -255,7 +255,7 @@ cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
     """chain.counter (425): the item leaves the chain; a countered card is not played."""
     cdef int32_t o = c.s.chain[i].source, ctl = c.s.chain[i].controller
     cdef int32_t kind = c.s.chain[i].kind
-    cdef int32_t flow = c.s.chain[i].flow and not c.s.chain[i].pending
+    cdef int32_t flow = leave_mode(&c.s.chain[i])      # [Flow] / recycle it (taila.pxi)
     chain_remove(c, i)
     if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
         leave_chain(c, o, flow)              # chain.leave_chain: [Flow] banishes (829.1.b.1)

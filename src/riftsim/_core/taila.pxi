@@ -99,6 +99,9 @@ cdef enum:
     OP_PLAY_FROM = 224              # ops_limited_play.play_from: CO_KW selector row, CO_DUR
                                     # price (PF_*), CO_AUX 1: a unit is played "here"
     OP_BANISH_OWNER_REPLAYS = 225   # ops_seeds_b.banish_owner_replays (Portal Rescue)
+    OP_BLIND_FURY = 226             # ops_limited_play.blind_fury
+    OP_PROMISING_FUTURE = 227       # ops_limited_play.promising_future
+    OP_KAISA_EVOLUTIONARY = 228     # ops_seeds_a.kaisa_evolutionary
     PF_PAID = 0
     PF_FREE = 1
     PF_NO_ENERGY = 2
@@ -120,6 +123,12 @@ cdef int run_op_taila(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if op == OP_BANISH_OWNER_REPLAYS:
         op_banish_owner_replays(c, item, ins)
         return 0
+    if op == OP_BLIND_FURY:
+        return op_blind_fury(c, t, item)
+    if op == OP_PROMISING_FUTURE:
+        return op_promising_future(c, t, item, ins)
+    if op == OP_KAISA_EVOLUTIONARY:
+        return op_kaisa_evolutionary(c, t, item)
     if op == OP_TEEMO_STRATEGIST:
         op_teemo_strategist(c, item, ins)
         return 0
@@ -270,6 +279,7 @@ cdef enum:
     LP_LOW = 16777216               # (1 << 24) limited below this: origin, LP_PAID, LP_LESS
     LP_LOC = 16777216               # x (1 + the location), bits 24-27
     LP_NO_ENERGY = 268435456        # (1 << 28)
+    LP_RECYCLE = 536870912          # (1 << 29) "… then recycle it" as it leaves the chain
 
 
 cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
@@ -357,3 +367,126 @@ cdef void op_banish_owner_replays(Ctx* c, ChainItem* item, const int32_t* ins) n
         emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
         if c.s.o_zone[u] == Z_BANISHMENT:
             limited_play_as(c, c.s.o_owner[u], u, PF_FREE, LOC_BASE)
+
+
+cdef inline int32_t leave_mode(ChainItem* item) noexcept nogil:
+    """chain.leave_chain's choice for a finalized spell: 1 [Flow] (banish), 2 recycle it
+    (Kai'Sa, Evolutionary: extra["recycle"]), 0 the trash (pending items: the trash)."""
+    if item.pending:
+        return 0
+    if item.flow:
+        return 1
+    if item.kind != CK_TRIGGER and (item.limited & LP_RECYCLE):
+        return 2
+    return 0
+
+
+cdef void banish_card(Ctx* c, int32_t x) noexcept nogil:
+    """zones.banish (427); no "when you banish a card you own" trigger in the core."""
+    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)
+    emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
+
+
+cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """Blind Fury (Origins errata): the opponent reveals the top card of their Main Deck (424);
+    the controller chooses a revealed card, banishes it (427) and plays it ignoring its cost
+    (419.3; if it can't be played it stays banished); the rest are recycled. d[12]: 1 +
+    the card revealed (NONE + 1: none), d[13]: 1 once the pick is made."""
+    cdef int32_t o = opp(item.controller), x, a
+    cdef int32_t opts[1]
+    cdef int32_t ids[1]
+    if t.d[12] == 0:
+        x = c.s.players[o].deck[0] if c.s.players[o].n_deck else NONE
+        t.d[12] = x + 1
+        if x != NONE:
+            emit(c, EV_REVEAL, o, x, -1, 0)
+    x = t.d[12] - 1
+    if t.d[13] == 0:
+        t.d[13] = 1
+        if x != NONE and c.s.o_zone[x] == Z_DECK:
+            opts[0] = enc(A_SELECT, x)
+            a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, 1, item.source)
+            if a == WAIT:
+                return WAIT
+            banish_card(c, x)
+            limited_play_as(c, item.controller, x, PF_FREE, NONE)
+    if x != NONE and c.s.o_zone[x] == Z_DECK:
+        ids[0] = x
+        recycle_many(c, ids, 1)
+    return 0
+
+
+cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
+                             const int32_t* ins) noexcept nogil:
+    """Promising Future (Origins errata, FAQ): in turn order from the turn player, each player
+    looks at their top N cards, banishes one and recycles the rest; then from the next player
+    on, ending with the turn player, each plays theirs ignoring its Energy cost (pending items
+    finalized in that order, 337.1.b). d[12] = 1 + players done, d[13 + k] = 1 + the k-th
+    player's banished card (0: none)."""
+    cdef int32_t k, pl, n, i, a, m, x
+    cdef Player* p
+    cdef int32_t opts[MAXL]
+    cdef int32_t ids[MAXL]
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = 0
+        t.d[14] = 0
+    while t.d[12] - 1 < 2:
+        k = t.d[12] - 1
+        pl = (c.s.turn_player + k) % 2
+        p = &c.s.players[pl]
+        n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+        if n > 0:
+            for i in range(n):
+                opts[i] = enc(A_SELECT, p.deck[i])
+            a = choose(c, t, D_CHOOSE_CARD, pl, opts, n, item.source)
+            if a == WAIT:
+                return WAIT
+            x = a & 0xFFFF
+            t.d[13 + k] = x + 1
+            m = 0
+            for i in range(n):
+                if p.deck[i] != x:
+                    ids[m] = p.deck[i]
+                    m += 1
+            banish_card(c, x)
+            recycle_many(c, ids, m)
+        t.d[12] += 1
+    for k in range(2):                       # the next player first, the turn player last
+        x = t.d[13 + (k + 1) % 2] - 1
+        pl = (c.s.turn_player + (k + 1)) % 2
+        if x >= 0 and c.s.o_zone[x] == Z_BANISHMENT:
+            limited_play_as(c, pl, x, PF_NO_ENERGY, NONE)
+    return 0
+
+
+cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """Kai'Sa, Evolutionary: play a spell from your trash with Energy cost below your points
+    (read now, 466.2) ignoring its Energy cost (its Power is paid), if it could be played
+    now; it is recycled as it leaves the chain."""
+    cdef int32_t player = item.controller, pts = c.s.players[player].points, i, n = 0, x, a
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t opts[MAXL]
+    cdef ChainItem tmp
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if otype(c, x) != TY_SPELL or card_col(c.t, c.s.o_card[x], C_ENERGY) >= pts:
+            continue
+        memset(&tmp, 0, sizeof(ChainItem))   # ops_limited_play.playable_now
+        tmp.kind = CK_SPELL
+        tmp.controller = player
+        tmp.source = x
+        tmp.trigger_obj = NONE
+        tmp.limited = 1 + Z_TRASH + LP_NO_ENERGY
+        if limited_finalizable(c, &tmp):
+            opts[n] = enc(A_SELECT, x)
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, player, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    limited_play_as(c, player, a & 0xFFFF, PF_NO_ENERGY, NONE)
+    if not c.error:
+        c.s.chain[c.s.n_chain - 1].limited += LP_RECYCLE
+    return 0
