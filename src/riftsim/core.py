@@ -203,6 +203,7 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
 # 150-159, static kinds 118-121)
 STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
+TRIGGER_EVENTS["you_kill_spell"] = 142
 OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222,
             "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225,
             "blind_fury": 226, "promising_future": 227, "kaisa_evolutionary": 228})
@@ -603,6 +604,9 @@ def unsupported_reason(info: CardInfo) -> str | None:
             bad = _cost_ok(a.cost, trigger=True)
             if bad:
                 return bad
+            if a.on == "you_kill_spell" and (a.targets or _names_trigger(a)):
+                return "you_kill_spell trigger naming the killed unit"   # (taila.pxi: its
+                                                 # noted epoch is the card's own, 359.3.e.4)
             if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
                                        for b in info.abilities) > 1:
                 return "several once-per-turn triggers"
@@ -652,6 +656,17 @@ def unsupported_reason(info: CardInfo) -> str | None:
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
     return None
+
+
+def _names_trigger(a) -> bool:
+    """Does triggered ability `a` read its trigger object (TRIGGER, trigger_is)?"""
+    conds = [a.condition] + [o.cond for o in _walk_ops(a.effects)]
+    refs = [r for o in _walk_ops(a.effects) for r in (o.to, o.other)
+            if r is not None] + [o.n.ref for o in _walk_ops(a.effects)
+                                 if not isinstance(o.n, int) and o.n.ref is not None]
+    return any(r.kind == "trigger" for r in refs) or any(
+        c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger")
+        for c in conds)
 
 
 def _flow_extra(cost) -> bool:

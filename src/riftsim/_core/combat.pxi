@@ -54,6 +54,7 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
+        note_spell_damage(c, o, source)      # (taila.pxi: who kills it, 428.5.c)
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
     decree_listener(c, o)                    # ops2.pxi
@@ -156,6 +157,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     kill_lethal(c)                           # 3a, 3b
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
+    end_spell_watches(c)                     # (taila.pxi)
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (trig2.pxi)
     if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)

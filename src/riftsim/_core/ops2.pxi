@@ -1026,6 +1026,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                     memcpy(c.s.watch + 6 * j, c.s.watch + 6 * (j + 1), 6 * sizeof(int32_t))
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
+    spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (taila.pxi)
     fire_friendly_dies(c, dead, ctl, n)
 
 

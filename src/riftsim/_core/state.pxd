@@ -151,3 +151,8 @@ ctypedef struct State:
     # trigger events (trig2.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
     # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
     int8_t o_mighty[MAXO]
+    # tail of Origins A (taila.pxi): the spell-kill watches (428.5.c) until the next cleanup:
+    # bit o = object o took damage from a spell since it last entered the board; sk_ctl = that
+    # spell's controller (one spell resolves between two cleanups)
+    uint32_t sk_bits[MAXOW]
+    int32_t sk_ctl
