@@ -203,6 +203,8 @@ EFFECT_KINDS.update({"buff_bonus": 100})
 # the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
 # 150-159, static kinds 118-121)
 STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
+#: a Replacement("die", kill_self=True) compiles to a passive row of this kind (SK_HOURGLASS)
+HOURGLASS_KIND = 119
 TRIGGER_EVENTS["you_kill_spell"] = 142
 OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222,
             "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225,
@@ -641,6 +643,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
             bad = _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Replacement):     # taila.pxi: "… would die, kill this instead"
+            if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
+                    sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
+                return "replacement"
+            bad = _sel_ok(a.applies)
         else:
             return type(a).__name__.lower()
         if bad:
@@ -936,6 +943,10 @@ class _Builder:
                                      self.cond(a.condition),
                                      self.sel(a.per.sel) if a.per is not None else -1,
                                      cost.energy if cost is not None else -1, *power])
+        for a in info.abilities:                    # taila.pxi: a death replacement
+            if isinstance(a, dsl.Replacement):
+                self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
+                                     -999, -1, -1, -1, 0, 0])
         row[9] = len(self.statics) - row[8]
         for a in info.abilities:
             if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829

@@ -73,7 +73,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             m += 1
     i = 0
     while i < m:                             # 369: replaced deaths (ops2.pxi)
-        if replace_death(c, objs[i]):
+        if hourglass_replace(c, objs[i]) or replace_death(c, objs[i]):   # (taila.pxi)
             list_remove_at(objs, &m, i)
         else:
             i += 1
@@ -154,7 +154,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             empty_pool(c, 0)
             empty_pool(c, 1)
         t.stage = 1
-    kill_lethal(c)                           # 3a, 3b
+    if kill_lethal_deciding(c, t) == WAIT:   # 3a, 3b; 373: a replacement's choice (taila)
+        return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     end_spell_watches(c)                     # (taila.pxi)
@@ -399,7 +400,8 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p, fd
     cdef int recalled = 0, defenders = 0
-    kill_lethal(c)                           # 461.1 (3a, 3b)
+    if kill_lethal_deciding(c, t) == WAIT:   # 461.1 (3a, 3b); 373 (taila.pxi)
+        return WAIT
     pop(c)
     heal_all(c)                              # 3c
     for o in range(s.n_objs):

@@ -476,6 +476,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     limited = item.limited != 0              # 419.3 (costs2.pxi)
     chain_remove(c, t.d[2])                  # 359.2: permanents resolve now
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
+    if ty == TY_GEAR and t.d[7]:             # 811.1.d.1.a: hidden gear is played to that
+        loc = t.d[7]                         # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
     s.o_paid_extra[o] = t.d[10] == 2

@@ -156,3 +156,7 @@ ctypedef struct State:
     # spell's controller (one spell resolves between two cleanups)
     uint32_t sk_bits[MAXOW]
     int32_t sk_ctl
+    # the answers of the kill being decided (effects.kill_deciding, 373): pairs (hourglass,
+    # the unit its controller chose it saves); only while that kill waits or runs
+    int16_t ka_n
+    int16_t ka[14]

@@ -5,6 +5,8 @@
 cdef enum:
     SK_BORROW_EXHAUST = 118     # Heimerdinger, Inventor: "I have all [E] abilities of …"
     TE_YOU_KILL_SPELL = 142     # "when you kill a unit with a spell" (from the trash, 385.2)
+    SK_HOURGLASS = 119          # Replacement("die", applies, kill_self): "if a … unit would
+                                # die, kill this instead; heal, exhaust and recall it"
     AB_BORROWED = 7             # play.BORROWED: the ACTIVATE argument's ability of such an
                                 # ability; its chain item notes 1 + the acts row in rule_n
 
@@ -557,3 +559,136 @@ cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
                 queue(c, x, r, killer, u, LOC_NONE)
                 if c.s.n_pending > n0:
                     c.s.pending[n0].trig_epoch = c.s.o_epoch[x] + 1
+
+
+# ------------------------------------------------------------------ Zhonya's Hourglass (369-373)
+
+cdef int hourglasses(Ctx* c, int32_t* out) noexcept nogil:
+    """ops_seeds_b._hourglasses: the objects on the board with such a replacement, in object
+    order."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_HOURGLASS, srcs), k, m = 0
+    for k in range(n):
+        if c.s.o_zone[srcs[k]] == Z_BOARD and own_static(c, srcs[k], SK_HOURGLASS, 0):
+            out[m] = srcs[k]
+            m += 1
+    return m
+
+
+cdef int hourglass_saves(Ctx* c, int32_t s, int32_t o) noexcept nogil:
+    """ops_seeds_b._hourglass_saves."""
+    cdef int32_t card = c.s.o_card[s], first = card_col(c.t, card, C_ST_FIRST), r
+    cdef const int32_t* st
+    if s == o or otype(c, o) != TY_UNIT:
+        return 0
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_HOURGLASS:
+            return st[S_SEL] < 0 or sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s,
+                                                LOC_NONE)
+    return 0
+
+
+cdef int32_t hourglass_answer(Ctx* c, int32_t s) noexcept nogil:
+    cdef int32_t k
+    for k in range(c.s.ka_n):
+        if c.s.ka[2 * k] == s:
+            return c.s.ka[2 * k + 1]
+    return NONE
+
+
+cdef int hourglass_replace(Ctx* c, int32_t o) noexcept nogil:
+    """ops_seeds_b._hourglass (369-370): `o` would die: an hourglass that can save it is killed
+    instead (mandatory, 370.2), and `o` is healed, exhausted and recalled (no events but the
+    recall's). One saves one unit: the one its controller chose when several die at once
+    (373; unasked: the first of them)."""
+    cdef int32_t hs[MAXO]
+    cdef int32_t n, k, s, chosen, saved_n
+    cdef int32_t one[1]
+    if otype(c, o) != TY_UNIT or not has_static_kind(c, SK_HOURGLASS):
+        return 0
+    n = hourglasses(c, hs)
+    for k in range(n):
+        s = hs[k]
+        if c.s.o_zone[s] != Z_BOARD or not hourglass_saves(c, s, o):
+            continue
+        chosen = hourglass_answer(c, s)
+        if chosen != NONE and chosen != o:
+            continue                         # kept for the chosen unit
+        saved_n = c.s.ka_n                   # "kill this instead": an unasked kill
+        c.s.ka_n = 0
+        one[0] = s
+        kill(c, one, 1)
+        c.s.ka_n = saved_n
+        c.s.o_damage[o] = 0                  # heal (143.3)
+        c.s.o_exhausted[o] = 1
+        recall(c, o)                         # a recall is not a move (450)
+        c.s.dirty = 1
+        return 1
+    return 0
+
+
+cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding: the hourglasses' questions first (373: which of several units
+    dying together it saves; a unit another hourglass was given to is not offered), then the
+    kill; WAIT while a question waits. The answers live in State.ka until the kill is done."""
+    cdef int32_t objs[MAXO]
+    cdef int32_t hs[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t m, nh, k, i, j, s, nu, a, ask
+    cdef int taken
+    while has_static_kind(c, SK_HOURGLASS):
+        m = 0
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                objs[m] = ids[i]
+                m += 1
+        nh = hourglasses(c, hs)
+        ask = NONE
+        for k in range(nh):
+            s = hs[k]
+            if hourglass_answer(c, s) != NONE:
+                continue
+            nu = 0
+            for i in range(m):
+                taken = 0
+                for j in range(c.s.ka_n):
+                    if c.s.ka[2 * j + 1] == objs[i]:
+                        taken = 1
+                if not taken and hourglass_saves(c, s, objs[i]):
+                    opts[nu] = enc(A_SELECT, objs[i])
+                    nu += 1
+            if nu >= 2:
+                ask = s
+                break
+        if ask == NONE:
+            break
+        if c.s.ka_n >= 7:
+            fail(c, 230)
+            return 0
+        a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[ask], opts, nu, ask)
+        if a == WAIT:
+            return WAIT
+        c.s.ka[2 * c.s.ka_n] = ask
+        c.s.ka[2 * c.s.ka_n + 1] = a & 0xFFFF
+        c.s.ka_n += 1
+    kill(c, ids, n)
+    c.s.ka_n = 0
+    return 0
+
+
+cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
+    """cleanup.kill_lethal with its task: the lethally damaged units die (323.4-323.5),
+    after the replacements' questions (WAIT)."""
+    cdef int32_t dead[MAXO]
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = 0, o, k, nb
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        o = ids[k]
+        if otype(c, o) == TY_UNIT and c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):
+            dead[n] = o
+            n += 1
+    if n == 0:
+        return 0
+    return kill_deciding(c, t, dead, n)

@@ -567,7 +567,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     elif op == OP_KILL:
         n = resolve_ref(c, item, ins, ids)
         note_kill_controllers(c, t, ids, n)  # "its controller draws" (effects it_ctl)
-        kill(c, ids, n)
+        if kill_deciding(c, t, ids, n) == WAIT:   # 373: a replacement's choice (taila.pxi)
+            return WAIT
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_CONTROLLER_OF:      # "its controller draws" after a Kill
             for i in range(t.d[13]):
