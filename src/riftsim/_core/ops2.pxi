@@ -947,6 +947,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             else:
                 for i in range(2):
                     if t.d[13 + i] == (a & 0xFFFF):
+                        if i == 1 and not (t.d[15] & 1):
+                            t.d[15] |= 8         # the second card picked first (pick order)
                         t.d[15] |= 1 << i
         nr = 0
         for i in range(2):
@@ -969,6 +971,10 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if t.d[13 + i] != NONE and ((t.d[15] >> i) & 1):
                 rec[k] = t.d[13 + i]
                 k += 1
+        if k == 2 and (t.d[15] & 8):             # st["recycle"] is in pick order (tailA fix)
+            u = rec[0]
+            rec[0] = rec[1]
+            rec[1] = u
         for i in range(nr):
             list_remove(p.deck, &p.n_deck, rest[i])
         for i in range(nr - 1, -1, -1):
