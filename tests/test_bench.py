@@ -77,8 +77,14 @@ def test_bench_text_report(capsys):
     assert "check core python decisions match: OK" in out
 
 
-def test_bench_refuses_decks_the_core_cannot_run(capsys):
-    assert main(["bench", "--games", "1", "--decks", "precon-zed", "precon-shen"]) == 2
+def test_bench_refuses_decks_the_core_cannot_run(capsys, tmp_path):
+    from riftsim.decks import get_precon
+
+    text = get_precon("precon-lux").to_text().replace(    # a legend the core doesn't run
+        "1 Lux, Lady of Luminosity - Starter", "1 Deceiver")
+    (tmp_path / "deceiver.txt").write_text(text)
+    assert main(["bench", "--games", "1", "--decks", str(tmp_path / "deceiver.txt"),
+                 "precon-shen"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("riftsim: error: the compiled core does not run")
     assert "--engine reference" in err[0]

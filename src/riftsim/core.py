@@ -148,7 +148,8 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
              "battlefield": 6}
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
-          "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9}
+          "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
+          "facedown": 10}                   # (tailA: hidden at a battlefield, 355.9.a.3)
 OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
                 "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
@@ -251,6 +252,20 @@ def _mentions_deflect(info) -> bool:
     naming it)? A game with none of these skips the Deflect arithmetic of targeting."""
     return ("Deflect" in info.keywords or "Deflect" in (info.effect_keywords or {})
             or "Deflect" in repr(info.definition))
+# the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
+# 150-159, static kinds 118-121)
+STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
+#: a Replacement("die", kill_self=True) compiles to a passive row of this kind (SK_HOURGLASS)
+HOURGLASS_KIND = 119
+TRIGGER_EVENTS["you_kill_spell"] = 142
+OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222,
+            "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225,
+            "blind_fury": 226, "promising_future": 227, "kaisa_evolutionary": 228})
+REF_OPS.add("banish_owner_replays")
+#: play_from's price (taila.pxi PF_*)
+PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
+EFFECT_KINDS["spell_bonus"] = 220
+REF_OPS.update({"split_damage", "teemo_strategist"})
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -472,6 +487,19 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "each_player_kills operand"
         if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
             return "save_from_death with a cost"
+        if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
+            return "recycle_from_trash of more than 3"       # (taila.pxi keeps 3 picks)
+        if o.name in ("teemo_strategist", "promising_future", "reveal_banish_play") and not (
+                isinstance(o.n, int) and o.n <= 6):   # (tailb.pxi note_cards keeps 6 cards)
+            return f"{o.name} of more than 6 cards"
+        if o.name == "split_damage" and not (       # (taila.pxi: no target dropped)
+                isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
+                and counts[o.to.index] <= min(o.n, 7)):
+            return "split_damage among more targets than damage"
+        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in (None, "here")
+                                      or o.cond is None or o.cond.name != "matches"
+                                      or _sel_ok(o.cond.sel)):
+            return "play_from operand"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
@@ -709,6 +737,9 @@ def unsupported_reason(info: CardInfo) -> str | None:
             bad = _cost_ok(a.cost, trigger=True)
             if bad:
                 return bad
+            if a.on == "you_kill_spell" and (a.targets or _names_trigger(a)):
+                return "you_kill_spell trigger naming the killed unit"   # (taila.pxi: its
+                                                 # noted epoch is the card's own, 359.3.e.4)
             if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
                                        for b in info.abilities) > 1:
                 return "several once-per-turn triggers"
@@ -744,6 +775,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
             bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Replacement):     # taila.pxi: "… would die, kill this instead"
+            if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
+                    sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
+                return "replacement"
+            bad = _sel_ok(a.applies)
         else:
             return type(a).__name__.lower()
         if bad:
@@ -764,6 +800,17 @@ def unsupported_reason(info: CardInfo) -> str | None:
                     for part in (o.kw or "").split(",") if part):
                 return "reveal_rune_then of another ability"
     return None
+
+
+def _names_trigger(a) -> bool:
+    """Does triggered ability `a` read its trigger object (TRIGGER, trigger_is)?"""
+    conds = [a.condition] + [o.cond for o in _walk_ops(a.effects)]
+    refs = [r for o in _walk_ops(a.effects) for r in (o.to, o.other)
+            if r is not None] + [o.n.ref for o in _walk_ops(a.effects)
+                                 if not isinstance(o.n, int) and o.n.ref is not None]
+    return any(r.kind == "trigger" for r in refs) or any(
+        c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger")
+        for c in conds)
 
 
 def _flow_extra(cost) -> bool:
@@ -911,6 +958,10 @@ class _Builder:
             elif o.name == "reveal_rune_then":   # tailb.pxi: 1 + ability index per domain
                 row[3] = sum((int(i) + 1) << (4 * DOMAINS.index(d)) for d, i in (
                     part.split(":") for part in (o.kw or "").split(",") if part))
+            if o.name == "play_from":            # taila.pxi: selector, price, "here"
+                row[4] = self.sel(o.cond.sel)
+                row[5] = PLAY_FROM_COSTS[o.kw]
+                row[6] = int(o.dest == "here")
             if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -1059,6 +1110,10 @@ class _Builder:
             if isinstance(a, dsl.Static):
                 self.statics.append([SK_ET_MIGHT, int(a.n), -1, -1, -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
+        for a in info.abilities:                    # taila.pxi: a death replacement
+            if isinstance(a, dsl.Replacement):
+                self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
+                                     -999, -1, -1, -1, 0, 0])
         row[9] = len(self.statics) - row[8]
         for a in info.abilities:
             if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
@@ -1455,7 +1510,7 @@ def chain_views(g) -> list:
     pool = get_pool()
     out = []
     kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
-    pend = g.chain_pending()
+    pending = g.chain_pending()
     for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
         info = pool[g.obj(s)[0]]
         chosen, repeats, move_dest = g.chain_item_targets(i)
@@ -1474,7 +1529,7 @@ def chain_views(g) -> list:
                          0)
             extra["dests"] = {moved: move_dest - 1}
         out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
-                         kind=kinds.get(k, "trigger"), pending=pend[i]))
+                         kind=kinds.get(k, "trigger"), pending=pending[i]))
     return out
 
 

@@ -1118,3 +1118,19 @@ def test_xp_is_public(scenario):
     v = s.game.state_vector()
     p0 = observe.HEADER + observe.PLAYER_FIELDS - 1          # xp: each player's last field
     assert v[p0] == 4 and v[p0 + observe.PLAYER_FIELDS] == 1
+
+
+def test_predict_recycles_in_the_order_the_cards_were_picked(scenario):
+    """The recycled cards go to the bottom in random order (416.5) drawn from the order they
+    were picked (ops_unl.predict's list): picking the second card first is a different
+    shuffle input than picking the top card first (a parity regression)."""
+    s = scenario(spec({"base": ["Scryer's Bloom"], "runes": runes("chaos", 1),
+                       "deck": ["Sharkling", "Inferna", "Mega-Mech"] + ["Sharkling"] * 4}))
+    s.do("activate ability 1 of Scryer's Bloom")
+    settle(s)
+    s.do("choose Inferna")                                     # the second card first
+    s.do("choose Sharkling")
+    settle(s)
+    g = s.game
+    names = [g.pool[g.objs[c].card].name for c in g.players[0].deck]
+    assert names[-2:] == ["Sharkling", "Inferna"]          # (this seed's shuffle)

@@ -162,6 +162,8 @@ cdef int32_t act_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     """chain.ability_of for an activated ability's chain item (its abilities-table row; the
     chosen mode's, 355.3)."""
     cdef int32_t r = act_row(c, c.s.o_card[item.source], item.ability)
+    if item.ability == AB_BORROWED:          # Heimerdinger's borrowed ability (taila.pxi)
+        r = item.rule_n - 1
     if r < 0:
         return -1
     if item.mode > 0 and c.t.acts[r * ACW + AC_MODE_FIRST] >= 0:
@@ -311,6 +313,9 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
         if c.s.o_attached[o]:                # 718.2: an attached card's rules text is inactive
             continue
         card = c.s.o_card[o]
+        if borrow_option(c, o, player):      # Heimerdinger, Inventor (taila.pxi)
+            out[n] = enc(A_ACTIVATE, o * 8 + AB_BORROWED)
+            n += 1
         na = c.t.card_x[card * CXW + CX_N]
         if na == 0:
             continue
@@ -372,7 +377,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXL]
     cdef int32_t ids[MAXL]
     if t.stage == 0:
-        t.d[5] = act_row(c, s.o_card[src], t.d[2])
+        t.d[5] = act_row(c, s.o_card[src], t.d[2]) if t.d[2] != AB_BORROWED else 0
         if t.d[5] < 0 or s.n_chain >= MAXCH:
             fail(c, 80)
             return 0
@@ -389,6 +394,12 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         t.d[3] = s.n_chain
         s.n_chain += 1
         t.stage = 1
+    if t.d[2] == AB_BORROWED and s.chain[t.d[3]].rule_n == 0:    # which one (taila.pxi)
+        r = choose_borrowed(c, t, src, player)
+        if r == WAIT:
+            return WAIT
+        s.chain[t.d[3]].rule_n = r + 1
+        t.d[5] = r
     act = t.d[5]
     ab = c.t.acts[act * ACW + AC_AB]
     cost = c.t.acts[act * ACW + AC_COST]

@@ -355,6 +355,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
             return
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)
+    if zone == Z_BOARD:
+        clear_spell_watch(c, o)              # a new object there (taila.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
         s.o_exhausted[o] = 0                 # 414.2 / 415.2
     if is_board_zone(s.o_zone[o]) != is_board_zone(zone) or zone == Z_CHAIN \

@@ -432,7 +432,7 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
         o = s.chain[i].source
         ctl = s.chain[i].controller
         kind = s.chain[i].kind
-        flow = s.chain[i].flow
+        flow = leave_mode(&s.chain[i])      # [Flow] / recycle it (taila.pxi)
         chain_remove(c, i)
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
             leave_chain(c, o, flow, ctl)                 # 359.3.d

@@ -56,6 +56,7 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
+        note_spell_damage(c, o, source)      # (taila.pxi: who kills it, 428.5.c)
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
     decree_listener(c, o)                    # ops2.pxi
@@ -74,7 +75,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             m += 1
     i = 0
     while i < m:                             # 369: replaced deaths (ops2.pxi)
-        if replace_death(c, objs[i]):
+        if hourglass_replace(c, objs[i]) or replace_death(c, objs[i]):   # (taila.pxi)
             list_remove_at(objs, &m, i)
         else:
             i += 1
@@ -145,6 +146,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
+    end_spell_watches(c)                     # (taila.pxi)
     c.s.n_watch = 0                          # (delayed abilities stay, ops2.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (trig2.pxi)
     loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)

@@ -368,7 +368,7 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
 
 cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
     """play._total_price's energy_less (a limited play's Energy reduction)."""
-    limited &= LP_BFS - 1                    # (tailc.pxi: a flag above the reduction)
+    limited %= LP_LOW                        # (flags above: taila.pxi, tailc.pxi LP_BFS)
     if limited and limited // LP_LESS == LESS_FIXED_A:   # "play me for [A]" (tailb.pxi)
         price_add_power(p, ALL_DOMAINS)
         return
@@ -380,24 +380,22 @@ cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
 
 cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     """ops_limited_play._finalizable for a unit or gear played ignoring its cost."""
-    cdef int32_t o = item.source, ty = otype(c, o), player = item.controller
+    cdef int32_t o = item.source, ty = otype(c, o), player = item.controller, n
     cdef int32_t locs[MAXBF + 1]
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:   # (spells: tailc.pxi)
         return 0
-    if item.limited & LP_PAID:
-        base_price(c, o, player, 0, 0, &price)
-    else:
-        free_price(c, o, &price)
+    limited_base_price(c, item, o, player, 0, 0, &price)    # (taila.pxi)
     energy_less(item.limited, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):
         return 0
     if not can_pay(c, player, &price):
         return 0
-    if ty == TY_UNIT and not (item.limited & LP_BFS) and \
-            not unit_locations(c, o, player, 0, 0, locs):     # (tailc.pxi: any battlefield)
-        return 0
+    if ty == TY_UNIT:                        # the effect's locations (taila, tailc) or its own
+        n = limited_locations(c, item, locs)
+        if n == 0 or (n < 0 and not unit_locations(c, o, player, 0, 0, locs)):
+            return 0
     if ty == TY_SPELL:                       # its targets, their Deflect (tailc.pxi)
         return spell_targets_available(c, o, player, &price, 0, 1)   # (paid: can_pay above)
     return 1

@@ -237,11 +237,15 @@ cdef void clear_save_answers(Ctx* c) noexcept nogil:
 
 
 cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
-    """effects.kill_deciding: ask, then kill (1), or WAIT (the caller runs again with the
+    """effects.kill_deciding: the replacements' questions (Zhonya's Hourglass's choice, then
+    "you may pay … instead"), then the kill (1), or WAIT (the caller runs again with the
     answer and the same units)."""
+    if ask_hourglasses(c, t, ids, n) == WAIT:          # (DEATH_QUESTIONS order: taila.pxi)
+        return WAIT
     if ask_save_payments(c, t, ids, n) == WAIT:
         return WAIT
     kill(c, ids, n)
+    c.s.ka_n = 0
     clear_save_answers(c)
     return 1
 

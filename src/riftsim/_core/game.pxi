@@ -439,7 +439,7 @@ cdef class CoreGame:
         return [self.s.chain[i].kind for i in range(self.s.n_chain)]
 
     def chain_pending(self):
-        """Whether each chain item is still pending (not finalized), oldest first."""
+        """Whether each chain item is still pending (329.3), oldest first (tailA)."""
         return [bool(self.s.chain[i].pending) for i in range(self.s.n_chain)]
 
     @property

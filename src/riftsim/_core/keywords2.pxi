@@ -266,7 +266,9 @@ cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 cdef void leave_chain(Ctx* c, int32_t o, int32_t flow, int32_t by) noexcept nogil:
     """chain.leave_chain: a finalized spell goes to its owner's trash; played with [Flow], to
     banishment instead (829.1.b.1; zones.banish by the item's controller `by`)."""
-    if flow:
+    if flow == 2:                            # "… then recycle it" (taila.pxi leave_mode)
+        recycle_many(c, &o, 1)
+    elif flow:
         move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
         emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
         fire_banish_own(c, o, by)            # by the item's controller (empower.pxi)

@@ -251,7 +251,8 @@ cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
                 sel[SEL_KIND] != SK_PERMANENT:
             return 0
         if sel[SEL_WHERE] == W_ANY or sel[SEL_WHERE] == W_TRASH or \
-                sel[SEL_WHERE] == W_HAND or sel[SEL_WHERE] == W_CHAIN:
+                sel[SEL_WHERE] == W_HAND or sel[SEL_WHERE] == W_CHAIN or \
+                sel[SEL_WHERE] == W_FACEDOWN:
             return 0
         row = sel[SEL_ALT]
     return 1
@@ -338,6 +339,9 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
             return 0
     elif where == W_CHAIN:
         if z != Z_CHAIN:
+            return 0
+    elif where == W_FACEDOWN:                     # 355.9.a.3 (tailA)
+        if z != Z_FACEDOWN:
             return 0
     if kind == SK_BATTLEFIELD:
         if z != Z_BATTLEFIELD:

@@ -227,7 +227,7 @@ cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
     """chain.counter (425): the item leaves the chain; a countered card is not played."""
     cdef int32_t o = c.s.chain[i].source, ctl = c.s.chain[i].controller
     cdef int32_t kind = c.s.chain[i].kind
-    cdef int32_t flow = c.s.chain[i].flow and not c.s.chain[i].pending
+    cdef int32_t flow = leave_mode(&c.s.chain[i])      # [Flow] / recycle it (taila.pxi)
     chain_remove(c, i)
     if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
         leave_chain(c, o, flow, ctl)         # chain.leave_chain: [Flow] banishes (829.1.b.1)
@@ -1026,6 +1026,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                     memcpy(c.s.watch + 6 * j, c.s.watch + 6 * (j + 1), 6 * sizeof(int32_t))
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
+    spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (taila.pxi)
     fire_friendly_dies(c, dead, ctl, n)
 
 

@@ -371,10 +371,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
-    if c.s.chain[t.d[2]].limited and not (c.s.chain[t.d[2]].limited & LP_PAID):
-        free_price(c, o, p)                  # 356.1.a: "ignoring its cost" (costs2.pxi)
-    else:
-        base_price(c, o, t.d[0], t.d[7], t.d[9], p)
+    limited_base_price(c, &c.s.chain[t.d[2]], o, t.d[0], t.d[7], t.d[9], p)   # 356.1.a
+                                             # (taila.pxi: a card an effect plays)
     add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
@@ -434,10 +432,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
-            if item.limited and not (item.limited & LP_PAID):   # 356.1.a (costs2.pxi)
-                free_price(c, o, &price)
-            else:
-                base_price(c, o, player, t.d[7], t.d[9], &price)
+            limited_base_price(c, item, o, player, t.d[7], t.d[9], &price)  # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -481,11 +476,14 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if ty == TY_SPELL:
         if t.d[3]:
             s.chain_by_trigger = 0
+        take_spell_bonus(c, item, player)    # Ravenborn Tome (taila.pxi)
         finalize(c, item)                    # 359.3
         return 0
     limited = item.limited != 0              # 419.3 (costs2.pxi)
     chain_remove(c, t.d[2])                  # 359.2: permanents resolve now
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
+    if ty == TY_GEAR and t.d[7]:             # 811.1.d.1.a: hidden gear is played to that
+        loc = t.d[7]                         # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
     s.o_paid_extra[o] = t.d[10] == 2

@@ -160,3 +160,12 @@ ctypedef struct State:
     # Empower area (empower.pxi): the Empowered status (Vendetta 441 / 828 of the 2026-07-16
     # rules; reference Obj.empowered), of objects on the board or in the legend zone
     int8_t o_empowered[MAXO]
+    # tail of Origins A (taila.pxi): the spell-kill watches (428.5.c) until the next cleanup:
+    # bit o = object o took damage from a spell since it last entered the board; sk_ctl = that
+    # spell's controller (one spell resolves between two cleanups)
+    uint32_t sk_bits[MAXOW]
+    int32_t sk_ctl
+    # the answers of the kill being decided (effects.kill_deciding, 373): pairs (hourglass,
+    # the unit its controller chose it saves); only while that kill waits or runs
+    int16_t ka_n
+    int16_t ka[14]

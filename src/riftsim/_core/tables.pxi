@@ -101,6 +101,7 @@ cdef enum:
     W_TRASH = 7
     W_HAND = 8
     W_CHAIN = 9
+    W_FACEDOWN = 10     # tailA: hidden at a battlefield (355.9.a.3)
 
 cdef enum:
     SEL_KIND = 0

@@ -235,6 +235,28 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     return r
 
 
+cdef inline void note_cards(int32_t* w, const int32_t* cards, int32_t n) noexcept nogil:
+    """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 8 bits each, three
+    per word; bits 24-31 of each word are left alone)."""
+    cdef int32_t i
+    w[0] &= ~0xFFFFFF
+    w[1] &= ~0xFFFFFF
+    for i in range(n if n < 6 else 6):
+        w[i // 3] |= (cards[i] + 1) << (8 * (i % 3))
+
+
+cdef inline int32_t noted_cards(const int32_t* w, int32_t* out) noexcept nogil:
+    """The cards note_cards kept, in order."""
+    cdef int32_t i, x, n = 0
+    for i in range(6):
+        x = (w[i // 3] >> (8 * (i % 3))) & 0xFF
+        if x == 0:
+            break
+        out[n] = x - 1
+        n += 1
+    return n
+
+
 cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
                    int32_t player) noexcept nogil:
     """ops_limited_play.look_hook: each card of `cards` (NONE: none) with the offer, owned by

@@ -6,7 +6,8 @@ cdef enum:
     OP_ACTIVATE_CONQUER_HERE = 260   # ops_seeds_a.activate_conquer_here (Reckoner's Arena)
     MD_TO_OR_FROM_BASE = 4           # move dest (ops2.pxi MD_*): "to or from its base"
     OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
-    LP_BFS = 1 << 28                 # ChainItem.limited: a unit played to any battlefield
+    LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
+                                     # (bits 24-29: taila.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_seed_cards.take_gear_until_leaves (Akshan)
     OP_REPLACE = 263                 # ops_seed_cards.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_seed_cards.swap_back (Brush)
@@ -124,10 +125,12 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
 # ------------------------------------------------------------------ limited play (419.3)
 
 cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
-    """ops_limited_play._locations when the effect names the locations: "to any battlefield"
-    (LP_BFS): every battlefield it may enter (can_enter: always, 1v1); -1 = the card's own
-    (play.unit_locations)."""
+    """ops_limited_play._locations when the effect names the locations: one (LP_LOC,
+    taila.pxi limited_locs) or "to any battlefield" (LP_BFS): every battlefield it may enter
+    (can_enter: always, 1v1); -1 = the card's own (play.unit_locations)."""
     cdef int32_t i
+    if has_limited_loc(item):
+        return limited_locs(c, item, out)
     if not (item.limited & LP_BFS):
         return -1
     for i in range(c.s.n_bfs):
@@ -338,8 +341,8 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
     tailb.pxi look_hook); you may banish one still in the deck, then play it paying its cost
     (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
-    t.d[12]: bit 0 revealed, bits 8-13 the look hook's progress, bits 20-23 N; t.d[13..14]
-    the revealed cards (+ 1, 8 bits each, three per word)."""
+    t.d[12]: bit 0 revealed, bits 8-13 the look hook's progress; t.d[13..14] the revealed
+    cards (tailb.pxi note_cards)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t n, i, a, x = NONE, m = 0, k = 0
     cdef int32_t cards[6]
@@ -348,15 +351,11 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     if not (t.d[12] & 1):
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         n = 0 if n < 0 else (6 if n > 6 else n)
-        t.d[13] = 0
-        t.d[14] = 0
+        note_cards(&t.d[13], p.deck, n)
         for i in range(n):
             emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
-            t.d[13 + i // 3] |= (p.deck[i] + 1) << (8 * (i % 3))
-        t.d[12] |= 1 | (n << 20)
-    n = (t.d[12] >> 20) & 15
-    for i in range(n):
-        cards[i] = ((t.d[13 + i // 3] >> (8 * (i % 3))) & 0xFF) - 1
+        t.d[12] |= 1
+    n = noted_cards(&t.d[13], cards)
     if look_hook(c, t, &t.d[12], cards, n, item.controller) == WAIT:
         return WAIT
     for i in range(n):

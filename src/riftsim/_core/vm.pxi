@@ -548,6 +548,7 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
             if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, s, location_of(c, s)):
                 continue
             total += st[S_N]
+    total += spell_bonus_of(item)            # "the next spell you play …" (taila.pxi)
     return total if total > 0 else 0
 
 
@@ -573,6 +574,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_tailb(c, t, item, pc)
     if op >= 200 and op < 220:               # shenvex.pxi
         return run_op_shenvex(c, t, item, pc)
+    if op >= 220 and op < 240:               # taila.pxi
+        return run_op_taila(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)
