@@ -145,3 +145,22 @@ def test_void_burrower_reveal_offers_nocturne_first(scenario):
     s.do("done")
     assert s.zone("Nocturne, Horrifying") == "BANISHMENT"
     assert names(s, s.game.players[0].deck[-1:]) == ["Daring Poro"]     # recycled
+
+
+def test_blind_fury_reveal_offers_nocturne_to_his_owner(scenario):
+    """Blind Fury reveals the opponent's top card (424): Nocturne's offer goes to his owner;
+    banished by him, he is no longer in the deck for Blind Fury to take."""
+    s = scenario(spec({"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 4},
+                      {"deck": ["Nocturne, Horrifying"] + DECK}))
+    s.do("play Blind Fury")
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying")
+    assert s.decision.player == 1
+    s.do("yes")                                        # he banishes himself
+    assert s.zone("Nocturne, Horrifying") == "BANISHMENT"
+    assert s.kind != DecisionKind.MAY                  # (no rune to play him for [A])
+    assert not s.game.chain                            # nothing for Blind Fury to take
+    assert s.game.players[1].deck[0] != s.id("Nocturne, Horrifying")
