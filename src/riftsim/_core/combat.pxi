@@ -18,6 +18,8 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
     cdef int32_t o, want, k, nb, nal = 0
     cdef int32_t ids[MAXO]
     cdef int32_t allies[MAXO]
+    if not s.sd_active or not s.sd_combat:   # no combat: every designation is already 0
+        return                               # (combat_resolution clears them all, 461.7)
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]

@@ -180,12 +180,17 @@ cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t 
         need = tgs[(k % w) * TGW + TG_COUNT] - (slot_count(item, k) if k == slot else 0)
         if need <= 0:
             continue
-        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands,
-                            MAXO if deflect else need)     # (no Deflect: `need` are enough)
+        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands, need)
         if n < need:
             return -1
-        if not deflect:
+        if not deflect:                      # (no Deflect: `need` of them are enough)
             continue
+        v = 0
+        for i in range(n):                   # the first `need` add no Deflect: none cheaper
+            v += deflect_extra(c, chooser, &cands[i], 1)
+        if v == 0:
+            continue
+        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands)
         for i in range(n):
             vals[i] = deflect_extra(c, chooser, &cands[i], 1)
         for i in range(1, n):                # insertion sort, then the `need` smallest

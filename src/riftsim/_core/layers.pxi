@@ -7,7 +7,7 @@ cdef inline int is_static_source(Ctx* c, int32_t o) noexcept nogil:
 
 cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
     """Could any object of this game have an active passive of `kind` (sk_mask)?"""
-    return (c.s.sk_mask >> (kind if kind < 31 else 31)) & 1
+    return kind < 32 * MAXSKW and (c.s.sk_mask[kind >> 5] >> (kind & 31)) & 1
 
 
 cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noexcept nogil:

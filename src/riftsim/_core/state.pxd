@@ -18,6 +18,7 @@ cdef enum:
     MAXTG = 8           # targets per chain item
     MAXT = 24           # outstanding tasks
     MAXTD = 16          # data words per task
+    MAXSKW = 5          # 32-bit words of the static-kind mask (kinds 0-159)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     MAXPT = 32          # pending triggers
@@ -129,7 +130,7 @@ ctypedef struct State:
     uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
-    int32_t sk_mask                  # bit k: some object's card has a passive of kind k (31+: 31)
+    uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
                                 # have or give Deflect (index_obj)

@@ -44,7 +44,10 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
     for r in range(first, first + n):
         k = c.t.statics[r * SW + S_KIND]
-        c.s.sk_mask |= 1 << (k if k < 31 else 31)
+        if k >= 32 * MAXSKW:
+            fail(c, 12)                      # (a static kind past the mask: widen MAXSKW)
+            return
+        c.s.sk_mask[k >> 5] |= (<uint32_t>1) << (k & 31)
 
 
 cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:
