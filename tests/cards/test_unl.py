@@ -452,14 +452,14 @@ def test_backline_promoter_survives_when_damage_runs_out(scenario):
     assert s.zone("Sharkling") == "TRASH"
 
 
-@pytest.mark.reference_only("sets a player's XP in the reference engine's state directly")
-def test_mosstomper_level_3_might_and_deflect(scenario):
+@pytest.mark.parametrize("xp, bonus", [(2, 0), (3, 1)])
+def test_mosstomper_level_3_might_and_deflect(scenario, xp, bonus):
+    """824.1.c: [Level 3] is active with 3+ XP: +1 Might and Deflect."""
     from riftsim.reference import layers
-    s = scenario(spec({"base": ["Mosstomper"], "xp": 2}))
+    s = scenario(spec({"base": ["Mosstomper"], "xp": xp}))
     o = s.obj("Mosstomper")
-    assert might(s, o) == 3 and "Deflect" not in layers.keywords(s.game, o)
-    s.game.players[0].xp = 3                                   # 824.1.c: active at once
-    assert might(s, o) == 4 and layers.keywords(s.game, o)["Deflect"] == 1
+    assert might(s, o) == 3 + bonus
+    assert layers.keywords(s.game, o).get("Deflect", 0) == bonus
 
 
 def test_mosstomper_hunt_2_on_conquer(scenario):
@@ -864,11 +864,9 @@ def test_piltover_enforcer_needs_3_excess(scenario):
     assert s.game.bfs[0].controller == 0
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_piltover_enforcer_exhausted_cannot_pay(scenario):
-    s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Yeti Brawler"]},
-                      {"field": [["Sharkling"], []]}))
-    s.obj("Piltover Enforcer").exhausted = True
+    s = scenario(spec({"legend": {"card": "Piltover Enforcer", "exhausted": True},
+                       "base": ["Yeti Brawler"]}, {"field": [["Sharkling"], []]}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
     settle(s)
     assert s.obj("Yeti Brawler").exhausted
