@@ -22,7 +22,8 @@ positions)::
     }
 
 Card entries are names (any spelling `riftsim.cards.facts` resolves) or dicts with "card" and
-state fields ("might": +n this turn; "keywords": ["Temporary", "Assault 2"] granted for as long
+state fields ("might": +n this turn; "effects": [["might", 3], ["set_might", 2]], continuous
+effects this turn, oldest first; "keywords": ["Temporary", "Assault 2"] granted for as long
 as the object stays where it is, rule 801.3.a.3); the legend too may be a dict (an exhausted
 legend: {"card": "Void Burrower", "exhausted": True}). Object ids are assigned in a fixed order (per player: legend, champion, hand,
 deck, trash, runes, rune deck, base, field; then the battlefields), the same in every engine.

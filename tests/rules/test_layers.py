@@ -16,37 +16,31 @@ def _base(scenario, unit="Mega-Mech"):
     return s, s.game.objs[bid(s, unit, 0)]
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
+def _with_effects(scenario, unit, effs, buff=0):
+    s = scenario(spec({"base": [{"card": unit, "buff": buff, "effects": effs}, "Mountain Drake"]}))
+    return s, s.game.objs[bid(s, unit, 0)]
+
+
 def test_set_applies_before_arithmetic_regardless_of_timestamp(scenario):
     """472.1.a.1 / 472.3: 'becomes N' (layer 1) is applied before increases and decreases,
     even when the arithmetic effects are older."""
-    s, mech = _base(scenario)
-    g = s.game
-    effects.add_effect(g, "might", mech.id, 3)          # older +3
-    effects.add_effect(g, "might", mech.id, -4)         # older -4
-    effects.add_effect(g, "set_might", mech.id, 2)      # newest: becomes 2
-    assert layers.might(g, mech) == 2 + 3 - 4
+    s, mech = _with_effects(scenario, "Mega-Mech",          # older +3, -4; newest: becomes 2
+                            [["might", 3], ["might", -4], ["set_might", 2]])
+    assert layers.might(s.game, mech) == 2 + 3 - 4
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_latest_set_wins(scenario):
     """475.3: within a layer, effects apply in timestamp order: the newest 'becomes' wins."""
-    s, mech = _base(scenario)
-    g = s.game
-    effects.add_effect(g, "set_might", mech.id, 2)
-    effects.add_effect(g, "set_might", mech.id, 6)
-    assert layers.might(g, mech) == 6
+    s, mech = _with_effects(scenario, "Mega-Mech", [["set_might", 2], ["set_might", 6]])
+    assert layers.might(s.game, mech) == 6
+    s, mech = _with_effects(scenario, "Mega-Mech", [["set_might", 6], ["set_might", 2]])
+    assert layers.might(s.game, mech) == 2
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_increases_then_decreases_and_buffs(scenario):
     """472.3.d / 703: buffs and increases add, decreases subtract afterwards."""
-    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "buff": 1}, "Mountain Drake"]}))
-    g = s.game
-    sgt = g.objs[bid(s, "Vanguard Sergeant", 0)]
-    effects.add_effect(g, "might", sgt.id, -7)
-    effects.add_effect(g, "might", sgt.id, 2)
-    assert layers.might(g, sgt) == 4 + 1 + 2 - 7
+    s, sgt = _with_effects(scenario, "Vanguard Sergeant", [["might", -7], ["might", 2]], buff=1)
+    assert layers.might(s.game, sgt) == 4 + 1 + 2 - 7
 
 
 @pytest.mark.reference_only("edits the reference engine's state directly")

@@ -10,7 +10,7 @@ from riftsim.reference.state import LOC_BASE, NONE, Battlefield, Effect, Phase, 
 
 _PHASES = {"main": Phase.MAIN, "awaken": Phase.AWAKEN}
 _STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
-               "controller", "hidden_turn"}
+               "controller", "hidden_turn", "effects"}
 
 
 def _entry(e):
@@ -127,6 +127,12 @@ def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
     if e.get("might"):
         g.effects.append(Effect("might", o.id, o.epoch, int(e["might"]), None, "turn",
                                 g.next_timestamp(), owner))
+    for eff in e.get("effects", []):     # [kind, n]: continuous effects this turn, oldest first
+        kind, n = eff
+        if kind not in ("might", "set_might"):
+            raise ScenarioError(f"scenario effect {kind!r}: only 'might' and 'set_might'")
+        g.effects.append(Effect(kind, o.id, o.epoch, int(n), None, "turn", g.next_timestamp(),
+                                owner))
     for kw in e.get("keywords", []):
         # 801.3.a.3: a granted keyword without a duration lasts while the object stays put
         name, _, n = kw.partition(" ")
