@@ -219,8 +219,8 @@ CONDS.update({"empowered": 130})
 # wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
 # static kinds 126-129)
 OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
-            "replace": 263, "swap_back": 264, "reveal_banish_play": 265})
-REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace"})
+            "replace": 263, "swap_back": 264, "reveal_banish_play": 265, "become_copy": 266})
+REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace", "become_copy"})
 EFFECT_KINDS["control_until"] = 170
 STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})
 MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
@@ -411,8 +411,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
     instruction may name IT (its card)."""
     prev = None
     for k, o in enumerate(ops):
-        if o.name == "reflexive" and (prev is None or prev.name != "move"):
-            return "reflexive after another instruction"     # (tailb.pxi: IT of a move)
+        if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token")):
+            return "reflexive after another instruction"     # (IT of a move or tokens)
+        if o.name == "become_copy" and (o.other is None or o.other.kind != "target"
+                                        or o.other.index >= n_targets):
+            return "become_copy of a non-target"             # (tailc.pxi)
         # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
         it_one = prev is not None and prev.name == "discard" and prev.n == 1
         if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
@@ -924,7 +927,7 @@ class _Builder:
                 row[4] = MOVE_DESTS[d[0]]
                 if len(d) > 1:
                     row[5] = int(d[1])
-            elif o.name in OTHER_OPS:
+            elif o.name in OTHER_OPS or o.name == "become_copy":   # (tailc.pxi)
                 row[4] = o.other.index
                 if o.name == "raise_might_to":
                     row[5] = DURATIONS[o.duration]

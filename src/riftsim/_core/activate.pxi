@@ -574,8 +574,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if cr[CS_BURN]:                      # "[Burn N] to …"
             burn_cards(c, ctl, cr[CS_BURN])
         if cr[CS_BANISH_SELF]:               # "banish me to …" (427; trig2.pxi)
-            banish_self_cost(c, item.source)
-            fire_banish_own(c, item.source, ctl)     # (empower.pxi)
+            banish_by(c, item.source, ctl)   # zones.banish by its controller (empower.pxi)
         t.d[7] = 1
     if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
         return WAIT                                        # (empower.pxi; d[9], d[10])

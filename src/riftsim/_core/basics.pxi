@@ -349,9 +349,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
         who = trash_to_banishment(c, o)     # 370.1.a: banished instead (tailc.pxi)
         if who != NONE:
-            move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)     # (zones.banish by that player)
-            emit(c, EV_BANISH, s.o_owner[o], o, -1, 0)
-            fire_banish_own(c, o, who)                   # (empower.pxi)
+            banish_by(c, o, who)                 # zones.banish by that player (empower.pxi)
             return
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs2.pxi)

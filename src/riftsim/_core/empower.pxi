@@ -171,9 +171,7 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
         if a == WAIT:
             return WAIT
         o = a & 0xFFFF
-        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)          # zones.banish (427)
-        emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
-        fire_banish_own(c, o, item.controller)
+        banish_by(c, o, item.controller)                 # zones.banish (427)
         t.d[9] += 1
     if cr[CS_DISCARD]:                       # "discard N to …" (742.1.b): any card
         return pay_discard_cost(c, t, item.controller, cost, item.source, 10)

@@ -274,9 +274,7 @@ cdef void leave_chain(Ctx* c, int32_t o, int32_t flow, int32_t by) noexcept nogi
     if flow == 2:                            # "… then recycle it" (taila.pxi leave_mode)
         recycle_many(c, &o, 1)
     elif flow:
-        move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
-        emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
-        fire_banish_own(c, o, by)            # by the item's controller (empower.pxi)
+        banish_by(c, o, by)                  # by the item's controller (empower.pxi)
     else:
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
 

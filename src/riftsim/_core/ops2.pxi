@@ -634,9 +634,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[u] == Z_BANISHMENT or c.s.o_zone[u] == Z_REMOVED or \
                     c.s.o_zone[u] == Z_NONE:
                 continue
-            move_to(c, u, Z_BANISHMENT, LOC_NONE, 0)
-            emit(c, EV_BANISH, c.s.o_owner[u], u, -1, 0)
-            fire_banish_own(c, u, item.controller)       # (empower.pxi)
+            banish_by(c, u, item.controller)             # zones.banish (empower.pxi)
             if item.it_n == 0:
                 item.it_obj = u
             item.it_n += 1

@@ -296,8 +296,8 @@ cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
 
 
 cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
-    """ops_limited_play._banish_play_recycle's pick: zones.banish (427; "when you banish a card
-    you own" has no listener in the core), then limited_play ignoring its cost (419.3)."""
+    """ops_limited_play._banish_play_recycle's pick: zones.banish (427) by `player`, then
+    limited_play ignoring its cost (419.3)."""
     banish_by(c, x, player)                  # zones.banish (empower.pxi)
     limited_play(c, player, x, 0, 0)
 

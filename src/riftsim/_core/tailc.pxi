@@ -12,6 +12,7 @@ cdef enum:
     OP_REPLACE = 263                 # ops_seed_cards.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_seed_cards.swap_back (Brush)
     OP_REVEAL_BANISH_PLAY = 265      # ops_seeds_a.reveal_banish_play (Void Burrower)
+    OP_BECOME_COPY = 266             # ops_seed_cards.become_copy (Deceiver's Reflection)
     SK_SKIP = 126                    # Static "skip" (dsl.Skip): S_KW 1 = the Draw Phase
     SK_PLAY_FROM_TRASH = 127         # Static "play_from_trash": play cards from your trash
     SK_TRASH_TO_BANISH = 128         # Static "trash_to_banish" (a replacement, 370.1.a)
@@ -100,8 +101,42 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if op == OP_SWAP_BACK:
         swap_back(c, item)
         return 0
+    if op == OP_BECOME_COPY:
+        become_copy(c, item, ins)
+        return 0
     fail(c, 260)
     return 0
+
+
+cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_seed_cards._become_copy (472.1.b): token `to` becomes a copy of `other` (a target):
+    its card becomes the copied card, every copyable trait with it (472.1.b.1); tokens only,
+    and a token ceases to exist as it leaves the board, so it lasts as long as the object.
+    IT: the token."""
+    cdef int32_t xs[MAXO]
+    cdef int32_t ys[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n, m, i, x = NONE, y = NONE
+    n = resolve_ref(c, item, ins, xs)
+    memcpy(ref, ins, CODEW * sizeof(int32_t))
+    ref[CO_REF] = REF_TARGET
+    ref[CO_ARG] = ins[CO_KW]
+    m = resolve_ref(c, item, ref, ys)
+    for i in range(n):                       # 359.3.e.12: the first of each still there
+        if c.s.o_zone[xs[i]] == Z_BOARD:
+            x = xs[i]
+            break
+    for i in range(m):
+        if c.s.o_zone[ys[i]] == Z_BOARD:
+            y = ys[i]
+            break
+    if x == NONE or y == NONE or not c.s.o_token[x] or x == y:
+        return
+    c.s.o_card[x] = c.s.o_card[y]
+    index_obj(c, x)                          # its abilities and passives join the indexes
+    c.s.dirty = 1
+    item.it_n = 1
+    item.it_obj = x
 
 
 cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
@@ -150,9 +185,7 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
             break
     if x == NONE:
         return
-    move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)     # zones.banish by the controller
-    emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
-    fire_banish_own(c, x, item.controller)       # (empower.pxi)
+    banish_by(c, x, item.controller)             # zones.banish by the controller (empower)
     if c.s.o_zone[x] != Z_BANISHMENT:
         return
     limited_play(c, c.s.o_owner[x], x, 0, 0)
@@ -369,9 +402,7 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
             return WAIT
         if a != DONE:
             x = a & 0xFFFF
-            move_to(c, x, Z_BANISHMENT, LOC_NONE, 0)    # zones.banish by the controller
-            emit(c, EV_BANISH, c.s.o_owner[x], x, -1, 0)
-            fire_banish_own(c, x, item.controller)      # (empower.pxi)
+            banish_by(c, x, item.controller)            # zones.banish (empower.pxi)
             limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \

@@ -290,8 +290,3 @@ cdef int banish_self_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nog
     return not cost_row(c, cost)[CS_BANISH_SELF] or c.s.o_zone[item.source] == Z_BOARD
 
 
-cdef void banish_self_cost(Ctx* c, int32_t o) noexcept nogil:
-    """zones.banish (427) of the trigger's source, by its controller (its caller fires "when
-    you banish a card you own", empower.pxi)."""
-    move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
-    emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)

@@ -520,6 +520,9 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         if c.s.o_loc[x] > LOC_BASE:
             contest(c, c.s.o_loc[x] - 1, ctl)
         fire_played(c, x, ctl)
+        if i == 0:                           # IT: the tokens made (t.data["it"])
+            item.it_obj = x
+        item.it_n = i + 1
     c.s.dirty = 1
     return 0
 
