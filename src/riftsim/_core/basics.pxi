@@ -7,6 +7,8 @@ cdef struct Ctx:
     int32_t* ev             # event log: 5 ints per event (kind, player, obj, loc, value)
     int32_t ev_n, ev_cap    # ev_cap = 0: logging off
     int32_t error           # first internal error code (0 = none)
+    int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
+    int32_t dl_n, dl_cap    # dl_cap = 0: off
 
 
 cdef struct Price:
@@ -227,6 +229,28 @@ cdef void sort_ints(int32_t* a, int32_t n) noexcept nogil:
         a[j + 1] = x
 
 
+cdef void log_decision(Ctx* c, int32_t kind, int32_t player, int32_t m) noexcept nogil:
+    """CoreGame.record_decisions: kind, player, phase, chain length, showdown, events so far
+    in this call, options (single-option decisions too, which are taken at once)."""
+    cdef int32_t* d
+    if c.dl_n >= c.dl_cap:
+        d = <int32_t*>realloc(c.dl, 2 * c.dl_cap * 7 * sizeof(int32_t))
+        if d == NULL:
+            c.error = 99
+            return
+        c.dl = d
+        c.dl_cap *= 2
+    d = c.dl + 7 * c.dl_n
+    d[0] = kind
+    d[1] = player
+    d[2] = c.s.phase
+    d[3] = c.s.n_chain
+    d[4] = c.s.sd_active
+    d[5] = c.ev_n
+    d[6] = m
+    c.dl_n += 1
+
+
 cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts, int32_t n,
                     int32_t source) noexcept nogil:
     """game.choose: the answer, or WAIT after publishing the decision. Options are sorted
@@ -245,6 +269,8 @@ cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts
         if opts[i] != opts[m - 1]:
             opts[m] = opts[i]
             m += 1
+    if c.dl_cap:                             # (tests: a Watch on the decisions asked)
+        log_decision(c, kind, player, m)
     if m == 1:
         return opts[0]
     if m > MAXOPT:

@@ -62,8 +62,12 @@ cdef class CoreGame:
     cdef public list history
     cdef readonly str engine
     cdef readonly object seed
+    cdef public list decision_log      # record_decisions(): the decisions asked, else None
 
     def __cinit__(self):
+        self.ctx.dl = NULL
+        self.ctx.dl_cap = 0
+        self.ctx.dl_n = 0
         self.ctx.ev = NULL
         self.ctx.ev_cap = 0
         self.ctx.ev_n = 0
@@ -72,6 +76,28 @@ cdef class CoreGame:
     def __dealloc__(self):
         if self.ctx.ev != NULL:
             free(self.ctx.ev)
+        if self.ctx.dl != NULL:
+            free(self.ctx.dl)
+
+    def record_decisions(self):
+        """From now on, keep in `decision_log` each decision the core asks for, single-option
+        ones too (taken at once): (DecisionKind, player, Phase, chain length, showdown on,
+        index in `events` when asked, distinct options). For tests that watch decisions."""
+        if self.ctx.dl == NULL:
+            self.ctx.dl = <int32_t*>malloc(64 * 7 * sizeof(int32_t))
+            self.ctx.dl_cap = 64
+        self.ctx.dl_n = 0
+        self.decision_log = []
+
+    cdef void _drain_decisions(self, Py_ssize_t base):
+        cdef int32_t i
+        cdef int32_t* d
+        from riftsim.reference.state import Phase
+        for i in range(self.ctx.dl_n):
+            d = self.ctx.dl + 7 * i
+            self.decision_log.append((DecisionKind(d[0]), d[1], Phase(d[2]), d[3], bool(d[4]),
+                                      base + d[5], d[6]))
+        self.ctx.dl_n = 0
 
     cdef void _bind(self, CoreTables tables, object buf, bint log):
         self.tables = tables
@@ -135,10 +161,13 @@ cdef class CoreGame:
 
     def apply(self, int action):
         cdef int r
+        cdef Py_ssize_t base = len(self.events)
         if self.s.over:
             raise GameOverError("the game is over; no action can be applied")
         with nogil:
             r = apply_action(&self.ctx, action)
+        if self.ctx.dl_cap:
+            self._drain_decisions(base)
         if r < 0:
             from riftsim.reference.describe import action_name
             raise IllegalActionError(
@@ -538,6 +567,8 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 
     c.t = &tables.tab
     c.ev = NULL
     c.ev_cap = 0
+    c.dl = NULL
+    c.dl_cap = 0
     with nogil:
         for i in range(n_games):
             gs = derive_seed_u64(seed, i)
