@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftsim.reference import effects, layers
+from riftsim.reference import layers
 from riftsim.reference.state import DEFENDER
 from rules_helpers import bid, might, mv, settle, spec, tgt
 
@@ -43,17 +43,14 @@ def test_increases_then_decreases_and_buffs(scenario):
     assert layers.might(s.game, sgt) == 4 + 1 + 2 - 7
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_negative_might_reads_as_zero(scenario):
     """143.2.b: Might below 0 is treated as 0 by spells, abilities and combat damage, but the
     actual value is kept for arithmetic (143.2.b.1)."""
-    s, mech = _base(scenario, "Daring Poro")
-    g = s.game
-    effects.add_effect(g, "might", mech.id, -5)
-    assert layers.might(g, mech) == -3
-    assert layers.combat_might(g, mech) == 0
-    effects.add_effect(g, "might", mech.id, 4)
-    assert layers.might(g, mech) == 1
+    s, poro = _with_effects(scenario, "Daring Poro", [["might", -5]])
+    assert layers.might(s.game, poro) == -3
+    assert layers.combat_might(s.game, poro) == 0
+    s, poro = _with_effects(scenario, "Daring Poro", [["might", -5], ["might", 4]])
+    assert layers.might(s.game, poro) == 1
 
 
 def test_this_turn_might_from_a_spell(scenario):

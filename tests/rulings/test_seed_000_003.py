@@ -522,7 +522,6 @@ def test_startipped_peak_rune_has_no_window_before_channel(scenario):
     assert g.players[0].points == 1
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 @pytest.mark.ruling("000_afaca1b02f421d55::you-can-tap-or-recycle-runes")
 def test_a_second_hold_trigger_gives_a_window_with_the_new_rune(scenario):
     """Case B: ordering Grove of the God-Willow's trigger first and the Peak's on top (383.3.d)
