@@ -22,7 +22,7 @@ from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle_i32, derive_seed_
 from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect,
     MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
-    IX_MIGHTY, IX_DEFLECT, MAXSKW,
+    IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS,
 )
 
 cnp.import_array()

@@ -517,7 +517,7 @@ cdef list state_vector(Ctx* c):
     for i in range(s.n_bfs):
         out += [s.bfs[i].obj, s.bfs[i].controller, s.bfs[i].contested_by, s.bfs[i].facedown,
                 s.bfs[i].showdown_staged, s.bfs[i].combat_staged]
-    for i in range(MAXCH):
+    for i in range(MAXCH_OBS):
         if i < s.n_chain:
             it = &s.chain[i]
             out += [it.controller, it.source, it.ability, it.pending, it.n_targets]

@@ -166,6 +166,15 @@ cdef inline int deflect_possible(Ctx* c) noexcept nogil:
     return (c.s.idx_flags & IX_DEFLECT) != 0
 
 
+cdef inline int32_t item_deflect(Ctx* c, int32_t player, ChainItem* item) noexcept nogil:
+    """deflect_extra of the targets chosen on `item`."""
+    cdef int32_t ids[MAXTG]
+    cdef int32_t i
+    for i in range(item.n_targets):
+        ids[i] = item.targets[i]
+    return deflect_extra(c, player, ids, item.n_targets)
+
+
 cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
                            int32_t chooser, int32_t loc, int32_t slot) noexcept nogil:
     """chain._cheapest_rest: least Deflect Power completing every required target from `slot`
@@ -213,7 +222,7 @@ cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
     cdef Price p
     if rest < 0:
         return 0
-    rest += deflect_extra(c, chooser, item.targets, item.n_targets)
+    rest += item_deflect(c, chooser, item)
     p = base[0]
     for k in range(rest):
         price_add_power(&p, ALL_DOMAINS)
@@ -222,7 +231,7 @@ cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
 
 cdef void add_deflect(Ctx* c, ChainItem* item, Price* p) noexcept nogil:
     """chain.total_with_deflect: `p` plus the Deflect Power of the chosen targets."""
-    cdef int32_t k, n = deflect_extra(c, item.controller, item.targets, item.n_targets)
+    cdef int32_t k, n = item_deflect(c, item.controller, item)
     for k in range(n):
         price_add_power(p, ALL_DOMAINS)
 

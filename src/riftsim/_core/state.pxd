@@ -14,7 +14,8 @@ cdef enum:
     MAXL = 64           # capacity of a main-deck / hand / trash list
     MAXRL = 16          # capacity of a rune list
     MAXBF = 3           # battlefields in play (1v1 uses 2)
-    MAXCH = 16          # chain items (observe.MAX_CHAIN)
+    MAXCH = 23          # chain items (a 10,000-game parity run needed more than 16)
+    MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
     MAXT = 24           # outstanding tasks
     MAXTD = 16          # data words per task
@@ -53,9 +54,9 @@ ctypedef struct ChainItem:
     int32_t kind, controller, source, ability, pending
     int32_t trigger_obj, here, snapshot_might, opened
     int32_t n_targets
-    int32_t targets[MAXTG]      # object ids, slot by slot
-    int32_t tslot[MAXTG]        # the target slot each id fills
-    int32_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int16_t targets[MAXTG]      # object ids, slot by slot (int16: a deeper chain fits)
+    int16_t tslot[MAXTG]        # the target slot each id fills
+    int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
     int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
                                 # spell was played, + 1 (0 = none)
     int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
