@@ -123,3 +123,19 @@ def spec_factory(battlefields, fill, anchor):
 
 def runes(domain: str, n: int) -> list[str]:
     return [f"{domain.capitalize()} Rune"] * n
+
+
+def decide(s, limit=40):
+    """Pass while passing is all that is asked; stop at any other decision, or once neither a
+    chain nor a showdown is left."""
+    g = s.game
+    for _ in range(limit):
+        if g.is_over or (not g.chain and g.showdown is None):
+            return s
+        if s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+            continue
+        if not s.can("pass"):
+            return s
+        s.do("pass")
+    raise AssertionError("did not settle")

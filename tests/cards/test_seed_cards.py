@@ -17,6 +17,8 @@ from riftsim.events import EventKind
 from riftsim.reference import layers
 from riftsim.reference.state import LOC_BASE, Zone
 
+from card_helpers import decide
+
 PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"      # no conquer / hold effects of note
 TO_A, TO_B = f"to {PLAZA}", f"to {FORGE}"
 DECK = ["Petty Officer"] * 8
@@ -63,22 +65,6 @@ def act(s, *texts):
         if s.can(text) or not text.startswith("target "):
             s.do(text)
     return s
-
-
-def decide(s, limit=40):
-    """Pass while passing is all that is asked; stop at any other decision, or once neither a
-    chain nor a showdown is left."""
-    g = s.game
-    for _ in range(limit):
-        if g.is_over or (not g.chain and g.showdown is None):
-            return s
-        if s.kind == DecisionKind.ORDER_TRIGGERS:
-            s.do("option 0")
-            continue
-        if not s.can("pass"):
-            return s
-        s.do("pass")
-    raise AssertionError("did not settle")
 
 
 def ready_runes(s, player=0) -> int:

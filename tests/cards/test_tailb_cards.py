@@ -7,6 +7,8 @@ from __future__ import annotations
 from riftsim.actions import DecisionKind
 from riftsim.reference.state import Zone
 
+from card_helpers import decide
+
 PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"
 DECK = ["Petty Officer"] * 8
 ANCHOR = "Mountain Drake"
@@ -27,20 +29,6 @@ def bid(s, name, index=0) -> int:
 
 def names(s, ids) -> list[str]:
     return [s.game.pool[s.game.objs[i].card].name for i in ids]
-
-
-def decide(s, limit=40):
-    g = s.game
-    for _ in range(limit):
-        if g.is_over or (not g.chain and g.showdown is None):
-            return s
-        if s.kind == DecisionKind.ORDER_TRIGGERS:
-            s.do("option 0")
-            continue
-        if not s.can("pass"):
-            return s
-        s.do("pass")
-    return s
 
 
 def test_baited_hook_look_offers_nocturne_first(scenario):
