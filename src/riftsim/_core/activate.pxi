@@ -18,7 +18,7 @@ cdef enum:
     TE_DISCARD_SELF = 83        # "when you discard me" (422.1.b; works from the trash, 385.2)
     TE_YOU_BUFF = 84            # "when you buff a friendly unit" (426; effects._buff)
 
-# `acts` rows: one per activated ability (riftsim.core.tables)
+# `acts` rows: one per activated ability (riftsim.cards.compile.tables)
 cdef enum:
     AC_CARD = 0
     AC_INDEX = 1        # index among the card's abilities (the ACTIVATE argument's low bits)

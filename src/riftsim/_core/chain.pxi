@@ -1,6 +1,6 @@
 # The chain (rules 327-340): pending items, finalize, priority, resolve (reference/chain.py).
 
-# ability rows (riftsim.core.tables)
+# ability rows (riftsim.cards.compile.tables)
 cdef enum:
     AB_KIND = 0         # 1 spell, 2 triggered
     AB_ON = 1           # trigger event (TE_*)

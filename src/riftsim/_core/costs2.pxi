@@ -4,7 +4,7 @@
 # cost), 356.2.b (an optional one), 356.4 (a discount "if you do"), 357.2 (paying the
 # non-standard parts, the units chosen as it is paid).
 #
-# The cost is a passive row (riftsim.core documents it): S_N cards to discard, S_KW its unit
+# The cost is a passive row (riftsim.cards.compile documents it): S_N cards to discard, S_KW its unit
 # part (AU_*), S_SEL that part's selector row, S_COST_E / S_COST_P0-1 its Energy and Power.
 # Play task data: d[10] the optional cost (0 undecided, 1 not paid, 2 paid), d[11] cards
 # discarded for it, d[12] unit parts paid (bit 0: the optional cost's, bit 1: the mandatory's).

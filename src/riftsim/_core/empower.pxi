@@ -3,7 +3,7 @@
 # type]" (play.pay_discard, 357.2 / 422.3; chain.h_finalize's "discard 1 to …", 742.1.b),
 # "banish N cards from any trash" (chain.h_finalize, 355.10.c.1) and "disempower me"
 # (play.h_activate). Numbers: opcodes 180-199, trigger events 130-135, conditions 130-139,
-# mirrored by riftsim.core (OPS, TRIGGER_EVENTS, CONDS).
+# mirrored by riftsim.cards.compile (OPS, TRIGGER_EVENTS, CONDS).
 #
 # Empower, Empowered and Flow are rules 827-829 of the Core Rules dated 2026-07-16, which the
 # project does not have (ops_ven.py's docstring): [Empower] is an activated ability "cost:

@@ -4,7 +4,7 @@
 Same task loop (HOT FEPR, rule 335), same decisions, same canonical options, same events and
 the same `state_vector()` as the reference engine (DESIGN.md "Parity contract"); the modules
 of riftsim.reference are the specification and each function below names the one it mirrors.
-Card data comes from read-only int32 tables built by `riftsim.core.tables` from the card
+Card data comes from read-only int32 tables built by `riftsim.cards.compile.tables` from the card
 definitions; effects run on the bytecode VM in vm.pxi.
 
 Everything per decision is `nogil` and works on a `Ctx`: the game's `State*`, the static

@@ -13,7 +13,8 @@ POWER_VEC[:] = [4, 2, 5, 1, 3, 6]
 
 
 cdef class CoreTables:
-    """Holds the read-only card tables a `Tab` points into (riftsim.core.tables builds it)."""
+    """Holds the read-only card tables a `Tab` points into (riftsim.cards.compile.tables
+    builds it); the arrays are not writeable."""
     cdef Tab tab
     cdef readonly object arrays
     cdef readonly object pool
@@ -33,6 +34,8 @@ cdef class CoreTables:
         self.tab.costs = self._ptr("costs")
         self.tab.acts = self._ptr("acts")
         self.tab.card_x = self._ptr("card_x")
+        for a in self.arrays.values():
+            a.flags.writeable = False
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]

@@ -8,7 +8,7 @@ cdef enum:
     AB_TEMPORARY = -2       # triggers.TEMPORARY: the rules' "kill me" trigger (816.1)
     AB_VISION = -3          # triggers.VISION (817.1)
     AB_HUNT = -6            # triggers.HUNT (823.1.b)
-    OP_VISION = 40          # effects._vision (a code row of riftsim.core._Builder)
+    OP_VISION = 40          # effects._vision (a code row of riftsim.cards.compile._Builder)
     OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
     OP_IF_AT_LEAST = 42     # ops_sfd.if_at_least of MightOf(SELF) (CO_N: the bound)
     WHO_CONTROLLER_OF = 3   # DRAW: "its controller draws" after a Kill (Hidden Blade)
@@ -16,7 +16,7 @@ cdef enum:
     CODE_VISION = 1
     CODE_HUNT = 2
     T_HIDE = 40             # play.h_hide
-    SK_FLOW = 40            # static kinds (riftsim.core.STATIC_KINDS): [Flow]
+    SK_FLOW = 40            # static kinds (riftsim.cards.compile.STATIC_KINDS): [Flow]
     CN_LEGION = 40          # select.holds "legion" (812.1.c)
     CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
     CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
@@ -88,7 +88,7 @@ cdef int32_t might_of_self(Ctx* c, ChainItem* item) noexcept nogil:
 cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) noexcept nogil:
     """effects._kill's it / it_ctl: the controllers of the objects a Kill names, noted before
     it (resolve task words d[13] count, d[14..15]); the next op may be "its controller draws"
-    (riftsim.core allows it only right after a Kill of at most two objects)."""
+    (riftsim.cards.compile allows it only right after a Kill of at most two objects)."""
     cdef int32_t i
     t.d[13] = n if n < 2 else 2
     for i in range(t.d[13]):

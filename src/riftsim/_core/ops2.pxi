@@ -2,7 +2,7 @@
 # ops_ogn.py, ops_ven.py, chain.counter). run_op hands opcodes >= 60 to run_op2; resolve_ref
 # hands reference kinds >= 60 to resolve_ref2; op_value decodes a packed dsl.Val.
 #
-# Code row use of the ops here (riftsim.core documents the layouts):
+# Code row use of the ops here (riftsim.cards.compile documents the layouts):
 #   MOVE: CO_KW destination (MD_*), CO_DUR the target slot of "target:N"
 #   FIGHT: CO_KW the target slot of `other`
 #   IF_MATCHES: CO_KW selector row of the condition; CO_AUX / CO_AUX2 then / else lengths

@@ -111,7 +111,7 @@ cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32
                               int32_t n) noexcept nogil:
     """chain._location_pairing: a pick of a slot with other_location_than must be elsewhere
     than that slot's first pick; a pick of a slot a later required slot names must leave it a
-    candidate at another location (355.16). (No [Repeat] with these: riftsim.core.)"""
+    candidate at another location (355.16). (No [Repeat] with these: riftsim.cards.compile.)"""
     cdef int32_t j = tg_other_slot(tgs + slot * TGW), i, m, k, there = LOC_NONE, nl, x, ok
     cdef int32_t later[MAXO]
     if j >= 0:

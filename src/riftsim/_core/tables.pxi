@@ -1,4 +1,5 @@
-# Read-only static card tables (built by riftsim.core.tables; columns documented there).
+# Read-only static card tables (built by riftsim.cards.compile.tables; columns documented
+# there).
 
 # card types
 cdef enum:

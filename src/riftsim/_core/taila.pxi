@@ -142,7 +142,7 @@ cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
                                const int32_t* ins) noexcept nogil:
     """"Recycle N from your trash" (416): the controller picks N cards of their trash one at a
     time (all of them when N or fewer, in trash order), then they are recycled. d[12] = 1 +
-    cards picked, d[13..15] the picks (N <= 3, riftsim.core.unsupported_reason)."""
+    cards picked, d[13..15] the picks (N <= 3, riftsim.cards.compile.unsupported_reason)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t n = ins[CO_N], k, i, m, a
     cdef int32_t opts[MAXL]
@@ -178,7 +178,7 @@ cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
 
 cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """355.14: n damage split among the targets chosen as it went on the chain (at most n of
-    them: riftsim.core.unsupported_reason, so none is dropped, 355.14.h): each gets 1
+    them: riftsim.cards.compile.unsupported_reason, so none is dropped, 355.14.h): each gets 1
     (355.14.f), the rest is given 1 at a time by the controller (355.14.e); dealt in object
     order. d[12] = 1 once begun, d[13] the extra damage of the k-th target in 4 bits each."""
     cdef int32_t ids[MAXO]

@@ -1,6 +1,6 @@
 # Wave 3, tailC: the last one- and two-card mechanics (reference/ops_seeds_a.py,
 # ops_seed_cards.py, ops_unl.py, effects.py move_destinations). Opcodes 260-279, trigger
-# events 154-159, condition kinds 170-179, static kinds 126-129 (riftsim.core mirrors them).
+# events 154-159, condition kinds 170-179, static kinds 126-129 (riftsim.cards.compile mirrors them).
 
 cdef enum:
     OP_ACTIVATE_CONQUER_HERE = 260   # ops_seeds_a.activate_conquer_here (Reckoner's Arena)
@@ -41,7 +41,7 @@ cdef int32_t choose_move_dest(Ctx* c, Task* t, ChainItem* item,
                               const int32_t* abr) noexcept nogil:
     """effects.choose_move_destinations (355.4 / 402.1) for the ability row `abr` (a spell
     being played, an ability being activated): the first move to a chosen destination of a
-    target slot (the core runs at most one, riftsim.core.unsupported_reason); the
+    target slot (the core runs at most one, riftsim.cards.compile.unsupported_reason); the
     destinations every unit of that slot may go to; none in common = chosen as it resolves.
     The answer is kept in item.move_dest (destination + 1)."""
     cdef const int32_t* ins

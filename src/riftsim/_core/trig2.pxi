@@ -1,5 +1,5 @@
 # The remaining trigger events (reference/triggers.py; numbers 110-129, mirrored by
-# riftsim.core.TRIGGER_EVENTS): a unit played at a battlefield, returned from one, an
+# riftsim.cards.compile.TRIGGER_EVENTS): a unit played at a battlefield, returned from one, an
 # opponent's unit or gear played, an enemy unit moved.
 
 cdef enum:

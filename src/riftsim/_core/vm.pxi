@@ -1,11 +1,11 @@
 # Triggered abilities (reference/triggers.py) and the effect VM (reference/effects.py).
 #
-# Code rows are CODEW ints (riftsim.core.tables documents them): an instruction, then the
+# Code rows are CODEW ints (riftsim.cards.compile.tables documents them): an instruction, then the
 # rows of its nested blocks (IF: then, else; MAY: then), so a block is skipped by length.
 # The VM's frames and an op's progress live in the resolve task's data words, so a decision
 # in the middle of an effect is ordinary state.
 
-# trigger events (dsl.Triggered.on); riftsim.core.tables.TRIGGER_EVENTS lists the same
+# trigger events (dsl.Triggered.on); riftsim.cards.compile.TRIGGER_EVENTS lists the same
 cdef enum:
     TE_PLAY_SELF = 1
     TE_END_TURN = 2

@@ -1,1072 +1,1343 @@
-"""Compile card definitions (the effect DSL) to read-only int32 tables for the compiled core.
+"""Compile card definitions (the effect DSL) to the compiled core's read-only card tables.
 
-`compile_pool(pool)` turns every card of a `CardPool` into rows of the `CardTables` below;
-`decompile(tables, i)` rebuilds card i's `CardDef` from the tables alone (tests check it
-equals the original for every card, so no field is lost) and `disassemble(tables, i)` prints
-them. `python -m riftsim.cards.compile NAME...` prints the disassembly of those cards.
+The compiled core (`riftsim._core.engine`) plays the rules of `riftsim.reference` in C over
+one flat state per game; its static card data are the int32 tables built here from the card
+pool (facts plus DSL definitions): `tables(pool)` builds them once per pool and hands them
+to the core as a `CoreTables` whose arrays are read-only.
 
-Format
-======
+The core grows card by card: `supports(info)` says whether a card's definition uses only what
+the core implements (its keywords, passives, trigger events, conditions and ops), and
+`unsupported_reason(info)` names what it lacks; `new_game(engine="core")` refuses a deck
+holding any other card, naming it. `python -m riftsim.cards.compile NAME...` prints the rows
+a card compiles to (`disassemble`).
 
-Every table is a C-contiguous 2-D `numpy.int32` array, one object per row, fixed width, not
-writeable. Column indices and every vocabulary (op names, events, keywords, ...) are the
-enums of `riftsim.cards.bytecode`; Cython code gets the same names from
-`_core/bytecode.pxi` (`code[pc, I_OPCODE] == OP_DEAL`). Conventions:
+Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi, vm.pxi):
 
-* `-1` (`BC_NONE`) is "none": an optional int (`Sel.might_le`), an absent row reference, an
-  optional enum. Optional ints in the DSL are never negative (the compiler checks).
-* A *row* column holds a row index into the named table.
-* A *range* is two columns `*_OFF`, `*_LEN`: rows OFF .. OFF+LEN-1 of the named table;
-  an empty range is (-1, 0). `LEN = -1` marks a `None` tuple where the DSL tells it apart
-  from an empty one (only `CardDef.keywords`).
-* Booleans are 0 / 1; *tri-state* booleans (the `Sel` filters that are `None` when they do
-  not filter) are -1 / 0 / 1.
-* A *symbol* is two columns (kind, value): `SymKind` says how to read the value (an int, a
-  bool, a string of one vocabulary, an interned string, a `conds` or `costs` row). Fields
-  whose strings come from several vocabularies (`Op.kw` is a keyword for Give, a domain for
-  AddPower, a flag word for Token ...) are symbols; a string is looked up in
-  `SYM_TEXT_KINDS` order (Keyword, Domain, CardType, Event, Word) and interned in
-  `CardTables.strings` (`SYM_STRING`) when no vocabulary has it.
-* Strings with no vocabulary (card names, tags) are indices into `CardTables.strings`.
-  Card names a definition refers to (`Token`, `ReplaceWith`, `Sel.name`) are card indices.
-* `sels`, `refs`, `vals`, `conds`, `costs` hold each distinct object once (equal frozen
-  dataclasses share a row); ranges of `targets` and `code` are shared by equal tuples.
+* ``cards[n_cards, CW]``: type, Energy, Power, Might, domain bitmask (bit i = domain i of
+  `DOMAINS`, alphabetical), a rune's domain bit, tag bitmask (tags of `tags`), token flag,
+  static rows (first, count), trigger rows (first, count), spell ability row, NKW keyword
+  values (`KEYWORDS` order), [Flow] cost (Energy or -1, number of Power symbols, 3 domain
+  masks).
+* ``statics[n, SW]``: kind (`STATIC_KINDS`), n, keyword id, selector row of `applies` (-1 =
+  the object itself), floor (-999 = none), condition row (-1 = none), `per` count selector row
+  (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
+  cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
+  An Equipment's Effect Text "+n Might" passive is a row of kind SK_ET_MIGHT (114) among the
+  card's own: the unit it is attached to has it (shenvex.pxi).
+  An additional cost (kinds optional_cost / extra_cost, costs2.pxi): n = cards to discard,
+  keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
+  row, Energy and Power of the cost as above.
+* ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
+  damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
+* ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
+  code (first row, count), targets (first row, count), index among the card's abilities.
+* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi; the
+  bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
+  condition row: shenvex.pxi).
+* ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
+  n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
+  floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
+  Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
+  Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/ops2.pxi documents; a
+  computed number (`dsl.Val`) is packed into n (`_Builder.num`); a spell's [Repeat] costs
+  are data rows (OP_REPEAT_COST) at the end of its code. Opcodes 240-259 (tail B) use the
+  columns as src/riftsim/_core/tailb.pxi documents.
+* ``conds[n, CDW]``: name, selector row, two arguments.
 
-cards[n_cards, CARD_W]: one row per card of the pool, row = card index (pool order)
-    CARD_TYPE        CardType
-    CARD_SUPERTYPES  bit set: 1 << Supertype (champion, signature, token, basic)
-    CARD_DOMAINS     bit set: 1 << Domain
-    CARD_ENERGY, CARD_POWER, CARD_MIGHT   printed costs and Might (0 when the card has none)
-    CARD_MIGHT_BONUS an Equipment's Might Bonus (137); -1 none
-    CARD_NAME        strings index of the official name
-    CARD_TAG_OFF/LEN range of args (SYM_STRING rows): the tags, in facts order
-    CARD_IMPLEMENTED 1 when the card has a definition (`decompile` returns None otherwise)
-    CARD_TOKEN       1 for a token (176)
-    CARD_AB_OFF/LEN  range of abilities: `CardDef.abilities`, in order (AB_INDEX 0, 1, ...)
-    CARD_ET          1 when the card has an Effect Text (136; it may be empty)
-    CARD_ET_OFF/LEN  range of abilities: `EffectText.abilities` (AB_SECTION = SEC_EFFECT_TEXT)
-    CARD_DEF_KW_OFF/LEN  range of args (SYM_STRING): `CardDef.keywords` as written
-                     ("Assault 2"); LEN -1 = None (the facts' keywords apply)
-    CARD_ET_KW_OFF/LEN   range of args (SYM_STRING): `EffectText.keywords` as written
-    CARD_KW + k      value of Keyword k in `CardInfo.keywords` (Assault 2 -> 2, Tank -> 1;
-                     0 = absent). The card's own keywords, Effect Text keywords excluded
-    CARD_EKW + k     value of Keyword k in `CardInfo.effect_keywords` (what its Effect Text
-                     gives the unit it is attached to, 718.3)
+Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
 
-abilities[n_ab, AB_W]: one row per ability; a card's rows are contiguous (own, then Effect Text)
-    AB_KIND          AbilityKind: spell, triggered, activated, static, replacement, delayed
-    AB_CARD          card index;  AB_INDEX  position in its list;  AB_SECTION  Section
-    AB_TGT_OFF/LEN   range of targets: declared target slots, slot i = row OFF + i
-    AB_CODE_OFF/LEN  range of code: the effects (see "code" for the layout)
-    AB_COND          conds row: Triggered / Activated / Static `condition`; -1
-    AB_COST          costs row: Triggered / Activated / Static `cost`; -1
-    AB_EVENT         Event: `Triggered.on`; -1 for other kinds
-    AB_OPTIONAL, AB_ONCE_PER_TURN   Triggered flags
-    AB_TIMING        Timing of an Activated ("action", "reaction"); -1 = None
-    AB_ADDS          Activated.adds (an [Add] ability, 400.2)
-    AB_KEYWORD       Keyword an Activated is ("Equip", 818); -1
-    AB_GRANTED       sels row: Activated.granted (a battlefield's granted ability); -1
-    AB_MODE_OFF/LEN  range of modes: "Choose one" modes of an Activated (355.3)
-    AB_UNIQUE_MODES  Activated.unique_modes
-    AB_REPEAT_OFF/LEN    range of args (SYM_COST rows): `Spell.repeat` costs (820)
-    AB_STATIC_KIND   StaticKind; -1 for other kinds
-    AB_N             Static.n;   AB_KW_KIND, AB_KW  symbol: Static.kw
-    AB_APPLIES       sels row: Static.applies / Replacement.applies; -1 = the source itself
-    AB_PER           vals row: Static.per; -1
-    AB_FLOOR         Static.floor; -1
-    AB_REPL_EVENT    ReplEvent: Replacement.event; -1 for other kinds
-    AB_KILL_SELF     Replacement.kill_self
-
-modes[n_modes, MODE_W]: the modes of an Activated, in order
-    MODE_AB          abilities row of the owner
-    MODE_TGT_OFF/LEN range of targets;  MODE_CODE_OFF/LEN  range of code
-
-targets[n_t, TGT_W]: declared target slots (355.6)
-    TGT_SEL          sels row;  TGT_COUNT  objects to choose;  TGT_UP_TO  "up to" COUNT
-    TGT_SAME_LOCATION    all chosen objects at one location
-    TGT_OTHER_LOCATION_THAN  slot whose pick must be at another location; -1
-    TGT_WHEN         conds row: the slot exists only while it holds ([Level N]); -1
-    TGT_NOT_TRIGGER  not the object the trigger event named
-    TGT_TOTAL_MIGHT_LE   the group's total Might is at most this; -1
-
-sels[n_sel, SEL_W]: selectors (355.9.b), see `dsl.Sel`
-    SEL_KIND ObjKind, SEL_SIDE Side, SEL_WHERE Where, SEL_OTHER 0/1,
-    SEL_MIGHT_LE, SEL_MIGHT_GE, SEL_ENERGY_GE, SEL_ENERGY_LE, SEL_POWER_LE   -1 = no limit
-    SEL_EXHAUSTED, SEL_DAMAGED, SEL_STUNNED, SEL_BUFFED, SEL_EQUIPPED, SEL_ALONE,
-    SEL_ATTACKING, SEL_DEFENDING   tri-state filters
-    SEL_TAG, SEL_NOT_TAG   strings index; -1.   SEL_NAME  card index of that name; -1
-    SEL_KEYWORD      Keyword; -1.   SEL_ALT  sels row: "... or matches this"; -1
-
-refs[n_ref, REF_W]: operands that are not inline (`Op.other`, `Val.ref`, `Ref.at`)
-    REF_KIND RefKind, REF_INDEX target slot, REF_SEL sels row (EACH), REF_AT refs row
-
-vals[n_val, VAL_W]: computed numbers: VAL_KIND ValKind, VAL_REF refs row, VAL_SEL sels row,
-    VAL_N
-
-conds[n_cond, COND_W]: COND_NAME CondName, COND_SEL sels row, COND_ARG_OFF/LEN range of
-    args: `Cond.args` as symbols (ints; words "eq" / "ge" / "le"; SYM_COND rows for
-    "not" / "all")
-
-costs[n_cost, COST_W]: `dsl.Cost`, one column per field: COST_ENERGY; COST_POWER_OFF/LEN
-    range of args (SYM_DOMAIN rows, DOM_ANY = "A"), in order; COST_DISCARD_TYPE and
-    COST_RECYCLE_TYPE CardType or -1; COST_EXHAUST_UNIT and COST_KILL_UNIT sels rows or -1;
-    the other columns are the field's int / 0-1 value
-
-args[n_args, ARG_W]: lists of symbols: ARG_KIND SymKind, ARG_VAL
-
-code[n_instr, INSTR_W]: one instruction per `Op`
-    I_OPCODE         Opcode (`Op.name`)
-    I_TO_KIND        RefKind of `Op.to`, -1 = no operand; I_TO_INDEX its target slot;
-                     I_TO_SEL its selector (sels row, EACH); I_TO_AT its `at` (refs row)
-    I_N_IS_VAL, I_N  `Op.n`: the int itself (I_N_IS_VAL 0) or a vals row (1)
-    I_KW_KIND, I_KW  symbol: `Op.kw`
-    I_DEST, I_DEST_ARG   Dest (-1 = None); "target:<i>" is DEST_TARGET with I_DEST_ARG i
-    I_DURATION       Duration;  I_WHO  Who;  I_READY  0/1
-    I_CARD           card index named by `Op.card` (Token, ReplaceWith); -1
-    I_COND           conds row; -1.   I_OTHER  refs row (second operand); -1
-    I_FLOOR          `Op.floor`; -1
-    I_THEN_LEN, I_ELSE_LEN   sizes of the nested blocks. Layout of an instruction at pc:
-                     row pc, then its `then` block (I_THEN_LEN rows, nested blocks
-                     included), then its `otherwise` block (I_ELSE_LEN rows). The next
-                     instruction of the same block is at pc + 1 + I_THEN_LEN + I_ELSE_LEN;
-                     the `then` block starts at pc + 1, `otherwise` at pc + 1 + I_THEN_LEN.
-                     Which block runs (or whether it runs later, as for a reflexive
-                     DealIfKills or Qiyana's choose_one) is the opcode's business.
-    Operands keep the DSL helpers' meaning (see the helper in dsl.py that builds the op),
-    e.g. `delay` / `delay_there`: I_N is the AB_INDEX of the card's Delayed ability (row
-    CARD_AB_OFF + I_N) and I_KW its Event; `token`: I_CARD, I_N copies, I_DEST, I_READY,
-    I_KW = W_EXHAUSTED for gear entering exhausted; `if_at_least`: I_N a vals row, I_COND
-    `at_least(n)`; `play_from`: I_COND `matches(sel)`, I_KW the cost word, I_DEST "here".
-
-`CardTables.strings` is the interned-string table (card names first, in card order).
+* ``abx[n_abilities, 2]``, parallel to ``abilities``: cost row of a trigger's cost within
+  instructions (-1), once per turn. Ability rows of kind 3 are activated abilities (their
+  condition, targets and code), kind 4 the modes of a "Choose one" ability; built-in keyword
+  triggers (Weaponmaster -4, Quick-Draw -5) are kind 2 rows with event 0 and one named op.
+* ``acts[n, ACW]``: card, ability index, ability row, timing (`TIMINGS`), [Add], cost row,
+  first mode row (-1), mode count, unique modes, granted users' selector row (-1).
+* ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
+  self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
+  burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
+  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self.
+* ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
+  keyword values (`KEYWORDS` order).
 """
 
 from __future__ import annotations
 
-import sys
-import time
-import weakref
-from dataclasses import dataclass, fields
+from dataclasses import replace
+from functools import lru_cache
 
 import numpy as np
 
 from riftsim.cards import dsl
-from riftsim.cards.bytecode import (
-    NONE, SYM_TEXT_KINDS, AbCol, AbilityKind, ArgCol, CardCol, CardType, CondCol, CondName,
-    CostCol, Dest, Domain, Duration, Event, InstrCol, Keyword, ModeCol, ObjKind, Opcode, RefCol,
-    RefKind, ReplEvent, Section, SelCol, Side, StaticKind, Supertype, SymKind, TgtCol, Timing,
-    ValCol, ValKind, Vocab, Where, Who,
-)
 from riftsim.cards.pool import CardInfo, CardPool, get_pool
-from riftsim.errors import CardDefinitionError
+from riftsim.errors import RiftsimError
 
-_INT32 = (-2**31, 2**31 - 1)
+DOMAINS = ("body", "calm", "chaos", "fury", "mind", "order")
+KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "Action",
+            "Backline", "Deflect", "Hidden", "Deathknell", "Vision", "Ambush", "Temporary",
+            "Hunt")
+#: keywords the core implements
+CORE_KEYWORDS = frozenset(KEYWORDS)
+#: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
+#: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
+PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
+#: Vendetta 827 / 828 (empower.pxi): [Empower] is the card's `dsl.EmpowerAbility`, [Empowered]
+#: marks its abilities with the `EMPOWERED` condition; neither is given or granted
+EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
+TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 22, 9, 4, 8, 4
+C_KW = 13
 
-#: the DSL fields each table encodes; tests/test_compile.py fails when a dataclass gains one
-COVERED = {
-    dsl.Sel: ("kind", "side", "where", "other", "might_le", "might_ge", "exhausted", "damaged",
-              "stunned", "buffed", "tag", "name", "not_tag", "keyword", "equipped", "alone",
-              "attacking", "defending", "energy_ge", "energy_le", "power_le", "alt"),
-    dsl.Target: ("sel", "count", "up_to", "same_location", "other_location_than", "when",
-                 "not_trigger", "total_might_le"),
-    dsl.Ref: ("kind", "index", "sel", "at"),
-    dsl.Val: ("kind", "ref", "sel", "n"),
-    dsl.Cond: ("name", "sel", "args"),
-    dsl.Op: ("name", "to", "n", "kw", "dest", "duration", "card", "ready", "then",
-             "otherwise", "cond", "who", "other", "floor"),
-    dsl.Cost: ("energy", "power", "exhaust_self", "kill_self", "recycle_from_trash",
-               "discard", "spend_buff", "discard_type", "recycle_type", "burn", "banish_self",
-               "banish_trash", "disempower_self", "required", "exhaust_unit", "kill_unit",
-               "spend_own_buff", "xp", "less_target_might"),
-    dsl.Spell: ("targets", "effects", "repeat"),
-    dsl.Triggered: ("on", "effects", "targets", "optional", "condition", "once_per_turn",
-                    "cost"),
-    dsl.Activated: ("cost", "effects", "targets", "timing", "condition", "adds", "keyword",
-                    "granted", "modes", "unique_modes"),
-    dsl.Mode: ("effects", "targets"),
-    dsl.Static: ("kind", "n", "kw", "applies", "condition", "cost", "per", "floor"),
-    dsl.Replacement: ("event", "effects", "applies", "kill_self"),
-    dsl.Delayed: ("effects", "targets"),
-    dsl.EffectText: ("abilities", "keywords"),
-    dsl.CardDef: ("name", "abilities", "keywords", "token", "effect_text"),  # token: not
-}                                                                            # compared
+TRIGGER_EVENTS = {
+    "play_self": 1, "end_turn": 2, "beginning": 3, "first_beginning_any": 4, "move_self": 5,
+    "attack": 6, "defend": 7, "take_damage": 8, "dies": 9, "combat_start_here": 10,
+    "defend_here": 11, "combat_end_self": 12, "conquer": 13, "hold": 14, "you_conquer": 15,
+    "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
+    "you_play_unit": 20, "you_play_spell": 21,
+    # effect ops' trigger events (ops2.pxi)
+    "friendly_dies": 61,
+}
+OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
+       "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
+       "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
+       "units_enter_ready": 20, "token": 21,
+       # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
+       "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65,
+       "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
+       "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
+       "bullet_time": 74, "reveal_top": 75, "banish": 76, "save_from_death": 77,
+       "take_control_recall": 78, "look_pick": 79, "recycle_own_rune": 80, "predict": 81,
+       "kill_damaged_this_turn": 83, "if_did": 85, "prevent": 86, "delay": 87,
+       "delay_there": 88, "put_in_hand": 89, "recycle": 90,
+       "gain_xp": 41, "if_at_least": 42}
+#: where a token is played (dsl.Token dest)
+TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
+#: continuous effect kinds (reference/state.Effect.kind; EK_* in _core/constants.pxi)
+EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4,
+                "save_from_death": 60, "prevent": 62}
+REF_IT = 61
+#: events of delayed abilities (ops2.pxi DE_*): "… this turn"
+DELAY_EVENTS = {"end_turn": 1, "main_start": 2}
+#: discard keeping IT for an instruction that reads it (ops2.pxi)
+OP_DISCARD_IT = 84
+VREF_IT = 5
+#: ops whose `other` names a target slot (ops2.pxi: CO_KW)
+OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
+OP_CHANNEL_ELSE = 64
+#: "deal" with a `then` block run by a reflexive trigger if it kills (ops2.pxi)
+OP_DEAL_THEN = 82
+#: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
+OP_REPEAT_COST = 66
+#: ops that act on `to`; the others must not name one
+REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
+           "recall", "move", "return_to_hand", "fight", "if_matches", "counter", "deals_might",
+           "stun_or_return", "each_player_kills", "deal_unless_draw", "raise_might_to",
+           "bullet_time", "banish", "save_from_death", "take_control_recall", "prevent",
+           "put_in_hand", "recycle"}
+REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
+#: EACH with `at` a target slot (ops2.pxi)
+REF_EACH_AT = 60
+#: move destinations (ops2.pxi MD_*); "target:N" is MD_TARGET with N in CO_DUR
+MOVE_DESTS = {"base": 0, "here": 1, "target": 2, "choose": 3}
+#: computed numbers (dsl.Val kinds, ops2.pxi VK_*), packed into a code row's n
+VAL_KINDS = {"might_of": 1, "count": 2, "damage_of": 3, "energy_of": 4}
+VAL_BASE = -(1 << 30)
+#: ops whose number may be computed
+VAL_OPS = {"deal", "draw", "might", "channel", "add_energy", "add_power", "gain_points",
+           "discard"}
+WHO = {"you": 0, "opponent": 1, "each": 2}
+DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
+POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7}
+SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell": 5,
+             "battlefield": 6}
+SIDES = {"any": 0, "friendly": 1, "enemy": 2}
+WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
+          "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
+          "facedown": 10}                   # (tailA: hidden at a battlefield, 355.9.a.3)
+OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
+STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
+                "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
+                "play_open": 9, "play_anywhere": 10, "play_attacking": 11,
+                "flow": 40}
+CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone": 5,
+         "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
+         "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
+         "trigger_token": 15, "discarded_this_turn": 16,
+         # keyword conditions (keywords2.pxi)
+         "legion": 40, "xp_ge": 41, "played_from_hidden": 43,
+         # effect ops' conditions (ops2.pxi)
+         "one_on_one": 60, "excess_ge": 61, "not": 62,
+         # trigger area (trig2.pxi)
+         "conquered_uncontrolled": 110, "first_gear_this_turn": 111,
+         "first_friendly_death": 112, "all": 113}
+#: conditions whose arguments are (comparison, number)
+_CMP_CONDS = ("count", "bf_count")
+#: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
+POWER_A = 64
+CMP = {"eq": 0, "ge": 1, "le": 2}
+# gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
+OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
+            "ready_legend": 125, "burn_who": 126})
+TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
+                       "discard_self": 83, "you_buff": 84})
+REF_OPS.add("attach")
+#: target restriction flags (trig2.pxi TGF_*): "another unit" than the trigger's (not_trigger)
+TGF_NOT_TRIGGER = 1
+# the remaining trigger events (trig2.pxi; 110-129)
+TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
+                       "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115,
+                       "you_stun": 116})
+OPS.update({"detach": 160, "cant_move": 161, "move_to_event_loc": 162})
+REF_OPS.update({"cant_move", "move_to_event_loc"})
+EFFECT_KINDS["cant_move"] = 110
+#: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)
+NAME_TAG = "name:"
+REF_OPS.add("detach")
+TIMINGS = {None: 0, "action": 1, "reaction": 2}
+ACW, COSTW = 10, 21
+NCOSTPOW = 4
+#: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
+#: (821), Quick-Draw (819)
+GEAR_KEYWORDS = frozenset({"Equip", "Weaponmaster", "Quick-Draw"})
+#: card_x columns: first acts row, count, Might Bonus, flags (CX_*), Effect Text keywords,
+#: Effect Text trigger rows (first, count)
+#: "When I …" events an Equipment's Effect Text trigger may use (fired by fire_self, 718.3)
+ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
+                       "combat_end_self", "conquer", "hold"})
+CXW = 6 + len(KEYWORDS)
+CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW, CX_DEFLECT = 1, 2, 4, 8
+# additional costs (costs2.pxi; static kinds and conditions 100-109)
+STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
+                     "no_combat_damage": 103, "move_tax": 104})
+CONDS.update({"paid_extra": 100, "all": 101})
+OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
+REF_OPS.add("play_from_trash")
+EFFECT_KINDS.update({"buff_bonus": 100})
+# Empower / Empowered (empower.pxi; opcodes 180-199, trigger events 130-135, conditions
+# 130-139) and the cost parts discard N [of a type], banish N from any trash, disempower me
+# (cost columns CS_DISCARD.. of activate.pxi's cost rows)
+OPS.update({"empower": 180, "disempower": 181})
+REF_OPS.update({"empower", "disempower"})
+TRIGGER_EVENTS.update({"empowered_self": 130, "you_banish_own": 131})
+CONDS.update({"empowered": 130})
+# wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
+# static kinds 126-129)
+OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
+            "replace": 263, "swap_back": 264, "reveal_banish_play": 265, "become_copy": 266})
+REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace", "become_copy"})
+EFFECT_KINDS["control_until"] = 170
+STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})
+MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
+# tail B (tailb.pxi; opcodes 240-259, trigger events 148-153, conditions 160-169, static
+# kinds 122-125)
+OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_others": 243,
+            "divine_judgment": 244, "baited_hook": 245, "reveal_until_unit": 246})
+REF_OPS.update({"deal_others", "baited_hook"})
+CONDS.update({"moved_ge": 160})
+STATIC_KINDS.update({"no_damage": 122, "on_look_play": 123})
+TRIGGER_EVENTS.update({"you_conquer_trash": 148})
+# the shenvex area (shenvex.pxi; opcodes 200-219, delay event 136, static kind 114, effect 140)
+OPS.update({"shroud": 200, "set_base_might": 201, "swap_locations": 202, "shadow_dash": 203,
+            "kill_group_might_le": 204})
+REF_OPS.update({"shroud", "set_base_might", "swap_locations", "shadow_dash",
+                "kill_group_might_le"})
+#: ops whose `duration` is kept in the code row's duration column
+DURATION_OPS = {"shroud", "set_base_might"}
+DELAY_EVENTS["you_play_unit"] = 136
+EFFECT_KINDS["shroud"] = 140
+#: an Equipment's Effect Text "+n Might" passive (its bearer's, 718.3)
+SK_ET_MIGHT = 114
+#: TG_FLAGS bits of the target restrictions (shenvex.pxi TGF_*)
+TGF_SAME_LOCATION, TGF_OTHER_SHIFT, TGF_CAP_SHIFT, TGF_WHEN_SHIFT = 2, 2, 6, 14
 
-_KINDS = {dsl.Spell: AbilityKind.SPELL, dsl.Triggered: AbilityKind.TRIGGERED,
-          dsl.Activated: AbilityKind.ACTIVATED, dsl.Static: AbilityKind.STATIC,
-          dsl.Replacement: AbilityKind.REPLACEMENT, dsl.Delayed: AbilityKind.DELAYED}
 
-_TABLES = (("cards", CardCol.CARD_W), ("abilities", AbCol.AB_W), ("modes", ModeCol.MODE_W),
-           ("targets", TgtCol.TGT_W), ("sels", SelCol.SEL_W), ("refs", RefCol.REF_W),
-           ("vals", ValCol.VAL_W), ("conds", CondCol.COND_W), ("costs", CostCol.COST_W),
-           ("args", ArgCol.ARG_W), ("code", InstrCol.INSTR_W))
-
-
-@dataclass(frozen=True, eq=False)
-class CardTables:
-    """The compiled pool: read-only int32 tables (format: this module's docstring)."""
-
-    cards: np.ndarray
-    abilities: np.ndarray
-    modes: np.ndarray
-    targets: np.ndarray
-    sels: np.ndarray
-    refs: np.ndarray
-    vals: np.ndarray
-    conds: np.ndarray
-    costs: np.ndarray
-    args: np.ndarray
-    code: np.ndarray
-    strings: tuple[str, ...]
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def name(self, card: int) -> str:
-        return self.strings[self.cards[card, CardCol.CARD_NAME]]
-
-    def arrays(self) -> dict[str, np.ndarray]:
-        """The tables by name, in format order."""
-        return {name: getattr(self, name) for name, _ in _TABLES}
+def _mentions_deflect(info) -> bool:
+    """May the card have Deflect (809) or give it (printed, Effect Text, a passive or effect
+    naming it)? A game with none of these skips the Deflect arithmetic of targeting."""
+    return ("Deflect" in info.keywords or "Deflect" in (info.effect_keywords or {})
+            or "Deflect" in repr(info.definition))
+# the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
+# 150-159, static kinds 118-121)
+STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
+#: a Replacement("die", kill_self=True) compiles to a passive row of this kind (SK_HOURGLASS)
+HOURGLASS_KIND = 119
+TRIGGER_EVENTS["you_kill_spell"] = 142
+OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 222,
+            "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225,
+            "blind_fury": 226, "promising_future": 227, "kaisa_evolutionary": 228})
+REF_OPS.add("banish_owner_replays")
+#: play_from's price (taila.pxi PF_*)
+PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
+EFFECT_KINDS["spell_bonus"] = 220
+REF_OPS.update({"split_damage", "teemo_strategist"})
 
 
-_CACHE: "weakref.WeakKeyDictionary[CardPool, CardTables]" = weakref.WeakKeyDictionary()
+class UnsupportedCardError(RiftsimError, ValueError):
+    """A deck holds a card the compiled core does not run yet."""
 
 
-def compile_pool(pool: CardPool | None = None) -> CardTables:
-    """The tables of `pool` (default: the package pool), compiled once per pool object.
-    Raises CardDefinitionError naming the card when a definition uses a string no
-    vocabulary of `riftsim.cards.bytecode` knows (an op name, an event, a keyword, ...)."""
-    pool = get_pool() if pool is None else pool
-    tables = _CACHE.get(pool)
-    if tables is None:
-        tables = _CACHE[pool] = _Compiler(pool).run()
-    return tables
+# ------------------------------------------------------------------ what the core supports
 
 
-# =========================================================================== compiler
+def _sel_ok(sel: dsl.Sel | None) -> str | None:
+    if sel is None:
+        return None
+    if sel.kind not in SEL_KINDS or sel.where not in WHERES:
+        return f"selector {sel.kind}/{sel.where}"
+    if sel.keyword is not None and sel.keyword not in KEYWORDS:
+        return f"selector keyword {sel.keyword}"
+    return _sel_ok(sel.alt)
 
 
-class _Compiler:
+def _cond_ok(cond: dsl.Cond | None) -> str | None:
+    if cond is None:
+        return None
+    if cond.name not in CONDS:
+        return f"condition {cond.name}"
+    if cond.name in _CMP_CONDS and cond.args[0] not in CMP:
+        return f"count comparison {cond.args[0]}"
+    if cond.name == "not":
+        inner = cond.args[0]
+        return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
+    if cond.name == "all":                   # (costs2.pxi: two conditions)
+        if len(cond.args) != 2:
+            return "condition all"
+        for inner in cond.args:
+            bad = _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in all")
+            if bad:
+                return bad
+        return None
+    return _sel_ok(cond.sel)
+
+
+def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | None:
+    """`spell`: a spell's targets, which may have the restrictions of shenvex.pxi (same
+    location, total Might, another location than an earlier slot's pick, `when`)."""
+    for k, t in enumerate(targets):
+        if (t.not_trigger and not trigger) or (not spell and (
+                t.same_location or t.other_location_than is not None or t.when is not None
+                or t.total_might_le is not None)):
+            return "target restriction"
+        if t.other_location_than is not None and not 0 <= t.other_location_than < min(k, 15):
+            return "target restriction"
+        if t.total_might_le is not None and not 0 <= t.total_might_le <= 254:
+            return "target restriction"
+        if t.when is not None:
+            bad = _cond_ok(t.when)
+            if bad or t.when.name == "trigger_is":
+                return bad or "target restriction"
+        bad = _sel_ok(t.sel)
+        if bad:
+            return bad
+    return None
+
+
+def _et_static_ok(a: dsl.Static) -> str | None:
+    """An Equipment's Effect Text passive the core runs (shenvex.pxi): "+n Might" for the unit
+    it is attached to, maybe with a condition."""
+    if a.kind != "might" or a.applies is not None or a.per is not None or a.floor is not None \
+            or a.cost is not None:
+        return "Effect Text"
+    bad = _static_ok(a)
+    return f"Effect Text: {bad}" if bad else None
+
+
+def _token_ok(o: dsl.Op) -> str | None:
+    from riftsim.cards.pool import get_pool
+
+    if o.dest not in TOKEN_DESTS or o.kw not in (None, "exhausted"):
+        return f"token to {o.dest}"
+    try:
+        info = get_pool().by_name(o.card)
+    except Exception:                                      # noqa: BLE001 - any lookup error
+        return f"token {o.card}"
+    why = unsupported_reason(info)
+    return f"token {o.card}: {why}" if why else None
+
+
+def _replace_ok(o: dsl.Op) -> str | None:
+    from riftsim.cards.pool import get_pool
+
+    try:
+        info = get_pool().by_name(o.card)
+    except Exception:                                      # noqa: BLE001 - any lookup error
+        return f"replace with {o.card}"
+    if info.type != "battlefield":
+        return f"replace with {o.card}"
+    why = unsupported_reason(info)
+    return f"replace with {o.card}: {why}" if why else None
+
+
+def _val_ok(v, n_targets: int, it_one: bool = False) -> str | None:
+    if isinstance(v, int):
+        return None
+    if v.kind == "const":
+        return None
+    if v.kind not in VAL_KINDS:
+        return f"value {v.kind}"
+    if v.kind == "count":
+        return _sel_ok(v.sel)
+    r = v.ref
+    if r is not None and r.kind == "it" and it_one:
+        return None
+    if r is None or r.kind not in ("self", "target", "trigger"):
+        return f"value of {getattr(r, 'kind', None)}"
+    if r.kind == "target" and r.index >= n_targets:
+        return "target index"
+    return None
+
+
+def _move_dest_ok(o, n_targets: int) -> str | None:
+    d = o.dest or ""
+    if d.startswith("target:"):
+        return None if int(d.split(":")[1]) < n_targets else "target index"
+    if d not in MOVE_DESTS:
+        return f"move to {d}"
+    return None
+
+
+def _reads_it(o) -> bool:
+    return o.name == "if_did" or (not isinstance(o.n, int) and o.n.ref is not None
+                                  and o.n.ref.kind == "it")
+
+
+def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | None:
+    """`counts`: the target slots' counts; `revealed`: a block of reveal_top, whose first
+    instruction may name IT (its card)."""
+    prev = None
+    for k, o in enumerate(ops):
+        if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token")):
+            return "reflexive after another instruction"     # (IT of a move or tokens)
+        if o.name == "become_copy" and (o.other is None or o.other.kind != "target"
+                                        or o.other.index >= n_targets):
+            return "become_copy of a non-target"             # (tailc.pxi)
+        # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
+        it_one = prev is not None and prev.name == "discard" and prev.n == 1
+        if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
+            ok = (o.to is not None and o.to.kind == "it" and prev is not None   # the unit
+                  and prev.name == "kill" and prev.to is not None               # the kill
+                  and (prev.to.kind in ("self", "trigger") or (                 # just before
+                      prev.to.kind == "target" and prev.to.index < len(counts)  # named (at
+                      and counts[prev.to.index] <= 2)))                         # most two)
+            prev = o
+            if not ok or not isinstance(o.n, int) or o.then or o.otherwise:
+                return "operand of draw"
+            continue
+        if o.name == "if_did" and not (it_one or prev is not None and prev.name == "banish"):
+            return "if_did after another instruction"
+        prev = o
+        if o.name not in OPS:
+            return f"op {o.name}"
+        if o.name == "if_at_least":
+            if not (isinstance(o.n, dsl.Val) and o.n.kind == "might_of"
+                    and o.n.ref is not None and o.n.ref.kind == "self"):
+                return "if_at_least value"
+        elif not isinstance(o.n, int) and (o.name not in VAL_OPS or
+                                           _val_ok(o.n, n_targets, it_one)):
+            return f"computed number in {o.name}"
+        if o.name in REF_OPS:
+            r = o.to
+            if r is not None and r.kind == "it" and revealed and k == 0 and \
+                    o.name in ("put_in_hand", "recycle"):
+                pass
+            elif r is None or r.kind not in REFS:
+                return f"reference {getattr(r, 'kind', None)} in {o.name}"
+            if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
+                    r.at.kind != "target" or r.at.index >= n_targets or r.at.at is not None)):
+                return "EACH at / selector"
+            if r.kind == "target" and r.index >= n_targets:
+                return "target index"
+        elif o.to is not None:
+            return f"operand of {o.name}"
+        if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
+                          "choose_one") and (
+                o.then or o.otherwise) and not (
+                o.name == "channel" and not o.then) and not (
+                o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
+            return f"follow-up of {o.name}"
+        if o.name == "may" and o.otherwise:
+            return "may/otherwise"
+        if o.name == "replace":               # (tailc.pxi) a token battlefield the core runs
+            bad = _replace_ok(o)
+            if bad:
+                return bad
+        if o.name == "token":
+            bad = _token_ok(o)
+            if bad:
+                return bad
+        if o.name == "move":
+            bad = _move_dest_ok(o, n_targets)
+            if bad:
+                return bad
+        if o.name == "deal_others" and (o.other is None or o.other.kind != "each"
+                                        or o.other.at is not None or _sel_ok(o.other.sel)):
+            return "deal_others operand"
+        if o.name == "baited_hook" and not 0 <= o.n <= 7:
+            return "baited_hook of more than 7"
+        if o.name == "divine_judgment" and not 0 <= o.n <= 2:
+            return "divine_judgment of more than 2"
+        if o.name == "reveal_rune_then" and not _rune_modes_ok(o.kw):
+            return "reveal_rune_then modes"
+        if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
+                                    or o.other.index >= n_targets):
+            return f"{o.name} operand"
+        if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
+            return "each_player_kills operand"
+        if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
+            return "save_from_death with a cost"
+        if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
+            return "recycle_from_trash of more than 3"       # (taila.pxi keeps 3 picks)
+        if o.name in ("teemo_strategist", "promising_future", "reveal_banish_play") and not (
+                isinstance(o.n, int) and o.n <= 6):   # (tailb.pxi note_cards keeps 6 cards)
+            return f"{o.name} of more than 6 cards"
+        if o.name == "split_damage" and not (       # (taila.pxi: no target dropped)
+                isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
+                and counts[o.to.index] <= min(o.n, 7)):
+            return "split_damage among more targets than damage"
+        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in (None, "here")
+                                      or o.cond is None or o.cond.name != "matches"
+                                      or _sel_ok(o.cond.sel)):
+            return "play_from operand"
+        if o.name == "look_pick" and not 0 <= o.n <= 3:
+            return "look_pick of more than 3"
+        if o.name == "predict" and not 0 <= o.n <= 2:
+            return "predict of more than 2"
+        if o.name in ("delay", "delay_there") and o.kw not in DELAY_EVENTS:
+            return f"delay until {o.kw}"
+        if o.name == "reveal_top" and o.kw not in TYPES:
+            return "reveal_top card type"
+        if o.name == "raise_might_to" and o.duration not in DURATIONS:
+            return f"duration {o.duration}"
+        if o.name == "if_matches":
+            if o.cond is None or o.cond.name != "matches":
+                return "if_matches condition"
+            bad = _sel_ok(o.cond.sel)
+            if bad:
+                return bad
+        if o.name == "burn" and o.who not in ("you", "opponent", "choose"):
+            return f"burn by {o.who}"
+        if o.name == "draw" and o.who not in WHO:
+            return f"draw by {o.who}"
+        if o.name == "give" and o.kw not in CORE_KEYWORDS:
+            return f"give {o.kw}"
+        if o.name == "add_power" and o.kw not in POWER_SLOTS:
+            return f"add power {o.kw}"
+        if o.name in ("might", "give", *DURATION_OPS) and o.duration not in DURATIONS:
+            return f"duration {o.duration}"
+        if o.name == "if":
+            inner = o.cond
+            while inner is not None and inner.name == "not":
+                inner = inner.args[0]
+            bad = _cond_ok(o.cond) or (inner is not None and inner.name == "trigger_is"
+                                       and "trigger condition in if")
+            if bad:
+                return bad
+        rv = o.name == "reveal_top"
+        bad = _ops_ok(o.then, n_targets, counts, rv) or \
+            _ops_ok(o.otherwise, n_targets, counts, rv)
+        if bad:
+            return bad
+    return None
+
+
+def _reads_might(a: dsl.Static) -> bool:
+    sels = []
+    for sel in (a.applies, a.per.sel if a.per is not None else None,
+                a.condition.sel if a.condition is not None else None):
+        while sel is not None:
+            sels.append(sel)
+            sel = sel.alt
+    return (a.condition is not None and a.condition.name == "mighty") or any(
+        x.might_le is not None or x.might_ge is not None for x in sels)
+
+
+def _add_cost_ok(a: dsl.Static) -> str | None:
+    """An additional cost the core pays (costs2.pxi): Energy, up to two Power symbols, discards
+    of any card (optional costs only) and at most one unit part (exhaust or kill a unit)."""
+    c = a.cost
+    plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
+                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit)
+    if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
+            or (c.exhaust_unit is not None and c.kill_unit is not None) \
+            or (a.kind == "extra_cost" and c.discard) or a.condition is not None \
+            or a.applies is not None:
+        return f"cost of passive {a.kind}"
+    return _sel_ok(c.exhaust_unit or c.kill_unit)
+
+
+def _static_ok(a: dsl.Static) -> str | None:
+    if a.kind in ("optional_cost", "extra_cost"):
+        return _add_cost_ok(a)
+    if a.kind == "on_look_play":             # tailb.pxi: "… play me for [A]" only
+        return None if (a.cost == dsl.Cost(power=("A",)) and a.condition is None
+                        and a.applies is None) else "passive on_look_play cost"
+    if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
+        return f"granted keyword {a.kw}"
+    if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
+        return f"bonus damage {a.kw}"
+    if a.kind == "skip" and a.kw != "draw_phase":        # (tailc.pxi: S_KW 1)
+        return f"skip {a.kw}"
+    if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
+            a.kw not in (None, "occupied_enemy"))):
+        return f"passive {a.kind} {a.kw}"
+    c = a.condition
+    if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger"):
+        return f"passive condition {c.name}"
+    if a.kind in ("might", "keyword") and _reads_might(a):
+        return "layer passive reading Might"     # (its Might would depend on itself)
+    if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
+                              or a.per.sel is None):
+        return "passive scale"
+    if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more"):
+            return f"cost of passive {a.kind}"
+        if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
+            return f"cost of passive {a.kind}"
+    elif a.kind in ("cost_less_others", "cost_more"):
+        return f"{a.kind} without a cost"
+    return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
+        _sel_ok(a.applies)
+
+
+def _rune_modes_ok(kw) -> bool:
+    """reveal_rune_then's "domain:ability" list (tailb.pxi packs 4 bits per domain)."""
+    try:
+        modes = dict(part.split(":") for part in (kw or "").split(",") if part)
+        return all(d in DOMAINS and 0 <= int(i) < 15 for d, i in modes.items())
+    except ValueError:
+        return False
+
+
+def _reflexive_ok(ops) -> bool:
+    """Instructions a reflexive trigger runs (ops2.pxi): it has no targets of its own."""
+    for o in _walk_ops(ops):
+        refs = [o.to, o.other] + ([o.n.ref] if not isinstance(o.n, int) else [])
+        if any(r is not None and (r.kind == "target" or r.at is not None) for r in refs):
+            return False
+        if o.name == "move" and o.dest in ("choose", "to_or_from_base") or \
+                o.dest and o.dest.startswith("target:"):
+            return False
+    return True
+
+
+_walk_ops = dsl.walk_ops
+
+
+def _repeat_ok(costs) -> str | None:
+    """[Repeat] costs the core pays: Energy, up to two Power symbols, discards (820)."""
+    if len(costs) > 8:
+        return "Repeat"
+    for c in costs:
+        plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard)
+        if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS
+                                                 for d in c.power):
+            return "Repeat"
+    return None
+
+
+def _spell_moves_ok(a) -> str | None:
+    """355.4: the core keeps one destination chosen as a spell is played (ops2.pxi)."""
+    n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
+            ("choose", "to_or_from_base"))
+    if n > 1:
+        return "several moves to chosen destinations"
+    for o in _walk_ops(a.effects):
+        if o.name == "move" and o.dest == "choose" and o.to.kind == "target" and any(
+                x is not o for x in _walk_ops(a.effects) if x.name == "move"
+                and x.to is not None and x.to.kind == "target" and x.to.index == o.to.index):
+            return "several moves of one chosen target"
+    return None
+
+
+def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
+    """The parts of an activated ability's cost (play.h_activate) or of a trigger's cost
+    within instructions (chain.h_finalize, 383.3.b) the core pays (activate.pxi)."""
+    if c is None:
+        return None
+    if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
+        return "cost power"
+    if (c.banish_self and not trigger) or (c.banish_trash and not trigger) \
+            or (c.disempower_self and trigger) or (c.discard_type and trigger) \
+            or (c.discard_type and c.discard_type not in TYPES) \
+            or (c.discard_type and not c.discard) \
+            or c.exhaust_unit is not None or c.kill_unit is not None \
+            or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
+        return "cost part"
+    if c.less_target_might and trigger:
+        return "trigger cost part"
+    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type or c.xp):
+        return "trigger cost part"
+    if not trigger and c.burn:
+        return "activated cost burn"
+    if c.recycle_type is not None and c.recycle_type not in TYPES:
+        return "recycle type"
+    return None
+
+
+def _attach_outside_equip(ops) -> bool:
+    return any(o.name == "attach" or _attach_outside_equip(o.then)
+               or _attach_outside_equip(o.otherwise) for o in ops)
+
+
+def unsupported_reason(info: CardInfo) -> str | None:
+    """Why the core cannot run this card yet (None: it can)."""
+    for a in info.abilities:
+        if getattr(a, "keyword", None) != "Equip" and \
+                _attach_outside_equip(getattr(a, "effects", ())):
+            return "attach outside Equip"
+    if not info.implemented:
+        return "no definition"
+    if info.type not in TYPES:
+        return f"card type {info.type}"
+    extra = set(info.keywords) - CORE_KEYWORDS - PRINTED_KEYWORDS - GEAR_KEYWORDS - {"Repeat"} \
+        - EMPOWER_KEYWORDS
+    if extra:
+        return f"keyword {sorted(extra)[0]}"
+    for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
+        if isinstance(a, dsl.Static):              # and "+n Might" passives (shenvex.pxi)
+            bad = _et_static_ok(a)
+            if bad:
+                return bad
+            continue
+        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
+            return "Effect Text"
+        bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
+            _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
+        if bad:
+            return f"Effect Text: {bad}"
+    if ("Equip" in info.keywords or "Quick-Draw" in info.keywords or "Equipment" in info.tags) \
+            and any(not (isinstance(a, dsl.Activated) and a.keyword == "Equip")
+                    for a in info.abilities):
+        return "Equipment with its own rules text"     # (718.2: inactive while attached)
+    if set(info.effect_keywords) - CORE_KEYWORDS:
+        return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"
+    if ("Equip" in info.keywords) != any(getattr(a, "keyword", None) == "Equip"
+                                         for a in info.abilities):
+        return "Equip without its ability"
+    if ("Weaponmaster" in info.keywords or "Quick-Draw" in info.keywords) and \
+            info.type != ("unit" if "Weaponmaster" in info.keywords else "gear"):
+        return "Weaponmaster / Quick-Draw on this card type"
+    for a in info.abilities:
+        if isinstance(a, dsl.Spell):
+            if a.repeat:
+                bad = _repeat_ok(a.repeat)
+                if bad:
+                    return bad
+            bad = _targets_ok(a.targets, spell=True) or _ops_ok(
+                a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
+            if not bad and a.repeat and any(
+                    t.same_location or t.other_location_than is not None or t.when is not None
+                    or t.total_might_le is not None for t in a.targets):
+                bad = "target restriction with Repeat"
+        elif isinstance(a, dsl.Triggered):
+            if a.on not in TRIGGER_EVENTS:
+                return f"trigger {a.on}"
+            bad = _cost_ok(a.cost, trigger=True)
+            if bad:
+                return bad
+            if a.on == "you_kill_spell" and (a.targets or _names_trigger(a)):
+                return "you_kill_spell trigger naming the killed unit"   # (taila.pxi: its
+                                                 # noted epoch is the card's own, 359.3.e.4)
+            if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
+                                       for b in info.abilities) > 1:
+                return "several once-per-turn triggers"
+            bad = _cond_ok(a.condition) or _targets_ok(a.targets, trigger=True) or \
+                _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
+        elif isinstance(a, dsl.Static):
+            if a.kind not in STATIC_KINDS:
+                return f"passive {a.kind}"
+            if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
+                                     or _flow_extra(a.cost)):
+                return "Flow cost"
+            bad = _static_ok(a)
+        elif isinstance(a, dsl.Activated):
+            if a.keyword not in (None, "Equip") or len(a.modes) > 6 or \
+                    (a.granted is not None and (info.type != "battlefield" or a.modes)):
+                return "activated (keyword / modes / granted)"
+            if a.unique_modes and sum(getattr(b, "unique_modes", False)
+                                      for b in info.abilities) > 1:
+                return "several unique-mode abilities"
+            for m in a.modes:
+                bad = _targets_ok(m.targets) or _ops_ok(m.effects, len(m.targets))
+                if bad:
+                    return bad
+            if a.cost.less_target_might and not a.targets:
+                return "cost reduced by a target's Might without a target"
+            if a.keyword == "Equip" and (info.type != "gear" or len(a.effects) != 1
+                                         or a.effects[0].name != "attach" or len(a.targets) != 1):
+                return "Equip ability"
+            bad = _cost_ok(a.cost, trigger=False) or _cond_ok(a.condition) or \
+                _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets)) or \
+                _spell_moves_ok(a) or next(filter(None, map(_spell_moves_ok, a.modes)), None)
+            if not bad and a.condition is not None and a.condition.name == "trigger_is":
+                bad = "trigger condition in activated"
+        elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
+            bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Replacement):     # taila.pxi: "… would die, kill this instead"
+            if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
+                    sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
+                return "replacement"
+            bad = _sel_ok(a.applies)
+        else:
+            return type(a).__name__.lower()
+        if bad:
+            return bad
+    for a in info.abilities:                     # the event's location: noted by you_stun only
+        if any(o.name == "move_to_event_loc" for o in _walk_ops(getattr(a, "effects", ()))) \
+                and not (isinstance(a, dsl.Triggered) and a.on == "you_stun"):
+            return "move_to_event_loc outside a you_stun trigger"
+    for a in info.abilities:                     # a delay names one of the card's Delayed
+        for o in _walk_ops(getattr(a, "effects", ())):
+            if o.name in ("delay", "delay_there", "reflexive") and not (
+                    0 <= o.n < len(info.abilities) and isinstance(
+                    info.abilities[o.n], dsl.Delayed)):
+                return "delay of another ability"
+            if o.name == "reveal_rune_then" and not all(   # (tailb.pxi) its Delayed modes
+                    isinstance(info.abilities[int(part.split(":")[1])], dsl.Delayed)
+                    if int(part.split(":")[1]) < len(info.abilities) else False
+                    for part in (o.kw or "").split(",") if part):
+                return "reveal_rune_then of another ability"
+    return None
+
+
+def _names_trigger(a) -> bool:
+    """Does triggered ability `a` read its trigger object (TRIGGER, trigger_is)?"""
+    conds = [a.condition] + [o.cond for o in _walk_ops(a.effects)]
+    refs = [r for o in _walk_ops(a.effects) for r in (o.to, o.other)
+            if r is not None] + [o.n.ref for o in _walk_ops(a.effects)
+                                 if not isinstance(o.n, int) and o.n.ref is not None]
+    return any(r.kind == "trigger" for r in refs) or any(
+        c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger")
+        for c in conds)
+
+
+def _flow_extra(cost) -> bool:
+    """A [Flow] cost with more than Energy and Power."""
+    return any(getattr(cost, f.name) != f.default for f in cost.__dataclass_fields__.values()
+               if f.name not in ("energy", "power"))
+
+
+def supports(info: CardInfo) -> bool:
+    """Does the compiled core run this card (the parity harness's card filter)?"""
+    return unsupported_reason(info) is None
+
+
+# ------------------------------------------------------------------ tables
+
+
+class _Builder:
     def __init__(self, pool: CardPool):
         self.pool = pool
-        self.card_index = {c.name: c.index for c in pool.cards}
-        self.rows: dict[str, list[list[int]]] = {name: [] for name, _ in _TABLES}
-        self.memo: dict[str, dict] = {"sels": {}, "refs": {}, "vals": {}, "conds": {},
-                                      "costs": {}, "targets": {}, "code": {}}
-        self.strings: list[str] = []
-        self.string_ids: dict[str, int] = {}
-        self.card = ""          # the card being compiled, for error messages
+        self.tags: dict[str, int] = {}
+        self.sels: list[list[int]] = []
+        self.sel_rows: dict = {}
+        self.statics: list[list[int]] = []
+        self.abilities: list[list[int]] = []
+        self.targets: list[list[int]] = []
+        #: rows 0-2: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me),
+        #: Vision (817, the vision op) and Hunt (823, gain the noted XP)
+        self.code: list[list[int]] = [[OPS["kill"], REFS["self"], 0, 0, -1, 0, -999, 0],
+                                      [OP_VISION, 0, 0, 0, -1, 0, -999, 0],
+                                      [OPS["gain_xp"], 0, 0, 0, 1, 0, -999, 0]]
+        self.conds: list[list[int]] = []
+        self.abx: list[list[int]] = []     # per ability row: cost row, once per turn
+        self.costs: list[list[int]] = []
+        self.acts: list[list[int]] = []
+        self.card_x: list[list[int]] = []
 
-    # ------------------------------------------------------------------ helpers
-
-    def fail(self, what: str) -> CardDefinitionError:
-        return CardDefinitionError(f"card {self.card!r}: {what} (see riftsim.cards.bytecode)")
-
-    def enum(self, vocab: type[Vocab], text: str | None, field: str) -> int:
-        if text is None:
-            return NONE
-        if not isinstance(text, str) or not vocab.has(text):
-            what = "unknown op" if vocab is Opcode else f"unknown {vocab.__name__} in {field}"
-            raise self.fail(f"{what} {text!r}")
-        return int(vocab.of(text))
-
-    def intern(self, text: str) -> int:
-        i = self.string_ids.get(text)
-        if i is None:
-            i = self.string_ids[text] = len(self.strings)
-            self.strings.append(text)
-        return i
-
-    def int32(self, n, field: str) -> int:
-        if isinstance(n, bool) or not isinstance(n, int) or not _INT32[0] <= n <= _INT32[1]:
-            raise self.fail(f"{field} = {n!r} is not an int32")
-        return n
-
-    def opt(self, n, field: str) -> int:
-        """An optional non-negative int: -1 for None."""
-        if n is None:
-            return NONE
-        if self.int32(n, field) < 0:
-            raise self.fail(f"{field} = {n} is negative (-1 encodes None)")
-        return n
-
-    def card_named(self, name: str | None, field: str) -> int:
-        if name is None:
-            return NONE
-        if name not in self.card_index:
-            raise self.fail(f"{field} names {name!r}, which is not a card of the pool")
-        return self.card_index[name]
-
-    def append(self, table: str, row: list[int]) -> int:
-        self.rows[table].append(row)
-        return len(self.rows[table]) - 1
-
-    def deduped(self, table: str, obj, build) -> int:
-        """The row of `obj` in `table`, built by `build(obj)` the first time it is seen."""
-        if obj is None:
-            return NONE
-        memo = self.memo[table]
-        row = memo.get(obj)
-        if row is None:
-            row = memo[obj] = self.append(table, build(obj))
-        return row
-
-    def range_of(self, table: str, rows: list[list[int]]) -> tuple[int, int]:
-        if not rows:
-            return NONE, 0
-        off = len(self.rows[table])
-        self.rows[table].extend(rows)
-        return off, len(rows)
-
-    def sym(self, x, field: str) -> tuple[int, int]:
-        """A symbol (SymKind, value) for an int, bool, string, Cond or Cost."""
-        if x is None:
-            return SymKind.NONE, NONE
-        if isinstance(x, bool):
-            return SymKind.BOOL, int(x)
-        if isinstance(x, int):
-            return SymKind.INT, self.int32(x, field)
-        if isinstance(x, dsl.Cond):
-            return SymKind.COND, self.cond(x)
-        if isinstance(x, dsl.Cost):
-            return SymKind.COST, self.cost(x)
-        if isinstance(x, str):
-            for kind, vocab in SYM_TEXT_KINDS:
-                if vocab.has(x):
-                    return kind, int(vocab.of(x))
-            return SymKind.STRING, self.intern(x)
-        raise self.fail(f"{field} holds {type(x).__name__} {x!r}, which has no encoding")
-
-    def args(self, items, field: str, kind: SymKind | None = None) -> tuple[int, int]:
-        """A range of args rows; `kind` forces SYM_STRING / SYM_DOMAIN for string lists."""
-        rows = []
-        for x in items:
-            if kind is SymKind.STRING:
-                rows.append([SymKind.STRING, self.intern(x)])
-            elif kind is SymKind.DOMAIN:
-                rows.append([SymKind.DOMAIN, self.enum(Domain, x, field)])
-            else:
-                rows.append(list(self.sym(x, field)))   # nested rows first, then the range
-        return self.range_of("args", rows)
-
-    # ------------------------------------------------------------------ operands
+    def tag(self, name: str) -> int:
+        if name not in self.tags:
+            if len(self.tags) >= 31:
+                raise RiftsimError("the core supports at most 31 distinct selector tags")
+            self.tags[name] = len(self.tags)
+        return self.tags[name]
 
     def sel(self, s: dsl.Sel | None) -> int:
-        return self.deduped("sels", s, self._sel)
+        if s is None:
+            return -1
+        if s in self.sel_rows:
+            return self.sel_rows[s]
+        alt = self.sel(s.alt)
 
-    def _sel(self, s: dsl.Sel) -> list[int]:
-        def tri(b):
-            return NONE if b is None else int(b)
-        r = [NONE] * SelCol.SEL_W
-        r[SelCol.SEL_KIND] = self.enum(ObjKind, s.kind, "Sel.kind")
-        r[SelCol.SEL_SIDE] = self.enum(Side, s.side, "Sel.side")
-        r[SelCol.SEL_WHERE] = self.enum(Where, s.where, "Sel.where")
-        r[SelCol.SEL_OTHER] = int(s.other)
-        r[SelCol.SEL_MIGHT_LE] = self.opt(s.might_le, "Sel.might_le")
-        r[SelCol.SEL_MIGHT_GE] = self.opt(s.might_ge, "Sel.might_ge")
-        r[SelCol.SEL_EXHAUSTED] = tri(s.exhausted)
-        r[SelCol.SEL_DAMAGED] = tri(s.damaged)
-        r[SelCol.SEL_STUNNED] = tri(s.stunned)
-        r[SelCol.SEL_BUFFED] = tri(s.buffed)
-        r[SelCol.SEL_TAG] = NONE if s.tag is None else self.intern(s.tag)
-        r[SelCol.SEL_NAME] = self.card_named(s.name, "Sel.name")
-        r[SelCol.SEL_NOT_TAG] = NONE if s.not_tag is None else self.intern(s.not_tag)
-        r[SelCol.SEL_KEYWORD] = self.enum(Keyword, s.keyword, "Sel.keyword")
-        r[SelCol.SEL_EQUIPPED] = tri(s.equipped)
-        r[SelCol.SEL_ALONE] = tri(s.alone)
-        r[SelCol.SEL_ATTACKING] = tri(s.attacking)
-        r[SelCol.SEL_DEFENDING] = tri(s.defending)
-        r[SelCol.SEL_ENERGY_GE] = self.opt(s.energy_ge, "Sel.energy_ge")
-        r[SelCol.SEL_ENERGY_LE] = self.opt(s.energy_le, "Sel.energy_le")
-        r[SelCol.SEL_POWER_LE] = self.opt(s.power_le, "Sel.power_le")
-        r[SelCol.SEL_ALT] = self.sel(s.alt)
-        return r
-
-    def ref_cells(self, ref: dsl.Ref) -> list[int]:
-        """(kind, index, sel row, at row) of a Ref: a refs row, or an instruction's I_TO_*."""
-        return [self.enum(RefKind, ref.kind, "Ref.kind"), self.int32(ref.index, "Ref.index"),
-                self.sel(ref.sel), self.ref(ref.at)]
-
-    def ref(self, ref: dsl.Ref | None) -> int:
-        return self.deduped("refs", ref, self.ref_cells)
-
-    def val(self, v: dsl.Val | None) -> int:
-        return self.deduped("vals", v, lambda v: [
-            self.enum(ValKind, v.kind, "Val.kind"), self.ref(v.ref), self.sel(v.sel),
-            self.int32(v.n, "Val.n")])
+        def opt(v):
+            return -1 if v is None else int(v)
+        row = [SEL_KINDS[s.kind], SIDES[s.side], WHERES[s.where], int(s.other),
+               opt(s.might_le), opt(s.might_ge), opt(s.exhausted), opt(s.damaged),
+               opt(s.stunned), opt(s.buffed),
+               -1 if s.tag is None else self.tag(s.tag),
+               -1 if s.not_tag is None else self.tag(s.not_tag),
+               -1 if s.keyword is None else KEYWORDS.index(s.keyword),
+               opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
+               opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
+               -1 if s.name is None else self.tag(NAME_TAG + s.name)]
+        self.sels.append(row)
+        self.sel_rows[s] = len(self.sels) - 1
+        return self.sel_rows[s]
 
     def cond(self, c: dsl.Cond | None) -> int:
-        def build(c: dsl.Cond) -> list[int]:
-            name = self.enum(CondName, c.name, "Cond.name")
-            sel = self.sel(c.sel)
-            return [name, sel, *self.args(c.args, f"Cond({c.name!r}).args")]
-        return self.deduped("conds", c, build)
+        if c is None:
+            return -1
+        if c.name in _CMP_CONDS:
+            row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
+        elif c.name == "not":
+            row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
+        elif c.name == "all":            # costs2.pxi: both condition rows
+            row = [CONDS["all"], -1, self.cond(c.args[0]), self.cond(c.args[1])]
+        else:                            # no argument, or one number (hand_le, runes_ge, …)
+            row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
+        self.conds.append(row)
+        return len(self.conds) - 1
+
+    def num(self, v) -> int:
+        """A code row's number: a literal, or a dsl.Val packed (ops2.pxi op_value)."""
+        if isinstance(v, int):
+            return int(v)
+        if v.kind == "const":
+            return int(v.n)
+        if v.kind == "count":
+            return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
+        rk = VREF_IT if v.ref.kind == "it" else REFS[v.ref.kind]
+        return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (rk << 20) + v.ref.index
+
+    def ops(self, ops) -> int:
+        """Append the code of `ops`; returns the number of rows."""
+        n = 0
+        for k, o in enumerate(ops):
+            at = len(self.code)
+            row = [OPS[o.name], 0, 0, int(o.cond.args[0]) if o.name == "if_at_least"
+                   else self.num(o.n), -1, 0, -999, 0]
+            self.code.append(row)
+            if o.name == "discard" and k + 1 < len(ops) and _reads_it(ops[k + 1]):
+                row[0] = OP_DISCARD_IT
+            if o.name == "if_did":
+                row[6] = self.ops(o.then)
+            if o.to is not None and not (o.name == "draw" and o.who == "controller_of"):
+                row[1] = REF_IT if o.to.kind == "it" else REFS[o.to.kind]
+                row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
+                if o.to.kind == "each" and o.to.at is not None:
+                    row[1] = REF_EACH_AT
+                    row[2] += o.to.at.index << 16
+            if o.name == "move":
+                d = o.dest.split(":")
+                row[4] = MOVE_DESTS[d[0]]
+                if len(d) > 1:
+                    row[5] = int(d[1])
+            elif o.name in OTHER_OPS or o.name == "become_copy":   # (tailc.pxi)
+                row[4] = o.other.index
+                if o.name == "raise_might_to":
+                    row[5] = DURATIONS[o.duration]
+            elif o.name == "reveal_top":
+                row[4] = TYPES[o.kw]
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "if_matches":
+                row[4] = self.sel(o.cond.sel)
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name in ("delay", "delay_there"):
+                row[4] = DELAY_EVENTS[o.kw]
+            elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
+                self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
+                row[6] = 1
+            elif o.name == "deal" and o.then:
+                row[0] = OP_DEAL_THEN
+                row[6] = self.ops(o.then)
+            elif o.name == "channel" and o.otherwise:
+                row[0] = OP_CHANNEL_ELSE
+                row[6] = 0
+                row[7] = self.ops(o.otherwise)
+            if o.name == "replace":              # tailc.pxi: the token battlefield card
+                row[4] = self.pool.by_name(o.card).index
+            elif o.name == "choose_one":         # tailb.pxi: the two blocks
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            elif o.name == "deal_others":        # tailb.pxi: `other`'s selector row
+                row[4] = self.sel(o.other.sel)
+            elif o.name == "reveal_rune_then":   # tailb.pxi: 1 + ability index per domain
+                row[3] = sum((int(i) + 1) << (4 * DOMAINS.index(d)) for d, i in (
+                    part.split(":") for part in (o.kw or "").split(",") if part))
+            if o.name == "play_from":            # taila.pxi: selector, price, "here"
+                row[4] = self.sel(o.cond.sel)
+                row[5] = PLAY_FROM_COSTS[o.kw]
+                row[6] = int(o.dest == "here")
+            if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
+                row[4] = self.tags.get("Mech", -1)
+            if o.name == "give":
+                row[4] = KEYWORDS.index(o.kw)
+            elif o.name == "add_power":
+                row[4] = POWER_SLOTS[o.kw]
+            elif o.name == "draw":
+                row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
+            if o.name in ("might", "give", *DURATION_OPS):
+                row[5] = DURATIONS[o.duration]
+            if o.name == "channel":
+                row[5] = int(o.ready)
+            if o.name == "token":         # card, destination, ready, enters exhausted
+                row[4] = self.pool.by_name(o.card).index
+                row[5] = TOKEN_DESTS[o.dest]
+                row[6] = int(o.ready)
+                row[7] = int(o.kw == "exhausted")
+            if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
+                row[0] = OPS["burn_who"]
+                row[4] = 1 if o.who == "opponent" else 3
+            if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
+                row[4] = DOMAINS.index(o.kw)                        # (empower.pxi)
+            if o.name == "detach":        # trig2.pxi: "you may detach"
+                row[4] = int(o.kw == "may")
+            if o.name == "might" and o.floor is not None:
+                row[6] = int(o.floor)
+            if o.name == "if":
+                row[3] = self.cond(o.cond)
+            if o.name in ("if", "may", "if_at_least"):
+                row[6] = self.ops(o.then)
+                row[7] = self.ops(o.otherwise)
+            n += len(self.code) - at
+        return n
+
+    def ability(self, kind: int, index: int, on: int, optional: bool, cond, targets,
+                effects, repeat=()) -> int:
+        cond_row = self.cond(cond)
+        tg_first = len(self.targets)
+        for t in targets:
+            flags = TGF_NOT_TRIGGER * t.not_trigger + TGF_SAME_LOCATION * t.same_location
+            if t.other_location_than is not None:      # (shenvex.pxi)
+                flags |= (1 + t.other_location_than) << TGF_OTHER_SHIFT
+            if t.total_might_le is not None:
+                flags |= (1 + t.total_might_le) << TGF_CAP_SHIFT
+            if t.when is not None:
+                flags |= (1 + self.cond(t.when)) << TGF_WHEN_SHIFT
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags])
+        code_first = len(self.code)
+        n_code = self.ops(effects)
+        for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
+            syms = [63 if d == "A" else 1 << DOMAINS.index(d) for d in c.power] + [-1, -1]
+            self.code.append([OP_REPEAT_COST, 0, 0, int(c.energy), syms[0], syms[1],
+                              int(c.discard), 0])
+            n_code += 1
+        self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
+                               tg_first, len(targets), index])
+        self.abx.append([-1, 0])
+        return len(self.abilities) - 1
+
+    def builtin_trigger(self, index: int, opcode: int) -> None:
+        """A keyword's built-in trigger (Weaponmaster -4, Quick-Draw -5): an ability row no
+        event fires (queued by activate.pxi), its ability index negative, one named op."""
+        self.abilities.append([2, 0, 0, -1, len(self.code), 1, len(self.targets), 0, index])
+        self.abx.append([-1, 0])
+        self.code.append([opcode, 0, 0, 0, -1, 0, -999, 0])
 
     def cost(self, c: dsl.Cost | None) -> int:
-        return self.deduped("costs", c, self._cost)
+        """A cost row (activate.pxi CO2_*): Energy, Power symbols (domain masks), the rest."""
+        if c is None:
+            return -1
+        pw = [(1 << len(DOMAINS)) - 1 if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
+        self.costs.append([int(c.energy), len(pw), *(pw + [0] * (NCOSTPOW - len(pw))),
+                           int(c.exhaust_self), int(c.kill_self), int(c.recycle_from_trash),
+                           -1 if c.recycle_type is None else TYPES[c.recycle_type],
+                           int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
+                           int(c.required), int(c.xp), int(c.less_target_might),
+                           int(c.banish_self),
+                           # empower.pxi: discard N (of a card type, -1 any), banish N from
+                           # any trash, disempower me
+                           int(c.discard), -1 if c.discard_type is None
+                           else TYPES[c.discard_type], int(c.banish_trash),
+                           int(c.disempower_self)])
+        return len(self.costs) - 1
 
-    def _cost(self, c: dsl.Cost) -> list[int]:
-        r = [NONE] * CostCol.COST_W
-        r[CostCol.COST_ENERGY] = self.int32(c.energy, "Cost.energy")
-        r[CostCol.COST_POWER_OFF], r[CostCol.COST_POWER_LEN] = self.args(
-            c.power, "Cost.power", SymKind.DOMAIN)
-        r[CostCol.COST_EXHAUST_SELF] = int(c.exhaust_self)
-        r[CostCol.COST_KILL_SELF] = int(c.kill_self)
-        r[CostCol.COST_RECYCLE_FROM_TRASH] = self.int32(c.recycle_from_trash, "Cost.recycle")
-        r[CostCol.COST_DISCARD] = self.int32(c.discard, "Cost.discard")
-        r[CostCol.COST_SPEND_BUFF] = int(c.spend_buff)
-        r[CostCol.COST_DISCARD_TYPE] = self.enum(CardType, c.discard_type, "Cost.discard_type")
-        r[CostCol.COST_RECYCLE_TYPE] = self.enum(CardType, c.recycle_type, "Cost.recycle_type")
-        r[CostCol.COST_BURN] = self.int32(c.burn, "Cost.burn")
-        r[CostCol.COST_BANISH_SELF] = int(c.banish_self)
-        r[CostCol.COST_BANISH_TRASH] = self.int32(c.banish_trash, "Cost.banish_trash")
-        r[CostCol.COST_DISEMPOWER_SELF] = int(c.disempower_self)
-        r[CostCol.COST_REQUIRED] = int(c.required)
-        r[CostCol.COST_EXHAUST_UNIT] = self.sel(c.exhaust_unit)
-        r[CostCol.COST_KILL_UNIT] = self.sel(c.kill_unit)
-        r[CostCol.COST_SPEND_OWN_BUFF] = int(c.spend_own_buff)
-        r[CostCol.COST_XP] = self.int32(c.xp, "Cost.xp")
-        r[CostCol.COST_LESS_TARGET_MIGHT] = int(c.less_target_might)
-        return r
-
-    def targets(self, targets: tuple) -> tuple[int, int]:
-        targets = tuple(targets)
-        if targets in self.memo["targets"]:
-            return self.memo["targets"][targets]
-        rows = []
-        for t in targets:
-            r = [NONE] * TgtCol.TGT_W
-            r[TgtCol.TGT_SEL] = self.sel(t.sel)
-            r[TgtCol.TGT_COUNT] = self.int32(t.count, "Target.count")
-            r[TgtCol.TGT_UP_TO] = int(t.up_to)
-            r[TgtCol.TGT_SAME_LOCATION] = int(t.same_location)
-            r[TgtCol.TGT_OTHER_LOCATION_THAN] = self.opt(t.other_location_than,
-                                                         "Target.other_location_than")
-            r[TgtCol.TGT_WHEN] = self.cond(t.when)
-            r[TgtCol.TGT_NOT_TRIGGER] = int(t.not_trigger)
-            r[TgtCol.TGT_TOTAL_MIGHT_LE] = self.opt(t.total_might_le, "Target.total_might_le")
-            rows.append(r)
-        rng = self.memo["targets"][targets] = self.range_of("targets", rows)
-        return rng
-
-    # ------------------------------------------------------------------ code
-
-    def code(self, ops: tuple) -> tuple[int, int]:
-        """The code range of an effect tuple (shared by equal tuples)."""
-        ops = tuple(ops)
-        if not ops:
-            return NONE, 0
-        if ops not in self.memo["code"]:
-            off = len(self.rows["code"])
-            for op in ops:
-                self.emit(op)
-            self.memo["code"][ops] = (off, len(self.rows["code"]) - off)
-        return self.memo["code"][ops]
-
-    def emit(self, op: dsl.Op) -> None:
-        """Append `op` and its nested blocks (pre-order)."""
-        if not isinstance(op, dsl.Op):
-            raise self.fail(f"effect {op!r} is not an Op")
-        r = [NONE] * InstrCol.INSTR_W
-        r[InstrCol.I_OPCODE] = self.enum(Opcode, op.name, "Op.name")
-        if op.to is not None:
-            (r[InstrCol.I_TO_KIND], r[InstrCol.I_TO_INDEX], r[InstrCol.I_TO_SEL],
-             r[InstrCol.I_TO_AT]) = self.ref_cells(op.to)
-        if isinstance(op.n, dsl.Val):
-            r[InstrCol.I_N_IS_VAL], r[InstrCol.I_N] = 1, self.val(op.n)
-        else:
-            r[InstrCol.I_N_IS_VAL], r[InstrCol.I_N] = 0, self.int32(op.n, f"{op.name}.n")
-        r[InstrCol.I_KW_KIND], r[InstrCol.I_KW] = self.sym(op.kw, f"{op.name}.kw")
-        if op.dest is not None and op.dest.startswith("target:"):
-            r[InstrCol.I_DEST] = Dest.TARGET
-            try:
-                r[InstrCol.I_DEST_ARG] = self.opt(int(op.dest[len("target:"):]), "Op.dest")
-            except ValueError:
-                raise self.fail(f"bad destination {op.dest!r}") from None
-        else:
-            r[InstrCol.I_DEST] = self.enum(Dest, op.dest, "Op.dest")
-        r[InstrCol.I_DURATION] = self.enum(Duration, op.duration, "Op.duration")
-        r[InstrCol.I_CARD] = self.card_named(op.card, f"{op.name}.card")
-        r[InstrCol.I_READY] = int(op.ready)
-        r[InstrCol.I_COND] = self.cond(op.cond)
-        r[InstrCol.I_WHO] = self.enum(Who, op.who, "Op.who")
-        r[InstrCol.I_OTHER] = self.ref(op.other)
-        r[InstrCol.I_FLOOR] = self.opt(op.floor, "Op.floor")
-        self.append("code", r)
-        start = len(self.rows["code"])
-        for sub in op.then:
-            self.emit(sub)
-        r[InstrCol.I_THEN_LEN] = len(self.rows["code"]) - start
-        start = len(self.rows["code"])
-        for sub in op.otherwise:
-            self.emit(sub)
-        r[InstrCol.I_ELSE_LEN] = len(self.rows["code"]) - start
-
-    # ------------------------------------------------------------------ abilities, cards
-
-    def ability(self, a, card: int, index: int, section: Section) -> list[int]:
-        kind = _KINDS.get(type(a))
-        if kind is None:
-            raise self.fail(f"ability {a!r} has no compiled form")
-        r = [NONE] * AbCol.AB_W
-        r[AbCol.AB_KIND], r[AbCol.AB_CARD], r[AbCol.AB_INDEX] = kind, card, index
-        r[AbCol.AB_SECTION] = section
-        for col in (AbCol.AB_OPTIONAL, AbCol.AB_ONCE_PER_TURN, AbCol.AB_ADDS,
-                    AbCol.AB_UNIQUE_MODES, AbCol.AB_KILL_SELF, AbCol.AB_N, AbCol.AB_TGT_LEN,
-                    AbCol.AB_CODE_LEN, AbCol.AB_MODE_LEN, AbCol.AB_REPEAT_LEN):
-            r[col] = 0
-        r[AbCol.AB_KW_KIND] = SymKind.NONE
-        if hasattr(a, "targets"):
-            r[AbCol.AB_TGT_OFF], r[AbCol.AB_TGT_LEN] = self.targets(a.targets)
-        if hasattr(a, "effects"):
-            r[AbCol.AB_CODE_OFF], r[AbCol.AB_CODE_LEN] = self.code(a.effects)
-        if hasattr(a, "condition"):
-            r[AbCol.AB_COND] = self.cond(a.condition)
-        if hasattr(a, "cost"):
-            r[AbCol.AB_COST] = self.cost(a.cost)
-        if isinstance(a, dsl.Spell):
-            r[AbCol.AB_REPEAT_OFF], r[AbCol.AB_REPEAT_LEN] = self.args(a.repeat, "Spell.repeat")
-        elif isinstance(a, dsl.Triggered):
-            r[AbCol.AB_EVENT] = self.enum(Event, a.on, "Triggered.on")
-            r[AbCol.AB_OPTIONAL] = int(a.optional)
-            r[AbCol.AB_ONCE_PER_TURN] = int(a.once_per_turn)
-        elif isinstance(a, dsl.Activated):
-            r[AbCol.AB_TIMING] = self.enum(Timing, a.timing, "Activated.timing")
-            r[AbCol.AB_ADDS] = int(a.adds)
-            r[AbCol.AB_KEYWORD] = self.enum(Keyword, a.keyword, "Activated.keyword")
-            r[AbCol.AB_GRANTED] = self.sel(a.granted)
-            r[AbCol.AB_UNIQUE_MODES] = int(a.unique_modes)
-            modes = [[NONE, *self.targets(m.targets), *self.code(m.effects)] for m in a.modes]
-            r[AbCol.AB_MODE_OFF], r[AbCol.AB_MODE_LEN] = self.range_of("modes", modes)
-        elif isinstance(a, dsl.Static):
-            r[AbCol.AB_STATIC_KIND] = self.enum(StaticKind, a.kind, "Static.kind")
-            r[AbCol.AB_N] = self.int32(a.n, "Static.n")
-            r[AbCol.AB_KW_KIND], r[AbCol.AB_KW] = self.sym(a.kw, "Static.kw")
-            r[AbCol.AB_APPLIES] = self.sel(a.applies)
-            r[AbCol.AB_PER] = self.val(a.per)
-            r[AbCol.AB_FLOOR] = self.opt(a.floor, "Static.floor")
-        elif isinstance(a, dsl.Replacement):
-            r[AbCol.AB_REPL_EVENT] = self.enum(ReplEvent, a.event, "Replacement.event")
-            r[AbCol.AB_APPLIES] = self.sel(a.applies)
-            r[AbCol.AB_KILL_SELF] = int(a.kill_self)
-        return r
-
-    def abilities(self, abilities: tuple, card: int, section: Section) -> tuple[int, int]:
-        rows = [self.ability(a, card, i, section) for i, a in enumerate(abilities)]
-        off, n = self.range_of("abilities", rows)
-        for row in range(off, off + n):          # modes point back at their ability
-            m_off, m_len = rows[row - off][AbCol.AB_MODE_OFF], rows[row - off][AbCol.AB_MODE_LEN]
-            for m in range(m_off, m_off + m_len):
-                self.rows["modes"][m][ModeCol.MODE_AB] = row
-        return off, n
+    def add_cost_row(self, a: dsl.Static) -> list[int]:
+        """An additional cost's passive row (costs2.pxi): kind, discards, unit part (AU_*: 1
+        exhaust, 2 kill), its selector row, floor, no condition, no scale, Energy, two Power
+        symbols."""
+        c = a.cost
+        power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
+        power += [0] * (2 - len(power))
+        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else 0
+        return [STATIC_KINDS[a.kind], int(c.discard), unit,
+                self.sel(c.exhaust_unit or c.kill_unit), -999, -1, -1, int(c.energy), *power]
 
     def card_row(self, info: CardInfo) -> list[int]:
-        self.card = info.name
-        r = [0] * CardCol.CARD_W
-        r[CardCol.CARD_TYPE] = self.enum(CardType, info.type, "type")
-        r[CardCol.CARD_SUPERTYPES] = sum(1 << self.enum(Supertype, s, "supertypes")
-                                         for s in set(info.supertypes))
-        r[CardCol.CARD_DOMAINS] = sum(1 << self.enum(Domain, d, "domains")
-                                      for d in set(info.domains))
-        r[CardCol.CARD_ENERGY] = self.int32(info.energy, "energy")
-        r[CardCol.CARD_POWER] = self.int32(info.power, "power")
-        r[CardCol.CARD_MIGHT] = self.int32(info.might, "might")
-        r[CardCol.CARD_MIGHT_BONUS] = self.opt(info.might_bonus, "might_bonus")
-        r[CardCol.CARD_NAME] = self.intern(info.name)
-        r[CardCol.CARD_TAG_OFF], r[CardCol.CARD_TAG_LEN] = self.args(info.tags, "tags",
-                                                                     SymKind.STRING)
-        r[CardCol.CARD_IMPLEMENTED] = int(info.definition is not None)
-        r[CardCol.CARD_TOKEN] = int(info.is_token)
-        for col, kws in ((CardCol.CARD_KW, info.keywords),
-                         (CardCol.CARD_EKW, info.effect_keywords)):
-            for kw, n in kws.items():
-                r[col + self.enum(Keyword, kw, "keywords")] = self.int32(n, kw)
-        d = info.definition
-        r[CardCol.CARD_AB_OFF], r[CardCol.CARD_AB_LEN] = (
-            self.abilities(d.abilities, info.index, Section.ABILITIES) if d else (NONE, 0))
-        et = d.effect_text if d else None
-        r[CardCol.CARD_ET] = int(et is not None)
-        r[CardCol.CARD_ET_OFF], r[CardCol.CARD_ET_LEN] = (
-            self.abilities(et.abilities, info.index, Section.EFFECT_TEXT) if et else (NONE, 0))
-        r[CardCol.CARD_ET_KW_OFF], r[CardCol.CARD_ET_KW_LEN] = self.args(
-            et.keywords if et else (), "EffectText.keywords", SymKind.STRING)
-        if d is None or d.keywords is None:
-            r[CardCol.CARD_DEF_KW_OFF], r[CardCol.CARD_DEF_KW_LEN] = NONE, NONE
-        else:
-            r[CardCol.CARD_DEF_KW_OFF], r[CardCol.CARD_DEF_KW_LEN] = self.args(
-                d.keywords, "keywords", SymKind.STRING)
-        return r
+        row = [0] * CW
+        row[0] = TYPES.get(info.type, 6)
+        row[1] = info.energy or 0
+        row[2] = info.power or 0
+        row[3] = info.might or 0
+        row[4] = sum(1 << DOMAINS.index(d) for d in set(info.domains) if d in DOMAINS)
+        ds = [d for d in info.domains if d in DOMAINS]
+        row[5] = DOMAINS.index(ds[0]) if ds else DOMAINS.index("fury")
+        row[7] = int(info.is_token)
+        for k, kw in enumerate(KEYWORDS):
+            row[C_KW + k] = int(info.keywords.get(kw, 0))
+        row[12] = -1
+        row[28] = -1
+        cx = [len(self.acts), 0, int(info.might_bonus or 0),
+              CX_EQUIPMENT * ("Equipment" in info.tags)
+              + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
+              + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)
+              + CX_DEFLECT * _mentions_deflect(info)]
+        cx += [int((info.effect_keywords or {}).get(kw, 0)) for kw in KEYWORDS]
+        cx += [0, 0]
+        self.card_x.append(cx)
+        if unsupported_reason(info) is not None:
+            row[8] = row[10] = len(self.statics)
+            return row
+        row[8] = len(self.statics)
+        for a in info.abilities:
+            if isinstance(a, dsl.Static):
+                cost = a.cost if a.kind in ("cost_less", "cost_less_others",
+                                            "cost_more") else None
+                if a.kind in ("optional_cost", "extra_cost"):    # costs2.pxi
+                    self.statics.append(self.add_cost_row(a))
+                    continue
+                power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
+                         for d in (cost.power if cost is not None else ())]
+                power += [0] * (2 - len(power))
+                kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
+                if a.kind == "bonus_damage":  # "your spells and abilities …"
+                    kw = int(a.kw == "yours")
+                if a.kind == "skip":           # tailc.pxi: 1 the Draw Phase
+                    kw = int(a.kw == "draw_phase")
+                if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
+                    kw = int(a.kw == "occupied_enemy")
+                self.statics.append([STATIC_KINDS[a.kind], int(a.n), kw,
+                                     self.sel(a.applies),
+                                     -999 if a.floor is None else int(a.floor),
+                                     self.cond(a.condition),
+                                     self.sel(a.per.sel) if a.per is not None else -1,
+                                     cost.energy if cost is not None else -1, *power])
+        for a in info.effect_text:                  # Effect Text passives (shenvex.pxi)
+            if isinstance(a, dsl.Static):
+                self.statics.append([SK_ET_MIGHT, int(a.n), -1, -1, -999,
+                                     self.cond(a.condition), -1, -1, 0, 0])
+        for a in info.abilities:                    # taila.pxi: a death replacement
+            if isinstance(a, dsl.Replacement):
+                self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
+                                     -999, -1, -1, -1, 0, 0])
+        row[9] = len(self.statics) - row[8]
+        for a in info.abilities:
+            if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
+                row[28] = int(a.cost.energy)
+                row[29] = len(a.cost.power)
+                for k, d in enumerate(a.cost.power):
+                    row[30 + k] = 63 if d == "A" else 1 << DOMAINS.index(d)
+        for i, a in enumerate(info.abilities):
+            if isinstance(a, dsl.Spell):
+                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
+                                       a.repeat)
+        row[10] = len(self.abilities)
+        for i, a in enumerate(info.abilities):
+            if isinstance(a, dsl.Triggered):
+                r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
+                                 a.targets, a.effects)
+                self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
+            elif isinstance(a, dsl.Delayed):     # never fires by itself (ops2.pxi)
+                self.ability(5, i, 0, False, None, a.targets, a.effects)
+        if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
+            self.builtin_trigger(-4, OPS["weaponmaster"])
+        if "Quick-Draw" in info.keywords:
+            self.builtin_trigger(-5, OPS["quick_draw"])
+        row[11] = len(self.abilities) - row[10]
+        self.card_x[-1][-2:] = [len(self.abilities), sum(
+            isinstance(a, dsl.Triggered) for a in info.effect_text)]
+        for a in info.effect_text:                  # Effect Text triggers (ability -7), outside
+                                                    # the card's own trigger rows
+            if isinstance(a, dsl.Static):           # (passives: static rows above)
+                continue
+            r = self.ability(2, -7, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
+                             a.effects)
+            self.abx[r] = [self.cost(a.cost), 0]
+        for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
+            if isinstance(a, dsl.Activated):
+                r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
+                mode_first = len(self.abilities) if a.modes else -1
+                for m in a.modes:                   # "Choose one" (355.3): a row per mode
+                    self.ability(4, i, 0, False, None, m.targets, m.effects)
+                self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
+                                  self.cost(a.cost), mode_first, len(a.modes),
+                                  int(a.unique_modes), self.sel(a.granted)])
+                self.card_x[-1][1] += 1
+        tags = 0
+        for t in info.tags:
+            if t in self.tags:
+                tags |= 1 << self.tags[t]
+        for t, bit in self.tags.items():            # select.matches: the name starts so
+            if t.startswith(NAME_TAG) and info.name.lower().startswith(t[len(NAME_TAG):].lower()):
+                tags |= 1 << bit
+        row[6] = tags
+        return row
 
-    def run(self) -> CardTables:
-        for info in self.pool.cards:
-            self.intern(info.name)               # card names first: strings[i] is card i's
-        for info in self.pool.cards:
-            self.append("cards", self.card_row(info))
-        arrays = {}
-        for name, width in _TABLES:
-            a = np.array(self.rows[name], dtype=np.int64).reshape(-1, int(width))
-            a = np.ascontiguousarray(a.astype(np.int32))
-            a.flags.writeable = False
-            arrays[name] = a
-        return CardTables(**arrays, strings=tuple(self.strings))
+    def build(self) -> dict:
+        infos = list(self.pool)
+        for info in infos:             # intern selector tags first, so card rows see them
+            if unsupported_reason(info) is None:
+                for a in (*info.abilities, *info.effect_text):
+                    for s in _sels_of(a):
+                        for x in (s.tag, s.not_tag):
+                            if x is not None:
+                                self.tag(x)
+                        if s.name is not None:      # a name is a pseudo-tag (trig2.pxi)
+                            self.tag(NAME_TAG + s.name)
+        cards = [self.card_row(info) for info in infos]
 
-
-# =========================================================================== decompiler
-
-
-class _Decompiler:
-    """Rebuilds DSL objects from table rows (the inverse of `_Compiler`)."""
-
-    def __init__(self, t: CardTables):
-        self.t = t
-
-    def sym(self, kind: int, v: int):
-        kind = SymKind(kind)
-        if kind is SymKind.NONE:
-            return None
-        if kind is SymKind.INT:
-            return int(v)
-        if kind is SymKind.BOOL:
-            return bool(v)
-        if kind is SymKind.STRING:
-            return self.t.strings[v]
-        if kind is SymKind.COND:
-            return self.cond(v)
-        if kind is SymKind.COST:
-            return self.cost(v)
-        vocab = dict(SYM_TEXT_KINDS)[kind]
-        return vocab(v).text
-
-    def args(self, off: int, n: int) -> tuple:
-        return tuple(self.sym(*self.t.args[i]) for i in range(off, off + n))
-
-    def sel(self, row: int) -> dsl.Sel | None:
-        if row == NONE:
-            return None
-        r = self.t.sels[row]
-
-        def tri(v):
-            return None if v == NONE else bool(v)
-
-        def opt(v):
-            return None if v == NONE else int(v)
-
-        def string(v):
-            return None if v == NONE else self.t.strings[v]
-        return dsl.Sel(
-            kind=ObjKind(r[SelCol.SEL_KIND]).text, side=Side(r[SelCol.SEL_SIDE]).text,
-            where=Where(r[SelCol.SEL_WHERE]).text, other=bool(r[SelCol.SEL_OTHER]),
-            might_le=opt(r[SelCol.SEL_MIGHT_LE]), might_ge=opt(r[SelCol.SEL_MIGHT_GE]),
-            exhausted=tri(r[SelCol.SEL_EXHAUSTED]), damaged=tri(r[SelCol.SEL_DAMAGED]),
-            stunned=tri(r[SelCol.SEL_STUNNED]), buffed=tri(r[SelCol.SEL_BUFFED]),
-            tag=string(r[SelCol.SEL_TAG]),
-            name=None if r[SelCol.SEL_NAME] == NONE else self.t.name(r[SelCol.SEL_NAME]),
-            not_tag=string(r[SelCol.SEL_NOT_TAG]),
-            keyword=None if r[SelCol.SEL_KEYWORD] == NONE else Keyword(r[SelCol.SEL_KEYWORD]).text,
-            equipped=tri(r[SelCol.SEL_EQUIPPED]), alone=tri(r[SelCol.SEL_ALONE]),
-            attacking=tri(r[SelCol.SEL_ATTACKING]), defending=tri(r[SelCol.SEL_DEFENDING]),
-            energy_ge=opt(r[SelCol.SEL_ENERGY_GE]), energy_le=opt(r[SelCol.SEL_ENERGY_LE]),
-            power_le=opt(r[SelCol.SEL_POWER_LE]), alt=self.sel(r[SelCol.SEL_ALT]))
-
-    def ref_from(self, kind: int, index: int, sel: int, at: int) -> dsl.Ref:
-        return dsl.Ref(RefKind(kind).text, int(index), self.sel(sel), self.ref(at))
-
-    def ref(self, row: int) -> dsl.Ref | None:
-        return None if row == NONE else self.ref_from(*self.t.refs[row])
-
-    def val(self, row: int) -> dsl.Val | None:
-        if row == NONE:
-            return None
-        kind, ref, sel, n = self.t.vals[row]
-        return dsl.Val(ValKind(kind).text, self.ref(ref), self.sel(sel), int(n))
-
-    def cond(self, row: int) -> dsl.Cond | None:
-        if row == NONE:
-            return None
-        name, sel, off, n = self.t.conds[row]
-        return dsl.Cond(CondName(name).text, self.sel(sel), self.args(off, n))
-
-    def cost(self, row: int) -> dsl.Cost | None:
-        if row == NONE:
-            return None
-        r = self.t.costs[row]
-
-        def ctype(v):
-            return None if v == NONE else CardType(v).text
-        return dsl.Cost(
-            energy=int(r[CostCol.COST_ENERGY]),
-            power=self.args(r[CostCol.COST_POWER_OFF], r[CostCol.COST_POWER_LEN]),
-            exhaust_self=bool(r[CostCol.COST_EXHAUST_SELF]),
-            kill_self=bool(r[CostCol.COST_KILL_SELF]),
-            recycle_from_trash=int(r[CostCol.COST_RECYCLE_FROM_TRASH]),
-            discard=int(r[CostCol.COST_DISCARD]), spend_buff=bool(r[CostCol.COST_SPEND_BUFF]),
-            discard_type=ctype(r[CostCol.COST_DISCARD_TYPE]),
-            recycle_type=ctype(r[CostCol.COST_RECYCLE_TYPE]), burn=int(r[CostCol.COST_BURN]),
-            banish_self=bool(r[CostCol.COST_BANISH_SELF]),
-            banish_trash=int(r[CostCol.COST_BANISH_TRASH]),
-            disempower_self=bool(r[CostCol.COST_DISEMPOWER_SELF]),
-            required=bool(r[CostCol.COST_REQUIRED]),
-            exhaust_unit=self.sel(r[CostCol.COST_EXHAUST_UNIT]),
-            kill_unit=self.sel(r[CostCol.COST_KILL_UNIT]),
-            spend_own_buff=bool(r[CostCol.COST_SPEND_OWN_BUFF]), xp=int(r[CostCol.COST_XP]),
-            less_target_might=bool(r[CostCol.COST_LESS_TARGET_MIGHT]))
-
-    def targets(self, off: int, n: int) -> tuple[dsl.Target, ...]:
-        def opt(v):
-            return None if v == NONE else int(v)
-        out = []
-        for r in _rows(self.t.targets, off, n):
-            out.append(dsl.Target(
-                sel=self.sel(r[TgtCol.TGT_SEL]), count=int(r[TgtCol.TGT_COUNT]),
-                up_to=bool(r[TgtCol.TGT_UP_TO]),
-                same_location=bool(r[TgtCol.TGT_SAME_LOCATION]),
-                other_location_than=opt(r[TgtCol.TGT_OTHER_LOCATION_THAN]),
-                when=self.cond(r[TgtCol.TGT_WHEN]), not_trigger=bool(r[TgtCol.TGT_NOT_TRIGGER]),
-                total_might_le=opt(r[TgtCol.TGT_TOTAL_MIGHT_LE])))
-        return tuple(out)
-
-    def ops(self, off: int, n: int) -> tuple[dsl.Op, ...]:
-        out, pc = [], off
-        while pc < off + n:
-            out.append(self.op(pc))
-            pc += instr_size(self.t, pc)
-        return tuple(out)
-
-    def op(self, pc: int) -> dsl.Op:
-        r = self.t.code[pc]
-        then_len, else_len = int(r[InstrCol.I_THEN_LEN]), int(r[InstrCol.I_ELSE_LEN])
-        to = None
-        if r[InstrCol.I_TO_KIND] != NONE:
-            to = self.ref_from(r[InstrCol.I_TO_KIND], r[InstrCol.I_TO_INDEX],
-                               r[InstrCol.I_TO_SEL], r[InstrCol.I_TO_AT])
-        dest = None
-        if r[InstrCol.I_DEST] == Dest.TARGET:
-            dest = f"target:{r[InstrCol.I_DEST_ARG]}"
-        elif r[InstrCol.I_DEST] != NONE:
-            dest = Dest(r[InstrCol.I_DEST]).text
-        return dsl.Op(
-            name=Opcode(r[InstrCol.I_OPCODE]).text, to=to,
-            n=self.val(r[InstrCol.I_N]) if r[InstrCol.I_N_IS_VAL] else int(r[InstrCol.I_N]),
-            kw=self.sym(r[InstrCol.I_KW_KIND], r[InstrCol.I_KW]), dest=dest,
-            duration=Duration(r[InstrCol.I_DURATION]).text,
-            card=None if r[InstrCol.I_CARD] == NONE else self.t.name(r[InstrCol.I_CARD]),
-            ready=bool(r[InstrCol.I_READY]),
-            then=self.ops(pc + 1, then_len),
-            otherwise=self.ops(pc + 1 + then_len, else_len),
-            cond=self.cond(r[InstrCol.I_COND]), who=Who(r[InstrCol.I_WHO]).text,
-            other=self.ref(r[InstrCol.I_OTHER]),
-            floor=None if r[InstrCol.I_FLOOR] == NONE else int(r[InstrCol.I_FLOOR]))
-
-    def ability(self, row: int):
-        r = self.t.abilities[row]
-        kind = AbilityKind(r[AbCol.AB_KIND])
-        targets = self.targets(r[AbCol.AB_TGT_OFF], r[AbCol.AB_TGT_LEN])
-        effects = self.ops(r[AbCol.AB_CODE_OFF], r[AbCol.AB_CODE_LEN])
-        cond, cost = self.cond(r[AbCol.AB_COND]), self.cost(r[AbCol.AB_COST])
-        if kind is AbilityKind.SPELL:
-            repeat = self.args(r[AbCol.AB_REPEAT_OFF], r[AbCol.AB_REPEAT_LEN])
-            return dsl.Spell(targets, effects, repeat)
-        if kind is AbilityKind.TRIGGERED:
-            return dsl.Triggered(Event(r[AbCol.AB_EVENT]).text, effects, targets,
-                                 optional=bool(r[AbCol.AB_OPTIONAL]), condition=cond,
-                                 once_per_turn=bool(r[AbCol.AB_ONCE_PER_TURN]), cost=cost)
-        if kind is AbilityKind.ACTIVATED:
-            modes = tuple(
-                dsl.Mode(self.ops(m[ModeCol.MODE_CODE_OFF], m[ModeCol.MODE_CODE_LEN]),
-                         self.targets(m[ModeCol.MODE_TGT_OFF], m[ModeCol.MODE_TGT_LEN]))
-                for m in _rows(self.t.modes, r[AbCol.AB_MODE_OFF], r[AbCol.AB_MODE_LEN]))
-            return dsl.Activated(
-                cost, effects, targets,
-                timing=None if r[AbCol.AB_TIMING] == NONE else Timing(r[AbCol.AB_TIMING]).text,
-                condition=cond, adds=bool(r[AbCol.AB_ADDS]),
-                keyword=None if r[AbCol.AB_KEYWORD] == NONE else Keyword(r[AbCol.AB_KEYWORD]).text,
-                granted=self.sel(r[AbCol.AB_GRANTED]), modes=modes,
-                unique_modes=bool(r[AbCol.AB_UNIQUE_MODES]))
-        if kind is AbilityKind.STATIC:
-            return dsl.Static(
-                StaticKind(r[AbCol.AB_STATIC_KIND]).text, int(r[AbCol.AB_N]),
-                kw=self.sym(r[AbCol.AB_KW_KIND], r[AbCol.AB_KW]),
-                applies=self.sel(r[AbCol.AB_APPLIES]), condition=cond, cost=cost,
-                per=self.val(r[AbCol.AB_PER]),
-                floor=None if r[AbCol.AB_FLOOR] == NONE else int(r[AbCol.AB_FLOOR]))
-        if kind is AbilityKind.REPLACEMENT:
-            return dsl.Replacement(ReplEvent(r[AbCol.AB_REPL_EVENT]).text, effects,
-                                   applies=self.sel(r[AbCol.AB_APPLIES]),
-                                   kill_self=bool(r[AbCol.AB_KILL_SELF]))
-        return dsl.Delayed(effects, targets)
-
-    def card(self, i: int) -> dsl.CardDef | None:
-        r = self.t.cards[i]
-        if not r[CardCol.CARD_IMPLEMENTED]:
-            return None
-        abilities = tuple(self.ability(row) for row in _span(r[CardCol.CARD_AB_OFF],
-                                                             r[CardCol.CARD_AB_LEN]))
-        keywords = None
-        if r[CardCol.CARD_DEF_KW_LEN] != NONE:
-            keywords = self.args(r[CardCol.CARD_DEF_KW_OFF], r[CardCol.CARD_DEF_KW_LEN])
-        effect_text = None
-        if r[CardCol.CARD_ET]:
-            et = [self.ability(row) for row in _span(r[CardCol.CARD_ET_OFF],
-                                                     r[CardCol.CARD_ET_LEN])]
-            effect_text = dsl.EffectText(*et, keywords=self.args(r[CardCol.CARD_ET_KW_OFF],
-                                                                 r[CardCol.CARD_ET_KW_LEN]))
-        return dsl.CardDef(self.t.name(i), abilities, keywords, effect_text=effect_text)
+        def arr(rows, w):
+            return np.asarray(rows, dtype=np.int32).reshape(-1, w)
+        return {"cards": arr(cards, CW), "statics": arr(self.statics, SW),
+                "sels": arr(self.sels, SELW), "abilities": arr(self.abilities, AW),
+                "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
+                "conds": arr(self.conds, CDW), "abx": arr(self.abx, 2),
+                "costs": arr(self.costs, COSTW), "acts": arr(self.acts, ACW),
+                "card_x": arr(self.card_x, CXW)}
 
 
-def _span(off, n) -> range:
-    return range(int(off), int(off) + int(n))
+def _sels_of(a):
+    """Every selector an ability uses (for tag interning)."""
+    out = []
+
+    def walk_sel(s):
+        while s is not None:
+            out.append(s)
+            s = s.alt
+
+    def walk_cond(c):
+        if c is not None and c.sel is not None:
+            walk_sel(c.sel)
+        for x in getattr(c, "args", ()) or ():      # not / all: their conditions
+            if isinstance(x, dsl.Cond):
+                walk_cond(x)
+
+    def walk_ops(ops):
+        for o in ops:
+            if o.to is not None:
+                walk_sel(o.to.sel)
+            if o.other is not None:
+                walk_sel(o.other.sel)
+            walk_cond(o.cond)
+            walk_ops(o.then)
+            walk_ops(o.otherwise)
+    walk_sel(getattr(a, "applies", None))
+    per = getattr(a, "per", None)
+    walk_sel(per.sel if per is not None else None)
+    walk_cond(getattr(a, "condition", None))
+    walk_sel(getattr(a, "granted", None))
+    for t in getattr(a, "targets", ()):
+        walk_sel(t.sel)
+    walk_ops(getattr(a, "effects", ()))
+    for m in getattr(a, "modes", ()):
+        for t in m.targets:
+            walk_sel(t.sel)
+        walk_ops(m.effects)
+    return out
 
 
-def _rows(table: np.ndarray, off, n) -> np.ndarray:
-    return table[int(off):int(off) + int(n)] if n else table[:0]
+def tables(pool: CardPool | None = None):
+    """The core's static tables for `pool` (default: the card pool), built once per pool."""
+    return _tables(pool or get_pool())
 
 
-def instr_size(t: CardTables, pc: int) -> int:
-    """Rows taken by the instruction at `pc` with its nested blocks."""
-    return 1 + int(t.code[pc, InstrCol.I_THEN_LEN]) + int(t.code[pc, InstrCol.I_ELSE_LEN])
+@lru_cache(maxsize=4)
+def _tables(pool: CardPool):
+    from riftsim._core.engine import CoreTables
+
+    return CoreTables(_Builder(pool).build(), pool)
 
 
-def decompile(tables: CardTables, card_index: int) -> dsl.CardDef | None:
-    """Card `card_index`'s definition rebuilt from the tables (None: not implemented)."""
-    return _Decompiler(tables).card(card_index)
+# ------------------------------------------------------------------ games
 
 
-# =========================================================================== disassembler
+# ------------------------------------------------------------------ disassembly
 
 
-def _fmt_sel(d: _Decompiler, row: int) -> str:
-    s = d.sel(row)
-    parts = [s.kind, s.side, s.where]
-    for f in fields(dsl.Sel)[3:]:
-        v = getattr(s, f.name)
-        if f.name == "alt":
-            continue
-        if v is True:
-            parts.append(f.name)
-        elif v is not None and v is not False:
-            parts.append(f"{f.name}={v!r}" if isinstance(v, str) else f"{f.name}={v}")
-    text = " ".join(p for p in parts if p not in ("any", "board")) or "any"
-    if s.alt is not None:
-        text += f" | {_fmt_sel(d, int(d.t.sels[row, SelCol.SEL_ALT]))}"
-    return f"sel#{row}({text})"
+def _inverse(d: dict) -> dict:
+    out: dict = {}
+    for k, v in d.items():
+        out.setdefault(v, k)
+    return out
 
 
-def _fmt_ref_cells(d: _Decompiler, kind: int, index: int, sel: int, at: int) -> str:
-    k = RefKind(kind)
-    if k is RefKind.TARGET:
-        return f"T({index})"
-    if k is RefKind.EACH:
-        where = f", at={_fmt_ref(d, at)}" if at != NONE else ""
-        return f"EACH({_fmt_sel(d, sel)}{where})"
-    return k.text.upper()
+_CARD_COLS = ("type", "energy", "power", "might", "domains", "rune_domain", "tags", "token",
+              "statics", "n_statics", "triggers", "n_triggers", "spell")
+_AB_KINDS = {1: "spell", 2: "triggered", 3: "activated", 4: "mode"}
+_CODE_COLS = ("ref", "arg", "n", "kw", "dur", "aux", "aux2")
 
 
-def _fmt_ref(d: _Decompiler, row: int) -> str:
-    return _fmt_ref_cells(d, *d.t.refs[row])
+def _fields(names, row) -> str:
+    return " ".join(f"{n}={int(v)}" for n, v in zip(names, row))
 
 
-def _fmt_val(d: _Decompiler, row: int) -> str:
-    kind, ref, sel, n = d.t.vals[row]
-    inner = [_fmt_ref(d, ref)] if ref != NONE else []
-    inner += [_fmt_sel(d, sel)] if sel != NONE else []
-    inner += [str(n)] if n else []
-    return f"{ValKind(kind).text}({', '.join(inner)})"
+def disassemble(info: CardInfo, pool: CardPool | None = None) -> str:
+    """The rows `info` compiles to in the core's tables: its card row, passives, abilities
+    (with their targets and code, opcodes by name) and activated abilities. A card the core
+    does not run says why instead."""
+    pool = pool or get_pool()
+    why = unsupported_reason(info)
+    head = f"{info.name} ({info.id}), card {info.index}"
+    if why is not None:
+        return f"{head}: not run by the core: {why}"
+    t = tables(pool).arrays
+    ops, events = _inverse(OPS), _inverse(TRIGGER_EVENTS)
+    kinds, types = _inverse(STATIC_KINDS), _inverse(TYPES)
+    c = t["cards"][info.index]
+    kws = {kw: int(c[C_KW + k]) for k, kw in enumerate(KEYWORDS) if c[C_KW + k]}
+    lines = [f"{head}: {types.get(int(c[0]), 'other')}",
+             f"  cards[{info.index}]: {_fields(_CARD_COLS[1:], c[1:len(_CARD_COLS)])}"
+             + (f" keywords={kws}" if kws else "")]
+    for r in range(c[8], c[8] + c[9]):
+        s = t["statics"][r]
+        lines.append(f"  statics[{r}]: {kinds.get(int(s[0]), int(s[0]))} "
+                     + _fields(("n", "kw", "applies", "floor", "cond", "per", "cost_e",
+                                "cost_p0", "cost_p1"), s[1:]))
+
+    def ability(r: int, label: str) -> None:
+        a = t["abilities"][r]
+        on = f" on {events.get(int(a[1]), int(a[1]))}" if a[0] == 2 else ""
+        lines.append(f"  abilities[{r}]: {label}{on} (ability {int(a[8])}) optional={int(a[2])} "
+                     f"cond={int(a[3])}")
+        for g in range(a[6], a[6] + a[7]):
+            lines.append(f"    targets[{g}]: "
+                         + _fields(("sel", "count", "up_to", "flags"), t["targets"][g]))
+        for k in range(a[4], a[4] + a[5]):
+            row = t["code"][k]
+            lines.append(f"    code[{k}]: {ops.get(int(row[0]), int(row[0]))} "
+                         + _fields(_CODE_COLS, row[1:]))
+
+    if c[12] >= 0:
+        ability(int(c[12]), "spell")
+    for r in range(c[10], c[10] + c[11]):
+        ability(r, "triggered")
+    x = t["card_x"][info.index]
+    for r in range(x[0], x[0] + x[1]):
+        a = t["acts"][r]
+        lines.append(f"  acts[{r}]: " + _fields(("card", "index", "ability", "timing", "adds",
+                                                  "cost", "modes", "n_modes"), a))
+        ability(int(a[2]), _AB_KINDS[3])
+        for m in range(a[6], a[6] + a[7]) if a[6] >= 0 else ():
+            ability(m, _AB_KINDS[4])
+        if a[5] >= 0:
+            lines.append(f"    costs[{int(a[5])}]: " + " ".join(str(int(v))
+                                                            for v in t["costs"][a[5]]))
+    return "\n".join(lines)
 
 
-def _fmt_cond(d: _Decompiler, row: int) -> str:
-    name, sel, off, n = d.t.conds[row]
-    inner = [_fmt_sel(d, sel)] if sel != NONE else []
-    for kind, v in _rows(d.t.args, off, n):
-        inner.append(_fmt_cond(d, v) if kind == SymKind.COND else repr(d.sym(kind, v)))
-    return f"{CondName(name).text}({', '.join(inner)})"
-
-
-def _fmt_cost(d: _Decompiler, row: int) -> str:
-    c, default = d.cost(row), dsl.Cost()
-    sels = {"exhaust_unit": CostCol.COST_EXHAUST_UNIT, "kill_unit": CostCol.COST_KILL_UNIT}
-    parts = []
-    for f in fields(dsl.Cost):
-        v = getattr(c, f.name)
-        if v == getattr(default, f.name):
-            continue
-        shown = _fmt_sel(d, int(d.t.costs[row, sels[f.name]])) if f.name in sels else repr(v)
-        parts.append(f"{f.name}={shown}")
-    return f"cost#{row}({', '.join(parts)})"
-
-
-def _fmt_instr(d: _Decompiler, pc: int) -> str:
-    r = d.t.code[pc]
-    op = Opcode(r[InstrCol.I_OPCODE])
-    parts = []
-    if r[InstrCol.I_TO_KIND] != NONE:
-        parts.append("to=" + _fmt_ref_cells(d, *r[InstrCol.I_TO_KIND:InstrCol.I_TO_AT + 1]))
-    if r[InstrCol.I_N_IS_VAL]:
-        parts.append(f"n={_fmt_val(d, r[InstrCol.I_N])}")
-    elif r[InstrCol.I_N]:
-        parts.append(f"n={r[InstrCol.I_N]}")
-    if r[InstrCol.I_KW_KIND] != SymKind.NONE:
-        kind = SymKind(r[InstrCol.I_KW_KIND])
-        parts.append(f"kw={d.sym(kind, r[InstrCol.I_KW])!r}:{kind.text}")
-    if r[InstrCol.I_DEST] != NONE:
-        parts.append(f"dest={d.op(pc).dest}")
-    if r[InstrCol.I_DURATION] != Duration.TURN:
-        parts.append(f"duration={Duration(r[InstrCol.I_DURATION]).text}")
-    if r[InstrCol.I_CARD] != NONE:
-        parts.append(f"card=#{r[InstrCol.I_CARD]} {d.t.name(r[InstrCol.I_CARD])!r}")
-    if r[InstrCol.I_READY]:
-        parts.append("ready")
-    if r[InstrCol.I_COND] != NONE:
-        parts.append(f"cond={_fmt_cond(d, r[InstrCol.I_COND])}")
-    if r[InstrCol.I_WHO] != Who.YOU:
-        parts.append(f"who={Who(r[InstrCol.I_WHO]).text}")
-    if r[InstrCol.I_OTHER] != NONE:
-        parts.append(f"other={_fmt_ref(d, r[InstrCol.I_OTHER])}")
-    if r[InstrCol.I_FLOOR] != NONE:
-        parts.append(f"floor={r[InstrCol.I_FLOOR]}")
-    if r[InstrCol.I_THEN_LEN] or r[InstrCol.I_ELSE_LEN]:
-        parts.append(f"[then {r[InstrCol.I_THEN_LEN]}, else {r[InstrCol.I_ELSE_LEN]}]")
-    return f"{op.text:<18} {' '.join(parts)}".rstrip()
-
-
-def _dis_code(d: _Decompiler, off: int, n: int, indent: str, out: list[str]) -> None:
-    pc = off
-    while pc < off + n:
-        then_len = int(d.t.code[pc, InstrCol.I_THEN_LEN])
-        else_len = int(d.t.code[pc, InstrCol.I_ELSE_LEN])
-        out.append(f"    {pc:05d}  {indent}{_fmt_instr(d, pc)}")
-        if then_len:
-            out.append(f"           {indent}  then:")
-            _dis_code(d, pc + 1, then_len, indent + "    ", out)
-        if else_len:
-            out.append(f"           {indent}  else:")
-            _dis_code(d, pc + 1 + then_len, else_len, indent + "    ", out)
-        pc += 1 + then_len + else_len
-
-
-def _dis_targets(d: _Decompiler, off: int, n: int, out: list[str]) -> None:
-    for slot, row in enumerate(_span(off, n)):
-        t = d.t.targets[row]
-        extra = []
-        if t[TgtCol.TGT_COUNT] != 1 or t[TgtCol.TGT_UP_TO]:
-            extra.append(("up to " if t[TgtCol.TGT_UP_TO] else "") + f"{t[TgtCol.TGT_COUNT]}")
-        for col, label in ((TgtCol.TGT_SAME_LOCATION, "same_location"),
-                           (TgtCol.TGT_NOT_TRIGGER, "not_trigger")):
-            if t[col]:
-                extra.append(label)
-        for col, label in ((TgtCol.TGT_OTHER_LOCATION_THAN, "other_location_than"),
-                           (TgtCol.TGT_TOTAL_MIGHT_LE, "total_might_le")):
-            if t[col] != NONE:
-                extra.append(f"{label}={t[col]}")
-        if t[TgtCol.TGT_WHEN] != NONE:
-            extra.append(f"when={_fmt_cond(d, t[TgtCol.TGT_WHEN])}")
-        out.append(f"    target {slot} (row {row}): {_fmt_sel(d, t[TgtCol.TGT_SEL])} "
-                   f"{' '.join(extra)}".rstrip())
-
-
-def _dis_ability(d: _Decompiler, row: int, out: list[str]) -> None:
-    r = d.t.abilities[row]
-    kind = AbilityKind(r[AbCol.AB_KIND])
-    head = [f"  ability {r[AbCol.AB_INDEX]} (row {row}) {kind.text.upper()}"]
-    if r[AbCol.AB_SECTION] == Section.EFFECT_TEXT:
-        head.append("[effect text]")
-    if r[AbCol.AB_EVENT] != NONE:
-        head.append(f"on {Event(r[AbCol.AB_EVENT]).text}")
-    if r[AbCol.AB_STATIC_KIND] != NONE:
-        head.append(StaticKind(r[AbCol.AB_STATIC_KIND]).text)
-        if r[AbCol.AB_N]:
-            head.append(f"n={r[AbCol.AB_N]}")
-        if r[AbCol.AB_KW_KIND] != SymKind.NONE:
-            head.append(f"kw={d.sym(r[AbCol.AB_KW_KIND], r[AbCol.AB_KW])!r}")
-        if r[AbCol.AB_PER] != NONE:
-            head.append(f"per={_fmt_val(d, r[AbCol.AB_PER])}")
-        if r[AbCol.AB_FLOOR] != NONE:
-            head.append(f"floor={r[AbCol.AB_FLOOR]}")
-    if r[AbCol.AB_REPL_EVENT] != NONE:
-        head.append(f"{ReplEvent(r[AbCol.AB_REPL_EVENT]).text}")
-    for col, label in ((AbCol.AB_OPTIONAL, "optional"), (AbCol.AB_ONCE_PER_TURN, "once/turn"),
-                       (AbCol.AB_ADDS, "adds"), (AbCol.AB_UNIQUE_MODES, "unique_modes"),
-                       (AbCol.AB_KILL_SELF, "kill_self")):
-        if r[col]:
-            head.append(label)
-    if r[AbCol.AB_TIMING] != NONE:
-        head.append(Timing(r[AbCol.AB_TIMING]).text)
-    if r[AbCol.AB_KEYWORD] != NONE:
-        head.append(f"keyword={Keyword(r[AbCol.AB_KEYWORD]).text}")
-    out.append(" ".join(head))
-    if r[AbCol.AB_APPLIES] != NONE:
-        out.append(f"    applies: {_fmt_sel(d, r[AbCol.AB_APPLIES])}")
-    if r[AbCol.AB_GRANTED] != NONE:
-        out.append(f"    granted to: {_fmt_sel(d, r[AbCol.AB_GRANTED])}")
-    if r[AbCol.AB_COND] != NONE:
-        out.append(f"    condition: {_fmt_cond(d, r[AbCol.AB_COND])}")
-    if r[AbCol.AB_COST] != NONE:
-        out.append(f"    cost: {_fmt_cost(d, r[AbCol.AB_COST])}")
-    for kind_, v in _rows(d.t.args, r[AbCol.AB_REPEAT_OFF], r[AbCol.AB_REPEAT_LEN]):
-        out.append(f"    repeat: {_fmt_cost(d, v)}")
-    _dis_targets(d, r[AbCol.AB_TGT_OFF], r[AbCol.AB_TGT_LEN], out)
-    _dis_code(d, r[AbCol.AB_CODE_OFF], r[AbCol.AB_CODE_LEN], "", out)
-    for m_row in _span(r[AbCol.AB_MODE_OFF], r[AbCol.AB_MODE_LEN]):
-        m = d.t.modes[m_row]
-        out.append(f"   mode {m_row - r[AbCol.AB_MODE_OFF]} (row {m_row}):")
-        _dis_targets(d, m[ModeCol.MODE_TGT_OFF], m[ModeCol.MODE_TGT_LEN], out)
-        _dis_code(d, m[ModeCol.MODE_CODE_OFF], m[ModeCol.MODE_CODE_LEN], "", out)
-
-
-def disassemble(tables: CardTables, card_index: int) -> str:
-    """A human-readable listing of card `card_index`'s rows (code rows with their pc)."""
-    d, r = _Decompiler(tables), tables.cards[card_index]
-    sup = [s.text for s in Supertype if r[CardCol.CARD_SUPERTYPES] >> s & 1]
-    dom = [x.text for x in Domain if r[CardCol.CARD_DOMAINS] >> x & 1]
-    out = [f"card {card_index} {tables.name(card_index)!r}: "
-           f"{' '.join(sup + [CardType(r[CardCol.CARD_TYPE]).text])} [{' '.join(dom)}] "
-           f"energy {r[CardCol.CARD_ENERGY]} power {r[CardCol.CARD_POWER]} "
-           f"might {r[CardCol.CARD_MIGHT]}"
-           + (f" bonus {r[CardCol.CARD_MIGHT_BONUS]}" if r[CardCol.CARD_MIGHT_BONUS] != NONE
-              else "")]
-    tags = d.args(r[CardCol.CARD_TAG_OFF], r[CardCol.CARD_TAG_LEN])
-    if tags:
-        out.append(f"  tags: {', '.join(tags)}")
-    for col, label in ((CardCol.CARD_KW, "keywords"), (CardCol.CARD_EKW, "effect keywords")):
-        kws = [f"{k.text} {r[col + k]}" for k in Keyword if r[col + k]]
-        if kws:
-            out.append(f"  {label}: {', '.join(kws)}")
-    if not r[CardCol.CARD_IMPLEMENTED]:
-        out.append("  (no definition)")
-        return "\n".join(out)
-    if r[CardCol.CARD_DEF_KW_LEN] != NONE:
-        out.append(f"  keywords override: "
-                   f"{d.args(r[CardCol.CARD_DEF_KW_OFF], r[CardCol.CARD_DEF_KW_LEN])}")
-    for row in _span(r[CardCol.CARD_AB_OFF], r[CardCol.CARD_AB_LEN]):
-        _dis_ability(d, row, out)
-    if r[CardCol.CARD_ET]:
-        kws = d.args(r[CardCol.CARD_ET_KW_OFF], r[CardCol.CARD_ET_KW_LEN])
-        out.append(f"  effect text keywords: {kws}")
-        for row in _span(r[CardCol.CARD_ET_OFF], r[CardCol.CARD_ET_LEN]):
-            _dis_ability(d, row, out)
-    return "\n".join(out)
-
-
-def main(argv: list[str] | None = None) -> int:
+def main(argv=None) -> int:
     """`python -m riftsim.cards.compile NAME...`: the disassembly of those cards; with no
-    name, the table sizes and the compile time."""
-    argv = sys.argv[1:] if argv is None else argv
+    name, a count of the cards the core runs and the size of each table."""
+    import sys
+
+    names = sys.argv[1:] if argv is None else list(argv)
     pool = get_pool()
-    start = time.perf_counter()
-    tables = compile_pool(pool)
-    elapsed = time.perf_counter() - start
-    if not argv:
-        for name, a in tables.arrays().items():
-            print(f"{name:<10} {a.shape[0]:>6} rows x {a.shape[1]:>2}")
-        print(f"strings    {len(tables.strings):>6}")
-        print(f"compiled {len(pool)} cards in {elapsed * 1000:.1f} ms")
+    if not names:
+        runs = sum(1 for c in pool if c.implemented and supports(c))
+        print(f"{runs} of {sum(1 for c in pool if c.implemented)} defined cards compile "
+              f"for the core")
+        for name, a in tables(pool).arrays.items():
+            print(f"  {name}: {a.shape[0]} rows x {a.shape[1] if a.ndim > 1 else 1}")
         return 0
-    for i, name in enumerate(argv):
+    for name in names:
         try:
             info = pool.by_name(name)
-        except (KeyError, ValueError) as e:
-            print(f"unknown card {name!r}: {e}", file=sys.stderr)
+        except (KeyError, RiftsimError) as e:
+            print(f"riftsim.cards.compile: {e}", file=sys.stderr)
             return 2
-        print(("\n" if i else "") + disassemble(tables, info.index))
+        print(disassemble(info, pool))
     return 0
 
 

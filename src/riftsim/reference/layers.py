@@ -84,7 +84,7 @@ def keywords(g, o, *, with_mighty: bool = True) -> dict[str, int]:
 
 
 def _core_keywords(g, o) -> dict[str, int]:
-    """The keywords of a compiled-core object the core tracks (riftsim.core.KEYWORDS), and the
+    """The keywords of a compiled-core object the core tracks (riftsim.cards.compile.KEYWORDS), and the
     printed others."""
     from riftsim.core import KEYWORDS
 
