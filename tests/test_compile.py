@@ -86,3 +86,23 @@ def test_module_cli_disassembles_and_names_unknown_cards():
     assert "Traceback" not in bad.stderr
     summary = subprocess.run(run, capture_output=True, text=True)
     assert summary.returncode == 0 and "compile for the core" in summary.stdout
+
+
+def test_a_scenario_pool_compiles_to_its_own_tables():
+    """`pool_with` (a hypothetical definition for a scenario) keeps card indexes; the core
+    compiles it to separate tables, and the default pool's tables are untouched."""
+    from riftsim.cards import dsl
+    from riftsim.cards.pool import pool_with
+    from riftsim.cards.registry import card_def
+    from riftsim.cards.facts import UnknownCardError
+
+    base = get_pool()
+    pool = pool_with(card_def("Clockwork Keeper", dsl.Static("might", 2)))
+    keeper = pool.by_name("Clockwork Keeper")
+    assert not base.by_name("Clockwork Keeper").implemented and keeper.implemented
+    assert [c.id for c in pool] == [c.id for c in base]
+    assert cc.tables(pool) is not cc.tables() and cc.tables(pool) is cc.tables(pool)
+    assert cc.tables(pool).arrays["cards"][keeper.index][9] == 1       # one passive row
+    assert cc.tables().arrays["cards"][keeper.index][9] == 0
+    with pytest.raises(UnknownCardError, match="Clockwork Keepr"):
+        pool_with(card_def("Clockwork Keepr"))

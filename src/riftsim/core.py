@@ -105,7 +105,7 @@ def observation(g, player: int) -> dict:
     """What `player` may know (the reference engine's `observation` layout)."""
     from riftsim.reference.state import Zone
 
-    pool = get_pool()
+    pool = g.pool
     secret = (Zone.DECK, Zone.RUNE_DECK)
 
     def view(o):
@@ -152,14 +152,15 @@ def observation(g, player: int) -> dict:
 # ------------------------------------------------------------------ scenarios and views
 
 
-def build_core(spec: dict):
+def build_core(spec: dict, pool: CardPool | None = None):
     """The scenario position `spec` (riftsim.scenario) in the core: the reference builder lays
-    it out, the core loads the same objects, lists and effects and runs from there."""
+    it out, the core loads the same objects, lists and effects and runs from there. `pool`:
+    the card pool (default `get_pool()`), compiled to its own tables."""
     from riftsim._core.engine import CoreGame
     from riftsim.reference.scenario import position
     from riftsim.reference.state import Zone
 
-    g, awaken = position(spec)
+    g, awaken = position(spec, pool)
     pool = g.pool
     for o in g.objs:
         why = unsupported_reason(pool[o.card])
@@ -293,7 +294,7 @@ def battlefield_views(g) -> list:
 def chain_views(g) -> list:
     """The chain items, shaped like the reference `ChainItem` (targets per slot; `extra`
     holds the move destination chosen as a spell was played, 355.4)."""
-    pool = get_pool()
+    pool = g.pool
     out = []
     kinds = {1: "spell", 2: "unit", 3: "gear", 4: "trigger", 5: "ability"}
     pending = g.chain_pending()

@@ -39,16 +39,18 @@ from riftsim.errors import IllegalActionError, ScenarioError
 ENGINE_BUILDERS = {}
 
 
-def build(spec: dict, engine: str = "reference"):
-    """Build the position `spec` describes in `engine`; the game runs to its first decision."""
+def build(spec: dict, engine: str = "reference", pool=None):
+    """Build the position `spec` describes in `engine`; the game runs to its first decision.
+    `pool`: the card pool (default `get_pool()`; `riftsim.cards.pool.pool_with` makes one with
+    other definitions)."""
     if engine == "reference":
         from riftsim.reference.scenario import build_reference
 
-        return build_reference(spec)
+        return build_reference(spec, pool)
     if engine == "core":
         from riftsim.core import build_core
 
-        return build_core(spec)
+        return build_core(spec, pool)
     raise ScenarioError(f"engine {engine!r} cannot build scenarios yet")
 
 
@@ -59,8 +61,8 @@ class Scenario:
     game: object
 
     @classmethod
-    def from_spec(cls, spec: dict, engine: str = "reference") -> "Scenario":
-        return cls(build(spec, engine))
+    def from_spec(cls, spec: dict, engine: str = "reference", pool=None) -> "Scenario":
+        return cls(build(spec, engine, pool))
 
     # -------------------------------------------------------------- looking things up
 

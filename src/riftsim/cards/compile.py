@@ -79,8 +79,9 @@ KEYWORDS = ("Assault", "Shield", "Tank", "Ganking", "Accelerate", "Reaction", "A
 #: keywords the core implements
 CORE_KEYWORDS = frozenset(KEYWORDS)
 #: printed keywords that only mark the card's own text (Legion 812: its "legion" condition;
-#: Level 824: its "xp_ge" conditions); never given or granted, so they have no column
-PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow"})
+#: Level 824: its "xp_ge" conditions; Unique 825.3: a deck constraint, nothing in play);
+#: never given or granted, so they have no column
+PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: Vendetta 827 / 828 (empower.pxi): [Empower] is the card's `dsl.EmpowerAbility`, [Empowered]
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})

@@ -118,9 +118,28 @@ class CardPool:
 
 @lru_cache(maxsize=1)
 def get_pool() -> CardPool:
+    """The card pool: every card's facts with its registered definition."""
+    return build_pool(definitions())
+
+
+def pool_with(*cards: dsl.CardDef) -> CardPool:
+    """The card pool with `cards` (`registry.card_def(...)`) defined as given instead of their
+    registered definitions: a hypothetical or house-rule definition on real card facts, for a
+    scenario on either engine (`Scenario.from_spec(spec, engine, pool=...)`). Card indexes
+    are those of `get_pool()`. A name the card data lacks raises `UnknownCardError`."""
     from riftsim.cards.facts import load_facts
 
     defs = definitions()
+    facts = load_facts()
+    for c in cards:
+        defs[_norm(facts.lookup_name(c.name).name)] = c
+    return build_pool(defs)
+
+
+def build_pool(defs: dict) -> CardPool:
+    """Card facts joined with `defs` (normalized name -> `CardDef`)."""
+    from riftsim.cards.facts import load_facts
+
     infos: list[CardInfo] = []
     for f in sorted(load_facts().all(), key=lambda f: f.id):
         d = defs.get(_norm(f.name))

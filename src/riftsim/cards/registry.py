@@ -24,19 +24,24 @@ def _norm(name: str) -> str:
     return re.sub(r"\s+", " ", name.replace("\u2019", "'").strip().lower())
 
 
-def define(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> CardDef:
-    """Register the definition of the card called `name` (its official name). An `EffectText`
-    argument (an Equipment's Effect Text, 136) goes to `CardDef.effect_text`, not into the
-    card's own abilities."""
-    key = _norm(name)
-    if key in _DEFINITIONS:
-        raise CardDefinitionError(f"card {name!r} is defined twice")
+def card_def(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> CardDef:
+    """The definition of the card called `name` (its official name), not registered. An
+    `EffectText` argument (an Equipment's Effect Text, 136) goes to `CardDef.effect_text`,
+    not into the card's own abilities."""
     texts = [a for a in abilities if isinstance(a, EffectText)]
     if len(texts) > 1:
         raise CardDefinitionError(f"card {name!r} has more than one Effect Text")
-    card = CardDef(name=name, abilities=tuple(a for a in abilities
+    return CardDef(name=name, abilities=tuple(a for a in abilities
                                               if not isinstance(a, EffectText)),
                    keywords=keywords, effect_text=texts[0] if texts else None)
+
+
+def define(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> CardDef:
+    """Register the definition of the card called `name` (`card_def`)."""
+    key = _norm(name)
+    if key in _DEFINITIONS:
+        raise CardDefinitionError(f"card {name!r} is defined twice")
+    card = card_def(name, *abilities, keywords=keywords)
     _DEFINITIONS[key] = card
     return card
 

@@ -31,18 +31,19 @@ def _card(pool, name: str) -> int:
         raise ScenarioError(str(exc)) from None
 
 
-def build_reference(spec: dict) -> ReferenceGame:
-    g, awaken = position(spec)
+def build_reference(spec: dict, pool=None) -> ReferenceGame:
+    g, awaken = position(spec, pool)
     if awaken:
         turn.start_turn(g)
     g._run()
     return g
 
 
-def position(spec: dict) -> tuple[ReferenceGame, bool]:
+def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
     """The position `spec` describes, before anything runs; True when the turn is starting
-    (phase "awaken": the caller starts it). The compiled core loads this same position."""
-    pool = get_pool()
+    (phase "awaken": the caller starts it). The compiled core loads this same position.
+    `pool`: the card pool (default `get_pool()`)."""
+    pool = pool or get_pool()
     g = ReferenceGame([None, None], seed=int(spec.get("seed", 0)), pool=pool, setup=False,
                       max_turns=int(spec.get("max_turns", 200)))
     players = spec.get("players", [{}, {}])
