@@ -13,21 +13,19 @@ ENGINES = ["reference", "core"]
 
 @pytest.fixture(params=ENGINES)
 def engine(request) -> str:
-    mark = request.node.get_closest_marker("reference_only")
-    if request.param == "core" and mark is not None:
-        pytest.skip(f"reference engine only: {mark.args[0]}")
     return request.param
 
 
 @pytest.fixture
 def scenario(engine):
-    """`scenario(spec)` builds the position on the parametrized engine."""
-    def make(spec: dict) -> Scenario:
+    """`scenario(spec)` builds the position on the parametrized engine (`pool=`: another card
+    pool, riftsim.cards.pool.pool_with)."""
+    def make(spec: dict, pool=None) -> Scenario:
         if engine == "core":
             from riftsim.core import UnsupportedCardError
             try:
-                return Scenario.from_spec(spec, engine)
+                return Scenario.from_spec(spec, engine, pool)
             except UnsupportedCardError as e:
                 pytest.skip(str(e))
-        return Scenario.from_spec(spec, engine)
+        return Scenario.from_spec(spec, engine, pool)
     return make

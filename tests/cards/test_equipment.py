@@ -236,50 +236,17 @@ def test_sacred_shears_other_units_dying_draw_nothing(scenario):
 # ===================================================================== Effect Text: passives
 
 
-@pytest.mark.reference_only("sets a player's XP in the reference engine's state directly")
-def test_soul_sword_level_3_gives_another_plus_one(scenario):
+@pytest.mark.parametrize("xp, enemy_xp, bonus", [(2, 0, 0), (3, 0, 1), (0, 9, 0)])
+def test_soul_sword_level_3_gives_another_plus_one(scenario, xp, enemy_xp, bonus):
     """Soul Sword (+1): "[Level 3] I have an additional +1 Might" (824: while its controller
-    has 3+ XP) is the equipped unit's."""
+    has 3+ XP) is the equipped unit's; "you" is the bearer's controller, so the opponent's XP
+    does not count."""
     s = scenario(spec({"base": ["Soul Sword", "Vanguard Sergeant", "Stalwart Poro"],
-                       "runes": ["Calm Rune"], "xp": 2}))
-    g = s.game
+                       "runes": ["Calm Rune"], "xp": xp}, {"xp": enemy_xp}))
     assert might(s, "Vanguard Sergeant") == 4
     equip(s, "Soul Sword", "Vanguard Sergeant")
-    assert might(s, "Vanguard Sergeant") == 4 + 1
-    g.players[0].xp = 3
-    assert might(s, "Vanguard Sergeant") == 4 + 1 + 1
+    assert might(s, "Vanguard Sergeant") == 4 + 1 + bonus
     assert might(s, "Stalwart Poro") == 2                      # only the bearer
-    g.players[1].xp = 9                                         # "you": the bearer's controller
-    g.players[0].xp = 0
-    assert might(s, "Vanguard Sergeant") == 4 + 1
-
-
-def test_soul_sword_with_3_xp_on_both_engines(scenario):
-    """Soul Sword's [Level 3] Effect Text passive, its controller starting with 3 XP."""
-    s = scenario(spec({"base": ["Soul Sword", "Vanguard Sergeant", "Stalwart Poro"],
-                       "runes": ["Calm Rune"], "xp": 3}))
-    assert might(s, "Vanguard Sergeant") == 4
-    equip(s, "Soul Sword", "Vanguard Sergeant")
-    assert might(s, "Vanguard Sergeant") == 4 + 1 + 1
-    assert might(s, "Stalwart Poro") == 2                      # only the bearer
-
-
-@pytest.mark.reference_only("moves units by setting the reference engine's state directly")
-def test_hand_hammer_with_exactly_one_other_friendly_unit_here(scenario):
-    """Hand Hammer (+1): the equipped unit has +2 more while at a battlefield with exactly one
-    other unit its controller controls (Effect Text from a third-party source)."""
-    s = scenario(spec({"base": ["Hand Hammer", "Daring Poro"], "runes": ["Calm Rune"],
-                       "field": [["Vanguard Sergeant", "Stalwart Poro"], []]}))
-    g = s.game
-    equip(s, "Hand Hammer", "Vanguard Sergeant")
-    assert might(s, "Vanguard Sergeant") == 4 + 1 + 2
-    assert might(s, "Stalwart Poro") == 2
-    poro = g.objs[bid(s, "Daring Poro")]
-    poro.loc = 1                                                # a second other unit there
-    assert might(s, "Vanguard Sergeant") == 4 + 1
-    poro.loc = LOC_BASE
-    g.objs[bid(s, "Stalwart Poro")].loc = LOC_BASE              # alone at the battlefield
-    assert might(s, "Vanguard Sergeant") == 4 + 1
 
 
 @pytest.mark.parametrize("others, bonus", [(["Stalwart Poro"], 2),

@@ -242,19 +242,20 @@ def test_orb_of_regret_minus_one_not_below_one(scenario):
     assert bmight(s, "Shipyard Skulker") == 2 and s.obj("Orb of Regret").exhausted
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_smoke_screen_is_limited_when_applied(scenario):
-    """472.3.b: -4 to a minimum of 1 on a 3-Might unit generates -2, remembered."""
-    s = scenario(spec({"hand": ["Smoke Screen", "Smoke Screen"],
-                       "pool": {"energy": 4, "power": {"mind": 2}}},
+    """472.3.b: -4 to a minimum of 1 on a 3-Might unit generates -2, remembered: a later +2
+    (Discipline) counts in full (3, not max(1, 3 + 2 - 4) = 1)."""
+    s = scenario(spec({"hand": ["Smoke Screen", "Smoke Screen", "Discipline"],
+                       "pool": {"energy": 6, "power": {"mind": 2, "calm": 1}}},
                       {"base": ["Shipyard Skulker", "Mega-Mech"]}))
     s.do(f"play {card(s, 'Smoke Screen')}", tgt(s, "Shipyard Skulker"))
     settle(s)
     s.do(f"play {card(s, 'Smoke Screen', index=1)}", tgt(s, "Mega-Mech"))
     settle(s)
     assert bmight(s, "Shipyard Skulker") == 1 and bmight(s, "Mega-Mech") == 4
-    s.obj("Shipyard Skulker").buff = 1                  # a later +1 counts in full
-    assert bmight(s, "Shipyard Skulker") == 2
+    s.do(f"play {card(s, 'Discipline')}", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    assert bmight(s, "Shipyard Skulker") == 3
 
 
 def test_sprite_call_plays_a_ready_temporary_sprite(scenario):

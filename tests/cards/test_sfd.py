@@ -664,24 +664,18 @@ def test_veiled_temple_readies_a_friendly_gear(scenario):
 # ===================================================================== Equipment
 # Doran's Blade (Equip [body], Might Bonus +2) and Long Sword (Quick-Draw, Equip [fury], +2)
 # are defined (Might Bonuses are card facts: scripts/build_card_data.py); Forgefire Cape is
-# not (its Effect Text is not implemented), so `equip_pool` gives it a TEST-ONLY definition
-# with just its Equip [A] (its Might Bonus, +3, comes from the facts). Card-by-card Equipment
-# tests are in test_equipment.py.
+# not (its Effect Text is not implemented), so `equip_pool` (a scenario pool, `pool_with`)
+# gives it a TEST-ONLY definition with just its Equip [A] (its Might Bonus, +3, comes from
+# the facts). Card-by-card Equipment tests are in test_equipment.py.
 
 
 @pytest.fixture
-def equip_pool(monkeypatch):
-    from riftsim.cards import pool as poolmod
-    from riftsim.cards.dsl import CardDef, Equip
+def equip_pool():
+    from riftsim.cards.dsl import Equip
+    from riftsim.cards.pool import pool_with
+    from riftsim.cards.registry import card_def
 
-    base = poolmod.get_pool()
-    cards = list(base.cards)
-    info = base.by_name("Forgefire Cape")
-    cards[info.index] = dataclasses.replace(
-        info, definition=CardDef("Forgefire Cape", (Equip(power=("A",)),)))
-    test_pool = poolmod.CardPool(cards)
-    monkeypatch.setattr("riftsim.reference.scenario.get_pool", lambda: test_pool)
-    return test_pool
+    return pool_with(card_def("Forgefire Cape", Equip(power=("A",))))
 
 
 def test_equip_attaches_adds_might_bonus_and_follows_the_unit(scenario):
@@ -747,7 +741,7 @@ def test_weaponmaster_reduces_an_any_power_equip_cost_and_is_optional(scenario, 
     """Lucian, Merciless: Weaponmaster on Forgefire Cape (test: Equip [A]; +3) costs nothing;
     declining (the FAQ: Weaponmaster is optional) leaves it unattached."""
     s = scenario(spec({"hand": ["Lucian, Merciless"], "runes": ["Body Rune"] * 3,
-                       "base": ["Forgefire Cape", "Stalwart Poro"]}))
+                       "base": ["Forgefire Cape", "Stalwart Poro"]}), pool=equip_pool)
     g = s.game
     cape = bid(s, "Forgefire Cape")
     s.do("play Lucian, Merciless")
@@ -758,7 +752,7 @@ def test_weaponmaster_reduces_an_any_power_equip_cost_and_is_optional(scenario, 
     assert g.objs[cape].attached_to == luc and layers.might(g, g.objs[luc]) == 3 + 3
     assert free_runes(g, 0) == 0 and len(g.players[0].runes) == 3   # only the 3 Energy
     s2 = scenario(spec({"hand": ["Yone, Blademaster"], "runes": ["Body Rune"] * 6,
-                        "base": ["Forgefire Cape", "Stalwart Poro"]}))
+                        "base": ["Forgefire Cape", "Stalwart Poro"]}), pool=equip_pool)
     s2.do("play Yone, Blademaster")
     settle(s2)
     s2.do("done")

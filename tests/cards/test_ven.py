@@ -286,20 +286,6 @@ def test_serene_ascetic_empowered_deflect_and_shield(scenario):
     assert kws.get("Deflect") == 1 and kws.get("Shield") == 3
 
 
-@pytest.mark.reference_only("sets the turn player in the reference engine's state directly")
-def test_twilight_shroud_plus_one_and_unchoosable_by_enemies(scenario):
-    s = scenario(spec({"hand": ["Twilight Shroud"], "runes": runes("calm", 1),
-                       "field": [["Vanguard Sergeant"], []]},
-                      {"hand": ["Hextech Ray"], "runes": runes("fury", 2)}))
-    go(s, "play Twilight Shroud", "target Vanguard Sergeant")
-    settle(s)
-    assert s.might("Vanguard Sergeant") == 5
-    g = s.game
-    from riftsim.reference import play
-    g.turn_player = 1                               # the enemy's turn, same "this turn"
-    assert play._targets_available(g, s.obj("Hextech Ray"), 1, -1) is False
-
-
 @pytest.mark.parametrize("shrouded", [True, False])
 def test_twilight_shroud_enemy_reaction_cannot_choose_it(scenario, shrouded):
     """On both engines: after Twilight Shroud resolves, the enemy's Reaction in response to

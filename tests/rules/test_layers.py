@@ -4,16 +4,9 @@ sources add up (807.2, 809.2, 814.2); negative Might reads as 0 (143.2.b)."""
 
 from __future__ import annotations
 
-import pytest
-
 from riftsim.reference import layers
-from riftsim.reference.state import DEFENDER
+from riftsim.reference.state import ATTACKER, DEFENDER
 from rules_helpers import bid, might, mv, settle, spec, tgt
-
-
-def _base(scenario, unit="Mega-Mech"):
-    s = scenario(spec({"base": [unit, "Mountain Drake"]}))
-    return s, s.game.objs[bid(s, unit, 0)]
 
 
 def _with_effects(scenario, unit, effs, buff=0):
@@ -82,13 +75,21 @@ def test_shield_values_sum_while_defending(scenario):
     assert sgt.zone.name == "TRASH"
 
 
-@pytest.mark.reference_only("edits the reference engine's state directly")
 def test_designation_drives_assault_and_shield(scenario):
-    """807.1.d.1 / 814.1.d.1: Assault and Shield apply exactly while the designation lasts."""
-    s, poro = _base(scenario, "Stalwart Poro")
+    """807.1.d.1 / 814.1.d.1: Assault and Shield apply exactly while the designation lasts:
+    Laurent Duelist (3, Assault 2) attacks Stalwart Poro (2, Shield 1). In the showdown, where
+    P1 may react, they are 5 and 3; after the combat the Duelist is back to 3."""
+    s = scenario(spec({"base": ["Laurent Duelist", "Mountain Drake"]},
+                      {"field": [[], ["Stalwart Poro"]], "hand": ["Meditation"],
+                       "runes": ["Calm Rune"] * 2}))
     g = s.game
-    assert layers.might(g, poro) == 2
-    poro.designation = DEFENDER
-    assert layers.might(g, poro) == 3
-    poro.designation = 0
-    assert layers.might(g, poro) == 2
+    assert might(s, "Laurent Duelist", 0) == 3 and might(s, "Stalwart Poro", 1) == 2
+    s.do(mv(s, "Laurent Duelist", 0), "to Zaun Warrens")
+    assert g.decision.player == 1 and s.can("play Meditation")      # the showdown
+    duelist, poro = s.obj("Laurent Duelist"), s.obj("Stalwart Poro")
+    assert duelist.designation == ATTACKER and poro.designation == DEFENDER
+    assert might(s, "Laurent Duelist", 0) == 5 and might(s, "Stalwart Poro", 1) == 3
+    s.do("pass")
+    assert s.zone("Stalwart Poro") == "TRASH" and s.zone("Laurent Duelist") == "BOARD"
+    assert s.obj("Laurent Duelist").designation == 0
+    assert might(s, "Laurent Duelist", 0) == 3

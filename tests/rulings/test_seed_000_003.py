@@ -14,12 +14,16 @@ pass is still *given* priority). Card tests for the cards defined for these ruli
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from riftsim.actions import DecisionKind
 from riftsim.cards import dsl
+from riftsim.cards.pool import pool_with
+from riftsim.cards.registry import card_def
 from riftsim.events import EventKind
-from riftsim.reference import layers, select
+from riftsim.reference import layers
 from riftsim.reference.state import DEFENDER, NONE, Phase, Zone
 
 #: battlefields whose abilities stay quiet in these tests (Grand Plaza: hold with 7+ units
@@ -2191,23 +2195,28 @@ def test_final_point_excepts_battlefields_an_ally_occupied(scenario):
     assert s.game.mode == "2v2"
 
 
-@pytest.mark.reference_only("sets a player's XP in the reference engine's state directly")
-@pytest.mark.ruling("003_4c264dea3788a80d::if-an-ability-has-multiple-dependent")
-def test_several_dependent_keywords_all_must_hold(scenario):
-    """727.1.b (later edition: several dependent keywords on one ability): '[Level 11][Legion]'
-    is active only with 11+ XP and another card played this turn. No such card exists, so the
-    condition the DSL writes for it, all(level(11), LEGION), is checked directly."""
-    s = scenario(spec({"base": ["Shipyard Skulker"], "hand": ["Pouty Poro"],
-                       "runes": runes("fury", 2)}))
-    g = s.game
+@functools.lru_cache(maxsize=1)
+def two_dependent_keywords_pool():
+    """The card pool with a hypothetical Clockwork Keeper: "[Level 11][Legion] I have +2
+    Might", two dependent keywords on one ability (no printed card has that)."""
     both = dsl.Cond("all", args=(dsl.level(11), dsl.LEGION))
-    src = bid(s, "Shipyard Skulker")
-    g.players[0].xp = 11
-    assert not select.holds(g, both, 0, src)           # (a) 11 XP, no card played
-    act(s, "play Pouty Poro", "base")
-    assert select.holds(g, both, 0, src)               # (b) both hold
-    g.players[0].xp = 10
-    assert not select.holds(g, both, 0, src)           # (c) 10 XP
+    return pool_with(card_def("Clockwork Keeper", dsl.Static("might", 2, condition=both)))
+
+
+@pytest.mark.ruling("003_4c264dea3788a80d::if-an-ability-has-multiple-dependent")
+@pytest.mark.parametrize("xp, played, bonus", [(11, False, 0), (11, True, 2), (10, True, 0)])
+def test_several_dependent_keywords_all_must_hold(scenario, xp, played, bonus):
+    """727.1.b (later edition: several dependent keywords on one ability): '[Level 11][Legion]'
+    is active only with 11+ XP and another card played this turn. No printed card has two, so
+    a scenario pool gives Clockwork Keeper that ability: (a) 11 XP, no card played: off;
+    (b) 11 XP and Pouty Poro played: on; (c) 10 XP and Pouty Poro played: off."""
+    s = scenario(spec({"base": ["Clockwork Keeper"], "hand": ["Pouty Poro"],
+                       "runes": runes("fury", 2), "xp": xp}),
+                 pool=two_dependent_keywords_pool())
+    assert s.might("Clockwork Keeper") == 2
+    if played:
+        act(s, "play Pouty Poro", "base")
+    assert s.might("Clockwork Keeper") == 2 + bonus
 
 
 @pytest.mark.ruling("003_4c264dea3788a80d::hunt-is-both-a-conquer-and")

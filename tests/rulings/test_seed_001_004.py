@@ -15,6 +15,7 @@ import pytest
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference import layers
+from riftsim.cards.pool import get_pool
 from riftsim.reference.state import ATTACKER, DEFENDER, NONE, Phase, Zone
 
 #: battlefields without conquer effects (Grove: hold: draw 1; Altar: hold: a Recruit token)
@@ -384,8 +385,6 @@ def test_setup_reveals_battlefields_before_the_first_player_is_chosen(monkeypatc
     roll (2 choices)."""
     from types import SimpleNamespace
 
-    from riftsim.cards.pool import get_pool
-
     from riftsim.reference.game import ReferenceGame
 
     seen = []
@@ -405,14 +404,39 @@ def test_setup_reveals_battlefields_before_the_first_player_is_chosen(monkeypatc
                            main=[ids["Shipyard Skulker"]] * 39, runes=[ids["Fury Rune"]] * 12,
                            battlefields=[ids["Grove of the God-Willow"], ids["Altar to Unity"],
                                          ids["Zaun Warrens"]])
-    if engine != "reference":  # pragma: no cover - other engines join via new_game
-        pytest.skip("setup order is inspected on the reference engine")
+    if engine == "core":
+        _core_setup_draws_battlefields_before_turn_order(deck)
+        return
     g = ReferenceGame([deck, deck], seed=7)
     # when turn order was decided, both players' battlefields were already on the board
     assert seen == [[(0, Zone.BATTLEFIELD), (1, Zone.BATTLEFIELD)]]
     assert g.decision.kind == DecisionKind.MULLIGAN          # then draw 4 and mulligans
     assert g.decision.player == g.first_player
     assert all(len(p.hand) == 4 for p in g.players)
+
+
+def _core_setup_draws_battlefields_before_turn_order(deck):
+    """The core cannot be spied on mid-setup; its random draws are replayed instead with the
+    shared RNG: each player's battlefield pick (3 choices) and shuffles, then the first-player
+    roll (2 choices). Rolling turn order first would pick other battlefields or another first
+    player for some of these seeds."""
+    from riftsim.core import new_core_game
+    from riftsim.rng import Rng
+
+    bf_cards = [get_pool().by_id(b).index for b in deck.battlefields]
+    for seed in range(24):
+        rng = Rng(seed)
+        picks = []
+        for _ in range(2):
+            picks.append(bf_cards[rng.bounded(3)])
+            rng.shuffle(list(deck.main))
+            rng.shuffle(list(deck.runes))
+        first = rng.bounded(2)
+        g = new_core_game([deck, deck], seed=seed)
+        on_board = sorted((o.owner, o.card) for o in g.objs if o.zone == Zone.BATTLEFIELD)
+        assert on_board == [(0, picks[0]), (1, picks[1])], seed
+        assert g.decision.kind == DecisionKind.MULLIGAN and g.decision.player == first, seed
+        assert all(len(p.hand) == 4 for p in g.players)
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::ahri-wins-the-combat-regardless-of")
