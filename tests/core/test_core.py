@@ -63,6 +63,33 @@ def test_state_fits_in_16_kb_and_clone_is_independent():
     assert c.outcome is not None and g.outcome is None
 
 
+def test_clones_keep_their_own_event_and_action_logs():
+    """A clone shares its source's logs until one of them is read (copy on first read):
+    each game still sees exactly its own events and actions, through clones of clones."""
+    g = new_game(list(_decks()), seed=5, engine="core")
+    agent = RandomAgent(2)
+    for _ in range(20):
+        g.apply(agent.act(g))
+    ev0, hist0 = list(g.events), list(g.history)
+    c = g.clone()
+    cc = c.clone()
+    for _ in range(10):                 # the source and the first clone move on separately
+        g.apply(agent.act(g))
+        c.apply(agent.act(c))
+    d = g.clone()                       # a clone of a game whose log was extended
+    assert cc.events == ev0 and cc.history == hist0
+    assert c.events[:len(ev0)] == ev0 and c.history[:20] == hist0 and len(c.history) == 30
+    assert g.history[:20] == hist0 and len(g.history) == 30 and g.history != c.history
+    assert d.events == g.events and d.history == g.history
+    ref = new_game(list(_decks()), seed=5, engine="reference")     # the same game, replayed
+    for a in c.history:
+        ref.apply(a)
+    assert [(e.kind, e.player, e.obj, e.loc, e.value) for e in ref.events] == \
+        [(e.kind, e.player, e.obj, e.loc, e.value) for e in c.events]
+    c.events = []
+    assert c.events == [] and cc.events == ev0
+
+
 def test_a_deck_the_core_cannot_run_is_refused_naming_the_card(monkeypatch):
     from riftsim import core
 

@@ -23,15 +23,17 @@ cdef struct Price:
 cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
                       int32_t value) noexcept nogil:
     cdef int32_t* e
+    cdef int32_t cap
     if c.ev_cap == 0:
         return
-    if c.ev_n >= c.ev_cap:
-        e = <int32_t*>realloc(c.ev, 2 * c.ev_cap * 5 * sizeof(int32_t))
+    if c.ev == NULL or c.ev_n >= c.ev_cap:      # (a game's buffer is allocated on first use)
+        cap = c.ev_cap if c.ev == NULL else 2 * c.ev_cap
+        e = <int32_t*>realloc(c.ev, cap * 5 * sizeof(int32_t))
         if e == NULL:
             c.error = 99
             return
         c.ev = e
-        c.ev_cap *= 2
+        c.ev_cap = cap
     e = c.ev + 5 * c.ev_n
     e[0] = kind
     e[1] = player

@@ -55,14 +55,47 @@ _EVENT_KINDS = tuple(EventKind(v) if v in EventKind._value2member_map_ else None
 _new_event = tuple.__new__
 
 
+cdef class _Log:
+    """An append-only log a clone shares with the game it was cloned from: its first `n_src`
+    items are those of `src` (a list its owner only appends to), then its own. `clone()` thus
+    copies no log; the items are joined into one list the first time they are read."""
+    cdef list src, own
+    cdef Py_ssize_t n_src
+
+    @staticmethod
+    cdef _Log of(list items):
+        cdef _Log g = _Log.__new__(_Log)
+        g.own = items
+        return g
+
+    cdef list items(self):
+        if self.src is not None:
+            self.own = self.src[:self.n_src] + self.own
+            self.src = None
+        return self.own
+
+    cdef Py_ssize_t size(self):
+        return len(self.own) + (self.n_src if self.src is not None else 0)
+
+    cdef _Log share(self):
+        cdef _Log c = _Log.__new__(_Log)
+        if self.src is not None and self.own:
+            self.items()                    # once: then clones share one list
+        if self.src is None:
+            c.src, c.n_src = self.own, len(self.own)
+        else:
+            c.src, c.n_src = self.src, self.n_src
+        c.own = []
+        return c
+
+
 cdef class CoreGame:
     """A 1v1 game in the compiled core, played one decision at a time."""
     cdef readonly object buf           # numpy uint8[STATE_BYTES]: the whole game state
     cdef State* s
     cdef Ctx ctx
     cdef CoreTables tables
-    cdef public list events
-    cdef public list history
+    cdef _Log _events, _history       # the `events` and `history` lists
     cdef readonly str engine
     cdef readonly object seed
     cdef public list decision_log      # record_decisions(): the decisions asked, else None
@@ -110,15 +143,30 @@ cdef class CoreGame:
         self.ctx.t = &tables.tab
         self.ctx.error = 0
         if log:
-            self.ctx.ev_cap = 64
-            self.ctx.ev = <int32_t*>malloc(64 * 5 * sizeof(int32_t))
-        self.events = []
-        self.history = []
+            self.ctx.ev_cap = 64         # allocated by the first event (emit)
+
+    @property
+    def events(self):
+        """The events so far (`riftsim.events.Event`), oldest first."""
+        return self._events.items()
+
+    @events.setter
+    def events(self, value):
+        self._events = _Log.of(list(value))
+
+    @property
+    def history(self):
+        """The actions applied so far, in order (a game is seed + decks + this list)."""
+        return self._history.items()
+
+    @history.setter
+    def history(self, value):
+        self._history = _Log.of(list(value))
 
     cdef void _drain(self):
         cdef int32_t i
         cdef int32_t* e
-        cdef list out = self.events
+        cdef list out = self._events.own       # (appending needs no join)
         cdef tuple kinds = _EVENT_KINDS
         for i in range(self.ctx.ev_n):
             e = self.ctx.ev + 5 * i
@@ -132,6 +180,8 @@ cdef class CoreGame:
         cdef cnp.ndarray sp = np.ascontiguousarray(spec, dtype=np.int32)
         buf = np.zeros(STATE_BYTES, dtype=np.uint8)
         g._bind(tables, buf, log_events)
+        g._events = _Log.of([])
+        g._history = _Log.of([])
         g.seed = seed
         xo_seed(g.s.rng, seed)
         g.s.max_turns = max_turns
@@ -164,7 +214,7 @@ cdef class CoreGame:
 
     def apply(self, int action):
         cdef int r
-        cdef Py_ssize_t base = len(self.events)
+        cdef Py_ssize_t base = self._events.size()
         if self.s.over:
             raise GameOverError("the game is over; no action can be applied")
         with nogil:
@@ -176,7 +226,7 @@ cdef class CoreGame:
             raise IllegalActionError(
                 f"action {action} ({action_name(action)}) is not legal for {self.decision}; "
                 f"legal: {self.legal_actions()}")
-        self.history.append(action)
+        self._history.own.append(action)
         self._drain()
         _check(self.ctx.error)
 
@@ -204,8 +254,8 @@ cdef class CoreGame:
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         g._bind(self.tables, self.buf.copy(), self.ctx.ev_cap != 0)
         g.seed = self.seed
-        g.events = list(self.events)
-        g.history = list(self.history)
+        g._events = self._events.share()
+        g._history = self._history.share()
         return g
 
     def state_vector(self):
@@ -404,6 +454,8 @@ cdef class CoreGame:
         """An empty game to `load` a position into."""
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         g._bind(tables, np.zeros(STATE_BYTES, dtype=np.uint8), True)
+        g._events = _Log.of([])
+        g._history = _Log.of([])
         g.seed = seed
         xo_seed(g.s.rng, seed)
         g.s.max_turns = max_turns
