@@ -15,6 +15,7 @@ from riftsim.decks import (
     Deck,
     DeckError,
     Violation,
+    card_code,
     check,
     decode_code,
     deck_from_code,
@@ -154,6 +155,82 @@ def test_rengar_showdown_list_by_names():
         sideboard={cid(e["name"]): e["count"] for e in lst["sideboard"]})
     assert len(deck) == 40
     assert validate(deck, mode="tournament", sideboard_max=10) == []
+    path = DATA / "decks" / "rengar_ottawa_2026-08-08.json"     # the JSON reader agrees
+    warnings: list[str] = []
+    loaded = load_deck(str(path), warnings=warnings)
+    assert loaded == deck.with_name("rengar_ottawa_2026-08-08") and warnings == []
+    assert load_deck(f"{path}#1") == loaded and parse_file(path) == loaded
+    assert db.by_id(loaded.legend).name == "Pridestalker" and len(loaded.sideboard) == 10
+
+
+# -- JSON deck lists ---------------------------------------------------------------------------
+def _json_list(champion="Jinx, Demolitionist", **kw):
+    lst = {"chosen_champion": champion, "runes": {"Fury": 6, "Chaos": 6},
+           "battlefields": ["Zaun Warrens", "Targon's Peak", "Reaver's Row"],
+           "main_deck": [{"name": "Shipyard Skulker", "count": 3}]}
+    lst.update(kw)
+    return lst
+
+
+def test_json_file_with_several_lists_picks_one(tmp_path):
+    """`FILE.json#N` picks list N; without it the first, with a warning naming the count."""
+    f = tmp_path / "jinx.json"
+    second = _json_list(main_deck=[{"name": "Pouty Poro", "count": 2}])
+    f.write_text(json.dumps({"legend": "Jinx, Loose Cannon", "lists": [_json_list(), second]}))
+    warnings: list[str] = []
+    first = load_deck(str(f), warnings=warnings)
+    assert first.name == "jinx#1" and Counter(first.main) == {cid("Shipyard Skulker"): 3}
+    assert warnings == ["the file holds 2 lists; read #1 (pick one with FILE#N)"]
+    two = load_deck(f"{f}#2")
+    assert two.name == "jinx#2" and Counter(two.main) == {cid("Pouty Poro"): 2}
+    assert Counter(two.runes) == {cid("Fury Rune"): 6, cid("Chaos Rune"): 6}
+    assert db.by_id(two.champion).name == "Jinx, Demolitionist"
+    with pytest.raises(DeckError, match=r"list #3 asked for; the file holds 2"):
+        load_deck(f"{f}#3")
+
+
+def test_json_text_and_piltover_archive_entries():
+    """A single list object (its own "legend") and Piltover Archive API JSON ("entries" with
+    deck-code card codes) give the same decks as the text format."""
+    jinx = get_precon("precon-jinx")
+    entries = [{"code": card_code(c), "name": "", "count": n, "section": section}
+               for section, ids in (("legend", [jinx.legend]), ("champion", [jinx.champion]),
+                                    ("battlefields", jinx.battlefields),
+                                    ("runes", jinx.runes), ("main", jinx.main))
+               for c, n in Counter(ids).items()]
+    pa = load_deck(json.dumps({"title": "Jinx precon", "entries": entries}))
+    assert pa == jinx.with_name("Jinx precon")
+    single = json.dumps({"legend": "Jinx, Loose Cannon", **_json_list()})
+    assert db.by_id(load_deck(single).legend).name == "Loose Cannon"
+
+
+@pytest.mark.parametrize("text, problem", [
+    ('{"lists": [\n{"legend": 1,,}]}', "not valid JSON: Expecting property name enclosed in "
+                                        "double quotes at line 2 column 14"),
+    (json.dumps({"legend": "Jinx, Loose Cannon",
+                 "lists": [_json_list(champion="Jinx, Demolitionst")]}),
+     "lists[0].chosen_champion: unknown card 'Jinx, Demolitionst'; did you mean"),
+    (json.dumps({"legend": "Jinx, Loose Cannon",
+                 "lists": [_json_list(main_deck=[{"name": "Pouty Poro", "count": 0}])]}),
+     "lists[0].main_deck[0]: count must be a whole number of at least 1, found 0"),
+    (json.dumps({"deck": []}), 'a JSON deck list has "entries" (Piltover Archive), "lists" '
+                               'or "main_deck"; found keys deck'),
+    (json.dumps({"entries": [{"code": "OGN-999", "count": 1, "section": "main"}]}),
+     "entries[0]: deck code names card OGN-999, which is not in the card data"),
+    (json.dumps({"entries": [{"name": "Pouty Poro", "section": "graveyard"}]}),
+     "entries[0]: unknown section 'graveyard'"),
+])
+def test_json_deck_errors_name_the_place(text, problem):
+    with pytest.raises(DeckError) as e:
+        load_deck(text)
+    assert any(p.startswith(problem) for p in e.value.problems), e.value.problems
+
+
+def test_a_deck_file_that_is_not_text_is_refused(tmp_path):
+    f = tmp_path / "deck.json"
+    f.write_bytes(b"\xff\xfe\x00{")
+    with pytest.raises(DeckError, match="not UTF-8 text"):
+        load_deck(str(f))
 
 
 # -- deck codes -----------------------------------------------------------------------------

@@ -93,3 +93,12 @@ def test_compare_same_deck_is_exactly_zero():
 def test_compare_needs_a_field():
     with pytest.raises(RiftsimError, match="opponent"):
         compare(A, B, [], 2)
+
+
+def test_folders_expand_to_text_and_json_deck_files(tmp_path):
+    from riftsim.sim.gauntlet import deck_specs, label
+
+    for f in ("b.txt", "a.json", "c.deck", "notes.md"):
+        (tmp_path / f).write_text("")
+    specs = deck_specs([str(tmp_path), "precon-jinx"])
+    assert [label(x) for x in specs] == ["a", "b", "c", "precon-jinx"]

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import os
+import re
 from os import PathLike
 
 from riftsim.cards.facts import FactsDB
 from riftsim.decks.codes import deck_from_code, looks_like_code
 from riftsim.decks.errors import DeckError
+from riftsim.decks.jsonlists import looks_like_json, parse_json
 from riftsim.decks.model import Deck
 from riftsim.decks.precons import find_precon_id, get_precon, precon_ids
 from riftsim.decks.text import parse_file, parse_text
 
 __all__ = ["load_deck"]
+
+_LIST_INDEX = re.compile(r"^(.+\.json)#(\d+)$", re.I)
 
 
 def load_deck(
@@ -25,9 +29,10 @@ def load_deck(
     """Resolve ``spec`` to a :class:`Deck`, trying in order:
 
     1. a precon id (``precon-jinx``, or just ``jinx``; see :func:`list_precons`),
-    2. a path to a deck-list text file (the deck is named after the file),
+    2. a path to a deck-list file, plain text or JSON (the deck is named after the file);
+       ``FILE.json#N`` picks list N (1-based) of a JSON file holding several,
     3. a Piltover Archive deck code,
-    4. deck-list text itself (when ``spec`` has several lines).
+    4. deck-list text or JSON itself (when ``spec`` has several lines).
 
     A :class:`Deck` is returned unchanged. Raises :class:`DeckError` naming ``spec`` when
     nothing fits (or the error of the format that did fit, e.g. an unknown card in a file).
@@ -41,6 +46,8 @@ def load_deck(
     s = spec.strip()
     if not s:
         raise DeckError("cannot load a deck from an empty string")
+    if looks_like_json(s):
+        return parse_json(s, name=name or "", db=db, warnings=warnings)
     if "\n" not in s:
         pid = find_precon_id(s)
         if pid is not None:
@@ -48,10 +55,14 @@ def load_deck(
             return deck if name is None else deck.with_name(name)
         if os.path.isfile(os.path.expanduser(s)):
             return parse_file(os.path.expanduser(s), name=name, db=db, warnings=warnings)
+        m = _LIST_INDEX.match(s)             # FILE#N: list N of a JSON file of several
+        if m and os.path.isfile(os.path.expanduser(m.group(1))):
+            return parse_file(os.path.expanduser(m.group(1)), name=name, db=db,
+                              warnings=warnings, list_index=int(m.group(2)))
         if looks_like_code(s):
             return deck_from_code(s, name=name or "", db=db, warnings=warnings)
         hint = ""
-        if os.path.splitext(s)[1].lower() in (".txt", ".deck", ".md") or os.sep in s:
+        if os.path.splitext(s)[1].lower() in (".txt", ".deck", ".md", ".json") or os.sep in s:
             hint = " (no such file)"
         raise DeckError(
             f"cannot load deck {spec!r}{hint}: it is not a precon id (known: "

@@ -46,6 +46,7 @@ from pathlib import Path
 
 from riftsim.cards.facts import CardType, FactsDB, UnknownCardError, load_facts
 from riftsim.decks.errors import DeckError
+from riftsim.decks.jsonlists import looks_like_json, parse_json
 from riftsim.decks.model import Deck, pick_champion
 
 __all__ = ["parse_text", "parse_file", "format_text", "SECTIONS"]
@@ -203,15 +204,25 @@ def parse_file(
     name: str | None = None,
     db: FactsDB | None = None,
     warnings: list[str] | None = None,
+    list_index: int | None = None,
 ) -> Deck:
-    """Read a deck list file (UTF-8); the deck is named after the file unless ``name``."""
+    """Read a deck list file (UTF-8): the plain-text format, or JSON (`.json`, or text
+    starting with ``{``: riftsim.decks.jsonlists; ``list_index`` picks one of several lists,
+    1-based). The deck is named after the file unless ``name``."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8-sig")
     except OSError as e:
         raise DeckError(f"cannot read deck file {str(p)!r}: {e.strerror or e}") from e
+    except UnicodeDecodeError as e:
+        raise DeckError(f"cannot read deck file {str(p)!r}: not UTF-8 text ({e.reason} at "
+                        f"byte {e.start})") from None
+    deck_name = p.stem if name is None else name
     try:
-        return parse_text(text, name=p.stem if name is None else name, db=db, warnings=warnings)
+        if p.suffix.lower() == ".json" or looks_like_json(text):
+            return parse_json(text, name=deck_name, list_index=list_index, db=db,
+                              warnings=warnings)
+        return parse_text(text, name=deck_name, db=db, warnings=warnings)
     except DeckError as e:
         raise DeckError(f"cannot read deck file {str(p)!r}", e.problems) from None
 

@@ -24,6 +24,10 @@ from riftsim.sim.stats import wilson
 RESULTS_VERSION = 1
 
 
+#: file name endings of deck lists in a gauntlet folder
+DECK_FILES = (".txt", ".deck", ".json")
+
+
 def pairing_seed(root: int, a: str, b: str) -> int:
     """Seed of the pairing {a, b}: independent of the other decks and of the order."""
     key = "\x00".join(sorted((a, b))).encode()
@@ -31,13 +35,15 @@ def pairing_seed(root: int, a: str, b: str) -> int:
 
 
 def deck_specs(items) -> list[str]:
-    """Expand folders into the deck files (*.txt) they hold; keep other specs as they are."""
+    """Expand folders into the deck files (*.txt, *.deck, *.json) they hold; keep other specs
+    as they are."""
     out: list[str] = []
     for it in items:
         if isinstance(it, str) and os.path.isdir(it):
-            files = sorted(f for f in os.listdir(it) if f.lower().endswith((".txt", ".deck")))
+            files = sorted(f for f in os.listdir(it) if f.lower().endswith(DECK_FILES))
             if not files:
-                raise RiftsimError(f"folder {it!r} holds no deck files (*.txt)")
+                raise RiftsimError(f"folder {it!r} holds no deck files (*.txt, *.deck, "
+                                   f"*.json)")
             out += [os.path.join(it, f) for f in files]
         else:
             out.append(it)
@@ -50,7 +56,7 @@ def deck_specs(items) -> list[str]:
 
 def label(spec: str) -> str:
     base = os.path.basename(spec) if os.path.sep in spec else spec
-    return os.path.splitext(base)[0] if base.endswith((".txt", ".deck")) else base
+    return os.path.splitext(base)[0] if base.lower().endswith(DECK_FILES) else base
 
 
 @dataclass
