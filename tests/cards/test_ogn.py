@@ -6,8 +6,6 @@ spell-only Energy 429 …) are exercised through the cards that use them."""
 
 from __future__ import annotations
 
-import pytest
-
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 from riftsim.reference.state import LOC_BASE, Zone
