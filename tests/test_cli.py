@@ -6,7 +6,7 @@ import json
 
 from riftsim.cli import main
 from riftsim.cards.pool import get_pool
-from riftsim.decks import get_precon
+from riftsim.decks import get_precon, load_deck
 
 
 def test_play_prints_outcome_and_log(capsys):
@@ -66,6 +66,12 @@ def test_cards_coverage_json(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["sets"]["OGN"]["rune"] == {"implemented": 6, "total": 6}
     assert set(data["precons"]) >= {"precon-jinx", "precon-viktor"}
+    rengar = data["tournament"]["tournament-rengar-ottawa-2026-08-08"]    # a shipped list:
+    deck = load_deck("tournament-rengar-ottawa-2026-08-08")               # its missing cards
+    ids = {deck.legend, deck.champion, *deck.main, *deck.battlefields}
+    assert rengar["cards"] == len(ids)
+    assert rengar["missing"] == sorted({get_pool().by_id(c).name for c in ids
+                                        if not get_pool().by_id(c).implemented})
 
 
 def test_cards_core_listing_and_precon_gaps(capsys):

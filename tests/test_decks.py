@@ -6,6 +6,7 @@ import base64
 import dataclasses
 import json
 from collections import Counter
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,8 @@ from riftsim.decks import (
 )
 
 DATA = Path(__file__).parent / "data"
-TOURNAMENT = sorted((DATA / "decks").glob("*.txt"))
+TOURNAMENT_DIR = Path(str(resources.files("riftsim") / "data" / "tournament"))  # (installed)
+TOURNAMENT = sorted(TOURNAMENT_DIR.glob("*.txt"))
 VECTORS = json.loads((DATA / "deck_code_test_vectors.json").read_text(encoding="utf-8"))["vectors"]
 
 db = load_facts()
@@ -140,7 +142,7 @@ def test_tournament_list_parses_and_validates(path):
 
 
 def test_rengar_showdown_list_by_names():
-    src = json.loads((DATA / "decks" / "rengar_ottawa_2026-08-08.json").read_text())
+    src = json.loads((TOURNAMENT_DIR / "rengar_ottawa_2026-08-08.json").read_text())
     lst = src["lists"][0]
     legend = db.lookup_name(src["legend"])                 # "Rengar - Pridestalker"
     main = Counter()
@@ -155,12 +157,27 @@ def test_rengar_showdown_list_by_names():
         sideboard={cid(e["name"]): e["count"] for e in lst["sideboard"]})
     assert len(deck) == 40
     assert validate(deck, mode="tournament", sideboard_max=10) == []
-    path = DATA / "decks" / "rengar_ottawa_2026-08-08.json"     # the JSON reader agrees
+    path = TOURNAMENT_DIR / "rengar_ottawa_2026-08-08.json"     # the JSON reader agrees
     warnings: list[str] = []
     loaded = load_deck(str(path), warnings=warnings)
     assert loaded == deck.with_name("rengar_ottawa_2026-08-08") and warnings == []
     assert load_deck(f"{path}#1") == loaded and parse_file(path) == loaded
     assert db.by_id(loaded.legend).name == "Pridestalker" and len(loaded.sideboard) == 10
+
+
+def test_shipped_tournament_lists_load_by_id():
+    from riftsim.decks import get_tournament_deck, tournament_ids
+
+    ids = tournament_ids()
+    assert len(ids) == 10 and "tournament-barcelona-03" in ids
+    assert "tournament-rengar-ottawa-2026-08-08" in ids
+    assert load_deck("tournament-barcelona-03") == \
+        load_deck(str(TOURNAMENT_DIR / "barcelona-03.txt")).with_name("tournament-barcelona-03")
+    rengar = get_tournament_deck("tournament-rengar-ottawa-2026-08-08")
+    assert db.by_id(rengar.legend).name == "Pridestalker" and len(rengar) == 40
+    with pytest.raises(DeckError, match="unknown tournament list 'tournament-lille-01'; known: "
+                                        "tournament-atlanta-01"):
+        load_deck("tournament-lille-01")
 
 
 # -- JSON deck lists ---------------------------------------------------------------------------

@@ -301,7 +301,7 @@ def _core_gaps(pool, ids) -> dict:
 
 
 def _coverage(pool, cards, as_json: bool) -> int:
-    from riftsim.decks import get_precon, precon_ids
+    from riftsim.decks import get_precon, get_tournament_deck, precon_ids, tournament_ids
 
     table: dict = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     core = defaultdict(int)
@@ -311,18 +311,18 @@ def _coverage(pool, cards, as_json: bool) -> int:
             table[s][key][1] += 1
             table[s][key][0] += int(c.implemented)
         core[s] += int(_core_runs(c))
-    precon = {}
-    for pid in precon_ids():
-        d = get_precon(pid)
+    def deck_coverage(d) -> dict:
         ids = {d.legend, d.champion, *d.main, *d.battlefields}
         missing = sorted({pool.by_id(i).name for i in ids if not pool.by_id(i).implemented})
-        precon[pid] = {"cards": len(ids), "implemented": len(ids) - len(missing),
-                       "missing": missing, "core_missing": _core_gaps(pool, ids)}
+        return {"cards": len(ids), "implemented": len(ids) - len(missing),
+                "missing": missing, "core_missing": _core_gaps(pool, ids)}
+    precon = {pid: deck_coverage(get_precon(pid)) for pid in precon_ids()}
+    tournament = {tid: deck_coverage(get_tournament_deck(tid)) for tid in tournament_ids()}
     if as_json:
         print(json.dumps({"sets": {s: {**{t: {"implemented": v[0], "total": v[1]}
                                           for t, v in types.items()}, "core": core[s]}
                                    for s, types in sorted(table.items())},
-                          "precons": precon}, indent=1))
+                          "precons": precon, "tournament": tournament}, indent=1))
         return 0
     types = ["unit", "spell", "gear", "legend", "battlefield", "rune"]
     print(f"{'set':<5}" + "".join(f"{t:>13}" for t in types + ["all"]) + f"{'core':>7}")
@@ -335,12 +335,14 @@ def _coverage(pool, cards, as_json: bool) -> int:
         print(f"{s:<5}" + "".join(cells) + f"{core[s]:>7}")
     print("(core: implemented cards the compiled core runs)")
     print()
-    for pid, v in precon.items():
+    for did, v in {**precon, **tournament}.items():
         status = "ready" if not v["missing"] else f"missing {len(v['missing'])}"
         gaps = v["core_missing"]
         on_core = "core: ready" if not gaps else "core lacks " + "; ".join(
             f"{n} ({why})" for n, why in gaps.items())
-        print(f"{pid:<18} {v['implemented']:>3}/{v['cards']:<3} {status:<10} {on_core}")
+        if v["missing"]:
+            on_core = "needs " + "; ".join(v["missing"])
+        print(f"{did:<37} {v['implemented']:>3}/{v['cards']:<3} {status:<10} {on_core}")
     return 0
 
 

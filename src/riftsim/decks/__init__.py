@@ -14,7 +14,8 @@ True
 * :func:`parse_text` / :func:`parse_file` / :func:`format_text` -- the plain-text list format.
 * :func:`deck_from_code` / :func:`deck_to_code`, :func:`decode_code` / :func:`encode_code` --
   Piltover Archive deck codes.
-* :func:`list_precons` / :func:`get_precon` -- the 13 official precons.
+* :func:`list_precons` / :func:`get_precon` -- the 13 official precons;
+  :func:`tournament_ids` / :func:`get_tournament_deck` -- published tournament lists.
 * :func:`validate` -> ``list[Violation]`` and :func:`check` (raises :class:`DeckError`).
 """
 
@@ -31,6 +32,7 @@ from riftsim.decks.load import load_deck
 from riftsim.decks.model import Deck, pick_champion
 from riftsim.decks.precons import PreconInfo, get_precon, list_precons, precon_ids
 from riftsim.decks.text import format_text, parse_file, parse_text
+from riftsim.decks.tournament import get_tournament_deck, tournament_ids
 from riftsim.decks.validate import MODES, Violation, check, validate
 
 __all__ = [
@@ -51,7 +53,9 @@ __all__ = [
     "card_code",
     "list_precons",
     "get_precon",
+    "get_tournament_deck",
     "precon_ids",
+    "tournament_ids",
     "validate",
     "check",
     "pick_champion",

@@ -13,6 +13,7 @@ from riftsim.decks.jsonlists import looks_like_json, parse_json
 from riftsim.decks.model import Deck
 from riftsim.decks.precons import find_precon_id, get_precon, precon_ids
 from riftsim.decks.text import parse_file, parse_text
+from riftsim.decks.tournament import PREFIX, get_tournament_deck
 
 __all__ = ["load_deck"]
 
@@ -28,7 +29,8 @@ def load_deck(
 ) -> Deck:
     """Resolve ``spec`` to a :class:`Deck`, trying in order:
 
-    1. a precon id (``precon-jinx``, or just ``jinx``; see :func:`list_precons`),
+    1. a precon id (``precon-jinx``, or just ``jinx``; see :func:`list_precons`), or a
+       shipped tournament list (``tournament-barcelona-03``; see :func:`tournament_ids`),
     2. a path to a deck-list file, plain text or JSON (the deck is named after the file);
        ``FILE.json#N`` picks list N (1-based) of a JSON file holding several,
     3. a Piltover Archive deck code,
@@ -52,6 +54,9 @@ def load_deck(
         pid = find_precon_id(s)
         if pid is not None:
             deck = get_precon(pid)
+            return deck if name is None else deck.with_name(name)
+        if s.startswith(PREFIX):
+            deck = get_tournament_deck(s)
             return deck if name is None else deck.with_name(name)
         if os.path.isfile(os.path.expanduser(s)):
             return parse_file(os.path.expanduser(s), name=name, db=db, warnings=warnings)
