@@ -87,3 +87,90 @@ def test_rampage_unpaid_no_bonus(scenario):
     run(s, "play Rampage", "no", "target Noxus Hopeful", "target Petty Officer")
     assert s.zone("Noxus Hopeful") == "TRASH"         # took 5 > 4
     assert s.zone("Petty Officer") == "BOARD" and s.obj("Petty Officer").damage == 4
+
+
+# ---------------------------------------------------------------- Grim Apothecary
+
+def test_grim_apothecary_ambush_returns_a_friendly_unit_at_a_battlefield(scenario):
+    s = scenario(spec({"hand": ["Grim Apothecary"], "runes": runes("fury", 3),
+                       "field": [["Pit Rookie"], []]}))
+    run(s, "play Grim Apothecary", "to Grove", "yes", "target Pit Rookie")
+    assert s.zone("Pit Rookie") == "HAND"
+    assert s.obj("Grim Apothecary").loc == 1
+
+
+def test_grim_apothecary_may_decline(scenario):
+    s = scenario(spec({"hand": ["Grim Apothecary"], "runes": runes("fury", 3),
+                       "field": [["Pit Rookie"], []]}))
+    run(s, "play Grim Apothecary", "to Grove", "no")
+    assert s.zone("Pit Rookie") == "BOARD"
+
+
+# ---------------------------------------------------------------- Kinkou Initiate
+
+def test_kinkou_initiate_draws_with_five_might_of_other_units(scenario):
+    s = scenario(small({"hand": ["Kinkou Initiate"], "runes": runes("body", 3),
+                        "base": ["Pit Rookie"], "field": [["Sharkling"], []]}))
+    run(s, "play Kinkou Initiate", "to P0's base")   # others: 2 + 2 + 1 = 5
+    assert len(s.game.players[0].hand) == 1
+
+
+def test_kinkou_initiate_no_draw_below_five(scenario):
+    s = scenario(small({"hand": ["Kinkou Initiate"], "runes": runes("body", 3),
+                        "base": ["Sharkling"]}, {"base": ["Mega-Mech"]}))
+    s.do("play Kinkou Initiate")                      # others: 2 + 1 = 3 (enemies don't count)
+    run(s)
+    assert len(s.game.players[0].hand) == 0
+
+
+# ---------------------------------------------------------------- Darius, Trifarian
+
+def test_darius_second_card_readies_him_with_plus_two(scenario):
+    s = scenario(spec({"base": [{"card": "Darius, Trifarian", "exhausted": True}],
+                       "hand": ["Inferna", "Sharkling"], "runes": runes("fury", 5)}))
+    run(s, "play Inferna")
+    assert s.obj("Darius, Trifarian").exhausted and s.might("Darius, Trifarian") == 5
+    run(s, "play Sharkling")
+    assert not s.obj("Darius, Trifarian").exhausted and s.might("Darius, Trifarian") == 7
+
+
+def test_darius_triggers_when_he_is_the_second_card(scenario):
+    """Origins FAQ: Darius played as your second card in a turn readies and gets +2."""
+    s = scenario(spec({"hand": ["Inferna", "Darius, Trifarian"], "runes": runes("fury", 7)}))
+    run(s, "play Inferna")
+    run(s, "play Darius")
+    assert not s.obj("Darius, Trifarian").exhausted and s.might("Darius, Trifarian") == 7
+
+
+def test_darius_not_on_the_third_card(scenario):
+    s = scenario(spec({"hand": ["Inferna", "Darius, Trifarian"], "runes": runes("fury", 7)},
+                      ))
+    run(s, "play Darius")
+    assert s.obj("Darius, Trifarian").exhausted and s.might("Darius, Trifarian") == 5
+    run(s, "play Inferna")                        # second card: triggers
+    assert not s.obj("Darius, Trifarian").exhausted
+
+
+# ---------------------------------------------------------------- Sabotage
+
+def test_sabotage_recycles_a_chosen_non_unit_card(scenario):
+    s = scenario(spec({"hand": ["Sabotage"], "runes": runes("body", 1)},
+                      {"hand": ["Rampage", "Pit Rookie", "Sabotage"]}))
+    s.do("play Sabotage")
+    run(s)
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert len(s.options()) == 2                      # the two non-unit cards
+    s.do("Rampage")
+    run(s)
+    assert hand(s, 1) == ["Pit Rookie", "Sabotage"]
+    deck = s.game.players[1].deck
+    assert s.game.pool[s.game.objs[deck[-1]].card].name == "Rampage"   # at the bottom
+
+
+def test_sabotage_with_only_units_does_nothing(scenario):
+    s = scenario(spec({"hand": ["Sabotage"], "runes": runes("body", 1)},
+                      {"hand": ["Pit Rookie"]}))
+    s.do("play Sabotage")
+    run(s)
+    assert hand(s, 1) == ["Pit Rookie"]
+    assert s.zone("Sabotage") == "TRASH"
