@@ -19,6 +19,12 @@ spec = spec_factory(BF, FILL, "Mega-Mech")          # an 8-Might anchor in each 
 small = spec_factory(BF, FILL, "Pit Rookie")        # a 2-Might anchor in each base
 
 
+def on_board(s, name, player=None):
+    g = s.game
+    return [o for o in g.objs if o.zone.name == "BOARD" and g.pool[o.card].name == name
+            and (player is None or o.controller == player)]
+
+
 def names(s, ids):
     g = s.game
     return sorted(g.pool[g.objs[i].card].name for i in ids)
@@ -174,3 +180,88 @@ def test_sabotage_with_only_units_does_nothing(scenario):
     run(s)
     assert hand(s, 1) == ["Pit Rookie"]
     assert s.zone("Sabotage") == "TRASH"
+
+
+# ---------------------------------------------------------------- Seat of Power
+
+def test_seat_of_power_draws_one_per_other_battlefield_you_control(scenario):
+    s = scenario(spec({"base": ["Pit Rookie"], "field": [[], ["Sharkling"]]},
+                      bfs=["Seat of Power", {"card": "Altar to Unity", "controller": 0}]))
+    run(s, f"move Pit Rookie #{s.id('Pit Rookie', 0)}", "to Seat of Power")
+    assert s.game.bfs[0].controller == 0
+    assert len(s.game.players[0].hand) == 1
+
+
+def test_seat_of_power_draws_nothing_without_another_battlefield(scenario):
+    s = scenario(spec({"base": ["Pit Rookie"]}, bfs=["Seat of Power", "Altar to Unity"]))
+    run(s, f"move Pit Rookie #{s.id('Pit Rookie', 0)}", "to Seat of Power")
+    assert s.game.bfs[0].controller == 0
+    assert len(s.game.players[0].hand) == 0
+
+
+# ---------------------------------------------------------------- Emperor's Dais
+
+def test_emperors_dais_pay_one_return_a_unit_for_a_sand_soldier(scenario):
+    s = scenario(spec({"base": ["Pit Rookie"], "runes": runes("body", 1)},
+                      bfs=["Emperor's Dais", "Altar to Unity"]))
+    run(s, f"move Pit Rookie #{s.id('Pit Rookie', 0)}", "to Emperor's Dais", "yes")
+    assert s.zone("Pit Rookie", 0) == "HAND"
+    soldiers = on_board(s, "Sand Soldier", 0)
+    assert len(soldiers) == 1 and soldiers[0].loc == 1
+    assert s.game.objs[s.game.players[0].runes[0]].exhausted
+
+
+def test_emperors_dais_declined_or_unaffordable(scenario):
+    s = scenario(spec({"base": ["Pit Rookie"], "runes": runes("body", 1)},
+                      bfs=["Emperor's Dais", "Altar to Unity"]))
+    run(s, f"move Pit Rookie #{s.id('Pit Rookie', 0)}", "to Emperor's Dais", "no")
+    assert s.obj("Pit Rookie", 0).loc == 1 and not on_board(s, "Sand Soldier")
+    s2 = scenario(spec({"base": ["Pit Rookie"]}, bfs=["Emperor's Dais", "Altar to Unity"]))
+    run(s2, f"move Pit Rookie #{s2.id('Pit Rookie', 0)}", "to Emperor's Dais")
+    assert s2.obj("Pit Rookie", 0).loc == 1 and not on_board(s2, "Sand Soldier")
+
+
+# ---------------------------------------------------------------- Nidalee, Cat Form
+
+def test_nidalee_draws_when_she_wins_a_combat(scenario):
+    s = scenario(spec({"base": ["Nidalee, Cat Form"]}, {"field": [["Sharkling"], []]}))
+    run(s, "move Nidalee", "to Grove")
+    assert s.zone("Sharkling") == "TRASH" and s.obj("Nidalee, Cat Form").loc == 1
+    assert len(s.game.players[0].hand) == 1
+
+
+def test_nidalee_no_draw_when_she_loses_a_combat(scenario):
+    s = scenario(spec({"base": ["Nidalee, Cat Form"]}, {"field": [["Petty Officer"], []]}))
+    run(s, "move Nidalee", "to Grove")
+    assert s.zone("Nidalee, Cat Form") == "TRASH" and s.obj("Petty Officer", 1).damage == 0
+    assert len(s.game.players[0].hand) == 0
+
+
+# ---------------------------------------------------------------- Irresistible Faefolk
+
+def test_faefolk_moves_an_enemy_unit_to_its_battlefield(scenario):
+    s = scenario(spec({"base": ["Irresistible Faefolk"]}, {"base": ["Sharkling"]}))
+    run(s, "move Irresistible Faefolk", "to Grove", "yes",
+        f"target Sharkling #{s.id('Sharkling')}")
+    # moved to the Grove from its base: the 1-Might units fought there and both died
+    assert s.zone("Sharkling") == "TRASH" and s.zone("Irresistible Faefolk") == "TRASH"
+
+
+def test_faefolk_not_when_moving_to_base(scenario):
+    s = scenario(spec({"field": [["Irresistible Faefolk"], []]}, {"base": ["Sharkling"]}))
+    run(s, "move Irresistible Faefolk")
+    assert s.kind == DecisionKind.PRIORITY and not s.game.chain
+    assert s.obj("Sharkling").loc == 0
+
+
+# ---------------------------------------------------------------- Rengar, Trophy Hunter
+
+def test_rengar_can_be_played_where_there_are_enemy_units(scenario):
+    s = scenario(spec({"hand": ["Rengar, Trophy Hunter", "Inferna"], "runes": runes("body", 7)},
+                      {"field": [["Sharkling"], []]}))
+    s.do("play Rengar")
+    assert s.kind == DecisionKind.PLAY_LOCATION
+    assert any("Grove" in o for o in s.options())
+    assert not any("Altar" in o for o in s.options())
+    run(s, "to Grove")
+    assert s.zone("Sharkling") == "TRASH" and s.obj("Rengar, Trophy Hunter").loc == 1
