@@ -265,3 +265,14 @@ def test_rengar_can_be_played_where_there_are_enemy_units(scenario):
     assert not any("Altar" in o for o in s.options())
     run(s, "to Grove")
     assert s.zone("Sharkling") == "TRASH" and s.obj("Rengar, Trophy Hunter").loc == 1
+
+
+def test_reference_chain_items_alike_in_every_field_are_distinct():
+    """Two Pridestalker triggers with the same target are two chain items: resolving the top
+    one removes it, not the first equal one (a parity divergence with the Rengar list)."""
+    from riftsim.reference.state import ChainItem
+
+    a, b = ChainItem("trigger", 0, 0), ChainItem("trigger", 0, 0)
+    chain = [a, ChainItem("trigger", 0, 55), b]
+    chain.remove(b)
+    assert chain[0] is a and len(chain) == 2 and b not in chain
