@@ -276,3 +276,16 @@ def test_reference_chain_items_alike_in_every_field_are_distinct():
     chain = [a, ChainItem("trigger", 0, 55), b]
     chain.remove(b)
     assert chain[0] is a and len(chain) == 2 and b not in chain
+
+
+def test_rengar_ambushes_an_opponents_showdown_where_you_have_no_units(scenario):
+    """Unleashed errata: Rengar can [Ambush] to a battlefield with enemy units even if you
+    have no units there; another Ambush unit (Inferna) can't until you do."""
+    s = scenario(spec({"hand": ["Rengar, Trophy Hunter", "Inferna"], "runes": runes("body", 7)},
+                      {"base": ["Sharkling"]}, turn_player=1))
+    s.do("move Sharkling", "to Grove")
+    assert s.decision.player == 0 and s.options() == ["pass", f"play Rengar, Trophy Hunter "
+                                                                f"#{s.id('Rengar, Trophy Hunter')}"]
+    s.do("play Rengar")
+    assert s.obj("Rengar, Trophy Hunter").loc == 1
+    assert s.can("play Inferna")                      # now you have a unit there
