@@ -418,6 +418,7 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     for o in range(s.n_objs):                # "when a combat I was in ends"
         if s.o_seen[o] and s.o_zone[o] == Z_BOARD:
             fire_self(c, TE_COMBAT_END_SELF, o, NONE, NONE)
+    fire_win_combat(c, loc, winner)          # "when I win a combat" (tourb.pxi)
     if popcount(present) == 2:               # 461.3.d.1
         s.players[0].excess = 0
         s.players[1].excess = 0

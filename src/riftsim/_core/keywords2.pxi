@@ -290,11 +290,12 @@ cdef void leave_chain(Ctx* c, int32_t o, int32_t flow, int32_t by) noexcept nogi
 
 # ------------------------------------------------------------------ Ambush (822)
 
-cdef int ambush_locations(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
-    """play.ambush_locations: battlefields where you control units."""
+cdef int ambush_locations(Ctx* c, int32_t player, int32_t* out, int32_t o) noexcept nogil:
+    """play.ambush_locations: battlefields where you control units (or, for `o` with the
+    passive "ambush_enemy", where there are enemy units: tourb.pxi)."""
     cdef int32_t i, n = 0
     for i in range(c.s.n_bfs):
-        if count_units_at(c, i + 1, player):
+        if count_units_at(c, i + 1, player) or ambush_enemy(c, o, player, i + 1):
             out[n] = i + 1
             n += 1
     return n
@@ -309,7 +310,7 @@ cdef int ambush_timing(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) no
     if timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
                  card_col(c.t, card, C_KW + K_REACTION)):
         return 0
-    return timing_ok(c, player, 0, 1) and ambush_locations(c, player, locs) > 0
+    return timing_ok(c, player, 0, 1) and ambush_locations(c, player, locs, o) > 0
 
 
 # ------------------------------------------------------------------ Hidden (811)

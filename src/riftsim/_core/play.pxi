@@ -90,7 +90,7 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
         out[n] = LOC_BASE
         n += 1
     if card_col(c.t, card, C_KW + K_AMBUSH):
-        k = ambush_locations(c, player, amb)
+        k = ambush_locations(c, player, amb, o)
         for j in range(k):
             allowed |= 1 << (amb[j] - 1)
     for i in range(c.s.n_bfs):
@@ -592,7 +592,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
         if dest > LOC_BASE:
             contest(c, dest - 1, s.o_controller[moved[i]])
     for i in range(nm):
-        fire_self(c, TE_MOVE_SELF, moved[i], dest, NONE)
+        fire_move_self(c, moved[i], dest)   # (tourb.pxi: notes the destination)
     fire_moved_enemies(c, moved, nm, responsible)    # trig2.pxi
     s.dirty = 1
 

@@ -210,6 +210,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_tailb(c, cd, controller, source, trigger_obj)  # tailb.pxi
     if 130 <= cd[CD_NAME] < 140:
         return holds_empower(c, cd, controller, source, trigger_obj)  # empower.pxi
+    if 190 <= cd[CD_NAME] < 200:
+        return holds_tourb(c, cd, controller, source, trigger_obj)  # tourb.pxi
     fail(c, 20)
     return 0
 
@@ -579,6 +581,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_shenvex(c, t, item, pc)
     if op >= 220 and op < 240:               # taila.pxi
         return run_op_taila(c, t, item, ins)
+    if op >= 300 and op < 320:               # tourb.pxi
+        return run_op_tourb(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)

@@ -271,6 +271,14 @@ REF_OPS.add("banish_owner_replays")
 PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
 EFFECT_KINDS["spell_bonus"] = 220
 REF_OPS.update({"split_damage", "teemo_strategist"})
+# tourB: the Rengar tournament list (tourb.pxi; opcodes 300-319, trigger events 166-171,
+# conditions 190-199, static kinds 140-149)
+OPS["sabotage"] = 300
+TRIGGER_EVENTS["win_combat_self"] = 166
+CONDS.update({"played_count": 190, "might_total_ge": 191})
+STATIC_KINDS["ambush_enemy"] = 140
+#: trigger events whose pending trigger notes the event's location (move_to_event_loc)
+EVENT_LOC_EVENTS = ("you_stun", "move_self")
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -783,10 +791,10 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return type(a).__name__.lower()
         if bad:
             return bad
-    for a in info.abilities:                     # the event's location: noted by you_stun only
+    for a in info.abilities:                     # the event's location: noted by you_stun
         if any(o.name == "move_to_event_loc" for o in _walk_ops(getattr(a, "effects", ()))) \
-                and not (isinstance(a, dsl.Triggered) and a.on == "you_stun"):
-            return "move_to_event_loc outside a you_stun trigger"
+                and not (isinstance(a, dsl.Triggered) and a.on in EVENT_LOC_EVENTS):
+            return "move_to_event_loc outside a you_stun / move_self trigger"   # and move_self
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
             if o.name in ("delay", "delay_there", "reflexive") and not (

@@ -133,6 +133,11 @@ def h_combat_resolution(g, t) -> None:
     for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # "when a combat I was in ends"
         if g.objs[uid].zone == Zone.BOARD:
             triggers.fire_self(g, "combat_end_self", uid)
+    if winner != NONE:                       # "when I win a combat" (tourB): I remain here
+        for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # after it, on the side
+            u = g.objs[uid]                                         # that won
+            if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
+                triggers.fire_self(g, "win_combat_self", uid)
     if len(present) == 2:                                        # 461.3.d.1
         for p in g.players:
             p.excess = 0

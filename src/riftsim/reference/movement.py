@@ -116,7 +116,7 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
         if dest > LOC_BASE:
             contest(g, dest - 1, u.controller)
     for u in moved:
-        triggers.fire_self(g, "move_self", u.id, here=dest)
+        triggers.fire_self(g, "move_self", u.id, here=dest, event_loc=dest)   # "that bf"
     for u in moved:                                   # "when you move an enemy unit"
         if u.controller != responsible:
             triggers.fire_player(g, "you_move_enemy", responsible, trigger_obj=u.id,

@@ -127,14 +127,18 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
     if ambush_only:
         locs = []
     if info.has("Ambush"):                                   # 822.1.b
-        locs += [x for x in ambush_locations(g, player) if x not in locs]
+        locs += [x for x in ambush_locations(g, player, o) if x not in locs]
     unit = g.objs[o.id]
     return [loc for loc in locs if loc == LOC_BASE or movement.can_enter(g, unit, loc)]
 
 
-def ambush_locations(g, player: int) -> list[int]:
-    """822.1.b: battlefields where you control units."""
-    return [bf.index + 1 for bf in g.bfs if g.units_at(bf.index + 1, player)]
+def ambush_locations(g, player: int, o=None) -> list[int]:
+    """822.1.b: battlefields where you control units; with the passive "ambush_enemy" of `o`,
+    also those where there are enemy units (Rengar, Trophy Hunter, Unleashed errata)."""
+    enemy = o is not None and any(a.kind == "ambush_enemy"
+                                  for _, a in g.pool[o.card].abilities_of(Static))
+    return [bf.index + 1 for bf in g.bfs if g.units_at(bf.index + 1, player) or (
+        enemy and any(u.controller != player for u in g.units_at(bf.index + 1)))]
 
 
 def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
@@ -146,7 +150,7 @@ def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
         return False
     if _timing_ok(g, player, "Action" in kws, "Reaction" in kws):
         return False
-    return _timing_ok(g, player, False, True) and bool(ambush_locations(g, player))
+    return _timing_ok(g, player, False, True) and bool(ambush_locations(g, player, o))
 
 
 def _targets_available(g, o, player: int, hidden_bf: int) -> bool:

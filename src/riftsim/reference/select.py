@@ -250,6 +250,11 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
             >= cond.args[0]
     if name == "first_friendly_death":       # 383.1.b: no friendly unit died before this batch
         return g.turn_flags.get(("died_before", controller)) == (g.turn, 0)
+    if name == "played_count":               # tourB (Darius): the card just played (resolved,
+        return g.players[controller].cards_played == cond.args[0]   # 419.4) is your n-th
+    if name == "might_total_ge":             # tourB (Kinkou Initiate): matching units' total
+        return sum(max(0, layers.might(g, g.objs[i]))           # Might (143.2.b) is n or more
+                   for i in candidates(g, cond.sel, controller, source)) >= cond.args[0]
     if name == "not":
         return not holds(g, cond.args[0], controller, source, trigger_obj)
     if name == "all":

@@ -121,9 +121,11 @@ class Battlefield:
     replaced: int = NONE        # the card a Replace token here stands in for (438.5, 438.7)
 
 
-@dataclass
+@dataclass(eq=False)
 class ChainItem:
-    """A card or ability on the chain (328-331)."""
+    """A card or ability on the chain (328-331). Compared by identity: two triggers alike in
+    every field are still two items (`g.chain.remove(item)` removes that one, not the first
+    equal one; the core removes by index)."""
 
     kind: str                   # "spell", "ability", "trigger", "unit", "gear"
     controller: int

@@ -505,3 +505,11 @@ define("The Syren",               # [1], exhaust: move a friendly unit at a batt
        Activated(Cost(energy=1, exhaust_self=True), (Move(T(0), "base"),),
                  targets=(Target(unit("friendly", "battlefield")),)))
 vanilla("Recruit (DE)", "Recruit (NX)", "Recruit (ZN)")   # art printings of the Recruit token
+
+# ---- tournament lists (tourB)
+_SECOND_CARD = Cond("played_count", args=(2,))   # the card just played is your 2nd this turn
+define("Darius, Trifarian",       # you play your 2nd card in a turn (me too, FAQ): +2 Might
+       Triggered("you_play_card", (Might(SELF, 2), Ready(SELF)), condition=_SECOND_CARD),
+       Triggered("play_self", (Might(SELF, 2), Ready(SELF)), condition=_SECOND_CARD))  # & ready
+define("Sabotage",                # the opponent reveals their hand; you pick a non-unit card of
+       Spell((), (Named("sabotage"),)))                                # it; they recycle it

@@ -177,3 +177,14 @@ define("Akshan, Mischievous",     # Weaponmaster; may pay [body][body] more; if 
        Triggered("play_self", (Named("take_gear_until_leaves", T(0)),),   # comes to your base,
                  targets=(Target(gear("enemy")),), condition=PAID_EXTRA))  # yours while I'm on
                                                       # the board; an Equipment attaches to me
+
+# ---- tournament lists (tourB)
+from riftsim.cards.dsl import IfMatches, ReturnToHand  # noqa: E402
+
+define("Seat of Power",           # conquer here: draw 1 per other battlefield you control
+       Triggered("conquer_here", (Draw(Count(Sel("battlefield", "friendly", other=True))),)))
+define("Emperor's Dais",          # conquer here: may pay [1] and return a unit you control here
+       Triggered("conquer_here", (IfMatches(T(0), unit("friendly", "here"), (  # to hand; if
+                     ReturnToHand(T(0)), Token("Sand Soldier", 1, "here"))),),  # you do, a
+                 targets=(Target(unit("friendly", "here")),), optional=True,  # Sand Soldier
+                 cost=Cost(energy=1)))                                       # token here

@@ -230,3 +230,25 @@ define("Brush",              # battlefield token: Bird, Cat, Dog, Poro and Ivern
        Static("might", 1, applies=_BRUSH_UNITS),                    # +1 Might; when you score
        Triggered("conquer_here", (SwapBack(),), optional=True),     # here you may swap back the
        Triggered("hold_here", (SwapBack(),), optional=True))        # battlefield it replaced
+
+# ---- tournament lists (tourB)
+from riftsim.cards.dsl import ReturnToHand  # noqa: E402
+
+define("Pridestalker",       # legend (Rengar): when you play a unit, a unit gets +1 Might this turn
+       Triggered("you_play_unit", (Might(T(0), 1),), targets=(Target(unit()),)))
+define("Pyke, Dockside Butcher",  # Hidden, Ganking; may pay [fury] more to play; if paid, when
+       OptionalCost(Cost(power=("fury",))),  # played: ready me and +2 Might this turn
+       Triggered("play_self", (Ready(SELF), Might(SELF, 2)), condition=PAID_EXTRA))
+define("Grim Apothecary",    # Ambush; when played: may return a friendly unit at a battlefield
+       Triggered("play_self", (ReturnToHand(T(0)),),  # to its owner's hand
+                 targets=(Target(unit("friendly", "battlefield")),), optional=True))
+define("Kinkou Initiate",    # when played: draw 1 if my friendly units other than me total 5+ Might
+       Triggered("play_self", (If(Cond("might_total_ge", unit("friendly", other=True), (5,)),
+                                  (Draw(1),)),)))
+define("Irresistible Faefolk",  # when I move to a battlefield: may move an enemy unit there
+       Triggered("move_self", (MoveToEventLocation(T(0)),), targets=(Target(unit("enemy")),),
+                 optional=True, condition=AT_BATTLEFIELD))
+define("Nidalee, Cat Form",  # Ambush; when I win a combat (still there, only my side left): draw 1
+       Triggered("win_combat_self", (Draw(1),)))
+define("Rengar, Trophy Hunter",  # Ambush, also to a battlefield with enemy units (errata)
+       Static("ambush_enemy"))

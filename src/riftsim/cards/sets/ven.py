@@ -206,3 +206,11 @@ define("Endless Riches",       # on play: banish own hand and trash, burn 7; you
        Skip("draw_phase"),
        Static("play_from_trash"),
        Static("trash_to_banish"))
+
+# ---- tournament lists (tourB)
+from riftsim.cards.dsl import Fight  # noqa: E402
+
+define("Rampage",              # may pay [body] more; a friendly and an enemy unit: if paid, the
+       OptionalCost(Cost(power=("body",))),   # friendly one +2 Might this turn; they deal
+       Spell((Target(unit("friendly")), Target(unit("enemy"))),   # their Might to each other
+             (If(PAID_EXTRA, (Might(T(0), 2),)), Fight(T(0), T(1)))))
