@@ -60,6 +60,8 @@ cdef inline int choosable(Ctx* c, int32_t o, int32_t chooser) noexcept nogil:
     cdef int32_t i
     if c.s.o_controller[o] == chooser:
         return 1
+    if toura_shrouded_self(c, o):            # Akali, Silent (toura.pxi)
+        return 0
     for i in range(c.s.n_effects):
         if c.s.effects[i].kind == EK_SHROUD and c.s.effects[i].target == o and \
                 c.s.effects[i].epoch == c.s.o_epoch[o]:

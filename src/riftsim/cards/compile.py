@@ -1344,3 +1344,7 @@ def main(argv=None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+# ---- tournament lists (tourA): toura.pxi; numbers: opcodes 280-299, trigger events 160-165,
+# condition kinds 180-189, static kinds 130-139, effect kinds 120-124
+STATIC_KINDS.update({"shroud_self": 130})

@@ -145,6 +145,9 @@ def choosable(g, obj_id: int, chooser: int) -> bool:
     o = g.objs[obj_id]
     if o.controller == chooser:
         return True
+    from riftsim.reference.ops_toura import shrouded_self   # Akali, Silent (tourA)
+    if shrouded_self(g, o):
+        return False
     return not any(e.kind == "shroud" and e.target == obj_id and e.epoch == o.epoch
                    for e in g.effects)
 

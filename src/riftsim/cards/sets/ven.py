@@ -206,3 +206,10 @@ define("Endless Riches",       # on play: banish own hand and trash, burn 7; you
        Skip("draw_phase"),
        Static("play_from_trash"),
        Static("trash_to_banish"))
+
+# ---- tournament lists (tourA)
+from riftsim.cards.dsl import IN_COMBAT as _IN_COMBAT  # noqa: E402
+
+define("Akali, Silent",        # enemies can't choose me with spells/abilities unless I'm in
+       Static("shroud_self", condition=Cond("not", args=(_IN_COMBAT,))),  # combat; when I move
+       Triggered("move_self", (Might(SELF, 2),), condition=AT_BATTLEFIELD))  # to a bf: +2 Might

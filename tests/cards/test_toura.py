@@ -1,0 +1,88 @@
+"""Tournament-list cards of engineer tourA (barcelona-03 / barcelona-02): scenario tests on both
+engines. Rule numbers are Core Rules v1.3."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftsim.actions import DecisionKind
+from card_helpers import runes, spec_factory
+
+BF = ["Grove of the God-Willow", "Altar to Unity"]
+FILL = ["Mega-Mech"] * 4
+ANCHOR = "Mega-Mech"
+
+spec = spec_factory(BF, FILL, ANCHOR)
+
+
+def settle(s, limit=60):
+    """Pass priority/focus until the chain and any showdown are over (main phase, open)."""
+    g = s.game
+    for _ in range(limit):
+        if g.is_over or (not g.chain and g.showdown is None and s.kind == DecisionKind.PRIORITY):
+            return s
+        if s.can("pass"):
+            s.do("pass")
+        elif s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        elif s.kind == DecisionKind.ASSIGN_DAMAGE:
+            g.apply(g.legal_actions()[0])
+        else:
+            return s
+    return s
+
+
+def go(s, *texts):
+    """Apply the described actions in order; a text that matches nothing is skipped (the
+    engine auto-takes single-option decisions, e.g. a lone legal target)."""
+    for text in texts:
+        if s.can(text):
+            s.do(text)
+    return s
+
+
+# ---------------------------------------------------------------- Akali, Silent
+
+def test_akali_cannot_be_chosen_by_enemy_spell_outside_combat(scenario):
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2)},
+                      {"base": ["Akali, Silent", "Vanguard Sergeant"]}))
+    s.do("play Frigid Touch")
+    assert s.kind == DecisionKind.TARGET
+    assert not s.can("target Akali, Silent")
+    assert s.can("target Vanguard Sergeant")
+
+
+def test_akali_can_be_chosen_by_her_controller(scenario):
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2),
+                       "base": ["Akali, Silent"]}))
+    s.do("play Frigid Touch", "target Akali, Silent")
+    settle(s)
+    assert s.might("Akali, Silent") == 2
+
+
+def test_akali_can_be_chosen_by_enemy_in_combat(scenario):
+    """741.3: in combat (at the combat's battlefield with a designation) the passive stops."""
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2),
+                       "base": ["Vanguard Sergeant"]},
+                      {"field": [["Akali, Silent"], []]}))
+    s.do("move Vanguard Sergeant")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(10):                       # the combat's showdown: P0 gets focus
+        if s.can("play Frigid Touch"):
+            break
+        s.do("pass")
+    assert s.game.showdown is not None and s.game.showdown.combat
+    s.do("play Frigid Touch")
+    assert s.can("target Akali, Silent")
+    s.do("target Akali, Silent")
+    assert s.might("Akali, Silent") == 4       # not resolved yet
+
+
+def test_akali_gets_two_might_when_she_moves_to_a_battlefield(scenario):
+    s = scenario(spec({"base": ["Akali, Silent"]}))
+    assert s.might("Akali, Silent") == 4
+    s.do("move Akali, Silent")
+    go(s, "to Altar to Unity")
+    settle(s)
+    assert s.obj("Akali, Silent").loc == 2
+    assert s.might("Akali, Silent") == 6
