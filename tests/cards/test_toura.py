@@ -86,3 +86,39 @@ def test_akali_gets_two_might_when_she_moves_to_a_battlefield(scenario):
     settle(s)
     assert s.obj("Akali, Silent").loc == 2
     assert s.might("Akali, Silent") == 6
+
+
+# ---------------------------------------------------------------- Forbidding Waste
+
+def _waste_combat(scenario, defenders):
+    s = scenario(spec({"base": ["Vanguard Sergeant"], "hand": ["Frigid Touch"],
+                       "runes": runes("mind", 2)}, {"field": [defenders, []]},
+                      bfs=["Forbidding Waste", "Altar to Unity"]))
+    s.do("move Vanguard Sergeant")
+    go(s, "to Forbidding Waste")
+    return s
+
+
+def test_forbidding_waste_lone_defender_has_minus_two(scenario):
+    s = _waste_combat(scenario, ["Playful Phantom"])
+    assert s.game.showdown is not None and s.game.showdown.combat
+    assert s.might("Playful Phantom") == 3
+    assert s.might("Vanguard Sergeant") == 4       # the attacker alone: unaffected
+    settle(s)
+    assert s.zone("Playful Phantom") == "TRASH"    # 4 damage kills the 3-Might defender
+    sgt = s.id("Vanguard Sergeant")
+    assert [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == sgt] == [3]
+    assert s.game.bfs[0].controller == 0
+
+
+def test_forbidding_waste_two_defenders_not_alone(scenario):
+    s = _waste_combat(scenario, ["Playful Phantom", "Shipyard Skulker"])
+    assert s.game.showdown is not None and s.game.showdown.combat
+    assert s.might("Playful Phantom") == 5
+    assert s.might("Shipyard Skulker") == 3
+
+
+def test_forbidding_waste_no_effect_outside_combat(scenario):
+    s = scenario(spec({}, {"field": [["Playful Phantom"], []]},
+                      bfs=["Forbidding Waste", "Altar to Unity"]))
+    assert s.might("Playful Phantom") == 5

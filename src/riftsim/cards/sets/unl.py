@@ -230,3 +230,7 @@ define("Brush",              # battlefield token: Bird, Cat, Dog, Poro and Ivern
        Static("might", 1, applies=_BRUSH_UNITS),                    # +1 Might; when you score
        Triggered("conquer_here", (SwapBack(),), optional=True),     # here you may swap back the
        Triggered("hold_here", (SwapBack(),), optional=True))        # battlefield it replaced
+
+# ---- tournament lists (tourA)
+define("Forbidding Waste",   # a unit here defending alone has -2 Might
+       Static("might", -2, applies=unit(where="here", defending=True, alone=True)))
