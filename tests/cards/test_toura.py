@@ -122,3 +122,52 @@ def test_forbidding_waste_no_effect_outside_combat(scenario):
     s = scenario(spec({}, {"field": [["Playful Phantom"], []]},
                       bfs=["Forbidding Waste", "Altar to Unity"]))
     assert s.might("Playful Phantom") == 5
+
+
+# ---------------------------------------------------------------- Scuttle Crab
+
+def test_scuttle_crab_draws_when_played(scenario):
+    s = scenario(spec({"hand": ["Scuttle Crab"], "runes": runes("calm", 2),
+                       "deck": ["Pouty Poro"] + FILL}))
+    s.do("play Scuttle Crab")
+    go(s, "base")
+    settle(s)
+    assert s.zone("Scuttle Crab") == "BOARD"
+    assert s.zone("Pouty Poro") == "HAND"
+    assert len(s.game.players[0].hand) == 1
+
+
+def test_scuttle_crab_with_zero_might_conquers(scenario):
+    s = scenario(spec({"base": ["Scuttle Crab"]}))
+    s.do("move Scuttle Crab")
+    go(s, "to Altar to Unity")
+    settle(s)
+    assert s.might("Scuttle Crab") == 0
+    assert s.zone("Scuttle Crab") == "BOARD" and s.obj("Scuttle Crab").loc == 2
+    assert s.game.bfs[1].controller == 0
+
+
+def _facedown_name(s, player):
+    obs = s.game.observation(player)
+    return [v["name"] for v in obs["board"] if v["zone"] == "FACEDOWN"]
+
+
+def test_scuttle_crab_deathknell_reveals_hand_shows_facedown_and_gains_xp(scenario):
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": runes("fury", 2),
+                       "field": [[], ["Scuttle Crab"]]},
+                      {"hand": ["Frigid Touch", "Pouty Poro"],
+                       "field": [["Vanguard Sergeant"], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 1,
+                            "hidden": {"card": "Back Off", "controller": 1}},
+                           {"card": "Altar to Unity", "controller": 0}]))
+    assert _facedown_name(s, 0) == [None]
+    hand1 = list(s.game.players[1].hand)
+    s.do("play Hextech Ray")
+    go(s, "target Scuttle Crab")
+    settle(s)
+    assert s.zone("Scuttle Crab") == "TRASH"
+    reveals = [(e.player, e.obj) for e in s.game.events if e.kind.name == "REVEAL"]
+    assert reveals == [(1, c) for c in hand1] and len(reveals) == 2
+    assert s.game.players[0].xp == 1
+    assert _facedown_name(s, 0) == ["Back Off"]
+    assert _facedown_name(s, 1) == ["Back Off"]

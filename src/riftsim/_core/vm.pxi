@@ -579,6 +579,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_shenvex(c, t, item, pc)
     if op >= 220 and op < 240:               # taila.pxi
         return run_op_taila(c, t, item, ins)
+    if op >= 280 and op < 300:               # toura.pxi
+        return run_op_toura(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)

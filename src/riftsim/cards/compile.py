@@ -1348,3 +1348,5 @@ if __name__ == "__main__":
 # ---- tournament lists (tourA): toura.pxi; numbers: opcodes 280-299, trigger events 160-165,
 # condition kinds 180-189, static kinds 130-139, effect kinds 120-124
 STATIC_KINDS.update({"shroud_self": 130})
+OPS.update({"reveal_hand_look_facedown": 280})
+EFFECT_KINDS["look_facedown"] = 120

@@ -234,3 +234,7 @@ define("Brush",              # battlefield token: Bird, Cat, Dog, Poro and Ivern
 # ---- tournament lists (tourA)
 define("Forbidding Waste",   # a unit here defending alone has -2 Might
        Static("might", -2, applies=unit(where="here", defending=True, alone=True)))
+define("Scuttle Crab",       # (0 Might can conquer/hold) when played: draw 1; Deathknell: the
+       Triggered("play_self", (Draw(1),)),  # opponent reveals their hand, you may look at
+       Triggered("dies", (Named("reveal_hand_look_facedown"), GainXP(1))))  # their facedown
+                                            # cards this turn; gain 1 XP
