@@ -171,3 +171,25 @@ def test_scuttle_crab_deathknell_reveals_hand_shows_facedown_and_gains_xp(scenar
     assert s.game.players[0].xp == 1
     assert _facedown_name(s, 0) == ["Back Off"]
     assert _facedown_name(s, 1) == ["Back Off"]
+
+
+# ---------------------------------------------------------------- Honest Broker
+
+def _golds(s):
+    g = s.game
+    return [o for o in g.objs if g.pool[o.card].name == "Gold" and o.zone.name == "BOARD"]
+
+
+@pytest.mark.parametrize("owner", [0, 1])
+def test_honest_broker_deathknell_plays_an_exhausted_gold(scenario, owner):
+    broker = {"field": [["Honest Broker"], []]}
+    p0 = {"hand": ["Hextech Ray"], "runes": runes("fury", 2), **(broker if owner == 0 else {})}
+    s = scenario(spec(p0, broker if owner == 1 else {}))
+    assert _golds(s) == []
+    s.do("play Hextech Ray")
+    go(s, "target Honest Broker")
+    settle(s)
+    assert s.zone("Honest Broker") == "TRASH"
+    golds = _golds(s)
+    assert len(golds) == 1
+    assert golds[0].controller == owner and golds[0].loc == 0 and golds[0].exhausted

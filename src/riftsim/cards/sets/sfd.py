@@ -177,3 +177,7 @@ define("Akshan, Mischievous",     # Weaponmaster; may pay [body][body] more; if 
        Triggered("play_self", (Named("take_gear_until_leaves", T(0)),),   # comes to your base,
                  targets=(Target(gear("enemy")),), condition=PAID_EXTRA))  # yours while I'm on
                                                       # the board; an Equipment attaches to me
+
+# ---- tournament lists (tourA)
+define("Honest Broker",      # Deathknell: play a Gold gear token exhausted
+       Triggered("dies", (Token("Gold", 1, exhausted=True),)))
