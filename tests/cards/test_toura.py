@@ -193,3 +193,55 @@ def test_honest_broker_deathknell_plays_an_exhausted_gold(scenario, owner):
     golds = _golds(s)
     assert len(golds) == 1
     assert golds[0].controller == owner and golds[0].loc == 0 and golds[0].exhausted
+
+
+# ---------------------------------------------------------------- Deathgrip
+
+def _anchor_might(s):
+    """Might of player 0's Mega-Mech in base (the anchor; the deck holds more of them)."""
+    g = s.game
+    o = next(o for o in g.objs if o.zone.name == "BOARD" and o.controller == 0
+             and g.pool[o.card].name == "Mega-Mech")
+    return g.might_of(o.id) if getattr(g, "engine", "") == "core" else \
+        __import__("riftsim.reference.layers", fromlist=["might"]).might(g, o)
+
+
+def _deathgrip(scenario, base, **p0):
+    return scenario(spec({"hand": ["Deathgrip"], "runes": runes("order", 2), "base": base,
+                          **p0}))
+
+
+def test_deathgrip_kills_one_friendly_unit_and_gives_its_might_to_another(scenario):
+    s = _deathgrip(scenario, ["Vanguard Sergeant", "Playful Phantom"],
+                   deck=["Pouty Poro"] + FILL)
+    s.do("play Deathgrip", "target Vanguard Sergeant")
+    assert s.kind == DecisionKind.TARGET
+    assert not s.can("target Vanguard Sergeant")      # "another friendly unit"
+    assert s.can("target Playful Phantom")
+    s.do("target Mega-Mech")
+    settle(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"
+    assert _anchor_might(s) == 8 + 4
+    assert s.zone("Pouty Poro") == "HAND"
+    assert s.zone("Deathgrip") == "TRASH"
+
+
+def test_deathgrip_needs_two_friendly_units(scenario):
+    s = _deathgrip(scenario, [])
+    assert not s.can("play Deathgrip")
+    s = _deathgrip(scenario, ["Vanguard Sergeant"])
+    assert s.can("play Deathgrip")
+
+
+def test_deathgrip_no_might_when_the_death_is_replaced(scenario):
+    """Spiritforged FAQ: if the first unit doesn't actually die (Zhonya's Hourglass), the
+    other gets no Might; you still draw 1."""
+    s = _deathgrip(scenario, ["Vanguard Sergeant", "Zhonya's Hourglass"],
+                   deck=["Pouty Poro"] + FILL)
+    s.do("play Deathgrip", "target Vanguard Sergeant")
+    go(s, "target Mega-Mech")
+    settle(s)
+    assert s.zone("Zhonya's Hourglass") == "TRASH"
+    assert s.zone("Vanguard Sergeant") == "BOARD"
+    assert _anchor_might(s) == 8
+    assert s.zone("Pouty Poro") == "HAND"

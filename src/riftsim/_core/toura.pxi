@@ -7,6 +7,9 @@ cdef enum:
                                 # its condition holds): Akali, Silent
     OP_REVEAL_HAND_LOOK_FACEDOWN = 280  # ops_toura._reveal_hand_look_facedown (Scuttle Crab)
     EK_LOOK_FACEDOWN = 120      # a player effect: may look at the opponent's facedown cards
+    OP_KILL_GIVE_MIGHT = 281    # ops_toura._kill_give_might (Deathgrip); CO_KW `other`'s slot
+    TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
+                                    # `when` row uses bits 14-29 (shenvex.pxi)
 
 
 # ------------------------------------------------------------------ Akali, Silent
@@ -33,6 +36,8 @@ cdef int toura_shrouded_self(Ctx* c, int32_t o) noexcept nogil:
 cdef int run_op_toura(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """The ops of this area; WAIT when one needs a decision."""
     cdef int32_t op = ins[CO_OP], o, i
+    if op == OP_KILL_GIVE_MIGHT:
+        return op_kill_give_might(c, t, item, ins)
     if op == OP_REVEAL_HAND_LOOK_FACEDOWN:   # 424: the opponent reveals their hand, card by
         o = opp(item.controller)             # card in hand order; then a player effect
         for i in range(c.s.players[o].n_hand):
@@ -41,4 +46,89 @@ cdef int run_op_toura(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
         c.s.dirty = 1
         return 0
     fail(c, 280)
+    return 0
+
+
+# ------------------------------------------------------------------ Deathgrip
+
+cdef inline int toura_slot_ok(ChainItem* item, const int32_t* tg, int32_t slot,
+                              int32_t o) noexcept nogil:
+    """chain.slot_candidates: Target.other_than, not the previous slot's pick."""
+    cdef int32_t i
+    if not (tg[TG_FLAGS] & TGF_OTHER_THAN_PREV):
+        return 1
+    for i in range(item.n_targets):
+        if item.tslot[i] == slot - 1 and item.targets[i] == o:
+            return 0
+    return 1
+
+
+cdef int32_t toura_other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                                      int32_t slot, int32_t chooser, int32_t loc,
+                                      int32_t* cands, int32_t n) noexcept nogil:
+    """ops_toura.other_than_pairing: a pick must leave the next slot, if it is a required
+    "another …" slot, a candidate (355.16)."""
+    cdef int32_t k = slot + 1, nl, i, x, m = 0, ok
+    cdef int32_t later[MAXO]
+    if k >= ntg or not (tgs[k * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or \
+            tgs[k * TGW + TG_UP_TO]:
+        return n
+    nl = slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, later)
+    for i in range(n):
+        ok = 0
+        for x in range(nl):
+            if later[x] != cands[i]:
+                ok = 1
+                break
+        if ok:
+            cands[m] = cands[i]
+            m += 1
+    return m
+
+
+cdef int toura_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                               int32_t player) noexcept nogil:
+    """play._targets_available for an "another …" slot: a candidate other than one of the
+    previous slot's candidates."""
+    cdef int32_t k, nk, nj, i, x, got
+    cdef int32_t ck[MAXO]
+    cdef int32_t cj[MAXO]
+    for k in range(1, ntg):
+        if not (tgs[k * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or tgs[k * TGW + TG_UP_TO]:
+            continue
+        nk = slot_candidates(c, item, tgs + k * TGW, player, LOC_NONE, k, ck)
+        nj = slot_candidates(c, item, tgs + (k - 1) * TGW, player, LOC_NONE, k - 1, cj)
+        got = 0
+        for i in range(nk):
+            for x in range(nj):
+                if ck[i] != cj[x]:
+                    got = 1
+                    break
+            if got:
+                break
+        if not got:
+            return 0
+    return 1
+
+
+cdef int op_kill_give_might(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_toura._kill_give_might: kill `to`; only if it died (not replaced), `other` gets
+    +Might equal to its Might as it died (at least 0) this turn."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t other[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), m = 0, ep = -1, k
+    if n > 0:
+        m = might(c, ids[0])
+        if m < 0:
+            m = 0
+        ep = c.s.o_epoch[ids[0]]
+    if kill_deciding(c, t, ids, n) == WAIT:       # 373 / 370 (empower.pxi)
+        return WAIT
+    if n > 0 and (c.s.o_zone[ids[0]] != Z_BOARD or c.s.o_epoch[ids[0]] != ep):
+        ref[CO_REF] = REF_TARGET
+        ref[CO_ARG] = ins[CO_KW]
+        k = resolve_ref(c, item, ref, other)
+        if k > 0 and m > 0:
+            add_effect(c, EK_MIGHT, other[0], m, -1, DUR_TURN, item.controller)
     return 0

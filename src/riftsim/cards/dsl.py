@@ -98,6 +98,7 @@ class Target:
     when: "Cond | None" = None    # a [Level N] slot: exists only while this holds (824, 727)
     not_trigger: bool = False     # "another unit": not the object the trigger event named
     total_might_le: int | None = None  # the group's total Might is n or less (355.11)
+    other_than: int | None = None  # "another …": not the pick of slot i (Deathgrip)
 
 
 # --------------------------------------------------------------------------- references

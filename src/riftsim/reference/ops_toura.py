@@ -50,3 +50,44 @@ def _reveal_hand_look_facedown(g, t, item, o):
 def sees_facedown(effects, player: int) -> bool:
     """May `player` look at the opponent's facedown cards now (a "look_facedown" effect)?"""
     return any(e.kind == "look_facedown" and e.controller == player for e in effects)
+
+
+# ---------------------------------------------------------------- Deathgrip
+
+
+def other_than_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]:
+    """`Target.other_than`: a pick for slot `slot` must leave a later required slot that must
+    be "another" than it a candidate (355.16)."""
+    from riftsim.reference.chain import slot_candidates
+
+    for k in range(slot + 1, len(targets)):
+        if getattr(targets[k], "other_than", None) == slot and not targets[k].up_to:
+            later = slot_candidates(g, item, targets[k], chooser, loc, [])
+            cands = [c for c in cands if any(x != c for x in later)]
+    return cands
+
+
+@op("kill_give_might")
+def _kill_give_might(g, t, item, o):
+    """Deathgrip (Spiritforged errata and FAQ): kill the unit `to`; only if it did die (not
+    replaced: Zhonya's Hourglass, a save), give `other` +Might equal to its Might this turn
+    (its Might as it died, at least 0: last known information)."""
+    from riftsim.reference import layers
+    from riftsim.reference.effects import add_effect, kill_deciding, resolve_ref
+
+    st = t.data.setdefault("op", {})
+    if "ids" not in st:
+        ids = resolve_ref(g, t, item, o.to)
+        st["ids"] = ids
+        st["m"] = max(0, layers.might(g, g.objs[ids[0]])) if ids else 0
+        st["ep"] = g.objs[ids[0]].epoch if ids else -1
+    ids = st["ids"]
+    if kill_deciding(g, t, ids, st) is None:
+        return None
+    if ids and (g.objs[ids[0]].zone != Zone.BOARD or g.objs[ids[0]].epoch != st["ep"]):
+        other = resolve_ref(g, t, item, o.other)
+        if other and st["m"] > 0:
+            add_effect(g, "might", other[0], st["m"], duration="turn",
+                       controller=item.controller)
+    t.data["it"] = ids
+    return True

@@ -166,6 +166,9 @@ def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
             others = slots[spec.other_location_than]
             cands = [c for c in cands if any(select.location_of(g, c) != select.location_of(g, b)
                                              for b in others)]
+        if getattr(spec, "other_than", None) is not None:         # "another …" (tourA)
+            others = slots[spec.other_than]
+            cands = [c for c in cands if any(b != c for b in others)]
         if spec.up_to:
             continue
         if spec.when is not None and not select.holds(g, spec.when, player, o.id):

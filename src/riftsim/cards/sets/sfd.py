@@ -181,3 +181,6 @@ define("Akshan, Mischievous",     # Weaponmaster; may pay [body][body] more; if 
 # ---- tournament lists (tourA)
 define("Honest Broker",      # Deathknell: play a Gold gear token exhausted
        Triggered("dies", (Token("Gold", 1, exhausted=True),)))
+define("Deathgrip",          # Reaction: kill a friendly unit; if it died, another friendly unit
+       Spell((Target(unit("friendly")), Target(unit("friendly"), other_than=0)),  # gets +its
+             (Named("kill_give_might", T(0), other=T(1)), Draw(1))))          # Might; draw 1
