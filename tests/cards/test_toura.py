@@ -245,3 +245,64 @@ def test_deathgrip_no_might_when_the_death_is_replaced(scenario):
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert _anchor_might(s) == 8
     assert s.zone("Pouty Poro") == "HAND"
+
+
+# ---------------------------------------------------------------- Blighted Battleaxe
+
+def _axe(scenario, unit, **kw):
+    s = scenario(spec({"base": [unit, "Blighted Battleaxe"], "runes": runes("fury", 2), **kw}))
+    axe, u = _bid(s, "Blighted Battleaxe"), _bid(s, unit)
+    s.do(f"activate ability 0 of Blighted Battleaxe #{axe}")
+    go(s, f"target {unit} #{u}")
+    settle(s)
+    assert s.game.objs[axe].attached_to == u
+    return s, axe, u
+
+
+def _bid(s, name):
+    return next(i for i in s.ids(name) if s.game.objs[i].zone.name == "BOARD")
+
+
+def _end_turn(s):
+    s.do("end turn")
+    for _ in range(30):
+        if s.game.turn_player == 1 and not s.game.chain and s.game.decision.player == 1:
+            return s
+        if s.can("pass"):
+            s.do("pass")
+        elif s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        else:
+            break
+    return s
+
+
+def test_blighted_battleaxe_gives_four_might(scenario):
+    s, axe, u = _axe(scenario, "Vanguard Sergeant")
+    assert s.might("Vanguard Sergeant") == 8
+
+
+def test_blighted_battleaxe_no_conquest_unattaches_and_deals_four(scenario):
+    s, axe, u = _axe(scenario, "Playful Phantom")
+    _end_turn(s)
+    assert s.game.turn_player == 1
+    assert s.game.objs[axe].attached_to == -1 and s.zone("Blighted Battleaxe") == "BOARD"
+    assert [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == u] == [4]
+    assert s.zone("Playful Phantom") == "BOARD"      # 5 Might survives 4
+    s2, axe2, u2 = _axe(scenario, "Vanguard Sergeant")
+    _end_turn(s2)
+    assert s2.zone("Vanguard Sergeant") == "TRASH"   # the bonus is gone first: 4 kills 4
+    assert s2.game.objs[axe2].attached_to == -1
+
+
+def test_blighted_battleaxe_stays_after_the_unit_conquered(scenario):
+    s, axe, u = _axe(scenario, "Vanguard Sergeant")
+    s.do(f"move Vanguard Sergeant #{u}")
+    go(s, "to Altar to Unity")
+    settle(s)
+    assert s.game.bfs[1].controller == 0
+    _end_turn(s)
+    assert s.game.turn_player == 1
+    assert s.game.objs[axe].attached_to == u
+    assert not [e for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == u]
+    assert s.might("Vanguard Sergeant") == 8

@@ -885,6 +885,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
             pt.here = here
             pt.snapshot_might = might(c, o)
             pt.extra = r + 1
+            pt.rule_n = x + 1                # the Equipment (toura.pxi: detach_granting)
 
 
 # ------------------------------------------------------------------ conditions (80-99)

@@ -8,6 +8,9 @@ cdef enum:
     OP_REVEAL_HAND_LOOK_FACEDOWN = 280  # ops_toura._reveal_hand_look_facedown (Scuttle Crab)
     EK_LOOK_FACEDOWN = 120      # a player effect: may look at the opponent's facedown cards
     OP_KILL_GIVE_MIGHT = 281    # ops_toura._kill_give_might (Deathgrip); CO_KW `other`'s slot
+    OP_DETACH_GRANTING = 282    # ops_toura._detach_granting (Blighted Battleaxe)
+    CN_CONQUERED_THIS_TURN = 180  # the source conquered this turn (turn flag TF_CONQUERED)
+    TF_CONQUERED = 128          # activate.pxi turn_flags: conquered this turn (scoring.score)
     TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
                                     # `when` row uses bits 14-29 (shenvex.pxi)
 
@@ -38,6 +41,13 @@ cdef int run_op_toura(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     cdef int32_t op = ins[CO_OP], o, i
     if op == OP_KILL_GIVE_MIGHT:
         return op_kill_give_might(c, t, item, ins)
+    if op == OP_DETACH_GRANTING:             # the Equipment noted as it triggered (rule_n)
+        o = item.rule_n - 1
+        if item.ability == AB_EFFECT_TEXT and o >= 0 and c.s.o_zone[o] == Z_BOARD and \
+                c.s.o_attached[o]:
+            set_attached(c, o, 0)            # ops_sfd.detach (435)
+            c.s.dirty = 1
+        return 0
     if op == OP_REVEAL_HAND_LOOK_FACEDOWN:   # 424: the opponent reveals their hand, card by
         o = opp(item.controller)             # card in hand order; then a player effect
         for i in range(c.s.players[o].n_hand):
@@ -132,3 +142,26 @@ cdef int op_kill_give_might(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         if k > 0 and m > 0:
             add_effect(c, EK_MIGHT, other[0], m, -1, DUR_TURN, item.controller)
     return 0
+
+
+# ------------------------------------------------------------------ Blighted Battleaxe
+
+cdef int holds_toura(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                     int32_t trigger_obj) noexcept nogil:
+    """select.holds for this area's conditions."""
+    if cd[CD_NAME] == CN_CONQUERED_THIS_TURN:
+        return source >= 0 and (turn_flags(c, source) & TF_CONQUERED) != 0
+    fail(c, 180)
+    return 0
+
+
+cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                         int32_t exclude) noexcept nogil:
+    """triggers.fire_player with Effect Text triggers (718.3) of the attached Equipment: each
+    active object `player` controls in object order, its own abilities, then (a unit on the
+    board) those of its Equipment's Effect Text."""
+    cdef int32_t o
+    for o in range(c.s.n_objs):
+        fire_player_obj(c, event, player, trigger_obj, exclude, o)
+        if o != exclude and c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player:
+            fire_effect_text(c, event, o, player, trigger_obj, c.s.o_loc[o])

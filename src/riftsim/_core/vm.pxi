@@ -210,6 +210,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_tailb(c, cd, controller, source, trigger_obj)  # tailb.pxi
     if 130 <= cd[CD_NAME] < 140:
         return holds_empower(c, cd, controller, source, trigger_obj)  # empower.pxi
+    if 180 <= cd[CD_NAME] < 190:
+        return holds_toura(c, cd, controller, source, trigger_obj)  # toura.pxi
     fail(c, 20)
     return 0
 
@@ -286,6 +288,9 @@ cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj
     cdef int32_t o, w
     cdef uint32_t bits
     cdef uint32_t mask[MAXOW]
+    if event == TE_END_TURN and c.s.n_attached:     # Effect Text "at the end of your turn"
+        fire_player_et(c, event, player, trigger_obj, exclude)   # (toura.pxi)
+        return
     active_with_triggers(c, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]

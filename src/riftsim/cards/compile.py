@@ -1362,3 +1362,6 @@ TGF_OTHER_THAN_PREV = 1 << 30
 OPS.update({"kill_give_might": 281})
 OTHER_OPS.add("kill_give_might")
 REF_OPS.add("kill_give_might")
+OPS.update({"detach_granting": 282})
+CONDS.update({"conquered_this_turn": 180})
+ET_EVENTS = ET_EVENTS | {"end_turn"}     # (toura.pxi: fire_player_et)

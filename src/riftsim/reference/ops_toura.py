@@ -91,3 +91,22 @@ def _kill_give_might(g, t, item, o):
                        controller=item.controller)
     t.data["it"] = ids
     return True
+
+
+# ---------------------------------------------------------------- Blighted Battleaxe
+
+
+@op("detach_granting")
+def _detach_granting(g, t, item, o):
+    """"Unattach this" in an Equipment's Effect Text (718.3): the Equipment whose Effect Text
+    this triggered ability is (`extra["granted"]`), if it is still attached (435; it stays
+    where it is, 435.4)."""
+    from riftsim.reference.ops_sfd import detach
+
+    granted = item.extra.get("granted")
+    if granted is None:
+        return True
+    x = g.objs[granted[2]]
+    if x.zone == Zone.BOARD and detach(g, x.id):
+        t.data["it"] = [x.id]
+    return True

@@ -238,3 +238,7 @@ define("Scuttle Crab",       # (0 Might can conquer/hold) when played: draw 1; D
        Triggered("play_self", (Draw(1),)),  # opponent reveals their hand, you may look at
        Triggered("dies", (Named("reveal_hand_look_facedown"), GainXP(1))))  # their facedown
                                             # cards this turn; gain 1 XP
+define("Blighted Battleaxe",  # Equip [1][fury]; +4 Might; end of your turn, if the equipped
+       Equip(1, ("fury",)),    # unit didn't conquer this turn: unattach this, deal 4 to the unit
+       EffectText(Triggered("end_turn", (Named("detach_granting"), Deal(4, SELF)),
+                            condition=Cond("not", args=(Cond("conquered_this_turn"),)))))
