@@ -306,3 +306,35 @@ def test_blighted_battleaxe_stays_after_the_unit_conquered(scenario):
     assert s.game.objs[axe].attached_to == u
     assert not [e for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == u]
     assert s.might("Vanguard Sergeant") == 8
+
+
+# ---------------------------------------------------------------- Jhin, Murderous Artist
+
+def test_jhin_move_adds_energy_and_any_power_at_once(scenario):
+    """400.2: the [Add] trigger resolves as it is finalized (no chain item to react to)."""
+    s = scenario(spec({"base": ["Jhin, Murderous Artist"], "hand": ["Frigid Touch"],
+                       "runes": runes("mind", 2)}))
+    p = s.game.players[0]
+    assert p.energy == 0 and sum(p.power.values()) == 0
+    s.do("move Jhin, Murderous Artist")
+    go(s, "to Altar to Unity")
+    jhin = s.id("Jhin, Murderous Artist")
+    kinds = [e.kind.name for e in s.game.events]
+    assert "TRIGGER" in kinds
+    assert not any(it.source == jhin for it in s.game.chain)
+    p = s.game.players[0]
+    assert p.energy == 1 and p.power.get("any", 0) == 1
+    settle(s)
+    assert s.obj("Jhin, Murderous Artist").loc == 2
+
+
+def test_jhin_adds_on_every_move(scenario):
+    s = scenario(spec({"field": [["Jhin, Murderous Artist"], []]},
+                      bfs=["Grove of the God-Willow", {"card": "Altar to Unity",
+                                                       "controller": 0}]))
+    s.do("move Jhin, Murderous Artist")                 # Ganking: battlefield to battlefield
+    go(s, "to Altar to Unity")
+    settle(s)
+    p = s.game.players[0]
+    assert s.obj("Jhin, Murderous Artist").loc == 2
+    assert p.energy == 1 and p.power.get("any", 0) == 1

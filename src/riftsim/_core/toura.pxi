@@ -165,3 +165,34 @@ cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_
         fire_player_obj(c, event, player, trigger_obj, exclude, o)
         if o != exclude and c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player:
             fire_effect_text(c, event, o, player, trigger_obj, c.s.o_loc[o])
+
+
+# ------------------------------------------------------------------ Jhin, Murderous Artist
+
+cdef int toura_trigger_adds(Ctx* c, int32_t ab) noexcept nogil:
+    """ops_toura.trigger_adds: triggered ability row `ab` only adds resources (400.2)."""
+    cdef const int32_t* abr
+    cdef int32_t r, op
+    if ab < 0:
+        return 0
+    abr = ability_row(c, ab)
+    if abr[AB_KIND] != 2 or abr[AB_CODE_N] == 0:
+        return 0
+    for r in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
+        op = c.t.code[r * CODEW + CO_OP]
+        if op != OP_ADD_ENERGY and op != OP_ADD_POWER:
+            return 0
+    return 1
+
+
+cdef int32_t toura_resolving_index(Ctx* c, int32_t source) noexcept nogil:
+    """h_resolve: the item that resolves is the newest one, unless it is still pending: an
+    [Add] trigger finalized while newer triggers wait (400.2) is the newest finalized item
+    of its source."""
+    cdef int32_t i, top = c.s.n_chain - 1
+    if not c.s.chain[top].pending:
+        return top
+    for i in range(top, -1, -1):
+        if not c.s.chain[i].pending and c.s.chain[i].source == source:
+            return i
+    return top

@@ -220,8 +220,9 @@ def finalize(g, item: ChainItem) -> None:
     g.passes = 0
     g.dirty = True
     ab = ability_of(g, item)
-    if isinstance(ab, Activated) and ab.adds:                   # 400.2: Add resolves at once
-        g.push("resolve", item=item)
+    from riftsim.reference.ops_toura import trigger_adds        # (tourA)
+    if (isinstance(ab, Activated) and ab.adds) or trigger_adds(ab):   # 400.2: Add resolves
+        g.push("resolve", item=item)                                  # at once
 
 
 def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) -> list[int]:

@@ -110,3 +110,15 @@ def _detach_granting(g, t, item, o):
     if x.zone == Zone.BOARD and detach(g, x.id):
         t.data["it"] = [x.id]
     return True
+
+
+# ---------------------------------------------------------------- Jhin, Murderous Artist
+
+
+def trigger_adds(ab) -> bool:
+    """A triggered ability that only adds resources ("When I move, [Add] …"): like an [Add]
+    ability it resolves as soon as it is finalized, not as a chain item (400.2)."""
+    from riftsim.cards.dsl import Triggered
+
+    return isinstance(ab, Triggered) and bool(ab.effects) and all(
+        o.name in ("add_energy", "add_power") for o in ab.effects)

@@ -232,6 +232,7 @@ define("Brush",              # battlefield token: Bird, Cat, Dog, Poro and Ivern
        Triggered("hold_here", (SwapBack(),), optional=True))        # battlefield it replaced
 
 # ---- tournament lists (tourA)
+from riftsim.cards.dsl import AddEnergy  # noqa: E402
 define("Forbidding Waste",   # a unit here defending alone has -2 Might
        Static("might", -2, applies=unit(where="here", defending=True, alone=True)))
 define("Scuttle Crab",       # (0 Might can conquer/hold) when played: draw 1; Deathknell: the
@@ -242,3 +243,5 @@ define("Blighted Battleaxe",  # Equip [1][fury]; +4 Might; end of your turn, if 
        Equip(1, ("fury",)),    # unit didn't conquer this turn: unattach this, deal 4 to the unit
        EffectText(Triggered("end_turn", (Named("detach_granting"), Deal(4, SELF)),
                             condition=Cond("not", args=(Cond("conquered_this_turn"),)))))
+define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and one Power of
+       Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain
