@@ -338,3 +338,41 @@ def test_jhin_adds_on_every_move(scenario):
     p = s.game.players[0]
     assert s.obj("Jhin, Murderous Artist").loc == 2
     assert p.energy == 1 and p.power.get("any", 0) == 1
+
+
+# ---------------------------------------------------------------- Forge of the Fluft
+
+def _forge(scenario, controller=0, gear=("Long Sword",)):
+    field = [["Shipyard Skulker"], []]                    # holds the Forge for its controller
+    return scenario(spec({"legend": "Loose Cannon", "base": ["Vanguard Sergeant", *gear],
+                          **({"field": field} if controller == 0 else {})},
+                         {"legend": "Loose Cannon", **({"field": field} if controller else {})},
+                         bfs=[{"card": "Forge of the Fluft", "controller": controller},
+                              "Altar to Unity"]))
+
+
+def _forge_option(s):
+    forge = s.id("Forge of the Fluft")
+    return f"activate ability 0 of Forge of the Fluft #{forge}"
+
+
+def test_forge_of_the_fluft_legend_attaches_an_equipment(scenario):
+    s = _forge(scenario)
+    assert s.can(_forge_option(s))
+    legend = s.id("Loose Cannon", 0)
+    s.do(_forge_option(s))
+    go(s, f"select Loose Cannon #{legend}")
+    go(s, f"target Long Sword #{_bid(s, 'Long Sword')}")
+    go(s, f"target Vanguard Sergeant #{_bid(s, 'Vanguard Sergeant')}")
+    settle(s)
+    assert s.game.objs[_bid(s, "Long Sword")].attached_to == _bid(s, "Vanguard Sergeant")
+    assert s.game.objs[legend].exhausted
+    assert s.might("Vanguard Sergeant") == 4 + 2          # Long Sword's Might Bonus
+    assert not s.can(_forge_option(s))                    # the legend is exhausted
+
+
+def test_forge_of_the_fluft_needs_control_and_an_equipment(scenario):
+    s = _forge(scenario, controller=1)
+    assert not s.can(_forge_option(s))
+    s = _forge(scenario, gear=())
+    assert not s.can(_forge_option(s))

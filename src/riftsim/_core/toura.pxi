@@ -11,6 +11,9 @@ cdef enum:
     OP_DETACH_GRANTING = 282    # ops_toura._detach_granting (Blighted Battleaxe)
     CN_CONQUERED_THIS_TURN = 180  # the source conquered this turn (turn flag TF_CONQUERED)
     TF_CONQUERED = 128          # activate.pxi turn_flags: conquered this turn (scoring.score)
+    OP_ATTACH_TO = 283          # ops_toura._attach_to (Forge of the Fluft); CO_KW the unit's slot
+    CN_CONTROLS_SOURCE_BF = 181  # you control the source battlefield
+    SK_LEGEND = 7               # selector kind "legend" (compile.SEL_KINDS)
     TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
                                     # `when` row uses bits 14-29 (shenvex.pxi)
 
@@ -41,6 +44,9 @@ cdef int run_op_toura(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     cdef int32_t op = ins[CO_OP], o, i
     if op == OP_KILL_GIVE_MIGHT:
         return op_kill_give_might(c, t, item, ins)
+    if op == OP_ATTACH_TO:
+        op_attach_to(c, item, ins)
+        return 0
     if op == OP_DETACH_GRANTING:             # the Equipment noted as it triggered (rule_n)
         o = item.rule_n - 1
         if item.ability == AB_EFFECT_TEXT and o >= 0 and c.s.o_zone[o] == Z_BOARD and \
@@ -149,8 +155,12 @@ cdef int op_kill_give_might(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
 cdef int holds_toura(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
                      int32_t trigger_obj) noexcept nogil:
     """select.holds for this area's conditions."""
+    cdef int32_t bf
     if cd[CD_NAME] == CN_CONQUERED_THIS_TURN:
         return source >= 0 and (turn_flags(c, source) & TF_CONQUERED) != 0
+    if cd[CD_NAME] == CN_CONTROLS_SOURCE_BF:
+        bf = bf_of_obj(c, source) if source >= 0 else -1
+        return bf >= 0 and c.s.bfs[bf].controller == controller
     fail(c, 180)
     return 0
 
@@ -196,3 +206,18 @@ cdef int32_t toura_resolving_index(Ctx* c, int32_t source) noexcept nogil:
         if not c.s.chain[i].pending and c.s.chain[i].source == source:
             return i
     return top
+
+
+# ------------------------------------------------------------------ Forge of the Fluft
+
+cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_toura._attach_to: attach the gear `to` to the unit `other` (434)."""
+    cdef int32_t gear[MAXO]
+    cdef int32_t unit[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n = resolve_ref(c, item, ins, gear), k
+    ref[CO_REF] = REF_TARGET
+    ref[CO_ARG] = ins[CO_KW]
+    k = resolve_ref(c, item, ref, unit)
+    if n > 0 and k > 0 and c.s.o_zone[gear[0]] == Z_BOARD and c.s.o_zone[unit[0]] == Z_BOARD:
+        attach(c, gear[0], unit[0])

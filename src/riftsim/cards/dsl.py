@@ -28,7 +28,8 @@ from typing import Any, Union
 # --------------------------------------------------------------------------- selectors
 
 #: object kinds a selector can match
-KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battlefield")
+KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battlefield",
+         "legend")
 #: sides, relative to the ability's controller
 SIDES = ("any", "friendly", "enemy")
 #: where the object must be. "here" = the source's location (or the battlefield itself for a

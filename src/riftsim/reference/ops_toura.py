@@ -122,3 +122,20 @@ def trigger_adds(ab) -> bool:
 
     return isinstance(ab, Triggered) and bool(ab.effects) and all(
         o.name in ("add_energy", "add_power") for o in ab.effects)
+
+
+# ---------------------------------------------------------------- Forge of the Fluft
+
+
+@op("attach_to")
+def _attach_to(g, t, item, o):
+    """"Attach an Equipment you control to a unit you control": the gear `to` to the unit
+    `other` (434; attaching it to the unit it is attached to does nothing, 434.1.g)."""
+    from riftsim.reference.effects import resolve_ref
+    from riftsim.reference.ops_sfd import attach
+
+    gear = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    unit = [i for i in resolve_ref(g, t, item, o.other) if g.objs[i].zone == Zone.BOARD]
+    if gear and unit and attach(g, gear[0], unit[0]):
+        t.data["it"] = [gear[0]]
+    return True

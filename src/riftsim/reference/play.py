@@ -364,6 +364,10 @@ def ability_options(g, player: int) -> list[int]:
             if a.granted is None or not _timing_ok(g, player, a.timing in ("action", "reaction"),
                                                    a.timing == "reaction"):
                 continue
+            if not select.holds(g, a.condition, player, src.id):    # "while you control …"
+                continue                                             # (tourA)
+            if not _targets_ok(g, src, a.targets, player):
+                continue
             if granted_users(g, src, a, player) and _ability_cost_payable(g, src, a, player):
                 out.append(encode(ActionKind.ACTIVATE, src.id * 8 + i))
     return out

@@ -179,8 +179,15 @@ define("Akshan, Mischievous",     # Weaponmaster; may pay [body][body] more; if 
                                                       # the board; an Equipment attaches to me
 
 # ---- tournament lists (tourA)
+from riftsim.cards.dsl import Cond  # noqa: E402
 define("Honest Broker",      # Deathknell: play a Gold gear token exhausted
        Triggered("dies", (Token("Gold", 1, exhausted=True),)))
 define("Deathgrip",          # Reaction: kill a friendly unit; if it died, another friendly unit
        Spell((Target(unit("friendly")), Target(unit("friendly"), other_than=0)),  # gets +its
              (Named("kill_give_might", T(0), other=T(1)), Draw(1))))          # Might; draw 1
+define("Forge of the Fluft",  # while you control it, your legends have "exhaust: attach an
+       Activated(Cost(exhaust_self=True),   # Equipment you control to a unit you control"
+                 (Named("attach_to", T(0), other=T(1)),),
+                 targets=(Target(gear("friendly", tag="Equipment")), Target(unit("friendly"))),
+                 granted=Sel("legend", "friendly", "any"),
+                 condition=Cond("controls_source_bf")))
