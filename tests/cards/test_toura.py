@@ -376,3 +376,67 @@ def test_forge_of_the_fluft_needs_control_and_an_equipment(scenario):
     assert not s.can(_forge_option(s))
     s = _forge(scenario, gear=())
     assert not s.can(_forge_option(s))
+
+
+# ---------------------------------------------------------------- Rek'Sai, Breacher
+
+def _mechs(s):
+    g = s.game
+    return [o for o in g.objs if g.pool[o.card].name == "Mech" and o.zone.name == "BOARD"]
+
+
+@pytest.mark.parametrize("reksai", [True, False])
+def test_reksai_gives_played_tokens_accelerate(scenario, reksai):
+    """182.1.a: a token is played like a card, not from a hand; 805.1.a.2: no domain, [A]."""
+    s = scenario(spec({"hand": ["Deathgrip"], "runes": runes("order", 4),
+                       "base": ["Rek'Sai, Breacher"] if reksai else [],
+                       "field": [["Ferrous Forerunner"], []]}))
+    s.do("play Deathgrip", "target Ferrous Forerunner")
+    go(s, "target Mega-Mech")
+    for _ in range(10):
+        if s.kind == DecisionKind.OPTIONAL_COST or not s.can("pass"):
+            break
+        s.do("pass")
+    assert s.zone("Ferrous Forerunner") == "TRASH"
+    if not reksai:
+        settle(s)
+        assert len(_mechs(s)) == 2 and all(m.exhausted for m in _mechs(s))
+        return
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")                              # the first Mech: pay [1][A]
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("no")
+    settle(s)
+    mechs = _mechs(s)
+    assert len(mechs) == 2
+    assert [m.exhausted for m in mechs] == [False, True]
+
+
+def test_reksai_no_accelerate_for_units_played_from_hand(scenario):
+    s = scenario(spec({"hand": ["Vanguard Sergeant"], "runes": runes("order", 6),
+                       "base": ["Rek'Sai, Breacher"]}))
+    s.do("play Vanguard Sergeant")
+    go(s, "base")
+    assert s.kind != DecisionKind.OPTIONAL_COST
+    settle(s)
+    assert s.obj("Vanguard Sergeant").exhausted
+
+
+@pytest.mark.parametrize("reksai", [True, False])
+def test_reksai_gives_a_unit_played_from_face_down_accelerate(scenario, reksai):
+    s = scenario(spec({"runes": runes("order", 2),
+                       "base": ["Rek'Sai, Breacher"] if reksai else [],
+                       "field": [["Shipyard Skulker"], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0,
+                            "hidden": {"card": "Disciple of Shen", "controller": 0}},
+                           "Altar to Unity"]))
+    s.do("play Disciple of Shen")
+    go(s, "to Grove of the God-Willow")
+    if not reksai:
+        assert s.kind != DecisionKind.OPTIONAL_COST
+        return
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")
+    settle(s)
+    assert s.zone("Disciple of Shen") == "BOARD"
+    assert not s.obj("Disciple of Shen").exhausted

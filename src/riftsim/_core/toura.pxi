@@ -13,6 +13,8 @@ cdef enum:
     TF_CONQUERED = 128          # activate.pxi turn_flags: conquered this turn (scoring.score)
     OP_ATTACH_TO = 283          # ops_toura._attach_to (Forge of the Fluft); CO_KW the unit's slot
     CN_CONTROLS_SOURCE_BF = 181  # you control the source battlefield
+    SK_ACCEL_NOT_FROM_HAND = 131  # Rek'Sai, Breacher: units played not from a hand have
+                                  # Accelerate
     SK_LEGEND = 7               # selector kind "legend" (compile.SEL_KINDS)
     TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
                                     # `when` row uses bits 14-29 (shenvex.pxi)
@@ -221,3 +223,49 @@ cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
     k = resolve_ref(c, item, ref, unit)
     if n > 0 and k > 0 and c.s.o_zone[gear[0]] == Z_BOARD and c.s.o_zone[unit[0]] == Z_BOARD:
         attach(c, gear[0], unit[0])
+
+
+# ------------------------------------------------------------------ Rek'Sai, Breacher
+
+cdef int toura_accel_granted(Ctx* c, int32_t player) noexcept nogil:
+    """ops_toura.accel_granted: an active "accel_not_from_hand" passive of a unit `player`
+    controls on the board (not attached)."""
+    cdef int32_t nsrc, k, s, r, first, n
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_ACCEL_NOT_FROM_HAND, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player or c.s.o_attached[s]:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ACCEL_NOT_FROM_HAND and (
+                    st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
+                return 1
+    return 0
+
+
+cdef int toura_token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexcept nogil:
+    """ops_toura.token_accelerate: t.d[15] 1 no / 2 paid (0: not asked yet); WAIT."""
+    cdef int32_t a, player = item.controller
+    cdef int32_t opts[2]
+    cdef Price price
+    if t.d[15]:
+        return 0
+    memset(&price, 0, sizeof(Price))
+    accel_price(c, card, &price)
+    if not toura_accel_granted(c, player) or not can_pay(c, player, &price):
+        t.d[15] = 1
+        return 0
+    opts[0] = YES
+    opts[1] = NO
+    a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, item.source)
+    if a == WAIT:
+        return WAIT
+    if a == YES:
+        pay(c, player, &price)
+    t.d[15] = 2 if a == YES else 1
+    return 0

@@ -8,7 +8,7 @@ mirror: _core/toura.pxi).
 from __future__ import annotations
 
 from riftsim.cards.dsl import Static
-from riftsim.reference.state import Zone
+from riftsim.reference.state import NONE, Zone
 
 
 def shrouded_self(g, o) -> bool:
@@ -139,3 +139,43 @@ def _attach_to(g, t, item, o):
     if gear and unit and attach(g, gear[0], unit[0]):
         t.data["it"] = [gear[0]]
     return True
+
+
+# ---------------------------------------------------------------- Rek'Sai, Breacher
+
+
+def accel_granted(g, player: int) -> bool:
+    """Does an active "accel_not_from_hand" passive of `player`'s give the unit `player` is
+    playing from anywhere other than a hand Accelerate (805)?"""
+    from riftsim.reference.layers import _statics
+    from riftsim.reference.select import holds
+
+    return any(a.kind == "accel_not_from_hand" and s.zone == Zone.BOARD
+               and s.controller == player and s.attached_to == NONE
+               and holds(g, a.condition, s.controller, s.id)
+               for s, a in _statics(g))
+
+
+def token_accelerate(g, t, item, st, info):
+    """A unit token is played (182.1.a) from no hand: with a granted Accelerate its controller
+    may pay [1] and one Power (of its domain; a token has none: any, 805.1.a.2) to have it enter
+    ready. True / False, None while waiting (`st["accel"]` keeps the answer)."""
+    from riftsim.actions import NO, YES
+    from riftsim.actions import DecisionKind
+    from riftsim.reference import resources
+
+    if "accel" in st:
+        return st["accel"]
+    player = item.controller
+    doms = resources.domain_set(info.domains)
+    price = resources.Price(1, [doms if len(doms) == 1 else resources.ANY])
+    if not accel_granted(g, player) or not resources.can_pay(g, player, price):
+        st["accel"] = False
+        return False
+    a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], item.source)
+    if a is None:
+        return None
+    if a == YES:
+        resources.pay(g, player, price)
+    st["accel"] = a == YES
+    return st["accel"]

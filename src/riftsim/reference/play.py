@@ -488,6 +488,7 @@ def h_play(g, t) -> None:
         item.extra.update(d.get("item_extra", {}))           # set by an effect playing it
         d["item"] = item
         d["opened"] = not g.chain
+        d["from_hand"] = o.zone == Zone.HAND         # Rek'Sai, Breacher (tourA)
         zones.move_to(g, o, Zone.CHAIN)
         o.controller = player
         o.from_hidden = hb >= 0                              # 811.1.d: read by PLAYED_FROM_HIDDEN
@@ -510,7 +511,9 @@ def h_play(g, t) -> None:
             d["loc"] = decode(a)[1]
         t.stage = 2
     if t.stage == 2:                                         # 805: Accelerate (optional cost)
-        if info.type == "unit" and info.has("Accelerate"):
+        from riftsim.reference.ops_toura import accel_granted   # (tourA)
+        if info.type == "unit" and (info.has("Accelerate") or (
+                not d.get("from_hand", True) and accel_granted(g, player))):
             accel = resources.Price(1, [resources.domain_set(info.domains)
                                         if len(resources.domain_set(info.domains)) == 1
                                         else resources.ANY])

@@ -191,3 +191,5 @@ define("Forge of the Fluft",  # while you control it, your legends have "exhaust
                  targets=(Target(gear("friendly", tag="Equipment")), Target(unit("friendly"))),
                  granted=Sel("legend", "friendly", "any"),
                  condition=Cond("controls_source_bf")))
+define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from anywhere but a
+       Static("accel_not_from_hand"))   # hand have Accelerate
