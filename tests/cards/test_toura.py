@@ -440,3 +440,29 @@ def test_reksai_gives_a_unit_played_from_face_down_accelerate(scenario, reksai):
     settle(s)
     assert s.zone("Disciple of Shen") == "BOARD"
     assert not s.obj("Disciple of Shen").exhausted
+
+
+@pytest.mark.parametrize("reksai", [True, False])
+def test_reksai_gives_a_unit_an_effect_plays_from_banishment_accelerate(scenario, reksai):
+    """Thrill of the Hunt: the banished unit is played again by an effect (419.3), not from a
+    hand: with Rek'Sai it may pay [1][order] to enter ready."""
+    s = scenario(spec({"hand": ["Thrill of the Hunt"],
+                       "runes": runes("fury", 3) + runes("order", 2),
+                       "base": ["Vanguard Sergeant"] + (["Rek'Sai, Breacher"] if reksai else [])}))
+    s.do("play Thrill of the Hunt")
+    go(s, "target Vanguard Sergeant")
+    seen = False
+    for _ in range(12):
+        if s.kind == DecisionKind.OPTIONAL_COST:
+            seen = True
+            s.do("yes")
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            s.do("to Altar to Unity")
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            break
+    settle(s)
+    assert seen is reksai
+    assert s.zone("Vanguard Sergeant") == "BOARD"
+    assert s.obj("Vanguard Sergeant").exhausted is (not reksai)

@@ -433,7 +433,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and (card_col(c.t, card, C_KW + K_ACCELERATE) or (
-                t.d[15] and toura_accel_granted(c, player))):     # (toura.pxi)
+                (t.d[15] or (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
+                and toura_accel_granted(c, player))):     # not from a hand (toura.pxi)
             limited_base_price(c, item, o, player, t.d[7], t.d[9], &price)  # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):

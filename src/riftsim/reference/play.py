@@ -512,8 +512,10 @@ def h_play(g, t) -> None:
         t.stage = 2
     if t.stage == 2:                                         # 805: Accelerate (optional cost)
         from riftsim.reference.ops_toura import accel_granted   # (tourA)
+        from_hand = d["from_hand"] if "from_hand" in d else (     # an effect's play: where
+            item.extra.get("play", {}).get("origin") == int(Zone.HAND))   # it came from
         if info.type == "unit" and (info.has("Accelerate") or (
-                not d.get("from_hand", True) and accel_granted(g, player))):
+                not from_hand and accel_granted(g, player))):
             accel = resources.Price(1, [resources.domain_set(info.domains)
                                         if len(resources.domain_set(info.domains)) == 1
                                         else resources.ANY])
