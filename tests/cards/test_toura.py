@@ -466,3 +466,22 @@ def test_reksai_gives_a_unit_an_effect_plays_from_banishment_accelerate(scenario
     assert seen is reksai
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert s.obj("Vanguard Sergeant").exhausted is (not reksai)
+
+
+def test_jhin_add_trigger_resolves_under_a_newer_pending_trigger(scenario):
+    """Jhin's trigger put on the chain first (older) is finalized first and resolves at once
+    (400.2) while Akali's newer trigger still waits; Akali's then stays on the chain."""
+    s = scenario(spec({"base": ["Akali, Silent", "Jhin, Murderous Artist"],
+                       "hand": ["Frigid Touch"], "runes": runes("mind", 2)}))
+    s.do("move Akali, Silent", "move Jhin, Murderous Artist", "to Altar to Unity")
+    assert s.kind == DecisionKind.ORDER_TRIGGERS
+    s.do("option 1")                          # Jhin's first
+    jhin, akali = s.id("Jhin, Murderous Artist"), s.id("Akali, Silent")
+    assert s.kind == DecisionKind.PRIORITY
+    assert s.game.players[0].energy == 1 and s.game.players[0].power.get("any", 0) == 1
+    assert [it.source for it in s.game.chain] == [akali]
+    assert s.might("Akali, Silent") == 4
+    settle(s)
+    assert s.might("Akali, Silent") == 6
+    ev = [(e.kind.name, e.obj) for e in s.game.events if e.kind.name in ("TRIGGER", "RESOLVE")]
+    assert ev == [("TRIGGER", jhin), ("TRIGGER", akali), ("RESOLVE", jhin), ("RESOLVE", akali)]
