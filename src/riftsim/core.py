@@ -107,12 +107,14 @@ def observation(g, player: int) -> dict:
 
     pool = g.pool
     secret = (Zone.DECK, Zone.RUNE_DECK)
+    from riftsim.reference.ops_toura import sees_facedown   # Scuttle Crab (tourA)
+    peek = sees_facedown(effect_views(g), player)
 
     def view(o):
         card, owner, ctl, zone, loc, exh, dmg, buff, stun, _ = g.obj(o)
         zone = Zone(zone)
         visible = not (zone in secret or (zone == Zone.HAND and owner != player)
-                       or (zone == Zone.FACEDOWN and ctl != player))
+                       or (zone == Zone.FACEDOWN and ctl != player and not peek))
         info = pool[card]
         return {"id": o, "card": info.id if visible else None,
                 "name": info.name if visible else None, "owner": owner, "controller": ctl,

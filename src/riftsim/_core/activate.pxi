@@ -348,6 +348,11 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             tm = c.t.acts[r * ACW + AC_TIMING]
             if not timing_ok(c, player, tm != 0, tm == 2):
                 continue
+            if not holds(c, ability_row(c, c.t.acts[r * ACW + AC_AB])[AB_COND], player, o,
+                         NONE):                # "while you control this battlefield" (toura)
+                continue
+            if not act_targets_ok(c, o, c.t.acts[r * ACW + AC_AB], player):
+                continue
             if granted_users(c, o, r, player, tmp) and act_cost_payable(c, o, r, player):
                 out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
                 n += 1
@@ -885,6 +890,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
             pt.here = here
             pt.snapshot_might = might(c, o)
             pt.extra = r + 1
+            pt.rule_n = x + 1                # the Equipment (toura.pxi: detach_granting)
 
 
 # ------------------------------------------------------------------ conditions (80-99)

@@ -363,6 +363,8 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
         return 0
     pop(c)
     finalize(c, item)
+    if toura_trigger_adds(c, ab):            # 400.2: an [Add] trigger resolves at once
+        push(c, T_RESOLVE).d[0] = item.source    # (toura.pxi)
     return 0
 
 
@@ -397,8 +399,8 @@ cdef int32_t find_item(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t i
     for i in range(c.s.n_chain - 1, -1, -1):
         if c.s.chain[i].source == t.d[0] and c.s.chain[i].kind == t.d[1] and \
-                c.s.chain[i].ability == t.d[2]:
-            return i
+                c.s.chain[i].ability == t.d[2] and not c.s.chain[i].pending:
+            return i                         # (a resolving item is finalized: toura.pxi)
     return -1
 
 
@@ -407,7 +409,7 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t i, r
     cdef ChainItem* item
     if t.stage == 0:
-        item = &c.s.chain[c.s.n_chain - 1]
+        item = &c.s.chain[toura_resolving_index(c, t.d[0])]   # (toura.pxi)
         t.d[1] = item.kind
         t.d[2] = item.ability
         t.stage = 1

@@ -457,6 +457,8 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
         gain_points(c, player, 1)
     for u in range(c.s.n_objs):
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
+            if conquer:                      # "if I didn't conquer this turn" (toura.pxi)
+                set_turn_flags(c, u, TF_CONQUERED)
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
             fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)

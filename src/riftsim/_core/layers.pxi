@@ -310,6 +310,9 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
     elif kind == SK_BATTLEFIELD:
         if ty != TY_BATTLEFIELD:
             return 0
+    elif kind == SK_LEGEND:                  # (toura.pxi)
+        if ty != TY_LEGEND:
+            return 0
     if where == W_BOARD or where == W_BATTLEFIELD or where == W_BASE or where == W_HERE or \
             where == W_COMBAT:
         if (kind == SK_UNIT or kind == SK_GEAR or kind == SK_PERMANENT) and z != Z_BOARD:

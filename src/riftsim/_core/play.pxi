@@ -365,7 +365,7 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
 # d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
-# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi)
+# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi), d[15] not from a hand (toura.pxi)
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
@@ -397,6 +397,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.d[9] = s.o_zone[o] == Z_TRASH and \
             not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; tailc.pxi)
         t.d[3] = s.n_chain == 0
+        t.d[15] = s.o_zone[o] != Z_HAND          # not played from a hand (toura.pxi)
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
         item = &s.chain[s.n_chain]
@@ -431,7 +432,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             t.d[4] = a & 0xFFFF
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
-        if ty == TY_UNIT and card_col(c.t, card, C_KW + K_ACCELERATE):
+        if ty == TY_UNIT and (card_col(c.t, card, C_KW + K_ACCELERATE) or (
+                (t.d[15] or (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
+                and toura_accel_granted(c, player))):     # not from a hand (toura.pxi)
             limited_base_price(c, item, o, player, t.d[7], t.d[9], &price)  # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):

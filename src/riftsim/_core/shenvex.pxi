@@ -20,7 +20,8 @@ cdef enum:
     TGF_SAME_LOCATION = 2       # Target.same_location: picks at the first pick's location
     TGF_OTHER_SHIFT = 2         # bits 2-5: 1 + Target.other_location_than (an earlier slot)
     TGF_CAP_SHIFT = 6           # bits 6-13: 1 + Target.total_might_le
-    TGF_WHEN_SHIFT = 14         # bits 14-30: 1 + the condition row of Target.when
+    TGF_WHEN_SHIFT = 14         # bits 14-29: 1 + the condition row of Target.when (bit 30:
+                                # toura.pxi's TGF_OTHER_THAN_PREV)
 
 
 # ------------------------------------------------------------------ Effect Text passives
@@ -60,6 +61,8 @@ cdef inline int choosable(Ctx* c, int32_t o, int32_t chooser) noexcept nogil:
     cdef int32_t i
     if c.s.o_controller[o] == chooser:
         return 1
+    if toura_shrouded_self(c, o):            # Akali, Silent (toura.pxi)
+        return 0
     for i in range(c.s.n_effects):
         if c.s.effects[i].kind == EK_SHROUD and c.s.effects[i].target == o and \
                 c.s.effects[i].epoch == c.s.o_epoch[o]:
@@ -79,6 +82,8 @@ cdef int shenvex_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t slo
     cdef int32_t f = tg[TG_FLAGS], cap = ((f >> TGF_CAP_SHIFT) & 255) - 1, i, first = NONE
     cdef int32_t have = 0, m
     if not choosable(c, o, chooser):
+        return 0
+    if not toura_slot_ok(item, tg, slot, o):  # "another …" (toura.pxi)
         return 0
     if not (f & TGF_SAME_LOCATION) and cap < 0:
         return 1
@@ -102,7 +107,7 @@ cdef int shenvex_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t slo
 cdef inline int target_when_off(Ctx* c, const int32_t* tg, int32_t chooser,
                                 int32_t source) noexcept nogil:
     """chain.choose_targets: a slot whose `when` does not hold chooses nothing (727.1.b)."""
-    cdef int32_t w = (tg[TG_FLAGS] >> TGF_WHEN_SHIFT) - 1
+    cdef int32_t w = ((tg[TG_FLAGS] >> TGF_WHEN_SHIFT) & 0xFFFF) - 1
     return w >= 0 and not holds(c, w, chooser, source, NONE)
 
 
@@ -140,7 +145,7 @@ cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32
                 cands[m] = cands[i]
                 m += 1
         n = m
-    return n
+    return toura_other_than_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)
 
 
 cdef int spell_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
@@ -151,6 +156,8 @@ cdef int spell_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int3
     cdef int32_t k, j, nk, nj, i, x, got
     cdef int32_t ck[MAXO]
     cdef int32_t cj[MAXO]
+    if not toura_pairs_available(c, item, tgs, ntg, player):     # "another …" (toura.pxi)
+        return 0
     for k in range(ntg):
         j = tg_other_slot(tgs + k * TGW)
         if j < 0 or tgs[k * TGW + TG_UP_TO] or target_when_off(c, tgs + k * TGW, player,

@@ -212,6 +212,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_empower(c, cd, controller, source, trigger_obj)  # empower.pxi
     if 190 <= cd[CD_NAME] < 200:
         return holds_tourb(c, cd, controller, source, trigger_obj)  # tourb.pxi
+    if 180 <= cd[CD_NAME] < 190:
+        return holds_toura(c, cd, controller, source, trigger_obj)  # toura.pxi
     fail(c, 20)
     return 0
 
@@ -288,6 +290,9 @@ cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj
     cdef int32_t o, w
     cdef uint32_t bits
     cdef uint32_t mask[MAXOW]
+    if event == TE_END_TURN and c.s.n_attached:     # Effect Text "at the end of your turn"
+        fire_player_et(c, event, player, trigger_obj, exclude)   # (toura.pxi)
+        return
     active_with_triggers(c, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
@@ -490,10 +495,18 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
     cdef int32_t card = ins[CO_KW], ty = card_col(c.t, card, C_TYPE), ctl = item.controller
     cdef int32_t loc, a, n = 0, i, x
     cdef int32_t opts[MAXBF + 1]
+    cdef int accel
+    if t.d[12] == 0:                         # d[13] 1 + the location, d[14] tokens made, d[15]
+        t.d[12] = 1                          # the Accelerate answer (toura.pxi)
+        t.d[13] = 0
+        t.d[14] = 0
+        t.d[15] = 0
     loc = LOC_BASE if ins[CO_DUR] == TD_BASE else item_here(c, item)
     if ins[CO_DUR] == TD_THERE:
         loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
-    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
+    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT and t.d[13]:
+        loc = t.d[13] - 1
+    elif ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
         if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
             opts[n] = enc(A_LOCATION, item.hidden_loc)
             n += 1
@@ -508,9 +521,15 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         if a == WAIT:
             return WAIT
         loc = a & 0xFFFF
+        t.d[13] = loc + 1
     if loc < 0:
         loc = LOC_BASE
-    for i in range(ins[CO_N]):
+    for i in range(t.d[14], ins[CO_N]):
+        accel = 0
+        if ty == TY_UNIT:                    # a granted Accelerate (Rek'Sai, toura.pxi)
+            if toura_token_accelerate(c, t, item, card) == WAIT:
+                return WAIT
+            accel = t.d[15] == 2
         x = new_obj(c, card, ctl, Z_BOARD, 1)
         if c.error:
             return 0
@@ -518,6 +537,10 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
         if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
             c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
+        if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
+            c.s.o_exhausted[x] = 0
+        t.d[14] = i + 1
+        t.d[15] = 0
         emit(c, EV_TOKEN, ctl, x, c.s.o_loc[x], 0)
         if c.s.o_loc[x] > LOC_BASE:
             contest(c, c.s.o_loc[x] - 1, ctl)
@@ -583,6 +606,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return run_op_taila(c, t, item, ins)
     if op >= 300 and op < 320:               # tourb.pxi
         return run_op_tourb(c, t, item, ins)
+    if op >= 280 and op < 300:               # toura.pxi
+        return run_op_toura(c, t, item, ins)
     if op >= 60:
         return run_op2(c, t, item, pc)               # ops2.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (ops2.pxi)

@@ -325,7 +325,10 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
     for k, t in enumerate(targets):
         if (t.not_trigger and not trigger) or (not spell and (
                 t.same_location or t.other_location_than is not None or t.when is not None
-                or t.total_might_le is not None)):
+                or t.total_might_le is not None or t.other_than is not None)):
+            return "target restriction"
+        if t.other_than is not None and (t.other_than != k - 1 or t.count != 1 or t.up_to
+                                         or targets[k - 1].count != 1):   # (toura.pxi)
             return "target restriction"
         if t.other_location_than is not None and not 0 <= t.other_location_than < min(k, 15):
             return "target restriction"
@@ -736,7 +739,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
             if not bad and a.repeat and any(
                     t.same_location or t.other_location_than is not None or t.when is not None
-                    or t.total_might_le is not None for t in a.targets):
+                    or t.total_might_le is not None or t.other_than is not None
+                    for t in a.targets):
                 bad = "target restriction with Repeat"
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
@@ -1015,6 +1019,9 @@ class _Builder:
                 flags |= (1 + t.total_might_le) << TGF_CAP_SHIFT
             if t.when is not None:
                 flags |= (1 + self.cond(t.when)) << TGF_WHEN_SHIFT
+                assert self.cond(t.when) < 0xFFFF          # (bits 14-29; bit 30: toura.pxi)
+            if t.other_than is not None:
+                flags |= TGF_OTHER_THAN_PREV
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags])
         code_first = len(self.code)
         n_code = self.ops(effects)
@@ -1352,3 +1359,23 @@ def main(argv=None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+# ---- tournament lists (tourA): toura.pxi; numbers: opcodes 280-299, trigger events 160-165,
+# condition kinds 180-189, static kinds 130-139, effect kinds 120-124
+STATIC_KINDS.update({"shroud_self": 130})
+OPS.update({"reveal_hand_look_facedown": 280})
+EFFECT_KINDS["look_facedown"] = 120
+#: target restriction flag (toura.pxi): "another …" than the previous slot's pick
+TGF_OTHER_THAN_PREV = 1 << 30
+OPS.update({"kill_give_might": 281})
+OTHER_OPS.add("kill_give_might")
+REF_OPS.add("kill_give_might")
+OPS.update({"detach_granting": 282})
+CONDS.update({"conquered_this_turn": 180})
+ET_EVENTS = ET_EVENTS | {"end_turn"}     # (toura.pxi: fire_player_et)
+SEL_KINDS["legend"] = 7                 # (toura.pxi: SK_LEGEND)
+CONDS.update({"controls_source_bf": 181})
+OPS.update({"attach_to": 283})
+OTHER_OPS.add("attach_to")
+REF_OPS.add("attach_to")
+STATIC_KINDS.update({"accel_not_from_hand": 131})

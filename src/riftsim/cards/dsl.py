@@ -28,7 +28,8 @@ from typing import Any, Union
 # --------------------------------------------------------------------------- selectors
 
 #: object kinds a selector can match
-KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battlefield")
+KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battlefield",
+         "legend")
 #: sides, relative to the ability's controller
 SIDES = ("any", "friendly", "enemy")
 #: where the object must be. "here" = the source's location (or the battlefield itself for a
@@ -98,6 +99,7 @@ class Target:
     when: "Cond | None" = None    # a [Level N] slot: exists only while this holds (824, 727)
     not_trigger: bool = False     # "another unit": not the object the trigger event named
     total_might_le: int | None = None  # the group's total Might is n or less (355.11)
+    other_than: int | None = None  # "another …": not the pick of slot i (Deathgrip)
 
 
 # --------------------------------------------------------------------------- references

@@ -220,8 +220,9 @@ def finalize(g, item: ChainItem) -> None:
     g.passes = 0
     g.dirty = True
     ab = ability_of(g, item)
-    if isinstance(ab, Activated) and ab.adds:                   # 400.2: Add resolves at once
-        g.push("resolve", item=item)
+    from riftsim.reference.ops_toura import trigger_adds        # (tourA)
+    if (isinstance(ab, Activated) and ab.adds) or trigger_adds(ab):   # 400.2: Add resolves
+        g.push("resolve", item=item)                                  # at once
 
 
 def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) -> list[int]:
@@ -241,6 +242,9 @@ def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) ->
         cands = [c for c in cands if c != item.source]           # 355.9.c
     if getattr(spec, "not_trigger", False):                      # "another unit"
         cands = [c for c in cands if c != item.trigger_obj]
+    j = getattr(spec, "other_than", None)                        # "another …" than slot j's
+    if j is not None and j < len(item.targets):                  # pick (Deathgrip, tourA)
+        cands = [c for c in cands if c not in item.targets[j]]
     cap = getattr(spec, "total_might_le", None)                  # 355.11: a group whose
     if cap is not None:                                          # total Might is n or less
         from riftsim.reference import layers
@@ -333,6 +337,8 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     loc = item.here if here is None else here
     cands = slot_candidates(g, item, spec, chooser, loc, chosen)
     cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
+    from riftsim.reference.ops_toura import other_than_pairing   # (tourA)
+    cands = other_than_pairing(g, item, targets, slot, cands, chooser, loc)
     base = t.data.get("pay_base")
     if base is not None:                                         # 355.16 / 809: payable only
         cands = [c for c in cands

@@ -708,8 +708,16 @@ def _token(g, t, item, o):
         loc = t.data["op"]["loc"]
     if loc < 0:
         loc = LOC_BASE
-    made = []
-    for _ in range(value(g, t, item, o.n) or 0):
+    st = t.data.setdefault("op", {})
+    made = st.setdefault("made", [])
+    total = st.setdefault("n", value(g, t, item, o.n) or 0)
+    while len(made) < total:
+        accel = False
+        if info.type == "unit":                  # a granted Accelerate (Rek'Sai, tourA)
+            from riftsim.reference.ops_toura import token_accelerate
+            accel = token_accelerate(g, t, item, st, info)
+            if accel is None:
+                return None
         x = g.new_obj(info.index, item.controller, Zone.NONE, token=True)
         x.zone = Zone.BOARD
         x.loc = loc if info.type == "unit" else LOC_BASE
@@ -717,6 +725,9 @@ def _token(g, t, item, o):
         if x.exhausted and o.kw != "exhausted" and info.type == "unit":
             from riftsim.reference.play import enters_ready
             x.exhausted = not enters_ready(g, x)     # tokens are played too (350.2)
+        if accel and o.kw != "exhausted":        # 805.1.a: it enters ready
+            x.exhausted = False
+        st.pop("accel", None)
         g.emit(EventKind.TOKEN, item.controller, x.id, x.loc)
         made.append(x.id)
         if x.loc > LOC_BASE:

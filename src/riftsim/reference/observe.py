@@ -20,10 +20,13 @@ MAX_CHAIN = 16
 
 def observation(g, player: int) -> dict:
     """What `player` may know: own hand, public zones, counts of hidden ones (109, 128)."""
+    from riftsim.reference.ops_toura import sees_facedown   # Scuttle Crab (tourA)
+    peek = sees_facedown(g.effects, player)
+
     def obj_view(o):
         info = g.pool[o.card]
         visible = not (o.zone in _SECRET or (o.zone in _PRIVATE and o.owner != player)
-                       or (o.zone == Zone.FACEDOWN and o.controller != player))
+                       or (o.zone == Zone.FACEDOWN and o.controller != player and not peek))
         return {"id": o.id, "card": info.id if visible else None,
                 "name": info.name if visible else None, "owner": o.owner,
                 "controller": o.controller, "zone": o.zone.name, "loc": o.loc,

@@ -145,6 +145,9 @@ def choosable(g, obj_id: int, chooser: int) -> bool:
     o = g.objs[obj_id]
     if o.controller == chooser:
         return True
+    from riftsim.reference.ops_toura import shrouded_self   # Akali, Silent (tourA)
+    if shrouded_self(g, o):
+        return False
     return not any(e.kind == "shroud" and e.target == obj_id and e.epoch == o.epoch
                    for e in g.effects)
 
@@ -259,4 +262,8 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return not holds(g, cond.args[0], controller, source, trigger_obj)
     if name == "all":
         return all(holds(g, c, controller, source, trigger_obj) for c in cond.args)
+    if name == "controls_source_bf":         # you control the source battlefield (tourA)
+        return any(bf.obj == source and bf.controller == controller for bf in g.bfs)
+    if name == "conquered_this_turn":        # the source conquered this turn (tourA)
+        return o is not None and g.turn_flags.get(("conquered", o.id, o.epoch)) == g.turn
     raise ValueError(f"unknown condition {name!r}")

@@ -188,3 +188,19 @@ define("Emperor's Dais",          # conquer here: may pay [1] and return a unit 
                      ReturnToHand(T(0)), Token("Sand Soldier", 1, "here"))),),  # you do, a
                  targets=(Target(unit("friendly", "here")),), optional=True,  # Sand Soldier
                  cost=Cost(energy=1)))                                       # token here
+
+# ---- tournament lists (tourA)
+from riftsim.cards.dsl import Cond  # noqa: E402
+define("Honest Broker",      # Deathknell: play a Gold gear token exhausted
+       Triggered("dies", (Token("Gold", 1, exhausted=True),)))
+define("Deathgrip",          # Reaction: kill a friendly unit; if it died, another friendly unit
+       Spell((Target(unit("friendly")), Target(unit("friendly"), other_than=0)),  # gets +its
+             (Named("kill_give_might", T(0), other=T(1)), Draw(1))))          # Might; draw 1
+define("Forge of the Fluft",  # while you control it, your legends have "exhaust: attach an
+       Activated(Cost(exhaust_self=True),   # Equipment you control to a unit you control"
+                 (Named("attach_to", T(0), other=T(1)),),
+                 targets=(Target(gear("friendly", tag="Equipment")), Target(unit("friendly"))),
+                 granted=Sel("legend", "friendly", "any"),
+                 condition=Cond("controls_source_bf")))
+define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from anywhere but a
+       Static("accel_not_from_hand"))   # hand have Accelerate

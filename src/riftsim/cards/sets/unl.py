@@ -252,3 +252,18 @@ define("Nidalee, Cat Form",  # Ambush; when I win a combat (still there, only my
        Triggered("win_combat_self", (Draw(1),)))
 define("Rengar, Trophy Hunter",  # Ambush, also to a battlefield with enemy units (errata)
        Static("ambush_enemy"))
+
+# ---- tournament lists (tourA)
+from riftsim.cards.dsl import AddEnergy  # noqa: E402
+define("Forbidding Waste",   # a unit here defending alone has -2 Might
+       Static("might", -2, applies=unit(where="here", defending=True, alone=True)))
+define("Scuttle Crab",       # (0 Might can conquer/hold) when played: draw 1; Deathknell: the
+       Triggered("play_self", (Draw(1),)),  # opponent reveals their hand, you may look at
+       Triggered("dies", (Named("reveal_hand_look_facedown"), GainXP(1))))  # their facedown
+                                            # cards this turn; gain 1 XP
+define("Blighted Battleaxe",  # Equip [1][fury]; +4 Might; end of your turn, if the equipped
+       Equip(1, ("fury",)),    # unit didn't conquer this turn: unattach this, deal 4 to the unit
+       EffectText(Triggered("end_turn", (Named("detach_granting"), Deal(4, SELF)),
+                            condition=Cond("not", args=(Cond("conquered_this_turn"),)))))
+define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and one Power of
+       Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain

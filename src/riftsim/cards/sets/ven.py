@@ -214,3 +214,10 @@ define("Rampage",              # may pay [body] more; a friendly and an enemy un
        OptionalCost(Cost(power=("body",))),   # friendly one +2 Might this turn; they deal
        Spell((Target(unit("friendly")), Target(unit("enemy"))),   # their Might to each other
              (If(PAID_EXTRA, (Might(T(0), 2),)), Fight(T(0), T(1)))))
+
+# ---- tournament lists (tourA)
+from riftsim.cards.dsl import IN_COMBAT as _IN_COMBAT  # noqa: E402
+
+define("Akali, Silent",        # enemies can't choose me with spells/abilities unless I'm in
+       Static("shroud_self", condition=Cond("not", args=(_IN_COMBAT,))),  # combat; when I move
+       Triggered("move_self", (Might(SELF, 2),), condition=AT_BATTLEFIELD))  # to a bf: +2 Might
