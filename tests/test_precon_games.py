@@ -48,3 +48,24 @@ def test_all_pairings_twenty_seeds(a):
         for seed in range(20):
             g = _play(a, b, seed)
             assert g.is_over, (a, b, seed)
+
+
+#: shipped tournament lists whose every card is defined (riftsim cards --coverage)
+PLAYABLE_LISTS = ["tournament-barcelona-02", "tournament-barcelona-03",
+                  "tournament-rengar-ottawa-2026-08-08"]
+
+
+@pytest.mark.parametrize("tid", PLAYABLE_LISTS)
+def test_tournament_list_plays_identically_on_both_engines(tid):
+    """A playable shipped tournament list against a precon and against another list: the
+    two engines play the same games in lockstep (riftsim.parity), to the end."""
+    from riftsim import parity
+    from riftsim.decks import load_deck
+
+    other = PLAYABLE_LISTS[(PLAYABLE_LISTS.index(tid) + 1) % len(PLAYABLE_LISTS)]
+    engines = parity._engines(("reference", "core"))
+    for seed, opp in ((7, "precon-jinx"), (8, other)):
+        res = parity._play_game(engines, [load_deck(tid), load_deck(opp)], seed,
+                                parity.DEFAULT_MAX_TURNS)
+        assert res.diff is None, (tid, opp, seed, res.diff)
+        assert res.steps > 50
