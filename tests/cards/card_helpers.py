@@ -88,6 +88,33 @@ def settle(s, limit: int = 40):
     raise AssertionError("did not settle")
 
 
+def settle_open(s, limit: int = 60):
+    """Pass priority and focus until the chain and any showdown are over (main phase, open):
+    triggers are ordered as offered, combat damage is assigned by the first option."""
+    g = s.game
+    for _ in range(limit):
+        if g.is_over or (not g.chain and g.showdown is None and s.kind == DecisionKind.PRIORITY):
+            return s
+        if s.can("pass"):
+            s.do("pass")
+        elif s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        elif s.kind == DecisionKind.ASSIGN_DAMAGE:
+            g.apply(g.legal_actions()[0])
+        else:
+            return s
+    return s
+
+
+def go(s, *texts):
+    """Apply the described actions in order; a text that matches nothing is skipped (the
+    engine auto-takes single-option decisions, e.g. a lone legal target)."""
+    for text in texts:
+        if s.can(text):
+            s.do(text)
+    return s
+
+
 def hand(s, player: int = 0) -> list[str]:
     g = s.game
     return sorted(g.pool[g.objs[c].card].name for c in g.players[player].hand)

@@ -6,39 +6,13 @@ from __future__ import annotations
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import runes, spec_factory
+from card_helpers import go, runes, settle_open, spec_factory
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]
 FILL = ["Mega-Mech"] * 4
 ANCHOR = "Mega-Mech"
 
 spec = spec_factory(BF, FILL, ANCHOR)
-
-
-def settle(s, limit=60):
-    """Pass priority/focus until the chain and any showdown are over (main phase, open)."""
-    g = s.game
-    for _ in range(limit):
-        if g.is_over or (not g.chain and g.showdown is None and s.kind == DecisionKind.PRIORITY):
-            return s
-        if s.can("pass"):
-            s.do("pass")
-        elif s.kind == DecisionKind.ORDER_TRIGGERS:
-            s.do("option 0")
-        elif s.kind == DecisionKind.ASSIGN_DAMAGE:
-            g.apply(g.legal_actions()[0])
-        else:
-            return s
-    return s
-
-
-def go(s, *texts):
-    """Apply the described actions in order; a text that matches nothing is skipped (the
-    engine auto-takes single-option decisions, e.g. a lone legal target)."""
-    for text in texts:
-        if s.can(text):
-            s.do(text)
-    return s
 
 
 # ---------------------------------------------------------------- Akali, Silent
@@ -56,7 +30,7 @@ def test_akali_can_be_chosen_by_her_controller(scenario):
     s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2),
                        "base": ["Akali, Silent"]}))
     s.do("play Frigid Touch", "target Akali, Silent")
-    settle(s)
+    settle_open(s)
     assert s.might("Akali, Silent") == 2
 
 
@@ -83,7 +57,7 @@ def test_akali_gets_two_might_when_she_moves_to_a_battlefield(scenario):
     assert s.might("Akali, Silent") == 4
     s.do("move Akali, Silent")
     go(s, "to Altar to Unity")
-    settle(s)
+    settle_open(s)
     assert s.obj("Akali, Silent").loc == 2
     assert s.might("Akali, Silent") == 6
 
@@ -104,7 +78,7 @@ def test_forbidding_waste_lone_defender_has_minus_two(scenario):
     assert s.game.showdown is not None and s.game.showdown.combat
     assert s.might("Playful Phantom") == 3
     assert s.might("Vanguard Sergeant") == 4       # the attacker alone: unaffected
-    settle(s)
+    settle_open(s)
     assert s.zone("Playful Phantom") == "TRASH"    # 4 damage kills the 3-Might defender
     sgt = s.id("Vanguard Sergeant")
     assert [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == sgt] == [3]
@@ -131,7 +105,7 @@ def test_scuttle_crab_draws_when_played(scenario):
                        "deck": ["Pouty Poro"] + FILL}))
     s.do("play Scuttle Crab")
     go(s, "base")
-    settle(s)
+    settle_open(s)
     assert s.zone("Scuttle Crab") == "BOARD"
     assert s.zone("Pouty Poro") == "HAND"
     assert len(s.game.players[0].hand) == 1
@@ -141,7 +115,7 @@ def test_scuttle_crab_with_zero_might_conquers(scenario):
     s = scenario(spec({"base": ["Scuttle Crab"]}))
     s.do("move Scuttle Crab")
     go(s, "to Altar to Unity")
-    settle(s)
+    settle_open(s)
     assert s.might("Scuttle Crab") == 0
     assert s.zone("Scuttle Crab") == "BOARD" and s.obj("Scuttle Crab").loc == 2
     assert s.game.bfs[1].controller == 0
@@ -164,7 +138,7 @@ def test_scuttle_crab_deathknell_reveals_hand_shows_facedown_and_gains_xp(scenar
     hand1 = list(s.game.players[1].hand)
     s.do("play Hextech Ray")
     go(s, "target Scuttle Crab")
-    settle(s)
+    settle_open(s)
     assert s.zone("Scuttle Crab") == "TRASH"
     reveals = [(e.player, e.obj) for e in s.game.events if e.kind.name == "REVEAL"]
     assert reveals == [(1, c) for c in hand1] and len(reveals) == 2
@@ -188,7 +162,7 @@ def test_honest_broker_deathknell_plays_an_exhausted_gold(scenario, owner):
     assert _golds(s) == []
     s.do("play Hextech Ray")
     go(s, "target Honest Broker")
-    settle(s)
+    settle_open(s)
     assert s.zone("Honest Broker") == "TRASH"
     golds = _golds(s)
     assert len(golds) == 1
@@ -219,7 +193,7 @@ def test_deathgrip_kills_one_friendly_unit_and_gives_its_might_to_another(scenar
     assert not s.can("target Vanguard Sergeant")      # "another friendly unit"
     assert s.can("target Playful Phantom")
     s.do("target Mega-Mech")
-    settle(s)
+    settle_open(s)
     assert s.zone("Vanguard Sergeant") == "TRASH"
     assert _anchor_might(s) == 8 + 4
     assert s.zone("Pouty Poro") == "HAND"
@@ -240,7 +214,7 @@ def test_deathgrip_no_might_when_the_death_is_replaced(scenario):
                    deck=["Pouty Poro"] + FILL)
     s.do("play Deathgrip", "target Vanguard Sergeant")
     go(s, "target Mega-Mech")
-    settle(s)
+    settle_open(s)
     assert s.zone("Zhonya's Hourglass") == "TRASH"
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert _anchor_might(s) == 8
@@ -254,7 +228,7 @@ def _axe(scenario, unit, **kw):
     axe, u = _bid(s, "Blighted Battleaxe"), _bid(s, unit)
     s.do(f"activate ability 0 of Blighted Battleaxe #{axe}")
     go(s, f"target {unit} #{u}")
-    settle(s)
+    settle_open(s)
     assert s.game.objs[axe].attached_to == u
     return s, axe, u
 
@@ -299,7 +273,7 @@ def test_blighted_battleaxe_stays_after_the_unit_conquered(scenario):
     s, axe, u = _axe(scenario, "Vanguard Sergeant")
     s.do(f"move Vanguard Sergeant #{u}")
     go(s, "to Altar to Unity")
-    settle(s)
+    settle_open(s)
     assert s.game.bfs[1].controller == 0
     _end_turn(s)
     assert s.game.turn_player == 1
@@ -324,7 +298,7 @@ def test_jhin_move_adds_energy_and_any_power_at_once(scenario):
     assert not any(it.source == jhin for it in s.game.chain)
     p = s.game.players[0]
     assert p.energy == 1 and p.power.get("any", 0) == 1
-    settle(s)
+    settle_open(s)
     assert s.obj("Jhin, Murderous Artist").loc == 2
 
 
@@ -334,7 +308,7 @@ def test_jhin_adds_on_every_move(scenario):
                                                        "controller": 0}]))
     s.do("move Jhin, Murderous Artist")                 # Ganking: battlefield to battlefield
     go(s, "to Altar to Unity")
-    settle(s)
+    settle_open(s)
     p = s.game.players[0]
     assert s.obj("Jhin, Murderous Artist").loc == 2
     assert p.energy == 1 and p.power.get("any", 0) == 1
@@ -364,7 +338,7 @@ def test_forge_of_the_fluft_legend_attaches_an_equipment(scenario):
     go(s, f"select Loose Cannon #{legend}")
     go(s, f"target Long Sword #{_bid(s, 'Long Sword')}")
     go(s, f"target Vanguard Sergeant #{_bid(s, 'Vanguard Sergeant')}")
-    settle(s)
+    settle_open(s)
     assert s.game.objs[_bid(s, "Long Sword")].attached_to == _bid(s, "Vanguard Sergeant")
     assert s.game.objs[legend].exhausted
     assert s.might("Vanguard Sergeant") == 4 + 2          # Long Sword's Might Bonus
@@ -399,14 +373,14 @@ def test_reksai_gives_played_tokens_accelerate(scenario, reksai):
         s.do("pass")
     assert s.zone("Ferrous Forerunner") == "TRASH"
     if not reksai:
-        settle(s)
+        settle_open(s)
         assert len(_mechs(s)) == 2 and all(m.exhausted for m in _mechs(s))
         return
     assert s.kind == DecisionKind.OPTIONAL_COST
     s.do("yes")                              # the first Mech: pay [1][A]
     assert s.kind == DecisionKind.OPTIONAL_COST
     s.do("no")
-    settle(s)
+    settle_open(s)
     mechs = _mechs(s)
     assert len(mechs) == 2
     assert [m.exhausted for m in mechs] == [False, True]
@@ -418,7 +392,7 @@ def test_reksai_no_accelerate_for_units_played_from_hand(scenario):
     s.do("play Vanguard Sergeant")
     go(s, "base")
     assert s.kind != DecisionKind.OPTIONAL_COST
-    settle(s)
+    settle_open(s)
     assert s.obj("Vanguard Sergeant").exhausted
 
 
@@ -437,7 +411,7 @@ def test_reksai_gives_a_unit_played_from_face_down_accelerate(scenario, reksai):
         return
     assert s.kind == DecisionKind.OPTIONAL_COST
     s.do("yes")
-    settle(s)
+    settle_open(s)
     assert s.zone("Disciple of Shen") == "BOARD"
     assert not s.obj("Disciple of Shen").exhausted
 
@@ -462,7 +436,7 @@ def test_reksai_gives_a_unit_an_effect_plays_from_banishment_accelerate(scenario
             s.do("pass")
         else:
             break
-    settle(s)
+    settle_open(s)
     assert seen is reksai
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert s.obj("Vanguard Sergeant").exhausted is (not reksai)
@@ -481,7 +455,7 @@ def test_jhin_add_trigger_resolves_under_a_newer_pending_trigger(scenario):
     assert s.game.players[0].energy == 1 and s.game.players[0].power.get("any", 0) == 1
     assert [it.source for it in s.game.chain] == [akali]
     assert s.might("Akali, Silent") == 4
-    settle(s)
+    settle_open(s)
     assert s.might("Akali, Silent") == 6
     ev = [(e.kind.name, e.obj) for e in s.game.events if e.kind.name in ("TRIGGER", "RESOLVE")]
     assert ev == [("TRIGGER", jhin), ("TRIGGER", akali), ("RESOLVE", jhin), ("RESOLVE", akali)]

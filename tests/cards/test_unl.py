@@ -12,7 +12,7 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import runes, spec_factory
+from card_helpers import runes, settle_open, spec_factory
 
 #: battlefields that only react to holding (so conquests and plays add no decisions)
 BF = ["Grove of the God-Willow", "Altar to Unity"]
@@ -21,21 +21,6 @@ ANCHOR = "Mega-Mech"          # a ready unit in base keeps main-phase choices op
 
 
 spec = spec_factory(BF, FILL, ANCHOR)
-
-
-def settle(s, limit=60):
-    """Pass priority/focus until the chain and any showdown are over (main phase, open)."""
-    g = s.game
-    for _ in range(limit):
-        if g.is_over or (not g.chain and g.showdown is None and s.kind == DecisionKind.PRIORITY):
-            return s
-        if s.can("pass"):
-            s.do("pass")
-        elif s.kind == DecisionKind.ORDER_TRIGGERS:
-            s.do("option 0")
-        else:
-            return s
-    return s
 
 
 def until(s, kind, limit=60):
@@ -99,12 +84,12 @@ def test_arena_kingpin_enters_ready_and_exhausts_for_plus_3(scenario):
     """Arena Kingpin enters ready (359.2.c) and its [E] ability gives +3 Might this turn."""
     s = scenario(spec({"hand": ["Arena Kingpin"], "runes": runes("fury", 5)}))
     play(s, "Arena Kingpin", "base")
-    settle(s)
+    settle_open(s)
     k = s.obj("Arena Kingpin")
     assert k.zone.name == "BOARD" and not k.exhausted
     mech = board(s, "Mega-Mech", 0)
     s.do("activate ability 1 of Arena Kingpin", f"target Mega-Mech #{mech.id}")
-    settle(s)
+    settle_open(s)
     assert k.exhausted
     assert might(s, mech) == base_might(s, "Mega-Mech") + 3
 
@@ -129,7 +114,7 @@ def test_inferna_not_playable_as_reaction_without_units_there(scenario):
     s = scenario(spec({"hand": ["Inferna"], "runes": runes("fury", 2)},
                       {"base": ["Sharkling"]}, turn_player=1))
     s.do("move Sharkling", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert not s.can("play Inferna")
 
 
@@ -149,16 +134,16 @@ def test_towering_pairofant_enters_ready_only_after_a_death(scenario):
     s = scenario(spec({"hand": ["Towering Pairofant", "Soul Harvest"],
                        "runes": runes("fury", 6)}))
     play(s, "Towering Pairofant", "base")
-    settle(s)
+    settle_open(s)
     assert s.obj("Towering Pairofant").exhausted
     s2 = scenario(spec({"hand": ["Towering Pairofant", "Soul Harvest"],
                         "runes": runes("fury", 6) + runes("order", 3)},
                        {"field": [["Sharkling"], []]}))
     play(s2, "Soul Harvest", "target Sharkling")
-    settle(s2)
+    settle_open(s2)
     assert s2.zone("Sharkling") == "TRASH"
     play(s2, "Towering Pairofant", "base")
-    settle(s2)
+    settle_open(s2)
     assert not s2.obj("Towering Pairofant").exhausted
 
 
@@ -168,7 +153,7 @@ def test_upstage_comedy_readies_and_repeats(scenario):
                        "base": [{"card": "Sharkling", "exhausted": True},
                                 {"card": "Inferna", "exhausted": True}]}))
     s.do("play Upstage Comedy", "yes", "target Sharkling", "target Inferna")
-    settle(s)
+    settle_open(s)
     assert not s.obj("Sharkling").exhausted and not s.obj("Inferna").exhausted
     assert all(s.game.objs[r].exhausted for r in s.game.players[0].runes)
 
@@ -178,7 +163,7 @@ def test_upstage_comedy_without_repeat_readies_one(scenario):
                        "base": [{"card": "Sharkling", "exhausted": True},
                                 {"card": "Inferna", "exhausted": True}]}))
     s.do("play Upstage Comedy", "no", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert not s.obj("Sharkling").exhausted and s.obj("Inferna").exhausted
 
 
@@ -187,7 +172,7 @@ def test_vault_breaker_gives_assault_2_and_ganking(scenario):
     s = scenario(spec({"hand": ["Vault Breaker"], "runes": runes("fury", 2),
                        "field": [[{"card": "Sharkling"}], []]}))
     s.do("play Vault Breaker", "target Sharkling")
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     kws = layers.keywords(s.game, s.obj("Sharkling"))
     assert kws["Assault"] == 6 and "Ganking" in kws
@@ -201,7 +186,7 @@ def test_lord_broadmane_gives_other_units_here_assault(scenario):
     s = scenario(spec({"hand": ["Lord Broadmane"], "runes": runes("fury", 6),
                        "field": [["Inferna"], []], "base": ["Sharkling"]}))
     play(s, "Lord Broadmane", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     assert layers.keywords(s.game, s.obj("Inferna"))["Assault"] == 3
     assert layers.keywords(s.game, s.obj("Sharkling"))["Assault"] == 4
@@ -212,7 +197,7 @@ def test_right_of_conquest_draws_one_plus_controlled_battlefields(scenario):
     s = scenario(spec({"hand": ["Right of Conquest"], "runes": runes("fury", 4),
                        "field": [["Sharkling"], ["Inferna"]]}))
     s.do("play Right of Conquest")
-    settle(s)
+    settle_open(s)
     assert len(s.game.players[0].hand) == 3          # 1 + 2 controlled battlefields
 
 
@@ -222,7 +207,7 @@ def test_square_up_assault_4_and_repeat_by_discarding(scenario):
                        "base": ["Sharkling"]}))
     s.do("play Square Up", "yes", "target Sharkling", "target Sharkling")
     assert s.zone("Inferna") == "TRASH"
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     assert layers.keywords(s.game, s.obj("Sharkling"))["Assault"] == 4 + 4 + 4
 
@@ -239,7 +224,7 @@ def test_yeti_brawler_conquer_with_3_excess_makes_two_exhausted_gold(scenario):
     conquer trigger plays two Gold gear tokens exhausted (184.5)."""
     s = scenario(spec({"base": ["Yeti Brawler"]}, {"field": [["Sharkling"], []]}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.zone("Sharkling") == "TRASH"
     assert s.game.bfs[0].controller == 0
     golds = [o for o in s.game.objs
@@ -251,7 +236,7 @@ def test_yeti_brawler_no_gold_with_less_excess(scenario):
     """6 assigned to a 4-Might defender: 2 excess, < 3: no Gold."""
     s = scenario(spec({"base": ["Yeti Brawler"]}, {"field": [["Herald of Spring"], []]}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.zone("Herald of Spring") == "TRASH" and s.game.bfs[0].controller == 0
     assert not any(s.game.pool[o.card].name == "Gold" and o.zone.name == "BOARD"
                    for o in s.game.objs)
@@ -264,11 +249,11 @@ def test_gold_token_adds_one_power_of_any_domain(scenario):
                        "runes": runes("calm", 1)}))
     assert not s.can("play Vault Breaker")
     s.do(f"activate ability 0 of Gold #{s.id('Gold')}")
-    settle(s)
+    settle_open(s)
     assert s.zone("Gold") == "REMOVED"                    # a token ceases to exist (183.1)
     assert s.game.players[0].power == {"any": 1}
     play(s, "Vault Breaker", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.zone("Vault Breaker") == "TRASH"
     assert s.game.players[0].power == {}
 
@@ -280,7 +265,7 @@ def test_xerath_deals_3_only_while_at_a_battlefield(scenario):
     s2 = scenario(spec({"field": [["Xerath, Freed"], []], "runes": runes("fury", 2)},
                        {"base": ["Herald of Spring"]}))
     s2.do("activate ability 0 of Xerath, Freed", "target Herald of Spring")
-    settle(s2)
+    settle_open(s2)
     assert s2.obj("Herald of Spring").damage == 3
     assert s2.obj("Xerath, Freed").exhausted
     assert len(s2.game.players[0].runes) == 1             # one fury rune recycled for [fury]
@@ -290,10 +275,10 @@ def test_vi_hotheaded_doubles_her_might(scenario):
     s = scenario(spec({"base": ["Vi, Hotheaded"], "runes": runes("fury", 6)}))
     assert s.might("Vi, Hotheaded") == 3
     s.do("activate ability 0 of Vi, Hotheaded")
-    settle(s)
+    settle_open(s)
     assert s.might("Vi, Hotheaded") == 6
     s.do("activate ability 0 of Vi, Hotheaded")
-    settle(s)
+    settle_open(s)
     assert s.might("Vi, Hotheaded") == 12
 
 
@@ -320,7 +305,7 @@ def test_mutated_mouser_tank_takes_damage_first_with_shield_2(scenario):
                        "hand": ["Combat Experience"], "runes": runes("calm", 1)}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
     assert s.might("Mutated Mouser") == 3
-    settle(s)
+    settle_open(s)
     assert s.zone("Mutated Mouser") == "TRASH"           # 3 lethal first (Tank) ...
     assert s.zone("Vi, Hotheaded") == "TRASH"            # ... then 3 more to Vi
 
@@ -334,7 +319,7 @@ def test_combat_experience_plus_1_or_plus_3_at_level_6(scenario):
         s = scenario(spec({"hand": ["Combat Experience"], "runes": runes("calm", 1),
                            "base": ["Sharkling"], "xp": points}))
         play(s, "Combat Experience", "target Sharkling")
-        settle(s)
+        settle_open(s)
         assert s.might("Sharkling") == 1 + gain
 
 
@@ -342,18 +327,18 @@ def test_herald_of_spring_gains_2_xp_and_hunts(scenario):
     """When played: gain 2 XP (730.1). Hunt (823): when it conquers, gain 1 XP."""
     s = scenario(spec({"hand": ["Herald of Spring"], "runes": runes("calm", 5)}))
     play(s, "Herald of Spring", "base")
-    settle(s)
+    settle_open(s)
     assert xp(s) == 2
     s2 = scenario(spec({"base": ["Herald of Spring"]}))
     s2.do("move Herald of Spring", "to Grove of the God-Willow")
-    settle(s2)
+    settle_open(s2)
     assert s2.game.bfs[0].controller == 0 and xp(s2) == 1
 
 
 def test_hunt_on_hold(scenario):
     """823.1.b: Hunt is also a hold effect (at the start of the turn, 315.2.b)."""
     s = scenario(spec({"field": [["Herald of Spring", "Mosstomper"], []]}, phase="awaken"))
-    settle(s)
+    settle_open(s)
     assert xp(s) == 1 + 2                                  # Hunt + Hunt 2
 
 
@@ -364,7 +349,7 @@ def test_monch_cheaper_and_ready_while_an_opponent_has_a_stunned_unit(scenario):
     s2 = scenario(spec({"hand": ["Monch"], "runes": runes("calm", 4)},
                        {"base": [{"card": "Sharkling", "stunned": True}]}))
     play(s2, "Monch", "base")
-    settle(s2)
+    settle_open(s2)
     assert s2.zone("Monch") == "BOARD" and not s2.obj("Monch").exhausted
 
 
@@ -373,13 +358,13 @@ def test_skyward_strike_moves_an_enemy_and_stuns_at_level_6(scenario):
                       {"field": [["Sharkling"], []], "base": ["Inferna"]}))
     play(s, "Skyward Strike", "target Sharkling")
     act(s, "base")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").loc == 0
     assert not s.obj("Sharkling").stunned and not s.obj("Inferna").stunned
     s2 = scenario(spec({"hand": ["Skyward Strike"], "runes": runes("calm", 3), "xp": 6},
                        {"field": [["Sharkling"], []], "base": ["Inferna"]}))
     play(s2, "Skyward Strike", "target Sharkling", "target Inferna", "base")
-    settle(s2)
+    settle_open(s2)
     assert s2.obj("Sharkling").loc == 0 and s2.obj("Inferna").stunned
 
 
@@ -388,7 +373,7 @@ def test_wuju_apprentice_draws_only_at_level_6(scenario):
         s = scenario(spec({"hand": ["Wuju Apprentice"], "runes": runes("calm", 2),
                            "xp": points}))
         play(s, "Wuju Apprentice", "base")
-        settle(s)
+        settle_open(s)
         assert len(s.game.players[0].hand) == drawn
 
 
@@ -400,7 +385,7 @@ def test_allay_gives_deflect_to_friendly_units_at_its_battlefield(scenario):
     assert "Deflect" not in layers.keywords(s.game, s.obj("Inferna"))
     s.do("move Allay, Eager Admirer")
     s.do("base")
-    settle(s)
+    settle_open(s)
     assert "Deflect" not in layers.keywords(s.game, s.obj("Sharkling"))
 
 
@@ -408,13 +393,13 @@ def test_back_off_stuns_and_draws_only_from_hand(scenario):
     s = scenario(spec({"hand": ["Back Off"], "runes": runes("calm", 3)},
                       {"base": ["Sharkling"]}))
     play(s, "Back Off", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").stunned and hand(s) == ["Mega-Mech"]
     s2 = scenario(spec({"field": [["Inferna"], []]}, {"field": [["Sharkling"], []]},
                        bfs=[{"card": "Grove of the God-Willow", "controller": 0,
                              "hidden": {"card": "Back Off", "controller": 0}}, BF[1]]))
     play(s2, "Back Off", "target Sharkling")
-    settle(s2)
+    settle_open(s2)
     assert s2.obj("Sharkling").stunned and hand(s2) == []
 
 
@@ -423,7 +408,7 @@ def test_enthusiastic_promoter_buffs_all_units_here_on_hold(scenario):
     s = scenario(spec({"field": [["Enthusiastic Promoter", "Sharkling",
                                   {"card": "Inferna", "buff": 1}], []],
                        "base": ["Vi, Hotheaded"]}, phase="awaken"))
-    settle(s)
+    settle_open(s)
     assert [s.obj(n).buff for n in ("Enthusiastic Promoter", "Sharkling", "Inferna")] == [1, 1, 1]
     assert s.obj("Vi, Hotheaded").buff == 0
 
@@ -435,7 +420,7 @@ def test_backline_unit_is_assigned_damage_last(scenario):
                       {"field": [["Enthusiastic Promoter", "Sharkling"], []],
                        "hand": ["Combat Experience"], "runes": runes("calm", 1)}))
     s.do("move Vi, Hotheaded", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.zone("Sharkling") == "TRASH"
     assert s.zone("Enthusiastic Promoter") == "TRASH"      # 1 to Sharkling, then 2 lethal
 
@@ -446,7 +431,7 @@ def test_backline_promoter_survives_when_damage_runs_out(scenario):
                        "hand": ["Combat Experience"], "runes": runes("calm", 1)}))
     s.do("move Sharkling", "to Grove of the God-Willow")
     assert s.might("Sharkling") == 5
-    settle(s)
+    settle_open(s)
     assert s.zone("Yeti Brawler") == "BOARD"                 # all 5 went to Yeti (lethal 6)
     assert s.zone("Enthusiastic Promoter") == "BOARD"        # none to the Backline unit
     assert s.zone("Sharkling") == "TRASH"
@@ -465,14 +450,14 @@ def test_mosstomper_level_3_might_and_deflect(scenario, xp, bonus):
 def test_mosstomper_hunt_2_on_conquer(scenario):
     s = scenario(spec({"base": ["Mosstomper"]}))
     s.do("move Mosstomper", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert xp(s) == 2
 
 
 def test_trevor_snoozebottom_hold_plays_a_ready_temporary_sprite_here(scenario):
     from riftsim.reference import layers
     s = scenario(spec({"field": [["Trevor Snoozebottom"], []]}, phase="awaken"))
-    settle(s)
+    settle_open(s)
     sprite = board(s, "Sprite")
     assert sprite.loc == 1 and not sprite.exhausted and might(s, sprite) == 3
     assert "Temporary" in layers.keywords(s.game, sprite)
@@ -482,12 +467,12 @@ def test_iascylla_moves_an_enemy_unit_here_at_the_start_of_the_main_phase(scenar
     """A delayed triggered ability (390.2) created by the hold; "this battlefield" is where
     Iascylla held (359.3.f.3)."""
     s = scenario(spec({"field": [["Iascylla"], []]}, {"base": ["Sharkling"]}, phase="awaken"))
-    settle(s)
+    settle_open(s)
     assert s.game.phase.name == "MAIN" or s.kind == DecisionKind.TARGET
     act(s, "target Sharkling")
     assert s.kind == DecisionKind.MAY
     s.do("yes")
-    settle(s)
+    settle_open(s)
     # moved to Iascylla's battlefield, it contests it (187.3.a.1) and loses the combat there
     assert any(e.kind.name == "MOVE" and e.obj == s.id("Sharkling") and e.loc == 1
                for e in s.game.events)
@@ -496,10 +481,10 @@ def test_iascylla_moves_an_enemy_unit_here_at_the_start_of_the_main_phase(scenar
 
 def test_iascylla_delay_fires_once(scenario):
     s = scenario(spec({"field": [["Iascylla"], []]}, {"base": ["Sharkling"]}, phase="awaken"))
-    settle(s)
+    settle_open(s)
     act(s, "target Sharkling")
     s.do("no")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").loc == 0
     assert not s.game.delayed
 
@@ -509,13 +494,13 @@ def test_nami_optional_calm_cost_stuns_an_enemy(scenario):
     s = scenario(spec({"hand": ["Nami, Headstrong"], "runes": runes("calm", 4)},
                       {"base": ["Sharkling"]}))
     play(s, "Nami, Headstrong", "base", "yes", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").stunned
     assert len(s.game.players[0].runes) == 3                  # [calm] paid by recycling a rune
     s2 = scenario(spec({"hand": ["Nami, Headstrong"], "runes": runes("calm", 4)},
                        {"base": ["Sharkling"]}))
     play(s2, "Nami, Headstrong", "base", "no")
-    settle(s2)
+    settle_open(s2)
     assert not s2.obj("Sharkling").stunned
 
 
@@ -523,12 +508,12 @@ def test_nami_hold_readies_and_buffs_the_next_unit_played_this_turn(scenario):
     s = scenario(spec({"field": [["Nami, Headstrong"], []],
                        "hand": ["Sharkling", "Inferna"], "runes": runes("fury", 5)},
                       phase="awaken"))
-    settle(s)
+    settle_open(s)
     play(s, "Sharkling", "base", "no")                        # no Accelerate
-    settle(s)
+    settle_open(s)
     assert not s.obj("Sharkling").exhausted and s.obj("Sharkling").buff == 1
     play(s, "Inferna", "base")
-    settle(s)
+    settle_open(s)
     assert s.obj("Inferna").exhausted and s.obj("Inferna").buff == 0   # only the next one
 
 
@@ -537,10 +522,10 @@ def test_vex_mocking_moves_to_the_battlefield_of_a_stunned_enemy(scenario):
                        "runes": runes("calm", 3)},
                       {"field": [["Sharkling"], []]}))
     play(s, "Back Off", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes")
-    settle(s)
+    settle_open(s)
     assert s.obj("Vex, Mocking").loc == 1                  # moved there, attacked, conquered
     assert s.zone("Sharkling") == "TRASH" and s.game.bfs[0].controller == 0
 
@@ -550,7 +535,7 @@ def test_vex_mocking_not_for_a_unit_in_base(scenario):
                        "runes": runes("calm", 3)},
                       {"base": ["Sharkling"]}))
     play(s, "Back Off", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").stunned and s.obj("Vex, Mocking").loc == 0
     assert s.kind == DecisionKind.PRIORITY
 
@@ -566,7 +551,7 @@ def test_megatusk_spends_3_xp_to_give_units_here_ganking(scenario):
     s = scenario(spec({"field": [["Megatusk", "Sharkling"], []], "base": ["Inferna"],
                        "xp": 4}))
     s.do("activate ability 0 of Megatusk")
-    settle(s)
+    settle_open(s)
     assert xp(s) == 1                                          # 730.2: spent 3
     assert "Ganking" in layers.keywords(s.game, s.obj("Sharkling"))
     assert "Ganking" in layers.keywords(s.game, s.obj("Megatusk"))
@@ -576,11 +561,11 @@ def test_megatusk_spends_3_xp_to_give_units_here_ganking(scenario):
 def test_mister_root_gains_2_xp_moving_to_a_battlefield(scenario):
     s = scenario(spec({"base": ["Mister Root"]}))
     s.do("move Mister Root", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert xp(s) == 2
     s2 = scenario(spec({"field": [["Mister Root"], []]}))
     act(s2, "move Mister Root", "base")
-    settle(s2)
+    settle_open(s2)
     assert xp(s2) == 0                                         # to base: no XP
 
 
@@ -592,11 +577,11 @@ def test_blast_cone_moves_an_enemy_then_may_exhaust_to_stun_it(scenario):
     s.do("yes")
     act(s, "target Sharkling")
     act(s, "base")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").loc == 0
     assert s.kind == DecisionKind.MAY                         # "when you move an enemy unit"
     s.do("yes")
-    settle(s)
+    settle_open(s)
     assert s.obj("Sharkling").stunned and s.obj("Blast Cone").exhausted
 
 
@@ -609,7 +594,7 @@ def test_existential_dread_stuns_an_attacker_then_repeat_returns_it(scenario):
     s.do("move Sharkling", "to Grove of the God-Willow")
     assert s.decision.player == 0 and s.game.showdown.combat
     play(s, "Existential Dread", "yes", "target Sharkling", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.zone("Sharkling") == "HAND"
 
 
@@ -620,7 +605,7 @@ def test_existential_dread_only_targets_attacking_enemies(scenario):
     s.do("move Sharkling", "to Grove of the God-Willow")
     s.do("play Existential Dread", "no")
     assert s.kind != DecisionKind.TARGET                  # one legal target: the attacker
-    settle(s)
+    settle_open(s)
     assert not s.obj("Inferna").stunned
     assert s.zone("Sharkling") == "TRASH"
     mech = s.game.units_at(1, 0)[0].id                      # P0's Mega-Mech there: the stunned
@@ -632,16 +617,16 @@ def test_scryers_bloom_enters_exhausted_then_predicts_draws_and_gains_xp(scenari
     s = scenario(spec({"hand": ["Scryer's Bloom"], "runes": runes("chaos", 3),
                        "deck": ["Sharkling", "Inferna", "Mega-Mech"]}))
     play(s, "Scryer's Bloom")
-    settle(s)
+    settle_open(s)
     assert s.obj("Scryer's Bloom").exhausted
     s2 = scenario(spec({"base": ["Scryer's Bloom"], "runes": runes("chaos", 1),
                         "deck": ["Sharkling", "Inferna", "Mega-Mech"]}))
     s2.do("activate ability 1 of Scryer's Bloom")
     assert s2.zone("Scryer's Bloom") == "TRASH"               # "Kill this" is a cost
-    settle(s2)
+    settle_open(s2)
     s2.do("choose Sharkling")                                  # recycle the Sharkling
     s2.do("done")                                              # keep the Inferna on top
-    settle(s2)
+    settle_open(s2)
     g = s2.game
     assert hand(s2) == ["Inferna"] and xp(s2) == 1
     assert [g.pool[g.objs[c].card].name for c in g.players[0].deck] == ["Mega-Mech", "Sharkling"]
@@ -651,10 +636,10 @@ def test_predict_puts_the_kept_cards_back_in_the_chosen_order(scenario):
     s = scenario(spec({"base": ["Scryer's Bloom"], "runes": runes("chaos", 1),
                        "deck": ["Sharkling", "Inferna", "Mega-Mech"]}))
     s.do("activate ability 1 of Scryer's Bloom")
-    settle(s)
+    settle_open(s)
     s.do("done")                                               # keep both
     s.do("choose Inferna")                                     # Inferna on top
-    settle(s)
+    settle_open(s)
     g = s.game
     assert hand(s) == ["Inferna"]
     assert [g.pool[g.objs[c].card].name for c in g.players[0].deck] == ["Sharkling", "Mega-Mech"]
@@ -668,11 +653,11 @@ def test_evelynn_from_face_down_moves_an_enemy_from_elsewhere(scenario):
                             "hidden": {"card": "Evelynn, Entrancing", "controller": 0}},
                            BF[1]]))
     play(s, "Evelynn, Entrancing")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes")
     act(s, "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.zone("Sharkling") == "TRASH"                     # dragged in, lost the combat
     assert any(e.kind.name == "MOVE" and e.obj == s.id("Sharkling") and e.loc == 1
                for e in s.game.events)
@@ -682,7 +667,7 @@ def test_evelynn_from_hand_does_not_trigger(scenario):
     s = scenario(spec({"hand": ["Evelynn, Entrancing"], "runes": runes("chaos", 3)},
                       {"base": ["Sharkling"]}))
     play(s, "Evelynn, Entrancing", "base")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.PRIORITY and s.obj("Sharkling").loc == 0
 
 
@@ -690,7 +675,7 @@ def test_vex_apathetic_stuns_an_opponents_new_unit_which_cant_move(scenario):
     s = scenario(spec({"field": [["Vex, Apathetic"], []]},
                       {"hand": ["Sharkling"], "runes": runes("fury", 5)}, turn_player=1))
     play(s, "Sharkling", "base", "no")
-    settle(s)
+    settle_open(s)
     sh = s.obj("Sharkling")
     assert sh.stunned
     assert not s.can("move Sharkling")                        # they can't move it this turn
@@ -700,7 +685,7 @@ def test_vex_apathetic_only_while_at_a_battlefield(scenario):
     s = scenario(spec({"base": ["Vex, Apathetic"]},
                       {"hand": ["Sharkling"], "runes": runes("fury", 5)}, turn_player=1))
     play(s, "Sharkling", "base", "no")
-    settle(s)
+    settle_open(s)
     assert not s.obj("Sharkling").stunned
 
 
@@ -712,7 +697,7 @@ def test_carrion_dredger_deathknell_bird_in_base(scenario):
     s = scenario(spec({"field": [["Carrion Dredger"], []]},
                       {"hand": ["Soul Harvest"], "runes": runes("order", 2)}, turn_player=1))
     play(s, "Soul Harvest", "target Carrion Dredger")
-    settle(s)
+    settle_open(s)
     bird = board(s, "Bird")
     assert bird.controller == 0 and bird.loc == 0 and might(s, bird) == 1
     assert layers.keywords(s.game, bird)["Deflect"] == 1
@@ -737,7 +722,7 @@ def test_loyal_poro_draws_only_if_it_did_not_die_alone(scenario):
         s = scenario(spec({"field": [["Loyal Poro"] + others, []]},
                           {"hand": ["Soul Harvest"], "runes": runes("order", 2)}, turn_player=1))
         play(s, "Soul Harvest", "target Loyal Poro")
-        settle(s)
+        settle_open(s)
         assert s.zone("Loyal Poro") == "TRASH"
         assert len(s.game.players[0].hand) == drawn
 
@@ -748,7 +733,7 @@ def test_soul_harvest_kills_up_to_3_might_at_a_battlefield(scenario):
                        "base": ["Sharkling"]}))
     s.do("play Soul Harvest")
     assert s.kind != DecisionKind.TARGET                  # only Vi (3, at a battlefield)
-    settle(s)
+    settle_open(s)
     assert s.zone("Vi, Hotheaded") == "TRASH"
     assert s.zone("Herald of Spring") == "BOARD" and s.zone("Sharkling") == "BOARD"
 
@@ -759,14 +744,14 @@ def test_divining_shells_vision_and_kill_for_plus_2(scenario):
     play(s, "Divining Shells")
     assert s.kind == DecisionKind.MAY                     # Vision (817): recycle the top card?
     s.do("yes")
-    settle(s)
+    settle_open(s)
     g = s.game
     assert [g.pool[g.objs[c].card].name for c in g.players[0].deck] == ["Inferna", "Sharkling"]
     shells = s.obj("Divining Shells")
     assert not shells.exhausted
     s.do(f"activate ability 0 of Divining Shells #{shells.id}",
          f"target Inferna #{board(s, 'Inferna').id}")
-    settle(s)
+    settle_open(s)
     assert shells.zone.name == "TRASH" and might(s, board(s, "Inferna")) == 3
 
 
@@ -799,7 +784,7 @@ def test_tactical_retreat_heals_exhausts_and_recalls_instead_of_dying(scenario):
                       {"hand": ["Soul Harvest"], "runes": runes("order", 2)}, turn_player=1))
     play(s, "Soul Harvest", "target Vi, Hotheaded")
     play(s, "Tactical Retreat", "target Vi, Hotheaded")
-    settle(s)
+    settle_open(s)
     vi = s.obj("Vi, Hotheaded")
     assert vi.zone.name == "BOARD" and vi.loc == 0 and vi.exhausted and vi.damage == 0
     assert not any(e.kind.name == "DIE" and e.obj == vi.id for e in s.game.events)
@@ -812,7 +797,7 @@ def test_tactical_retreat_saves_from_lethal_combat_damage(scenario):
                       {"field": [["Yeti Brawler"], []]}))
     s.do("move Vi, Hotheaded", "to Grove of the God-Willow")
     play(s, "Tactical Retreat", "target Vi, Hotheaded")
-    settle(s)
+    settle_open(s)
     vi = s.obj("Vi, Hotheaded")
     assert vi.zone.name == "BOARD" and vi.loc == 0 and vi.exhausted
 
@@ -821,7 +806,7 @@ def test_vi_peacekeeper_stuns_an_enemy_here_when_attacking(scenario):
     s = scenario(spec({"base": ["Vi, Peacekeeper"]},
                       {"field": [["Yeti Brawler"], []], "base": ["Sharkling"]}))
     s.do("move Vi, Peacekeeper", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.zone("Yeti Brawler") == "BOARD"               # stunned: dealt no combat damage
     assert s.obj("Vi, Peacekeeper").zone.name == "BOARD"   # 5 Might vs a stunned 6: both live
     assert not s.obj("Sharkling").stunned                  # only "here"
@@ -846,11 +831,11 @@ def test_piltover_enforcer_readies_a_unit_after_a_3_excess_conquer(scenario):
     s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Yeti Brawler"]},
                       {"field": [["Sharkling"], []]}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes")
     act(s, f"target Yeti Brawler #{s.id('Yeti Brawler')}")
-    settle(s)
+    settle_open(s)
     assert not s.obj("Yeti Brawler").exhausted
     assert s.obj("Piltover Enforcer").exhausted
 
@@ -859,7 +844,7 @@ def test_piltover_enforcer_needs_3_excess(scenario):
     s = scenario(spec({"legend": "Piltover Enforcer", "base": ["Yeti Brawler"]},
                       {"field": [["Herald of Spring"], []]}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.PRIORITY and s.obj("Yeti Brawler").exhausted
     assert s.game.bfs[0].controller == 0
 
@@ -868,17 +853,17 @@ def test_piltover_enforcer_exhausted_cannot_pay(scenario):
     s = scenario(spec({"legend": {"card": "Piltover Enforcer", "exhausted": True},
                        "base": ["Yeti Brawler"]}, {"field": [["Sharkling"], []]}))
     s.do("move Yeti Brawler", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert s.obj("Yeti Brawler").exhausted
 
 
 def test_gloomist_may_exhaust_to_draw_when_you_hold(scenario):
     s = scenario(spec({"legend": "Gloomist", "field": [["Sharkling"], []],
                        "deck": ["Inferna", "Mega-Mech", "Mega-Mech"]}, phase="awaken"))
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes")
-    settle(s)
+    settle_open(s)
     assert s.obj("Gloomist").exhausted
     assert "Inferna" in hand(s)
 
@@ -887,17 +872,17 @@ def test_shadow_enters_ready_at_a_battlefield_and_stuns_an_attacker_here(scenari
     s = scenario(spec({"hand": ["Shadow"], "runes": runes("calm", 3),
                        "field": [["Sharkling"], []]}))
     play(s, "Shadow", "to Grove of the God-Willow")
-    settle(s)
+    settle_open(s)
     assert not s.obj("Shadow").exhausted
     s2 = scenario(spec({"hand": ["Shadow"], "runes": runes("calm", 3)}))
     play(s2, "Shadow", "base")
-    settle(s2)
+    settle_open(s2)
     assert s2.obj("Shadow").exhausted
     s3 = scenario(spec({"field": [["Shadow"], []], "runes": runes("calm", 2)},
                        {"base": ["Sharkling"]}, turn_player=1))
     s3.do("move Sharkling", "to Grove of the God-Willow")
     s3.do(f"activate ability 1 of Shadow #{s3.id('Shadow')}")
-    settle(s3)
+    settle_open(s3)
     assert s3.obj("Shadow").exhausted
     assert any(e.kind.name == "STUN" and e.obj == s3.id("Sharkling") for e in s3.game.events)
     assert s3.zone("Shadow") == "BOARD"                     # the stunned attacker dealt 0
@@ -909,10 +894,10 @@ def test_shadow_enters_ready_at_a_battlefield_and_stuns_an_attacker_here(scenari
 def test_amateur_recital_hold_may_send_a_unit_at_a_battlefield_to_base(scenario):
     s = scenario(spec({"field": [["Sharkling"], []]}, {"field": [[], ["Inferna"]]},
                       bfs=["Amateur Recital", "Altar to Unity"], phase="awaken"))
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes", "target Inferna")
-    settle(s)
+    settle_open(s)
     assert s.obj("Inferna").loc == 0 and s.obj("Sharkling").loc == 1
 
 
@@ -925,7 +910,7 @@ def test_gardens_of_becoming_units_there_exhaust_to_gain_xp(scenario):
     assert sorted(s.options()) == [f"choose Inferna #{s.id('Inferna')}",
                                    f"choose Sharkling #{s.id('Sharkling')}"]
     s.do("choose Inferna")
-    settle(s)
+    settle_open(s)
     assert xp(s) == 1 and s.obj("Inferna").exhausted and not s.obj("Sharkling").exhausted
 
 
@@ -937,11 +922,11 @@ def test_rippers_bay_returned_unit_lets_its_owner_pay_1_to_channel(scenario):
                       bfs=["Ripper's Bay", "Altar to Unity"], turn_player=1))
     s.do("move Sharkling", "to Ripper's Bay")
     play(s, "Existential Dread", "yes", "target Sharkling", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.zone("Sharkling") == "HAND"
     assert s.kind == DecisionKind.MAY and s.decision.player == 1
     s.do("yes")
-    settle(s)
+    settle_open(s)
     p1 = s.game.players[1]
     assert len(p1.runes) == 2 and not p1.rune_deck
     assert s.game.objs[p1.runes[0]].exhausted and s.game.objs[p1.runes[1]].exhausted
@@ -952,15 +937,15 @@ def test_star_spring_first_non_token_unit_played_there_may_send_another_home(sce
                        "field": [["Vi, Hotheaded", "Mister Root"], []]},
                       bfs=["Star Spring", "Altar to Unity"]))
     play(s, "Sharkling", "to Star Spring", "no")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes")
     assert f"target Sharkling #{s.id('Sharkling')}" not in s.options()   # "another unit"
     s.do("target Vi, Hotheaded")
-    settle(s)
+    settle_open(s)
     assert s.obj("Vi, Hotheaded").loc == 0 and s.obj("Sharkling").loc == 1
     play(s, "Inferna", "to Star Spring")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.PRIORITY                # only the first time each turn
     assert s.obj("Mister Root").loc == 1
 
@@ -969,15 +954,15 @@ def test_trapping_grounds_conquer_with_excess_plays_a_bird(scenario):
     s = scenario(spec({"base": ["Yeti Brawler"]}, {"field": [["Sharkling"], []]},
                       bfs=["Trapping Grounds", "Altar to Unity"]))
     s.do("move Yeti Brawler", "to Trapping Grounds")
-    settle(s)
+    settle_open(s)
     act(s, "base")                                     # 182.1.a: base or a battlefield you control
-    settle(s)
+    settle_open(s)
     bird = board(s, "Bird")
     assert bird.controller == 0 and bird.loc == 0
     s2 = scenario(spec({"base": ["Yeti Brawler"]}, {"field": [["Herald of Spring"], []]},
                        bfs=["Trapping Grounds", "Altar to Unity"]))
     s2.do("move Yeti Brawler", "to Trapping Grounds")
-    settle(s2)
+    settle_open(s2)
     assert s2.game.bfs[0].controller == 0
     assert not any(s2.game.pool[o.card].name == "Bird" for o in s2.game.objs)   # 2 excess
 
@@ -987,10 +972,10 @@ def test_valley_of_idols_pay_1_to_buff_a_unit_played_there(scenario):
                        "field": [["Sharkling"], []]},
                       bfs=["Valley of Idols", "Altar to Unity"]))
     play(s, "Inferna", "to Valley of Idols")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.MAY
     s.do("yes")
-    settle(s)
+    settle_open(s)
     assert s.obj("Inferna").buff == 1
     assert sum(s.game.objs[r].exhausted for r in s.game.players[0].runes) == 3
 
@@ -1080,13 +1065,13 @@ def test_thrill_of_the_hunt_banishes_and_replays_a_friendly_unit_to_any_battlefi
                       {"field": [[], ["Inferna"]]}))
     before = s.obj("Sharkling").epoch
     play(s, "Thrill of the Hunt", "target Sharkling")
-    settle(s)
+    settle_open(s)
     assert s.kind == DecisionKind.PLAY_LOCATION
     assert sorted(s.options()) == ["to Altar to Unity", "to Grove of the God-Willow"]
     s.do("to Grove of the God-Willow")
     assert s.kind == DecisionKind.OPTIONAL_COST        # played normally (419.3.b): Accelerate
     s.do("no")                                         # may be paid (356.2.b)
-    settle(s)
+    settle_open(s)
     sh = s.obj("Sharkling")
     assert sh.zone.name == "BOARD" and sh.loc == 1 and sh.epoch > before
     assert sh.buff == 0 and sh.exhausted                    # a new object, played exhausted
@@ -1125,10 +1110,10 @@ def test_predict_recycles_in_the_order_the_cards_were_picked(scenario):
     s = scenario(spec({"base": ["Scryer's Bloom"], "runes": runes("chaos", 1),
                        "deck": ["Sharkling", "Inferna", "Mega-Mech"] + ["Sharkling"] * 4}))
     s.do("activate ability 1 of Scryer's Bloom")
-    settle(s)
+    settle_open(s)
     s.do("choose Inferna")                                     # the second card first
     s.do("choose Sharkling")
-    settle(s)
+    settle_open(s)
     g = s.game
     names = [g.pool[g.objs[c].card].name for c in g.players[0].deck]
     assert names[-2:] == ["Sharkling", "Inferna"]          # (this seed's shuffle)

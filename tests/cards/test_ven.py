@@ -12,7 +12,7 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import runes, spec_factory
+from card_helpers import go, runes, settle_open, spec_factory
 
 BF = ["Kinkou Temple", "Trifarian War Camp"]      # Trifarian War Camp: units there +1 Might
 FILL = ["Mountain Drake"] * 4
@@ -20,30 +20,6 @@ ANCHOR = "Mountain Drake"
 
 
 spec = spec_factory(BF, FILL, ANCHOR)
-
-
-def settle(s, limit=40):
-    """Pass priority/focus until the chain and any showdown are over (main phase, open)."""
-    g = s.game
-    for _ in range(limit):
-        if g.is_over or (not g.chain and g.showdown is None and s.kind == DecisionKind.PRIORITY):
-            return s
-        if s.can("pass"):
-            go(s, "pass")
-        elif s.kind == DecisionKind.ASSIGN_DAMAGE:
-            g.apply(g.legal_actions()[0])
-        else:
-            return s
-    return s
-
-
-def go(s, *texts):
-    """Apply the described actions in order; a text that matches nothing is skipped (the
-    engine auto-takes single-option decisions, e.g. a lone legal target)."""
-    for text in texts:
-        if s.can(text):
-            s.do(text)
-    return s
 
 
 def until(s, kind, limit=40):
@@ -73,10 +49,10 @@ def test_blade_twirler_first_move_each_turn_burns_chosen_player(scenario):
     go(s, "player 1")
     assert s.zone("Mega-Mech", 1) == "TRASH"
     assert len(s.game.players[1].deck) == 1
-    settle(s)
+    settle_open(s)
     assert s.obj("Blade Twirler").loc == 1
     go(s, "play Fight or Flight", "target Blade Twirler")
-    settle(s)
+    settle_open(s)
     assert s.obj("Blade Twirler").loc == 0          # moved again ...
     assert len(s.game.players[1].deck) == 1         # ... but no second burn this turn
     assert len(s.game.players[0].deck) == 4
@@ -89,7 +65,7 @@ def test_punching_poro_empower_by_discarding(scenario):
     assert s.might("Punching Poro") == 2
     go(s, "activate ability 0 of Punching Poro")
     assert s.zone("Pouty Poro") == "TRASH"              # the cost: discard 1
-    settle(s)
+    settle_open(s)
     assert empowered(s, "Punching Poro")
     assert s.might("Punching Poro") == 3
     assert not s.can("activate ability 0 of Punching Poro")   # already Empowered
@@ -107,11 +83,11 @@ def test_empowered_status_is_in_state_vector_and_observation(scenario):
     at = len(vec) - (int(vec[10]) - poro) * observe.OBJ_FIELDS + observe.OBJ_FIELDS - 1
     assert g.state_vector()[at] == 0
     go(s, "activate ability 0 of Punching Poro", "choose Pouty Poro")
-    settle(s)
+    settle_open(s)
     assert g.state_vector()[at] == 1
     assert [o["empowered"] for o in g.observation(1)["board"] if o["id"] == poro] == [True]
     go(s, "play Hextech Ray", "target Punching Poro")
-    settle(s)
+    settle_open(s)
     assert s.zone("Punching Poro") == "TRASH" and not empowered(s, "Punching Poro")
     assert g.state_vector()[at] == 0
 
@@ -128,7 +104,7 @@ def test_ruthless_strike_optional_discard(scenario, pay, dmg):
                       {"field": [["Mega-Mech"], []]}))
     go(s, "play Ruthless Strike", "yes" if pay else "no", "target Mega-Mech")
     assert s.zone("Pouty Poro") == ("TRASH" if pay else "HAND")
-    settle(s)
+    settle_open(s)
     assert s.obj("Mega-Mech").damage == dmg
 
 
@@ -139,7 +115,7 @@ def test_perfect_execution_readies_and_gives_assault_then_flows_from_trash(scena
                        "trash": ["Perfect Execution"], "runes": runes("fury", 4)}))
     go(s, "play Perfect Execution", "target Vanguard Sergeant")
     assert s.game.players[0].runes == [] or len(s.game.players[0].runes) == 3   # 1 fury recycled
-    settle(s)
+    settle_open(s)
     u = s.obj("Vanguard Sergeant")
     assert not u.exhausted
     from riftsim.reference import layers
@@ -154,7 +130,7 @@ def test_perfect_execution_flow_needs_the_flow_cost(scenario):
     s2 = scenario(spec({"base": ["Vanguard Sergeant"], "hand": ["Perfect Execution"],
                         "runes": runes("fury", 3)}))
     go(s2, "play Perfect Execution", "target Vanguard Sergeant")
-    settle(s2)
+    settle_open(s2)
     assert s2.zone("Perfect Execution") == "TRASH"  # played from hand: trash as usual
 
 
@@ -169,7 +145,7 @@ def test_shadow_assassin_enters_ready_with_namesake_in_trash(scenario, in_trash,
 def test_shadow_fiend_empowered_has_assault_3(scenario):
     s = scenario(spec({"base": ["Shadow Fiend"], "runes": runes("fury", 3)}))
     go(s, "activate ability 0 of Shadow Fiend")
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     assert layers.keywords(s.game, s.obj("Shadow Fiend")).get("Assault") == 3
     assert len(s.game.players[0].runes) == 2        # paid 2 energy + 1 fury (recycled)
@@ -179,7 +155,7 @@ def test_morgana_deals_damage_equal_to_marked_damage(scenario):
     s = scenario(spec({"hand": ["Morgana, Vindictive"], "runes": runes("fury", 6)},
                       {"field": [[{"card": "Mega-Mech", "damage": 3}], []]}))
     go(s, "play Morgana, Vindictive", "target Mega-Mech")
-    settle(s)
+    settle_open(s)
     assert s.obj("Mega-Mech").damage == 6
 
 
@@ -225,7 +201,7 @@ def test_twilight_reveler_readies_another_friendly_unit_on_attack(scenario):
                               ["Pouty Poro"]))
     go(s, "move Twilight Reveler", "to Kinkou Temple")
     go(s, "target Vanguard Sergeant")                # the attack trigger's target
-    settle(s)
+    settle_open(s)
     assert not s.obj("Vanguard Sergeant").exhausted
 
 
@@ -234,7 +210,7 @@ def test_zed_from_the_shadows_clone_only_if_discarded(scenario, pay):
     s = scenario(spec({"hand": ["Zed, From the Shadows", "Pouty Poro"],
                        "runes": runes("fury", 5)}))
     go(s, "play Zed, From the Shadows", "yes" if pay else "no")
-    settle(s)
+    settle_open(s)
     clones = [o for o in s.game.objs if s.game.pool[o.card].name == "Shadow Clone"]
     assert len(clones) == (1 if pay else 0)
     if pay:
@@ -253,7 +229,7 @@ def test_shadow_clone_attack_banishes_unit_from_trash_for_assault_4(scenario):
     assert s.kind == DecisionKind.PRIORITY and s.game.showdown is not None   # trigger resolved
     assert s.zone("Pouty Poro") == "BANISHMENT"
     assert s.might("Shadow Clone") == 4             # Assault 4 while attacking
-    settle(s)
+    settle_open(s)
     assert s.obj("Master of Shadows").empowered    # banished a card it owns
 
 
@@ -264,14 +240,14 @@ def test_field_musicians_gives_plus_three(scenario):
     s = scenario(spec({"hand": ["Field Musicians"], "runes": runes("calm", 4),
                        "base": ["Vanguard Sergeant"]}))
     go(s, "play Field Musicians", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     assert s.might("Vanguard Sergeant") == 7
 
 
 def test_mournful_witness_empowered_after_its_combat(scenario):
     s = scenario(_combat_spec(["Mournful Witness"], ["Recruit"]))
     go(s, "move Mournful Witness", "to Kinkou Temple")
-    settle(s)
+    settle_open(s)
     assert s.zone("Recruit") == "REMOVED"            # the token died (183.1)
     assert empowered(s, "Mournful Witness")
     assert s.might("Mournful Witness") == 4
@@ -280,7 +256,7 @@ def test_mournful_witness_empowered_after_its_combat(scenario):
 def test_serene_ascetic_empowered_deflect_and_shield(scenario):
     s = scenario(spec({"base": ["Serene Ascetic"], "runes": runes("calm", 3)}))
     go(s, "activate ability 0 of Serene Ascetic")
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     kws = layers.keywords(s.game, s.obj("Serene Ascetic"))
     assert kws.get("Deflect") == 1 and kws.get("Shield") == 3
@@ -297,7 +273,7 @@ def test_twilight_shroud_enemy_reaction_cannot_choose_it(scenario, shrouded):
                       {"hand": ["Shakedown"], "runes": runes("fury", 3)}))
     if shrouded:
         go(s, "play Twilight Shroud", "target Vanguard Sergeant")
-        settle(s)
+        settle_open(s)
         assert s.might("Vanguard Sergeant") == 5
     s.do("play Consult the Past")
     for _ in range(5):
@@ -313,7 +289,7 @@ def test_twilight_shroud_flow_for_two(scenario):
     s = scenario(spec({"trash": ["Twilight Shroud"], "runes": runes("calm", 2),
                        "base": ["Vanguard Sergeant"]}))
     go(s, "play Twilight Shroud", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     assert s.zone("Twilight Shroud") == "BANISHMENT"
     assert all(g.exhausted for g in (s.game.objs[r] for r in s.game.players[0].runes))
 
@@ -322,7 +298,7 @@ def test_twilight_shroud_flow_for_two(scenario):
 def test_pakaa_protector_reveal_on_move(scenario, top, drawn):
     s = scenario(spec({"base": ["Pakaa Protector"], "deck": [top, "Vanguard Sergeant"]}))
     go(s, "move Pakaa Protector", "to Kinkou Temple")
-    settle(s)
+    settle_open(s)
     assert s.zone(top) == ("HAND" if drawn else "TRASH")
     assert s.might("Pakaa Protector") == (4 if drawn else 6)
 
@@ -331,7 +307,7 @@ def test_resonating_strike_moves_to_controlled_battlefield_with_plus_two(scenari
     s = scenario(spec({"hand": ["Resonating Strike"], "runes": runes("calm", 3),
                        "base": ["Vanguard Sergeant"], "field": [["Pouty Poro"], []]}))
     go(s, "play Resonating Strike", "target Vanguard Sergeant")   # the only controlled bf: auto
-    settle(s)
+    settle_open(s)
     assert s.obj("Vanguard Sergeant").loc == 1
     assert s.might("Vanguard Sergeant") == 6
     assert s.might("Pouty Poro") == 2
@@ -345,7 +321,7 @@ def test_resonating_strike_from_hidden_unit_chosen_freely(scenario):
                             "hidden": {"card": "Resonating Strike", "controller": 0}},
                            "Trifarian War Camp"]))
     go(s, "play Resonating Strike", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     assert s.obj("Vanguard Sergeant").loc == 1 and s.might("Vanguard Sergeant") == 6
 
 
@@ -363,7 +339,7 @@ def test_steel_paws_empowered_plus_seven(scenario):
     s = scenario(spec({"base": ["Steel Paws"], "runes": runes("calm", 7)}))
     assert s.might("Steel Paws") == 0
     go(s, "activate ability 0 of Steel Paws")
-    settle(s)
+    settle_open(s)
     assert s.might("Steel Paws") == 7
 
 
@@ -376,7 +352,7 @@ def test_kinkou_lifeblade_empowered_ganking(scenario):
         go(s, "move Kinkou Lifeblade").options())
     s = scenario(spec({"field": [["Kinkou Lifeblade"], []], "runes": runes("chaos", 2)}))
     go(s, "activate ability 0 of Kinkou Lifeblade")
-    settle(s)
+    settle_open(s)
     assert s.might("Kinkou Lifeblade") == 5
     go(s, "move Kinkou Lifeblade", "to Trifarian War Camp")   # battlefield to battlefield
     assert s.obj("Kinkou Lifeblade").loc == 2
@@ -386,7 +362,7 @@ def test_kinkou_lifeblade_empowered_ganking(scenario):
 def test_shadow_order_disciple_may_burn_for_might(scenario, pay):
     s = scenario(spec({"base": ["Shadow Order Disciple"], "deck": ["Mega-Mech", "Pouty Poro"]}))
     go(s, "move Shadow Order Disciple", "to Kinkou Temple", "yes" if pay else "no")
-    settle(s)
+    settle_open(s)
     assert s.zone("Mega-Mech") == ("TRASH" if pay else "DECK")
     assert s.might("Shadow Order Disciple") == (3 if pay else 2)
 
@@ -409,7 +385,7 @@ def test_gust_monk_paid_banishes_from_any_trash_for_assault(scenario):
                       {"trash": ["Pouty Poro"]}))
     go(s, "play Gust Monk", "yes", "target Vanguard Sergeant")
     assert s.zone("Pouty Poro") == "BANISHMENT"     # the only trash card: chosen at once
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     assert layers.keywords(s.game, s.obj("Vanguard Sergeant")).get("Assault") == 2
 
@@ -418,7 +394,7 @@ def test_gust_monk_unpaid_does_nothing(scenario):
     s = scenario(spec({"hand": ["Gust Monk"], "runes": runes("chaos", 3),
                        "base": ["Vanguard Sergeant"]}, {"trash": ["Pouty Poro"]}))
     go(s, "play Gust Monk", "no")
-    settle(s)
+    settle_open(s)
     assert s.zone("Pouty Poro") == "TRASH"
     assert len(s.game.players[0].runes) - sum(
         s.game.objs[r].exhausted for r in s.game.players[0].runes) == 1
@@ -431,7 +407,7 @@ def test_ravenbloom_prefect_banishes_itself_and_the_gear(scenario):
     assert s.kind == DecisionKind.OPTIONAL_COST and s.decision.player == 1
     go(s, "yes")                                      # P1 pays: banish the Prefect
     assert s.zone("Ravenbloom Prefect", 1) == "BANISHMENT"
-    settle(s)
+    settle_open(s)
     assert s.zone("Orb of Regret") == "BANISHMENT"
 
 
@@ -439,7 +415,7 @@ def test_ravenbloom_prefect_declined(scenario):
     s = scenario(spec({"hand": ["Orb of Regret"], "runes": runes("mind", 1)},
                       {"base": ["Ravenbloom Prefect"]}))
     go(s, "play Orb of Regret", "no")
-    settle(s)
+    settle_open(s)
     assert s.zone("Ravenbloom Prefect", 1) == "BOARD" and s.zone("Orb of Regret") == "BOARD"
 
 
@@ -460,7 +436,7 @@ def test_wind_and_ghosts(scenario, name, zone):
     s = scenario(spec({"hand": ["Wind and Ghosts"], "runes": runes("chaos", 4)},
                       {"field": [[name], []]}))
     go(s, "play Wind and Ghosts", f"target {name}")
-    settle(s)
+    settle_open(s)
     assert s.zone(name) == zone
 
 
@@ -470,7 +446,7 @@ def test_mel_empower_by_discarding_a_spell_banishes_small_enemy(scenario):
                       {"field": [["Pouty Poro", "Mega-Mech"], []]}))
     go(s, "activate ability 0 of Mel, Defiant Soul")   # only the spell can be discarded
     assert s.zone("Hextech Ray") == "TRASH" and s.zone("Pouty Poro", 0) == "HAND"
-    settle(s)                                         # the trigger: only Pouty Poro qualifies
+    settle_open(s)                                         # the trigger: only Pouty Poro qualifies
     assert empowered(s, "Mel, Defiant Soul")
     assert s.zone("Pouty Poro", 1) == "BANISHMENT"
     assert s.game.players[0].runes == []
@@ -485,12 +461,12 @@ def test_mel_cannot_empower_without_a_spell(scenario):
 def test_zed_without_a_sound_conquer_clone_and_swap(scenario):
     s = scenario(spec({"base": ["Zed, Without a Sound"], "runes": runes("chaos", 4)}))
     go(s, "move Zed, Without a Sound", "to Kinkou Temple")
-    settle(s)
+    settle_open(s)
     clone = s.obj("Shadow Clone")
     assert clone.zone.name == "BOARD" and clone.loc == 0
     assert s.game.bfs[0].controller == 0
     go(s, "activate ability 1 of Zed, Without a Sound")
-    settle(s)
+    settle_open(s)
     assert s.obj("Zed, Without a Sound").loc == 0 and s.obj("Shadow Clone").loc == 1
 
 
@@ -501,7 +477,7 @@ def test_dragon_form_sets_base_might_to_five(scenario):
     s = scenario(spec({"hand": ["Dragon Form"], "runes": runes("order", 3),
                        "base": [{"card": "Pouty Poro", "buff": 1}]}))
     go(s, "play Dragon Form", "target Pouty Poro")
-    settle(s)
+    settle_open(s)
     assert s.might("Pouty Poro") == 6                # base 5, buff +1 still applies
 
 
@@ -529,9 +505,9 @@ def test_ki_barrier_prevents_next_seven(scenario):
                        "runes": runes("order", 3) + runes("fury", 2),
                        "field": [["Vanguard Sergeant"], []]}))
     go(s, "play Ki Barrier", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     go(s, "play Hextech Ray", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     assert s.obj("Vanguard Sergeant").damage == 0    # 3 of 7 prevented, nothing dealt
     from riftsim.reference import effects
     assert effects.prevent_left(s.game, s.obj("Vanguard Sergeant")) == 4
@@ -543,7 +519,7 @@ def test_lacerate_disempowers_then_kills_small(scenario):
     s.obj("Punching Poro").empowered = True
     assert s.might("Punching Poro") == 3
     go(s, "play Lacerate", "target Punching Poro")
-    settle(s)
+    settle_open(s)
     assert s.zone("Punching Poro") == "TRASH"
 
 
@@ -551,7 +527,7 @@ def test_lacerate_spares_big_unit_and_flows(scenario):
     s = scenario(spec({"trash": ["Lacerate"], "runes": runes("order", 6)},
                       {"base": ["Vanguard Sergeant"]}))
     go(s, "play Lacerate", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert s.zone("Lacerate") == "BANISHMENT"
 
@@ -562,9 +538,9 @@ def test_noxian_emissary_empowered_deathknell(scenario, emp, recruits):
                        "runes": runes("order", 2) + runes("fury", 2)}))
     if emp:
         go(s, "activate ability 0 of Noxian Emissary")
-        settle(s)
+        settle_open(s)
     go(s, "play Hextech Ray", "target Noxian Emissary")
-    settle(s)
+    settle_open(s)
     assert s.zone("Noxian Emissary") == "TRASH"
     made = [o for o in s.game.objs if s.game.pool[o.card].name == "Recruit"
             and o.zone.name == "BOARD" and o.loc == 0]
@@ -579,7 +555,7 @@ def test_sacred_protector_deals_combat_damage_only_with_one_other(scenario):
         for _ in allies:
             go(s, "move Pouty Poro")
         go(s, "to Kinkou Temple")
-        settle(s)
+        settle_open(s)
         assert (s.zone("Vanguard Sergeant") == "BOARD") is survives
 
 
@@ -589,7 +565,7 @@ def test_kennen_pays_two_to_stun_and_gets_plus_two(scenario):
                       {"field": [["Vanguard Sergeant"], []]},
                       bfs=[{"card": "Kinkou Temple", "controller": 0}, "Trifarian War Camp"]))
     go(s, "play Kennen, Keeper of Balance", "to Kinkou Temple", "target Vanguard Sergeant", "yes")
-    settle(s)
+    settle_open(s)
     assert s.obj("Vanguard Sergeant").stunned
     assert s.might("Kennen, Keeper of Balance") == 4
 
@@ -609,7 +585,7 @@ def test_death_mark_burns_three_and_makes_a_clone(scenario):
     s = scenario(spec({"hand": ["Death Mark"], "runes": runes("fury", 2) + runes("chaos", 1),
                        "deck": ["Pouty Poro", "Mega-Mech", "Hextech Ray", "Vanguard Sergeant"]}))
     go(s, "play Death Mark")
-    settle(s)
+    settle_open(s)
     assert [s.zone(n) for n in ("Pouty Poro", "Mega-Mech", "Hextech Ray")] == ["TRASH"] * 3
     assert s.obj("Shadow Clone").zone.name == "BOARD"
 
@@ -635,19 +611,19 @@ def test_master_of_shadows_empowered_by_banishing_own_card_then_loots(scenario):
                        "deck": ["Mega-Mech"]}))
     assert not s.can("activate ability 1 of Master of Shadows")
     go(s, "play Perfect Execution", "target Vanguard Sergeant")
-    settle(s)
+    settle_open(s)
     assert s.zone("Perfect Execution") == "BANISHMENT"
     assert s.obj("Master of Shadows").empowered
     go(s, "activate ability 1 of Master of Shadows")
     assert not s.obj("Master of Shadows").empowered and s.obj("Master of Shadows").exhausted
-    settle(s)
+    settle_open(s)
     assert s.zone("Pouty Poro") == "TRASH" and s.zone("Mega-Mech") == "HAND"
 
 
 def test_eye_of_twilight_gives_tank(scenario):
     s = scenario(spec({"legend": "Eye of Twilight", "base": ["Pouty Poro"]}))
     go(s, "activate ability 0 of Eye of Twilight", "target Pouty Poro")
-    settle(s)
+    settle_open(s)
     from riftsim.reference import layers
     assert layers.has(s.game, s.obj("Pouty Poro"), "Tank")
     assert s.obj("Eye of Twilight").exhausted
@@ -708,5 +684,5 @@ def test_kennen_from_hidden_play_effect_chooses_at_its_battlefield(scenario):
     assert s.kind == DecisionKind.TARGET
     assert not any("Vanguard Sergeant" in o for o in s.options())
     go(s, "target Pouty Poro", "yes")
-    settle(s)
+    settle_open(s)
     assert s.obj("Pouty Poro").stunned and s.obj("Kennen, Keeper of Balance").loc == 1
