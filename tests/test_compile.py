@@ -106,3 +106,10 @@ def test_a_scenario_pool_compiles_to_its_own_tables():
     assert cc.tables().arrays["cards"][keeper.index][9] == 0
     with pytest.raises(UnknownCardError, match="Clockwork Keepr"):
         pool_with(card_def("Clockwork Keepr"))
+
+
+def test_module_main_block_comes_last():
+    """`python -m riftsim.cards.compile` runs the module as __main__: a table constant
+    defined after its `if __name__ == "__main__"` block would not exist yet when main() ran."""
+    src = open(cc.__file__, encoding="utf-8").read().rstrip()
+    assert src.endswith('if __name__ == "__main__":\n    raise SystemExit(main())')

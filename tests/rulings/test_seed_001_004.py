@@ -2387,7 +2387,8 @@ def test_convergent_mutation_increases_might_this_turn(scenario):
                         "hand": ["Convergent Mutation", "Discipline"],
                         "runes": ["Mind Rune"] * 3 + ["Calm Rune"] * 2}, {})
     a, b = bid(s, "Mystic Poro"), bid(s, "Playful Phantom")
-    s.do("play Convergent Mutation", f"target Mystic Poro #{a}", f"target Playful Phantom #{b}")
+    s.do("play Convergent Mutation", f"target Mystic Poro #{a}")
+    maybe(s, f"target Playful Phantom #{b}")         # (the only other friendly unit)
     settle(s)
     assert might(s, a) == 5
     s.do("play Discipline", f"target Mystic Poro #{a}")
@@ -2944,9 +2945,25 @@ def test_card_convergent_mutation_does_nothing_to_a_bigger_unit(scenario):
     s = make(scenario, {"base": ["Mega-Mech", "Mystic Poro"],
                         "hand": ["Convergent Mutation"], "runes": ["Mind Rune"] * 3}, {})
     mech, poro = bid(s, "Mega-Mech"), bid(s, "Mystic Poro")
-    s.do("play Convergent Mutation", f"target Mega-Mech #{mech}", f"target Mystic Poro #{poro}")
+    s.do("play Convergent Mutation", f"target Mega-Mech #{mech}")
+    maybe(s, f"target Mystic Poro #{poro}")          # (the only other friendly unit)
     settle(s)
     assert might(s, mech) == 8 and might(s, poro) == 2
+
+
+def test_card_convergent_mutation_needs_another_friendly_unit(scenario):
+    """Convergent Mutation: the second unit is "another" friendly unit (not the first pick),
+    so with a lone friendly unit the spell can't be played (355.16: every target chosen)."""
+    s = make(scenario, {"base": ["Mega-Mech", "Mystic Poro"],
+                        "hand": ["Convergent Mutation"], "runes": ["Mind Rune"] * 3}, {})
+    mech, poro = bid(s, "Mega-Mech"), bid(s, "Mystic Poro")
+    s.do("play Convergent Mutation", f"target Mystic Poro #{poro}")
+    assert s.kind != DecisionKind.TARGET        # the Mech, the only other one, was taken
+    settle(s)
+    assert might(s, poro) == 8 and might(s, mech) == 8
+    alone = make(scenario, {"base": ["Mystic Poro"], "hand": ["Convergent Mutation"],
+                            "runes": ["Mind Rune"] * 3}, {})
+    assert not alone.can("play Convergent Mutation")
 
 
 def test_card_cithria_buffs_herself_when_you_play_another_unit(scenario):

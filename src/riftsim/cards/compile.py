@@ -1357,9 +1357,6 @@ def main(argv=None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
-
 # ---- tournament lists (tourA): toura.pxi; numbers: opcodes 280-299, trigger events 160-165,
 # condition kinds 180-189, static kinds 130-139, effect kinds 120-124
 STATIC_KINDS.update({"shroud_self": 130})
@@ -1379,3 +1376,7 @@ OPS.update({"attach_to": 283})
 OTHER_OPS.add("attach_to")
 REF_OPS.add("attach_to")
 STATIC_KINDS.update({"accel_not_from_hand": 131})
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -446,8 +446,8 @@ define("Last Breath",             # Action: ready a friendly unit; it deals its 
 define("Imperial Decree",         # Action: this turn, each unit that takes damage is killed
        Spell((), (Named("kill_damaged_this_turn"),)))
 define("Convergent Mutation",     # Reaction: this turn a friendly unit's Might goes up to that
-       Spell((Target(unit("friendly")), Target(unit("friendly"))),      # of another one
-             (Named("raise_might_to", T(0), other=T(1)),)))
+       Spell((Target(unit("friendly")), Target(unit("friendly"), other_than=0)),  # of
+             (Named("raise_might_to", T(0), other=T(1)),)))               # another one
 define("Fox-Fire",                # Hidden, Action: kill any number of units at one battlefield
        Spell((Target(unit(where="battlefield"), count=99, up_to=True, same_location=True,
                      total_might_le=4),),                               # totalling 4 Might or
