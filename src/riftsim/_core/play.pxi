@@ -365,7 +365,8 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
 # d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
-# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi), d[15] not from a hand (toura.pxi)
+# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi), d[13]-d[15] a spell's [Repeat] costs
+# (ops2.pxi); d[15] of a unit: not played from a hand (toura.pxi)
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
@@ -397,7 +398,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.d[9] = s.o_zone[o] == Z_TRASH and \
             not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; tailc.pxi)
         t.d[3] = s.n_chain == 0
-        t.d[15] = s.o_zone[o] != Z_HAND          # not played from a hand (toura.pxi)
+        t.d[15] = ty == TY_UNIT and s.o_zone[o] != Z_HAND   # a unit not played from a hand
+        # (toura.pxi); a spell's d[15] counts its [Repeat] discards (ops2.pxi)
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
         item = &s.chain[s.n_chain]
