@@ -73,11 +73,13 @@ def act(s, *texts):
             s.do(text)                                 # raises with the options
 
 
-def settle(s, limit: int = 40):
+def settle(s, limit: int = 40, *, quiet_stops: bool = False):
     """Pass (priority, focus) until nothing is left to pass or another decision comes up;
-    never ends the turn."""
+    never ends the turn. `quiet_stops`: also stop once neither a chain nor a showdown is
+    left."""
+    g = s.game
     for _ in range(limit):
-        if s.game.is_over:
+        if g.is_over or (quiet_stops and not g.chain and g.showdown is None):
             return s
         if s.kind == DecisionKind.ORDER_TRIGGERS:
             s.do("option 0")
@@ -155,14 +157,4 @@ def runes(domain: str, n: int) -> list[str]:
 def decide(s, limit=40):
     """Pass while passing is all that is asked; stop at any other decision, or once neither a
     chain nor a showdown is left."""
-    g = s.game
-    for _ in range(limit):
-        if g.is_over or (not g.chain and g.showdown is None):
-            return s
-        if s.kind == DecisionKind.ORDER_TRIGGERS:
-            s.do("option 0")
-            continue
-        if not s.can("pass"):
-            return s
-        s.do("pass")
-    raise AssertionError("did not settle")
+    return settle(s, limit, quiet_stops=True)
