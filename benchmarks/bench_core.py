@@ -36,7 +36,7 @@ def _python_game(engine: str) -> int:
 @pytest.mark.benchmark(group="core games")
 def test_python_driven_game(benchmark):
     n = benchmark(_python_game, "core")
-    assert n == int(play_games(DECKS, 1, SEED)["decisions"][0])
+    assert n == int(play_games(DECKS, 1, SEED, agents=("random", "random"))["decisions"][0])
 
 
 def _mid_game(log_events: bool):
@@ -45,7 +45,7 @@ def _mid_game(log_events: bool):
     for _ in range(bench.MID_GAME):
         if g.is_over:
             break
-        g.apply(agent.act(g))
+        g.apply(agent.choose(g))
     return g
 
 

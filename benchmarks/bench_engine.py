@@ -25,5 +25,5 @@ def test_clone(benchmark, engine):
     g = new_game(list(DECKS), seed=3, engine=engine)
     agent = RandomAgent(3)
     for _ in range(40):
-        g.apply(agent.act(g))
+        g.apply(agent.choose(g))
     benchmark(g.clone)

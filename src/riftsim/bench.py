@@ -112,7 +112,7 @@ def _mid_game(make, seed: int):
     for _ in range(MID_GAME):
         if g.is_over:
             break
-        g.apply(agent.act(g))
+        g.apply(agent.choose(g))
     return g
 
 

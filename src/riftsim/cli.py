@@ -23,8 +23,7 @@ DEFAULT_DECKS = ("starter-jinx", "starter-viktor")
 
 
 def _play(args) -> int:
-    from riftsim.agents import agent_seeds, make_agent, play_out
-    from riftsim.game import new_game
+    from riftsim.agents import play_game
     from riftsim.log import turn_log
 
     decks = args.deck or list(DEFAULT_DECKS)
@@ -34,10 +33,8 @@ def _play(args) -> int:
     if len(agent_names) == 1:
         agent_names = agent_names * 2
     t0 = time.perf_counter()
-    game = new_game(decks, seed=args.seed, engine=args.engine, max_turns=args.max_turns)
-    seeds = agent_seeds(args.seed)
-    agents = [make_agent(agent_names[i], seeds[i]) for i in range(2)]
-    n = play_out(game, agents)
+    game, n = play_game(decks, agent_names, args.seed, engine=args.engine,
+                        max_turns=args.max_turns or 200, log_events=True)
     dt = time.perf_counter() - t0
     out = game.outcome
     if args.json:

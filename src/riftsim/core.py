@@ -18,7 +18,7 @@ from riftsim.cards.pool import CardPool, get_pool
 from riftsim.errors import RiftsimError
 
 __all__ = ["CoreGameError", "UnsupportedCardError", "build_core", "deck_spec", "new_core_game",
-           "observation", "play_games", "supports", "tables", "unsupported_reason"]
+           "native_agents", "observation", "play_games", "supports", "tables", "unsupported_reason"]
 
 class CoreGameError(RiftsimError):
     """Games of a batch hit an internal error of the core; `results` keeps every game's row
@@ -64,13 +64,26 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
                            log_events)
 
 
-AGENT_KINDS = {"random": 0, "greedy": 1}
+def native_agents(agents) -> tuple:
+    """Two `NativeAgent`s from agent specs (`riftsim.agents.parse_agent`)."""
+    from riftsim.agents import AgentError, parse_agent
+
+    if len(agents) != 2:
+        raise AgentError(f"give two agents, one per player, got {len(agents)}")
+    specs = [parse_agent(a) for a in agents]
+    for s in specs:
+        if not s.native:
+            raise AgentError(f"agent {s} is a Python agent: it needs a game driven from "
+                             f"Python (riftsim.sim.simulate does that), not play_games")
+    return tuple(s.native_agent() for s in specs)
 
 
-def play_games(decks, n_games: int, seed: int = 0, agents=("random", "random"),
-               max_turns: int = 200) -> dict:
-    """Play `n_games` games of deck A (player 0, first in even games) against deck B inside
-    the core, without the GIL and without Python per decision. Returns numpy arrays:
+def play_games(decks, n_games: int, seed: int = 0, agents=("heuristic", "heuristic"),
+               max_turns: int = 200, start: int = 0) -> dict:
+    """Play games `start` .. `start + n_games - 1` of deck A (player 0, first in even games)
+    against deck B inside the core, without the GIL and without Python per decision. Game i
+    uses seed derive_seed(seed, i). `agents`: two agent specs of agents that run in the core
+    (built-in agents, compiled policies; `riftsim agents` lists them). Returns numpy arrays:
     winner (-1 none), turns, points (n, 2), decisions, reason (OutcomeReason), error (0, or
     the core's internal error code for a game it could not finish).
 
@@ -81,20 +94,16 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("random", "random"),
 
     if n_games < 1:
         raise ValueError("n_games must be at least 1")
-    try:
-        kinds = tuple(AGENT_KINDS[a] for a in agents)
-    except KeyError as e:
-        raise ValueError(f"unknown core agent {e.args[0]!r}; choose one of "
-                         f"{', '.join(AGENT_KINDS)}") from None
+    natives = native_agents(agents)
     resolved = [_resolve_deck(d) for d in decks]
     specs = [deck_spec(d) for d in resolved]
-    out = _play(tables(), specs, seed & ((1 << 64) - 1), n_games, kinds, max_turns)
+    out = _play(tables(), specs, seed & ((1 << 64) - 1), n_games, natives, max_turns, start)
     bad = np.flatnonzero(out["error"])
     if len(bad):
         raise CoreGameError(
             f"the compiled core could not finish {len(bad)} of {n_games} games (first: game "
-            f"{int(bad[0])}, internal error {int(out['error'][bad[0]])}, seed {seed}); "
-            f"the other games' results are in .results", out)
+            f"{start + int(bad[0])}, internal error {int(out['error'][bad[0]])}, seed "
+            f"{seed}); the other games' results are in .results", out)
     return out
 
 

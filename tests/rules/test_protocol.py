@@ -45,7 +45,7 @@ def _play(seed, max_turns=None, check=True, max_decisions=20_000):
     n = 0
     while not g.is_over:
         assert g.legal_actions() == sorted(set(g.legal_actions()))
-        g.apply(agents[g.current_player].act(g))
+        g.apply(agents[g.current_player].choose(g))
         n += 1
         assert n < max_decisions, "runaway game"
         if check:
@@ -75,7 +75,7 @@ def test_clone_is_independent_and_continues_identically():
     g = new_game(DECKS, seed=7)
     agents = _agents(7)
     for _ in range(40):                           # somewhere in the first turns
-        g.apply(agents[g.current_player].act(g))
+        g.apply(agents[g.current_player].choose(g))
     c = g.clone()
     before = g.state_vector().copy()
     n_events = len(g.events)
@@ -86,8 +86,8 @@ def test_clone_is_independent_and_continues_identically():
     c = g.clone()
     ra, rb = _agents(99), _agents(99)
     while not g.is_over:
-        a = ra[g.current_player].act(g)
-        b = rb[c.current_player].act(c)
+        a = ra[g.current_player].choose(g)
+        b = rb[c.current_player].choose(c)
         assert a == b and g.legal_actions() == c.legal_actions()
         g.apply(a)
         c.apply(b)
@@ -103,7 +103,7 @@ def test_clone_in_the_middle_of_a_target_choice():
         g = new_game(DECKS, seed=seed)
         agents = _agents(seed)
         while not g.is_over and g.decision.kind != DecisionKind.TARGET:
-            g.apply(agents[g.current_player].act(g))
+            g.apply(agents[g.current_player].choose(g))
         if g.is_over:
             continue
         c = g.clone()
@@ -124,8 +124,8 @@ def test_state_vector_is_deterministic():
     for _ in range(300):
         if g1.is_over:
             break
-        g1.apply(a1[g1.current_player].act(g1))
-        g2.apply(a2[g2.current_player].act(g2))
+        g1.apply(a1[g1.current_player].choose(g1))
+        g2.apply(a2[g2.current_player].choose(g2))
         v1, v2 = g1.state_vector(), g2.state_vector()
         assert v1.dtype == np.int32 and np.array_equal(v1, v2)
     assert g1.events == g2.events

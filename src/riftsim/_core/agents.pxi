@@ -1,90 +1,50 @@
-# The task loop (reference/game.py `_run`) and the built-in agents.
-
-cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
-    cdef int32_t k = t.kind
-    if k == T_MULLIGAN:
-        return h_mulligan(c, t)
-    if k == T_START_TURN:
-        return h_start_turn(c, t)
-    if k == T_CLEANUP:
-        return h_cleanup(c, t)
-    if k == T_BEGIN_SHOWDOWN:
-        return h_begin_showdown(c, t)
-    if k == T_MAIN_PRIORITY:
-        return h_main_priority(c, t)
-    if k == T_FOCUS:
-        return h_focus(c, t)
-    if k == T_PLAY:
-        return h_play(c, t)
-    if k == T_STD_MOVE:
-        return h_std_move(c, t)
-    if k == T_HIDE:
-        return h_hide(c, t)
-    if k == T_END_SHOWDOWN:
-        return h_end_showdown(c, t)
-    if k == T_COMBAT_DAMAGE:
-        return h_combat_damage(c, t)
-    if k == T_COMBAT_RESOLUTION:
-        return h_combat_resolution(c, t)
-    if k == T_ORDER_TRIGGERS:
-        return h_order_triggers(c, t)
-    if k == T_FINALIZE:
-        return h_finalize(c, t)
-    if k == T_PRIORITY:
-        return h_priority(c, t)
-    if k == T_RESOLVE:
-        return h_resolve(c, t)
-    if k == T_ACTIVATE:
-        return h_activate(c, t)
-    fail(c, 30)
-    return 0
-
-
-cdef void run(Ctx* c) noexcept nogil:
-    """HOT FEPR (335.3): run until a player must decide or the game is over."""
-    cdef State* s = c.s
-    while s.dec_kind == 0 and not s.over and c.error == 0:
-        if s.n_tasks:
-            dispatch(c, top(c))
-        elif s.n_pending:
-            put_triggers_on_chain(c)
-        elif s.dirty:
-            push(c, T_CLEANUP)
-        elif s.n_chain:
-            flow(c)
-        elif s.sd_active:
-            push(c, T_FOCUS)
-        elif s.phase == PH_MAIN:
-            push(c, T_MAIN_PRIORITY)
-        else:
-            next_phase(c)
-
-
-cdef int apply_action(Ctx* c, int32_t action) noexcept nogil:
-    """Hand `action` to the waiting task and run on. -1 if it is not a legal option."""
-    cdef State* s = c.s
-    cdef int32_t i
-    cdef int ok = 0
-    if s.over or s.dec_kind == 0:
-        return -1
-    for i in range(s.n_opts):
-        if s.opts[i] == action:
-            ok = 1
-            break
-    if not ok:
-        return -1
-    top(c).answer = action
-    s.dec_kind = 0
-    s.n_opts = 0
-    run(c)
-    return 0
-
-
-# agents: 0 = uniform random over the legal actions, 1 = greedy heuristic
+# The built-in agents: what the player deciding now chooses among the legal options.
+#
+# Every agent is `noexcept nogil` and reads the game through `Ctx` only; its randomness comes
+# from its own stream (`rng`, DESIGN.md "Determinism"), never from the game's. An agent reads
+# what its player may know and nothing else: the heuristic reads its own hand and the public
+# board, the search agent plays out determinizations (observe.pxi), and a compiled policy
+# sees the masked observation vector.
+#
+#   random     uniform over the legal options
+#   greedy     a one-line scorer: play the dearest card, move everything, target the biggest
+#   heuristic  heuristic.pxi: curve, resources, battlefields, combat, removal, Reactions
+#   search     search.pxi: information-set Monte Carlo over heuristic rollouts
+#   policy     a user's compiled function (a numba @cfunc) called with the observation
 
 cdef enum:
     AGENT_RANDOM = 0
     AGENT_GREEDY = 1
+    AGENT_HEURISTIC = 2
+    AGENT_SEARCH = 3
+    AGENT_POLICY = 4
+
+cdef enum:
+    AGENT_ERR_POLICY_INDEX = 41     # a policy returned an index out of range
+    AGENT_ERR_NO_SCRATCH = 42       # a search agent without its scratch states
+
+# A compiled policy: returns the index of the chosen option (0 <= index < n_options).
+# `state` is the raw game state (its layout is internal and may change between versions);
+# `obs` is the observation vector of the deciding player (riftsim.core.OBS_LAYOUT);
+# `rng` is the agent's own xoshiro256** state (riftsim.policy.next_u64 draws from it).
+ctypedef int32_t (*policy_fn)(const uint8_t* state, const int32_t* obs, int32_t obs_len,
+                              const int32_t* options, int32_t n_options,
+                              uint64_t* rng) noexcept nogil
+
+
+cdef struct AgentCfg:
+    int32_t kind            # AGENT_*
+    double epsilon          # heuristic: chance of a uniformly random choice instead
+    int32_t playouts        # search: playouts per decision (the budget when ms = 0)
+    int32_t ms              # search: milliseconds per decision (0: playouts only)
+    int32_t rollout         # search: the agent both players' rollouts use (AGENT_*)
+    double rollout_epsilon  # search: that agent's epsilon
+    int32_t horizon         # search: turns a rollout plays at most (0: to the end)
+    State* scratch          # search: two states to play out in (search_scratch)
+    policy_fn policy        # policy: the function
+    int32_t* obs            # policy: its observation buffer (OBS_MAX words)
+    int64_t playouts_done   # search: playouts played, over every decision (statistics)
+    int64_t searches        # search: decisions searched (two options or more)
 
 
 cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:
@@ -112,13 +72,34 @@ cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:
     return 0
 
 
-cdef int32_t agent_act(Ctx* c, int32_t kind, uint64_t* rng) noexcept nogil:
+cdef int32_t greedy_act(Ctx* c) noexcept nogil:
     cdef int32_t i, best = 0, sc, bs = -1
-    if kind == AGENT_RANDOM:
-        return c.s.opts[<int32_t>xo_bounded(rng, c.s.n_opts)]
     for i in range(c.s.n_opts):
         sc = greedy_score(c, c.s.opts[i])
         if sc > bs:
             bs = sc
             best = i
     return c.s.opts[best]
+
+
+cdef int32_t policy_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
+    """A compiled policy chooses from the deciding player's observation vector."""
+    cdef int32_t n = observation_words(c, c.s.dec_player, a.obs)
+    cdef int32_t i = a.policy(<const uint8_t*>c.s, a.obs, n, c.s.opts, c.s.n_opts, rng)
+    if i < 0 or i >= c.s.n_opts:
+        fail(c, AGENT_ERR_POLICY_INDEX)
+        return c.s.opts[0]
+    return c.s.opts[i]
+
+
+cdef int32_t agent_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
+    """The option agent `a` chooses for the decision in `c` (one of c.s.opts)."""
+    if a.kind == AGENT_RANDOM:
+        return c.s.opts[<int32_t>xo_bounded(rng, c.s.n_opts)]
+    if a.kind == AGENT_GREEDY:
+        return greedy_act(c)
+    if a.kind == AGENT_HEURISTIC:
+        return heuristic_act(c, a.epsilon, rng)
+    if a.kind == AGENT_SEARCH:
+        return search_act(c, a, rng)
+    return policy_act(c, a, rng)

@@ -11,14 +11,14 @@ Everything per decision is `nogil` and works on a `Ctx`: the game's `State*`, th
 tables and the event buffer. Errors cross into Python as return codes.
 """
 
-from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.string cimport memcpy, memset
 from libc.stdlib cimport malloc, realloc, free
 
 import numpy as np
 cimport numpy as cnp
 
-from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle_i32, derive_seed_u64
+from riftsim._core.rng cimport xo_seed, xo_next, xo_bounded, xo_shuffle_i32, derive_seed_u64
 from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect,
     MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
@@ -48,5 +48,9 @@ include "shenvex.pxi"
 include "taila.pxi"
 include "tourb.pxi"
 include "toura.pxi"
+include "observe.pxi"
+include "loop.pxi"
 include "agents.pxi"
+include "heuristic.pxi"
+include "search.pxi"
 include "game.pxi"

@@ -269,6 +269,52 @@ cdef class CoreGame:
         from riftsim.core import observation
         return observation(self, player)
 
+    def observation_vector(self, int player):
+        """The observation vector of `player` (observe.observation_vector): the decision,
+        then the state vector with everything hidden from `player` masked."""
+        cdef cnp.ndarray out = np.empty(OBS_MAX, dtype=np.int32)
+        cdef int32_t n = observation_words(&self.ctx, player,
+                                           <int32_t*>cnp.PyArray_DATA(out))
+        return out[:n].copy()
+
+    def agent_action(self, NativeAgent agent, rng_state):
+        """The option `agent` chooses now for the deciding player (not applied); it draws
+        from `rng_state` (a uint64[4] array, advanced in place: agent_rng)."""
+        cdef uint64_t[::1] r = rng_state
+        cdef int32_t a
+        cdef Ctx c
+        if self.s.over or self.s.dec_kind == 0:
+            raise GameOverError("no decision is pending")
+        if r.shape[0] != 4:
+            raise ValueError("rng_state must be 4 uint64 words")
+        c = self.ctx
+        c.ev_cap = 0                         # an agent's look-ahead logs nothing
+        c.dl_cap = 0
+        c.error = 0
+        with nogil:
+            a = agent_act(&c, &agent.cfg, &r[0])
+        _check(c.error)
+        return a
+
+    def determinized(self, int viewer, uint64_t seed):
+        """A copy of this game in which everything hidden from `viewer` is re-dealt at
+        random (seeded by `seed`) and the game's RNG re-seeded: the positions the search
+        agent plays out (observe.pxi `determinize`). It logs no events."""
+        cdef CoreGame g = CoreGame.__new__(CoreGame)
+        cdef uint64_t r[4]
+        g._bind(self.tables, self.buf.copy(), False)
+        g.seed = self.seed
+        g._events = _Log.of([])
+        g._history = self._history.share()
+        xo_seed(r, seed)
+        determinize(&g.ctx, viewer, r)
+        _check(g.ctx.error)
+        return g
+
+    def state_bytes(self):
+        """The raw state (a copy), for comparing two games byte for byte."""
+        return bytes(self.buf)
+
     # -------------------------------------------------------------- read access for Python
 
     def obj(self, int o):
@@ -552,47 +598,85 @@ cdef class CoreGame:
 
 
 cdef list state_vector(Ctx* c):
-    cdef State* s = c.s
-    cdef list out = []
-    cdef int32_t i, k, o
-    cdef Player* p
-    cdef ChainItem* it
-    out += [s.turn, s.turn_player, s.phase, s.priority, s.passes,
-            s.sd_bf if s.sd_active else -1, s.sd_combat if s.sd_active else -1,
-            s.sd_focus if s.sd_active else -1, s.sd_passes if s.sd_active else -1,
-            s.n_chain, s.n_objs, s.chain_by_trigger, s.first_player,
-            -1 if not s.over else (s.winner if s.winner >= 0 else -2), s.n_effects, s.n_delayed]
-    for i in range(2):
-        p = &s.players[i]
-        out += [p.points, p.energy]
-        for k in range(6):
-            out.append(p.power[POWER_VEC[k]])
-        out += [p.n_hand, p.n_deck, p.n_rune_deck, p.n_runes, p.n_trash, p.cards_played,
-                p.cards_finalized, p.scored, p.spell_energy, p.xp]
-    for i in range(s.n_bfs):
-        out += [s.bfs[i].obj, s.bfs[i].controller, s.bfs[i].contested_by, s.bfs[i].facedown,
-                s.bfs[i].showdown_staged, s.bfs[i].combat_staged]
-    for i in range(MAXCH_OBS):
-        if i < s.n_chain:
-            it = &s.chain[i]
-            out += [it.controller, it.source, it.ability, it.pending, it.n_targets]
-        else:
-            out += [-1, -1, -1, -1, -1]
-    for o in range(s.n_objs):
-        out += [s.o_card[o], s.o_owner[o], s.o_controller[o], s.o_zone[o], s.o_loc[o],
-                s.o_exhausted[o], s.o_damage[o], s.o_buff[o], s.o_stunned[o],
-                s.o_designation[o], might(c, o) if s.o_zone[o] == Z_BOARD else 0,
-                s.o_empowered[o]]                # (empower.pxi)
-    return out
+    cdef int32_t buf[SV_MAX]
+    cdef int32_t n = state_words(c, -1, buf)
+    return [buf[i] for i in range(n)]
 
 
-def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 0),
-               int max_turns=200):
-    """Play `n_games` whole games inside the core without the GIL. Game i uses seed
-    derive_seed(seed, i); deck spec A (specs[0]) is player 0 and goes first in even games,
-    specs[1] is player 1 (as `riftsim.sim` does). Agent streams: derive_seed(game seed, 1/2).
+#: the built-in agents' kinds (agents.pxi AGENT_*)
+AGENT_KINDS = {"random": AGENT_RANDOM, "greedy": AGENT_GREEDY, "heuristic": AGENT_HEURISTIC,
+               "search": AGENT_SEARCH, "policy": AGENT_POLICY}
+OBS_WORDS = OBS_MAX
 
-    Returns numpy arrays: winner (-1 none), turns, points (n, 2), decisions, reason."""
+
+cdef class NativeAgent:
+    """A built-in agent of the core (agents.pxi) with its parameters: what `play_games` and
+    `CoreGame.agent_action` run. `riftsim.agents` builds these from agent specs; `policy` is
+    the address of a compiled policy function (a numba ``@cfunc``, riftsim.policy)."""
+    cdef AgentCfg cfg
+    cdef readonly object policy_ref     # keeps the policy's owner (the cfunc) alive
+
+    def __cinit__(self, int kind, double epsilon=0.0, int playouts=0, int ms=0,
+                  int rollout=AGENT_HEURISTIC, double rollout_epsilon=0.0, int horizon=0,
+                  size_t policy=0, object policy_ref=None):
+        if not AGENT_RANDOM <= kind <= AGENT_POLICY:
+            raise ValueError(f"unknown native agent kind {kind}")
+        if kind == AGENT_POLICY and policy == 0:
+            raise ValueError("a policy agent needs the address of its function")
+        if kind == AGENT_SEARCH and rollout not in (AGENT_RANDOM, AGENT_GREEDY, AGENT_HEURISTIC):
+            raise ValueError("a search agent's rollouts use random, greedy or heuristic")
+        memset(&self.cfg, 0, sizeof(AgentCfg))
+        self.cfg.kind = kind
+        self.cfg.epsilon = epsilon
+        self.cfg.playouts = playouts
+        self.cfg.ms = ms
+        self.cfg.rollout = rollout
+        self.cfg.rollout_epsilon = rollout_epsilon
+        self.cfg.horizon = horizon
+        self.cfg.policy = <policy_fn>policy
+        self.policy_ref = policy_ref
+        if kind == AGENT_SEARCH:
+            self.cfg.scratch = <State*>malloc(2 * sizeof(State))
+            if self.cfg.scratch == NULL:
+                raise MemoryError()
+        if kind == AGENT_POLICY:
+            self.cfg.obs = <int32_t*>malloc(OBS_MAX * sizeof(int32_t))
+            if self.cfg.obs == NULL:
+                raise MemoryError()
+
+    def __dealloc__(self):
+        free(self.cfg.scratch)
+        free(self.cfg.obs)
+
+    @property
+    def kind(self):
+        return self.cfg.kind
+
+    @property
+    def stats(self):
+        """Search statistics: decisions searched and playouts played, so far."""
+        return {"searches": self.cfg.searches, "playouts": self.cfg.playouts_done}
+
+
+def agent_rng(uint64_t game_seed, int player):
+    """The agent stream of `player` in the game seeded `game_seed`, as a uint64[4] state
+    (agents.agent_seeds: derive_seed(game seed, player + 1))."""
+    state = np.zeros(4, dtype=np.uint64)
+    cdef uint64_t[::1] v = state
+    xo_seed(&v[0], derive_seed_u64(game_seed, player + 1))
+    return state
+
+
+def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
+               int max_turns=200, int start=0):
+    """Play games `start` .. `start + n_games - 1` inside the core without the GIL. Game i
+    uses seed derive_seed(seed, i); deck spec A (specs[0]) is player 0 and goes first in even
+    games, specs[1] is player 1 (as `riftsim.sim` does). `agents`: two `NativeAgent`s; the
+    agent of player p draws from derive_seed(game seed, p + 1).
+
+    Returns numpy arrays: winner (-1 none), turns, points (n, 2), decisions, reason, error
+    (0, or the core's internal error code for a game it could not finish)."""
+    cdef NativeAgent ag0 = agents[0], ag1 = agents[1]
     cdef cnp.ndarray spec_a = np.ascontiguousarray(specs[0], dtype=np.int32)
     cdef cnp.ndarray spec_b = np.ascontiguousarray(specs[1], dtype=np.int32)
     cdef cnp.ndarray winner = np.full(n_games, -1, dtype=np.int32)
@@ -604,7 +688,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 
     cdef int32_t[::1] w = winner, tu = turns, re = reason, er = errors
     cdef int32_t[:, ::1] pts = points
     cdef int64_t[::1] dec = decisions
-    cdef int kind0 = agents[0], kind1 = agents[1]
+    cdef AgentCfg* cfg[2]
     cdef const int32_t* sa = <const int32_t*>cnp.PyArray_DATA(spec_a)
     cdef const int32_t* sb = <const int32_t*>cnp.PyArray_DATA(spec_b)
     cdef int32_t* full
@@ -613,20 +697,26 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 
     cdef Ctx c
     cdef uint64_t gs
     cdef uint64_t ar[2][4]
-    cdef int i, first
+    cdef int i, g, first
     cdef int64_t nd
     cdef int32_t a
+    if n_games < 0 or start < 0:
+        raise ValueError("n_games and start must not be negative")
+    cfg[0] = &ag0.cfg
+    cfg[1] = &ag1.cfg
     full = <int32_t*>malloc((la + lb) * sizeof(int32_t))
+    if st == NULL or full == NULL:
+        free(st)
+        free(full)
+        raise MemoryError()
     memcpy(full, sa, la * sizeof(int32_t))
     memcpy(full + la, sb, lb * sizeof(int32_t))
+    memset(&c, 0, sizeof(Ctx))
     c.t = &tables.tab
-    c.ev = NULL
-    c.ev_cap = 0
-    c.dl = NULL
-    c.dl_cap = 0
     with nogil:
         for i in range(n_games):
-            gs = derive_seed_u64(seed, i)
+            g = start + i
+            gs = derive_seed_u64(seed, g)
             memset(st, 0, sizeof(State))
             c.s = st
             c.ev_n = 0
@@ -637,14 +727,16 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents=(0, 
             st.priority = NONE
             st.trigger_first = NONE
             st.winner = NONE
-            first = 0 if i % 2 == 0 else 1
+            first = 0 if g % 2 == 0 else 1
             setup_game(&c, full, first)
             run(&c)
             xo_seed(ar[0], derive_seed_u64(gs, 1))
             xo_seed(ar[1], derive_seed_u64(gs, 2))
             nd = 0
             while not st.over and c.error == 0:
-                a = agent_act(&c, kind0 if st.dec_player == 0 else kind1, ar[st.dec_player])
+                a = agent_act(&c, cfg[st.dec_player], ar[st.dec_player])
+                if c.error:
+                    break
                 apply_action(&c, a)
                 nd += 1
             w[i] = st.winner

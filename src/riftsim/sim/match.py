@@ -28,15 +28,13 @@ ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a"
 def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "random"),
              engine: str = "reference", max_turns: int | None = None) -> dict:
     """Play game `index` of a match and return its row (winner: "a", "b" or None)."""
-    from riftsim.agents import agent_seeds, make_agent, play_out
-    from riftsim.game import new_game
+    from riftsim.agents import play_game
 
     seed = derive_seed(root_seed, index)
     a_first = index % 2 == 0
-    game = new_game([deck_a, deck_b], seed=seed, engine=engine,
-                    first_player=0 if a_first else 1, max_turns=max_turns)
-    s0, s1 = agent_seeds(seed)
-    n = play_out(game, [make_agent(agents[0], s0), make_agent(agents[1], s1)])
+    game, n = play_game([deck_a, deck_b], agents, seed, engine=engine,
+                        first_player=0 if a_first else 1,
+                        max_turns=200 if max_turns is None else max_turns)
     out = game.outcome
     winner = None if out.winner is None else ("a" if out.winner == 0 else "b")
     return {"game": index, "seed": seed, "a_first": a_first, "winner": winner,
@@ -187,11 +185,9 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=("random", "random"), seed:
         raise RiftsimError(f"the number of games must be positive, got {n_games}")
     if backend not in BACKENDS:
         raise RiftsimError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
-    from riftsim.agents import AGENTS
+    from riftsim.agents import parse_agent
 
-    for a in agents:
-        if a not in AGENTS:
-            raise RiftsimError(f"unknown agent {a!r}; choose one of {', '.join(AGENTS)}")
+    agents = tuple(parse_agent(a) for a in agents)
     da, db = _resolve_deck(deck_a), _resolve_deck(deck_b)
     # refuse bad decks here, once, instead of in every worker
     from riftsim.cards.pool import get_pool

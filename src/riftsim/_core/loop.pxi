@@ -1,0 +1,80 @@
+# The task loop (reference/game.py `_run`): run until a player must decide, apply an answer.
+
+cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
+    cdef int32_t k = t.kind
+    if k == T_MULLIGAN:
+        return h_mulligan(c, t)
+    if k == T_START_TURN:
+        return h_start_turn(c, t)
+    if k == T_CLEANUP:
+        return h_cleanup(c, t)
+    if k == T_BEGIN_SHOWDOWN:
+        return h_begin_showdown(c, t)
+    if k == T_MAIN_PRIORITY:
+        return h_main_priority(c, t)
+    if k == T_FOCUS:
+        return h_focus(c, t)
+    if k == T_PLAY:
+        return h_play(c, t)
+    if k == T_STD_MOVE:
+        return h_std_move(c, t)
+    if k == T_HIDE:
+        return h_hide(c, t)
+    if k == T_END_SHOWDOWN:
+        return h_end_showdown(c, t)
+    if k == T_COMBAT_DAMAGE:
+        return h_combat_damage(c, t)
+    if k == T_COMBAT_RESOLUTION:
+        return h_combat_resolution(c, t)
+    if k == T_ORDER_TRIGGERS:
+        return h_order_triggers(c, t)
+    if k == T_FINALIZE:
+        return h_finalize(c, t)
+    if k == T_PRIORITY:
+        return h_priority(c, t)
+    if k == T_RESOLVE:
+        return h_resolve(c, t)
+    if k == T_ACTIVATE:
+        return h_activate(c, t)
+    fail(c, 30)
+    return 0
+
+
+cdef void run(Ctx* c) noexcept nogil:
+    """HOT FEPR (335.3): run until a player must decide or the game is over."""
+    cdef State* s = c.s
+    while s.dec_kind == 0 and not s.over and c.error == 0:
+        if s.n_tasks:
+            dispatch(c, top(c))
+        elif s.n_pending:
+            put_triggers_on_chain(c)
+        elif s.dirty:
+            push(c, T_CLEANUP)
+        elif s.n_chain:
+            flow(c)
+        elif s.sd_active:
+            push(c, T_FOCUS)
+        elif s.phase == PH_MAIN:
+            push(c, T_MAIN_PRIORITY)
+        else:
+            next_phase(c)
+
+
+cdef int apply_action(Ctx* c, int32_t action) noexcept nogil:
+    """Hand `action` to the waiting task and run on. -1 if it is not a legal option."""
+    cdef State* s = c.s
+    cdef int32_t i
+    cdef int ok = 0
+    if s.over or s.dec_kind == 0:
+        return -1
+    for i in range(s.n_opts):
+        if s.opts[i] == action:
+            ok = 1
+            break
+    if not ok:
+        return -1
+    top(c).answer = action
+    s.dec_kind = 0
+    s.n_opts = 0
+    run(c)
+    return 0
