@@ -34,6 +34,7 @@ cdef class CoreTables:
         self.tab.costs = self._ptr("costs")
         self.tab.acts = self._ptr("acts")
         self.tab.card_x = self._ptr("card_x")
+        self.tab.ai = self._ptr("ai")
         for a in self.arrays.values():
             a.flags.writeable = False
 

@@ -143,6 +143,7 @@ cdef struct Tab:
     const int32_t* costs
     const int32_t* acts
     const int32_t* card_x
+    const int32_t* ai           # agent hints per ability row (heuristic.pxi)
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

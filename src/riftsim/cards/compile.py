@@ -47,6 +47,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 
 Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
 
+* ``ai[n_abilities, AIW]``, parallel to ``abilities``: hints for the built-in agents (the
+  role of each target slot, damage, Might, flags; `_ai_row`); the rules never read them.
 * ``abx[n_abilities, 2]``, parallel to ``abilities``: cost row of a trigger's cost within
   instructions (-1), once per turn. Ability rows of kind 3 are activated abilities (their
   condition, targets and code), kind 4 the modes of a "Choose one" ability; built-in keyword
@@ -838,6 +840,104 @@ def supports(info: CardInfo) -> bool:
 # ------------------------------------------------------------------ tables
 
 
+# ------------------------------------------------------------------ agent hints
+
+#: ``ai[n_abilities, AIW]``, parallel to ``abilities``: what an ability does, for the built-in
+#: agents (heuristic.pxi), read off its definition: the role of each of its first
+#: AI_SLOTS target slots (AI_HOSTILE: it harms what it targets, AI_FRIENDLY: it helps, 0:
+#: neither or unknown), the damage it deals to a target (AI_KILL: it kills), the Might it
+#: gives a target, flags (AIF_*), and the damage it deals to each enemy unit it does not
+#: target. Hints steer agents only; the rules never read them.
+AI_SLOTS = 4
+AIW = 8
+AI_HOSTILE, AI_FRIENDLY = 1, 2
+AI_KILL = 99
+AIF_TEMP = 1           # a Might or keyword change that ends with the turn or combat
+AIF_PERM = 2           # a lasting improvement (a buff, a permanent Might or keyword)
+AIF_DRAW = 4           # draws cards, or puts cards in hand
+AIF_AOE_HOSTILE = 8    # harms every enemy unit matching a selector
+AIF_COUNTER = 16       # counters a spell
+AIF_RESOURCE = 32      # channels runes, adds Energy or Power, gains XP or points
+AIF_TOKEN = 64         # plays tokens
+AIF_MOVE = 128         # moves units
+
+_HOSTILE_OPS = {"deal", "kill", "stun", "exhaust", "recall", "return_to_hand", "counter",
+                "banish", "stun_or_return", "take_control_recall", "deal_unless_draw",
+                "kill_give_might", "detach", "cant_move", "banish_replay"}
+_FRIENDLY_OPS = {"buff", "ready", "heal", "give", "prevent", "shroud", "save_from_death",
+                 "attach", "attach_to", "empower", "raise_might_to"}
+
+
+def _ai_row(targets, effects) -> list[int]:
+    """The hints row of an ability with these target slots and effects (see AIW)."""
+    roles = [0] * AI_SLOTS
+    dmg = might = flags = aoe = 0
+
+    def note(slot, role):
+        if 0 <= slot < AI_SLOTS and roles[slot] == 0:
+            roles[slot] = role
+
+    def const(n, default=2):
+        return n if isinstance(n, int) else (n.n if getattr(n, "kind", "") == "const"
+                                             else default)
+    for o in dsl.walk_ops(effects):
+        ref = o.to
+        slot = ref.index if ref is not None and ref.kind == "target" else -1
+        each_enemy = ref is not None and ref.kind == "each" and ref.sel is not None \
+            and ref.sel.side == "enemy"
+        name = o.name
+        if name == "might":
+            n = const(o.n)
+            note(slot, AI_FRIENDLY if n >= 0 else AI_HOSTILE)
+            if slot >= 0:
+                might += n
+            flags |= AIF_PERM if o.duration == "permanent" else AIF_TEMP
+            if each_enemy and n < 0:
+                flags |= AIF_AOE_HOSTILE
+                aoe = max(aoe, -n)
+        elif name == "set_base_might":
+            note(slot, AI_HOSTILE if const(o.n) <= 2 else AI_FRIENDLY)
+        elif name == "fight":
+            note(slot, AI_FRIENDLY)
+            if o.other is not None and o.other.kind == "target":
+                note(o.other.index, AI_HOSTILE)
+            dmg = max(dmg, 3)
+        elif name in _HOSTILE_OPS:
+            note(slot, AI_HOSTILE)
+            if name in ("kill", "kill_give_might", "banish", "return_to_hand",
+                        "take_control_recall", "banish_replay"):
+                dmg = AI_KILL                    # it leaves the board
+            elif name in ("deal", "deal_unless_draw") and slot >= 0:
+                dmg = max(dmg, const(o.n))
+            elif name == "counter":
+                flags |= AIF_COUNTER
+            if each_enemy:
+                flags |= AIF_AOE_HOSTILE
+                aoe = max(aoe, AI_KILL if name == "kill" else const(o.n))
+        elif name in _FRIENDLY_OPS:
+            note(slot, AI_FRIENDLY)
+            if name == "buff" or (name == "give" and o.duration == "permanent"):
+                flags |= AIF_PERM
+            elif name == "give":
+                flags |= AIF_TEMP
+        elif name == "move":
+            flags |= AIF_MOVE
+        if name in ("draw", "put_in_hand", "predict", "look_pick"):
+            flags |= AIF_DRAW
+        elif name in ("channel", "add_energy", "add_power", "gain_xp", "gain_points"):
+            flags |= AIF_RESOURCE
+        elif name == "token":
+            flags |= AIF_TOKEN
+    for i, t in enumerate(targets[:AI_SLOTS]):     # a selector's side settles the role
+        if t.sel.side == "enemy":
+            roles[i] = AI_HOSTILE
+        elif t.sel.side == "friendly" and roles[i] != AI_HOSTILE:
+            roles[i] = AI_FRIENDLY
+        if t.sel.kind == "spell" and roles[i] == 0:
+            roles[i] = AI_HOSTILE
+    return [*roles, dmg, might, flags, aoe]
+
+
 class _Builder:
     def __init__(self, pool: CardPool):
         self.pool = pool
@@ -854,6 +954,7 @@ class _Builder:
                                       [OPS["gain_xp"], 0, 0, 0, 1, 0, -999, 0]]
         self.conds: list[list[int]] = []
         self.abx: list[list[int]] = []     # per ability row: cost row, once per turn
+        self.ai: list[list[int]] = []      # per ability row: agent hints (_ai_row)
         self.costs: list[list[int]] = []
         self.acts: list[list[int]] = []
         self.card_x: list[list[int]] = []
@@ -1033,6 +1134,7 @@ class _Builder:
         self.abilities.append([kind, on, int(optional), cond_row, code_first, n_code,
                                tg_first, len(targets), index])
         self.abx.append([-1, 0])
+        self.ai.append(_ai_row(tuple(targets), tuple(effects)))
         return len(self.abilities) - 1
 
     def builtin_trigger(self, index: int, opcode: int) -> None:
@@ -1040,6 +1142,7 @@ class _Builder:
         event fires (queued by activate.pxi), its ability index negative, one named op."""
         self.abilities.append([2, 0, 0, -1, len(self.code), 1, len(self.targets), 0, index])
         self.abx.append([-1, 0])
+        self.ai.append([0] * AIW)
         self.code.append([opcode, 0, 0, 0, -1, 0, -999, 0])
 
     def cost(self, c: dsl.Cost | None) -> int:
@@ -1201,7 +1304,7 @@ class _Builder:
                 "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
                 "conds": arr(self.conds, CDW), "abx": arr(self.abx, 2),
                 "costs": arr(self.costs, COSTW), "acts": arr(self.acts, ACW),
-                "card_x": arr(self.card_x, CXW)}
+                "card_x": arr(self.card_x, CXW), "ai": arr(self.ai, AIW)}
 
 
 def _sels_of(a):
