@@ -86,7 +86,7 @@ BUILTIN = {a.name: a for a in (
                            "instead (for varied play)"),)),
     BuiltinAgent("search", 3, "information-set Monte Carlo: determinizes the hidden cards "
                  "from its observation and scores each action with heuristic rollouts", (
-                     Param("playouts", int, 256, "playouts per decision (when ms is 0)"),
+                     Param("playouts", int, 128, "playouts per decision (when ms is 0)"),
                      Param("ms", int, 0, "milliseconds per decision instead of a number of "
                            "playouts (the choice then depends on the machine)"),
                      Param("rollout", str, "heuristic", "the agent the rollouts play",
@@ -119,6 +119,16 @@ class AgentSpec:
         if not self.params:
             return self.name
         return self.name + ":" + ",".join(f"{k}={_fmt(v)}" for k, v in self.params)
+
+    @property
+    def label(self) -> str:
+        """The spec with only the parameters that differ from their defaults."""
+        if self.kind != "builtin":
+            return str(self)
+        defaults = {p.name: p.default for p in BUILTIN[self.name].params}
+        changed = [(k, v) for k, v in self.params if defaults.get(k) != v]
+        return self.name + (":" + ",".join(f"{k}={_fmt(v)}" for k, v in changed)
+                            if changed else "")
 
     @property
     def native(self) -> bool:
