@@ -45,6 +45,8 @@ cdef struct AgentCfg:
     int32_t* obs            # policy: its observation buffer (OBS_MAX words)
     int64_t playouts_done   # search: playouts played, over every decision (statistics)
     int64_t searches        # search: decisions searched (two options or more)
+    int64_t failed          # search: playouts a determinization could not finish (an
+                            # internal error: scored 0.5 and counted here)
 
 
 cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:

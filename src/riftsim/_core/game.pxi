@@ -655,8 +655,10 @@ cdef class NativeAgent:
 
     @property
     def stats(self):
-        """Search statistics: decisions searched and playouts played, so far."""
-        return {"searches": self.cfg.searches, "playouts": self.cfg.playouts_done}
+        """Search statistics so far: decisions searched, playouts played, and playouts a
+        determinization could not finish (scored as a draw)."""
+        return {"searches": self.cfg.searches, "playouts": self.cfg.playouts_done,
+                "failed": self.cfg.failed}
 
 
 def agent_rng(uint64_t game_seed, int player):

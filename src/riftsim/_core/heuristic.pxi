@@ -411,6 +411,36 @@ cdef int32_t attack_group(Ctx* c, View* v, int32_t bf, const int32_t* fixed, int
     return n
 
 
+cdef int32_t trade_group(Ctx* c, View* v, int32_t bf, const int32_t* fixed, int32_t nfix,
+                         int32_t* ready, int32_t nready, int32_t* out,
+                         int32_t* value) noexcept nogil:
+    """An attack on battlefield `bf` that does not conquer but trades well: everything that
+    can go attacks, and the Might of the defenders it kills (the biggest it can, 460.2) beats
+    the Might it loses by 3 or more; the survivors are recalled (461.3). Its size, or 0."""
+    cdef int32_t defenders[MAXO]
+    cdef int32_t nd = 0, n = 0, i, k, o, a_str = 0, loc = bf + 1, killed, lost
+    for i in range(nfix):
+        out[n] = fixed[i]
+        n += 1
+    for i in range(nready):
+        if n < MAXTD - 3:
+            out[n] = ready[i]
+            n += 1
+    if n == 0:
+        return 0
+    for i in range(n):
+        a_str += v.atk[out[i]]
+    for k in range(v.nu):
+        o = v.units[k]
+        if c.s.o_loc[o] == loc and c.s.o_controller[o] == v.op and nd < MAXTD:
+            defenders[nd] = o
+            nd += 1
+    killed = losses(c, v, defenders, nd, a_str)
+    lost = losses(c, v, out, n, v.at_def[v.op][loc])
+    value[0] = killed - lost - 2
+    return n if killed - lost >= 3 else 0
+
+
 cdef void plan_attack(Ctx* c, View* v, const int32_t* fixed, int32_t nfix,
                       MovePlan* plan) noexcept nogil:
     """The most valuable conquest this turn with ready units (those of `fixed` included)."""
@@ -444,6 +474,12 @@ cdef void plan_attack(Ctx* c, View* v, const int32_t* fixed, int32_t nfix,
                 nr += 1
         n = attack_group(c, v, bf, fixed, nfix, ready, nr, group)
         if n == 0:
+            n = trade_group(c, v, bf, fixed, nfix, ready, nr, group, &val)
+            if n and val > plan.value:
+                plan.value = val
+                plan.dest = bf + 1
+                plan.n = n
+                memcpy(plan.units, group, n * sizeof(int32_t))
             continue
         val = conquer_value(c, v, bf) + v.at_mt[v.op][bf + 1] \
             - losses(c, v, group, n, v.at_def[v.op][bf + 1])

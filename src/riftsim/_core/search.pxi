@@ -52,7 +52,7 @@ cdef double position_value(Ctx* c, int32_t me) noexcept nogil:
 
 
 cdef double rollout(Ctx* c, AgentCfg* pol, uint64_t* r0, uint64_t* r1, int32_t me,
-                    int32_t horizon) noexcept nogil:
+                    int32_t horizon, int64_t* failed) noexcept nogil:
     """Play the game in `c` on with `pol` for both players; `me`'s result: 1 win, 0 loss,
     0.5 no winner, position_value at the horizon."""
     cdef State* s = c.s
@@ -63,9 +63,11 @@ cdef double rollout(Ctx* c, AgentCfg* pol, uint64_t* r0, uint64_t* r1, int32_t m
             return position_value(c, me)
         a = agent_act(c, pol, r0 if s.dec_player == 0 else r1)
         if apply_action(c, a) < 0:
+            failed[0] += 1
             return 0.5
         steps += 1
     if c.error:
+        failed[0] += 1
         return 0.5
     if s.winner == me:
         return 1.0
@@ -121,11 +123,12 @@ cdef int32_t search_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
             memcpy(wc.s, dc.s, sizeof(State))
             wc.error = 0
             if apply_action(&wc, opts[i]) < 0 or wc.error:
+                a.failed += 1
                 value = 0.5
             else:
                 xo_seed(r0, derive_seed_u64(seed, 1))
                 xo_seed(r1, derive_seed_u64(seed, 2))
-                value = rollout(&wc, &pol, r0, r1, me, a.horizon)
+                value = rollout(&wc, &pol, r0, r1, me, a.horizon, &a.failed)
             total[i] += value
             cnt[i] += 1
             played += 1
