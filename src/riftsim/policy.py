@@ -114,8 +114,10 @@ OBS_LAYOUT = (
     ("viewer", 1, "the player this observation is for"),
     ("decision_kind", 1, "riftsim.actions.DecisionKind of the decision (0: none)"),
     ("decision_player", 1, "who decides (-1: nobody)"),
-    ("decision_source", 1, "the object the decision is about (-1)"),
-    ("n_options", 1, "number of legal options"),
+    ("decision_source", 1, "the object the decision is about (-1: none, or hidden from the "
+     "viewer)"),
+    ("n_options", 1, "number of legal options (0 unless the viewer decides: the opponent's "
+     "count would tell about their hand)"),
     ("header", 16, "turn, turn player, phase, priority, passes, showdown battlefield, combat, "
      "focus, showdown passes, chain length, objects (N), chain opened by a trigger, first "
      "player, winner (-1 none yet, -2 nobody), continuous effects, delayed abilities"),
@@ -123,12 +125,14 @@ OBS_LAYOUT = (
      "mind, body, chaos, order), hand, deck, rune deck, runes, trash sizes, cards played, "
      "cards finalized this turn, battlefields scored (bits), spell-only Energy, XP"),
     ("battlefields", "6 x B", "per battlefield: its object, controller, contested by, "
-     "facedown object, showdown staged, combat staged"),
+     "facedown object (-1 none, FACEDOWN_UNSEEN -2 one the viewer cannot see), showdown "
+     "staged, combat staged"),
     ("chain", 16 * 5, "per chain slot (oldest first; -1 when empty): controller, source "
      "object, ability, pending, targets chosen"),
     ("objects", "12 x N", "per object id: card index (-1 hidden), owner, controller, zone "
      "(-1 hidden), location (0 base, i + 1 battlefield i), exhausted, damage, buff, stunned, "
-     "attacker 1 / defender 2, Might (on the board), Empowered; hidden objects (Main Decks "
-     "and rune decks, the opponent's hand and facedown cards) show only their owner and "
-     "controller"),
+     "attacker 1 / defender 2, Might (on the board), Empowered. Objects hidden from the "
+     "viewer (Main Decks and rune decks, the opponent's hand and facedown cards; 108, 128, "
+     "811) show only their owner and controller, unless the viewer knows them: what the chain "
+     "names (108.1.b) and, to the decider, what its decision names (cards it looks at)"),
 )
