@@ -9,7 +9,8 @@ An agent is named by a spec, ``NAME[:key=value,...]``:
   ``path/to/file.py#Class``) whose instances follow the `Agent` protocol; the spec's
   parameters are passed to its constructor as keyword arguments;
 * a compiled policy: an import reference to a numba ``@cfunc`` with the signature of
-  `riftsim.policy`; it runs inside the core's batch loop without Python.
+  `riftsim.policy` (from Python, the ``@cfunc`` itself will do); it runs inside the core's
+  batch loop without Python.
 
 Built-in agents and compiled policies run inside the core (`riftsim.core.play_games` plays
 whole batches with them, without the GIL). Python agents need a game driven from Python.
@@ -261,12 +262,21 @@ def _import_target(name: str, text: str):
 
 def parse_agent(text) -> AgentSpec:
     """Parse ``NAME[:key=value,...]`` (see the module docstring); an `AgentSpec` is returned
-    as it is. Raises `AgentError` naming the problem."""
+    as it is, a compiled policy (a numba ``@cfunc``) becomes its spec. Raises `AgentError`
+    naming the problem."""
     if isinstance(text, AgentSpec):
         return text
+    from riftsim.policy import check_policy, is_policy
+
+    if is_policy(text):                     # a compiled policy itself, not its name
+        check_policy(text)
+        py = getattr(text, "_pyfunc", None)
+        module = getattr(py, "__module__", None)
+        name = f"{module}.{text.__name__}" if module else text.__name__
+        return AgentSpec(name, "policy", (), text)
     if not isinstance(text, str):
-        raise AgentError(f"an agent is a spec string such as 'heuristic', not "
-                         f"{type(text).__name__}")
+        raise AgentError(f"an agent is a spec string such as 'heuristic' or a compiled "
+                         f"policy, not {type(text).__name__}")
     name, pairs = _split(text)
     if name in BUILTIN:
         b = BUILTIN[name]
@@ -282,11 +292,10 @@ def parse_agent(text) -> AgentSpec:
             raise AgentError(f"agent {text!r}: give playouts >= 1 or ms >= 1")
         return AgentSpec(name, "builtin", tuple(values.items()))
     target = _import_target(name, text)
-    from riftsim.policy import is_policy
-
     if is_policy(target):
         if pairs:
             raise AgentError(f"agent {text!r}: a compiled policy takes no parameters")
+        check_policy(target)
         return AgentSpec(name, "policy", (), target)
     if inspect.isclass(target) or callable(target):
         params = tuple((k, _literal(v)) for k, v in pairs)

@@ -111,23 +111,20 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("heuristic", "heurist
 
 
 def observation(g, player: int) -> dict:
-    """What `player` may know (the reference engine's `observation` layout)."""
+    """What `player` may know (the reference engine's `observation` layout): masked as the
+    observation vector is (`CoreGame.visibility`, reference/observe.py)."""
     from riftsim.reference.state import Zone
 
     pool = g.pool
-    secret = (Zone.DECK, Zone.RUNE_DECK)
-    from riftsim.reference.ops_toura import sees_facedown   # Scuttle Crab (tourA)
-    peek = sees_facedown(effect_views(g), player)
+    vis = g.visibility(player)
 
     def view(o):
         card, owner, ctl, zone, loc, exh, dmg, buff, stun, _ = g.obj(o)
-        zone = Zone(zone)
-        visible = not (zone in secret or (zone == Zone.HAND and owner != player)
-                       or (zone == Zone.FACEDOWN and ctl != player and not peek))
+        shown = vis[o] != 1
         info = pool[card]
-        return {"id": o, "card": info.id if visible else None,
-                "name": info.name if visible else None, "owner": owner, "controller": ctl,
-                "zone": zone.name, "loc": loc, "exhausted": bool(exh), "damage": dmg,
+        return {"id": o if shown else None, "card": info.id if shown else None,
+                "name": info.name if shown else None, "owner": owner, "controller": ctl,
+                "zone": Zone(zone).name, "loc": loc, "exhausted": bool(exh), "damage": dmg,
                 "buff": buff, "stunned": bool(stun), "empowered": g.obj_empowered(o)}
 
     h = g.header
@@ -147,7 +144,10 @@ def observation(g, player: int) -> dict:
         "rune_deck_sizes": [len(lists[p][Zone.RUNE_DECK]) for p in (0, 1)],
         "pool": {"energy": ps[player]["energy"], "power": ps[player]["power"],
                  "spell_energy": ps[player]["spell_energy"]},
-        "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public],
+        "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public and vis[o] != 1]
+        + [view(g.facedown(i)) for i in range(g.n_bfs)
+           if g.facedown(i) >= 0 and vis[g.facedown(i)] == 1],
+        "known": [view(o) for o in range(g.n_objs) if vis[o] == 2],
         "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
                           "controller": g.battlefield(i)[1],
                           "contested_by": g.battlefield(i)[2],

@@ -278,6 +278,17 @@ cdef class CoreGame:
                                            <int32_t*>cnp.PyArray_DATA(out))
         return out[:n].copy()
 
+    def visibility(self, int player):
+        """Per object id, what `player` may know of it (observe.visibility): 0 public or
+        theirs, 1 masked, 2 in a zone hidden from them but known (observe.pxi
+        `known_objects`)."""
+        cdef uint32_t known[MAXOW]
+        cdef int peek = sees_facedown(&self.ctx, player)
+        cdef int32_t o
+        known_objects(&self.ctx, player, known)
+        return [0 if not hidden_from(&self.ctx, player, o, peek) else
+                2 if obj_in(known, o) else 1 for o in range(self.s.n_objs)]
+
     def agent_action(self, NativeAgent agent, rng_state):
         """The option `agent` chooses now for the deciding player (not applied); it draws
         from `rng_state` (a uint64[4] array, advanced in place: agent_rng)."""

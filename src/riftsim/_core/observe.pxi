@@ -3,10 +3,13 @@
 #
 # Hidden from a viewer (128, 108, 811): every Main Deck and rune deck (their order and, for
 # the opponent, their contents), the opponent's hand, and the opponent's facedown cards
-# unless a "look at facedown cards" effect lets the viewer see them. Hidden objects keep
-# their id and owner in the observation (the id ranges per owner are public), everything
-# else of them is masked: which hidden zone an object is in would tell which card it is,
-# since objects are numbered in deck-list order at setup.
+# unless a "look at facedown cards" effect lets the viewer see them. A hidden object the
+# viewer knows all the same is shown (`known_objects`): what the chain names (108.1.b) and,
+# to the deciding player, what its decision names (the cards it looks at or chooses among).
+# Every other hidden object is masked: its row keeps only its owner and controller, and its
+# id appears nowhere else (a facedown card's word says FACEDOWN_UNSEEN, a decision's source
+# -1). An id would tell the card: objects are numbered in deck-list order at setup, so the
+# zone or the battlefield of a hidden id would tell which card is there.
 
 cdef enum:
     SV_HEAD = 16            # observe.HEADER
@@ -18,6 +21,8 @@ cdef enum:
                             # source object, number of options
     SV_MAX = SV_HEAD + 2 * SV_PLAYER + MAXBF * SV_BF + MAXCH_OBS * SV_CHAIN + MAXO * SV_OBJ
     OBS_MAX = OBS_HEAD + SV_MAX
+    FACEDOWN_UNSEEN = -2    # observe.FACEDOWN_UNSEEN: a battlefield's facedown word when the
+                            # viewer cannot see the card (there is one, which is public)
 
 
 cdef int sees_facedown(Ctx* c, int32_t player) noexcept nogil:
@@ -30,7 +35,8 @@ cdef int sees_facedown(Ctx* c, int32_t player) noexcept nogil:
 
 
 cdef inline int hidden_from(Ctx* c, int32_t viewer, int32_t o, int peek) noexcept nogil:
-    """observe._visible negated: is object `o` hidden from `viewer` (`peek`: sees_facedown)?"""
+    """observe.hidden_from: is object `o` in a zone hidden from `viewer` (`peek`:
+    sees_facedown)?"""
     cdef int z = c.s.o_zone[o]
     if z == Z_DECK or z == Z_RUNE_DECK:
         return 1
@@ -41,10 +47,56 @@ cdef inline int hidden_from(Ctx* c, int32_t viewer, int32_t o, int peek) noexcep
     return 0
 
 
-cdef int32_t state_words(Ctx* c, int32_t viewer, int32_t* out) noexcept nogil:
-    """observe.state_vector (viewer < 0) or the state part of observe.observation_vector
-    (hidden objects masked for `viewer`), written to `out` (SV_MAX words). Returns the
-    number of words."""
+cdef inline int obj_in(const uint32_t* m, int32_t o) noexcept nogil:
+    return (m[o >> 5] >> (o & 31)) & 1
+
+
+cdef inline void note_obj(Ctx* c, uint32_t* m, int32_t o) noexcept nogil:
+    if 0 <= o < c.s.n_objs:
+        m[o >> 5] |= (<uint32_t>1) << (o & 31)
+
+
+cdef void named_objects(Ctx* c, uint32_t* m) noexcept nogil:
+    """observe.named_objects: the objects the current decision names (bitmask `m`): its
+    source and the objects of its options (SELECT, TARGET, PLAY)."""
+    cdef int32_t i, k
+    memset(m, 0, MAXOW * sizeof(uint32_t))
+    if c.s.dec_kind == 0:
+        return
+    note_obj(c, m, c.s.dec_source)
+    for i in range(c.s.n_opts):
+        k = c.s.opts[i] >> 16
+        if k == A_SELECT or k == A_TARGET or k == A_PLAY:
+            note_obj(c, m, c.s.opts[i] & 0xFFFF)
+
+
+cdef void known_objects(Ctx* c, int32_t viewer, uint32_t* m) noexcept nogil:
+    """observe.known_objects: the objects `viewer` knows wherever they are (bitmask `m`):
+    what the chain names, public like the chain (108.1.b: each item's source, trigger object
+    and targets), and, when `viewer` is deciding, what the decision names."""
+    cdef int32_t i, k
+    cdef ChainItem* it
+    if c.s.dec_kind and c.s.dec_player == viewer:
+        named_objects(c, m)
+    else:
+        memset(m, 0, MAXOW * sizeof(uint32_t))
+    for i in range(c.s.n_chain):
+        it = &c.s.chain[i]
+        note_obj(c, m, it.source)
+        note_obj(c, m, it.trigger_obj)
+        for k in range(it.n_targets):
+            note_obj(c, m, it.targets[k])
+
+
+cdef inline int masked(Ctx* c, int32_t viewer, int32_t o, int peek,
+                       const uint32_t* known) noexcept nogil:
+    """observe.masked: hidden from `viewer` and not known to them."""
+    return hidden_from(c, viewer, o, peek) and not obj_in(known, o)
+
+
+cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
+                          int32_t* out) noexcept nogil:
+    """state_words for `viewer` (< 0: nothing masked) given their `known` objects."""
     cdef State* s = c.s
     cdef int32_t n = 0, i, k, o
     cdef Player* p
@@ -87,10 +139,12 @@ cdef int32_t state_words(Ctx* c, int32_t viewer, int32_t* out) noexcept nogil:
         out[n + 17] = p.xp
         n += SV_PLAYER
     for i in range(s.n_bfs):
+        o = s.bfs[i].facedown
         out[n] = s.bfs[i].obj
         out[n + 1] = s.bfs[i].controller
         out[n + 2] = s.bfs[i].contested_by
-        out[n + 3] = s.bfs[i].facedown
+        out[n + 3] = FACEDOWN_UNSEEN if viewer >= 0 and o >= 0 and \
+            masked(c, viewer, o, peek, known) else o
         out[n + 4] = s.bfs[i].showdown_staged
         out[n + 5] = s.bfs[i].combat_staged
         n += SV_BF
@@ -109,7 +163,7 @@ cdef int32_t state_words(Ctx* c, int32_t viewer, int32_t* out) noexcept nogil:
     if s.n_objs:
         nrows = might_passives(c, rows)
     for o in range(s.n_objs):
-        if viewer >= 0 and hidden_from(c, viewer, o, peek):
+        if viewer >= 0 and masked(c, viewer, o, peek, known):
             out[n] = -1
             out[n + 1] = s.o_owner[o]
             out[n + 2] = s.o_controller[o]
@@ -134,16 +188,33 @@ cdef int32_t state_words(Ctx* c, int32_t viewer, int32_t* out) noexcept nogil:
     return n
 
 
+cdef int32_t state_words(Ctx* c, int32_t viewer, int32_t* out) noexcept nogil:
+    """observe.state_vector (viewer < 0) or the state part of observe.observation_vector
+    (what is hidden from `viewer` masked), written to `out` (SV_MAX words). Returns the
+    number of words."""
+    cdef uint32_t known[MAXOW]
+    if viewer >= 0:
+        known_objects(c, viewer, known)
+    return masked_words(c, viewer, known, out)
+
+
 cdef int32_t observation_words(Ctx* c, int32_t viewer, int32_t* out) noexcept nogil:
     """observe.observation_vector: OBS_HEAD words on the decision, then state_words masked
-    for `viewer`. Returns the number of words (at most OBS_MAX)."""
+    for `viewer`. The decision's source is -1 when it is masked for `viewer`, the number of
+    options 0 unless `viewer` decides (the opponent's count of options would tell about
+    their hand). Returns the number of words (at most OBS_MAX)."""
     cdef State* s = c.s
+    cdef uint32_t known[MAXOW]
+    cdef int32_t src = s.dec_source if s.dec_kind else -1
+    known_objects(c, viewer, known)
+    if 0 <= src < s.n_objs and masked(c, viewer, src, sees_facedown(c, viewer), known):
+        src = -1
     out[0] = viewer
     out[1] = s.dec_kind
     out[2] = s.dec_player if s.dec_kind else -1
-    out[3] = s.dec_source if s.dec_kind else -1
-    out[4] = s.n_opts if s.dec_kind else 0
-    return OBS_HEAD + state_words(c, viewer, out + OBS_HEAD)
+    out[3] = src
+    out[4] = s.n_opts if s.dec_kind and s.dec_player == viewer else 0
+    return OBS_HEAD + masked_words(c, viewer, known, out + OBS_HEAD)
 
 
 # ------------------------------------------------------------------ determinization
@@ -166,6 +237,7 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     history may tell the re-dealt objects apart."""
     cdef State* s = c.s
     s.o_controller[o] = s.o_owner[o]
+    s.o_loc[o] = LOC_NONE
     s.o_exhausted[o] = 0
     s.o_damage[o] = 0
     s.o_buff[o] = 0
@@ -187,148 +259,200 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.sk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
 
 
-cdef inline int known_by_option(Ctx* c, int32_t o) noexcept nogil:
-    """Is object `o` named by the current decision (its source, or an option's argument)?
-    The deciding player sees it (a card looked at, a card in a choice)."""
-    cdef int32_t i, k
-    if c.s.dec_kind == 0:
-        return 0
-    if c.s.dec_source == o:
-        return 1
-    for i in range(c.s.n_opts):
-        k = c.s.opts[i] >> 16
-        if (k == A_SELECT or k == A_TARGET or k == A_PLAY) and (c.s.opts[i] & 0xFFFF) == o:
-            return 1
-    return 0
+cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t* known,
+                 const uint32_t* named, uint64_t* rng) noexcept nogil:
+    """Re-deal what of `owner`'s is masked for `viewer` (`known`: known_objects of `viewer`;
+    `named`: named_objects), at random from `rng` and from nothing `viewer` cannot see.
 
+    Places: the free objects (the masked objects of the hand, when hidden from `viewer`, of
+    the Main Deck, and of the facedown places whose card `owner` controls), in id order, are
+    shuffled onto the re-dealt facedown places, the hand's places, then, with the Main Deck's
+    known objects, onto the Main Deck's places (its order is secret, 108.4.d). A facedown
+    place keeps what is public of it (its controller, the turn it was hidden); the objects
+    that come to a place are fresh objects (reset_hidden_obj). What a decision names stays
+    where it is (its task holds it), and so does what is known in the hand.
 
-cdef void sort_by_key(int32_t* a, int32_t n, const int16_t* key) noexcept nogil:
-    """Insertion sort of object ids by (key[id], id)."""
-    cdef int32_t i, j, x
-    for i in range(1, n):
-        x = a[i]
-        j = i - 1
-        while j >= 0 and (key[a[j]] > key[x] or (key[a[j]] == key[x] and a[j] > x)):
-            a[j + 1] = a[j]
-            j -= 1
-        a[j + 1] = x
-
-
-cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, uint64_t* rng) noexcept nogil:
-    """Re-deal the cards of `owner`'s objects hidden from `viewer` among those objects, and
-    those objects among the hidden places they fill, at random from `rng` and from nothing
-    else the viewer cannot see:
-
-    * the ids are the owner's hidden objects in id order, the cards the multiset they hold
-      in card order (both known to the viewer, who knows the deck lists and sees the rest);
-    * the cards are shuffled onto the ids (a facedown place takes a card with [Hidden], 811);
-    * the ids are shuffled into the hand (when hidden from the viewer) and the Main Deck;
-      the rune deck is re-dealt the same way on its own."""
+    Cards: the multiset of the masked objects' cards (known to `viewer`, who knows the deck
+    lists and sees the rest), in card order; every facedown place and a card being hidden
+    draws a card with [Hidden] (811), the rest are shuffled onto the other masked objects in
+    id order. The rune deck is re-dealt on its own."""
     cdef State* s = c.s
     cdef Player* p = &s.players[owner]
-    cdef int32_t ids[MAXO]
+    cdef int32_t pool[MAXO]         # the free objects
+    cdef int32_t rest[MAXO]         # objects drawing from the shuffled cards
     cdef int32_t cards[MAXO]
-    cdef int32_t fd[MAXBF]
-    cdef int32_t n = 0, nf = 0, i, j, k, o, x, hand_hidden = owner != viewer
-    cdef int32_t nh = 0
-    cdef int32_t keep_hand[MAXL]
-    cdef int32_t kept = 0
-    # the Main Deck and rune deck are re-dealt among themselves; the hand joins the Main
-    # Deck's pool when the viewer cannot see it (cards named by the decision stay put)
-    for i in range(p.n_deck):
-        o = p.deck[i]
-        if not known_by_option(c, o):
-            ids[n] = o
-            n += 1
+    cdef int32_t deck[MAXL]         # objects going to the Main Deck's free places
+    cdef int32_t places[MAXL]       # the Main Deck's free places (indices)
+    cdef int32_t kept[MAXL]         # the hand objects that stay in the hand
+    cdef int32_t slots[MAXBF + 1]   # objects drawing a card with [Hidden]
+    cdef int32_t fbf[MAXBF]         # battlefields whose facedown place is re-dealt
+    cdef int32_t fctl[MAXBF]
+    cdef int32_t fturn[MAXBF]
+    cdef int32_t npool = 0, nrest = 0, ncards = 0, ndeck = 0, nplaces = 0, nkept = 0
+    cdef int32_t nslots = 0, nfbf = 0, nh = 0, i, j, k, o, x, left
+    cdef int hand_hidden = owner != viewer
+    cdef int32_t hiding = NONE
+    # the card being hidden (811): its place is chosen while it is still in the hand
+    o = s.dec_source
+    if hand_hidden and s.dec_kind == D_PLAY_LOCATION and 0 <= o < s.n_objs and \
+            s.o_zone[o] == Z_HAND and s.o_owner[o] == owner and not obj_in(known, o):
+        hiding = o
+    for i in range(s.n_bfs):
+        o = s.bfs[i].facedown
+        if o < 0 or s.o_owner[o] != owner or not masked(c, viewer, o, peek, known):
+            continue
+        cards[ncards] = s.o_card[o]
+        ncards += 1
+        if s.o_controller[o] == owner and not obj_in(named, o):
+            fbf[nfbf] = i
+            fctl[nfbf] = s.o_controller[o]
+            fturn[nfbf] = s.o_played_turn[o]
+            nfbf += 1
+            pool[npool] = o
+            npool += 1
+        else:                       # its masked row shows whose it is: it stays
+            slots[nslots] = o
+            nslots += 1
     if hand_hidden:
         for i in range(p.n_hand):
             o = p.hand[i]
-            if known_by_option(c, o):
-                keep_hand[kept] = o
-                kept += 1
+            if obj_in(known, o) or obj_in(named, o):
+                kept[nkept] = o
+                nkept += 1
+                if obj_in(known, o):
+                    continue
+                if o == hiding:
+                    slots[nslots] = o
+                    nslots += 1
+                else:
+                    rest[nrest] = o
+                    nrest += 1
             else:
-                ids[n] = o
-                n += 1
-        for i in range(s.n_bfs):
-            o = s.bfs[i].facedown
-            if o >= 0 and s.o_owner[o] == owner and s.o_controller[o] != viewer and \
-                    not peek and not known_by_option(c, o):
-                fd[nf] = o
-                nf += 1
-    # cards: the multiset, in card order; ids: in id order
-    for i in range(n):
-        cards[i] = s.o_card[ids[i]]
-    for i in range(nf):
-        cards[n + i] = s.o_card[fd[i]]
-    sort_ints(cards, n + nf)
-    sort_ints(ids, n)
-    # facedown places first: a card with [Hidden] each (811), drawn from the multiset
-    for i in range(nf):
+                pool[npool] = o
+                npool += 1
+            cards[ncards] = s.o_card[o]
+            ncards += 1
+        nh = p.n_hand - nkept
+    for i in range(p.n_deck):
+        o = p.deck[i]
+        if obj_in(named, o):        # stays put; its card is re-dealt unless known
+            if not obj_in(known, o):
+                rest[nrest] = o
+                nrest += 1
+                cards[ncards] = s.o_card[o]
+                ncards += 1
+            continue
+        places[nplaces] = i
+        nplaces += 1
+        if obj_in(known, o):        # known card, secret place (108.4.d)
+            deck[ndeck] = o
+            ndeck += 1
+        else:
+            pool[npool] = o
+            npool += 1
+            cards[ncards] = s.o_card[o]
+            ncards += 1
+    # places
+    sort_ints(pool, npool)
+    xo_shuffle_i32(rng, pool, npool)
+    k = 0
+    for j in range(nfbf):
+        o = pool[k]
+        k += 1
+        reset_hidden_obj(c, o)
+        s.o_zone[o] = Z_FACEDOWN
+        s.o_controller[o] = fctl[j]
+        s.o_played_turn[o] = fturn[j]
+        s.bfs[fbf[j]].facedown = o
+        slots[nslots] = o
+        nslots += 1
+    if hand_hidden:
+        sort_ints(kept, nkept)
+        p.n_hand = 0
+        for j in range(nkept):
+            p.hand[p.n_hand] = kept[j]
+            p.n_hand += 1
+        for j in range(nh):
+            o = pool[k]
+            k += 1
+            reset_hidden_obj(c, o)
+            s.o_zone[o] = Z_HAND
+            p.hand[p.n_hand] = o
+            p.n_hand += 1
+            rest[nrest] = o
+            nrest += 1
+    while k < npool:
+        o = pool[k]
+        k += 1
+        reset_hidden_obj(c, o)
+        s.o_zone[o] = Z_DECK
+        deck[ndeck] = o
+        ndeck += 1
+        rest[nrest] = o
+        nrest += 1
+    sort_ints(deck, ndeck)
+    xo_shuffle_i32(rng, deck, ndeck)
+    for j in range(ndeck):
+        p.deck[places[j]] = deck[j]
+    # cards: [Hidden] first (811), from the multiset in card order
+    sort_ints(cards, ncards)
+    left = ncards
+    for i in range(nslots):
         k = 0
-        for j in range(n + nf - i):
+        for j in range(left):
             if card_col(c.t, cards[j], C_KW + K_HIDDEN):
                 k += 1
         if k:
             x = <int32_t>xo_bounded(rng, k)
-            for j in range(n + nf - i):
+            for j in range(left):
                 if card_col(c.t, cards[j], C_KW + K_HIDDEN):
                     if x == 0:
                         break
                     x -= 1
         else:
-            j = <int32_t>xo_bounded(rng, n + nf - i)
-        o = fd[i]
+            j = <int32_t>xo_bounded(rng, left)
+        o = slots[i]
         s.o_card[o] = cards[j]
-        for k in range(j, n + nf - i - 1):
+        for k in range(j, left - 1):
             cards[k] = cards[k + 1]
+        left -= 1
         reindex_obj(c, o)
-    xo_shuffle_i32(rng, cards, n)
-    for i in range(n):
-        o = ids[i]
+    sort_ints(rest, nrest)
+    xo_shuffle_i32(rng, cards, left)
+    for i in range(nrest):
+        o = rest[i]
         s.o_card[o] = cards[i]
-        reset_hidden_obj(c, o)
         reindex_obj(c, o)
-    xo_shuffle_i32(rng, ids, n)
-    if hand_hidden:
-        nh = p.n_hand - kept
-        p.n_hand = 0
-        for i in range(kept):
-            p.hand[p.n_hand] = keep_hand[i]
-            p.n_hand += 1
-        for i in range(nh):
-            p.hand[p.n_hand] = ids[i]
-            p.n_hand += 1
-            s.o_zone[ids[i]] = Z_HAND
-    k = 0
-    for i in range(p.n_deck):                # places named by the decision stay put
-        if not known_by_option(c, p.deck[i]):
-            p.deck[i] = ids[nh + k]
-            s.o_zone[ids[nh + k]] = Z_DECK
-            k += 1
     # the rune deck: runes are re-dealt among the rune deck's places
-    n = 0
+    npool = 0
     for i in range(p.n_rune_deck):
-        ids[n] = p.rune_deck[i]
-        cards[n] = s.o_card[ids[n]]
-        n += 1
-    sort_ints(cards, n)
-    sort_ints(ids, n)
-    xo_shuffle_i32(rng, cards, n)
-    for i in range(n):
-        s.o_card[ids[i]] = cards[i]
-        reset_hidden_obj(c, ids[i])
-    xo_shuffle_i32(rng, ids, n)
-    for i in range(n):
-        p.rune_deck[i] = ids[i]
+        pool[npool] = p.rune_deck[i]
+        cards[npool] = s.o_card[pool[npool]]
+        npool += 1
+    sort_ints(cards, npool)
+    sort_ints(pool, npool)
+    xo_shuffle_i32(rng, cards, npool)
+    for i in range(npool):
+        s.o_card[pool[i]] = cards[i]
+        reset_hidden_obj(c, pool[i])
+    xo_shuffle_i32(rng, pool, npool)
+    for i in range(npool):
+        p.rune_deck[i] = pool[i]
 
 
 cdef void determinize(Ctx* c, int32_t viewer, uint64_t* rng) noexcept nogil:
-    """Turn the game in `c` into one `viewer` cannot tell from it: everything hidden from
-    them is re-dealt at random from `rng` (redeal), and the game's own RNG, the future
-    shuffles and draws, is re-seeded from `rng`. The result depends only on what `viewer`
-    sees (their observation, the deck lists) and on `rng`: two games `viewer` cannot tell
-    apart determinize to the same game."""
+    """Turn the game in `c` into one `viewer` cannot tell from it: everything masked for them
+    (observation_words) is re-dealt at random from `rng` (redeal), and the game's own RNG,
+    the future shuffles and draws, is re-seeded from `rng`. The result depends only on what
+    `viewer` sees (their observation, the deck lists) and on `rng`, so two games `viewer`
+    cannot tell apart determinize to the same game; for a player who is not deciding, the
+    places of what the decision names (cards the opponent looks at) are kept too, so that
+    the decision stays one the game can go on from."""
+    cdef uint32_t known[MAXOW]
+    cdef uint32_t named[MAXOW]
     cdef int peek = sees_facedown(c, viewer)
-    redeal(c, viewer, viewer, peek, rng)
-    redeal(c, viewer, opp(viewer), peek, rng)
+    known_objects(c, viewer, known)
+    named_objects(c, named)
+    redeal(c, viewer, viewer, peek, known, named, rng)
+    redeal(c, viewer, opp(viewer), peek, known, named, rng)
     xo_seed(c.s.rng, xo_next(rng))

@@ -125,6 +125,11 @@ class ReferenceGame:
     def observation(self, player: int) -> dict:
         return observe.observation(self, player)
 
+    def observation_vector(self, player: int) -> np.ndarray:
+        """The observation vector of `player` (observe.observation_vector): the decision, then
+        the state vector with everything hidden from `player` masked."""
+        return observe.observation_vector(self, player)
+
     def clone(self) -> "ReferenceGame":
         memo = {id(self.pool): self.pool}
         return copy.deepcopy(self, memo)
