@@ -432,13 +432,6 @@ cdef class CoreGame:
                 [tuple(self.s.delays[6 * i + k] for k in range(6)) for i in range(self.s.n_delays)],
                 [tuple(self.s.watch[6 * i + k] for k in range(6)) for i in range(self.s.n_watch)])
 
-    def effect_rows(self):
-        cdef int i
-        return [(self.s.effects[i].kind, self.s.effects[i].target, self.s.effects[i].epoch,
-                 self.s.effects[i].n, self.s.effects[i].kw, self.s.effects[i].duration,
-                 self.s.effects[i].timestamp, self.s.effects[i].controller)
-                for i in range(self.s.n_effects)]
-
     def units_at(self, int loc, controller=None):
         return [o for o in self.objs if o.zone == 3 and o.loc == loc
                 and self.pool[o.card].type == "unit"
