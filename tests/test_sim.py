@@ -113,6 +113,16 @@ def test_a_python_agent_plays_on_the_python_driven_core(tmp_path):
     assert py_random.rows == native.rows
 
 
+def test_an_agent_error_in_a_worker_reaches_the_caller(tmp_path):
+    from riftsim.errors import IllegalActionError
+
+    (tmp_path / "bad.py").write_text("class Bad:\n    def act(self, obs, legal):\n"
+                                     "        return -7\n")
+    with pytest.raises(IllegalActionError, match="chose -7"):
+        simulate(A, B, 4, seed=1, agents=(f"{tmp_path / 'bad.py'}#Bad", "random"),
+                 workers=2, chunk=2)
+
+
 def test_seats_alternate_who_goes_first():
     res = simulate(A, B, 6, seed=2, backend="serial")
     assert [r["a_first"] for r in res.rows] == [True, False] * 3

@@ -24,7 +24,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from riftsim.agents import DEFAULT_AGENT
@@ -311,24 +310,29 @@ def _run_on_ray(func, jobs, take, address: str | None) -> None:
             ray.cancel(ref)
 
 
-def _process_pool(workers: int) -> ProcessPoolExecutor:
-    """A process pool; forked on Linux, so workers start at once with the parent's modules,
-    card pool and core tables already loaded."""
-    import multiprocessing as mp
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them all at once."""
+    import signal
 
-    ctx = mp.get_context("fork") if sys.platform.startswith("linux") else None
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _run_in_pool(func, jobs, take, workers: int) -> None:
-    ex = _process_pool(workers)
-    futures = [ex.submit(func, job) for job in jobs]
+    """Run `jobs` on a process pool, taking the results in order (they do not depend on
+    timing). Forked on Linux, so workers start at once with the parent's modules, card pool
+    and core tables already loaded. Stopping early (`take` returns True, an error, Ctrl-C)
+    ends the workers at once."""
+    import multiprocessing as mp
+
+    ctx = mp.get_context("fork") if sys.platform.startswith("linux") else mp.get_context()
+    pool = ctx.Pool(workers, initializer=_ignore_sigint)
     try:
-        for fut in futures:               # in order: results do not depend on timing
-            if take(fut.result()):
+        for out in pool.imap(func, jobs):
+            if take(out):
                 break
     finally:
-        ex.shutdown(wait=True, cancel_futures=True)
+        pool.terminate()
+        pool.join()
 
 
 # ------------------------------------------------------------------ simulate
