@@ -6,9 +6,12 @@ import json
 
 import pytest
 
+from riftsim.agents import parse_agent
 from riftsim.cli import main
 from riftsim.cards.pool import get_pool
 from riftsim.decks import get_precon, load_deck
+
+HEURISTIC = str(parse_agent("heuristic"))       # the default agent, every parameter named
 
 
 def test_play_prints_outcome_and_log(capsys):
@@ -49,7 +52,7 @@ def test_play_refuses_deck_with_undefined_cards(capsys, tmp_path):
 def test_play_agent_flags(capsys):
     assert main(["play", "--seed", "2", "--json", "--agent-a", "random"]) == 0
     a = json.loads(capsys.readouterr().out)
-    assert a["agents"] == ["random", "heuristic:epsilon=0.0"] and a["engine"] == "core"
+    assert a["agents"] == ["random", HEURISTIC] and a["engine"] == "core"
     assert a["max_turns"] == 200 and a["first_player"] in (0, 1)
     assert main(["play", "--seed", "2", "--json", "--agent-a", "random", "--engine",
                  "reference"]) == 0
@@ -68,7 +71,7 @@ def test_match_summary_and_out_file(capsys, tmp_path):
     assert "A win rate" in text and "95% CI" in text
     lines = dict(line.split(None, 1) for line in text.splitlines()
                  if line.split()[0] in ("engine", "agents"))
-    assert lines == {"engine": "core", "agents": "heuristic:epsilon=0.0 (both)"}
+    assert lines == {"engine": "core", "agents": f"{HEURISTIC} (both)"}
     assert "turn cap          200 turns" in text
     assert out.read_text().startswith("game,seed,a_first,winner")
     meta = json.loads((tmp_path / "rows.csv.meta.json").read_text())
@@ -137,7 +140,7 @@ def test_gauntlet_and_compare_agent_and_meta(capsys):
     assert main(["compare", "starter-jinx", "starter-viktor", "--field", "starter-viktor",
                  "--games", "2", "--workers", "1"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("engine    core\nagents    heuristic:epsilon=0.0 (both)\n")
+    assert text.startswith(f"engine    core\nagents    {HEURISTIC} (both)\n")
 
 
 def test_agents_listing(capsys):

@@ -7,6 +7,7 @@ import json
 import pytest
 
 import riftsim.sim.gauntlet as gmod
+from riftsim.agents import parse_agent
 from riftsim.errors import RiftsimError
 from riftsim.sim.gauntlet import compare, gauntlet, label, pairing_seed
 from riftsim.starters import STARTERS
@@ -101,7 +102,7 @@ def test_progress_reports_games_and_pairings():
     res = gauntlet([A, B, "precon-jinx"], 3, seed=1, backend="serial",
                    progress=lambda *a: calls.append((a[0], a[1], a[3] and a[3].games)))
     assert calls == [(0, 3, 3), (1, 3, 3), (1, 3, 3), (2, 3, 3), (2, 3, 3), (3, 3, 3)]
-    assert res.meta["agents"]["a"]["spec"] == "heuristic:epsilon=0.0"
+    assert res.meta["agents"]["a"]["spec"] == str(parse_agent("heuristic"))
 
 
 def test_every_deck_is_checked_before_the_first_game(monkeypatch):

@@ -11,16 +11,17 @@ import math
 import pytest
 
 import riftsim
+from riftsim.agents import parse_agent
 from riftsim.errors import RiftsimError
-from riftsim.starters import load_starter
 from riftsim.sim import simulate, wilson
 from riftsim.sim.match import CI_STEP, ROW_FIELDS
 from riftsim.sim.output import meta_path, read_parquet_meta, write_result
 from riftsim.sim.progress import ProgressBar, progress_line
 from riftsim.sim.stats import quantiles
+from riftsim.starters import load_starter
 
 A, B = "starter-jinx", "starter-viktor"
-HEURISTIC = "heuristic:epsilon=0.0"
+HEURISTIC = str(parse_agent("heuristic"))     # every parameter, defaults included
 
 #: a Python agent: always the first legal action (written to a file, named path#Class)
 FIRST_AGENT = """
@@ -159,8 +160,8 @@ def test_running_counts_follow_the_rows():
 def _check_meta(meta: dict, games: int = 8) -> None:
     assert meta["riftsim"] == riftsim.__version__
     assert meta["engine"] == "core" and meta["max_turns"] == 200
-    assert meta["agents"]["a"] == {"name": "heuristic", "kind": "builtin",
-                                   "params": {"epsilon": 0.0}, "spec": HEURISTIC}
+    assert meta["agents"]["a"] == {"name": "heuristic", "kind": "builtin", "spec": HEURISTIC,
+                                   "params": dict(parse_agent("heuristic").params)}
     assert meta["agents"]["b"]["spec"] == "random"
     assert meta["seed"] == 3 and meta["games_requested"] == games
     assert meta["backend"] == "serial" and meta["workers"] == 1
