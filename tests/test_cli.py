@@ -216,3 +216,41 @@ def test_bench_json_shape(capsys):
     r = rep["reference"]
     assert r["games"] == 2 and r["decisions"] > 0
     assert r["games_per_s"] > 0 and r["clone_us"] > 0 and r["step_us"] > 0
+
+
+def test_progress_lines_on_a_terminal(capsys, monkeypatch):
+    """Progress goes to stderr when it is a terminal (faked here), never with --json or
+    --no-progress: games done, games/s, time left, the running win rate."""
+    import io
+
+    from riftsim.sim.progress import ProgressBar
+
+    buf = io.StringIO()
+    monkeypatch.setattr(ProgressBar, "for_terminal", classmethod(
+        lambda cls, total, enabled=True: cls(total, stream=buf, interval=0) if enabled
+        else None))
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers",
+                 "1"]) == 0
+    line = buf.getvalue().split("\r")[-1]
+    assert line.startswith("[" + "#" * 24 + "] 6/6 games") and "games/s  ETA 0s  A " in line
+    assert buf.getvalue().endswith("\n")
+    buf.truncate(0)
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers",
+                 "1", "--json"]) == 0
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers",
+                 "1", "--no-progress"]) == 0
+    assert buf.getvalue() == ""
+    assert main(["gauntlet", "starter-jinx", "starter-viktor", "precon-jinx", "--games", "3",
+                 "--workers", "1"]) == 0
+    lines = buf.getvalue().split("\r")
+    assert any(x.startswith("pairing 1/3 starter-jinx vs starter-viktor  [") and
+               "starter-jinx " in x.split("ETA")[1] for x in lines)
+    assert "pairing 3/3" in lines[-1] and "9/9 games" in lines[-1]
+    buf.truncate(0)
+    buf.seek(0)
+    assert main(["compare", "starter-jinx", "starter-viktor", "--field", "precon-jinx",
+                 "--games", "2", "--workers", "1"]) == 0
+    lines = buf.getvalue().split("\r")
+    assert any(x.startswith("run 2/2 new vs precon-jinx") for x in lines)
+    assert "4/4 games" in lines[-1]
+    capsys.readouterr()

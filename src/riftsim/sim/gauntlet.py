@@ -244,7 +244,8 @@ def compare(old, new, field_decks, games: int, *, seed: int = 0,
     interval. `agents`, `engine`, `max_turns` and `**kw` as in `simulate`; the returned
     dict's "meta" records the version, engine, agents and turn cap. `progress(done, total,
     what, match)` is called after each chunk of games with the running match (`done`: the
-    runs finished before it, of `total` = 2 per opponent)."""
+    runs finished before it, of `total` = 2 per opponent), and after each run with `done`
+    counting it."""
     if not field_decks:
         raise RiftsimError("compare needs at least one opponent deck in the field")
     if games <= 0:
@@ -258,9 +259,12 @@ def compare(old, new, field_decks, games: int, *, seed: int = 0,
     total = 2 * len(field_decks)
 
     def run(deck, opp, s, done, which):
-        step = None if progress is None else (
-            lambda r: progress(done, total, f"{which} vs {label(opp)}", r))
-        return simulate(deck, opp, games, seed=s, progress=step, **kw)
+        what = f"{which} vs {label(opp)}"
+        step = None if progress is None else (lambda r: progress(done, total, what, r))
+        r = simulate(deck, opp, games, seed=s, progress=step, **kw)
+        if progress is not None:
+            progress(done + 1, total, what, r)
+        return r
 
     diffs: list[float] = []
     per_opponent = {}
