@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 import sys
 import time
@@ -383,8 +384,13 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
         raise RiftsimError(f"the number of games must be positive, got {n_games}")
     if backend not in BACKENDS:
         raise RiftsimError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
-    if not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+    try:
+        ok = 0 <= operator.index(seed) < 1 << 64
+    except TypeError:
+        ok = False
+    if not ok:
         raise RiftsimError(f"the seed must be an integer in [0, 2**64), got {seed!r}")
+    seed = operator.index(seed)
     if max_turns is not None and max_turns < 1:
         raise RiftsimError(f"the turn cap must be at least 1, got {max_turns}")
     if chunk is not None and chunk < 1:
