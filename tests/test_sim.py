@@ -124,6 +124,15 @@ def test_an_agent_error_in_a_worker_reaches_the_caller(tmp_path):
                  workers=2, chunk=2)
 
 
+def test_search_games_go_in_small_chunks():
+    from riftsim.sim.match import CHUNKS, SEARCH_CHUNK, check_agents, default_chunk
+
+    assert default_chunk("core", check_agents(("heuristic", "random"))) == CHUNKS["core"]
+    assert default_chunk("core", check_agents(("search:playouts=2", "random"))) == SEARCH_CHUNK
+    res = simulate(A, B, 12, seed=2, agents=("search:playouts=2", "random"), workers=2)
+    assert res.meta["workers"] == 2 and res.games == 12
+
+
 def test_seats_alternate_who_goes_first():
     res = simulate(A, B, 6, seed=2, backend="serial")
     assert [r["a_first"] for r in res.rows] == [True, False] * 3

@@ -35,9 +35,10 @@ from riftsim.sim.stats import quantiles, wilson
 BACKENDS = ("local", "serial", "ray")
 ENGINES = ("core", "core-python", "reference")
 #: games per job: the core's batch loop plays large chunks (fixed, whatever the worker
-#: count); games driven from Python go in small ones so that progress is seen
+#: count); games driven from Python go in small ones so that progress is seen, as do games
+#: of the search agent (hundreds of playouts per decision)
 CHUNKS = {"core": 500, "core-python": 100, "reference": 20}
-DEFAULT_CHUNK = CHUNKS["reference"]
+SEARCH_CHUNK = 10
 CI_STEP = 500                      # until_ci is checked after every CI_STEP games
 DEFAULT_MAX_TURNS = 200
 ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a", "points_b",
@@ -65,6 +66,14 @@ def engine_used(engine: str, specs) -> str:
     if engine == "core" and not all(s.native for s in specs):
         return "core-python"
     return engine
+
+
+def default_chunk(engine: str, specs) -> int:
+    """Games per job for this engine and these agents (never the worker count: results and
+    stopping points do not depend on it anyway)."""
+    if any(s.name == "search" for s in specs):
+        return min(SEARCH_CHUNK, CHUNKS[engine])
+    return CHUNKS[engine]
 
 
 def _needs_core(engine: str, specs) -> bool:
@@ -375,7 +384,7 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
     "core" (default), "core-python" or "reference". `max_turns`: the turn cap (default 200).
     `progress(result)` is called after each finished chunk; `until_ci=W` stops once the 95%
     interval of A's win rate is narrower than W (checked every `CI_STEP` games). `chunk`:
-    games per job (default `CHUNKS[engine]`).
+    games per job (default `default_chunk(engine, agents)`).
 
     The result's `meta` names what produced it: riftsim version, the engine used, both
     agents (spec and parameters), turn cap, root seed, games requested, both decks with
@@ -399,7 +408,7 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
     used = engine_used(engine, specs)
     da, db = check_decks([deck_a, deck_b], used, specs)
 
-    chunk = chunk or CHUNKS[used]
+    chunk = chunk or default_chunk(used, specs)
     starts = range(0, n_games, chunk)
     texts = tuple(str(s) for s in specs)
     jobs = [(da, db, s, min(chunk, n_games - s), seed, texts, used, max_turns)
