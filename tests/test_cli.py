@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from riftsim.agents import parse_agent
 from riftsim.cli import main
 from riftsim.cards.pool import get_pool
 from riftsim.decks import get_precon, load_deck
+
+HEURISTIC = str(parse_agent("heuristic"))       # the default agent, every parameter named
 
 
 def test_play_prints_outcome_and_log(capsys):
@@ -44,13 +49,117 @@ def test_play_refuses_deck_with_undefined_cards(capsys, tmp_path):
         assert code == 0
 
 
+def test_play_agent_flags(capsys):
+    assert main(["play", "--seed", "2", "--json", "--agent-a", "random"]) == 0
+    a = json.loads(capsys.readouterr().out)
+    assert a["agents"] == ["random", HEURISTIC] and a["engine"] == "core"
+    assert a["max_turns"] == 200 and a["first_player"] in (0, 1)
+    assert main(["play", "--seed", "2", "--json", "--agent-a", "random", "--engine",
+                 "reference"]) == 0
+    b = json.loads(capsys.readouterr().out)
+    for k in ("winner", "turns", "points", "decisions", "first_player"):
+        assert a[k] == b[k], k                       # the same game on either engine
+    assert main(["play", "--quiet", "--agent", "greedy"]) == 0
+    assert "(greedy), P1 = starter-viktor (greedy)" in capsys.readouterr().out
+
+
 def test_match_summary_and_out_file(capsys, tmp_path):
     out = tmp_path / "rows.csv"
     assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers", "1",
                  "--out", str(out)]) == 0
     text = capsys.readouterr().out
     assert "A win rate" in text and "95% CI" in text
+    lines = dict(line.split(None, 1) for line in text.splitlines()
+                 if line.split()[0] in ("engine", "agents"))
+    assert lines == {"engine": "core", "agents": f"{HEURISTIC} (both)"}
+    assert "turn cap          200 turns" in text
     assert out.read_text().startswith("game,seed,a_first,winner")
+    meta = json.loads((tmp_path / "rows.csv.meta.json").read_text())
+    assert meta["engine"] == "core" and meta["decks"]["a"]["label"] == "starter-jinx"
+
+
+def test_match_agent_flags_and_json_meta(capsys):
+    args = ["match", "starter-jinx", "starter-viktor", "--games", "4", "--workers", "1",
+            "--json"]
+    assert main(args + ["--agent-a", "search:playouts=4", "--agent-b", "random",
+                        "--max-turns", "30"]) == 0
+    s = json.loads(capsys.readouterr().out)
+    meta = s["meta"]
+    assert meta["agents"]["a"]["spec"] == \
+        "search:playouts=4,ms=0,rollout=heuristic,rollout_epsilon=0.05,horizon=0"
+    assert meta["agents"]["a"]["params"]["playouts"] == 4
+    assert meta["agents"]["b"] == {"name": "random", "kind": "builtin", "params": {},
+                                   "spec": "random"}
+    assert meta["max_turns"] == 30 and meta["engine"] == "core" and s["games"] == 4
+    assert meta["games_requested"] == 4 and meta["seed"] == 1
+    assert main(args + ["--agent", "greedy", "--engine", "core-python"]) == 0
+    meta = json.loads(capsys.readouterr().out)["meta"]
+    assert meta["engine"] == "core-python"
+    assert [meta["agents"][k]["spec"] for k in "ab"] == ["greedy", "greedy"]
+
+
+def test_match_python_agent_reports_the_engine_used(capsys, tmp_path):
+    (tmp_path / "first.py").write_text("class First:\n    def act(self, obs, legal):\n"
+                                       "        return legal[0]\n")
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "2", "--workers", "1",
+                 "--agent-a", f"{tmp_path / 'first.py'}#First"]) == 0
+    out = capsys.readouterr().out
+    assert "core-python (asked for core: Python agents need" in out
+    assert f"agent A           {tmp_path / 'first.py'}#First" in out
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--agent", "greedy", "--agent-a", "random"], "give --agent (both seats) or "
+     "--agent-a/--agent-b, not both"),
+    (["--agent", "greedy", "--agent-b", "random"], "not both"),
+    (["--agent", "greedy", "--agent", "random"], "given once"),
+    (["--agent-a", "genius"], "unknown agent 'genius'"),
+    (["--agent-b", "heuristic:epsilon=2"], "epsilon is a probability"),
+    (["--agent", "search:depth=3"], "search has no parameter 'depth'"),
+    (["--agent-a", "no_such_module.Agent"], "cannot import no_such_module"),
+])
+def test_bad_agents_are_one_error_line(capsys, flags, message):
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "2"] + flags) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("riftsim: error: ") and message in err[0]
+
+
+def test_gauntlet_and_compare_agent_and_meta(capsys):
+    assert main(["gauntlet", "starter-jinx", "starter-viktor", "--games", "4", "--workers",
+                 "1", "--agent", "random", "--json"]) == 0
+    g = json.loads(capsys.readouterr().out)
+    assert g["meta"]["engine"] == "core" and g["meta"]["max_turns"] == 200
+    assert g["meta"]["agents"]["a"]["spec"] == g["meta"]["agents"]["b"]["spec"] == "random"
+    assert g["meta"]["riftsim"] and g["meta"]["games_per_pairing"] == 4
+    assert main(["compare", "starter-jinx", "starter-jinx", "--field", "starter-viktor",
+                 "--games", "4", "--workers", "1", "--agent", "greedy", "--max-turns", "40",
+                 "--json"]) == 0
+    c = json.loads(capsys.readouterr().out)
+    assert c["diff"] == 0.0 and c["meta"]["max_turns"] == 40
+    assert c["meta"]["agents"]["a"]["spec"] == "greedy" and c["meta"]["engine"] == "core"
+    assert main(["compare", "starter-jinx", "starter-viktor", "--field", "starter-viktor",
+                 "--games", "2", "--workers", "1"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"engine    core\nagents    {HEURISTIC} (both)\n")
+
+
+def test_agents_listing(capsys):
+    from riftsim.agents import BUILTIN
+
+    assert main(["agents"]) == 0
+    text = capsys.readouterr().out
+    assert "heuristic (default)" in text and "playouts:" in text
+    assert "one of random, greedy, heuristic" in text
+    assert "path/to/file.py#Class" in text and "@cfunc" in text
+    assert main(["agents", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["default"] == "heuristic"
+    assert [a["name"] for a in data["builtin"]] == list(BUILTIN)
+    search = next(a for a in data["builtin"] if a["name"] == "search")
+    assert {p["name"]: (p["type"], p["default"]) for p in search["params"]}["playouts"] == \
+        ("int", 256)
+    assert search["spec"].startswith("search:playouts=256")
+    assert "act(observation, legal_actions)" in data["python"] and "numba" in data["policy"]
 
 
 def test_match_bad_games_and_backend(capsys):
@@ -107,3 +216,41 @@ def test_bench_json_shape(capsys):
     r = rep["reference"]
     assert r["games"] == 2 and r["decisions"] > 0
     assert r["games_per_s"] > 0 and r["clone_us"] > 0 and r["step_us"] > 0
+
+
+def test_progress_lines_on_a_terminal(capsys, monkeypatch):
+    """Progress goes to stderr when it is a terminal (faked here), never with --json or
+    --no-progress: games done, games/s, time left, the running win rate."""
+    import io
+
+    from riftsim.sim.progress import ProgressBar
+
+    buf = io.StringIO()
+    monkeypatch.setattr(ProgressBar, "for_terminal", classmethod(
+        lambda cls, total, enabled=True: cls(total, stream=buf, interval=0) if enabled
+        else None))
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers",
+                 "1"]) == 0
+    line = buf.getvalue().split("\r")[-1]
+    assert line.startswith("[" + "#" * 24 + "] 6/6 games") and "games/s  ETA 0s  A " in line
+    assert buf.getvalue().endswith("\n")
+    buf.truncate(0)
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers",
+                 "1", "--json"]) == 0
+    assert main(["match", "starter-jinx", "starter-viktor", "--games", "6", "--workers",
+                 "1", "--no-progress"]) == 0
+    assert buf.getvalue() == ""
+    assert main(["gauntlet", "starter-jinx", "starter-viktor", "precon-jinx", "--games", "3",
+                 "--workers", "1"]) == 0
+    lines = buf.getvalue().split("\r")
+    assert any(x.startswith("pairing 1/3 starter-jinx vs starter-viktor  [") and
+               "starter-jinx " in x.split("ETA")[1] for x in lines)
+    assert "pairing 3/3" in lines[-1] and "9/9 games" in lines[-1]
+    buf.truncate(0)
+    buf.seek(0)
+    assert main(["compare", "starter-jinx", "starter-viktor", "--field", "precon-jinx",
+                 "--games", "2", "--workers", "1"]) == 0
+    lines = buf.getvalue().split("\r")
+    assert any(x.startswith("run 2/2 new vs precon-jinx") for x in lines)
+    assert "4/4 games" in lines[-1]
+    capsys.readouterr()

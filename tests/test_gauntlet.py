@@ -7,6 +7,7 @@ import json
 import pytest
 
 import riftsim.sim.gauntlet as gmod
+from riftsim.agents import parse_agent
 from riftsim.errors import RiftsimError
 from riftsim.sim.gauntlet import compare, gauntlet, label, pairing_seed
 from riftsim.starters import STARTERS
@@ -58,6 +59,62 @@ def test_resume_with_other_settings_is_refused(tmp_path):
         gauntlet([A, B], 3, seed=2, backend="serial", results=str(path))
 
 
+def test_results_file_records_engine_agents_and_turn_cap(tmp_path):
+    import riftsim
+
+    path = tmp_path / "g.json"
+    gauntlet([A, B], 2, seed=2, backend="serial", results=str(path),
+             agents=("greedy", "random"), max_turns=60)
+    saved = json.loads(path.read_text())
+    assert saved["engine"] == "core" and saved["agents"] == ["greedy", "random"]
+    assert saved["max_turns"] == 60 and saved["riftsim"] == riftsim.__version__
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"agents": ("random", "random")}, "agents greedy / random, not random / random"),
+    ({"max_turns": 80}, "turn cap 60, not 80"),
+    ({"engine": "reference"}, "engine core, not reference"),
+])
+def test_resume_with_other_agents_engine_or_turn_cap_is_refused(tmp_path, monkeypatch,
+                                                                change, message):
+    path = tmp_path / "g.json"
+    settings = {"agents": ("greedy", "random"), "max_turns": 60}
+    gauntlet([A, B], 2, seed=2, backend="serial", results=str(path), **settings)
+
+    def boom(*a, **k):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(gmod, "simulate", boom)
+    with pytest.raises(RiftsimError, match="was made with other settings: " + message):
+        gauntlet([A, B], 2, seed=2, backend="serial", results=str(path),
+                 **{**settings, **change})
+
+
+def test_results_file_of_another_format_is_refused(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"version": 1, "decks": [A, B], "games": 2, "seed": 2,
+                                "pairings": {}}))
+    with pytest.raises(RiftsimError, match="another format"):
+        gauntlet([A, B], 2, seed=2, backend="serial", results=str(path))
+
+
+def test_progress_reports_games_and_pairings():
+    calls = []
+    res = gauntlet([A, B, "precon-jinx"], 3, seed=1, backend="serial",
+                   progress=lambda *a: calls.append((a[0], a[1], a[3] and a[3].games)))
+    assert calls == [(0, 3, 3), (1, 3, 3), (1, 3, 3), (2, 3, 3), (2, 3, 3), (3, 3, 3)]
+    assert res.meta["agents"]["a"]["spec"] == str(parse_agent("heuristic"))
+
+
+def test_every_deck_is_checked_before_the_first_game(monkeypatch):
+    def boom(*a, **k):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(gmod, "simulate", boom)
+    with pytest.raises(RiftsimError, match="nope"):
+        gauntlet([A, B, "nope"], 2, backend="serial")
+    with pytest.raises(RiftsimError, match="nope"):
+        compare(A, B, [B, "nope"], 2, backend="serial")
+
+
 def test_corrupt_results_file_is_refused(tmp_path):
     path = tmp_path / "g.json"
     path.write_text("{not json")
@@ -86,8 +143,10 @@ def test_heatmap_png(tmp_path):
 
 
 def test_compare_same_deck_is_exactly_zero():
-    r = compare(A, A, [B], 4, seed=1, backend="serial")
+    r = compare(A, A, [B], 4, seed=1, backend="serial", agents=("heuristic", "random"))
     assert r["diff"] == 0.0 and r["ci95"] == [0.0, 0.0] and r["games"] == 4
+    assert r["meta"]["engine"] == "core" and r["meta"]["agents"]["b"]["spec"] == "random"
+    assert r["meta"]["max_turns"] == 200 and r["meta"]["games_per_opponent"] == 4
 
 
 def test_compare_needs_a_field():

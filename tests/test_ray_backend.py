@@ -1,4 +1,5 @@
-"""The Ray backend gives the same results as the local backends (issue: Monte Carlo at scale).
+"""The Ray backend gives the same results as the local backends, on the core's batch loop
+and on the core driven from Python.
 
 Runs against a local Ray instance started by the test; skipped where Ray is not installed
 (it is part of the `test` extra)."""
@@ -23,10 +24,13 @@ _SCRIPT = """
 import json, ray
 from riftsim.sim import simulate
 ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-on_ray = simulate("starter-jinx", "starter-viktor", 10, seed=9, backend="ray")
+on_ray = simulate("starter-jinx", "starter-viktor", 10, seed=9, backend="ray", chunk=4)
+driven = simulate("starter-jinx", "starter-viktor", 10, seed=9, backend="ray",
+                  engine="core-python", chunk=4)
 serial = simulate("starter-jinx", "starter-viktor", 10, seed=9, backend="serial")
 ray.shutdown()
-print("RESULT " + json.dumps({"same": on_ray.rows == serial.rows, "games": on_ray.games}))
+print("RESULT " + json.dumps({"same": on_ray.rows == serial.rows == driven.rows,
+                              "games": on_ray.games, "engine": on_ray.meta["engine"]}))
 """
 
 
@@ -40,7 +44,7 @@ def test_ray_matches_local_backend():
         lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
         if lines:
             res = json.loads(lines[-1][len("RESULT "):])
-            assert res == {"same": True, "games": 10}
+            assert res == {"same": True, "games": 10, "engine": "core"}
             return
     pytest.fail(f"the Ray child process died twice without a result (exit {proc.returncode}):"
                 f"\n{proc.stderr[-2000:]}")

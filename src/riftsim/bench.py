@@ -259,7 +259,8 @@ def scaling(decks, games: int, seed: int) -> dict:
     out = {}
     for workers in (1, 2):
         r = simulate(decks[0], decks[1], games, seed=seed, workers=workers,
-                     backend="serial" if workers == 1 else "local")
+                     backend="serial" if workers == 1 else "local", engine="reference",
+                     agents=("random", "random"))
         out[workers] = {"games_per_s": r.games / r.seconds, "seconds": r.seconds,
                         "overhead": r.seconds * workers / r.engine_seconds - 1.0}
     out["speedup_2_over_1"] = out[2]["games_per_s"] / out[1]["games_per_s"]

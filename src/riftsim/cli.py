@@ -1,6 +1,8 @@
 """The `riftsim` command.
 
+    riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
     riftsim play --deck starter-jinx --deck starter-viktor --seed 1
+    riftsim agents [--json]
     riftsim cards --set OGN --type unit --implemented
     riftsim cards --coverage [--json]
     riftsim parity --games 100 --seed 1 --engines reference,core
@@ -22,27 +24,66 @@ from riftsim.errors import RiftsimError
 DEFAULT_DECKS = ("starter-jinx", "starter-viktor")
 
 
+def _seat_agents(args) -> tuple[str, str]:
+    """The two seats' agent specs from --agent / --agent-a / --agent-b."""
+    from riftsim.agents import DEFAULT_AGENT
+
+    both = args.agent
+    if both is not None and len(both) > 1:
+        raise RiftsimError("--agent sets both seats and is given once (--agent-a and "
+                           "--agent-b set one seat each)")
+    if both is not None and (args.agent_a is not None or args.agent_b is not None):
+        raise RiftsimError("give --agent (both seats) or --agent-a/--agent-b, not both")
+    if both is not None:
+        return both[0], both[0]
+    return args.agent_a or DEFAULT_AGENT, args.agent_b or DEFAULT_AGENT
+
+
+def _one_agent(args) -> tuple[str, str]:
+    """The agent of every seat (gauntlet, compare) from --agent."""
+    from riftsim.agents import DEFAULT_AGENT
+
+    if args.agent is not None and len(args.agent) > 1:
+        raise RiftsimError("--agent names the agent of every seat and is given once")
+    name = args.agent[0] if args.agent else DEFAULT_AGENT
+    return name, name
+
+
+def _first_player(game) -> int | None:
+    """Who went first: the game's record (reference) or its GAME_START event."""
+    from riftsim.events import EventKind
+
+    first = getattr(game, "first_player", None)
+    if first is None:
+        first = next((e.player for e in game.events if e.kind == EventKind.GAME_START), None)
+    return first
+
+
 def _play(args) -> int:
+    import riftsim
     from riftsim.agents import play_game
     from riftsim.log import turn_log
+    from riftsim.sim.match import DEFAULT_MAX_TURNS, check_agents
 
     decks = args.deck or list(DEFAULT_DECKS)
     if len(decks) != 2:
         raise RiftsimError(f"1v1 needs exactly two --deck options, got {len(decks)}")
-    agent_names = args.agent or ["random", "random"]
-    if len(agent_names) == 1:
-        agent_names = agent_names * 2
+    specs = check_agents(_seat_agents(args))
+    cap = args.max_turns or DEFAULT_MAX_TURNS
     t0 = time.perf_counter()
-    game, n = play_game(decks, agent_names, args.seed, engine=args.engine,
-                        max_turns=args.max_turns or 200, log_events=True)
+    game, n = play_game(decks, specs, args.seed,
+                        engine="reference" if args.engine == "reference" else "core",
+                        max_turns=cap, log_events=True)
     dt = time.perf_counter() - t0
     out = game.outcome
+    first = _first_player(game)
     if args.json:
         print(json.dumps({
             "decks": decks, "seed": args.seed, "engine": args.engine,
+            "agents": [str(s) for s in specs], "max_turns": cap,
             "winner": out.winner, "reason": out.reason.name.lower(), "turns": out.turns,
             "points": list(out.points), "decisions": n, "seconds": round(dt, 4),
-            "first_player": game.first_player,
+            "first_player": first, "riftsim": riftsim.__version__,
         }))
         return 0
     if not args.quiet:
@@ -53,43 +94,99 @@ def _play(args) -> int:
         print("\n".join(shown))
         print()
     names = [d if isinstance(d, str) else d.name for d in decks]
-    print(f"P0 = {names[0]}, P1 = {names[1]}, P{game.first_player} went first")
+    print(f"P0 = {names[0]} ({specs[0]}), P1 = {names[1]} ({specs[1]}), "
+          f"P{first} went first")
     print(f"result: {out}")
-    print(f"{n} decisions in {dt:.2f}s ({args.engine} engine)")
+    print(f"{n} decisions in {dt:.2f}s ({args.engine} engine, turn cap {cap})")
     return 0
 
 
-def _progress_printer(n_games: int):
-    """A one-line live progress bar on stderr (only when stderr is a terminal)."""
-    if not sys.stderr.isatty():
+def _match_progress(args):
+    """The live progress line of `riftsim match` (None when off or not on a terminal)."""
+    from riftsim.sim.progress import ProgressBar
+
+    bar = ProgressBar.for_terminal(args.games, enabled=not (args.json or args.no_progress))
+    if bar is None:
         return None
 
     def show(res) -> None:
-        done = res.games
-        width = 28
-        fill = int(width * done / n_games)
-        rate = done / res.seconds if res.seconds else 0.0
-        lo, hi = res.ci
-        wr = f"{100 * res.win_rate:5.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]" if res.decided else "-"
-        sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{n_games} games "
-                         f"{rate:7.1f} g/s  A wins {wr}   ")
-        sys.stderr.flush()
+        bar.update(res.games, wins=res.wins_a, decided=res.decided)
+    show.bar = bar
     return show
+
+
+class _RunsProgress:
+    """One progress line over a sequence of runs of `games` games each (a gauntlet's
+    pairings, compare's runs): `progress(done, total, what, match)` as `gauntlet` and
+    `compare` call it."""
+
+    def __init__(self, noun: str, games: int, enabled: bool):
+        self.noun, self.games, self.enabled = noun, games, enabled
+        self.bar = None
+        self.finished = self.current = self.played = 0
+
+    def __call__(self, done, total, what, m) -> None:
+        from riftsim.sim.gauntlet import label
+        from riftsim.sim.progress import ProgressBar
+
+        if not self.enabled:
+            return
+        if self.bar is None:
+            self.bar = ProgressBar.for_terminal(total * self.games)
+            if self.bar is None:
+                self.enabled = False
+                return
+        if done > self.finished:                 # a run finished (or was loaded)
+            self.played += self.current
+            self.current, self.finished = 0, done
+        elif m is not None:
+            self.current = m.games
+        partial = m is not None and done == self.finished and self.current
+        self.bar.update(self.finished * self.games + self.current,
+                        played=self.played + self.current,
+                        wins=m.wins_a if partial else None,
+                        decided=m.decided if partial else None,
+                        who=label(m.deck_a) if partial else "A",
+                        prefix=f"{self.noun} {min(self.finished + 1, total)}/{total} "
+                               f"{what.replace(chr(9), ' vs ')}  ",
+                        force=self.finished == total)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _settings_rows(meta: dict) -> list[tuple[str, str]]:
+    """The engine, agents and turn cap lines of a text summary."""
+    engine = meta["engine"]
+    if meta.get("engine_requested"):
+        engine += f" (asked for {meta['engine_requested']}: {meta['engine_note']})"
+    agents = meta["agents"]
+    rows = [("engine", engine)]
+    if agents["a"]["spec"] == agents["b"]["spec"]:
+        rows.append(("agents", f"{agents['a']['spec']} (both)"))
+    else:
+        rows += [("agent A", agents["a"]["spec"]), ("agent B", agents["b"]["spec"])]
+    rows.append(("turn cap", f"{meta['max_turns']} turns (riftsim {meta['riftsim']})"))
+    return rows
 
 
 def _match(args) -> int:
     from riftsim.sim import simulate
-    from riftsim.sim.output import write_result
+    from riftsim.sim.output import meta_path, write_result
 
     if args.games <= 0:
         raise RiftsimError(f"--games must be positive, got {args.games}")
-    progress = None if (args.json or args.no_progress) else _progress_printer(args.games)
-    res = simulate(args.deck_a, args.deck_b, args.games,
-                   agents=(args.agent_a, args.agent_b), seed=args.seed, workers=args.workers,
-                   backend=args.backend, engine=args.engine, max_turns=args.max_turns,
-                   progress=progress, until_ci=args.until_ci, address=args.address)
-    if progress is not None:
-        sys.stderr.write("\n")
+    agents = _seat_agents(args)
+    progress = _match_progress(args)
+    try:
+        res = simulate(args.deck_a, args.deck_b, args.games, agents=agents, seed=args.seed,
+                       workers=args.workers, backend=args.backend, engine=args.engine,
+                       max_turns=args.max_turns, progress=progress, until_ci=args.until_ci,
+                       address=args.address)
+    finally:
+        if progress is not None:
+            progress.bar.close()
     if args.out:
         write_result(res, args.out)
     s = res.summary()
@@ -99,8 +196,12 @@ def _match(args) -> int:
     lo, hi = s["ci95"]
     play, draw = s["on_the_play"], s["on_the_draw"]
     t = s["turns"]
+    meta = s["meta"]
+    workers = "" if meta["workers"] is None else \
+        f", {meta['workers']} worker{'s' if meta['workers'] != 1 else ''}"
     rows = [
         ("deck A", s["deck_a"]), ("deck B", s["deck_b"]),
+        *_settings_rows(meta),
         ("games", f"{s['games']} ({s['draws']} without a winner)"),
         ("wins A / B", f"{s['wins_a']} / {s['wins_b']}"),
         ("A win rate", f"{100 * s['win_rate_a']:.1f}%  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"),
@@ -109,38 +210,43 @@ def _match(args) -> int:
         ("turns", f"mean {t['mean']:.1f}, median {t.get('q50', float('nan')):.0f}, "
                   f"10-90% {t.get('q10', float('nan')):.0f}-{t.get('q90', float('nan')):.0f}"),
         ("point margin A-B", f"{s['point_margin']:+.2f}"),
-        ("time", f"{s['seconds']:.1f}s ({s['games_per_second']} games/s, {args.engine})"),
+        ("time", f"{s['seconds']:.1f}s ({s['games_per_second']} games/s, "
+                 f"{meta['backend']}{workers})"),
     ]
     w = max(len(k) for k, _ in rows)
     for k, v in rows:
         print(f"{k:<{w}}  {v}")
     if args.out:
-        print(f"{'rows':<{w}}  written to {args.out}")
+        extra = f" (meta in {meta_path(args.out)})" if args.out.lower().endswith(".csv") else ""
+        print(f"{'rows':<{w}}  written to {args.out}{extra}")
     return 0
 
 
 def _gauntlet(args) -> int:
     from riftsim.sim.gauntlet import gauntlet, label, plot_matrix
 
-    def progress(done, total, key):
-        if sys.stderr.isatty() and not args.json:
-            sys.stderr.write(f"\rpairing {done}/{total}: {key.replace(chr(9), ' vs ')}      ")
-            sys.stderr.flush()
-
-    res = gauntlet(args.decks, args.games, seed=args.seed, workers=args.workers,
-                   backend=args.backend, engine=args.engine, max_turns=args.max_turns,
-                   results=args.results, progress=progress, address=args.address)
-    if sys.stderr.isatty() and not args.json:
-        sys.stderr.write("\n")
+    progress = _RunsProgress("pairing", args.games, not (args.json or args.no_progress))
+    try:
+        res = gauntlet(args.decks, args.games, seed=args.seed, agents=_one_agent(args),
+                       workers=args.workers, backend=args.backend, engine=args.engine,
+                       max_turns=args.max_turns, results=args.results, progress=progress,
+                       address=args.address)
+    finally:
+        progress.close()
     if args.plot:
         plot_matrix(res, args.plot)
     if args.json:
         print(json.dumps({"matrix": res.matrix(), "decks": [label(d) for d in res.decks],
-                          "ranking": res.ranking(), "games_per_pairing": res.games},
+                          "ranking": res.ranking(), "games_per_pairing": res.games,
+                          "meta": {**res.meta, "seed": res.seed,
+                                   "games_per_pairing": res.games}},
                          indent=1, default=str))
         return 0
     labels = [label(d) for d in res.decks]
     w = max(len(x) for x in labels) + 4
+    for k, v in _settings_rows(res.meta):
+        print(f"{k:<8}  {v}")
+    print()
     print("row deck's win rate against each column deck:")
     print(f"{'':<{w}}  " + " ".join(f"{'#' + str(i + 1):>7}" for i in range(len(labels))))
     for i, (a, row) in enumerate(zip(labels, res.matrix())):
@@ -162,16 +268,75 @@ def _gauntlet(args) -> int:
 def _compare(args) -> int:
     from riftsim.sim.gauntlet import compare
 
-    r = compare(args.old, args.new, args.field, args.games, seed=args.seed,
-                workers=args.workers, backend=args.backend, engine=args.engine)
+    progress = _RunsProgress("run", args.games, not (args.json or args.no_progress))
+    try:
+        r = compare(args.old, args.new, args.field, args.games, seed=args.seed,
+                    agents=_one_agent(args), workers=args.workers, backend=args.backend,
+                    engine=args.engine, max_turns=args.max_turns, address=args.address,
+                    progress=progress)
+    finally:
+        progress.close()
     if args.json:
         print(json.dumps(r, indent=1))
         return 0
     lo, hi = r["ci95"]
+    for k, v in _settings_rows(r["meta"]):
+        print(f"{k:<8}  {v}")
     print(f"new - old win rate: {100 * r['diff']:+.1f} points "
           f"(95% CI {100 * lo:+.1f} to {100 * hi:+.1f}) over {r['games']} paired games")
     for opp, v in r["per_opponent"].items():
         print(f"  vs {opp}: old {100 * v['old']:.1f}%  new {100 * v['new']:.1f}%")
+    return 0
+
+
+AGENTS_TEXT = """\
+An agent is named NAME[:key=value,...] wherever a command takes one (--agent, --agent-a,
+--agent-b), e.g. search:playouts=64,rollout=greedy; omitted parameters keep their defaults,
+and results record every parameter.
+
+Python agents: an import reference to a class, package.module.Class (the current folder is
+searched too) or path/to/file.py#Class. Its instances have act(observation, legal_actions)
+returning one of the legal actions (sorted ints, riftsim.actions.decode unpacks them), and
+may have reset(seed), called before each game with the seed of the agent's own stream; the
+spec's parameters go to the constructor as keyword arguments. Python agents need the game
+driven from Python: with --engine core the core is then driven one decision at a time
+(core-python, as the result says).
+
+Compiled policies: an import reference to a numba @cfunc with the signature of
+riftsim.policy.SIGNATURE; it runs inside the core's batch loop without Python, like the
+built-in agents (see the riftsim.policy docstring)."""
+
+
+def _agents(args) -> int:
+    from riftsim.agents import BUILTIN, DEFAULT_AGENT, parse_agent
+
+    rows = [{"name": b.name, "help": b.help, "default": b.name == DEFAULT_AGENT,
+             "spec": str(parse_agent(b.name)),
+             "params": [{"name": p.name, "type": p.type.__name__, "default": p.default,
+                         "help": p.help, "choices": list(p.choices)} for p in b.params]}
+            for b in BUILTIN.values()]
+    if args.json:
+        print(json.dumps({"default": DEFAULT_AGENT, "builtin": rows,
+                          "python": " ".join(AGENTS_TEXT.split("\n\n")[1].split()),
+                          "policy": " ".join(AGENTS_TEXT.split("\n\n")[2].split())},
+                         indent=1))
+        return 0
+    import textwrap
+
+    print("built-in agents (they run inside the compiled core):")
+    for r in rows:
+        print()
+        head = f"  {r['name']}{' (default)' if r['default'] else ''}"
+        print(head)
+        for line in textwrap.wrap(r["help"], 84):
+            print(f"      {line}")
+        for p in r["params"]:
+            choices = f", one of {', '.join(p['choices'])}" if p["choices"] else ""
+            print(f"      {p['name'] + ':':<18}{p['type']}, default {p['default']}{choices}")
+            for line in textwrap.wrap(p["help"], 84 - 18):
+                print(f"      {'':<18}{line}")
+    print()
+    print(AGENTS_TEXT)
     return 0
 
 
@@ -347,13 +512,32 @@ def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="riftsim", description="Rules-exact Riftbound simulator")
     sub = ap.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("play", help="play one game with built-in agents and print the result")
+    engines = ["core", "core-python", "reference"]
+    engine_help = ("core (default: the compiled core's batch loop; driven from Python for "
+                   "Python agents), core-python (the core driven one decision at a time) or "
+                   "reference (the pure-Python engine); the games are the same on each")
+    agent_help = "NAME[:key=value,...] (riftsim agents lists them; default heuristic)"
+
+    def seat_agents(q) -> None:
+        q.add_argument("--agent", action="append", metavar="SPEC",
+                       help="the agent of both seats: " + agent_help)
+        q.add_argument("--agent-a", metavar="SPEC", help="deck A's agent (the first deck)")
+        q.add_argument("--agent-b", metavar="SPEC", help="deck B's agent (the second deck)")
+
+    def progress(q) -> None:
+        q.add_argument("--no-progress", action="store_true",
+                       help="no progress line on stderr (shown only on a terminal)")
+
+    p = sub.add_parser("play", help="play one game and print its turn log and result")
     p.add_argument("--deck", action="append",
                    help="deck: precon id, starter id, deck file or deck code (give two)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--engine", default="reference", choices=["reference", "core"])
-    p.add_argument("--agent", action="append", help="agent per player (default random)")
-    p.add_argument("--max-turns", type=int, default=None, help="turn cap for runaway games")
+    p.add_argument("--engine", default="core", choices=engines,
+                   help="core or core-python (the same here: one game is always driven "
+                   "from Python) or reference")
+    seat_agents(p)
+    p.add_argument("--max-turns", type=int, default=None,
+                   help="turn cap for runaway games (default 200)")
     p.add_argument("--log-lines", type=int, default=60, help="turn-log lines to show")
     p.add_argument("--full-log", action="store_true", help="show the whole turn log")
     p.add_argument("--quiet", action="store_true", help="no turn log")
@@ -365,32 +549,37 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("deck_b")
     m.add_argument("--games", type=int, default=1000)
     m.add_argument("--seed", type=int, default=1)
-    m.add_argument("--agent-a", default="random")
-    m.add_argument("--agent-b", default="random")
+    seat_agents(m)
     m.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     m.add_argument("--backend", default="local", help="local (process pool), serial or ray")
     m.add_argument("--address", help="Ray cluster address (with --backend ray)")
-    m.add_argument("--engine", default="reference", choices=["reference", "core"])
-    m.add_argument("--max-turns", type=int, default=None)
+    m.add_argument("--engine", default="core", choices=engines, help=engine_help)
+    m.add_argument("--max-turns", type=int, default=None, help="turn cap (default 200)")
     m.add_argument("--until-ci", type=float, default=None,
-                   help="stop once the 95%% interval is narrower than this (e.g. 0.04)")
-    m.add_argument("--out", help="write per-game rows: results.csv, .json or .parquet")
+                   help="stop once the 95%% interval is narrower than this (e.g. 0.04; "
+                   "checked every 500 games)")
+    m.add_argument("--out", help="write per-game rows: results.csv (meta in "
+                   "results.csv.meta.json), .json or .parquet")
     m.add_argument("--json", action="store_true", help="print the summary as JSON")
-    m.add_argument("--no-progress", action="store_true")
+    progress(m)
     m.set_defaults(func=_match)
 
     gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking")
     gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files")
     gt.add_argument("--games", type=int, default=100, help="games per pairing")
     gt.add_argument("--seed", type=int, default=1)
+    gt.add_argument("--agent", action="append", metavar="SPEC",
+                    help="the agent of every seat: " + agent_help)
     gt.add_argument("--workers", type=int, default=None)
     gt.add_argument("--backend", default="local", help="local, serial or ray")
     gt.add_argument("--address", help="Ray cluster address (with --backend ray)")
-    gt.add_argument("--engine", default="reference", choices=["reference", "core"])
-    gt.add_argument("--max-turns", type=int, default=None)
-    gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable")
+    gt.add_argument("--engine", default="core", choices=engines, help=engine_help)
+    gt.add_argument("--max-turns", type=int, default=None, help="turn cap (default 200)")
+    gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable "
+                    "with the same settings")
     gt.add_argument("--plot", help="write a heatmap image (PNG) of the matrix")
     gt.add_argument("--json", action="store_true")
+    progress(gt)
     gt.set_defaults(func=_gauntlet)
 
     cp = sub.add_parser("compare", help="two versions of a deck against the same field")
@@ -399,11 +588,21 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("--field", nargs="+", required=True, help="opponent decks")
     cp.add_argument("--games", type=int, default=200, help="games per opponent")
     cp.add_argument("--seed", type=int, default=1)
+    cp.add_argument("--agent", action="append", metavar="SPEC",
+                    help="the agent of every seat: " + agent_help)
     cp.add_argument("--workers", type=int, default=None)
-    cp.add_argument("--backend", default="local")
-    cp.add_argument("--engine", default="reference", choices=["reference", "core"])
+    cp.add_argument("--backend", default="local", help="local, serial or ray")
+    cp.add_argument("--address", help="Ray cluster address (with --backend ray)")
+    cp.add_argument("--engine", default="core", choices=engines, help=engine_help)
+    cp.add_argument("--max-turns", type=int, default=None, help="turn cap (default 200)")
     cp.add_argument("--json", action="store_true")
+    progress(cp)
     cp.set_defaults(func=_compare)
+
+    ag = sub.add_parser("agents", help="the built-in agents and their parameters, and how to "
+                        "plug in Python agents and compiled policies")
+    ag.add_argument("--json", action="store_true")
+    ag.set_defaults(func=_agents)
 
     b = sub.add_parser("bench", help="throughput figures measured in one run")
     b.add_argument("--engine", action="append", choices=["reference", "core"],

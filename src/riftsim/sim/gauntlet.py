@@ -4,7 +4,9 @@ A gauntlet plays every unordered pair of decks `games` times (seats alternating 
 `simulate`). Pairing `A vs B` uses the root seed derived with the pairing's key, so a
 pairing's games do not depend on which other decks are in the gauntlet or on the order in
 which pairings run. With a results file the gauntlet is resumable: finished pairings are
-stored after each one (atomically), and a rerun skips them.
+stored after each one (atomically), and a rerun skips them. The file records the settings
+that shape a pairing's games (games, seed, engine, agents, turn cap) and the riftsim
+version; a rerun with other settings is refused.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ import os
 import zlib
 from dataclasses import dataclass, field
 
+from riftsim.agents import DEFAULT_AGENT
 from riftsim.errors import RiftsimError
 from riftsim.rng import derive_seed
-from riftsim.sim.match import simulate
+from riftsim.sim.match import check_agents, check_decks, engine_used, run_meta, simulate
 from riftsim.sim.output import _atomic_write
 from riftsim.sim.stats import wilson
 
-RESULTS_VERSION = 1
+RESULTS_VERSION = 2          # 2: engine, agents, turn cap and riftsim version recorded
 
 
 #: file name endings of deck lists in a gauntlet folder
@@ -65,6 +68,7 @@ class GauntletResult:
     games: int
     seed: int
     pairings: dict = field(default_factory=dict)    # "a\tb" (sorted) -> {"wins": {a: n, b: n}, "games": n, "draws": n}
+    meta: dict = field(default_factory=dict)        # riftsim version, engine, agents, turn cap
 
     def _p(self, a: str, b: str) -> dict | None:
         return self.pairings.get("\t".join(sorted((a, b))))
@@ -101,13 +105,20 @@ class GauntletResult:
                                  r["deck"]))
         return rows
 
+    def settings(self) -> dict:
+        """What a results file must match to be resumed: engine, agents, turn cap."""
+        m = self.meta
+        return {"engine": m.get("engine"),
+                "agents": [m["agents"][k]["spec"] for k in ("a", "b")] if m else None,
+                "max_turns": m.get("max_turns")}
+
     def to_json(self) -> dict:
-        return {"version": RESULTS_VERSION, "decks": self.decks, "games": self.games,
+        return {"version": RESULTS_VERSION, "riftsim": self.meta.get("riftsim"),
+                **self.settings(), "decks": self.decks, "games": self.games,
                 "seed": self.seed, "pairings": self.pairings}
 
 
-def _load(path: str, decks, games: int, seed: int) -> GauntletResult:
-    res = GauntletResult(list(decks), games, seed)
+def _load(path: str, res: GauntletResult) -> GauntletResult:
     if not os.path.exists(path):
         return res
     try:
@@ -115,12 +126,22 @@ def _load(path: str, decks, games: int, seed: int) -> GauntletResult:
             data = json.load(f)
     except (OSError, ValueError) as exc:
         raise RiftsimError(f"cannot resume from {path!r}: {exc}") from None
-    if data.get("version") != RESULTS_VERSION or data.get("games") != games \
-            or data.get("seed") != seed:
+    if not isinstance(data, dict) or data.get("version") != RESULTS_VERSION:
+        version = data.get("version") if isinstance(data, dict) else None
+        raise RiftsimError(
+            f"results file {path!r} is in another format (version {version}, this riftsim "
+            f"writes version {RESULTS_VERSION}); use another file")
+    if data.get("games") != res.games or data.get("seed") != res.seed:
         raise RiftsimError(
             f"results file {path!r} was made with other settings (games={data.get('games')}, "
             f"seed={data.get('seed')}); use another file or the same settings")
-    known = {label(d) for d in decks}
+    names = {"engine": "engine", "agents": "agents", "max_turns": "turn cap"}
+    differ = [f"{names[k]} {_show(data.get(k))}, not {_show(v)}"
+              for k, v in res.settings().items() if data.get(k) != v]
+    if differ:
+        raise RiftsimError(f"results file {path!r} was made with other settings: "
+                           f"{'; '.join(differ)}; use another file or the same settings")
+    known = {label(d) for d in res.decks}
     for key, p in data.get("pairings", {}).items():
         a, b = key.split("\t")
         if a in known and b in known:
@@ -128,32 +149,53 @@ def _load(path: str, decks, games: int, seed: int) -> GauntletResult:
     return res
 
 
-def gauntlet(decks, games: int, *, seed: int = 0, agents=("random", "random"),
-             workers: int | None = None, backend: str = "local", engine: str = "reference",
+def _show(v) -> str:
+    if isinstance(v, list):
+        return " / ".join(map(str, v))
+    return "not recorded" if v is None else str(v)
+
+
+def gauntlet(decks, games: int, *, seed: int = 0,
+             agents=(DEFAULT_AGENT, DEFAULT_AGENT), workers: int | None = None,
+             backend: str = "local", engine: str = "core",
              max_turns: int | None = None, results: str | None = None,
              progress=None, address: str | None = None) -> GauntletResult:
-    """Play the round robin; `progress(done, total, key)` after each pairing."""
+    """Play the round robin (`agents`: the two seats' agent specs; `engine` and the rest as
+    in `simulate`).
+
+    `progress(done, total, key, match)` is called after each chunk of games of a pairing
+    with its partial `MatchResult` (`done`: pairings finished before it), and after each
+    pairing with `done` counting it (`match` None for a pairing the results file held)."""
     specs = deck_specs(decks)
     if games <= 0:
         raise RiftsimError(f"the number of games must be positive, got {games}")
     labels = [label(s) for s in specs]
     if len(set(labels)) != len(labels):
         raise RiftsimError("two decks in the gauntlet have the same name")
-    res = _load(results, specs, games, seed) if results else GauntletResult(specs, games, seed)
+    seats = check_agents(agents)
+    used = engine_used(engine, seats)
+    check_decks(specs, used, seats)             # every deck, before the first game
+    meta = run_meta(used, seats, max_turns, requested=engine)
+    res = GauntletResult(specs, games, seed, meta=meta)
+    if results:
+        res = _load(results, res)
     pairs = [(i, j) for i in range(len(specs)) for j in range(i + 1, len(specs))]
     for n, (i, j) in enumerate(pairs):
         a, b = labels[i], labels[j]
         key = "\t".join(sorted((a, b)))
+        m = None
         if key not in res.pairings:
-            m = simulate(specs[i], specs[j], games, agents=agents,
+            step = None if progress is None else (
+                lambda r, n=n, key=key: progress(n, len(pairs), key, r))
+            m = simulate(specs[i], specs[j], games, agents=seats,
                          seed=pairing_seed(seed, a, b), workers=workers, backend=backend,
-                         engine=engine, max_turns=max_turns, address=address)
+                         engine=engine, max_turns=max_turns, address=address, progress=step)
             res.pairings[key] = {"games": m.games, "draws": m.draws,
                                  "wins": {a: m.wins_a, b: m.wins_b}}
             if results:
                 _atomic_write(results, lambda f: json.dump(res.to_json(), f, indent=1))
         if progress is not None:
-            progress(n + 1, len(pairs), key)
+            progress(n + 1, len(pairs), key, m)
     return res
 
 
@@ -191,23 +233,45 @@ def plot_matrix(res: GauntletResult, path: str) -> None:
     plt.close(fig)
 
 
-def compare(old, new, field_decks, games: int, *, seed: int = 0, **kw) -> dict:
+def compare(old, new, field_decks, games: int, *, seed: int = 0,
+            agents=(DEFAULT_AGENT, DEFAULT_AGENT),
+            engine: str = "core", max_turns: int | None = None, progress=None, **kw) -> dict:
     """Deck testing: two versions of a deck against the same field with paired seeds.
 
     Both versions play game i of each field pairing with the same game seed, so the
     difference of their results is measured game by game (a paired comparison): the mean of
     (new result - old result), results being 1 win / 0 loss / 0.5 draw, with a normal 95%
-    interval."""
+    interval. `agents`, `engine`, `max_turns` and `**kw` as in `simulate`; the returned
+    dict's "meta" records the version, engine, agents and turn cap. `progress(done, total,
+    what, match)` is called after each chunk of games with the running match (`done`: the
+    runs finished before it, of `total` = 2 per opponent), and after each run with `done`
+    counting it."""
     if not field_decks:
         raise RiftsimError("compare needs at least one opponent deck in the field")
     if games <= 0:
         raise RiftsimError(f"the number of games must be positive, got {games}")
+    seats = check_agents(agents)
+    used = engine_used(engine, seats)
+    check_decks([old, new, *field_decks], used, seats)   # every deck, before the first game
+    meta = run_meta(used, seats, max_turns, requested=engine)
+    meta.update(seed=seed, games_per_opponent=games)
+    kw.update(agents=seats, engine=engine, max_turns=max_turns)
+    total = 2 * len(field_decks)
+
+    def run(deck, opp, s, done, which):
+        what = f"{which} vs {label(opp)}"
+        step = None if progress is None else (lambda r: progress(done, total, what, r))
+        r = simulate(deck, opp, games, seed=s, progress=step, **kw)
+        if progress is not None:
+            progress(done + 1, total, what, r)
+        return r
+
     diffs: list[float] = []
     per_opponent = {}
-    for opp in field_decks:
+    for k, opp in enumerate(field_decks):
         s = derive_seed(seed, zlib.crc32(label(opp).encode()))
-        r_old = simulate(old, opp, games, seed=s, **kw)
-        r_new = simulate(new, opp, games, seed=s, **kw)
+        r_old = run(old, opp, s, 2 * k, "old")
+        r_new = run(new, opp, s, 2 * k + 1, "new")
         d = []
         for ro, rn in zip(r_old.rows, r_new.rows):
             vo = 1.0 if ro["winner"] == "a" else (0.5 if ro["winner"] is None else 0.0)
@@ -221,4 +285,4 @@ def compare(old, new, field_decks, games: int, *, seed: int = 0, **kw) -> dict:
     var = sum((x - mean) ** 2 for x in diffs) / (n - 1) if n > 1 else 0.0
     half = 1.959963984540054 * math.sqrt(var / n) if n > 1 else float("inf")
     return {"games": n, "diff": mean, "ci95": [mean - half, mean + half],
-            "per_opponent": per_opponent}
+            "per_opponent": per_opponent, "meta": meta}

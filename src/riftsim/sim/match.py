@@ -2,39 +2,129 @@
 
 * Game `i` uses seed `derive_seed(seed, i)`; deck A is player 0 and goes first in even games,
   deck B in odd games, so first-player advantage cancels and each game's result depends
-  only on (root seed, index): identical for any worker count or backend.
+  only on (root seed, index, agents): identical for any engine, worker count or backend.
+* Engines (`ENGINES`): "core" (the default) plays whole chunks of games inside the compiled
+  core's batch loop (`riftsim.core.play_games`), without Python per decision, when both
+  agents run in the core (built-in agents, compiled policies); with a Python agent it drives
+  the core from Python instead, one decision at a time ("core-python", which the result's
+  meta names). "core-python" and "reference" (the pure-Python engine) can be asked for
+  directly; built-in agents then decide in the core, so the rows are the same.
 * Backends: "serial" (in this process), "local" (a process pool on all cores, the
   default) and "ray" (a Ray cluster: `pip install 'riftsim[ray]'`; `address=None` starts or
-  joins a local instance). Workers return compact rows, never game objects.
+  joins a local instance). Workers get the decks, the agents' spec strings and a range of
+  game indices, and return compact rows, never game objects.
+* Every input is checked here, before the first game: the decks (cards defined, and run by
+  the core when the core plays or its agents decide), the agents, the engine.
+* `until_ci` looks at the interval after every `CI_STEP` games (in game order), so a run
+  stops at the same game whatever the engine, chunk size, worker count or backend.
 """
 
 from __future__ import annotations
 
+import operator
 import os
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from riftsim.agents import DEFAULT_AGENT
 from riftsim.errors import RiftsimError
 from riftsim.rng import derive_seed
 from riftsim.sim.stats import quantiles, wilson
 
 BACKENDS = ("local", "serial", "ray")
-DEFAULT_CHUNK = 20
+ENGINES = ("core", "core-python", "reference")
+#: games per job: the core's batch loop plays large chunks (fixed, whatever the worker
+#: count); games driven from Python go in small ones so that progress is seen, as do games
+#: of the search agent (hundreds of playouts per decision)
+CHUNKS = {"core": 500, "core-python": 100, "reference": 20}
+SEARCH_CHUNK = 10
+CI_STEP = 500                      # until_ci is checked after every CI_STEP games
+DEFAULT_MAX_TURNS = 200
 ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a", "points_b",
               "decisions")
 
 
+# ------------------------------------------------------------------ checking the settings
+
+
+def check_agents(agents) -> tuple:
+    """Two parsed `AgentSpec`s (one per seat, deck A's first) from specs or strings; raises
+    `AgentError` (a `RiftsimError`) naming a bad one."""
+    from riftsim.agents import AgentError, parse_agent
+
+    if isinstance(agents, str) or len(agents) != 2:
+        raise AgentError(f"give two agents, one per deck, got {agents!r}")
+    return tuple(parse_agent(a) for a in agents)
+
+
+def engine_used(engine: str, specs) -> str:
+    """The engine a run with these agents plays on: "core" becomes "core-python" when an
+    agent is a Python agent (it needs the game driven from Python)."""
+    if engine not in ENGINES:
+        raise RiftsimError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
+    if engine == "core" and not all(s.native for s in specs):
+        return "core-python"
+    return engine
+
+
+def default_chunk(engine: str, specs) -> int:
+    """Games per job for this engine and these agents (never the worker count: results and
+    stopping points do not depend on it anyway)."""
+    if any(s.name == "search" for s in specs):
+        return min(SEARCH_CHUNK, CHUNKS[engine])
+    return CHUNKS[engine]
+
+
+def _needs_core(engine: str, specs) -> bool:
+    """Does the run use the compiled core (to play, or for its agents to decide)?"""
+    return engine != "reference" or any(s.native and s.name != "random" for s in specs)
+
+
+def check_decks(decks, engine: str, specs) -> list:
+    """The decks resolved and checked: every card defined, and run by the core when the run
+    uses it. Builds the core's tables, so that workers forked later share them."""
+    from riftsim.cards.pool import get_pool
+    from riftsim.game import _resolve_deck
+
+    resolved = [_resolve_deck(d) for d in decks]
+    pool = get_pool()
+    for d in resolved:
+        pool.require_implemented([d.legend, d.champion, *d.main, *d.battlefields])
+    if _needs_core(engine, specs):
+        from riftsim.core import UnsupportedCardError, deck_spec, tables
+
+        for d in resolved:
+            try:
+                deck_spec(d, pool)
+            except UnsupportedCardError as exc:
+                if engine != "reference":
+                    raise
+                who = next(str(s) for s in specs if s.native and s.name != "random")
+                raise UnsupportedCardError(
+                    f"{str(exc).split('; use ')[0]}; agent {who} decides in the compiled "
+                    f"core, so this deck can play on the reference engine with random or "
+                    f"Python agents only") from None
+        tables()
+    return resolved
+
+
+# ------------------------------------------------------------------ playing games
+
+
 def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "random"),
              engine: str = "reference", max_turns: int | None = None) -> dict:
-    """Play game `index` of a match and return its row (winner: "a", "b" or None)."""
+    """Play game `index` of a match, driven from Python, and return its row (winner: "a",
+    "b" or None). `engine`: "reference", "core" or "core-python" (both: the core driven
+    from Python)."""
     from riftsim.agents import play_game
 
     seed = derive_seed(root_seed, index)
     a_first = index % 2 == 0
-    game, n = play_game([deck_a, deck_b], agents, seed, engine=engine,
+    game, n = play_game([deck_a, deck_b], agents, seed,
+                        engine="reference" if engine == "reference" else "core",
                         first_player=0 if a_first else 1,
-                        max_turns=200 if max_turns is None else max_turns)
+                        max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns)
     out = game.outcome
     winner = None if out.winner is None else ("a" if out.winner == 0 else "b")
     return {"game": index, "seed": seed, "a_first": a_first, "winner": winner,
@@ -42,12 +132,57 @@ def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
             "points_a": out.points[0], "points_b": out.points[1], "decisions": n}
 
 
+_SPECS: dict = {}
+
+
+def _spec(text: str):
+    """A worker's parsed agent spec, parsed once per process (a Python agent's module is
+    imported once, a compiled policy compiled once)."""
+    from riftsim.agents import parse_agent
+
+    if text not in _SPECS:
+        _SPECS[text] = parse_agent(text)
+    return _SPECS[text]
+
+
 def _play_chunk(args) -> tuple[list[dict], float]:
-    """Rows of a chunk of games, and the seconds spent playing them (engine time)."""
-    deck_a, deck_b, indices, root_seed, agents, engine, max_turns = args
+    """Rows of a chunk of games driven from Python, and the seconds spent playing them."""
+    deck_a, deck_b, start, count, root_seed, agents, engine, max_turns = args
+    specs = tuple(_spec(a) for a in agents)
     t0 = time.perf_counter()
-    rows = [play_one(deck_a, deck_b, i, root_seed, agents, engine, max_turns) for i in indices]
+    rows = [play_one(deck_a, deck_b, i, root_seed, specs, engine, max_turns)
+            for i in range(start, start + count)]
     return rows, time.perf_counter() - t0
+
+
+def _play_batch(args) -> tuple[list[dict], float]:
+    """Rows of a chunk of games played by the core's batch loop, and its seconds."""
+    from riftsim.core import CoreGameError, play_games
+    from riftsim.protocol import OutcomeReason
+
+    deck_a, deck_b, start, count, root_seed, agents, _engine, max_turns = args
+    specs = tuple(_spec(a) for a in agents)
+    t0 = time.perf_counter()
+    try:
+        out = play_games([deck_a, deck_b], count, root_seed, specs,
+                         DEFAULT_MAX_TURNS if max_turns is None else max_turns, start)
+    except CoreGameError as exc:       # (its .results do not cross a process boundary)
+        raise RiftsimError(str(exc).split("; the other games")[0]) from None
+    seconds = time.perf_counter() - t0
+    names = {int(r): r.name.lower() for r in OutcomeReason}
+    side = {-1: None, 0: "a", 1: "b"}
+    rows = []
+    for k, (w, t, (pa, pb), d, why) in enumerate(zip(
+            out["winner"].tolist(), out["turns"].tolist(), out["points"].tolist(),
+            out["decisions"].tolist(), out["reason"].tolist())):
+        i = start + k
+        rows.append({"game": i, "seed": derive_seed(root_seed, i), "a_first": i % 2 == 0,
+                     "winner": side[w], "reason": names.get(why, str(why)), "turns": t,
+                     "points_a": pa, "points_b": pb, "decisions": d})
+    return rows, seconds
+
+
+# ------------------------------------------------------------------ results
 
 
 @dataclass
@@ -58,6 +193,20 @@ class MatchResult:
     rows: list[dict] = field(default_factory=list)
     seconds: float = 0.0
     engine_seconds: float = 0.0      # time workers spent playing games (excl. the harness)
+    meta: dict = field(default_factory=dict)   # what produced it (see `simulate`)
+    _tally: list | None = field(default=None, init=False, repr=False, compare=False)
+
+    def _counts(self) -> list:
+        """[rows id, rows counted, wins A, wins B, draws], brought up to date with the rows
+        added since the last call (a running count: progress reports stay cheap)."""
+        t = self._tally
+        if t is None or t[0] != id(self.rows) or t[1] > len(self.rows):
+            t = self._tally = [id(self.rows), 0, 0, 0, 0]
+        for r in self.rows[t[1]:]:
+            w = r["winner"]
+            t[2 if w == "a" else 3 if w == "b" else 4] += 1
+        t[1] = len(self.rows)
+        return t
 
     @property
     def games(self) -> int:
@@ -65,16 +214,16 @@ class MatchResult:
 
     @property
     def wins_a(self) -> int:
-        return sum(r["winner"] == "a" for r in self.rows)
+        return self._counts()[2]
 
     @property
     def wins_b(self) -> int:
-        return sum(r["winner"] == "b" for r in self.rows)
+        return self._counts()[3]
 
     @property
     def draws(self) -> int:
         """Games without a winner (turn cap)."""
-        return sum(r["winner"] is None for r in self.rows)
+        return self._counts()[4]
 
     @property
     def decided(self) -> int:
@@ -120,7 +269,11 @@ class MatchResult:
             "seconds": round(self.seconds, 3),
             "engine_seconds": round(self.engine_seconds, 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
+            "meta": self.meta,
         }
+
+
+# ------------------------------------------------------------------ backends
 
 
 def _check_reachable(address: str, timeout: float = 5.0) -> None:
@@ -154,9 +307,9 @@ def _ray(address: str | None):
     return ray
 
 
-def _run_on_ray(jobs, take, address: str | None) -> None:
+def _run_on_ray(func, jobs, take, address: str | None) -> None:
     ray = _ray(address)
-    remote = ray.remote(_play_chunk)
+    remote = ray.remote(func)
     refs = [remote.remote(job) for job in jobs]
     try:
         for ref in refs:                      # in order, like the process pool
@@ -167,72 +320,149 @@ def _run_on_ray(jobs, take, address: str | None) -> None:
             ray.cancel(ref)
 
 
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them all at once."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_in_pool(func, jobs, take, workers: int) -> None:
+    """Run `jobs` on a process pool, taking the results in order (they do not depend on
+    timing). Forked on Linux, so workers start at once with the parent's modules, card pool
+    and core tables already loaded. Stopping early (`take` returns True, an error, Ctrl-C)
+    ends the workers at once."""
+    import multiprocessing as mp
+
+    ctx = mp.get_context("fork") if sys.platform.startswith("linux") else mp.get_context()
+    pool = ctx.Pool(workers, initializer=_ignore_sigint)
+    try:
+        for out in pool.imap(func, jobs):
+            if take(out):
+                break
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+# ------------------------------------------------------------------ simulate
+
+
 def _deck_label(spec) -> str:
     return spec if isinstance(spec, str) else (getattr(spec, "name", "") or "deck")
 
 
-def simulate(deck_a, deck_b, n_games: int, *, agents=("random", "random"), seed: int = 0,
-             workers: int | None = None, backend: str = "local", engine: str = "reference",
-             max_turns: int | None = None, progress=None, until_ci: float | None = None,
-             chunk: int | None = None, address: str | None = None) -> MatchResult:
+def deck_meta(label: str, deck) -> dict:
+    """A deck as a result records it: its label and card lists (and deck code)."""
+    from riftsim.bench import deck_info
+
+    return {"label": label, **deck_info(deck)}
+
+
+def run_meta(engine: str, specs, max_turns: int | None, requested: str | None = None) -> dict:
+    """The settings every result records: riftsim version, engine, agents, turn cap."""
+    import riftsim
+
+    meta = {"riftsim": riftsim.__version__, "engine": engine}
+    if requested is not None and requested != engine:
+        meta["engine_requested"] = requested
+        meta["engine_note"] = ("Python agents need the game driven from Python, so the core "
+                               "played one decision at a time")
+    meta["agents"] = {"a": specs[0].to_dict(), "b": specs[1].to_dict()}
+    meta["max_turns"] = DEFAULT_MAX_TURNS if max_turns is None else max_turns
+    return meta
+
+
+def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGENT),
+             seed: int = 0, workers: int | None = None, backend: str = "local",
+             engine: str = "core", max_turns: int | None = None, progress=None,
+             until_ci: float | None = None, chunk: int | None = None,
+             address: str | None = None) -> MatchResult:
     """Play `n_games` of deck A vs deck B; see the module docstring for the guarantees.
 
-    `progress(result)` is called after each finished chunk; `until_ci=W` stops (after a
-    whole chunk) once the 95% interval of A's win rate is narrower than W."""
-    from riftsim.game import _resolve_deck
+    `agents`: two agent specs, deck A's first (`riftsim.agents.parse_agent`). `engine`:
+    "core" (default), "core-python" or "reference". `max_turns`: the turn cap (default 200).
+    `progress(result)` is called after each finished chunk; `until_ci=W` stops once the 95%
+    interval of A's win rate is narrower than W (checked every `CI_STEP` games). `chunk`:
+    games per job (default `default_chunk(engine, agents)`).
 
+    The result's `meta` names what produced it: riftsim version, the engine used, both
+    agents (spec and parameters), turn cap, root seed, games requested, both decks with
+    their card lists, backend and workers."""
     if n_games <= 0:
         raise RiftsimError(f"the number of games must be positive, got {n_games}")
     if backend not in BACKENDS:
         raise RiftsimError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
-    from riftsim.agents import parse_agent
+    try:
+        ok = 0 <= operator.index(seed) < 1 << 64
+    except TypeError:
+        ok = False
+    if not ok:
+        raise RiftsimError(f"the seed must be an integer in [0, 2**64), got {seed!r}")
+    seed = operator.index(seed)
+    if max_turns is not None and max_turns < 1:
+        raise RiftsimError(f"the turn cap must be at least 1, got {max_turns}")
+    if chunk is not None and chunk < 1:
+        raise RiftsimError(f"the chunk size must be at least 1, got {chunk}")
+    specs = check_agents(agents)
+    used = engine_used(engine, specs)
+    da, db = check_decks([deck_a, deck_b], used, specs)
 
-    agents = tuple(parse_agent(a) for a in agents)
-    da, db = _resolve_deck(deck_a), _resolve_deck(deck_b)
-    # refuse bad decks here, once, instead of in every worker
-    from riftsim.cards.pool import get_pool
-
-    pool = get_pool()
-    for d in (da, db):
-        pool.require_implemented([d.legend, d.champion, *d.main, *d.battlefields])
-    result = MatchResult(_deck_label(deck_a), _deck_label(deck_b), seed)
+    chunk = chunk or default_chunk(used, specs)
+    starts = range(0, n_games, chunk)
+    texts = tuple(str(s) for s in specs)
+    jobs = [(da, db, s, min(chunk, n_games - s), seed, texts, used, max_turns)
+            for s in starts]
+    func = _play_batch if used == "core" else _play_chunk
     workers = workers or os.cpu_count() or 1
-    if backend == "serial":
-        workers = 1
-    chunk = chunk or DEFAULT_CHUNK          # fixed: stopping points don't depend on workers
-    starts = list(range(0, n_games, chunk))
-    jobs = [(da, db, list(range(s, min(n_games, s + chunk))), seed, tuple(agents), engine,
-             max_turns) for s in starts]
+    if workers < 1:
+        raise RiftsimError(f"the number of workers must be at least 1, got {workers}")
+    workers = 1 if backend == "serial" else min(workers, len(jobs))
+    for s in specs:                   # workers re-parse the strings: hand them these specs
+        _SPECS[str(s)] = s
+
+    label_a, label_b = _deck_label(deck_a), _deck_label(deck_b)
+    meta = run_meta(used, specs, max_turns, requested=engine)
+    meta.update(seed=seed, games_requested=n_games,
+                decks={"a": deck_meta(label_a, da), "b": deck_meta(label_b, db)},
+                backend=backend, workers=None if backend == "ray" else workers)
+    if until_ci is not None:
+        meta["until_ci"] = until_ci
+    result = MatchResult(label_a, label_b, seed, meta=meta)
     t0 = time.perf_counter()
 
-    def take(chunk_result):
+    def narrow() -> bool:
+        lo, hi = result.ci
+        return result.decided >= 2 and hi - lo < until_ci
+
+    def take(chunk_result) -> bool:
         rows, engine_seconds = chunk_result
-        result.rows.extend(rows)
         result.engine_seconds += engine_seconds
+        stop = False
+        if until_ci is None:
+            result.rows.extend(rows)
+        else:                          # look at the interval at every CI_STEP-th game only
+            i = 0
+            while i < len(rows) and not stop:
+                done = len(result.rows)
+                step_end = (done // CI_STEP + 1) * CI_STEP
+                n = min(len(rows) - i, step_end - done)
+                result.rows.extend(rows[i:i + n])
+                i += n
+                stop = len(result.rows) == step_end and narrow()
         result.seconds = time.perf_counter() - t0
         if progress is not None:
             progress(result)
-        if until_ci is not None and result.decided >= 2:
-            lo, hi = result.ci
-            return hi - lo < until_ci
-        return False
+        return stop
 
     if backend == "ray":
-        _run_on_ray(jobs, take, address)
+        _run_on_ray(func, jobs, take, address)
     elif workers == 1:
         for job in jobs:
-            if take(_play_chunk(job)):
+            if take(func(job)):
                 break
     else:
-        with ProcessPoolExecutor(max_workers=workers) as ex:
-            futures = [ex.submit(_play_chunk, job) for job in jobs]
-            try:
-                for fut in futures:               # in order: results do not depend on timing
-                    if take(fut.result()):
-                        break
-            finally:
-                for fut in futures:
-                    fut.cancel()
+        _run_in_pool(func, jobs, take, workers)
     result.rows.sort(key=lambda r: r["game"])
     result.seconds = time.perf_counter() - t0
     return result
