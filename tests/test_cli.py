@@ -156,9 +156,10 @@ def test_agents_listing(capsys):
     assert data["default"] == "heuristic"
     assert [a["name"] for a in data["builtin"]] == list(BUILTIN)
     search = next(a for a in data["builtin"] if a["name"] == "search")
+    default = BUILTIN["search"].params[0].default
     assert {p["name"]: (p["type"], p["default"]) for p in search["params"]}["playouts"] == \
-        ("int", 256)
-    assert search["spec"].startswith("search:playouts=256")
+        ("int", default)
+    assert search["spec"].startswith(f"search:playouts={default}")
     assert "act(observation, legal_actions)" in data["python"] and "numba" in data["policy"]
 
 
