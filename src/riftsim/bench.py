@@ -13,11 +13,18 @@ and `riftsim.sim`) on:
 
 It also measures `clone()` of a mid-game position, the per-decision cost of driving each
 engine from Python (`legal_actions()` + `apply()`; for the core also `legal_actions()` +
-`step()` and a bare `step()` replay), the core's state size, and prints the targets of the
-core (issue 4) next to the figures as met / not met. The default decks are two seeded random
-decks of cards the core runs (`riftsim.parity.random_decks(seed, card_filter=supports)`).
-`--scaling`: games/s through `simulate` (reference engine) with 1 and 2 workers, and the
-harness overhead (wall time x workers over engine time, minus 1).
+`step()` and a bare `step()` replay), the core's state size, and prints the targets
+next to the figures as met / not met. The default decks are two seeded random decks of cards
+the core runs (`riftsim.parity.random_decks(seed, card_filter=supports)`).
+
+The agents' figures (with the core): the default `riftsim match` path (`simulate` with its
+default heuristic agents, the core's batch loop) on one worker, against `play_games` with
+random agents on the same decks and games (each the fastest of three runs, alternated, so
+the ratio is measured under the same conditions), and the search agent's decisions and
+playouts per second at its default budget (``--search-games`` games against the heuristic).
+`--scaling`: games/s of the default match path with 1 and 2 workers (``--scaling-games``),
+and the harness overhead (wall time x workers over engine time, minus 1); with
+``--engine reference`` alone, of the reference engine with random agents.
 """
 
 from __future__ import annotations
@@ -51,6 +58,12 @@ TARGETS = (
      ("core_python", "step_fast_us"), 3.0, "le", "us/decision"),
     ("python_apply_us", "Python-driven core, legal_actions()+apply()",
      ("core_python", "step_us"), 3.0, "le", "us/decision"),
+    ("match_games_per_s", "default match path (heuristic agents), one core",
+     ("agents", "match", "games_per_s"), 2000.0, "ge", "games/s"),
+    ("match_over_random", "default match path / random play_games, same games",
+     ("agents", "match_over_random"), 0.8, "ge", "x"),
+    ("scaling", "default match path, 2 workers / 1 worker",
+     ("scaling", "speedup_2_over_1"), 1.8, "ge", "x"),
 )
 
 
@@ -253,16 +266,64 @@ def core_batch_same_games(decks, games: int, seed: int, min_seconds: float = 0.2
     return first
 
 
-def scaling(decks, games: int, seed: int) -> dict:
+def _match(decks, games: int, seed: int, workers: int, engine: str = "core",
+           agents=None) -> dict:
     from riftsim.sim import simulate
 
-    out = {}
+    kw = {} if agents is None else {"agents": agents}
+    r = simulate(decks[0], decks[1], games, seed=seed, workers=workers, engine=engine,
+                 backend="serial" if workers == 1 else "local", **kw)
+    return {"games": r.games, "seconds": r.seconds, "games_per_s": r.games / r.seconds,
+            "decisions_per_s": sum(x["decisions"] for x in r.rows) / r.seconds,
+            "engine_seconds": r.engine_seconds, "agents": r.meta["agents"]["a"]["spec"],
+            "engine": r.meta["engine"]}
+
+
+def agent_figures(decks, games: int, seed: int, search_games: int) -> dict:
+    """The default match path on one worker vs random `play_games` on the same games (the
+    fastest of three alternated runs each), and the search agent's speed."""
+    from riftsim._core.engine import play_games as core_play
+    from riftsim.agents import parse_agent
+    from riftsim.core import deck_spec, tables
+
+    match = raw = None
+    for _ in range(3):
+        m = _match(decks, games, seed, 1)
+        r = core_batch(decks, games, seed)
+        if match is None or m["seconds"] < match["seconds"]:
+            match = m
+        if raw is None or r["seconds"] < raw["seconds"]:
+            raw = r
+    raw = {k: v for k, v in raw.items() if k != "per_game_decisions"}
+    out = {"match": match, "random_play_games": raw,
+           "match_over_random": match["games_per_s"] / raw["games_per_s"]}
+    if search_games:
+        spec = parse_agent("search")
+        agent = spec.native_agent()
+        specs = [deck_spec(d) for d in decks]
+        t0 = time.perf_counter()
+        res = core_play(tables(), specs, seed, search_games,
+                        (agent, parse_agent("heuristic").native_agent()), MAX_TURNS)
+        dt = time.perf_counter() - t0
+        st = agent.stats
+        out["search"] = {"agent": str(spec), "opponent": "heuristic", "games": search_games,
+                         "seconds": dt, "decisions": st["searches"],
+                         "decisions_per_s": st["searches"] / dt,
+                         "playouts_per_s": st["playouts"] / dt,
+                         "wins": int((res["winner"] == 0).sum())}
+    return out
+
+
+def scaling(decks, games: int, seed: int, engine: str = "core") -> dict:
+    """games/s of the default match path (or, `engine` "reference", of the reference engine
+    with random agents) with 1 and 2 workers."""
+    agents = ("random", "random") if engine == "reference" else None
+    out = {"engine": engine}
     for workers in (1, 2):
-        r = simulate(decks[0], decks[1], games, seed=seed, workers=workers,
-                     backend="serial" if workers == 1 else "local", engine="reference",
-                     agents=("random", "random"))
-        out[workers] = {"games_per_s": r.games / r.seconds, "seconds": r.seconds,
-                        "overhead": r.seconds * workers / r.engine_seconds - 1.0}
+        r = _match(decks, games, seed, workers, engine, agents)
+        out[workers] = {"games_per_s": r["games_per_s"], "seconds": r["seconds"],
+                        "overhead": r["seconds"] * workers / r["engine_seconds"] - 1.0}
+        out["agents"] = r["agents"]
     out["speedup_2_over_1"] = out[2]["games_per_s"] / out[1]["games_per_s"]
     return out
 
@@ -291,7 +352,7 @@ def targets(report: dict) -> list[dict]:
 
 def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
         engines=("reference", "core"), with_scaling: bool = False,
-        scaling_games: int = 200) -> dict:
+        scaling_games: int = 20_000, agent_games: int = 4000, search_games: int = 3) -> dict:
     """All figures of `riftsim bench` from one run (see the module docstring).
 
     `decks`: two deck specs or `Deck`s (None: `default_decks(seed)`); `engines`: which
@@ -353,10 +414,13 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
                 same["per_game_decisions"] == cp["per_game_decisions"]
                 and big["per_game_decisions"][:n] == cp["per_game_decisions"][:n])
         report["checks"] = checks
-        report["targets"] = targets(report)
+        report["agents"] = agent_figures(decks, agent_games, seed, search_games)
 
     if with_scaling:
-        report["scaling"] = scaling(decks, scaling_games, seed)
+        report["scaling"] = scaling(decks, scaling_games, seed,
+                                    "core" if with_core else "reference")
+    if with_core:
+        report["targets"] = targets(report)
     return report
 
 
@@ -366,7 +430,7 @@ def _fmt(v, unit: str) -> str:
     if unit == "bytes":
         return f"{int(v):,} B"
     if unit == "x":
-        return f"{v:,.1f}x"
+        return f"{v:,.2f}x"
     if unit in ("us", "us/decision"):
         return f"{v:,.3f} {unit}"
     return f"{v:,.0f} {unit}"
@@ -376,8 +440,8 @@ def format_report(rep: dict) -> str:
     """The human-readable text of `riftsim bench`."""
     lines = []
     names = " vs ".join(d["name"] for d in rep["decks"])
-    lines.append(f"decks: {names} ({rep['deck_source']}), seed {rep['seed']}, random agents, "
-                 f"turn cap {rep['max_turns']}")
+    lines.append(f"decks: {names} ({rep['deck_source']}), seed {rep['seed']}, turn cap "
+                 f"{rep['max_turns']}; engine figures with random agents")
     rows = []
     if "reference" in rep:
         rows.append(("reference (Python agents)", rep["reference"]))
@@ -412,16 +476,31 @@ def format_report(rep: dict) -> str:
         for k, v in rep["checks"].items():
             if v is not None:
                 lines.append(f"  check {k.replace('_', ' ')}: {'OK' if v else 'FAILED'}")
-    if "targets" in rep:
-        lines.append("targets (issue 4):")
-        for t in rep["targets"]:
-            met = "n/a" if t["met"] is None else ("met" if t["met"] else "NOT MET")
-            lines.append(f"  {t['label']:<44} {_fmt(t['value'], t['unit']):>20}  "
-                         f"target {t['compare']} {_fmt(t['target'], t['unit']):<20} {met}")
+    if "agents" in rep:
+        ag = rep["agents"]
+        m, r = ag["match"], ag["random_play_games"]
+        lines.append(f"default match path ({m['agents']}, {m['engine']}, one worker): "
+                     f"{m['games_per_s']:,.0f} games/s; random play_games on the same "
+                     f"{r['games']} games: {r['games_per_s']:,.0f} games/s; ratio "
+                     f"{ag['match_over_random']:.2f}")
+        if "search" in ag:
+            se = ag["search"]
+            lines.append(f"search agent ({se['agent']}) vs {se['opponent']}: "
+                         f"{se['decisions_per_s']:,.1f} decisions/s, {se['playouts_per_s']:,.0f} "
+                         f"playouts/s ({se['decisions']} decisions in {se['games']} games, "
+                         f"{se['seconds']:.1f} s)")
     if "scaling" in rep:
         sc = rep["scaling"]
+        what = ("default match path" if sc["engine"] == "core"
+                else "reference engine, random agents")
         for w in (1, 2):
-            lines.append(f"{w} worker(s): {sc[w]['games_per_s']:8.1f} games/s, harness "
-                         f"overhead {100 * sc[w]['overhead']:.1f}% of engine time")
+            lines.append(f"{what}, {w} worker(s): {sc[w]['games_per_s']:,.1f} games/s, "
+                         f"harness overhead {100 * sc[w]['overhead']:.1f}% of engine time")
         lines.append(f"2 workers / 1 worker: {sc['speedup_2_over_1']:.2f}x")
+    if "targets" in rep:
+        lines.append("targets:")
+        for t in rep["targets"]:
+            met = "n/a" if t["met"] is None else ("met" if t["met"] else "NOT MET")
+            lines.append(f"  {t['label']:<52} {_fmt(t['value'], t['unit']):>20}  "
+                         f"target {t['compare']} {_fmt(t['target'], t['unit']):<20} {met}")
     return "\n".join(lines)

@@ -307,8 +307,41 @@ riftsim.policy.SIGNATURE; it runs inside the core's batch loop without Python, l
 built-in agents (see the riftsim.policy docstring)."""
 
 
+def _ladder(args) -> int:
+    from riftsim.sim.ladder import DEFAULT_AGENTS, ladder
+    from riftsim.sim.progress import ProgressBar
+
+    agents = [a.strip() for a in (args.agents or ",".join(DEFAULT_AGENTS)).split(",")
+              if a.strip()]
+    if args.games < 1:
+        raise RiftsimError(f"--games must be at least 1, got {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise RiftsimError(f"--workers must be at least 1, got {args.workers}")
+    bar = None
+
+    def progress(done, total):
+        nonlocal bar
+        if bar is None:
+            bar = ProgressBar.for_terminal(total * args.games, enabled=not args.json)
+        if bar is not None:
+            bar.update(done * args.games)
+
+    res = ladder(agents, args.games, decks=args.decks, seed=args.seed, workers=args.workers,
+                 max_turns=args.max_turns, progress=progress)
+    if bar is not None:
+        bar.close()
+    if args.json:
+        print(json.dumps(res.to_dict(), indent=1))
+    else:
+        print(res.format())
+    return 0
+
+
 def _agents(args) -> int:
     from riftsim.agents import BUILTIN, DEFAULT_AGENT, parse_agent
+
+    if args.ladder:
+        return _ladder(args)
 
     rows = [{"name": b.name, "help": b.help, "default": b.name == DEFAULT_AGENT,
              "spec": str(parse_agent(b.name)),
@@ -348,8 +381,11 @@ def _bench(args) -> int:
     if decks is not None and len(decks) != 2:
         raise RiftsimError("give two decks: --decks A B (or none for seeded random decks "
                            "of cards the core runs)")
-    if args.games < 1 or args.core_games < 1:
-        raise RiftsimError("--games and --core-games must be at least 1")
+    if args.games < 1 or args.core_games < 1 or args.agent_games < 1 or args.scaling_games < 1:
+        raise RiftsimError("--games, --core-games, --agent-games and --scaling-games must be "
+                           "at least 1")
+    if args.search_games < 0:
+        raise RiftsimError(f"--search-games must not be negative, got {args.search_games}")
     if "core" in engines:
         try:
             import riftsim._core.engine  # noqa: F401
@@ -362,7 +398,8 @@ def _bench(args) -> int:
 
     try:
         rep = bench.run(decks, args.games, args.seed, args.core_games, tuple(engines),
-                        args.scaling, args.scaling_games)
+                        args.scaling, args.scaling_games, args.agent_games,
+                        args.search_games)
     except UnsupportedCardError as exc:
         raise RiftsimError(f"{str(exc).split('; use ')[0]}; `riftsim bench --engine "
                            f"reference` measures the reference engine only") from None
@@ -602,6 +639,20 @@ def build_parser() -> argparse.ArgumentParser:
     ag = sub.add_parser("agents", help="the built-in agents and their parameters, and how to "
                         "plug in Python agents and compiled policies")
     ag.add_argument("--json", action="store_true")
+    ag.add_argument("--ladder", action="store_true",
+                    help="measure the agents' strength: every pair plays the precon mirrors "
+                    "and cross matchups with both seat orders; win rates with 95%% intervals "
+                    "and Elo")
+    ag.add_argument("--agents", metavar="A,B,...",
+                    help="the agents of the ladder, comma-separated (default random, greedy, "
+                    "heuristic, search)")
+    ag.add_argument("--games", type=int, default=10,
+                    help="ladder games per matchup and seat order (default 10)")
+    ag.add_argument("--decks", nargs="+", metavar="DECK",
+                    help="the ladder's decks (default the 13 precons)")
+    ag.add_argument("--seed", type=int, default=1)
+    ag.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    ag.add_argument("--max-turns", type=int, default=200, help="turn cap (default 200)")
     ag.set_defaults(func=_agents)
 
     b = sub.add_parser("bench", help="throughput figures measured in one run")
@@ -615,8 +666,16 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--core-games", type=int, default=2000,
                    help="games in the core's batch play_games")
     b.add_argument("--seed", type=int, default=1)
-    b.add_argument("--scaling", action="store_true", help="games/s with 1 and 2 workers")
-    b.add_argument("--scaling-games", type=int, default=200)
+    b.add_argument("--scaling", action="store_true",
+                   help="games/s of the default match path with 1 and 2 workers")
+    b.add_argument("--scaling-games", type=int, default=20_000,
+                   help="games of each --scaling run (default 20000)")
+    b.add_argument("--agent-games", type=int, default=4000,
+                   help="games of the default match path and of random play_games compared "
+                   "with it (default 4000)")
+    b.add_argument("--search-games", type=int, default=3,
+                   help="games of the search agent (default budget) against the heuristic "
+                   "for its decisions/s (default 3; 0: skip)")
     b.add_argument("--json", action="store_true")
     b.set_defaults(func=_bench)
 

@@ -69,45 +69,66 @@ cdef inline int32_t card_cost(Ctx* c, int32_t card) noexcept nogil:
     return card_col(c.t, card, C_ENERGY) + card_col(c.t, card, C_POWER)
 
 
-cdef void view_keywords(Ctx* c, int32_t o, const int32_t* srcs, int32_t nsrc,
-                        int32_t* kws) noexcept nogil:
-    """kw_of for Assault, Shield and Ganking at once (kws[0..2]), the keyword passives'
-    sources (`srcs`) worked out once for the whole view."""
-    cdef int32_t card = c.s.o_card[o], i, k, s, r, first, n, x, nb
-    cdef int32_t ids[MAXO]
-    cdef int32_t which[3]
+cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t* ids,
+                        int32_t nb, int32_t* assault, int32_t* shield,
+                        int32_t* ganking) noexcept nogil:
+    """kw_of(Assault), kw_of(Shield) and kw_of(Ganking) of every unit of `units` (arrays by
+    object id), in one pass over the effects, the attachments and the keyword passives
+    (`ids`: the board objects)."""
+    cdef int32_t i, k, o, s, r, first, x, n, u, nsrc
+    cdef int32_t srcs[MAXO]
     cdef const int32_t* st
     cdef Effect* e
-    which[0] = K_ASSAULT
-    which[1] = K_SHIELD
-    which[2] = K_GANKING
-    for k in range(3):
-        kws[k] = card_col(c.t, card, C_KW + which[k])
-    for i in range(c.s.n_effects):
+    for k in range(nu):
+        o = units[k]
+        assault[o] = card_col(c.t, c.s.o_card[o], C_KW + K_ASSAULT)
+        shield[o] = card_col(c.t, c.s.o_card[o], C_KW + K_SHIELD)
+        ganking[o] = card_col(c.t, c.s.o_card[o], C_KW + K_GANKING)
+    for i in range(c.s.n_effects):           # given keywords (effects of units on the board)
         e = &c.s.effects[i]
-        if e.kind == EK_GIVE and e.target == o and e.epoch == c.s.o_epoch[o]:
-            for k in range(3):
-                if e.kw == which[k]:
-                    kws[k] = kw_plus(kws[k], which[k], e.n)
+        o = e.target
+        if e.kind != EK_GIVE or o < 0 or o >= c.s.n_objs or e.epoch != c.s.o_epoch[o] or \
+                c.s.o_zone[o] != Z_BOARD:
+            continue
+        if e.kw == K_ASSAULT:
+            assault[o] = kw_plus(assault[o], K_ASSAULT, e.n)
+        elif e.kw == K_SHIELD:
+            shield[o] = kw_plus(shield[o], K_SHIELD, e.n)
+        elif e.kw == K_GANKING:
+            ganking[o] = 1
     if c.s.n_attached:                       # Effect Text keywords (attached_keywords)
-        nb = board_objs(c, ids)
         for i in range(nb):
             x = ids[i]
-            if c.s.o_attached[x] == o + 1:
-                for k in range(3):
-                    n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + which[k]]
-                    if n:
-                        kws[k] = kw_plus(kws[k], which[k], n)
-    for i in range(nsrc):
+            u = c.s.o_attached[x] - 1
+            if u < 0 or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
+                continue
+            n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_ASSAULT]
+            if n:
+                assault[u] = kw_plus(assault[u], K_ASSAULT, n)
+            n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_SHIELD]
+            if n:
+                shield[u] = kw_plus(shield[u], K_SHIELD, n)
+            if c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_GANKING]:
+                ganking[u] = 1
+    nsrc = static_sources(c, SK_KEYWORD, srcs)
+    for i in range(nsrc):                    # granted keywords (passives)
         s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             st = c.t.statics + r * SW
-            if st[S_KIND] != SK_KEYWORD:
+            if st[S_KIND] != SK_KEYWORD or (st[S_KW] != K_ASSAULT and st[S_KW] != K_SHIELD
+                                           and st[S_KW] != K_GANKING):
                 continue
-            for k in range(3):
-                if st[S_KW] == which[k] and static_applies(c, s, r, o):
-                    kws[k] = kw_plus(kws[k], which[k], st[S_N])
+            for k in range(nu):
+                o = units[k]
+                if not static_applies(c, s, r, o):
+                    continue
+                if st[S_KW] == K_ASSAULT:
+                    assault[o] = kw_plus(assault[o], K_ASSAULT, st[S_N])
+                elif st[S_KW] == K_SHIELD:
+                    shield[o] = kw_plus(shield[o], K_SHIELD, st[S_N])
+                else:
+                    ganking[o] = 1
 
 
 cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
@@ -116,9 +137,10 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     cdef int32_t ids[MAXO]
     cdef int32_t rows[3 * MAXO]
     cdef int32_t nrows = might_passives(c, rows), nb = board_objs(c, ids), k, o, p, loc, m
-    cdef int32_t srcs[MAXO]
-    cdef int32_t nsrc = static_sources(c, SK_KEYWORD, srcs)
-    cdef int32_t kws[3]
+    cdef int32_t att[2 * MAXO]
+    cdef int32_t assault[MAXO]
+    cdef int32_t shield[MAXO]
+    cdef int32_t ganking[MAXO]
     cdef Player* pl = &s.players[me]
     memset(v.at_mt, 0, sizeof(v.at_mt))
     memset(v.at_def, 0, sizeof(v.at_def))
@@ -131,25 +153,27 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     v.nu = 0
     for k in range(nb):
         o = ids[k]
-        if otype(c, o) != TY_UNIT:
-            continue
-        v.units[v.nu] = o
-        v.nu += 1
-        m = might_with(c, o, rows, nrows, NULL)
+        if otype(c, o) == TY_UNIT:
+            v.units[v.nu] = o
+            v.nu += 1
+    board_attached_might(c, ids, nb, att)    # Might Bonuses, once for every unit
+    view_keywords(c, v.units, v.nu, ids, nb, assault, shield, ganking)
+    for k in range(v.nu):
+        o = v.units[k]
+        m = might_with(c, o, rows, nrows, att)
         v.mt[o] = m
         if m < 0:
             m = 0
         v.tough[o] = m - s.o_damage[o]
         if v.tough[o] < 1:
             v.tough[o] = 1
-        view_keywords(c, o, srcs, nsrc, kws)
         if s.o_stunned[o]:
             m = 0                            # no Might in combat (423.1.b)
             v.atk[o] = 0
             v.dfn[o] = 0
         else:                                # (a designated unit's Might has it already)
-            v.atk[o] = m + (kws[0] if s.o_designation[o] != ATTACKER else 0)
-            v.dfn[o] = m + (kws[1] if s.o_designation[o] != DEFENDER else 0)
+            v.atk[o] = m + (assault[o] if s.o_designation[o] != ATTACKER else 0)
+            v.dfn[o] = m + (shield[o] if s.o_designation[o] != DEFENDER else 0)
         p = s.o_controller[o]
         loc = s.o_loc[o]
         if 0 <= loc < NLOC:
@@ -157,7 +181,7 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
             v.at_def[p][loc] += v.dfn[o]
             v.at_tough[p][loc] += v.tough[o]
             v.at_n[p][loc] += 1
-            if loc == LOC_BASE or kws[2]:
+            if loc == LOC_BASE or ganking[o]:
                 v.threat[p] += v.atk[o]
     v.energy = pl.energy
     v.runes = pl.n_runes
@@ -694,6 +718,33 @@ cdef int32_t option_cost(Ctx* c, int32_t a) noexcept nogil:
     return 0
 
 
+cdef int worth_a_look(Ctx* c) noexcept nogil:
+    """Could any option of this showdown or chain window be one `respond` takes: a counter
+    while an opposing spell is on the chain, or in a showdown a card or ability that harms or
+    helps a target? If not, passing needs no look at the board."""
+    cdef State* s = c.s
+    cdef int32_t i, a, ab
+    cdef const int32_t* hint
+    if not has_option(c, PASS):
+        return 1
+    for i in range(s.n_opts):
+        a = s.opts[i]
+        if a == PASS:
+            continue
+        if a >> 16 == A_PLAY and otype(c, a & 0xFFFF) == TY_UNIT:
+            continue
+        ab = option_ability_row(c, a)
+        if ab < 0:
+            continue
+        hint = ai_row(c, ab)
+        if s.n_chain:
+            if hint[AI_FLAGS] & AIF_COUNTER:
+                return 1
+        elif hint[AI_ROLE] and ability_row(c, ab)[AB_TG_N]:
+            return 1
+    return 0
+
+
 cdef int32_t respond(Ctx* c, View* v) noexcept nogil:
     """PRIORITY in a showdown or on a chain: an answer that matters, else PASS."""
     cdef State* s = c.s
@@ -1049,13 +1100,17 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
     if k == D_CHOOSE_PLAYER:
         a = enc(A_INDEX, opp(s.dec_player))
         return a if has_option(c, a) else s.opts[0]
-    build_view(c, &v, s.dec_player)
     if k == D_PRIORITY:
-        if s.n_chain or s.sd_active or s.phase != PH_MAIN or s.turn_player != v.me:
+        if s.n_chain or s.sd_active or s.phase != PH_MAIN or s.turn_player != s.dec_player:
+            if not worth_a_look(c):
+                return PASS                  # nothing in hand or play answers anything
+            build_view(c, &v, s.dec_player)
             a = respond(c, &v)
         else:
+            build_view(c, &v, s.dec_player)
             a = main_action(c, &v)
         return a if has_option(c, a) else s.opts[0]
+    build_view(c, &v, s.dec_player)
     if k == D_MOVE_UNITS:
         return move_units_choice(c, &v)
     if k == D_PLAY_LOCATION:
