@@ -228,3 +228,37 @@ def test_search_agent_with_a_time_budget_counts_its_playouts():
     assert a in s.game.legal_actions()
     assert agent.stats["searches"] == 1 and agent.stats["playouts"] >= len(
         s.game.legal_actions())
+
+
+# ------------------------------------------------------------------ the ladder
+
+
+def test_elo_fits_pairwise_results():
+    from riftsim.sim.ladder import elo
+
+    r = elo(["a", "b"], [("a", "b", 29.5, 9.5)])          # 30:10 with half a win each way
+    assert r["a"] == 0 and r["b"] == pytest.approx(-400 * np.log10(3), abs=1e-6)
+    r = elo(["a", "b", "c"], [("a", "b", 50, 50), ("b", "c", 90, 10), ("a", "c", 90, 10)])
+    assert r["b"] == pytest.approx(0, abs=1e-6) and r["c"] < -300
+
+
+def test_ladder_command_plays_both_seat_orders(capsys):
+    import json
+
+    from riftsim.cli import main
+
+    assert main(["agents", "--ladder", "--agents", "random,heuristic,greedy", "--games", "3",
+                 "--decks", "precon-jinx", "precon-vi", "--workers", "1", "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["agents"] == ["random", "heuristic", "greedy"]
+    assert rep["matchups"] == [["precon-jinx", "precon-jinx"], ["precon-vi", "precon-vi"],
+                               ["precon-jinx", "precon-vi"], ["precon-vi", "precon-jinx"]]
+    assert len(rep["pairings"]) == 3
+    for p in rep["pairings"]:                  # 4 matchups x 2 seat orders x 3 games
+        assert p["wins_a"] + p["wins_b"] + p["draws"] == 24
+    h = next(p for p in rep["pairings"] if p["agent_b"] == "heuristic")
+    assert h["agent_a"] == "random" and h["wins_b"] > h["wins_a"]
+    assert rep["elo"]["random"] == 0 and rep["elo"]["heuristic"] > rep["elo"]["greedy"] > 0
+    assert rep["engine"] == "core" and rep["riftsim_version"]
+    assert main(["agents", "--ladder", "--agents", "random", "--games", "2"]) == 2
+    assert "at least two different agents" in capsys.readouterr().err

@@ -19,7 +19,8 @@ def report():
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert main(["bench", "--games", "2", "--core-games", "20", "--json"]) == 0
+        assert main(["bench", "--games", "2", "--core-games", "20", "--agent-games", "78",
+                     "--search-games", "1", "--json"]) == 0
     return json.loads(out.getvalue())
 
 
@@ -53,10 +54,26 @@ def test_bench_core_and_reference_play_the_same_games(report):
                                 "core_batch_decisions_match": True}
 
 
+def test_bench_agent_figures(report):
+    ag = report["agents"]
+    assert ag["decks"] == "13-precon round robin" and ag["games"] == 78
+    assert ag["match"]["games"] == ag["random_play_games"]["games"] == 78
+    assert ag["match"]["agents"].startswith("heuristic") and ag["match"]["engine"] == "core"
+    assert ag["match_over_random"] == pytest.approx(
+        ag["match"]["games_per_s"] / ag["random_play_games"]["games_per_s"])
+    se = ag["search"]
+    assert se["games"] == 1 and se["decisions"] > 0 and se["decisions_per_s"] > 0
+    assert se["playouts_per_s"] > se["decisions_per_s"]
+
+
 def test_bench_targets_listed_with_met_flags(report):
     keys = {t["key"]: t for t in report["targets"]}
     assert {"core_over_reference", "core_games_per_s", "core_decisions_per_s", "clone_us",
-            "state_bytes", "python_step_us"} <= set(keys)
+            "state_bytes", "python_step_us", "match_games_per_s", "match_over_random"} <= \
+        set(keys)
+    assert "scaling" not in keys                  # not measured without --scaling
+    assert keys["match_games_per_s"]["target"] == 2000.0
+    assert keys["match_over_random"]["target"] == 0.8
     assert keys["core_over_reference"]["target"] == 100.0
     assert keys["core_games_per_s"]["target"] == 2000.0
     assert keys["core_decisions_per_s"]["target"] == 500_000.0
@@ -71,9 +88,11 @@ def test_bench_targets_listed_with_met_flags(report):
 
 
 def test_bench_text_report(capsys):
-    assert main(["bench", "--games", "1", "--core-games", "4"]) == 0
+    assert main(["bench", "--games", "1", "--core-games", "4", "--agent-games", "78",
+                 "--search-games", "0"]) == 0
     out = capsys.readouterr().out
-    assert "targets (issue 4):" in out and "core play_games" in out
+    assert "targets:" in out and "core play_games" in out and "issue" not in out
+    assert "default match path (heuristic" in out and "13-precon round robin" in out
     assert "check core python decisions match: OK" in out
 
 

@@ -22,8 +22,9 @@ default heuristic agents, the core's batch loop) on one worker, against `play_ga
 random agents on the same decks and games (each the fastest of three runs, alternated, so
 the ratio is measured under the same conditions), and the search agent's decisions and
 playouts per second at its default budget (``--search-games`` games against the heuristic).
-`--scaling`: games/s of the default match path with 1 and 2 workers (``--scaling-games``),
-and the harness overhead (wall time x workers over engine time, minus 1); with
+`--scaling`: games/s of the default match path with 1 and 2 workers (``--scaling-games``,
+the fastest of three alternated runs each), and the harness overhead (wall time x workers
+over engine time, minus 1); with
 ``--engine reference`` alone, of the reference engine with random agents.
 """
 
@@ -279,51 +280,83 @@ def _match(decks, games: int, seed: int, workers: int, engine: str = "core",
             "engine": r.meta["engine"]}
 
 
+def _round_robin() -> list[tuple[str, str]]:
+    from itertools import combinations
+
+    from riftsim.decks import precon_ids
+
+    return list(combinations(precon_ids(), 2))
+
+
 def agent_figures(decks, games: int, seed: int, search_games: int) -> dict:
-    """The default match path on one worker vs random `play_games` on the same games (the
-    fastest of three alternated runs each), and the search agent's speed."""
+    """The default match path on one worker against random `play_games` on the same games
+    (the fastest of three alternated runs each): on `decks`, or with None on the round robin
+    of the 13 precons (`games` spread over its 78 pairings); and the search agent's speed
+    (on `decks`, or the first pairing)."""
     from riftsim._core.engine import play_games as core_play
     from riftsim.agents import parse_agent
     from riftsim.core import deck_spec, tables
+    from riftsim.core import play_games as batch
 
-    match = raw = None
+    pairs = [tuple(decks)] if decks is not None else _round_robin()
+    per = max(1, games // len(pairs))
+    match_s = raw_s = float("inf")
+    n_games = per * len(pairs)
+    spec = decisions = engine = None
     for _ in range(3):
-        m = _match(decks, games, seed, 1)
-        r = core_batch(decks, games, seed)
-        if match is None or m["seconds"] < match["seconds"]:
-            match = m
-        if raw is None or r["seconds"] < raw["seconds"]:
-            raw = r
-    raw = {k: v for k, v in raw.items() if k != "per_game_decisions"}
-    out = {"match": match, "random_play_games": raw,
-           "match_over_random": match["games_per_s"] / raw["games_per_s"]}
+        t = 0.0
+        for i, (a, b) in enumerate(pairs):
+            m = _match([a, b], per, derive_seed(seed, i), 1)
+            t += m["seconds"]
+            spec, engine = m["agents"], m["engine"]
+        match_s = min(match_s, t)
+        t0 = time.perf_counter()
+        decisions = 0
+        for i, (a, b) in enumerate(pairs):
+            r = batch([a, b], per, derive_seed(seed, i), agents=("random", "random"),
+                      max_turns=MAX_TURNS)
+            decisions += int(r["decisions"].sum())
+        raw_s = min(raw_s, time.perf_counter() - t0)
+    out = {"decks": "13-precon round robin" if decks is None else
+           " vs ".join(getattr(d, "name", str(d)) for d in decks),
+           "games": n_games,
+           "match": {"agents": spec, "engine": engine, "games": n_games, "seconds": match_s,
+                     "games_per_s": n_games / match_s},
+           "random_play_games": {"games": n_games, "seconds": raw_s,
+                                 "games_per_s": n_games / raw_s,
+                                 "decisions_per_s": decisions / raw_s},
+           "match_over_random": raw_s / match_s}
     if search_games:
-        spec = parse_agent("search")
-        agent = spec.native_agent()
-        specs = [deck_spec(d) for d in decks]
+        sp = parse_agent("search")
+        agent = sp.native_agent()
+        specs = [deck_spec(_resolve_deck(d)) for d in pairs[0]]
         t0 = time.perf_counter()
         res = core_play(tables(), specs, seed, search_games,
                         (agent, parse_agent("heuristic").native_agent()), MAX_TURNS)
         dt = time.perf_counter() - t0
         st = agent.stats
-        out["search"] = {"agent": str(spec), "opponent": "heuristic", "games": search_games,
-                         "seconds": dt, "decisions": st["searches"],
+        out["search"] = {"agent": str(sp), "opponent": "heuristic",
+                         "decks": " vs ".join(getattr(d, "name", str(d)) for d in pairs[0]),
+                         "games": search_games, "seconds": dt, "decisions": st["searches"],
                          "decisions_per_s": st["searches"] / dt,
                          "playouts_per_s": st["playouts"] / dt,
                          "wins": int((res["winner"] == 0).sum())}
     return out
 
 
-def scaling(decks, games: int, seed: int, engine: str = "core") -> dict:
+def scaling(decks, games: int, seed: int, engine: str = "core", repeats: int = 3) -> dict:
     """games/s of the default match path (or, `engine` "reference", of the reference engine
-    with random agents) with 1 and 2 workers."""
+    with random agents) with 1 and 2 workers: the fastest of `repeats` alternated runs each
+    (a busy machine slows some runs; the fastest are the least disturbed)."""
     agents = ("random", "random") if engine == "reference" else None
-    out = {"engine": engine}
-    for workers in (1, 2):
-        r = _match(decks, games, seed, workers, engine, agents)
-        out[workers] = {"games_per_s": r["games_per_s"], "seconds": r["seconds"],
-                        "overhead": r["seconds"] * workers / r["engine_seconds"] - 1.0}
-        out["agents"] = r["agents"]
+    out = {"engine": engine, "games": games, "repeats": repeats}
+    for _ in range(repeats):
+        for workers in (1, 2):
+            r = _match(decks, games, seed, workers, engine, agents)
+            if workers not in out or r["seconds"] < out[workers]["seconds"]:
+                out[workers] = {"games_per_s": r["games_per_s"], "seconds": r["seconds"],
+                                "overhead": r["seconds"] * workers / r["engine_seconds"] - 1.0}
+            out["agents"] = r["agents"]
     out["speedup_2_over_1"] = out[2]["games_per_s"] / out[1]["games_per_s"]
     return out
 
@@ -344,6 +377,8 @@ def targets(report: dict) -> list[dict]:
     out = []
     for key, label, path, bound, cmp, unit in TARGETS:
         v = _get(report, path)
+        if v is None:                        # not measured in this run
+            continue
         met = None if v is None else (v >= bound if cmp == "ge" else v <= bound)
         out.append({"key": key, "label": label, "value": v, "target": bound,
                     "compare": ">=" if cmp == "ge" else "<=", "unit": unit, "met": met})
@@ -414,7 +449,8 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
                 same["per_game_decisions"] == cp["per_game_decisions"]
                 and big["per_game_decisions"][:n] == cp["per_game_decisions"][:n])
         report["checks"] = checks
-        report["agents"] = agent_figures(decks, agent_games, seed, search_games)
+        report["agents"] = agent_figures(None if source != "given" else decks, agent_games,
+                                         seed, search_games)
 
     if with_scaling:
         report["scaling"] = scaling(decks, scaling_games, seed,
@@ -479,13 +515,13 @@ def format_report(rep: dict) -> str:
     if "agents" in rep:
         ag = rep["agents"]
         m, r = ag["match"], ag["random_play_games"]
-        lines.append(f"default match path ({m['agents']}, {m['engine']}, one worker): "
-                     f"{m['games_per_s']:,.0f} games/s; random play_games on the same "
-                     f"{r['games']} games: {r['games_per_s']:,.0f} games/s; ratio "
+        lines.append(f"default match path ({m['agents']}, {m['engine']}, one worker) on "
+                     f"{ag['decks']}: {m['games_per_s']:,.0f} games/s; random play_games on "
+                     f"the same {r['games']} games: {r['games_per_s']:,.0f} games/s; ratio "
                      f"{ag['match_over_random']:.2f}")
         if "search" in ag:
             se = ag["search"]
-            lines.append(f"search agent ({se['agent']}) vs {se['opponent']}: "
+            lines.append(f"search agent ({se['agent']}) vs {se['opponent']} on {se['decks']}: "
                          f"{se['decisions_per_s']:,.1f} decisions/s, {se['playouts_per_s']:,.0f} "
                          f"playouts/s ({se['decisions']} decisions in {se['games']} games, "
                          f"{se['seconds']:.1f} s)")

@@ -188,16 +188,18 @@ cdef int available_modes(Ctx* c, int32_t src, int32_t act, int32_t player,
 
 
 cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
-                       int32_t* out) noexcept nogil:
+                       int32_t* out, int32_t limit=MAXO) noexcept nogil:
     """play.granted_users: units of `player` with a battlefield's granted ability, ready if it
-    costs exhausting."""
+    costs exhausting (the first `limit` of them)."""
     cdef int32_t here = location_of(c, src), o, n = 0, sel = c.t.acts[act * ACW + AC_GRANTED]
     cdef int ex = cost_row(c, c.t.acts[act * ACW + AC_COST])[CS_EXHAUST_SELF]
     for o in range(c.s.n_objs):
-        if sel_matches(c, sel, o, player, src, here) and c.s.o_controller[o] == player and \
-                not (ex and c.s.o_exhausted[o]):
+        if c.s.o_controller[o] == player and not (ex and c.s.o_exhausted[o]) and \
+                sel_matches(c, sel, o, player, src, here):
             out[n] = o
             n += 1
+            if n >= limit:
+                break
     return n
 
 
@@ -353,7 +355,7 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
                 continue
             if not act_targets_ok(c, o, c.t.acts[r * ACW + AC_AB], player):
                 continue
-            if granted_users(c, o, r, player, tmp) and act_cost_payable(c, o, r, player):
+            if granted_users(c, o, r, player, tmp, 1) and act_cost_payable(c, o, r, player):
                 out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
                 n += 1
     return n

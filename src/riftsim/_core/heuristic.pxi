@@ -110,7 +110,7 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
                 shield[u] = kw_plus(shield[u], K_SHIELD, n)
             if c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_GANKING]:
                 ganking[u] = 1
-    nsrc = static_sources(c, SK_KEYWORD, srcs)
+    nsrc = keyword_sources(c, srcs)
     for i in range(nsrc):                    # granted keywords (passives)
         s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)

@@ -46,6 +46,24 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     return n
 
 
+cdef int keyword_sources(Ctx* c, int32_t* out) noexcept nogil:
+    """static_sources(SK_KEYWORD) narrowed to the objects whose cards grant keywords (the
+    kw_objs index), in object order."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    if not has_static_kind(c, SK_KEYWORD):
+        return 0
+    active_objs(c, c.s.kw_objs, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
 cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
     """"here" of a passive: its location on the board, or the battlefield it is (053.3)."""
     if c.s.o_zone[s] == Z_BOARD:
@@ -109,7 +127,7 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
                 n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + kw]
                 if n:
                     v = kw_plus(v, kw, n)
-    nsrc = static_sources(c, SK_KEYWORD, srcs)
+    nsrc = keyword_sources(c, srcs)
     for i in range(nsrc):
         s = srcs[i]
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)

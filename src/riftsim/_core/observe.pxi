@@ -228,6 +228,7 @@ cdef void reindex_obj(Ctx* c, int32_t o) noexcept nogil:
     unions, sk_mask and idx_flags, only ever hold more)."""
     cdef uint32_t bit = ~((<uint32_t>1) << (o & 31))
     c.s.st_objs[o >> 5] &= bit
+    c.s.kw_objs[o >> 5] &= bit
     c.s.tr_objs[o >> 5] &= bit
     index_obj(c, o)
 

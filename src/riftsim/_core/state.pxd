@@ -129,6 +129,8 @@ ctypedef struct State:
     Effect effects[MAXE]
     # indexes (derived from the objects' cards, kept as objects are created)
     uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
+    uint32_t kw_objs[MAXOW]     # bit o: object o's card has passives granting keywords
+                                # (SK_KEYWORD: kw_of's sources)
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k

@@ -28,7 +28,8 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
 
 
 cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
-    """Note object `o` in the per-game indexes of its card (st_objs, sk_mask, tr_objs)."""
+    """Note object `o` in the per-game indexes of its card (st_objs, kw_objs, sk_mask,
+    tr_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_flags(c, card) & CXF_DEFLECT:
@@ -48,6 +49,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
             fail(c, 12)                      # (a static kind past the mask: widen MAXSKW)
             return
         c.s.sk_mask[k >> 5] |= (<uint32_t>1) << (k & 31)
+        if k == SK_KEYWORD:
+            c.s.kw_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
 
 
 cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:

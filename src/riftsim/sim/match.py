@@ -34,10 +34,11 @@ from riftsim.sim.stats import quantiles, wilson
 
 BACKENDS = ("local", "serial", "ray")
 ENGINES = ("core", "core-python", "reference")
-#: games per job: the core's batch loop plays large chunks (fixed, whatever the worker
-#: count); games driven from Python go in small ones so that progress is seen, as do games
-#: of the search agent (hundreds of playouts per decision)
-CHUNKS = {"core": 500, "core-python": 100, "reference": 20}
+#: games per job: the core's batch loop plays a hundred games per call (tens of
+#: milliseconds: the workers end together and progress is seen often, for a negligible cost
+#: per call); games driven from Python go in smaller ones, as do games of the search agent
+#: (hundreds of playouts per decision)
+CHUNKS = {"core": 100, "core-python": 100, "reference": 20}
 SEARCH_CHUNK = 10
 CI_STEP = 500                      # until_ci is checked after every CI_STEP games
 DEFAULT_MAX_TURNS = 200
