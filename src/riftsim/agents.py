@@ -33,7 +33,7 @@ from riftsim.errors import RiftsimError
 from riftsim.rng import Rng, derive_seed
 
 __all__ = ["Agent", "AgentError", "AgentSpec", "BUILTIN", "DEFAULT_AGENT", "RandomAgent",
-           "agent_seeds", "make_agent", "parse_agent", "play_out"]
+           "agent_seeds", "parse_agent", "play_game", "play_out"]
 
 DEFAULT_AGENT = "heuristic"
 
@@ -331,13 +331,6 @@ class RandomAgent:
         """The fast path: no observation is built."""
         acts = game.legal_actions()
         return acts[self.rng.bounded(len(acts))]
-
-
-def make_agent(name: str, seed: int):
-    """A Python-side random agent (the only built-in agent that needs no core)."""
-    if name != "random":
-        raise AgentError(f"make_agent builds the random agent only, not {name!r}")
-    return RandomAgent(seed)
 
 
 def choose(agent, game) -> int:
