@@ -130,7 +130,7 @@ class LadderResult:
         ratings = self.elo()
         lines.append(f"Elo ({self.agents[0]} = 0): " + ", ".join(
             f"{k} {v:+.0f}" for k, v in sorted(ratings.items(), key=lambda kv: -kv[1])))
-        lines.append(f"{self.seconds:.1f} s")
+        lines.append(f"played in {self.seconds:.1f} s")
         return "\n".join(lines)
 
 
