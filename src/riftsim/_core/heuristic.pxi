@@ -629,7 +629,7 @@ cdef int32_t h_mulligan_choice(Ctx* c) noexcept nogil:
     return worst if worst >= 0 else DONE
 
 
-cdef int32_t my_combat_loc(Ctx* c, View* v) noexcept nogil:
+cdef inline int32_t showdown_loc(Ctx* c) noexcept nogil:
     """The location of the showdown in progress (-1)."""
     if c.s.sd_active:
         return c.s.sd_bf + 1
@@ -659,9 +659,7 @@ cdef int32_t trick_effect(Ctx* c, View* v, int32_t ab, int32_t source, int32_t l
     cdef const int32_t* tg
     cdef int32_t k, o, dmg = hint[AI_DMG], gain = hint[AI_MIGHT]
     cdef int r, best = -2, found = 0
-    if abr[AB_TG_N] == 0:
-        if hint[AI_FLAGS] & AIF_AOE_HOSTILE:
-            return 0
+    if abr[AB_TG_N] == 0:                    # (no target: nothing to turn a combat with)
         return 0
     tg = c.t.targets + abr[AB_TG_FIRST] * TGW
     for k in range(v.nu):
@@ -748,7 +746,7 @@ cdef int worth_a_look(Ctx* c) noexcept nogil:
 cdef int32_t respond(Ctx* c, View* v) noexcept nogil:
     """PRIORITY in a showdown or on a chain: an answer that matters, else PASS."""
     cdef State* s = c.s
-    cdef int32_t i, a, ab, kind, loc = my_combat_loc(c, v), best = PASS, best_cost = 1000
+    cdef int32_t i, a, ab, kind, loc = showdown_loc(c), best = PASS, best_cost = 1000
     cdef int32_t cost, top, src
     cdef const int32_t* hint
     cdef int now, r
@@ -985,7 +983,7 @@ cdef int32_t target_choice(Ctx* c, View* v) noexcept nogil:
             val = 0
         elif a >> 16 == A_TARGET:
             o = a & 0xFFFF
-            val = target_value(c, v, o, role, hint, my_combat_loc(c, v))
+            val = target_value(c, v, o, role, hint, showdown_loc(c))
         else:
             val = -100
         if val > best_val:
@@ -1085,6 +1083,33 @@ cdef int32_t accelerate_choice(Ctx* c, View* v) noexcept nogil:
     return YES
 
 
+cdef int32_t mode_choice(Ctx* c, View* v) noexcept nogil:
+    """CHOOSE_MODE of an activated ability (355.3): the mode whose best target is worth most
+    (an untargeted mode: what its hints promise); other mode choices take the first."""
+    cdef State* s = c.s
+    cdef Task* t = top(c)
+    cdef int32_t i, a, row, first, val, best = s.opts[0], best_val = -100000
+    cdef const int32_t* hint
+    if t.kind != T_ACTIVATE or t.d[5] < 0:
+        return s.opts[0]
+    first = c.t.acts[t.d[5] * ACW + AC_MODE_FIRST]
+    if first < 0:
+        return s.opts[0]
+    for i in range(s.n_opts):
+        a = s.opts[i]
+        row = first + (a & 0xFFFF)
+        hint = ai_row(c, row)
+        if ability_row(c, row)[AB_TG_N]:
+            val = best_target_value(c, v, row, t.d[1], showdown_loc(c))
+        else:
+            val = aoe_value(c, v, hint) + (3 if hint[AI_FLAGS] & (AIF_DRAW | AIF_RESOURCE |
+                                                                   AIF_TOKEN) else 0)
+        if val > best_val:
+            best_val = val
+            best = a
+    return best
+
+
 cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t k = s.dec_kind, a
@@ -1093,7 +1118,7 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
         return s.opts[<int32_t>xo_bounded(rng, s.n_opts)]
     if k == D_MULLIGAN:
         return h_mulligan_choice(c)
-    if k == D_ORDER_TRIGGERS or k == D_CHOOSE_BATTLEFIELD or k == D_CHOOSE_MODE:
+    if k == D_ORDER_TRIGGERS or k == D_CHOOSE_BATTLEFIELD:
         return s.opts[0]
     if k == D_MAY:
         return YES if has_option(c, YES) else s.opts[0]
@@ -1126,4 +1151,6 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
         return card_choice(c, &v)
     if k == D_DESTINATION:
         return destination_choice(c, &v)
+    if k == D_CHOOSE_MODE:
+        return mode_choice(c, &v)
     return s.opts[0]
