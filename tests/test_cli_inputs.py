@@ -291,3 +291,24 @@ def test_deck_code_gets_a_short_label():
     assert p.returncode == 0, p.stderr
     label = json.loads(p.stdout)["deck_a"]
     assert label.startswith("Viktor-") and len(label) < 20
+
+
+# ------------------------------------------------------------------ cards, bench
+
+
+def test_cards_filters_are_checked():
+    assert_bad_input(run("cards", "--type", "legends"), "legends", "legend, rune")
+    assert_bad_input(run("cards", "--domain", "furry"), "furry", "fury")
+    assert_bad_input(run("cards", "--set", "XYZ"), "XYZ", "ogn")
+    assert_bad_input(run("cards", "--implemented", "--missing"), "--missing")
+
+
+def test_cards_lists_legends_with_their_champion_and_no_cost():
+    p = run("cards", "--name", "jinx")
+    assert p.returncode == 0
+    legend = [ln for ln in p.stdout.splitlines() if " legend" in ln]
+    assert legend and "Jinx, Loose Cannon" in legend[0] and "0E" not in legend[0]
+    p = run("cards", "--type", "battlefield")
+    assert "0E" not in p.stdout and "battlefield" in p.stdout
+    p = run("cards", "--type", "rune")
+    assert "0E" not in p.stdout

@@ -465,15 +465,40 @@ def _cards(args) -> int:
         list(pool.cards)
     if args.coverage:
         return _coverage(pool, cards, args.json)
+    from riftsim.cards.facts import load_facts
+
+    facts = load_facts()
+
+    def shown_name(c) -> str:
+        """Legends as deck lists write them: the champion and the title."""
+        f = facts.get(c.id)
+        return f.deck_name if f is not None else c.name
+
+    def names(c) -> list[str]:
+        f = facts.get(c.id)
+        return [c.name, shown_name(c), *(f.aliases if f is not None else ())]
+
+    def choose(option: str, value: str | None, valid) -> str | None:
+        if value is None:
+            return None
+        valid = sorted(valid)
+        if value.lower() not in valid:
+            raise RiftsimError(f"{option} {value}: not one of {', '.join(valid)}")
+        return value.lower()
+
+    sets = {c.id.split("-")[0] for c in cards}
+    want_set = choose("--set", args.set, sets)
+    want_type = choose("--type", args.type, {c.type for c in cards})
+    want_domain = choose("--domain", args.domain, {d for c in cards for d in c.domains})
     sel = []
     for c in cards:
-        if args.set and not c.id.lower().startswith(args.set.lower() + "-"):
+        if want_set and c.id.split("-")[0] != want_set:
             continue
-        if args.type and c.type != args.type.lower():
+        if want_type and c.type != want_type:
             continue
-        if args.domain and args.domain.lower() not in c.domains:
+        if want_domain and want_domain not in c.domains:
             continue
-        if args.name and args.name.lower() not in c.name.lower():
+        if args.name and not any(args.name.lower() in n.lower() for n in names(c)):
             continue
         if args.implemented and not c.implemented:
             continue
@@ -484,16 +509,17 @@ def _cards(args) -> int:
         sel.append(c)
     if args.json:
         print(json.dumps([{
-            "id": c.id, "name": c.name, "type": c.type, "domains": list(c.domains),
+            "id": c.id, "name": shown_name(c), "type": c.type, "domains": list(c.domains),
             "energy": c.energy, "power": c.power, "might": c.might, "tags": list(c.tags),
             "keywords": c.keywords, "implemented": c.implemented,
             "core": _core_runs(c)} for c in sel], indent=1))
         return 0
     for c in sel:
         mark = ("*" if _core_runs(c) else "+") if c.implemented else " "
-        cost = f"{c.energy}E{'+' + str(c.power) + 'P' if c.power else ''}"
+        cost = f"{c.energy}E{'+' + str(c.power) + 'P' if c.power else ''}" \
+            if c.type in ("unit", "spell", "gear") else ""     # legends, battlefields, runes
         might = f" {c.might}M" if c.type == "unit" else ""
-        print(f"{mark} {c.id:<16} {c.name:<40} {c.type:<11} {cost:<7}{might}")
+        print(f"{mark} {c.id:<16} {shown_name(c):<40} {c.type:<11} {cost:<7}{might}".rstrip())
     print(f"{len(sel)} cards ({sum(c.implemented for c in sel)} implemented, marked + or *; "
           f"{sum(map(_core_runs, sel))} run on the compiled core, marked *)")
     return 0
@@ -889,12 +915,15 @@ def build_parser() -> argparse.ArgumentParser:
     ds.set_defaults(func=_deck_show)
 
     c = sub.add_parser("cards", help="list cards, or show implementation coverage")
-    c.add_argument("--set")
-    c.add_argument("--type")
-    c.add_argument("--domain")
-    c.add_argument("--name", help="substring of the card name")
-    c.add_argument("--implemented", action="store_true")
-    c.add_argument("--missing", action="store_true", help="only cards without a definition")
+    c.add_argument("--set", help="set code: ogn, ogs, sfd, unl, ven, ...")
+    c.add_argument("--type", help="unit, spell, gear, legend, battlefield or rune")
+    c.add_argument("--domain", help="fury, calm, mind, body, chaos, order or colorless")
+    c.add_argument("--name", help="substring of the card name (a legend's champion too: "
+                   "--name jinx finds Jinx, Loose Cannon)")
+    which = c.add_mutually_exclusive_group()
+    which.add_argument("--implemented", action="store_true",
+                       help="only cards with a definition")
+    which.add_argument("--missing", action="store_true", help="only cards without a definition")
     c.add_argument("--tokens", action="store_true", help="include tokens the data lacks")
     c.add_argument("--core", action="store_true",
                    help="only cards the compiled core runs (engine='core')")
