@@ -312,3 +312,34 @@ def test_cards_lists_legends_with_their_champion_and_no_cost():
     assert "0E" not in p.stdout and "battlefield" in p.stdout
     p = run("cards", "--type", "rune")
     assert "0E" not in p.stdout
+
+
+def test_parquet_rows_name_their_decks(tmp_path):
+    pq = pytest.importorskip("pyarrow.parquet")
+    out = tmp_path / "rows.parquet"
+    p = subprocess.run(["sh", "-c", "umask 027 && exec \"$@\"", "sh", *PY, "match",
+                        "precon-jinx", "precon-viktor", "--games", "3", "--workers", "1",
+                        "--out", str(out)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o640
+    t = pq.read_table(out).to_pylist()
+    assert [(r["deck_a"], r["deck_b"]) for r in t] == [("precon-jinx", "precon-viktor")] * 3
+    from riftsim.sim.output import read_parquet_meta
+
+    assert read_parquet_meta(str(out))["decks"]["b"]["label"] == "precon-viktor"
+
+
+def test_a_failed_write_names_the_users_path_not_a_temporary_file(tmp_path):
+    from riftsim.errors import RiftsimError
+    from riftsim.sim.output import _atomic_write
+
+    target = tmp_path / "rows.json"
+
+    def fail(f):
+        raise OSError(28, "No space left on device")
+
+    with pytest.raises(RiftsimError) as err:
+        _atomic_write(str(target), fail)
+    assert str(target) in str(err.value) and ".riftsim-" not in str(err.value)
+    assert "No space left" in str(err.value)
+    assert os.listdir(tmp_path) == []                  # the temporary file is gone

@@ -566,7 +566,7 @@ def _deck_check(args) -> int:
         if r["undefined_cards"]:
             text += (f"; riftsim cannot play it yet (no definition for "
                      f"{', '.join(r['undefined_cards'])})")
-        print(f"{r['deck']}: {text}")
+        print(f"{short_label(r['deck'])}: {text}")
     return 1 if bad else 0
 
 
@@ -1038,6 +1038,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:          # e.g. `riftsim cards | head`
         sys.stderr.close()
         return 0
+    except OSError as exc:           # a file the user named cannot be read or written
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"riftsim: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -119,7 +119,9 @@ def legality(deck: Deck, fmt: str = DEFAULT_FORMAT, db=None) -> Legality:
     if fmt == "unrestricted":
         return res
     db = db or load_facts()
-    strict = validate(deck, mode="constructed", db=db) + _banned(deck, db, "constructed")
+    strict = [Violation(v.rule, v.message.replace(
+        " (use mode='casual' for Proving Grounds starter decks)", ""), v.card, v.card_id)
+        for v in validate(deck, mode="constructed", db=db)] + _banned(deck, db, "constructed")
     shipped = built_in_as(deck)
     if shipped is None:
         res.problems = strict
@@ -131,7 +133,8 @@ def legality(deck: Deck, fmt: str = DEFAULT_FORMAT, db=None) -> Legality:
         proving = info.is_starter
         as_sold = validate(deck, mode="casual" if proving else "constructed", db=db)
         res.problems = as_sold
-        res.waived = [v for v in strict if v not in as_sold]
+        kept = {(v.rule, v.card_id) for v in as_sold}
+        res.waived = [v for v in strict if (v.rule, v.card_id) not in kept]
         why = []
         if any(v.rule == "TR 601.2.d" for v in res.waived):
             why.append("TR 601.2.d.2 allows an unchanged precon's banned cards")
