@@ -343,3 +343,15 @@ def test_a_failed_write_names_the_users_path_not_a_temporary_file(tmp_path):
     assert str(target) in str(err.value) and ".riftsim-" not in str(err.value)
     assert "No space left" in str(err.value)
     assert os.listdir(tmp_path) == []                  # the temporary file is gone
+
+
+def test_gauntlet_of_one_missing_folder_names_it(tmp_path):
+    assert_bad_input(run("gauntlet", tmp_path / "nowhere" / ""), "nowhere", "no such file")
+    assert_bad_input(run("gauntlet", "precon-jinx"), "at least two decks")
+
+
+def test_gauntlet_text_without_decided_games():
+    p = run("gauntlet", "precon-jinx", "precon-vi", "--games", "2", "--max-turns", "1",
+            "--workers", "1")
+    assert p.returncode == 0, p.stderr
+    assert "nan" not in p.stdout and "no decided game" in p.stdout

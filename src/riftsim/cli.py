@@ -3,12 +3,16 @@
     riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
     riftsim play --deck starter-jinx --deck starter-viktor --seed 1
     riftsim agents [--json]
-    riftsim cards --set OGN --type unit --implemented
+    riftsim cards --set ogn --type unit --implemented
     riftsim cards --coverage [--json]
     riftsim parity --games 100 --seed 1 --engines reference,core
+    riftsim deck check my_deck.txt [--format constructed|unrestricted]
 
-Bad input (unknown deck or card, malformed list, unsupported engine) ends with one line
-`riftsim: error: …` and exit status 2, never a traceback.
+Every input is checked before the first game: numbers, output paths, and every deck
+(loadable, every card defined, legal in --format; `riftsim.decks.legality`). Bad input
+(unknown deck or card, illegal deck, malformed list, bad number or path) ends with one line
+`riftsim: error: …` and exit status 2, never a traceback or usage text. Exit status 1:
+`parity` found a divergence or `deck check` an illegal deck; 130: interrupted.
 """
 
 from __future__ import annotations
@@ -265,8 +269,11 @@ def _gauntlet(args) -> int:
     print("ranking (win rate vs the field, 95% CI):")
     for i, r in enumerate(res.ranking(), 1):
         lo, hi = r["ci95"]
-        print(f"{i:>3}. {r['deck']:<{w}}  {100 * r['win_rate']:5.1f}%  "
-              f"[{100 * lo:.1f}, {100 * hi:.1f}]  ({r['wins']}/{r['games']})")
+        if r["games"]:
+            print(f"{i:>3}. {r['deck']:<{w}}  {100 * r['win_rate']:5.1f}%  "
+                  f"[{100 * lo:.1f}, {100 * hi:.1f}]  ({r['wins']}/{r['games']})")
+        else:
+            print(f"{i:>3}. {r['deck']:<{w}}      -   (no decided game)")
     if args.plot:
         print(f"heatmap written to {args.plot}")
     if args.results:
@@ -991,7 +998,15 @@ def _decks_of(args) -> list | None:
     if args.command == "match":
         return [args.deck_a, args.deck_b]
     if args.command == "gauntlet":
-        return deck_specs(args.decks)
+        try:
+            return deck_specs(args.decks)
+        except RiftsimError:         # too few decks, say: a deck that does not load first
+            import os
+
+            from riftsim.decks.legality import require_legal
+
+            require_legal([d for d in args.decks if not os.path.isdir(d)], args.format)
+            raise
     if args.command == "compare":
         return [args.old, args.new, *args.field]
     if args.command == "play":
