@@ -355,3 +355,12 @@ def test_gauntlet_text_without_decided_games():
             "--workers", "1")
     assert p.returncode == 0, p.stderr
     assert "nan" not in p.stdout and "no decided game" in p.stdout
+
+
+@pytest.mark.parametrize("text, seed", [("010", 10), ("0x10", 16),
+                                        (str((1 << 64) - 1), (1 << 64) - 1)])
+def test_seed_forms(text, seed):
+    p = run("match", "precon-jinx", "precon-vi", "--games", "1", "--seed", text, "--json",
+            "--workers", "1")
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["seed"] == seed

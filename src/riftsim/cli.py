@@ -717,7 +717,11 @@ def _int_at_least(low: int):
 
 def _seed(text: str) -> int:
     try:
-        v = int(text, 0)
+        v = int(text)
+    except ValueError:
+        v = None
+    try:
+        v = int(text, 0) if v is None else v          # 0x... too
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     if not 0 <= v < 1 << 64:
