@@ -61,6 +61,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CARDS = REPO / ".." / "shared" / "cards" / "cards.json"
 DEFAULT_PRECONS = REPO / ".." / "shared" / "decks" / "precons.json"
+DEFAULT_BAN_LIST = REPO / ".." / "shared" / "cards" / "ban_list_2026-07-24.json"
 DEFAULT_OUT = REPO / "src" / "riftsim" / "data"
 
 SET_ORDER = ["OGN", "OGS", "SFD", "UNL", "VEN", "OPP", "PR", "JDG"]
@@ -372,6 +373,29 @@ def build_precons(src: dict, cards_payload: dict) -> dict:
     }
 
 
+def build_ban_list(src: dict, cards_payload: dict) -> dict:
+    """The ban list (Tournament Rules 601.2.d) per format, each name resolved to its
+    canonical card id; a name that matches no card of its type stops the build."""
+    by_name: dict = {}
+    for c in cards_payload["cards"]:
+        for n in (c["name"], *c.get("aliases", [])):
+            by_name.setdefault((n.lower(), c["type"]), c["id"])
+    formats = []
+    for f in src["formats"]:
+        banned = []
+        for b in f["banned"]:
+            key = (b["name"].lower(), b["entity"])
+            if key not in by_name:
+                raise SystemExit(f"ban list: {b['entity']} {b['name']!r} matches no card")
+            banned.append({"id": by_name[key], "name": b["name"], "type": b["entity"],
+                           "status": b.get("status", "banned"),
+                           "since": b.get("since")})
+        formats.append({"id": f["id"], "label": f["label"], "last_updated": f["lastUpdated"],
+                        "source": f["source"], "banned": banned})
+    return {"meta": {"source": src["source"], "retrieved": src["retrieved"]},
+            "formats": formats}
+
+
 def dump(payload: dict, list_key: str) -> str:
     """Compact, sorted JSON with one list element per line (small diffs)."""
     def enc(x) -> str:
@@ -394,6 +418,8 @@ def main(argv: list[str] | None = None) -> int:
                          "beside the repo)")
     ap.add_argument("--precons", default=str(DEFAULT_PRECONS),
                     help="path to shared decks/precons.json")
+    ap.add_argument("--ban-list", default=str(DEFAULT_BAN_LIST),
+                    help="path to the shared ban list (cards/ban_list_*.json)")
     ap.add_argument("--out-dir", default=str(DEFAULT_OUT), help="output directory")
     ap.add_argument("--check", action="store_true",
                     help="do not write; exit 1 if the outputs differ from what would be written")
@@ -406,6 +432,9 @@ def main(argv: list[str] | None = None) -> int:
     outputs = {
         "cards.json": dump(cards_payload, "cards"),
         "precons.json": dump(precons_payload, "precons"),
+        "ban_list.json": dump(build_ban_list(
+            json.loads(Path(args.ban_list).read_text(encoding="utf-8")), cards_payload),
+            "formats"),
     }
     out_dir = Path(args.out_dir)
     stale = []

@@ -93,7 +93,8 @@ def test_bench_text_report(capsys):
     out = capsys.readouterr().out
     assert "targets:" in out and "core play_games" in out and "issue" not in out
     assert "default match path (heuristic" in out and "13-precon round robin" in out
-    assert "check core python decisions match: OK" in out
+    assert "same decisions per game, core driven from Python and reference engine: yes" in out
+    assert "random_decks" not in out and "supports" not in out
 
 
 def test_bench_refuses_decks_the_core_cannot_run(capsys, monkeypatch):

@@ -188,6 +188,6 @@ def test_build_script_is_idempotent(tmp_path):
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     assert mod.main([str(cards), "--precons", str(precons), "--out-dir", str(tmp_path)]) == 0
-    for name in ("cards.json", "precons.json"):
+    for name in ("cards.json", "precons.json", "ban_list.json"):
         packaged = (resources.files("riftsim") / "data" / name).read_text(encoding="utf-8")
         assert (tmp_path / name).read_text(encoding="utf-8") == packaged, name

@@ -41,7 +41,8 @@ def test_play_refuses_deck_with_undefined_cards(capsys, tmp_path):
                     "Main Deck:\n3 Magma Wurm\n36 Shipyard Skulker\n"
                     "Battlefields:\n1 Zaun Warrens\n1 Trifarian War Camp\n1 Grove of the God-Willow\n"
                     "Rune Pool:\n6 Fury Rune\n6 Chaos Rune\n")
-    code = main(["play", "--deck", str(deck), "--deck", "starter-viktor"])
+    code = main(["play", "--deck", str(deck), "--deck", "starter-viktor", "--format",
+                 "unrestricted"])
     err = capsys.readouterr().err
     if code == 2:       # Magma Wurm has no definition yet
         assert "Magma Wurm" in err
@@ -73,7 +74,7 @@ def test_match_summary_and_out_file(capsys, tmp_path):
                  if line.split()[0] in ("engine", "agents"))
     assert lines == {"engine": "core", "agents": f"{HEURISTIC} (both)"}
     assert "turn cap          200 turns" in text
-    assert out.read_text().startswith("game,seed,a_first,winner")
+    assert out.read_text().startswith("deck_a,deck_b,game,seed,a_first,winner")
     meta = json.loads((tmp_path / "rows.csv.meta.json").read_text())
     assert meta["engine"] == "core" and meta["decks"]["a"]["label"] == "starter-jinx"
 
@@ -168,7 +169,7 @@ def test_match_bad_games_and_backend(capsys):
     assert main(["match", "starter-jinx", "starter-viktor", "--games", "2",
                  "--backend", "nowhere"]) == 2
     err = capsys.readouterr().err
-    assert "positive" in err and "unknown backend" in err
+    assert "at least 1" in err and "unknown backend" in err
 
 
 def test_cards_coverage_json(capsys):
@@ -252,6 +253,6 @@ def test_progress_lines_on_a_terminal(capsys, monkeypatch):
     assert main(["compare", "starter-jinx", "starter-viktor", "--field", "precon-jinx",
                  "--games", "2", "--workers", "1"]) == 0
     lines = buf.getvalue().split("\r")
-    assert any(x.startswith("run 2/2 new vs precon-jinx") for x in lines)
+    assert any(x.startswith("run 2/2 starter-viktor vs precon-jinx") for x in lines)
     assert "4/4 games" in lines[-1]
     capsys.readouterr()

@@ -394,10 +394,10 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
     engines to measure (the core figures need decks the core runs)."""
     if games < 1 or core_games < 1:
         raise ValueError("--games and --core-games must be at least 1")
-    source = "given"
+    source = "given with --decks"
     if decks is None:
         decks = default_decks(seed)
-        source = "random_decks(seed, card_filter=riftsim.core.supports)"
+        source = "picked by the seed among decks the compiled core runs"
     decks = [_resolve_deck(d) for d in decks]
     if len(decks) != 2:
         raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
@@ -449,7 +449,7 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
                 same["per_game_decisions"] == cp["per_game_decisions"]
                 and big["per_game_decisions"][:n] == cp["per_game_decisions"][:n])
         report["checks"] = checks
-        report["agents"] = agent_figures(None if source != "given" else decks, agent_games,
+        report["agents"] = agent_figures(None if source != "given with --decks" else decks, agent_games,
                                          seed, search_games)
 
     if with_scaling:
@@ -470,6 +470,15 @@ def _fmt(v, unit: str) -> str:
     if unit in ("us", "us/decision"):
         return f"{v:,.3f} {unit}"
     return f"{v:,.0f} {unit}"
+
+
+#: what each of the report's checks asks, in words
+_CHECKS = {
+    "core_python_decisions_match": "same decisions per game, core driven from Python and "
+                                   "reference engine",
+    "core_batch_decisions_match": "same decisions per game, core batch loop and the other "
+                                  "paths measured",
+}
 
 
 def format_report(rep: dict) -> str:
@@ -511,7 +520,8 @@ def format_report(rep: dict) -> str:
     if "checks" in rep:
         for k, v in rep["checks"].items():
             if v is not None:
-                lines.append(f"  check {k.replace('_', ' ')}: {'OK' if v else 'FAILED'}")
+                lines.append(f"  {_CHECKS.get(k, k.replace('_', ' '))}: "
+                             f"{'yes' if v else 'NO: the engines disagree'}")
     if "agents" in rep:
         ag = rep["agents"]
         m, r = ag["match"], ag["random_play_games"]

@@ -3,12 +3,16 @@
     riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
     riftsim play --deck starter-jinx --deck starter-viktor --seed 1
     riftsim agents [--json]
-    riftsim cards --set OGN --type unit --implemented
+    riftsim cards --set ogn --type unit --implemented
     riftsim cards --coverage [--json]
     riftsim parity --games 100 --seed 1 --engines reference,core
+    riftsim deck check my_deck.txt [--format constructed|unrestricted]
 
-Bad input (unknown deck or card, malformed list, unsupported engine) ends with one line
-`riftsim: error: …` and exit status 2, never a traceback.
+Every input is checked before the first game: numbers, output paths, and every deck
+(loadable, every card defined, legal in --format; `riftsim.decks.legality`). Bad input
+(unknown deck or card, illegal deck, malformed list, bad number or path) ends with one line
+`riftsim: error: …` and exit status 2, never a traceback or usage text. Exit status 1:
+`parity` found a divergence or `deck check` an illegal deck; 130: interrupted.
 """
 
 from __future__ import annotations
@@ -171,12 +175,16 @@ def _settings_rows(meta: dict) -> list[tuple[str, str]]:
     return rows
 
 
+def _pct(x) -> str:
+    return "-" if x is None or x != x else f"{100 * x:.1f}%"
+
+
 def _match(args) -> int:
     from riftsim.sim import simulate
     from riftsim.sim.output import meta_path, write_result
 
-    if args.games <= 0:
-        raise RiftsimError(f"--games must be positive, got {args.games}")
+    from riftsim.sim.output import dumps
+
     agents = _seat_agents(args)
     progress = _match_progress(args)
     try:
@@ -187,11 +195,12 @@ def _match(args) -> int:
     finally:
         if progress is not None:
             progress.bar.close()
+    res.meta["format"] = args.format
     if args.out:
         write_result(res, args.out)
     s = res.summary()
     if args.json:
-        print(json.dumps(s, indent=1))
+        print(dumps(s, indent=1))
         return 0
     lo, hi = s["ci95"]
     play, draw = s["on_the_play"], s["on_the_draw"]
@@ -202,11 +211,14 @@ def _match(args) -> int:
     rows = [
         ("deck A", s["deck_a"]), ("deck B", s["deck_b"]),
         *_settings_rows(meta),
-        ("games", f"{s['games']} ({s['draws']} without a winner)"),
+        ("games", f"{s['games']} ({s['draws']} without a winner)" + (
+            f"; stopped early: the 95% interval was narrower than {args.until_ci} after "
+            f"{s['games']} of {args.games} games" if s["games"] < args.games else "")),
         ("wins A / B", f"{s['wins_a']} / {s['wins_b']}"),
-        ("A win rate", f"{100 * s['win_rate_a']:.1f}%  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"),
-        ("A on the play", f"{100 * play['win_rate']:.1f}% of {play['games']}"),
-        ("A on the draw", f"{100 * draw['win_rate']:.1f}% of {draw['games']}"),
+        ("A win rate", f"{_pct(s['win_rate_a'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+         if s["wins_a"] + s["wins_b"] else "- (no game had a winner)"),
+        ("A on the play", f"{_pct(play['win_rate'])} of {play['games']} decided"),
+        ("A on the draw", f"{_pct(draw['win_rate'])} of {draw['games']} decided"),
         ("turns", f"mean {t['mean']:.1f}, median {t.get('q50', float('nan')):.0f}, "
                   f"10-90% {t.get('q10', float('nan')):.0f}-{t.get('q90', float('nan')):.0f}"),
         ("point margin A-B", f"{s['point_margin']:+.2f}"),
@@ -224,6 +236,7 @@ def _match(args) -> int:
 
 def _gauntlet(args) -> int:
     from riftsim.sim.gauntlet import gauntlet, label, plot_matrix
+    from riftsim.sim.output import dumps
 
     progress = _RunsProgress("pairing", args.games, not (args.json or args.no_progress))
     try:
@@ -236,11 +249,11 @@ def _gauntlet(args) -> int:
     if args.plot:
         plot_matrix(res, args.plot)
     if args.json:
-        print(json.dumps({"matrix": res.matrix(), "decks": [label(d) for d in res.decks],
-                          "ranking": res.ranking(), "games_per_pairing": res.games,
-                          "meta": {**res.meta, "seed": res.seed,
-                                   "games_per_pairing": res.games}},
-                         indent=1, default=str))
+        print(dumps({"matrix": res.matrix(), "decks": [label(d) for d in res.decks],
+                     "ranking": res.ranking(), "games_per_pairing": res.games,
+                     "meta": {**res.meta, "seed": res.seed, "games_per_pairing": res.games,
+                              "format": args.format}},
+                    indent=1, default=str))
         return 0
     labels = [label(d) for d in res.decks]
     w = max(len(x) for x in labels) + 4
@@ -256,8 +269,11 @@ def _gauntlet(args) -> int:
     print("ranking (win rate vs the field, 95% CI):")
     for i, r in enumerate(res.ranking(), 1):
         lo, hi = r["ci95"]
-        print(f"{i:>3}. {r['deck']:<{w}}  {100 * r['win_rate']:5.1f}%  "
-              f"[{100 * lo:.1f}, {100 * hi:.1f}]  ({r['wins']}/{r['games']})")
+        if r["games"]:
+            print(f"{i:>3}. {r['deck']:<{w}}  {100 * r['win_rate']:5.1f}%  "
+                  f"[{100 * lo:.1f}, {100 * hi:.1f}]  ({r['wins']}/{r['games']})")
+        else:
+            print(f"{i:>3}. {r['deck']:<{w}}      -   (no decided game)")
     if args.plot:
         print(f"heatmap written to {args.plot}")
     if args.results:
@@ -267,6 +283,7 @@ def _gauntlet(args) -> int:
 
 def _compare(args) -> int:
     from riftsim.sim.gauntlet import compare
+    from riftsim.sim.output import dumps
 
     progress = _RunsProgress("run", args.games, not (args.json or args.no_progress))
     try:
@@ -276,16 +293,28 @@ def _compare(args) -> int:
                     progress=progress)
     finally:
         progress.close()
+    r["meta"]["format"] = args.format
     if args.json:
-        print(json.dumps(r, indent=1))
+        print(dumps(r, indent=1))
         return 0
-    lo, hi = r["ci95"]
+    old, new = r["decks"]["old"], r["decks"]["new"]
+    if old == new:
+        old, new = "old", "new"
+
+    def interval(ci) -> str:
+        if ci is None:
+            return "no interval: it needs 2 or more games"
+        return f"95% CI {100 * ci[0]:+.1f} to {100 * ci[1]:+.1f}"
+
     for k, v in _settings_rows(r["meta"]):
         print(f"{k:<8}  {v}")
-    print(f"new - old win rate: {100 * r['diff']:+.1f} points "
-          f"(95% CI {100 * lo:+.1f} to {100 * hi:+.1f}) over {r['games']} paired games")
+    print(f"{new} minus {old}, win rate: {100 * r['diff']:+.1f} percentage points "
+          f"({interval(r['ci95'])}) over {r['games']} paired games")
+    w = max(len(o) for o in r["per_opponent"]) + 3
     for opp, v in r["per_opponent"].items():
-        print(f"  vs {opp}: old {100 * v['old']:.1f}%  new {100 * v['new']:.1f}%")
+        print(f"  vs {opp + ':':<{w}} {old} {_pct(v['old'])}, {new} {_pct(v['new'])}: "
+              f"{100 * v['diff']:+.1f} points ({interval(v['ci95'])}, {v['games']} game"
+              f"{'s' if v['games'] != 1 else ''})")
     return 0
 
 
@@ -443,15 +472,40 @@ def _cards(args) -> int:
         list(pool.cards)
     if args.coverage:
         return _coverage(pool, cards, args.json)
+    from riftsim.cards.facts import load_facts
+
+    facts = load_facts()
+
+    def shown_name(c) -> str:
+        """Legends as deck lists write them: the champion and the title."""
+        f = facts.get(c.id)
+        return f.deck_name if f is not None else c.name
+
+    def names(c) -> list[str]:
+        f = facts.get(c.id)
+        return [c.name, shown_name(c), *(f.aliases if f is not None else ())]
+
+    def choose(option: str, value: str | None, valid) -> str | None:
+        if value is None:
+            return None
+        valid = sorted(valid)
+        if value.lower() not in valid:
+            raise RiftsimError(f"{option} {value}: not one of {', '.join(valid)}")
+        return value.lower()
+
+    sets = {c.id.split("-")[0] for c in cards}
+    want_set = choose("--set", args.set, sets)
+    want_type = choose("--type", args.type, {c.type for c in cards})
+    want_domain = choose("--domain", args.domain, {d for c in cards for d in c.domains})
     sel = []
     for c in cards:
-        if args.set and not c.id.lower().startswith(args.set.lower() + "-"):
+        if want_set and c.id.split("-")[0] != want_set:
             continue
-        if args.type and c.type != args.type.lower():
+        if want_type and c.type != want_type:
             continue
-        if args.domain and args.domain.lower() not in c.domains:
+        if want_domain and want_domain not in c.domains:
             continue
-        if args.name and args.name.lower() not in c.name.lower():
+        if args.name and not any(args.name.lower() in n.lower() for n in names(c)):
             continue
         if args.implemented and not c.implemented:
             continue
@@ -462,19 +516,93 @@ def _cards(args) -> int:
         sel.append(c)
     if args.json:
         print(json.dumps([{
-            "id": c.id, "name": c.name, "type": c.type, "domains": list(c.domains),
+            "id": c.id, "name": shown_name(c), "type": c.type, "domains": list(c.domains),
             "energy": c.energy, "power": c.power, "might": c.might, "tags": list(c.tags),
             "keywords": c.keywords, "implemented": c.implemented,
             "core": _core_runs(c)} for c in sel], indent=1))
         return 0
     for c in sel:
         mark = ("*" if _core_runs(c) else "+") if c.implemented else " "
-        cost = f"{c.energy}E{'+' + str(c.power) + 'P' if c.power else ''}"
+        cost = f"{c.energy}E{'+' + str(c.power) + 'P' if c.power else ''}" \
+            if c.type in ("unit", "spell", "gear") else ""     # legends, battlefields, runes
         might = f" {c.might}M" if c.type == "unit" else ""
-        print(f"{mark} {c.id:<16} {c.name:<40} {c.type:<11} {cost:<7}{might}")
+        print(f"{mark} {c.id:<16} {shown_name(c):<40} {c.type:<11} {cost:<7}{might}".rstrip())
     print(f"{len(sel)} cards ({sum(c.implemented for c in sel)} implemented, marked + or *; "
           f"{sum(map(_core_runs, sel))} run on the compiled core, marked *)")
     return 0
+
+
+def _deck_check(args) -> int:
+    """One line per deck: OK (and why a built-in deck plays though it breaks a rule) or its
+    problems; exit status 1 when a deck is not legal in the format."""
+    from riftsim.cards.pool import get_pool
+    from riftsim.decks.errors import DeckError
+    from riftsim.decks.legality import legality, one_line
+    from riftsim.game import _resolve_deck
+
+    pool = get_pool()
+    bad = 0
+    rows = []
+    for spec in args.decks:
+        try:
+            deck = _resolve_deck(spec)
+        except DeckError as exc:
+            raise DeckError(one_line(str(exc))) from None
+        L = legality(deck, args.format)
+        undefined = sorted({pool.by_id(c).name for c in (deck.legend, deck.champion,
+                                                          *deck.main, *deck.battlefields)
+                            if not pool.by_id(c).implemented})
+        bad += not L.ok
+        rows.append({"deck": spec, "legal": L.ok, "format": args.format,
+                     "problems": [{"rule": v.rule, "card": v.card, "message": v.message}
+                                  for v in L.problems],
+                     "waived": [{"rule": v.rule, "card": v.card, "message": v.message}
+                                for v in L.waived],
+                     "note": L.note or None, "undefined_cards": undefined})
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 1 if bad else 0
+    for r in rows:
+        if r["legal"]:
+            text = "OK"
+            if r["note"]:
+                text += f" ({r['note']}; as a constructed deck: " + "; ".join(
+                    f"{w['message']} [{w['rule']}]" for w in r["waived"]) + ")"
+        else:
+            text = "; ".join(f"{p['message']} [{p['rule']}]" for p in r["problems"])
+        if r["undefined_cards"]:
+            text += (f"; riftsim cannot play it yet (no definition for "
+                     f"{', '.join(r['undefined_cards'])})")
+        print(f"{short_label(r['deck'])}: {text}")
+    return 1 if bad else 0
+
+
+def _deck_show(args) -> int:
+    from riftsim.bench import deck_info
+    from riftsim.decks.errors import DeckError
+    from riftsim.decks.legality import one_line
+    from riftsim.game import _resolve_deck
+
+    try:
+        deck = _resolve_deck(args.deck)
+    except DeckError as exc:
+        raise DeckError(one_line(str(exc))) from None
+    if args.as_ == "text":
+        print(deck.to_text().rstrip("\n"))
+    elif args.as_ == "code":
+        print(deck.to_code())
+    else:
+        info = deck_info(deck)
+        info["sideboard"] = list(deck.sideboard)
+        info["label"] = short_label(args.deck)
+        print(json.dumps(info, indent=1))
+    return 0
+
+
+def short_label(spec) -> str:
+    from riftsim.decks.legality import deck_label
+
+    return deck_label(spec)
 
 
 def _core_runs(card) -> bool:
@@ -545,9 +673,89 @@ def _coverage(pool, cards, as_json: bool) -> int:
     return 0
 
 
+class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Shows an option's default in --help unless the help text already gives it (or there
+    is none to show: a flag, an option that is off unless given)."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        if (action.default in (None, False, argparse.SUPPRESS) or "default" in text
+                or isinstance(action.default, list) and not action.default):
+            return text
+        return super()._get_help_string(action)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """Bad command-line syntax ends like every other bad input: one `riftsim: error: ...`
+    line on stderr and exit status 2, without the usage block (`--help` shows it)."""
+
+    def __init__(self, *a, **kw):
+        kw.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*a, **kw)
+
+    def error(self, message):
+        import re
+
+        # "argument --games: must be at least 1" reads better as "--games must be ..."
+        message = re.sub(r"^argument (-[-\w]+): (must|expected)", r"\1 \2", message)
+        self.exit(2, f"riftsim: error: {message}\n")
+
+
+def _int_at_least(low: int):
+    def parse(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") \
+                from None
+        if v < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, got {v}")
+        return v
+    parse.__name__ = "number"
+    return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        v = None
+    try:
+        v = int(text, 0) if v is None else v          # 0x... too
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= v < 1 << 64:
+        raise argparse.ArgumentTypeError(f"must be in [0, 2**64), got {v}")
+    return v
+
+
+def _fraction(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not 0 < v < 1:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 1 (exclusive), got {text}")
+    return v
+
+
+_POSITIVE = _int_at_least(1)
+_SEED_HELP = "root seed, an integer in [0, 2**64)"
+FORMAT_HELP = ("constructed: the Core Rules' deck construction (CR 101-103), Tournament Rules "
+               "601 and the ban list (precons play as sold); unrestricted: no legality "
+               "checks (cards riftsim does not define are still refused)")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="riftsim", description="Rules-exact Riftbound simulator")
-    sub = ap.add_subparsers(dest="command", required=True)
+    import riftsim
+    from riftsim.decks.legality import DEFAULT_FORMAT, FORMATS
+
+    ap = ArgumentParser(prog="riftsim", description="Rules-exact Riftbound simulator")
+    ap.add_argument("--version", action="version", version=f"riftsim {riftsim.__version__}")
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def deck_format(q) -> None:
+        q.add_argument("--format", default=DEFAULT_FORMAT, choices=FORMATS, help=FORMAT_HELP)
 
     engines = ["core", "core-python", "reference"]
     engine_help = ("core (default: the compiled core's batch loop; driven from Python for "
@@ -568,71 +776,76 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play one game and print its turn log and result")
     p.add_argument("--deck", action="append",
                    help="deck: precon id, starter id, deck file or deck code (give two)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     p.add_argument("--engine", default="core", choices=engines,
                    help="core or core-python (the same here: one game is always driven "
                    "from Python) or reference")
     seat_agents(p)
-    p.add_argument("--max-turns", type=int, default=None,
+    p.add_argument("--max-turns", type=_POSITIVE, default=None,
                    help="turn cap for runaway games (default 200)")
-    p.add_argument("--log-lines", type=int, default=60, help="turn-log lines to show")
+    p.add_argument("--log-lines", type=_POSITIVE, default=60, help="turn-log lines to show")
     p.add_argument("--full-log", action="store_true", help="show the whole turn log")
     p.add_argument("--quiet", action="store_true", help="no turn log")
     p.add_argument("--json", action="store_true", help="one JSON object with the outcome")
+    deck_format(p)
     p.set_defaults(func=_play)
 
     m = sub.add_parser("match", help="Monte Carlo matchup: deck A vs deck B over many games")
     m.add_argument("deck_a", help="precon id, starter id, deck file or deck code")
-    m.add_argument("deck_b")
-    m.add_argument("--games", type=int, default=1000)
-    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("deck_b", help="the opponent deck")
+    m.add_argument("--games", type=_POSITIVE, default=1000, help="games to play")
+    m.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     seat_agents(m)
-    m.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    m.add_argument("--workers", type=_POSITIVE, default=None, help="processes (default: all cores)")
     m.add_argument("--backend", default="local", help="local (process pool), serial or ray")
     m.add_argument("--address", help="Ray cluster address (with --backend ray)")
     m.add_argument("--engine", default="core", choices=engines, help=engine_help)
-    m.add_argument("--max-turns", type=int, default=None, help="turn cap (default 200)")
-    m.add_argument("--until-ci", type=float, default=None,
+    m.add_argument("--max-turns", type=_POSITIVE, default=None, help="turn cap (default 200)")
+    m.add_argument("--until-ci", type=_fraction, default=None,
                    help="stop once the 95%% interval is narrower than this (e.g. 0.04; "
                    "checked every 500 games)")
     m.add_argument("--out", help="write per-game rows: results.csv (meta in "
                    "results.csv.meta.json), .json or .parquet")
     m.add_argument("--json", action="store_true", help="print the summary as JSON")
+    deck_format(m)
     progress(m)
     m.set_defaults(func=_match)
 
     gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking")
     gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files")
-    gt.add_argument("--games", type=int, default=100, help="games per pairing")
-    gt.add_argument("--seed", type=int, default=1)
+    gt.add_argument("--games", type=_POSITIVE, default=100, help="games per pairing")
+    gt.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     gt.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)
-    gt.add_argument("--workers", type=int, default=None)
+    gt.add_argument("--workers", type=_POSITIVE, default=None)
     gt.add_argument("--backend", default="local", help="local, serial or ray")
     gt.add_argument("--address", help="Ray cluster address (with --backend ray)")
     gt.add_argument("--engine", default="core", choices=engines, help=engine_help)
-    gt.add_argument("--max-turns", type=int, default=None, help="turn cap (default 200)")
+    gt.add_argument("--max-turns", type=_POSITIVE, default=None, help="turn cap (default 200)")
     gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable "
                     "with the same settings")
-    gt.add_argument("--plot", help="write a heatmap image (PNG) of the matrix")
+    gt.add_argument("--plot", help="write a heatmap of the matrix; the extension picks the "
+                    "format: .png, .svg or .pdf")
     gt.add_argument("--json", action="store_true")
+    deck_format(gt)
     progress(gt)
     gt.set_defaults(func=_gauntlet)
 
     cp = sub.add_parser("compare", help="two versions of a deck against the same field")
-    cp.add_argument("old")
-    cp.add_argument("new")
+    cp.add_argument("old", help="the deck as it is (precon id, starter id, deck file or code)")
+    cp.add_argument("new", help="the changed deck")
     cp.add_argument("--field", nargs="+", required=True, help="opponent decks")
-    cp.add_argument("--games", type=int, default=200, help="games per opponent")
-    cp.add_argument("--seed", type=int, default=1)
+    cp.add_argument("--games", type=_POSITIVE, default=200, help="games per opponent")
+    cp.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     cp.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)
-    cp.add_argument("--workers", type=int, default=None)
+    cp.add_argument("--workers", type=_POSITIVE, default=None)
     cp.add_argument("--backend", default="local", help="local, serial or ray")
     cp.add_argument("--address", help="Ray cluster address (with --backend ray)")
     cp.add_argument("--engine", default="core", choices=engines, help=engine_help)
-    cp.add_argument("--max-turns", type=int, default=None, help="turn cap (default 200)")
+    cp.add_argument("--max-turns", type=_POSITIVE, default=None, help="turn cap (default 200)")
     cp.add_argument("--json", action="store_true")
+    deck_format(cp)
     progress(cp)
     cp.set_defaults(func=_compare)
 
@@ -646,13 +859,14 @@ def build_parser() -> argparse.ArgumentParser:
     ag.add_argument("--agents", metavar="A,B,...",
                     help="the agents of the ladder, comma-separated (default random, greedy, "
                     "heuristic, search)")
-    ag.add_argument("--games", type=int, default=10,
+    ag.add_argument("--games", type=_POSITIVE, default=10,
                     help="ladder games per matchup and seat order (default 10)")
     ag.add_argument("--decks", nargs="+", metavar="DECK",
                     help="the ladder's decks (default the 13 precons)")
-    ag.add_argument("--seed", type=int, default=1)
-    ag.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
-    ag.add_argument("--max-turns", type=int, default=200, help="turn cap (default 200)")
+    ag.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
+    ag.add_argument("--workers", type=_POSITIVE, default=None, help="processes (default: all cores)")
+    ag.add_argument("--max-turns", type=_POSITIVE, default=200, help="turn cap (default 200)")
+    deck_format(ag)
     ag.set_defaults(func=_agents)
 
     b = sub.add_parser("bench", help="throughput figures measured in one run")
@@ -661,19 +875,19 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--decks", nargs=2, metavar=("A", "B"),
                    help="two deck specs (default: seeded random decks the core runs)")
     b.add_argument("--deck", action="append", help=argparse.SUPPRESS)
-    b.add_argument("--games", type=int, default=50,
+    b.add_argument("--games", type=_POSITIVE, default=50,
                    help="games on the reference engine (and the core, Python-driven)")
-    b.add_argument("--core-games", type=int, default=2000,
+    b.add_argument("--core-games", type=_POSITIVE, default=2000,
                    help="games in the core's batch play_games")
-    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     b.add_argument("--scaling", action="store_true",
                    help="games/s of the default match path with 1 and 2 workers")
-    b.add_argument("--scaling-games", type=int, default=20_000,
+    b.add_argument("--scaling-games", type=_POSITIVE, default=20_000,
                    help="games of each --scaling run (default 20000)")
-    b.add_argument("--agent-games", type=int, default=4000,
+    b.add_argument("--agent-games", type=_POSITIVE, default=4000,
                    help="games of the default match path and of random play_games compared "
                    "with it (default 4000)")
-    b.add_argument("--search-games", type=int, default=3,
+    b.add_argument("--search-games", type=_int_at_least(0), default=3,
                    help="games of the search agent (default budget) against the heuristic "
                    "for its decisions/s (default 3; 0: skip)")
     b.add_argument("--json", action="store_true")
@@ -681,14 +895,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     pa = sub.add_parser("parity", help="play random games on two engines in lockstep and "
                         "compare every step (exit 1 on a divergence)")
-    pa.add_argument("--games", type=int, default=100)
-    pa.add_argument("--seed", type=int, default=1)
+    pa.add_argument("--games", type=_POSITIVE, default=100, help="random games to play")
+    pa.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     pa.add_argument("--engines", default="reference,core",
                     help="two engines, comma-separated (default reference,core)")
-    pa.add_argument("--max-turns", type=int, default=50, help="turn cap per game")
+    pa.add_argument("--max-turns", type=_POSITIVE, default=50, help="turn cap per game")
     pa.add_argument("--fixtures", default=None,
                     help="folder for failing games' fixtures (default tests/parity/fixtures)")
-    pa.add_argument("--workers", type=int, default=1,
+    pa.add_argument("--workers", type=_POSITIVE, default=1,
                     help="processes playing games (same report as with 1)")
     pa.add_argument("--focus", action="append", default=[], metavar="CARD",
                     help="build the random decks around this card (repeatable): it, all "
@@ -696,13 +910,31 @@ def build_parser() -> argparse.ArgumentParser:
     pa.add_argument("--json", action="store_true", help="print the report as JSON")
     pa.set_defaults(func=_parity)
 
+    dk = sub.add_parser("deck", help="check decks' legality, show a deck as text, code or JSON")
+    dsub = dk.add_subparsers(dest="deck_command", required=True, metavar="ACTION")
+    dc = dsub.add_parser("check", help="one line per deck: OK or its problems (exit 1 if a "
+                         "deck is not legal)")
+    dc.add_argument("decks", nargs="+", metavar="DECK",
+                    help="precon id, starter id, tournament id, deck file or deck code")
+    deck_format(dc)
+    dc.add_argument("--json", action="store_true")
+    dc.set_defaults(func=_deck_check)
+    ds = dsub.add_parser("show", help="print a deck as a text list, a deck code or JSON")
+    ds.add_argument("deck", metavar="DECK")
+    ds.add_argument("--as", dest="as_", choices=("text", "code", "json"), default="text",
+                    help="output form")
+    ds.set_defaults(func=_deck_show)
+
     c = sub.add_parser("cards", help="list cards, or show implementation coverage")
-    c.add_argument("--set")
-    c.add_argument("--type")
-    c.add_argument("--domain")
-    c.add_argument("--name", help="substring of the card name")
-    c.add_argument("--implemented", action="store_true")
-    c.add_argument("--missing", action="store_true", help="only cards without a definition")
+    c.add_argument("--set", help="set code: ogn, ogs, sfd, unl, ven, ...")
+    c.add_argument("--type", help="unit, spell, gear, legend, battlefield or rune")
+    c.add_argument("--domain", help="fury, calm, mind, body, chaos, order or colorless")
+    c.add_argument("--name", help="substring of the card name (a legend's champion too: "
+                   "--name jinx finds Jinx, Loose Cannon)")
+    which = c.add_mutually_exclusive_group()
+    which.add_argument("--implemented", action="store_true",
+                       help="only cards with a definition")
+    which.add_argument("--missing", action="store_true", help="only cards without a definition")
     c.add_argument("--tokens", action="store_true", help="include tokens the data lacks")
     c.add_argument("--core", action="store_true",
                    help="only cards the compiled core runs (engine='core')")
@@ -714,13 +946,110 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+OUT_FORMATS = (".csv", ".json", ".parquet")
+PLOT_FORMATS = (".png", ".svg", ".pdf")
+
+
+def _check_path(path: str, option: str, exts: tuple[str, ...] | None) -> None:
+    """An output path the run will write at its end, checked before the first game: its
+    extension (one of `exts`), not a folder, in a folder that exists and is writable."""
+    import os
+
+    if exts is not None:
+        ext = os.path.splitext(path)[1].lower()
+        if ext not in exts:
+            raise RiftsimError(f"{option} {path}: "
+                               f"{'no file extension' if not ext else 'unknown format ' + ext}"
+                               f"; use {', '.join(exts[:-1])} or {exts[-1]}")
+    if os.path.isdir(path):
+        raise RiftsimError(f"{option} {path} is a folder; give a file name")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise RiftsimError(f"{option} {path}: folder {os.path.dirname(path) or folder} "
+                           f"does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise RiftsimError(f"{option} {path}: folder {os.path.dirname(path) or '.'} is not "
+                           f"writable")
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        raise RiftsimError(f"{option} {path}: the file exists and is not writable")
+
+
+def _check_outputs(args) -> None:
+    """Every output path of the command, before any game."""
+    if getattr(args, "out", None):
+        _check_path(args.out, "--out", OUT_FORMATS)
+        if args.out.lower().endswith(".parquet"):
+            try:
+                import pyarrow  # noqa: F401
+            except ImportError:
+                raise RiftsimError("--out .parquet needs pyarrow: pip install "
+                                   "'riftsim[data]'") from None
+    if getattr(args, "plot", None):
+        _check_path(args.plot, "--plot", PLOT_FORMATS)
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise RiftsimError("--plot needs matplotlib: pip install 'riftsim[plot]'") \
+                from None
+    if getattr(args, "results", None):
+        _check_path(args.results, "--results", None)
+
+
+def _decks_of(args) -> list | None:
+    """The decks a command will play (None for commands without decks to check)."""
+    from riftsim.sim.gauntlet import deck_specs
+
+    if args.command == "match":
+        return [args.deck_a, args.deck_b]
+    if args.command == "gauntlet":
+        try:
+            return deck_specs(args.decks)
+        except RiftsimError:         # too few decks, say: a deck that does not load first
+            import os
+
+            from riftsim.decks.legality import require_legal
+
+            require_legal([d for d in args.decks if not os.path.isdir(d)], args.format)
+            raise
+    if args.command == "compare":
+        return [args.old, args.new, *args.field]
+    if args.command == "play":
+        return list(args.deck or DEFAULT_DECKS)
+    if args.command == "agents" and args.ladder:
+        from riftsim.decks import precon_ids
+
+        return list(args.decks or precon_ids())
+    return None
+
+
+def _check_inputs(args) -> None:
+    """Everything a command was given, checked before its first game: output paths, then
+    every deck (loadable, every card defined, legal in --format)."""
+    from riftsim.decks.legality import require_legal
+
+    _check_outputs(args)
+    decks = _decks_of(args)
+    if decks is not None:
+        require_legal(decks, getattr(args, "format", "constructed"))
+
+
+def _error_line(exc: BaseException) -> str:
+    from riftsim.decks.legality import one_line
+
+    return f"riftsim: error: {one_line(str(exc)) or type(exc).__name__}"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = build_parser()
-    args = ap.parse_args(argv)
     try:
+        args = ap.parse_args(argv)
+    except SystemExit as exc:            # bad syntax (status 2, one line), --help, --version
+        return exc.code if isinstance(exc.code, int) else 0
+    try:
+        _check_inputs(args)
         return args.func(args)
     except (RiftsimError, NotImplementedError, FileNotFoundError) as exc:
-        print(f"riftsim: error: {exc}", file=sys.stderr)
+        print(_error_line(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("riftsim: interrupted", file=sys.stderr)
@@ -728,6 +1057,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:          # e.g. `riftsim cards | head`
         sys.stderr.close()
         return 0
+    except OSError as exc:           # a file the user named cannot be read or written
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"riftsim: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

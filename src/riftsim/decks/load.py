@@ -69,7 +69,17 @@ def load_deck(
         hint = ""
         if os.path.splitext(s)[1].lower() in (".txt", ".deck", ".md", ".json") or os.sep in s:
             hint = " (no such file)"
+        import difflib
+
+        from riftsim.decks.tournament import tournament_ids
+        from riftsim.starters import STARTERS
+
+        known = [*precon_ids(), *STARTERS, *tournament_ids()]
+        close = difflib.get_close_matches(s.lower(), known, n=3, cutoff=0.6)
+        if not close:
+            close = [k for k in known if s.lower() in k][:3]
+        mean = f"; did you mean {' or '.join(close)}?" if close else ""
         raise DeckError(
-            f"cannot load deck {spec!r}{hint}: it is not a precon id (known: "
-            f"{', '.join(precon_ids())}), not an existing file, and not a deck code")
+            f"cannot load deck {spec!r}{hint}: it is not a built-in deck id, not an existing "
+            f"file, and not a deck code{mean} (built-in decks: {', '.join(known)})")
     return parse_text(s, name=name or "", db=db, warnings=warnings)

@@ -58,8 +58,16 @@ def deck_specs(items) -> list[str]:
 
 
 def label(spec: str) -> str:
+    """A deck's name in the matrix, the ranking and results files: a file's name without
+    its folder and extension, a deck code's legend and hash (`deck_label`), else the spec."""
+    from riftsim.decks.legality import deck_label
+
+    if not isinstance(spec, str):
+        return deck_label(spec)
     base = os.path.basename(spec) if os.path.sep in spec else spec
-    return os.path.splitext(base)[0] if base.lower().endswith(DECK_FILES) else base
+    if base.lower().endswith(DECK_FILES):
+        return os.path.splitext(base)[0]
+    return deck_label(base)
 
 
 @dataclass
@@ -213,12 +221,17 @@ def plot_matrix(res: GauntletResult, path: str) -> None:
     n = len(labels)
     import numpy as np
 
-    fig, ax = plt.subplots(figsize=(max(5.0, 1.6 + 0.9 * n), max(4.2, 1.4 + 0.8 * n)))
+    # room for the names: the tick labels take about 0.075 inch per character at 8 points
+    longest = max(len(x) for x in labels)
+    font = 8 if longest <= 30 else 7
+    margin = 0.075 * longest * font / 8
+    fig, ax = plt.subplots(figsize=(max(5.0, 1.6 + 0.9 * n + 0.75 * margin),
+                                    max(4.2, 1.4 + 0.8 * n + 0.75 * margin)))
     data = np.ma.masked_invalid(np.array(m, dtype=float))
     cmap = plt.get_cmap("RdYlGn").with_extremes(bad="lightgray")
     im = ax.imshow(data, cmap=cmap, vmin=0.0, vmax=1.0)
-    ax.set_xticks(range(n), labels, rotation=45, ha="right")
-    ax.set_yticks(range(n), labels)
+    ax.set_xticks(range(n), labels, rotation=45, ha="right", fontsize=font)
+    ax.set_yticks(range(n), labels, fontsize=font)
     for i in range(n):
         for j in range(n):
             if i != j and not math.isnan(m[i][j]):
@@ -231,6 +244,18 @@ def plot_matrix(res: GauntletResult, path: str) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
+
+
+def paired_ci(diffs: list[float]) -> tuple[float, list[float] | None]:
+    """The mean of paired differences and its normal 95% interval (None with fewer than two
+    games: one difference says nothing about its spread)."""
+    n = len(diffs)
+    mean = sum(diffs) / n if n else float("nan")
+    if n < 2:
+        return mean, None
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    half = 1.959963984540054 * math.sqrt(var / n)
+    return mean, [mean - half, mean + half]
 
 
 def compare(old, new, field_decks, games: int, *, seed: int = 0,
@@ -266,23 +291,23 @@ def compare(old, new, field_decks, games: int, *, seed: int = 0,
             progress(done + 1, total, what, r)
         return r
 
+    names = (label(old), label(new)) if label(old) != label(new) else ("old", "new")
     diffs: list[float] = []
     per_opponent = {}
     for k, opp in enumerate(field_decks):
         s = derive_seed(seed, zlib.crc32(label(opp).encode()))
-        r_old = run(old, opp, s, 2 * k, "old")
-        r_new = run(new, opp, s, 2 * k + 1, "new")
+        r_old = run(old, opp, s, 2 * k, names[0])
+        r_new = run(new, opp, s, 2 * k + 1, names[1])
         d = []
         for ro, rn in zip(r_old.rows, r_new.rows):
             vo = 1.0 if ro["winner"] == "a" else (0.5 if ro["winner"] is None else 0.0)
             vn = 1.0 if rn["winner"] == "a" else (0.5 if rn["winner"] is None else 0.0)
             d.append(vn - vo)
         diffs += d
+        mean, ci = paired_ci(d)
         per_opponent[label(opp)] = {"old": r_old.win_rate, "new": r_new.win_rate,
-                                    "diff": sum(d) / len(d)}
-    n = len(diffs)
-    mean = sum(diffs) / n
-    var = sum((x - mean) ** 2 for x in diffs) / (n - 1) if n > 1 else 0.0
-    half = 1.959963984540054 * math.sqrt(var / n) if n > 1 else float("inf")
-    return {"games": n, "diff": mean, "ci95": [mean - half, mean + half],
+                                    "diff": mean, "ci95": ci, "games": len(d)}
+    mean, ci = paired_ci(diffs)
+    return {"games": len(diffs), "diff": mean, "ci95": ci,
+            "decks": {"old": label(old), "new": label(new)},
             "per_opponent": per_opponent, "meta": meta}

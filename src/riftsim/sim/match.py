@@ -350,7 +350,9 @@ def _run_in_pool(func, jobs, take, workers: int) -> None:
 
 
 def _deck_label(spec) -> str:
-    return spec if isinstance(spec, str) else (getattr(spec, "name", "") or "deck")
+    from riftsim.decks.legality import deck_label
+
+    return deck_label(spec)
 
 
 def deck_meta(label: str, deck) -> dict:

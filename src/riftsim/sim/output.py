@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import os
 import tempfile
 
@@ -20,19 +21,65 @@ from riftsim.sim.match import ROW_FIELDS, MatchResult
 PARQUET_META_KEY = b"riftsim"
 
 
-def _atomic_write(path: str, write) -> None:
+def clean(obj):
+    """`obj` with every NaN or infinite float replaced by None, so that it is valid JSON
+    (`json.dumps(clean(x), allow_nan=False)`)."""
+    if isinstance(obj, float):
+        return obj if math.isfinite(obj) else None
+    if isinstance(obj, dict):
+        return {k: clean(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [clean(v) for v in obj]
+    return obj
+
+
+def dumps(obj, **kw) -> str:
+    """JSON text of `obj`, NaN and infinities written as null."""
+    return json.dumps(clean(obj), allow_nan=False, **kw)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _replace(tmp: str, path: str) -> None:
+    """Give the temporary file the mode a new file gets (mkstemp makes it 0600), then rename
+    it over `path`."""
+    os.chmod(tmp, 0o666 & ~_umask())
+    os.replace(tmp, path)
+
+
+def _atomic(path: str, write_tmp) -> None:
+    """Write `path` atomically: `write_tmp(tmp)` fills a temporary file in the same folder,
+    which is then renamed over `path`. An error names `path`, never the temporary file."""
     d = os.path.dirname(os.path.abspath(path)) or "."
     if not os.path.isdir(d):
-        raise RiftsimError(f"cannot write {path!r}: directory {d!r} does not exist")
-    fd, tmp = tempfile.mkstemp(prefix=".riftsim-", dir=d)
+        raise RiftsimError(f"cannot write {path}: folder {os.path.dirname(path) or d} does "
+                           f"not exist")
+    if os.path.isdir(path):
+        raise RiftsimError(f"cannot write {path}: it is a folder")
     try:
-        with os.fdopen(fd, "w", newline="") as f:
-            write(f)
-        os.replace(tmp, path)
-    except BaseException:
+        fd, tmp = tempfile.mkstemp(prefix=".riftsim-", dir=d)
+    except OSError as exc:
+        raise RiftsimError(f"cannot write {path}: {exc.strerror}") from None
+    os.close(fd)
+    try:
+        write_tmp(tmp)
+        _replace(tmp, path)
+    except OSError as exc:
+        raise RiftsimError(f"cannot write {path}: {exc.strerror}") from None
+    finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise
+
+
+def _atomic_write(path: str, write) -> None:
+    def w(tmp):
+        with open(tmp, "w", newline="") as f:
+            write(f)
+    _atomic(path, w)
 
 
 def meta_path(path: str) -> str:
@@ -40,21 +87,32 @@ def meta_path(path: str) -> str:
     return path + ".meta.json"
 
 
+#: the columns of a CSV or Parquet results file: each row names its decks
+FILE_FIELDS = ("deck_a", "deck_b", *ROW_FIELDS)
+
+
+def _file_rows(result: MatchResult) -> list[dict]:
+    return [{"deck_a": result.deck_a, "deck_b": result.deck_b, **r} for r in result.rows]
+
+
 def write_result(result: MatchResult, path: str) -> None:
+    """Write `result` to `path`: .csv (each row names its decks, deck_a and deck_b; the
+    meta in the sidecar `meta_path(path)`), .json (meta, summary and rows) or .parquet
+    (the CSV's columns, the meta in the schema metadata). NaN is written as null."""
     ext = os.path.splitext(path)[1].lower()
     if ext == ".csv":
         def w(f):
-            wr = csv.DictWriter(f, fieldnames=ROW_FIELDS)
+            wr = csv.DictWriter(f, fieldnames=FILE_FIELDS)
             wr.writeheader()
-            for r in result.rows:
+            for r in _file_rows(result):
                 wr.writerow(r)
         _atomic_write(path, w)
-        _atomic_write(meta_path(path), lambda f: json.dump(result.meta, f, indent=1))
+        _atomic_write(meta_path(path), lambda f: f.write(dumps(result.meta, indent=1)))
     elif ext == ".json":
         summary = result.summary()
         summary.pop("meta")
-        _atomic_write(path, lambda f: json.dump(
-            {"meta": result.meta, "summary": summary, "rows": result.rows}, f, indent=1))
+        _atomic_write(path, lambda f: f.write(dumps(
+            {"meta": result.meta, "summary": summary, "rows": result.rows}, indent=1)))
     elif ext == ".parquet":
         try:
             import pyarrow as pa
@@ -62,25 +120,15 @@ def write_result(result: MatchResult, path: str) -> None:
         except ImportError:
             raise RiftsimError("writing .parquet needs pyarrow: pip install 'riftsim[data]'") \
                 from None
-        schema = pa.schema([("game", pa.int64()), ("seed", pa.uint64()),
+        schema = pa.schema([("deck_a", pa.string()), ("deck_b", pa.string()),
+                            ("game", pa.int64()), ("seed", pa.uint64()),
                             ("a_first", pa.bool_()), ("winner", pa.string()),
                             ("reason", pa.string()), ("turns", pa.int32()),
                             ("points_a", pa.int32()), ("points_b", pa.int32()),
                             ("decisions", pa.int64())],
-                           metadata={PARQUET_META_KEY: json.dumps(result.meta).encode()})
-        table = pa.Table.from_pylist(result.rows, schema=schema)
-        d = os.path.dirname(os.path.abspath(path))
-        if not os.path.isdir(d):
-            raise RiftsimError(f"cannot write {path!r}: directory {d!r} does not exist")
-        fd, tmp = tempfile.mkstemp(prefix=".riftsim-", dir=d)
-        os.close(fd)
-        try:
-            pq.write_table(table, tmp)
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+                           metadata={PARQUET_META_KEY: dumps(result.meta).encode()})
+        table = pa.Table.from_pylist(_file_rows(result), schema=schema)
+        _atomic(path, lambda tmp: pq.write_table(table, tmp))
     else:
         raise RiftsimError(f"unknown results format {ext or path!r}: use .csv, .json or .parquet")
 
