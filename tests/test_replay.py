@@ -228,3 +228,34 @@ def test_a_second_ctrl_c_exits_at_once(tmp_path):
     assert p.returncode == 130 and "Traceback" not in err
     time.sleep(2)
     assert not any(_alive(w) for w in workers)
+
+
+def test_rows_of_a_parquet_results_file_replay(capsys, tmp_path):
+    pytest.importorskip("pyarrow")
+    out = tmp_path / "rows.parquet"
+    main(["match", A, B, "--games", "3", "--seed", "9", "--backend", "serial", "--out",
+          str(out)])
+    capsys.readouterr()
+    assert main(["replay", str(out), "--game", "2", "--quiet"]) == 0
+    assert "outcome matches" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_ctrl_c_stops_a_search_run_on_one_worker_within_2s(tmp_path):
+    out = tmp_path / "rows.csv"
+    p = subprocess.Popen([sys.executable, "-m", "riftsim.cli", "match", A, B, "--games",
+                          "1000", "--agent", "search:playouts=32", "--workers", "1",
+                          "--no-progress", "--out", str(out)],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 60
+    while not _children(p.pid) and time.time() < deadline:
+        time.sleep(0.2)
+    time.sleep(1)
+    p.send_signal(signal.SIGINT)
+    t0 = time.time()
+    _, err = p.communicate(timeout=30)
+    assert time.time() - t0 < 2.5 and p.returncode == 130, err
+    assert "0 of 1000 games finished" in err and "Traceback" not in err
+    assert out.read_text().splitlines() == [
+        "game,seed,a_first,winner,reason,turns,points_a,points_b,decisions"]
+    assert json.loads((tmp_path / "rows.csv.meta.json").read_text())["interrupted"]

@@ -1,7 +1,8 @@
 """The `riftsim` command.
 
     riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
-    riftsim play --deck starter-jinx --deck starter-viktor --seed 1
+    riftsim play --deck starter-jinx --deck starter-viktor --seed 1 [--save-replay g.json]
+    riftsim replay g.json            (or rows.json --game 17: a row of match --out)
     riftsim agents [--json]
     riftsim cards --set OGN --type unit --implemented
     riftsim cards --coverage [--json]
@@ -912,7 +913,8 @@ def _interrupted(args, exc: KeyboardInterrupt) -> int:
             note += f"; their rows are written to {out}"
         except (RiftsimError, OSError) as err:
             note += f"; the rows could not be written ({err})"
-    print(f"\nriftsim: interrupted{note}", file=sys.stderr)
+    lead = "\n" if sys.stderr.isatty() else ""     # after the terminal's ^C
+    print(f"{lead}riftsim: interrupted{note}", file=sys.stderr)
     return 130
 
 

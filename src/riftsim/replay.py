@@ -139,7 +139,7 @@ def load(path: str, game: int | None = None) -> dict:
     """A checked replay from a replay file, or from row `game` of a match results file
     (JSON or CSV with its `.meta.json` sidecar)."""
     try:
-        if path.lower().endswith(".csv"):
+        if path.lower().endswith((".csv", ".parquet")):
             data = None
         else:
             with open(path) as f:
@@ -165,6 +165,18 @@ def _results_rows(path: str, data) -> tuple[dict, list[dict]]:
 
     if data is not None:
         return data["meta"], data["rows"]
+    if path.lower().endswith(".parquet"):
+        try:
+            import pyarrow.parquet as pq
+
+            from riftsim.sim.output import read_parquet_meta
+
+            return read_parquet_meta(path), pq.read_table(path).to_pylist()
+        except ImportError:
+            raise ReplayError("reading .parquet needs pyarrow: pip install "
+                              "'riftsim[data]'") from None
+        except Exception as exc:          # pyarrow's own errors
+            raise ReplayError(f"cannot read {path!r}: {str(exc).splitlines()[0]}") from None
     try:
         with open(meta_path(path)) as f:
             meta = json.load(f)

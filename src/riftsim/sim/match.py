@@ -468,7 +468,10 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
     try:
         if backend == "ray":
             _run_on_ray(func, jobs, take, address)
-        elif workers == 1:
+        elif backend == "serial" or (workers == 1 and not (
+                func is _play_batch and any(s.name == "search" for s in specs))):
+            # in this process; the search agent's batches are long calls without the GIL
+            # that Ctrl-C cannot break into, so they go to a (one-worker) pool instead
             for job in jobs:
                 if take(func(job)):
                     break
