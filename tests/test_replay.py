@@ -259,3 +259,21 @@ def test_ctrl_c_stops_a_search_run_on_one_worker_within_2s(tmp_path):
     assert out.read_text().splitlines() == [
         "game,seed,a_first,winner,reason,turns,points_a,points_b,decisions"]
     assert json.loads((tmp_path / "rows.csv.meta.json").read_text())["interrupted"]
+
+
+def test_the_viewers_mulligan_names_its_cards(capsys):
+    for viewer, other in ((1, "starter-jinx"), (0, "starter-viktor")):
+        main(["play", "--seed", "3", "--first", "1", "--full-log", "--viewer", str(viewer)])
+        log = capsys.readouterr().out.split("\n\n")[0].splitlines()
+        me = ("starter-jinx", "starter-viktor")[viewer]
+        mine = next(ln for ln in log if ln.startswith(me) and ("mulligans" in ln or "keeps"
+                                                                in ln))
+        theirs = next(ln for ln in log if ln.startswith(other) and ("mulligans" in ln or
+                                                                     "keeps" in ln))
+        assert "as many" not in mine and "draws a card" not in "\n".join(
+            ln for ln in log[:12] if ln.startswith(me))
+        assert "keeps" in theirs or "as many" in theirs
+    # seed 3: starter-viktor mulligans two cards and is shown what replaced them
+    main(["play", "--seed", "3", "--first", "1", "--full-log", "--viewer", "1"])
+    assert "starter-viktor mulligans Progress Day, Petty Officer and draws " in \
+        capsys.readouterr().out

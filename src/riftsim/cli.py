@@ -102,7 +102,7 @@ def _play(args) -> int:
     rep = make_replay(resolved, specs, args.seed, first, cap, game)
     if args.save_replay:
         save(rep, args.save_replay)
-    names = _player_names(decks)
+    names = _player_names(decks, resolved)
     if args.json:
         print(json.dumps({
             "decks": decks, "seed": args.seed, "engine": args.engine,
@@ -125,11 +125,15 @@ def _play(args) -> int:
     return 0
 
 
-def _player_names(decks) -> list[str]:
-    """Short names for the two players: the decks' names (P0/P1 added when they are
-    the same)."""
-    names = [d if isinstance(d, str) else (d.name or "deck") for d in decks]
+def _player_names(decks, resolved=None) -> list[str]:
+    """Short names for the two players: the decks' names or file names (a deck code: the
+    deck's own name, or deck A / deck B; P0/P1 added when the two are the same)."""
+    names = [d if isinstance(d, str) else (d.name or "") for d in decks]
     names = [os.path.splitext(os.path.basename(n))[0] if os.sep in n else n for n in names]
+    for i, n in enumerate(names):
+        if not n or len(n) > 32:
+            own = getattr(resolved[i], "name", "") if resolved else ""
+            names[i] = own if own and len(own) <= 32 else f"deck {'AB'[i]}"
     if names[0] == names[1]:
         names = [f"{names[0]} (P0)", f"{names[1]} (P1)"]
     return names

@@ -123,7 +123,9 @@ def _format(w: _Words, e, live: bool) -> str | None:
     if k == EventKind.GAME_OVER:
         return "game over"
     if k == EventKind.MULLIGAN:
-        return f"{p} sets aside {_plural(e.value, 'card')} (mulligan)"
+        if not e.value:
+            return f"{p} keeps the opening hand"
+        return f"{p} mulligans {_plural(e.value, 'card')} and draws as many"
     if k == EventKind.STUN:
         return f"{w.unit(e.obj)} is stunned"
     if k == EventKind.BUFF:
@@ -170,7 +172,15 @@ def game_log(replay: dict, engine: str = "core", *, names=None,
     def flush(before_hand) -> None:
         nonlocal seen
         events = list(start.events)
-        for e in events[seen:]:
+        new_events = events[seen:]
+        redraws = set()             # draws that replace mulliganed cards: told with it
+        for i, e in enumerate(new_events):
+            if e.kind == EventKind.MULLIGAN:
+                redraws |= {j for j in range(i) if new_events[j].kind == EventKind.DRAW
+                            and new_events[j].player == e.player}
+        for i, e in enumerate(new_events):
+            if i in redraws:
+                continue
             s = _format(w, e, True)
             if s is None:
                 continue

@@ -257,7 +257,12 @@ def mismatch(rep: dict, game) -> str | None:
     diff = [k for k in ("winner", "reason", "turns", "points") if got[k] != want[k]]
     if not diff:
         return None
-    return f"replayed {_show(got)}, recorded {_show(want)}"
+    import riftsim
+
+    made = rep.get("riftsim")
+    other = (f" (recorded with riftsim {made}, this is {riftsim.__version__})"
+             if made and made != riftsim.__version__ else "")
+    return f"replayed {_show(got)}, recorded {_show(want)}{other}"
 
 
 def _show(o: dict) -> str:
