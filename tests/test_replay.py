@@ -254,7 +254,7 @@ def test_ctrl_c_stops_a_search_run_on_one_worker_within_2s(tmp_path):
     p.send_signal(signal.SIGINT)
     t0 = time.time()
     _, err = p.communicate(timeout=30)
-    assert time.time() - t0 < 2.5 and p.returncode == 130, err
+    assert time.time() - t0 < 3 and p.returncode == 130, err
     assert "0 of 1000 games finished" in err and "Traceback" not in err
     assert out.read_text().splitlines() == [
         "game,seed,a_first,winner,reason,turns,points_a,points_b,decisions"]
