@@ -339,7 +339,7 @@ def _save_replays(res, folder: str, chosen) -> int:
     for row in res.rows:
         if chosen is not None and not chosen(row):
             continue
-        rep, game = record(decks, agents, row["seed"], first_player=0 if row["a_first"] else 1,
+        rep, _ = record(decks, agents, row["seed"], first_player=0 if row["a_first"] else 1,
                            max_turns=meta["max_turns"], engine=engine)
         out = rep["outcome"]
         winner = {0: "a", 1: "b", None: None}[out["winner"]]

@@ -230,7 +230,8 @@ def run_replay(rep: dict, engine: str = "core", *, log_events: bool = True):
     recorded actions applied (no agents). Raises `ReplayError` if an action is illegal."""
     from riftsim.game import new_game
 
-    kw = dict(seed=rep["seed"], first_player=rep["first_player"], max_turns=rep["max_turns"])
+    kw = {"seed": rep["seed"], "first_player": rep["first_player"],
+          "max_turns": rep["max_turns"]}
     if engine == "reference":
         game = new_game(rep["deck_objects"], engine="reference", **kw)
         game.log_events = log_events

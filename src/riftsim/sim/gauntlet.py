@@ -25,8 +25,14 @@ from dataclasses import dataclass, field
 from riftsim.agents import DEFAULT_AGENT
 from riftsim.errors import RiftsimError
 from riftsim.rng import derive_seed
-from riftsim.sim.match import (Interrupted, check_agents, check_decks, engine_used,
-                                run_meta, simulate)
+from riftsim.sim.match import (
+    Interrupted,
+    check_agents,
+    check_decks,
+    engine_used,
+    run_meta,
+    simulate,
+)
 from riftsim.sim.output import _atomic_write
 from riftsim.sim.stats import wilson
 
