@@ -277,3 +277,17 @@ def test_the_viewers_mulligan_names_its_cards(capsys):
     main(["play", "--seed", "3", "--first", "1", "--full-log", "--viewer", "1"])
     assert "starter-viktor mulligans Progress Day, Petty Officer and draws " in \
         capsys.readouterr().out
+
+
+def test_hidden_cards_stay_hidden_from_the_other_player():
+    from riftsim.events import Event, EventKind
+    from riftsim.game import new_game
+    from riftsim.log import format_event
+
+    g = new_game(["starter-jinx", "starter-viktor"], seed=1, engine="reference")
+    obj = next(o.id for o in g.objs if o.owner == 1 and g.pool[o.card].type == "unit")
+    e = Event(EventKind.HIDE, player=1, obj=obj, loc=1)
+    name = g.pool[g.objs[obj].card].name
+    assert name in format_event(g, e, ["jinx", "viktor"], viewer=1)
+    shown = format_event(g, e, ["jinx", "viktor"], viewer=0)
+    assert name not in shown and shown.startswith("viktor hides a card at ")

@@ -168,7 +168,8 @@ def _replay(args) -> int:
         _print_log(lines, None if args.full_log else args.log_lines)
     a, b = rep["agents"]
     print(f"P0 = {names[0]} ({a}), P1 = {names[1]} ({b}), "
-          f"{names[rep['first_player']]} went first; seed {rep['seed']}")
+          f"{names[rep['first_player']]} went first; seed {rep['seed']}"
+          + (f" (game {rep['game']} of its match)" if rep.get("game") is not None else ""))
     print(f"result: {_outcome_text(game.outcome, names)}")
     print(f"{len(rep['actions'])} actions replayed in {dt:.2f}s ({args.engine} engine, "
           f"turn cap {rep['max_turns']})")

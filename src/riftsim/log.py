@@ -136,6 +136,13 @@ def _format(w: _Words, e, live: bool) -> str | None:
         return f"{w.unit(e.obj)} is recalled"
     if k == EventKind.RETURN:
         return f"{w.unit(e.obj)} returns to its owner's hand"
+    if k == EventKind.HIDE:                  # facedown: only its controller knows it
+        what = _card(g, e.obj) if w.viewer == e.player else "a card"
+        return f"{p} hides {what} at {w.loc(e.loc, e.player)}"
+    if k == EventKind.BANISH:
+        return f"{w.unit(e.obj)} is banished"
+    if k == EventKind.COUNTER:
+        return f"{_card(g, e.obj)} is countered"
     if k == EventKind.TOKEN:
         return f"{p} makes a {_card(g, e.obj)} token"
     if k in (EventKind.CHANNEL, EventKind.CONTROL, EventKind.REVEAL, EventKind.XP,
