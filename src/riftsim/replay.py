@@ -214,7 +214,9 @@ def replay_from_results(path: str, game: int, data=None) -> dict:
     if row is None:
         raise ReplayError(f"{where} has no row for game {game}")
     first = 0 if row["a_first"] else 1
-    rep, _ = record(decks, agents, row["seed"], first_player=first, max_turns=max_turns)
+    engine = "reference" if meta.get("engine") == "reference" else "core"
+    rep, _ = record(decks, agents, row["seed"], first_player=first, max_turns=max_turns,
+                    engine=engine)
     winner = {"a": 0, "b": 1, None: None}.get(row["winner"], row["winner"])
     rep["outcome"] = {"winner": winner, "reason": row["reason"], "turns": row["turns"],
                       "points": [row["points_a"], row["points_b"]]}
