@@ -17,7 +17,7 @@ HEURISTIC = str(parse_agent("heuristic"))       # the default agent, every param
 def test_play_prints_outcome_and_log(capsys):
     assert main(["play", "--deck", "starter-jinx", "--deck", "starter-viktor", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    assert "result: player" in out and "== turn 1:" in out
+    assert "result: starter-" in out and " wins " in out and "== turn 1:" in out
 
 
 def test_play_json_is_deterministic(capsys):

@@ -161,3 +161,55 @@ def test_folders_expand_to_text_and_json_deck_files(tmp_path):
         (tmp_path / f).write_text("")
     specs = deck_specs([str(tmp_path), "precon-jinx"])
     assert [label(x) for x in specs] == ["a", "b", "c", "precon-jinx"]
+
+
+def test_resume_replays_a_pairing_whose_deck_changed(tmp_path, monkeypatch):
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    mine = decks / "mine.txt"
+    mine.write_text(STARTERS["starter-jinx"])
+    path = tmp_path / "g.json"
+    gauntlet([str(mine), B], 2, seed=2, backend="serial", results=str(path))
+    saved = json.loads(path.read_text())
+    (key, p), = saved["pairings"].items()
+    assert len(p["fingerprint"]) == 16
+    played = []
+    real = gmod.simulate
+
+    def counting(*a, **k):
+        played.append(a[:2])
+        return real(*a, **k)
+    monkeypatch.setattr(gmod, "simulate", counting)
+    gauntlet([str(mine), B], 2, seed=2, backend="serial", results=str(path))
+    assert played == []                           # unchanged: reused
+    mine.write_text(STARTERS["starter-viktor"])   # same name, other cards
+    again = gauntlet([str(mine), B], 2, seed=2, backend="serial", results=str(path))
+    assert len(played) == 1 and again.meta["replayed_pairings"] == ["mine vs starter-viktor"]
+    new = json.loads(path.read_text())["pairings"][key]
+    assert new["fingerprint"] != p["fingerprint"]
+
+
+def test_resume_replays_pairings_of_another_riftsim_version(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    gauntlet([A, B], 2, seed=2, backend="serial", results=str(path))
+    data = json.loads(path.read_text())
+    for p in data["pairings"].values():
+        p["fingerprint"] = "0" * 16                 # e.g. made by another riftsim version
+    path.write_text(json.dumps(data))
+    played = []
+    real = gmod.simulate
+    monkeypatch.setattr(gmod, "simulate", lambda *a, **k: played.append(1) or real(*a, **k))
+    gauntlet([A, B], 2, seed=2, backend="serial", results=str(path))
+    assert played == [1]
+
+
+def test_pairings_outside_the_run_stay_in_the_results_file(tmp_path):
+    path = tmp_path / "g.json"
+    gauntlet([A, B, "precon-jinx"], 2, seed=2,
+             backend="serial", results=str(path))
+    assert len(json.loads(path.read_text())["pairings"]) == 3
+    res = gauntlet([A, "precon-jinx", "precon-viktor"], 2, seed=2, backend="serial",
+                   results=str(path))
+    keys = set(json.loads(path.read_text())["pairings"])
+    assert len(keys) == 5 and "starter-jinx\tstarter-viktor" in keys
+    assert len(res.pairings) == 3

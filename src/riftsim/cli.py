@@ -1,7 +1,8 @@
 """The `riftsim` command.
 
     riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
-    riftsim play --deck starter-jinx --deck starter-viktor --seed 1
+    riftsim play --deck starter-jinx --deck starter-viktor --seed 1 [--save-replay g.json]
+    riftsim replay g.json            (or rows.json --game 17: a row of match --out)
     riftsim agents [--json]
     riftsim cards --set ogn --type unit --implemented
     riftsim cards --coverage [--json]
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import defaultdict
@@ -63,24 +65,48 @@ def _first_player(game) -> int | None:
     return first
 
 
+def _print_log(lines: list[str], limit: int | None) -> None:
+    shown = lines if limit is None or len(lines) <= limit else (
+        lines[:limit // 2] + [f"... ({len(lines) - limit} lines) ..."] + lines[-limit // 2:])
+    print("\n".join(shown))
+    print()
+
+
+def _check_log_lines(args) -> None:
+    if args.log_lines is not None and args.log_lines < 1:
+        raise RiftsimError(f"--log-lines must be at least 1, got {args.log_lines} "
+                           f"(--full-log shows every line, --quiet none)")
+
+
 def _play(args) -> int:
     import riftsim
     from riftsim.agents import play_game
-    from riftsim.log import turn_log
+    from riftsim.game import _resolve_deck
+    from riftsim.log import game_log
     from riftsim.sim.match import DEFAULT_MAX_TURNS, check_agents
 
     decks = args.deck or list(DEFAULT_DECKS)
     if len(decks) != 2:
         raise RiftsimError(f"1v1 needs exactly two --deck options, got {len(decks)}")
+    _check_log_lines(args)
     specs = check_agents(_seat_agents(args))
     cap = args.max_turns or DEFAULT_MAX_TURNS
+    if args.save_replay:
+        _check_out_dir(args.save_replay, "--save-replay")
+    resolved = [_resolve_deck(d) for d in decks]
     t0 = time.perf_counter()
-    game, n = play_game(decks, specs, args.seed,
+    game, n = play_game(resolved, specs, args.seed,
                         engine="reference" if args.engine == "reference" else "core",
-                        max_turns=cap, log_events=True)
+                        first_player=args.first, max_turns=cap, log_events=True)
     dt = time.perf_counter() - t0
     out = game.outcome
     first = _first_player(game)
+    from riftsim.replay import check_replay, make_replay, save
+
+    rep = make_replay(resolved, specs, args.seed, first, cap, game)
+    if args.save_replay:
+        save(rep, args.save_replay)
+    names = _player_names(decks, resolved)
     if args.json:
         print(json.dumps({
             "decks": decks, "seed": args.seed, "engine": args.engine,
@@ -91,17 +117,72 @@ def _play(args) -> int:
         }))
         return 0
     if not args.quiet:
-        lines = turn_log(game)
-        limit = None if args.full_log else args.log_lines
-        shown = lines if limit is None or len(lines) <= limit else (
-            lines[:limit // 2] + [f"... ({len(lines) - limit} lines) ..."] + lines[-limit // 2:])
-        print("\n".join(shown))
-        print()
-    names = [d if isinstance(d, str) else d.name for d in decks]
+        lines, _ = game_log(check_replay(rep), "reference" if args.engine == "reference"
+                            else "core", names=names, viewer=args.viewer)
+        _print_log(lines, None if args.full_log else args.log_lines)
     print(f"P0 = {names[0]} ({specs[0]}), P1 = {names[1]} ({specs[1]}), "
-          f"P{first} went first")
-    print(f"result: {out}")
+          f"{names[first]} went first")
+    print(f"result: {_outcome_text(out, names)}")
     print(f"{n} decisions in {dt:.2f}s ({args.engine} engine, turn cap {cap})")
+    if args.save_replay:
+        print(f"replay written to {args.save_replay}")
+    return 0
+
+
+def _player_names(decks, resolved=None) -> list[str]:
+    """Short names for the two players: the decks' names or file names (a deck code: the
+    deck's own name, or deck A / deck B; P0/P1 added when the two are the same)."""
+    names = [d if isinstance(d, str) else (d.name or "") for d in decks]
+    names = [os.path.splitext(os.path.basename(n))[0] if os.sep in n else n for n in names]
+    for i, n in enumerate(names):
+        if not n or len(n) > 32:
+            own = getattr(resolved[i], "name", "") if resolved else ""
+            names[i] = own if own and len(own) <= 32 else f"deck {'AB'[i]}"
+    if names[0] == names[1]:
+        names = [f"{names[0]} (P0)", f"{names[1]} (P1)"]
+    return names
+
+
+def _outcome_text(out, names) -> str:
+    pa, pb = out.points
+    who = "no winner" if out.winner is None else f"{names[out.winner]} wins"
+    return (f"{who} ({out.reason.name.lower()}) after {out.turns} turns, points "
+            f"{pa}-{pb}")
+
+
+def _check_out_dir(path: str, flag: str) -> None:
+    d = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(d):
+        raise RiftsimError(f"{flag}: cannot write {path!r}: directory {d!r} does not exist")
+
+
+def _replay(args) -> int:
+    from riftsim.log import game_log
+    from riftsim.replay import load, mismatch, run_replay
+
+    _check_log_lines(args)
+    rep = load(args.file, args.game)
+    names = _player_names(rep["deck_objects"])
+    engine = "reference" if args.engine == "reference" else "core"
+    t0 = time.perf_counter()
+    game = run_replay(rep, engine)
+    dt = time.perf_counter() - t0
+    if not args.quiet:
+        lines, _ = game_log(rep, engine, names=names, viewer=args.viewer)
+        _print_log(lines, None if args.full_log else args.log_lines)
+    a, b = rep["agents"]
+    print(f"P0 = {names[0]} ({a}), P1 = {names[1]} ({b}), "
+          f"{names[rep['first_player']]} went first; seed {rep['seed']}"
+          + (f" (game {rep['game']} of its match)" if rep.get("game") is not None else ""))
+    print(f"result: {_outcome_text(game.outcome, names)}")
+    print(f"{len(rep['actions'])} actions replayed in {dt:.2f}s ({args.engine} engine, "
+          f"turn cap {rep['max_turns']})")
+    why = mismatch(rep, game)
+    if why is not None:
+        print(f"riftsim: error: the replay does not reproduce its recorded outcome: {why}",
+              file=sys.stderr)
+        return 1
+    print("outcome matches the recording")
     return 0
 
 
@@ -186,6 +267,16 @@ def _match(args) -> int:
     from riftsim.sim.output import dumps
 
     agents = _seat_agents(args)
+    chosen = None
+    if args.where is not None:
+        from riftsim.replay import row_filter
+
+        if not args.save_replays:
+            raise RiftsimError("--where chooses the games of --save-replays; give "
+                               "--save-replays DIR too")
+        chosen = row_filter(args.where)
+    if args.save_replays:
+        _check_replay_dir(args.save_replays)
     progress = _match_progress(args)
     try:
         res = simulate(args.deck_a, args.deck_b, args.games, agents=agents, seed=args.seed,
@@ -198,6 +289,7 @@ def _match(args) -> int:
     res.meta["format"] = args.format
     if args.out:
         write_result(res, args.out)
+    saved = _save_replays(res, args.save_replays, chosen) if args.save_replays else None
     s = res.summary()
     if args.json:
         print(dumps(s, indent=1))
@@ -231,7 +323,47 @@ def _match(args) -> int:
     if args.out:
         extra = f" (meta in {meta_path(args.out)})" if args.out.lower().endswith(".csv") else ""
         print(f"{'rows':<{w}}  written to {args.out}{extra}")
+    if saved is not None:
+        print(f"{'replays':<{w}}  {saved} game{'s' if saved != 1 else ''} written to "
+              f"{args.save_replays}")
     return 0
+
+
+def _check_replay_dir(folder: str) -> None:
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise RiftsimError(f"--save-replays: {folder!r} is not a directory")
+    parent = os.path.dirname(os.path.abspath(folder))
+    if not os.path.isdir(parent):
+        raise RiftsimError(f"--save-replays: cannot create {folder!r}: directory "
+                           f"{parent!r} does not exist")
+
+
+def _save_replays(res, folder: str, chosen) -> int:
+    """Play the chosen rows' games again (from seed, agents and seat order; the batch loop
+    keeps no action lists) and write their replays; returns how many."""
+    from riftsim.replay import ReplayError, deck_from_record, record, replay_path, save
+
+    meta = res.meta
+    decks = [deck_from_record(meta["decks"][k], "the run") for k in "ab"]
+    agents = [meta["agents"][k]["spec"] for k in "ab"]
+    engine = "reference" if meta["engine"] == "reference" else "core"
+    os.makedirs(folder, exist_ok=True)
+    n = 0
+    for row in res.rows:
+        if chosen is not None and not chosen(row):
+            continue
+        rep, _ = record(decks, agents, row["seed"], first_player=0 if row["a_first"] else 1,
+                           max_turns=meta["max_turns"], engine=engine)
+        out = rep["outcome"]
+        winner = {0: "a", 1: "b", None: None}[out["winner"]]
+        if (winner, out["reason"], out["turns"], out["points"]) != (
+                row["winner"], row["reason"], row["turns"], [row["points_a"], row["points_b"]]):
+            raise ReplayError(f"game {row['game']} played again does not give its row's "
+                              f"outcome; no replay written for it")
+        rep["game"] = row["game"]
+        save(rep, replay_path(folder, row["game"]))
+        n += 1
+    return n
 
 
 def _gauntlet(args) -> int:
@@ -773,6 +905,14 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--no-progress", action="store_true",
                        help="no progress line on stderr (shown only on a terminal)")
 
+    def log_options(q) -> None:
+        q.add_argument("--log-lines", type=_POSITIVE, default=60,
+                       help="turn-log lines to show (default 60)")
+        q.add_argument("--full-log", action="store_true", help="show the whole turn log")
+        q.add_argument("--quiet", action="store_true", help="no turn log")
+        q.add_argument("--viewer", type=int, choices=[0, 1], default=0,
+                       help="whose mulligan and draws the log shows by name (default 0)")
+
     p = sub.add_parser("play", help="play one game and print its turn log and result")
     p.add_argument("--deck", action="append",
                    help="deck: precon id, starter id, deck file or deck code (give two)")
@@ -783,12 +923,27 @@ def build_parser() -> argparse.ArgumentParser:
     seat_agents(p)
     p.add_argument("--max-turns", type=_POSITIVE, default=None,
                    help="turn cap for runaway games (default 200)")
-    p.add_argument("--log-lines", type=_POSITIVE, default=60, help="turn-log lines to show")
-    p.add_argument("--full-log", action="store_true", help="show the whole turn log")
-    p.add_argument("--quiet", action="store_true", help="no turn log")
+    p.add_argument("--first", type=int, choices=[0, 1], default=None,
+                   help="who goes first: 0 (the first --deck) or 1 (default: the seed "
+                   "decides); `match` row i has deck A first when i is even")
+    log_options(p)
     p.add_argument("--json", action="store_true", help="one JSON object with the outcome")
+    p.add_argument("--save-replay", metavar="FILE",
+                   help="write the game's replay (JSON: decks, seed, agents, seat order, "
+                   "actions, outcome) for `riftsim replay`")
     deck_format(p)
     p.set_defaults(func=_play)
+
+    rp = sub.add_parser("replay", help="replay a saved game (or a row of a match results "
+                        "file), print its turn log and check its recorded outcome")
+    rp.add_argument("file", help="a replay file (play --save-replay, match --save-replays) "
+                    "or a match results file (--out .json or .csv) with --game")
+    rp.add_argument("--game", type=int, default=None,
+                    help="the row (game number) of a results file to replay")
+    rp.add_argument("--engine", default="core", choices=engines,
+                    help="core or reference (the same game on both)")
+    log_options(rp)
+    rp.set_defaults(func=_replay)
 
     m = sub.add_parser("match", help="Monte Carlo matchup: deck A vs deck B over many games")
     m.add_argument("deck_a", help="precon id, starter id, deck file or deck code")
@@ -806,6 +961,14 @@ def build_parser() -> argparse.ArgumentParser:
                    "checked every 500 games)")
     m.add_argument("--out", help="write per-game rows: results.csv (meta in "
                    "results.csv.meta.json), .json or .parquet")
+    m.add_argument("--save-replays", metavar="DIR",
+                   help="write the replays of the games chosen by --where (default all) to "
+                   "DIR/game-NNNNNN.json, played again after the run")
+    m.add_argument("--where", metavar="EXPR",
+                   help="with --save-replays: the games to keep, e.g. \"turns>40\" or "
+                   "\"winner=='b' and a_first==true\" (fields: " + ", ".join(
+                       ("game", "seed", "a_first", "winner", "reason", "turns", "points_a",
+                        "points_b", "decisions")) + "; comparisons with and, or, not)")
     m.add_argument("--json", action="store_true", help="print the summary as JSON")
     deck_format(m)
     progress(m)
@@ -1039,21 +1202,73 @@ def _error_line(exc: BaseException) -> str:
     return f"riftsim: error: {one_line(str(exc)) or type(exc).__name__}"
 
 
+def _exit_now(signum=None, frame=None) -> None:
+    """A second Ctrl-C: leave at once (workers are ended by the pool or die with us)."""
+    try:
+        import multiprocessing
+
+        for child in multiprocessing.active_children():   # this run's pool workers
+            child.kill()
+        sys.stderr.write("\nriftsim: interrupted again, exiting at once\n")
+        sys.stderr.flush()
+    finally:
+        os._exit(130)
+
+
+def _first_sigint(signum, frame) -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, _exit_now)
+    raise KeyboardInterrupt
+
+
+def _interrupted(args, exc: KeyboardInterrupt) -> int:
+    """After the first Ctrl-C: one line on what was finished; a match with --out writes
+    the finished rows (games 0..k-1, a complete file)."""
+    import signal
+
+    try:
+        signal.signal(signal.SIGINT, _exit_now)
+    except ValueError:                   # not the main thread (main() called from a thread)
+        pass
+    done = getattr(exc, "done", "")
+    result = getattr(exc, "result", None)
+    note = f": {done}" if done else ""
+    out = getattr(args, "out", None)
+    if out and args.func is _match and result is not None and hasattr(result, "rows"):
+        from riftsim.sim.output import write_result
+
+        try:
+            write_result(result, out)
+            note += f"; their rows are written to {out}"
+        except (RiftsimError, OSError) as err:
+            note += f"; the rows could not be written ({err})"
+    lead = "\n" if sys.stderr.isatty() else ""     # after the terminal's ^C
+    print(f"{lead}riftsim: interrupted{note}", file=sys.stderr)
+    return 130
+
+
 def main(argv: list[str] | None = None) -> int:
+    import signal
+
     ap = build_parser()
     try:
         args = ap.parse_args(argv)
     except SystemExit as exc:            # bad syntax (status 2, one line), --help, --version
         return exc.code if isinstance(exc.code, int) else 0
+    previous = None
+    try:                        # the first Ctrl-C stops the run, a second one exits at once
+        previous = signal.signal(signal.SIGINT, _first_sigint)
+    except ValueError:          # not the main thread
+        pass
     try:
         _check_inputs(args)
         return args.func(args)
     except (RiftsimError, NotImplementedError, FileNotFoundError) as exc:
         print(_error_line(exc), file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("riftsim: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:
+        return _interrupted(args, exc)
     except BrokenPipeError:          # e.g. `riftsim cards | head`
         sys.stderr.close()
         return 0
@@ -1061,6 +1276,9 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{exc.filename}: " if exc.filename else ""
         print(f"riftsim: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -6,11 +6,16 @@ pairing's games do not depend on which other decks are in the gauntlet or on the
 which pairings run. With a results file the gauntlet is resumable: finished pairings are
 stored after each one (atomically), and a rerun skips them. The file records the settings
 that shape a pairing's games (games, seed, engine, agents, turn cap) and the riftsim
-version; a rerun with other settings is refused.
+version; a rerun with other settings is refused. Each pairing also records a fingerprint of
+everything that determines its games (both decks' card ids, engine, agents, turn cap, the
+pairing's seed, games, riftsim version): a pairing whose fingerprint differs (a deck file
+edited since, another riftsim version) is played again, never reused. Pairings of decks
+outside the current run stay in the file.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -20,11 +25,19 @@ from dataclasses import dataclass, field
 from riftsim.agents import DEFAULT_AGENT
 from riftsim.errors import RiftsimError
 from riftsim.rng import derive_seed
-from riftsim.sim.match import check_agents, check_decks, engine_used, run_meta, simulate
+from riftsim.sim.match import (
+    Interrupted,
+    check_agents,
+    check_decks,
+    engine_used,
+    run_meta,
+    simulate,
+)
 from riftsim.sim.output import _atomic_write
 from riftsim.sim.stats import wilson
 
-RESULTS_VERSION = 2          # 2: engine, agents, turn cap and riftsim version recorded
+RESULTS_VERSION = 3          # 2: engine, agents, turn cap and riftsim version recorded;
+                             # 3: a fingerprint per pairing
 
 
 #: file name endings of deck lists in a gauntlet folder
@@ -77,6 +90,8 @@ class GauntletResult:
     seed: int
     pairings: dict = field(default_factory=dict)    # "a\tb" (sorted) -> {"wins": {a: n, b: n}, "games": n, "draws": n}
     meta: dict = field(default_factory=dict)        # riftsim version, engine, agents, turn cap
+    kept: dict = field(default_factory=dict)        # pairings in the file outside this run
+    stale: dict = field(default_factory=dict)       # pairings whose fingerprint changed
 
     def _p(self, a: str, b: str) -> dict | None:
         return self.pairings.get("\t".join(sorted((a, b))))
@@ -123,7 +138,22 @@ class GauntletResult:
     def to_json(self) -> dict:
         return {"version": RESULTS_VERSION, "riftsim": self.meta.get("riftsim"),
                 **self.settings(), "decks": self.decks, "games": self.games,
-                "seed": self.seed, "pairings": self.pairings}
+                "seed": self.seed, "pairings": {**self.kept, **self.pairings}}
+
+
+def pairing_fingerprint(deck_a, deck_b, label_a: str, label_b: str, seed: int, games: int,
+                        meta: dict) -> str:
+    """A hash of everything that determines a pairing's games: the decks' card ids (in the
+    pairing's sorted label order), engine, agents, turn cap, seed, games, riftsim version."""
+    from riftsim.replay import deck_record
+
+    decks = dict(zip((label_a, label_b), (deck_a, deck_b)))
+    what = {"decks": [[k, {f: v for f, v in deck_record(decks[k]).items() if f != "name"}]
+                      for k in sorted(decks)],
+            "engine": meta.get("engine"), "max_turns": meta.get("max_turns"),
+            "agents": [meta["agents"][k]["spec"] for k in ("a", "b")],
+            "seed": seed, "games": games, "riftsim": meta.get("riftsim")}
+    return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def _load(path: str, res: GauntletResult) -> GauntletResult:
@@ -150,10 +180,15 @@ def _load(path: str, res: GauntletResult) -> GauntletResult:
         raise RiftsimError(f"results file {path!r} was made with other settings: "
                            f"{'; '.join(differ)}; use another file or the same settings")
     known = {label(d) for d in res.decks}
-    for key, p in data.get("pairings", {}).items():
-        a, b = key.split("\t")
+    pairings = data.get("pairings", {})
+    if not isinstance(pairings, dict):
+        raise RiftsimError(f"cannot resume from {path!r}: its pairings are malformed")
+    for key, p in pairings.items():
+        a, _, b = key.partition("\t")
         if a in known and b in known:
             res.pairings[key] = p
+        else:
+            res.kept[key] = p
     return res
 
 
@@ -182,12 +217,24 @@ def gauntlet(decks, games: int, *, seed: int = 0,
         raise RiftsimError("two decks in the gauntlet have the same name")
     seats = check_agents(agents)
     used = engine_used(engine, seats)
-    check_decks(specs, used, seats)             # every deck, before the first game
+    resolved = check_decks(specs, used, seats)  # every deck, before the first game
     meta = run_meta(used, seats, max_turns, requested=engine)
     res = GauntletResult(specs, games, seed, meta=meta)
     if results:
         res = _load(results, res)
     pairs = [(i, j) for i in range(len(specs)) for j in range(i + 1, len(specs))]
+    prints = {}
+    for i, j in pairs:
+        a, b = labels[i], labels[j]
+        key = "\t".join(sorted((a, b)))
+        prints[key] = pairing_fingerprint(resolved[i], resolved[j], a, b,
+                                          pairing_seed(seed, a, b), games, meta)
+        old = res.pairings.get(key)
+        if old is not None and (not isinstance(old, dict)
+                                or old.get("fingerprint") != prints[key]):
+            res.stale[key] = res.pairings.pop(key)      # played again below
+    if res.stale:
+        res.meta["replayed_pairings"] = sorted(k.replace("\t", " vs ") for k in res.stale)
     for n, (i, j) in enumerate(pairs):
         a, b = labels[i], labels[j]
         key = "\t".join(sorted((a, b)))
@@ -195,11 +242,18 @@ def gauntlet(decks, games: int, *, seed: int = 0,
         if key not in res.pairings:
             step = None if progress is None else (
                 lambda r, n=n, key=key: progress(n, len(pairs), key, r))
-            m = simulate(specs[i], specs[j], games, agents=seats,
-                         seed=pairing_seed(seed, a, b), workers=workers, backend=backend,
-                         engine=engine, max_turns=max_turns, address=address, progress=step)
+            try:
+                m = simulate(specs[i], specs[j], games, agents=seats,
+                             seed=pairing_seed(seed, a, b), workers=workers,
+                             backend=backend, engine=engine, max_turns=max_turns,
+                             address=address, progress=step)
+            except Interrupted:
+                saved = f"; they are saved in {results}" if results else ""
+                raise Interrupted(res, f"{n} of {len(pairs)} pairings finished"
+                                  f"{saved}") from None
             res.pairings[key] = {"games": m.games, "draws": m.draws,
-                                 "wins": {a: m.wins_a, b: m.wins_b}}
+                                 "wins": {a: m.wins_a, b: m.wins_b},
+                                 "fingerprint": prints[key]}
             if results:
                 _atomic_write(results, lambda f: json.dump(res.to_json(), f, indent=1))
         if progress is not None:
@@ -286,7 +340,11 @@ def compare(old, new, field_decks, games: int, *, seed: int = 0,
     def run(deck, opp, s, done, which):
         what = f"{which} vs {label(opp)}"
         step = None if progress is None else (lambda r: progress(done, total, what, r))
-        r = simulate(deck, opp, games, seed=s, progress=step, **kw)
+        try:
+            r = simulate(deck, opp, games, seed=s, progress=step, **kw)
+        except Interrupted:
+            raise Interrupted(None, f"{done} of {total} runs finished (nothing to report "
+                              f"before every run is done)") from None
         if progress is not None:
             progress(done + 1, total, what, r)
         return r

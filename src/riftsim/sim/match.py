@@ -46,6 +46,15 @@ ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a"
               "decisions")
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped a run: `result` holds what was finished (for `simulate`, the rows of
+    games 0..k-1, all of them complete), `done` says what in one phrase."""
+
+    def __init__(self, result=None, done: str = ""):
+        super().__init__(done)
+        self.result, self.done = result, done
+
+
 # ------------------------------------------------------------------ checking the settings
 
 
@@ -458,14 +467,23 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
             progress(result)
         return stop
 
-    if backend == "ray":
-        _run_on_ray(func, jobs, take, address)
-    elif workers == 1:
-        for job in jobs:
-            if take(func(job)):
-                break
-    else:
-        _run_in_pool(func, jobs, take, workers)
+    try:
+        if backend == "ray":
+            _run_on_ray(func, jobs, take, address)
+        elif backend == "serial" or (workers == 1 and not (
+                func is _play_batch and any(s.name == "search" for s in specs))):
+            # in this process; the search agent's batches are long calls without the GIL
+            # that Ctrl-C cannot break into, so they go to a (one-worker) pool instead
+            for job in jobs:
+                if take(func(job)):
+                    break
+        else:
+            _run_in_pool(func, jobs, take, workers)
+    except KeyboardInterrupt:          # the rows taken so far are games 0..k-1, complete
+        result.rows.sort(key=lambda r: r["game"])
+        result.seconds = time.perf_counter() - t0
+        result.meta["interrupted"] = True
+        raise Interrupted(result, f"{result.games} of {n_games} games finished") from None
     result.rows.sort(key=lambda r: r["game"])
     result.seconds = time.perf_counter() - t0
     return result
