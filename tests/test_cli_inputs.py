@@ -364,3 +364,35 @@ def test_seed_forms(text, seed):
             "--workers", "1")
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["seed"] == seed
+
+
+def test_an_agent_seat_given_twice_is_refused(capsys):
+    from riftsim.cli import main
+
+    assert main(["match", "precon-jinx", "precon-viktor", "--games", "2",
+                 "--agent-a", "random", "--agent-a", "greedy"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["riftsim: error: --agent-a is given 2 times (random, greedy); it sets one "
+                   "seat's agent once"]
+
+
+def test_gauntlet_says_which_pairings_it_played_again(tmp_path, capsys):
+    from riftsim.cli import main
+
+    deck = tmp_path / "viktor.txt"
+    assert main(["deck", "show", "precon-viktor", "--as", "text"]) == 0
+    text = capsys.readouterr().out
+    deck.write_text(text)
+    results = str(tmp_path / "g.json")
+    args = ["gauntlet", "precon-jinx", str(deck), "--games", "4", "--results", results]
+    assert main(args) == 0
+    assert "played again" not in capsys.readouterr().out
+    lines = text.splitlines()                  # the same deck with one card swapped
+    i = next(k for k, line in enumerate(lines) if line.startswith("3 "))
+    j = next(k for k, line in enumerate(lines) if line.startswith("2 ") and k > i)
+    lines[i] = "2 " + lines[i][2:]
+    lines[j] = "3 " + lines[j][2:]
+    deck.write_text("\n".join(lines) + "\n")
+    assert main(args) == 0
+    assert "played again (the results file's games were made from other decks or another " \
+        "riftsim version): precon-jinx vs viktor" in capsys.readouterr().out

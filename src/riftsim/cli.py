@@ -42,7 +42,13 @@ def _seat_agents(args) -> tuple[str, str]:
         raise RiftsimError("give --agent (both seats) or --agent-a/--agent-b, not both")
     if both is not None:
         return both[0], both[0]
-    return args.agent_a or DEFAULT_AGENT, args.agent_b or DEFAULT_AGENT
+    for name in ("agent_a", "agent_b"):
+        given = getattr(args, name)
+        if given is not None and len(given) > 1:
+            flag = "--" + name.replace("_", "-")
+            raise RiftsimError(f"{flag} is given {len(given)} times ({', '.join(given)}); it "
+                               f"sets one seat's agent once")
+    return ((args.agent_a or [DEFAULT_AGENT])[0], (args.agent_b or [DEFAULT_AGENT])[0])
 
 
 def _one_agent(args) -> tuple[str, str]:
@@ -409,6 +415,10 @@ def _gauntlet(args) -> int:
     if args.plot:
         print(f"heatmap written to {args.plot}")
     if args.results:
+        replayed = res.meta.get("replayed_pairings")
+        if replayed:
+            print(f"played again (the results file's games were made from other decks or "
+                  f"another riftsim version): {', '.join(replayed)}")
         print(f"results saved in {args.results} (rerun to resume)")
     return 0
 
@@ -898,8 +908,10 @@ def build_parser() -> argparse.ArgumentParser:
     def seat_agents(q) -> None:
         q.add_argument("--agent", action="append", metavar="SPEC",
                        help="the agent of both seats: " + agent_help)
-        q.add_argument("--agent-a", metavar="SPEC", help="deck A's agent (the first deck)")
-        q.add_argument("--agent-b", metavar="SPEC", help="deck B's agent (the second deck)")
+        q.add_argument("--agent-a", action="append", metavar="SPEC",
+                       help="deck A's agent (the first deck)")
+        q.add_argument("--agent-b", action="append", metavar="SPEC",
+                       help="deck B's agent (the second deck)")
 
     def progress(q) -> None:
         q.add_argument("--no-progress", action="store_true",
