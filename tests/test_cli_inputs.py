@@ -14,38 +14,13 @@ import sys
 import pytest
 
 from riftsim.decks import get_precon
+from riftsim.starters import STARTERS
 
 PY = [sys.executable, "-m", "riftsim.cli"]
 
-FIGHT_OR_FLIGHT_DECK = """Legend:
-1 Jinx, Loose Cannon
-Champion:
-1 Jinx, Demolitionist
-Main Deck:
-3 Blazing Scorcher
-3 Legion Rearguard
-3 Pouty Poro
-3 Chemtech Enforcer
-3 Hextech Ray
-3 Void Seeker
-2 Falling Star
-2 Cleave
-3 Noxus Hopeful
-2 Dangerous Duo
-2 Jinx, Demolitionist
-3 Shipyard Skulker
-2 Mystic Poro
-2 Fight or Flight
-2 Rebuke
-1 Kog'Maw, Caustic
-Battlefields:
-1 Zaun Warrens
-1 Grove of the God-Willow
-1 Trifarian War Camp
-Rune Pool:
-6 Fury Rune
-6 Chaos Rune
-"""
+#: the 40-card starter Jinx deck (one more Rebuke): legal but for its two Fight or Flight,
+#: banned in Standard Constructed
+FIGHT_OR_FLIGHT_DECK = STARTERS["starter-jinx"].replace("1 Rebuke", "2 Rebuke").lstrip()
 
 
 def run(*args, cwd=None):
