@@ -449,7 +449,8 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
                 same["per_game_decisions"] == cp["per_game_decisions"]
                 and big["per_game_decisions"][:n] == cp["per_game_decisions"][:n])
         report["checks"] = checks
-        report["agents"] = agent_figures(None if source != "given with --decks" else decks, agent_games,
+        report["agents"] = agent_figures(None if source != "given with --decks" else decks,
+                                         agent_games,
                                          seed, search_games)
 
     if with_scaling:

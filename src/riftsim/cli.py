@@ -455,8 +455,8 @@ def _compare(args) -> int:
     w = max(len(o) for o in r["per_opponent"]) + 3
     for opp, v in r["per_opponent"].items():
         print(f"  vs {opp + ':':<{w}} {old} {_pct(v['old'])}, {new} {_pct(v['new'])}: "
-              f"{100 * v['diff']:+.1f} points ({interval(v['ci95'])}, {v['games']} game"
-              f"{'s' if v['games'] != 1 else ''})")
+              f"{100 * v['diff']:+.1f} percentage points ({interval(v['ci95'])}, "
+              f"{v['games']} game{'s' if v['games'] != 1 else ''})")
     return 0
 
 
@@ -1039,7 +1039,8 @@ def build_parser() -> argparse.ArgumentParser:
     ag.add_argument("--decks", nargs="+", metavar="DECK",
                     help="the ladder's decks (default the 13 precons)")
     ag.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
-    ag.add_argument("--workers", type=_POSITIVE, default=None, help="processes (default: all cores)")
+    ag.add_argument("--workers", type=_POSITIVE, default=None,
+                    help="processes (default: all cores)")
     ag.add_argument("--max-turns", type=_POSITIVE, default=200, help="turn cap (default 200)")
     deck_format(ag)
     ag.set_defaults(func=_agents)
