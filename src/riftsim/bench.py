@@ -41,7 +41,7 @@ DEFAULT_DECKS = ("starter-jinx", "starter-viktor")
 MAX_TURNS = 200           # the core's and the reference engine's default turn cap
 MID_GAME = 40             # decisions played before timing clone()
 
-#: the core's targets (issue 4): (key, label, figure path, bound, "ge"/"le", unit)
+#: the figures' targets: (key, label, figure path, bound, "ge"/"le", unit)
 TARGETS = (
     ("core_over_reference", "core batch / reference games/s (same games)",
      ("ratios", "core_batch_over_reference"), 100.0, "ge", "x"),

@@ -16,7 +16,7 @@ rule 355.5), `SELF` is the ability's source, `TRIGGER` the object named by the t
 acted on (linked instructions, 359.3.e.14).
 
 Everything here is frozen, hashable data: the reference engine interprets it and
-`riftsim.cards.compile` (issue "Compiled core") lowers it to bytecode: keep the op set small
+`riftsim.cards.compile` lowers it to the compiled core's bytecode: keep the op set small
 and composable, and give a card that truly fits no op a named op of its own.
 """
 
