@@ -913,6 +913,17 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--agent-b", action="append", metavar="SPEC",
                        help="deck B's agent (the second deck)")
 
+    def run_options(q) -> None:
+        """Where and how a run plays: workers, backend, engine, turn cap."""
+        q.add_argument("--workers", type=_POSITIVE, default=None,
+                       help="processes (default: all cores)")
+        q.add_argument("--backend", default="local",
+                       help="local (process pool), serial or ray")
+        q.add_argument("--address", help="Ray cluster address (with --backend ray)")
+        q.add_argument("--engine", default="core", choices=engines, help=engine_help)
+        q.add_argument("--max-turns", type=_POSITIVE, default=None,
+                       help="turn cap (default 200)")
+
     def progress(q) -> None:
         q.add_argument("--no-progress", action="store_true",
                        help="no progress line on stderr (shown only on a terminal)")
@@ -963,11 +974,7 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--games", type=_POSITIVE, default=1000, help="games to play")
     m.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     seat_agents(m)
-    m.add_argument("--workers", type=_POSITIVE, default=None, help="processes (default: all cores)")
-    m.add_argument("--backend", default="local", help="local (process pool), serial or ray")
-    m.add_argument("--address", help="Ray cluster address (with --backend ray)")
-    m.add_argument("--engine", default="core", choices=engines, help=engine_help)
-    m.add_argument("--max-turns", type=_POSITIVE, default=None, help="turn cap (default 200)")
+    run_options(m)
     m.add_argument("--until-ci", type=_fraction, default=None,
                    help="stop once the 95%% interval is narrower than this (e.g. 0.04; "
                    "checked every 500 games)")
@@ -992,11 +999,7 @@ def build_parser() -> argparse.ArgumentParser:
     gt.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     gt.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)
-    gt.add_argument("--workers", type=_POSITIVE, default=None)
-    gt.add_argument("--backend", default="local", help="local, serial or ray")
-    gt.add_argument("--address", help="Ray cluster address (with --backend ray)")
-    gt.add_argument("--engine", default="core", choices=engines, help=engine_help)
-    gt.add_argument("--max-turns", type=_POSITIVE, default=None, help="turn cap (default 200)")
+    run_options(gt)
     gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable "
                     "with the same settings")
     gt.add_argument("--plot", help="write a heatmap of the matrix; the extension picks the "
@@ -1014,11 +1017,7 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     cp.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)
-    cp.add_argument("--workers", type=_POSITIVE, default=None)
-    cp.add_argument("--backend", default="local", help="local, serial or ray")
-    cp.add_argument("--address", help="Ray cluster address (with --backend ray)")
-    cp.add_argument("--engine", default="core", choices=engines, help=engine_help)
-    cp.add_argument("--max-turns", type=_POSITIVE, default=None, help="turn cap (default 200)")
+    run_options(cp)
     cp.add_argument("--json", action="store_true")
     deck_format(cp)
     progress(cp)
