@@ -10,7 +10,7 @@ cdef enum:
     OP_WEAPONMASTER = 121       # ops_sfd.weaponmaster (821)
     OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
     OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
-    OP_READY_LEGEND = 125       # ops_seeds_a.ready_legend (Hall of Legends)
+    OP_READY_LEGEND = 125       # ops_sfd.ready_legend (Hall of Legends)
     OP_BURN_WHO = 126           # ops_ven.burn of the opponent (CO_KW 1) or a chosen player (3)
     TE_ALLY_ATTACK = 80         # "when a friendly unit attacks" (cleanup.assign_designations)
     TE_ALLY_DEFEND = 81

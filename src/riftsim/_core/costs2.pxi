@@ -21,7 +21,7 @@ cdef enum:
     SK_NO_COMBAT_DAMAGE = 103   # "I don't deal combat damage unless …" (layers.combat_might)
     SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
     OP_BUFF_BONUS = 140         # ops_ogn.buff_bonus (Stand United)
-    OP_PLAY_FROM_TRASH = 141    # ops_limited_play.play_from_trash (Flame Chompers, 419.3)
+    OP_PLAY_FROM_TRASH = 141    # ops_look_and_play.play_from_trash (Flame Chompers, 419.3)
     OP_RUMBLE_HOTHEADED = 142   # ops_sfd.rumble_hotheaded; CO_KW the Mech tag bit index
     LP_PAID = 16                # ChainItem.limited: its cost is paid (else ignored)
     LP_LESS = 32                # ChainItem.limited: x its Energy reduction
@@ -319,13 +319,13 @@ cdef void note_self_epoch(Ctx* c, int32_t o, int32_t n0) noexcept nogil:
 
 
 cdef void free_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
-    """ops_limited_play._override for FREE: nothing (spell-only Energy may pay, 429)."""
+    """ops_look_and_play._override for FREE: nothing (spell-only Energy may pay, 429)."""
     memset(p, 0, sizeof(Price))
     p.spell = otype(c, o) == TY_SPELL
 
 
 cdef void play_from_trash(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_limited_play.play_from_trash: a unit or gear card still the object that triggered
+    """ops_look_and_play.play_from_trash: a unit or gear card still the object that triggered
     (359.3.e.4) is played from the trash ignoring its cost."""
     cdef int32_t ids[MAXO]
     cdef int32_t n = resolve_ref(c, item, ins, ids), x, ty
@@ -342,7 +342,7 @@ cdef void play_from_trash(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
 
 
 cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less) noexcept nogil:
-    """ops_limited_play.limited_play: step 1 now (354.1: onto the chain, pending), controlled
+    """ops_look_and_play.limited_play: step 1 now (354.1: onto the chain, pending), controlled
     by `player` (188.1); its cost ignored or paid (`less`: its Energy reduced)."""
     cdef int32_t ty = otype(c, x), origin = c.s.o_zone[x]
     cdef ChainItem* it
@@ -379,7 +379,7 @@ cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
 
 
 cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
-    """ops_limited_play._finalizable for a unit or gear played ignoring its cost."""
+    """ops_look_and_play._finalizable for a unit or gear played ignoring its cost."""
     cdef int32_t o = item.source, ty = otype(c, o), player = item.controller, n
     cdef int32_t locs[MAXBF + 1]
     cdef Price price
@@ -402,7 +402,7 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
-    """ops_limited_play.finalize_pending: steps 2-5 of playing it (h_play from its location
+    """ops_look_and_play.finalize_pending: steps 2-5 of playing it (h_play from its location
     step), or, if it can't be played, it goes back where it came from (358.4)."""
     cdef ChainItem* item = &c.s.chain[i]
     cdef int32_t o = item.source, origin = (item.limited - 1) % LP_PAID

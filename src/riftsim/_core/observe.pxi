@@ -26,7 +26,7 @@ cdef enum:
 
 
 cdef int sees_facedown(Ctx* c, int32_t player) noexcept nogil:
-    """ops_toura.sees_facedown: a "look at the opponent's facedown cards" player effect."""
+    """ops_look_and_play.sees_facedown: a "look at the opponent's facedown cards" player effect."""
     cdef int32_t i
     for i in range(c.s.n_effects):
         if c.s.effects[i].kind == EK_LOOK_FACEDOWN and c.s.effects[i].controller == player:

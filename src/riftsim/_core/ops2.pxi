@@ -312,7 +312,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             item.it_n += 1
             t.d[12] -= 1
         return 0
-    if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_seeds_b._kill_damaged_this_turn (390)
+    if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_kill_watches._kill_damaged_this_turn (390)
         if c.s.n_effects >= MAXE:
             fail(c, 69)
             return 0
@@ -585,7 +585,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     if op == OP_DEALS_MIGHT or op == OP_RAISE_MIGHT_TO:
         ref[CO_REF] = REF_TARGET
         ref[CO_ARG] = ins[CO_KW]
-        if op == OP_DEALS_MIGHT:                 # ops_seeds_b._deals_might (417.6.b.3)
+        if op == OP_DEALS_MIGHT:                 # ops_ogn._deals_might (417.6.b.3)
             k = resolve_ref(c, item, ref, other)
             n = resolve_ref(c, item, ins, ids)
             if k == 0 or n == 0 or c.s.o_zone[other[0]] != Z_BOARD:
@@ -596,7 +596,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             for i in range(n):
                 deal_damage(c, ids[i], m, other[0])
             return 0
-        n = resolve_ref(c, item, ins, ids)       # ops_seeds_b._raise_might_to (472.3)
+        n = resolve_ref(c, item, ins, ids)       # ops_ogn._raise_might_to (472.3)
         k = resolve_ref(c, item, ref, other)
         if n == 0 or k == 0 or ids[0] == other[0]:
             return 0
@@ -670,7 +670,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 n += 1
         kill(c, ids, n)
         return 0
-    if op == OP_DEAL_UNLESS_DRAW:                # ops_seeds_a._deal_unless_draw
+    if op == OP_DEAL_UNLESS_DRAW:                # ops_choices._deal_unless_draw
         n = resolve_ref(c, item, ins, ids)
         m = 0
         for i in range(n):
@@ -690,7 +690,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         else:
             deal_damage(c, u, ins[CO_N], item.source)
         return 0
-    if op == OP_BULLET_TIME:                     # ops_seeds_a._bullet_time (742.1.a)
+    if op == OP_BULLET_TIME:                     # ops_ogn._bullet_time (742.1.a)
         n = resolve_ref(c, item, ins, ids)
         if n == 0:
             return 0
@@ -811,7 +811,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[ids[i]] == Z_BOARD:
                 add_effect(c, EK_SAVE_FROM_DEATH, ids[i], 0, ins[CO_KW], DUR_TURN, ctl)
         return 0
-    if op == OP_TAKE_CONTROL_RECALL:             # ops_seeds_b._take_control_recall (188, 449)
+    if op == OP_TAKE_CONTROL_RECALL:             # ops_copy_and_control._take_control_recall (188, 449)
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             u = ids[i]
@@ -823,7 +823,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             recall(c, u)
             c.s.dirty = 1
         return 0
-    if op == OP_LOOK_PICK:                       # ops_limited_play._look_pick
+    if op == OP_LOOK_PICK:                       # ops_look_and_play._look_pick
         p = &c.s.players[ctl]
         if t.d[12] == 0:
             t.d[12] = 1
@@ -901,7 +901,7 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t rec[2]
     cdef int32_t op = ins[CO_OP], ctl = item.controller, i, a, n, k, nr, first, u
     cdef Player* p = &c.s.players[ctl]
-    if op == OP_RECYCLE_OWN_RUNE:                # ops_seeds_b._recycle_own_rune (355.10.f)
+    if op == OP_RECYCLE_OWN_RUNE:                # ops_ogn._recycle_own_rune (355.10.f)
         if p.n_runes == 0:
             return 0
         for i in range(p.n_runes):
@@ -1063,7 +1063,7 @@ cdef enum:
 
 
 cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
-    """ops_seeds_b._decree_listener: "when any unit takes damage this turn, kill it": a
+    """ops_kill_watches._decree_listener: "when any unit takes damage this turn, kill it": a
     reflexive trigger per decree, controlled by the decree's controller."""
     cdef int32_t i
     cdef Effect* e

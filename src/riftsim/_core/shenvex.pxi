@@ -4,14 +4,14 @@
 # swapping places, Shadow Dash, "the next time you play a unit this turn" delays (390.2) and
 # a group kill by total Might (355.11). Reference: layers._statics, chain.slot_candidates /
 # _location_pairing / choose_targets, play._targets_available, ops_ven.py,
-# ops_seeds_b._kill_group_might_le, triggers.fire_delayed.
+# ops_ogn._kill_group_might_le, triggers.fire_delayed.
 
 cdef enum:
     OP_SHROUD = 200             # ops_ven._shroud: a "shroud" effect (CO_DUR its duration)
     OP_SET_BASE_MIGHT = 201     # ops_ven._set_base_might: a "set_might" effect (CO_N, CO_DUR)
     OP_SWAP_LOCATIONS = 202     # ops_ven._swap_locations
     OP_SHADOW_DASH = 203        # ops_ven._shadow_dash
-    OP_KILL_GROUP_MIGHT_LE = 204  # ops_seeds_b._kill_group_might_le (CO_N the total)
+    OP_KILL_GROUP_MIGHT_LE = 204  # ops_ogn._kill_group_might_le (CO_N the total)
     DE_YOU_PLAY_UNIT = 136      # delay event: "the next time you play a unit this turn"
     SK_ET_MIGHT = 114           # an Equipment's Effect Text "+n Might" passive (718.3): the
                                 # unit it is attached to has it (its condition read for it)

@@ -94,17 +94,17 @@ cdef int32_t choose_borrowed(Ctx* c, Task* t, int32_t src, int32_t player) noexc
 # ------------------------------------------------------------------ ops (220-239)
 
 cdef enum:
-    OP_RECYCLE_FROM_TRASH = 220     # ops_seeds_a.recycle_from_trash (Dr. Mundo, Expert)
-    OP_SPLIT_DAMAGE = 221           # ops_seeds_b.split_damage (Volibear, Furious; 355.14)
-    OP_TEEMO_STRATEGIST = 222       # ops_seeds_a.teemo_strategist
-    OP_NEXT_SPELL_BONUS = 223       # ops_seeds_b.next_spell_bonus (Ravenborn Tome)
+    OP_RECYCLE_FROM_TRASH = 220     # ops_ogn.recycle_from_trash (Dr. Mundo, Expert)
+    OP_SPLIT_DAMAGE = 221           # ops_ogn.split_damage (Volibear, Furious; 355.14)
+    OP_TEEMO_STRATEGIST = 222       # ops_look_and_play.teemo_strategist
+    OP_NEXT_SPELL_BONUS = 223       # ops_ogn.next_spell_bonus (Ravenborn Tome)
     EK_SPELL_BONUS = 220            # player effect "spell_bonus" (Effect kind; tailA area)
-    OP_PLAY_FROM = 224              # ops_limited_play.play_from: CO_KW selector row, CO_DUR
+    OP_PLAY_FROM = 224              # ops_look_and_play.play_from: CO_KW selector row, CO_DUR
                                     # price (PF_*), CO_AUX 1: a unit is played "here"
-    OP_BANISH_OWNER_REPLAYS = 225   # ops_seeds_b.banish_owner_replays (Portal Rescue)
-    OP_BLIND_FURY = 226             # ops_limited_play.blind_fury
-    OP_PROMISING_FUTURE = 227       # ops_limited_play.promising_future
-    OP_KAISA_EVOLUTIONARY = 228     # ops_seeds_a.kaisa_evolutionary
+    OP_BANISH_OWNER_REPLAYS = 225   # ops_look_and_play.banish_owner_replays (Portal Rescue)
+    OP_BLIND_FURY = 226             # ops_look_and_play.blind_fury
+    OP_PROMISING_FUTURE = 227       # ops_look_and_play.promising_future
+    OP_KAISA_EVOLUTIONARY = 228     # ops_look_and_play.kaisa_evolutionary
     PF_PAID = 0
     PF_FREE = 1
     PF_NO_ENERGY = 2
@@ -293,7 +293,7 @@ cdef enum:
 
 cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
                           int32_t loc) noexcept nogil:
-    """ops_limited_play.limited_play with cost PAID / FREE / NO_ENERGY (PF_*) and `locs`
+    """ops_look_and_play.limited_play with cost PAID / FREE / NO_ENERGY (PF_*) and `locs`
     [loc] (NONE: the card's own locations)."""
     limited_play(c, player, x, mode == PF_PAID, 0)
     if c.error:
@@ -306,7 +306,7 @@ cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
 
 cdef void limited_base_price(Ctx* c, ChainItem* item, int32_t o, int32_t player,
                              int32_t hidden_loc, int flow, Price* p) noexcept nogil:
-    """The price before additional costs: ops_limited_play._override (356.1.a) for a card an
+    """The price before additional costs: ops_look_and_play._override (356.1.a) for a card an
     effect plays ignoring its cost or its Energy cost, else play.base_price."""
     if item.limited and not (item.limited & LP_PAID):
         if item.limited & LP_NO_ENERGY:
@@ -325,7 +325,7 @@ cdef inline int has_limited_loc(ChainItem* item) noexcept nogil:
 
 
 cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
-    """ops_limited_play._locations for `locs` = [loc]: kept if it is base or can be
+    """ops_look_and_play._locations for `locs` = [loc]: kept if it is base or can be
     entered (444.2)."""
     cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1
     if loc == LOC_BASE or can_enter(c, item.source, loc):
@@ -335,7 +335,7 @@ cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
 
 
 cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_limited_play.play_from: the controller chooses a card matching the selector (not a
+    """ops_look_and_play.play_from: the controller chooses a card matching the selector (not a
     target, not the source) as this resolves; it is played by 419.3 (none: nothing,
     419.3.c). "here": a unit goes to this ability's location."""
     cdef int32_t cands[MAXO]
@@ -490,7 +490,7 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         x = p.trash[i]
         if otype(c, x) != TY_SPELL or card_col(c.t, c.s.o_card[x], C_ENERGY) >= pts:
             continue
-        memset(&tmp, 0, sizeof(ChainItem))   # ops_limited_play.playable_now
+        memset(&tmp, 0, sizeof(ChainItem))   # ops_look_and_play.playable_now
         tmp.kind = CK_SPELL
         tmp.controller = player
         tmp.source = x
@@ -513,7 +513,7 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 # ------------------------------------------------------------------ kills with a spell (428.5)
 
 cdef inline void note_spell_damage(Ctx* c, int32_t o, int32_t source) noexcept nogil:
-    """ops_seeds_b._spell_damage_listener (428.5.c): `o` took damage from spell `source` on
+    """ops_kill_watches._spell_damage_listener (428.5.c): `o` took damage from spell `source` on
     the chain (the watch is counted in n_delayed by deal_damage)."""
     if c.s.sk_bits[0] | c.s.sk_bits[1] | c.s.sk_bits[2] | c.s.sk_bits[3] | c.s.sk_bits[4]:
         if c.s.sk_ctl != c.s.o_controller[source]:
@@ -535,7 +535,7 @@ cdef inline void end_spell_watches(Ctx* c) noexcept nogil:
 
 
 cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
-    """ops_seeds_b._spell_kill_listener (428.5.b/c/e): the units just killed by a resolving
+    """ops_kill_watches._spell_kill_listener (428.5.b/c/e): the units just killed by a resolving
     spell's instruction, or watched after a spell's damage, were killed "with a spell" by its
     controller: that player's "when you kill a unit with a spell" triggers fire from their
     trash (385.2; a card that died at the same time too, 383.2.c.1), each noting its card's
@@ -579,7 +579,7 @@ cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
 # ------------------------------------------------------------------ Zhonya's Hourglass (369-373)
 
 cdef int hourglasses(Ctx* c, int32_t* out) noexcept nogil:
-    """ops_seeds_b._hourglasses: the objects on the board with such a replacement, in object
+    """ops_replacements._hourglasses: the objects on the board with such a replacement, in object
     order."""
     cdef int32_t srcs[MAXO]
     cdef int32_t n = static_sources(c, SK_HOURGLASS, srcs), k, m = 0
@@ -591,7 +591,7 @@ cdef int hourglasses(Ctx* c, int32_t* out) noexcept nogil:
 
 
 cdef int hourglass_saves(Ctx* c, int32_t s, int32_t o) noexcept nogil:
-    """ops_seeds_b._hourglass_saves."""
+    """ops_replacements._hourglass_saves."""
     cdef int32_t card = c.s.o_card[s], first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
     if s == o or otype(c, o) != TY_UNIT:
@@ -613,7 +613,7 @@ cdef int32_t hourglass_answer(Ctx* c, int32_t s) noexcept nogil:
 
 
 cdef int hourglass_replace(Ctx* c, int32_t o) noexcept nogil:
-    """ops_seeds_b._hourglass (369-370): `o` would die: an hourglass that can save it is killed
+    """ops_replacements._hourglass (369-370): `o` would die: an hourglass that can save it is killed
     instead (mandatory, 370.2), and `o` is healed, exhausted and recalled (no events but the
     recall's). One saves one unit: the one its controller chose when several die at once
     (373; unasked: the first of them)."""
@@ -644,7 +644,7 @@ cdef int hourglass_replace(Ctx* c, int32_t o) noexcept nogil:
 
 
 cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
-    """effects.kill_deciding's first questions (ops_seeds_b._hourglass_question, 373): which
+    """effects.kill_deciding's first questions (ops_replacements._hourglass_question, 373): which
     of several units dying together an hourglass saves; a unit another hourglass was given to
     is not offered. 0 when none is left, WAIT. The answers live in State.ka until the kill
     is done (empower.pxi kill_deciding)."""

@@ -1,4 +1,5 @@
-# Wave 3, tail B: one- and two-card mechanics (reference/ops_seeds_a.py, ops_seeds_b.py).
+# Wave 3, tail B: one- and two-card mechanics (reference/ops_choices.py, ops_ogn.py,
+# ops_replacements.py).
 #
 #   CHOOSE_ONE (Qiyana, Victorious): "do A or B", chosen as it resolves; CO_AUX / CO_AUX2 the
 #       lengths of the two blocks that follow it.
@@ -12,11 +13,11 @@
 #       the rest are recycled. The spell has no targets, so its chain item's target arrays
 #       (targets[0..7], then tslot[0..7]; n_targets stays 0) hold the kept cards; t.d[13] the
 #       player index in turn order, t.d[14] the category, t.d[15] the number kept.
-#   BAITED_HOOK, REVEAL_UNTIL_UNIT (ops_limited_play; Origins errata): look at / reveal the top
+#   BAITED_HOOK, REVEAL_UNTIL_UNIT (ops_look_and_play; Origins errata): look at / reveal the top
 #       of your deck, banish a unit there and play it ignoring its cost (419.3, costs2.pxi's
 #       limited_play), recycle the rest. Nothing can move the deck while they wait for the one
 #       decision (the pick), so the looked-at cards are its top cards again when resumed.
-#   look_hook (ops_limited_play.look_hook; 424, 427.1): Nocturne, Horrifying's offer as a card
+#   look_hook (ops_look_and_play.look_hook; 424, 427.1): Nocturne, Horrifying's offer as a card
 #       of the top of its owner's deck is looked at or revealed, run by every op that looks
 #       or reveals (LOOK_PICK, PREDICT, REVEAL_TOP, Vision, BAITED_HOOK, REVEAL_UNTIL_UNIT).
 #       Its progress lives in bits 8-13 of the op's progress word t.d[12] (bits 8-11 the
@@ -79,7 +80,7 @@ cdef int holds_tailb(Ctx* c, const int32_t* cd, int32_t controller, int32_t sour
 
 
 cdef int cant_be_damaged(Ctx* c, int32_t o) noexcept nogil:
-    """effects.cant_be_damaged (ops_seeds_b.cant_take_damage): a passive "no_damage" of the
+    """effects.cant_be_damaged (ops_replacements.cant_take_damage): a passive "no_damage" of the
     unit itself whose condition holds (460.2.c.9)."""
     cdef int32_t card, first, r
     if not has_static_kind(c, SK_NO_DAMAGE):
@@ -120,7 +121,7 @@ cdef inline int dj_kept(ChainItem* item, int32_t o, int32_t nk) noexcept nogil:
 
 
 cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
-    """ops_seeds_a._divine_judgment pools(pl)[cat]: units, gear (board, object order), runes,
+    """ops_ogn._divine_judgment pools(pl)[cat]: units, gear (board, object order), runes,
     hand (zone order)."""
     cdef int32_t ids[MAXO]
     cdef int32_t n = 0, nb, i, o
@@ -207,7 +208,7 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
 
 
 cdef int on_look(Ctx* c, int32_t o) noexcept nogil:
-    """ops_limited_play._on_look: the card has a passive "on_look_play"."""
+    """ops_look_and_play._on_look: the card has a passive "on_look_play"."""
     cdef int32_t card, first, r
     if not has_static_kind(c, SK_ON_LOOK_PLAY):
         return 0
@@ -220,7 +221,7 @@ cdef int on_look(Ctx* c, int32_t o) noexcept nogil:
 
 
 cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
-    """ops_limited_play.playable_now(…, FIXED, [A]) where the card is now."""
+    """ops_look_and_play.playable_now(…, FIXED, [A]) where the card is now."""
     cdef ChainItem item
     cdef int32_t saved = c.s.o_controller[x]
     cdef int r
@@ -259,7 +260,7 @@ cdef inline int32_t noted_cards(const int32_t* w, int32_t* out) noexcept nogil:
 
 cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
                    int32_t player) noexcept nogil:
-    """ops_limited_play.look_hook: each card of `cards` (NONE: none) with the offer, owned by
+    """ops_look_and_play.look_hook: each card of `cards` (NONE: none) with the offer, owned by
     `player` and still in the deck: may banish it (427); if so, may play it for [A] (356.1.a,
     419.3) if that could be finalized now. 0 when every card was seen, WAIT."""
     cdef int32_t i = (w[0] >> 8) & 15, b = (w[0] >> 12) & 3, x, a
@@ -296,14 +297,14 @@ cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
 
 
 cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
-    """ops_limited_play._banish_play_recycle's pick: zones.banish (427) by `player`, then
+    """ops_look_and_play._banish_play_recycle's pick: zones.banish (427) by `player`, then
     limited_play ignoring its cost (419.3)."""
     banish_by(c, x, player)                  # zones.banish (empower.pxi)
     limited_play(c, player, x, 0, 0)
 
 
 cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_limited_play._baited_hook: kill the chosen friendly unit; look at your top N; you
+    """ops_look_and_play._baited_hook: kill the chosen friendly unit; look at your top N; you
     may banish a unit there with Might up to its last-known Might + 1 and play it ignoring its
     cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies.
     Task words: d[13] that Might (BH_NULL: none); the looked-at cards (+ 1, 8 bits each; N <=
@@ -377,7 +378,7 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
 
 
 cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """ops_limited_play._reveal_until_unit: reveal from the top one card at a time until a
+    """ops_look_and_play._reveal_until_unit: reveal from the top one card at a time until a
     unit (424: they stay in the deck); banish it and play it ignoring its cost; recycle the
     other revealed cards. A deck without a unit reveals every card. Only a unit can have the
     look offer (Nocturne), and the revealing stops at him either way, so the other revealed
@@ -415,7 +416,7 @@ cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
     cdef int32_t ref[CODEW]
     cdef int32_t op = ins[CO_OP], ctl = item.controller, a, n, ns, i, j, r, d, o, nv, here
     cdef Player* p
-    if op == OP_CHOOSE_ONE:                  # ops_seeds_a._choose_one
+    if op == OP_CHOOSE_ONE:                  # ops_choices._choose_one
         opts[0] = enc(A_INDEX, 0)
         opts[1] = enc(A_INDEX, 1)
         a = choose(c, t, D_CHOOSE_MODE, ctl, opts, 2, item.source)
@@ -426,7 +427,7 @@ cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
         else:
             run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
         return 0
-    if op == OP_REFLEXIVE:                   # ops_seeds_a._reflexive (387)
+    if op == OP_REFLEXIVE:                   # ops_choices._reflexive (387)
         if item.it_n <= 0:
             return 0
         o = item.it_obj
@@ -434,7 +435,7 @@ cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
             return 0
         push_reflexive(c, ctl, item.source, ins[CO_N], o, c.s.o_loc[o])
         return 0
-    if op == OP_REVEAL_RUNE_THEN:            # ops_seeds_b._reveal_rune_then (424, 416, 387)
+    if op == OP_REVEAL_RUNE_THEN:            # ops_ogn._reveal_rune_then (424, 416, 387)
         p = &c.s.players[ctl]
         if p.n_rune_deck == 0:
             return 0
@@ -448,7 +449,7 @@ cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
             push_reflexive(c, ctl, o, a - 1,
                            NONE, c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD else item.here)
         return 0
-    if op == OP_DEAL_OTHERS:                 # ops_seeds_b._deal_others (355.10.d)
+    if op == OP_DEAL_OTHERS:                 # ops_ogn._deal_others (355.10.d)
         ns = resolve_ref(c, item, ins, skip)
         for i in range(item.n_targets):      # item.targets[0]: every pick of slot 0
             if item.tslot[i] == 0:

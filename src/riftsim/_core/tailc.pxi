@@ -1,18 +1,19 @@
-# Wave 3, tailC: the last one- and two-card mechanics (reference/ops_seeds_a.py,
-# ops_seed_cards.py, ops_unl.py, effects.py move_destinations). Opcodes 260-279, trigger
-# events 154-159, condition kinds 170-179, static kinds 126-129 (riftsim.cards.compile mirrors them).
+# Wave 3, tailC: the last one- and two-card mechanics (reference/ops_ogn.py,
+# ops_look_and_play.py, ops_copy_and_control.py, ops_unl.py, effects.py move_destinations).
+# Opcodes 260-279, trigger events 154-159, condition kinds 170-179, static kinds 126-129
+# (riftsim.cards.compile mirrors them).
 
 cdef enum:
-    OP_ACTIVATE_CONQUER_HERE = 260   # ops_seeds_a.activate_conquer_here (Reckoner's Arena)
+    OP_ACTIVATE_CONQUER_HERE = 260   # ops_ogn.activate_conquer_here (Reckoner's Arena)
     MD_TO_OR_FROM_BASE = 4           # move dest (ops2.pxi MD_*): "to or from its base"
     OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
                                      # (bits 24-29: taila.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
-    OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_seed_cards.take_gear_until_leaves (Akshan)
-    OP_REPLACE = 263                 # ops_seed_cards.replace (Green Father); CO_KW the token
-    OP_SWAP_BACK = 264               # ops_seed_cards.swap_back (Brush)
-    OP_REVEAL_BANISH_PLAY = 265      # ops_seeds_a.reveal_banish_play (Void Burrower)
-    OP_BECOME_COPY = 266             # ops_seed_cards.become_copy (Deceiver's Reflection)
+    OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_copy_and_control.take_gear_until_leaves (Akshan)
+    OP_REPLACE = 263                 # ops_copy_and_control.replace (Green Father); CO_KW the token
+    OP_SWAP_BACK = 264               # ops_copy_and_control.swap_back (Brush)
+    OP_REVEAL_BANISH_PLAY = 265      # ops_look_and_play.reveal_banish_play (Void Burrower)
+    OP_BECOME_COPY = 266             # ops_copy_and_control.become_copy (Deceiver's Reflection)
     SK_SKIP = 126                    # Static "skip" (dsl.Skip): S_KW 1 = the Draw Phase
     SK_PLAY_FROM_TRASH = 127         # Static "play_from_trash": play cards from your trash
     SK_TRASH_TO_BANISH = 128         # Static "trash_to_banish" (a replacement, 370.1.a)
@@ -109,7 +110,7 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
 
 
 cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_seed_cards._become_copy (472.1.b): token `to` becomes a copy of `other` (a target):
+    """ops_copy_and_control._become_copy (472.1.b): token `to` becomes a copy of `other` (a target):
     its card becomes the copied card, every copyable trait with it (472.1.b.1); tokens only,
     and a token ceases to exist as it leaves the board, so it lasts as long as the object.
     IT: the token."""
@@ -140,7 +141,7 @@ cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
 
 
 cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
-    """ops_seeds_a.activate_conquer_here (Reckoner's Arena; later-edition 383.4.c): each
+    """ops_ogn.activate_conquer_here (Reckoner's Arena; later-edition 383.4.c): each
     conquer ability of the controller's units here triggers as if its unit had just conquered
     this battlefield, which was held, so not uncontrolled (its previous controller is the
     controller while they are checked)."""
@@ -160,7 +161,7 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
 # ------------------------------------------------------------------ limited play (419.3)
 
 cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
-    """ops_limited_play._locations when the effect names the locations: one (LP_LOC,
+    """ops_look_and_play._locations when the effect names the locations: one (LP_LOC,
     taila.pxi limited_locs) or "to any battlefield" (LP_BFS): every battlefield it may enter
     (can_enter: always, 1v1); -1 = the card's own (play.unit_locations)."""
     cdef int32_t i
@@ -198,7 +199,7 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
 # ------------------------------------------------------------------ control until I leave
 
 cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_seed_cards.take_gear_until_leaves (Akshan, Mischievous): the enemy gear comes to
+    """ops_copy_and_control.take_gear_until_leaves (Akshan, Mischievous): the enemy gear comes to
     your base, yours until the source leaves the board (188); an Equipment attaches to the
     source (434). With the source gone already nothing happens. IT: the gear."""
     cdef int32_t ids[MAXO]
@@ -226,7 +227,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
 
 
 cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
-    """ops_seed_cards._control_ends (zones.LEAVES_BOARD): `o` left the board; the gear it
+    """ops_copy_and_control._control_ends (zones.LEAVES_BOARD): `o` left the board; the gear it
     took goes back to the player who controlled it before, in that player's base."""
     cdef int32_t i = 0, x, ep
     cdef Effect e
@@ -258,7 +259,7 @@ cdef void remove_effect_at(Ctx* c, int32_t i) noexcept nogil:
 # Battlefield.replaced1: 1 + the card a Replace token there stands in for (0: none).
 
 cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
-    """ops_seed_cards._inherit (438.1 / 438.7.b): effects on the replaced object now apply
+    """ops_copy_and_control._inherit (438.1 / 438.7.b): effects on the replaced object now apply
     to the one in its place."""
     cdef int32_t i
     for i in range(c.s.n_effects):
@@ -268,7 +269,7 @@ cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
 
 
 cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) noexcept nogil:
-    """ops_seed_cards.replace_battlefield (438): the token `card` is created in the
+    """ops_copy_and_control.replace_battlefield (438): the token `card` is created in the
     battlefield's place (by `player`, not played); the battlefield card goes to banishment
     as replaced (438.5: no banish event), a token battlefield ceases to exist (438.6)."""
     cdef int32_t old = c.s.bfs[bf].obj, new
@@ -284,7 +285,7 @@ cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) 
 
 
 cdef void op_replace(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_seed_cards._replace: `ReplaceWith(to, token)`."""
+    """ops_copy_and_control._replace: `ReplaceWith(to, token)`."""
     cdef int32_t ids[MAXO]
     cdef int32_t n = resolve_ref(c, item, ins, ids), i, bf
     for i in range(n):
@@ -294,7 +295,7 @@ cdef void op_replace(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil
 
 
 cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
-    """ops_seed_cards._swap_back (438.7): the source token stops existing and the card it
+    """ops_copy_and_control._swap_back (438.7): the source token stops existing and the card it
     replaced returns to its place, inheriting its effects and statuses; nothing if there is
     nothing to swap back to (438.7.c)."""
     cdef int32_t bf = bf_of_obj(c, item.source), orig, tok
@@ -370,7 +371,7 @@ cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
 # ------------------------------------------------------------------ Void Burrower
 
 cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_seeds_a.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
+    """ops_look_and_play.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
     cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
     tailb.pxi look_hook); you may banish one still in the deck, then play it paying its cost
     (419.3: a limited play, back to banishment if it can't be played); recycle the rest.

@@ -1,17 +1,18 @@
 # Tournament lists, engineer tourA (numbers: opcodes 280-299, trigger events 160-165,
 # condition kinds 180-189, static kinds 130-139, effect kinds 120-124). Reference:
-# reference/ops_toura.py and the hooks it names.
+# reference/ops_targeting.py, ops_look_and_play.py, ops_equipment.py, ops_sfd.py, ops_choices.py
+# and the hooks they name.
 
 cdef enum:
     SK_SHROUD_SELF = 130        # "I can't be chosen by enemy spells and abilities" (while
                                 # its condition holds): Akali, Silent
-    OP_REVEAL_HAND_LOOK_FACEDOWN = 280  # ops_toura._reveal_hand_look_facedown (Scuttle Crab)
+    OP_REVEAL_HAND_LOOK_FACEDOWN = 280  # ops_look_and_play._reveal_hand_look_facedown (Scuttle Crab)
     EK_LOOK_FACEDOWN = 120      # a player effect: may look at the opponent's facedown cards
-    OP_KILL_GIVE_MIGHT = 281    # ops_toura._kill_give_might (Deathgrip); CO_KW `other`'s slot
-    OP_DETACH_GRANTING = 282    # ops_toura._detach_granting (Blighted Battleaxe)
+    OP_KILL_GIVE_MIGHT = 281    # ops_sfd._kill_give_might (Deathgrip); CO_KW `other`'s slot
+    OP_DETACH_GRANTING = 282    # ops_equipment._detach_granting (Blighted Battleaxe)
     CN_CONQUERED_THIS_TURN = 180  # the source conquered this turn (turn flag TF_CONQUERED)
     TF_CONQUERED = 128          # activate.pxi turn_flags: conquered this turn (scoring.score)
-    OP_ATTACH_TO = 283          # ops_toura._attach_to (Forge of the Fluft); CO_KW the unit's slot
+    OP_ATTACH_TO = 283          # ops_equipment._attach_to (Forge of the Fluft); CO_KW the unit's slot
     CN_CONTROLS_SOURCE_BF = 181  # you control the source battlefield
     SK_ACCEL_NOT_FROM_HAND = 131  # Rek'Sai, Breacher: units played not from a hand have
                                   # Accelerate
@@ -23,7 +24,7 @@ cdef enum:
 # ------------------------------------------------------------------ Akali, Silent
 
 cdef int toura_shrouded_self(Ctx* c, int32_t o) noexcept nogil:
-    """ops_toura.shrouded_self: a "shroud_self" passive of `o` itself (on the board) holds."""
+    """ops_targeting.shrouded_self: a "shroud_self" passive of `o` itself (on the board) holds."""
     cdef int32_t card, first, n, r
     cdef const int32_t* st
     if c.s.o_zone[o] != Z_BOARD or not has_static_kind(c, SK_SHROUD_SELF):
@@ -84,7 +85,7 @@ cdef inline int toura_slot_ok(ChainItem* item, const int32_t* tg, int32_t slot,
 cdef int32_t toura_other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
                                       int32_t slot, int32_t chooser, int32_t loc,
                                       int32_t* cands, int32_t n) noexcept nogil:
-    """ops_toura.other_than_pairing: a pick must leave the next slot, if it is a required
+    """ops_targeting.other_than_pairing: a pick must leave the next slot, if it is a required
     "another …" slot, a candidate (355.16)."""
     cdef int32_t k = slot + 1, nl, i, x, m = 0, ok
     cdef int32_t later[MAXO]
@@ -130,7 +131,7 @@ cdef int toura_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int3
 
 
 cdef int op_kill_give_might(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_toura._kill_give_might: kill `to`; only if it died (not replaced), `other` gets
+    """ops_sfd._kill_give_might: kill `to`; only if it died (not replaced), `other` gets
     +Might equal to its Might as it died (at least 0) this turn."""
     cdef int32_t ids[MAXO]
     cdef int32_t other[MAXO]
@@ -182,7 +183,7 @@ cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_
 # ------------------------------------------------------------------ Jhin, Murderous Artist
 
 cdef int toura_trigger_adds(Ctx* c, int32_t ab) noexcept nogil:
-    """ops_toura.trigger_adds: triggered ability row `ab` only adds resources (400.2)."""
+    """ops_choices.trigger_adds: triggered ability row `ab` only adds resources (400.2)."""
     cdef const int32_t* abr
     cdef int32_t r, op
     if ab < 0:
@@ -213,7 +214,7 @@ cdef int32_t toura_resolving_index(Ctx* c, int32_t source) noexcept nogil:
 # ------------------------------------------------------------------ Forge of the Fluft
 
 cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_toura._attach_to: attach the gear `to` to the unit `other` (434)."""
+    """ops_equipment._attach_to: attach the gear `to` to the unit `other` (434)."""
     cdef int32_t gear[MAXO]
     cdef int32_t unit[MAXO]
     cdef int32_t ref[CODEW]
@@ -228,7 +229,7 @@ cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
 # ------------------------------------------------------------------ Rek'Sai, Breacher
 
 cdef int toura_accel_granted(Ctx* c, int32_t player) noexcept nogil:
-    """ops_toura.accel_granted: an active "accel_not_from_hand" passive of a unit `player`
+    """ops_sfd.accel_granted: an active "accel_not_from_hand" passive of a unit `player`
     controls on the board (not attached)."""
     cdef int32_t nsrc, k, s, r, first, n
     cdef int32_t srcs[MAXO]
@@ -249,7 +250,7 @@ cdef int toura_accel_granted(Ctx* c, int32_t player) noexcept nogil:
 
 
 cdef int toura_token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexcept nogil:
-    """ops_toura.token_accelerate: t.d[15] 1 no / 2 paid (0: not asked yet); WAIT."""
+    """ops_sfd.token_accelerate: t.d[15] 1 no / 2 paid (0: not asked yet); WAIT."""
     cdef int32_t a, player = item.controller
     cdef int32_t opts[2]
     cdef Price price

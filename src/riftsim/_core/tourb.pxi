@@ -1,9 +1,9 @@
-# tourB: the cards of the 1st-place Rengar tournament list (reference/ops_tourb.py and the
+# tourB: the cards of the 1st-place Rengar tournament list (reference/ops_look_and_play.py and the
 # hooks it names). Opcodes 300-319, trigger events 166-171, condition kinds 190-199, static
 # kinds 140-149 (riftsim.cards.compile mirrors them). No state of its own.
 
 cdef enum:
-    OP_SABOTAGE = 300                # ops_tourb.sabotage
+    OP_SABOTAGE = 300                # ops_look_and_play.sabotage
     TE_WIN_COMBAT_SELF = 166         # "When I win a combat" (Nidalee, Cat Form)
     CN_PLAYED_COUNT = 190            # select.holds "played_count" (Darius, Trifarian)
     CN_MIGHT_TOTAL_GE = 191          # select.holds "might_total_ge" (Kinkou Initiate)
@@ -59,7 +59,7 @@ cdef int ambush_enemy(Ctx* c, int32_t o, int32_t player, int32_t loc) noexcept n
 
 
 cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """ops_tourb.sabotage: the opponent reveals their hand (424, once: t.d[12] bit 0); the
+    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once: t.d[12] bit 0); the
     controller chooses a non-unit card of it; it is recycled (416)."""
     cdef int32_t opp = 1 - item.controller, i, k = 0, a, x
     cdef Player* p = &c.s.players[opp]

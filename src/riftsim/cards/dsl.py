@@ -877,7 +877,7 @@ def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
 
 # --------------------------------------------------------------------------- limited play, copies
 # Playing cards as part of an effect (419.3), copy effects (472.1.b), Replace / Swap Back (438).
-# Reference implementation: reference/ops_limited_play.py and reference/ops_seed_cards.py.
+# Reference implementation: reference/ops_look_and_play.py and reference/ops_copy_and_control.py.
 
 
 def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None) -> Op:  # noqa: N802

@@ -93,7 +93,7 @@ def flow(g) -> None:
     for item in g.chain:
         if item.pending:
             if "play" in item.extra:             # 359.3.b / 419.3: a card an effect played
-                from riftsim.reference.ops_limited_play import finalize_pending
+                from riftsim.reference.ops_look_and_play import finalize_pending
                 finalize_pending(g, item)
             else:
                 g.push("finalize", item=item)
@@ -220,7 +220,7 @@ def finalize(g, item: ChainItem) -> None:
     g.passes = 0
     g.dirty = True
     ab = ability_of(g, item)
-    from riftsim.reference.ops_toura import trigger_adds        # (tourA)
+    from riftsim.reference.ops_choices import trigger_adds
     if (isinstance(ab, Activated) and ab.adds) or trigger_adds(ab):   # 400.2: Add resolves
         g.push("resolve", item=item)                                  # at once
 
@@ -243,7 +243,7 @@ def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) ->
     if getattr(spec, "not_trigger", False):                      # "another unit"
         cands = [c for c in cands if c != item.trigger_obj]
     j = getattr(spec, "other_than", None)                        # "another …" than slot j's
-    if j is not None and j < len(item.targets):                  # pick (Deathgrip, tourA)
+    if j is not None and j < len(item.targets):                  # pick (Deathgrip)
         cands = [c for c in cands if c not in item.targets[j]]
     cap = getattr(spec, "total_might_le", None)                  # 355.11: a group whose
     if cap is not None:                                          # total Might is n or less
@@ -337,7 +337,7 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     loc = item.here if here is None else here
     cands = slot_candidates(g, item, spec, chooser, loc, chosen)
     cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
-    from riftsim.reference.ops_toura import other_than_pairing   # (tourA)
+    from riftsim.reference.ops_targeting import other_than_pairing
     cands = other_than_pairing(g, item, targets, slot, cands, chooser, loc)
     base = t.data.get("pay_base")
     if base is not None:                                         # 355.16 / 809: payable only

@@ -133,7 +133,7 @@ def h_combat_resolution(g, t) -> None:
     for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # "when a combat I was in ends"
         if g.objs[uid].zone == Zone.BOARD:
             triggers.fire_self(g, "combat_end_self", uid)
-    if winner != NONE:                       # "when I win a combat" (tourB): I remain here
+    if winner != NONE:                       # "when I win a combat": I remain here
         for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # after it, on the side
             u = g.objs[uid]                                         # that won
             if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:

@@ -713,8 +713,8 @@ def _token(g, t, item, o):
     total = st.setdefault("n", value(g, t, item, o.n) or 0)
     while len(made) < total:
         accel = False
-        if info.type == "unit":                  # a granted Accelerate (Rek'Sai, tourA)
-            from riftsim.reference.ops_toura import token_accelerate
+        if info.type == "unit":                  # a granted Accelerate (Rek'Sai)
+            from riftsim.reference.ops_sfd import token_accelerate
             accel = token_accelerate(g, t, item, st, info)
             if accel is None:
                 return None
@@ -783,8 +783,8 @@ def _run_nested(t, ops: tuple) -> None:
 @op("vision")
 def _vision(g, t, item, o):
     """817: look at the top card of your main deck (Nocturne's offer as he is looked at,
-    ops_limited_play.look_hook); you may recycle it."""
-    from riftsim.reference.ops_limited_play import look_hook
+    ops_look_and_play.look_hook); you may recycle it."""
+    from riftsim.reference.ops_look_and_play import look_hook
 
     p = g.players[item.controller]
     st = t.data.setdefault("op", {})

@@ -40,7 +40,7 @@ _NAMING = (ActionKind.SELECT, ActionKind.TARGET, ActionKind.PLAY)
 
 def hidden_from(g, viewer: int, o, peek: bool) -> bool:
     """Is object `o` in a zone hidden from `viewer` (128)? `peek`: `viewer` may look at
-    the opponent's facedown cards (`ops_toura.sees_facedown`)."""
+    the opponent's facedown cards (`ops_look_and_play.sees_facedown`)."""
     if o.zone in _SECRET:
         return True
     if o.zone in _PRIVATE:
@@ -79,7 +79,7 @@ def known_objects(g, viewer: int) -> set[int]:
 def visibility(g, viewer: int) -> list[int]:
     """Per object id, what `viewer` may know of it: 0 public or theirs, 1 masked, 2 in a
     zone hidden from them but known (`known_objects`)."""
-    from riftsim.reference.ops_toura import sees_facedown   # Scuttle Crab (tourA)
+    from riftsim.reference.ops_look_and_play import sees_facedown   # Scuttle Crab
 
     peek = sees_facedown(g.effects, viewer)
     known = known_objects(g, viewer)

@@ -3,17 +3,40 @@
 Each op cites the rules it follows. General mechanics these sets need (bonus damage 712-715,
 reflexive "if this kills it, do this" triggers 387, "to a minimum of N" Might 472.3.b, move
 destinations chosen as a spell is played 355.4, additional costs 356.2, buffs giving more
-Might 703, spell-only Energy 429 …) live in the rules modules with small hooks.
+Might 703, spell-only Energy 429 …) live in the rules modules with small hooks; the cards of
+these sets whose ops are a shared mechanic are in the mechanic modules (ops_choices,
+ops_look_and_play, ops_copy_and_control, ops_kill_watches, ops_replacements, ops_targeting).
 """
 
 from __future__ import annotations
 
-from riftsim.actions import ActionKind, DecisionKind, decode, encode
+from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
 from riftsim.protocol import OutcomeReason
-from riftsim.reference import layers, select
-from riftsim.reference.effects import deal_damage, kill, op, resolve_ref
-from riftsim.reference.state import NONE, Zone
+from riftsim.reference import effects, layers, resources, select, triggers, zones
+from riftsim.reference.effects import _here, deal_damage, kill, op, resolve_ref, value
+from riftsim.reference.state import LOC_BASE, NONE, Effect, PendingTrigger, Zone
+
+# ---------------------------------------------------------------- helpers
+
+
+def _select(g, t, player: int, ids, source: int, done: bool = False):
+    """One CHOOSE_CARD decision among `ids` (plus DONE when `done`); None while waiting."""
+    opts = [encode(ActionKind.SELECT, c) for c in ids] + ([DONE] if done else [])
+    a = g.choose(t, DecisionKind.CHOOSE_CARD, player, opts, source)
+    if a is None:
+        return None
+    return -1 if a == DONE else decode(a)[1]
+
+
+def _player_effect(g, kind: str, player: int, n: int, source: int = NONE) -> Effect:
+    # a player effect names no object: target NONE, the player in `controller`; `kw` keeps the
+    # source object's id (as text) where an effect needs it
+    return Effect(kind, NONE, 0, n, None if source == NONE else str(source), "turn",
+                  g.next_timestamp(), player)
+
+
+# ---------------------------------------------------------------- general ops
 
 
 @op("fight")
@@ -100,13 +123,6 @@ def _add_energy_spells(g, t, item, o):
     return True
 
 
-def _player_effect(g, kind: str, player: int, n: int):
-    from riftsim.reference.state import Effect
-
-    # a player effect has no object: target NONE, the player in `controller`
-    return Effect(kind, NONE, 0, n, None, "turn", g.next_timestamp(), player)
-
-
 def borrowed_abilities(g, src, player: int) -> list[tuple[int, int]]:
     """Heimerdinger, Inventor: "I have all [E] abilities of all friendly legends, units, and
     gear." The activated abilities with the exhaust symbol in their cost (377.1) of the other
@@ -129,3 +145,305 @@ def borrowed_abilities(g, src, player: int) -> list[tuple[int, int]]:
             if activatable(g, src, a, player, BORROWED):
                 out.add((x.card, i))
     return sorted(out)
+
+
+# ---------------------------------------------------------------- Dr. Mundo, Expert
+
+
+@op("recycle_from_trash")
+def _recycle_from_trash(g, t, item, o):
+    """"Recycle N from your trash" (Dr. Mundo): the controller chooses N cards of their trash
+    (all of them if N or fewer) and puts them on the bottom of their Main Deck (416)."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {"picked": []})
+    n = int(o.n)
+    while len(st["picked"]) < n and len(p.trash) > len(st["picked"]):
+        left = [c for c in p.trash if c not in st["picked"]]
+        if len(p.trash) <= n:
+            st["picked"] = list(p.trash)
+            break
+        c = _select(g, t, item.controller, left, item.source)
+        if c is None:
+            return None
+        st["picked"].append(c)
+    zones.recycle_many(g, list(st["picked"]))
+    return True
+
+
+# ---------------------------------------------------------------- Bullet Time
+
+
+@op("bullet_time")
+def _bullet_time(g, t, item, o):
+    """Bullet Time: "pay any amount of [A] to deal that much damage to all enemy units at a
+    battlefield". A cost within a spell's instructions is paid as it resolves (742.1.a): the
+    controller picks the amount X (option X, 0 … what they can pay), pays X Power of any
+    domain, and every enemy unit at the chosen battlefield takes X at once."""
+    bfs = resolve_ref(g, t, item, o.to)
+    if not bfs:
+        return True
+    loc = select.location_of(g, bfs[0])
+    top = 0
+    while resources.can_pay(g, item.controller, resources.Price(0, [resources.ANY] * (top + 1))):
+        top += 1
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, item.controller,
+                 [encode(ActionKind.INDEX, x) for x in range(top + 1)], item.source)
+    if a is None:
+        return None
+    x = decode(a)[1]
+    if x <= 0:
+        return True
+    resources.pay(g, item.controller, resources.Price(0, [resources.ANY] * x))
+    for u in g.units_at(loc):
+        if u.controller != item.controller:
+            deal_damage(g, u.id, x, item.source)
+    return True
+
+
+# ---------------------------------------------------------------- Divine Judgment
+
+
+@op("divine_judgment")
+def _divine_judgment(g, t, item, o):
+    """Divine Judgment: each player, in turn order from the turn player, chooses N units, N
+    gear, N runes and N cards in hand to keep; the rest of those are recycled together (416).
+    Tokens cease to exist (182); recycled runes go to the rune deck."""
+    n = int(o.n)
+    st = t.data.setdefault("op", {"p": 0, "cat": 0, "keep": []})
+    order = g.players_from(g.turn_player)
+
+    def pools(pl):
+        p = g.players[pl]
+        return [[u.id for u in g.board_objs(controller=pl, kind="unit")],
+                [x.id for x in g.board_objs(controller=pl, kind="gear")],
+                list(p.runes), list(p.hand)]
+
+    while st["p"] < len(order):
+        pl = order[st["p"]]
+        cats = pools(pl)
+        while st["cat"] < 4:
+            cat = [c for c in cats[st["cat"]] if c not in st["keep"]]
+            kept = [c for c in cats[st["cat"]] if c in st["keep"]]
+            if len(cats[st["cat"]]) <= n:
+                st["keep"] += cat
+            elif len(kept) < n:
+                c = _select(g, t, pl, cat, item.source)
+                if c is None:
+                    return None
+                st["keep"].append(c)
+                continue
+            st["cat"] += 1
+        st["p"] += 1
+        st["cat"] = 0
+    rest = [c for pl in order for cat in pools(pl) for c in cat if c not in st["keep"]]
+    zones.recycle_many(g, rest)
+    return True
+
+
+# ---------------------------------------------------------------- Reckoner's Arena
+
+
+@op("activate_conquer_here")
+def _activate_conquer_here(g, t, item, o):
+    """Reckoner's Arena: "activate the conquer effects of units here" (later-edition 383.4.c):
+    each conquer effect of your units here is checked as if its unit had just
+    conquered this battlefield; those whose other conditions hold go on the chain as if they
+    had just triggered. The battlefield was held, so it was not uncontrolled (Yone)."""
+    loc = _here(g, item)
+    if loc <= LOC_BASE:
+        return True
+    bf = g.bfs[loc - 1]
+    saved = getattr(bf, "prev_controller", NONE)
+    bf.prev_controller = item.controller
+    try:
+        for u in g.units_at(loc, item.controller):
+            triggers.fire_self(g, "conquer", u.id)
+    finally:
+        bf.prev_controller = saved
+    return True
+
+
+# ---------------------------------------------------------------- Volibear, Furious
+
+
+@op("split_damage")
+def _split_damage(g, t, item, o):
+    """355.14: "deal n damage split among any number of …": the targets were chosen as the
+    ability went on the chain (at most n of them); the split is decided on resolution
+    (355.14.e). Each remaining target gets at least 1 (355.14.f); with more targets than
+    damage the controller drops targets (355.14.h); the rest is given 1 at a time; all of it
+    is dealt at once."""
+    n = value(g, t, item, o.n) or 0
+    st = t.data.setdefault("op", {"alloc": None})
+    if st["alloc"] is None:
+        ids = resolve_ref(g, t, item, o.to)
+        if not ids or n < 1:
+            return True
+        st["ids"] = ids
+        st["alloc"] = {}
+    ids = st["ids"]
+    while len(ids) > n:                                      # 355.14.h
+        a = g.choose(t, DecisionKind.TARGET, item.controller,
+                     [encode(ActionKind.TARGET, c) for c in ids], item.source)
+        if a is None:
+            return None
+        ids.remove(decode(a)[1])
+    alloc = st["alloc"]
+    for c in ids:
+        alloc.setdefault(c, 1)
+    while sum(alloc.values()) < n:
+        a = g.choose(t, DecisionKind.TARGET, item.controller,
+                     [encode(ActionKind.TARGET, c) for c in ids], item.source)
+        if a is None:
+            return None
+        alloc[decode(a)[1]] += 1
+    for c in sorted(alloc):
+        deal_damage(g, c, alloc[c] + effects.bonus_damage(g, item, c), item.source)
+    t.data["it"] = sorted(alloc)
+    return True
+
+
+# ---------------------------------------------------------------- Sigil of the Storm
+
+
+@op("recycle_own_rune")
+def _recycle_own_rune(g, t, item, o):
+    """"You must recycle one of your runes": not a target (355.10.f); the rune is chosen as
+    the ability resolves, among the runes you control then (416)."""
+    runes = list(g.players[item.controller].runes)
+    if not runes:
+        return True
+    a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller,
+                 [encode(ActionKind.SELECT, r) for r in runes], item.source)
+    if a is None:
+        return None
+    zones.move_to(g, g.objs[decode(a)[1]], Zone.RUNE_DECK)
+    return True
+
+
+# ---------------------------------------------------------------- Convergent Mutation
+
+
+@op("raise_might_to")
+def _raise_might_to(g, t, item, o):
+    """"This turn, increase its Might to the Might of another friendly unit": an increase
+    (arithmetic layer, 472.3) by the difference measured now; none if it is already at least
+    that high or if either unit is no longer a legal target."""
+    a = resolve_ref(g, t, item, o.to)
+    b = resolve_ref(g, t, item, o.other)
+    if not a or not b or a[0] == b[0]:
+        return True
+    diff = layers.might(g, g.objs[b[0]]) - layers.might(g, g.objs[a[0]])
+    if diff > 0:
+        effects.add_effect(g, "might", a[0], diff, duration=o.duration,
+                           controller=item.controller)
+    t.data["it"] = [a[0]]
+    return True
+
+
+# ---------------------------------------------------------------- Ravenborn Tome
+
+
+@op("next_spell_bonus")
+def _next_spell_bonus(g, t, item, o):
+    """"The next spell you play this turn deals n Bonus Damage" (712-715): a player effect
+    that the next spell this player plays takes over as it is played (play.h_play) and that
+    expires at the end of the turn (317.2.c) if no spell took it."""
+    g.effects.append(_player_effect(g, "spell_bonus", item.controller, int(o.n)))
+    return True
+
+
+# ---------------------------------------------------------------- Fox-Fire
+
+
+@op("kill_group_might_le")
+def _kill_group_might_le(g, t, item, o):
+    """355.11: kill a group of units whose total Might is n or less. If the original targets
+    still fulfil that, all of them die; otherwise the controller chooses a subset of the
+    original (still legal) targets that does (355.11.b), one unit at a time, then DONE."""
+    limit = int(o.n)
+    st = t.data.setdefault("op", {"chosen": None})
+    ids = resolve_ref(g, t, item, o.to)
+
+    def m(c):
+        return max(0, layers.might(g, g.objs[c]))
+
+    if st["chosen"] is None:
+        if sum(m(c) for c in ids) <= limit:
+            kill(g, ids)
+            t.data["it"] = ids
+            return True
+        st["chosen"] = []
+    chosen = st["chosen"]
+    while True:
+        room = limit - sum(m(c) for c in chosen)
+        opts = [encode(ActionKind.TARGET, c) for c in ids if c not in chosen and m(c) <= room]
+        if not opts:
+            break
+        a = g.choose(t, DecisionKind.TARGET, item.controller, opts + [DONE], item.source)
+        if a is None:
+            return None
+        if a == DONE:
+            break
+        chosen.append(decode(a)[1])
+    kill(g, list(chosen))
+    t.data["it"] = list(chosen)
+    return True
+
+
+# ---------------------------------------------------------------- Twisted Fate, Gambler
+
+
+@op("reveal_rune_then")
+def _reveal_rune_then(g, t, item, o):
+    """Twisted Fate, Gambler: reveal the top rune of your rune deck (424), recycle it (416),
+    then "do one of the following based on its domain": a reflexive triggered ability (387)
+    that goes on the chain as its own item, choosing its targets then (402). The card's
+    `Delayed` abilities hold the modes; `o.kw` maps domains to their ability indices as
+    "fury:2,mind:3,order:4"."""
+    p = g.players[item.controller]
+    if not p.rune_deck:
+        return True
+    r = g.objs[p.rune_deck[0]]
+    g.emit(EventKind.REVEAL, item.controller, r.id)
+    domains = g.pool[r.card].domains
+    zones.move_to(g, r, Zone.RUNE_DECK)                      # recycle: to the bottom
+    modes = dict(part.split(":") for part in (o.kw or "").split(",") if part)
+    for d in domains:
+        if d in modes:
+            src = g.objs[item.source]
+            g.triggered.append(PendingTrigger(item.controller, item.source, int(modes[d]),
+                                              NONE, src.loc if src.zone == Zone.BOARD
+                                              else item.here))
+            break
+    return True
+
+
+@op("deal_others")
+def _deal_others(g, t, item, o):
+    """"… and n to all other enemy units here": every object `o.other` names except the
+    target(s) of `o.to` (those are not targets themselves, 355.10.d)."""
+    skip = set(resolve_ref(g, t, item, o.to)) | set(item.targets[0] if item.targets else [])
+    n = value(g, t, item, o.n) or 0
+    for i in resolve_ref(g, t, item, o.other):
+        if i not in skip:
+            deal_damage(g, i, n + effects.bonus_damage(g, item, i), item.source)
+    return True
+
+
+# ---------------------------------------------------------------- Last Breath
+
+
+@op("deals_might")
+def _deals_might(g, t, item, o):
+    """"It deals damage equal to its Might to …" (Last Breath): the unit `o.other` names is the
+    source of the damage, not the spell (417.6.b.3), so no spell Bonus Damage and no kill
+    "with a spell" (428.5.e)."""
+    src = resolve_ref(g, t, item, o.other)
+    ids = resolve_ref(g, t, item, o.to)
+    if not src or not ids or g.objs[src[0]].zone != Zone.BOARD:
+        return True
+    n = max(0, layers.might(g, g.objs[src[0]]))
+    for i in ids:
+        deal_damage(g, i, n, src[0])
+    return True

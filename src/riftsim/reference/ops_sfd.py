@@ -1,186 +1,21 @@
 """Spiritforged (SFD) ops for the reference engine.
 
-Equipment: Attach (434), Detach (435), Attachment (716-719), Equip (818), Quick-Draw (819),
-Weaponmaster (821). The attached state is `Obj.attached_to`; the engine keeps attached cards at
-their Top-Most Card's location (movement.carry_attached, 719.3.a), detaches them when either
-leaves the board (zones.move_to, 719.5), does not recall attached gear in cleanups (435.4.a),
-adds Might Bonuses (a card fact, `CardInfo.might_bonus`) in layers.might (434.1.d) and
-treats an attached card's own rules text as inactive (718.2: play.ability_options,
-layers._statics, triggers._abilities). Equipment *Effect Text* (`dsl.EffectText`) is
-appended to the unit (718.3): its keywords and passives in layers.py, its triggers in
-triggers.py (the unit is their source; `extra["granted"]`).
-
-Also: "if <value> is at least n" (Unsung Hero), putting a revealed card into the hand or
-recycling it (Ravenbloom Conservatory), and Rumble, Hotheaded's "recycle a unit to play a Mech
-from your trash".
+Equipment (Attach, Detach, Equip, Quick-Draw, Weaponmaster) is in ops_equipment. Here: "if
+<value> is at least n" (Unsung Hero), putting a revealed card into the hand or recycling it
+(Ravenbloom Conservatory), Rumble, Hotheaded's "recycle a unit to play a Mech from your
+trash", "ready your legend" (Hall of Legends), Deathgrip's "kill it; if it died, give its
+Might", and Rek'Sai, Breacher's passive giving Accelerate (805) to the units its controller
+plays from anywhere other than a hand (`accel_granted`, read by play.py; `token_accelerate`
+for tokens, read by effects.py).
 """
 
 from __future__ import annotations
 
 from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
-from riftsim.cards.dsl import Activated
-from riftsim.reference import layers, resources, select, triggers, zones
+from riftsim.events import EventKind
+from riftsim.reference import layers, resources, zones
 from riftsim.reference.effects import _run_nested, op, resolve_ref, value
 from riftsim.reference.state import NONE, Zone
-
-# ---------------------------------------------------------------- Attach / Detach
-
-
-def attach(g, gear_id: int, unit_id: int) -> bool:
-    """434: link `gear_id` to the unit `unit_id` (Top-Most Card). Attaching to a new unit
-    detaches it from the old one (434.1.f); to its current one does nothing (434.1.g); its
-    location becomes the unit's, which is not a move (434.4)."""
-    x, u = g.objs[gear_id], g.objs[unit_id]
-    if x.zone != Zone.BOARD or u.zone != Zone.BOARD or g.pool[u.card].type != "unit":
-        return False
-    if x.attached_to == unit_id:
-        return False
-    x.attached_to = unit_id
-    x.loc = u.loc
-    g.dirty = True
-    return True
-
-
-def detach(g, gear_id: int) -> bool:
-    """435: unlink it; it stays where its Top-Most Card is (435.4), so an unattached gear at a
-    battlefield is recalled by the next cleanup (435.4.a)."""
-    x = g.objs[gear_id]
-    if x.attached_to == NONE:                 # 435.1.a.1: not attached: nothing happens
-        return False
-    x.attached_to = NONE
-    g.dirty = True
-    return True
-
-
-def equipment_on(g, unit_id: int) -> list[int]:
-    """The Equipment attached to a unit (818.3)."""
-    return [x.id for x in select.attachments(g, unit_id) if "Equipment" in g.pool[x.card].tags]
-
-
-def equip_cost(g, gear_id: int):
-    """The Cost of the card's Equip ability (818.1.c), or None."""
-    for _, a in g.pool[g.objs[gear_id].card].abilities_of(Activated):
-        if a.keyword == "Equip":
-            return a.cost
-    return None
-
-
-def weaponmaster_price(g, gear_id: int, unit_id: int | None = None):
-    """821.1.c: the Equip cost reduced by [A] (only an [A] in it is reduced, 821.1.c.3); None
-    when the card has no Equip cost (821.1.c.4) or its cost has parts other than Energy and
-    Power (not supported). Text altering the Equip cost counts (818.1.c.4): an Energy cost
-    "reduced by the Might of the unit you choose" is reduced by the Might of `unit_id`, the
-    Weaponmaster unit."""
-    c = equip_cost(g, gear_id)
-    if c is None:
-        return None
-    if (c.exhaust_self or c.kill_self or c.recycle_from_trash or c.discard or c.spend_buff
-            or c.kill_unit or c.exhaust_unit):
-        return None
-    power = list(c.power)
-    if "A" in power:
-        power.remove("A")
-    energy = c.energy
-    if c.less_target_might and unit_id is not None:
-        energy = max(0, energy - max(0, layers.might(g, g.objs[unit_id])))
-    return resources.Price(energy, [resources.ANY if d == "A" else frozenset([d])
-                                    for d in power])
-
-
-@op("attach")
-def _attach(g, t, item, o):
-    """Attach the ability's source to the (first) unit `o.to` names (Equip, 818.1.c.2)."""
-    ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
-    if ids and attach(g, item.source, ids[0]):
-        t.data["it"] = [item.source]
-    return True
-
-
-@op("detach")
-def _detach_op(g, t, item, o):
-    """`Detach(ref, optional)`: a gear → detach it; a unit → detach one Equipment from it (the
-    ability's controller chooses among several). "You may" asks only when something can be
-    detached."""
-    st = t.data.setdefault("op", {})
-    if "gear" not in st:
-        ids = resolve_ref(g, t, item, o.to)
-        cands: list[int] = []
-        for i in ids:
-            x = g.objs[i]
-            if x.zone != Zone.BOARD:
-                continue
-            if g.pool[x.card].type == "unit":
-                cands += equipment_on(g, i)
-            elif x.attached_to != NONE and "Equipment" in g.pool[x.card].tags:
-                cands.append(i)
-        if not cands:
-            return True
-        if len(cands) == 1 and o.kw != "may":
-            st["gear"] = cands[0]
-        else:
-            opts = [encode(ActionKind.SELECT, c) for c in cands]
-            if o.kw == "may":
-                opts.append(DONE)
-            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
-            if a is None:
-                return None
-            if a == DONE:
-                return True
-            st["gear"] = decode(a)[1]
-    if detach(g, st["gear"]):
-        t.data["it"] = [st["gear"]]
-    return True
-
-
-@op("weaponmaster")
-def _weaponmaster(g, t, item, o):
-    """821.1.c: you may choose an Equipment you control and pay its Equip cost less [A] to
-    attach it to this unit, even if it is attached elsewhere (optional per the Spiritforged
-    FAQ). The Equip ability is not activated (821.1.c.6)."""
-    u = g.objs[item.source]
-    if u.zone != Zone.BOARD:
-        return True
-    st = t.data.setdefault("op", {})
-    if "gear" not in st:
-        opts = []
-        for x in triggers._equipment_of(g, item.controller, u.id):
-            price = weaponmaster_price(g, x, u.id)
-            if price is not None and resources.can_pay(g, item.controller, price):
-                opts.append(encode(ActionKind.SELECT, x))
-        if not opts:
-            return True
-        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts + [DONE], item.source)
-        if a is None:
-            return None
-        if a == DONE:
-            return True
-        st["gear"] = decode(a)[1]
-    gear = st["gear"]
-    price = weaponmaster_price(g, gear, u.id)
-    if g.objs[gear].zone != Zone.BOARD or not resources.can_pay(g, item.controller, price):
-        return True                           # 821.1.c.5: it stays where it is
-    resources.pay(g, item.controller, price)
-    if attach(g, gear, u.id):
-        t.data["it"] = [gear]
-    return True
-
-
-@op("quick_draw")
-def _quick_draw(g, t, item, o):
-    """819.1.d: attach this gear to a unit you control (chosen on resolution)."""
-    x = g.objs[item.source]
-    if x.zone != Zone.BOARD:
-        return True
-    units = [u.id for u in g.board_objs(controller=item.controller, kind="unit")]
-    if not units:
-        return True
-    a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller,
-                 [encode(ActionKind.SELECT, u) for u in units], item.source)
-    if a is None:
-        return None
-    attach(g, x.id, decode(a)[1])
-    return True
-
 
 # ---------------------------------------------------------------- conditions on values
 
@@ -285,9 +120,89 @@ def _rumble_hotheaded(g, t, item, o):
     if u.zone != Zone.BOARD:
         return True
     zones.recycle_many(g, [u.id])             # the cost (a token recycled ceases to exist)
-    from riftsim.reference.ops_limited_play import limited_play
+    from riftsim.reference.ops_look_and_play import limited_play
     limited_play(g, p, st["mech"], energy_less=st["might"])    # 419.3: pending, then played
     return True
 
 
-__all__ = ["attach", "detach", "equipment_on", "equip_cost", "weaponmaster_price"]
+# ---------------------------------------------------------------- Hall of Legends
+
+
+@op("ready_legend")
+def _ready_legend(g, t, item, o):
+    """"Ready your legend" (Hall of Legends)."""
+    lg = g.players[item.controller].legend
+    if lg != NONE and g.objs[lg].exhausted:
+        g.objs[lg].exhausted = False
+        g.emit(EventKind.READY, item.controller, lg)
+        g.dirty = True
+    return True
+
+
+# ---------------------------------------------------------------- Deathgrip
+
+
+@op("kill_give_might")
+def _kill_give_might(g, t, item, o):
+    """Deathgrip (Spiritforged errata and FAQ): kill the unit `to`; only if it did die (not
+    replaced: Zhonya's Hourglass, a save), give `other` +Might equal to its Might this turn
+    (its Might as it died, at least 0: last known information)."""
+    from riftsim.reference import layers
+    from riftsim.reference.effects import add_effect, kill_deciding, resolve_ref
+
+    st = t.data.setdefault("op", {})
+    if "ids" not in st:
+        ids = resolve_ref(g, t, item, o.to)
+        st["ids"] = ids
+        st["m"] = max(0, layers.might(g, g.objs[ids[0]])) if ids else 0
+        st["ep"] = g.objs[ids[0]].epoch if ids else -1
+    ids = st["ids"]
+    if kill_deciding(g, t, ids, st) is None:
+        return None
+    if ids and (g.objs[ids[0]].zone != Zone.BOARD or g.objs[ids[0]].epoch != st["ep"]):
+        other = resolve_ref(g, t, item, o.other)
+        if other and st["m"] > 0:
+            add_effect(g, "might", other[0], st["m"], duration="turn",
+                       controller=item.controller)
+    t.data["it"] = ids
+    return True
+
+
+# ---------------------------------------------------------------- Rek'Sai, Breacher
+
+
+def accel_granted(g, player: int) -> bool:
+    """Does an active "accel_not_from_hand" passive of `player`'s give the unit `player` is
+    playing from anywhere other than a hand Accelerate (805)?"""
+    from riftsim.reference.layers import _statics
+    from riftsim.reference.select import holds
+
+    return any(a.kind == "accel_not_from_hand" and s.zone == Zone.BOARD
+               and s.controller == player and s.attached_to == NONE
+               and holds(g, a.condition, s.controller, s.id)
+               for s, a in _statics(g))
+
+
+def token_accelerate(g, t, item, st, info):
+    """A unit token is played (182.1.a) from no hand: with a granted Accelerate its controller
+    may pay [1] and one Power (of its domain; a token has none: any, 805.1.a.2) to have it enter
+    ready. True / False, None while waiting (`st["accel"]` keeps the answer)."""
+    from riftsim.actions import NO, YES
+    from riftsim.actions import DecisionKind
+    from riftsim.reference import resources
+
+    if "accel" in st:
+        return st["accel"]
+    player = item.controller
+    doms = resources.domain_set(info.domains)
+    price = resources.Price(1, [doms if len(doms) == 1 else resources.ANY])
+    if not accel_granted(g, player) or not resources.can_pay(g, player, price):
+        st["accel"] = False
+        return False
+    a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], item.source)
+    if a is None:
+        return None
+    if a == YES:
+        resources.pay(g, player, price)
+    st["accel"] = a == YES
+    return st["accel"]

@@ -1,11 +1,14 @@
-"""Unleashed (UNL) ops of the reference engine: XP (728-733), Predict (436), a delayed
-"would die" replacement (390.3), "can't move", "stun, or return if already stunned", a
-delay that remembers "there", and moving to the trigger event's battlefield.
+"""Unleashed (UNL) ops of the reference engine: XP (728-733), Predict (436), "can't move",
+"stun, or return if already stunned", a delay that remembers "there", and moving to the
+trigger event's battlefield.
 
 The mechanics that live in the rules modules are hooked there (each cites its rule): Hunt
 (823, triggers.fire_hunt from scoring), Level (824, select `xp_ge`), Backline (826,
 combat.assignable), excess damage (combat.h_combat_damage), the move tax passive
-(movement.move_tax), granted battlefield abilities (play.granted_users).
+(movement.move_tax), granted battlefield abilities (play.granted_users). Unleashed cards whose
+ops are a shared mechanic are in the mechanic modules: the "next time it would die"
+replacement (390.3) in ops_replacements, "banish it, then its owner plays it" in
+ops_look_and_play, Equipment in ops_equipment.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ def _predict(g, t, item, o):
     """436: look at the top N cards (as many as there are, no Burn Out, 436.4); recycle any
     number of them (chosen one at a time, DONE keeps the rest); put the rest back on top in
     any order (the player picks the new top card, then the next, …)."""
-    from riftsim.reference.ops_limited_play import in_deck, look_hook
+    from riftsim.reference.ops_look_and_play import in_deck, look_hook
 
     p = g.players[item.controller]
     st = t.data.setdefault("op", {})
@@ -73,74 +76,6 @@ def _predict(g, t, item, o):
     p.deck[0:0] = order
     zones.recycle_many(g, st["recycle"])
     return True
-
-
-# ---------------------------------------------------------------- "the next time it would die"
-
-
-@op("save_from_death")
-def _save_from_death(g, t, item, o):
-    """390.3: a delayed replacement effect on the chosen unit, for this turn; `o.kw` a domain
-    when it says "you may pay [that Power] to … instead" (Unlicensed Armory)."""
-    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
-    for i in ids:
-        add_effect(g, "save_from_death", i, kw=o.kw, duration="turn",
-                   controller=item.controller)
-    t.data["it"] = ids
-    return True
-
-
-def _pay_price(e):
-    from riftsim.reference.resources import Price
-
-    return Price(0, [frozenset([e.kw])])
-
-
-def _save_question(g, objs, answers):
-    """370 / 373: "you may pay [Power] to … instead": its controller decides as the unit would
-    die, if they can pay (kill_deciding asks; key ("pay", effect timestamp))."""
-    from riftsim.actions import NO, YES, DecisionKind
-    from riftsim.reference.resources import can_pay
-
-    for obj in objs:
-        for e in g.effects:
-            if e.kind == "save_from_death" and e.kw and e.target == obj.id \
-                    and e.epoch == obj.epoch and ("pay", e.timestamp) not in answers \
-                    and can_pay(g, e.controller, _pay_price(e)):
-                return (("pay", e.timestamp), e.controller, DecisionKind.MAY, [YES, NO], obj.id)
-    return None
-
-
-def _replace_death(g, obj, answers=None) -> bool:
-    """369-370: the unit would die: instead heal it, exhaust it and recall it (the effect is
-    used up, 370.2). With a cost ("you may pay …"), only if its controller chose to and can
-    pay (asked by kill_deciding; unasked, it is paid when it can be)."""
-    from riftsim.actions import YES
-    from riftsim.reference.resources import can_pay, pay
-
-    for e in list(g.effects):
-        if e.kind == "save_from_death" and e.target == obj.id and e.epoch == obj.epoch:
-            g.effects.remove(e)
-            if e.kw:                                       # "you may pay [C] to …"
-                want = answers is None or answers.get(("pay", e.timestamp)) == YES
-                if not (want and can_pay(g, e.controller, _pay_price(e))):
-                    continue                               # declined: used up, no save
-                pay(g, e.controller, _pay_price(e))
-            if obj.damage:
-                obj.damage = 0
-                g.emit(EventKind.HEAL, obj.controller, obj.id)
-            if not obj.exhausted:
-                obj.exhausted = True
-                g.emit(EventKind.EXHAUST, obj.controller, obj.id)
-            if obj.loc != LOC_BASE:
-                effects.recall(g, obj.id)                 # 449: not a move
-            g.dirty = True
-            return True
-    return False
-
-
-effects.DEATH_REPLACEMENTS.append(_replace_death)
-effects.DEATH_QUESTIONS.append(_save_question)
 
 
 # ---------------------------------------------------------------- movement and stun
@@ -188,25 +123,4 @@ def _move_to_event_loc(g, t, item, o):
     if loc > LOC_BASE and ids:
         movement.move_units(g, ids, loc, item.controller)
     t.data["it"] = ids
-    return True
-
-
-@op("banish_replay")
-def _banish_replay(g, t, item, o):
-    """Banish a unit, then its owner plays it to any battlefield it may be at (444.2),
-    ignoring its cost: a limited play by the owner (419.3, ops_limited_play), finalized once
-    this resolution is over (354.3); a token ceased to exist and is not played (183.1). It
-    enters exhausted unless something makes it enter ready (359.2.c)."""
-    from riftsim.reference.ops_limited_play import FREE, limited_play
-    from riftsim.reference.state import Zone
-
-    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
-    if not ids:
-        return True
-    x = g.objs[ids[0]]
-    zones.banish(g, x, by=item.controller)
-    if x.zone != Zone.BANISHMENT:
-        return True
-    limited_play(g, x.owner, x.id, cost=FREE, locs=[bf.index + 1 for bf in g.bfs])
-    t.data["it"] = [x.id]
     return True

@@ -137,7 +137,7 @@ def _shroud(g, t, item, o):
 def _reveal_top(g, t, item, o):
     """424: reveal the top card of your Main Deck; branch on its type. An empty deck reveals
     nothing and causes no burn out (431.1.c), and neither branch runs."""
-    from riftsim.reference.ops_limited_play import look_hook
+    from riftsim.reference.ops_look_and_play import look_hook
 
     p = g.players[item.controller]
     st = t.data.setdefault("op", {})

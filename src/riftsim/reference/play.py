@@ -170,7 +170,7 @@ def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
             others = slots[spec.other_location_than]
             cands = [c for c in cands if any(select.location_of(g, c) != select.location_of(g, b)
                                              for b in others)]
-        if getattr(spec, "other_than", None) is not None:         # "another …" (tourA)
+        if getattr(spec, "other_than", None) is not None:         # "another …"
             others = slots[spec.other_than]
             cands = [c for c in cands if any(b != c for b in others)]
         if spec.up_to:
@@ -369,7 +369,7 @@ def ability_options(g, player: int) -> list[int]:
                                                    a.timing == "reaction"):
                 continue
             if not select.holds(g, a.condition, player, src.id):    # "while you control …"
-                continue                                             # (tourA)
+                continue
             if not _targets_ok(g, src, a.targets, player):
                 continue
             if granted_users(g, src, a, player) and _ability_cost_payable(g, src, a, player):
@@ -492,7 +492,7 @@ def h_play(g, t) -> None:
         item.extra.update(d.get("item_extra", {}))           # set by an effect playing it
         d["item"] = item
         d["opened"] = not g.chain
-        d["from_hand"] = o.zone == Zone.HAND         # Rek'Sai, Breacher (tourA)
+        d["from_hand"] = o.zone == Zone.HAND         # Rek'Sai, Breacher
         zones.move_to(g, o, Zone.CHAIN)
         o.controller = player
         o.from_hidden = hb >= 0                              # 811.1.d: read by PLAYED_FROM_HIDDEN
@@ -515,7 +515,7 @@ def h_play(g, t) -> None:
             d["loc"] = decode(a)[1]
         t.stage = 2
     if t.stage == 2:                                         # 805: Accelerate (optional cost)
-        from riftsim.reference.ops_toura import accel_granted   # (tourA)
+        from riftsim.reference.ops_sfd import accel_granted   # Rek'Sai, Breacher
         from_hand = d["from_hand"] if "from_hand" in d else (     # an effect's play: where
             item.extra.get("play", {}).get("origin") == int(Zone.HAND))   # it came from
         if info.type == "unit" and (info.has("Accelerate") or (

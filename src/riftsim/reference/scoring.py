@@ -31,7 +31,7 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     loc = bf_index + 1
     unit_event = "conquer" if method == "conquer" else "hold"
     for u in g.units_at(loc, player):
-        if method == "conquer":                  # "if I didn't conquer this turn" (tourA)
+        if method == "conquer":                  # "if I didn't conquer this turn"
             g.turn_flags[("conquered", u.id, u.epoch)] = g.turn
         triggers.fire_self(g, unit_event, u.id)
         triggers.fire_hunt(g, u.id)              # 823.1.b

@@ -145,7 +145,7 @@ def choosable(g, obj_id: int, chooser: int) -> bool:
     o = g.objs[obj_id]
     if o.controller == chooser:
         return True
-    from riftsim.reference.ops_toura import shrouded_self   # Akali, Silent (tourA)
+    from riftsim.reference.ops_targeting import shrouded_self   # Akali, Silent
     if shrouded_self(g, o):
         return False
     return not any(e.kind == "shroud" and e.target == obj_id and e.epoch == o.epoch
@@ -253,17 +253,17 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
             >= cond.args[0]
     if name == "first_friendly_death":       # 383.1.b: no friendly unit died before this batch
         return g.turn_flags.get(("died_before", controller)) == (g.turn, 0)
-    if name == "played_count":               # tourB (Darius): the card just played (resolved,
+    if name == "played_count":               # Darius, Trifarian: the card just played (resolved,
         return g.players[controller].cards_played == cond.args[0]   # 419.4) is your n-th
-    if name == "might_total_ge":             # tourB (Kinkou Initiate): matching units' total
+    if name == "might_total_ge":             # Kinkou Initiate: matching units' total
         return sum(max(0, layers.might(g, g.objs[i]))           # Might (143.2.b) is n or more
                    for i in candidates(g, cond.sel, controller, source)) >= cond.args[0]
     if name == "not":
         return not holds(g, cond.args[0], controller, source, trigger_obj)
     if name == "all":
         return all(holds(g, c, controller, source, trigger_obj) for c in cond.args)
-    if name == "controls_source_bf":         # you control the source battlefield (tourA)
+    if name == "controls_source_bf":         # you control the source battlefield
         return any(bf.obj == source and bf.controller == controller for bf in g.bfs)
-    if name == "conquered_this_turn":        # the source conquered this turn (tourA)
+    if name == "conquered_this_turn":        # the source conquered this turn
         return o is not None and g.turn_flags.get(("conquered", o.id, o.epoch)) == g.turn
     raise ValueError(f"unknown condition {name!r}")

@@ -470,8 +470,8 @@ define("Sigil of the Storm",      # when you conquer here: you must recycle one 
        Triggered("conquer_here", (Named("recycle_own_rune"),)))
 
 # ---------------------------------------------------------------- more cards of the seed rulings
-# Cards that play cards as part of their effect (419.3: reference/ops_limited_play.py) and the
-# rest of the Origins cards the seed rulings name (tests/cards/test_seed_cards.py).
+# Cards that play cards as part of their effect (419.3: reference/ops_look_and_play.py) and
+# other Origins cards (tests/cards/test_seed_cards.py).
 from riftsim.cards.dsl import PlayFrom, SaveFromDeath  # noqa: E402
 
 define("The Harrowing",           # play a unit from your trash without paying its Energy cost

@@ -206,7 +206,7 @@ define("Hextech Gauntlets",  # Equip [3][A], the Energy part less the chosen uni
                             condition=excess_at_least(3))))
 
 # ---------------------------------------------------------------- more cards of the seed rulings
-# Copy effects (472.1.b) and Replace / Swap Back (438): reference/ops_seed_cards.py.
+# Copy effects (472.1.b) and Replace / Swap Back (438): reference/ops_copy_and_control.py.
 from riftsim.cards.dsl import BecomeCopy, Named, ReplaceWith, SwapBack  # noqa: E402
 
 define("Reflection")         # 0-Might unit token; the effect playing it makes it a copy

@@ -1,4 +1,5 @@
-"""Playing cards as part of an effect (419.3) and looking at / revealing the top of a deck.
+"""Looking at and revealing cards (424) and playing cards as part of an effect (limited play,
+419.3).
 
 Limited play (419.3): "play it", "play a unit from your trash", "play it, ignoring its cost".
 Every card an effect plays goes through one path, `limited_play`:
@@ -22,7 +23,13 @@ you may banish me. If you do, you may play me for [A]": not a triggered ability,
 away (no chain item, no priority), and the banished Nocturne is a pending item at once.
 
 The cards that play from a deck (Blind Fury, Promising Future, Baited Hook, Dazzling Aurora;
-Origins errata) banish the card first and then play it (427).
+Origins errata; Void Burrower, Spiritforged errata) banish the card first and then play it
+(427); so do "banish a unit, then its owner plays it" (Portal Rescue, Thrill of the Hunt).
+Kai'Sa, Evolutionary plays a spell from the trash without its Energy cost.
+
+Revealing a hand (424): Sabotage (then a card of it is recycled) and Scuttle Crab (then its
+controller may look at the opponent's facedown cards this turn, `sees_facedown`, read by
+observe.visibility).
 """
 
 from __future__ import annotations
@@ -31,8 +38,9 @@ from riftsim.actions import DONE, NO, YES, ActionKind, DecisionKind, decode, enc
 from riftsim.cards.dsl import Static
 from riftsim.events import EventKind
 from riftsim.reference import layers, resources, select, zones
-from riftsim.reference.effects import _here, kill_deciding, op, resolve_ref
-from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
+from riftsim.reference.effects import (_board_units, _here, deal_damage, kill_deciding, op,
+                                       resolve_ref)
+from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, Zone
 
 # ---------------------------------------------------------------- limited play (419.3)
 
@@ -433,3 +441,158 @@ def _reveal_until_unit(g, t, item, o):
         limited_play(g, item.controller, u, cost=FREE)
     zones.recycle_many(g, in_deck(g, st["shown"]))
     return True
+
+
+# ---------------------------------------------------------------- more cards looked at or revealed
+
+
+def _item_look_hook(g, t, item, st, cards) -> bool | None:
+    """Nocturne, Horrifying's offer as he is looked at or revealed (`look_hook`)."""
+    return look_hook(g, t, st.setdefault("hook", {}), cards, item.controller)
+
+
+@op("teemo_strategist")
+def _teemo_strategist(g, t, item, o):
+    """Teemo, Strategist: reveal the top N cards of your Main Deck (424); deal 1 to the chosen
+    unit for each revealed card with [Hidden]; then recycle the revealed cards."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {})
+    if "shown" not in st:
+        st["shown"] = shown = list(p.deck[:int(o.n)])
+        for c in shown:
+            g.emit(EventKind.REVEAL, item.controller, c)
+    shown = st["shown"]
+    if _item_look_hook(g, t, item, st, shown) is None:               # Nocturne, as he is revealed
+        return None
+    k = sum(1 for c in shown if g.pool[g.objs[c].card].has("Hidden"))
+    for u in resolve_ref(g, t, item, o.to):
+        deal_damage(g, u, k, item.source)
+    zones.recycle_many(g, [c for c in shown if g.objs[c].zone == Zone.DECK])
+    return True
+
+
+@op("reveal_banish_play")
+def _reveal_banish_play(g, t, item, o):
+    """Void Burrower (Spiritforged errata): reveal the top N cards of your Main Deck (424); you
+    may banish one of them, then play it (paying its cost, 419.3); recycle the rest."""
+    p = g.players[item.controller]
+    st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)])})
+    if "revealed" not in st:
+        for c in st["cards"]:
+            g.emit(EventKind.REVEAL, item.controller, c)
+        st["revealed"] = True
+    if _item_look_hook(g, t, item, st, st["cards"]) is None:
+        return None
+    if "pick" not in st:
+        cands = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK]
+        c = _pick(g, t, item.controller, cands, item.source, optional=True) if cands else -1
+        if c is None:
+            return None
+        st["pick"] = c
+        if c >= 0:                           # if it can't be played it stays banished
+            zones.banish(g, g.objs[c], by=item.controller)
+            limited_play(g, item.controller, c)                 # 419.3, its own cost
+    rest = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
+    zones.recycle_many(g, rest)
+    return True
+
+
+# ---------------------------------------------------------------- more cards played by effects
+
+
+@op("kaisa_evolutionary")
+def _kaisa_evolutionary(g, t, item, o):
+    """Kai'Sa, Evolutionary: play a spell from your trash whose Energy cost is less than your
+    points, without paying its Energy cost (its Power cost is still paid); then it is recycled
+    instead of going to the trash. Points are read as this resolves, after the conquer point
+    (466.2)."""
+    player = item.controller
+    pts = g.players[player].points
+    cands = [c for c in g.players[player].trash
+             if g.pool[g.objs[c].card].type == "spell" and g.pool[g.objs[c].card].energy < pts
+             and playable_now(g, player, c, NO_ENERGY)]
+    if not cands:
+        return True
+    c = _pick(g, t, player, cands, item.source)
+    if c is None:
+        return None
+    limited_play(g, player, c, cost=NO_ENERGY, extra={"recycle": True})   # 419.3
+    return True
+
+
+@op("banish_owner_replays")
+def _banish_owner_replays(g, t, item, o):
+    """Portal Rescue (errata): "Banish a friendly unit, then its owner plays it to their base,
+    ignoring its cost" (427, 419.3): the owner, not the spell's controller, plays it, so the
+    owner controls it (188); a limited play (`limited_play`) that enters exhausted
+    (359.2.c)."""
+    for i in resolve_ref(g, t, item, o.to):
+        u = g.objs[i]
+        if u.zone != Zone.BOARD:
+            continue
+        zones.banish(g, u, by=item.controller)
+        if u.zone == Zone.BANISHMENT:                        # a token ceased to exist
+            limited_play(g, u.owner, u.id, cost=FREE, locs=[LOC_BASE])
+    return True
+
+
+@op("banish_replay")
+def _banish_replay(g, t, item, o):
+    """Banish a unit, then its owner plays it to any battlefield it may be at (444.2),
+    ignoring its cost: a limited play by the owner (419.3, `limited_play`), finalized once
+    this resolution is over (354.3); a token ceased to exist and is not played (183.1). It
+    enters exhausted unless something makes it enter ready (359.2.c)."""
+    from riftsim.reference.state import Zone
+
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    if not ids:
+        return True
+    x = g.objs[ids[0]]
+    zones.banish(g, x, by=item.controller)
+    if x.zone != Zone.BANISHMENT:
+        return True
+    limited_play(g, x.owner, x.id, cost=FREE, locs=[bf.index + 1 for bf in g.bfs])
+    t.data["it"] = [x.id]
+    return True
+
+
+# ---------------------------------------------------------------- revealing a hand
+
+
+@op("sabotage")
+def _sabotage(g, t, item, o):
+    """Sabotage: the opponent (1v1: the only one; a player is a target, 355.9.a) reveals
+    their hand (424); the controller chooses a non-unit card of it (not a target: a hand is
+    private, 355.10.a); its owner recycles it (416; the Origins FAQ on Karma and Sabotage)."""
+    st = t.data.setdefault("op", {})
+    opp = g.opponent(item.controller)
+    if "shown" not in st:
+        st["shown"] = True
+        reveal(g, opp, list(g.players[opp].hand))
+    cands = [c for c in g.players[opp].hand if g.pool[g.objs[c].card].type != "unit"]
+    if not cands:
+        return True
+    c = _pick(g, t, item.controller, cands, item.source)
+    if c is None:
+        return None
+    zones.recycle_many(g, [c])
+    return True
+
+
+@op("reveal_hand_look_facedown")
+def _reveal_hand_look_facedown(g, t, item, o):
+    """Scuttle Crab's Deathknell: the (only) opponent reveals their hand (424: a REVEAL event
+    per card, in hand order), and the controller may look at that opponent's facedown cards
+    this turn (a player effect "look_facedown", read by observation)."""
+    opp = 1 - item.controller
+    for c in g.players[opp].hand:
+        g.emit(EventKind.REVEAL, opp, c)
+    g.effects.append(Effect("look_facedown", -1, 0, 0, None, "turn", g.next_timestamp(),
+                            item.controller))
+    g.dirty = True
+    return True
+
+
+def sees_facedown(effects, player: int) -> bool:
+    """May `player` look at the opponent's facedown cards now (a "look_facedown" effect)?"""
+    return any(e.kind == "look_facedown" and e.controller == player for e in effects)

@@ -1,13 +1,13 @@
-"""Copy effects (472.1.b), Replace / Swap Back (438) and a control effect "until I leave the
-board": the mechanics of Deceiver (its Reflection token), Green Father (the Brush battlefield
-token) and Akshan, Mischievous, cards the seed rulings name.
+"""Copy effects (472.1.b), Replace / Swap Back (438) and control changes (188): the mechanics
+of Deceiver (its Reflection token), Green Father (the Brush battlefield token), Akshan,
+Mischievous ("you control it until I leave the board") and Possession ("take control of it").
 
 * A copy (`BecomeCopy`) replaces every copyable trait of the object with those of the copied
   one (472.1.b.1), which are its printed traits or the ones it copies itself (472.1.b.3). Only
   tokens are made copies (Reflection): the object's card becomes the copied card, and since a
   token ceases to exist when it leaves the board (182-183) the copy lasts exactly as long as
-  the object. Its cost comes along (the later edition's 182.2.a, seed 003 "tokens can have
-  costs appended"); its "when you play me" effects don't fire (it was already played).
+  the object. Its cost comes along (the later edition's 182.2.a, "tokens can have costs
+  appended"); its "when you play me" effects don't fire (it was already played).
 * Replace (`ReplaceWith`, 438): a token is created in the battlefield's place (not played),
   inheriting its effects and statuses (438.1): control, Contested, this turn's scoring, the
   effects on it; the card goes to banishment as replaced, not banished (438.5: no banish
@@ -17,13 +17,15 @@ token) and Akshan, Mischievous, cards the seed rulings name.
 * "You control it until I leave the board" (Akshan): an effect on the gear remembering the
   unit; when the unit leaves the board (zones.LEAVES_BOARD), control goes back to the gear's
   owner. If the unit has already left when the ability resolves, the effect is never created
-  and nothing happens (the later edition's delayed-duration rule, seed 003).
+  and nothing happens (the later edition's delayed-duration rule).
+* "Take control of it and recall it" (Possession): control changes (188) and the unit is
+  recalled to its new controller's base (449).
 """
 
 from __future__ import annotations
 
 from riftsim.events import EventKind
-from riftsim.reference import zones
+from riftsim.reference import effects, zones
 from riftsim.reference.effects import op, resolve_ref
 from riftsim.reference.state import LOC_BASE, NONE, Effect, Zone
 
@@ -114,8 +116,8 @@ def _take_gear_until_leaves(g, t, item, o):
     until the source leaves the board (188: control; a move of a gear to a base: the
     controller's base, the Origins FAQ on bases); an Equipment is attached to the source
     (434). With the source already gone the duration has ended before the effect would
-    exist: nothing happens (seed 003, later-edition rule on delayed durations)."""
-    from riftsim.reference.ops_sfd import attach, detach
+    exist: nothing happens (the later edition's rule on delayed durations)."""
+    from riftsim.reference.ops_equipment import attach, detach
 
     src = g.objs[item.source]
     if src.zone != Zone.BOARD:
@@ -142,7 +144,7 @@ def _take_gear_until_leaves(g, t, item, o):
 def _control_ends(g, o) -> None:
     """"… until I leave the board": `o` left; the gears it controlled go back to the player
     who controlled them before, in that player's base."""
-    from riftsim.reference.ops_sfd import detach
+    from riftsim.reference.ops_equipment import detach
 
     for e in [e for e in g.effects if e.kind == "control_until" and e.n == o.id]:
         g.effects.remove(e)
@@ -154,6 +156,25 @@ def _control_ends(g, o) -> None:
         x.loc = LOC_BASE
         g.emit(EventKind.CONTROL, x.controller, x.id, LOC_BASE)
         g.dirty = True
+
+
+# ---------------------------------------------------------------- take control (188)
+
+
+@op("take_control_recall")
+def _take_control_recall(g, t, item, o):
+    """Possession: "Take control of it and recall it" (188: control; 449: a recall to its new
+    controller's base, not a move)."""
+    for i in resolve_ref(g, t, item, o.to):
+        u = g.objs[i]
+        if u.zone != Zone.BOARD:
+            continue
+        u.controller = item.controller
+        u.designation = 0
+        g.emit(EventKind.CONTROL, item.controller, u.id, u.loc)
+        effects.recall(g, u.id)
+        g.dirty = True
+    return True
 
 
 zones.LEAVES_BOARD.append(_control_ends)

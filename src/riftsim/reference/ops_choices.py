@@ -1,0 +1,75 @@
+"""Choices and conditions within an effect: "choose one" (modes, 355.3), reflexive "then do
+this" triggers (387) and "… unless …".
+
+* "Do A or B" (`choose_one`, Qiyana, Victorious): the controller chooses the mode as the
+  effect resolves.
+* "Then do this: …" (`reflexive`, 387): a reflexive triggered ability, one of the card's
+  `Delayed` abilities, goes on the chain after the effect resolves; its targets are chosen
+  then (402.1).
+* "Deal N to it unless its controller has you draw 2" (`deal_unless_draw`, Shakedown): the
+  unit's controller decides as the effect resolves.
+* `trigger_adds`, a rules hook read by chain.finalize: a triggered ability that only adds
+  resources resolves as soon as it is finalized, like an [Add] ability (400.2), instead of
+  waiting on the chain.
+"""
+from __future__ import annotations
+
+from riftsim.actions import NO, YES, ActionKind, DecisionKind, decode, encode
+from riftsim.reference import zones
+from riftsim.reference.effects import _run_nested, deal_damage, op, resolve_ref
+from riftsim.reference.state import PendingTrigger, Zone
+
+
+@op("choose_one")
+def _choose_one(g, t, item, o):
+    """"Do A or B" (Qiyana, Victorious): the controller chooses as it resolves (option 0 = the
+    first, option 1 = the second)."""
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, item.controller,
+                 [encode(ActionKind.INDEX, 0), encode(ActionKind.INDEX, 1)], item.source)
+    if a is None:
+        return None
+    _run_nested(t, o.then if decode(a)[1] == 0 else o.otherwise)
+    return True
+
+
+@op("reflexive")
+def _reflexive(g, t, item, o):
+    """"Then do this: …" (387): a reflexive trigger, the card's `Delayed` ability number `o.n`,
+    goes on the chain after this resolves; its targets are chosen then. Its trigger object is
+    the object the previous instruction acted on, "here" that object's location."""
+    it = [i for i in t.data.get("it", []) if g.objs[i].zone == Zone.BOARD]
+    if not it:
+        return True
+    x = g.objs[it[0]]
+    g.triggered.append(PendingTrigger(item.controller, item.source, int(o.n), x.id, x.loc))
+    return True
+
+
+@op("deal_unless_draw")
+def _deal_unless_draw(g, t, item, o):
+    """"Deal N to it unless its controller has you draw 2" (Shakedown): the unit's controller
+    decides as it resolves (YES = you draw 2 instead)."""
+    ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    if not ids:
+        return True
+    u = g.objs[ids[0]]
+    a = g.choose(t, DecisionKind.MAY, u.controller, [YES, NO], item.source)
+    if a is None:
+        return None
+    if a == YES:
+        zones.draw(g, item.controller, 2)
+    else:
+        deal_damage(g, u.id, int(o.n), item.source)
+    return True
+
+
+# ---------------------------------------------------------------- triggered [Add] (400.2)
+
+
+def trigger_adds(ab) -> bool:
+    """A triggered ability that only adds resources ("When I move, [Add] …"): like an [Add]
+    ability it resolves as soon as it is finalized, not as a chain item (400.2)."""
+    from riftsim.cards.dsl import Triggered
+
+    return isinstance(ab, Triggered) and bool(ab.effects) and all(
+        o.name in ("add_energy", "add_power") for o in ab.effects)

@@ -1,0 +1,164 @@
+"""Replacement effects on death and damage (369-373).
+
+A replacement effect changes an event as it would happen instead of reacting to it (369).
+The ones here are hooked into effects.py's kill and damage paths:
+
+* `effects.DEATH_REPLACEMENTS` (369-370): a unit that would die is saved instead.
+  - Zhonya's Hourglass, `Replacement("die", kill_self=True)`: "If a friendly unit would die,
+    kill this instead. Heal that unit, exhaust it, and recall it." Mandatory (370.2); one
+    hourglass saves one unit.
+  - "The next time it would die this turn" (`save_from_death`): a delayed replacement effect
+    (390.3), with a Power to pay when it says "you may pay [C] to … instead" (Unlicensed
+    Armory).
+* `effects.DEATH_QUESTIONS` (370, 373): the decisions those need as the units would die:
+  which of several units dying at once an hourglass saves (373), whether to pay (370).
+* `effects.DAMAGE_PREVENTERS`: "I don't take damage" while a condition holds (Kayn,
+  Unleashed).
+"""
+
+from __future__ import annotations
+
+from riftsim.actions import ActionKind, DecisionKind, decode, encode
+from riftsim.cards.dsl import Replacement, Static
+from riftsim.events import EventKind
+from riftsim.reference import effects, select
+from riftsim.reference.effects import _board_units, add_effect, kill, op, resolve_ref
+from riftsim.reference.state import LOC_BASE, Zone
+
+# ---------------------------------------------------------------- "I don't take damage"
+
+
+def cant_take_damage(g, o) -> bool:
+    """Kayn, Unleashed: `Static("no_damage", condition=…)` on the unit itself."""
+    from riftsim.reference.select import holds
+
+    for _, a in g.pool[o.card].abilities_of(Static):
+        if a.kind == "no_damage" and holds(g, a.condition, o.controller, o.id):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- Zhonya's Hourglass
+
+
+def _hourglasses(g):
+    """(source, Replacement) of every "… would die, kill this instead" on the board."""
+    for s in g.objs:
+        if s.zone != Zone.BOARD:
+            continue
+        for _, a in g.pool[s.card].abilities_of(Replacement):
+            if a.event == "die" and a.kill_self:
+                yield s, a
+
+
+def _hourglass_saves(g, s, a, o) -> bool:
+    return s.id != o.id and g.pool[o.card].type == "unit" and (
+        a.applies is None or select.matches(g, a.applies, o.id, s.controller, s.id))
+
+
+def _hourglass_question(g, objs, answers):
+    """373: several units it could save die at once: its controller chooses which one (key
+    ("save", hourglass id, epoch); a unit another hourglass was given to is not offered)."""
+    taken = {decode(v)[1] for k, v in answers.items() if k[0] == "save"}
+    for s, a in _hourglasses(g):
+        key = ("save", s.id, s.epoch)
+        if key in answers:
+            continue
+        units = [o.id for o in objs if o.id not in taken and _hourglass_saves(g, s, a, o)]
+        if len(units) >= 2:
+            return (key, s.controller, DecisionKind.CHOOSE_CARD,
+                    [encode(ActionKind.SELECT, u) for u in units], s.id)
+    return None
+
+
+def _hourglass(g, o, answers=None) -> bool:
+    """369-370: `Replacement("die", applies=…, kill_self=True)`: "If a friendly unit would die,
+    kill this instead. Heal that unit, exhaust it, and recall it." Mandatory (370.2); one
+    replacement saves one unit: the one its controller chose when several die at once (373,
+    `_hourglass_question`; unasked: the lowest id)."""
+    if g.pool[o.card].type != "unit":
+        return False
+    for s, a in list(_hourglasses(g)):
+        if s.zone != Zone.BOARD or not _hourglass_saves(g, s, a, o):
+            continue
+        chosen = (answers or {}).get(("save", s.id, s.epoch))
+        if chosen is not None and decode(chosen)[1] != o.id:
+            continue                                         # kept for the chosen unit
+        kill(g, [s.id])                                      # "kill this instead"
+        o.damage = 0                                         # heal (143.3)
+        o.exhausted = True
+        effects.recall(g, o.id)                              # a recall is not a move (450)
+        g.dirty = True
+        return True
+    return False
+
+
+# ---------------------------------------------------------------- "the next time it would die"
+
+
+@op("save_from_death")
+def _save_from_death(g, t, item, o):
+    """390.3: a delayed replacement effect on the chosen unit, for this turn; `o.kw` a domain
+    when it says "you may pay [that Power] to … instead" (Unlicensed Armory)."""
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    for i in ids:
+        add_effect(g, "save_from_death", i, kw=o.kw, duration="turn",
+                   controller=item.controller)
+    t.data["it"] = ids
+    return True
+
+
+def _pay_price(e):
+    from riftsim.reference.resources import Price
+
+    return Price(0, [frozenset([e.kw])])
+
+
+def _save_question(g, objs, answers):
+    """370 / 373: "you may pay [Power] to … instead": its controller decides as the unit would
+    die, if they can pay (kill_deciding asks; key ("pay", effect timestamp))."""
+    from riftsim.actions import NO, YES, DecisionKind
+    from riftsim.reference.resources import can_pay
+
+    for obj in objs:
+        for e in g.effects:
+            if e.kind == "save_from_death" and e.kw and e.target == obj.id \
+                    and e.epoch == obj.epoch and ("pay", e.timestamp) not in answers \
+                    and can_pay(g, e.controller, _pay_price(e)):
+                return (("pay", e.timestamp), e.controller, DecisionKind.MAY, [YES, NO], obj.id)
+    return None
+
+
+def _replace_death(g, obj, answers=None) -> bool:
+    """369-370: the unit would die: instead heal it, exhaust it and recall it (the effect is
+    used up, 370.2). With a cost ("you may pay …"), only if its controller chose to and can
+    pay (asked by kill_deciding; unasked, it is paid when it can be)."""
+    from riftsim.actions import YES
+    from riftsim.reference.resources import can_pay, pay
+
+    for e in list(g.effects):
+        if e.kind == "save_from_death" and e.target == obj.id and e.epoch == obj.epoch:
+            g.effects.remove(e)
+            if e.kw:                                       # "you may pay [C] to …"
+                want = answers is None or answers.get(("pay", e.timestamp)) == YES
+                if not (want and can_pay(g, e.controller, _pay_price(e))):
+                    continue                               # declined: used up, no save
+                pay(g, e.controller, _pay_price(e))
+            if obj.damage:
+                obj.damage = 0
+                g.emit(EventKind.HEAL, obj.controller, obj.id)
+            if not obj.exhausted:
+                obj.exhausted = True
+                g.emit(EventKind.EXHAUST, obj.controller, obj.id)
+            if obj.loc != LOC_BASE:
+                effects.recall(g, obj.id)                 # 449: not a move
+            g.dirty = True
+            return True
+    return False
+
+
+effects.DEATH_REPLACEMENTS.append(_hourglass)          # asked in this order
+effects.DEATH_REPLACEMENTS.append(_replace_death)
+effects.DEATH_QUESTIONS.append(_hourglass_question)
+effects.DEATH_QUESTIONS.append(_save_question)
+effects.DAMAGE_PREVENTERS.append(cant_take_damage)
