@@ -712,6 +712,7 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
         return 0
     set_attached(c, x, u + 1)
     c.s.o_loc[x] = c.s.o_loc[u]
+    place_obj(c, x)
     c.s.dirty = 1
     return 1
 
@@ -736,6 +737,7 @@ cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
     for x in range(c.s.n_objs):
         if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
             c.s.o_loc[x] = c.s.o_loc[u]
+            place_obj(c, x)
 
 
 cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
@@ -866,7 +868,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
     cdef int32_t x, card, r, first, k, nb
     cdef int32_t ids[MAXO]
     cdef Pending* pt
-    if c.s.o_zone[o] != Z_BOARD:
+    if c.s.o_zone[o] != Z_BOARD or c.s.n_attached == 0:    # (nothing is attached)
         return
     nb = board_objs(c, ids)
     for k in range(nb):

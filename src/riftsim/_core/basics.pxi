@@ -130,6 +130,61 @@ cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
         c.s.on_board[o >> 5] &= ~((<uint32_t>1) << (o & 31))
 
 
+cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
+    """Keep the u_at / u_p1 index in step with object `o`'s zone, location, controller and card
+    (call after any of them changes): bit o of u_at[loc] iff `o` is a unit on the board at
+    `loc` (base or a battlefield; MAXBF + 1 elsewhere), of u_p1 iff player 1 controls it."""
+    cdef int32_t w = o >> 5, loc = c.s.o_loc[o], i
+    cdef uint32_t keep = ~((<uint32_t>1) << (o & 31))
+    for i in range(MAXBF + 2):
+        c.s.u_at[i][w] &= keep
+    c.s.u_p1[w] &= keep
+    if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
+        if loc < 0 or loc > MAXBF:
+            loc = MAXBF + 1                  # (a token's place is set after it is made)
+        c.s.u_at[loc][w] |= ~keep
+        if c.s.o_controller[o] == 1:
+            c.s.u_p1[w] |= ~keep
+        elif c.s.o_controller[o] != 0:
+            fail(c, 14)                      # (a unit on the board without a controller)
+
+
+cdef inline uint32_t units_word(Ctx* c, int32_t loc, int32_t player, int32_t w) noexcept nogil:
+    """Word w of the units on the board at `loc` (0 <= loc <= MAXBF + 1) that `player`
+    controls (NONE: any), from the u_at / u_p1 index."""
+    cdef uint32_t m = c.s.u_at[loc][w]
+    if player == 1:
+        return m & c.s.u_p1[w]
+    if player == 0:
+        return m & ~c.s.u_p1[w]
+    return m
+
+
+cdef int board_units(Ctx* c, int32_t* out, int32_t player) noexcept nogil:
+    """The units on the board, in object order (board_objs narrowed to units; the u_at
+    index); `player` 0 or 1: only those it controls, NONE: all."""
+    cdef int32_t n = 0, w, loc
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = 0
+        for loc in range(MAXBF + 2):
+            bits |= units_word(c, loc, player, w)
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
+cdef inline int units_any(Ctx* c, int32_t loc, int32_t p) noexcept nogil:
+    """Does `p` have a unit on the board at `loc` (0 <= loc <= MAXBF; the u_at index)?"""
+    cdef int32_t w
+    for w in range(MAXOW):
+        if units_word(c, loc, p, w):
+            return 1
+    return 0
+
+
 cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
     """The objects on the board, in object order (g.board_objs), from the on_board index."""
     cdef int32_t n = 0, w
@@ -145,9 +200,13 @@ cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
 
 cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
     """len(g.units_at(loc, controller)); controller NONE = any."""
-    cdef int32_t o, k, nb
+    cdef int32_t o, k, nb, w
     cdef int32_t ids[MAXO]
     cdef int n = 0
+    if 0 <= loc <= MAXBF and -1 <= controller <= 1:     # (the u_at index)
+        for w in range(MAXOW):
+            n += __builtin_popcount(units_word(c, loc, controller, w))
+        return n
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
@@ -162,6 +221,8 @@ cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     cdef int32_t o, k, nb
     cdef int32_t ids[MAXO]
     cdef int m = 0
+    if 0 <= loc <= MAXBF:                    # (the u_at index)
+        return units_any(c, loc, 0) | (units_any(c, loc, 1) << 1)
     nb = board_objs(c, ids)
     for k in range(nb):
         o = ids[k]
@@ -173,18 +234,20 @@ cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
 cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
     """players_at_mask for every location at once: present[loc] bit p = p has a unit there.
     Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
-    cdef int32_t k, nb, o, ty
+    cdef int32_t k, o, w, loc
+    cdef uint32_t bits
     cdef int loose = 0
-    cdef int32_t ids[MAXO]
-    memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        ty = otype(c, o)
-        if ty == TY_UNIT and 0 <= c.s.o_loc[o] <= MAXBF:
-            present[c.s.o_loc[o]] |= 1 << c.s.o_controller[o]
-        elif ty == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
-            loose = 1
+    for loc in range(MAXBF + 1):             # (the u_at index)
+        present[loc] = units_any(c, loc, 0) | (units_any(c, loc, 1) << 1)
+    for w in range(MAXOW):                   # gear: among the board's other objects
+        bits = c.s.on_board[w]
+        for loc in range(MAXBF + 2):
+            bits &= ~c.s.u_at[loc][w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
+                return 1
     return loose
 
 
@@ -403,6 +466,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     s.o_zone[o] = zone
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
+    place_obj(c, o)
     note_mighty_entering(c, o, was_board, zone)   # 709 (trig2.pxi)
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
             or zone == Z_RUNE_DECK or zone == Z_RUNES:
@@ -420,6 +484,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         s.players[s.o_owner[o]].champion = o
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
         s.o_controller[o] = s.o_owner[o]
+        place_obj(c, o)
     s.dirty = 1
     if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (tailc.pxi)
         control_ends(c, o)

@@ -452,6 +452,7 @@ cdef class CoreGame:
             s.o_finalized_turn[i] = -1
             index_obj(&self.ctx, i)
             set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
+            place_obj(&self.ctx, i)
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]

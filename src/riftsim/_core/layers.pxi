@@ -276,11 +276,22 @@ cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
     return 1
 
 
+cdef int sel_units_only(Ctx* c, int32_t row) noexcept nogil:
+    """Does selector row `row` (and each alternative) match only units?"""
+    while row >= 0:
+        if c.t.sels[row * SELW + SEL_KIND] != SK_UNIT:
+            return 0
+        row = c.t.sels[row * SELW + SEL_ALT]
+    return 1
+
+
 cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
     """The objects selector `row` can match, in object order: those on the board when it only
     matches board objects (sel_board_only), else every object."""
     cdef int32_t o
     if sel_board_only(c, row):
+        if sel_units_only(c, row):
+            return board_units(c, out, NONE)     # (the u_at index)
         return board_objs(c, out)
     for o in range(c.s.n_objs):
         out[o] = o

@@ -133,7 +133,8 @@ cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
     if x == NONE or y == NONE or not c.s.o_token[x] or x == y:
         return
     c.s.o_card[x] = c.s.o_card[y]
-    index_obj(c, x)                          # its abilities and passives join the indexes
+    index_obj(c, x)
+    place_obj(c, x)                          # its abilities and passives join the indexes
     c.s.dirty = 1
     item.it_n = 1
     item.it_obj = x
@@ -215,6 +216,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
         before = c.s.o_controller[x]
         c.s.o_controller[x] = item.controller
         c.s.o_loc[x] = LOC_BASE
+        place_obj(c, x)
         add_effect(c, EK_CONTROL_UNTIL, x, src, before, DUR_PERMANENT, item.controller)
         emit(c, EV_CONTROL, item.controller, x, LOC_BASE, 0)
         if card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT:
@@ -242,6 +244,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         set_attached(c, x, 0)                # ops_sfd.detach
         c.s.o_controller[x] = e.kw
         c.s.o_loc[x] = LOC_BASE
+        place_obj(c, x)
         emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
         c.s.dirty = 1
 

@@ -24,12 +24,13 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_seen[o] = 0
     set_on_board(c, o, zone == Z_BOARD)
     index_obj(c, o)
+    place_obj(c, o)
     return o
 
 
 cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     """Note object `o` in the per-game indexes of its card (st_objs, kw_objs, sk_mask,
-    tr_objs)."""
+    tr_objs, te_mask, my_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_flags(c, card) & CXF_DEFLECT:
@@ -38,8 +39,14 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
         for r in range(card_col(c.t, card, C_TR_FIRST),
                        card_col(c.t, card, C_TR_FIRST) + card_col(c.t, card, C_TR_N)):
-            if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
+            k = c.t.abilities[r * AW + AB_ON]
+            if k == TE_FRIENDLY_MIGHTY:
                 c.s.idx_flags |= IX_MIGHTY   # check_mighty (trig2.pxi) has work to do
+                c.s.my_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+            if 0 <= k < 32 * MAXTEW:
+                c.s.te_mask[k >> 5] |= (<uint32_t>1) << (k & 31)   # fire_player's events
+            elif k >= 32 * MAXTEW:
+                fail(c, 13)                  # (an event past the mask: widen MAXTEW)
     if n == 0:
         return
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
