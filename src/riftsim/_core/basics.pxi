@@ -1,6 +1,18 @@
 # The context, events, tasks, decisions, zone changes and resources
 # (reference/game.py, zones.py, resources.py).
 
+cdef enum:
+    MEMO_SS = 6             # static_sources lists a decision's memo keeps
+    MEMO_PAY = 16           # can_pay answers it keeps
+
+
+cdef struct Price:
+    int32_t energy
+    int32_t n_power
+    int32_t power[16]       # domain bitmask of each Power symbol
+    int32_t spell           # spell-only Energy may pay it (429)
+
+
 cdef struct Ctx:
     State* s
     const Tab* t
@@ -9,13 +21,17 @@ cdef struct Ctx:
     int32_t error           # first internal error code (0 = none)
     int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
     int32_t dl_n, dl_cap    # dl_cap = 0: off
-
-
-cdef struct Price:
-    int32_t energy
-    int32_t n_power
-    int32_t power[16]       # domain bitmask of each Power symbol
-    int32_t spell           # spell-only Energy may pay it (429)
+    # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
+    # does not change, so static_sources lists and can_pay answers are kept and reused
+    int32_t memo
+    int32_t ssm_n                       # static_sources lists kept: kind, count, objects
+    int32_t ssm_kind[MEMO_SS]
+    int32_t ssm_cnt[MEMO_SS]
+    int32_t ssm_src[MEMO_SS][MAXO]
+    int32_t pym_n                       # can_pay answers kept: player, price, answer
+    int32_t pym_player[MEMO_PAY]
+    int32_t pym_ok[MEMO_PAY]
+    Price pym_price[MEMO_PAY]
 
 
 # ------------------------------------------------------------------ events, errors
@@ -742,9 +758,51 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
 
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     cdef Plan pl
+    cdef int ok
     if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
         return not out_of_reach(c, &c.s.players[player], price)   # Energy and ready runes do
-    return plan(c, player, price, &pl)
+    if c.memo:                               # (a decision's options: the answer kept)
+        ok = pay_memo_find(c, player, price)
+        if ok >= 0:
+            return ok
+    ok = plan(c, player, price, &pl)
+    if c.memo and c.pym_n < MEMO_PAY:
+        c.pym_player[c.pym_n] = player
+        c.pym_price[c.pym_n] = price[0]
+        c.pym_ok[c.pym_n] = ok
+        c.pym_n += 1
+    return ok
+
+
+cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """can_pay's kept answer for this player and price (the same Energy, spell flag and Power
+    symbols in the same order), or -1."""
+    cdef int32_t i, k
+    cdef const Price* q
+    for i in range(c.pym_n):
+        q = &c.pym_price[i]
+        if c.pym_player[i] != player or q.energy != price.energy or \
+                q.n_power != price.n_power or q.spell != price.spell:
+            continue
+        for k in range(price.n_power):
+            if q.power[k] != price.power[k]:
+                break
+        else:
+            return c.pym_ok[i]
+    return -1
+
+
+cdef inline void memo_begin(Ctx* c) noexcept nogil:
+    """A decision's legal options are worked out from here to memo_end: nothing changes the
+    state meanwhile, so answers may be kept (the outermost begin starts afresh)."""
+    if c.memo == 0:
+        c.ssm_n = 0
+        c.pym_n = 0
+    c.memo += 1
+
+
+cdef inline void memo_end(Ctx* c) noexcept nogil:
+    c.memo -= 1
 
 
 cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:

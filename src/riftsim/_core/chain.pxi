@@ -374,8 +374,10 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
+        memo_begin(c)                        # (the options' answers kept: basics.pxi)
         n += play_options(c, pl, opts + n)
         n += ability_options(c, pl, opts + n)
+        memo_end(c)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT

@@ -31,11 +31,16 @@ cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noex
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     """layers._statics: the objects whose passives are active now (365.1), in object order,
     from the st_objs index; none when no card of the game has a passive of `kind`."""
-    cdef int32_t n = 0, w
+    cdef int32_t n = 0, w, i
     cdef uint32_t bits
     cdef uint32_t mask[MAXOW]
     if not has_static_kind(c, kind):
         return 0
+    if c.memo:                               # (a decision's options: the list kept)
+        for i in range(c.ssm_n):
+            if c.ssm_kind[i] == kind:
+                memcpy(out, c.ssm_src[i], c.ssm_cnt[i] * sizeof(int32_t))
+                return c.ssm_cnt[i]
     active_objs(c, c.s.st_objs, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
@@ -43,6 +48,11 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
             out[n] = (w << 5) + __builtin_ctz(bits)
             n += 1
             bits &= bits - 1
+    if c.memo and c.ssm_n < MEMO_SS:
+        c.ssm_kind[c.ssm_n] = kind
+        c.ssm_cnt[c.ssm_n] = n
+        memcpy(c.ssm_src[c.ssm_n], out, n * sizeof(int32_t))
+        c.ssm_n += 1
     return n
 
 
@@ -119,14 +129,16 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
             v = kw_plus(v, kw, e.n)
     if c.s.o_zone[o] != Z_BOARD:
         return v
-    if c.s.n_attached:                       # Effect Text keywords (attached_keywords)
-        nb = board_objs(c, srcs)
+    if c.s.n_attached and (c.s.kw_given >> (16 + kw)) & 1:   # Effect Text keywords
+        nb = board_objs(c, srcs)                             # (attached_keywords)
         for k in range(nb):
             x = srcs[k]
             if c.s.o_attached[x] == o + 1:
                 n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + kw]
                 if n:
                     v = kw_plus(v, kw, n)
+    if not (c.s.kw_given >> kw) & 1:         # no card of the game grants it
+        return v
     nsrc = keyword_sources(c, srcs)
     for i in range(nsrc):
         s = srcs[i]

@@ -299,10 +299,12 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
+        memo_begin(c)                        # (the options' answers kept: basics.pxi)
         n += play_options(c, tp, opts + n)
         n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
         n += ability_options(c, tp, opts + n)
+        memo_end(c)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -320,8 +322,10 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
+        memo_begin(c)                        # (the options' answers kept: basics.pxi)
         n += play_options(c, pl, opts + n)
         n += ability_options(c, pl, opts + n)
+        memo_end(c)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT

@@ -140,6 +140,8 @@ ctypedef struct State:
     uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
     uint32_t te_mask[MAXTEW]    # bit e: some object's card has a triggered ability on event e
     uint32_t my_objs[MAXOW]     # bit o: object o's card has a "becomes Mighty" trigger
+    uint32_t kw_given           # bit k: some object's card has a passive granting keyword k;
+                                # bit 16 + k: Effect Text with keyword k (kw_of's sources)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
                                 # have or give Deflect (index_obj)

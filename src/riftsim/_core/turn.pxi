@@ -35,6 +35,9 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_flags(c, card) & CXF_DEFLECT:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords2.pxi)
+    for k in range(NKW):                     # Effect Text keywords (kw_of)
+        if c.t.card_x[card * CXW + CX_EKW + k]:
+            c.s.kw_given |= (<uint32_t>1) << (16 + k)
     if card_col(c.t, card, C_TR_N):
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
         for r in range(card_col(c.t, card, C_TR_FIRST),
@@ -58,6 +61,10 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
         c.s.sk_mask[k >> 5] |= (<uint32_t>1) << (k & 31)
         if k == SK_KEYWORD:
             c.s.kw_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+            if 0 <= c.t.statics[r * SW + S_KW] < NKW:
+                c.s.kw_given |= (<uint32_t>1) << c.t.statics[r * SW + S_KW]
+            else:
+                c.s.kw_given |= 0x7FFF       # (kw_of then reads every source)
 
 
 cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:
