@@ -147,58 +147,43 @@ cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
 
 
 cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
-    """Keep the u_at / u_p1 index in step with object `o`'s zone, location, controller and card
-    (call after any of them changes): bit o of u_at[loc] iff `o` is a unit on the board at
-    `loc` (base or a battlefield; MAXBF + 1 elsewhere), of u_p1 iff player 1 controls it."""
-    cdef int32_t w = o >> 5, loc = c.s.o_loc[o], i
-    cdef uint32_t keep = ~((<uint32_t>1) << (o & 31))
-    for i in range(MAXBF + 2):
-        c.s.u_at[i][w] &= keep
-    c.s.u_p1[w] &= keep
+    """Keep the u_all / u_p1 index in step with object `o`'s zone, controller and card (call
+    after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_p1 iff
+    player 1 controls it too."""
+    cdef int32_t w = o >> 5
+    cdef uint32_t bit = (<uint32_t>1) << (o & 31)
+    c.s.u_all[w] &= ~bit
+    c.s.u_p1[w] &= ~bit
     if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
-        if loc < 0 or loc > MAXBF:
-            loc = MAXBF + 1                  # (a token's place is set after it is made)
-        c.s.u_at[loc][w] |= ~keep
+        c.s.u_all[w] |= bit
         if c.s.o_controller[o] == 1:
-            c.s.u_p1[w] |= ~keep
+            c.s.u_p1[w] |= bit
         elif c.s.o_controller[o] != 0:
             fail(c, 14)                      # (a unit on the board without a controller)
 
 
-cdef inline uint32_t units_word(Ctx* c, int32_t loc, int32_t player, int32_t w) noexcept nogil:
-    """Word w of the units on the board at `loc` (0 <= loc <= MAXBF + 1) that `player`
-    controls (NONE: any), from the u_at / u_p1 index."""
-    cdef uint32_t m = c.s.u_at[loc][w]
+cdef inline uint32_t units_word(Ctx* c, int32_t player, int32_t w) noexcept nogil:
+    """Word w of the units on the board that `player` controls (NONE: any), from the u_all /
+    u_p1 index."""
     if player == 1:
-        return m & c.s.u_p1[w]
+        return c.s.u_p1[w]
     if player == 0:
-        return m & ~c.s.u_p1[w]
-    return m
+        return c.s.u_all[w] & ~c.s.u_p1[w]
+    return c.s.u_all[w]
 
 
 cdef int board_units(Ctx* c, int32_t* out, int32_t player) noexcept nogil:
-    """The units on the board, in object order (board_objs narrowed to units; the u_at
+    """The units on the board, in object order (board_objs narrowed to units; the u_all
     index); `player` 0 or 1: only those it controls, NONE: all."""
-    cdef int32_t n = 0, w, loc
+    cdef int32_t n = 0, w
     cdef uint32_t bits
     for w in range((c.s.n_objs + 31) >> 5):
-        bits = 0
-        for loc in range(MAXBF + 2):
-            bits |= units_word(c, loc, player, w)
+        bits = units_word(c, player, w)
         while bits:
             out[n] = (w << 5) + __builtin_ctz(bits)
             n += 1
             bits &= bits - 1
     return n
-
-
-cdef inline int units_any(Ctx* c, int32_t loc, int32_t p) noexcept nogil:
-    """Does `p` have a unit on the board at `loc` (0 <= loc <= MAXBF; the u_at index)?"""
-    cdef int32_t w
-    for w in range(MAXOW):
-        if units_word(c, loc, p, w):
-            return 1
-    return 0
 
 
 cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
@@ -216,54 +201,55 @@ cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
 
 cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
     """len(g.units_at(loc, controller)); controller NONE = any."""
-    cdef int32_t o, k, nb, w
-    cdef int32_t ids[MAXO]
+    cdef int32_t o, w
+    cdef uint32_t bits
     cdef int n = 0
-    if 0 <= loc <= MAXBF and -1 <= controller <= 1:     # (the u_at index)
-        for w in range(MAXOW):
-            n += __builtin_popcount(units_word(c, loc, controller, w))
-        return n
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        if c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT and \
-                (controller == NONE or c.s.o_controller[o] == controller):
-            n += 1
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = units_word(c, controller, w) if -1 <= controller <= 1 else 0
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc:
+                n += 1
     return n
 
 
 cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     """Bit p set when player p has a unit at `loc` (movement.players_at)."""
-    cdef int32_t o, k, nb
-    cdef int32_t ids[MAXO]
+    cdef int32_t o, w
+    cdef uint32_t bits
     cdef int m = 0
-    if 0 <= loc <= MAXBF:                    # (the u_at index)
-        return units_any(c, loc, 0) | (units_any(c, loc, 1) << 1)
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        if c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT:
-            m |= 1 << c.s.o_controller[o]
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc:
+                m |= 1 << c.s.o_controller[o]
     return m
 
 
 cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
     """players_at_mask for every location at once: present[loc] bit p = p has a unit there.
     Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
-    cdef int32_t k, o, w, loc
+    cdef int32_t o, w, loc
     cdef uint32_t bits
     cdef int loose = 0
-    for loc in range(MAXBF + 1):             # (the u_at index)
-        present[loc] = units_any(c, loc, 0) | (units_any(c, loc, 1) << 1)
-    for w in range(MAXOW):                   # gear: among the board's other objects
-        bits = c.s.on_board[w]
-        for loc in range(MAXBF + 2):
-            bits &= ~c.s.u_at[loc][w]
+    memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = c.s.u_all[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
+            loc = c.s.o_loc[o]
+            if 0 <= loc <= MAXBF:
+                present[loc] |= 1 << c.s.o_controller[o]
+        bits = c.s.on_board[w] & ~c.s.u_all[w]     # gear: among the board's other objects
+        while bits and not loose:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
             if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
-                return 1
+                loose = 1
     return loose
 
 
@@ -450,6 +436,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
     cdef State* s = c.s
     cdef int was_board = s.o_zone[o] == Z_BOARD
+    cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
     cdef int32_t* n
     cdef int32_t* lst
     cdef int32_t who
@@ -483,6 +470,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
     place_obj(c, o)
+    if was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD:
+        refresh_active(c)                    # (layers.pxi: act_extra)
     note_mighty_entering(c, o, was_board, zone)   # 709 (trig2.pxi)
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
             or zone == Z_RUNE_DECK or zone == Z_RUNES:

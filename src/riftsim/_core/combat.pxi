@@ -20,7 +20,7 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
     cdef int32_t allies[MAXO]
     if not s.sd_active or not s.sd_combat:   # no combat: every designation is already 0
         return                               # (combat_resolution clears them all, 461.7)
-    nb = board_units(c, ids, NONE)           # (the u_at index)
+    nb = board_units(c, ids, NONE)           # (the u_all index)
     for k in range(nb):
         o = ids[k]
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:

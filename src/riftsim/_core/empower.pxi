@@ -253,7 +253,7 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t dead[MAXO]
     cdef int32_t ids[MAXO]
     cdef int32_t n = 0, o, k, nb
-    nb = board_units(c, ids, NONE)           # (the u_at index)
+    nb = board_units(c, ids, NONE)           # (the u_all index)
     for k in range(nb):
         o = ids[k]
         if c.s.o_damage[o] > 0 and c.s.o_damage[o] >= might(c, o):

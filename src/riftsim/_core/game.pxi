@@ -476,6 +476,7 @@ cdef class CoreGame:
             s.bfs[i].contested_by = NONE
             s.bfs[i].facedown = fd
             s.bfs[i].prev_controller = NONE
+        refresh_active(&self.ctx)            # (act_extra, layers.pxi)
         s.n_effects = len(effects)
         for i, (kind, target, epoch, nn, kw, dur, ts, ctl) in enumerate(effects):
             s.effects[i].kind = kind

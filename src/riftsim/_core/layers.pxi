@@ -13,19 +13,25 @@ cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
 cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noexcept nogil:
     """The objects of bitmask `among` on the board, in a legend zone or a battlefield (the
     zones where abilities are active, 384.1 / 365.1), as a bitmask by object id."""
-    cdef int32_t w, i, o
-    for w in range(MAXOW):
-        mask[w] = c.s.on_board[w]
+    cdef int32_t w
+    for w in range(MAXOW):                   # (the act_extra index: legends, battlefields)
+        mask[w] = (c.s.on_board[w] | c.s.act_extra[w]) & among[w]
+
+
+cdef void refresh_active(Ctx* c) noexcept nogil:
+    """Rebuild act_extra (the legends in a legend zone and the battlefields in play, as
+    active_objs adds them to the board): after a legend or battlefield changes zone, or the
+    players' legends or the battlefields change."""
+    cdef int32_t i, o
+    memset(c.s.act_extra, 0, sizeof(c.s.act_extra))
     for i in range(2):
         o = c.s.players[i].legend
         if o != NONE and c.s.o_zone[o] == Z_LEGEND:
-            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+            c.s.act_extra[o >> 5] |= (<uint32_t>1) << (o & 31)
     for i in range(c.s.n_bfs):
         o = c.s.bfs[i].obj
         if c.s.o_zone[o] == Z_BATTLEFIELD:
-            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
-    for w in range(MAXOW):
-        mask[w] &= among[w]
+            c.s.act_extra[o >> 5] |= (<uint32_t>1) << (o & 31)
 
 
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
@@ -130,7 +136,7 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
     if c.s.o_zone[o] != Z_BOARD:
         return v
     if c.s.n_attached and (c.s.kw_given >> (16 + kw)) & 1:   # Effect Text keywords
-        nb = board_objs(c, srcs)                             # (attached_keywords)
+        nb = attached_objs(c, srcs, 1)                       # (attached_keywords)
         for k in range(nb):
             x = srcs[k]
             if c.s.o_attached[x] == o + 1:
@@ -303,7 +309,7 @@ cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
     cdef int32_t o
     if sel_board_only(c, row):
         if sel_units_only(c, row):
-            return board_units(c, out, NONE)     # (the u_at index)
+            return board_units(c, out, NONE)     # (the u_all index)
         return board_objs(c, out)
     for o in range(c.s.n_objs):
         out[o] = o

@@ -284,7 +284,7 @@ cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef int32_t ids[MAXO]
     if c.s.n_chain or c.s.sd_active or player != c.s.turn_player or c.s.phase != PH_MAIN:
         return 0
-    nb = board_units(c, ids, player)         # (the u_at index)
+    nb = board_units(c, ids, player)         # (the u_all index)
     for k in range(nb):
         u = ids[k]
         if not c.s.o_exhausted[u] and standard_destinations(c, u, dests):

@@ -133,8 +133,7 @@ ctypedef struct State:
     uint32_t kw_objs[MAXOW]     # bit o: object o's card has passives granting keywords
                                 # (SK_KEYWORD: kw_of's sources)
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
-    uint32_t u_at[MAXBF + 2][MAXOW]  # bit o of [loc]: o is a unit on the board at loc (MAXBF + 1:
-                                # elsewhere) (place_obj keeps it)
+    uint32_t u_all[MAXOW]       # bit o: o is a unit on the board (place_obj keeps it)
     uint32_t u_p1[MAXOW]        # bit o: o is a unit on the board controlled by player 1
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
@@ -143,6 +142,9 @@ ctypedef struct State:
     uint32_t kw_given           # bit k: some object's card has a passive granting keyword k;
                                 # bit 16 + k: Effect Text with keyword k (kw_of's sources)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
+    uint32_t att_objs[MAXOW]    # bit x: o_attached[x] != 0 (set_attached keeps it)
+    uint32_t act_extra[MAXOW]   # bit o: o is a legend in its legend zone or a battlefield in
+                                # play (active_objs' others; refresh_active keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
                                 # have or give Deflect (index_obj)
     # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup

@@ -280,6 +280,7 @@ cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) 
         return
     inherit_effects(c, old, new)
     c.s.bfs[bf].obj = new
+    refresh_active(c)                        # (act_extra, layers.pxi)
     c.s.bfs[bf].replaced1 = 0 if c.s.o_token[old] else old + 1
     move_to(c, old, Z_BANISHMENT, LOC_NONE, 0)
     emit(c, EV_TOKEN, player, new, bf + 1, 0)
@@ -310,6 +311,7 @@ cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
     move_to(c, orig, Z_BATTLEFIELD, LOC_NONE, 0)
     inherit_effects(c, tok, orig)
     c.s.bfs[bf].obj = orig
+    refresh_active(c)                        # (act_extra, layers.pxi)
     c.s.bfs[bf].replaced1 = 0
     move_to(c, tok, Z_REMOVED, LOC_NONE, 0)
     c.s.dirty = 1

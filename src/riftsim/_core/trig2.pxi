@@ -108,12 +108,8 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         return
     nsrc = might_passives(c, rows)               # firing a trigger changes no passive
-    if c.s.n_attached:                           # (attachments: among all board objects)
-        nb = board_objs(c, ids)
-        board_attached_might(c, ids, nb, att)
     nb = board_units(c, ids, NONE)   # off the board o_mighty is 0 (note_mighty_entering)
-    if not c.s.n_attached:
-        board_attached_might(c, ids, nb, att)
+    board_attached_might(c, ids, nb, att)
     for k in range(nb):
         o = ids[k]
         now = might_with(c, o, rows, nsrc, att) >= 5
@@ -189,10 +185,13 @@ cdef int move_forbidden(Ctx* c, int32_t u, int32_t player) noexcept nogil:
 
 cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
     """select.matches `equipped`: on the board with an Equipment attached (818.3)."""
-    cdef int32_t x
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
     if c.s.o_zone[o] != Z_BOARD:
         return 0
-    for x in range(c.s.n_objs):
+    n = attached_objs(c, ids, 1)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
         if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD and \
                 (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
             return 1

@@ -78,6 +78,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
     for pi in range(2):
         p = &s.players[pi]
         p.legend = new_obj(c, spec[k], pi, Z_LEGEND, 0)
+        refresh_active(c)                    # (act_extra, layers.pxi)
         k += 1
         p.champion = NONE
         if spec[k] >= 0:
@@ -116,6 +117,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             s.bfs[s.n_bfs].facedown = NONE
             s.bfs[s.n_bfs].prev_controller = NONE
             s.n_bfs += 1
+            refresh_active(c)                # (act_extra, layers.pxi)
         xo_shuffle_i32(s.rng, p.deck, p.n_deck)
         xo_shuffle_i32(s.rng, p.rune_deck, p.n_rune_deck)
     if first_player < 0:                     # 116
