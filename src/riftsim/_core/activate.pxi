@@ -697,6 +697,28 @@ cdef inline void set_attached(Ctx* c, int32_t x, int32_t v) noexcept nogil:
     zone moves skip the attachment scans."""
     c.s.n_attached += (v != 0) - (c.s.o_attached[x] != 0)
     c.s.o_attached[x] = v
+    if v:
+        c.s.att_objs[x >> 5] |= (<uint32_t>1) << (x & 31)
+    else:
+        c.s.att_objs[x >> 5] &= ~((<uint32_t>1) << (x & 31))
+
+
+cdef int attached_objs(Ctx* c, int32_t* out, int board_only) noexcept nogil:
+    """The objects attached to something (o_attached != 0), in object order, from the
+    att_objs index; `board_only`: only those on the board (board_objs narrowed to them)."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    if c.s.n_attached == 0:
+        return 0
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.att_objs[w]
+        if board_only:
+            bits &= c.s.on_board[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
 
 
 cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
@@ -712,6 +734,7 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
         return 0
     set_attached(c, x, u + 1)
     c.s.o_loc[x] = c.s.o_loc[u]
+    place_obj(c, x)
     c.s.dirty = 1
     return 1
 
@@ -719,23 +742,30 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
 cdef void detach_leaving(Ctx* c, int32_t o) noexcept nogil:
     """zones.move_to: a card leaving the board detaches, and so do its attachments (719.5 /
     435.4.b: they stay where they are)."""
-    cdef int32_t x
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
     if c.s.n_attached == 0:
         return
     set_attached(c, o, 0)
-    for x in range(c.s.n_objs):
+    n = attached_objs(c, ids, 0)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
         if c.s.o_attached[x] == o + 1:
             set_attached(c, x, 0)
 
 
 cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
     """movement.carry_attached (719.3.a / 434.4)."""
-    cdef int32_t x
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
     if c.s.n_attached == 0:
         return
-    for x in range(c.s.n_objs):
+    n = attached_objs(c, ids, 1)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
         if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
             c.s.o_loc[x] = c.s.o_loc[u]
+            place_obj(c, x)
 
 
 cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
@@ -744,7 +774,7 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
     cdef int32_t ids[MAXO]
     if c.s.n_attached == 0:
         return
-    nb = board_objs(c, ids)
+    nb = attached_objs(c, ids, 1)            # (the att_objs index)
     for k in range(nb):
         x = ids[k]
         if c.s.o_attached[x] == o + 1:
@@ -758,14 +788,16 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
 cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
                                int32_t* att) noexcept nogil:
     """attached_might for every board object `ids` at once: att[2u] up, att[2u+1] down."""
-    cdef int32_t k, x, u, b
+    cdef int32_t k, x, u, b, na
+    cdef int32_t xs[MAXO]
     for k in range(nb):
         att[2 * ids[k]] = 0
         att[2 * ids[k] + 1] = 0
     if c.s.n_attached == 0:
         return
-    for k in range(nb):
-        x = ids[k]
+    na = attached_objs(c, xs, 1)             # (the att_objs index: the board's attachments;
+    for k in range(na):                      # `ids` hold every unit they can be attached to)
+        x = xs[k]
         if c.s.o_attached[x]:
             u = c.s.o_attached[x] - 1
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
@@ -866,9 +898,9 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
     cdef int32_t x, card, r, first, k, nb
     cdef int32_t ids[MAXO]
     cdef Pending* pt
-    if c.s.o_zone[o] != Z_BOARD:
+    if c.s.o_zone[o] != Z_BOARD or c.s.n_attached == 0:    # (nothing is attached)
         return
-    nb = board_objs(c, ids)
+    nb = attached_objs(c, ids, 1)            # (the att_objs index)
     for k in range(nb):
         x = ids[k]
         if c.s.o_attached[x] != o + 1:

@@ -1,6 +1,18 @@
 # The context, events, tasks, decisions, zone changes and resources
 # (reference/game.py, zones.py, resources.py).
 
+cdef enum:
+    MEMO_SS = 6             # static_sources lists a decision's memo keeps
+    MEMO_PAY = 16           # can_pay answers it keeps
+
+
+cdef struct Price:
+    int32_t energy
+    int32_t n_power
+    int32_t power[16]       # domain bitmask of each Power symbol
+    int32_t spell           # spell-only Energy may pay it (429)
+
+
 cdef struct Ctx:
     State* s
     const Tab* t
@@ -9,13 +21,17 @@ cdef struct Ctx:
     int32_t error           # first internal error code (0 = none)
     int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
     int32_t dl_n, dl_cap    # dl_cap = 0: off
-
-
-cdef struct Price:
-    int32_t energy
-    int32_t n_power
-    int32_t power[16]       # domain bitmask of each Power symbol
-    int32_t spell           # spell-only Energy may pay it (429)
+    # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
+    # does not change, so static_sources lists and can_pay answers are kept and reused
+    int32_t memo
+    int32_t ssm_n                       # static_sources lists kept: kind, count, objects
+    int32_t ssm_kind[MEMO_SS]
+    int32_t ssm_cnt[MEMO_SS]
+    int32_t ssm_src[MEMO_SS][MAXO]
+    int32_t pym_n                       # can_pay answers kept: player, price, answer
+    int32_t pym_player[MEMO_PAY]
+    int32_t pym_ok[MEMO_PAY]
+    Price pym_price[MEMO_PAY]
 
 
 # ------------------------------------------------------------------ events, errors
@@ -130,6 +146,46 @@ cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
         c.s.on_board[o >> 5] &= ~((<uint32_t>1) << (o & 31))
 
 
+cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
+    """Keep the u_all / u_p1 index in step with object `o`'s zone, controller and card (call
+    after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_p1 iff
+    player 1 controls it too."""
+    cdef int32_t w = o >> 5
+    cdef uint32_t bit = (<uint32_t>1) << (o & 31)
+    c.s.u_all[w] &= ~bit
+    c.s.u_p1[w] &= ~bit
+    if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
+        c.s.u_all[w] |= bit
+        if c.s.o_controller[o] == 1:
+            c.s.u_p1[w] |= bit
+        elif c.s.o_controller[o] != 0:
+            fail(c, 14)                      # (a unit on the board without a controller)
+
+
+cdef inline uint32_t units_word(Ctx* c, int32_t player, int32_t w) noexcept nogil:
+    """Word w of the units on the board that `player` controls (NONE: any), from the u_all /
+    u_p1 index."""
+    if player == 1:
+        return c.s.u_p1[w]
+    if player == 0:
+        return c.s.u_all[w] & ~c.s.u_p1[w]
+    return c.s.u_all[w]
+
+
+cdef int board_units(Ctx* c, int32_t* out, int32_t player) noexcept nogil:
+    """The units on the board, in object order (board_objs narrowed to units; the u_all
+    index); `player` 0 or 1: only those it controls, NONE: all."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = units_word(c, player, w)
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
 cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
     """The objects on the board, in object order (g.board_objs), from the on_board index."""
     cdef int32_t n = 0, w
@@ -145,46 +201,55 @@ cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
 
 cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
     """len(g.units_at(loc, controller)); controller NONE = any."""
-    cdef int32_t o, k, nb
-    cdef int32_t ids[MAXO]
+    cdef int32_t o, w
+    cdef uint32_t bits
     cdef int n = 0
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        if c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT and \
-                (controller == NONE or c.s.o_controller[o] == controller):
-            n += 1
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = units_word(c, controller, w) if -1 <= controller <= 1 else 0
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc:
+                n += 1
     return n
 
 
 cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
     """Bit p set when player p has a unit at `loc` (movement.players_at)."""
-    cdef int32_t o, k, nb
-    cdef int32_t ids[MAXO]
+    cdef int32_t o, w
+    cdef uint32_t bits
     cdef int m = 0
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        if c.s.o_loc[o] == loc and otype(c, o) == TY_UNIT:
-            m |= 1 << c.s.o_controller[o]
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc:
+                m |= 1 << c.s.o_controller[o]
     return m
 
 
 cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
     """players_at_mask for every location at once: present[loc] bit p = p has a unit there.
     Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
-    cdef int32_t k, nb, o, ty
+    cdef int32_t o, w, loc
+    cdef uint32_t bits
     cdef int loose = 0
-    cdef int32_t ids[MAXO]
     memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        ty = otype(c, o)
-        if ty == TY_UNIT and 0 <= c.s.o_loc[o] <= MAXBF:
-            present[c.s.o_loc[o]] |= 1 << c.s.o_controller[o]
-        elif ty == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
-            loose = 1
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            loc = c.s.o_loc[o]
+            if 0 <= loc <= MAXBF:
+                present[loc] |= 1 << c.s.o_controller[o]
+        bits = c.s.on_board[w] & ~c.s.u_all[w]     # gear: among the board's other objects
+        while bits and not loose:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
+                loose = 1
     return loose
 
 
@@ -371,6 +436,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
     cdef State* s = c.s
     cdef int was_board = s.o_zone[o] == Z_BOARD
+    cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
     cdef int32_t* n
     cdef int32_t* lst
     cdef int32_t who
@@ -403,6 +469,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     s.o_zone[o] = zone
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
+    place_obj(c, o)
+    if was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD:
+        refresh_active(c)                    # (layers.pxi: act_extra)
     note_mighty_entering(c, o, was_board, zone)   # 709 (trig2.pxi)
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
             or zone == Z_RUNE_DECK or zone == Z_RUNES:
@@ -420,6 +489,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         s.players[s.o_owner[o]].champion = o
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
         s.o_controller[o] = s.o_owner[o]
+        place_obj(c, o)
     s.dirty = 1
     if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (tailc.pxi)
         control_ends(c, o)
@@ -677,9 +747,51 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
 
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     cdef Plan pl
+    cdef int ok
     if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
         return not out_of_reach(c, &c.s.players[player], price)   # Energy and ready runes do
-    return plan(c, player, price, &pl)
+    if c.memo:                               # (a decision's options: the answer kept)
+        ok = pay_memo_find(c, player, price)
+        if ok >= 0:
+            return ok
+    ok = plan(c, player, price, &pl)
+    if c.memo and c.pym_n < MEMO_PAY:
+        c.pym_player[c.pym_n] = player
+        c.pym_price[c.pym_n] = price[0]
+        c.pym_ok[c.pym_n] = ok
+        c.pym_n += 1
+    return ok
+
+
+cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """can_pay's kept answer for this player and price (the same Energy, spell flag and Power
+    symbols in the same order), or -1."""
+    cdef int32_t i, k
+    cdef const Price* q
+    for i in range(c.pym_n):
+        q = &c.pym_price[i]
+        if c.pym_player[i] != player or q.energy != price.energy or \
+                q.n_power != price.n_power or q.spell != price.spell:
+            continue
+        for k in range(price.n_power):
+            if q.power[k] != price.power[k]:
+                break
+        else:
+            return c.pym_ok[i]
+    return -1
+
+
+cdef inline void memo_begin(Ctx* c) noexcept nogil:
+    """A decision's legal options are worked out from here to memo_end: nothing changes the
+    state meanwhile, so answers may be kept (the outermost begin starts afresh)."""
+    if c.memo == 0:
+        c.ssm_n = 0
+        c.pym_n = 0
+    c.memo += 1
+
+
+cdef inline void memo_end(Ctx* c) noexcept nogil:
+    c.memo -= 1
 
 
 cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:

@@ -148,7 +148,8 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)   # shenvex.pxi
         if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
-            for i in range(n):
+            memo_begin(c)                    # (trying targets changes no object or pool:
+            for i in range(n):               # the answers kept, basics.pxi)
                 item.targets[item.n_targets] = cands[i]
                 item.tslot[item.n_targets] = slot
                 item.n_targets += 1
@@ -156,6 +157,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
                     cands[m] = cands[i]
                     m += 1
                 item.n_targets -= 1
+            memo_end(c)
             n = m
             n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (activate.pxi)
         if have >= tg[TG_COUNT] or (n == 0 and (up_to or have > 0)):
@@ -374,8 +376,10 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
+        memo_begin(c)                        # (the options' answers kept: basics.pxi)
         n += play_options(c, pl, opts + n)
         n += ability_options(c, pl, opts + n)
+        memo_end(c)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT

@@ -20,11 +20,9 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
     cdef int32_t allies[MAXO]
     if not s.sd_active or not s.sd_combat:   # no combat: every designation is already 0
         return                               # (combat_resolution clears them all, 461.7)
-    nb = board_objs(c, ids)
+    nb = board_units(c, ids, NONE)           # (the u_all index)
     for k in range(nb):
         o = ids[k]
-        if otype(c, o) != TY_UNIT:
-            continue
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
             s.o_designation[o] = 0
             continue
@@ -101,6 +99,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
     if c.s.o_zone[o] != Z_BOARD or c.s.o_loc[o] == LOC_BASE:
         return
     c.s.o_loc[o] = LOC_BASE
+    place_obj(c, o)
     c.s.o_designation[o] = 0
     carry_attached(c, o)                     # 719.3 (activate.pxi)
     emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)

@@ -351,7 +351,8 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
         return
     move_to(c, x, Z_CHAIN, LOC_NONE, 0)
     c.s.o_controller[x] = player
-    c.s.o_from_hidden[x] = 0
+    place_obj(c, x)
+    c.s.from_hidden[x >> 5] &= ~((<uint32_t>1) << (x & 31))
     it = &c.s.chain[c.s.n_chain]
     memset(it, 0, sizeof(ChainItem))
     it.kind = CK_SPELL if ty == TY_SPELL else (CK_UNIT if ty == TY_UNIT else CK_GEAR)

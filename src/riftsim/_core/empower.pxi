@@ -251,14 +251,21 @@ cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
 cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
     """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT."""
     cdef int32_t dead[MAXO]
-    cdef int32_t ids[MAXO]
-    cdef int32_t n = 0, o, k, nb
-    nb = board_objs(c, ids)
-    for k in range(nb):
-        o = ids[k]
-        if c.s.o_damage[o] > 0 and otype(c, o) == TY_UNIT and c.s.o_damage[o] >= might(c, o):
-            dead[n] = o
-            n += 1
+    cdef int32_t rows[3 * MAXO]
+    cdef int32_t n = 0, o, w, nrows = -1
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):  # the units on the board (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_damage[o] <= 0:
+                continue
+            if nrows < 0:                    # might(): its passives worked out once
+                nrows = might_passives(c, rows)
+            if c.s.o_damage[o] >= might_with(c, o, rows, nrows, NULL):
+                dead[n] = o
+                n += 1
     if n == 0:
         return 0
     return kill_deciding(c, t, dead, n)

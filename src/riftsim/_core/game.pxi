@@ -452,6 +452,7 @@ cdef class CoreGame:
             s.o_finalized_turn[i] = -1
             index_obj(&self.ctx, i)
             set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
+            place_obj(&self.ctx, i)
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]
@@ -475,6 +476,7 @@ cdef class CoreGame:
             s.bfs[i].contested_by = NONE
             s.bfs[i].facedown = fd
             s.bfs[i].prev_controller = NONE
+        refresh_active(&self.ctx)            # (act_extra, layers.pxi)
         s.n_effects = len(effects)
         for i, (kind, target, epoch, nn, kw, dur, ts, ctl) in enumerate(effects):
             s.effects[i].kind = kind

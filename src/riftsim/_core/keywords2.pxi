@@ -117,7 +117,7 @@ cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
     if cd[CD_NAME] == CN_XP_GE:
         return c.s.players[controller].xp >= cd[CD_A0]
     if cd[CD_NAME] == CN_PLAYED_FROM_HIDDEN:
-        return source >= 0 and c.s.o_from_hidden[source]
+        return source >= 0 and (c.s.from_hidden[source >> 5] >> (source & 31)) & 1
     fail(c, 20)
     return 0
 
@@ -364,6 +364,7 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     pay(c, player, &price)
     move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)
     s.o_controller[o] = player
+    place_obj(c, o)
     s.o_played_turn[o] = s.turn
     s.bfs[bf].facedown = o
     emit(c, EV_HIDE, player, o, bf + 1, 0)

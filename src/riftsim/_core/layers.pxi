@@ -13,29 +13,40 @@ cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
 cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noexcept nogil:
     """The objects of bitmask `among` on the board, in a legend zone or a battlefield (the
     zones where abilities are active, 384.1 / 365.1), as a bitmask by object id."""
-    cdef int32_t w, i, o
-    for w in range(MAXOW):
-        mask[w] = c.s.on_board[w]
+    cdef int32_t w
+    for w in range(MAXOW):                   # (the act_extra index: legends, battlefields)
+        mask[w] = (c.s.on_board[w] | c.s.act_extra[w]) & among[w]
+
+
+cdef void refresh_active(Ctx* c) noexcept nogil:
+    """Rebuild act_extra (the legends in a legend zone and the battlefields in play, as
+    active_objs adds them to the board): after a legend or battlefield changes zone, or the
+    players' legends or the battlefields change."""
+    cdef int32_t i, o
+    memset(c.s.act_extra, 0, sizeof(c.s.act_extra))
     for i in range(2):
         o = c.s.players[i].legend
         if o != NONE and c.s.o_zone[o] == Z_LEGEND:
-            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+            c.s.act_extra[o >> 5] |= (<uint32_t>1) << (o & 31)
     for i in range(c.s.n_bfs):
         o = c.s.bfs[i].obj
         if c.s.o_zone[o] == Z_BATTLEFIELD:
-            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
-    for w in range(MAXOW):
-        mask[w] &= among[w]
+            c.s.act_extra[o >> 5] |= (<uint32_t>1) << (o & 31)
 
 
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     """layers._statics: the objects whose passives are active now (365.1), in object order,
     from the st_objs index; none when no card of the game has a passive of `kind`."""
-    cdef int32_t n = 0, w
+    cdef int32_t n = 0, w, i
     cdef uint32_t bits
     cdef uint32_t mask[MAXOW]
     if not has_static_kind(c, kind):
         return 0
+    if c.memo:                               # (a decision's options: the list kept)
+        for i in range(c.ssm_n):
+            if c.ssm_kind[i] == kind:
+                memcpy(out, c.ssm_src[i], c.ssm_cnt[i] * sizeof(int32_t))
+                return c.ssm_cnt[i]
     active_objs(c, c.s.st_objs, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
@@ -43,6 +54,11 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
             out[n] = (w << 5) + __builtin_ctz(bits)
             n += 1
             bits &= bits - 1
+    if c.memo and c.ssm_n < MEMO_SS:
+        c.ssm_kind[c.ssm_n] = kind
+        c.ssm_cnt[c.ssm_n] = n
+        memcpy(c.ssm_src[c.ssm_n], out, n * sizeof(int32_t))
+        c.ssm_n += 1
     return n
 
 
@@ -119,14 +135,16 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
             v = kw_plus(v, kw, e.n)
     if c.s.o_zone[o] != Z_BOARD:
         return v
-    if c.s.n_attached:                       # Effect Text keywords (attached_keywords)
-        nb = board_objs(c, srcs)
+    if c.s.n_attached and (c.s.kw_given >> (16 + kw)) & 1:   # Effect Text keywords
+        nb = attached_objs(c, srcs, 1)                       # (attached_keywords)
         for k in range(nb):
             x = srcs[k]
             if c.s.o_attached[x] == o + 1:
                 n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + kw]
                 if n:
                     v = kw_plus(v, kw, n)
+    if not (c.s.kw_given >> kw) & 1:         # no card of the game grants it
+        return v
     nsrc = keyword_sources(c, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -276,11 +294,22 @@ cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
     return 1
 
 
+cdef int sel_units_only(Ctx* c, int32_t row) noexcept nogil:
+    """Does selector row `row` (and each alternative) match only units?"""
+    while row >= 0:
+        if c.t.sels[row * SELW + SEL_KIND] != SK_UNIT:
+            return 0
+        row = c.t.sels[row * SELW + SEL_ALT]
+    return 1
+
+
 cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
     """The objects selector `row` can match, in object order: those on the board when it only
     matches board objects (sel_board_only), else every object."""
     cdef int32_t o
     if sel_board_only(c, row):
+        if sel_units_only(c, row):
+            return board_units(c, out, NONE)     # (the u_all index)
         return board_objs(c, out)
     for o in range(c.s.n_objs):
         out[o] = o

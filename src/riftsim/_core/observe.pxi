@@ -230,7 +230,9 @@ cdef void reindex_obj(Ctx* c, int32_t o) noexcept nogil:
     c.s.st_objs[o >> 5] &= bit
     c.s.kw_objs[o >> 5] &= bit
     c.s.tr_objs[o >> 5] &= bit
+    c.s.my_objs[o >> 5] &= bit
     index_obj(c, o)
+    place_obj(c, o)
 
 
 cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
@@ -239,6 +241,7 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     cdef State* s = c.s
     s.o_controller[o] = s.o_owner[o]
     s.o_loc[o] = LOC_NONE
+    place_obj(c, o)
     s.o_exhausted[o] = 0
     s.o_damage[o] = 0
     s.o_buff[o] = 0
@@ -250,7 +253,7 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_seen[o] = 0
     s.o_assigned[o] = 0
     s.o_played_turn[o] = 0
-    s.o_from_hidden[o] = 0
+    s.from_hidden[o >> 5] &= ~((<uint32_t>1) << (o & 31))
     s.o_tf_turn[o] = 0
     s.o_tf_epoch[o] = 0
     s.o_tf_mask[o] = 0

@@ -818,6 +818,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[u] != Z_BOARD:
                 continue
             c.s.o_controller[u] = ctl
+            place_obj(c, u)
             c.s.o_designation[u] = 0
             emit(c, EV_CONTROL, ctl, u, c.s.o_loc[u], 0)
             recall(c, u)

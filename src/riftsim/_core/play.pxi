@@ -284,12 +284,10 @@ cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef int32_t ids[MAXO]
     if c.s.n_chain or c.s.sd_active or player != c.s.turn_player or c.s.phase != PH_MAIN:
         return 0
-    nb = board_objs(c, ids)
+    nb = board_units(c, ids, player)         # (the u_all index)
     for k in range(nb):
         u = ids[k]
-        if c.s.o_controller[u] == player and \
-                otype(c, u) == TY_UNIT and not c.s.o_exhausted[u] and \
-                standard_destinations(c, u, dests):
+        if not c.s.o_exhausted[u] and standard_destinations(c, u, dests):
             out[n] = enc(A_MOVE_UNIT, u)
             n += 1
     return n
@@ -301,10 +299,12 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
+        memo_begin(c)                        # (the options' answers kept: basics.pxi)
         n += play_options(c, tp, opts + n)
         n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
         n += ability_options(c, tp, opts + n)
+        memo_end(c)
     a = choose(c, t, D_PRIORITY, tp, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -322,8 +322,10 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
+        memo_begin(c)                        # (the options' answers kept: basics.pxi)
         n += play_options(c, pl, opts + n)
         n += ability_options(c, pl, opts + n)
+        memo_end(c)
     a = choose(c, t, D_PRIORITY, pl, opts, n, -1)
     if a == WAIT:
         return WAIT
@@ -402,6 +404,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         # (toura.pxi); a spell's d[15] counts its [Repeat] discards (ops2.pxi)
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
+        place_obj(c, o)
         item = &s.chain[s.n_chain]
         memset(item, 0, sizeof(ChainItem))
         item.kind = CK_SPELL if ty == TY_SPELL else (CK_UNIT if ty == TY_UNIT else CK_GEAR)
@@ -412,7 +415,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.trigger_obj = NONE
         item.here = LOC_NONE
         item.hidden_loc = t.d[7]
-        s.o_from_hidden[o] = t.d[7] != 0         # 811.1.d: read by "played_from_hidden"
+        s.from_hidden[o >> 5] &= ~((<uint32_t>1) << (o & 31))   # 811.1.d: its last play
+        if t.d[7] != 0:                          # was from hidden ("played_from_hidden")
+            s.from_hidden[o >> 5] |= (<uint32_t>1) << (o & 31)
         item.flow = t.d[9]
         t.d[2] = s.n_chain
         s.n_chain += 1
@@ -491,6 +496,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         loc = t.d[7]                         # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
+    place_obj(c, o)
     s.o_paid_extra[o] = t.d[10] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (costs2.pxi)
@@ -583,11 +589,13 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             continue
         if not can_enter(c, u, dest):        # 442.2.c
             s.o_loc[u] = LOC_BASE
+            place_obj(c, u)
             carry_attached(c, u)
             emit(c, EV_RECALL, s.o_controller[u], u, LOC_BASE, 0)
             continue
         origin = s.o_loc[u]
         s.o_loc[u] = dest
+        place_obj(c, u)
         carry_attached(c, u)                 # 719.3.a (activate.pxi)
         s.o_moves[u] += 1
         emit(c, EV_MOVE, responsible, u, dest, origin)

@@ -20,6 +20,7 @@ cdef enum:
     MAXT = 24           # outstanding tasks
     MAXTD = 16          # data words per task
     MAXSKW = 5          # 32-bit words of the static-kind mask (kinds 0-159)
+    MAXTEW = 9          # 32-bit words of the trigger-event mask (events 0-287)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     MAXPT = 32          # pending triggers
@@ -132,9 +133,18 @@ ctypedef struct State:
     uint32_t kw_objs[MAXOW]     # bit o: object o's card has passives granting keywords
                                 # (SK_KEYWORD: kw_of's sources)
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
+    uint32_t u_all[MAXOW]       # bit o: o is a unit on the board (place_obj keeps it)
+    uint32_t u_p1[MAXOW]        # bit o: o is a unit on the board controlled by player 1
     uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
     uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
+    uint32_t te_mask[MAXTEW]    # bit e: some object's card has a triggered ability on event e
+    uint32_t my_objs[MAXOW]     # bit o: object o's card has a "becomes Mighty" trigger
+    uint32_t kw_given           # bit k: some object's card has a passive granting keyword k;
+                                # bit 16 + k: Effect Text with keyword k (kw_of's sources)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
+    uint32_t att_objs[MAXOW]    # bit x: o_attached[x] != 0 (set_attached keeps it)
+    uint32_t act_extra[MAXOW]   # bit o: o is a legend in its legend zone or a battlefield in
+                                # play (active_objs' others; refresh_active keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
                                 # have or give Deflect (index_obj)
     # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
@@ -144,7 +154,7 @@ ctypedef struct State:
     int32_t watch[48]
     # keywords area (keywords2.pxi)
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
-    int8_t o_from_hidden[MAXO]   # Hidden (811.1.d): its last play was from face down
+    uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
     # gear / activated abilities / trigger costs (activate.pxi): "once each turn" flags of an
     # object (a once-per-turn trigger fired: bit 6; modes chosen: bits 0-5), valid while
     # o_tf_turn = turn + 1 and o_tf_epoch = its epoch

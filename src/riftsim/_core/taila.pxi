@@ -65,8 +65,8 @@ cdef int borrowed_acts(Ctx* c, int32_t src, int32_t player, int32_t* out) noexce
 cdef int borrow_option(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """play.ability_options: `o` has "I have all [E] abilities …" and one can be used now."""
     cdef int32_t rows[MAXO]
-    if not own_static(c, o, SK_BORROW_EXHAUST, 0):
-        return 0
+    if not has_static_kind(c, SK_BORROW_EXHAUST) or not own_static(c, o, SK_BORROW_EXHAUST, 0):
+        return 0                             # (has_static_kind: no card of the game has it)
     return borrowed_acts(c, o, player, rows) > 0
 
 

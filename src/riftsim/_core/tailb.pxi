@@ -231,8 +231,10 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     item.source = x
     item.limited = 1 + c.s.o_zone[x] + LP_LESS * LESS_FIXED_A
     c.s.o_controller[x] = player
+    place_obj(c, x)
     r = limited_finalizable(c, &item)
     c.s.o_controller[x] = saved
+    place_obj(c, x)
     return r
 
 

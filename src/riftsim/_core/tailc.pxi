@@ -134,7 +134,8 @@ cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
     if x == NONE or y == NONE or not c.s.o_token[x] or x == y:
         return
     c.s.o_card[x] = c.s.o_card[y]
-    index_obj(c, x)                          # its abilities and passives join the indexes
+    index_obj(c, x)
+    place_obj(c, x)                          # its abilities and passives join the indexes
     c.s.dirty = 1
     item.it_n = 1
     item.it_obj = x
@@ -216,6 +217,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
         before = c.s.o_controller[x]
         c.s.o_controller[x] = item.controller
         c.s.o_loc[x] = LOC_BASE
+        place_obj(c, x)
         add_effect(c, EK_CONTROL_UNTIL, x, src, before, DUR_PERMANENT, item.controller)
         emit(c, EV_CONTROL, item.controller, x, LOC_BASE, 0)
         if card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT:
@@ -243,6 +245,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         set_attached(c, x, 0)                # ops_sfd.detach
         c.s.o_controller[x] = e.kw
         c.s.o_loc[x] = LOC_BASE
+        place_obj(c, x)
         emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
         c.s.dirty = 1
 
@@ -278,6 +281,7 @@ cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) 
         return
     inherit_effects(c, old, new)
     c.s.bfs[bf].obj = new
+    refresh_active(c)                        # (act_extra, layers.pxi)
     c.s.bfs[bf].replaced1 = 0 if c.s.o_token[old] else old + 1
     move_to(c, old, Z_BANISHMENT, LOC_NONE, 0)
     emit(c, EV_TOKEN, player, new, bf + 1, 0)
@@ -308,6 +312,7 @@ cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
     move_to(c, orig, Z_BATTLEFIELD, LOC_NONE, 0)
     inherit_effects(c, tok, orig)
     c.s.bfs[bf].obj = orig
+    refresh_active(c)                        # (act_extra, layers.pxi)
     c.s.bfs[bf].replaced1 = 0
     move_to(c, tok, Z_REMOVED, LOC_NONE, 0)
     c.s.dirty = 1

@@ -86,25 +86,14 @@ cdef inline void note_mighty_entering(Ctx* c, int32_t o, int was_board,
 
 cdef int mighty_listened(Ctx* c) noexcept nogil:
     """An active object (384.1) whose card has a "becomes Mighty" triggered ability."""
-    cdef int32_t o, z, card, first, r, w
-    cdef uint32_t bits
+    cdef int32_t w
     cdef uint32_t mask[MAXOW]
     if not (c.s.idx_flags & IX_MIGHTY):
         return 0
-    active_with_triggers(c, mask)
-    for w in range((c.s.n_objs + 31) >> 5):
-        bits = mask[w]
-        while bits:
-            o = (w << 5) + __builtin_ctz(bits)
-            bits &= bits - 1
-            z = c.s.o_zone[o]
-            if z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD:
-                continue
-            card = c.s.o_card[o]
-            first = card_col(c.t, card, C_TR_FIRST)
-            for r in range(first, first + card_col(c.t, card, C_TR_N)):
-                if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
-                    return 1
+    active_objs(c, c.s.my_objs, mask)        # (my_objs: cards with such a trigger)
+    for w in range(MAXOW):
+        if mask[w]:
+            return 1
     return 0
 
 
@@ -118,13 +107,11 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     if not mighty_listened(c):
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         return
-    nb = board_objs(c, ids)      # off the board o_mighty is 0 (note_mighty_entering)
     nsrc = might_passives(c, rows)               # firing a trigger changes no passive
+    nb = board_units(c, ids, NONE)   # off the board o_mighty is 0 (note_mighty_entering)
     board_attached_might(c, ids, nb, att)
     for k in range(nb):
         o = ids[k]
-        if otype(c, o) != TY_UNIT:
-            continue
         now = might_with(c, o, rows, nsrc, att) >= 5
         old = c.s.o_mighty[o]
         c.s.o_mighty[o] = 2 if now else 1
@@ -198,10 +185,13 @@ cdef int move_forbidden(Ctx* c, int32_t u, int32_t player) noexcept nogil:
 
 cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
     """select.matches `equipped`: on the board with an Equipment attached (818.3)."""
-    cdef int32_t x
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
     if c.s.o_zone[o] != Z_BOARD:
         return 0
-    for x in range(c.s.n_objs):
+    n = attached_objs(c, ids, 1)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
         if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD and \
                 (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
             return 1

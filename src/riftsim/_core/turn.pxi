@@ -24,22 +24,32 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_seen[o] = 0
     set_on_board(c, o, zone == Z_BOARD)
     index_obj(c, o)
+    place_obj(c, o)
     return o
 
 
 cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     """Note object `o` in the per-game indexes of its card (st_objs, kw_objs, sk_mask,
-    tr_objs)."""
+    tr_objs, te_mask, my_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_flags(c, card) & CXF_DEFLECT:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords2.pxi)
+    for k in range(NKW):                     # Effect Text keywords (kw_of)
+        if c.t.card_x[card * CXW + CX_EKW + k]:
+            c.s.kw_given |= (<uint32_t>1) << (16 + k)
     if card_col(c.t, card, C_TR_N):
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
         for r in range(card_col(c.t, card, C_TR_FIRST),
                        card_col(c.t, card, C_TR_FIRST) + card_col(c.t, card, C_TR_N)):
-            if c.t.abilities[r * AW + AB_ON] == TE_FRIENDLY_MIGHTY:
+            k = c.t.abilities[r * AW + AB_ON]
+            if k == TE_FRIENDLY_MIGHTY:
                 c.s.idx_flags |= IX_MIGHTY   # check_mighty (trig2.pxi) has work to do
+                c.s.my_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+            if 0 <= k < 32 * MAXTEW:
+                c.s.te_mask[k >> 5] |= (<uint32_t>1) << (k & 31)   # fire_player's events
+            elif k >= 32 * MAXTEW:
+                fail(c, 13)                  # (an event past the mask: widen MAXTEW)
     if n == 0:
         return
     c.s.st_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
@@ -51,6 +61,10 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
         c.s.sk_mask[k >> 5] |= (<uint32_t>1) << (k & 31)
         if k == SK_KEYWORD:
             c.s.kw_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+            if 0 <= c.t.statics[r * SW + S_KW] < NKW:
+                c.s.kw_given |= (<uint32_t>1) << c.t.statics[r * SW + S_KW]
+            else:
+                c.s.kw_given |= 0x7FFF       # (kw_of then reads every source)
 
 
 cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:
@@ -64,6 +78,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
     for pi in range(2):
         p = &s.players[pi]
         p.legend = new_obj(c, spec[k], pi, Z_LEGEND, 0)
+        refresh_active(c)                    # (act_extra, layers.pxi)
         k += 1
         p.champion = NONE
         if spec[k] >= 0:
@@ -102,6 +117,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             s.bfs[s.n_bfs].facedown = NONE
             s.bfs[s.n_bfs].prev_controller = NONE
             s.n_bfs += 1
+            refresh_active(c)                # (act_extra, layers.pxi)
         xo_shuffle_i32(s.rng, p.deck, p.n_deck)
         xo_shuffle_i32(s.rng, p.rune_deck, p.n_rune_deck)
     if first_player < 0:                     # 116

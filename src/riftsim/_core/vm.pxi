@@ -293,6 +293,8 @@ cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj
     if event == TE_END_TURN and c.s.n_attached:     # Effect Text "at the end of your turn"
         fire_player_et(c, event, player, trigger_obj, exclude)   # (toura.pxi)
         return
+    if not event_listened(c, event):         # no card of the game triggers on it
+        return
     active_with_triggers(c, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
@@ -300,6 +302,12 @@ cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
             fire_player_obj(c, event, player, trigger_obj, exclude, o)
+
+
+cdef inline int event_listened(Ctx* c, int32_t event) noexcept nogil:
+    """Could any object of this game trigger on `event` (te_mask)? Only its triggered
+    abilities (C_TR_FIRST..) are noted, the ones fire_player_obj reads."""
+    return event < 0 or event >= 32 * MAXTEW or (c.s.te_mask[event >> 5] >> (event & 31)) & 1
 
 
 cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
@@ -534,6 +542,7 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         if c.error:
             return 0
         c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
+        place_obj(c, x)
         c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
         if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
             c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
