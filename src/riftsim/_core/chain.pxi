@@ -1,35 +1,19 @@
-# The chain (rules 327-340): pending items, finalize, priority, resolve (reference/chain.py).
+# The chain (reference/chain.py; rules 327-340): items, finalizing (329.3), targets (359.3),
+# priority (338), resolving (340), countering (425) and leaving the chain.
 
-# ability rows (riftsim.cards.compile.tables)
-cdef enum:
-    AB_KIND = 0         # 1 spell, 2 triggered
-    AB_ON = 1           # trigger event (TE_*)
-    AB_OPTIONAL = 2
-    AB_COND = 3         # condition row, -1
-    AB_CODE = 4         # first code row
-    AB_CODE_N = 5
-    AB_TG_FIRST = 6     # first target row
-    AB_TG_N = 7
-    AB_INDEX = 8        # index among the card's abilities (chain item ability, events)
-    AW = 9
 
-# target rows (dsl.Target)
-cdef enum:
-    TG_SEL = 0
-    TG_COUNT = 1
-    TG_UP_TO = 2
-    TG_FLAGS = 3        # trig2.pxi: TGF_* restrictions
-    TGW = 4
 
 
 cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
     return c.t.abilities + row * AW
 
 
+
+
 cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     """The ability row a chain item carries: a spell's, or the trigger's (-1: none)."""
     cdef int32_t card = c.s.o_card[item.source], first, n, r
-    if item.kind == CK_TRIGGER and item.mode > 0:          # Effect Text (activate.pxi)
+    if item.kind == CK_TRIGGER and item.mode > 0:          # Effect Text (abilities.pxi)
         return item.mode - 1
     if item.kind == CK_SPELL:
         return card_col(c.t, card, C_SPELL)
@@ -44,11 +28,15 @@ cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     return -1
 
 
+
+
 cdef void chain_remove(Ctx* c, int32_t i) noexcept nogil:
     cdef int32_t j
     for j in range(i, c.s.n_chain - 1):
         c.s.chain[j] = c.s.chain[j + 1]
     c.s.n_chain -= 1
+
+
 
 
 cdef inline int32_t chain_find(Ctx* c, int32_t source, int32_t kind) noexcept nogil:
@@ -59,12 +47,16 @@ cdef inline int32_t chain_find(Ctx* c, int32_t source, int32_t kind) noexcept no
     return -1
 
 
+
+
 cdef void finalize(Ctx* c, ChainItem* item) noexcept nogil:
     """329.3 / 337.1.c.3."""
     item.pending = 0
     c.s.priority = item.controller
     c.s.passes = 0
     c.s.dirty = 1
+
+
 
 
 cdef void flow(Ctx* c) noexcept nogil:
@@ -78,6 +70,8 @@ cdef void flow(Ctx* c) noexcept nogil:
             push(c, T_FINALIZE).d[0] = i
             return
     push(c, T_PRIORITY)
+
+
 
 
 # ------------------------------------------------------------------ targets (355.5-355.16)
@@ -102,9 +96,9 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             continue
         if item.kind == CK_SPELL and o == item.source:     # 355.9.c
             continue
-        if not slot_restrictions_ok(c, item, tg, o):         # trig2.pxi
+        if not slot_restrictions_ok(c, item, tg, o):         # ops_targeting.pxi
             continue
-        if not shenvex_slot_ok(c, item, tg, slot, o, chooser):    # shenvex.pxi
+        if not restriction_slot_ok(c, item, tg, slot, o, chooser):    # ops_targeting.pxi
             continue
         if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
                 tg_other_slot(tg) < 0 and \
@@ -117,12 +111,16 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
     return n
 
 
+
+
 cdef inline int32_t slot_count(ChainItem* item, int32_t slot) noexcept nogil:
     cdef int32_t i, n = 0
     for i in range(item.n_targets):
         if item.tslot[i] == slot:
             n += 1
     return n
+
+
 
 
 cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
@@ -141,15 +139,15 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         tg = tgs + (slot % abr[AB_TG_N]) * TGW  # [Repeat]: the slots again per run (820.2.a)
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
-        if target_when_off(c, tg, chooser, item.source):     # 727.1.b (shenvex.pxi)
+        if target_when_off(c, tg, chooser, item.source):     # 727.1.b (ops_targeting.pxi)
             t.d[slot_word] = slot + 1
             continue
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)   # shenvex.pxi
+        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)   # ops_targeting.pxi
         if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             memo_begin(c)                    # (trying targets changes no object or pool:
-            for i in range(n):               # the answers kept, basics.pxi)
+            for i in range(n):               # the answers kept, context.pxi)
                 item.targets[item.n_targets] = cands[i]
                 item.tslot[item.n_targets] = slot
                 item.n_targets += 1
@@ -159,7 +157,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
                 item.n_targets -= 1
             memo_end(c)
             n = m
-            n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (activate.pxi)
+            n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (abilities.pxi)
         if have >= tg[TG_COUNT] or (n == 0 and (up_to or have > 0)):
             t.d[slot_word] = slot + 1
             continue
@@ -189,6 +187,8 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     return 1
 
 
+
+
 cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price,
                                  int32_t hidden_loc, int price_ok) noexcept nogil:
     """play._targets_available and _deflect_payable for a spell about to be played;
@@ -209,7 +209,7 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     item.controller = player
     item.source = o
     item.hidden_loc = hidden_loc
-    if not spell_pairs_available(c, &item, tgs, ntg, player):     # shenvex.pxi
+    if not spell_pairs_available(c, &item, tgs, ntg, player):     # ops_targeting.pxi
         return 0
     rest = cheapest_rest(c, &item, tgs, ntg, player, LOC_NONE, 0)    # payable_with, no
     if rest < 0:                                                       # targets chosen yet
@@ -219,6 +219,8 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
 
 
+
+
 cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price* base) noexcept nogil:
     cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
     if ab < 0:
@@ -226,11 +228,15 @@ cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price*
     return choose_targets(c, t, item, ab, item.controller, LOC_NONE, 6, base)
 
 
+
+
 # ------------------------------------------------------------------ triggers onto the chain
 
 cdef void put_triggers_on_chain(Ctx* c) noexcept nogil:
     """The pending triggers move into an order_triggers task (kept in s.pending)."""
     push(c, T_ORDER_TRIGGERS)
+
+
 
 
 cdef int h_order_triggers(Ctx* c, Task* t) noexcept nogil:
@@ -269,6 +275,8 @@ cdef int h_order_triggers(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
 cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     cdef State* s = c.s
     cdef ChainItem* item
@@ -289,26 +297,28 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     item.trigger_obj = pt.trigger_obj
     item.here = pt.here
     item.snapshot_might = pt.snapshot_might
-    if pt.here >= HERE_FIXED:                # a delay's remembered "there" (ops2.pxi)
+    if pt.here >= HERE_FIXED:                # a delay's remembered "there" (effects.pxi)
         item.here = pt.here - HERE_FIXED
         item.fixed_here = 1
-    if pt.ability == REFLEXIVE_OPS:          # its instructions (ops2.pxi)
+    if pt.ability == REFLEXIVE_OPS:          # its instructions (effects.pxi)
         item.code = pt.code
         item.code_n = pt.code_n
-    item.trig_epoch = pt.trig_epoch          # (also trig2.pxi's trigger_epoch)
+    item.trig_epoch = pt.trig_epoch          # (also triggers.pxi's trigger_epoch)
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     item.rule_n = pt.rule_n
-    item.mode = pt.extra                     # Effect Text row (activate.pxi)
-    if pt.ability != REFLEXIVE_OPS:          # a discard_self source's epoch (costs2.pxi)
+    item.mode = pt.extra                     # Effect Text row (abilities.pxi)
+    if pt.ability != REFLEXIVE_OPS:          # a discard_self source's epoch (costs.pxi)
         item.limited = pt.trig_epoch
     emit(c, EV_TRIGGER, pt.controller, pt.source, -1, pt.ability)
     s.dirty = 1                              # 319.3
 
 
+
+
 cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
     """effects._here (359.3.f.2)."""
     cdef int32_t src = item.source
-    if item.fixed_here:                      # ops2.pxi
+    if item.fixed_here:                      # effects.pxi
         return item.here
     if c.s.o_zone[src] == Z_BOARD:
         return c.s.o_loc[src]
@@ -317,6 +327,8 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
     if item.hidden_loc:
         return item.hidden_loc
     return item.here
+
+
 
 
 cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
@@ -365,9 +377,11 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
         return 0
     pop(c)
     finalize(c, item)
-    if toura_trigger_adds(c, ab):            # 400.2: an [Add] trigger resolves at once
-        push(c, T_RESOLVE).d[0] = item.source    # (toura.pxi)
+    if trigger_adds(c, ab):            # 400.2: an [Add] trigger resolves at once
+        push(c, T_RESOLVE).d[0] = item.source    # (context.pxi)
     return 0
+
+
 
 
 cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
@@ -376,7 +390,7 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
-        memo_begin(c)                        # (the options' answers kept: basics.pxi)
+        memo_begin(c)                        # (the options' answers kept: resources.pxi)
         n += play_options(c, pl, opts + n)
         n += ability_options(c, pl, opts + n)
         memo_end(c)
@@ -396,6 +410,8 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
 # resolve task: d[0] source object of the item (the item is found again by it), d[1] kind,
 # d[2] ability; VM frame words d[3..]
 
@@ -404,8 +420,10 @@ cdef int32_t find_item(Ctx* c, Task* t) noexcept nogil:
     for i in range(c.s.n_chain - 1, -1, -1):
         if c.s.chain[i].source == t.d[0] and c.s.chain[i].kind == t.d[1] and \
                 c.s.chain[i].ability == t.d[2] and not c.s.chain[i].pending:
-            return i                         # (a resolving item is finalized: toura.pxi)
+            return i                         # (a resolving item is finalized: ops_sfd.pxi)
     return -1
+
+
 
 
 cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
@@ -413,7 +431,7 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t i, r
     cdef ChainItem* item
     if t.stage == 0:
-        item = &c.s.chain[toura_resolving_index(c, t.d[0])]   # (toura.pxi)
+        item = &c.s.chain[resolving_index(c, t.d[0])]   # (chain.pxi)
         t.d[1] = item.kind
         t.d[2] = item.ability
         t.stage = 1
@@ -431,6 +449,8 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
 cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t i = find_item(c, t), o, ctl, kind, flow
@@ -438,7 +458,7 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
         o = s.chain[i].source
         ctl = s.chain[i].controller
         kind = s.chain[i].kind
-        flow = leave_mode(&s.chain[i])      # [Flow] / recycle it (taila.pxi)
+        flow = leave_mode(&s.chain[i])      # [Flow] / recycle it (chain.pxi)
         chain_remove(c, i)
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
             leave_chain(c, o, flow, ctl)                 # 359.3.d
@@ -452,3 +472,79 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
     if s.sd_active and not s.chain_by_trigger:           # 340.2.a / 346
         s.sd_focus = opp(s.sd_focus)
     s.chain_by_trigger = 0
+
+
+
+
+cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
+    """chain.counter (425): the item leaves the chain; a countered card is not played."""
+    cdef int32_t o = c.s.chain[i].source, ctl = c.s.chain[i].controller
+    cdef int32_t kind = c.s.chain[i].kind
+    cdef int32_t flow = leave_mode(&c.s.chain[i])      # [Flow] / recycle it (chain.pxi)
+    chain_remove(c, i)
+    if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
+        leave_chain(c, o, flow, ctl)         # chain.leave_chain: [Flow] banishes (829.1.b.1)
+    emit(c, EV_COUNTER, ctl, o, -1, 0)
+    c.s.dirty = 1
+
+
+
+
+cdef void leave_chain(Ctx* c, int32_t o, int32_t flow, int32_t by) noexcept nogil:
+    """chain.leave_chain: a finalized spell goes to its owner's trash; played with [Flow], to
+    banishment instead (829.1.b.1; zones.banish by the item's controller `by`)."""
+    if flow == 2:                            # "… then recycle it" (ops_look_and_play.pxi leave_mode)
+        recycle_many(c, &o, 1)
+    elif flow:
+        banish_by(c, o, by)                  # by the item's controller (zones.pxi)
+    else:
+        move_to(c, o, Z_TRASH, LOC_NONE, 0)
+
+
+
+
+cdef inline int32_t leave_mode(ChainItem* item) noexcept nogil:
+    """chain.leave_chain's choice for a finalized spell: 1 [Flow] (banish), 2 recycle it
+    (Kai'Sa, Evolutionary: extra["recycle"]), 0 the trash (pending items: the trash)."""
+    if item.pending:
+        return 0
+    if item.flow:
+        return 1
+    if item.kind != CK_TRIGGER and (item.limited & LP_RECYCLE):
+        return 2
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ Jhin, Murderous Artist
+
+cdef int trigger_adds(Ctx* c, int32_t ab) noexcept nogil:
+    """ops_choices.trigger_adds: triggered ability row `ab` only adds resources (400.2)."""
+    cdef const int32_t* abr
+    cdef int32_t r, op
+    if ab < 0:
+        return 0
+    abr = ability_row(c, ab)
+    if abr[AB_KIND] != 2 or abr[AB_CODE_N] == 0:
+        return 0
+    for r in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
+        op = c.t.code[r * CODEW + CO_OP]
+        if op != OP_ADD_ENERGY and op != OP_ADD_POWER:
+            return 0
+    return 1
+
+
+
+
+cdef int32_t resolving_index(Ctx* c, int32_t source) noexcept nogil:
+    """h_resolve: the item that resolves is the newest one, unless it is still pending: an
+    [Add] trigger finalized while newer triggers wait (400.2) is the newest finalized item
+    of its source."""
+    cdef int32_t i, top = c.s.n_chain - 1
+    if not c.s.chain[top].pending:
+        return top
+    for i in range(top, -1, -1):
+        if not c.s.chain[i].pending and c.s.chain[i].source == source:
+            return i
+    return top

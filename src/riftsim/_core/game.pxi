@@ -30,7 +30,7 @@ cdef class CoreTables:
         self.tab.code = self._ptr("code")
         self.tab.conds = self._ptr("conds")
         self.tab.n_cards = self.arrays["cards"].shape[0]
-        self.tab.abx = self._ptr("abx")                 # activate.pxi
+        self.tab.abx = self._ptr("abx")                 # abilities.pxi
         self.tab.costs = self._ptr("costs")
         self.tab.acts = self._ptr("acts")
         self.tab.card_x = self._ptr("card_x")
@@ -339,7 +339,7 @@ cdef class CoreGame:
                 self.s.o_stunned[o], m)
 
     def obj_empowered(self, int o):
-        """The Empowered status of object `o` (empower.pxi)."""
+        """The Empowered status of object `o` (ops_ven.pxi)."""
         if not 0 <= o < self.s.n_objs:
             raise IndexError(f"no object {o}")
         return bool(self.s.o_empowered[o])
@@ -418,12 +418,12 @@ cdef class CoreGame:
 
     @property
     def effects(self):
-        from riftsim.core import effect_views       # effect ops (ops2.pxi)
+        from riftsim.core import effect_views       # effect ops (effects.pxi)
         return effect_views(self)
 
     @property
     def delayed(self):
-        from riftsim.core import delayed_views      # effect ops (ops2.pxi)
+        from riftsim.core import delayed_views      # effect ops (effects.pxi)
         return delayed_views(self)
 
     def delayed_rows(self):
@@ -535,7 +535,7 @@ cdef class CoreGame:
         return self.s.bfs[i].facedown
 
     def replaced(self, int i):
-        """The card the Replace token at battlefield `i` stands in for (438.5), -1 (tailc)."""
+        """The card the Replace token at battlefield `i` stands in for (438.5), -1."""
         return self.s.bfs[i].replaced1 - 1
 
     def set_played_turn(self, int o, int turn):
@@ -576,7 +576,7 @@ cdef class CoreGame:
         return [self.s.chain[i].kind for i in range(self.s.n_chain)]
 
     def chain_pending(self):
-        """Whether each chain item is still pending (329.3), oldest first (tailA)."""
+        """Whether each chain item is still pending (329.3), oldest first."""
         return [bool(self.s.chain[i].pending) for i in range(self.s.n_chain)]
 
     @property

@@ -1,13 +1,19 @@
-# Layers (reference/layers.py) and selectors (reference/select.py).
+# Layers (reference/layers.py): passive abilities (365), keywords as granted (`kw_of`) and Might
+# (703, 472): printed, given by effects, buffs, attachments and Effect Text.
+
 
 cdef inline int is_static_source(Ctx* c, int32_t o) noexcept nogil:
     cdef int z = c.s.o_zone[o]
     return z == Z_BOARD or z == Z_LEGEND or z == Z_BATTLEFIELD
 
 
+
+
 cdef inline int has_static_kind(Ctx* c, int32_t kind) noexcept nogil:
     """Could any object of this game have an active passive of `kind` (sk_mask)?"""
     return kind < 32 * MAXSKW and (c.s.sk_mask[kind >> 5] >> (kind & 31)) & 1
+
+
 
 
 cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noexcept nogil:
@@ -16,6 +22,8 @@ cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noex
     cdef int32_t w
     for w in range(MAXOW):                   # (the act_extra index: legends, battlefields)
         mask[w] = (c.s.on_board[w] | c.s.act_extra[w]) & among[w]
+
+
 
 
 cdef void refresh_active(Ctx* c) noexcept nogil:
@@ -32,6 +40,8 @@ cdef void refresh_active(Ctx* c) noexcept nogil:
         o = c.s.bfs[i].obj
         if c.s.o_zone[o] == Z_BATTLEFIELD:
             c.s.act_extra[o >> 5] |= (<uint32_t>1) << (o & 31)
+
+
 
 
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
@@ -62,6 +72,8 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     return n
 
 
+
+
 cdef int keyword_sources(Ctx* c, int32_t* out) noexcept nogil:
     """static_sources(SK_KEYWORD) narrowed to the objects whose cards grant keywords (the
     kw_objs index), in object order."""
@@ -80,6 +92,8 @@ cdef int keyword_sources(Ctx* c, int32_t* out) noexcept nogil:
     return n
 
 
+
+
 cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
     """"here" of a passive: its location on the board, or the battlefield it is (053.3)."""
     if c.s.o_zone[s] == Z_BOARD:
@@ -87,6 +101,8 @@ cdef inline int32_t static_here(Ctx* c, int32_t s) noexcept nogil:
     if c.s.o_zone[s] == Z_BATTLEFIELD:
         return location_of(c, s)
     return LOC_NONE
+
+
 
 
 cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
@@ -102,9 +118,13 @@ cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogi
         c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE)
 
 
+
+
 cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     """select.holds of a passive's condition, for its controller (365.1)."""
     return st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)
+
+
 
 
 cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
@@ -114,12 +134,16 @@ cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     return count_matching(c, st[S_PER], c.s.o_controller[s], s, LOC_NONE)
 
 
+
+
 cdef inline int32_t kw_plus(int32_t v, int32_t kw, int32_t n) noexcept nogil:
     """A keyword's value `v` with one more grant of `n`: valued keywords add up (Assault 2 +
     Assault 1 = Assault 3), the others are simply had."""
     if (K_VALUED_MASK >> kw) & 1:
         return v + (n if n > 1 else 1)
     return 1
+
+
 
 
 cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
@@ -157,9 +181,13 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
     return v
 
 
+
+
 cdef enum:
     MP_UNKNOWN = -100000        # might_passives: value not worked out yet
     MP_OFF = -100001            # its condition does not hold
+
+
 
 
 cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
@@ -168,6 +196,8 @@ cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
     if c.s.o_zone[o] != Z_BOARD:
         return might_with(c, o, rows, 0, NULL)
     return might_with(c, o, rows, might_passives(c, rows), NULL)
+
+
 
 
 cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
@@ -190,6 +220,8 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
                 rows[3 * n + 2] = MP_UNKNOWN
                 n += 1
     return n
+
+
 
 
 cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
@@ -220,14 +252,14 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
     if c.s.o_zone[o] != Z_BOARD:
         return base
     up += c.s.o_buff[o]
-    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs2.pxi)
+    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs.pxi)
         up += buff_bonus(c, o)
     if att == NULL:
-        attached_might(c, o, &up, &down)     # Might Bonuses (activate.pxi)
+        attached_might(c, o, &up, &down)     # Might Bonuses (layers.pxi)
     else:
         up += att[2 * o]
         down += att[2 * o + 1]
-    et_static_might(c, o, &up, &down)        # Effect Text passives (shenvex.pxi)
+    et_static_might(c, o, &up, &down)        # Effect Text passives (ops_equipment.pxi)
     for i in range(nrows):
         s = rows[3 * i]
         st = c.t.statics + rows[3 * i + 1] * SW
@@ -266,6 +298,8 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
     return total
 
 
+
+
 cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
     """layers.combat_might: 0 when stunned (423.1.b), never below 0."""
     cdef int32_t m
@@ -277,195 +311,95 @@ cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
     return m if m > 0 else 0
 
 
-cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
-    """Does selector row `row` (and each alternative) match only objects on the board (a unit,
-    gear or permanent on the board, at a battlefield, base, here, in combat or elsewhere)?"""
-    cdef const int32_t* sel
-    while row >= 0:
-        sel = c.t.sels + row * SELW
-        if sel[SEL_KIND] != SK_UNIT and sel[SEL_KIND] != SK_GEAR and \
-                sel[SEL_KIND] != SK_PERMANENT:
-            return 0
-        if sel[SEL_WHERE] == W_ANY or sel[SEL_WHERE] == W_TRASH or \
-                sel[SEL_WHERE] == W_HAND or sel[SEL_WHERE] == W_CHAIN or \
-                sel[SEL_WHERE] == W_FACEDOWN:
-            return 0
-        row = sel[SEL_ALT]
-    return 1
 
 
-cdef int sel_units_only(Ctx* c, int32_t row) noexcept nogil:
-    """Does selector row `row` (and each alternative) match only units?"""
-    while row >= 0:
-        if c.t.sels[row * SELW + SEL_KIND] != SK_UNIT:
-            return 0
-        row = c.t.sels[row * SELW + SEL_ALT]
-    return 1
+cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
+    """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
+    cdef int32_t x, b, k, nb
+    cdef int32_t ids[MAXO]
+    if c.s.n_attached == 0:
+        return
+    nb = attached_objs(c, ids, 1)            # (the att_objs index)
+    for k in range(nb):
+        x = ids[k]
+        if c.s.o_attached[x] == o + 1:
+            b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b >= 0:
+                up[0] += b
+            else:
+                down[0] += b
 
 
-cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
-    """The objects selector `row` can match, in object order: those on the board when it only
-    matches board objects (sel_board_only), else every object."""
-    cdef int32_t o
-    if sel_board_only(c, row):
-        if sel_units_only(c, row):
-            return board_units(c, out, NONE)     # (the u_all index)
-        return board_objs(c, out)
-    for o in range(c.s.n_objs):
-        out[o] = o
-    return c.s.n_objs
 
 
-cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
-                     int32_t here) noexcept nogil:
-    """select.matches for a selector row."""
-    cdef const int32_t* sel = c.t.sels + row * SELW
-    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
-    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
-    cdef int32_t loc = c.s.o_loc[o]
-    if sel[SEL_ALT] >= 0:
-        if sel_matches_base(c, sel, o, controller, source, here):
+cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
+                               int32_t* att) noexcept nogil:
+    """attached_might for every board object `ids` at once: att[2u] up, att[2u+1] down."""
+    cdef int32_t k, x, u, b, na
+    cdef int32_t xs[MAXO]
+    for k in range(nb):
+        att[2 * ids[k]] = 0
+        att[2 * ids[k] + 1] = 0
+    if c.s.n_attached == 0:
+        return
+    na = attached_objs(c, xs, 1)             # (the att_objs index: the board's attachments;
+    for k in range(na):                      # `ids` hold every unit they can be attached to)
+        x = xs[k]
+        if c.s.o_attached[x]:
+            u = c.s.o_attached[x] - 1
+            b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b >= 0:
+                att[2 * u] += b
+            else:
+                att[2 * u + 1] += b
+
+
+
+
+cdef int32_t buff_bonus(Ctx* c, int32_t o) noexcept nogil:
+    """layers.might: the buff_bonus effects of the unit's controller (703, Stand United)."""
+    cdef int32_t i, n = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_BUFF_BONUS and \
+                c.s.effects[i].controller == c.s.o_controller[o]:
+            n += c.s.effects[i].n
+    return n
+
+
+
+
+# ------------------------------------------------------------------ play-time passives
+
+cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
+    """The object's card has a passive of `kind` (its condition holding, when asked)."""
+    cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r
+    cdef const int32_t* st
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],
+                                                           c.s.o_controller[o], o, NONE)):
             return 1
-        return sel_matches(c, sel[SEL_ALT], o, controller, source, here)
-    return sel_matches_base(c, sel, o, controller, source, here)
+    return 0
 
 
-cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t controller,
-                          int32_t source, int32_t here) noexcept nogil:
-    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
-    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
-    cdef int32_t loc = c.s.o_loc[o], u
-    cdef int other_here
-    if kind == SK_SPELL:
-        if ty != TY_SPELL or (where != W_TRASH and where != W_HAND and where != W_ANY
-                              and z != Z_CHAIN):
-            return 0
-    elif kind == SK_CARD:
-        pass
-    elif kind == SK_PERMANENT:
-        if ty != TY_UNIT and ty != TY_GEAR:
-            return 0
-    elif kind == SK_UNIT:
-        if ty != TY_UNIT:
-            return 0
-    elif kind == SK_GEAR:
-        if ty != TY_GEAR:
-            return 0
-    elif kind == SK_RUNE:
-        if ty != TY_RUNE:
-            return 0
-    elif kind == SK_BATTLEFIELD:
-        if ty != TY_BATTLEFIELD:
-            return 0
-    elif kind == SK_LEGEND:                  # (toura.pxi)
-        if ty != TY_LEGEND:
-            return 0
-    if where == W_BOARD or where == W_BATTLEFIELD or where == W_BASE or where == W_HERE or \
-            where == W_COMBAT:
-        if (kind == SK_UNIT or kind == SK_GEAR or kind == SK_PERMANENT) and z != Z_BOARD:
-            return 0
-        if kind == SK_RUNE and z != Z_RUNES:
-            return 0
-        if where == W_BATTLEFIELD and loc <= LOC_BASE:
-            return 0
-        if where == W_BASE and loc != LOC_BASE:
-            return 0
-        if where == W_HERE:
-            if here == LOC_NONE or loc != here or (here == LOC_BASE and
-                                                   c.s.o_controller[o] != controller):
-                return 0
-        if where == W_COMBAT:
-            if not c.s.sd_active or not c.s.sd_combat or loc != c.s.sd_bf + 1:
-                return 0
-    elif where == W_ELSEWHERE:
-        if z != Z_BOARD or here == LOC_NONE or (
-                loc == here and (here != LOC_BASE or c.s.o_controller[o] == controller)):
-            return 0
-    elif where == W_TRASH:
-        if z != Z_TRASH:
-            return 0
-    elif where == W_HAND:
-        if z != Z_HAND:
-            return 0
-    elif where == W_CHAIN:
-        if z != Z_CHAIN:
-            return 0
-    elif where == W_FACEDOWN:                     # 355.9.a.3 (tailA)
-        if z != Z_FACEDOWN:
-            return 0
-    if kind == SK_BATTLEFIELD:
-        if z != Z_BATTLEFIELD:
-            return 0
-        i = bf_of_obj(c, o)
-        ctl = c.s.bfs[i].controller if i >= 0 else -1
-        if sel[SEL_SIDE] == SIDE_FRIENDLY and ctl != controller:
-            return 0
-        if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
-            return 0
-    elif sel[SEL_SIDE] == SIDE_FRIENDLY and c.s.o_controller[o] != controller:
-        return 0
-    elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.o_controller[o] == controller:
-        return 0
-    if (where == W_TRASH or where == W_HAND) and sel[SEL_SIDE] == SIDE_FRIENDLY and \
-            c.s.o_owner[o] != controller:
-        return 0
-    if sel[SEL_OTHER] == 1 and o == source:
-        return 0
-    if sel[SEL_EQUIPPED] != -1 and is_equipped(c, o) != sel[SEL_EQUIPPED]:    # trig2.pxi
-        return 0
-    if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
-        return 0
-    if ty == TY_UNIT and z == Z_BOARD:
-        if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
-            m = might(c, o)
-            if m < 0:
-                m = 0
-            if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
-                return 0
-            if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
-                return 0
-    elif sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
-        m = card_col(c.t, card, C_MIGHT)
-        if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
-            return 0
-        if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
-            return 0
-    if sel[SEL_EXHAUSTED] != -1 and c.s.o_exhausted[o] != sel[SEL_EXHAUSTED]:
-        return 0
-    if sel[SEL_DAMAGED] != -1 and (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
-        return 0
-    if sel[SEL_STUNNED] != -1 and c.s.o_stunned[o] != sel[SEL_STUNNED]:
-        return 0
-    if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
-        return 0
-    if sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
-        return 0
-    if sel[SEL_NOT_TAG] != -1 and ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1):
-        return 0
-    if sel[SEL_KEYWORD] != -1:
-        if z == Z_BOARD:
-            if not kw_of(c, o, sel[SEL_KEYWORD]):
-                return 0
-        elif not card_col(c.t, card, C_KW + sel[SEL_KEYWORD]):
-            return 0
-    if sel[SEL_ALONE] != -1:                      # 741.1
-        other_here = 0
-        if z == Z_BOARD:
-            for u in range(c.s.n_objs):
-                if u != o and c.s.o_zone[u] == Z_BOARD and c.s.o_loc[u] == loc and \
-                        otype(c, u) == TY_UNIT and c.s.o_controller[u] == c.s.o_controller[o]:
-                    other_here = 1
-                    break
-        if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
-            return 0
-    if sel[SEL_ATTACKING] != -1 and (c.s.o_designation[o] == ATTACKER) != sel[SEL_ATTACKING]:
-        return 0
-    if sel[SEL_DEFENDING] != -1 and (c.s.o_designation[o] == DEFENDER) != sel[SEL_DEFENDING]:
-        return 0
-    if sel[SEL_ENERGY_GE] != -1 and card_col(c.t, card, C_ENERGY) < sel[SEL_ENERGY_GE]:
-        return 0
-    if sel[SEL_ENERGY_LE] != -1 and card_col(c.t, card, C_ENERGY) > sel[SEL_ENERGY_LE]:
-        return 0
-    if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
-        return 0
-    return 1
+
+
+# ------------------------------------------------------------------ Endless Riches
+
+cdef int controls_static(Ctx* c, int32_t kind, int32_t kw, int32_t player) noexcept nogil:
+    """Is there an active passive of `kind` (S_KW `kw`, -1 any) of an object `player`
+    controls, its condition holding (turn.skips, play.plays_from_trash)?"""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, kind, srcs), k, s, r, first
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == kind and (kw < 0 or st[S_KW] == kw) and (
+                    st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
+                return 1
+    return 0

@@ -1,4 +1,6 @@
-# Discretionary actions and the process of play (reference/play.py, movement.py).
+# Playing cards (reference/play.py): timing (307-313), where a unit may be played (355.2), the
+# price with its modifiers (356), the main-phase and focus decisions, and h_play (353-359).
+
 
 cdef int timing_ok(Ctx* c, int32_t player, int has_action, int has_reaction) noexcept nogil:
     """play._timing_ok (307-313)."""
@@ -9,50 +11,6 @@ cdef int timing_ok(Ctx* c, int32_t player, int has_action, int has_reaction) noe
     return player == c.s.turn_player and c.s.phase == PH_MAIN
 
 
-cdef inline int can_enter(Ctx* c, int32_t unit, int32_t loc) noexcept nogil:
-    """444.2: never to a battlefield with units of two other players. The core plays 1v1
-    (two players), where there is at most one other player, so a unit may always enter."""
-    return 1
-
-
-cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
-    """movement.base_blocked: a "no move to base" passive of the unit's battlefield."""
-    cdef int32_t bfo, r, first, n
-    if c.s.o_zone[unit] != Z_BOARD or c.s.o_loc[unit] <= LOC_BASE:
-        return 0
-    bfo = c.s.bfs[c.s.o_loc[unit] - 1].obj
-    first = card_col(c.t, c.s.o_card[bfo], C_ST_FIRST)
-    n = card_col(c.t, c.s.o_card[bfo], C_ST_N)
-    for r in range(first, first + n):
-        if c.t.statics[r * SW + S_KIND] == SK_NO_MOVE_TO_BASE:
-            return 1
-    return 0
-
-
-cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
-    """movement.standard_destinations (144.4); returns how many."""
-    cdef int32_t n = 0, i, m = 0, d
-    cdef int32_t cand[MAXBF + 1]
-    if move_forbidden(c, u, c.s.o_controller[u]):     # "can't move" (trig2.pxi)
-        return 0
-    if c.s.o_loc[u] == LOC_BASE:
-        for i in range(c.s.n_bfs):
-            cand[n] = i + 1
-            n += 1
-    else:
-        cand[n] = LOC_BASE
-        n += 1
-        if kw_of(c, u, K_GANKING):              # 810
-            for i in range(c.s.n_bfs):
-                if i + 1 != c.s.o_loc[u]:
-                    cand[n] = i + 1
-                    n += 1
-    for i in range(n):
-        d = cand[i]
-        if can_enter(c, u, d) and not (d == LOC_BASE and base_blocked(c, u)):
-            out[m] = d
-            m += 1
-    return m
 
 
 cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
@@ -100,11 +58,15 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
     return n
 
 
+
+
 cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
     cdef int32_t j
     for j in range(k, p.n_power - 1):
         p.power[j] = p.power[j + 1]
     p.n_power -= 1
+
+
 
 
 cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
@@ -157,6 +119,8 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
     cost_mods(c, o, player, SK_COST_MORE, p)
 
 
+
+
 cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t player,
                      int32_t* ctl) noexcept nogil:
     """play.cost_mods: does passive row `st` of object `s` change what `player` pays for a card
@@ -183,6 +147,8 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
         if side == SIDE_ENEMY and player == ctl[0]:
             return 0
     return st[S_COND] < 0 or holds(c, st[S_COND], ctl[0], s, NONE)
+
+
 
 
 cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
@@ -223,11 +189,15 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                     remove_symbol(p, best)
 
 
+
+
 cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     """805: Accelerate costs [1] plus one Power of the card's domain (any if several)."""
     cdef int32_t ds = domain_set(c, card)
     p.energy += 1
     price_add_power(p, ds if popcount(ds) == 1 else ALL_DOMAINS)
+
+
 
 
 cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
@@ -236,7 +206,7 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     cdef int32_t locs[MAXBF + 1]
     cdef int ambush, price_ok, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
     cdef Price price
-    if flow and plays_from_trash(c, player):             # (tailc.pxi)
+    if flow and plays_from_trash(c, player):             # (play.pxi)
         flow = 0
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
@@ -249,17 +219,19 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         return 0
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
-    if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs2.pxi)
+    if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
         return 0
     price_ok = can_pay(c, player, &price)
     if not price_ok and not payable_paying_extra(
-            c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs2.pxi)
+            c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs.pxi)
         return 0
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:
         return spell_targets_available(c, o, player, &price, hidden_loc, price_ok)
     return 1
+
+
 
 
 cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
@@ -277,20 +249,6 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     return n
 
 
-cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
-    """144: the standard move: main phase, neutral open state, ready units."""
-    cdef int32_t n = 0, u, k, nb
-    cdef int32_t dests[MAXBF + 1]
-    cdef int32_t ids[MAXO]
-    if c.s.n_chain or c.s.sd_active or player != c.s.turn_player or c.s.phase != PH_MAIN:
-        return 0
-    nb = board_units(c, ids, player)         # (the u_all index)
-    for k in range(nb):
-        u = ids[k]
-        if not c.s.o_exhausted[u] and standard_destinations(c, u, dests):
-            out[n] = enc(A_MOVE_UNIT, u)
-            n += 1
-    return n
 
 
 cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
@@ -299,7 +257,7 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
-        memo_begin(c)                        # (the options' answers kept: basics.pxi)
+        memo_begin(c)                        # (the options' answers kept: resources.pxi)
         n += play_options(c, tp, opts + n)
         n += hide_options(c, tp, opts + n)
         n += move_options(c, tp, opts + n)
@@ -316,13 +274,15 @@ cdef int h_main_priority(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
 cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     """347: the player with focus acts or passes."""
     cdef int32_t pl = c.s.sd_focus, n = 1, a
     cdef int32_t opts[MAXOPT]
     if t.answer == NONE:
         opts[0] = PASS
-        memo_begin(c)                        # (the options' answers kept: basics.pxi)
+        memo_begin(c)                        # (the options' answers kept: resources.pxi)
         n += play_options(c, pl, opts + n)
         n += ability_options(c, pl, opts + n)
         memo_end(c)
@@ -340,6 +300,8 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     c.s.sd_passes = 0
     start_action(c, pl, a)
     return 0
+
+
 
 
 cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
@@ -365,25 +327,29 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         fail(c, 8)
 
 
+
+
 # play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
 # d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
-# d[9] Flow, d[10]-d[12] additional costs (costs2.pxi), d[13]-d[15] a spell's [Repeat] costs
-# (ops2.pxi); d[15] of a unit: not played from a hand (toura.pxi)
+# d[9] Flow, d[10]-d[12] additional costs (costs.pxi), d[13]-d[15] a spell's [Repeat] costs
+# (effects.pxi); d[15] of a unit: not played from a hand (ops_sfd.pxi)
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[1]
     limited_base_price(c, &c.s.chain[t.d[2]], o, t.d[0], t.d[7], t.d[9], p)   # 356.1.a
-                                             # (taila.pxi: a card an effect plays)
-    add_extra_prices(c, t, p)                # additional costs (costs2.pxi)
+                                             # (ops_look_and_play.pxi: a card an effect plays)
+    add_extra_prices(c, t, p)                # additional costs (costs.pxi)
     if t.d[5]:
         accel_price(c, c.s.o_card[o], p)
-    repeat_prices(c, t, p)                   # [Repeat] (ops2.pxi)
+    repeat_prices(c, t, p)                   # [Repeat] (costs.pxi)
     if deflect:
         add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
-    energy_less(c.s.chain[t.d[2]].limited, p)   # "its Energy cost reduced by …" (costs2.pxi)
+    energy_less(c.s.chain[t.d[2]].limited, p)   # "its Energy cost reduced by …" (costs.pxi)
     cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
+
+
 
 
 cdef int h_play(Ctx* c, Task* t) noexcept nogil:
@@ -398,10 +364,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
         t.d[9] = s.o_zone[o] == Z_TRASH and \
-            not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; tailc.pxi)
+            not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; play.pxi)
         t.d[3] = s.n_chain == 0
         t.d[15] = ty == TY_UNIT and s.o_zone[o] != Z_HAND   # a unit not played from a hand
-        # (toura.pxi); a spell's d[15] counts its [Repeat] discards (ops2.pxi)
+        # (ops_sfd.pxi); a spell's d[15] counts its [Repeat] discards (effects.pxi)
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
         place_obj(c, o)
@@ -427,10 +393,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = limited_locations(c, item, opts)     # (tailc.pxi)
+                n = limited_locations(c, item, opts)     # (ops_look_and_play.pxi)
                 if n < 0:
                     n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
-                n = kill_cost_locations(c, o, player, opts, n)     # (costs2.pxi)
+                n = kill_cost_locations(c, o, player, opts, n)     # (costs.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -441,7 +407,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and (card_col(c.t, card, C_KW + K_ACCELERATE) or (
                 (t.d[15] or (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
-                and toura_accel_granted(c, player))):     # not from a hand (toura.pxi)
+                and accel_granted(c, player))):     # not from a hand (ops_sfd.pxi)
             limited_base_price(c, item, o, player, t.d[7], t.d[9], &price)  # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
@@ -452,9 +418,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                     return WAIT
                 t.d[5] = a == YES
         t.stage = 3
-    if t.stage == 3 and play_optional_cost(c, t) == WAIT:     # 356.2.b (costs2.pxi)
+    if t.stage == 3 and play_optional_cost(c, t) == WAIT:     # 356.2.b (costs.pxi)
         return WAIT
-    if t.stage == 3:                         # 820: [Repeat] (ops2.pxi)
+    if t.stage == 3:                         # 820: [Repeat] (effects.pxi)
         if ty == TY_SPELL and play_repeats(c, t, item) == WAIT:
             return WAIT
         t.stage = 4
@@ -464,21 +430,21 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
-            if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (ops2.pxi)
+            if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (effects.pxi)
                 return WAIT
         t.stage = 5
-    if pay_optional_cost(c, t) == WAIT:      # 357.2 (costs2.pxi)
+    if pay_optional_cost(c, t) == WAIT:      # 357.2 (costs.pxi)
         return WAIT
-    if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (ops2.pxi)
+    if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (costs.pxi)
         return WAIT
-    if pay_mandatory_cost(c, t) == WAIT:     # 356.2.a.1 (costs2.pxi)
+    if pay_mandatory_cost(c, t) == WAIT:     # 356.2.a.1 (costs.pxi)
         return WAIT
     pop(c)
     total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
     if t.d[10] == 2:
         s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
-    note_gear_played(c, o, player)           # trig2.pxi
+    note_gear_played(c, o, player)           # triggers.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
     s.o_finalized_turn[o] = s.turn
@@ -486,10 +452,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if ty == TY_SPELL:
         if t.d[3]:
             s.chain_by_trigger = 0
-        take_spell_bonus(c, item, player)    # Ravenborn Tome (taila.pxi)
+        take_spell_bonus(c, item, player)    # Ravenborn Tome (play.pxi)
         finalize(c, item)                    # 359.3
         return 0
-    limited = item.limited != 0              # 419.3 (costs2.pxi)
+    limited = item.limited != 0              # 419.3 (costs.pxi)
     chain_remove(c, t.d[2])                  # 359.2: permanents resolve now
     loc = t.d[4] if ty == TY_UNIT else LOC_BASE
     if ty == TY_GEAR and t.d[7]:             # 811.1.d.1.a: hidden gear is played to that
@@ -499,7 +465,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     place_obj(c, o)
     s.o_paid_extra[o] = t.d[10] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
-    if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (costs2.pxi)
+    if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
         s.o_exhausted[o] = 1
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
@@ -521,93 +487,6 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
-cdef void contest(Ctx* c, int32_t bf, int32_t player) noexcept nogil:
-    """187.3.a.1."""
-    if c.s.bfs[bf].controller != player and c.s.bfs[bf].contested_by == NONE:
-        c.s.bfs[bf].contested_by = player
-
-
-cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
-    """144.3: units declared one at a time, then the destination (play.h_std_move)."""
-    cdef int32_t player = t.d[0], nu = t.d[1], i, j, k, n = 0, u, a, nd, common, ds
-    cdef int32_t dests[MAXBF + 1]
-    cdef int32_t opts[MAXOPT]
-    cdef int32_t ids[MAXTD]
-    if t.answer == NONE:
-        common = -1                          # bit d + 1 for destination d
-        for i in range(nu):
-            nd = standard_destinations(c, t.d[2 + i], dests)
-            ds = 0
-            for j in range(nd):
-                ds |= 1 << (dests[j] + 1)
-            common = ds if common == -1 else common & ds
-        for j in range(MAXBF + 1):
-            if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
-                opts[n] = enc(A_LOCATION, j)
-                n += 1
-        if nu < MAXTD - 2:
-            for u in range(c.s.n_objs):
-                if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
-                        otype(c, u) != TY_UNIT or c.s.o_exhausted[u]:
-                    continue
-                if list_index(&t.d[2], nu, u) >= 0:
-                    continue
-                nd = standard_destinations(c, u, dests)
-                for j in range(nd):
-                    if (common >> (dests[j] + 1)) & 1 and \
-                            move_tax_payable(c, player, dests[j], nu + 1, 0):
-                        opts[n] = enc(A_MOVE_UNIT, u)
-                        n += 1
-                        break
-    a = choose(c, t, D_MOVE_UNITS, player, opts, n, -1)
-    if a == WAIT:
-        return WAIT
-    if (a >> 16) == A_MOVE_UNIT:
-        t.d[2 + nu] = a & 0xFFFF
-        t.d[1] += 1
-        return 0
-    pop(c)
-    move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (costs2.pxi)
-    for i in range(nu):
-        ids[i] = t.d[2 + i]
-        c.s.o_exhausted[ids[i]] = 1
-    sort_ints(ids, nu)
-    move_units(c, ids, nu, a & 0xFFFF, player)
-    return 0
-
-
-cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t responsible) noexcept nogil:
-    """movement.move_units (441-448)."""
-    cdef State* s = c.s
-    cdef int32_t moved[MAXTD]
-    cdef int32_t nm = 0, i, u, origin
-    for i in range(n):
-        u = ids[i]
-        if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest or move_forbidden(c, u, responsible):
-            continue
-        if dest == LOC_BASE and base_blocked(c, u):
-            continue
-        if not can_enter(c, u, dest):        # 442.2.c
-            s.o_loc[u] = LOC_BASE
-            place_obj(c, u)
-            carry_attached(c, u)
-            emit(c, EV_RECALL, s.o_controller[u], u, LOC_BASE, 0)
-            continue
-        origin = s.o_loc[u]
-        s.o_loc[u] = dest
-        place_obj(c, u)
-        carry_attached(c, u)                 # 719.3.a (activate.pxi)
-        s.o_moves[u] += 1
-        emit(c, EV_MOVE, responsible, u, dest, origin)
-        moved[nm] = u
-        nm += 1
-    for i in range(nm):
-        if dest > LOC_BASE:
-            contest(c, dest - 1, s.o_controller[moved[i]])
-    for i in range(nm):
-        fire_move_self(c, moved[i], dest)   # (tourb.pxi: notes the destination)
-    fire_moved_enemies(c, moved, nm, responsible)    # trig2.pxi
-    s.dirty = 1
 
 
 cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
@@ -639,3 +518,31 @@ cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
                     static_active(c, s, st):
                 return 1
     return 0
+
+
+
+
+cdef inline int plays_from_trash(Ctx* c, int32_t player) noexcept nogil:
+    """play.plays_from_trash: they may play cards from their trash (their own costs, not
+    with [Flow])."""
+    return controls_static(c, SK_PLAY_FROM_TRASH, -1, player)
+
+
+
+
+# ------------------------------------------------------------------ Ravenborn Tome (712-715)
+
+cdef void take_spell_bonus(Ctx* c, ChainItem* item, int32_t player) noexcept nogil:
+    """play.h_play: the spell `player` just played takes over their "the next spell you play
+    this turn deals n Bonus Damage" effects (their sum, kept in the item's rule_n)."""
+    cdef int32_t i, m = 0, total = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_SPELL_BONUS and c.s.effects[i].controller == player:
+            total += c.s.effects[i].n
+        else:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    if total:
+        c.s.n_effects = m
+        item.rule_n = total

@@ -42,14 +42,14 @@ ctypedef struct Player:
     int32_t power[NPOW]
     int32_t cards_played, cards_finalized, discarded, scored, burnouts, turns_taken
     int32_t xp, excess, units_died
-    # trigger area (trig2.pxi): turn + 1 of the last gear played (first_gear_this_turn); of
+    # trigger area (triggers.pxi): turn + 1 of the last gear played (first_gear_this_turn); of
     # the last kill of its permanents, and its units_died then (first_friendly_death, 383.1.b)
     int16_t gear_turn, died_turn, died_n
 
 ctypedef struct Battlefield:
     int32_t obj, owner, controller, contested_by, facedown
     int32_t showdown_staged, combat_staged, prev_controller
-    int32_t replaced1           # tailc.pxi: 1 + the card a Replace token here stands for
+    int32_t replaced1           # ops_copy_and_control.pxi: 1 + the card a Replace token here stands for
 
 ctypedef struct ChainItem:
     int32_t kind, controller, source, ability, pending
@@ -58,7 +58,7 @@ ctypedef struct ChainItem:
     int16_t targets[MAXTG]      # object ids, slot by slot (int16: a deeper chain fits)
     int16_t tslot[MAXTG]        # the target slot each id fills
     int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
-    int32_t move_dest           # effect ops (ops2.pxi): 355.4 move destination chosen as the
+    int32_t move_dest           # effect ops (effects.pxi): 355.4 move destination chosen as the
                                 # spell was played, + 1 (0 = none)
     int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
     int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
@@ -66,10 +66,10 @@ ctypedef struct ChainItem:
     int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
     int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
     int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
-    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (activate.pxi)
+    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (abilities.pxi)
     int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
     int32_t fixed_here          # effect ops: `here` is where its delay was made (359.3.f.3)
-    int32_t limited             # costs2.pxi: a card played by an effect (419.3): 1 + the
+    int32_t limited             # costs.pxi: a card played by an effect (419.3): 1 + the
                                 # zone it came from + LP_PAID (its cost paid, else ignored) +
                                 # LP_LESS x its Energy reduction; 0 = no. A triggered ability
                                 # (CK_TRIGGER): its discard_self source's epoch + 1
@@ -85,7 +85,7 @@ ctypedef struct Pending:
     int16_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
     int16_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
     int16_t rule_n              # keywords area: Hunt's value (823.1.c.1)
-    int16_t extra               # activate.pxi: 1 + an Effect Text trigger's ability row
+    int16_t extra               # abilities.pxi: 1 + an Effect Text trigger's ability row
 
 ctypedef struct Effect:
     int16_t kind, target, epoch, n, kw, duration, controller
@@ -147,34 +147,34 @@ ctypedef struct State:
                                 # play (active_objs' others; refresh_active keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
                                 # have or give Deflect (index_obj)
-    # effect ops (ops2.pxi): "if this kills it, do this" watches until the next cleanup
+    # effect ops (effects.pxi): "if this kills it, do this" watches until the next cleanup
     # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
     # source, first code row, rows)
     int32_t n_watch
     int32_t watch[48]
-    # keywords area (keywords2.pxi)
+    # keywords area (keywords.pxi)
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
-    # gear / activated abilities / trigger costs (activate.pxi): "once each turn" flags of an
+    # gear / activated abilities / trigger costs (abilities.pxi): "once each turn" flags of an
     # object (a once-per-turn trigger fired: bit 6; modes chosen: bits 0-5), valid while
     # o_tf_turn = turn + 1 and o_tf_epoch = its epoch
     int16_t o_tf_turn[MAXO]
     int16_t o_tf_epoch[MAXO]
     int8_t o_tf_mask[MAXO]
     int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none
-    # effect ops (ops2.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
+    # effect ops (effects.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
     # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
     int32_t n_delays
     int32_t delays[48]
-    # additional costs (costs2.pxi)
+    # additional costs (costs.pxi)
     int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)
-    # trigger events (trig2.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
+    # trigger events (triggers.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
     # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
     int8_t o_mighty[MAXO]
-    # Empower area (empower.pxi): the Empowered status (Vendetta 441 / 828 of the 2026-07-16
+    # Empower area (ops_ven.pxi): the Empowered status (Vendetta 441 / 828 of the 2026-07-16
     # rules; reference Obj.empowered), of objects on the board or in the legend zone
     int8_t o_empowered[MAXO]
-    # tail of Origins A (taila.pxi): the spell-kill watches (428.5.c) until the next cleanup:
+    # tail of Origins A (ops_look_and_play.pxi): the spell-kill watches (428.5.c) until the next cleanup:
     # bit o = object o took damage from a spell since it last entered the board; sk_ctl = that
     # spell's controller (one spell resolves between two cleanups)
     uint32_t sk_bits[MAXOW]

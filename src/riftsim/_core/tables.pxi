@@ -22,7 +22,7 @@ cdef enum:
     K_ACTION = 6
     K_BACKLINE = 7
     K_DEFLECT = 8
-    K_HIDDEN = 9        # keywords area (keywords2.pxi): Hidden 811, Deathknell 808,
+    K_HIDDEN = 9        # keywords area (keywords.pxi): Hidden 811, Deathknell 808,
     K_DEATHKNELL = 10   # Vision 817, Ambush 822, Temporary 816
     K_VISION = 11
     K_AMBUSH = 12
@@ -125,8 +125,8 @@ cdef enum:
     SEL_ENERGY_LE = 17
     SEL_POWER_LE = 18
     SEL_ALT = 19
-    SEL_EQUIPPED = 20   # trig2.pxi: 818.3 an Equipment is attached (-1 any, 0 no, 1 yes)
-    SEL_NAME = 21       # trig2.pxi: tag bit of the name's pseudo-tag (its name starts so)
+    SEL_EQUIPPED = 20   # triggers.pxi: 818.3 an Equipment is attached (-1 any, 0 no, 1 yes)
+    SEL_NAME = 21       # triggers.pxi: tag bit of the name's pseudo-tag (its name starts so)
     SELW = 22
 
 cdef struct Tab:
@@ -138,7 +138,7 @@ cdef struct Tab:
     const int32_t* code
     const int32_t* conds
     int32_t n_cards
-    # gear / activated abilities / trigger costs (activate.pxi)
+    # gear / activated abilities / trigger costs (abilities.pxi)
     const int32_t* abx
     const int32_t* costs
     const int32_t* acts

@@ -1,4 +1,6 @@
-# Setup (rules 111-119, 480) and the phases of a turn (314-317) (reference/turn.py).
+# The turn (reference/turn.py): setting up a game and mulligans (103-118), phases (305-317),
+# the start and end of a turn and what expires then.
+
 
 cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) noexcept nogil:
     cdef State* s = c.s
@@ -28,13 +30,15 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     return o
 
 
+
+
 cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     """Note object `o` in the per-game indexes of its card (st_objs, kw_objs, sk_mask,
     tr_objs, te_mask, my_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_flags(c, card) & CXF_DEFLECT:
-        c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords2.pxi)
+        c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords.pxi)
     for k in range(NKW):                     # Effect Text keywords (kw_of)
         if c.t.card_x[card * CXW + CX_EKW + k]:
             c.s.kw_given |= (<uint32_t>1) << (16 + k)
@@ -44,7 +48,7 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
                        card_col(c.t, card, C_TR_FIRST) + card_col(c.t, card, C_TR_N)):
             k = c.t.abilities[r * AW + AB_ON]
             if k == TE_FRIENDLY_MIGHTY:
-                c.s.idx_flags |= IX_MIGHTY   # check_mighty (trig2.pxi) has work to do
+                c.s.idx_flags |= IX_MIGHTY   # check_mighty (triggers.pxi) has work to do
                 c.s.my_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
             if 0 <= k < 32 * MAXTEW:
                 c.s.te_mask[k >> 5] |= (<uint32_t>1) << (k & 31)   # fire_player's events
@@ -65,6 +69,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
                 c.s.kw_given |= (<uint32_t>1) << c.t.statics[r * SW + S_KW]
             else:
                 c.s.kw_given |= 0x7FFF       # (kw_of then reads every source)
+
+
 
 
 cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:
@@ -133,6 +139,8 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
     push(c, T_MULLIGAN).d[0] = first_player
 
 
+
+
 cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
     """118: set aside up to two cards (d[1] = count, d[2..3] = ids), draw, recycle them."""
     cdef int32_t pi = t.d[0], i, n = 0, a
@@ -168,10 +176,14 @@ cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
 cdef void set_phase(Ctx* c, int32_t phase) noexcept nogil:
     c.s.phase = phase
     emit(c, EV_PHASE, c.s.turn_player, -1, -1, phase)
     c.s.dirty = 1                            # 319.2
+
+
 
 
 cdef void start_turn(Ctx* c) noexcept nogil:
@@ -181,7 +193,7 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         end_game(c, NONE, R_TURN_CAP)
         return
     s.turn += 1
-    drop_old_delays(c)                       # "… this turn" delays are over (shenvex.pxi)
+    drop_old_delays(c)                       # "… this turn" delays are over (turn.pxi)
     for pi in range(2):
         s.players[pi].cards_played = 0
         s.players[pi].cards_finalized = 0
@@ -200,10 +212,14 @@ cdef void start_turn(Ctx* c) noexcept nogil:
             s.o_exhausted[o] = 0
 
 
+
+
 cdef int h_start_turn(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     start_turn(c)
     return 0
+
+
 
 
 cdef int expiration_pending(Ctx* c) noexcept nogil:
@@ -225,9 +241,13 @@ cdef int expiration_pending(Ctx* c) noexcept nogil:
     return 0
 
 
+
+
 cdef void main_phase(Ctx* c) noexcept nogil:
     set_phase(c, PH_MAIN)
-    fire_delays(c, DE_MAIN_START, c.s.turn_player)   # ops2.pxi
+    fire_delays(c, DE_MAIN_START, c.s.turn_player)   # triggers.pxi
+
+
 
 
 cdef void end_main_phase(Ctx* c) noexcept nogil:
@@ -237,7 +257,9 @@ cdef void end_main_phase(Ctx* c) noexcept nogil:
     for o in range(c.s.n_objs):
         c.s.o_stunned[o] = 0
     fire_player(c, TE_END_TURN, c.s.turn_player, NONE, NONE)
-    fire_delays(c, DE_END_TURN, c.s.turn_player)     # ops2.pxi
+    fire_delays(c, DE_END_TURN, c.s.turn_player)     # triggers.pxi
+
+
 
 
 cdef void next_phase(Ctx* c) noexcept nogil:
@@ -259,7 +281,7 @@ cdef void next_phase(Ctx* c) noexcept nogil:
             n = 3
         channel(c, tp, n, 0)
     elif ph == PH_CHANNEL:
-        if skips_draw_phase(c, tp):          # Skip (367 / 370.1.a; tailc.pxi): no Draw
+        if skips_draw_phase(c, tp):          # Skip (367 / 370.1.a; turn.pxi): no Draw
             empty_pool(c, 0)                 # Phase, no draw; the pools still empty
             empty_pool(c, 1)
             main_phase(c)
@@ -281,3 +303,25 @@ cdef void next_phase(Ctx* c) noexcept nogil:
         start_turn(c)
     else:
         fail(c, 7)
+
+
+
+
+cdef inline int skips_draw_phase(Ctx* c, int32_t player) noexcept nogil:
+    """turn.skips(g, player, "draw_phase") (Skip: 367 / 370.1.a)."""
+    return controls_static(c, SK_SKIP, 1, player)
+
+
+
+
+cdef void drop_old_delays(Ctx* c) noexcept nogil:
+    """turn.start_turn: the delays of earlier turns are over ("… this turn", 390.2)."""
+    cdef int32_t i = 0, j
+    while i < c.s.n_delays:
+        if c.s.delays[6 * i + 4] >= c.s.turn:
+            i += 1
+            continue
+        for j in range(i, c.s.n_delays - 1):
+            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+        c.s.n_delays -= 1
+        c.s.n_delayed -= 1

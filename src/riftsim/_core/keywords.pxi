@@ -1,25 +1,8 @@
-# Keyword abilities (rules 808-822): Hidden (811), Deflect (809), Vision (817), Ambush (822),
-# Temporary (816). Deathknell (808) needs nothing of its own: its abilities are "dies" triggers
-# noted before the unit leaves the board (combat.kill). Mirrors reference/play.py (hide, play
-# from hidden, Ambush), chain.py (Deflect pricing), triggers.py and effects.py (Vision,
-# Temporary).
+# Keyword abilities that need code of their own (808-823): Hidden (811), Deflect (809), Vision
+# (817), Ambush (822), Temporary (816), Hunt (823), Flow, Legion (812). Each function names the
+# reference function it mirrors (reference/play.py, chain.py, triggers.py, effects.py).
 
-cdef enum:
-    AB_TEMPORARY = -2       # triggers.TEMPORARY: the rules' "kill me" trigger (816.1)
-    AB_VISION = -3          # triggers.VISION (817.1)
-    AB_HUNT = -6            # triggers.HUNT (823.1.b)
-    OP_VISION = 40          # effects._vision (a code row of riftsim.cards.compile._Builder)
-    OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
-    OP_IF_AT_LEAST = 42     # ops_sfd.if_at_least of MightOf(SELF) (CO_N: the bound)
-    WHO_CONTROLLER_OF = 3   # DRAW: "its controller draws" after a Kill (Hidden Blade)
-    CODE_TEMPORARY = 0      # code rows the builder puts first
-    CODE_VISION = 1
-    CODE_HUNT = 2
-    T_HIDE = 40             # play.h_hide
-    SK_FLOW = 40            # static kinds (riftsim.cards.compile.STATIC_KINDS): [Flow]
-    CN_LEGION = 40          # select.holds "legion" (812.1.c)
-    CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
-    CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
+
 
 
 # ------------------------------------------------------------------ keyword triggers
@@ -43,6 +26,8 @@ cdef void queue_rule_trigger(Ctx* c, int32_t controller, int32_t o, int32_t abil
     pt.rule_n = 0
 
 
+
+
 cdef void fire_vision(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """triggers.fire_played: Vision (817), printed or granted, once."""
     cdef int32_t has
@@ -52,6 +37,8 @@ cdef void fire_vision(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         has = card_col(c.t, c.s.o_card[o], C_KW + K_VISION)
     if has:
         queue_rule_trigger(c, player, o, AB_VISION, c.s.o_loc[o])
+
+
 
 
 cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
@@ -65,6 +52,8 @@ cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
             queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
 
 
+
+
 cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
     """triggers.fire_hunt (823.1.b): Hunt X, its value summed over grants (823.2) noted now."""
     cdef int32_t n = kw_of(c, o, K_HUNT)
@@ -73,38 +62,9 @@ cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
         c.s.pending[c.s.n_pending - 1].rule_n = n
 
 
-cdef int32_t might_of_self(Ctx* c, ChainItem* item) noexcept nogil:
-    """effects.value(MightOf(SELF)): a trigger whose source left the board reads the Might
-    noted as it triggered (Deathknell, 808.1.d.3)."""
-    cdef int32_t src = item.source, m
-    if item.kind == CK_TRIGGER and c.s.o_zone[src] != Z_BOARD:
-        return item.snapshot_might if item.snapshot_might > 0 else 0
-    if c.s.o_zone[src] == Z_BOARD:
-        m = might(c, src)
-        return m if m > 0 else 0
-    return card_col(c.t, c.s.o_card[src], C_MIGHT)
 
 
-cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) noexcept nogil:
-    """effects._kill's it / it_ctl: the controllers of the objects a Kill names, noted before
-    it (resolve task words d[13] count, d[14..15]); the next op may be "its controller draws"
-    (riftsim.cards.compile allows it only right after a Kill of at most two objects)."""
-    cdef int32_t i
-    t.d[13] = n if n < 2 else 2
-    for i in range(t.d[13]):
-        t.d[14 + i] = c.s.o_controller[ids[i]]
-
-
-cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:
-    """ops_unl.gain_xp (730.1)."""
-    if n <= 0:
-        return
-    c.s.players[player].xp += n
-    emit(c, EV_XP, player, -1, -1, c.s.players[player].xp)
-    c.s.dirty = 1
-
-
-cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+cdef int holds_keywords(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
                   int32_t trigger_obj) noexcept nogil:
     """select.holds for "legion" (812.1.c: a card other than this one was finalized this turn
     by this player) and "xp_ge" ([Level N], 824.1.c)."""
@@ -122,6 +82,8 @@ cdef int holds_kw(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
     return 0
 
 
+
+
 cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """effects._vision (817): look at the top card of your main deck; you may recycle it."""
     cdef Player* p = &c.s.players[item.controller]
@@ -134,7 +96,7 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     if t.d[13] == NONE:
         return 0
     if look_hook(c, t, &t.d[12], &t.d[13], 1, item.controller) == WAIT:   # Nocturne
-        return WAIT                                                       # (tailb.pxi)
+        return WAIT                                                       # (ops_look_and_play.pxi)
     if c.s.o_zone[t.d[13]] != Z_DECK:
         return 0
     opts[0] = YES
@@ -146,6 +108,8 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         ids[0] = t.d[13]
         recycle_many(c, ids, 1)
     return 0
+
+
 
 
 # ------------------------------------------------------------------ Deflect (809)
@@ -160,10 +124,14 @@ cdef int32_t deflect_extra(Ctx* c, int32_t player, const int32_t* ids, int32_t n
     return total
 
 
+
+
 cdef inline int deflect_possible(Ctx* c) noexcept nogil:
     """Could any object of this game have Deflect (809)? No card of it has or gives it, and no
     effect gives it: then every Deflect value is 0."""
     return (c.s.idx_flags & IX_DEFLECT) != 0
+
+
 
 
 cdef inline int32_t item_deflect(Ctx* c, int32_t player, ChainItem* item) noexcept nogil:
@@ -173,6 +141,8 @@ cdef inline int32_t item_deflect(Ctx* c, int32_t player, ChainItem* item) noexce
     for i in range(item.n_targets):
         ids[i] = item.targets[i]
     return deflect_extra(c, player, ids, item.n_targets)
+
+
 
 
 cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
@@ -214,6 +184,8 @@ cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t 
     return total
 
 
+
+
 cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
                       int32_t chooser, int32_t loc, const Price* base,
                       int32_t slot) noexcept nogil:
@@ -229,11 +201,15 @@ cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
     return can_pay(c, chooser, &p)
 
 
+
+
 cdef void add_deflect(Ctx* c, ChainItem* item, Price* p) noexcept nogil:
     """chain.total_with_deflect: `p` plus the Deflect Power of the chosen targets."""
     cdef int32_t k, n = item_deflect(c, item.controller, item)
     for k in range(n):
         price_add_power(p, ALL_DOMAINS)
+
+
 
 
 cdef int trigger_deflect(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
@@ -247,6 +223,8 @@ cdef int trigger_deflect(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     if p.n_power:
         pay(c, item.controller, &p)
     return 1
+
+
 
 
 # ------------------------------------------------------------------ Flow (Vendetta 829)
@@ -263,11 +241,13 @@ cdef void flow_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
 
 
+
+
 cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play._playable_zone_cards: spells with [Flow] in your trash, in trash order."""
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, x, n = 0
-    cdef int from_trash = plays_from_trash(c, player)     # (tailc.pxi)
+    cdef int from_trash = plays_from_trash(c, player)     # (play.pxi)
     for i in range(p.n_trash):
         x = p.trash[i]
         if (from_trash or card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0) and \
@@ -277,28 +257,21 @@ cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     return n
 
 
-cdef void leave_chain(Ctx* c, int32_t o, int32_t flow, int32_t by) noexcept nogil:
-    """chain.leave_chain: a finalized spell goes to its owner's trash; played with [Flow], to
-    banishment instead (829.1.b.1; zones.banish by the item's controller `by`)."""
-    if flow == 2:                            # "… then recycle it" (taila.pxi leave_mode)
-        recycle_many(c, &o, 1)
-    elif flow:
-        banish_by(c, o, by)                  # by the item's controller (empower.pxi)
-    else:
-        move_to(c, o, Z_TRASH, LOC_NONE, 0)
 
 
 # ------------------------------------------------------------------ Ambush (822)
 
 cdef int ambush_locations(Ctx* c, int32_t player, int32_t* out, int32_t o) noexcept nogil:
     """play.ambush_locations: battlefields where you control units (or, for `o` with the
-    passive "ambush_enemy", where there are enemy units: tourb.pxi)."""
+    passive "ambush_enemy", where there are enemy units: ops_ogn.pxi)."""
     cdef int32_t i, n = 0
     for i in range(c.s.n_bfs):
         if count_units_at(c, i + 1, player) or ambush_enemy(c, o, player, i + 1):
             out[n] = i + 1
             n += 1
     return n
+
+
 
 
 cdef int ambush_timing(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
@@ -311,6 +284,8 @@ cdef int ambush_timing(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) no
                  card_col(c.t, card, C_KW + K_REACTION)):
         return 0
     return timing_ok(c, player, 0, 1) and ambush_locations(c, player, locs, o) > 0
+
+
 
 
 # ------------------------------------------------------------------ Hidden (811)
@@ -343,6 +318,8 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     return n
 
 
+
+
 cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     """play.h_hide (421 / 811): pay [A], put the card facedown at a battlefield you control."""
     cdef State* s = c.s
@@ -371,6 +348,8 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
 cdef int hidden_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play._playable_zone_cards: hidden cards of yours, from the turn after hiding them."""
     cdef int32_t i, fd, n = 0
@@ -383,6 +362,8 @@ cdef int hidden_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogi
     return n
 
 
+
+
 cdef int32_t hidden_loc_of(Ctx* c, int32_t o) noexcept nogil:
     """start_action: the battlefield (index + 1) where `o` is hidden, 0 if it is not."""
     cdef int32_t i
@@ -390,6 +371,8 @@ cdef int32_t hidden_loc_of(Ctx* c, int32_t o) noexcept nogil:
         if c.s.bfs[i].facedown == o:
             return i + 1
     return 0
+
+
 
 
 cdef void mark_hidden_play_effects(Ctx* c, int32_t o, int32_t first, int32_t hidden_loc) noexcept nogil:
@@ -408,6 +391,8 @@ cdef void mark_hidden_play_effects(Ctx* c, int32_t o, int32_t first, int32_t hid
                 pt.hidden_loc = hidden_loc
 
 
+
+
 cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
     """cleanup step 5 / 461.5.c: a hidden card whose battlefield its controller no longer
     controls goes to the trash."""
@@ -416,3 +401,12 @@ cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
         fd = c.s.bfs[i].facedown
         if fd != NONE and c.s.o_controller[fd] != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
+
+
+
+
+cdef int ambush_enemy(Ctx* c, int32_t o, int32_t player, int32_t loc) noexcept nogil:
+    """play.ambush_locations: Rengar, Trophy Hunter may Ambush to a battlefield where there
+    are enemy units (Unleashed errata)."""
+    return o >= 0 and own_static(c, o, SK_AMBUSH_ENEMY, 0) and \
+        count_units_at(c, loc, 1 - player) > 0

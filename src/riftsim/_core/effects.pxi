@@ -1,165 +1,225 @@
-# Effect ops, computed numbers and references beyond vm.pxi's basic set (reference/effects.py,
-# ops_ogn.py, ops_ven.py, chain.counter). run_op hands opcodes >= 60 to run_op2; resolve_ref
-# hands reference kinds >= 60 to resolve_ref2; op_value decodes a packed dsl.Val.
-#
-# Code row use of the ops here (riftsim.cards.compile documents the layouts):
-#   MOVE: CO_KW destination (MD_*), CO_DUR the target slot of "target:N"
-#   FIGHT: CO_KW the target slot of `other`
-#   IF_MATCHES: CO_KW selector row of the condition; CO_AUX / CO_AUX2 then / else lengths
-#   CHANNEL_ELSE: channel with an "If you couldn't channel n" block; CO_AUX2 its length
-# A computed number (dsl.Val) is packed into CO_N as VAL_BASE + (kind << 24) + (ref << 20) + arg.
-
-cdef enum:
-    OP_MOVE = 60
-    OP_RETURN_TO_HAND = 61
-    OP_FIGHT = 62
-    OP_IF_MATCHES = 63
-    OP_CHANNEL_ELSE = 64
-    OP_COUNTER = 65
-
-cdef enum:
-    REF_EACH_AT = 60        # EACH with `at` a target: CO_ARG = selector row + (slot << 16)
-
-cdef enum:
-    MD_BASE = 0
-    MD_HERE = 1
-    MD_TARGET = 2
-    MD_CHOOSE = 3
-
-cdef enum:
-    VK_MIGHT_OF = 1
-    VK_COUNT = 2
-    VK_DAMAGE_OF = 3
-    VK_ENERGY_OF = 4
-
-# a packed value is below VAL_LIMIT; VNULL: effects.value returned None (359.3.e.12)
-cdef enum:
-    VAL_BASE = -1073741824
-    VAL_LIMIT = -536870912
-    VNULL = -2147483647
+# Effects (reference/effects.py): damage (417), kill (428), recall (449-453), stun, tokens
+# (176-184), continuous effects, Prevent (437), moves by effects (355.4) and the general effect
+# ops the VM dispatches to (opcodes 60-90).
 
 
-cdef inline int op_rows2(const int32_t* ins) noexcept nogil:
-    if 240 <= ins[CO_OP] < 260:
-        return tailb_rows(ins)                   # tailb.pxi
-    if ins[CO_OP] == OP_IF_MATCHES:
-        return 1 + ins[CO_AUX] + ins[CO_AUX2]
-    if ins[CO_OP] == OP_CHANNEL_ELSE:
-        return 1 + ins[CO_AUX2]
-    if ins[CO_OP] == OP_REVEAL_TOP:
-        return 1 + ins[CO_AUX] + ins[CO_AUX2]
-    if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN or \
-            ins[CO_OP] == OP_IF_DID:
-        return 1 + ins[CO_AUX]
-    return 1
 
 
-cdef int resolve_ref2(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) noexcept nogil:
-    """effects.resolve_ref for "each … at <a chosen battlefield>" (355.10.b)."""
-    cdef int32_t sel = ins[CO_ARG] & 0xFFFF, slot = ins[CO_ARG] >> 16, n = 0, o, here
-    cdef int32_t at[MAXO]
-    cdef int32_t ref[CODEW]
-    if ins[CO_REF] == REF_IT:                    # IT: the card the reveal before showed
-        if item.it_n > 0:
-            out[0] = item.it_obj
-            return 1
-        return 0
-    if ins[CO_REF] != REF_EACH_AT:
-        fail(c, 60)
-        return 0
-    ref[CO_REF] = REF_TARGET
-    ref[CO_ARG] = slot
-    if resolve_ref(c, item, ref, at) == 0:
-        return 0
-    here = location_of(c, at[0])
-    for o in range(c.s.n_objs):
-        if sel_matches(c, sel, o, item.controller, item.source, here):
-            out[n] = o
+cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
+    """417 (effects.deal_damage). Damage from a spell on the chain starts a kill watch until
+    the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
+    if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
+        return
+    if cant_be_damaged(c, o):                # 460.2.c.9 (ops_replacements.pxi)
+        return
+    n = prevented(c, o, n)                   # 437.2-437.4 (effects.pxi)
+    if n < 1:
+        return
+    c.s.o_damage[o] += n
+    if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
+        c.s.n_delayed += 1
+        note_spell_damage(c, o, source)      # (ops_kill_watches.pxi: who kills it, 428.5.c)
+    emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
+    fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
+    decree_listener(c, o)                    # ops_kill_watches.pxi
+    c.s.dirty = 1
+
+
+
+
+cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
+    """428 (effects.kill): Deathknell first (808.1.d.2), then to the trash."""
+    cdef State* s = c.s
+    cdef int32_t objs[MAXO]
+    cdef int32_t ctl[MAXO]
+    cdef int32_t m = 0, i, o
+    for i in range(n):
+        if s.o_zone[ids[i]] == Z_BOARD:
+            objs[m] = ids[i]
+            m += 1
+    i = 0
+    while i < m:                             # 369: replaced deaths (effects.pxi)
+        if hourglass_replace(c, objs[i]) or replace_death(c, objs[i]):   # (ops_replacements.pxi)
+            list_remove_at(objs, &m, i)
+        else:
+            i += 1
+    if m == 0:
+        return
+    note_died_before(c, objs, m)             # 383.1.b (triggers.pxi)
+    for i in range(m):
+        fire_self(c, TE_DIES, objs[i], NONE, NONE)
+    for i in range(m):
+        o = objs[i]
+        ctl[i] = s.o_controller[o]
+        if otype(c, o) == TY_UNIT:
+            s.players[s.o_controller[o]].units_died += 1
+        move_to(c, o, Z_TRASH, LOC_NONE, 0)
+        emit(c, EV_DIE, ctl[i], o, -1, 0)
+    after_kill(c, objs, ctl, m)              # effects.pxi: reflexive triggers, friendly_dies
+
+
+
+
+cdef void recall(Ctx* c, int32_t o) noexcept nogil:
+    """449-453 (effects.recall)."""
+    if c.s.o_zone[o] != Z_BOARD or c.s.o_loc[o] == LOC_BASE:
+        return
+    c.s.o_loc[o] = LOC_BASE
+    place_obj(c, o)
+    c.s.o_designation[o] = 0
+    carry_attached(c, o)                     # 719.3 (movement.pxi)
+    emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)
+    c.s.dirty = 1
+
+
+
+
+cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw,
+                     int32_t duration, int32_t controller) noexcept nogil:
+    cdef Effect* e
+    if c.s.n_effects >= MAXE:
+        fail(c, 23)
+        return
+    e = &c.s.effects[c.s.n_effects]
+    c.s.n_effects += 1
+    e.kind = kind
+    e.target = target
+    e.epoch = c.s.o_epoch[target]
+    e.n = n
+    e.kw = kw
+    e.duration = duration
+    e.timestamp = next_timestamp(c)
+    e.controller = controller
+    c.s.dirty = 1
+
+
+
+
+cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noexcept nogil:
+    """ops_ogn._player_effect: an effect on a player (target NONE) until the end of turn."""
+    cdef Effect* e
+    if c.s.n_effects >= MAXE:
+        fail(c, 23)
+        return
+    e = &c.s.effects[c.s.n_effects]
+    c.s.n_effects += 1
+    e.kind = kind
+    e.target = NONE
+    e.epoch = 0
+    e.n = n
+    e.kw = -1
+    e.duration = DUR_TURN
+    e.timestamp = next_timestamp(c)
+    e.controller = player
+
+
+
+
+cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """effects._token: play unit or gear tokens (176-184) at base, "here", "there" or a chosen
+    location (182.1.a / 355.2.a: base or a battlefield you control)."""
+    cdef int32_t card = ins[CO_KW], ty = card_col(c.t, card, C_TYPE), ctl = item.controller
+    cdef int32_t loc, a, n = 0, i, x
+    cdef int32_t opts[MAXBF + 1]
+    cdef int accel
+    if t.d[12] == 0:                         # d[13] 1 + the location, d[14] tokens made, d[15]
+        t.d[12] = 1                          # the Accelerate answer (ops_sfd.pxi)
+        t.d[13] = 0
+        t.d[14] = 0
+        t.d[15] = 0
+    loc = LOC_BASE if ins[CO_DUR] == TD_BASE else item_here(c, item)
+    if ins[CO_DUR] == TD_THERE:
+        loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
+    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT and t.d[13]:
+        loc = t.d[13] - 1
+    elif ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
+        if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
+            opts[n] = enc(A_LOCATION, item.hidden_loc)
             n += 1
-    return n
-
-
-cdef int32_t op_value(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """effects.value: CO_N as a number (VNULL: null)."""
-    cdef int32_t v = ins[CO_N], x, kind, rk, arg, n, o, here
-    cdef int32_t ids[MAXO]
-    cdef int32_t ref[CODEW]
-    if v >= VAL_LIMIT:
-        return v
-    x = v - VAL_BASE
-    kind = x >> 24
-    rk = (x >> 20) & 15
-    arg = x & 0xFFFFF
-    if kind == VK_COUNT:
-        here = item_here(c, item)
-        n = 0
-        for o in range(c.s.n_objs):
-            if sel_matches(c, arg, o, item.controller, item.source, here):
-                n += 1
-        return n
-    ref[CO_REF] = rk
-    ref[CO_ARG] = arg
-    if rk == VREF_IT:                            # IT: the card the op before handled
-        n = 0
-        if item.it_n > 0:
-            ids[0] = item.it_obj
-            n = 1
-    else:
-        n = resolve_ref(c, item, ref, ids)
-    if kind == VK_MIGHT_OF:
-        if rk == REF_SELF and item.kind == CK_TRIGGER and c.s.o_zone[item.source] != Z_BOARD:
-            return item.snapshot_might if item.snapshot_might > 0 else 0   # 808.1.d.3
-        if n == 0:
-            if rk == REF_SELF and c.s.o_zone[item.source] != Z_BOARD:
-                return item.snapshot_might
-            return VNULL
-        o = ids[0]
-        if c.s.o_zone[o] == Z_BOARD:
-            x = might(c, o)
-            return x if x > 0 else 0
-        return card_col(c.t, c.s.o_card[o], C_MIGHT)
-    if kind == VK_DAMAGE_OF:
-        if n and c.s.o_zone[ids[0]] == Z_BOARD:
-            return c.s.o_damage[ids[0]]
-        return VNULL
-    if kind == VK_ENERGY_OF:                     # printed Energy cost; a token's is 0 (182.2.a.1)
-        if n == 0:
-            return VNULL
-        if card_col(c.t, c.s.o_card[ids[0]], C_TOKEN):
+        elif t.answer == NONE:
+            opts[n] = enc(A_LOCATION, LOC_BASE)
+            n += 1
+            for i in range(c.s.n_bfs):
+                if c.s.bfs[i].controller == ctl:
+                    opts[n] = enc(A_LOCATION, i + 1)
+                    n += 1
+        a = choose(c, t, D_PLAY_LOCATION, ctl, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        loc = a & 0xFFFF
+        t.d[13] = loc + 1
+    if loc < 0:
+        loc = LOC_BASE
+    for i in range(t.d[14], ins[CO_N]):
+        accel = 0
+        if ty == TY_UNIT:                    # a granted Accelerate (Rek'Sai, ops_sfd.pxi)
+            if token_accelerate(c, t, item, card) == WAIT:
+                return WAIT
+            accel = t.d[15] == 2
+        x = new_obj(c, card, ctl, Z_BOARD, 1)
+        if c.error:
             return 0
-        return card_col(c.t, c.s.o_card[ids[0]], C_ENERGY)
-    fail(c, 61)
-    return VNULL
+        c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
+        place_obj(c, x)
+        c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
+        if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
+            c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
+        if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
+            c.s.o_exhausted[x] = 0
+        t.d[14] = i + 1
+        t.d[15] = 0
+        emit(c, EV_TOKEN, ctl, x, c.s.o_loc[x], 0)
+        if c.s.o_loc[x] > LOC_BASE:
+            contest(c, c.s.o_loc[x] - 1, ctl)
+        fire_played(c, x, ctl)
+        if i == 0:                           # IT: the tokens made (t.data["it"])
+            item.it_obj = x
+        item.it_n = i + 1
+    c.s.dirty = 1
+    return 0
 
 
-cdef inline int32_t or0(int32_t v) noexcept nogil:
-    """`value(...) or 0`."""
-    return 0 if v == VNULL else v
 
 
-# ------------------------------------------------------------------ movement (355.4, 441)
+cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
+    """effects.bonus_damage (712-715): passives "your spells and abilities deal n Bonus Damage"
+    and "… to units here"; never negative (714.2)."""
+    cdef int32_t total = 0, s, r, first, n, ctl, bf, k, nsrc
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_BONUS_DAMAGE, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_BONUS_DAMAGE or not static_active(c, s, st):
+                continue
+            ctl = c.s.o_controller[s]
+            if c.s.o_zone[s] == Z_BATTLEFIELD:
+                bf = bf_of_obj(c, s)
+                ctl = c.s.bfs[bf].controller if bf >= 0 else NONE
+            if st[S_KW] == 1 and ctl != item.controller:
+                continue
+            if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, s, location_of(c, s)):
+                continue
+            total += st[S_N]
+    total += spell_bonus_of(item)            # "the next spell you play …" (effects.pxi)
+    return total if total > 0 else 0
 
-cdef int effect_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
-    """movement.effect_destinations (355.4.a): any location other than its own where it may
-    be, in the order base, battlefields."""
-    cdef int32_t n = 0, d
-    for d in range(c.s.n_bfs + 1):
-        if d == c.s.o_loc[u] or not can_enter(c, u, d):
-            continue
-        if d == LOC_BASE and base_blocked(c, u):
-            continue
-        out[n] = d
-        n += 1
-    return n
+
 
 
 cdef int32_t choose_spell_move_dest(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """effects.choose_move_destinations for a spell being played (355.4): tailc.pxi
+    """effects.choose_move_destinations for a spell being played (355.4): ops_copy_and_control.pxi
     choose_move_dest of its spell ability."""
     cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
     if ab < 0:
         return 1
     return choose_move_dest(c, t, item, ability_row(c, ab))
+
+
 
 
 cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
@@ -191,7 +251,7 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
     else:
         n = 0
         if t.answer == NONE:
-            n = move_dests(c, units[0], md, ids)     # (tailc.pxi)
+            n = move_dests(c, units[0], md, ids)     # (effects.pxi)
             if n == 0:
                 return 0
             for i in range(n):
@@ -203,7 +263,7 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
     for i in range(m):
         ids[i] = c.s.o_loc[units[i]]
     move_units(c, units, m, dest, item.controller)
-    item.it_n = 0                                # IT: the units that moved (tailb.pxi)
+    item.it_n = 0                                # IT: the units that moved (ops_look_and_play.pxi)
     for i in range(m):
         if c.s.o_loc[units[i]] == dest and ids[i] != dest and c.s.o_zone[units[i]] == Z_BOARD:
             if item.it_n == 0:
@@ -212,27 +272,6 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
     return 0
 
 
-# ------------------------------------------------------------------ the ops
-
-cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
-    """zones.return_to_hand."""
-    cdef int32_t was = c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT \
-        else LOC_NONE
-    move_to(c, o, Z_HAND, LOC_NONE, 0)
-    emit(c, EV_RETURN, c.s.o_owner[o], o, -1, 0)
-    fire_returned_here(c, o, was)            # "returned here" (trig2.pxi)
-
-
-cdef void counter_item(Ctx* c, int32_t i) noexcept nogil:
-    """chain.counter (425): the item leaves the chain; a countered card is not played."""
-    cdef int32_t o = c.s.chain[i].source, ctl = c.s.chain[i].controller
-    cdef int32_t kind = c.s.chain[i].kind
-    cdef int32_t flow = leave_mode(&c.s.chain[i])      # [Flow] / recycle it (taila.pxi)
-    chain_remove(c, i)
-    if kind == CK_SPELL and c.s.o_zone[o] == Z_CHAIN:
-        leave_chain(c, o, flow, ctl)         # chain.leave_chain: [Flow] banishes (829.1.b.1)
-    emit(c, EV_COUNTER, ctl, o, -1, 0)
-    c.s.dirty = 1
 
 
 cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
@@ -394,155 +433,9 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     return 0
 
 
-# ------------------------------------------------------------------ [Repeat] (820)
-#
-# A spell's [Repeat] costs are OP_REPEAT_COST rows at the end of its code (no-ops when run):
-# CO_N Energy, CO_KW / CO_DUR the domain masks of up to two Power symbols (-1 none), CO_AUX
-# cards to discard. The play task keeps the next cost to offer in d[13] and the paid costs as a
-# bitmask in d[14], the cards discarded for them in d[15]; the chain item the number paid
-# (item.repeats) and, as it resolves, the execution running (item.run): execution k reads
-# target slots k * (slots per run) + i (820.1.d, 820.2.a).
-
-cdef enum:
-    OP_REPEAT_COST = 66
 
 
-cdef int32_t repeat_rows(Ctx* c, int32_t ab, int32_t* first) noexcept nogil:
-    """The [Repeat] cost rows of spell ability row `ab` (first row, count)."""
-    cdef const int32_t* abr = ability_row(c, ab)
-    cdef int32_t pc, n = 0
-    first[0] = -1
-    for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
-        if c.t.code[pc * CODEW + CO_OP] == OP_REPEAT_COST:
-            if n == 0:
-                first[0] = pc
-            n += 1
-    return n
-
-
-cdef void add_repeat_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
-    """play.repeat_price (820.1.c.1)."""
-    cdef const int32_t* ins = c.t.code + row * CODEW
-    p.energy += ins[CO_N]
-    if ins[CO_KW] >= 0:
-        price_add_power(p, ins[CO_KW])
-    if ins[CO_DUR] >= 0:
-        price_add_power(p, ins[CO_DUR])
-
-
-cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """The paid [Repeat] costs' part of play._total_price."""
-    cdef int32_t ab, first, n, i
-    if t.d[14] == 0:
-        return
-    ab = card_col(c.t, c.s.o_card[t.d[1]], C_SPELL)
-    n = repeat_rows(c, ab, &first)
-    for i in range(n):
-        if (t.d[14] >> i) & 1:
-            add_repeat_price(c, first + i, p)
-
-
-cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """play.h_play stage 3: offer each [Repeat] cost the player can pay on top of the rest."""
-    cdef int32_t player = t.d[0], o = t.d[1], ab = card_col(c.t, c.s.o_card[o], C_SPELL)
-    cdef int32_t first, n, i, discards, a, k = 0
-    cdef int32_t opts[2]
-    cdef Price price
-    if ab < 0:
-        return 1
-    n = repeat_rows(c, ab, &first)
-    while t.d[13] < n:
-        i = t.d[13]
-        total_price(c, t, &price, 1)
-        add_repeat_price(c, first + i, &price)
-        discards = c.t.code[(first + i) * CODEW + CO_AUX]
-        for k in range(n):
-            if (t.d[14] >> k) & 1:
-                discards += c.t.code[(first + k) * CODEW + CO_AUX]
-        if can_pay(c, player, &price) and c.s.players[player].n_hand >= discards:
-            opts[0] = YES
-            opts[1] = NO
-            a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, o)
-            if a == WAIT:
-                return WAIT
-            if a == YES:
-                t.d[14] |= 1 << i
-        t.d[13] = i + 1
-    item.repeats = popcount(t.d[14])
-    return 1
-
-
-cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
-    """820.1.c.1: the cards to discard for the paid [Repeat] costs, one at a time."""
-    cdef int32_t player = t.d[0], o = t.d[1], ab, first, n, k, need = 0, a, i
-    cdef int32_t opts[MAXL]
-    cdef Player* p = &c.s.players[player]
-    if t.d[14] == 0:
-        return 1
-    ab = card_col(c.t, c.s.o_card[o], C_SPELL)
-    n = repeat_rows(c, ab, &first)
-    for k in range(n):
-        if (t.d[14] >> k) & 1:
-            need += c.t.code[(first + k) * CODEW + CO_AUX]
-    while t.d[15] < need and p.n_hand:
-        if t.answer == NONE:
-            for i in range(p.n_hand):
-                opts[i] = enc(A_SELECT, p.hand[i])
-        a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
-        if a == WAIT:
-            return WAIT
-        discard(c, player, a & 0xFFFF)
-        t.d[15] += 1
-    return 1
-
-
-cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
-    """effects.begin's next execution of a repeated spell (820.2.a); 1 when one started."""
-    cdef int32_t i = find_item(c, t), ab
-    cdef ChainItem* item
-    if i < 0 or c.s.over:
-        return 0
-    item = &c.s.chain[i]
-    if item.run >= item.repeats:
-        return 0
-    ab = item_ability_row(c, item)
-    if ab < 0:
-        return 0
-    item.run += 1
-    t.d[3] = 1
-    t.d[4] = ability_row(c, ab)[AB_CODE]
-    t.d[5] = t.d[4] + ability_row(c, ab)[AB_CODE_N]
-    t.d[12] = 0
-    return 1
-
-
-# ------------------------------------------------------------------ one-card ops
-#
-#   WIN_GAME; DEALS_MIGHT / RAISE_MIGHT_TO: CO_KW the target slot of `other` (RAISE: CO_DUR
-#   duration); ADD_ENERGY_COMBATANTS, DEAL_UNLESS_DRAW: CO_N; STUN_OR_RETURN; BANISH;
-#   EACH_PLAYER_KILLS: CO_ARG its selector row; BULLET_TIME; REVEAL_TOP: CO_KW card type
-#   (TY_*), CO_AUX / CO_AUX2 then / else lengths
-
-cdef enum:
-    OP_WIN_GAME = 67
-    OP_DEALS_MIGHT = 68
-    OP_ADD_ENERGY_COMBATANTS = 69
-    OP_STUN_OR_RETURN = 70
-    OP_EACH_PLAYER_KILLS = 71
-    OP_DEAL_UNLESS_DRAW = 72
-    OP_RAISE_MIGHT_TO = 73
-    OP_BULLET_TIME = 74
-    OP_REVEAL_TOP = 75
-    OP_BANISH = 76
-
-# conditions (dsl.Cond) in the effect ops' range
-cdef enum:
-    CN_ONE_ON_ONE = 60
-    CN_EXCESS_GE = 61           # CD_A0: the bound
-    CN_NOT = 62                 # CD_A0: the condition row negated
-
-
-cdef int holds2(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+cdef int holds_effect_state(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
                 int32_t trigger_obj) noexcept nogil:
     """select.holds for the conditions above."""
     cdef int32_t mine = 0, theirs = 0, u, loc
@@ -565,10 +458,14 @@ cdef int holds2(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
     return 0
 
 
+
+
 cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
-    """effects.stun (its "when you stun" event: trig2.pxi fire_you_stun)."""
+    """effects.stun (its "when you stun" event: triggers.pxi fire_you_stun)."""
     c.s.o_stunned[o] = 1
     emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
+
+
 
 
 cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
@@ -622,7 +519,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 return_to_hand(c, u)
             else:
                 stun_unit(c, u)
-                fire_you_stun(c, u, item.controller)     # trig2.pxi
+                fire_you_stun(c, u, item.controller)     # triggers.pxi
         c.s.dirty = 1
         return 0
     if op == OP_BANISH:                          # effects._banish (427); IT: the banished
@@ -634,7 +531,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[u] == Z_BANISHMENT or c.s.o_zone[u] == Z_REMOVED or \
                     c.s.o_zone[u] == Z_NONE:
                 continue
-            banish_by(c, u, item.controller)             # zones.banish (empower.pxi)
+            banish_by(c, u, item.controller)             # zones.banish (zones.pxi)
             if item.it_n == 0:
                 item.it_obj = u
             item.it_n += 1
@@ -731,7 +628,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[13] = c.s.players[p].deck[0]
             emit(c, EV_REVEAL, p, t.d[13], -1, 0)
         u = t.d[13]
-        if look_hook(c, t, &t.d[12], &t.d[13], 1, p) == WAIT:    # Nocturne (tailb.pxi)
+        if look_hook(c, t, &t.d[12], &t.d[13], 1, p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
             return WAIT
         item.it_n = 1
         item.it_obj = u
@@ -748,54 +645,6 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     return 0
 
 
-# ------------------------------------------------------------------ more one-card ops
-#
-#   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
-#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in d[13..15])
-
-cdef enum:
-    OP_SAVE_FROM_DEATH = 77
-    OP_TAKE_CONTROL_RECALL = 78
-    OP_LOOK_PICK = 79
-
-cdef enum:
-    EK_SAVE_FROM_DEATH = 60     # reference Effect kind "save_from_death" (no "you may pay")
-
-
-cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
-    """ops_unl._replace_death (369-370): the unit would die: instead heal it, exhaust it and
-    recall it; the effect is used up (370.2). 1 when it replaced the death."""
-    cdef int32_t i = 0, j, kw, ans, ctl
-    cdef Effect* e
-    cdef Price price
-    while i < c.s.n_effects:
-        e = &c.s.effects[i]
-        if e.kind != EK_SAVE_FROM_DEATH or e.target != o or e.epoch != c.s.o_epoch[o]:
-            i += 1
-            continue
-        kw = e.kw
-        ans = e.n
-        ctl = e.controller
-        for j in range(i, c.s.n_effects - 1):
-            c.s.effects[j] = c.s.effects[j + 1]
-        c.s.n_effects -= 1
-        if kw >= 0:                              # "you may pay [C] to …" (empower.pxi)
-            memset(&price, 0, sizeof(Price))
-            price_add_power(&price, 1 << kw)
-            if ans == 2 or not can_pay(c, ctl, &price):
-                continue                         # declined: used up, no save
-            pay(c, ctl, &price)
-        if c.s.o_damage[o]:
-            c.s.o_damage[o] = 0
-            emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
-        if not c.s.o_exhausted[o]:
-            c.s.o_exhausted[o] = 1
-            emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
-        if c.s.o_loc[o] != LOC_BASE:
-            recall(c, o)                         # 449: not a move
-        c.s.dirty = 1
-        return 1
-    return 0
 
 
 cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
@@ -830,7 +679,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[12] = 1
             for i in range(3):
                 t.d[13 + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
-        if look_hook(c, t, &t.d[12], &t.d[13], 3, ctl) == WAIT:   # Nocturne (tailb.pxi)
+        if look_hook(c, t, &t.d[12], &t.d[13], 3, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
             return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
@@ -859,40 +708,6 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     return 0
 
 
-# ------------------------------------------------------------------ trigger events, runes, Predict
-
-cdef enum:
-    TE_FRIENDLY_DIES = 61       # "When a friendly unit dies" (383.2.c.2)
-
-cdef enum:
-    OP_RECYCLE_OWN_RUNE = 80
-    OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
-                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1,
-                                # bit 3 the second recycled before the first
-
-
-cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
-    """effects.kill: the units that died, by id, trigger "when a friendly unit dies" of their
-    controller's units still on the board (the dead don't see each other die)."""
-    cdef int32_t ids[MAXO]
-    cdef int32_t cs[MAXO]
-    cdef int32_t i, j, x, y, s
-    for i in range(n):                           # sorted by id, with their controllers
-        x = dead[i]
-        y = ctl[i]
-        j = i - 1
-        while j >= 0 and ids[j] > x:
-            ids[j + 1] = ids[j]
-            cs[j + 1] = cs[j]
-            j -= 1
-        ids[j + 1] = x
-        cs[j + 1] = y
-    for i in range(n):
-        if otype(c, ids[i]) != TY_UNIT:
-            continue
-        for s in range(c.s.n_objs):
-            if c.s.o_zone[s] == Z_BOARD and c.s.o_controller[s] == cs[i]:
-                fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
 
 
 cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
@@ -918,7 +733,7 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[13] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
             t.d[14] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
             t.d[15] = 0
-        if look_hook(c, t, &t.d[12], &t.d[13], 2, ctl) == WAIT:   # Nocturne (tailb.pxi)
+        if look_hook(c, t, &t.d[12], &t.d[13], 2, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
             return WAIT
         for i in range(2):                       # in_deck (kept from now on)
             if t.d[13 + i] != NONE and c.s.o_zone[t.d[13 + i]] != Z_DECK:
@@ -978,11 +793,6 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     return 0
 
 
-# ------------------------------------------------------------------ "if this kills it" (387)
-
-cdef enum:
-    REFLEXIVE_OPS = -10         # effects.REFLEXIVE: the ability index of a reflexive trigger
-    OP_DEAL_THEN = 82           # deal with a "then" block (CO_AUX rows) run if it kills
 
 
 cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
@@ -1025,8 +835,10 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                     memcpy(c.s.watch + 6 * j, c.s.watch + 6 * (j + 1), 6 * sizeof(int32_t))
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
-    spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (taila.pxi)
+    spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (ops_kill_watches.pxi)
     fire_friendly_dies(c, dead, ctl, n)
+
+
 
 
 cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
@@ -1058,48 +870,6 @@ cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
     return 0
 
 
-cdef enum:
-    OP_KILL_DAMAGED_THIS_TURN = 83   # then its instruction row (KILL TRIGGER), CO_AUX = 1
-    EK_DECREE = 61              # reference Effect kind "decree" (a player effect this turn)
-
-
-cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
-    """ops_kill_watches._decree_listener: "when any unit takes damage this turn, kill it": a
-    reflexive trigger per decree, controlled by the decree's controller."""
-    cdef int32_t i
-    cdef Effect* e
-    cdef Pending* pt
-    for i in range(c.s.n_effects):
-        e = &c.s.effects[i]
-        if e.kind != EK_DECREE or e.duration != DUR_TURN:
-            continue
-        if c.s.n_pending >= MAXPT:
-            fail(c, 70)
-            return
-        pt = &c.s.pending[c.s.n_pending]
-        c.s.n_pending += 1
-        pt.controller = e.controller
-        pt.source = e.kw
-        pt.ability = REFLEXIVE_OPS
-        pt.trigger_obj = o
-        pt.here = LOC_NONE
-        pt.snapshot_might = 0
-        pt.code = e.n
-        pt.code_n = 1
-        pt.trig_epoch = c.s.o_epoch[o] + 1
-
-
-cdef enum:
-    OP_DISCARD_IT = 84          # discard, keeping IT for the next instruction
-    OP_IF_DID = 85              # then block (CO_AUX rows) if IT is not empty
-    VREF_IT = 5                 # a computed number's reference: IT
-
-
-# ------------------------------------------------------------------ Prevent (437)
-
-cdef enum:
-    OP_PREVENT = 86
-    EK_PREVENT = 62             # reference Effect kind "prevent": n = the Prevent Value left
 
 
 cdef int32_t prevent_left(Ctx* c, int32_t o) noexcept nogil:
@@ -1110,6 +880,8 @@ cdef int32_t prevent_left(Ctx* c, int32_t o) noexcept nogil:
                 c.s.effects[i].epoch == c.s.o_epoch[o]:
             n += c.s.effects[i].n
     return n
+
+
 
 
 cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
@@ -1136,44 +908,98 @@ cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
     return n
 
 
-# ------------------------------------------------------------------ delayed abilities (390.2)
-
-cdef enum:
-    OP_DELAY = 87               # CO_KW event (DE_*), CO_N the card's Delayed ability index
-    OP_DELAY_THERE = 88         # the same, remembering "there" (its `here` now)
-    DE_END_TURN = 1
-    DE_MAIN_START = 2           # "at the start of your next Main Phase" (this turn's)
-    HERE_FIXED = 100            # Pending.here + HERE_FIXED: a remembered "there"
 
 
-cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
-    """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
-    cdef int32_t i = 0, j
-    cdef int32_t* d
-    cdef Pending* pt
-    while i < c.s.n_delays:
-        d = c.s.delays + 6 * i
-        if d[0] != event or d[4] != c.s.turn:
-            i += 1
+cdef int32_t might_of_self(Ctx* c, ChainItem* item) noexcept nogil:
+    """effects.value(MightOf(SELF)): a trigger whose source left the board reads the Might
+    noted as it triggered (Deathknell, 808.1.d.3)."""
+    cdef int32_t src = item.source, m
+    if item.kind == CK_TRIGGER and c.s.o_zone[src] != Z_BOARD:
+        return item.snapshot_might if item.snapshot_might > 0 else 0
+    if c.s.o_zone[src] == Z_BOARD:
+        m = might(c, src)
+        return m if m > 0 else 0
+    return card_col(c.t, c.s.o_card[src], C_MIGHT)
+
+
+
+
+cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) noexcept nogil:
+    """effects._kill's it / it_ctl: the controllers of the objects a Kill names, noted before
+    it (resolve task words d[13] count, d[14..15]); the next op may be "its controller draws"
+    (riftsim.cards.compile allows it only right after a Kill of at most two objects)."""
+    cdef int32_t i
+    t.d[13] = n if n < 2 else 2
+    for i in range(t.d[13]):
+        t.d[14 + i] = c.s.o_controller[ids[i]]
+
+
+
+
+# ------------------------------------------------------------------ moves (355.4)
+
+cdef int move_dests(Ctx* c, int32_t u, int32_t md, int32_t* out) noexcept nogil:
+    """effects.move_destinations: effect_destinations, for "to_or_from_base" (Unforgiven)
+    only from base to a battlefield or from a battlefield to base."""
+    cdef int32_t n = effect_destinations(c, u, out), i, m = 0
+    cdef int at_base
+    if md != MD_TO_OR_FROM_BASE:
+        return n
+    at_base = c.s.o_loc[u] == LOC_BASE
+    for i in range(n):
+        if (out[i] == LOC_BASE) != at_base:
+            out[m] = out[i]
+            m += 1
+    return m
+
+
+
+
+cdef int32_t choose_move_dest(Ctx* c, Task* t, ChainItem* item,
+                              const int32_t* abr) noexcept nogil:
+    """effects.choose_move_destinations (355.4 / 402.1) for the ability row `abr` (a spell
+    being played, an ability being activated): the first move to a chosen destination of a
+    target slot (the core runs at most one, riftsim.cards.compile.unsupported_reason); the
+    destinations every unit of that slot may go to; none in common = chosen as it resolves.
+    The answer is kept in item.move_dest (destination + 1)."""
+    cdef const int32_t* ins
+    cdef int32_t pc, slot = -1, md = 0, i, j, nd, a, common = -1, ds, n = 0
+    cdef int32_t dests[MAXBF + 1]
+    cdef int32_t opts[MAXBF + 1]
+    if item.move_dest:
+        return 1
+    for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
+        ins = c.t.code + pc * CODEW
+        if ins[CO_OP] == OP_MOVE and ins[CO_REF] == REF_TARGET and (
+                ins[CO_KW] == MD_CHOOSE or ins[CO_KW] == MD_TO_OR_FROM_BASE):
+            slot = ins[CO_ARG]
+            md = ins[CO_KW]
+            break
+    if slot < 0:
+        return 1
+    for i in range(item.n_targets):
+        if item.tslot[i] != slot:
             continue
-        if c.s.n_pending >= MAXPT:
-            fail(c, 72)
-            return
-        pt = &c.s.pending[c.s.n_pending]
-        c.s.n_pending += 1
-        pt.controller = d[1]
-        pt.source = d[2]
-        pt.ability = d[3]
-        pt.trigger_obj = NONE
-        pt.here = LOC_NONE if d[5] == 0 else d[5] - 1 + HERE_FIXED
-        pt.snapshot_might = 0
-        for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
-        c.s.n_delays -= 1
-        c.s.n_delayed -= 1
+        nd = move_dests(c, item.targets[i], md, dests)
+        ds = 0
+        for j in range(nd):
+            ds |= 1 << dests[j]
+        common = ds if common == -1 else common & ds
+    if common <= 0:
+        return 1
+    for j in range(MAXBF + 1):
+        if (common >> j) & 1:
+            opts[n] = enc(A_LOCATION, j)
+            n += 1
+    a = choose(c, t, D_DESTINATION, item.controller, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    item.move_dest = (a & 0xFFFF) + 1
+    return 1
 
 
-cdef enum:
-    REF_IT = 61                 # IT of the reveal_top around the instruction
-    OP_PUT_IN_HAND = 89
-    OP_RECYCLE = 90
+
+
+cdef inline int32_t spell_bonus_of(ChainItem* item) noexcept nogil:
+    """effects.bonus_damage: item.extra["spell_bonus"]."""
+    return item.rule_n if item.kind == CK_SPELL else 0

@@ -1,0 +1,431 @@
+# Activated abilities (reference/play.py ability_options, h_activate; rules 376-381, 398-406):
+# "once each turn" flags, modes (355.3 / 402.2), granted abilities of battlefields, and
+# abilities borrowed from other objects.
+
+
+
+
+cdef inline int32_t turn_flags(Ctx* c, int32_t o) noexcept nogil:
+    """g.turn_flags for object `o` this turn (per object and epoch)."""
+    if c.s.o_tf_turn[o] == c.s.turn + 1 and c.s.o_tf_epoch[o] == c.s.o_epoch[o]:
+        return c.s.o_tf_mask[o]
+    return 0
+
+
+
+
+cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
+    c.s.o_tf_mask[o] = turn_flags(c, o) | bits
+    c.s.o_tf_turn[o] = c.s.turn + 1
+    c.s.o_tf_epoch[o] = c.s.o_epoch[o]
+
+
+
+
+cdef int activate_target_filter(Ctx* c, Task* t, int32_t* cands, int32_t n) noexcept nogil:
+    """play._discounted_target_ok (355.16): while an ability whose cost its target reduces is
+    being activated (T_ACTIVATE, d[15] = 1 + acts row), only units keeping it payable."""
+    cdef int32_t i, m = 0
+    cdef Price p
+    if t.kind != T_ACTIVATE or t.d[15] <= 0:
+        return n
+    for i in range(n):
+        act_price(c, t.d[1], t.d[15] - 1, t.d[0], cands[i], &p)
+        if can_pay(c, t.d[0], &p):
+            cands[m] = cands[i]
+            m += 1
+    return m
+
+
+
+
+cdef int32_t act_row(Ctx* c, int32_t card, int32_t index) noexcept nogil:
+    cdef int32_t first = c.t.card_x[card * CXW + CX_FIRST], n = c.t.card_x[card * CXW + CX_N], r
+    for r in range(first, first + n):
+        if c.t.acts[r * ACW + AC_INDEX] == index:
+            return r
+    return -1
+
+
+
+
+cdef int32_t act_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
+    """chain.ability_of for an activated ability's chain item (its abilities-table row; the
+    chosen mode's, 355.3)."""
+    cdef int32_t r = act_row(c, c.s.o_card[item.source], item.ability)
+    if item.ability == AB_BORROWED:          # Heimerdinger's borrowed ability (ops_look_and_play.pxi)
+        r = item.rule_n - 1
+    if r < 0:
+        return -1
+    if item.mode > 0 and c.t.acts[r * ACW + AC_MODE_FIRST] >= 0:
+        return c.t.acts[r * ACW + AC_MODE_FIRST] + item.mode - 1
+    return c.t.acts[r * ACW + AC_AB]
+
+
+
+
+cdef int available_modes(Ctx* c, int32_t src, int32_t act, int32_t player,
+                         int32_t* out) noexcept nogil:
+    """play.available_modes (355.3 / 402.2): modes with their targets available, not chosen
+    yet this turn by this object for "… you've not chosen this turn"."""
+    cdef int32_t seen = 0, k, n = 0, first = c.t.acts[act * ACW + AC_MODE_FIRST]
+    if c.t.acts[act * ACW + AC_UNIQUE]:
+        seen = turn_flags(c, src) & TF_MODES
+    for k in range(c.t.acts[act * ACW + AC_MODE_N]):
+        if (seen >> k) & 1:
+            continue
+        if act_targets_ok(c, src, first + k, player):
+            out[n] = k
+            n += 1
+    return n
+
+
+
+
+cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
+                       int32_t* out, int32_t limit=MAXO) noexcept nogil:
+    """play.granted_users: units of `player` with a battlefield's granted ability, ready if it
+    costs exhausting (the first `limit` of them)."""
+    cdef int32_t here = location_of(c, src), o, n = 0, sel = c.t.acts[act * ACW + AC_GRANTED]
+    cdef int ex = cost_row(c, c.t.acts[act * ACW + AC_COST])[CS_EXHAUST_SELF]
+    for o in range(c.s.n_objs):
+        if c.s.o_controller[o] == player and not (ex and c.s.o_exhausted[o]) and \
+                sel_matches(c, sel, o, player, src, here):
+            out[n] = o
+            n += 1
+            if n >= limit:
+                break
+    return n
+
+
+
+
+cdef int act_targets_ok(Ctx* c, int32_t src, int32_t ab, int32_t player) noexcept nogil:
+    """play._targets_ok: every required target has enough candidates."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
+    cdef int32_t k
+    cdef int32_t cands[MAXO]
+    cdef ChainItem item
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_ABILITY
+    item.controller = player
+    item.source = src
+    for k in range(abr[AB_TG_N]):
+        if tgs[k * TGW + TG_UP_TO]:
+            continue
+        if slot_candidates(c, &item, tgs + k * TGW, player, c.s.o_loc[src], k, cands) < \
+                tgs[k * TGW + TG_COUNT]:
+            return 0
+    return 1
+
+
+
+
+cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
+                        int32_t player) noexcept nogil:
+    """play.targets_payable for an ability about to be activated: its required targets can
+    be chosen with their Deflect Power paid on top of its cost (809.1.d, 355.16)."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef ChainItem item
+    cdef Price price
+    if abr[AB_TG_N] == 0:
+        return 1
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_ABILITY
+    item.controller = player
+    item.source = src
+    item.here = c.s.o_loc[src]
+    act_price(c, src, act, player, NONE, &price)
+    return payable_with(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, abr[AB_TG_N], player,
+                        c.s.o_loc[src], &price, 0)
+
+
+
+
+cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb
+    cdef int32_t tmp[MAXO]
+    cdef int32_t ids[MAXO + 2]
+    nb = board_objs(c, ids)                  # the board and the legends (choose() sorts)
+    for i in range(2):
+        if c.s.players[i].legend != NONE:
+            ids[nb] = c.s.players[i].legend
+            nb += 1
+    for k in range(nb):
+        o = ids[k]
+        z = c.s.o_zone[o]
+        if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
+            continue
+        if c.s.o_attached[o]:                # 718.2: an attached card's rules text is inactive
+            continue
+        card = c.s.o_card[o]
+        if borrow_option(c, o, player):      # Heimerdinger, Inventor (abilities.pxi)
+            out[n] = enc(A_ACTIVATE, o * 8 + AB_BORROWED)
+            n += 1
+        na = c.t.card_x[card * CXW + CX_N]
+        if na == 0:
+            continue
+        first = c.t.card_x[card * CXW + CX_FIRST]
+        for r in range(first, first + na):
+            if c.t.acts[r * ACW + AC_GRANTED] >= 0:
+                continue
+            tm = c.t.acts[r * ACW + AC_TIMING]
+            if not timing_ok(c, player, tm != 0, tm == 2):
+                continue
+            ab = c.t.acts[r * ACW + AC_AB]
+            if not holds(c, ability_row(c, ab)[AB_COND], player, o, NONE):
+                continue
+            if not act_cost_payable(c, o, r, player):
+                continue
+            if not act_targets_ok(c, o, ab, player) or not act_deflect_ok(c, o, r, ab, player):
+                continue
+            if c.t.acts[r * ACW + AC_MODE_FIRST] >= 0 and \
+                    not available_modes(c, o, r, player, tmp):
+                continue
+            out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
+            n += 1
+    for i in range(c.s.n_bfs):               # abilities a battlefield grants
+        o = c.s.bfs[i].obj
+        card = c.s.o_card[o]
+        first = c.t.card_x[card * CXW + CX_FIRST]
+        for r in range(first, first + c.t.card_x[card * CXW + CX_N]):
+            if c.t.acts[r * ACW + AC_GRANTED] < 0:
+                continue
+            tm = c.t.acts[r * ACW + AC_TIMING]
+            if not timing_ok(c, player, tm != 0, tm == 2):
+                continue
+            if not holds(c, ability_row(c, c.t.acts[r * ACW + AC_AB])[AB_COND], player, o,
+                         NONE):                # "while you control this battlefield"
+                continue
+            if not act_targets_ok(c, o, c.t.acts[r * ACW + AC_AB], player):
+                continue
+            if granted_users(c, o, r, player, tmp, 1) and act_cost_payable(c, o, r, player):
+                out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
+                n += 1
+    return n
+
+
+
+
+cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
+    cdef Task* t = push(c, T_ACTIVATE)
+    t.d[0] = player
+    t.d[1] = arg >> 3
+    t.d[2] = arg & 7
+
+
+
+
+# activate task data: d[0] player, d[1] obj, d[2] ability index, d[3] chain index,
+# d[4] opened, d[5] acts row, d[6] target slot, d[7] cards discarded (ops_ven.pxi),
+# d[8] recycled count, d[9..12] recycled ids,
+# d[13] unit costs paid (bit 0 spend a buff, bit 1 spend my buff), d[14] 1 + the granted
+# ability's user
+
+cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
+    """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
+    cdef State* s = c.s
+    cdef int32_t player = t.d[0], src = t.d[1], act, ab, cost, r, n, i, a
+    cdef const int32_t* cr
+    cdef ChainItem* item
+    cdef Price price
+    cdef int32_t opts[MAXL]
+    cdef int32_t ids[MAXL]
+    if t.stage == 0:
+        t.d[5] = act_row(c, s.o_card[src], t.d[2]) if t.d[2] != AB_BORROWED else 0
+        if t.d[5] < 0 or s.n_chain >= MAXCH:
+            fail(c, 80)
+            return 0
+        t.d[4] = s.n_chain == 0
+        item = &s.chain[s.n_chain]
+        memset(item, 0, sizeof(ChainItem))
+        item.kind = CK_ABILITY
+        item.controller = player
+        item.source = src
+        item.ability = t.d[2]
+        item.pending = 1
+        item.trigger_obj = NONE
+        item.here = s.o_loc[src]
+        t.d[3] = s.n_chain
+        s.n_chain += 1
+        t.stage = 1
+    if t.d[2] == AB_BORROWED and s.chain[t.d[3]].rule_n == 0:    # which one (ops_look_and_play.pxi)
+        r = choose_borrowed(c, t, src, player)
+        if r == WAIT:
+            return WAIT
+        s.chain[t.d[3]].rule_n = r + 1
+        t.d[5] = r
+    act = t.d[5]
+    ab = c.t.acts[act * ACW + AC_AB]
+    cost = c.t.acts[act * ACW + AC_COST]
+    cr = cost_row(c, cost)
+    item = &s.chain[t.d[3]]
+    act_price(c, src, act, player, NONE, &price)             # pay_base (809)
+    if cr[CS_LESS_MIGHT]:
+        t.d[15] = act + 1                    # activate_target_filter (818.1.c.4)
+    if c.t.acts[act * ACW + AC_MODE_FIRST] >= 0 and item.mode == 0:   # 355.3: the mode
+        n = available_modes(c, src, act, player, ids)
+        for i in range(n):
+            opts[i] = enc(A_INDEX, ids[i])
+        a = choose(c, t, D_CHOOSE_MODE, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        item.mode = (a & 0xFFFF) + 1
+        if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn"
+            set_turn_flags(c, src, 1 << (a & 0xFFFF))
+    if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[14] == 0:     # which unit uses it
+        n = granted_users(c, src, act, player, ids)
+        for i in range(n):
+            opts[i] = enc(A_SELECT, ids[i])
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        t.d[14] = (a & 0xFFFF) + 1
+    ab = act_ability_row(c, item)
+    if t.stage == 1:                         # 355.5 / 355.16: targets, the cost payable
+        r = choose_targets(c, t, item, ab, player, item.here, 6, &price)
+        if r == WAIT:
+            return WAIT
+        if r == 0:
+            fail(c, 81)                      # an activatable ability has its targets
+            return 0
+        t.stage = 2
+    if choose_move_dest(c, t, item, ability_row(c, ab)) == WAIT:     # 355.4 (effects.pxi)
+        return WAIT
+    while t.d[8] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
+        if t.answer == NONE:
+            n = recyclable(c, player, cost, ids)
+            r = 0
+            for i in range(n):
+                if list_index(&t.d[9], t.d[8], ids[i]) < 0:
+                    opts[r] = enc(A_SELECT, ids[i])
+                    r += 1
+        else:
+            r = 1
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, r, src)
+        if a == WAIT:
+            return WAIT
+        t.d[9 + t.d[8]] = a & 0xFFFF
+        t.d[8] += 1
+    if cr[CS_DISCARD] and pay_discard_cost(c, t, player, cost, src, 7) == WAIT:   # d[7]
+        return WAIT                          # "Discard 1: …" (357.2; ops_ven.pxi)
+    if cr[CS_SPEND_BUFF] and not (t.d[13] & 1):   # 702.2.b: spend a buff
+        if t.answer == NONE:
+            n = 0
+            for i in range(s.n_objs):
+                if s.o_zone[i] == Z_BOARD and s.o_controller[i] == player and \
+                        otype(c, i) == TY_UNIT and s.o_buff[i] > 0:
+                    opts[n] = enc(A_SELECT, i)
+                    n += 1
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        t.d[13] |= 1
+        s.o_buff[a & 0xFFFF] = 0
+        s.dirty = 1
+    if cr[CS_SPEND_OWN_BUFF] and not (t.d[13] & 2):
+        t.d[13] |= 2
+        s.o_buff[src] = 0
+        s.dirty = 1
+    pop(c)
+    if cr[CS_EXHAUST_SELF]:
+        s.o_exhausted[t.d[14] - 1 if t.d[14] else src] = 1
+    if cr[CS_XP]:                            # 730.2: Spend XP
+        s.players[player].xp -= cr[CS_XP]
+        emit(c, EV_XP, player, -1, -1, s.players[player].xp)
+    if cr[CS_DISEMPOWER_SELF]:               # "Disempower me, …:" (ops_ven.pxi)
+        disempower(c, src)
+    if cr[CS_RECYCLE]:
+        n = t.d[8]
+        for i in range(n):
+            ids[i] = t.d[9 + i]
+        recycle_many(c, ids, n)
+    if cr[CS_KILL_SELF]:                     # "Kill this, …:" (Gold)
+        ids[0] = src
+        kill(c, ids, 1)
+    if cr[CS_LESS_MIGHT] and item.n_targets:  # reduced by its Might (818.1.c.4)
+        act_price(c, src, act, player, item.targets[0], &price)
+    else:
+        cost_price(c, cost, &price)
+    add_deflect(c, item, &price)             # 809: the Deflect Power of its targets
+    pay(c, player, &price)
+    item = &s.chain[t.d[3]]
+    if t.d[4]:
+        s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1
+    finalize(c, item)
+    if c.t.acts[act * ACW + AC_ADDS]:        # 400.2: an [Add] ability resolves at once
+        push(c, T_RESOLVE).d[0] = src
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ triggers
+
+cdef int once_per_turn_ok(Ctx* c, int32_t o, int32_t ab) noexcept nogil:
+    """triggers._queue: a once-per-turn ability triggers the first time each turn (per object
+    and epoch); marks it."""
+    if not c.t.abx[ab * AXW + AX_ONCE]:
+        return 1
+    if turn_flags(c, o) & TF_ONCE:
+        return 0
+    set_turn_flags(c, o, TF_ONCE)
+    return 1
+
+
+
+
+# ------------------------------------------------------------------ Heimerdinger, Inventor
+
+cdef int borrow_activatable(Ctx* c, int32_t src, int32_t r, int32_t player) noexcept nogil:
+    """play.activatable for acts row `r` used by `src` (its own exhaust pays [E])."""
+    cdef int32_t tm = c.t.acts[r * ACW + AC_TIMING], ab = c.t.acts[r * ACW + AC_AB]
+    cdef int32_t tmp[MAXO]
+    if not timing_ok(c, player, tm != 0, tm == 2):
+        return 0
+    if not holds(c, ability_row(c, ab)[AB_COND], player, src, NONE):
+        return 0
+    if not act_cost_payable(c, src, r, player):
+        return 0
+    if c.t.acts[r * ACW + AC_MODE_FIRST] >= 0 and not available_modes(c, src, r, player, tmp):
+        return 0
+    if not act_targets_ok(c, src, ab, player):
+        return 0
+    return act_deflect_ok(c, src, r, ab, player)
+
+
+
+
+cdef int borrow_option(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """play.ability_options: `o` has "I have all [E] abilities …" and one can be used now."""
+    cdef int32_t rows[MAXO]
+    if not has_static_kind(c, SK_BORROW_EXHAUST) or not own_static(c, o, SK_BORROW_EXHAUST, 0):
+        return 0                             # (has_static_kind: no card of the game has it)
+    return borrowed_acts(c, o, player, rows) > 0
+
+
+
+
+cdef int32_t choose_borrowed(Ctx* c, Task* t, int32_t src, int32_t player) noexcept nogil:
+    """play.h_activate: which borrowed ability (CHOOSE_MODE among them); its acts row, or
+    WAIT. The list is the one of the moment the activation began: without its own pending
+    chain item (the newest)."""
+    cdef int32_t rows[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t n, k, a
+    c.s.n_chain -= 1
+    n = borrowed_acts(c, src, player, rows)
+    c.s.n_chain += 1
+    if n == 0:
+        fail(c, 220)
+        return WAIT
+    for k in range(n):
+        opts[k] = enc(A_INDEX, k)
+    a = choose(c, t, D_CHOOSE_MODE, player, opts, n, src)
+    if a == WAIT:
+        return WAIT
+    return rows[a & 0xFFFF]

@@ -1,0 +1,236 @@
+# Cleanup and showdowns (reference/cleanup.py; rules 318-324, 343-347): victory checks,
+# designations, lethal damage, the start of showdowns and of combat.
+
+
+cdef int check_victory(Ctx* c) noexcept nogil:
+    """323.1 / 467."""
+    cdef int32_t p
+    for p in range(2):
+        if c.s.players[p].points >= c.s.victory_score and \
+                c.s.players[p].points > c.s.players[opp(p)].points:
+            end_game(c, p, R_VICTORY_SCORE)
+            return 1
+    return 0
+
+
+
+
+cdef void assign_designations(Ctx* c) noexcept nogil:
+    """323.2: designations at the combat's battlefield; first-time attack/defend triggers."""
+    cdef State* s = c.s
+    cdef int32_t o, want, k, nb, nal = 0
+    cdef int32_t ids[MAXO]
+    cdef int32_t allies[MAXO]
+    if not s.sd_active or not s.sd_combat:   # no combat: every designation is already 0
+        return                               # (combat_resolution clears them all, 461.7)
+    nb = board_units(c, ids, NONE)           # (the u_all index)
+    for k in range(nb):
+        o = ids[k]
+        if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
+            s.o_designation[o] = 0
+            continue
+        want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
+            DEFENDER if s.o_controller[o] == s.sd_defender else 0)
+        if s.o_designation[o] != want:
+            s.o_designation[o] = want
+            if want == ATTACKER and not (s.o_seen[o] & 1):
+                s.o_seen[o] |= 1
+                fire_self(c, TE_ATTACK, o, NONE, NONE)
+                allies[nal] = o
+                nal += 1
+            elif want == DEFENDER and not (s.o_seen[o] & 2):
+                s.o_seen[o] |= 2
+                fire_self(c, TE_DEFEND, o, NONE, NONE)
+                allies[nal] = o + MAXO
+                nal += 1
+    fire_allies(c, allies, nal)              # ally_attack / ally_defend (triggers.pxi)
+
+
+
+
+cdef void heal_all(Ctx* c) noexcept nogil:
+    cdef int32_t k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)
+    for k in range(nb):
+        c.s.o_damage[ids[k]] = 0
+
+
+
+
+cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
+    cdef int32_t i, m = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].duration != duration:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+
+
+
+
+cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
+    """cleanup.h_cleanup (318-324); d[0] = 1 for the ending special cleanup (317.2)."""
+    cdef State* s = c.s
+    cdef int32_t i, loc, present, staged = 0, in_progress
+    cdef int32_t present_at[MAXBF + 1]
+    cdef int loose
+    cdef Task* nt
+    if t.stage == 0:
+        s.dirty = 0
+        if check_victory(c):                 # 1
+            pop(c)
+            return 0
+        assign_designations(c)               # 2
+        if t.d[0] == 1:                      # 317.2.b-d
+            heal_all(c)
+            drop_effects(c, DUR_TURN)
+            empty_pool(c, 0)
+            empty_pool(c, 1)
+        t.stage = 1
+    if kill_lethal_deciding(c, t) == WAIT:   # 3a, 3b (373: a choice may wait; cleanup.pxi)
+        return WAIT
+    pop(c)
+    c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
+    end_spell_watches(c)                     # (ops_kill_watches.pxi)
+    c.s.n_watch = 0                          # (delayed abilities stay, effects.pxi)
+    check_mighty(c)                          # 709: "becomes Mighty" events (triggers.pxi)
+    loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)
+    if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
+        for i in range(s.n_bfs):
+            if s.bfs[i].controller != NONE and \
+                    not ((present_at[i + 1] >> s.bfs[i].controller) & 1) and \
+                    not (s.sd_active and s.sd_bf == i):
+                s.bfs[i].controller = NONE
+                emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
+    trash_lost_hidden(c)                     # 5: hidden cards
+    if loose:
+        recall_loose_gear(c)                 # 5 (435.4.a, cleanup.pxi)
+    for i in range(s.n_bfs):                 # 6, 7, 7a
+        loc = i + 1
+        present = present_at[loc]
+        in_progress = s.sd_active and s.sd_bf == i
+        if s.bfs[i].contested_by != NONE and not in_progress and \
+                not ((present >> s.bfs[i].contested_by) & 1):
+            s.bfs[i].contested_by = NONE     # 323.8.a
+        s.bfs[i].showdown_staged = s.bfs[i].contested_by != NONE and not in_progress
+        s.bfs[i].combat_staged = s.bfs[i].contested_by != NONE and popcount(present) >= 2 \
+            and not (in_progress and s.sd_combat)
+    if s.dirty:
+        return 0                             # 322
+    if s.n_chain or s.over:
+        return 0
+    for i in range(s.n_bfs):
+        if s.bfs[i].showdown_staged or s.bfs[i].combat_staged:
+            staged |= 1 << i
+    if not s.sd_active and staged:           # 8, 9
+        nt = push(c, T_BEGIN_SHOWDOWN)
+        nt.d[0] = staged
+    elif s.sd_active and not s.sd_combat and s.bfs[s.sd_bf].combat_staged:   # 9a
+        begin_combat(c, s.sd_bf)
+    return 0
+
+
+
+
+cdef int h_begin_showdown(Ctx* c, Task* t) noexcept nogil:
+    cdef State* s = c.s
+    cdef int32_t opts[MAXBF]
+    cdef int32_t n = 0, i, a
+    for i in range(s.n_bfs):
+        if (t.d[0] >> i) & 1:
+            opts[n] = enc(A_LOCATION, i + 1)
+            n += 1
+    a = choose(c, t, D_CHOOSE_BATTLEFIELD, s.turn_player, opts, n, -1)
+    if a == WAIT:
+        return WAIT
+    pop(c)
+    i = (a & 0xFFFF) - 1
+    if s.bfs[i].combat_staged:
+        begin_combat(c, i)
+    else:
+        s.sd_active = 1                      # 345
+        s.sd_bf = i
+        s.sd_combat = 0
+        s.sd_focus = s.bfs[i].contested_by
+        s.sd_passes = 0
+        s.sd_attacker = NONE
+        s.sd_defender = NONE
+        s.sd_applied_by = s.bfs[i].contested_by
+        s.bfs[i].showdown_staged = 0
+        emit(c, EV_SHOWDOWN, s.bfs[i].contested_by, -1, i + 1, 0)
+    s.dirty = 1
+    return 0
+
+
+
+
+cdef void begin_combat(Ctx* c, int32_t i) noexcept nogil:
+    """459.2: attacker = who applied Contested; attacker has focus; attack/defend triggers."""
+    cdef State* s = c.s
+    cdef int32_t attacker = s.bfs[i].contested_by, present = players_at_mask(c, i + 1), p
+    cdef int32_t defender = NONE, o
+    for p in range(2):
+        if (present >> p) & 1 and p != attacker:
+            defender = p
+            break
+    s.sd_active = 1
+    s.sd_bf = i
+    s.sd_combat = 1
+    s.sd_focus = attacker
+    s.sd_passes = 0
+    s.sd_attacker = attacker
+    s.sd_defender = defender
+    s.sd_applied_by = attacker
+    for o in range(s.n_objs):
+        s.o_seen[o] = 0
+    s.bfs[i].combat_staged = 0
+    s.bfs[i].showdown_staged = 0
+    emit(c, EV_SHOWDOWN, attacker, -1, i + 1, 1)
+    s.trigger_first = attacker
+    fire_battlefield(c, TE_COMBAT_START_HERE, i,
+                     s.bfs[i].controller if s.bfs[i].controller != NONE else s.turn_player, NONE)
+    fire_battlefield(c, TE_DEFEND_HERE, i, defender, NONE)
+    assign_designations(c)
+    if s.n_pending == 0:
+        s.trigger_first = NONE
+    s.dirty = 1
+
+
+
+
+cdef void recall_loose_gear(Ctx* c) noexcept nogil:
+    """cleanup step 5 (435.4.a): unattached gear at a battlefield is recalled."""
+    cdef int32_t o, k, nb
+    cdef int32_t ids[MAXO]
+    nb = board_objs(c, ids)                  # recalling keeps the others on the board
+    for k in range(nb):
+        o = ids[k]
+        if c.s.o_loc[o] > LOC_BASE and otype(c, o) == TY_GEAR and c.s.o_attached[o] == 0:
+            recall(c, o)
+
+
+
+
+cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
+    """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT."""
+    cdef int32_t dead[MAXO]
+    cdef int32_t rows[3 * MAXO]
+    cdef int32_t n = 0, o, w, nrows = -1
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):  # the units on the board (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_damage[o] <= 0:
+                continue
+            if nrows < 0:                    # might(): its passives worked out once
+                nrows = might_passives(c, rows)
+            if c.s.o_damage[o] >= might_with(c, o, rows, nrows, NULL):
+                dead[n] = o
+                n += 1
+    if n == 0:
+        return 0
+    return kill_deciding(c, t, dead, n)

@@ -1,0 +1,269 @@
+# The context of one decision step (reference/game.py): `Ctx` (the game's State*, the static
+# tables, the event buffer), events and errors, small list helpers, tasks and decisions
+# (`choose`), the end of the game and timestamps.
+
+
+cdef enum:
+    MEMO_SS = 6             # static_sources lists a decision's memo keeps
+    MEMO_PAY = 16           # can_pay answers it keeps
+
+
+
+
+cdef struct Price:
+    int32_t energy
+    int32_t n_power
+    int32_t power[16]       # domain bitmask of each Power symbol
+    int32_t spell           # spell-only Energy may pay it (429)
+
+
+
+
+cdef struct Ctx:
+    State* s
+    const Tab* t
+    int32_t* ev             # event log: 5 ints per event (kind, player, obj, loc, value)
+    int32_t ev_n, ev_cap    # ev_cap = 0: logging off
+    int32_t error           # first internal error code (0 = none)
+    int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
+    int32_t dl_n, dl_cap    # dl_cap = 0: off
+    # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
+    # does not change, so static_sources lists and can_pay answers are kept and reused
+    int32_t memo
+    int32_t ssm_n                       # static_sources lists kept: kind, count, objects
+    int32_t ssm_kind[MEMO_SS]
+    int32_t ssm_cnt[MEMO_SS]
+    int32_t ssm_src[MEMO_SS][MAXO]
+    int32_t pym_n                       # can_pay answers kept: player, price, answer
+    int32_t pym_player[MEMO_PAY]
+    int32_t pym_ok[MEMO_PAY]
+    Price pym_price[MEMO_PAY]
+
+
+
+
+# ------------------------------------------------------------------ events, errors
+
+cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
+                      int32_t value) noexcept nogil:
+    cdef int32_t* e
+    cdef int32_t cap
+    if c.ev_cap == 0:
+        return
+    if c.ev == NULL or c.ev_n >= c.ev_cap:      # (a game's buffer is allocated on first use)
+        cap = c.ev_cap if c.ev == NULL else 2 * c.ev_cap
+        e = <int32_t*>realloc(c.ev, cap * 5 * sizeof(int32_t))
+        if e == NULL:
+            c.error = 99
+            return
+        c.ev = e
+        c.ev_cap = cap
+    e = c.ev + 5 * c.ev_n
+    e[0] = kind
+    e[1] = player
+    e[2] = obj
+    e[3] = loc
+    e[4] = value
+    c.ev_n += 1
+
+
+
+
+cdef inline void fail(Ctx* c, int32_t code) noexcept nogil:
+    if c.error == 0:
+        c.error = code
+
+
+
+
+# ------------------------------------------------------------------ small helpers
+
+cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
+    return card_col(c.t, c.s.o_card[o], C_TYPE)
+
+
+
+
+cdef inline int32_t opp(int32_t p) noexcept nogil:
+    return 1 - p
+
+
+
+
+cdef inline int32_t enc(int32_t kind, int32_t arg) noexcept nogil:
+    return (kind << 16) | arg
+
+
+
+
+cdef inline int32_t list_index(const int32_t* a, int32_t n, int32_t x) noexcept nogil:
+    cdef int32_t i
+    for i in range(n):
+        if a[i] == x:
+            return i
+    return -1
+
+
+
+
+cdef inline void list_remove_at(int32_t* a, int32_t* n, int32_t i) noexcept nogil:
+    cdef int32_t j
+    for j in range(i, n[0] - 1):
+        a[j] = a[j + 1]
+    n[0] -= 1
+
+
+
+
+cdef inline int list_remove(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
+    cdef int32_t i = list_index(a, n[0], x)
+    if i < 0:
+        return 0
+    list_remove_at(a, n, i)
+    return 1
+
+
+
+
+cdef inline void list_insert_front(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
+    cdef int32_t j = n[0]
+    while j > 0:
+        a[j] = a[j - 1]
+        j -= 1
+    a[0] = x
+    n[0] += 1
+
+
+
+
+cdef extern from *:
+    int __builtin_popcount(unsigned int x) nogil
+    int __builtin_ctz(unsigned int x) nogil
+
+
+
+
+cdef inline int popcount(int x) noexcept nogil:
+    return __builtin_popcount(<unsigned int>x)
+
+
+
+
+# ------------------------------------------------------------------ tasks and decisions
+
+cdef inline Task* push(Ctx* c, int32_t kind) noexcept nogil:
+    cdef Task* t
+    if c.s.n_tasks >= MAXT:
+        fail(c, 1)
+        return &c.s.tasks[MAXT - 1]
+    t = &c.s.tasks[c.s.n_tasks]
+    c.s.n_tasks += 1
+    memset(t, 0, sizeof(Task))
+    t.kind = kind
+    t.answer = NONE
+    return t
+
+
+
+
+cdef inline void pop(Ctx* c) noexcept nogil:
+    c.s.n_tasks -= 1
+
+
+
+
+cdef inline Task* top(Ctx* c) noexcept nogil:
+    return &c.s.tasks[c.s.n_tasks - 1]
+
+
+
+
+cdef void sort_ints(int32_t* a, int32_t n) noexcept nogil:
+    cdef int32_t i, j, x
+    for i in range(1, n):
+        x = a[i]
+        j = i - 1
+        while j >= 0 and a[j] > x:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = x
+
+
+
+
+cdef void log_decision(Ctx* c, int32_t kind, int32_t player, int32_t m) noexcept nogil:
+    """CoreGame.record_decisions: kind, player, phase, chain length, showdown, events so far
+    in this call, options (single-option decisions too, which are taken at once)."""
+    cdef int32_t* d
+    if c.dl_n >= c.dl_cap:
+        d = <int32_t*>realloc(c.dl, 2 * c.dl_cap * 7 * sizeof(int32_t))
+        if d == NULL:
+            c.error = 99
+            return
+        c.dl = d
+        c.dl_cap *= 2
+    d = c.dl + 7 * c.dl_n
+    d[0] = kind
+    d[1] = player
+    d[2] = c.s.phase
+    d[3] = c.s.n_chain
+    d[4] = c.s.sd_active
+    d[5] = c.ev_n
+    d[6] = m
+    c.dl_n += 1
+
+
+
+
+cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts, int32_t n,
+                    int32_t source) noexcept nogil:
+    """game.choose: the answer, or WAIT after publishing the decision. Options are sorted
+    and deduplicated; a single option is taken at once (both engines)."""
+    cdef int32_t a, i, m
+    if t.answer != NONE:
+        a = t.answer
+        t.answer = NONE
+        return a
+    if n <= 0:
+        fail(c, 2)
+        return WAIT
+    sort_ints(opts, n)
+    m = 1
+    for i in range(1, n):
+        if opts[i] != opts[m - 1]:
+            opts[m] = opts[i]
+            m += 1
+    if c.dl_cap:                             # (tests: a Watch on the decisions asked)
+        log_decision(c, kind, player, m)
+    if m == 1:
+        return opts[0]
+    if m > MAXOPT:
+        fail(c, 3)
+        return WAIT
+    c.s.dec_kind = kind
+    c.s.dec_player = player
+    c.s.dec_source = source
+    c.s.n_opts = m
+    memcpy(c.s.opts, opts, m * sizeof(int32_t))
+    return WAIT
+
+
+
+
+cdef void end_game(Ctx* c, int32_t winner, int32_t reason) noexcept nogil:
+    if c.s.over:
+        return
+    c.s.phase = PH_OVER
+    c.s.over = 1
+    c.s.winner = winner
+    c.s.reason = reason
+    emit(c, EV_GAME_OVER, winner, -1, -1, reason)
+    c.s.dec_kind = 0
+    c.s.n_opts = 0
+
+
+
+
+cdef inline int32_t next_timestamp(Ctx* c) noexcept nogil:
+    c.s.timestamp += 1
+    return c.s.timestamp

@@ -1,0 +1,637 @@
+# Costs beyond Energy and Power (reference/play.py, chain.py h_finalize): additional costs
+# (356.2), [Repeat] (820), discards and banishes paid as costs (357.2, 422.3), unit parts of a
+# cost (702.2.b), activated abilities' and triggers' costs (377, 383.3.b).
+
+
+
+
+cdef int32_t repeat_rows(Ctx* c, int32_t ab, int32_t* first) noexcept nogil:
+    """The [Repeat] cost rows of spell ability row `ab` (first row, count)."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef int32_t pc, n = 0
+    first[0] = -1
+    for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
+        if c.t.code[pc * CODEW + CO_OP] == OP_REPEAT_COST:
+            if n == 0:
+                first[0] = pc
+            n += 1
+    return n
+
+
+
+
+cdef void add_repeat_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
+    """play.repeat_price (820.1.c.1)."""
+    cdef const int32_t* ins = c.t.code + row * CODEW
+    p.energy += ins[CO_N]
+    if ins[CO_KW] >= 0:
+        price_add_power(p, ins[CO_KW])
+    if ins[CO_DUR] >= 0:
+        price_add_power(p, ins[CO_DUR])
+
+
+
+
+cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """The paid [Repeat] costs' part of play._total_price."""
+    cdef int32_t ab, first, n, i
+    if t.d[14] == 0:
+        return
+    ab = card_col(c.t, c.s.o_card[t.d[1]], C_SPELL)
+    n = repeat_rows(c, ab, &first)
+    for i in range(n):
+        if (t.d[14] >> i) & 1:
+            add_repeat_price(c, first + i, p)
+
+
+
+
+cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """play.h_play stage 3: offer each [Repeat] cost the player can pay on top of the rest."""
+    cdef int32_t player = t.d[0], o = t.d[1], ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    cdef int32_t first, n, i, discards, a, k = 0
+    cdef int32_t opts[2]
+    cdef Price price
+    if ab < 0:
+        return 1
+    n = repeat_rows(c, ab, &first)
+    while t.d[13] < n:
+        i = t.d[13]
+        total_price(c, t, &price, 1)
+        add_repeat_price(c, first + i, &price)
+        discards = c.t.code[(first + i) * CODEW + CO_AUX]
+        for k in range(n):
+            if (t.d[14] >> k) & 1:
+                discards += c.t.code[(first + k) * CODEW + CO_AUX]
+        if can_pay(c, player, &price) and c.s.players[player].n_hand >= discards:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, o)
+            if a == WAIT:
+                return WAIT
+            if a == YES:
+                t.d[14] |= 1 << i
+        t.d[13] = i + 1
+    item.repeats = popcount(t.d[14])
+    return 1
+
+
+
+
+cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
+    """820.1.c.1: the cards to discard for the paid [Repeat] costs, one at a time."""
+    cdef int32_t player = t.d[0], o = t.d[1], ab, first, n, k, need = 0, a, i
+    cdef int32_t opts[MAXL]
+    cdef Player* p = &c.s.players[player]
+    if t.d[14] == 0:
+        return 1
+    ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    n = repeat_rows(c, ab, &first)
+    for k in range(n):
+        if (t.d[14] >> k) & 1:
+            need += c.t.code[(first + k) * CODEW + CO_AUX]
+    while t.d[15] < need and p.n_hand:
+        if t.answer == NONE:
+            for i in range(p.n_hand):
+                opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
+        if a == WAIT:
+            return WAIT
+        discard(c, player, a & 0xFFFF)
+        t.d[15] += 1
+    return 1
+
+
+
+
+cdef void act_price(Ctx* c, int32_t src, int32_t act, int32_t player, int32_t unit,
+                    Price* p) noexcept nogil:
+    """play.activation_price: an Energy cost "reduced by the Might of the unit you choose" is
+    reduced by `unit`'s Might, or (unit NONE: can it be activated at all?) by the greatest
+    Might among the units its first target may choose; a negative Might reduces nothing."""
+    cdef int32_t cost = c.t.acts[act * ACW + AC_COST], m = 0, k, n, v
+    cdef int32_t cands[MAXO]
+    cdef const int32_t* abr
+    cdef ChainItem item
+    cost_price(c, cost, p)
+    if not cost_row(c, cost)[CS_LESS_MIGHT]:
+        return
+    if unit == NONE:
+        abr = ability_row(c, c.t.acts[act * ACW + AC_AB])
+        memset(&item, 0, sizeof(ChainItem))
+        item.kind = CK_ABILITY
+        item.controller = player
+        item.source = src
+        n = slot_candidates(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, player,
+                            c.s.o_loc[src], 0, cands)
+    else:
+        cands[0] = unit
+        n = 1
+    for k in range(n):
+        v = might(c, cands[k])
+        if v > m:
+            m = v
+    p.energy = p.energy - m if p.energy > m else 0
+
+
+
+
+cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source) noexcept nogil:
+    """play.unit_costs_payable (357.2 / 702.2.b): buffs of units the player controls."""
+    cdef const int32_t* cr
+    cdef int32_t o, found
+    if cost < 0:
+        return 1
+    cr = cost_row(c, cost)
+    if cr[CS_SPEND_BUFF]:
+        found = 0
+        for o in range(c.s.n_objs):
+            if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player and \
+                    otype(c, o) == TY_UNIT and c.s.o_buff[o]:
+                found = 1
+                break
+        if not found:
+            return 0
+    if cr[CS_SPEND_OWN_BUFF] and (source < 0 or c.s.o_zone[source] != Z_BOARD
+                                  or c.s.o_buff[source] <= 0):
+        return 0
+    return 1
+
+
+
+
+cdef int recyclable(Ctx* c, int32_t player, int32_t cost, int32_t* out) noexcept nogil:
+    """play._recyclable: the trash cards a "recycle … from your trash" cost may take."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t ty = cost_row(c, cost)[CS_RECYCLE_TYPE], i, n = 0
+    for i in range(p.n_trash):
+        if ty < 0 or otype(c, p.trash[i]) == ty:
+            out[n] = p.trash[i]
+            n += 1
+    return n
+
+
+
+
+cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noexcept nogil:
+    """play._ability_cost_payable."""
+    cdef int32_t cost = c.t.acts[act * ACW + AC_COST]
+    cdef const int32_t* cr = cost_row(c, cost)
+    cdef int32_t ids[MAXL]
+    cdef Price price
+    if cr[CS_EXHAUST_SELF] and c.s.o_exhausted[src]:
+        return 0
+    if cr[CS_RECYCLE] and c.s.players[player].n_trash < cr[CS_RECYCLE]:
+        return 0
+    if cr[CS_RECYCLE_TYPE] >= 0 and recyclable(c, player, cost, ids) < cr[CS_RECYCLE]:
+        return 0
+    if not unit_costs_payable(c, player, cost, src):
+        return 0
+    if cr[CS_XP] and c.s.players[player].xp < cr[CS_XP]:     # 730.2: spend XP you have
+        return 0
+    if not act_empower_cost_payable(c, src, cost, player):  # discard, disempower (costs.pxi)
+        return 0
+    act_price(c, src, act, player, NONE, &price)
+    return can_pay(c, player, &price)
+
+
+
+
+cdef inline int32_t trigger_cost(Ctx* c, int32_t ab) noexcept nogil:
+    return -1 if ab < 0 else c.t.abx[ab * AXW + AX_COST]
+
+
+
+
+cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept nogil:
+    """chain._cost_payable_now (1 when the trigger has no cost)."""
+    cdef int32_t cost = trigger_cost(c, ab)
+    cdef Price price
+    if cost < 0:
+        return 1
+    if cost_row(c, cost)[CS_EXHAUST_SELF] and c.s.o_exhausted[item.source]:
+        return 0
+    if not banish_self_payable(c, item, cost):       # costs.pxi
+        return 0
+    if not trig_empower_cost_payable(c, item, cost):  # costs.pxi
+        return 0
+    cost_price(c, cost, &price)
+    return can_pay(c, item.controller, &price) and \
+        unit_costs_payable(c, item.controller, cost, item.source)
+
+
+
+
+cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept nogil:
+    """chain.h_finalize stages 2-3 (383.3.b / 404.2): 1 paid (or no cost), 0 the trigger is
+    dropped, WAIT. Task words: d[7] progress (0 deciding, 1 paid), d[8] buff spent."""
+    cdef int32_t cost = trigger_cost(c, ab), a, n, i, ctl = item.controller
+    cdef const int32_t* cr
+    cdef int32_t opts[MAXO]
+    cdef Price price
+    if cost < 0:
+        return trigger_deflect(c, t, item)   # 809: only the Deflect Power of its targets
+    cr = cost_row(c, cost)
+    if t.d[7] == 0:
+        cost_price(c, cost, &price)
+        add_deflect(c, item, &price)         # 809 / FAQ: Deflect is part of what it costs
+        if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
+                                           c.s.o_exhausted[item.source]) or \
+                not banish_self_payable(c, item, cost) or \
+                not trig_empower_cost_payable(c, item, cost) or \
+                not unit_costs_payable(c, ctl, cost, item.source):
+            return 0
+        if not cr[CS_REQUIRED] and not ability_row(c, ab)[AB_OPTIONAL]:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_OPTIONAL_COST, ctl, opts, 2, item.source)
+            if a == WAIT:
+                return WAIT
+            if a == NO:
+                return 0
+        if price.energy or price.n_power:
+            pay(c, ctl, &price)
+        if cr[CS_EXHAUST_SELF]:              # 742.1: "exhaust me to …"
+            c.s.o_exhausted[item.source] = 1
+            emit(c, EV_EXHAUST, ctl, item.source, -1, 0)
+        if cr[CS_BURN]:                      # "[Burn N] to …"
+            burn_cards(c, ctl, cr[CS_BURN])
+        if cr[CS_BANISH_SELF]:               # "banish me to …" (427; triggers.pxi)
+            banish_by(c, item.source, ctl)   # zones.banish by its controller (zones.pxi)
+        t.d[7] = 1
+    if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
+        return WAIT                                        # (ops_ven.pxi; d[9], d[10])
+    if cr[CS_SPEND_BUFF] and not t.d[8]:     # play.pay_unit_costs (702.2.b)
+        if t.answer == NONE:
+            n = 0
+            for i in range(c.s.n_objs):
+                if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and \
+                        otype(c, i) == TY_UNIT and c.s.o_buff[i] > 0:
+                    opts[n] = enc(A_SELECT, i)
+                    n += 1
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[8] = 1
+        c.s.o_buff[a & 0xFFFF] = 0
+        c.s.dirty = 1
+    if cr[CS_SPEND_OWN_BUFF] and t.d[8] < 2:
+        t.d[8] = 2
+        c.s.o_buff[item.source] = 0
+        c.s.dirty = 1
+    return 1
+
+
+
+
+cdef const int32_t* add_cost_row(Ctx* c, int32_t card, int32_t kind) noexcept nogil:
+    """play.optional_cost / play.mandatory_cost: the card's first passive row of `kind`."""
+    cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == kind:
+            return c.t.statics + r * SW
+    return NULL
+
+
+
+
+cdef void add_cost_price(const int32_t* st, Price* p) noexcept nogil:
+    """resources.cost_price of an additional cost, added to `p`."""
+    cdef int32_t j
+    if st == NULL:
+        return
+    p.energy += st[S_COST_E]
+    for j in range(S_COST_P0, S_COST_P1 + 1):
+        if st[j]:
+            price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
+
+
+
+
+cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
+                    int32_t* out) noexcept nogil:
+    """play._cost_units: the units of `player` matching the unit part (ready ones to
+    exhaust), in object order."""
+    cdef int32_t o, n = 0
+    for o in range(c.s.n_objs):
+        if sel_matches(c, st[S_SEL], o, player, source, LOC_NONE) and \
+                c.s.o_controller[o] == player and \
+                not (st[S_KW] == AU_EXHAUST and c.s.o_exhausted[o]):
+            out[n] = o
+            n += 1
+    return n
+
+
+
+
+cdef int extra_payable(Ctx* c, int32_t player, const int32_t* st,
+                       int32_t source) noexcept nogil:
+    """play._extra_payable (source NONE) and play.unit_costs_payable (357.2)."""
+    cdef int32_t ids[MAXO]
+    if c.s.players[player].n_hand < st[S_N]:
+        return 0
+    return st[S_KW] == AU_NONE or cost_units(c, player, st, source, ids) > 0
+
+
+
+
+cdef void add_extra_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """play._total_price: the optional cost when paid, the mandatory one."""
+    cdef int32_t card = c.s.o_card[t.d[1]]
+    if t.d[10] == 2:
+        add_cost_price(add_cost_row(c, card, SK_OPTIONAL_COST), p)
+    add_cost_price(add_cost_row(c, card, SK_EXTRA_COST), p)
+
+
+
+
+cdef int mandatory_playable(Ctx* c, int32_t player, int32_t o, Price* price) noexcept nogil:
+    """play.can_play: a mandatory additional cost can be paid (its Energy / Power added to
+    `price`)."""
+    cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST)
+    if st == NULL:
+        return 1
+    if not (extra_payable(c, player, st, NONE) and extra_payable(c, player, st, o)):
+        return 0
+    add_cost_price(st, price)
+    return 1
+
+
+
+
+cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
+                              Price* price) noexcept nogil:
+    """play._payable_paying_extra: affordable only by paying the optional additional cost
+    whose payment discounts the card (356.2.b.1 / 356.4)? (The card is no card to discard.)"""
+    cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, others = 0, saved
+    cdef Price alt
+    if st == NULL or not extra_payable(c, player, st, NONE):
+        return 0
+    for i in range(p.n_hand):
+        if p.hand[i] != o:
+            others += 1
+    if others < st[S_N]:
+        return 0
+    saved = c.s.o_paid_extra[o]
+    c.s.o_paid_extra[o] = 1
+    base_price(c, o, player, hidden_loc, flow, &alt)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)
+    add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
+    c.s.o_paid_extra[o] = saved
+    add_cost_price(st, &alt)
+    return can_pay(c, player, &alt)
+
+
+
+
+cdef int kill_cost_locations(Ctx* c, int32_t o, int32_t player, int32_t* locs,
+                             int32_t n) noexcept nogil:
+    """h_play stage 1 (seed ruling, Cruel Patron): not where paying the kill would leave no
+    unit of yours; returns the count kept."""
+    cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST)
+    cdef int32_t ks[MAXO]
+    cdef int32_t nk, i, j, m = 0, ok
+    if st == NULL or st[S_KW] != AU_KILL:
+        return n
+    nk = cost_units(c, player, st, o, ks)
+    for i in range(n):
+        ok = locs[i] == LOC_BASE
+        for j in range(nk):
+            if ok:
+                break
+            ok = c.s.o_loc[ks[j]] != locs[i] or count_units_at(c, locs[i], player) > 1
+        if ok:
+            locs[m] = locs[i]
+            m += 1
+    return m
+
+
+
+
+cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
+    """h_play stage 3 (356.2.b): offer the optional additional cost when it can be paid."""
+    cdef int32_t player = t.d[0], o = t.d[1], a, n
+    cdef const int32_t* st
+    cdef int with_extra = 0
+    cdef int32_t opts[2]
+    cdef Price price
+    if t.d[10]:
+        return 1
+    st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    c.s.o_paid_extra[o] = 1                  # a discount "if you do" counts when it is paid
+    if st != NULL and extra_payable(c, player, st, NONE):
+        total_price(c, t, &price, 1)
+        add_cost_price(st, &price)
+        with_extra = can_pay(c, player, &price)
+    c.s.o_paid_extra[o] = 0
+    if not with_extra:
+        t.d[10] = 1
+        return 1
+    total_price(c, t, &price, 1)
+    opts[0] = YES
+    opts[1] = NO
+    n = 2 if can_pay(c, player, &price) else 1
+    a = choose(c, t, D_OPTIONAL_COST, player, opts, n, o)
+    if a == WAIT:
+        return WAIT
+    t.d[10] = 2 if a == YES else 1
+    c.s.o_paid_extra[o] = a == YES           # e.g. "If you do, reduce my cost by [2]" (356.4)
+    return 1
+
+
+
+
+cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noexcept nogil:
+    """play.pay_unit_costs: the unit part, chosen as it is paid (357.2)."""
+    cdef int32_t player = t.d[0], o = t.d[1], n, a, i, u
+    cdef int32_t opts[MAXO]
+    cdef int32_t ids[1]
+    if st == NULL or st[S_KW] == AU_NONE or (t.d[12] & bit):
+        return 1
+    n = cost_units(c, player, st, o, opts)
+    for i in range(n):
+        opts[i] = enc(A_SELECT, opts[i])
+    a = choose(c, t, D_CHOOSE_CARD, player, opts, n, o)
+    if a == WAIT:
+        return WAIT
+    t.d[12] |= bit
+    u = a & 0xFFFF
+    if st[S_KW] == AU_EXHAUST:
+        c.s.o_exhausted[u] = 1
+        emit(c, EV_EXHAUST, player, u, -1, 0)
+    else:
+        ids[0] = u
+        kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced
+    return 1
+
+
+
+
+cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
+    """h_play stage 5: the non-standard parts of a paid optional cost (357.2): its discards
+    (play.pay_discard, one card at a time), then its unit part."""
+    cdef int32_t player = t.d[0], o = t.d[1], a, i
+    cdef const int32_t* st
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t opts[MAXL]
+    if t.d[10] != 2:
+        return 1
+    st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    while t.d[11] < st[S_N] and p.n_hand:
+        for i in range(p.n_hand):
+            opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
+        if a == WAIT:
+            return WAIT
+        discard(c, player, a & 0xFFFF)
+        t.d[11] += 1
+    return pay_unit_part(c, t, st, 1)
+
+
+
+
+cdef int32_t pay_mandatory_cost(Ctx* c, Task* t) noexcept nogil:
+    """h_play stage 5: the unit part of a mandatory additional cost (356.2.a.1)."""
+    return pay_unit_part(c, t, add_cost_row(c, c.s.o_card[t.d[1]], SK_EXTRA_COST), 2)
+
+
+
+
+cdef int holds_costs(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                    int32_t trigger_obj) noexcept nogil:
+    """select.holds for conditions 100-109."""
+    if cd[CD_NAME] == CN_PAID_EXTRA:
+        return source >= 0 and c.s.o_paid_extra[source] != 0
+    if cd[CD_NAME] == CN_ALL:
+        return holds(c, cd[CD_A0], controller, source, trigger_obj) and \
+            holds(c, cd[CD_A1], controller, source, trigger_obj)
+    fail(c, 100)
+    return 0
+
+
+
+
+cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
+    """play._total_price's energy_less (a limited play's Energy reduction)."""
+    limited %= LP_LOW                        # (flags above: ops_look_and_play.pxi, ops_copy_and_control.pxi LP_BFS)
+    if limited and limited // LP_LESS == LESS_FIXED_A:   # "play me for [A]" (ops_look_and_play.pxi)
+        price_add_power(p, ALL_DOMAINS)
+        return
+    if limited and limited // LP_LESS:
+        p.energy -= limited // LP_LESS
+        if p.energy < 0:
+            p.energy = 0
+
+
+
+
+# ------------------------------------------------------------------ trigger costs
+
+cdef int banish_self_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
+    """chain._extra_cost_payable: "banish me to …" only while I am on the board."""
+    return not cost_row(c, cost)[CS_BANISH_SELF] or c.s.o_zone[item.source] == Z_BOARD
+
+
+
+
+# ------------------------------------------------------------------ cost parts
+
+cdef int hand_of_type(Ctx* c, int32_t player, int32_t ty, int32_t* out) noexcept nogil:
+    """The hand cards a "discard … [of a card type]" cost may take (hand order)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, n = 0
+    for i in range(p.n_hand):
+        if ty < 0 or otype(c, p.hand[i]) == ty:
+            out[n] = p.hand[i]
+            n += 1
+    return n
+
+
+
+
+cdef int act_empower_cost_payable(Ctx* c, int32_t src, int32_t cost,
+                                  int32_t player) noexcept nogil:
+    """play._ability_cost_payable: the discard, discard-type and disempower parts."""
+    cdef const int32_t* cr = cost_row(c, cost)
+    cdef int32_t ids[MAXL]
+    if cr[CS_DISCARD] and c.s.players[player].n_hand < cr[CS_DISCARD]:
+        return 0
+    if cr[CS_DISCARD_TYPE] >= 0 and hand_of_type(c, player, cr[CS_DISCARD_TYPE], ids) == 0:
+        return 0
+    if cr[CS_DISEMPOWER_SELF] and not c.s.o_empowered[src]:
+        return 0
+    return 1
+
+
+
+
+cdef int pay_discard_cost(Ctx* c, Task* t, int32_t player, int32_t cost, int32_t source,
+                          int word) noexcept nogil:
+    """play.pay_discard (357.2, 422.3): one card at a time, the player choosing each; t.d[word]
+    counts the discarded. 1 when paid (or the hand ran out), WAIT."""
+    cdef const int32_t* cr = cost_row(c, cost)
+    cdef int32_t n, i, a
+    cdef int32_t ids[MAXL]
+    cdef int32_t opts[MAXL]
+    while t.d[word] < cr[CS_DISCARD]:
+        if t.answer == NONE:
+            n = hand_of_type(c, player, cr[CS_DISCARD_TYPE], ids)
+            if n == 0:
+                break
+            for i in range(n):
+                opts[i] = enc(A_SELECT, ids[i])
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, n, source)
+        if a == WAIT:
+            return WAIT
+        discard(c, player, a & 0xFFFF)
+        t.d[word] += 1
+    return 1
+
+
+
+
+cdef int trig_empower_cost_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
+    """chain._extra_cost_payable: the banish-from-any-trash and discard parts."""
+    cdef const int32_t* cr = cost_row(c, cost)
+    if cr[CS_BANISH_TRASH] and \
+            c.s.players[0].n_trash + c.s.players[1].n_trash < cr[CS_BANISH_TRASH]:
+        return 0
+    if cr[CS_DISCARD] and c.s.players[item.controller].n_hand < cr[CS_DISCARD]:
+        return 0
+    return 1
+
+
+
+
+cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) noexcept nogil:
+    """chain.h_finalize stage 3: banish N cards from any trash (d[9] counts them), then discard
+    N (d[10]). 1 when paid, WAIT."""
+    cdef const int32_t* cr = cost_row(c, cost)
+    cdef int32_t n, i, a, p, o
+    cdef int32_t opts[2 * MAXL]
+    while t.d[9] < cr[CS_BANISH_TRASH]:      # every trash, player 0's first (355.10.c.1)
+        if t.answer == NONE:
+            n = 0
+            for p in range(2):
+                for i in range(c.s.players[p].n_trash):
+                    opts[n] = enc(A_SELECT, c.s.players[p].trash[i])
+                    n += 1
+            if n == 0:
+                break
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        o = a & 0xFFFF
+        banish_by(c, o, item.controller)                 # zones.banish (427)
+        t.d[9] += 1
+    if cr[CS_DISCARD]:                       # "discard N to …" (742.1.b): any card
+        return pay_discard_cost(c, t, item.controller, cost, item.source, 10)
+    return 1

@@ -1,0 +1,618 @@
+# The numbers the card compiler and the core share (riftsim.cards.compile mirrors every one):
+# the table row layouts, opcodes of the effect VM, trigger events, condition kinds, static
+# (passive) kinds, effect kinds, and the flags some of them carry. Each constant's comment
+# names the rule, the reference function or the card it serves.
+
+
+# ability rows (riftsim.cards.compile.tables)
+cdef enum:
+    AB_KIND = 0         # 1 spell, 2 triggered
+    AB_ON = 1           # trigger event (TE_*)
+    AB_OPTIONAL = 2
+    AB_COND = 3         # condition row, -1
+    AB_CODE = 4         # first code row
+    AB_CODE_N = 5
+    AB_TG_FIRST = 6     # first target row
+    AB_TG_N = 7
+    AB_INDEX = 8        # index among the card's abilities (chain item ability, events)
+    AW = 9
+
+
+
+# target rows (dsl.Target)
+cdef enum:
+    TG_SEL = 0
+    TG_COUNT = 1
+    TG_UP_TO = 2
+    TG_FLAGS = 3        # triggers.pxi: TGF_* restrictions
+    TGW = 4
+
+
+# trigger events (dsl.Triggered.on); riftsim.cards.compile.TRIGGER_EVENTS lists the same
+cdef enum:
+    TE_PLAY_SELF = 1
+    TE_END_TURN = 2
+    TE_BEGINNING = 3
+    TE_FIRST_BEGINNING_ANY = 4
+    TE_MOVE_SELF = 5
+    TE_ATTACK = 6
+    TE_DEFEND = 7
+    TE_TAKE_DAMAGE = 8
+    TE_DIES = 9
+    TE_COMBAT_START_HERE = 10
+    TE_DEFEND_HERE = 11
+    TE_COMBAT_END_SELF = 12
+    TE_CONQUER = 13
+    TE_HOLD = 14
+    TE_YOU_CONQUER = 15
+    TE_YOU_HOLD = 16
+    TE_CONQUER_HERE = 17
+    TE_HOLD_HERE = 18
+    TE_YOU_PLAY_CARD = 19
+    TE_YOU_PLAY_UNIT = 20
+    TE_YOU_PLAY_SPELL = 21
+
+
+
+# opcodes
+cdef enum:
+    OP_DEAL = 1
+    OP_KILL = 2
+    OP_DRAW = 3
+    OP_DISCARD = 4
+    OP_BUFF = 5
+    OP_STUN = 6
+    OP_READY = 7
+    OP_EXHAUST = 8
+    OP_HEAL = 9
+    OP_MIGHT = 10
+    OP_GIVE = 11
+    OP_RECALL = 12
+    OP_CHANNEL = 13
+    OP_ADD_ENERGY = 14
+    OP_ADD_POWER = 15
+    OP_GAIN_POINTS = 16
+    OP_MAY = 17
+    OP_IF = 18
+    OP_BURN = 19
+    OP_UNITS_ENTER_READY = 20
+    OP_TOKEN = 21
+    TD_BASE = 0         # token destinations (CO_DUR of OP_TOKEN)
+    TD_HERE = 1
+    TD_CHOOSE = 2
+    TD_THERE = 3
+
+
+
+# code row columns
+cdef enum:
+    CO_OP = 0
+    CO_REF = 1          # reference kind (REF_*)
+    CO_ARG = 2          # target slot, or selector row for EACH
+    CO_N = 3            # literal number; IF: condition row
+    CO_KW = 4           # keyword id (GIVE), power slot (ADD_POWER), WHO_* (DRAW)
+    CO_DUR = 5          # DUR_* (MIGHT, GIVE); CHANNEL: ready
+    CO_AUX = 6          # MIGHT: floor (-999 none); IF / MAY: then length
+    CO_AUX2 = 7         # IF: else length
+    CODEW = 8
+
+
+
+cdef enum:
+    REF_NONE = 0
+    REF_TARGET = 1
+    REF_SELF = 2
+    REF_TRIGGER = 3
+    REF_EACH = 4
+    WHO_YOU = 0
+    WHO_OPPONENT = 1
+    WHO_EACH = 2
+
+
+
+# condition rows (dsl.Cond)
+cdef enum:
+    CN_HAND_LE = 1
+    CN_TRIGGER_IS = 2
+    CN_COUNT = 3
+    CN_AT_BATTLEFIELD = 4
+    CN_ALONE = 5
+    CN_BUFFED = 6
+    CN_CONTROLS = 7
+    CN_IN_COMBAT = 8
+    CN_RUNES_GE = 9
+    CN_OPP_WITHIN = 10
+    CN_UNIT_DIED = 11
+    CN_BF_COUNT = 12
+    CN_COUNT_AT_TRIGGER = 13
+    CN_MY_TURN = 14
+    CN_TRIGGER_TOKEN = 15
+    CN_DISCARDED = 16
+    CD_NAME = 0
+    CD_SEL = 1
+    CD_A0 = 2           # COUNT, BF_COUNT: comparison (0 eq, 1 ge, 2 le); else its number
+    CD_A1 = 3           # COUNT, BF_COUNT: the number
+    CDW = 4
+
+
+cdef enum:
+    OP_MOVE = 60
+    OP_RETURN_TO_HAND = 61
+    OP_FIGHT = 62
+    OP_IF_MATCHES = 63
+    OP_CHANNEL_ELSE = 64
+    OP_COUNTER = 65
+
+
+
+cdef enum:
+    REF_EACH_AT = 60        # EACH with `at` a target: CO_ARG = selector row + (slot << 16)
+
+
+
+cdef enum:
+    MD_BASE = 0
+    MD_HERE = 1
+    MD_TARGET = 2
+    MD_CHOOSE = 3
+
+
+
+cdef enum:
+    VK_MIGHT_OF = 1
+    VK_COUNT = 2
+    VK_DAMAGE_OF = 3
+    VK_ENERGY_OF = 4
+
+
+
+# a packed value is below VAL_LIMIT; VNULL: effects.value returned None (359.3.e.12)
+cdef enum:
+    VAL_BASE = -1073741824
+    VAL_LIMIT = -536870912
+    VNULL = -2147483647
+
+
+
+
+# ------------------------------------------------------------------ [Repeat] (820)
+#
+# A spell's [Repeat] costs are OP_REPEAT_COST rows at the end of its code (no-ops when run):
+# CO_N Energy, CO_KW / CO_DUR the domain masks of up to two Power symbols (-1 none), CO_AUX
+# cards to discard. The play task keeps the next cost to offer in d[13] and the paid costs as a
+# bitmask in d[14], the cards discarded for them in d[15]; the chain item the number paid
+# (item.repeats) and, as it resolves, the execution running (item.run): execution k reads
+# target slots k * (slots per run) + i (820.1.d, 820.2.a).
+
+cdef enum:
+    OP_REPEAT_COST = 66
+
+
+
+
+# ------------------------------------------------------------------ one-card ops
+#
+#   WIN_GAME; DEALS_MIGHT / RAISE_MIGHT_TO: CO_KW the target slot of `other` (RAISE: CO_DUR
+#   duration); ADD_ENERGY_COMBATANTS, DEAL_UNLESS_DRAW: CO_N; STUN_OR_RETURN; BANISH;
+#   EACH_PLAYER_KILLS: CO_ARG its selector row; BULLET_TIME; REVEAL_TOP: CO_KW card type
+#   (TY_*), CO_AUX / CO_AUX2 then / else lengths
+
+cdef enum:
+    OP_WIN_GAME = 67
+    OP_DEALS_MIGHT = 68
+    OP_ADD_ENERGY_COMBATANTS = 69
+    OP_STUN_OR_RETURN = 70
+    OP_EACH_PLAYER_KILLS = 71
+    OP_DEAL_UNLESS_DRAW = 72
+    OP_RAISE_MIGHT_TO = 73
+    OP_BULLET_TIME = 74
+    OP_REVEAL_TOP = 75
+    OP_BANISH = 76
+
+
+
+# conditions (dsl.Cond) in the effect ops' range
+cdef enum:
+    CN_ONE_ON_ONE = 60
+    CN_EXCESS_GE = 61           # CD_A0: the bound
+    CN_NOT = 62                 # CD_A0: the condition row negated
+
+
+
+
+# ------------------------------------------------------------------ more one-card ops
+#
+#   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
+#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in d[13..15])
+
+cdef enum:
+    OP_SAVE_FROM_DEATH = 77
+    OP_TAKE_CONTROL_RECALL = 78
+    OP_LOOK_PICK = 79
+
+
+
+cdef enum:
+    EK_SAVE_FROM_DEATH = 60     # reference Effect kind "save_from_death" (no "you may pay")
+
+
+
+
+# ------------------------------------------------------------------ trigger events, runes, Predict
+
+cdef enum:
+    TE_FRIENDLY_DIES = 61       # "When a friendly unit dies" (383.2.c.2)
+
+
+
+cdef enum:
+    OP_RECYCLE_OWN_RUNE = 80
+    OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
+                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1,
+                                # bit 3 the second recycled before the first
+
+
+
+
+# ------------------------------------------------------------------ "if this kills it" (387)
+
+cdef enum:
+    REFLEXIVE_OPS = -10         # effects.REFLEXIVE: the ability index of a reflexive trigger
+    OP_DEAL_THEN = 82           # deal with a "then" block (CO_AUX rows) run if it kills
+
+
+
+
+cdef enum:
+    OP_KILL_DAMAGED_THIS_TURN = 83   # then its instruction row (KILL TRIGGER), CO_AUX = 1
+    EK_DECREE = 61              # reference Effect kind "decree" (a player effect this turn)
+
+
+
+
+cdef enum:
+    OP_DISCARD_IT = 84          # discard, keeping IT for the next instruction
+    OP_IF_DID = 85              # then block (CO_AUX rows) if IT is not empty
+    VREF_IT = 5                 # a computed number's reference: IT
+
+
+
+
+# ------------------------------------------------------------------ Prevent (437)
+
+cdef enum:
+    OP_PREVENT = 86
+    EK_PREVENT = 62             # reference Effect kind "prevent": n = the Prevent Value left
+
+
+
+
+# ------------------------------------------------------------------ delayed abilities (390.2)
+
+cdef enum:
+    OP_DELAY = 87               # CO_KW event (DE_*), CO_N the card's Delayed ability index
+    OP_DELAY_THERE = 88         # the same, remembering "there" (its `here` now)
+    DE_END_TURN = 1
+    DE_MAIN_START = 2           # "at the start of your next Main Phase" (this turn's)
+    HERE_FIXED = 100            # Pending.here + HERE_FIXED: a remembered "there"
+
+
+
+
+cdef enum:
+    REF_IT = 61                 # IT of the reveal_top around the instruction
+    OP_PUT_IN_HAND = 89
+    OP_RECYCLE = 90
+
+
+cdef enum:
+    AB_TEMPORARY = -2       # triggers.TEMPORARY: the rules' "kill me" trigger (816.1)
+    AB_VISION = -3          # triggers.VISION (817.1)
+    AB_HUNT = -6            # triggers.HUNT (823.1.b)
+    OP_VISION = 40          # effects._vision (a code row of riftsim.cards.compile._Builder)
+    OP_GAIN_XP = 41         # ops_unl.gain_xp (CO_KW 1: Hunt's noted value)
+    OP_IF_AT_LEAST = 42     # ops_sfd.if_at_least of MightOf(SELF) (CO_N: the bound)
+    WHO_CONTROLLER_OF = 3   # DRAW: "its controller draws" after a Kill (Hidden Blade)
+    CODE_TEMPORARY = 0      # code rows the builder puts first
+    CODE_VISION = 1
+    CODE_HUNT = 2
+    T_HIDE = 40             # play.h_hide
+    SK_FLOW = 40            # static kinds (riftsim.cards.compile.STATIC_KINDS): [Flow]
+    CN_LEGION = 40          # select.holds "legion" (812.1.c)
+    CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
+    CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
+
+
+cdef enum:
+    T_ACTIVATE = 80             # task kind: play.h_activate
+    OP_ADD_ENERGY_SPELLS = 120  # ops_ogn.add_energy_spells (429)
+    OP_WEAPONMASTER = 121       # ops_sfd.weaponmaster (821)
+    OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
+    OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
+    OP_READY_LEGEND = 125       # ops_sfd.ready_legend (Hall of Legends)
+    OP_BURN_WHO = 126           # ops_ven.burn of the opponent (CO_KW 1) or a chosen player (3)
+    TE_ALLY_ATTACK = 80         # "when a friendly unit attacks" (cleanup.assign_designations)
+    TE_ALLY_DEFEND = 81
+    TE_ENEMY_ATTACKS_MINE = 82  # "when an enemy unit attacks a battlefield you control"
+    TE_DISCARD_SELF = 83        # "when you discard me" (422.1.b; works from the trash, 385.2)
+    TE_YOU_BUFF = 84            # "when you buff a friendly unit" (426; effects._buff)
+
+
+
+# `acts` rows: one per activated ability (riftsim.cards.compile.tables)
+cdef enum:
+    AC_CARD = 0
+    AC_INDEX = 1        # index among the card's abilities (the ACTIVATE argument's low bits)
+    AC_AB = 2           # its row in the abilities table (kind 3: condition, targets, code)
+    AC_TIMING = 3       # 0 none, 1 [Action], 2 [Reaction]
+    AC_ADDS = 4         # an [Add] ability (400.2)
+    AC_COST = 5         # cost row
+    AC_MODE_FIRST = 6   # "Choose one" (355.3): first mode row (abilities table, kind 4), -1
+    AC_MODE_N = 7
+    AC_UNIQUE = 8       # "… you've not chosen this turn"
+    AC_GRANTED = 9      # a battlefield's "units here have …": the users' selector row, -1
+    ACW = 10
+
+
+
+# `card_x` rows, one per card
+cdef enum:
+    CX_FIRST = 0        # first acts row
+    CX_N = 1
+    CX_MIGHT_BONUS = 2  # an Equipment's Might Bonus (137, 718.4)
+    CX_FLAGS = 3        # CXF_*
+    CX_EKW = 4          # NKW Effect Text keyword values (718.3)
+    CX_ET_FIRST = CX_EKW + NKW  # Effect Text trigger rows (abilities table; ability -7)
+    CX_ET_N = CX_EKW + NKW + 1
+    CXW = CX_EKW + NKW + 2
+    AB_EFFECT_TEXT = -7 # triggers.EFFECT_TEXT
+    CXF_EQUIPMENT = 1
+    CXF_WEAPONMASTER = 2
+    CXF_QUICK_DRAW = 4
+    CXF_DEFLECT = 8             # the card may have or give Deflect (core.py)
+
+
+
+# `costs` rows (dsl.Cost)
+cdef enum:
+    CS_ENERGY = 0
+    CS_NPOW = 1
+    CS_POW = 2          # 4 Power symbols (domain masks)
+    CS_EXHAUST_SELF = 6
+    CS_KILL_SELF = 7
+    CS_RECYCLE = 8      # recycle N cards from your trash
+    CS_RECYCLE_TYPE = 9 # card type of those (-1 any)
+    CS_SPEND_BUFF = 10
+    CS_SPEND_OWN_BUFF = 11
+    CS_BURN = 12
+    CS_REQUIRED = 13    # a trigger's cost without "may"
+    CS_XP = 14          # spend N XP (730.2)
+    CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
+    CS_BANISH_SELF = 16 # triggers.pxi: a trigger's "banish me to …" (427)
+    COSTW = 21          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi)
+
+
+
+# `abx` rows, parallel to the abilities table
+cdef enum:
+    AX_COST = 0         # cost row of a trigger's cost within instructions, -1
+    AX_ONCE = 1         # once per turn
+    AXW = 2
+
+
+
+
+cdef enum:
+    TF_MODES = 63       # modes chosen this turn ("… you've not chosen this turn")
+    TF_ONCE = 64        # a once-per-turn trigger fired this turn
+
+
+cdef enum:
+    SK_OPTIONAL_COST = 100      # "you may … as an additional cost" (356.2.b)
+    SK_EXTRA_COST = 101         # "as an additional cost to play me, …" (356.2.a.1)
+    CN_PAID_EXTRA = 100         # its optional additional cost was paid (356.4.f.1)
+    CN_ALL = 101                # both condition rows CD_A0, CD_A1 hold
+    AU_NONE = 0
+    AU_EXHAUST = 1              # exhaust a unit (ready ones only)
+    AU_KILL = 2                 # kill a unit
+    SK_ENTER_EXHAUSTED = 102    # "This enters exhausted." (a gear, play.h_play)
+    SK_NO_COMBAT_DAMAGE = 103   # "I don't deal combat damage unless …" (layers.combat_might)
+    SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
+    OP_BUFF_BONUS = 140         # ops_ogn.buff_bonus (Stand United)
+    OP_PLAY_FROM_TRASH = 141    # ops_look_and_play.play_from_trash (Flame Chompers, 419.3)
+    OP_RUMBLE_HOTHEADED = 142   # ops_sfd.rumble_hotheaded; CO_KW the Mech tag bit index
+    LP_PAID = 16                # ChainItem.limited: its cost is paid (else ignored)
+    LP_LESS = 32                # ChainItem.limited: x its Energy reduction
+    EK_BUFF_BONUS = 100         # a player effect: "buffs give +n more Might" this turn (703)
+
+
+cdef enum:
+    TE_UNIT_PLAYED_HERE = 110       # battlefield: a player plays a unit here (they control it)
+    TE_RETURNED_HERE = 111          # battlefield: a unit here returned to a hand (its owner)
+    TE_OPP_PLAY_UNIT = 112          # "when an opponent plays a unit"; TRIGGER = it
+    TE_OPP_PLAY_GEAR = 113          # "when an opponent plays a gear"; TRIGGER = it
+    TE_YOU_MOVE_ENEMY = 114         # "when you move an enemy unit" (441); TRIGGER = it
+    TE_FRIENDLY_MIGHTY = 115        # "when a unit you control becomes Mighty" (709); TRIGGER = it
+    TE_YOU_STUN = 116               # "when you stun a unit" (423.1.a.1); TRIGGER = it; its
+                                    # pending trigger's rule_n notes where (extra event_loc)
+
+
+
+
+# ------------------------------------------------------------------ target restrictions
+
+cdef enum:
+    TGF_NOT_TRIGGER = 1             # Target.not_trigger: "another unit" than the trigger's
+
+
+
+
+# ------------------------------------------------------------------ conditions (110-129)
+
+cdef enum:
+    CN_CONQUERED_UNCONTROLLED = 110     # Yone (errata): the battlefield was uncontrolled
+    CN_FIRST_GEAR_THIS_TURN = 111       # no gear played by the controller this turn yet
+    CN_FIRST_FRIENDLY_DEATH = 112       # 383.1.b: no friendly unit died before this batch
+
+
+
+
+# ------------------------------------------------------------------ Equipment (818.3, 435)
+
+cdef enum:
+    OP_DETACH = 160                 # ops_sfd "detach"; CO_KW 1: "you may"
+    OP_CANT_MOVE = 161              # ops_unl "cant_move": "they can't move it this turn"
+    OP_MOVE_TO_EVENT_LOC = 162      # ops_unl "move_to_event_loc" (a "you_stun" trigger's)
+    EK_CANT_MOVE = 110              # reference Effect kind "cant_move" (controller: the player)
+
+
+cdef enum:
+    OP_EMPOWER = 180            # ops_ven._empower
+    OP_DISEMPOWER = 181         # ops_ven._disempower
+    TE_EMPOWERED_SELF = 130     # "when I become Empowered"; TRIGGER = me
+    TE_YOU_BANISH_OWN = 131     # "when you banish a card you own" (427); TRIGGER = that card
+    CN_EMPOWERED = 130          # the source has the Empowered status (828)
+    # cost row columns (abilities.pxi `costs`, after CS_BANISH_SELF; COSTW counts them)
+    CS_DISCARD = 17             # discard N cards from your hand
+    CS_DISCARD_TYPE = 18        # of this card type (TY_*), -1 any
+    CS_BANISH_TRASH = 19        # a trigger's "banish N cards from any trash to …"
+    CS_DISEMPOWER_SELF = 20     # an activated ability's "Disempower me, …:"
+
+
+cdef enum:
+    OP_ACTIVATE_CONQUER_HERE = 260   # ops_ogn.activate_conquer_here (Reckoner's Arena)
+    MD_TO_OR_FROM_BASE = 4           # move dest (effects.pxi MD_*): "to or from its base"
+    OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
+    LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
+                                     # (bits 24-29: ops_look_and_play.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
+    OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_copy_and_control.take_gear_until_leaves (Akshan)
+    OP_REPLACE = 263                 # ops_copy_and_control.replace (Green Father); CO_KW the token
+    OP_SWAP_BACK = 264               # ops_copy_and_control.swap_back (Brush)
+    OP_REVEAL_BANISH_PLAY = 265      # ops_look_and_play.reveal_banish_play (Void Burrower)
+    OP_BECOME_COPY = 266             # ops_copy_and_control.become_copy (Deceiver's Reflection)
+    SK_SKIP = 126                    # Static "skip" (dsl.Skip): S_KW 1 = the Draw Phase
+    SK_PLAY_FROM_TRASH = 127         # Static "play_from_trash": play cards from your trash
+    SK_TRASH_TO_BANISH = 128         # Static "trash_to_banish" (a replacement, 370.1.a)
+    EK_CONTROL_UNTIL = 170           # Effect kind "control_until": n the source, kw
+                                     # the player who controlled the gear before
+
+
+cdef enum:
+    OP_CHOOSE_ONE = 240
+    OP_REFLEXIVE = 241
+    OP_REVEAL_RUNE_THEN = 242
+    OP_DEAL_OTHERS = 243
+    OP_DIVINE_JUDGMENT = 244
+    OP_BAITED_HOOK = 245        # CO_REF / CO_ARG the unit killed, CO_N cards looked at
+    OP_REVEAL_UNTIL_UNIT = 246
+    BH_NULL = -1000             # t.d[13]: the killed unit's Might, or none
+
+
+
+cdef enum:
+    CN_MOVED_GE = 160
+
+
+
+cdef enum:
+    TE_YOU_CONQUER_TRASH = 148  # "when you conquer" of a card in your trash (385.2)
+
+
+
+cdef enum:
+    SK_NO_DAMAGE = 122
+    SK_ON_LOOK_PLAY = 123       # Nocturne, Horrifying: "as you look at or reveal me …"
+
+
+
+cdef enum:
+    LESS_FIXED_A = 4096         # limited_play's `less` for "play me for [A]" (costs.pxi
+                                # energy_less: the price is one [A] instead of nothing)
+
+
+cdef enum:
+    OP_SHROUD = 200             # ops_ven._shroud: a "shroud" effect (CO_DUR its duration)
+    OP_SET_BASE_MIGHT = 201     # ops_ven._set_base_might: a "set_might" effect (CO_N, CO_DUR)
+    OP_SWAP_LOCATIONS = 202     # ops_ven._swap_locations
+    OP_SHADOW_DASH = 203        # ops_ven._shadow_dash
+    OP_KILL_GROUP_MIGHT_LE = 204  # ops_ogn._kill_group_might_le (CO_N the total)
+    DE_YOU_PLAY_UNIT = 136      # delay event: "the next time you play a unit this turn"
+    SK_ET_MIGHT = 114           # an Equipment's Effect Text "+n Might" passive (718.3): the
+                                # unit it is attached to has it (its condition read for it)
+    EK_SHROUD = 140             # effect: can't be chosen by enemy spells and abilities
+    # TG_FLAGS bits (bit 0 is triggers.pxi's TGF_NOT_TRIGGER)
+    TGF_SAME_LOCATION = 2       # Target.same_location: picks at the first pick's location
+    TGF_OTHER_SHIFT = 2         # bits 2-5: 1 + Target.other_location_than (an earlier slot)
+    TGF_CAP_SHIFT = 6           # bits 6-13: 1 + Target.total_might_le
+    TGF_WHEN_SHIFT = 14         # bits 14-29: 1 + the condition row of Target.when (bit 30:
+                                # ops_sfd.pxi's TGF_OTHER_THAN_PREV)
+
+
+cdef enum:
+    SK_BORROW_EXHAUST = 118     # Heimerdinger, Inventor: "I have all [E] abilities of …"
+    TE_YOU_KILL_SPELL = 142     # "when you kill a unit with a spell" (from the trash, 385.2)
+    SK_HOURGLASS = 119          # Replacement("die", applies, kill_self): "if a … unit would
+                                # die, kill this instead; heal, exhaust and recall it"
+    AB_BORROWED = 7             # play.BORROWED: the ACTIVATE argument's ability of such an
+                                # ability; its chain item notes 1 + the acts row in rule_n
+
+
+
+
+# ------------------------------------------------------------------ ops (220-239)
+
+cdef enum:
+    OP_RECYCLE_FROM_TRASH = 220     # ops_ogn.recycle_from_trash (Dr. Mundo, Expert)
+    OP_SPLIT_DAMAGE = 221           # ops_ogn.split_damage (Volibear, Furious; 355.14)
+    OP_TEEMO_STRATEGIST = 222       # ops_look_and_play.teemo_strategist
+    OP_NEXT_SPELL_BONUS = 223       # ops_ogn.next_spell_bonus (Ravenborn Tome)
+    EK_SPELL_BONUS = 220            # player effect "spell_bonus" (Effect kind area)
+    OP_PLAY_FROM = 224              # ops_look_and_play.play_from: CO_KW selector row, CO_DUR
+                                    # price (PF_*), CO_AUX 1: a unit is played "here"
+    OP_BANISH_OWNER_REPLAYS = 225   # ops_look_and_play.banish_owner_replays (Portal Rescue)
+    OP_BLIND_FURY = 226             # ops_look_and_play.blind_fury
+    OP_PROMISING_FUTURE = 227       # ops_look_and_play.promising_future
+    OP_KAISA_EVOLUTIONARY = 228     # ops_look_and_play.kaisa_evolutionary
+    PF_PAID = 0
+    PF_FREE = 1
+    PF_NO_ENERGY = 2
+
+
+
+
+# ------------------------------------------------------------------ limited play (419.3)
+# costs.pxi's limited play, extended: ChainItem.limited also notes "ignoring its Energy cost"
+# (LP_NO_ENERGY: its Power is still paid) and the one location a unit may be played to
+# (LP_LOC x (1 + loc): "to their base", "play it here"); spells may be played too.
+
+cdef enum:
+    LP_LOW = 16777216               # (1 << 24) limited below this: origin, LP_PAID, LP_LESS
+    LP_LOC = 16777216               # x (1 + the location), bits 24-27
+    LP_NO_ENERGY = 268435456        # (1 << 28)
+    LP_RECYCLE = 536870912          # (1 << 29) "… then recycle it" as it leaves the chain
+
+
+cdef enum:
+    OP_SABOTAGE = 300                # ops_look_and_play.sabotage
+    TE_WIN_COMBAT_SELF = 166         # "When I win a combat" (Nidalee, Cat Form)
+    CN_PLAYED_COUNT = 190            # select.holds "played_count" (Darius, Trifarian)
+    CN_MIGHT_TOTAL_GE = 191          # select.holds "might_total_ge" (Kinkou Initiate)
+    SK_AMBUSH_ENEMY = 140            # Static "ambush_enemy" (Rengar, Trophy Hunter errata)
+
+
+cdef enum:
+    SK_SHROUD_SELF = 130        # "I can't be chosen by enemy spells and abilities" (while
+                                # its condition holds): Akali, Silent
+    OP_REVEAL_HAND_LOOK_FACEDOWN = 280  # ops_look_and_play._reveal_hand_look_facedown (Scuttle Crab)
+    EK_LOOK_FACEDOWN = 120      # a player effect: may look at the opponent's facedown cards
+    OP_KILL_GIVE_MIGHT = 281    # ops_sfd._kill_give_might (Deathgrip); CO_KW `other`'s slot
+    OP_DETACH_GRANTING = 282    # ops_equipment._detach_granting (Blighted Battleaxe)
+    CN_CONQUERED_THIS_TURN = 180  # the source conquered this turn (turn flag TF_CONQUERED)
+    TF_CONQUERED = 128          # abilities.pxi turn_flags: conquered this turn (scoring.score)
+    OP_ATTACH_TO = 283          # ops_equipment._attach_to (Forge of the Fluft); CO_KW the unit's slot
+    CN_CONTROLS_SOURCE_BF = 181  # you control the source battlefield
+    SK_ACCEL_NOT_FROM_HAND = 131  # Rek'Sai, Breacher: units played not from a hand have
+                                  # Accelerate
+    SK_LEGEND = 7               # selector kind "legend" (compile.SEL_KINDS)
+    TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
+                                    # `when` row uses bits 14-29 (ops_targeting.pxi)

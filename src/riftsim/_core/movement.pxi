@@ -1,0 +1,251 @@
+# Movement (reference/movement.py): the standard move (144), destinations (355.4.a, 444),
+# move taxes, forbidden moves, contesting battlefields (187.3) and moving units (441-448).
+
+
+
+
+cdef inline int can_enter(Ctx* c, int32_t unit, int32_t loc) noexcept nogil:
+    """444.2: never to a battlefield with units of two other players. The core plays 1v1
+    (two players), where there is at most one other player, so a unit may always enter."""
+    return 1
+
+
+
+
+cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
+    """movement.base_blocked: a "no move to base" passive of the unit's battlefield."""
+    cdef int32_t bfo, r, first, n
+    if c.s.o_zone[unit] != Z_BOARD or c.s.o_loc[unit] <= LOC_BASE:
+        return 0
+    bfo = c.s.bfs[c.s.o_loc[unit] - 1].obj
+    first = card_col(c.t, c.s.o_card[bfo], C_ST_FIRST)
+    n = card_col(c.t, c.s.o_card[bfo], C_ST_N)
+    for r in range(first, first + n):
+        if c.t.statics[r * SW + S_KIND] == SK_NO_MOVE_TO_BASE:
+            return 1
+    return 0
+
+
+
+
+cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
+    """movement.standard_destinations (144.4); returns how many."""
+    cdef int32_t n = 0, i, m = 0, d
+    cdef int32_t cand[MAXBF + 1]
+    if move_forbidden(c, u, c.s.o_controller[u]):     # "can't move" (movement.pxi)
+        return 0
+    if c.s.o_loc[u] == LOC_BASE:
+        for i in range(c.s.n_bfs):
+            cand[n] = i + 1
+            n += 1
+    else:
+        cand[n] = LOC_BASE
+        n += 1
+        if kw_of(c, u, K_GANKING):              # 810
+            for i in range(c.s.n_bfs):
+                if i + 1 != c.s.o_loc[u]:
+                    cand[n] = i + 1
+                    n += 1
+    for i in range(n):
+        d = cand[i]
+        if can_enter(c, u, d) and not (d == LOC_BASE and base_blocked(c, u)):
+            out[m] = d
+            m += 1
+    return m
+
+
+
+
+cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
+    """144: the standard move: main phase, neutral open state, ready units."""
+    cdef int32_t n = 0, u, k, nb
+    cdef int32_t dests[MAXBF + 1]
+    cdef int32_t ids[MAXO]
+    if c.s.n_chain or c.s.sd_active or player != c.s.turn_player or c.s.phase != PH_MAIN:
+        return 0
+    nb = board_units(c, ids, player)         # (the u_all index)
+    for k in range(nb):
+        u = ids[k]
+        if not c.s.o_exhausted[u] and standard_destinations(c, u, dests):
+            out[n] = enc(A_MOVE_UNIT, u)
+            n += 1
+    return n
+
+
+
+
+cdef void contest(Ctx* c, int32_t bf, int32_t player) noexcept nogil:
+    """187.3.a.1."""
+    if c.s.bfs[bf].controller != player and c.s.bfs[bf].contested_by == NONE:
+        c.s.bfs[bf].contested_by = player
+
+
+
+
+cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
+    """144.3: units declared one at a time, then the destination (play.h_std_move)."""
+    cdef int32_t player = t.d[0], nu = t.d[1], i, j, k, n = 0, u, a, nd, common, ds
+    cdef int32_t dests[MAXBF + 1]
+    cdef int32_t opts[MAXOPT]
+    cdef int32_t ids[MAXTD]
+    if t.answer == NONE:
+        common = -1                          # bit d + 1 for destination d
+        for i in range(nu):
+            nd = standard_destinations(c, t.d[2 + i], dests)
+            ds = 0
+            for j in range(nd):
+                ds |= 1 << (dests[j] + 1)
+            common = ds if common == -1 else common & ds
+        for j in range(MAXBF + 1):
+            if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
+                opts[n] = enc(A_LOCATION, j)
+                n += 1
+        if nu < MAXTD - 2:
+            for u in range(c.s.n_objs):
+                if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
+                        otype(c, u) != TY_UNIT or c.s.o_exhausted[u]:
+                    continue
+                if list_index(&t.d[2], nu, u) >= 0:
+                    continue
+                nd = standard_destinations(c, u, dests)
+                for j in range(nd):
+                    if (common >> (dests[j] + 1)) & 1 and \
+                            move_tax_payable(c, player, dests[j], nu + 1, 0):
+                        opts[n] = enc(A_MOVE_UNIT, u)
+                        n += 1
+                        break
+    a = choose(c, t, D_MOVE_UNITS, player, opts, n, -1)
+    if a == WAIT:
+        return WAIT
+    if (a >> 16) == A_MOVE_UNIT:
+        t.d[2 + nu] = a & 0xFFFF
+        t.d[1] += 1
+        return 0
+    pop(c)
+    move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (movement.pxi)
+    for i in range(nu):
+        ids[i] = t.d[2 + i]
+        c.s.o_exhausted[ids[i]] = 1
+    sort_ints(ids, nu)
+    move_units(c, ids, nu, a & 0xFFFF, player)
+    return 0
+
+
+
+
+cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t responsible) noexcept nogil:
+    """movement.move_units (441-448)."""
+    cdef State* s = c.s
+    cdef int32_t moved[MAXTD]
+    cdef int32_t nm = 0, i, u, origin
+    for i in range(n):
+        u = ids[i]
+        if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest or move_forbidden(c, u, responsible):
+            continue
+        if dest == LOC_BASE and base_blocked(c, u):
+            continue
+        if not can_enter(c, u, dest):        # 442.2.c
+            s.o_loc[u] = LOC_BASE
+            place_obj(c, u)
+            carry_attached(c, u)
+            emit(c, EV_RECALL, s.o_controller[u], u, LOC_BASE, 0)
+            continue
+        origin = s.o_loc[u]
+        s.o_loc[u] = dest
+        place_obj(c, u)
+        carry_attached(c, u)                 # 719.3.a (movement.pxi)
+        s.o_moves[u] += 1
+        emit(c, EV_MOVE, responsible, u, dest, origin)
+        moved[nm] = u
+        nm += 1
+    for i in range(nm):
+        if dest > LOC_BASE:
+            contest(c, dest - 1, s.o_controller[moved[i]])
+    for i in range(nm):
+        fire_move_self(c, moved[i], dest)   # (triggers.pxi: notes the destination)
+    fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi
+    s.dirty = 1
+
+
+
+
+# ------------------------------------------------------------------ movement (355.4, 441)
+
+cdef int effect_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
+    """movement.effect_destinations (355.4.a): any location other than its own where it may
+    be, in the order base, battlefields."""
+    cdef int32_t n = 0, d
+    for d in range(c.s.n_bfs + 1):
+        if d == c.s.o_loc[u] or not can_enter(c, u, d):
+            continue
+        if d == LOC_BASE and base_blocked(c, u):
+            continue
+        out[n] = d
+        n += 1
+    return n
+
+
+
+
+cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
+    """movement.carry_attached (719.3.a / 434.4)."""
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
+    if c.s.n_attached == 0:
+        return
+    n = attached_objs(c, ids, 1)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
+        if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
+            c.s.o_loc[x] = c.s.o_loc[u]
+            place_obj(c, x)
+
+
+
+
+cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
+                          int pay_it) noexcept nogil:
+    """movement.move_tax (144.3): [A] x n per unit beyond the first moving together to
+    `dest`, for each enemy "move_tax" passive there; can it be paid (and pay it)?"""
+    cdef int32_t k = 0, s, r, first, nb, j, card
+    cdef int32_t ids[MAXO]
+    cdef Price p
+    if dest <= LOC_BASE or n_units <= 1 or not has_static_kind(c, SK_MOVE_TAX):
+        return 1
+    nb = board_objs(c, ids)
+    for j in range(nb):
+        s = ids[j]
+        if c.s.o_loc[s] != dest or c.s.o_controller[s] == player:
+            continue
+        card = c.s.o_card[s]
+        first = card_col(c.t, card, C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, card, C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == SK_MOVE_TAX:
+                k += c.t.statics[r * SW + S_N] * (n_units - 1)
+    if k == 0:
+        return 1
+    if k > 16:                               # (more Power than a player can have)
+        return 0
+    memset(&p, 0, sizeof(Price))
+    for j in range(k):
+        price_add_power(&p, ALL_DOMAINS)
+    if not can_pay(c, player, &p):
+        return 0
+    if pay_it:
+        pay(c, player, &p)
+    return 1
+
+
+
+
+cdef int move_forbidden(Ctx* c, int32_t u, int32_t player) noexcept nogil:
+    """movement.move_forbidden: a "cant_move" effect on the unit forbids moves by its
+    player."""
+    cdef int32_t i
+    cdef Effect* e
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind == EK_CANT_MOVE and e.target == u and e.epoch == c.s.o_epoch[u] and \
+                e.controller == player:
+            return 1
+    return 0

@@ -1,0 +1,171 @@
+# Card ops: copies (472.1.b), Replace / Swap Back (438) and control changes
+# (reference/ops_copy_and_control.py).
+
+
+
+
+cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_copy_and_control._become_copy (472.1.b): token `to` becomes a copy of `other` (a target):
+    its card becomes the copied card, every copyable trait with it (472.1.b.1); tokens only,
+    and a token ceases to exist as it leaves the board, so it lasts as long as the object.
+    IT: the token."""
+    cdef int32_t xs[MAXO]
+    cdef int32_t ys[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n, m, i, x = NONE, y = NONE
+    n = resolve_ref(c, item, ins, xs)
+    memcpy(ref, ins, CODEW * sizeof(int32_t))
+    ref[CO_REF] = REF_TARGET
+    ref[CO_ARG] = ins[CO_KW]
+    m = resolve_ref(c, item, ref, ys)
+    for i in range(n):                       # 359.3.e.12: the first of each still there
+        if c.s.o_zone[xs[i]] == Z_BOARD:
+            x = xs[i]
+            break
+    for i in range(m):
+        if c.s.o_zone[ys[i]] == Z_BOARD:
+            y = ys[i]
+            break
+    if x == NONE or y == NONE or not c.s.o_token[x] or x == y:
+        return
+    c.s.o_card[x] = c.s.o_card[y]
+    index_obj(c, x)
+    place_obj(c, x)                          # its abilities and passives join the indexes
+    c.s.dirty = 1
+    item.it_n = 1
+    item.it_obj = x
+
+
+
+
+# ------------------------------------------------------------------ control until I leave
+
+cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_copy_and_control.take_gear_until_leaves (Akshan, Mischievous): the enemy gear comes to
+    your base, yours until the source leaves the board (188); an Equipment attaches to the
+    source (434). With the source gone already nothing happens. IT: the gear."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t src = item.source, n, i, x, before
+    if c.s.o_zone[src] != Z_BOARD:
+        return
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        x = ids[i]
+        if c.s.o_zone[x] != Z_BOARD or otype(c, x) != TY_GEAR:
+            continue
+        if c.s.o_attached[x]:                # ops_sfd.detach (435)
+            set_attached(c, x, 0)
+        before = c.s.o_controller[x]
+        c.s.o_controller[x] = item.controller
+        c.s.o_loc[x] = LOC_BASE
+        place_obj(c, x)
+        add_effect(c, EK_CONTROL_UNTIL, x, src, before, DUR_PERMANENT, item.controller)
+        emit(c, EV_CONTROL, item.controller, x, LOC_BASE, 0)
+        if card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT:
+            attach(c, x, src)
+        item.it_obj = x
+        item.it_n = 1
+        c.s.dirty = 1
+        break
+
+
+
+
+cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
+    """ops_copy_and_control._control_ends (zones.LEAVES_BOARD): `o` left the board; the gear it
+    took goes back to the player who controlled it before, in that player's base."""
+    cdef int32_t i = 0, x, ep
+    cdef Effect e
+    while i < c.s.n_effects:
+        if c.s.effects[i].kind != EK_CONTROL_UNTIL or c.s.effects[i].n != o:
+            i += 1
+            continue
+        e = c.s.effects[i]
+        remove_effect_at(c, i)
+        x = e.target
+        if c.s.o_zone[x] != Z_BOARD or c.s.o_epoch[x] != e.epoch:
+            continue
+        set_attached(c, x, 0)                # ops_sfd.detach
+        c.s.o_controller[x] = e.kw
+        c.s.o_loc[x] = LOC_BASE
+        place_obj(c, x)
+        emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
+        c.s.dirty = 1
+
+
+
+
+cdef void remove_effect_at(Ctx* c, int32_t i) noexcept nogil:
+    """list.remove: the effects after it keep their order."""
+    cdef int32_t j
+    for j in range(i + 1, c.s.n_effects):
+        c.s.effects[j - 1] = c.s.effects[j]
+    c.s.n_effects -= 1
+
+
+
+
+# ------------------------------------------------------------------ Replace / Swap Back (438)
+# Battlefield.replaced1: 1 + the card a Replace token there stands in for (0: none).
+
+cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
+    """ops_copy_and_control._inherit (438.1 / 438.7.b): effects on the replaced object now apply
+    to the one in its place."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].target == old and c.s.effects[i].epoch == c.s.o_epoch[old]:
+            c.s.effects[i].target = new
+            c.s.effects[i].epoch = c.s.o_epoch[new]
+
+
+
+
+cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) noexcept nogil:
+    """ops_copy_and_control.replace_battlefield (438): the token `card` is created in the
+    battlefield's place (by `player`, not played); the battlefield card goes to banishment
+    as replaced (438.5: no banish event), a token battlefield ceases to exist (438.6)."""
+    cdef int32_t old = c.s.bfs[bf].obj, new
+    new = new_obj(c, card, player, Z_BATTLEFIELD, 1)
+    if c.error:
+        return
+    inherit_effects(c, old, new)
+    c.s.bfs[bf].obj = new
+    refresh_active(c)                        # (act_extra, layers.pxi)
+    c.s.bfs[bf].replaced1 = 0 if c.s.o_token[old] else old + 1
+    move_to(c, old, Z_BANISHMENT, LOC_NONE, 0)
+    emit(c, EV_TOKEN, player, new, bf + 1, 0)
+    c.s.dirty = 1
+
+
+
+
+cdef void op_replace(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_copy_and_control._replace: `ReplaceWith(to, token)`."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, bf
+    for i in range(n):
+        bf = bf_of_obj(c, ids[i])
+        if bf >= 0 and c.s.o_zone[ids[i]] == Z_BATTLEFIELD:
+            replace_battlefield(c, bf, ins[CO_KW], item.controller)
+
+
+
+
+cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_copy_and_control._swap_back (438.7): the source token stops existing and the card it
+    replaced returns to its place, inheriting its effects and statuses; nothing if there is
+    nothing to swap back to (438.7.c)."""
+    cdef int32_t bf = bf_of_obj(c, item.source), orig, tok
+    if bf < 0 or c.s.bfs[bf].replaced1 == 0:
+        return
+    orig = c.s.bfs[bf].replaced1 - 1
+    if c.s.o_zone[orig] != Z_BANISHMENT:
+        return
+    tok = c.s.bfs[bf].obj
+    move_to(c, orig, Z_BATTLEFIELD, LOC_NONE, 0)
+    inherit_effects(c, tok, orig)
+    c.s.bfs[bf].obj = orig
+    refresh_active(c)                        # (act_extra, layers.pxi)
+    c.s.bfs[bf].replaced1 = 0
+    move_to(c, tok, Z_REMOVED, LOC_NONE, 0)
+    c.s.dirty = 1

@@ -1,0 +1,316 @@
+# Card ops: Equipment (reference/ops_equipment.py; rules 434-435 Attach and Detach, 716-721
+# attachments and Effect Text, 818 Equip, 819 Quick-Draw, 821 Weaponmaster).
+
+
+
+
+# ------------------------------------------------------------------ attachments (ops_sfd.py)
+# o_attached[x] = 1 + the unit gear x is attached to (434, 718), 0 = not attached
+
+cdef inline int32_t attached_to(Ctx* c, int32_t x) noexcept nogil:
+    return c.s.o_attached[x] - 1
+
+
+
+
+cdef inline void set_attached(Ctx* c, int32_t x, int32_t v) noexcept nogil:
+    """o_attached[x] = v, counting attached objects (n_attached): with none, the layers and
+    zone moves skip the attachment scans."""
+    c.s.n_attached += (v != 0) - (c.s.o_attached[x] != 0)
+    c.s.o_attached[x] = v
+    if v:
+        c.s.att_objs[x >> 5] |= (<uint32_t>1) << (x & 31)
+    else:
+        c.s.att_objs[x >> 5] &= ~((<uint32_t>1) << (x & 31))
+
+
+
+
+cdef int attached_objs(Ctx* c, int32_t* out, int board_only) noexcept nogil:
+    """The objects attached to something (o_attached != 0), in object order, from the
+    att_objs index; `board_only`: only those on the board (board_objs narrowed to them)."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    if c.s.n_attached == 0:
+        return 0
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.att_objs[w]
+        if board_only:
+            bits &= c.s.on_board[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
+
+
+cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
+    return c.t.card_x[card * CXW + CX_FLAGS]
+
+
+
+
+cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
+    """ops_sfd.attach (434): its location becomes the unit's (not a move, 434.4); attaching
+    to its current unit does nothing (434.1.g)."""
+    if c.s.o_zone[x] != Z_BOARD or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
+        return 0
+    if attached_to(c, x) == u:
+        return 0
+    set_attached(c, x, u + 1)
+    c.s.o_loc[x] = c.s.o_loc[u]
+    place_obj(c, x)
+    c.s.dirty = 1
+    return 1
+
+
+
+
+cdef void detach_leaving(Ctx* c, int32_t o) noexcept nogil:
+    """zones.move_to: a card leaving the board detaches, and so do its attachments (719.5 /
+    435.4.b: they stay where they are)."""
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
+    if c.s.n_attached == 0:
+        return
+    set_attached(c, o, 0)
+    n = attached_objs(c, ids, 0)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
+        if c.s.o_attached[x] == o + 1:
+            set_attached(c, x, 0)
+
+
+
+
+cdef int equipment_of(Ctx* c, int32_t player, int32_t u, int32_t* out) noexcept nogil:
+    """triggers._equipment_of: Equipment `player` controls not attached to `u` (821.1.c)."""
+    cdef int32_t x, n = 0
+    for x in range(c.s.n_objs):
+        if c.s.o_zone[x] == Z_BOARD and c.s.o_controller[x] == player and \
+                (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT) and attached_to(c, x) != u:
+            out[n] = x
+            n += 1
+    return n
+
+
+
+
+cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """triggers.fire_played: Weaponmaster (821) and Quick-Draw (819) after the play effects."""
+    cdef int32_t fl = card_flags(c, c.s.o_card[o])
+    cdef int32_t ids[MAXO]
+    if (fl & CXF_WEAPONMASTER) and otype(c, o) == TY_UNIT and equipment_of(c, player, o, ids):
+        queue_builtin(c, o, -4, player)
+    if (fl & CXF_QUICK_DRAW) and otype(c, o) == TY_GEAR:
+        queue_builtin(c, o, -5, player)
+
+
+
+
+cdef int weaponmaster_price(Ctx* c, int32_t x, int32_t u, Price* p) noexcept nogil:
+    """ops_sfd.weaponmaster_price: the Equip cost less one [A] (821.1.c.3), an Energy cost
+    reduced by a chosen unit's Might reduced by the Weaponmaster unit `u`'s (818.1.c.4); 0
+    when none."""
+    cdef int32_t card = c.s.o_card[x], first = c.t.card_x[card * CXW + CX_FIRST]
+    cdef int32_t n = c.t.card_x[card * CXW + CX_N], r, k, cost = -1, dropped = 0
+    cdef const int32_t* cr
+    for r in range(first, first + n):
+        if ability_row(c, c.t.acts[r * ACW + AC_AB])[AB_CODE_N] == 1 and \
+                c.t.code[ability_row(c, c.t.acts[r * ACW + AC_AB])[AB_CODE] * CODEW + CO_OP] \
+                == OP_ATTACH:
+            cost = c.t.acts[r * ACW + AC_COST]
+            break
+    if cost < 0:
+        return 0
+    cr = cost_row(c, cost)
+    if cr[CS_EXHAUST_SELF] or cr[CS_KILL_SELF] or cr[CS_RECYCLE] or cr[CS_SPEND_BUFF]:
+        return 0
+    memset(p, 0, sizeof(Price))
+    p.energy = cr[CS_ENERGY]
+    if cr[CS_LESS_MIGHT]:
+        k = might(c, u)
+        if k > 0:
+            p.energy = p.energy - k if p.energy > k else 0
+    for k in range(cr[CS_NPOW]):
+        if cr[CS_POW + k] == ALL_DOMAINS and not dropped:
+            dropped = 1
+            continue
+        price_add_power(p, cr[CS_POW + k])
+    return 1
+
+
+
+
+# ------------------------------------------------------------------ Effect Text triggers
+
+cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
+                           int32_t trigger_obj, int32_t here) noexcept nogil:
+    """triggers._effect_text for a "When I …" event of unit `o`: the triggered abilities of
+    the Effect Text of the cards attached to it are its own (718.3); the chain item's source
+    is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra."""
+    cdef int32_t x, card, r, first, k, nb
+    cdef int32_t ids[MAXO]
+    cdef Pending* pt
+    if c.s.o_zone[o] != Z_BOARD or c.s.n_attached == 0:    # (nothing is attached)
+        return
+    nb = attached_objs(c, ids, 1)            # (the att_objs index)
+    for k in range(nb):
+        x = ids[k]
+        if c.s.o_attached[x] != o + 1:
+            continue
+        card = c.s.o_card[x]
+        first = c.t.card_x[card * CXW + CX_ET_FIRST]
+        for r in range(first, first + c.t.card_x[card * CXW + CX_ET_N]):
+            if c.t.abilities[r * AW + AB_ON] != event:
+                continue
+            if not holds(c, c.t.abilities[r * AW + AB_COND], controller, o, trigger_obj):
+                continue
+            if c.s.n_pending >= MAXPT:
+                fail(c, 21)
+                return
+            pt = &c.s.pending[c.s.n_pending]
+            c.s.n_pending += 1
+            pt.controller = controller
+            pt.source = o
+            pt.ability = AB_EFFECT_TEXT
+            pt.trigger_obj = trigger_obj
+            pt.here = here
+            pt.snapshot_might = might(c, o)
+            pt.extra = r + 1
+            pt.rule_n = x + 1                # the Equipment (ops_sfd.pxi: detach_granting)
+
+
+
+
+# ------------------------------------------------------------------ conditions (80-99)
+
+cdef int holds_equipment(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                    int32_t trigger_obj) noexcept nogil:
+    fail(c, 20)                              # (no condition of this range yet)
+    return 0
+
+
+
+
+cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
+    """select.matches `equipped`: on the board with an Equipment attached (818.3)."""
+    cdef int32_t x, k, n
+    cdef int32_t ids[MAXO]
+    if c.s.o_zone[o] != Z_BOARD:
+        return 0
+    n = attached_objs(c, ids, 1)             # (the att_objs index)
+    for k in range(n):
+        x = ids[k]
+        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD and \
+                (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
+            return 1
+    return 0
+
+
+
+
+cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_sfd._detach_op: a gear -> detach it; a unit -> detach one of its Equipment (the
+    ability's controller chooses among several); "you may" asks only when something can be
+    detached. 435.1.a.1: it stays where it is (recalled by cleanup if at a battlefield)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t n, m = 0, i, x, u, a, gear
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        u = ids[i]
+        if c.s.o_zone[u] != Z_BOARD:
+            continue
+        if otype(c, u) == TY_UNIT:
+            for x in range(c.s.n_objs):      # equipment_on: attachments in object-id order
+                if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD and \
+                        (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT) and m < MAXO:
+                    opts[m] = enc(A_SELECT, x)
+                    m += 1
+        elif c.s.o_attached[u] and (card_flags(c, c.s.o_card[u]) & CXF_EQUIPMENT) and m < MAXO:
+            opts[m] = enc(A_SELECT, u)
+            m += 1
+    if m == 0:
+        return 0
+    if m == 1 and not ins[CO_KW]:
+        gear = opts[0] & 0xFFFF
+    else:
+        if ins[CO_KW]:
+            opts[m] = DONE
+            m += 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        gear = a & 0xFFFF
+    if c.s.o_attached[gear]:                 # ops_sfd.detach
+        set_attached(c, gear, 0)
+        c.s.dirty = 1
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ Effect Text passives
+
+cdef void et_static_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
+    """layers.might: the "+n Might" passives of the Effect Text of the cards attached to `o`
+    are its own (718.3): their source is `o`, their condition read for `o`'s controller."""
+    cdef int32_t nsrc, i, s, r, first, n, k
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if c.s.n_attached == 0:                  # (nothing attached: no Effect Text applies)
+        return
+    nsrc = static_sources(c, SK_ET_MIGHT, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        if c.s.o_attached[s] != o + 1 or c.s.o_zone[s] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_ET_MIGHT:
+                continue
+            if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[o], o, NONE):
+                continue
+            k = st[S_N]
+            if k >= 0:
+                up[0] += k
+            else:
+                down[0] += k
+
+
+
+
+cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                         int32_t exclude) noexcept nogil:
+    """triggers.fire_player with Effect Text triggers (718.3) of the attached Equipment: each
+    active object `player` controls in object order, its own abilities, then (a unit on the
+    board) those of its Equipment's Effect Text."""
+    cdef int32_t o
+    for o in range(c.s.n_objs):
+        fire_player_obj(c, event, player, trigger_obj, exclude, o)
+        if o != exclude and c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player:
+            fire_effect_text(c, event, o, player, trigger_obj, c.s.o_loc[o])
+
+
+
+
+# ------------------------------------------------------------------ Forge of the Fluft
+
+cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_equipment._attach_to: attach the gear `to` to the unit `other` (434)."""
+    cdef int32_t gear[MAXO]
+    cdef int32_t unit[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n = resolve_ref(c, item, ins, gear), k
+    ref[CO_REF] = REF_TARGET
+    ref[CO_ARG] = ins[CO_KW]
+    k = resolve_ref(c, item, ref, unit)
+    if n > 0 and k > 0 and c.s.o_zone[gear[0]] == Z_BOARD and c.s.o_zone[unit[0]] == Z_BOARD:
+        attach(c, gear[0], unit[0])

@@ -1,0 +1,104 @@
+# Card ops: watches on kills and damage (428.5, 387): "when you kill a unit with a spell", "when
+# any unit takes damage this turn, kill it" (reference/ops_kill_watches.py).
+
+
+
+
+cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
+    """ops_kill_watches._decree_listener: "when any unit takes damage this turn, kill it": a
+    reflexive trigger per decree, controlled by the decree's controller."""
+    cdef int32_t i
+    cdef Effect* e
+    cdef Pending* pt
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind != EK_DECREE or e.duration != DUR_TURN:
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 70)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        pt.controller = e.controller
+        pt.source = e.kw
+        pt.ability = REFLEXIVE_OPS
+        pt.trigger_obj = o
+        pt.here = LOC_NONE
+        pt.snapshot_might = 0
+        pt.code = e.n
+        pt.code_n = 1
+        pt.trig_epoch = c.s.o_epoch[o] + 1
+
+
+
+
+# ------------------------------------------------------------------ kills with a spell (428.5)
+
+cdef inline void note_spell_damage(Ctx* c, int32_t o, int32_t source) noexcept nogil:
+    """ops_kill_watches._spell_damage_listener (428.5.c): `o` took damage from spell `source` on
+    the chain (the watch is counted in n_delayed by deal_damage)."""
+    if c.s.sk_bits[0] | c.s.sk_bits[1] | c.s.sk_bits[2] | c.s.sk_bits[3] | c.s.sk_bits[4]:
+        if c.s.sk_ctl != c.s.o_controller[source]:
+            fail(c, 229)                     # two spells' watches at once: not modelled
+            return
+    c.s.sk_ctl = c.s.o_controller[source]
+    c.s.sk_bits[o >> 5] |= 1u << (o & 31)
+
+
+
+
+cdef inline void clear_spell_watch(Ctx* c, int32_t o) noexcept nogil:
+    """A new object on the board (359.3.e.4): a watch of its old self no longer applies."""
+    c.s.sk_bits[o >> 5] &= ~(1u << (o & 31))
+
+
+
+
+cdef inline void end_spell_watches(Ctx* c) noexcept nogil:
+    """effects.expire_kill_watch: the watches end at the cleanup."""
+    memset(c.s.sk_bits, 0, MAXOW * sizeof(uint32_t))
+    c.s.sk_ctl = 0
+
+
+
+
+cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
+    """ops_kill_watches._spell_kill_listener (428.5.b/c/e): the units just killed by a resolving
+    spell's instruction, or watched after a spell's damage, were killed "with a spell" by its
+    controller: that player's "when you kill a unit with a spell" triggers fire from their
+    trash (385.2; a card that died at the same time too, 383.2.c.1), each noting its card's
+    epoch (the play from the trash checks it, 359.3.e.4)."""
+    cdef int32_t resolving = NONE, killer, i, k, u, x, r, first, nt, n0, nx
+    cdef int32_t trash[MAXL]
+    cdef Player* p
+    cdef Task* t
+    if c.s.n_tasks:
+        t = &c.s.tasks[c.s.n_tasks - 1]
+        if t.kind == T_RESOLVE and t.stage > 0:
+            i = find_item(c, t)
+            if i >= 0 and c.s.chain[i].kind == CK_SPELL:
+                resolving = c.s.chain[i].controller
+    for k in range(n):
+        u = dead[k]
+        if otype(c, u) != TY_UNIT:
+            continue
+        killer = resolving
+        if killer == NONE:
+            if not ((c.s.sk_bits[u >> 5] >> (u & 31)) & 1):
+                continue
+            killer = c.s.sk_ctl
+        p = &c.s.players[killer]
+        nx = p.n_trash
+        for i in range(nx):
+            trash[i] = p.trash[i]
+        for i in range(nx):
+            x = trash[i]
+            first = card_col(c.t, c.s.o_card[x], C_TR_FIRST)
+            nt = card_col(c.t, c.s.o_card[x], C_TR_N)
+            for r in range(first, first + nt):
+                if c.t.abilities[r * AW + AB_ON] != TE_YOU_KILL_SPELL:
+                    continue
+                n0 = c.s.n_pending
+                queue(c, x, r, killer, u, LOC_NONE)
+                if c.s.n_pending > n0:
+                    c.s.pending[n0].trig_epoch = c.s.o_epoch[x] + 1

@@ -1,0 +1,707 @@
+# Card ops: looking at and revealing cards (424) and playing cards as part of an effect
+# (limited play, 419.3) (reference/ops_look_and_play.py).
+
+
+
+
+cdef void free_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
+    """ops_look_and_play._override for FREE: nothing (spell-only Energy may pay, 429)."""
+    memset(p, 0, sizeof(Price))
+    p.spell = otype(c, o) == TY_SPELL
+
+
+
+
+cdef void play_from_trash(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_look_and_play.play_from_trash: a unit or gear card still the object that triggered
+    (359.3.e.4) is played from the trash ignoring its cost."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), x, ty
+    if n == 0:
+        return
+    x = ids[0]
+    if c.s.o_zone[x] != Z_TRASH or (item.kind == CK_TRIGGER and item.limited and
+                                    c.s.o_epoch[x] != item.limited - 1):
+        return
+    ty = otype(c, x)
+    if ty != TY_UNIT and ty != TY_GEAR:
+        return
+    limited_play(c, item.controller, x, 0, 0)
+
+
+
+
+cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less) noexcept nogil:
+    """ops_look_and_play.limited_play: step 1 now (354.1: onto the chain, pending), controlled
+    by `player` (188.1); its cost ignored or paid (`less`: its Energy reduced)."""
+    cdef int32_t ty = otype(c, x), origin = c.s.o_zone[x]
+    cdef ChainItem* it
+    if c.s.n_chain >= MAXCH:
+        fail(c, 141)
+        return
+    move_to(c, x, Z_CHAIN, LOC_NONE, 0)
+    c.s.o_controller[x] = player
+    place_obj(c, x)
+    c.s.from_hidden[x >> 5] &= ~((<uint32_t>1) << (x & 31))
+    it = &c.s.chain[c.s.n_chain]
+    memset(it, 0, sizeof(ChainItem))
+    it.kind = CK_SPELL if ty == TY_SPELL else (CK_UNIT if ty == TY_UNIT else CK_GEAR)
+    it.controller = player
+    it.source = x
+    it.ability = -1
+    it.pending = 1
+    it.trigger_obj = NONE
+    it.here = LOC_NONE
+    it.limited = 1 + origin + (LP_PAID if paid else 0) + LP_LESS * less
+    c.s.n_chain += 1
+    c.s.dirty = 1
+
+
+
+
+cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_look_and_play._finalizable for a unit or gear played ignoring its cost."""
+    cdef int32_t o = item.source, ty = otype(c, o), player = item.controller, n
+    cdef int32_t locs[MAXBF + 1]
+    cdef Price price
+    if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:   # (spells: ops_copy_and_control.pxi)
+        return 0
+    limited_base_price(c, item, o, player, 0, 0, &price)    # (ops_look_and_play.pxi)
+    energy_less(item.limited, &price)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
+    if not mandatory_playable(c, player, o, &price):
+        return 0
+    if not can_pay(c, player, &price):
+        return 0
+    if ty == TY_UNIT:                        # the effect's locations (taila, tailc) or its own
+        n = limited_locations(c, item, locs)
+        if n == 0 or (n < 0 and not unit_locations(c, o, player, 0, 0, locs)):
+            return 0
+    if ty == TY_SPELL:                       # its targets, their Deflect (ops_copy_and_control.pxi)
+        return spell_targets_available(c, o, player, &price, 0, 1)   # (paid: can_pay above)
+    return 1
+
+
+
+
+cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
+    """ops_look_and_play.finalize_pending: steps 2-5 of playing it (h_play from its location
+    step), or, if it can't be played, it goes back where it came from (358.4)."""
+    cdef ChainItem* item = &c.s.chain[i]
+    cdef int32_t o = item.source, origin = (item.limited - 1) % LP_PAID
+    cdef Task* t
+    if not limited_finalizable(c, item):
+        chain_remove(c, i)
+        move_to(c, o, origin, LOC_NONE, 0)
+        if c.s.n_chain:
+            c.s.priority = c.s.chain[c.s.n_chain - 1].controller
+        else:                                # as after a resolution (340.2)
+            c.s.priority = NONE
+            if c.s.sd_active and not c.s.chain_by_trigger:
+                c.s.sd_focus = opp(c.s.sd_focus)
+            c.s.chain_by_trigger = 0
+        c.s.dirty = 1
+        return
+    t = push(c, T_PLAY)
+    t.d[0] = item.controller
+    t.d[1] = o
+    t.d[2] = i
+    t.d[3] = 0                               # (it opened no chain as a play)
+    t.d[4] = -1
+    t.stage = 1                              # 354 is done (step 1)
+
+
+
+
+# ------------------------------------------------------------------ limited play (419.3)
+
+cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
+    """ops_look_and_play._locations when the effect names the locations: one (LP_LOC,
+    ops_look_and_play.pxi limited_locs) or "to any battlefield" (LP_BFS): every battlefield it may enter
+    (can_enter: always, 1v1); -1 = the card's own (play.unit_locations)."""
+    cdef int32_t i
+    if has_limited_loc(item):
+        return limited_locs(c, item, out)
+    if not (item.limited & LP_BFS):
+        return -1
+    for i in range(c.s.n_bfs):
+        out[i] = i + 1
+    return c.s.n_bfs
+
+
+
+
+cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_unl.banish_replay: banish the unit (427), then its owner plays it to any
+    battlefield ignoring its cost (419.3, a limited play finalized after this resolution); a
+    token ceased to exist and is not played (183.1). IT: the unit."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, x = NONE
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            x = ids[i]
+            break
+    if x == NONE:
+        return
+    banish_by(c, x, item.controller)             # zones.banish by the controller (empower)
+    if c.s.o_zone[x] != Z_BANISHMENT:
+        return
+    limited_play(c, c.s.o_owner[x], x, 0, 0)
+    if c.error == 0:
+        c.s.chain[c.s.n_chain - 1].limited |= LP_BFS
+    item.it_obj = x
+    item.it_n = 1
+
+
+
+
+# ------------------------------------------------------------------ Void Burrower
+
+cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_look_and_play.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
+    cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
+    ops_look_and_play.pxi look_hook); you may banish one still in the deck, then play it paying its cost
+    (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
+    t.d[12]: bit 0 revealed, bits 8-13 the look hook's progress; t.d[13..14] the revealed
+    cards (ops_look_and_play.pxi note_cards)."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t n, i, a, x = NONE, m = 0, k = 0
+    cdef int32_t cards[6]
+    cdef int32_t opts[7]
+    cdef int32_t rest[6]
+    if not (t.d[12] & 1):
+        n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+        n = 0 if n < 0 else (6 if n > 6 else n)
+        note_cards(&t.d[13], p.deck, n)
+        for i in range(n):
+            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+        t.d[12] |= 1
+    n = noted_cards(&t.d[13], cards)
+    if look_hook(c, t, &t.d[12], cards, n, item.controller) == WAIT:
+        return WAIT
+    for i in range(n):
+        if c.s.o_zone[cards[i]] == Z_DECK:
+            opts[k] = enc(A_SELECT, cards[i])
+            k += 1
+    if k:
+        opts[k] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, k + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a != DONE:
+            x = a & 0xFFFF
+            banish_by(c, x, item.controller)            # zones.banish (zones.pxi)
+            limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
+    for i in range(n):
+        if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
+                list_index(p.deck, p.n_deck, cards[i]) >= 0:
+            rest[m] = cards[i]
+            m += 1
+    recycle_many(c, rest, m)
+    return 0
+
+
+
+
+cdef int on_look(Ctx* c, int32_t o) noexcept nogil:
+    """ops_look_and_play._on_look: the card has a passive "on_look_play"."""
+    cdef int32_t card, first, r
+    if not has_static_kind(c, SK_ON_LOOK_PLAY):
+        return 0
+    card = c.s.o_card[o]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_ON_LOOK_PLAY:
+            return 1
+    return 0
+
+
+
+
+cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
+    """ops_look_and_play.playable_now(…, FIXED, [A]) where the card is now."""
+    cdef ChainItem item
+    cdef int32_t saved = c.s.o_controller[x]
+    cdef int r
+    memset(&item, 0, sizeof(ChainItem))
+    item.kind = CK_SPELL
+    item.controller = player
+    item.source = x
+    item.limited = 1 + c.s.o_zone[x] + LP_LESS * LESS_FIXED_A
+    c.s.o_controller[x] = player
+    place_obj(c, x)
+    r = limited_finalizable(c, &item)
+    c.s.o_controller[x] = saved
+    place_obj(c, x)
+    return r
+
+
+
+
+cdef inline void note_cards(int32_t* w, const int32_t* cards, int32_t n) noexcept nogil:
+    """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 8 bits each, three
+    per word; bits 24-31 of each word are left alone)."""
+    cdef int32_t i
+    w[0] &= ~0xFFFFFF
+    w[1] &= ~0xFFFFFF
+    for i in range(n if n < 6 else 6):
+        w[i // 3] |= (cards[i] + 1) << (8 * (i % 3))
+
+
+
+
+cdef inline int32_t noted_cards(const int32_t* w, int32_t* out) noexcept nogil:
+    """The cards note_cards kept, in order."""
+    cdef int32_t i, x, n = 0
+    for i in range(6):
+        x = (w[i // 3] >> (8 * (i % 3))) & 0xFF
+        if x == 0:
+            break
+        out[n] = x - 1
+        n += 1
+    return n
+
+
+
+
+cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
+                   int32_t player) noexcept nogil:
+    """ops_look_and_play.look_hook: each card of `cards` (NONE: none) with the offer, owned by
+    `player` and still in the deck: may banish it (427); if so, may play it for [A] (356.1.a,
+    419.3) if that could be finalized now. 0 when every card was seen, WAIT."""
+    cdef int32_t i = (w[0] >> 8) & 15, b = (w[0] >> 12) & 3, x, a
+    cdef int32_t opts[2]
+    while i < n:
+        x = cards[i]
+        if x == NONE or not on_look(c, x) or c.s.o_owner[x] != player or \
+                (b == 0 and c.s.o_zone[x] != Z_DECK):
+            i += 1
+            w[0] = (w[0] & ~0x3F00) | (i << 8)
+            continue
+        if b == 0:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, player, opts, 2, x)
+            if a == WAIT:
+                return WAIT
+            b = 2 if a == YES else 1
+            w[0] = (w[0] & ~0x3F00) | (i << 8) | (b << 12)
+            if a == YES:
+                banish_by(c, x, player)      # zones.banish (zones.pxi)
+        if b == 2 and c.s.o_zone[x] == Z_BANISHMENT and look_playable(c, player, x):
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, player, opts, 2, x)
+            if a == WAIT:
+                return WAIT
+            if a == YES:
+                limited_play(c, player, x, 0, LESS_FIXED_A)
+        b = 0
+        i += 1
+        w[0] = (w[0] & ~0x3F00) | (i << 8)
+    return 0
+
+
+
+
+cdef void banish_play(Ctx* c, int32_t player, int32_t x) noexcept nogil:
+    """ops_look_and_play._banish_play_recycle's pick: zones.banish (427) by `player`, then
+    limited_play ignoring its cost (419.3)."""
+    banish_by(c, x, player)                  # zones.banish (zones.pxi)
+    limited_play(c, player, x, 0, 0)
+
+
+
+
+cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_look_and_play._baited_hook: kill the chosen friendly unit; look at your top N; you
+    may banish a unit there with Might up to its last-known Might + 1 and play it ignoring its
+    cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies.
+    Task words: d[13] that Might (BH_NULL: none); the looked-at cards (+ 1, 8 bits each; N <=
+    7): d[14] the first four, d[15] the others."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t cards[8]
+    cdef int32_t opts[9]
+    cdef int32_t n, nc, i, k, o, m, a, pick = NONE, last, ctl = item.controller
+    cdef Player* p = &c.s.players[ctl]
+    if t.d[12] == 0:                         # bit 0 started, bit 1 the kill is pending
+        t.d[12] = 1
+        t.d[13] = BH_NULL
+        n = resolve_ref(c, item, ins, ids)
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                t.d[14] = ids[i]             # (the victim and its last-known Might until
+                last = might(c, ids[i])      # the kill is done)
+                t.d[15] = last if last > 0 else 0
+                t.d[12] |= 2
+                break
+        if not (t.d[12] & 2):
+            t.d[12] |= 4
+    if t.d[12] & 2:                          # effects.kill_deciding: a replacement may ask
+        o = t.d[14]
+        ids[0] = o
+        if kill_deciding(c, t, ids, 1) == WAIT:     # (ops_replacements.pxi)
+            return WAIT
+        if c.s.o_zone[o] != Z_BOARD:
+            t.d[13] = t.d[15]
+        t.d[12] = (t.d[12] & ~2) | 4
+    if t.d[12] & 4:                          # bit 2: the looked-at cards are yet to be noted
+        t.d[12] &= ~4
+        nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+        t.d[14] = 0
+        t.d[15] = 0
+        for i in range(nc):
+            t.d[14 + i // 4] |= (p.deck[i] + 1) << (8 * (i % 4))
+    nc = 0
+    for i in range(7):
+        o = (t.d[14 + i // 4] >> (8 * (i % 4))) & 0xFF
+        if o == 0:
+            break
+        cards[nc] = o - 1
+        nc += 1
+    if look_hook(c, t, &t.d[12], cards, nc, ctl) == WAIT:
+        return WAIT
+    m = t.d[13]
+    k = 0
+    if m != BH_NULL:
+        for i in range(nc):
+            o = cards[i]
+            if c.s.o_zone[o] == Z_DECK and otype(c, o) == TY_UNIT and \
+                    card_col(c.t, c.s.o_card[o], C_MIGHT) <= m + 1:
+                opts[k] = enc(A_SELECT, o)
+                k += 1
+    if k:
+        opts[k] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, k + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a != DONE:
+            pick = a & 0xFFFF
+            banish_play(c, ctl, pick)
+    k = 0
+    for i in range(nc):
+        if cards[i] != pick and c.s.o_zone[cards[i]] == Z_DECK:
+            cards[k] = cards[i]
+            k += 1
+    recycle_many(c, cards, k)
+    return 0
+
+
+
+
+cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """ops_look_and_play._reveal_until_unit: reveal from the top one card at a time until a
+    unit (424: they stay in the deck); banish it and play it ignoring its cost; recycle the
+    other revealed cards. A deck without a unit reveals every card. Only a unit can have the
+    look offer (Nocturne), and the revealing stops at him either way, so the other revealed
+    cards stay the top ones. Task words: d[13] the unit (NONE), d[14] the cards above it."""
+    cdef int32_t shown[MAXL]
+    cdef int32_t ctl = item.controller, n = 0, u, i
+    cdef Player* p = &c.s.players[ctl]
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = NONE
+        while n < p.n_deck:
+            emit(c, EV_REVEAL, ctl, p.deck[n], -1, 0)
+            if otype(c, p.deck[n]) == TY_UNIT:
+                t.d[13] = p.deck[n]
+                break
+            n += 1
+        t.d[14] = n
+    u = t.d[13]
+    if u != NONE:
+        if look_hook(c, t, &t.d[12], &t.d[13], 1, ctl) == WAIT:
+            return WAIT
+        if c.s.o_zone[u] == Z_DECK:
+            banish_play(c, ctl, u)
+    n = t.d[14]
+    memcpy(shown, p.deck, n * sizeof(int32_t))
+    recycle_many(c, shown, n)
+    return 0
+
+
+
+
+cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
+                             const int32_t* ins) noexcept nogil:
+    """Teemo, Strategist: reveal the top N cards of your Main Deck (424), each offered to the
+    look hook (Nocturne, Horrifying: ops_look_and_play.pxi); the chosen unit takes 1 damage per revealed
+    card with [Hidden] (no Bonus Damage added); recycle those still in the deck. d[12]: bit 0
+    revealed, bits 8-13 the look hook; d[13..14] the revealed cards (note_cards)."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t ids[MAXO]
+    cdef int32_t shown[6]
+    cdef int32_t n, k = 0, i, m
+    if not (t.d[12] & 1):
+        n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+        note_cards(&t.d[13], p.deck, n)
+        for i in range(n if n < 6 else 6):
+            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+        t.d[12] |= 1
+    n = noted_cards(&t.d[13], shown)
+    if look_hook(c, t, &t.d[12], shown, n, item.controller) == WAIT:
+        return WAIT
+    for i in range(n):
+        if card_col(c.t, c.s.o_card[shown[i]], C_KW + K_HIDDEN):
+            k += 1
+    m = resolve_ref(c, item, ins, ids)
+    for i in range(m):
+        deal_damage(c, ids[i], k, item.source)
+    m = 0
+    for i in range(n):
+        if c.s.o_zone[shown[i]] == Z_DECK:
+            shown[m] = shown[i]
+            m += 1
+    recycle_many(c, shown, m)
+    return 0
+
+
+
+
+cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
+                          int32_t loc) noexcept nogil:
+    """ops_look_and_play.limited_play with cost PAID / FREE / NO_ENERGY (PF_*) and `locs`
+    [loc] (NONE: the card's own locations)."""
+    limited_play(c, player, x, mode == PF_PAID, 0)
+    if c.error:
+        return
+    if mode == PF_NO_ENERGY:
+        c.s.chain[c.s.n_chain - 1].limited += LP_NO_ENERGY
+    if loc != NONE:
+        c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + loc)
+
+
+
+
+cdef void limited_base_price(Ctx* c, ChainItem* item, int32_t o, int32_t player,
+                             int32_t hidden_loc, int flow, Price* p) noexcept nogil:
+    """The price before additional costs: ops_look_and_play._override (356.1.a) for a card an
+    effect plays ignoring its cost or its Energy cost, else play.base_price."""
+    if item.limited and not (item.limited & LP_PAID):
+        if item.limited & LP_NO_ENERGY:
+            base_price(c, o, player, 0, 0, p)
+            p.energy = 0
+            p.spell = otype(c, o) == TY_SPELL
+        else:
+            free_price(c, o, p)
+    else:
+        base_price(c, o, player, hidden_loc, flow, p)
+
+
+
+
+cdef inline int has_limited_loc(ChainItem* item) noexcept nogil:
+    return item.kind != CK_TRIGGER and item.limited >= LP_LOC and \
+        ((item.limited // LP_LOC) & 15) != 0
+
+
+
+
+cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
+    """ops_look_and_play._locations for `locs` = [loc]: kept if it is base or can be
+    entered (444.2)."""
+    cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1
+    if loc == LOC_BASE or can_enter(c, item.source, loc):
+        out[0] = loc
+        return 1
+    return 0
+
+
+
+
+cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_look_and_play.play_from: the controller chooses a card matching the selector (not a
+    target, not the source) as this resolves; it is played by 419.3 (none: nothing,
+    419.3.c). "here": a unit goes to this ability's location."""
+    cdef int32_t cands[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t n = 0, o, a, x, here, loc = NONE, sel = ins[CO_KW]
+    for o in range(c.s.n_objs):
+        if o != item.source and sel_matches(c, sel, o, item.controller, item.source, LOC_NONE):
+            cands[n] = o
+            n += 1
+    if n == 0:
+        return 0
+    for o in range(n):
+        opts[o] = enc(A_SELECT, cands[o])
+    a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    x = a & 0xFFFF
+    if ins[CO_AUX] == 1 and otype(c, x) == TY_UNIT:
+        here = item_here(c, item)
+        if here >= LOC_BASE:
+            loc = here
+    limited_play_as(c, item.controller, x, ins[CO_DUR], loc)
+    item.it_n = 1                            # t.data["it"] = [c]
+    item.it_obj = x
+    return 0
+
+
+
+
+cdef void op_banish_owner_replays(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """Portal Rescue (errata): banish a friendly unit (427), then its owner plays it to their
+    base ignoring its cost (419.3; the owner controls it, 188); a token ceased to exist."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, u
+    for i in range(n):
+        u = ids[i]
+        if c.s.o_zone[u] != Z_BOARD:
+            continue
+        banish_by(c, u, item.controller)     # zones.banish (zones.pxi)
+        if c.s.o_zone[u] == Z_BANISHMENT:
+            limited_play_as(c, c.s.o_owner[u], u, PF_FREE, LOC_BASE)
+
+
+
+
+cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """Blind Fury (Origins errata): the opponent reveals the top card of their Main Deck (424),
+    offered to its owner's look hook (Nocturne: ops_look_and_play.pxi); the controller chooses a revealed
+    card still in the deck, banishes it (427) and plays it ignoring its cost (419.3; if it
+    can't be played it stays banished); the rest are recycled. d[12]: 1 + the card revealed
+    (bits 0-7, 0: none yet or none), bits 8-13 the look hook; d[13]: 1 once picked."""
+    cdef int32_t o = opp(item.controller), x, a
+    cdef int32_t opts[1]
+    cdef int32_t ids[1]
+    if t.d[12] == 0:
+        x = c.s.players[o].deck[0] if c.s.players[o].n_deck else NONE
+        t.d[12] = x + 1
+        t.d[13] = 0
+        if x != NONE:
+            emit(c, EV_REVEAL, o, x, -1, 0)
+    x = (t.d[12] & 0xFF) - 1
+    if x != NONE:
+        ids[0] = x
+        if look_hook(c, t, &t.d[12], ids, 1, o) == WAIT:
+            return WAIT
+    if t.d[13] == 0:
+        if x != NONE and c.s.o_zone[x] == Z_DECK:
+            opts[0] = enc(A_SELECT, x)
+            a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, 1, item.source)
+            if a == WAIT:
+                return WAIT
+            banish_by(c, x, item.controller)         # zones.banish (zones.pxi)
+            limited_play_as(c, item.controller, x, PF_FREE, NONE)
+        t.d[13] = 1
+    if x != NONE and c.s.o_zone[x] == Z_DECK:
+        ids[0] = x
+        recycle_many(c, ids, 1)
+    return 0
+
+
+
+
+cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
+                             const int32_t* ins) noexcept nogil:
+    """Promising Future (Origins errata, FAQ): in turn order from the turn player, each player
+    looks at their top N cards (Nocturne's look hook first, ops_look_and_play.pxi), banishes one still in
+    the deck and recycles the rest; then from the next player on, ending with the turn
+    player, each plays theirs ignoring its Energy cost (pending items finalized in that
+    order, 337.1.b). d[12]: bits 0-1 players done, bit 2 this player's cards noted, bits
+    8-13 the look hook; d[13..14] this player's cards (note_cards); d[15]: 1 + the card each
+    banished (8 bits per player in turn order, 0: none)."""
+    cdef int32_t k, pl, n, i, a, m, x
+    cdef Player* p
+    cdef int32_t opts[6]
+    cdef int32_t cards[6]
+    cdef int32_t ids[6]
+    if t.d[12] == 0:                         # (not started: a former op's words are stale)
+        t.d[15] = 0
+    while (t.d[12] & 3) < 2:
+        k = t.d[12] & 3
+        pl = (c.s.turn_player + k) % 2
+        p = &c.s.players[pl]
+        if not (t.d[12] & 4):
+            n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+            note_cards(&t.d[13], p.deck, n)
+            t.d[12] |= 4
+        n = noted_cards(&t.d[13], cards)
+        if look_hook(c, t, &t.d[12], cards, n, pl) == WAIT:
+            return WAIT
+        m = 0
+        for i in range(n):                   # in_deck
+            if c.s.o_zone[cards[i]] == Z_DECK:
+                opts[m] = enc(A_SELECT, cards[i])
+                m += 1
+        if m:
+            a = choose(c, t, D_CHOOSE_CARD, pl, opts, m, item.source)
+            if a == WAIT:
+                return WAIT
+            x = a & 0xFFFF
+            t.d[15] |= (x + 1) << (8 * k)
+            banish_by(c, x, pl)                  # zones.banish (zones.pxi)
+        m = 0
+        for i in range(n):
+            if c.s.o_zone[cards[i]] == Z_DECK:
+                ids[m] = cards[i]
+                m += 1
+        recycle_many(c, ids, m)
+        t.d[12] = (t.d[12] & ~0x3F07) | (k + 1)     # the next player: hook and notes anew
+    for k in range(2):                       # the next player first, the turn player last
+        x = ((t.d[15] >> (8 * ((k + 1) % 2))) & 0xFF) - 1
+        pl = (c.s.turn_player + (k + 1)) % 2
+        if x >= 0 and c.s.o_zone[x] == Z_BANISHMENT:
+            limited_play_as(c, pl, x, PF_NO_ENERGY, NONE)
+    return 0
+
+
+
+
+cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """Kai'Sa, Evolutionary: play a spell from your trash with Energy cost below your points
+    (read now, 466.2) ignoring its Energy cost (its Power is paid), if it could be played
+    now; it is recycled as it leaves the chain."""
+    cdef int32_t player = item.controller, pts = c.s.players[player].points, i, n = 0, x, a
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t opts[MAXL]
+    cdef ChainItem tmp
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if otype(c, x) != TY_SPELL or card_col(c.t, c.s.o_card[x], C_ENERGY) >= pts:
+            continue
+        memset(&tmp, 0, sizeof(ChainItem))   # ops_look_and_play.playable_now
+        tmp.kind = CK_SPELL
+        tmp.controller = player
+        tmp.source = x
+        tmp.trigger_obj = NONE
+        tmp.limited = 1 + Z_TRASH + LP_NO_ENERGY
+        if limited_finalizable(c, &tmp):
+            opts[n] = enc(A_SELECT, x)
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, player, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    limited_play_as(c, player, a & 0xFFFF, PF_NO_ENERGY, NONE)
+    if not c.error:
+        c.s.chain[c.s.n_chain - 1].limited += LP_RECYCLE
+    return 0
+
+
+
+
+cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once: t.d[12] bit 0); the
+    controller chooses a non-unit card of it; it is recycled (416)."""
+    cdef int32_t opp = 1 - item.controller, i, k = 0, a, x
+    cdef Player* p = &c.s.players[opp]
+    cdef int32_t opts[MAXL]
+    if not (t.d[12] & 1):
+        for i in range(p.n_hand):
+            emit(c, EV_REVEAL, opp, p.hand[i], -1, 0)
+        t.d[12] |= 1
+    for i in range(p.n_hand):
+        if otype(c, p.hand[i]) != TY_UNIT:
+            opts[k] = enc(A_SELECT, p.hand[i])
+            k += 1
+    if k == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, k, item.source)
+    if a == WAIT:
+        return WAIT
+    x = a & 0xFFFF
+    recycle_many(c, &x, 1)
+    return 0

@@ -1,0 +1,244 @@
+# Card ops of Origins (OGN) cards that fit no general mechanic (reference/ops_ogn.py).
+
+
+
+
+cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_ogn.activate_conquer_here (Reckoner's Arena; later-edition 383.4.c): each
+    conquer ability of the controller's units here triggers as if its unit had just conquered
+    this battlefield, which was held, so not uncontrolled (its previous controller is the
+    controller while they are checked)."""
+    cdef int32_t loc = item_here(c, item), bf, saved, u
+    if loc <= LOC_BASE:
+        return
+    bf = loc - 1
+    saved = c.s.bfs[bf].prev_controller
+    c.s.bfs[bf].prev_controller = item.controller
+    for u in range(c.s.n_objs):              # (g.units_at: object order)
+        if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and \
+                c.s.o_controller[u] == item.controller:
+            fire_self(c, TE_CONQUER, u, NONE, NONE)
+    c.s.bfs[bf].prev_controller = saved
+
+
+
+
+cdef inline int dj_kept(ChainItem* item, int32_t o, int32_t nk) noexcept nogil:
+    cdef int32_t i
+    for i in range(nk):
+        if (item.targets[i] if i < 8 else item.tslot[i - 8]) == o:
+            return 1
+    return 0
+
+
+
+
+cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
+    """ops_ogn._divine_judgment pools(pl)[cat]: units, gear (board, object order), runes,
+    hand (zone order)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = 0, nb, i, o
+    cdef Player* p = &c.s.players[pl]
+    if cat < 2:
+        nb = board_objs(c, ids)
+        for i in range(nb):
+            o = ids[i]
+            if c.s.o_controller[o] == pl and otype(c, o) == (TY_UNIT if cat == 0 else TY_GEAR):
+                out[n] = o
+                n += 1
+        return n
+    if cat == 2:
+        memcpy(out, p.runes, p.n_runes * sizeof(int32_t))
+        return p.n_runes
+    memcpy(out, p.hand, p.n_hand * sizeof(int32_t))
+    return p.n_hand
+
+
+
+
+cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    cdef int32_t pool[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t rest[MAXO]
+    cdef int32_t n = ins[CO_N], np, i, o, pl, nopt, nkept, a, nr = 0, k, cat
+    if t.d[12] == 0:
+        t.d[12] = 1
+        t.d[13] = 0
+        t.d[14] = 0
+        t.d[15] = 0
+    while t.d[13] < 2:
+        pl = (c.s.turn_player + t.d[13]) % 2
+        while t.d[14] < 4:
+            np = dj_pool(c, pl, t.d[14], pool)
+            nopt = 0
+            nkept = 0
+            for i in range(np):
+                if dj_kept(item, pool[i], t.d[15]):
+                    nkept += 1
+                else:
+                    opts[nopt] = pool[i]
+                    nopt += 1
+            if np <= n:
+                for i in range(nopt):
+                    if t.d[15] >= 16:
+                        fail(c, 242)
+                        return 0
+                    if t.d[15] < 8:
+                        item.targets[t.d[15]] = opts[i]
+                    else:
+                        item.tslot[t.d[15] - 8] = opts[i]
+                    t.d[15] += 1
+            elif nkept < n:
+                if t.answer == NONE:
+                    for i in range(nopt):
+                        opts[i] = enc(A_SELECT, opts[i])
+                a = choose(c, t, D_CHOOSE_CARD, pl, opts, nopt, item.source)
+                if a == WAIT:
+                    return WAIT
+                if t.d[15] >= 16:
+                    fail(c, 242)
+                    return 0
+                if t.d[15] < 8:
+                    item.targets[t.d[15]] = a & 0xFFFF
+                else:
+                    item.tslot[t.d[15] - 8] = a & 0xFFFF
+                t.d[15] += 1
+                continue
+            t.d[14] += 1
+        t.d[13] += 1
+        t.d[14] = 0
+    for k in range(2):                       # the rest, in turn order, category by category
+        pl = (c.s.turn_player + k) % 2
+        for cat in range(4):
+            np = dj_pool(c, pl, cat, pool)
+            for i in range(np):
+                if not dj_kept(item, pool[i], t.d[15]):
+                    rest[nr] = pool[i]
+                    nr += 1
+    for i in range(8):                       # (the target arrays are free again)
+        item.targets[i] = 0
+        item.tslot[i] = 0
+    recycle_many(c, rest, nr)
+    return 0
+
+
+
+
+cdef int borrowed_acts(Ctx* c, int32_t src, int32_t player, int32_t* out) noexcept nogil:
+    """ops_ogn.borrowed_abilities: the acts rows of the [E] abilities (exhaust in their cost,
+    377.1; not a battlefield's granted ones) of the other objects `player` controls in the
+    legend zone and of its units and gear on the board (not attached) that `src` could
+    activate now, ordered by (card, ability index), each card's ability once."""
+    cdef int32_t n = 0, x, card, first, r, key, i, j, ty
+    cdef int32_t keys[MAXO]
+    for x in range(c.s.n_objs):
+        if x == src or c.s.o_controller[x] != player or c.s.o_attached[x]:
+            continue
+        ty = otype(c, x)
+        if not (c.s.o_zone[x] == Z_LEGEND or (c.s.o_zone[x] == Z_BOARD and
+                                              (ty == TY_UNIT or ty == TY_GEAR))):
+            continue
+        card = c.s.o_card[x]
+        first = c.t.card_x[card * CXW + CX_FIRST]
+        for r in range(first, first + c.t.card_x[card * CXW + CX_N]):
+            if c.t.acts[r * ACW + AC_GRANTED] >= 0 or \
+                    not cost_row(c, c.t.acts[r * ACW + AC_COST])[CS_EXHAUST_SELF]:
+                continue
+            key = card * 8 + c.t.acts[r * ACW + AC_INDEX]
+            if list_index(keys, n, key) >= 0 or n >= MAXO:
+                continue
+            if borrow_activatable(c, src, r, player):
+                keys[n] = key
+                n += 1
+    sort_ints(keys, n)
+    for i in range(n):
+        out[i] = act_row(c, keys[i] >> 3, keys[i] & 7)
+    return n
+
+
+
+
+cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
+                               const int32_t* ins) noexcept nogil:
+    """"Recycle N from your trash" (416): the controller picks N cards of their trash one at a
+    time (all of them when N or fewer, in trash order), then they are recycled. d[12] = 1 +
+    cards picked, d[13..15] the picks (N <= 3, riftsim.cards.compile.unsupported_reason)."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t n = ins[CO_N], k, i, m, a
+    cdef int32_t opts[MAXL]
+    cdef int32_t ids[MAXL]
+    if t.d[12] == 0:
+        t.d[12] = 1
+    while t.d[12] - 1 < n and p.n_trash > t.d[12] - 1:
+        k = t.d[12] - 1
+        if p.n_trash <= n:                   # all of them, in trash order
+            for i in range(p.n_trash):
+                ids[i] = p.trash[i]
+            recycle_many(c, ids, p.n_trash)
+            return 0
+        m = 0
+        if t.answer == NONE:
+            for i in range(p.n_trash):
+                if list_index(&t.d[13], k, p.trash[i]) < 0:
+                    opts[m] = enc(A_SELECT, p.trash[i])
+                    m += 1
+        else:
+            m = 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[13 + k] = a & 0xFFFF
+        t.d[12] += 1
+    k = t.d[12] - 1
+    for i in range(k):
+        ids[i] = t.d[13 + i]
+    recycle_many(c, ids, k)
+    return 0
+
+
+
+
+cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """355.14: n damage split among the targets chosen as it went on the chain (at most n of
+    them: riftsim.cards.compile.unsupported_reason, so none is dropped, 355.14.h): each gets 1
+    (355.14.f), the rest is given 1 at a time by the controller (355.14.e); dealt in object
+    order. d[12] = 1 once begun, d[13] the extra damage of the k-th target in 4 bits each."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t nv = or0(op_value(c, item, ins)), n, k, total, a, j, x, i
+    n = resolve_ref(c, item, ins, ids)
+    if t.d[12] == 0:
+        if n == 0 or nv < 1:
+            return 0
+        if n > nv or n > 7:
+            fail(c, 222)
+            return 0
+        t.d[12] = 1
+        t.d[13] = 0
+    while True:
+        total = n
+        for k in range(n):
+            total += (t.d[13] >> (4 * k)) & 15
+        if total >= nv:
+            break
+        for k in range(n):
+            opts[k] = enc(A_TARGET, ids[k])
+        a = choose(c, t, D_TARGET, item.controller, opts, n, item.source)
+        if a == WAIT:
+            return WAIT
+        k = list_index(ids, n, a & 0xFFFF)
+        t.d[13] += 1 << (4 * k)
+    for i in range(n):                       # sorted(alloc): in object order
+        for j in range(i + 1, n):
+            if ids[j] < ids[i]:
+                x = ids[i]
+                ids[i] = ids[j]
+                ids[j] = x
+                x = (t.d[13] >> (4 * i)) & 15
+                t.d[13] = (t.d[13] & ~(15 << (4 * i))) | ((((t.d[13] >> (4 * j)) & 15)) << (4 * i))
+                t.d[13] = (t.d[13] & ~(15 << (4 * j))) | (x << (4 * j))
+    for k in range(n):
+        x = ids[k]
+        deal_damage(c, x, 1 + ((t.d[13] >> (4 * k)) & 15) + bonus_damage(c, item, x),
+                    item.source)
+    return 0

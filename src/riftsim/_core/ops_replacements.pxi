@@ -1,0 +1,260 @@
+# Card ops: replacement effects on death and damage (369-373): Zhonya's Hourglass, "save it
+# from death" payments, "can't be damaged" (reference/ops_replacements.py).
+
+
+
+
+cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
+    """ops_unl._replace_death (369-370): the unit would die: instead heal it, exhaust it and
+    recall it; the effect is used up (370.2). 1 when it replaced the death."""
+    cdef int32_t i = 0, j, kw, ans, ctl
+    cdef Effect* e
+    cdef Price price
+    while i < c.s.n_effects:
+        e = &c.s.effects[i]
+        if e.kind != EK_SAVE_FROM_DEATH or e.target != o or e.epoch != c.s.o_epoch[o]:
+            i += 1
+            continue
+        kw = e.kw
+        ans = e.n
+        ctl = e.controller
+        for j in range(i, c.s.n_effects - 1):
+            c.s.effects[j] = c.s.effects[j + 1]
+        c.s.n_effects -= 1
+        if kw >= 0:                              # "you may pay [C] to …" (ops_ven.pxi)
+            memset(&price, 0, sizeof(Price))
+            price_add_power(&price, 1 << kw)
+            if ans == 2 or not can_pay(c, ctl, &price):
+                continue                         # declined: used up, no save
+            pay(c, ctl, &price)
+        if c.s.o_damage[o]:
+            c.s.o_damage[o] = 0
+            emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+        if not c.s.o_exhausted[o]:
+            c.s.o_exhausted[o] = 1
+            emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+        if c.s.o_loc[o] != LOC_BASE:
+            recall(c, o)                         # 449: not a move
+        c.s.dirty = 1
+        return 1
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ "you may pay [C] to save it"
+# Unlicensed Armory's delayed replacement (ops_unl._save_from_death with a domain): "the next
+# time it would die this turn, you may pay [that Power] to heal it, exhaust it and recall it
+# instead" (390.3, 369-370). Its controller decides as the unit would die (370; ops_unl.
+# _save_question, asked by effects.kill_deciding: the kill op and the cleanups' kills); the
+# answer is kept on the effect (Effect.n: 0 unasked, 1 yes, 2 no) until that kill is done.
+
+cdef inline void save_price(Effect* e, Price* p) noexcept nogil:
+    """ops_unl._pay_price: one Power of the effect's domain (CO_KW index, DOMAINS order)."""
+    memset(p, 0, sizeof(Price))
+    price_add_power(p, 1 << e.kw)
+
+
+
+
+cdef int ask_save_payments(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding's questions (ops_unl._save_question): for the units about to die
+    (on the board, in `ids` order), each paid save effect on them (effect order) its
+    controller can pay is asked about (MAY, source the unit) once. 1 when none is left, WAIT."""
+    cdef int32_t k, i, o, a
+    cdef Effect* e
+    cdef Effect* q
+    cdef Price price
+    cdef int32_t opts[2]
+    while True:
+        q = NULL
+        for k in range(n):
+            o = ids[k]
+            if c.s.o_zone[o] != Z_BOARD:
+                continue
+            for i in range(c.s.n_effects):
+                e = &c.s.effects[i]
+                if e.kind == EK_SAVE_FROM_DEATH and e.kw >= 0 and e.target == o and \
+                        e.epoch == c.s.o_epoch[o] and e.n == 0:
+                    save_price(e, &price)
+                    if can_pay(c, e.controller, &price):
+                        q = e
+                        break
+            if q != NULL:
+                break
+        if q == NULL:
+            return 1
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, q.controller, opts, 2, o)
+        if a == WAIT:
+            return WAIT
+        q.n = 1 if a == YES else 2
+
+
+
+
+cdef void clear_save_answers(Ctx* c) noexcept nogil:
+    """The answers belong to one kill (kill_deciding's `answers`)."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_SAVE_FROM_DEATH:
+            c.s.effects[i].n = 0
+
+
+
+
+cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding: the replacements' questions (Zhonya's Hourglass's choice, then
+    "you may pay … instead"), then the kill (1), or WAIT (the caller runs again with the
+    answer and the same units)."""
+    if ask_hourglasses(c, t, ids, n) == WAIT:          # (DEATH_QUESTIONS order: ops_replacements.pxi)
+        return WAIT
+    if ask_save_payments(c, t, ids, n) == WAIT:
+        return WAIT
+    kill(c, ids, n)
+    c.s.ka_n = 0
+    clear_save_answers(c)
+    return 1
+
+
+
+
+cdef int cant_be_damaged(Ctx* c, int32_t o) noexcept nogil:
+    """effects.cant_be_damaged (ops_replacements.cant_take_damage): a passive "no_damage" of the
+    unit itself whose condition holds (460.2.c.9)."""
+    cdef int32_t card, first, r
+    if not has_static_kind(c, SK_NO_DAMAGE):
+        return 0
+    card = c.s.o_card[o]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_NO_DAMAGE and \
+                holds(c, c.t.statics[r * SW + S_COND], c.s.o_controller[o], o, NONE):
+            return 1
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ Zhonya's Hourglass (369-373)
+
+cdef int hourglasses(Ctx* c, int32_t* out) noexcept nogil:
+    """ops_replacements._hourglasses: the objects on the board with such a replacement, in object
+    order."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_HOURGLASS, srcs), k, m = 0
+    for k in range(n):
+        if c.s.o_zone[srcs[k]] == Z_BOARD and own_static(c, srcs[k], SK_HOURGLASS, 0):
+            out[m] = srcs[k]
+            m += 1
+    return m
+
+
+
+
+cdef int hourglass_saves(Ctx* c, int32_t s, int32_t o) noexcept nogil:
+    """ops_replacements._hourglass_saves."""
+    cdef int32_t card = c.s.o_card[s], first = card_col(c.t, card, C_ST_FIRST), r
+    cdef const int32_t* st
+    if s == o or otype(c, o) != TY_UNIT:
+        return 0
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_HOURGLASS:
+            return st[S_SEL] < 0 or sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s,
+                                                LOC_NONE)
+    return 0
+
+
+
+
+cdef int32_t hourglass_answer(Ctx* c, int32_t s) noexcept nogil:
+    cdef int32_t k
+    for k in range(c.s.ka_n):
+        if c.s.ka[2 * k] == s:
+            return c.s.ka[2 * k + 1]
+    return NONE
+
+
+
+
+cdef int hourglass_replace(Ctx* c, int32_t o) noexcept nogil:
+    """ops_replacements._hourglass (369-370): `o` would die: an hourglass that can save it is killed
+    instead (mandatory, 370.2), and `o` is healed, exhausted and recalled (no events but the
+    recall's). One saves one unit: the one its controller chose when several die at once
+    (373; unasked: the first of them)."""
+    cdef int32_t hs[MAXO]
+    cdef int32_t n, k, s, chosen, saved_n
+    cdef int32_t one[1]
+    if otype(c, o) != TY_UNIT or not has_static_kind(c, SK_HOURGLASS):
+        return 0
+    n = hourglasses(c, hs)
+    for k in range(n):
+        s = hs[k]
+        if c.s.o_zone[s] != Z_BOARD or not hourglass_saves(c, s, o):
+            continue
+        chosen = hourglass_answer(c, s)
+        if chosen != NONE and chosen != o:
+            continue                         # kept for the chosen unit
+        saved_n = c.s.ka_n                   # "kill this instead": an unasked kill
+        c.s.ka_n = 0
+        one[0] = s
+        kill(c, one, 1)
+        c.s.ka_n = saved_n
+        c.s.o_damage[o] = 0                  # heal (143.3)
+        c.s.o_exhausted[o] = 1
+        recall(c, o)                         # a recall is not a move (450)
+        c.s.dirty = 1
+        return 1
+    return 0
+
+
+
+
+cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding's first questions (ops_replacements._hourglass_question, 373): which
+    of several units dying together an hourglass saves; a unit another hourglass was given to
+    is not offered. 0 when none is left, WAIT. The answers live in State.ka until the kill
+    is done (ops_ven.pxi kill_deciding)."""
+    cdef int32_t objs[MAXO]
+    cdef int32_t hs[MAXO]
+    cdef int32_t opts[MAXO]
+    cdef int32_t m, nh, k, i, j, s, nu, a, ask
+    cdef int taken
+    while has_static_kind(c, SK_HOURGLASS):
+        m = 0
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                objs[m] = ids[i]
+                m += 1
+        nh = hourglasses(c, hs)
+        ask = NONE
+        for k in range(nh):
+            s = hs[k]
+            if hourglass_answer(c, s) != NONE:
+                continue
+            nu = 0
+            for i in range(m):
+                taken = 0
+                for j in range(c.s.ka_n):
+                    if c.s.ka[2 * j + 1] == objs[i]:
+                        taken = 1
+                if not taken and hourglass_saves(c, s, objs[i]):
+                    opts[nu] = enc(A_SELECT, objs[i])
+                    nu += 1
+            if nu >= 2:
+                ask = s
+                break
+        if ask == NONE:
+            break
+        if c.s.ka_n >= 7:
+            fail(c, 230)
+            return 0
+        a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[ask], opts, nu, ask)
+        if a == WAIT:
+            return WAIT
+        c.s.ka[2 * c.s.ka_n] = ask
+        c.s.ka[2 * c.s.ka_n + 1] = a & 0xFFFF
+        c.s.ka_n += 1
+    return 0

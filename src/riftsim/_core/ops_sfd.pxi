@@ -1,0 +1,165 @@
+# Card ops of Spiritforged (SFD) cards that fit no general mechanic (reference/ops_sfd.py).
+
+
+
+
+# ------------------------------------------------------------------ Rumble, Hotheaded
+
+cdef int mechs_in_trash(Ctx* c, int32_t player, int32_t tag, int32_t* out) noexcept nogil:
+    """ops_sfd._mechs_in_trash: unit cards with the Mech tag in the player's trash (each has
+    a location: its base)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, x, n = 0
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if otype(c, x) == TY_UNIT and tag >= 0 and \
+                (card_col(c.t, c.s.o_card[x], C_TAGS) >> tag) & 1:
+            out[n] = x
+            n += 1
+    return n
+
+
+
+
+cdef int mech_affordable(Ctx* c, int32_t mech, int32_t player, int32_t less) noexcept nogil:
+    """resources.can_pay(ops_sfd._mech_price(…))."""
+    cdef Price p
+    base_price(c, mech, player, 0, 0, &p)
+    p.energy = p.energy - less if p.energy > less else 0
+    p.spell = 0
+    cost_mods(c, mech, player, SK_COST_LESS_OTHERS, &p)
+    return can_pay(c, player, &p)
+
+
+
+
+cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_sfd.rumble_hotheaded: you may recycle another friendly unit (its Might noted) to
+    play a Mech from your trash, its Energy cost reduced by that Might (742.1, 419.3). Only
+    recycles leaving some Mech affordable are offered. d[12] progress, d[13] the unit,
+    d[14] its Might."""
+    cdef int32_t p = item.controller, n = 0, nm, nb, i, j, u, m, a, mech
+    cdef int32_t ids[MAXO]
+    cdef int32_t mechs[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    if t.d[12] == 0:
+        nm = mechs_in_trash(c, p, ins[CO_KW], mechs)
+        nb = board_objs(c, ids)
+        for i in range(nb):
+            u = ids[i]
+            if otype(c, u) != TY_UNIT or c.s.o_controller[u] != p or u == item.source:
+                continue
+            m = might(c, u)
+            if m < 0:
+                m = 0
+            for j in range(nm):
+                if mech_affordable(c, mechs[j], p, m):
+                    opts[n] = enc(A_SELECT, u)
+                    n += 1
+                    break
+        if n == 0:
+            return 0
+        opts[n] = DONE
+        a = choose(c, t, D_CHOOSE_CARD, p, opts, n + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        t.d[13] = a & 0xFFFF
+        m = might(c, t.d[13])
+        t.d[14] = m if m > 0 else 0
+        t.d[12] = 1
+    n = 0
+    nm = mechs_in_trash(c, p, ins[CO_KW], mechs)
+    for j in range(nm):
+        if mech_affordable(c, mechs[j], p, t.d[14]):
+            opts[n] = enc(A_SELECT, mechs[j])
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, p, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    mech = a & 0xFFFF
+    u = t.d[13]
+    if c.s.o_zone[u] != Z_BOARD:
+        return 0
+    ids[0] = u
+    recycle_many(c, ids, 1)                  # the cost (a token recycled ceases to exist)
+    limited_play(c, p, mech, 1, t.d[14])     # 419.3: pending, then played
+    return 0
+
+
+
+
+cdef int op_kill_give_might(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_sfd._kill_give_might: kill `to`; only if it died (not replaced), `other` gets
+    +Might equal to its Might as it died (at least 0) this turn."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t other[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), m = 0, ep = -1, k
+    if n > 0:
+        m = might(c, ids[0])
+        if m < 0:
+            m = 0
+        ep = c.s.o_epoch[ids[0]]
+    if kill_deciding(c, t, ids, n) == WAIT:       # 373 / 370 (ops_replacements.pxi)
+        return WAIT
+    if n > 0 and (c.s.o_zone[ids[0]] != Z_BOARD or c.s.o_epoch[ids[0]] != ep):
+        ref[CO_REF] = REF_TARGET
+        ref[CO_ARG] = ins[CO_KW]
+        k = resolve_ref(c, item, ref, other)
+        if k > 0 and m > 0:
+            add_effect(c, EK_MIGHT, other[0], m, -1, DUR_TURN, item.controller)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ Rek'Sai, Breacher
+
+cdef int accel_granted(Ctx* c, int32_t player) noexcept nogil:
+    """ops_sfd.accel_granted: an active "accel_not_from_hand" passive of a unit `player`
+    controls on the board (not attached)."""
+    cdef int32_t nsrc, k, s, r, first, n
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_ACCEL_NOT_FROM_HAND, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player or c.s.o_attached[s]:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ACCEL_NOT_FROM_HAND and (
+                    st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
+                return 1
+    return 0
+
+
+
+
+cdef int token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexcept nogil:
+    """ops_sfd.token_accelerate: t.d[15] 1 no / 2 paid (0: not asked yet); WAIT."""
+    cdef int32_t a, player = item.controller
+    cdef int32_t opts[2]
+    cdef Price price
+    if t.d[15]:
+        return 0
+    memset(&price, 0, sizeof(Price))
+    accel_price(c, card, &price)
+    if not accel_granted(c, player) or not can_pay(c, player, &price):
+        t.d[15] = 1
+        return 0
+    opts[0] = YES
+    opts[1] = NO
+    a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, item.source)
+    if a == WAIT:
+        return WAIT
+    if a == YES:
+        pay(c, player, &price)
+    t.d[15] = 2 if a == YES else 1
+    return 0

@@ -1,0 +1,218 @@
+# Card ops: target restrictions (355, 359.3): "another", "at another location", "can't be
+# chosen by enemy spells and abilities", targets of a slot whose condition is off (727.1.b)
+# (reference/ops_targeting.py).
+
+
+
+
+cdef inline int slot_restrictions_ok(Ctx* c, ChainItem* item, const int32_t* tg,
+                                     int32_t o) noexcept nogil:
+    """chain.slot_candidates: the Target's own restrictions on one more pick."""
+    if (tg[TG_FLAGS] & TGF_NOT_TRIGGER) and o == item.trigger_obj:
+        return 0
+    return 1
+
+
+
+
+cdef inline int32_t tg_other_slot(const int32_t* tg) noexcept nogil:
+    return ((tg[TG_FLAGS] >> TGF_OTHER_SHIFT) & 15) - 1
+
+
+
+
+cdef int restriction_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t slot,
+                         int32_t o, int32_t chooser) noexcept nogil:
+    """chain.slot_candidates: choosable (a "shroud" effect), same_location (at the location of
+    the slot's first pick) and total_might_le (355.11: the picks' Might, each at least 0,
+    stays within the total)."""
+    cdef int32_t f = tg[TG_FLAGS], cap = ((f >> TGF_CAP_SHIFT) & 255) - 1, i, first = NONE
+    cdef int32_t have = 0, m
+    if not choosable(c, o, chooser):
+        return 0
+    if not other_than_ok(item, tg, slot, o):  # "another …" (ops_targeting.pxi)
+        return 0
+    if not (f & TGF_SAME_LOCATION) and cap < 0:
+        return 1
+    for i in range(item.n_targets):
+        if item.tslot[i] != slot:
+            continue
+        if first == NONE:
+            first = item.targets[i]
+        if cap >= 0:
+            m = might(c, item.targets[i])
+            have += m if m > 0 else 0
+    if (f & TGF_SAME_LOCATION) and first != NONE and location_of(c, o) != location_of(c, first):
+        return 0
+    if cap >= 0:
+        m = might(c, o)
+        if have + (m if m > 0 else 0) > cap:
+            return 0
+    return 1
+
+
+
+
+cdef inline int target_when_off(Ctx* c, const int32_t* tg, int32_t chooser,
+                                int32_t source) noexcept nogil:
+    """chain.choose_targets: a slot whose `when` does not hold chooses nothing (727.1.b)."""
+    cdef int32_t w = ((tg[TG_FLAGS] >> TGF_WHEN_SHIFT) & 0xFFFF) - 1
+    return w >= 0 and not holds(c, w, chooser, source, NONE)
+
+
+
+
+cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                              int32_t slot, int32_t chooser, int32_t loc, int32_t* cands,
+                              int32_t n) noexcept nogil:
+    """chain._location_pairing: a pick of a slot with other_location_than must be elsewhere
+    than that slot's first pick; a pick of a slot a later required slot names must leave it a
+    candidate at another location (355.16). (No [Repeat] with these: riftsim.cards.compile.)"""
+    cdef int32_t j = tg_other_slot(tgs + slot * TGW), i, m, k, there = LOC_NONE, nl, x, ok
+    cdef int32_t later[MAXO]
+    if j >= 0:
+        for i in range(item.n_targets):
+            if item.tslot[i] == j:
+                there = location_of(c, item.targets[i])
+                m = 0
+                for k in range(n):
+                    if location_of(c, cands[k]) != there:
+                        cands[m] = cands[k]
+                        m += 1
+                n = m
+                break
+    for k in range(slot + 1, ntg):
+        if tg_other_slot(tgs + k * TGW) != slot or tgs[k * TGW + TG_UP_TO]:
+            continue
+        nl = slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, later)
+        m = 0
+        for i in range(n):
+            ok = 0
+            for x in range(nl):
+                if location_of(c, later[x]) != location_of(c, cands[i]):
+                    ok = 1
+                    break
+            if ok:
+                cands[m] = cands[i]
+                m += 1
+        n = m
+    return other_than_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)
+
+
+
+
+cdef int spell_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                               int32_t player) noexcept nogil:
+    """play._targets_available for a slot with other_location_than: enough candidates at a
+    location other than one of the named slot's candidates (unless up to, or its `when` does
+    not hold)."""
+    cdef int32_t k, j, nk, nj, i, x, got
+    cdef int32_t ck[MAXO]
+    cdef int32_t cj[MAXO]
+    if not other_than_available(c, item, tgs, ntg, player):     # "another …" (ops_targeting.pxi)
+        return 0
+    for k in range(ntg):
+        j = tg_other_slot(tgs + k * TGW)
+        if j < 0 or tgs[k * TGW + TG_UP_TO] or target_when_off(c, tgs + k * TGW, player,
+                                                               item.source):
+            continue
+        nk = slot_candidates(c, item, tgs + k * TGW, player, LOC_NONE, k, ck)
+        nj = slot_candidates(c, item, tgs + j * TGW, player, LOC_NONE, j, cj)
+        got = 0
+        for i in range(nk):
+            for x in range(nj):
+                if location_of(c, ck[i]) != location_of(c, cj[x]):
+                    got += 1
+                    break
+        if got < tgs[k * TGW + TG_COUNT]:
+            return 0
+    return 1
+
+
+
+
+# ------------------------------------------------------------------ Akali, Silent
+
+cdef int shrouded_self(Ctx* c, int32_t o) noexcept nogil:
+    """ops_targeting.shrouded_self: a "shroud_self" passive of `o` itself (on the board) holds."""
+    cdef int32_t card, first, n, r
+    cdef const int32_t* st
+    if c.s.o_zone[o] != Z_BOARD or not has_static_kind(c, SK_SHROUD_SELF):
+        return 0
+    card = c.s.o_card[o]
+    first = card_col(c.t, card, C_ST_FIRST)
+    n = card_col(c.t, card, C_ST_N)
+    for r in range(first, first + n):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_SHROUD_SELF and (
+                st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[o], o, NONE)):
+            return 1
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ Deathgrip
+
+cdef inline int other_than_ok(ChainItem* item, const int32_t* tg, int32_t slot,
+                              int32_t o) noexcept nogil:
+    """chain.slot_candidates: Target.other_than, not the previous slot's pick."""
+    cdef int32_t i
+    if not (tg[TG_FLAGS] & TGF_OTHER_THAN_PREV):
+        return 1
+    for i in range(item.n_targets):
+        if item.tslot[i] == slot - 1 and item.targets[i] == o:
+            return 0
+    return 1
+
+
+
+
+cdef int32_t other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                                      int32_t slot, int32_t chooser, int32_t loc,
+                                      int32_t* cands, int32_t n) noexcept nogil:
+    """ops_targeting.other_than_pairing: a pick must leave the next slot, if it is a required
+    "another …" slot, a candidate (355.16)."""
+    cdef int32_t k = slot + 1, nl, i, x, m = 0, ok
+    cdef int32_t later[MAXO]
+    if k >= ntg or not (tgs[k * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or \
+            tgs[k * TGW + TG_UP_TO]:
+        return n
+    nl = slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, later)
+    for i in range(n):
+        ok = 0
+        for x in range(nl):
+            if later[x] != cands[i]:
+                ok = 1
+                break
+        if ok:
+            cands[m] = cands[i]
+            m += 1
+    return m
+
+
+
+
+cdef int other_than_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                               int32_t player) noexcept nogil:
+    """play._targets_available for an "another …" slot: a candidate other than one of the
+    previous slot's candidates."""
+    cdef int32_t k, nk, nj, i, x, got
+    cdef int32_t ck[MAXO]
+    cdef int32_t cj[MAXO]
+    for k in range(1, ntg):
+        if not (tgs[k * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or tgs[k * TGW + TG_UP_TO]:
+            continue
+        nk = slot_candidates(c, item, tgs + k * TGW, player, LOC_NONE, k, ck)
+        nj = slot_candidates(c, item, tgs + (k - 1) * TGW, player, LOC_NONE, k - 1, cj)
+        got = 0
+        for i in range(nk):
+            for x in range(nj):
+                if ck[i] != cj[x]:
+                    got = 1
+                    break
+            if got:
+                break
+        if not got:
+            return 0
+    return 1

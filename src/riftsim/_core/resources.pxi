@@ -1,0 +1,284 @@
+# Resources (reference/resources.py): prices, the Power pool, the rune payment planner `plan`
+# and paying (rules 157, 161-163, 357.1, 429-430).
+
+
+
+
+# ------------------------------------------------------------------ resources (resources.py)
+
+cdef inline void price_add_power(Price* p, int32_t mask) noexcept nogil:
+    if p.n_power < 16:
+        p.power[p.n_power] = mask
+        p.n_power += 1
+
+
+
+
+cdef inline int32_t domain_set(Ctx* c, int32_t card) noexcept nogil:
+    cdef int32_t m = card_col(c.t, card, C_DOMAINS)
+    return m if m else ALL_DOMAINS
+
+
+
+
+cdef void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
+    cdef int32_t k, ds = domain_set(c, card)
+    p.energy = card_col(c.t, card, C_ENERGY)
+    if p.energy < 0:
+        p.energy = 0
+    p.n_power = 0
+    for k in range(card_col(c.t, card, C_POWER)):
+        price_add_power(p, ds)
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+
+
+
+
+cdef inline int sym_less(int32_t a, int32_t b) noexcept nogil:
+    """Sort key of a Power symbol: (number of domains, sorted domain names)."""
+    cdef int pa = popcount(a), pb = popcount(b), i
+    if pa != pb:
+        return pa < pb
+    for i in range(6):                # lexicographic over the ascending domain lists
+        if (a >> i) & 1 != (b >> i) & 1:
+            return (a >> i) & 1
+    return 0
+
+
+
+
+cdef inline int pool_slot_pays(int slot, int32_t sym, int spell) noexcept nogil:
+    if slot == PW_ANY:
+        return 1
+    if slot == PW_SPELL_ANY:
+        return spell
+    return (sym >> (slot - 1)) & 1
+
+
+
+
+cdef inline int rune_domain_bit(Ctx* c, int32_t r) noexcept nogil:
+    return card_col(c.t, c.s.o_card[r], C_RUNE_DOMAIN)
+
+
+
+
+cdef struct Plan:
+    int32_t use_pool, use_spell
+    int32_t n_exhaust, n_recycle
+    int32_t exhaust[MAXRL]
+    int32_t recycle[MAXRL]
+    int32_t pool_power[NPOW]          # power spent from each pool slot
+
+
+
+
+cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogil:
+    """A quick upper bound: 1 when the price surely cannot be paid (more Energy than the pool,
+    spell Energy and ready runes give, or more Power symbols than pool Power and runes)."""
+    cdef int32_t k, energy = p.energy + (p.spell_energy if price.spell else 0), power = p.n_runes
+    for k in range(p.n_runes):
+        if not c.s.o_exhausted[p.runes[k]]:
+            energy += 1
+    for k in range(NPOW):
+        power += p.power[k]
+    return price.energy > energy or price.n_power > power
+
+
+
+
+cdef inline int32_t first_rune(Ctx* c, uint32_t* mask, int32_t sym) noexcept nogil:
+    """The lowest-id rune of `mask` whose domain pays Power symbol `sym`, taken out of the
+    mask; -1 if none."""
+    cdef int32_t w, r
+    cdef uint32_t bits
+    for w in range(MAXOW):
+        bits = mask[w]
+        while bits:
+            r = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if (sym >> rune_domain_bit(c, r)) & 1:
+                mask[w] &= ~((<uint32_t>1) << (r & 31))
+                return r
+    return -1
+
+
+
+
+cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept nogil:
+    """resources.plan: 1 and the plan, or 0 when the price cannot be paid. Runes are taken in
+    id order, exhausted ones first (two bitmasks stand for the sorted rune lists)."""
+    cdef Player* p = &c.s.players[player]
+    cdef uint32_t exhausted[MAXOW]
+    cdef uint32_t ready[MAXOW]
+    cdef int32_t syms[16]
+    cdef int32_t pool[NPOW]
+    cdef int32_t i, j, k, x, need, src, r, w
+    cdef uint32_t bits
+    if out_of_reach(c, p, price):
+        return 0
+    memset(exhausted, 0, sizeof(exhausted))
+    memset(ready, 0, sizeof(ready))
+    for i in range(p.n_runes):
+        r = p.runes[i]
+        if c.s.o_exhausted[r]:
+            exhausted[r >> 5] |= (<uint32_t>1) << (r & 31)
+        else:
+            ready[r >> 5] |= (<uint32_t>1) << (r & 31)
+    for i in range(price.n_power):
+        syms[i] = price.power[i]
+    for i in range(1, price.n_power):            # stable insertion sort by the symbol key
+        x = syms[i]
+        j = i - 1
+        while j >= 0 and sym_less(x, syms[j]):
+            syms[j + 1] = syms[j]
+            j -= 1
+        syms[j + 1] = x
+    memcpy(pool, p.power, NPOW * sizeof(int32_t))
+    out.use_pool = 0
+    out.use_spell = 0
+    out.n_exhaust = 0
+    out.n_recycle = 0
+    memset(out.pool_power, 0, sizeof(out.pool_power))
+    for i in range(price.n_power):
+        src = -1
+        for k in range(NPOW):
+            if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell):
+                src = k
+                break
+        if src >= 0:
+            pool[src] -= 1
+            out.pool_power[src] += 1
+            continue
+        r = first_rune(c, exhausted, syms[i])    # exhausted runes first, then ready ones
+        if r < 0:
+            r = first_rune(c, ready, syms[i])
+            if r < 0:
+                return 0
+        out.recycle[out.n_recycle] = r
+        out.n_recycle += 1
+    need = price.energy
+    out.use_spell = (p.spell_energy if p.spell_energy < need else need) if price.spell else 0
+    need -= out.use_spell
+    out.use_pool = p.energy if p.energy < need else need
+    need -= out.use_pool
+    for k in range(out.n_recycle):               # runes recycled for Power give Energy first
+        if out.n_exhaust >= need:
+            break
+        r = out.recycle[k]
+        if not c.s.o_exhausted[r]:
+            out.exhaust[out.n_exhaust] = r
+            out.n_exhaust += 1
+    for w in range(MAXOW):                       # then the other ready runes, in id order
+        bits = ready[w]
+        while bits and out.n_exhaust < need:
+            out.exhaust[out.n_exhaust] = (w << 5) + __builtin_ctz(bits)
+            out.n_exhaust += 1
+            bits &= bits - 1
+    return out.n_exhaust >= need
+
+
+
+
+cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    cdef Plan pl
+    cdef int ok
+    if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
+        return not out_of_reach(c, &c.s.players[player], price)   # Energy and ready runes do
+    if c.memo:                               # (a decision's options: the answer kept)
+        ok = pay_memo_find(c, player, price)
+        if ok >= 0:
+            return ok
+    ok = plan(c, player, price, &pl)
+    if c.memo and c.pym_n < MEMO_PAY:
+        c.pym_player[c.pym_n] = player
+        c.pym_price[c.pym_n] = price[0]
+        c.pym_ok[c.pym_n] = ok
+        c.pym_n += 1
+    return ok
+
+
+
+
+cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """can_pay's kept answer for this player and price (the same Energy, spell flag and Power
+    symbols in the same order), or -1."""
+    cdef int32_t i, k
+    cdef const Price* q
+    for i in range(c.pym_n):
+        q = &c.pym_price[i]
+        if c.pym_player[i] != player or q.energy != price.energy or \
+                q.n_power != price.n_power or q.spell != price.spell:
+            continue
+        for k in range(price.n_power):
+            if q.power[k] != price.power[k]:
+                break
+        else:
+            return c.pym_ok[i]
+    return -1
+
+
+
+
+cdef inline void memo_begin(Ctx* c) noexcept nogil:
+    """A decision's legal options are worked out from here to memo_end: nothing changes the
+    state meanwhile, so answers may be kept (the outermost begin starts afresh)."""
+    if c.memo == 0:
+        c.ssm_n = 0
+        c.pym_n = 0
+    c.memo += 1
+
+
+
+
+cdef inline void memo_end(Ctx* c) noexcept nogil:
+    c.memo -= 1
+
+
+
+
+cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """resources.pay (157.1 / 357.1)."""
+    cdef Plan pl
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t k
+    if not plan(c, player, price, &pl):
+        fail(c, 5)
+        return
+    p.energy -= pl.use_pool
+    p.spell_energy -= pl.use_spell
+    for k in range(pl.n_exhaust):
+        c.s.o_exhausted[pl.exhaust[k]] = 1
+    for k in range(NPOW):
+        p.power[k] -= pl.pool_power[k]
+    sort_ints(pl.recycle, pl.n_recycle)
+    for k in range(pl.n_recycle):
+        move_to(c, pl.recycle[k], Z_RUNE_DECK, LOC_NONE, 0)
+    c.s.dirty = 1
+
+
+
+
+cdef void empty_pool(Ctx* c, int32_t player) noexcept nogil:
+    cdef Player* p = &c.s.players[player]
+    p.energy = 0
+    p.spell_energy = 0
+    memset(p.power, 0, NPOW * sizeof(int32_t))
+
+
+
+
+cdef inline const int32_t* cost_row(Ctx* c, int32_t row) noexcept nogil:
+    return c.t.costs + row * COSTW
+
+
+
+
+cdef void cost_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
+    """resources.cost_price: the Energy / Power part of a cost."""
+    cdef const int32_t* cr = cost_row(c, row)
+    cdef int32_t k
+    memset(p, 0, sizeof(Price))
+    p.energy = cr[CS_ENERGY]
+    for k in range(cr[CS_NPOW]):
+        price_add_power(p, cr[CS_POW + k])

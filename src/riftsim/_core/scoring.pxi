@@ -1,0 +1,52 @@
+# Scoring (reference/scoring.py; rules 465-467): points, conquering and holding, control.
+
+
+
+
+cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    c.s.players[player].points += n
+    emit(c, EV_POINTS, player, -1, -1, c.s.players[player].points)
+    c.s.dirty = 1
+
+
+
+
+cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
+    """scoring.score (465, 466.1.b)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t loc = bf + 1, u, ev
+    if (p.scored >> bf) & 1:
+        return 0
+    p.scored |= 1 << bf
+    emit(c, EV_SCORE, player, -1, loc, 1 if conquer else 2)
+    if p.points >= c.s.victory_score - 1:
+        if not conquer or popcount(p.scored) >= c.s.n_bfs:
+            gain_points(c, player, 1)
+        else:
+            draw(c, player, 1)
+    else:
+        gain_points(c, player, 1)
+    for u in range(c.s.n_objs):
+        if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
+            if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)
+                set_turn_flags(c, u, TF_CONQUERED)
+            fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
+            fire_hunt(c, u)                  # 823.1.b
+    fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
+    if conquer:
+        fire_trash(c, TE_YOU_CONQUER_TRASH, player)   # 385.2: from the trash (triggers.pxi)
+    fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)
+    return 1
+
+
+
+
+cdef void establish_control(Ctx* c, int32_t player, int32_t bf) noexcept nogil:
+    """187.4 / 461.5: gaining control is a conquer (464.1)."""
+    c.s.bfs[bf].contested_by = NONE
+    if c.s.bfs[bf].controller == player:
+        return
+    c.s.bfs[bf].prev_controller = c.s.bfs[bf].controller
+    c.s.bfs[bf].controller = player
+    emit(c, EV_CONTROL, player, -1, bf + 1, 0)
+    score(c, player, bf, 1)

@@ -1,0 +1,570 @@
+# Selection (reference/select.py): where objects are (locations, the board index, units
+# present), selector matching (`sel_matches`), conditions (`holds` and its per-area parts) and
+# what may be chosen (`choosable`).
+
+
+
+
+cdef inline int bf_of_obj(Ctx* c, int32_t o) noexcept nogil:
+    cdef int i
+    for i in range(c.s.n_bfs):
+        if c.s.bfs[i].obj == o:
+            return i
+    return -1
+
+
+
+
+cdef inline int32_t location_of(Ctx* c, int32_t o) noexcept nogil:
+    """select.location_of."""
+    cdef int i
+    cdef int z = c.s.o_zone[o]
+    if z == Z_BOARD:
+        return c.s.o_loc[o]
+    if z == Z_BATTLEFIELD:
+        i = bf_of_obj(c, o)
+        return i + 1 if i >= 0 else LOC_NONE
+    if z == Z_FACEDOWN:
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].facedown == o:
+                return i + 1
+    return LOC_NONE
+
+
+
+
+cdef inline int is_unit_on_board(Ctx* c, int32_t o) noexcept nogil:
+    return c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT
+
+
+
+
+cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
+    """Keep the on_board index in step with o_zone."""
+    if on:
+        c.s.on_board[o >> 5] |= (<uint32_t>1) << (o & 31)
+    else:
+        c.s.on_board[o >> 5] &= ~((<uint32_t>1) << (o & 31))
+
+
+
+
+cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
+    """Keep the u_all / u_p1 index in step with object `o`'s zone, controller and card (call
+    after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_p1 iff
+    player 1 controls it too."""
+    cdef int32_t w = o >> 5
+    cdef uint32_t bit = (<uint32_t>1) << (o & 31)
+    c.s.u_all[w] &= ~bit
+    c.s.u_p1[w] &= ~bit
+    if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
+        c.s.u_all[w] |= bit
+        if c.s.o_controller[o] == 1:
+            c.s.u_p1[w] |= bit
+        elif c.s.o_controller[o] != 0:
+            fail(c, 14)                      # (a unit on the board without a controller)
+
+
+
+
+cdef inline uint32_t units_word(Ctx* c, int32_t player, int32_t w) noexcept nogil:
+    """Word w of the units on the board that `player` controls (NONE: any), from the u_all /
+    u_p1 index."""
+    if player == 1:
+        return c.s.u_p1[w]
+    if player == 0:
+        return c.s.u_all[w] & ~c.s.u_p1[w]
+    return c.s.u_all[w]
+
+
+
+
+cdef int board_units(Ctx* c, int32_t* out, int32_t player) noexcept nogil:
+    """The units on the board, in object order (board_objs narrowed to units; the u_all
+    index); `player` 0 or 1: only those it controls, NONE: all."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = units_word(c, player, w)
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
+
+
+cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
+    """The objects on the board, in object order (g.board_objs), from the on_board index."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.on_board[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
+
+
+
+
+cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
+    """len(g.units_at(loc, controller)); controller NONE = any."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef int n = 0
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = units_word(c, controller, w) if -1 <= controller <= 1 else 0
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc:
+                n += 1
+    return n
+
+
+
+
+cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
+    """Bit p set when player p has a unit at `loc` (movement.players_at)."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef int m = 0
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc:
+                m |= 1 << c.s.o_controller[o]
+    return m
+
+
+
+
+cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
+    """players_at_mask for every location at once: present[loc] bit p = p has a unit there.
+    Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
+    cdef int32_t o, w, loc
+    cdef uint32_t bits
+    cdef int loose = 0
+    memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
+    for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            loc = c.s.o_loc[o]
+            if 0 <= loc <= MAXBF:
+                present[loc] |= 1 << c.s.o_controller[o]
+        bits = c.s.on_board[w] & ~c.s.u_all[w]     # gear: among the board's other objects
+        while bits and not loose:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
+                loose = 1
+    return loose
+
+
+
+
+cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
+    """Does selector row `row` (and each alternative) match only objects on the board (a unit,
+    gear or permanent on the board, at a battlefield, base, here, in combat or elsewhere)?"""
+    cdef const int32_t* sel
+    while row >= 0:
+        sel = c.t.sels + row * SELW
+        if sel[SEL_KIND] != SK_UNIT and sel[SEL_KIND] != SK_GEAR and \
+                sel[SEL_KIND] != SK_PERMANENT:
+            return 0
+        if sel[SEL_WHERE] == W_ANY or sel[SEL_WHERE] == W_TRASH or \
+                sel[SEL_WHERE] == W_HAND or sel[SEL_WHERE] == W_CHAIN or \
+                sel[SEL_WHERE] == W_FACEDOWN:
+            return 0
+        row = sel[SEL_ALT]
+    return 1
+
+
+
+
+cdef int sel_units_only(Ctx* c, int32_t row) noexcept nogil:
+    """Does selector row `row` (and each alternative) match only units?"""
+    while row >= 0:
+        if c.t.sels[row * SELW + SEL_KIND] != SK_UNIT:
+            return 0
+        row = c.t.sels[row * SELW + SEL_ALT]
+    return 1
+
+
+
+
+cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
+    """The objects selector `row` can match, in object order: those on the board when it only
+    matches board objects (sel_board_only), else every object."""
+    cdef int32_t o
+    if sel_board_only(c, row):
+        if sel_units_only(c, row):
+            return board_units(c, out, NONE)     # (the u_all index)
+        return board_objs(c, out)
+    for o in range(c.s.n_objs):
+        out[o] = o
+    return c.s.n_objs
+
+
+
+
+cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
+                     int32_t here) noexcept nogil:
+    """select.matches for a selector row."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
+    cdef int32_t loc = c.s.o_loc[o]
+    if sel[SEL_ALT] >= 0:
+        if sel_matches_base(c, sel, o, controller, source, here):
+            return 1
+        return sel_matches(c, sel[SEL_ALT], o, controller, source, here)
+    return sel_matches_base(c, sel, o, controller, source, here)
+
+
+
+
+cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t controller,
+                          int32_t source, int32_t here) noexcept nogil:
+    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
+    cdef int32_t loc = c.s.o_loc[o], u
+    cdef int other_here
+    if kind == SK_SPELL:
+        if ty != TY_SPELL or (where != W_TRASH and where != W_HAND and where != W_ANY
+                              and z != Z_CHAIN):
+            return 0
+    elif kind == SK_CARD:
+        pass
+    elif kind == SK_PERMANENT:
+        if ty != TY_UNIT and ty != TY_GEAR:
+            return 0
+    elif kind == SK_UNIT:
+        if ty != TY_UNIT:
+            return 0
+    elif kind == SK_GEAR:
+        if ty != TY_GEAR:
+            return 0
+    elif kind == SK_RUNE:
+        if ty != TY_RUNE:
+            return 0
+    elif kind == SK_BATTLEFIELD:
+        if ty != TY_BATTLEFIELD:
+            return 0
+    elif kind == SK_LEGEND:                  # (ops_sfd.pxi)
+        if ty != TY_LEGEND:
+            return 0
+    if where == W_BOARD or where == W_BATTLEFIELD or where == W_BASE or where == W_HERE or \
+            where == W_COMBAT:
+        if (kind == SK_UNIT or kind == SK_GEAR or kind == SK_PERMANENT) and z != Z_BOARD:
+            return 0
+        if kind == SK_RUNE and z != Z_RUNES:
+            return 0
+        if where == W_BATTLEFIELD and loc <= LOC_BASE:
+            return 0
+        if where == W_BASE and loc != LOC_BASE:
+            return 0
+        if where == W_HERE:
+            if here == LOC_NONE or loc != here or (here == LOC_BASE and
+                                                   c.s.o_controller[o] != controller):
+                return 0
+        if where == W_COMBAT:
+            if not c.s.sd_active or not c.s.sd_combat or loc != c.s.sd_bf + 1:
+                return 0
+    elif where == W_ELSEWHERE:
+        if z != Z_BOARD or here == LOC_NONE or (
+                loc == here and (here != LOC_BASE or c.s.o_controller[o] == controller)):
+            return 0
+    elif where == W_TRASH:
+        if z != Z_TRASH:
+            return 0
+    elif where == W_HAND:
+        if z != Z_HAND:
+            return 0
+    elif where == W_CHAIN:
+        if z != Z_CHAIN:
+            return 0
+    elif where == W_FACEDOWN:                     # 355.9.a.3
+        if z != Z_FACEDOWN:
+            return 0
+    if kind == SK_BATTLEFIELD:
+        if z != Z_BATTLEFIELD:
+            return 0
+        i = bf_of_obj(c, o)
+        ctl = c.s.bfs[i].controller if i >= 0 else -1
+        if sel[SEL_SIDE] == SIDE_FRIENDLY and ctl != controller:
+            return 0
+        if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
+            return 0
+    elif sel[SEL_SIDE] == SIDE_FRIENDLY and c.s.o_controller[o] != controller:
+        return 0
+    elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.o_controller[o] == controller:
+        return 0
+    if (where == W_TRASH or where == W_HAND) and sel[SEL_SIDE] == SIDE_FRIENDLY and \
+            c.s.o_owner[o] != controller:
+        return 0
+    if sel[SEL_OTHER] == 1 and o == source:
+        return 0
+    if sel[SEL_EQUIPPED] != -1 and is_equipped(c, o) != sel[SEL_EQUIPPED]:    # ops_equipment.pxi
+        return 0
+    if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
+        return 0
+    if ty == TY_UNIT and z == Z_BOARD:
+        if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
+            m = might(c, o)
+            if m < 0:
+                m = 0
+            if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
+                return 0
+            if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
+                return 0
+    elif sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
+        m = card_col(c.t, card, C_MIGHT)
+        if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
+            return 0
+        if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
+            return 0
+    if sel[SEL_EXHAUSTED] != -1 and c.s.o_exhausted[o] != sel[SEL_EXHAUSTED]:
+        return 0
+    if sel[SEL_DAMAGED] != -1 and (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
+        return 0
+    if sel[SEL_STUNNED] != -1 and c.s.o_stunned[o] != sel[SEL_STUNNED]:
+        return 0
+    if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
+        return 0
+    if sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+        return 0
+    if sel[SEL_NOT_TAG] != -1 and ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1):
+        return 0
+    if sel[SEL_KEYWORD] != -1:
+        if z == Z_BOARD:
+            if not kw_of(c, o, sel[SEL_KEYWORD]):
+                return 0
+        elif not card_col(c.t, card, C_KW + sel[SEL_KEYWORD]):
+            return 0
+    if sel[SEL_ALONE] != -1:                      # 741.1
+        other_here = 0
+        if z == Z_BOARD:
+            for u in range(c.s.n_objs):
+                if u != o and c.s.o_zone[u] == Z_BOARD and c.s.o_loc[u] == loc and \
+                        otype(c, u) == TY_UNIT and c.s.o_controller[u] == c.s.o_controller[o]:
+                    other_here = 1
+                    break
+        if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
+            return 0
+    if sel[SEL_ATTACKING] != -1 and (c.s.o_designation[o] == ATTACKER) != sel[SEL_ATTACKING]:
+        return 0
+    if sel[SEL_DEFENDING] != -1 and (c.s.o_designation[o] == DEFENDER) != sel[SEL_DEFENDING]:
+        return 0
+    if sel[SEL_ENERGY_GE] != -1 and card_col(c.t, card, C_ENERGY) < sel[SEL_ENERGY_GE]:
+        return 0
+    if sel[SEL_ENERGY_LE] != -1 and card_col(c.t, card, C_ENERGY) > sel[SEL_ENERGY_LE]:
+        return 0
+    if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
+        return 0
+    return 1
+
+
+
+
+# ------------------------------------------------------------------ conditions
+
+cdef inline int compare(int32_t n, int32_t cmp, int32_t want) noexcept nogil:
+    if cmp == 0:
+        return n == want
+    if cmp == 1:
+        return n >= want
+    return n <= want
+
+
+
+
+cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
+                            int32_t here) noexcept nogil:
+    """len(select.candidates(…))."""
+    cdef int32_t n = 0, k, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, sel, dom)
+    for k in range(nd):
+        if sel_matches(c, sel, dom[k], controller, source, here):
+            n += 1
+    return n
+
+
+
+
+cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
+               int32_t trigger_obj) noexcept nogil:
+    """select.holds for a condition row (-1 = no condition)."""
+    cdef const int32_t* cd
+    cdef int32_t n = 0, o, here, want, name, i
+    if row < 0:
+        return 1
+    cd = c.t.conds + row * CDW
+    name = cd[CD_NAME]
+    if CN_LEGION <= name < 60:
+        return holds_keywords(c, cd, controller, source, trigger_obj)   # keywords.pxi
+    if name == CN_AT_BATTLEFIELD:
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE
+    if name == CN_BUFFED:
+        return source >= 0 and c.s.o_buff[source] > 0
+    if name == CN_ALONE:                     # 741.1: the only one of its side in the combat
+        if source < 0 or (c.s.o_designation[source] != ATTACKER and
+                          c.s.o_designation[source] != DEFENDER):
+            return 0
+        for o in range(c.s.n_objs):
+            if o != source and c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT and \
+                    c.s.o_loc[o] == c.s.o_loc[source] and \
+                    c.s.o_controller[o] == c.s.o_controller[source] and \
+                    c.s.o_designation[o] == c.s.o_designation[source]:
+                return 0
+        return 1
+    if name == CN_CONTROLS:
+        for o in range(c.s.n_objs):
+            if c.s.o_controller[o] == controller and \
+                    sel_matches(c, cd[CD_SEL], o, controller, source, LOC_NONE):
+                return 1
+        return 0
+    if name == CN_IN_COMBAT:                 # 741.3
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.sd_active and \
+            c.s.sd_combat and (c.s.o_designation[source] == ATTACKER or
+                               c.s.o_designation[source] == DEFENDER)
+    if name == CN_RUNES_GE:
+        return c.s.players[controller].n_runes >= cd[CD_A0]
+    if name == CN_OPP_WITHIN:
+        for i in range(2):
+            if i != controller and c.s.players[i].points >= c.s.victory_score - cd[CD_A0]:
+                return 1
+        return 0
+    if name == CN_UNIT_DIED:
+        return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
+    if name == CN_BF_COUNT:                  # a battlefield you control with N matching there
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].controller == controller and compare(
+                    count_matching(c, cd[CD_SEL], controller, source, i + 1), cd[CD_A0],
+                    cd[CD_A1]):
+                return 1
+        return 0
+    if name == CN_COUNT_AT_TRIGGER:          # N+ matching where the trigger's object is
+        here = location_of(c, trigger_obj) if trigger_obj >= 0 else LOC_NONE
+        return here != LOC_NONE and \
+            count_matching(c, cd[CD_SEL], controller, source, here) >= cd[CD_A0]
+    if name == CN_MY_TURN:
+        return controller == c.s.turn_player
+    if name == CN_TRIGGER_TOKEN:             # 176
+        return trigger_obj >= 0 and c.s.o_token[trigger_obj]
+    if name == CN_DISCARDED:
+        return c.s.players[controller].discarded > 0
+    if name == CN_HAND_LE:
+        return c.s.players[controller].n_hand <= cd[CD_A0]
+    if cd[CD_NAME] == CN_TRIGGER_IS:
+        if trigger_obj < 0:
+            return 0
+        return trigger_matches(c, cd[CD_SEL], trigger_obj, controller, source)
+    if cd[CD_NAME] == CN_COUNT:
+        here = location_of(c, source) if source >= 0 else LOC_NONE
+        return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
+                       cd[CD_A1])
+    if 100 <= cd[CD_NAME] < 110:
+        return holds_costs(c, cd, controller, source, trigger_obj)  # costs.pxi
+    if 80 <= cd[CD_NAME] < 100:
+        return holds_equipment(c, cd, controller, source, trigger_obj)  # ops_equipment.pxi
+    if 110 <= cd[CD_NAME] < 130:
+        return holds_trigger_state(c, cd, controller, source, trigger_obj)  # triggers.pxi
+    if 60 <= cd[CD_NAME] < 80:
+        return holds_effect_state(c, cd, controller, source, trigger_obj)     # effects.pxi
+    if 160 <= cd[CD_NAME] < 170:
+        return holds_moved(c, cd, controller, source, trigger_obj)  # ops_choices.pxi
+    if 130 <= cd[CD_NAME] < 140:
+        return holds_empowered(c, cd, controller, source, trigger_obj)  # ops_ven.pxi
+    if 190 <= cd[CD_NAME] < 200:
+        return holds_totals(c, cd, controller, source, trigger_obj)  # select.pxi
+    if 180 <= cd[CD_NAME] < 190:
+        return holds_control(c, cd, controller, source, trigger_obj)  # select.pxi
+    fail(c, 20)
+    return 0
+
+
+
+
+cdef int trigger_matches(Ctx* c, int32_t sel, int32_t o, int32_t controller,
+                         int32_t source) noexcept nogil:
+    """"when a … unit dies": a selector "on the board" matches it in the trash (select.holds)."""
+    if c.s.o_zone[o] != Z_BOARD and c.t.sels[sel * SELW + SEL_WHERE] == W_BOARD:
+        return sel_matches_anywhere(c, sel, o, controller, source)
+    return sel_matches(c, sel, o, controller, source, LOC_NONE)
+
+
+
+
+cdef int sel_matches_anywhere(Ctx* c, int32_t sel, int32_t o, int32_t controller,
+                              int32_t source) noexcept nogil:
+    cdef int32_t copy[SELW]
+    memcpy(copy, c.t.sels + sel * SELW, SELW * sizeof(int32_t))
+    copy[SEL_WHERE] = W_ANY
+    copy[SEL_ALT] = -1
+    return sel_matches_base(c, copy, o, controller, source, LOC_NONE)
+
+
+
+
+# ------------------------------------------------------------------ target restrictions
+
+cdef inline int choosable(Ctx* c, int32_t o, int32_t chooser) noexcept nogil:
+    """select.choosable: not an enemy's object under a "shroud" effect."""
+    cdef int32_t i
+    if c.s.o_controller[o] == chooser:
+        return 1
+    if shrouded_self(c, o):            # Akali, Silent (ops_targeting.pxi)
+        return 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_SHROUD and c.s.effects[i].target == o and \
+                c.s.effects[i].epoch == c.s.o_epoch[o]:
+            return 0
+    return 1
+
+
+
+
+cdef int holds_totals(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                     int32_t trigger_obj) noexcept nogil:
+    """select.holds: "played_count" (the resolved card is your n-th this turn, 419.4) and
+    "might_total_ge" (the matching units' Mights, negatives as 0 (143.2.b), total n+)."""
+    cdef int32_t total = 0, k, nd, m
+    cdef int32_t dom[MAXO]
+    if cd[CD_NAME] == CN_PLAYED_COUNT:
+        return c.s.players[controller].cards_played == cd[CD_A0]
+    if cd[CD_NAME] == CN_MIGHT_TOTAL_GE:
+        nd = sel_domain(c, cd[CD_SEL], dom)
+        for k in range(nd):
+            if sel_matches(c, cd[CD_SEL], dom[k], controller, source, LOC_NONE):
+                m = might(c, dom[k])
+                if m > 0:
+                    total += m
+        return total >= cd[CD_A0]
+    fail(c, 190)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ Blighted Battleaxe
+
+cdef int holds_control(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                     int32_t trigger_obj) noexcept nogil:
+    """select.holds for this area's conditions."""
+    cdef int32_t bf
+    if cd[CD_NAME] == CN_CONQUERED_THIS_TURN:
+        return source >= 0 and (turn_flags(c, source) & TF_CONQUERED) != 0
+    if cd[CD_NAME] == CN_CONTROLS_SOURCE_BF:
+        bf = bf_of_obj(c, source) if source >= 0 else -1
+        return bf >= 0 and c.s.bfs[bf].controller == controller
+    fail(c, 180)
+    return 0

@@ -1,0 +1,497 @@
+# Triggered abilities (reference/triggers.py; rules 383-390): queueing (383.3.e), the events
+# ("When I …", "When you …", a battlefield's, the trash's, delayed ones), once-per-turn limits,
+# "becomes Mighty" (709) and ordering triggers onto the chain (383.3.d).
+
+
+
+
+# ------------------------------------------------------------------ triggers
+
+cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigger_obj,
+                int32_t here) noexcept nogil:
+    """triggers._queue (383.3.e)."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef Pending* pt
+    if not holds(c, abr[AB_COND], controller, o, trigger_obj):
+        return
+    if not once_per_turn_ok(c, o, ab):       # once per turn (abilities.pxi)
+        return
+    if c.s.n_pending >= MAXPT:
+        fail(c, 21)
+        return
+    pt = &c.s.pending[c.s.n_pending]
+    c.s.n_pending += 1
+    pt.controller = controller
+    pt.source = o
+    pt.ability = abr[AB_INDEX]
+    pt.trigger_obj = trigger_obj
+    pt.here = here
+    pt.snapshot_might = might(c, o) if c.s.o_zone[o] == Z_BOARD else 0
+    pt.hidden_loc = 0
+    pt.rule_n = 0
+    pt.extra = 0
+    pt.trig_epoch = 0                        # (costs.pxi: note_self_epoch)
+
+
+
+
+cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
+                    int32_t trigger_obj) noexcept nogil:
+    """A "When I …" event of `o`; `here` NONE = its location."""
+    cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_TR_FIRST)
+    cdef int32_t n = card_col(c.t, card, C_TR_N), r
+    if here == NONE:
+        here = c.s.o_loc[o]
+    for r in range(first, first + n):
+        if c.t.abilities[r * AW + AB_ON] == event:
+            queue(c, o, r, c.s.o_controller[o], trigger_obj if trigger_obj != NONE else o, here)
+    fire_effect_text(c, event, o, c.s.o_controller[o],           # 718.3 (ops_equipment.pxi)
+                     trigger_obj if trigger_obj != NONE else o, here)
+
+
+
+
+cdef inline void active_with_triggers(Ctx* c, uint32_t* mask) noexcept nogil:
+    """The active objects (384.1, active_objs) whose card has triggered abilities (tr_objs),
+    as a bitmask by object id."""
+    active_objs(c, c.s.tr_objs, mask)
+
+
+
+
+cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                      int32_t exclude) noexcept nogil:
+    """A "When you …" event: every active object `player` controls (411.4), in object order
+    (only active objects whose card has triggered abilities: active_with_triggers)."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    if event == TE_END_TURN and c.s.n_attached:     # Effect Text "at the end of your turn"
+        fire_player_et(c, event, player, trigger_obj, exclude)   # (ops_equipment.pxi)
+        return
+    if not event_listened(c, event):         # no card of the game triggers on it
+        return
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            fire_player_obj(c, event, player, trigger_obj, exclude, o)
+
+
+
+
+cdef inline int event_listened(Ctx* c, int32_t event) noexcept nogil:
+    """Could any object of this game trigger on `event` (te_mask)? Only its triggered
+    abilities (C_TR_FIRST..) are noted, the ones fire_player_obj reads."""
+    return event < 0 or event >= 32 * MAXTEW or (c.s.te_mask[event >> 5] >> (event & 31)) & 1
+
+
+
+
+cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                                 int32_t exclude, int32_t o) noexcept nogil:
+    cdef int32_t z = c.s.o_zone[o], card = c.s.o_card[o], first, n, r, bf
+    if (z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD) or o == exclude:
+        return
+    n = card_col(c.t, card, C_TR_N)
+    if n == 0:
+        return
+    if z == Z_BATTLEFIELD:
+        bf = bf_of_obj(c, o)
+        if bf < 0 or c.s.bfs[bf].controller != player:
+            return
+    elif c.s.o_controller[o] != player:
+        return
+    first = card_col(c.t, card, C_TR_FIRST)
+    for r in range(first, first + n):
+        if c.t.abilities[r * AW + AB_ON] == event:
+            queue(c, o, r, player, trigger_obj, c.s.o_loc[o])
+
+
+
+
+cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
+                           int32_t trigger_obj) noexcept nogil:
+    cdef int32_t o = c.s.bfs[bf].obj, card = c.s.o_card[o]
+    cdef int32_t first = card_col(c.t, card, C_TR_FIRST), n = card_col(c.t, card, C_TR_N), r
+    for r in range(first, first + n):
+        if c.t.abilities[r * AW + AB_ON] == event:
+            queue(c, o, r, player, trigger_obj, bf + 1)
+
+
+
+
+cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
+    """315.2.a: start of the Beginning Phase."""
+    cdef int32_t i
+    fire_temporary(c, tp)                    # 816
+    if c.s.players[tp].turns_taken == 1:
+        for i in range(c.s.n_bfs):
+            fire_battlefield(c, TE_FIRST_BEGINNING_ANY, i, tp, NONE)
+    fire_player(c, TE_BEGINNING, tp, NONE, NONE)
+
+
+
+
+cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """A permanent was played (triggers.fire_played)."""
+    fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
+    fire_vision(c, o, player)                # 817
+    fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (ops_equipment.pxi)
+    if not c.s.o_token[o]:
+        fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
+    if otype(c, o) == TY_UNIT:
+        fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
+        fire_delays_unit(c, o, player)      # "the next time you play a unit" (triggers.pxi)
+    fire_played_opponents(c, o, player)          # opponents', "played here" (triggers.pxi)
+
+
+
+
+cdef void fire_spell_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """419.4.a: a spell counts as played when it resolves."""
+    fire_player(c, TE_YOU_PLAY_CARD, player, o, NONE)
+    fire_player(c, TE_YOU_PLAY_SPELL, player, o, NONE)
+
+
+
+
+cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
+    """effects.kill: the units that died, by id, trigger "when a friendly unit dies" of their
+    controller's units still on the board (the dead don't see each other die)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t cs[MAXO]
+    cdef int32_t i, j, x, y, s
+    for i in range(n):                           # sorted by id, with their controllers
+        x = dead[i]
+        y = ctl[i]
+        j = i - 1
+        while j >= 0 and ids[j] > x:
+            ids[j + 1] = ids[j]
+            cs[j + 1] = cs[j]
+            j -= 1
+        ids[j + 1] = x
+        cs[j + 1] = y
+    for i in range(n):
+        if otype(c, ids[i]) != TY_UNIT:
+            continue
+        for s in range(c.s.n_objs):
+            if c.s.o_zone[s] == Z_BOARD and c.s.o_controller[s] == cs[i]:
+                fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
+
+
+
+
+cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
+    cdef int32_t i = 0, j
+    cdef int32_t* d
+    cdef Pending* pt
+    while i < c.s.n_delays:
+        d = c.s.delays + 6 * i
+        if d[0] != event or d[4] != c.s.turn:
+            i += 1
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 72)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        pt.controller = d[1]
+        pt.source = d[2]
+        pt.ability = d[3]
+        pt.trigger_obj = NONE
+        pt.here = LOC_NONE if d[5] == 0 else d[5] - 1 + HERE_FIXED
+        pt.snapshot_might = 0
+        for j in range(i, c.s.n_delays - 1):
+            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+        c.s.n_delays -= 1
+        c.s.n_delayed -= 1
+
+
+
+
+cdef void queue_builtin(Ctx* c, int32_t o, int32_t index, int32_t player) noexcept nogil:
+    """A built-in keyword trigger (PendingTrigger(player, o, index, o, o.loc))."""
+    cdef Pending* pt
+    if c.s.n_pending >= MAXPT:
+        fail(c, 21)
+        return
+    pt = &c.s.pending[c.s.n_pending]
+    c.s.n_pending += 1
+    pt.controller = player
+    pt.source = o
+    pt.ability = index
+    pt.trigger_obj = o
+    pt.here = c.s.o_loc[o]
+    pt.snapshot_might = 0
+    pt.extra = 0
+
+
+
+
+# ------------------------------------------------------------------ trigger events (80-99)
+
+cdef void fire_allies(Ctx* c, int32_t* allies, int32_t n) noexcept nogil:
+    """cleanup.assign_designations: "when a friendly unit attacks / defends (alone)", checked
+    once all are placed, in the order they gained their designation; an attack on a
+    battlefield another player controls is theirs "enemy attacks mine". allies[i] = unit id,
+    + MAXO for a defender."""
+    cdef int32_t i, o, bf_ctl
+    for i in range(n):
+        o = allies[i] % MAXO
+        if allies[i] >= MAXO:
+            fire_player(c, TE_ALLY_DEFEND, c.s.o_controller[o], o, NONE)
+            continue
+        fire_player(c, TE_ALLY_ATTACK, c.s.o_controller[o], o, NONE)
+        bf_ctl = c.s.bfs[c.s.sd_bf].controller
+        if bf_ctl != NONE and bf_ctl != c.s.o_controller[o]:
+            fire_player(c, TE_ENEMY_ATTACKS_MINE, bf_ctl, o, NONE)
+
+
+
+
+# ------------------------------------------------------------------ limited play (419.3)
+# The core plays a card by an effect only "ignoring its cost" from the trash (Flame Chompers):
+# onto the chain pending now (354.1-354.2), finalized by chain.flow when it is the first
+# pending item (337.1.b), through h_play from its location step on.
+
+cdef void note_self_epoch(Ctx* c, int32_t o, int32_t n0) noexcept nogil:
+    """triggers.fire_self(…, epoch=o.epoch): the discard_self triggers just queued for `o`."""
+    cdef int32_t i
+    for i in range(n0, c.s.n_pending):
+        if c.s.pending[i].source == o:
+            c.s.pending[i].trig_epoch = c.s.o_epoch[o] + 1   # (ChainItem.limited)
+
+
+
+
+cdef inline void note_trigger_epoch(Ctx* c, int32_t first, int32_t o) noexcept nogil:
+    """extra["trigger_epoch"] of the triggers queued since `first`: TRIGGER names `o` only
+    while it is the same object (359.3.e.4; effects.resolve_ref)."""
+    cdef int32_t k
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].trig_epoch = c.s.o_epoch[o] + 1
+
+
+
+
+cdef void fire_played_opponents(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """triggers.fire_played, after "when you play a unit": opponents' "when an opponent plays
+    a unit / gear" and the battlefield's "when a player plays a unit here"."""
+    cdef int32_t first, ty = otype(c, o)
+    if ty == TY_UNIT:
+        first = c.s.n_pending
+        fire_player(c, TE_OPP_PLAY_UNIT, 1 - player, o, NONE)
+        note_trigger_epoch(c, first, o)
+        if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] > 0:
+            first = c.s.n_pending
+            fire_battlefield(c, TE_UNIT_PLAYED_HERE, c.s.o_loc[o] - 1, player, o)
+            note_trigger_epoch(c, first, o)
+    if ty == TY_GEAR:
+        first = c.s.n_pending
+        fire_player(c, TE_OPP_PLAY_GEAR, 1 - player, o, NONE)
+        note_trigger_epoch(c, first, o)
+
+
+
+
+cdef void fire_returned_here(Ctx* c, int32_t o, int32_t was) noexcept nogil:
+    """zones.return_to_hand: a unit returned from a battlefield (`was` its location)."""
+    if was > LOC_BASE:
+        fire_battlefield(c, TE_RETURNED_HERE, was - 1, c.s.o_owner[o], o)
+
+
+
+
+cdef void fire_moved_enemies(Ctx* c, int32_t* moved, int32_t nm,
+                             int32_t responsible) noexcept nogil:
+    """movement.move_units: "when you move an enemy unit", for each moved unit in order."""
+    cdef int32_t i, u, first
+    for i in range(nm):
+        u = moved[i]
+        if c.s.o_controller[u] != responsible:
+            first = c.s.n_pending
+            fire_player(c, TE_YOU_MOVE_ENEMY, responsible, u, NONE)
+            note_trigger_epoch(c, first, u)
+
+
+
+
+# ------------------------------------------------------------------ becoming Mighty (709)
+
+cdef inline void note_mighty_entering(Ctx* c, int32_t o, int was_board,
+                                      int32_t zone) noexcept nogil:
+    """zones.move_to: a unit entering the board is Mighty or not as it enters (so one that
+    gains Might in the next cleanup "becomes" Mighty); leaving or entering a non-board zone
+    makes a new object, whose old record no longer counts."""
+    if zone == Z_BOARD and not was_board and otype(c, o) == TY_UNIT:
+        c.s.o_mighty[o] = 2 if might(c, o) >= 5 else 1
+    elif not (zone == Z_BOARD and was_board):
+        c.s.o_mighty[o] = 0
+
+
+
+
+cdef int mighty_listened(Ctx* c) noexcept nogil:
+    """An active object (384.1) whose card has a "becomes Mighty" triggered ability."""
+    cdef int32_t w
+    cdef uint32_t mask[MAXOW]
+    if not (c.s.idx_flags & IX_MIGHTY):
+        return 0
+    active_objs(c, c.s.my_objs, mask)        # (my_objs: cards with such a trigger)
+    for w in range(MAXOW):
+        if mask[w]:
+            return 1
+    return 0
+
+
+
+
+cdef void check_mighty(Ctx* c) noexcept nogil:
+    """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
+    more (same object) became Mighty; tracked only while something listens."""
+    cdef int32_t o, now, old, first, k, nb, nsrc
+    cdef int32_t ids[MAXO]
+    cdef int32_t rows[3 * MAXO]
+    cdef int32_t att[2 * MAXO]
+    if not mighty_listened(c):
+        memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
+        return
+    nsrc = might_passives(c, rows)               # firing a trigger changes no passive
+    nb = board_units(c, ids, NONE)   # off the board o_mighty is 0 (note_mighty_entering)
+    board_attached_might(c, ids, nb, att)
+    for k in range(nb):
+        o = ids[k]
+        now = might_with(c, o, rows, nsrc, att) >= 5
+        old = c.s.o_mighty[o]
+        c.s.o_mighty[o] = 2 if now else 1
+        if old == 1 and now:
+            first = c.s.n_pending
+            fire_player(c, TE_FRIENDLY_MIGHTY, c.s.o_controller[o], o, NONE)
+            note_trigger_epoch(c, first, o)
+
+
+
+
+cdef inline void note_gear_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """play.h_play after paying: "the first … gear played each turn"."""
+    if otype(c, o) == TY_GEAR:
+        c.s.players[player].gear_turn = c.s.turn + 1
+
+
+
+
+cdef void note_died_before(Ctx* c, int32_t* objs, int32_t m) noexcept nogil:
+    """effects.kill: for each controller of a killed permanent, this turn's units died
+    before the batch (383.1.b: "the first time … dies each turn")."""
+    cdef int32_t i, pl
+    for i in range(m):
+        pl = c.s.o_controller[objs[i]]
+        c.s.players[pl].died_turn = c.s.turn + 1
+        c.s.players[pl].died_n = c.s.players[pl].units_died
+
+
+
+
+cdef int holds_trigger_state(Ctx* c, const int32_t* cd, int32_t controller, int32_t source,
+                     int32_t trigger_obj) noexcept nogil:
+    """select.holds for the conditions above."""
+    cdef int32_t name = cd[CD_NAME]
+    if name == CN_CONQUERED_UNCONTROLLED:
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE \
+            and c.s.bfs[c.s.o_loc[source] - 1].prev_controller < 0
+    if name == CN_FIRST_GEAR_THIS_TURN:
+        return c.s.players[controller].gear_turn != c.s.turn + 1
+    if name == CN_FIRST_FRIENDLY_DEATH:
+        return c.s.players[controller].died_turn == c.s.turn + 1 and \
+            c.s.players[controller].died_n == 0
+    fail(c, 110)
+    return 0
+
+
+
+
+cdef void fire_you_stun(Ctx* c, int32_t o, int32_t by) noexcept nogil:
+    """effects.stun: "when you stun …" for `by`, noting the unit's epoch and location."""
+    cdef int32_t first = c.s.n_pending, k
+    fire_player(c, TE_YOU_STUN, by, o, NONE)
+    note_trigger_epoch(c, first, o)
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].rule_n = c.s.o_loc[o]     # extra["event_loc"] (359.3.f.3)
+
+
+
+
+cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_trash (385.2): the cards of `player`'s trash, in trash order."""
+    cdef int32_t ids[MAXL]
+    cdef int32_t n = c.s.players[player].n_trash, i, o, card, first, r
+    memcpy(ids, c.s.players[player].trash, n * sizeof(int32_t))
+    for i in range(n):
+        o = ids[i]
+        card = c.s.o_card[o]
+        first = card_col(c.t, card, C_TR_FIRST)
+        for r in range(first, first + card_col(c.t, card, C_TR_N)):
+            if c.t.abilities[r * AW + AB_ON] == event:
+                queue(c, o, r, player, o, LOC_NONE)
+
+
+
+
+# ------------------------------------------------------------------ delays (390.2)
+
+cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
+    """triggers.fire_delayed(g, "you_play_unit", player, trigger_obj=o): this turn's delays
+    of `player` trigger, TRIGGER naming the unit while it is the same object."""
+    cdef int32_t i = 0, j
+    cdef int32_t* d
+    cdef Pending* pt
+    while i < c.s.n_delays:
+        d = c.s.delays + 6 * i
+        if d[0] != DE_YOU_PLAY_UNIT or d[4] != c.s.turn or d[1] != player:
+            i += 1
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 72)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        memset(pt, 0, sizeof(Pending))
+        pt.controller = d[1]
+        pt.source = d[2]
+        pt.ability = d[3]
+        pt.trigger_obj = o
+        pt.here = LOC_NONE
+        pt.trig_epoch = c.s.o_epoch[o] + 1
+        for j in range(i, c.s.n_delays - 1):
+            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+        c.s.n_delays -= 1
+        c.s.n_delayed -= 1
+
+
+
+
+cdef void fire_win_combat(Ctx* c, int32_t loc, int32_t winner) noexcept nogil:
+    """combat.h_combat_resolution: "when I win a combat": each unit of the combat still on
+    the board here on the winning side, in object order."""
+    cdef int32_t o
+    if winner == NONE:
+        return
+    for o in range(c.s.n_objs):
+        if c.s.o_seen[o] and c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
+                c.s.o_controller[o] == winner:
+            fire_self(c, TE_WIN_COMBAT_SELF, o, NONE, NONE)
+
+
+
+
+cdef void fire_move_self(Ctx* c, int32_t u, int32_t dest) noexcept nogil:
+    """movement.move_units: "When I move", noting the destination (extra event_loc, for
+    move_to_event_loc: Irresistible Faefolk's "that battlefield", 359.3.f.3)."""
+    cdef int32_t first = c.s.n_pending, k
+    fire_self(c, TE_MOVE_SELF, u, dest, NONE)
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].rule_n = dest

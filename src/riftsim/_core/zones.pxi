@@ -1,0 +1,271 @@
+# Zones (reference/zones.py): zone lists, moving objects between zones (a new object, 359.3.e.4),
+# draw (413), burn out (431), recycle (416), channel (430), discard (422), banish (427) and
+# returning to hand.
+
+
+
+
+# ------------------------------------------------------------------ zone changes (zones.py)
+
+cdef inline int is_board_zone(int z) noexcept nogil:
+    return z == Z_BOARD or z == Z_RUNES or z == Z_FACEDOWN or z == Z_BATTLEFIELD
+
+
+
+
+cdef int32_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
+    cdef Player* pl = &c.s.players[p]
+    if z == Z_DECK:
+        count[0] = &pl.n_deck
+        return pl.deck
+    if z == Z_HAND:
+        count[0] = &pl.n_hand
+        return pl.hand
+    if z == Z_TRASH:
+        count[0] = &pl.n_trash
+        return pl.trash
+    if z == Z_BANISHMENT:
+        count[0] = &pl.n_banish
+        return pl.banish
+    if z == Z_RUNE_DECK:
+        count[0] = &pl.n_rune_deck
+        return pl.rune_deck
+    if z == Z_RUNES:
+        count[0] = &pl.n_runes
+        return pl.runes
+    return NULL
+
+
+
+
+cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
+    cdef int i, m = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].target != o:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+
+
+
+
+cdef void detach(Ctx* c, int32_t o) noexcept nogil:
+    cdef int z = c.s.o_zone[o]
+    cdef int32_t* n
+    cdef int32_t* lst
+    cdef int i
+    cdef int32_t who
+    if z == Z_DECK or z == Z_HAND or z == Z_TRASH or z == Z_BANISHMENT or z == Z_RUNE_DECK \
+            or z == Z_RUNES:
+        who = c.s.o_controller[o] if z == Z_RUNES else c.s.o_owner[o]
+        lst = zone_list(c, who, z, &n)
+        list_remove(lst, n, o)
+    elif z == Z_CHAMPION:
+        c.s.players[c.s.o_owner[o]].champion = NONE
+    elif z == Z_FACEDOWN:
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].facedown == o:
+                c.s.bfs[i].facedown = NONE
+
+
+
+
+cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept nogil:
+    """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
+    cdef State* s = c.s
+    cdef int was_board = s.o_zone[o] == Z_BOARD
+    cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
+    cdef int32_t* n
+    cdef int32_t* lst
+    cdef int32_t who
+    if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
+        who = trash_to_banishment(c, o)     # 370.1.a: banished instead (ops_ven.pxi)
+        if who != NONE:
+            banish_by(c, o, who)                 # zones.banish by that player (zones.pxi)
+            return
+    detach(c, o)
+    s.o_paid_extra[o] = 0                    # a new play starts afresh (costs.pxi)
+    if zone == Z_BOARD:
+        clear_spell_watch(c, o)              # a new object there (ops_kill_watches.pxi)
+    if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
+        s.o_exhausted[o] = 0                 # 414.2 / 415.2
+    if is_board_zone(s.o_zone[o]) != is_board_zone(zone) or zone == Z_CHAIN \
+            or s.o_zone[o] == Z_CHAIN:
+        s.o_epoch[o] += 1
+    if was_board and zone != Z_BOARD:
+        s.o_damage[o] = 0
+        s.o_buff[o] = 0
+        s.o_stunned[o] = 0
+        s.o_designation[o] = 0
+        s.o_exhausted[o] = 0
+        s.o_moves[o] = 0
+        s.o_empowered[o] = 0                 # a state of objects on the board (ops_ven.pxi)
+        remove_effects_on(c, o)
+        detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
+    if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
+        zone = Z_REMOVED                     # 182-183
+    s.o_zone[o] = zone
+    set_on_board(c, o, zone == Z_BOARD)
+    s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
+    place_obj(c, o)
+    if was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD:
+        refresh_active(c)                    # (layers.pxi: act_extra)
+    note_mighty_entering(c, o, was_board, zone)   # 709 (triggers.pxi)
+    if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
+            or zone == Z_RUNE_DECK or zone == Z_RUNES:
+        who = s.o_controller[o] if zone == Z_RUNES else s.o_owner[o]
+        lst = zone_list(c, who, zone, &n)
+        if n[0] >= (MAXRL if zone == Z_RUNES or zone == Z_RUNE_DECK else MAXL):
+            fail(c, 4)
+            return
+        if on_top:
+            list_insert_front(lst, n, o)
+        else:
+            lst[n[0]] = o
+            n[0] += 1
+    elif zone == Z_CHAMPION:
+        s.players[s.o_owner[o]].champion = o
+    if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
+        s.o_controller[o] = s.o_owner[o]
+        place_obj(c, o)
+    s.dirty = 1
+    if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (ops_copy_and_control.pxi)
+        control_ends(c, o)
+
+
+
+
+cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
+    """416: to the bottom of their decks, several at once in random order (416.5)."""
+    cdef int32_t i, o
+    if n <= 0:
+        return
+    if n > 1:
+        xo_shuffle_i32(c.s.rng, ids, n)
+    for i in range(n):
+        o = ids[i]
+        if otype(c, o) == TY_RUNE:
+            move_to(c, o, Z_RUNE_DECK, LOC_NONE, 0)
+        else:
+            move_to(c, o, Z_DECK, LOC_NONE, 0)
+
+
+
+
+cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
+    """431.2-431.3 (zones.burn_out)."""
+    cdef Player* p = &c.s.players[player]
+    cdef Player* q
+    cdef int first = 1
+    cdef int32_t ids[MAXL]
+    cdef int32_t n, o
+    while True:
+        emit(c, EV_BURN_OUT, player, -1, -1, 0)
+        p.burnouts += 1
+        n = p.n_trash
+        memcpy(ids, p.trash, n * sizeof(int32_t))
+        recycle_many(c, ids, n)
+        o = opp(player)
+        gain_points(c, o, 1)
+        q = &c.s.players[o]
+        if not first and q.points >= c.s.victory_score and q.points > p.points:
+            end_game(c, o, R_BURN_OUT)
+            return
+        if p.n_deck:
+            return
+        first = 0
+
+
+
+
+cdef void draw(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    """413 Draw, with burn out (413.4, 431) (zones.draw / from_top)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t k, o
+    for k in range(n):
+        if c.s.over:
+            return
+        if p.n_deck == 0:
+            burn_out(c, player)
+            if c.s.over or p.n_deck == 0:
+                continue
+        o = p.deck[0]
+        move_to(c, o, Z_HAND, LOC_NONE, 0)
+        emit(c, EV_DRAW, player, o, -1, 0)
+
+
+
+
+cdef void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
+    """zones.burn: the top n cards of the Main Deck to the trash (burning out first, 431.1)."""
+    cdef int32_t i
+    for i in range(n):
+        if c.s.over:
+            return
+        if c.s.players[pl].n_deck == 0:
+            burn_out(c, pl)
+            if c.s.over or c.s.players[pl].n_deck == 0:
+                continue
+        move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+
+
+
+
+cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept nogil:
+    """430 (zones.channel)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t k, o, done = 0
+    for k in range(n):
+        if p.n_rune_deck == 0:
+            break
+        o = p.rune_deck[0]
+        c.s.o_controller[o] = player
+        move_to(c, o, Z_RUNES, LOC_BASE, 0)
+        c.s.o_exhausted[o] = exhausted
+        emit(c, EV_CHANNEL, player, o, -1, 0)
+        done += 1
+    return done
+
+
+
+
+cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    cdef int32_t n0
+    move_to(c, o, Z_TRASH, LOC_NONE, 0)
+    c.s.players[player].discarded += 1
+    emit(c, EV_DISCARD, player, o, -1, 0)
+    n0 = c.s.n_pending
+    fire_self(c, TE_DISCARD_SELF, o, NONE, NONE)   # 422.1.b / 385.2 (triggers.pxi)
+    note_self_epoch(c, o, n0)                # its epoch (triggers.pxi)
+
+
+
+
+# ------------------------------------------------------------------ the ops
+
+cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
+    """zones.return_to_hand."""
+    cdef int32_t was = c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT \
+        else LOC_NONE
+    move_to(c, o, Z_HAND, LOC_NONE, 0)
+    emit(c, EV_RETURN, c.s.o_owner[o], o, -1, 0)
+    fire_returned_here(c, o, was)            # "returned here" (triggers.pxi)
+
+
+
+
+cdef inline void fire_banish_own(Ctx* c, int32_t o, int32_t by) noexcept nogil:
+    """zones.banish, after the move and its event: "when you banish a card you own" for the
+    player banishing it (`by`, 411) if they own it; a token is no card (176)."""
+    if by != NONE and c.s.o_owner[o] == by and not c.s.o_token[o]:
+        fire_player(c, TE_YOU_BANISH_OWN, by, o, NONE)
+
+
+
+
+cdef void banish_by(Ctx* c, int32_t o, int32_t by) noexcept nogil:
+    """zones.banish (427): to its owner's banishment, by player `by` (fire_banish_own)."""
+    move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
+    emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
+    fire_banish_own(c, o, by)
