@@ -654,7 +654,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t left[4]
     cdef int32_t op = ins[CO_OP], ctl = item.controller, n, i, u, a, k, pick
     cdef Player* p
-    if op == OP_SAVE_FROM_DEATH:                 # ops_unl._save_from_death
+    if op == OP_SAVE_FROM_DEATH:                 # ops_replacements._save_from_death
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD:
@@ -1003,3 +1003,12 @@ cdef int32_t choose_move_dest(Ctx* c, Task* t, ChainItem* item,
 cdef inline int32_t spell_bonus_of(ChainItem* item) noexcept nogil:
     """effects.bonus_damage: item.extra["spell_bonus"]."""
     return item.rule_n if item.kind == CK_SPELL else 0
+
+
+cdef int op_add_energy_spells(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._add_energy_spells: [Add] Energy only for spells (429)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ctl = item.controller
+    c.s.players[ctl].spell_energy += ins[CO_N]
+    emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    return 0

@@ -326,9 +326,9 @@ cdef enum:
 cdef enum:
     T_ACTIVATE = 80             # task kind: play.h_activate
     OP_ADD_ENERGY_SPELLS = 120  # ops_ogn.add_energy_spells (429)
-    OP_WEAPONMASTER = 121       # ops_sfd.weaponmaster (821)
-    OP_QUICK_DRAW = 122         # ops_sfd.quick_draw (819)
-    OP_ATTACH = 123             # ops_sfd.attach (Equip, 818)
+    OP_WEAPONMASTER = 121       # ops_equipment.weaponmaster (821)
+    OP_QUICK_DRAW = 122         # ops_equipment.quick_draw (819)
+    OP_ATTACH = 123             # ops_equipment.attach (Equip, 818)
     OP_READY_LEGEND = 125       # ops_sfd.ready_legend (Hall of Legends)
     OP_BURN_WHO = 126           # ops_ven.burn of the opponent (CO_KW 1) or a chosen player (3)
     TE_ALLY_ATTACK = 80         # "when a friendly unit attacks" (cleanup.assign_designations)
@@ -482,7 +482,7 @@ cdef enum:
 cdef enum:
     OP_ACTIVATE_CONQUER_HERE = 260   # ops_ogn.activate_conquer_here (Reckoner's Arena)
     MD_TO_OR_FROM_BASE = 4           # move dest (effects.pxi MD_*): "to or from its base"
-    OP_BANISH_REPLAY = 261           # ops_unl.banish_replay (Thrill of the Hunt)
+    OP_BANISH_REPLAY = 261           # ops_look_and_play.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
                                      # (bits 24-29: ops_look_and_play.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_copy_and_control.take_gear_until_leaves (Akshan)

@@ -403,3 +403,12 @@ cdef int controls_static(Ctx* c, int32_t kind, int32_t kw, int32_t player) noexc
                     st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
                 return 1
     return 0
+
+
+cdef int op_buff_bonus(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._buff_bonus: "buffs give an additional +n Might to friendly units this turn"
+    (703)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    add_player_effect(c, EK_BUFF_BONUS, item.controller, ins[CO_N])
+    c.s.dirty = 1
+    return 0

@@ -39,3 +39,33 @@ cdef int push_reflexive(Ctx* c, int32_t controller, int32_t source, int32_t abil
     pt.trigger_obj = trigger_obj
     pt.here = here
     return 1
+
+
+cdef int op_choose_one(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_choices._choose_one: "choose one" of two blocks as it resolves (355.3)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ctl = item.controller, a
+    cdef int32_t opts[2]
+    opts[0] = enc(A_INDEX, 0)
+    opts[1] = enc(A_INDEX, 1)
+    a = choose(c, t, D_CHOOSE_MODE, ctl, opts, 2, item.source)
+    if a == WAIT:
+        return WAIT
+    if (a & 0xFFFF) == 0:
+        run_nested(c, t, pc + 1, ins[CO_AUX])
+    else:
+        run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
+    return 0
+
+
+cdef int op_reflexive(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_choices._reflexive: "then do this" on the unit IT names (387)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ctl = item.controller, o
+    if item.it_n <= 0:
+        return 0
+    o = item.it_obj
+    if c.s.o_zone[o] != Z_BOARD:
+        return 0
+    push_reflexive(c, ctl, item.source, ins[CO_N], o, c.s.o_loc[o])
+    return 0

@@ -53,7 +53,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
         x = ids[i]
         if c.s.o_zone[x] != Z_BOARD or otype(c, x) != TY_GEAR:
             continue
-        if c.s.o_attached[x]:                # ops_sfd.detach (435)
+        if c.s.o_attached[x]:                # ops_equipment.detach (435)
             set_attached(c, x, 0)
         before = c.s.o_controller[x]
         c.s.o_controller[x] = item.controller
@@ -85,7 +85,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         x = e.target
         if c.s.o_zone[x] != Z_BOARD or c.s.o_epoch[x] != e.epoch:
             continue
-        set_attached(c, x, 0)                # ops_sfd.detach
+        set_attached(c, x, 0)                # ops_equipment.detach
         c.s.o_controller[x] = e.kw
         c.s.o_loc[x] = LOC_BASE
         place_obj(c, x)

@@ -53,7 +53,7 @@ cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
 
 
 cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
-    """ops_sfd.attach (434): its location becomes the unit's (not a move, 434.4); attaching
+    """ops_equipment.attach (434): its location becomes the unit's (not a move, 434.4); attaching
     to its current unit does nothing (434.1.g)."""
     if c.s.o_zone[x] != Z_BOARD or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
         return 0
@@ -111,7 +111,7 @@ cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
 
 
 cdef int weaponmaster_price(Ctx* c, int32_t x, int32_t u, Price* p) noexcept nogil:
-    """ops_sfd.weaponmaster_price: the Equip cost less one [A] (821.1.c.3), an Energy cost
+    """ops_equipment.weaponmaster_price: the Equip cost less one [A] (821.1.c.3), an Energy cost
     reduced by a chosen unit's Might reduced by the Weaponmaster unit `u`'s (818.1.c.4); 0
     when none."""
     cdef int32_t card = c.s.o_card[x], first = c.t.card_x[card * CXW + CX_FIRST]
@@ -213,7 +213,7 @@ cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
 
 
 cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_sfd._detach_op: a gear -> detach it; a unit -> detach one of its Equipment (the
+    """ops_equipment._detach_op: a gear -> detach it; a unit -> detach one of its Equipment (the
     ability's controller chooses among several); "you may" asks only when something can be
     detached. 435.1.a.1: it stays where it is (recalled by cleanup if at a battlefield)."""
     cdef int32_t ids[MAXO]
@@ -247,7 +247,7 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
         if a == DONE:
             return 0
         gear = a & 0xFFFF
-    if c.s.o_attached[gear]:                 # ops_sfd.detach
+    if c.s.o_attached[gear]:                 # ops_equipment.detach
         set_attached(c, gear, 0)
         c.s.dirty = 1
     return 0
@@ -314,3 +314,85 @@ cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
     k = resolve_ref(c, item, ref, unit)
     if n > 0 and k > 0 and c.s.o_zone[gear[0]] == Z_BOARD and c.s.o_zone[unit[0]] == Z_BOARD:
         attach(c, gear[0], unit[0])
+
+
+cdef int op_attach(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_equipment._attach: Equip attaches the source to the chosen unit (818.1.c.2)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i
+    cdef int32_t ids[MAXO]
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            attach(c, item.source, ids[i])
+            break
+    return 0
+
+
+cdef int op_weaponmaster(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_equipment._weaponmaster: pay an Equipment's Equip cost less [A] and
+    attach it to me (821.1.c)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef Price price
+    cdef int32_t ctl = item.controller, n, m, i, a, u, x
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    u = item.source
+    if c.s.o_zone[u] != Z_BOARD:
+        return 0
+    n = equipment_of(c, ctl, u, ids)
+    m = 0
+    for i in range(n):
+        if weaponmaster_price(c, ids[i], u, &price) and can_pay(c, ctl, &price):
+            opts[m] = enc(A_SELECT, ids[i])
+            m += 1
+    if m == 0:
+        return 0
+    opts[m] = DONE
+    a = choose(c, t, D_CHOOSE_CARD, ctl, opts, m + 1, item.source)
+    if a == WAIT:
+        return WAIT
+    if a == DONE:
+        return 0
+    x = a & 0xFFFF
+    if c.s.o_zone[x] != Z_BOARD or not weaponmaster_price(c, x, u, &price) or \
+            not can_pay(c, ctl, &price):
+        return 0                         # 821.1.c.5: it stays where it is
+    pay(c, ctl, &price)
+    attach(c, x, u)
+    return 0
+
+
+cdef int op_quick_draw(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_equipment._quick_draw: attach me to a unit you control (819.1.d)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ctl = item.controller, n, i, a, x
+    cdef int32_t opts[MAXO + 1]
+    x = item.source
+    if c.s.o_zone[x] != Z_BOARD:
+        return 0
+    n = 0
+    for i in range(c.s.n_objs):
+        if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and otype(c, i) == TY_UNIT:
+            opts[n] = enc(A_SELECT, i)
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    attach(c, x, a & 0xFFFF)
+    return 0
+
+
+cdef int op_detach_granting(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_equipment._detach_granting: detach the Equipment noted as the Effect Text
+    triggered (rule_n; 435)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t o
+    o = item.rule_n - 1
+    if item.ability == AB_EFFECT_TEXT and o >= 0 and c.s.o_zone[o] == Z_BOARD and \
+            c.s.o_attached[o]:
+        set_attached(c, o, 0)            # ops_equipment.detach (435)
+        c.s.dirty = 1
+    return 0

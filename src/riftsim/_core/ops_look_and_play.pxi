@@ -132,7 +132,7 @@ cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil
 
 
 cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_unl.banish_replay: banish the unit (427), then its owner plays it to any
+    """ops_look_and_play.banish_replay: banish the unit (427), then its owner plays it to any
     battlefield ignoring its cost (419.3, a limited play finalized after this resolution); a
     token ceased to exist and is not played (183.1). IT: the unit."""
     cdef int32_t ids[MAXO]
@@ -704,4 +704,17 @@ cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         return WAIT
     x = a & 0xFFFF
     recycle_many(c, &x, 1)
+    return 0
+
+
+cdef int op_reveal_hand_look_facedown(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_look_and_play._reveal_hand_look_facedown: the opponent reveals their
+    hand card by card (424), then you may look at their facedown cards (a player effect)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t o, i
+    o = opp(item.controller)             # card in hand order; then a player effect
+    for i in range(c.s.players[o].n_hand):
+        emit(c, EV_REVEAL, o, c.s.players[o].hand[i], -1, 0)
+    add_player_effect(c, EK_LOOK_FACEDOWN, item.controller, 0)
+    c.s.dirty = 1
     return 0

@@ -242,3 +242,120 @@ cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) n
         deal_damage(c, x, 1 + ((t.d[13] >> (4 * k)) & 15) + bonus_damage(c, item, x),
                     item.source)
     return 0
+
+
+cdef int op_reveal_rune_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._reveal_rune_then: reveal your top rune, recycle it, then the
+    reflexive ability of its domain (424, 416, 387)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef Player* p
+    cdef int32_t ctl = item.controller, a, r, d, o, here
+    p = &c.s.players[ctl]
+    if p.n_rune_deck == 0:
+        return 0
+    r = p.rune_deck[0]
+    emit(c, EV_REVEAL, ctl, r, -1, 0)
+    move_to(c, r, Z_RUNE_DECK, LOC_NONE, 0)          # recycle: to the bottom
+    d = card_col(c.t, c.s.o_card[r], C_RUNE_DOMAIN)   # (a rune has one domain)
+    a = (ins[CO_N] >> (4 * d)) & 15
+    if a:
+        o = item.source
+        push_reflexive(c, ctl, o, a - 1,
+                       NONE, c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD else item.here)
+    return 0
+
+
+cdef int op_deal_others(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._deal_others: damage to each matching unit other than the targets
+    (355.10.d)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, ns, i, j, o, nv
+    cdef int32_t ids[MAXO]
+    cdef int32_t skip[MAXO]
+    cdef int32_t ref[CODEW]
+    ns = resolve_ref(c, item, ins, skip)
+    for i in range(item.n_targets):      # item.targets[0]: every pick of slot 0
+        if item.tslot[i] == 0:
+            skip[ns] = item.targets[i]
+            ns += 1
+    nv = or0(op_value(c, item, ins))
+    ref[CO_REF] = REF_EACH
+    ref[CO_ARG] = ins[CO_KW]
+    n = resolve_ref(c, item, ref, ids)
+    for i in range(n):
+        o = ids[i]
+        for j in range(ns):
+            if skip[j] == o:
+                break
+        else:
+            deal_damage(c, o, nv + bonus_damage(c, item, o), item.source)
+    return 0
+
+
+cdef int op_kill_group_might_le(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._kill_group_might_le: kill units of total Might up to n, chosen one
+    at a time when they do not all fit (355.11)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i, m, a, ctl = item.controller, limit, room, have, k, nc, mi
+    cdef int32_t ids[MAXO]
+    cdef int32_t units[MAXO]
+    # t.d[12]: 0 not started, else 1 + the number chosen; t.d[13]: their indices among
+    # the legal targets (3 bits each, in the order chosen)
+    limit = ins[CO_N]
+    n = resolve_ref(c, item, ins, ids)
+    if n > 8:
+        return 0
+    if t.d[12] == 0:
+        have = 0
+        for i in range(n):
+            m = might(c, ids[i])
+            have += m if m > 0 else 0
+        if have <= limit:
+            kill(c, ids, n)
+            return 0
+        t.d[12] = 1
+        t.d[13] = 0
+    while True:
+        nc = t.d[12] - 1
+        room = limit
+        for k in range(nc):
+            m = might(c, ids[(t.d[13] >> (3 * k)) & 7])
+            room -= m if m > 0 else 0
+        m = 0
+        for i in range(n):
+            mi = 0
+            for k in range(nc):
+                if ((t.d[13] >> (3 * k)) & 7) == i:
+                    mi = 1
+            if mi:
+                continue
+            mi = might(c, ids[i])
+            if (mi if mi > 0 else 0) <= room:
+                units[m] = enc(A_TARGET, ids[i])
+                m += 1
+        if m == 0:
+            break
+        units[m] = DONE
+        a = choose(c, t, D_TARGET, ctl, units, m + 1, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            break
+        for i in range(n):
+            if ids[i] == (a & 0xFFFF):
+                t.d[13] |= i << (3 * nc)
+                t.d[12] += 1
+                break
+    nc = t.d[12] - 1
+    for k in range(nc):
+        units[k] = ids[(t.d[13] >> (3 * k)) & 7]
+    kill(c, units, nc)
+    return 0
+
+
+cdef int op_next_spell_bonus(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._next_spell_bonus: "the next spell you play this turn deals n Bonus
+    Damage" (a player effect until the end of turn, 712)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    add_player_effect(c, EK_SPELL_BONUS, item.controller, ins[CO_N])
+    return 0

@@ -5,7 +5,7 @@
 
 
 cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
-    """ops_unl._replace_death (369-370): the unit would die: instead heal it, exhaust it and
+    """ops_replacements._replace_death (369-370): the unit would die: instead heal it, exhaust it and
     recall it; the effect is used up (370.2). 1 when it replaced the death."""
     cdef int32_t i = 0, j, kw, ans, ctl
     cdef Effect* e
@@ -43,14 +43,14 @@ cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
 
 
 # ------------------------------------------------------------------ "you may pay [C] to save it"
-# Unlicensed Armory's delayed replacement (ops_unl._save_from_death with a domain): "the next
+# Unlicensed Armory's delayed replacement (ops_replacements._save_from_death with a domain): "the next
 # time it would die this turn, you may pay [that Power] to heal it, exhaust it and recall it
 # instead" (390.3, 369-370). Its controller decides as the unit would die (370; ops_unl.
 # _save_question, asked by effects.kill_deciding: the kill op and the cleanups' kills); the
 # answer is kept on the effect (Effect.n: 0 unasked, 1 yes, 2 no) until that kill is done.
 
 cdef inline void save_price(Effect* e, Price* p) noexcept nogil:
-    """ops_unl._pay_price: one Power of the effect's domain (CO_KW index, DOMAINS order)."""
+    """ops_replacements._pay_price: one Power of the effect's domain (CO_KW index, DOMAINS order)."""
     memset(p, 0, sizeof(Price))
     price_add_power(p, 1 << e.kw)
 
@@ -58,7 +58,7 @@ cdef inline void save_price(Effect* e, Price* p) noexcept nogil:
 
 
 cdef int ask_save_payments(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
-    """effects.kill_deciding's questions (ops_unl._save_question): for the units about to die
+    """effects.kill_deciding's questions (ops_replacements._save_question): for the units about to die
     (on the board, in `ids` order), each paid save effect on them (effect order) its
     controller can pay is asked about (MAY, source the unit) once. 1 when none is left, WAIT."""
     cdef int32_t k, i, o, a

@@ -163,3 +163,15 @@ cdef int token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexce
         pay(c, player, &price)
     t.d[15] = 2 if a == YES else 1
     return 0
+
+
+cdef int op_ready_legend(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_sfd._ready_legend: ready your legend."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ctl = item.controller, x
+    x = c.s.players[ctl].legend
+    if x != NONE and c.s.o_exhausted[x]:
+        c.s.o_exhausted[x] = 0
+        emit(c, EV_READY, ctl, x, -1, 0)
+        c.s.dirty = 1
+    return 0

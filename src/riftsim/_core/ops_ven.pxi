@@ -61,3 +61,118 @@ cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
                     st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
                 return c.s.o_controller[s]
     return NONE
+
+
+cdef int op_burn_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ven._burn: [Burn N] of the opponent, or of a player chosen first."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ctl = item.controller, a, x
+    cdef int32_t opts[MAXO + 1]
+    if ins[CO_KW] == 3:
+        opts[0] = enc(A_INDEX, 0)
+        opts[1] = enc(A_INDEX, 1)
+        a = choose(c, t, D_CHOOSE_PLAYER, ctl, opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        x = a & 0xFFFF
+    else:
+        x = opp(ctl)
+    burn_cards(c, x, ins[CO_N])
+    return 0
+
+
+cdef int op_empower(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ven._empower / _disempower on the objects the instruction names (827)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i
+    cdef int32_t op = ins[CO_OP]
+    cdef int32_t ids[MAXO]
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        if op == OP_EMPOWER:
+            empower(c, ids[i])
+        else:
+            disempower(c, ids[i])
+    return 0
+
+
+cdef int op_shroud(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ven._shroud / _set_base_might: a continuous effect on each unit named."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i, ctl = item.controller
+    cdef int32_t ids[MAXO]
+    cdef int32_t op = ins[CO_OP]
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            if op == OP_SHROUD:
+                add_effect(c, EK_SHROUD, ids[i], 0, -1, ins[CO_DUR], ctl)
+            else:
+                add_effect(c, EK_SET_MIGHT, ids[i], ins[CO_N], -1, ins[CO_DUR], ctl)
+    return 0
+
+
+cdef int op_swap_locations(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ven._swap_locations: I and the target swap places (two moves)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i, me, other, a, b, ctl = item.controller
+    cdef int32_t ids[MAXO]
+    cdef int32_t units[MAXO]
+    me = item.source
+    n = resolve_ref(c, item, ins, ids)
+    other = NONE
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            other = ids[i]
+            break
+    if c.s.o_zone[me] != Z_BOARD or other == NONE:
+        return 0
+    a = c.s.o_loc[me]
+    b = c.s.o_loc[other]
+    if a == b:
+        return 0
+    units[0] = me
+    move_units(c, units, 1, b, ctl)
+    units[0] = other
+    move_units(c, units, 1, a, ctl)
+    return 0
+
+
+cdef int op_shadow_dash(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ven._shadow_dash: move the unit to another battlefield where you have
+    units; +1 Might to your units there if it joins exactly one."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i, m, a, u, dest, ctl = item.controller
+    cdef int32_t ids[MAXO]
+    cdef int32_t units[MAXO]
+    cdef int32_t opts[MAXBF + 1]
+    n = resolve_ref(c, item, ins, ids)
+    u = NONE
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            u = ids[i]
+            break
+    if u == NONE:
+        return 0
+    m = 0
+    if t.answer == NONE:
+        for i in range(c.s.n_bfs):
+            if count_units_at(c, i + 1, ctl) and i + 1 != c.s.o_loc[u] and \
+                    can_enter(c, u, i + 1):
+                opts[m] = enc(A_LOCATION, i + 1)
+                m += 1
+        if m == 0:
+            return 0
+    a = choose(c, t, D_DESTINATION, ctl, opts, m, item.source)
+    if a == WAIT:
+        return WAIT
+    dest = a & 0xFFFF
+    units[0] = u
+    move_units(c, units, 1, dest, ctl)
+    if dest > LOC_BASE and count_units_at(c, dest, ctl) == 2:
+        n = board_objs(c, ids)
+        for i in range(n):
+            if c.s.o_loc[ids[i]] == dest and otype(c, ids[i]) == TY_UNIT and \
+                    c.s.o_controller[ids[i]] == ctl:
+                add_effect(c, EK_MIGHT, ids[i], 1, -1, DUR_TURN, ctl)
+    return 0

@@ -113,26 +113,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef int32_t op = ins[CO_OP], n, i, o, k, a, pl, ctl = item.controller
     cdef int32_t nv
     cdef Player* p
-    if op >= 120 and op < 140:               # gear / activated abilities (abilities.pxi)
-        return run_op_gear(c, t, item, ins)
-    if op >= 140 and op < 160:               # additional costs area (costs.pxi)
-        return run_op_cost(c, t, item, ins)
-    if op >= 160 and op < 180:               # triggers.pxi
-        return run_op_trig2(c, t, item, ins)
-    if op >= 180 and op < 200:               # Empower area (ops_ven.pxi)
-        return run_op_empower(c, t, item, ins)
-    if op >= 260 and op < 280:               # ops_copy_and_control.pxi
-        return run_op_tailc(c, t, item, ins)
-    if op >= 240 and op < 260:               # tail B (ops_look_and_play.pxi)
-        return run_op_tailb(c, t, item, pc)
-    if op >= 200 and op < 220:               # ops_targeting.pxi
-        return run_op_shenvex(c, t, item, pc)
-    if op >= 220 and op < 240:               # ops_look_and_play.pxi
-        return run_op_taila(c, t, item, ins)
-    if op >= 300 and op < 320:               # ops_ogn.pxi
-        return run_op_tourb(c, t, item, ins)
-    if op >= 280 and op < 300:               # ops_sfd.pxi
-        return run_op_toura(c, t, item, ins)
+    if op >= 120:                            # card ops (run_card_op)
+        return run_card_op(c, t, item, pc)
     if op >= 60:
         return run_op2(c, t, item, pc)               # effects.pxi
     nv = op_value(c, item, ins) if op != OP_IF else 0    # dsl.Val (vm.pxi)
@@ -440,151 +422,47 @@ cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
 
 # ------------------------------------------------------------------ ops (120-139)
 
-cdef int run_op_gear(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    cdef int32_t op = ins[CO_OP], ctl = item.controller, n, m, i, a, u, x
-    cdef int32_t ids[MAXO]
-    cdef int32_t opts[MAXO + 1]
-    cdef Price price
-    if op == OP_ADD_ENERGY_SPELLS:           # [Add] Energy only for spells (429)
-        c.s.players[ctl].spell_energy += ins[CO_N]
-        emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
-    elif op == OP_READY_LEGEND:              # "ready your legend"
-        x = c.s.players[ctl].legend
-        if x != NONE and c.s.o_exhausted[x]:
-            c.s.o_exhausted[x] = 0
-            emit(c, EV_READY, ctl, x, -1, 0)
-            c.s.dirty = 1
-    elif op == OP_BURN_WHO:                  # [Burn N]; "choose": CHOOSE_PLAYER first
-        if ins[CO_KW] == 3:
-            opts[0] = enc(A_INDEX, 0)
-            opts[1] = enc(A_INDEX, 1)
-            a = choose(c, t, D_CHOOSE_PLAYER, ctl, opts, 2, item.source)
-            if a == WAIT:
-                return WAIT
-            x = a & 0xFFFF
-        else:
-            x = opp(ctl)
-        burn_cards(c, x, ins[CO_N])
-    elif op == OP_ATTACH:                    # Equip: attach the source (818.1.c.2)
-        n = resolve_ref(c, item, ins, ids)
-        for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD:
-                attach(c, item.source, ids[i])
-                break
-    elif op == OP_WEAPONMASTER:              # 821.1.c: pay the Equip cost less [A], attach
-        u = item.source
-        if c.s.o_zone[u] != Z_BOARD:
-            return 0
-        n = equipment_of(c, ctl, u, ids)
-        m = 0
-        for i in range(n):
-            if weaponmaster_price(c, ids[i], u, &price) and can_pay(c, ctl, &price):
-                opts[m] = enc(A_SELECT, ids[i])
-                m += 1
-        if m == 0:
-            return 0
-        opts[m] = DONE
-        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, m + 1, item.source)
-        if a == WAIT:
-            return WAIT
-        if a == DONE:
-            return 0
-        x = a & 0xFFFF
-        if c.s.o_zone[x] != Z_BOARD or not weaponmaster_price(c, x, u, &price) or \
-                not can_pay(c, ctl, &price):
-            return 0                         # 821.1.c.5: it stays where it is
-        pay(c, ctl, &price)
-        attach(c, x, u)
-    elif op == OP_QUICK_DRAW:                # 819.1.d: attach it to a unit you control
-        x = item.source
-        if c.s.o_zone[x] != Z_BOARD:
-            return 0
-        n = 0
-        for i in range(c.s.n_objs):
-            if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and otype(c, i) == TY_UNIT:
-                opts[n] = enc(A_SELECT, i)
-                n += 1
-        if n == 0:
-            return 0
-        a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
-        if a == WAIT:
-            return WAIT
-        attach(c, x, a & 0xFFFF)
-    else:
-        fail(c, 24)
-    return 0
-
-
-
-
 # ------------------------------------------------------------------ ops (140-159)
 
-cdef int run_op_cost(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+# ------------------------------------------------------------------ ops (260-279)
+
+# ------------------------------------------------------------------ the ops
+
+# ------------------------------------------------------------------ ops (280-299)
+
+
+cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """The card ops (opcodes 120-319): each op is a function in the file of its mechanic
+    or set (instructions.pxi lists them); WAIT when one needs a decision."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t op = ins[CO_OP]
-    if op == OP_BUFF_BONUS:                  # "buffs give an additional +n Might to friendly
-        add_player_effect(c, EK_BUFF_BONUS, item.controller, ins[CO_N])   # units this turn"
-        c.s.dirty = 1
-        return 0
+    if op == OP_ADD_ENERGY_SPELLS:
+        return op_add_energy_spells(c, t, item, pc)
+    if op == OP_READY_LEGEND:
+        return op_ready_legend(c, t, item, pc)
+    if op == OP_BURN_WHO:
+        return op_burn_who(c, t, item, pc)
+    if op == OP_ATTACH:
+        return op_attach(c, t, item, pc)
+    if op == OP_WEAPONMASTER:
+        return op_weaponmaster(c, t, item, pc)
+    if op == OP_QUICK_DRAW:
+        return op_quick_draw(c, t, item, pc)
+    if op == OP_BUFF_BONUS:
+        return op_buff_bonus(c, t, item, pc)
     if op == OP_PLAY_FROM_TRASH:
         play_from_trash(c, item, ins)
         return 0
     if op == OP_RUMBLE_HOTHEADED:
         return rumble_hotheaded(c, t, item, ins)
-    fail(c, 140)
-    return 0
-
-
-
-
-cdef int run_op_trig2(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    cdef int32_t ids[MAXO]
-    cdef int32_t n, i, m = 0, loc
-    if ins[CO_OP] == OP_MOVE_TO_EVENT_LOC:   # ops_unl._move_to_event_loc: "that battlefield"
-        loc = item.rule_n
-        n = resolve_ref(c, item, ins, ids)
-        for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] != loc:
-                ids[m] = ids[i]
-                m += 1
-        if loc > LOC_BASE and m > 0:
-            move_units(c, ids, m, loc, item.controller)
-        return 0
-    if ins[CO_OP] == OP_DETACH:
+    if op == OP_MOVE_TO_EVENT_LOC:
+        return op_move_to_event_loc(c, t, item, pc)
+    if op == OP_DETACH:
         return op_detach(c, t, item, ins)
-    if ins[CO_OP] == OP_CANT_MOVE:           # ops_unl._cant_move: its controller can't move it
-        n = resolve_ref(c, item, ins, ids)
-        for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD:
-                add_effect(c, EK_CANT_MOVE, ids[i], 0, -1, DUR_TURN, c.s.o_controller[ids[i]])
-        return 0
-    fail(c, 160)
-    return 0
-
-
-
-
-cdef int run_op_empower(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """Opcodes 180-199."""
-    cdef int32_t op = ins[CO_OP], n, i
-    cdef int32_t ids[MAXO]
+    if op == OP_CANT_MOVE:
+        return op_cant_move(c, t, item, pc)
     if op == OP_EMPOWER or op == OP_DISEMPOWER:
-        n = resolve_ref(c, item, ins, ids)
-        for i in range(n):
-            if op == OP_EMPOWER:
-                empower(c, ids[i])
-            else:
-                disempower(c, ids[i])
-        return 0
-    fail(c, 180)
-    return 0
-
-
-
-
-# ------------------------------------------------------------------ ops (260-279)
-
-cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    cdef int32_t op = ins[CO_OP]
+        return op_empower(c, t, item, pc)
     if op == OP_ACTIVATE_CONQUER_HERE:
         activate_conquer_here(c, item)
         return 0
@@ -605,222 +483,34 @@ cdef int run_op_tailc(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if op == OP_BECOME_COPY:
         become_copy(c, item, ins)
         return 0
-    fail(c, 260)
-    return 0
-
-
-
-
-cdef int run_op_tailb(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    cdef const int32_t* ins = c.t.code + pc * CODEW
-    cdef int32_t ids[MAXO]
-    cdef int32_t skip[MAXO]
-    cdef int32_t opts[2]
-    cdef int32_t ref[CODEW]
-    cdef int32_t op = ins[CO_OP], ctl = item.controller, a, n, ns, i, j, r, d, o, nv, here
-    cdef Player* p
-    if op == OP_CHOOSE_ONE:                  # ops_choices._choose_one
-        opts[0] = enc(A_INDEX, 0)
-        opts[1] = enc(A_INDEX, 1)
-        a = choose(c, t, D_CHOOSE_MODE, ctl, opts, 2, item.source)
-        if a == WAIT:
-            return WAIT
-        if (a & 0xFFFF) == 0:
-            run_nested(c, t, pc + 1, ins[CO_AUX])
-        else:
-            run_nested(c, t, pc + 1 + ins[CO_AUX], ins[CO_AUX2])
-        return 0
-    if op == OP_REFLEXIVE:                   # ops_choices._reflexive (387)
-        if item.it_n <= 0:
-            return 0
-        o = item.it_obj
-        if c.s.o_zone[o] != Z_BOARD:
-            return 0
-        push_reflexive(c, ctl, item.source, ins[CO_N], o, c.s.o_loc[o])
-        return 0
-    if op == OP_REVEAL_RUNE_THEN:            # ops_ogn._reveal_rune_then (424, 416, 387)
-        p = &c.s.players[ctl]
-        if p.n_rune_deck == 0:
-            return 0
-        r = p.rune_deck[0]
-        emit(c, EV_REVEAL, ctl, r, -1, 0)
-        move_to(c, r, Z_RUNE_DECK, LOC_NONE, 0)          # recycle: to the bottom
-        d = card_col(c.t, c.s.o_card[r], C_RUNE_DOMAIN)   # (a rune has one domain)
-        a = (ins[CO_N] >> (4 * d)) & 15
-        if a:
-            o = item.source
-            push_reflexive(c, ctl, o, a - 1,
-                           NONE, c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD else item.here)
-        return 0
-    if op == OP_DEAL_OTHERS:                 # ops_ogn._deal_others (355.10.d)
-        ns = resolve_ref(c, item, ins, skip)
-        for i in range(item.n_targets):      # item.targets[0]: every pick of slot 0
-            if item.tslot[i] == 0:
-                skip[ns] = item.targets[i]
-                ns += 1
-        nv = or0(op_value(c, item, ins))
-        ref[CO_REF] = REF_EACH
-        ref[CO_ARG] = ins[CO_KW]
-        n = resolve_ref(c, item, ref, ids)
-        for i in range(n):
-            o = ids[i]
-            for j in range(ns):
-                if skip[j] == o:
-                    break
-            else:
-                deal_damage(c, o, nv + bonus_damage(c, item, o), item.source)
-        return 0
+    if op == OP_CHOOSE_ONE:
+        return op_choose_one(c, t, item, pc)
+    if op == OP_REFLEXIVE:
+        return op_reflexive(c, t, item, pc)
+    if op == OP_REVEAL_RUNE_THEN:
+        return op_reveal_rune_then(c, t, item, pc)
+    if op == OP_DEAL_OTHERS:
+        return op_deal_others(c, t, item, pc)
     if op == OP_DIVINE_JUDGMENT:
         return op_divine_judgment(c, t, item, ins)
     if op == OP_BAITED_HOOK:
         return op_baited_hook(c, t, item, ins)
     if op == OP_REVEAL_UNTIL_UNIT:
         return op_reveal_until_unit(c, t, item)
-    fail(c, 243)
-    return 0
-
-
-
-
-# ------------------------------------------------------------------ the ops
-
-cdef int run_op_shenvex(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    cdef const int32_t* ins = c.t.code + pc * CODEW
-    cdef int32_t ids[MAXO]
-    cdef int32_t units[MAXO]
-    cdef int32_t opts[MAXBF + 1]
-    cdef int32_t op = ins[CO_OP], n, i, m, me, other, a, b, u, dest, ctl = item.controller
-    cdef int32_t limit, room, have, k, nc, mi
     if op == OP_SHROUD or op == OP_SET_BASE_MIGHT:
-        n = resolve_ref(c, item, ins, ids)
-        for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD:
-                if op == OP_SHROUD:
-                    add_effect(c, EK_SHROUD, ids[i], 0, -1, ins[CO_DUR], ctl)
-                else:
-                    add_effect(c, EK_SET_MIGHT, ids[i], ins[CO_N], -1, ins[CO_DUR], ctl)
-        return 0
+        return op_shroud(c, t, item, pc)
     if op == OP_SWAP_LOCATIONS:
-        me = item.source
-        n = resolve_ref(c, item, ins, ids)
-        other = NONE
-        for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD:
-                other = ids[i]
-                break
-        if c.s.o_zone[me] != Z_BOARD or other == NONE:
-            return 0
-        a = c.s.o_loc[me]
-        b = c.s.o_loc[other]
-        if a == b:
-            return 0
-        units[0] = me
-        move_units(c, units, 1, b, ctl)
-        units[0] = other
-        move_units(c, units, 1, a, ctl)
-        return 0
+        return op_swap_locations(c, t, item, pc)
     if op == OP_SHADOW_DASH:
-        n = resolve_ref(c, item, ins, ids)
-        u = NONE
-        for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD:
-                u = ids[i]
-                break
-        if u == NONE:
-            return 0
-        m = 0
-        if t.answer == NONE:
-            for i in range(c.s.n_bfs):
-                if count_units_at(c, i + 1, ctl) and i + 1 != c.s.o_loc[u] and \
-                        can_enter(c, u, i + 1):
-                    opts[m] = enc(A_LOCATION, i + 1)
-                    m += 1
-            if m == 0:
-                return 0
-        a = choose(c, t, D_DESTINATION, ctl, opts, m, item.source)
-        if a == WAIT:
-            return WAIT
-        dest = a & 0xFFFF
-        units[0] = u
-        move_units(c, units, 1, dest, ctl)
-        if dest > LOC_BASE and count_units_at(c, dest, ctl) == 2:
-            n = board_objs(c, ids)
-            for i in range(n):
-                if c.s.o_loc[ids[i]] == dest and otype(c, ids[i]) == TY_UNIT and \
-                        c.s.o_controller[ids[i]] == ctl:
-                    add_effect(c, EK_MIGHT, ids[i], 1, -1, DUR_TURN, ctl)
-        return 0
+        return op_shadow_dash(c, t, item, pc)
     if op == OP_KILL_GROUP_MIGHT_LE:
-        # t.d[12]: 0 not started, else 1 + the number chosen; t.d[13]: their indices among
-        # the legal targets (3 bits each, in the order chosen)
-        limit = ins[CO_N]
-        n = resolve_ref(c, item, ins, ids)
-        if n > 8:
-            fail(c, 200)
-            return 0
-        if t.d[12] == 0:
-            have = 0
-            for i in range(n):
-                m = might(c, ids[i])
-                have += m if m > 0 else 0
-            if have <= limit:
-                kill(c, ids, n)
-                return 0
-            t.d[12] = 1
-            t.d[13] = 0
-        while True:
-            nc = t.d[12] - 1
-            room = limit
-            for k in range(nc):
-                m = might(c, ids[(t.d[13] >> (3 * k)) & 7])
-                room -= m if m > 0 else 0
-            m = 0
-            for i in range(n):
-                mi = 0
-                for k in range(nc):
-                    if ((t.d[13] >> (3 * k)) & 7) == i:
-                        mi = 1
-                if mi:
-                    continue
-                mi = might(c, ids[i])
-                if (mi if mi > 0 else 0) <= room:
-                    units[m] = enc(A_TARGET, ids[i])
-                    m += 1
-            if m == 0:
-                break
-            units[m] = DONE
-            a = choose(c, t, D_TARGET, ctl, units, m + 1, item.source)
-            if a == WAIT:
-                return WAIT
-            if a == DONE:
-                break
-            for i in range(n):
-                if ids[i] == (a & 0xFFFF):
-                    t.d[13] |= i << (3 * nc)
-                    t.d[12] += 1
-                    break
-        nc = t.d[12] - 1
-        for k in range(nc):
-            units[k] = ids[(t.d[13] >> (3 * k)) & 7]
-        kill(c, units, nc)
-        return 0
-    fail(c, 24)
-    return 0
-
-
-
-
-cdef int run_op_taila(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """The ops of this area; WAIT when one needs a decision. Resolve task words: d[12]
-    progress, d[13..15] scratch."""
-    cdef int32_t op = ins[CO_OP]
+        return op_kill_group_might_le(c, t, item, pc)
     if op == OP_RECYCLE_FROM_TRASH:
         return op_recycle_from_trash(c, t, item, ins)
     if op == OP_SPLIT_DAMAGE:
         return op_split_damage(c, t, item, ins)
-    if op == OP_NEXT_SPELL_BONUS:            # a player effect until the end of turn
-        add_player_effect(c, EK_SPELL_BONUS, item.controller, ins[CO_N])
-        return 0
+    if op == OP_NEXT_SPELL_BONUS:
+        return op_next_spell_bonus(c, t, item, pc)
     if op == OP_PLAY_FROM:
         return op_play_from(c, t, item, ins)
     if op == OP_BANISH_OWNER_REPLAYS:
@@ -834,44 +524,16 @@ cdef int run_op_taila(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
         return op_kaisa_evolutionary(c, t, item)
     if op == OP_TEEMO_STRATEGIST:
         return op_teemo_strategist(c, t, item, ins)
-    fail(c, 221)
-    return 0
-
-
-
-
-cdef int run_op_tourb(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    if ins[CO_OP] == OP_SABOTAGE:
+    if op == OP_SABOTAGE:
         return op_sabotage(c, t, item)
-    fail(c, 300)
-    return 0
-
-
-
-
-# ------------------------------------------------------------------ ops (280-299)
-
-cdef int run_op_toura(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """The ops of this area; WAIT when one needs a decision."""
-    cdef int32_t op = ins[CO_OP], o, i
     if op == OP_KILL_GIVE_MIGHT:
         return op_kill_give_might(c, t, item, ins)
     if op == OP_ATTACH_TO:
         op_attach_to(c, item, ins)
         return 0
-    if op == OP_DETACH_GRANTING:             # the Equipment noted as it triggered (rule_n)
-        o = item.rule_n - 1
-        if item.ability == AB_EFFECT_TEXT and o >= 0 and c.s.o_zone[o] == Z_BOARD and \
-                c.s.o_attached[o]:
-            set_attached(c, o, 0)            # ops_sfd.detach (435)
-            c.s.dirty = 1
-        return 0
-    if op == OP_REVEAL_HAND_LOOK_FACEDOWN:   # 424: the opponent reveals their hand, card by
-        o = opp(item.controller)             # card in hand order; then a player effect
-        for i in range(c.s.players[o].n_hand):
-            emit(c, EV_REVEAL, o, c.s.players[o].hand[i], -1, 0)
-        add_player_effect(c, EK_LOOK_FACEDOWN, item.controller, 0)
-        c.s.dirty = 1
-        return 0
-    fail(c, 280)
+    if op == OP_DETACH_GRANTING:
+        return op_detach_granting(c, t, item, pc)
+    if op == OP_REVEAL_HAND_LOOK_FACEDOWN:
+        return op_reveal_hand_look_facedown(c, t, item, pc)
+    fail(c, op)
     return 0
