@@ -30,156 +30,221 @@ cdef enum:
                         # order, spell_any) - the reference engine's dict in key order
 
 ctypedef struct Player:
-    int32_t legend, champion
-    int32_t deck[MAXL]
-    int32_t hand[MAXL]
-    int32_t trash[MAXL]
-    int32_t banish[MAXL]
-    int32_t rune_deck[MAXRL]
-    int32_t runes[MAXRL]
+    # (reference.state.Player) objects by id; ordered zones keep the reference's list order
+    int32_t legend, champion    # the legend's object; the champion zone's object, NONE
+    int32_t deck[MAXL]          # main deck, [0] is the top (108.4)
+    int32_t hand[MAXL]          # 108.7
+    int32_t trash[MAXL]         # 108.2
+    int32_t banish[MAXL]        # banishment (108.6)
+    int32_t rune_deck[MAXRL]    # [0] is the top (108.5)
+    int32_t runes[MAXRL]        # runes on the board
     int32_t n_deck, n_hand, n_trash, n_banish, n_rune_deck, n_runes
-    int32_t points, energy, spell_energy
-    int32_t power[NPOW]
-    int32_t cards_played, cards_finalized, discarded, scored, burnouts, turns_taken
-    int32_t xp, excess, units_died
-    # trigger area (triggers.pxi): turn + 1 of the last gear played (first_gear_this_turn); of
-    # the last kill of its permanents, and its units_died then (first_friendly_death, 383.1.b)
-    int16_t gear_turn, died_turn, died_n
+    int32_t points              # 465-467
+    int32_t energy              # Energy in the pool (164)
+    int32_t spell_energy        # pool Energy that may pay for spells only (429)
+    int32_t power[NPOW]         # Power in the pool, per domain slot (NPOW)
+    int32_t cards_played        # cards played this turn (419.4)
+    int32_t cards_finalized     # cards finalized this turn (Legion, 812.1.c)
+    int32_t discarded           # cards discarded this turn
+    int32_t scored              # bit i: battlefield i scored this turn (465)
+    int32_t burnouts            # times burned out (431)
+    int32_t turns_taken
+    int32_t xp                  # experience (728-733)
+    int32_t excess              # excess damage assigned in the current combat (460.2.c)
+    int32_t units_died          # units it controlled that died this turn
+    int16_t gear_turn           # turn + 1 of its last gear played ("the first gear … each turn")
+    int16_t died_turn, died_n   # turn + 1 of the last kill of its permanents, and units_died
+                                # then ("the first time a friendly unit dies", 383.1.b)
 
 ctypedef struct Battlefield:
-    int32_t obj, owner, controller, contested_by, facedown
-    int32_t showdown_staged, combat_staged, prev_controller
-    int32_t replaced1           # ops_copy_and_control.pxi: 1 + the card a Replace token here stands for
+    # (reference.state.Battlefield; rules 187)
+    int32_t obj                 # the battlefield card's object
+    int32_t owner
+    int32_t controller          # 187.2, NONE
+    int32_t contested_by        # who applied Contested (187.3), NONE
+    int32_t facedown            # the hidden card here (811), NONE
+    int32_t showdown_staged     # a showdown is staged here (343)
+    int32_t combat_staged       # a combat is staged here (454)
+    int32_t prev_controller     # its controller before the last conquest
+    int32_t replaced1           # 1 + the card a Replace token here stands for (438.5), 0 none
 
 ctypedef struct ChainItem:
-    int32_t kind, controller, source, ability, pending
-    int32_t trigger_obj, here, snapshot_might, opened
+    # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
+    # `extra`)
+    int32_t kind                # CK_*: spell, unit, gear, activated ability, trigger
+    int32_t controller
+    int32_t source              # the card, or the ability's source
+    int32_t ability             # ability index on the source (AB_* for built-in ones)
+    int32_t pending             # not yet finalized (329)
+    int32_t trigger_obj         # the object the trigger event named
+    int32_t here                # the location noted when it triggered (359.3.f.3)
+    int32_t snapshot_might      # last-known Might (808.1.d.3)
+    int32_t opened              # it opened the chain (346.1)
     int32_t n_targets
-    int16_t targets[MAXTG]      # object ids, slot by slot (int16: a deeper chain fits)
+    int16_t targets[MAXTG]      # object ids, slot by slot
     int16_t tslot[MAXTG]        # the target slot each id fills
     int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
-    int32_t move_dest           # effect ops (effects.pxi): 355.4 move destination chosen as the
-                                # spell was played, + 1 (0 = none)
-    int32_t repeats, run        # effect ops: [Repeat] costs paid; the execution resolving
-    int32_t code, code_n        # effect ops: a reflexive trigger's instructions (code rows)
-    int32_t trig_epoch          # effect ops: the trigger object's epoch + 1 (0 = unchecked)
-    int32_t hidden_loc          # keywords area: played from hidden there (811.1.d), 0 none
-    int32_t rule_n              # keywords area: Hunt's value noted as it triggered (823.1.c.1)
-    int32_t flow                # keywords area: played with [Flow] (Vendetta 829.1.b)
-    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (abilities.pxi)
-    int32_t it_n, it_obj        # effect ops: IT of the last discard / banish (count, first)
-    int32_t fixed_here          # effect ops: `here` is where its delay was made (359.3.f.3)
-    int32_t limited             # costs.pxi: a card played by an effect (419.3): 1 + the
-                                # zone it came from + LP_PAID (its cost paid, else ignored) +
-                                # LP_LESS x its Energy reduction; 0 = no. A triggered ability
-                                # (CK_TRIGGER): its discard_self source's epoch + 1
+    int32_t move_dest           # 1 + the move destination chosen as it was played (355.4)
+    int32_t repeats             # [Repeat] costs paid (820)
+    int32_t run                 # the execution resolving (820.2.a)
+    int32_t code, code_n        # a reflexive trigger's own code rows (387)
+    int32_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
+    int32_t hidden_loc          # 1 + the battlefield it was played from hidden (811.1.d)
+    int32_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
+                                # Equipment of an Effect Text trigger, a borrowed ability's row
+    int32_t flow                # played with [Flow]
+    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3)
+    int32_t it_n, it_obj        # IT of the last discard / banish (count, first)
+    int32_t fixed_here          # `here` is where its delay was made (359.3.f.3)
+    int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
+                                # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
+                                # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
+                                # ability (CK_TRIGGER): its discard_self source's epoch + 1
 
 ctypedef struct Task:
-    int32_t kind, stage, answer
-    int32_t d[MAXTD]
+    # an outstanding task (334; reference.state.Task): `kind` (T_*) picks the handler;
+    # `stage` and `d` keep its progress, so a decision mid-task is ordinary state
+    int32_t kind, stage
+    int32_t answer              # the answer to the decision it waits on, NONE
+    int32_t d[MAXTD]            # data words: tasks.pxi names them per kind
 
-# (pending triggers and effects hold small numbers: int16 keeps the state under 16 KB)
 ctypedef struct Pending:
+    # a triggered ability waiting to go on the chain (383.3; reference PendingTrigger)
     int16_t controller, source, ability, trigger_obj, here, snapshot_might
-    int16_t code, code_n        # effect ops: a reflexive trigger's instructions (ability -10)
-    int16_t trig_epoch          # effect ops: with them, the trigger object's epoch + 1
-    int16_t hidden_loc          # keywords area: a play effect of a hidden card (811.1.d.2)
-    int16_t rule_n              # keywords area: Hunt's value (823.1.c.1)
-    int16_t extra               # abilities.pxi: 1 + an Effect Text trigger's ability row
+    int16_t code, code_n        # a reflexive trigger's own code rows (ability -10)
+    int16_t trig_epoch          # the trigger object's epoch + 1
+    int16_t hidden_loc          # a play effect of a card played from hidden (811.1.d.2)
+    int16_t rule_n              # Hunt's value (823.1.c.1)
+    int16_t extra               # 1 + an Effect Text trigger's ability row (718.3)
 
 ctypedef struct Effect:
-    int16_t kind, target, epoch, n, kw, duration, controller
-    int32_t timestamp
+    # a continuous effect (reference.state.Effect; layers 468-475)
+    int16_t kind                # EK_*
+    int16_t target              # object, or player for a player effect
+    int16_t epoch               # the target's epoch: it ends when the object changes zone
+    int16_t n, kw               # its amount; a keyword (K_*)
+    int16_t duration            # DUR_*: turn, combat, permanent
+    int16_t controller
+    int32_t timestamp           # 469
 
 ctypedef struct State:
+    # ---- random numbers (DESIGN.md "Determinism"): xoshiro256** state, one stream per game
     uint64_t rng[4]
-    # header
-    int32_t turn, turn_player, first_player, phase, priority, passes, timestamp
-    int32_t chain_by_trigger, dirty, trigger_first, max_turns, victory_score
-    int32_t over, winner, reason
-    # showdown / combat in progress (sd_active = 0: none)
-    int32_t sd_active, sd_bf, sd_combat, sd_focus, sd_passes, sd_attacker, sd_defender
-    int32_t sd_applied_by
-    # the current decision
-    int32_t dec_kind, dec_player, dec_source, n_opts
-    int32_t opts[MAXOPT]
-    int32_t n_objs, n_bfs, n_chain, n_tasks, n_pending, n_effects
-    int32_t n_delayed           # delayed triggers: here only the spell-kill watches (428.5.c)
-    # the object table (rules 120-124), by object id
-    int16_t o_card[MAXO]
-    int8_t o_owner[MAXO]
-    int8_t o_controller[MAXO]
-    int8_t o_zone[MAXO]
-    int8_t o_loc[MAXO]
-    int8_t o_exhausted[MAXO]
-    int16_t o_damage[MAXO]
-    int8_t o_buff[MAXO]
-    int8_t o_stunned[MAXO]
-    int8_t o_token[MAXO]
-    int8_t o_designation[MAXO]
-    int16_t o_epoch[MAXO]
-    int8_t o_moves[MAXO]
-    int16_t o_finalized_turn[MAXO]
-    int8_t o_seen[MAXO]          # bit 1: attacker seen, bit 2: defender seen (this combat)
-    int16_t o_assigned[MAXO]     # combat damage assigned to it so far (460.2)
-    Player players[2]
-    Battlefield bfs[MAXBF]
+
+    # ---- the game and the turn (reference/turn.py; rules 103-118, 305-317, 467)
+    int32_t turn                # turn number, 1 = the first turn
+    int32_t turn_player         # whose turn it is
+    int32_t first_player        # who took the first turn (480)
+    int32_t phase               # PH_* (reference.state.Phase)
+    int32_t max_turns           # the turn cap: the game is a draw after it
+    int32_t victory_score       # points that win (467.1; 8 in 1v1)
+    int32_t over, winner        # the game has ended; the winner (NONE: a draw)
+    int32_t reason              # why it ended (R_*: riftsim.OutcomeReason)
+    int32_t timestamp           # the last timestamp handed out (next_timestamp; 469)
+
+    # ---- priority and the chain (reference/chain.py; rules 327-340)
+    int32_t priority            # the player with priority (338), NONE outside a chain
+    int32_t passes              # consecutive passes of priority (340.1)
+    int32_t chain_by_trigger    # the chain was opened by a triggered or [Add] ability (346.1)
+    int32_t trigger_first       # who orders their triggers first (383.3.d), NONE = turn player
+    int32_t n_chain             # chain items in use (chain[0] is the oldest)
     ChainItem chain[MAXCH]
-    Task tasks[MAXT]
-    Pending pending[MAXPT]
-    Effect effects[MAXE]
-    # indexes (derived from the objects' cards, kept as objects are created)
-    uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
-    uint32_t kw_objs[MAXOW]     # bit o: object o's card has passives granting keywords
-                                # (SK_KEYWORD: kw_of's sources)
-    uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
-    uint32_t u_all[MAXOW]       # bit o: o is a unit on the board (place_obj keeps it)
-    uint32_t u_p1[MAXOW]        # bit o: o is a unit on the board controlled by player 1
-    uint32_t tr_objs[MAXOW]     # bit o: object o's card has triggered abilities
-    uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
-    uint32_t te_mask[MAXTEW]    # bit e: some object's card has a triggered ability on event e
-    uint32_t my_objs[MAXOW]     # bit o: object o's card has a "becomes Mighty" trigger
-    uint32_t kw_given           # bit k: some object's card has a passive granting keyword k;
-                                # bit 16 + k: Effect Text with keyword k (kw_of's sources)
+
+    # ---- showdowns and combat (reference/cleanup.py, combat.py; 341-348, 454-461)
+    int32_t sd_active           # a showdown is in progress (0: none)
+    int32_t sd_bf               # its battlefield index
+    int32_t sd_combat           # it is a combat
+    int32_t sd_focus            # the player with focus (347)
+    int32_t sd_passes           # consecutive passes of focus (348)
+    int32_t sd_attacker, sd_defender   # the combat's players (459.2)
+    int32_t sd_applied_by       # the player who applied Contested there (187.3)
+    int8_t o_seen[MAXO]         # per object, this combat: bit 1 attacked, bit 2 defended
+                                # (attack / defend triggers fire once, 459.2.c)
+    int16_t o_assigned[MAXO]    # combat damage assigned to it so far (460.2)
+
+    # ---- the task loop and the current decision (reference/game.py; HOT FEPR, 335)
+    int32_t dirty               # the board changed since the last cleanup (318)
+    int32_t n_tasks             # outstanding tasks, tasks[n_tasks - 1] runs next
+    Task tasks[MAXT]            # tasks.pxi names each kind's data words
+    int32_t dec_kind            # the decision asked (D_*), 0 = none
+    int32_t dec_player          # who decides
+    int32_t dec_source          # the object the decision is about, NONE if none
+    int32_t n_opts              # its options, canonical order (DESIGN.md "Parity contract")
+    int32_t opts[MAXOPT]
+
+    # ---- objects (reference.state.Obj; rules 120-124), by object id
+    int32_t n_objs              # objects created so far (ids 0 .. n_objs - 1)
+    int16_t o_card[MAXO]        # its card (row of the card tables)
+    int8_t o_owner[MAXO]        # owner (122)
+    int8_t o_controller[MAXO]   # controller (123)
+    int8_t o_zone[MAXO]         # zone (Z_*: reference.state.Zone)
+    int8_t o_loc[MAXO]          # on the board: 0 its controller's base, 1 + battlefield index
+    int8_t o_exhausted[MAXO]    # exhausted (ready = 0)
+    int16_t o_damage[MAXO]      # damage marked (417)
+    int8_t o_buff[MAXO]         # buff counters (702; at most one, 702.3)
+    int8_t o_stunned[MAXO]      # stunned (423)
+    int8_t o_token[MAXO]        # a token (176)
+    int8_t o_designation[MAXO]  # ATTACKER / DEFENDER in the current combat (459.2.b)
+    int16_t o_epoch[MAXO]       # bumped on every zone change: a new object (359.3.e.4)
+    int8_t o_moves[MAXO]        # moves this turn (441)
+    int16_t o_finalized_turn[MAXO]  # turn it was last finalized as a played card (Legion 812.1.c)
+    int16_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
-    uint32_t att_objs[MAXOW]    # bit x: o_attached[x] != 0 (set_attached keeps it)
-    uint32_t act_extra[MAXOW]   # bit o: o is a legend in its legend zone or a battlefield in
-                                # play (active_objs' others; refresh_active keeps it)
-    int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger, may
-                                # have or give Deflect (index_obj)
-    # effect ops (effects.pxi): "if this kills it, do this" watches until the next cleanup
-    # (387, 428.5.c), also counted in n_delayed: 6 words each (unit, its epoch, controller,
-    # source, first code row, rows)
-    int32_t n_watch
-    int32_t watch[48]
-    # keywords area (keywords.pxi)
+
+    # ---- per-object marks of keywords and mechanics
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
-    # gear / activated abilities / trigger costs (abilities.pxi): "once each turn" flags of an
-    # object (a once-per-turn trigger fired: bit 6; modes chosen: bits 0-5), valid while
-    # o_tf_turn = turn + 1 and o_tf_epoch = its epoch
+    int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)
+    int8_t o_mighty[MAXO]        # "becomes Mighty" (709) as last seen for its current epoch:
+                                 # 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
+    int8_t o_empowered[MAXO]     # Empowered (Vendetta 827-829), on the board or legend zone
+    # "once each turn" flags of an object (abilities.pxi turn_flags): bit 6 a once-per-turn
+    # trigger fired, bits 0-5 the modes chosen; valid while o_tf_turn = turn + 1 and
+    # o_tf_epoch = its epoch
     int16_t o_tf_turn[MAXO]
     int16_t o_tf_epoch[MAXO]
     int8_t o_tf_mask[MAXO]
-    int16_t o_attached[MAXO]     # 1 + the unit it is attached to (434, 718), 0 = none
-    # effect ops (effects.pxi): delayed triggered abilities (390.2), also counted in n_delayed:
-    # 6 words each (event DE_*, controller, source, ability index, turn, "there" + 1 or 0)
-    int32_t n_delays
-    int32_t delays[48]
-    # additional costs (costs.pxi)
-    int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)
-    # trigger events (triggers.pxi): "becomes Mighty" (709) as last seen: 0 not seen, 1 below 5,
-    # 2 Mighty (triggers.check_mighty's g.mighty_seen, for the object's current epoch)
-    int8_t o_mighty[MAXO]
-    # Empower area (ops_ven.pxi): the Empowered status (Vendetta 441 / 828 of the 2026-07-16
-    # rules; reference Obj.empowered), of objects on the board or in the legend zone
-    int8_t o_empowered[MAXO]
-    # tail of Origins A (ops_look_and_play.pxi): the spell-kill watches (428.5.c) until the next cleanup:
-    # bit o = object o took damage from a spell since it last entered the board; sk_ctl = that
-    # spell's controller (one spell resolves between two cleanups)
-    uint32_t sk_bits[MAXOW]
-    int32_t sk_ctl
-    # the answers of the kill being decided (effects.kill_deciding, 373): pairs (hourglass,
-    # the unit its controller chose it saves); only while that kill waits or runs
-    int16_t ka_n
-    int16_t ka[14]
+
+    # ---- players and battlefields (reference.state.Player, Battlefield)
+    Player players[2]
+    int32_t n_bfs               # battlefields in play
+    Battlefield bfs[MAXBF]
+
+    # ---- triggers waiting to go on the chain and delayed triggers (reference/triggers.py;
+    # rules 383-390)
+    int32_t n_pending           # triggered abilities waiting for the chain (383.3)
+    Pending pending[MAXPT]
+    int32_t n_delayed           # delayed triggers and watches in force (n_delays + n_watch),
+                                # for the parity vector
+    int32_t n_delays            # delayed triggered abilities (390.2): records of
+    int32_t delays[48]          # 6 words (tasks.pxi DELAY_*)
+    int32_t n_watch             # "if this kills it, do this" watches until the next cleanup
+    int32_t watch[48]           # (387, 428.5.c): records of 6 words (tasks.pxi WATCH_*)
+    uint32_t sk_bits[MAXOW]     # spell-kill watch (428.5.c) until the next cleanup: bit o =
+                                # object o took damage from a spell since it entered the board
+    int32_t sk_ctl              # that spell's controller (one spell resolves between cleanups)
+    int16_t ka_n                # the kill being decided (effects.kill_deciding, 373): answer
+    int16_t ka[14]              # pairs (hourglass, the unit its controller chose it saves)
+
+    # ---- continuous effects (reference.state.Effect; layers 468-475)
+    int32_t n_effects
+    Effect effects[MAXE]
+
+    # ---- indexes, derived from the objects' cards and zones (kept as objects change; a
+    # query walks set bits instead of the whole object table)
+    uint32_t st_objs[MAXOW]     # bit o: object o's card has passives
+    uint32_t kw_objs[MAXOW]     # bit o: its card has passives granting keywords (kw_of's sources)
+    uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
+    uint32_t u_all[MAXOW]       # bit o: o is a unit on the board (place_obj keeps it)
+    uint32_t u_p1[MAXOW]        # bit o: o is a unit on the board controlled by player 1
+    uint32_t tr_objs[MAXOW]     # bit o: its card has triggered abilities
+    uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
+    uint32_t te_mask[MAXTEW]    # bit e: some object's card has a triggered ability on event e
+    uint32_t my_objs[MAXOW]     # bit o: its card has a "becomes Mighty" trigger
+    uint32_t kw_given           # bit k: some object's card has a passive granting keyword k;
+                                # bit 16 + k: Effect Text with keyword k (kw_of's sources)
+    uint32_t att_objs[MAXOW]    # bit x: o_attached[x] != 0 (set_attached keeps it)
+    uint32_t act_extra[MAXOW]   # bit o: o is a legend in its legend zone or a battlefield in
+                                # play (active_objs' others; refresh_active keeps it)
+    int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger,
+                                # may have or give Deflect (index_obj)
