@@ -182,7 +182,7 @@ def build_core(spec: dict, pool: CardPool | None = None):
     # (a "decree" effect names its instruction row, which build_core does not know)
     for e in g.effects:
         paid = e.kind == "save_from_death" and e.kw in DOMAINS     # "you may pay [C]"
-        ctl_kw = e.kind == "control_until"          # kw: the player before (tailc.pxi)
+        ctl_kw = e.kind == "control_until"          # kw: the player before (ops_copy_and_control.pxi)
         if e.kind not in EFFECT_KINDS or (e.kw is not None and e.kw not in KEYWORDS
                                           and not ctl_kw and not paid):
             raise UnsupportedCardError(f"the compiled core has no {e.kind} {e.kw} effect yet")
@@ -202,7 +202,7 @@ def build_core(spec: dict, pool: CardPool | None = None):
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,
                       int(Zone.RUNE_DECK): p.rune_deck, int(Zone.RUNES): p.runes}})
-    if any(bf.replaced >= 0 for bf in g.bfs):            # (tailc.pxi: not loaded)
+    if any(bf.replaced >= 0 for bf in g.bfs):            # (ops_copy_and_control.pxi: not loaded)
         raise UnsupportedCardError("the compiled core loads no replaced battlefield yet")
     bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),

@@ -111,7 +111,7 @@ def test_unsupported_reason_names_what_is_missing():
     assert unsupported_reason(pool.by_name("Seal of Rage")) is None          # plain gear
     assert unsupported_reason(pool.by_name("Mel, Defiant Soul")) is None   # empower.pxi
     assert unsupported_reason(pool.by_name("Unlicensed Armory")) is None    # (empower.pxi)
-    assert unsupported_reason(pool.by_name("Deceiver")) is None      # (tailc.pxi: its copy)
+    assert unsupported_reason(pool.by_name("Deceiver")) is None      # (ops_copy_and_control.pxi: its copy)
     assert all(unsupported_reason(i) is None for i in pool.cards if i.implemented)
     from riftsim.cards import compile as core, dsl   # a gap still named: "then" after a discard
     assert core._ops_ok((dsl.Op("discard", n=1), dsl.Op("reflexive", n=2)), 0) == \

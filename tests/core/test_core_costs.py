@@ -23,7 +23,7 @@ def test_cards_the_costs_area_supports(name):
 def test_parts_still_missing_are_refused():
     pool = get_pool()
     assert unsupported_reason(pool.by_name("Gust Monk")) is None          # (empower.pxi)
-    assert unsupported_reason(pool.by_name("Deceiver")) is None        # (tailc.pxi)
+    assert unsupported_reason(pool.by_name("Deceiver")) is None        # (ops_copy_and_control.pxi)
 
 
 @pytest.mark.parametrize("pid", PRECONS)

@@ -520,7 +520,7 @@ cdef inline int32_t leave_mode(ChainItem* item) noexcept nogil:
 # ------------------------------------------------------------------ Jhin, Murderous Artist
 
 cdef int trigger_adds(Ctx* c, int32_t ab) noexcept nogil:
-    """ops_choices.trigger_adds: triggered ability row `ab` only adds resources (400.2)."""
+    """chain.trigger_adds: triggered ability row `ab` only adds resources (400.2)."""
     cdef const int32_t* abr
     cdef int32_t r, op
     if ab < 0:

@@ -73,7 +73,7 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
         return 0
     if not can_pay(c, player, &price):
         return 0
-    if ty == TY_UNIT:                        # the effect's locations (taila, tailc) or its own
+    if ty == TY_UNIT:                        # the effect's locations (limited_locs) or its own
         n = limited_locations(c, item, locs)
         if n == 0 or (n < 0 and not unit_locations(c, o, player, 0, 0, locs)):
             return 0

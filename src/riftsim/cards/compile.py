@@ -23,8 +23,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   (-1 = none), Energy of its cost (cost_less*: the discount; cost_more: the increase; -1 = no
   cost), two Power symbols of its cost (domain bitmask, 64 = [A], 0 = none).
   An Equipment's Effect Text "+n Might" passive is a row of kind SK_ET_MIGHT (114) among the
-  card's own: the unit it is attached to has it (shenvex.pxi).
-  An additional cost (kinds optional_cost / extra_cost, costs2.pxi): n = cards to discard,
+  card's own: the unit it is attached to has it (ops_equipment.pxi).
+  An additional cost (kinds optional_cost / extra_cost, costs.pxi): n = cards to discard,
   keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
@@ -32,20 +32,20 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
-* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, trig2.pxi; the
+* ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
   bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
-  condition row: shenvex.pxi).
+  condition row).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
-  Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords2.pxi).
-  Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/ops2.pxi documents; a
+  Rows 0-2 are the rules' keyword triggers: Temporary, Vision, Hunt (keywords.pxi).
+  Opcodes 60-119 (effect ops) use the columns as src/riftsim/_core/instructions.pxi documents; a
   computed number (`dsl.Val`) is packed into n (`_Builder.num`); a spell's [Repeat] costs
   are data rows (OP_REPEAT_COST) at the end of its code. Opcodes 240-259 (tail B) use the
-  columns as src/riftsim/_core/tailb.pxi documents.
+  columns as src/riftsim/_core/instructions.pxi documents.
 * ``conds[n, CDW]``: name, selector row, two arguments.
 
-Gear, activated abilities and trigger costs (src/riftsim/_core/activate.pxi):
+Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, costs.pxi):
 
 * ``ai[n_abilities, AIW]``, parallel to ``abilities``: hints for the built-in agents (the
   role of each target slot, damage, Might, flags; `_ai_row`); the rules never read them.
@@ -84,7 +84,7 @@ CORE_KEYWORDS = frozenset(KEYWORDS)
 #: Level 824: its "xp_ge" conditions; Unique 825.3: a deck constraint, nothing in play);
 #: never given or granted, so they have no column
 PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
-#: Vendetta 827 / 828 (empower.pxi): [Empower] is the card's `dsl.EmpowerAbility`, [Empowered]
+#: Vendetta 827 / 828 (ops_ven.pxi): [Empower] is the card's `dsl.EmpowerAbility`, [Empowered]
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
@@ -97,14 +97,14 @@ TRIGGER_EVENTS = {
     "defend_here": 11, "combat_end_self": 12, "conquer": 13, "hold": 14, "you_conquer": 15,
     "you_hold": 16, "conquer_here": 17, "hold_here": 18, "you_play_card": 19,
     "you_play_unit": 20, "you_play_spell": 21,
-    # effect ops' trigger events (ops2.pxi)
+    # effect ops' trigger events (effects.pxi)
     "friendly_dies": 61,
 }
 OPS = {"deal": 1, "kill": 2, "draw": 3, "discard": 4, "buff": 5, "stun": 6, "ready": 7,
        "exhaust": 8, "heal": 9, "might": 10, "give": 11, "recall": 12, "channel": 13,
        "add_energy": 14, "add_power": 15, "gain_points": 16, "may": 17, "if": 18, "burn": 19,
        "units_enter_ready": 20, "token": 21,
-       # effect ops (ops2.pxi); "channel" with an `otherwise` block compiles to 64
+       # effect ops (effects.pxi); "channel" with an `otherwise` block compiles to 64
        "move": 60, "return_to_hand": 61, "fight": 62, "if_matches": 63, "counter": 65,
        "win_game": 67, "deals_might": 68, "add_energy_combatants": 69, "stun_or_return": 70,
        "each_player_kills": 71, "deal_unless_draw": 72, "raise_might_to": 73,
@@ -119,17 +119,17 @@ TOKEN_DESTS = {"base": 0, "here": 1, "choose": 2, "there": 3}
 EFFECT_KINDS = {"might": 1, "set_might": 2, "give": 3, "units_enter_ready": 4,
                 "save_from_death": 60, "prevent": 62}
 REF_IT = 61
-#: events of delayed abilities (ops2.pxi DE_*): "… this turn"
+#: events of delayed abilities (effects.pxi DE_*): "… this turn"
 DELAY_EVENTS = {"end_turn": 1, "main_start": 2}
-#: discard keeping IT for an instruction that reads it (ops2.pxi)
+#: discard keeping IT for an instruction that reads it (effects.pxi)
 OP_DISCARD_IT = 84
 VREF_IT = 5
-#: ops whose `other` names a target slot (ops2.pxi: CO_KW)
+#: ops whose `other` names a target slot (effects.pxi: CO_KW)
 OTHER_OPS = {"fight", "deals_might", "raise_might_to"}
 OP_CHANNEL_ELSE = 64
-#: "deal" with a `then` block run by a reflexive trigger if it kills (ops2.pxi)
+#: "deal" with a `then` block run by a reflexive trigger if it kills (effects.pxi)
 OP_DEAL_THEN = 82
-#: a spell's [Repeat] cost, as a data row at the end of its code (ops2.pxi)
+#: a spell's [Repeat] cost, as a data row at the end of its code (costs.pxi)
 OP_REPEAT_COST = 66
 #: ops that act on `to`; the others must not name one
 REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", "give",
@@ -138,11 +138,11 @@ REF_OPS = {"deal", "kill", "buff", "stun", "ready", "exhaust", "heal", "might", 
            "bullet_time", "banish", "save_from_death", "take_control_recall", "prevent",
            "put_in_hand", "recycle"}
 REFS = {"target": 1, "self": 2, "trigger": 3, "each": 4}
-#: EACH with `at` a target slot (ops2.pxi)
+#: EACH with `at` a target slot (effects.pxi)
 REF_EACH_AT = 60
-#: move destinations (ops2.pxi MD_*); "target:N" is MD_TARGET with N in CO_DUR
+#: move destinations (effects.pxi MD_*); "target:N" is MD_TARGET with N in CO_DUR
 MOVE_DESTS = {"base": 0, "here": 1, "target": 2, "choose": 3}
-#: computed numbers (dsl.Val kinds, ops2.pxi VK_*), packed into a code row's n
+#: computed numbers (dsl.Val kinds, effects.pxi VK_*), packed into a code row's n
 VAL_KINDS = {"might_of": 1, "count": 2, "damage_of": 3, "energy_of": 4}
 VAL_BASE = -(1 << 30)
 #: ops whose number may be computed
@@ -156,8 +156,8 @@ SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell"
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
-          "facedown": 10}                   # (tailA: hidden at a battlefield, 355.9.a.3)
-OP_VISION = 40          # 817 (keywords2.pxi), not a DSL op
+          "facedown": 10}                   # hidden at a battlefield (355.9.a.3)
+OP_VISION = 40          # 817 (keywords.pxi), not a DSL op
 STATIC_KINDS = {"might": 1, "keyword": 2, "no_move_to_base": 3, "enter_ready": 4,
                 "cost_less": 5, "cost_less_others": 6, "cost_more": 7, "bonus_damage": 8,
                 "play_open": 9, "play_anywhere": 10, "play_attacking": 11,
@@ -166,11 +166,11 @@ CONDS = {"hand_le": 1, "trigger_is": 2, "count": 3, "at_battlefield": 4, "alone"
          "buffed": 6, "controls": 7, "in_combat": 8, "runes_ge": 9, "opp_within": 10,
          "unit_died_this_turn": 11, "bf_count": 12, "count_at_trigger": 13, "my_turn": 14,
          "trigger_token": 15, "discarded_this_turn": 16,
-         # keyword conditions (keywords2.pxi)
+         # keyword conditions (keywords.pxi)
          "legion": 40, "xp_ge": 41, "played_from_hidden": 43,
-         # effect ops' conditions (ops2.pxi)
+         # effect ops' conditions (effects.pxi)
          "one_on_one": 60, "excess_ge": 61, "not": 62,
-         # trigger area (trig2.pxi)
+         # trigger area (triggers.pxi)
          "conquered_uncontrolled": 110, "first_gear_this_turn": 111,
          "first_friendly_death": 112, "all": 113}
 #: conditions whose arguments are (comparison, number)
@@ -178,28 +178,29 @@ _CMP_CONDS = ("count", "bf_count")
 #: a Power symbol of a passive's cost: its domain bitmask; [A] (any domain) is 64
 POWER_A = 64
 CMP = {"eq": 0, "ge": 1, "le": 2}
-# gear, activated abilities and trigger costs (activate.pxi; opcodes 120-139)
+# gear, activated abilities and trigger costs (abilities.pxi, costs.pxi, ops_equipment.pxi;
+# opcodes 120-139)
 OPS.update({"add_energy_spells": 120, "weaponmaster": 121, "quick_draw": 122, "attach": 123,
             "ready_legend": 125, "burn_who": 126})
 TRIGGER_EVENTS.update({"ally_attack": 80, "ally_defend": 81, "enemy_attacks_mine": 82,
                        "discard_self": 83, "you_buff": 84})
 REF_OPS.add("attach")
-#: target restriction flags (trig2.pxi TGF_*): "another unit" than the trigger's (not_trigger)
+#: target restriction flags (ops_targeting.pxi TGF_*): "another unit" than the trigger's (not_trigger)
 TGF_NOT_TRIGGER = 1
-# the remaining trigger events (trig2.pxi; 110-129)
+# more trigger events (triggers.pxi; 110-129)
 TRIGGER_EVENTS.update({"unit_played_here": 110, "returned_here": 111, "opp_play_unit": 112,
                        "opp_play_gear": 113, "you_move_enemy": 114, "friendly_mighty": 115,
                        "you_stun": 116})
 OPS.update({"detach": 160, "cant_move": 161, "move_to_event_loc": 162})
 REF_OPS.update({"cant_move", "move_to_event_loc"})
 EFFECT_KINDS["cant_move"] = 110
-#: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (trig2.pxi)
+#: a selector's name (Sel.name) is interned as a pseudo-tag with this prefix (select.pxi)
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
 ACW, COSTW = 10, 21
 NCOSTPOW = 4
-#: keywords the core runs outside the keyword table (activate.pxi): Equip (818), Weaponmaster
+#: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
 GEAR_KEYWORDS = frozenset({"Equip", "Weaponmaster", "Quick-Draw"})
 #: card_x columns: first acts row, count, Might Bonus, flags (CX_*), Effect Text keywords,
@@ -209,37 +210,38 @@ ET_EVENTS = frozenset({"move_self", "attack", "defend", "take_damage", "dies",
                        "combat_end_self", "conquer", "hold"})
 CXW = 6 + len(KEYWORDS)
 CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW, CX_DEFLECT = 1, 2, 4, 8
-# additional costs (costs2.pxi; static kinds and conditions 100-109)
+# additional costs (costs.pxi; static kinds and conditions 100-109)
 STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
                      "no_combat_damage": 103, "move_tax": 104})
 CONDS.update({"paid_extra": 100, "all": 101})
 OPS.update({"buff_bonus": 140, "play_from_trash": 141, "rumble_hotheaded": 142})
 REF_OPS.add("play_from_trash")
 EFFECT_KINDS.update({"buff_bonus": 100})
-# Empower / Empowered (empower.pxi; opcodes 180-199, trigger events 130-135, conditions
+# Empower / Empowered (ops_ven.pxi, costs.pxi; opcodes 180-199, trigger events 130-135, conditions
 # 130-139) and the cost parts discard N [of a type], banish N from any trash, disempower me
-# (cost columns CS_DISCARD.. of activate.pxi's cost rows)
+# (cost columns CS_DISCARD.. of the cost rows, costs.pxi)
 OPS.update({"empower": 180, "disempower": 181})
 REF_OPS.update({"empower", "disempower"})
 TRIGGER_EVENTS.update({"empowered_self": 130, "you_banish_own": 131})
 CONDS.update({"empowered": 130})
-# wave 3 tailC (tailc.pxi; opcodes 260-279, trigger events 154-159, conditions 170-179,
-# static kinds 126-129)
+# copies, Replace / Swap Back, control until, banish-and-replay, skips, plays from the trash
+# (opcodes 260-279, trigger events 154-159, conditions 170-179, static kinds 126-129)
 OPS.update({"activate_conquer_here": 260, "banish_replay": 261, "take_gear_until_leaves": 262,
             "replace": 263, "swap_back": 264, "reveal_banish_play": 265, "become_copy": 266})
 REF_OPS.update({"banish_replay", "take_gear_until_leaves", "replace", "become_copy"})
 EFFECT_KINDS["control_until"] = 170
 STATIC_KINDS.update({"skip": 126, "play_from_trash": 127, "trash_to_banish": 128})
-MOVE_DESTS["to_or_from_base"] = 4        # tailc.pxi MD_TO_OR_FROM_BASE (Unforgiven)
-# tail B (tailb.pxi; opcodes 240-259, trigger events 148-153, conditions 160-169, static
-# kinds 122-125)
+MOVE_DESTS["to_or_from_base"] = 4        # MD_TO_OR_FROM_BASE (Unforgiven; effects.pxi)
+# "choose one", reflexive abilities, looking at cards, can't be damaged (opcodes 240-259,
+# trigger events 148-153, conditions 160-169, static kinds 122-125)
 OPS.update({"choose_one": 240, "reflexive": 241, "reveal_rune_then": 242, "deal_others": 243,
             "divine_judgment": 244, "baited_hook": 245, "reveal_until_unit": 246})
 REF_OPS.update({"deal_others", "baited_hook"})
 CONDS.update({"moved_ge": 160})
 STATIC_KINDS.update({"no_damage": 122, "on_look_play": 123})
 TRIGGER_EVENTS.update({"you_conquer_trash": 148})
-# the shenvex area (shenvex.pxi; opcodes 200-219, delay event 136, static kind 114, effect 140)
+# shroud, base Might, swapping places, Shadow Dash, group kills by total Might (opcodes
+# 200-219, delay event 136, static kind 114, effect 140)
 OPS.update({"shroud": 200, "set_base_might": 201, "swap_locations": 202, "shadow_dash": 203,
             "kill_group_might_le": 204})
 REF_OPS.update({"shroud", "set_base_might", "swap_locations", "shadow_dash",
@@ -250,7 +252,7 @@ DELAY_EVENTS["you_play_unit"] = 136
 EFFECT_KINDS["shroud"] = 140
 #: an Equipment's Effect Text "+n Might" passive (its bearer's, 718.3)
 SK_ET_MIGHT = 114
-#: TG_FLAGS bits of the target restrictions (shenvex.pxi TGF_*)
+#: TG_FLAGS bits of the target restrictions (ops_targeting.pxi TGF_*)
 TGF_SAME_LOCATION, TGF_OTHER_SHIFT, TGF_CAP_SHIFT, TGF_WHEN_SHIFT = 2, 2, 6, 14
 
 
@@ -259,8 +261,8 @@ def _mentions_deflect(info) -> bool:
     naming it)? A game with none of these skips the Deflect arithmetic of targeting."""
     return ("Deflect" in info.keywords or "Deflect" in (info.effect_keywords or {})
             or "Deflect" in repr(info.definition))
-# the tail of Origins, part A (taila.pxi; opcodes 220-239, trigger events 142-147, conditions
-# 150-159, static kinds 118-121)
+# borrowed abilities, hourglass replacements, kills with a spell, plays from effects (opcodes
+# 220-239, trigger events 142-147, conditions 150-159, static kinds 118-121)
 STATIC_KINDS.update({"borrow_exhaust_abilities": 118})
 #: a Replacement("die", kill_self=True) compiles to a passive row of this kind (SK_HOURGLASS)
 HOURGLASS_KIND = 119
@@ -269,12 +271,13 @@ OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 
             "next_spell_bonus": 223, "play_from": 224, "banish_owner_replays": 225,
             "blind_fury": 226, "promising_future": 227, "kaisa_evolutionary": 228})
 REF_OPS.add("banish_owner_replays")
-#: play_from's price (taila.pxi PF_*)
+#: play_from's price (ops_look_and_play.pxi PF_*)
 PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
 EFFECT_KINDS["spell_bonus"] = 220
 REF_OPS.update({"split_damage", "teemo_strategist"})
-# tourB: the Rengar tournament list (tourb.pxi; opcodes 300-319, trigger events 166-171,
-# conditions 190-199, static kinds 140-149)
+# Sabotage, "when I win a combat", cards-played and total-Might conditions, Ambush to enemy
+# battlefields (opcodes 300-319, trigger events 166-171, conditions 190-199, static kinds
+# 140-149)
 OPS["sabotage"] = 300
 TRIGGER_EVENTS["win_combat_self"] = 166
 CONDS.update({"played_count": 190, "might_total_ge": 191})
@@ -310,7 +313,7 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
     if cond.name == "not":
         inner = cond.args[0]
         return _cond_ok(inner) or (inner.name == "trigger_is" and "trigger condition in not")
-    if cond.name == "all":                   # (costs2.pxi: two conditions)
+    if cond.name == "all":                   # (costs.pxi: two conditions)
         if len(cond.args) != 2:
             return "condition all"
         for inner in cond.args:
@@ -322,7 +325,7 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
 
 
 def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | None:
-    """`spell`: a spell's targets, which may have the restrictions of shenvex.pxi (same
+    """`spell`: a spell's targets, which may have the restrictions of ops_targeting.pxi (same
     location, total Might, another location than an earlier slot's pick, `when`)."""
     for k, t in enumerate(targets):
         if (t.not_trigger and not trigger) or (not spell and (
@@ -330,7 +333,7 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
                 or t.total_might_le is not None or t.other_than is not None)):
             return "target restriction"
         if t.other_than is not None and (t.other_than != k - 1 or t.count != 1 or t.up_to
-                                         or targets[k - 1].count != 1):   # (toura.pxi)
+                                         or targets[k - 1].count != 1):   # (ops_targeting.pxi)
             return "target restriction"
         if t.other_location_than is not None and not 0 <= t.other_location_than < min(k, 15):
             return "target restriction"
@@ -347,7 +350,7 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
 
 
 def _et_static_ok(a: dsl.Static) -> str | None:
-    """An Equipment's Effect Text passive the core runs (shenvex.pxi): "+n Might" for the unit
+    """An Equipment's Effect Text passive the core runs (ops_equipment.pxi): "+n Might" for the unit
     it is attached to, maybe with a condition."""
     if a.kind != "might" or a.applies is not None or a.per is not None or a.floor is not None \
             or a.cost is not None:
@@ -424,8 +427,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "reflexive after another instruction"     # (IT of a move or tokens)
         if o.name == "become_copy" and (o.other is None or o.other.kind != "target"
                                         or o.other.index >= n_targets):
-            return "become_copy of a non-target"             # (tailc.pxi)
-        # IT (ops2.pxi): of the instruction right before: a discard of one card, or a banish
+            return "become_copy of a non-target"             # (ops_copy_and_control.pxi)
+        # IT (effects.pxi): of the instruction right before: a discard of one card, or a banish
         it_one = prev is not None and prev.name == "discard" and prev.n == 1
         if o.name == "draw" and o.who == "controller_of":     # "its controller draws n":
             ok = (o.to is not None and o.to.kind == "it" and prev is not None   # the unit
@@ -471,7 +474,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"follow-up of {o.name}"
         if o.name == "may" and o.otherwise:
             return "may/otherwise"
-        if o.name == "replace":               # (tailc.pxi) a token battlefield the core runs
+        if o.name == "replace":               # (ops_copy_and_control.pxi) a token battlefield the core runs
             bad = _replace_ok(o)
             if bad:
                 return bad
@@ -500,11 +503,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
             return "save_from_death with a cost"
         if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
-            return "recycle_from_trash of more than 3"       # (taila.pxi keeps 3 picks)
+            return "recycle_from_trash of more than 3"       # (ops_ogn.pxi keeps 3 picks)
         if o.name in ("teemo_strategist", "promising_future", "reveal_banish_play") and not (
-                isinstance(o.n, int) and o.n <= 6):   # (tailb.pxi note_cards keeps 6 cards)
+                isinstance(o.n, int) and o.n <= 6):   # (ops_look_and_play.pxi note_cards keeps 6)
             return f"{o.name} of more than 6 cards"
-        if o.name == "split_damage" and not (       # (taila.pxi: no target dropped)
+        if o.name == "split_damage" and not (       # (ops_ogn.pxi: no target dropped)
                 isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
                 and counts[o.to.index] <= min(o.n, 7)):
             return "split_damage among more targets than damage"
@@ -566,7 +569,7 @@ def _reads_might(a: dsl.Static) -> bool:
 
 
 def _add_cost_ok(a: dsl.Static) -> str | None:
-    """An additional cost the core pays (costs2.pxi): Energy, up to two Power symbols, discards
+    """An additional cost the core pays (costs.pxi): Energy, up to two Power symbols, discards
     of any card (optional costs only) and at most one unit part (exhaust or kill a unit)."""
     c = a.cost
     plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
@@ -582,14 +585,14 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
 def _static_ok(a: dsl.Static) -> str | None:
     if a.kind in ("optional_cost", "extra_cost"):
         return _add_cost_ok(a)
-    if a.kind == "on_look_play":             # tailb.pxi: "… play me for [A]" only
+    if a.kind == "on_look_play":             # ops_look_and_play.pxi: "… play me for [A]" only
         return None if (a.cost == dsl.Cost(power=("A",)) and a.condition is None
                         and a.applies is None) else "passive on_look_play cost"
     if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
         return f"bonus damage {a.kw}"
-    if a.kind == "skip" and a.kw != "draw_phase":        # (tailc.pxi: S_KW 1)
+    if a.kind == "skip" and a.kw != "draw_phase":        # (turn.pxi: S_KW 1)
         return f"skip {a.kw}"
     if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
             a.kw not in (None, "occupied_enemy"))):
@@ -614,7 +617,7 @@ def _static_ok(a: dsl.Static) -> str | None:
 
 
 def _rune_modes_ok(kw) -> bool:
-    """reveal_rune_then's "domain:ability" list (tailb.pxi packs 4 bits per domain)."""
+    """reveal_rune_then's "domain:ability" list (ops_ogn.pxi packs 4 bits per domain)."""
     try:
         modes = dict(part.split(":") for part in (kw or "").split(",") if part)
         return all(d in DOMAINS and 0 <= int(i) < 15 for d, i in modes.items())
@@ -623,7 +626,7 @@ def _rune_modes_ok(kw) -> bool:
 
 
 def _reflexive_ok(ops) -> bool:
-    """Instructions a reflexive trigger runs (ops2.pxi): it has no targets of its own."""
+    """Instructions a reflexive trigger runs (effects.pxi): it has no targets of its own."""
     for o in _walk_ops(ops):
         refs = [o.to, o.other] + ([o.n.ref] if not isinstance(o.n, int) else [])
         if any(r is not None and (r.kind == "target" or r.at is not None) for r in refs):
@@ -650,7 +653,7 @@ def _repeat_ok(costs) -> str | None:
 
 
 def _spell_moves_ok(a) -> str | None:
-    """355.4: the core keeps one destination chosen as a spell is played (ops2.pxi)."""
+    """355.4: the core keeps one destination chosen as a spell is played (effects.pxi)."""
     n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
             ("choose", "to_or_from_base"))
     if n > 1:
@@ -665,7 +668,7 @@ def _spell_moves_ok(a) -> str | None:
 
 def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
     """The parts of an activated ability's cost (play.h_activate) or of a trigger's cost
-    within instructions (chain.h_finalize, 383.3.b) the core pays (activate.pxi)."""
+    within instructions (chain.h_finalize, 383.3.b) the core pays (costs.pxi)."""
     if c is None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
@@ -708,7 +711,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
     if extra:
         return f"keyword {sorted(extra)[0]}"
     for a in info.effect_text:                     # 718.3: the bearer's triggered abilities
-        if isinstance(a, dsl.Static):              # and "+n Might" passives (shenvex.pxi)
+        if isinstance(a, dsl.Static):              # and "+n Might" passives (ops_equipment.pxi)
             bad = _et_static_ok(a)
             if bad:
                 return bad
@@ -751,7 +754,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if bad:
                 return bad
             if a.on == "you_kill_spell" and (a.targets or _names_trigger(a)):
-                return "you_kill_spell trigger naming the killed unit"   # (taila.pxi: its
+                return "you_kill_spell trigger naming the killed unit"   # (ops_kill_watches.pxi: its
                                                  # noted epoch is the card's own, 359.3.e.4)
             if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
                                        for b in info.abilities) > 1:
@@ -786,9 +789,9 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 _spell_moves_ok(a) or next(filter(None, map(_spell_moves_ok, a.modes)), None)
             if not bad and a.condition is not None and a.condition.name == "trigger_is":
                 bad = "trigger condition in activated"
-        elif isinstance(a, dsl.Delayed):         # run by a delay op (ops2.pxi)
+        elif isinstance(a, dsl.Delayed):         # run by a delay op (effects.pxi)
             bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
-        elif isinstance(a, dsl.Replacement):     # taila.pxi: "… would die, kill this instead"
+        elif isinstance(a, dsl.Replacement):     # ops_replacements.pxi: "… would die, kill this instead"
             if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
                     sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
                 return "replacement"
@@ -807,7 +810,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
                     0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
-            if o.name == "reveal_rune_then" and not all(   # (tailb.pxi) its Delayed modes
+            if o.name == "reveal_rune_then" and not all(   # (ops_ogn.pxi) its Delayed modes
                     isinstance(info.abilities[int(part.split(":")[1])], dsl.Delayed)
                     if int(part.split(":")[1]) < len(info.abilities) else False
                     for part in (o.kw or "").split(",") if part):
@@ -947,7 +950,7 @@ class _Builder:
         self.statics: list[list[int]] = []
         self.abilities: list[list[int]] = []
         self.targets: list[list[int]] = []
-        #: rows 0-2: the rules' own keyword triggers (keywords2.pxi): Temporary (816, kill me),
+        #: rows 0-2: the rules' own keyword triggers (keywords.pxi): Temporary (816, kill me),
         #: Vision (817, the vision op) and Hunt (823, gain the noted XP)
         self.code: list[list[int]] = [[OPS["kill"], REFS["self"], 0, 0, -1, 0, -999, 0],
                                       [OP_VISION, 0, 0, 0, -1, 0, -999, 0],
@@ -995,7 +998,7 @@ class _Builder:
             row = [CONDS[c.name], self.sel(c.sel), CMP[c.args[0]], int(c.args[1])]
         elif c.name == "not":
             row = [CONDS["not"], -1, self.cond(c.args[0]), 0]
-        elif c.name == "all":            # costs2.pxi: both condition rows
+        elif c.name == "all":            # costs.pxi: both condition rows
             row = [CONDS["all"], -1, self.cond(c.args[0]), self.cond(c.args[1])]
         else:                            # no argument, or one number (hand_le, runes_ge, …)
             row = [CONDS[c.name], self.sel(c.sel), int(c.args[0]) if c.args else 0, 0]
@@ -1003,7 +1006,7 @@ class _Builder:
         return len(self.conds) - 1
 
     def num(self, v) -> int:
-        """A code row's number: a literal, or a dsl.Val packed (ops2.pxi op_value)."""
+        """A code row's number: a literal, or a dsl.Val packed (effects.pxi op_value)."""
         if isinstance(v, int):
             return int(v)
         if v.kind == "const":
@@ -1036,7 +1039,7 @@ class _Builder:
                 row[4] = MOVE_DESTS[d[0]]
                 if len(d) > 1:
                     row[5] = int(d[1])
-            elif o.name in OTHER_OPS or o.name == "become_copy":   # (tailc.pxi)
+            elif o.name in OTHER_OPS or o.name == "become_copy":   # (ops_copy_and_control.pxi)
                 row[4] = o.other.index
                 if o.name == "raise_might_to":
                     row[5] = DURATIONS[o.duration]
@@ -1060,21 +1063,21 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
-            if o.name == "replace":              # tailc.pxi: the token battlefield card
+            if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
-            elif o.name == "choose_one":         # tailb.pxi: the two blocks
+            elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
-            elif o.name == "deal_others":        # tailb.pxi: `other`'s selector row
+            elif o.name == "deal_others":        # ops_ogn.pxi: `other`'s selector row
                 row[4] = self.sel(o.other.sel)
-            elif o.name == "reveal_rune_then":   # tailb.pxi: 1 + ability index per domain
+            elif o.name == "reveal_rune_then":   # ops_ogn.pxi: 1 + ability index per domain
                 row[3] = sum((int(i) + 1) << (4 * DOMAINS.index(d)) for d, i in (
                     part.split(":") for part in (o.kw or "").split(",") if part))
-            if o.name == "play_from":            # taila.pxi: selector, price, "here"
+            if o.name == "play_from":            # ops_look_and_play.pxi: selector, price, "here"
                 row[4] = self.sel(o.cond.sel)
                 row[5] = PLAY_FROM_COSTS[o.kw]
                 row[6] = int(o.dest == "here")
-            if o.name == "rumble_hotheaded":     # costs2.pxi: the Mech tag bit
+            if o.name == "rumble_hotheaded":     # ops_sfd.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
                 row[4] = KEYWORDS.index(o.kw)
@@ -1095,8 +1098,8 @@ class _Builder:
                 row[0] = OPS["burn_who"]
                 row[4] = 1 if o.who == "opponent" else 3
             if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
-                row[4] = DOMAINS.index(o.kw)                        # (empower.pxi)
-            if o.name == "detach":        # trig2.pxi: "you may detach"
+                row[4] = DOMAINS.index(o.kw)                        # (ops_replacements.pxi)
+            if o.name == "detach":        # ops_equipment.pxi: "you may detach"
                 row[4] = int(o.kw == "may")
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
@@ -1114,19 +1117,19 @@ class _Builder:
         tg_first = len(self.targets)
         for t in targets:
             flags = TGF_NOT_TRIGGER * t.not_trigger + TGF_SAME_LOCATION * t.same_location
-            if t.other_location_than is not None:      # (shenvex.pxi)
+            if t.other_location_than is not None:      # (ops_targeting.pxi)
                 flags |= (1 + t.other_location_than) << TGF_OTHER_SHIFT
             if t.total_might_le is not None:
                 flags |= (1 + t.total_might_le) << TGF_CAP_SHIFT
             if t.when is not None:
                 flags |= (1 + self.cond(t.when)) << TGF_WHEN_SHIFT
-                assert self.cond(t.when) < 0xFFFF          # (bits 14-29; bit 30: toura.pxi)
+                assert self.cond(t.when) < 0xFFFF          # (bits 14-29; bit 30: ops_targeting.pxi)
             if t.other_than is not None:
                 flags |= TGF_OTHER_THAN_PREV
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags])
         code_first = len(self.code)
         n_code = self.ops(effects)
-        for c in repeat:                     # [Repeat] costs: data rows (ops2.pxi)
+        for c in repeat:                     # [Repeat] costs: data rows (costs.pxi)
             syms = [63 if d == "A" else 1 << DOMAINS.index(d) for d in c.power] + [-1, -1]
             self.code.append([OP_REPEAT_COST, 0, 0, int(c.energy), syms[0], syms[1],
                               int(c.discard), 0])
@@ -1139,14 +1142,14 @@ class _Builder:
 
     def builtin_trigger(self, index: int, opcode: int) -> None:
         """A keyword's built-in trigger (Weaponmaster -4, Quick-Draw -5): an ability row no
-        event fires (queued by activate.pxi), its ability index negative, one named op."""
+        event fires (queued by triggers.pxi), its ability index negative, one named op."""
         self.abilities.append([2, 0, 0, -1, len(self.code), 1, len(self.targets), 0, index])
         self.abx.append([-1, 0])
         self.ai.append([0] * AIW)
         self.code.append([opcode, 0, 0, 0, -1, 0, -999, 0])
 
     def cost(self, c: dsl.Cost | None) -> int:
-        """A cost row (activate.pxi CO2_*): Energy, Power symbols (domain masks), the rest."""
+        """A cost row (costs.pxi CO2_*): Energy, Power symbols (domain masks), the rest."""
         if c is None:
             return -1
         pw = [(1 << len(DOMAINS)) - 1 if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
@@ -1156,7 +1159,7 @@ class _Builder:
                            int(c.spend_buff), int(c.spend_own_buff), int(c.burn),
                            int(c.required), int(c.xp), int(c.less_target_might),
                            int(c.banish_self),
-                           # empower.pxi: discard N (of a card type, -1 any), banish N from
+                           # costs.pxi: discard N (of a card type, -1 any), banish N from
                            # any trash, disempower me
                            int(c.discard), -1 if c.discard_type is None
                            else TYPES[c.discard_type], int(c.banish_trash),
@@ -1164,7 +1167,7 @@ class _Builder:
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
-        """An additional cost's passive row (costs2.pxi): kind, discards, unit part (AU_*: 1
+        """An additional cost's passive row (costs.pxi): kind, discards, unit part (AU_*: 1
         exhaust, 2 kill), its selector row, floor, no condition, no scale, Energy, two Power
         symbols."""
         c = a.cost
@@ -1204,7 +1207,7 @@ class _Builder:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
                                             "cost_more") else None
-                if a.kind in ("optional_cost", "extra_cost"):    # costs2.pxi
+                if a.kind in ("optional_cost", "extra_cost"):    # costs.pxi
                     self.statics.append(self.add_cost_row(a))
                     continue
                 power = [POWER_A if d == "A" else 1 << DOMAINS.index(d)
@@ -1213,7 +1216,7 @@ class _Builder:
                 kw = KEYWORDS.index(a.kw) if a.kw in KEYWORDS else -1
                 if a.kind == "bonus_damage":  # "your spells and abilities …"
                     kw = int(a.kw == "yours")
-                if a.kind == "skip":           # tailc.pxi: 1 the Draw Phase
+                if a.kind == "skip":           # turn.pxi: 1 the Draw Phase
                     kw = int(a.kw == "draw_phase")
                 if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
                     kw = int(a.kw == "occupied_enemy")
@@ -1223,11 +1226,11 @@ class _Builder:
                                      self.cond(a.condition),
                                      self.sel(a.per.sel) if a.per is not None else -1,
                                      cost.energy if cost is not None else -1, *power])
-        for a in info.effect_text:                  # Effect Text passives (shenvex.pxi)
+        for a in info.effect_text:                  # Effect Text passives (ops_equipment.pxi)
             if isinstance(a, dsl.Static):
                 self.statics.append([SK_ET_MIGHT, int(a.n), -1, -1, -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
-        for a in info.abilities:                    # taila.pxi: a death replacement
+        for a in info.abilities:                    # ops_replacements.pxi: a death replacement
             if isinstance(a, dsl.Replacement):
                 self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
                                      -999, -1, -1, -1, 0, 0])
@@ -1248,7 +1251,7 @@ class _Builder:
                 r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
                                  a.targets, a.effects)
                 self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
-            elif isinstance(a, dsl.Delayed):     # never fires by itself (ops2.pxi)
+            elif isinstance(a, dsl.Delayed):     # never fires by itself (effects.pxi)
                 self.ability(5, i, 0, False, None, a.targets, a.effects)
         if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
             self.builtin_trigger(-4, OPS["weaponmaster"])
@@ -1264,7 +1267,7 @@ class _Builder:
             r = self.ability(2, -7, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
                              a.effects)
             self.abx[r] = [self.cost(a.cost), 0]
-        for i, a in enumerate(info.abilities):      # activated abilities (activate.pxi)
+        for i, a in enumerate(info.abilities):      # activated abilities (abilities.pxi)
             if isinstance(a, dsl.Activated):
                 r = self.ability(3, i, 0, False, a.condition, a.targets, a.effects)
                 mode_first = len(self.abilities) if a.modes else -1
@@ -1293,7 +1296,7 @@ class _Builder:
                         for x in (s.tag, s.not_tag):
                             if x is not None:
                                 self.tag(x)
-                        if s.name is not None:      # a name is a pseudo-tag (trig2.pxi)
+                        if s.name is not None:      # a name is a pseudo-tag (select.pxi)
                             self.tag(NAME_TAG + s.name)
         cards = [self.card_row(info) for info in infos]
 
@@ -1460,20 +1463,21 @@ def main(argv=None) -> int:
     return 0
 
 
-# ---- tournament lists (tourA): toura.pxi; numbers: opcodes 280-299, trigger events 160-165,
-# condition kinds 180-189, static kinds 130-139, effect kinds 120-124
+# ---- shroud_self, looking at facedown cards, attach / detach by effects, Accelerate granted
+# to cards outside the hand, "another" targets (opcodes 280-299, trigger events 160-165,
+# condition kinds 180-189, static kinds 130-139, effect kinds 120-124)
 STATIC_KINDS.update({"shroud_self": 130})
 OPS.update({"reveal_hand_look_facedown": 280})
 EFFECT_KINDS["look_facedown"] = 120
-#: target restriction flag (toura.pxi): "another …" than the previous slot's pick
+#: target restriction flag (ops_targeting.pxi): "another …" than the previous slot's pick
 TGF_OTHER_THAN_PREV = 1 << 30
 OPS.update({"kill_give_might": 281})
 OTHER_OPS.add("kill_give_might")
 REF_OPS.add("kill_give_might")
 OPS.update({"detach_granting": 282})
 CONDS.update({"conquered_this_turn": 180})
-ET_EVENTS = ET_EVENTS | {"end_turn"}     # (toura.pxi: fire_player_et)
-SEL_KINDS["legend"] = 7                 # (toura.pxi: SK_LEGEND)
+ET_EVENTS = ET_EVENTS | {"end_turn"}     # (ops_equipment.pxi: fire_player_et)
+SEL_KINDS["legend"] = 7                 # (select.pxi: SK_LEGEND)
 CONDS.update({"controls_source_bf": 181})
 OPS.update({"attach_to": 283})
 OTHER_OPS.add("attach_to")

@@ -422,7 +422,7 @@ EVENTS = (
     "first_beginning_any",  # battlefield: at the start of each player's first Beginning Phase
                             # (that player controls the ability)
     "win_combat_self",  # When I win a combat: after it, I'm still there and only my side is
-                        # (tourB; the Origins / Spiritforged FAQs on winning a combat)
+                        # (the Origins / Spiritforged FAQs on winning a combat)
 )
 
 

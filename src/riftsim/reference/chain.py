@@ -213,6 +213,13 @@ def _drop(g, t, item) -> None:
     g.dirty = True
 
 
+def trigger_adds(ab) -> bool:
+    """A triggered ability that only adds resources ("When I move, [Add] …"): like an [Add]
+    ability it resolves as soon as it is finalized, not as a chain item (400.2)."""
+    return isinstance(ab, Triggered) and bool(ab.effects) and all(
+        o.name in ("add_energy", "add_power") for o in ab.effects)
+
+
 def finalize(g, item: ChainItem) -> None:
     """The item stops being pending (329.3); its controller gets priority (337.1.c.3)."""
     item.pending = False
@@ -220,7 +227,6 @@ def finalize(g, item: ChainItem) -> None:
     g.passes = 0
     g.dirty = True
     ab = ability_of(g, item)
-    from riftsim.reference.ops_choices import trigger_adds
     if (isinstance(ab, Activated) and ab.adds) or trigger_adds(ab):   # 400.2: Add resolves
         g.push("resolve", item=item)                                  # at once
 

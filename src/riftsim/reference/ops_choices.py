@@ -8,9 +8,6 @@ this" triggers (387) and "… unless …".
   then (402.1).
 * "Deal N to it unless its controller has you draw 2" (`deal_unless_draw`, Shakedown): the
   unit's controller decides as the effect resolves.
-* `trigger_adds`, a rules hook read by chain.finalize: a triggered ability that only adds
-  resources resolves as soon as it is finalized, like an [Add] ability (400.2), instead of
-  waiting on the chain.
 """
 from __future__ import annotations
 
@@ -61,15 +58,3 @@ def _deal_unless_draw(g, t, item, o):
     else:
         deal_damage(g, u.id, int(o.n), item.source)
     return True
-
-
-# ---------------------------------------------------------------- triggered [Add] (400.2)
-
-
-def trigger_adds(ab) -> bool:
-    """A triggered ability that only adds resources ("When I move, [Add] …"): like an [Add]
-    ability it resolves as soon as it is finalized, not as a chain item (400.2)."""
-    from riftsim.cards.dsl import Triggered
-
-    return isinstance(ab, Triggered) and bool(ab.effects) and all(
-        o.name in ("add_energy", "add_power") for o in ab.effects)

@@ -471,7 +471,7 @@ define("Sigil of the Storm",      # when you conquer here: you must recycle one 
 
 # ---------------------------------------------------------------- more cards of the seed rulings
 # Cards that play cards as part of their effect (419.3: reference/ops_look_and_play.py) and
-# other Origins cards (tests/cards/test_seed_cards.py).
+# other Origins cards (tests/cards/test_ruling_cards.py).
 from riftsim.cards.dsl import PlayFrom, SaveFromDeath  # noqa: E402
 
 define("The Harrowing",           # play a unit from your trash without paying its Energy cost
@@ -506,7 +506,7 @@ define("The Syren",               # [1], exhaust: move a friendly unit at a batt
                  targets=(Target(unit("friendly", "battlefield")),)))
 vanilla("Recruit (DE)", "Recruit (NX)", "Recruit (ZN)")   # art printings of the Recruit token
 
-# ---- tournament lists (tourB)
+# ---------------------------------------------------------------- cards of the tournament lists
 _SECOND_CARD = Cond("played_count", args=(2,))   # the card just played is your 2nd this turn
 define("Darius, Trifarian",       # you play your 2nd card in a turn (me too, FAQ): +2 Might
        Triggered("you_play_card", (Might(SELF, 2), Ready(SELF)), condition=_SECOND_CARD),

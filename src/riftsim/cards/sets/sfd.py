@@ -178,7 +178,7 @@ define("Akshan, Mischievous",     # Weaponmaster; may pay [body][body] more; if 
                  targets=(Target(gear("enemy")),), condition=PAID_EXTRA))  # yours while I'm on
                                                       # the board; an Equipment attaches to me
 
-# ---- tournament lists (tourB)
+# ---------------------------------------------------------------- cards of the tournament lists
 from riftsim.cards.dsl import IfMatches, ReturnToHand  # noqa: E402
 
 define("Seat of Power",           # conquer here: draw 1 per other battlefield you control
@@ -189,7 +189,7 @@ define("Emperor's Dais",          # conquer here: may pay [1] and return a unit 
                  targets=(Target(unit("friendly", "here")),), optional=True,  # Sand Soldier
                  cost=Cost(energy=1)))                                       # token here
 
-# ---- tournament lists (tourA)
+# ---------------------------------------------------------------- more cards of the tournament lists
 from riftsim.cards.dsl import Cond  # noqa: E402
 define("Honest Broker",      # Deathknell: play a Gold gear token exhausted
        Triggered("dies", (Token("Gold", 1, exhausted=True),)))

@@ -231,7 +231,7 @@ define("Brush",              # battlefield token: Bird, Cat, Dog, Poro and Ivern
        Triggered("conquer_here", (SwapBack(),), optional=True),     # here you may swap back the
        Triggered("hold_here", (SwapBack(),), optional=True))        # battlefield it replaced
 
-# ---- tournament lists (tourB)
+# ---------------------------------------------------------------- cards of the tournament lists
 from riftsim.cards.dsl import ReturnToHand  # noqa: E402
 
 define("Pridestalker",       # legend (Rengar): when you play a unit, a unit gets +1 Might this turn
@@ -253,7 +253,7 @@ define("Nidalee, Cat Form",  # Ambush; when I win a combat (still there, only my
 define("Rengar, Trophy Hunter",  # Ambush, also to a battlefield with enemy units (errata)
        Static("ambush_enemy"))
 
-# ---- tournament lists (tourA)
+# ---------------------------------------------------------------- more cards of the tournament lists
 from riftsim.cards.dsl import AddEnergy  # noqa: E402
 define("Forbidding Waste",   # a unit here defending alone has -2 Might
        Static("might", -2, applies=unit(where="here", defending=True, alone=True)))

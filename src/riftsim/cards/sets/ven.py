@@ -207,7 +207,7 @@ define("Endless Riches",       # on play: banish own hand and trash, burn 7; you
        Static("play_from_trash"),
        Static("trash_to_banish"))
 
-# ---- tournament lists (tourB)
+# ---------------------------------------------------------------- cards of the tournament lists
 from riftsim.cards.dsl import Fight  # noqa: E402
 
 define("Rampage",              # may pay [body] more; a friendly and an enemy unit: if paid, the
@@ -215,7 +215,7 @@ define("Rampage",              # may pay [body] more; a friendly and an enemy un
        Spell((Target(unit("friendly")), Target(unit("enemy"))),   # their Might to each other
              (If(PAID_EXTRA, (Might(T(0), 2),)), Fight(T(0), T(1)))))
 
-# ---- tournament lists (tourA)
+# ---------------------------------------------------------------- more cards of the tournament lists
 from riftsim.cards.dsl import IN_COMBAT as _IN_COMBAT  # noqa: E402
 
 define("Akali, Silent",        # enemies can't choose me with spells/abilities unless I'm in

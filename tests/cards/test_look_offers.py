@@ -1,4 +1,4 @@
-"""Card tests for the tail-B mechanics on both engines: Nocturne, Horrifying's look offer
+"""Look and reveal offers on both engines: Nocturne, Horrifying's look offer
 (Origins errata; 424, 427, 419.3) from Baited Hook's look and a reveal_top reveal, Dazzling
 Aurora stopping at a Nocturne declined, and Divine Judgment's keeps (416)."""
 

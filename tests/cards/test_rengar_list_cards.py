@@ -1,5 +1,4 @@
-"""Cards of the 1st-place Rengar list (Riftbound Showdown Ottawa, 2026-08-08) that tourB
-defined: scenario tests on both engines.
+"""Cards of the 1st-place Rengar list (Riftbound Showdown Ottawa, 2026-08-08): scenario tests on both engines.
 
 Rules: Ambush (822; Rengar, Trophy Hunter's Unleashed errata), optional additional costs
 (356.2.b), Fight (417.6.b.3), "play" as a resolved item (the Unleashed Rules FAQ on Darius,

@@ -1,5 +1,6 @@
-"""The wave-3 tailC cards on the compiled core (tailc.pxi); the scenario tests run on both
-engines."""
+"""Cards the compiled core runs with ops of their own (copies and control, Replace / Swap Back,
+plays from the trash, skipping the Draw Phase): each compiles for the core; the scenario tests
+run on both engines."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ DECK = ["Stalwart Poro"] * 8
 
 
 @pytest.mark.parametrize("name", CARDS)
-def test_tailc_cards_are_supported(name):
+def test_cards_are_supported_by_the_core(name):
     assert unsupported_reason(get_pool().by_name(name)) is None
 
 

@@ -1,4 +1,4 @@
-"""Tournament-list cards of engineer tourA (barcelona-03 / barcelona-02): scenario tests on both
+"""Cards of the barcelona-03 and barcelona-02 tournament lists: scenario tests on both
 engines. Rule numbers are Core Rules v1.3."""
 
 from __future__ import annotations
