@@ -104,7 +104,7 @@ def test_bench_round_robin_sample_replays_on_the_reference_engine(report):
     from riftsim import bench
     from riftsim.core import play_games
 
-    rr = bench._RoundRobin(1)
+    rr = bench.RoundRobin(1)
     alloc = bench.spread(156, 78)
     sample = bench.rr_sample(rr, 3, alloc)
     names = [[rr.pairs[i][0], rr.pairs[i][1], g] for i, g in sample]
@@ -120,7 +120,7 @@ def test_spread_and_sample():
 
     assert bench.spread(3900, 78) == [50] * 78
     assert bench.spread(80, 78) == [2, 2] + [1] * 76 and sum(bench.spread(5, 78)) == 5
-    rr = bench._RoundRobin(1)
+    rr = bench.RoundRobin(1)
     s = bench.rr_sample(rr, 26, bench.spread(3900, 78))
     assert len({i for i, _ in s}) == 26 and {g for _, g in s} == {0, 1}
     s = bench.rr_sample(rr, 4, bench.spread(4, 78))       # one game per pairing: game 0

@@ -395,13 +395,14 @@ def spread(games: int, slots: int) -> list[int]:
     return [per + (1 if i < rem else 0) for i in range(slots)]
 
 
-class _RoundRobin:
-    """The round robin's pairings resolved once: deck specs, the random native agents and the
-    card tables, so that timings hold only the core's `play_games` calls. Pairing i plays
-    deck A (player 0) against deck B with batch seed ``derive_seed(seed, i)``; its game g has
-    seed ``derive_seed(derive_seed(seed, i), g)`` and player ``g % 2`` goes first."""
+class RoundRobin:
+    """The round robin's pairings resolved once: deck specs, the native agents (random by
+    default) and the card tables, so that timings hold only the core's `play_games` calls.
+    Pairing i plays deck A (player 0) against deck B with batch seed ``derive_seed(seed, i)``;
+    its game g has seed ``derive_seed(derive_seed(seed, i), g)`` and player ``g % 2`` goes
+    first."""
 
-    def __init__(self, seed: int, pairs=None, batch_seeds=None):
+    def __init__(self, seed: int, pairs=None, batch_seeds=None, agents=("random", "random")):
         from riftsim.core import deck_spec, native_agents, tables
 
         self.pairs = list(pairs) if pairs is not None else _round_robin()
@@ -411,7 +412,7 @@ class _RoundRobin:
         self.specs = [(deck_spec(self.decks[a]), deck_spec(self.decks[b]))
                       for a, b in self.pairs]
         self.tables = tables()
-        self.natives = native_agents(("random", "random"))
+        self.natives = native_agents(agents)
         self.batch_seeds = [(derive_seed(seed, i) if batch_seeds is None else batch_seeds[i])
                             & _U64 for i in range(len(self.pairs))]
 
@@ -431,7 +432,7 @@ def _checked(out: dict, what: str) -> dict:
     return out
 
 
-def rr_batch(rr: _RoundRobin, games: int, repeats: int = 3) -> dict:
+def rr_batch(rr: RoundRobin, games: int, repeats: int = 3) -> dict:
     """`play_games` over the round robin, `games` spread over the pairings: the fastest of
     `repeats` runs (each plays identical games, which is checked)."""
     alloc = spread(games, len(rr.pairs))
@@ -458,7 +459,7 @@ def rr_batch(rr: _RoundRobin, games: int, repeats: int = 3) -> dict:
             "decisions_per_game": decisions / games, "_per_pair": per_pair}
 
 
-def rr_sample(rr: _RoundRobin, games: int, alloc: list[int]) -> list[tuple[int, int]]:
+def rr_sample(rr: RoundRobin, games: int, alloc: list[int]) -> list[tuple[int, int]]:
     """`games` games of the batch, (pairing, game index), spread evenly over the pairings
     and alternating who goes first."""
     n = len(rr.pairs)
@@ -470,7 +471,7 @@ def rr_sample(rr: _RoundRobin, games: int, alloc: list[int]) -> list[tuple[int, 
     return out
 
 
-def rr_reference(rr: _RoundRobin, sample) -> dict:
+def rr_reference(rr: RoundRobin, sample) -> dict:
     """The sample's games on the reference engine, `RandomAgent`s driven from Python."""
     per_game = []
     t0 = time.perf_counter()
@@ -489,7 +490,7 @@ def rr_reference(rr: _RoundRobin, sample) -> dict:
             "per_game_decisions": per_game}
 
 
-def rr_core_sample(rr: _RoundRobin, sample, min_seconds: float = 0.2) -> dict:
+def rr_core_sample(rr: RoundRobin, sample, min_seconds: float = 0.2) -> dict:
     """The same games in `play_games`, one call per game, repeated (at least 3 times and
     `min_seconds`); the mean repetition."""
     total = 0.0
@@ -515,7 +516,7 @@ def rr_core_sample(rr: _RoundRobin, sample, min_seconds: float = 0.2) -> dict:
             "per_game_decisions": per_game}
 
 
-def _core_mid_games(rr: _RoundRobin, every: int = 6) -> list:
+def _core_mid_games(rr: RoundRobin, every: int = 6) -> list:
     from riftsim.core import new_core_game
 
     out = []
@@ -527,7 +528,7 @@ def _core_mid_games(rr: _RoundRobin, every: int = 6) -> list:
     return out
 
 
-def rr_clone_cost(rr: _RoundRobin, reps: int = 2000) -> float:
+def rr_clone_cost(rr: RoundRobin, reps: int = 2000) -> float:
     """Seconds per `clone()` of a log_events=False core game `MID_GAME` random decisions in:
     the mean over the positions of every 6th pairing (each timed as `_time_calls` does)."""
     games = _core_mid_games(rr)
@@ -543,7 +544,7 @@ def run_round_robin(seed: int = 1, games: int = 3900, reference_games: int = 26,
     decision and `clone()` on round-robin positions."""
     if games < 1:
         raise ValueError("the round robin needs at least 1 game")
-    rr = _RoundRobin(seed)
+    rr = RoundRobin(seed)
     alloc = spread(games, len(rr.pairs))
     batch = rr_batch(rr, games, repeats)
     per_pair = batch.pop("_per_pair")
@@ -831,8 +832,8 @@ def profile_workload(games: int, seed: int, decks, result_path: str) -> None:
     import os
     import subprocess
 
-    rr = (_RoundRobin(seed) if decks is None else
-          _RoundRobin(seed, [tuple(decks)], batch_seeds=[seed]))
+    rr = (RoundRobin(seed) if decks is None else
+          RoundRobin(seed, [tuple(decks)], batch_seeds=[seed]))
     control = os.environ.get("RIFTSIM_CALLGRIND_CONTROL")
     if control:
         subprocess.run([control, "-i", "on", str(os.getpid())], check=True,
