@@ -249,3 +249,24 @@ def test_bench_profile_counts_instructions_in_play_games(capsys, tmp_path):
     assert rep["top"] == sorted(rep["top"], key=lambda f: -f["ir"])
     assert sum(f["ir"] for f in rep["top"]) <= rep["instructions"]
     assert out.exists() and rep["out"] == str(out)
+
+
+def test_bench_profile_says_what_is_missing(capsys, monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert main(["bench", "--profile", "--profile-games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "no profiler found" in err and "valgrind" in err and "perf" in err
+
+
+def test_parse_perf_report():
+    from riftsim import bench
+
+    text = """# Overhead  Shared Object  Symbol
+     6.02%  libblas.so              [.] blas_thread_server            -      -
+     3.91%  engine.cpython-311.so   [.] __pyx_f_7riftsim_5_core_6engine_plan   -      -
+     0.50%  [kernel.kallsyms]       [k] clear_page_erms
+"""
+    top = bench.parse_perf_report(text)
+    assert [(f["name"], f["object"], f["percent"]) for f in top] == [
+        ("blas_thread_server", "libblas.so", 6.02), ("plan", "engine.cpython-311.so", 3.91),
+        ("clear_page_erms", "[kernel.kallsyms]", 0.5)]

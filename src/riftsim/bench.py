@@ -813,13 +813,15 @@ TOGGLE_PATTERNS = ("__pyx_pw_7riftsim_5_core_6engine_*play_games*",
 _PYX_PREFIXES = ("__pyx_f_7riftsim_5_core_6engine_", "__pyx_pf_7riftsim_5_core_6engine_",
                  "__pyx_pw_7riftsim_5_core_6engine_")
 PROFILE_TOP = 15
+PERF_SECONDS = 3.0              # perf: the games repeated until they took this long
 
 
 class ProfilerError(RuntimeError):
     """No profiler available, or the profiler run failed (the message says which)."""
 
 
-def profile_workload(games: int, seed: int, decks, result_path: str) -> None:
+def profile_workload(games: int, seed: int, decks, result_path: str,
+                     min_seconds: float = 0.0) -> None:
     """The workload `profile` runs under the profiler: the round robin's `play_games` with
     random agents (`games` spread over the 78 pairings as `rr_batch` does), or `games` on
     `decks` (two deck specs; the games of `riftsim.core.play_games(decks, games, seed)`);
@@ -827,7 +829,9 @@ def profile_workload(games: int, seed: int, decks, result_path: str) -> None:
     prepared before the first `play_games` call, so a profiler that collects inside
     `play_games` only sees the games. Under callgrind started with --instr-atstart=no,
     `callgrind_control` (the path in RIFTSIM_CALLGRIND_CONTROL) switches instrumentation on
-    here, after the interpreter's start-up and imports, which then run at full speed."""
+    here, after the interpreter's start-up and imports, which then run at full speed.
+    `min_seconds`: repeat the games until they took that long (for a sampling profiler,
+    which also sees the start-up)."""
     import json
     import os
     import subprocess
@@ -838,23 +842,28 @@ def profile_workload(games: int, seed: int, decks, result_path: str) -> None:
     if control:
         subprocess.run([control, "-i", "on", str(os.getpid())], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    decisions = 0
-    for i, n in enumerate(spread(games, len(rr.pairs))):
-        if n:
-            decisions += int(_checked(rr.play(i, n), "the profile run")["decisions"].sum())
+    decisions = reps = 0
+    t0 = time.perf_counter()
+    while reps == 0 or time.perf_counter() - t0 < min_seconds:
+        for i, n in enumerate(spread(games, len(rr.pairs))):
+            if n:
+                decisions += int(_checked(rr.play(i, n), "the profile run")["decisions"].sum())
+        reps += 1
     with open(result_path, "w") as f:
-        json.dump({"games": games, "decisions": decisions}, f)
+        json.dump({"games": games * reps, "decisions": decisions, "repetitions": reps}, f)
 
 
-def _workload_cmd(games: int, seed: int, decks, result_path: str) -> list[str]:
+def _workload_cmd(games: int, seed: int, decks, result_path: str,
+                  min_seconds: float = 0.0) -> list[str]:
     import json
     import sys
 
     code = ("import json, sys; from riftsim.bench import profile_workload; "
             "profile_workload(int(sys.argv[1]), int(sys.argv[2]), json.loads(sys.argv[3]), "
-            "sys.argv[4])")
+            "sys.argv[4], float(sys.argv[5]))")
     return [sys.executable, "-c", code, str(games), str(seed),
-            json.dumps(None if decks is None else [str(d) for d in decks]), result_path]
+            json.dumps(None if decks is None else [str(d) for d in decks]), result_path,
+            str(min_seconds)]
 
 
 def _short(fn: str) -> str:
@@ -954,6 +963,7 @@ def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
     decisions = res["decisions"]
     return {"profiler": "callgrind", "toggle_collect": pattern, "seconds": seconds,
             "games": res["games"], "decisions": decisions, "instructions": total,
+            "repetitions": res["repetitions"],
             "instructions_per_decision": total / decisions if decisions else None,
             "instructions_per_game": total / res["games"], "top": funcs,
             "command": " ".join(cmd[:4 + bool(control)]) + " python -c <workload>",
@@ -964,7 +974,7 @@ def parse_perf_report(text: str, top: int = PROFILE_TOP) -> list[dict]:
     """The `top` symbols of `perf report --stdio --no-children --sort dso,symbol` output."""
     import re
 
-    row = re.compile(r"^\s*([\d.]+)%\s+(\S+)\s+\[[.kK]\]\s+(.+?)\s*$")
+    row = re.compile(r"^\s*([\d.]+)%\s+(\S+)\s+\[[.kK]\]\s+(\S+)")
     out = []
     for line in text.splitlines():
         m = row.match(line)
@@ -980,7 +990,7 @@ def _perf(perf: str, games: int, seed: int, decks, out_file: str, result_path: s
     import json
 
     cmd = [perf, "record", "-q", "-o", out_file, "--",
-           *_workload_cmd(games, seed, decks, result_path)]
+           *_workload_cmd(games, seed, decks, result_path, PERF_SECONDS)]
     t0 = time.perf_counter()
     _run(cmd, "perf record")
     seconds = time.perf_counter() - t0
@@ -989,11 +999,12 @@ def _perf(perf: str, games: int, seed: int, decks, out_file: str, result_path: s
     with open(result_path) as f:
         res = json.load(f)
     return {"profiler": "perf", "seconds": seconds, "games": res["games"],
+            "repetitions": res["repetitions"],
             "decisions": res["decisions"], "instructions": None,
             "instructions_per_decision": None, "top": parse_perf_report(rep),
-            "note": "perf samples the whole process (Python start-up and imports too): "
-                    "shares of samples, no instruction counts; valgrind gives exact "
-                    "instructions per decision",
+            "note": f"perf samples the whole process (the games, repeated for at least "
+                    f"{PERF_SECONDS:g} s, and Python's start-up): shares of samples, no "
+                    f"instruction counts; valgrind gives exact instructions per decision",
             "command": " ".join(cmd[:5]) + " python -c <workload>",
             "annotate": f"perf report -i {out_file} --no-children"}
 
