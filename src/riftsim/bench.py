@@ -935,19 +935,29 @@ def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
         raise ProfilerError("valgrind is on PATH but callgrind_annotate is not (it ships with "
                             "valgrind)")
     # instrument only from the workload's first game on (callgrind_control switches it on),
-    # else from the start: the same instructions are collected, only slower
+    # else from the start: the same instructions are collected, only slower. Each toggle
+    # pattern is tried until one collects; with callgrind_control, then again without it.
     control = shutil.which("callgrind_control")
-    env = dict(os.environ)
-    env.pop("RIFTSIM_CALLGRIND_CONTROL", None)
+    tries = [(p, control) for p in TOGGLE_PATTERNS]
     if control:
-        env["RIFTSIM_CALLGRIND_CONTROL"] = control
-    for pattern in TOGGLE_PATTERNS:
+        tries += [(p, None) for p in TOGGLE_PATTERNS]
+    failed = None
+    for pattern, ctl in tries:
+        env = dict(os.environ)
+        env.pop("RIFTSIM_CALLGRIND_CONTROL", None)
+        if ctl:
+            env["RIFTSIM_CALLGRIND_CONTROL"] = ctl
         cmd = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out_file}",
-               f"--toggle-collect={pattern}",
-               *(["--instr-atstart=no"] if control else []),
+               f"--toggle-collect={pattern}", *(["--instr-atstart=no"] if ctl else []),
                *_workload_cmd(games, seed, decks, result_path)]
         t0 = time.perf_counter()
-        _run(cmd, "valgrind --tool=callgrind", env)
+        try:
+            _run(cmd, "valgrind --tool=callgrind", env)
+        except ProfilerError as exc:
+            if not ctl:
+                raise
+            failed = exc                     # e.g. callgrind_control could not connect
+            continue
         seconds = time.perf_counter() - t0
         ann = _run([annotate, "--auto=no", "--inclusive=no", "--threshold=100", out_file],
                    "callgrind_annotate").stdout
@@ -957,7 +967,8 @@ def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
     else:
         raise ProfilerError("callgrind collected no instructions inside play_games with "
                             f"either toggle pattern ({', '.join(TOGGLE_PATTERNS)}); is the "
-                            "core built with its symbols?")
+                            "core built with its symbols?"
+                            + (f" ({failed})" if failed else ""))
     with open(result_path) as f:
         res = json.load(f)
     decisions = res["decisions"]
@@ -966,7 +977,7 @@ def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
             "repetitions": res["repetitions"],
             "instructions_per_decision": total / decisions if decisions else None,
             "instructions_per_game": total / res["games"], "top": funcs,
-            "command": " ".join(cmd[:4 + bool(control)]) + " python -c <workload>",
+            "command": " ".join(cmd[:4 + bool(ctl)]) + " python -c <workload>",
             "annotate": f"callgrind_annotate {out_file}"}
 
 
