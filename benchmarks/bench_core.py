@@ -1,8 +1,13 @@
 """The compiled core with pytest-benchmark: `python -m pytest benchmarks/bench_core.py`.
 
-Decks: two seeded random decks of cards the core runs (`riftsim.bench.default_decks`), the
-same games as `riftsim bench`. Each benchmark checks its result once, so a run never times a
-broken kernel (e.g. a batch whose games end without decisions)."""
+Groups "round robin ...": the 13-precon round robin of `riftsim bench` (its 78 pairings,
+seed 1, `riftsim.bench.RoundRobin`): the core's batch `play_games` with random and with
+heuristic agents on both seats, and `legal_actions()` + `step()` driven from Python. Each
+records its games and decisions in ``extra_info`` (per game and per decision figures: the
+mean time over those). The other groups use two seeded random decks of cards the core runs
+(`riftsim.bench.default_decks`), the same games as `riftsim bench`. Each benchmark checks its
+result once, so a run never times a broken kernel (e.g. a batch whose games end without
+decisions)."""
 
 from __future__ import annotations
 
@@ -18,6 +23,78 @@ from riftsim.rng import derive_seed  # noqa: E402
 
 SEED = 1
 DECKS = list(bench.default_decks(SEED))
+RR_GAMES = 156                  # 2 per pairing of the round robin
+
+
+def _round_robin(rr: bench.RoundRobin, games: int) -> int:
+    """`games` spread over the pairings, one `play_games` call per pairing; decisions."""
+    n = 0
+    for i, k in enumerate(bench.spread(games, len(rr.pairs))):
+        if k:
+            n += int(bench._checked(rr.play(i, k), "the round robin")["decisions"].sum())
+    return n
+
+
+@pytest.mark.parametrize("agents", ["random", "heuristic"])
+@pytest.mark.benchmark(group="round robin play_games (156 games)")
+def test_round_robin_play_games(benchmark, agents):
+    rr = bench.RoundRobin(SEED, agents=(agents, agents))
+    n = benchmark.pedantic(_round_robin, args=(rr, RR_GAMES), rounds=10, iterations=1,
+                           warmup_rounds=1)
+    assert n > RR_GAMES
+    benchmark.extra_info.update(games=RR_GAMES, decisions=n, agents=agents)
+    if agents == "random":                  # the batch plays the games `riftsim bench` does
+        rep = bench.rr_batch(rr, RR_GAMES, repeats=1)
+        assert rep["decisions"] == n
+
+
+def _recorded_games(n_games: int):
+    """(decks, game seed, actions) of `n_games` round-robin games played from Python."""
+    from riftsim.core import new_core_game
+
+    rr = bench.RoundRobin(SEED)
+    out = []
+    for j in range(n_games):
+        i = (j * len(rr.pairs)) // n_games
+        decks = [rr.decks[d] for d in rr.pairs[i]]
+        gs = rr.game_seed(i, 0)
+        g = new_core_game(decks, seed=gs, log_events=False)
+        agent = RandomAgent(gs)
+        seq = []
+        while not g.is_over:
+            a = agent.choose(g)
+            g.step(a)
+            seq.append(a)
+        out.append((decks, gs, seq))
+    return out
+
+
+RECORDED = _recorded_games(6)
+
+
+def _fresh_games():
+    return ([new_core_game(d, seed=s, log_events=False) for d, s, _ in RECORDED],), {}
+
+
+def _drive(games) -> int:
+    """Each game replayed from Python: `legal_actions()` then `step()` of the recorded
+    action (the cost `riftsim bench` reports as legal_actions+step per decision)."""
+    n = 0
+    for g, (_, _, seq) in zip(games, RECORDED):
+        legal, step = g.legal_actions, g.step
+        for a in seq:
+            legal()
+            if step(a):
+                raise AssertionError("step() rejected an action it had offered")
+        n += len(seq)
+    return n
+
+
+@pytest.mark.benchmark(group="round robin core step from Python (6 games)")
+def test_round_robin_legal_actions_and_step(benchmark):
+    n = benchmark.pedantic(_drive, setup=_fresh_games, rounds=30, iterations=1)
+    assert n == sum(len(seq) for _, _, seq in RECORDED)
+    benchmark.extra_info.update(games=len(RECORDED), decisions=n)
 
 
 @pytest.mark.benchmark(group="core games")

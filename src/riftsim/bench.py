@@ -1,6 +1,23 @@
 """`riftsim bench`: throughput figures of both engines, measured in one run on the same games.
 
-One run plays the same games (game i: seed ``derive_seed(seed, i)``, player ``i % 2`` goes
+The headline figures (``round_robin`` in the JSON; with the core) are measured on the
+13-precon round robin (its 78 pairings, ``--rr-games`` games spread over them) with random
+agents on both seats:
+
+* games/s and decisions/s of the core's batch `play_games` on one core (one process; the
+  fastest of three runs of the same games);
+* the reference engine on a sample of those games (``--rr-reference-games``, spread over the
+  pairings, `RandomAgent`s driven from Python) against `play_games` on exactly those games
+  (same seeds, decks and first player; decision counts checked game by game): the ratio of
+  their times, which is also their ratio per decision;
+* `legal_actions()` + `step()` per decision of a log_events=False core game driven from
+  Python (and a bare `step()` replay), `clone()` of mid-game positions, and sizeof(State).
+
+The targets block compares these (and the figures below) with their targets, pass / fail.
+`riftsim bench --profile` (`profile`) runs the round robin's `play_games` under callgrind
+(or perf) and reports where the time goes.
+
+One run also plays the same games (game i: seed ``derive_seed(seed, i)``, player ``i % 2`` goes
 first, agent streams ``agent_seeds(game seed)``, the convention of `riftsim.core.play_games`
 and `riftsim.sim`) on:
 
@@ -13,8 +30,7 @@ and `riftsim.sim`) on:
 
 It also measures `clone()` of a mid-game position, the per-decision cost of driving each
 engine from Python (`legal_actions()` + `apply()`; for the core also `legal_actions()` +
-`step()` and a bare `step()` replay), the core's state size, and prints the targets
-next to the figures as met / not met. The default decks are two seeded random decks of cards
+`step()` and a bare `step()` replay). The default decks are two seeded random decks of cards
 the core runs (`riftsim.parity.random_decks(seed, card_filter=supports)`).
 
 The agents' figures (with the core): the default `riftsim match` path (`simulate` with its
@@ -41,22 +57,21 @@ DEFAULT_DECKS = ("starter-jinx", "starter-viktor")
 MAX_TURNS = 200           # the core's and the reference engine's default turn cap
 MID_GAME = 40             # decisions played before timing clone()
 
-#: the figures' targets: (key, label, figure path, bound, "ge"/"le", unit)
+#: the figures' targets: (key, label, figure path, bound, "ge"/"le", unit). The first five
+#: are measured on the 13-precon round robin with random agents on both seats.
 TARGETS = (
-    ("core_over_reference", "core batch / reference games/s (same games)",
-     ("ratios", "core_batch_over_reference"), 100.0, "ge", "x"),
-    ("core_games_per_s", "core batch games/s (one core)",
-     ("core_batch", "games_per_s"), 2000.0, "ge", "games/s"),
-    ("core_decisions_per_s", "core batch decisions/s (one core)",
-     ("core_batch", "decisions_per_s"), 500_000.0, "ge", "decisions/s"),
+    ("core_games_per_s", "core play_games games/s, one core (round robin)",
+     ("round_robin", "play_games", "games_per_s"), 10_000.0, "ge", "games/s"),
+    ("core_over_reference", "core play_games / reference, same games",
+     ("round_robin", "core_over_reference"), 5000.0, "ge", "x"),
+    ("python_step_us", "core legal_actions()+step() from Python",
+     ("round_robin", "step_us"), 1.5, "le", "us/decision"),
     ("clone_us", "core clone(), log_events=False",
-     ("core_python", "clone_nolog_us"), 1.0, "le", "us"),
+     ("round_robin", "clone_us"), 0.3, "le", "us"),
+    ("state_bytes", "core state size, sizeof(State)",
+     ("state_bytes",), 8192, "le", "bytes"),
     ("clone_logged_us", "core clone(), protocol game (events logged)",
      ("core_python", "clone_us"), 1.0, "le", "us"),
-    ("state_bytes", "core state size",
-     ("state_bytes",), 16 * 1024, "le", "bytes"),
-    ("python_step_us", "Python-driven core, legal_actions()+step()",
-     ("core_python", "step_fast_us"), 3.0, "le", "us/decision"),
     ("python_apply_us", "Python-driven core, legal_actions()+apply()",
      ("core_python", "step_us"), 3.0, "le", "us/decision"),
     ("match_games_per_s", "default match path (heuristic agents), one core",
@@ -195,15 +210,21 @@ def step_cost(engine: str, decks, seed: int, decisions: int = 2000) -> float:
 def core_fast_step_cost(decks, seed: int, decisions: int = 20_000) -> tuple[float, float]:
     """Per-decision seconds of driving a log_events=False core game from Python:
     (`legal_actions()` + `step()`, bare `step()` replaying the same actions)."""
+    return _core_step_over([[_resolve_deck(d) for d in decks]], seed, decisions)
+
+
+def _core_step_over(pairs, seed: int, decisions: int) -> tuple[float, float]:
+    """`core_fast_step_cost` over games of several deck pairs: game j (seed
+    ``derive_seed(seed, 10_000 + j)``) on ``pairs[j % len(pairs)]``."""
     from riftsim.core import new_core_game
 
-    decks = [_resolve_deck(d) for d in decks]
     rs = _choices(seed, decisions)
-    games = []                      # (game seed, actions)
+    games = []                      # (decks, game seed, actions)
     done = 0
     t = 0.0
     while done < decisions:
         gs = derive_seed(seed, 10_000 + len(games))
+        decks = pairs[len(games) % len(pairs)]
         g = new_core_game(decks, seed=gs, max_turns=MAX_TURNS, log_events=False)
         legal, step = g.legal_actions, g.step
         seq = []
@@ -217,10 +238,10 @@ def core_fast_step_cost(decks, seed: int, decisions: int = 20_000) -> tuple[floa
             k += 1
         t += time.perf_counter() - t0
         done = k
-        games.append((gs, seq))
+        games.append((decks, gs, seq))
     t_step = 0.0
     bad = 0
-    for gs, seq in games:
+    for decks, gs, seq in games:
         g = new_core_game(decks, seed=gs, max_turns=MAX_TURNS, log_events=False)
         step = g.step
         t0 = time.perf_counter()
@@ -361,6 +382,205 @@ def scaling(decks, games: int, seed: int, engine: str = "core", repeats: int = 3
     return out
 
 
+# ------------------------------------------------------------------ the 13-precon round robin
+
+
+ROUND_ROBIN = "13-precon round robin"
+_U64 = (1 << 64) - 1
+
+
+def spread(games: int, slots: int) -> list[int]:
+    """`games` spread over `slots` pairings: the first ``games % slots`` get one more."""
+    per, rem = divmod(games, slots)
+    return [per + (1 if i < rem else 0) for i in range(slots)]
+
+
+class RoundRobin:
+    """The round robin's pairings resolved once: deck specs, the native agents (random by
+    default) and the card tables, so that timings hold only the core's `play_games` calls.
+    Pairing i plays deck A (player 0) against deck B with batch seed ``derive_seed(seed, i)``;
+    its game g has seed ``derive_seed(derive_seed(seed, i), g)`` and player ``g % 2`` goes
+    first."""
+
+    def __init__(self, seed: int, pairs=None, batch_seeds=None, agents=("random", "random")):
+        from riftsim.core import deck_spec, native_agents, tables
+
+        self.pairs = list(pairs) if pairs is not None else _round_robin()
+        self.seed = seed
+        names = {d for p in self.pairs for d in p}
+        self.decks = {d: _resolve_deck(d) for d in names}
+        self.specs = [(deck_spec(self.decks[a]), deck_spec(self.decks[b]))
+                      for a, b in self.pairs]
+        self.tables = tables()
+        self.natives = native_agents(agents)
+        self.batch_seeds = [(derive_seed(seed, i) if batch_seeds is None else batch_seeds[i])
+                            & _U64 for i in range(len(self.pairs))]
+
+    def play(self, i: int, n: int, start: int = 0) -> dict:
+        from riftsim._core.engine import play_games as raw
+
+        return raw(self.tables, self.specs[i], self.batch_seeds[i], n, self.natives,
+                   MAX_TURNS, start)
+
+    def game_seed(self, i: int, g: int) -> int:
+        return derive_seed(self.batch_seeds[i], g)
+
+
+def _checked(out: dict, what: str) -> dict:
+    if int(out["error"].max(initial=0)):
+        raise RuntimeError(f"the core could not finish a game of {what}")
+    return out
+
+
+def rr_batch(rr: RoundRobin, games: int, repeats: int = 3) -> dict:
+    """`play_games` over the round robin, `games` spread over the pairings: the fastest of
+    `repeats` runs (each plays identical games, which is checked)."""
+    alloc = spread(games, len(rr.pairs))
+    best = float("inf")
+    per_pair = None
+    for _ in range(repeats):
+        outs = []
+        t0 = time.perf_counter()
+        for i, n in enumerate(alloc):
+            if n:
+                outs.append(rr.play(i, n))
+        dt = time.perf_counter() - t0
+        dec = [[int(x) for x in _checked(o, ROUND_ROBIN)["decisions"]] for o in outs]
+        if per_pair is None:
+            per_pair = dec
+        elif dec != per_pair:
+            raise RuntimeError("play_games is not deterministic: a repetition differs")
+        best = min(best, dt)
+    decisions = sum(map(sum, per_pair))
+    return {"games": games, "pairings": len(rr.pairs), "decisions": decisions,
+            "seconds": best, "repetitions": repeats, "games_per_s": games / best,
+            "decisions_per_s": decisions / best, "us_per_game": 1e6 * best / games,
+            "us_per_decision": 1e6 * best / decisions,
+            "decisions_per_game": decisions / games, "_per_pair": per_pair}
+
+
+def rr_sample(rr: RoundRobin, games: int, alloc: list[int]) -> list[tuple[int, int]]:
+    """`games` games of the batch, (pairing, game index), spread evenly over the pairings
+    and alternating who goes first."""
+    n = len(rr.pairs)
+    out = []
+    for k in range(games):
+        i = (k * n) // games if games <= n else k % n
+        g = (k // n) * 2 + k % 2 if games > n else k % 2
+        out.append((i, min(g, max(alloc[i] - 1, 0))))
+    return out
+
+
+def rr_reference(rr: RoundRobin, sample) -> dict:
+    """The sample's games on the reference engine, `RandomAgent`s driven from Python."""
+    per_game = []
+    t0 = time.perf_counter()
+    for i, g in sample:
+        a, b = rr.pairs[i]
+        s = rr.game_seed(i, g)
+        game = new_game([rr.decks[a], rr.decks[b]], seed=s, engine="reference",
+                        first_player=g % 2, max_turns=MAX_TURNS)
+        a0, a1 = agent_seeds(s)
+        per_game.append(play_out(game, [RandomAgent(a0), RandomAgent(a1)]))
+    dt = time.perf_counter() - t0
+    decisions = sum(per_game)
+    return {"games": len(sample), "decisions": decisions, "seconds": dt,
+            "games_per_s": len(sample) / dt, "decisions_per_s": decisions / dt,
+            "us_per_game": 1e6 * dt / len(sample), "us_per_decision": 1e6 * dt / decisions,
+            "per_game_decisions": per_game}
+
+
+def rr_core_sample(rr: RoundRobin, sample, min_seconds: float = 0.2) -> dict:
+    """The same games in `play_games`, one call per game, repeated (at least 3 times and
+    `min_seconds`); the mean repetition."""
+    total = 0.0
+    reps = 0
+    per_game = None
+    while reps < 3 or total < min_seconds:
+        dec = []
+        t0 = time.perf_counter()
+        for i, g in sample:
+            dec.append(rr.play(i, 1, g))
+        total += time.perf_counter() - t0
+        reps += 1
+        dec = [int(_checked(o, ROUND_ROBIN)["decisions"][0]) for o in dec]
+        if per_game is None:
+            per_game = dec
+        elif dec != per_game:
+            raise RuntimeError("play_games is not deterministic: a repetition differs")
+    dt = total / reps
+    decisions = sum(per_game)
+    return {"games": len(sample), "decisions": decisions, "seconds": dt, "repetitions": reps,
+            "games_per_s": len(sample) / dt, "decisions_per_s": decisions / dt,
+            "us_per_game": 1e6 * dt / len(sample), "us_per_decision": 1e6 * dt / decisions,
+            "per_game_decisions": per_game}
+
+
+def _core_mid_games(rr: RoundRobin, every: int = 6) -> list:
+    from riftsim.core import new_core_game
+
+    out = []
+    for i in range(0, len(rr.pairs), every):
+        a, b = rr.pairs[i]
+        out.append(_mid_game(lambda s: new_core_game(  # noqa: B023
+            [rr.decks[a], rr.decks[b]], seed=s, max_turns=MAX_TURNS, log_events=False),
+            rr.game_seed(i, 0)))
+    return out
+
+
+def rr_clone_cost(rr: RoundRobin, reps: int = 2000) -> float:
+    """Seconds per `clone()` of a log_events=False core game `MID_GAME` random decisions in:
+    the mean over the positions of every 6th pairing (each timed as `_time_calls` does)."""
+    games = _core_mid_games(rr)
+    return sum(_time_calls(g.clone, reps) for g in games) / len(games)
+
+
+def run_round_robin(seed: int = 1, games: int = 3900, reference_games: int = 26,
+                    step_decisions: int = 20_000, with_reference: bool = True,
+                    repeats: int = 3) -> dict:
+    """The round-robin figures of `riftsim bench` (random agents on both seats): the core's
+    batch `play_games` on one core, the reference engine on a sample of the batch's games
+    against the core on exactly those games, Python-driven `legal_actions()` + `step()` per
+    decision and `clone()` on round-robin positions."""
+    if games < 1:
+        raise ValueError("the round robin needs at least 1 game")
+    rr = RoundRobin(seed)
+    alloc = spread(games, len(rr.pairs))
+    batch = rr_batch(rr, games, repeats)
+    per_pair = batch.pop("_per_pair")
+    out = {"decks": ROUND_ROBIN, "pairings": len(rr.pairs), "agents": "random",
+           "seed": seed, "play_games": batch}
+    if reference_games:
+        sample = rr_sample(rr, reference_games, alloc)
+        core_s = rr_core_sample(rr, sample)
+        sub = {"games": [[rr.pairs[i][0], rr.pairs[i][1], g] for i, g in sample],
+               "core": core_s}
+        # each sampled game is one of the batch's: same decisions there too
+        batch_dec = []
+        for i, g in sample:
+            k = sum(1 for j in range(i) if alloc[j])        # index of pairing i in per_pair
+            batch_dec.append(per_pair[k][g])
+        match = core_s["per_game_decisions"] == batch_dec
+        if with_reference:
+            ref = rr_reference(rr, sample)
+            sub["reference"] = ref
+            match = match and ref["per_game_decisions"] == core_s["per_game_decisions"]
+            out["core_over_reference"] = ref["seconds"] / core_s["seconds"]
+            out["core_over_reference_per_decision"] = (ref["us_per_decision"]
+                                                       / core_s["us_per_decision"])
+            out["batch_over_reference_per_decision"] = (ref["us_per_decision"]
+                                                        / batch["us_per_decision"])
+        sub["decisions_match"] = match
+        out["sample"] = sub
+    pairs = [(rr.decks[a], rr.decks[b]) for a, b in rr.pairs]
+    fast, bare = _core_step_over(pairs, seed, step_decisions)
+    out["step_us"] = fast * 1e6
+    out["step_only_us"] = bare * 1e6
+    out["step_decisions"] = step_decisions
+    out["clone_us"] = rr_clone_cost(rr) * 1e6
+    return out
+
+
 # ------------------------------------------------------------------ the report
 
 
@@ -379,21 +599,27 @@ def targets(report: dict) -> list[dict]:
         v = _get(report, path)
         if v is None:                        # not measured in this run
             continue
-        met = None if v is None else (v >= bound if cmp == "ge" else v <= bound)
+        met = bool(v >= bound if cmp == "ge" else v <= bound)
         out.append({"key": key, "label": label, "value": v, "target": bound,
-                    "compare": ">=" if cmp == "ge" else "<=", "unit": unit, "met": met})
+                    "compare": ">=" if cmp == "ge" else "<=", "unit": unit, "met": met,
+                    "status": "pass" if met else "fail"})
     return out
 
 
 def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
         engines=("reference", "core"), with_scaling: bool = False,
-        scaling_games: int = 20_000, agent_games: int = 4000, search_games: int = 3) -> dict:
+        scaling_games: int = 20_000, agent_games: int = 4000, search_games: int = 3,
+        rr_games: int = 3900, rr_reference_games: int = 26) -> dict:
     """All figures of `riftsim bench` from one run (see the module docstring).
 
     `decks`: two deck specs or `Deck`s (None: `default_decks(seed)`); `engines`: which
-    engines to measure (the core figures need decks the core runs)."""
-    if games < 1 or core_games < 1:
-        raise ValueError("--games and --core-games must be at least 1")
+    engines to measure (the core figures need decks the core runs); `rr_games`,
+    `rr_reference_games`: games of the round robin's batch and of its sample played on both
+    engines (0: no sample)."""
+    if games < 1 or core_games < 1 or rr_games < 1:
+        raise ValueError("--games, --core-games and --rr-games must be at least 1")
+    if rr_reference_games < 0:
+        raise ValueError("--rr-reference-games must not be negative")
     source = "given with --decks"
     if decks is None:
         decks = default_decks(seed)
@@ -417,6 +643,9 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
     if with_core:
         from riftsim._core.engine import STATE_BYTES
 
+        report["state_bytes"] = int(STATE_BYTES)
+        report["round_robin"] = run_round_robin(seed, rr_games, rr_reference_games,
+                                                with_reference=with_ref)
         cp = engine_throughput("core", decks, games, seed)
         cp["clone_us"] = clone_cost("core", decks, seed, reps=2000) * 1e6
         cp["clone_nolog_us"] = core_clone_nolog_cost(decks, seed) * 1e6
@@ -430,7 +659,6 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
         big = core_batch(decks, core_games, seed)
         report["core_batch_same_games"] = same
         report["core_batch"] = big
-        report["state_bytes"] = int(STATE_BYTES)
 
         checks = {"core_python_decisions_match": None, "core_batch_decisions_match": None}
         n = min(games, core_games)
@@ -485,6 +713,29 @@ _CHECKS = {
 def format_report(rep: dict) -> str:
     """The human-readable text of `riftsim bench`."""
     lines = []
+    if "round_robin" in rep:
+        rr = rep["round_robin"]
+        b = rr["play_games"]
+        lines.append(f"{rr['decks']} ({rr['pairings']} pairings), random agents on both "
+                     f"seats, seed {rr['seed']}:")
+        lines.append(f"  core play_games, one core: {b['games_per_s']:,.0f} games/s, "
+                     f"{b['decisions_per_s']:,.0f} decisions/s ({b['games']} games, "
+                     f"{b['decisions']} decisions, {b['us_per_game']:,.1f} us/game, fastest "
+                     f"of {b['repetitions']})")
+        if "sample" in rr:
+            sm = rr["sample"]
+            c = sm["core"]
+            if "reference" in sm:
+                r = sm["reference"]
+                lines.append(f"  same {r['games']} games: reference {r['us_per_game'] / 1e3:,.1f}"
+                             f" ms/game, core play_games {c['us_per_game']:,.1f} us/game: "
+                             f"{rr['core_over_reference']:,.0f}x (per decision "
+                             f"{r['us_per_decision']:,.1f} us vs {c['us_per_decision']:.3f} us)")
+            lines.append(f"  same decisions per game in the sample, every path: "
+                         f"{'yes' if sm['decisions_match'] else 'NO: the engines disagree'}")
+        lines.append(f"  core from Python: legal_actions+step {rr['step_us']:.3f} us/decision, "
+                     f"step alone {rr['step_only_us']:.3f} us; clone {rr['clone_us']:.3f} us; "
+                     f"state {rep['state_bytes']:,} bytes")
     names = " vs ".join(d["name"] for d in rep["decks"])
     lines.append(f"decks: {names} ({rep['deck_source']}), seed {rep['seed']}, turn cap "
                  f"{rep['max_turns']}; engine figures with random agents")
@@ -547,7 +798,285 @@ def format_report(rep: dict) -> str:
     if "targets" in rep:
         lines.append("targets:")
         for t in rep["targets"]:
-            met = "n/a" if t["met"] is None else ("met" if t["met"] else "NOT MET")
+            met = "pass" if t["met"] else "FAIL"
             lines.append(f"  {t['label']:<52} {_fmt(t['value'], t['unit']):>20}  "
                          f"target {t['compare']} {_fmt(t['target'], t['unit']):<20} {met}")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ --profile
+
+#: callgrind collects only inside these functions (tried in order until one collects): the
+#: Python wrapper of the core's `play_games`, then its implementation function
+TOGGLE_PATTERNS = ("__pyx_pw_7riftsim_5_core_6engine_*play_games*",
+                   "__pyx_pf_7riftsim_5_core_6engine_*play_games*")
+_PYX_PREFIXES = ("__pyx_f_7riftsim_5_core_6engine_", "__pyx_pf_7riftsim_5_core_6engine_",
+                 "__pyx_pw_7riftsim_5_core_6engine_")
+PROFILE_TOP = 15
+PERF_SECONDS = 3.0              # perf: the games repeated until they took this long
+
+
+class ProfilerError(RuntimeError):
+    """No profiler available, or the profiler run failed (the message says which)."""
+
+
+def profile_workload(games: int, seed: int, decks, result_path: str,
+                     min_seconds: float = 0.0) -> None:
+    """The workload `profile` runs under the profiler: the round robin's `play_games` with
+    random agents (`games` spread over the 78 pairings as `rr_batch` does), or `games` on
+    `decks` (two deck specs; the games of `riftsim.core.play_games(decks, games, seed)`);
+    writes games and decisions as JSON to `result_path`. Decks, tables and agents are
+    prepared before the first `play_games` call, so a profiler that collects inside
+    `play_games` only sees the games. Under callgrind started with --instr-atstart=no,
+    `callgrind_control` (the path in RIFTSIM_CALLGRIND_CONTROL) switches instrumentation on
+    here, after the interpreter's start-up and imports, which then run at full speed.
+    `min_seconds`: repeat the games until they took that long (for a sampling profiler,
+    which also sees the start-up)."""
+    import json
+    import os
+    import subprocess
+
+    rr = (RoundRobin(seed) if decks is None else
+          RoundRobin(seed, [tuple(decks)], batch_seeds=[seed]))
+    control = os.environ.get("RIFTSIM_CALLGRIND_CONTROL")
+    if control:
+        subprocess.run([control, "-i", "on", str(os.getpid())], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    decisions = reps = 0
+    t0 = time.perf_counter()
+    while reps == 0 or time.perf_counter() - t0 < min_seconds:
+        for i, n in enumerate(spread(games, len(rr.pairs))):
+            if n:
+                decisions += int(_checked(rr.play(i, n), "the profile run")["decisions"].sum())
+        reps += 1
+    with open(result_path, "w") as f:
+        json.dump({"games": games * reps, "decisions": decisions, "repetitions": reps}, f)
+
+
+def _workload_cmd(games: int, seed: int, decks, result_path: str,
+                  min_seconds: float = 0.0) -> list[str]:
+    import json
+    import sys
+
+    code = ("import json, sys; from riftsim.bench import profile_workload; "
+            "profile_workload(int(sys.argv[1]), int(sys.argv[2]), json.loads(sys.argv[3]), "
+            "sys.argv[4], float(sys.argv[5]))")
+    return [sys.executable, "-c", code, str(games), str(seed),
+            json.dumps(None if decks is None else [str(d) for d in decks]), result_path,
+            str(min_seconds)]
+
+
+def _short(fn: str) -> str:
+    for p in _PYX_PREFIXES:
+        if fn.startswith(p):
+            return fn[len(p):]
+    return fn
+
+
+def parse_callgrind_annotate(text: str, top: int = PROFILE_TOP) -> tuple[int, list[dict]]:
+    """(total Ir, the `top` functions by self Ir) from `callgrind_annotate` output."""
+    import re
+
+    total = None
+    funcs = []
+    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(.+?)\s*$")
+    section = None             # the totals, then the function list; then source annotations
+    for line in text.splitlines():
+        if line.startswith("-----"):
+            continue
+        head = line.split()
+        if head[:1] == ["Ir"]:
+            if section == "functions" and funcs:
+                break
+            section = "functions" if "file:function" in line else "totals"
+            continue
+        m = row.match(line)
+        if not m or section is None:
+            continue
+        ir = int(m.group(1).replace(",", ""))
+        rest = m.group(3)
+        if rest.startswith("PROGRAM TOTALS"):
+            total = ir
+            continue
+        obj = ""
+        if rest.endswith("]") and " [" in rest:
+            rest, obj = rest[:-1].rsplit(" [", 1)
+        file, _, fn = rest.rpartition(":")
+        funcs.append({"function": fn, "name": _short(fn), "file": file,
+                      "object": obj.rsplit("/", 1)[-1], "ir": ir})
+    if total is None:
+        raise ProfilerError("callgrind_annotate printed no PROGRAM TOTALS line")
+    funcs.sort(key=lambda f: -f["ir"])
+    funcs = funcs[:top]
+    for f in funcs:
+        f["percent"] = 100.0 * f["ir"] / total if total else 0.0
+    return total, funcs
+
+
+def _run(cmd: list[str], what: str, env=None):
+    import subprocess
+
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if r.returncode != 0:
+        tail = "\n".join((r.stderr or r.stdout).strip().splitlines()[-5:])
+        raise ProfilerError(f"{what} failed (exit {r.returncode}): {tail}")
+    return r
+
+
+def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
+               result_path: str) -> dict:
+    import json
+    import shutil
+
+    import os
+
+    annotate = shutil.which("callgrind_annotate")
+    if annotate is None:
+        raise ProfilerError("valgrind is on PATH but callgrind_annotate is not (it ships with "
+                            "valgrind)")
+    # instrument only from the workload's first game on (callgrind_control switches it on),
+    # else from the start: the same instructions are collected, only slower. Each toggle
+    # pattern is tried until one collects; with callgrind_control, then again without it.
+    control = shutil.which("callgrind_control")
+    tries = [(p, control) for p in TOGGLE_PATTERNS]
+    if control:
+        tries += [(p, None) for p in TOGGLE_PATTERNS]
+    failed = None
+    for pattern, ctl in tries:
+        env = dict(os.environ)
+        env.pop("RIFTSIM_CALLGRIND_CONTROL", None)
+        if ctl:
+            env["RIFTSIM_CALLGRIND_CONTROL"] = ctl
+        cmd = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out_file}",
+               f"--toggle-collect={pattern}", *(["--instr-atstart=no"] if ctl else []),
+               *_workload_cmd(games, seed, decks, result_path)]
+        t0 = time.perf_counter()
+        try:
+            _run(cmd, "valgrind --tool=callgrind", env)
+        except ProfilerError as exc:
+            if not ctl:
+                raise
+            failed = exc                     # e.g. callgrind_control could not connect
+            continue
+        seconds = time.perf_counter() - t0
+        ann = _run([annotate, "--auto=no", "--inclusive=no", "--threshold=100", out_file],
+                   "callgrind_annotate").stdout
+        total, funcs = parse_callgrind_annotate(ann)
+        if total > 0:                        # the pattern matched: play_games was collected
+            break
+    else:
+        raise ProfilerError("callgrind collected no instructions inside play_games with "
+                            f"either toggle pattern ({', '.join(TOGGLE_PATTERNS)}); is the "
+                            "core built with its symbols?"
+                            + (f" ({failed})" if failed else ""))
+    with open(result_path) as f:
+        res = json.load(f)
+    decisions = res["decisions"]
+    return {"profiler": "callgrind", "toggle_collect": pattern, "seconds": seconds,
+            "games": res["games"], "decisions": decisions, "instructions": total,
+            "repetitions": res["repetitions"],
+            "instructions_per_decision": total / decisions if decisions else None,
+            "instructions_per_game": total / res["games"], "top": funcs,
+            "command": " ".join(cmd[:4 + bool(ctl)]) + " python -c <workload>",
+            "annotate": f"callgrind_annotate {out_file}"}
+
+
+def parse_perf_report(text: str, top: int = PROFILE_TOP) -> list[dict]:
+    """The `top` symbols of `perf report --stdio --no-children --sort dso,symbol` output."""
+    import re
+
+    row = re.compile(r"^\s*([\d.]+)%\s+(\S+)\s+\[[.kK]\]\s+(\S+)")
+    out = []
+    for line in text.splitlines():
+        m = row.match(line)
+        if m:
+            fn = m.group(3)
+            out.append({"function": fn, "name": _short(fn), "object": m.group(2),
+                        "percent": float(m.group(1))})
+    out.sort(key=lambda f: -f["percent"])
+    return out[:top]
+
+
+def _perf(perf: str, games: int, seed: int, decks, out_file: str, result_path: str) -> dict:
+    import json
+
+    cmd = [perf, "record", "-q", "-o", out_file, "--",
+           *_workload_cmd(games, seed, decks, result_path, PERF_SECONDS)]
+    t0 = time.perf_counter()
+    _run(cmd, "perf record")
+    seconds = time.perf_counter() - t0
+    rep = _run([perf, "report", "--stdio", "--no-children", "-i", out_file,
+                "--sort", "dso,symbol"], "perf report").stdout
+    with open(result_path) as f:
+        res = json.load(f)
+    return {"profiler": "perf", "seconds": seconds, "games": res["games"],
+            "repetitions": res["repetitions"],
+            "decisions": res["decisions"], "instructions": None,
+            "instructions_per_decision": None, "top": parse_perf_report(rep),
+            "note": f"perf samples the whole process (the games, repeated for at least "
+                    f"{PERF_SECONDS:g} s, and Python's start-up): shares of samples, no "
+                    f"instruction counts; valgrind gives exact instructions per decision",
+            "command": " ".join(cmd[:5]) + " python -c <workload>",
+            "annotate": f"perf report -i {out_file} --no-children"}
+
+
+def profile(games: int = 156, seed: int = 1, decks=None, out: str | None = None,
+            tool: str | None = None) -> dict:
+    """Run `profile_workload` (the round robin's `play_games`, random agents; or `decks`)
+    under callgrind, collecting only inside `play_games` (`TOGGLE_PATTERNS`), and report the
+    total instructions, the decisions, instructions per decision and the top functions by
+    self instructions. Without valgrind, under `perf record` (sample shares, no instruction
+    counts); with neither, raise `ProfilerError` saying so. `out`: keep the profiler's
+    output file there (else a temporary file). `tool`: "callgrind" or "perf" to force one."""
+    import os
+    import shutil
+    import tempfile
+
+    if games < 1:
+        raise ValueError("the profile run needs at least 1 game")
+    if decks is not None:
+        if len(decks) != 2:
+            raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
+        check_core_decks([_resolve_deck(d) for d in decks])
+    valgrind = shutil.which("valgrind") if tool in (None, "callgrind") else None
+    perf = shutil.which("perf") if tool in (None, "perf") and valgrind is None else None
+    if valgrind is None and perf is None:
+        raise ProfilerError("no profiler found: --profile needs valgrind (callgrind, exact "
+                            "instruction counts; e.g. apt-get install valgrind) or perf on "
+                            "PATH")
+    with tempfile.TemporaryDirectory(prefix="riftsim-profile-") as tmp:
+        out_file = out or os.path.join(tmp, "callgrind.out" if valgrind else "perf.data")
+        result_path = os.path.join(tmp, "result.json")
+        if valgrind:
+            rep = _callgrind(valgrind, games, seed, decks, out_file, result_path)
+        else:
+            rep = _perf(perf, games, seed, decks, out_file, result_path)
+    rep.update(seed=seed, agents="random",
+               decks=ROUND_ROBIN if decks is None else " vs ".join(str(d) for d in decks),
+               out=out)
+    return rep
+
+
+def format_profile(rep: dict) -> str:
+    """The human-readable text of `riftsim bench --profile`."""
+    lines = [f"profile ({rep['profiler']}) of play_games, random agents on both seats: "
+             f"{rep['decks']}, {rep['games']} games, seed {rep['seed']} "
+             f"({rep['seconds']:.1f} s under the profiler)"]
+    if rep["profiler"] == "callgrind":
+        lines.append(f"  collected inside {rep['toggle_collect']}")
+        lines.append(f"  instructions {rep['instructions']:,}, decisions {rep['decisions']:,}: "
+                     f"{rep['instructions_per_decision']:,.0f} instructions per decision "
+                     f"({rep['instructions_per_game']:,.0f} per game)")
+        lines.append(f"  top {len(rep['top'])} functions by self instructions:")
+        for f in rep["top"]:
+            lines.append(f"  {f['ir']:>14,} {f['percent']:6.2f}%  {f['name']}"
+                         + (f"  [{f['object']}]" if f["object"] and not
+                            f["object"].startswith("engine.") else ""))
+    else:
+        lines.append(f"  decisions {rep['decisions']:,}; {rep['note']}")
+        lines.append(f"  top {len(rep['top'])} symbols by self samples:")
+        for f in rep["top"]:
+            lines.append(f"  {f['percent']:6.2f}%  {f['name']}  [{f['object']}]")
+    if rep.get("out"):
+        lines.append(f"  profile kept in {rep['out']}: {rep['annotate']}")
     return "\n".join(lines)

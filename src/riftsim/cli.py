@@ -557,6 +557,10 @@ def _bench(args) -> int:
                            "at least 1")
     if args.search_games < 0:
         raise RiftsimError(f"--search-games must not be negative, got {args.search_games}")
+    if args.profile_out and not args.profile:
+        raise RiftsimError("--out goes with --profile")
+    if args.profile:
+        return _bench_profile(args, bench, decks)
     if "core" in engines:
         try:
             import riftsim._core.engine  # noqa: F401
@@ -570,7 +574,7 @@ def _bench(args) -> int:
     try:
         rep = bench.run(decks, args.games, args.seed, args.core_games, tuple(engines),
                         args.scaling, args.scaling_games, args.agent_games,
-                        args.search_games)
+                        args.search_games, args.rr_games, args.rr_reference_games)
     except UnsupportedCardError as exc:
         raise RiftsimError(f"{str(exc).split('; use ')[0]}; `riftsim bench --engine "
                            f"reference` measures the reference engine only") from None
@@ -578,6 +582,31 @@ def _bench(args) -> int:
         print(json.dumps(rep, indent=1))
     else:
         print(bench.format_report(rep))
+    return 0
+
+
+def _bench_profile(args, bench, decks) -> int:
+    if args.engine and "core" not in args.engine:
+        raise RiftsimError("--profile profiles the compiled core's play_games")
+    try:
+        import riftsim._core.engine  # noqa: F401
+    except ImportError:
+        raise RiftsimError("the compiled core is not built (python setup.py build_ext "
+                           "--inplace)") from None
+    if args.profile_out:
+        _check_path(args.profile_out, "--out", None)
+    from riftsim.core import UnsupportedCardError
+
+    try:
+        rep = bench.profile(args.profile_games, args.seed, decks, args.profile_out)
+    except UnsupportedCardError as exc:
+        raise RiftsimError(str(exc).split("; use ")[0]) from None
+    except bench.ProfilerError as exc:
+        raise RiftsimError(str(exc)) from None
+    if args.json:
+        print(json.dumps(rep, indent=1))
+    else:
+        print(bench.format_profile(rep))
     return 0
 
 
@@ -1065,6 +1094,21 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--search-games", type=_int_at_least(0), default=3,
                    help="games of the search agent (default budget) against the heuristic "
                    "for its decisions/s (default 3; 0: skip)")
+    b.add_argument("--rr-games", type=_POSITIVE, default=3900,
+                   help="games of the core's play_games on the 13-precon round robin, spread "
+                   "over its 78 pairings (default 3900)")
+    b.add_argument("--rr-reference-games", type=_int_at_least(0), default=26,
+                   help="of those, games also played on the reference engine for the "
+                   "core/reference ratio on the same games (default 26; 0: skip)")
+    b.add_argument("--profile", action="store_true",
+                   help="instead of the figures: run the round robin's play_games under "
+                   "valgrind's callgrind (or perf) and print where the time goes")
+    b.add_argument("--profile-games", type=_POSITIVE, default=156,
+                   help="games of the --profile run (default 156: 2 per pairing; with "
+                   "--decks, on those decks)")
+    b.add_argument("--out", metavar="FILE", dest="profile_out",
+                   help="with --profile: keep the profiler's output here (callgrind.out or "
+                   "perf.data)")
     b.add_argument("--json", action="store_true")
     b.set_defaults(func=_bench)
 
