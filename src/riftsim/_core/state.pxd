@@ -70,32 +70,32 @@ ctypedef struct Battlefield:
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
-    # `extra`)
-    int32_t kind                # CK_*: spell, unit, gear, activated ability, trigger
-    int32_t controller
-    int32_t source              # the card, or the ability's source
-    int32_t ability             # ability index on the source (AB_* for built-in ones)
-    int32_t pending             # not yet finalized (329)
-    int32_t trigger_obj         # the object the trigger event named
-    int32_t here                # the location noted when it triggered (359.3.f.3)
-    int32_t snapshot_might      # last-known Might (808.1.d.3)
-    int32_t opened              # it opened the chain (346.1)
-    int32_t n_targets
+    # `extra`). Small numbers, int16, but `limited`, which packs flags up to bit 30
+    int16_t kind                # CK_*: spell, unit, gear, activated ability, trigger
+    int16_t controller
+    int16_t source              # the card, or the ability's source
+    int16_t ability             # ability index on the source (AB_* for built-in ones)
+    int16_t pending             # not yet finalized (329)
+    int16_t trigger_obj         # the object the trigger event named
+    int16_t here                # the location noted when it triggered (359.3.f.3)
+    int16_t snapshot_might      # last-known Might (808.1.d.3)
+    int16_t opened              # it opened the chain (346.1)
+    int16_t n_targets
     int16_t targets[MAXTG]      # object ids, slot by slot
     int16_t tslot[MAXTG]        # the target slot each id fills
     int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
-    int32_t move_dest           # 1 + the move destination chosen as it was played (355.4)
-    int32_t repeats             # [Repeat] costs paid (820)
-    int32_t run                 # the execution resolving (820.2.a)
-    int32_t code, code_n        # a reflexive trigger's own code rows (387)
-    int32_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
-    int32_t hidden_loc          # 1 + the battlefield it was played from hidden (811.1.d)
-    int32_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
+    int16_t move_dest           # 1 + the move destination chosen as it was played (355.4)
+    int16_t repeats             # [Repeat] costs paid (820)
+    int16_t run                 # the execution resolving (820.2.a)
+    int16_t code, code_n        # a reflexive trigger's own code rows (387)
+    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
+    int16_t hidden_loc          # 1 + the battlefield it was played from hidden (811.1.d)
+    int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
                                 # Equipment of an Effect Text trigger, a borrowed ability's row
-    int32_t flow                # played with [Flow]
-    int32_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3)
-    int32_t it_n, it_obj        # IT of the last discard / banish (count, first)
-    int32_t fixed_here          # `here` is where its delay was made (359.3.f.3)
+    int16_t flow                # played with [Flow]
+    int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3)
+    int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
+    int16_t fixed_here          # `here` is where its delay was made (359.3.f.3)
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
