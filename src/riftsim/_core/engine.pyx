@@ -14,6 +14,7 @@ tables and the event buffer. Errors cross into Python as return codes.
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.string cimport memcpy, memset
 from libc.stdlib cimport malloc, realloc, free
+from cpython.mem cimport PyMem_Malloc, PyMem_Free
 
 import numpy as np
 cimport numpy as cnp

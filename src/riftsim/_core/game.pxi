@@ -92,8 +92,7 @@ cdef class _Log:
 
 cdef class CoreGame:
     """A 1v1 game in the compiled core, played one decision at a time."""
-    cdef readonly object buf           # numpy uint8[STATE_BYTES]: the whole game state
-    cdef State* s
+    cdef State* s                      # the whole game state (owned; STATE_BYTES bytes)
     cdef Ctx ctx
     cdef CoreTables tables
     cdef _Log _events, _history       # the `events` and `history` lists
@@ -111,6 +110,8 @@ cdef class CoreGame:
         self.engine = "core"
 
     def __dealloc__(self):
+        if self.s != NULL:
+            PyMem_Free(self.s)
         if self.ctx.ev != NULL:
             free(self.ctx.ev)
         if self.ctx.dl != NULL:
@@ -136,10 +137,17 @@ cdef class CoreGame:
                                       base + d[5], d[6]))
         self.ctx.dl_n = 0
 
-    cdef void _bind(self, CoreTables tables, object buf, bint log):
+    cdef int _bind(self, CoreTables tables, const State* src, bint log) except -1:
+        """Own a copy of `src` (NULL: a zeroed state): one malloc and one memcpy, so `clone()`
+        costs the copy of the state and little else."""
         self.tables = tables
-        self.buf = buf
-        self.s = <State*>cnp.PyArray_DATA(buf)
+        self.s = <State*>PyMem_Malloc(sizeof(State))
+        if self.s == NULL:
+            raise MemoryError()
+        if src == NULL:
+            memset(self.s, 0, sizeof(State))
+        else:
+            memcpy(self.s, src, sizeof(State))
         self.ctx.s = self.s
         self.ctx.t = &tables.tab
         self.ctx.error = 0
@@ -179,8 +187,7 @@ cdef class CoreGame:
                bint log_events=True):
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         cdef cnp.ndarray sp = np.ascontiguousarray(spec, dtype=np.int32)
-        buf = np.zeros(STATE_BYTES, dtype=np.uint8)
-        g._bind(tables, buf, log_events)
+        g._bind(tables, NULL, log_events)
         g._events = _Log.of([])
         g._history = _Log.of([])
         g.seed = seed
@@ -253,7 +260,7 @@ cdef class CoreGame:
 
     def clone(self):
         cdef CoreGame g = CoreGame.__new__(CoreGame)
-        g._bind(self.tables, self.buf.copy(), self.ctx.ev_cap != 0)
+        g._bind(self.tables, self.s, self.ctx.ev_cap != 0)
         g.seed = self.seed
         g._events = self._events.share()
         g._history = self._history.share()
@@ -314,7 +321,7 @@ cdef class CoreGame:
         agent plays out (observe.pxi `determinize`). It logs no events."""
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         cdef uint64_t r[4]
-        g._bind(self.tables, self.buf.copy(), False)
+        g._bind(self.tables, self.s, False)
         g.seed = self.seed
         g._events = _Log.of([])
         g._history = self._history.share()
@@ -325,7 +332,7 @@ cdef class CoreGame:
 
     def state_bytes(self):
         """The raw state (a copy), for comparing two games byte for byte."""
-        return bytes(self.buf)
+        return (<char*>self.s)[:sizeof(State)]
 
     # -------------------------------------------------------------- read access for Python
 
@@ -506,7 +513,7 @@ cdef class CoreGame:
     def blank(CoreTables tables, uint64_t seed, int max_turns=200):
         """An empty game to `load` a position into."""
         cdef CoreGame g = CoreGame.__new__(CoreGame)
-        g._bind(tables, np.zeros(STATE_BYTES, dtype=np.uint8), True)
+        g._bind(tables, NULL, True)
         g._events = _Log.of([])
         g._history = _Log.of([])
         g.seed = seed
