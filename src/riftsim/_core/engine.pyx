@@ -29,6 +29,7 @@ from riftsim._core.state cimport (
 cnp.import_array()
 
 include "constants.pxi"
+include "tasks.pxi"
 include "tables.pxi"
 include "instructions.pxi"
 include "context.pxi"
