@@ -24,14 +24,14 @@ cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
 
 cdef int activate_target_filter(Ctx* c, Task* t, int32_t* cands, int32_t n) noexcept nogil:
     """play._discounted_target_ok (355.16): while an ability whose cost its target reduces is
-    being activated (T_ACTIVATE, d[15] = 1 + acts row), only units keeping it payable."""
+    being activated (T_ACTIVATE, TW_ACTIVATE_LESS_MIGHT = 1 + acts row), only units keeping it payable."""
     cdef int32_t i, m = 0
     cdef Price p
-    if t.kind != T_ACTIVATE or t.d[15] <= 0:
+    if t.kind != T_ACTIVATE or t.d[TW_ACTIVATE_LESS_MIGHT] <= 0:
         return n
     for i in range(n):
-        act_price(c, t.d[1], t.d[15] - 1, t.d[0], cands[i], &p)
-        if can_pay(c, t.d[0], &p):
+        act_price(c, t.d[TW_ACTIVATE_OBJ], t.d[TW_ACTIVATE_LESS_MIGHT] - 1, t.d[TW_ACTIVATE_PLAYER], cands[i], &p)
+        if can_pay(c, t.d[TW_ACTIVATE_PLAYER], &p):
             cands[m] = cands[i]
             m += 1
     return m
@@ -211,60 +211,56 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 
 cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
     cdef Task* t = push(c, T_ACTIVATE)
-    t.d[0] = player
-    t.d[1] = arg >> 3
-    t.d[2] = arg & 7
+    t.d[TW_ACTIVATE_PLAYER] = player
+    t.d[TW_ACTIVATE_OBJ] = arg >> 3
+    t.d[TW_ACTIVATE_INDEX] = arg & 7
 
 
 
 
-# activate task data: d[0] player, d[1] obj, d[2] ability index, d[3] chain index,
-# d[4] opened, d[5] acts row, d[6] target slot, d[7] cards discarded (ops_ven.pxi),
-# d[8] recycled count, d[9..12] recycled ids,
-# d[13] unit costs paid (bit 0 spend a buff, bit 1 spend my buff), d[14] 1 + the granted
-# ability's user
+# activate task data: the TW_ACTIVATE_* words (tasks.pxi)
 
 cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
     cdef State* s = c.s
-    cdef int32_t player = t.d[0], src = t.d[1], act, ab, cost, r, n, i, a
+    cdef int32_t player = t.d[TW_ACTIVATE_PLAYER], src = t.d[TW_ACTIVATE_OBJ], act, ab, cost, r, n, i, a
     cdef const int32_t* cr
     cdef ChainItem* item
     cdef Price price
     cdef int32_t opts[MAXL]
     cdef int32_t ids[MAXL]
     if t.stage == 0:
-        t.d[5] = act_row(c, s.o_card[src], t.d[2]) if t.d[2] != AB_BORROWED else 0
-        if t.d[5] < 0 or s.n_chain >= MAXCH:
+        t.d[TW_ACTIVATE_ACT] = act_row(c, s.o_card[src], t.d[TW_ACTIVATE_INDEX]) if t.d[TW_ACTIVATE_INDEX] != AB_BORROWED else 0
+        if t.d[TW_ACTIVATE_ACT] < 0 or s.n_chain >= MAXCH:
             fail(c, 80)
             return 0
-        t.d[4] = s.n_chain == 0
+        t.d[TW_ACTIVATE_OPENED] = s.n_chain == 0
         item = &s.chain[s.n_chain]
         memset(item, 0, sizeof(ChainItem))
         item.kind = CK_ABILITY
         item.controller = player
         item.source = src
-        item.ability = t.d[2]
+        item.ability = t.d[TW_ACTIVATE_INDEX]
         item.pending = 1
         item.trigger_obj = NONE
         item.here = s.o_loc[src]
-        t.d[3] = s.n_chain
+        t.d[TW_ACTIVATE_CHAIN] = s.n_chain
         s.n_chain += 1
         t.stage = 1
-    if t.d[2] == AB_BORROWED and s.chain[t.d[3]].rule_n == 0:    # which one (ops_look_and_play.pxi)
+    if t.d[TW_ACTIVATE_INDEX] == AB_BORROWED and s.chain[t.d[TW_ACTIVATE_CHAIN]].rule_n == 0:    # which one (ops_look_and_play.pxi)
         r = choose_borrowed(c, t, src, player)
         if r == WAIT:
             return WAIT
-        s.chain[t.d[3]].rule_n = r + 1
-        t.d[5] = r
-    act = t.d[5]
+        s.chain[t.d[TW_ACTIVATE_CHAIN]].rule_n = r + 1
+        t.d[TW_ACTIVATE_ACT] = r
+    act = t.d[TW_ACTIVATE_ACT]
     ab = c.t.acts[act * ACW + AC_AB]
     cost = c.t.acts[act * ACW + AC_COST]
     cr = cost_row(c, cost)
-    item = &s.chain[t.d[3]]
+    item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]
     act_price(c, src, act, player, NONE, &price)             # pay_base (809)
     if cr[CS_LESS_MIGHT]:
-        t.d[15] = act + 1                    # activate_target_filter (818.1.c.4)
+        t.d[TW_ACTIVATE_LESS_MIGHT] = act + 1                    # activate_target_filter (818.1.c.4)
     if c.t.acts[act * ACW + AC_MODE_FIRST] >= 0 and item.mode == 0:   # 355.3: the mode
         n = available_modes(c, src, act, player, ids)
         for i in range(n):
@@ -275,17 +271,18 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         item.mode = (a & 0xFFFF) + 1
         if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn"
             set_turn_flags(c, src, 1 << (a & 0xFFFF))
-    if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[14] == 0:     # which unit uses it
+    if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[TW_ACTIVATE_USER] == 0:     # which unit uses it
         n = granted_users(c, src, act, player, ids)
         for i in range(n):
             opts[i] = enc(A_SELECT, ids[i])
         a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
         if a == WAIT:
             return WAIT
-        t.d[14] = (a & 0xFFFF) + 1
+        t.d[TW_ACTIVATE_USER] = (a & 0xFFFF) + 1
     ab = act_ability_row(c, item)
     if t.stage == 1:                         # 355.5 / 355.16: targets, the cost payable
-        r = choose_targets(c, t, item, ab, player, item.here, 6, &price)
+        r = choose_targets(c, t, item, ab, player, item.here, TW_ACTIVATE_TARGET_SLOT,
+                           &price)
         if r == WAIT:
             return WAIT
         if r == 0:
@@ -294,12 +291,12 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if choose_move_dest(c, t, item, ability_row(c, ab)) == WAIT:     # 355.4 (effects.pxi)
         return WAIT
-    while t.d[8] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
+    while t.d[TW_ACTIVATE_RECYCLED_N] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
         if t.answer == NONE:
             n = recyclable(c, player, cost, ids)
             r = 0
             for i in range(n):
-                if list_index(&t.d[9], t.d[8], ids[i]) < 0:
+                if list_index(&t.d[TW_ACTIVATE_RECYCLED], t.d[TW_ACTIVATE_RECYCLED_N], ids[i]) < 0:
                     opts[r] = enc(A_SELECT, ids[i])
                     r += 1
         else:
@@ -307,11 +304,11 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         a = choose(c, t, D_CHOOSE_CARD, player, opts, r, src)
         if a == WAIT:
             return WAIT
-        t.d[9 + t.d[8]] = a & 0xFFFF
-        t.d[8] += 1
-    if cr[CS_DISCARD] and pay_discard_cost(c, t, player, cost, src, 7) == WAIT:   # d[7]
+        t.d[TW_ACTIVATE_RECYCLED + t.d[TW_ACTIVATE_RECYCLED_N]] = a & 0xFFFF
+        t.d[TW_ACTIVATE_RECYCLED_N] += 1
+    if cr[CS_DISCARD] and pay_discard_cost(c, t, player, cost, src, TW_ACTIVATE_DISCARDED) == WAIT:
         return WAIT                          # "Discard 1: …" (357.2; ops_ven.pxi)
-    if cr[CS_SPEND_BUFF] and not (t.d[13] & 1):   # 702.2.b: spend a buff
+    if cr[CS_SPEND_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 1):   # 702.2.b: spend a buff
         if t.answer == NONE:
             n = 0
             for i in range(s.n_objs):
@@ -324,25 +321,25 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
         if a == WAIT:
             return WAIT
-        t.d[13] |= 1
+        t.d[TW_ACTIVATE_UNIT_COSTS] |= 1
         s.o_buff[a & 0xFFFF] = 0
         s.dirty = 1
-    if cr[CS_SPEND_OWN_BUFF] and not (t.d[13] & 2):
-        t.d[13] |= 2
+    if cr[CS_SPEND_OWN_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 2):
+        t.d[TW_ACTIVATE_UNIT_COSTS] |= 2
         s.o_buff[src] = 0
         s.dirty = 1
     pop(c)
     if cr[CS_EXHAUST_SELF]:
-        s.o_exhausted[t.d[14] - 1 if t.d[14] else src] = 1
+        s.o_exhausted[t.d[TW_ACTIVATE_USER] - 1 if t.d[TW_ACTIVATE_USER] else src] = 1
     if cr[CS_XP]:                            # 730.2: Spend XP
         s.players[player].xp -= cr[CS_XP]
         emit(c, EV_XP, player, -1, -1, s.players[player].xp)
     if cr[CS_DISEMPOWER_SELF]:               # "Disempower me, …:" (ops_ven.pxi)
         disempower(c, src)
     if cr[CS_RECYCLE]:
-        n = t.d[8]
+        n = t.d[TW_ACTIVATE_RECYCLED_N]
         for i in range(n):
-            ids[i] = t.d[9 + i]
+            ids[i] = t.d[TW_ACTIVATE_RECYCLED + i]
         recycle_many(c, ids, n)
     if cr[CS_KILL_SELF]:                     # "Kill this, …:" (Gold)
         ids[0] = src
@@ -353,12 +350,12 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         cost_price(c, cost, &price)
     add_deflect(c, item, &price)             # 809: the Deflect Power of its targets
     pay(c, player, &price)
-    item = &s.chain[t.d[3]]
-    if t.d[4]:
+    item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]
+    if t.d[TW_ACTIVATE_OPENED]:
         s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1
     finalize(c, item)
     if c.t.acts[act * ACW + AC_ADDS]:        # 400.2: an [Add] ability resolves at once
-        push(c, T_RESOLVE).d[0] = src
+        push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = src
     return 0
 
 

@@ -67,7 +67,7 @@ cdef void flow(Ctx* c) noexcept nogil:
             if c.s.chain[i].limited and c.s.chain[i].kind != CK_TRIGGER:   # 419.3 (costs2)
                 finalize_pending(c, i)
                 return
-            push(c, T_FINALIZE).d[0] = i
+            push(c, T_FINALIZE).d[TW_FINALIZE_CHAIN] = i
             return
     push(c, T_PRIORITY)
 
@@ -225,7 +225,7 @@ cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price*
     cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
     if ab < 0:
         return 1
-    return choose_targets(c, t, item, ab, item.controller, LOC_NONE, 6, base)
+    return choose_targets(c, t, item, ab, item.controller, LOC_NONE, TW_PLAY_TARGET_SLOT, base)
 
 
 
@@ -332,8 +332,8 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
-    """337 / 401-406 for a triggered ability: "may" and targets (d[0] chain index, d[6] slot)."""
-    cdef ChainItem* item = &c.s.chain[t.d[0]]
+    """337 / 401-406 for a triggered ability: "may" and targets (TW_FINALIZE_* words)."""
+    cdef ChainItem* item = &c.s.chain[t.d[TW_FINALIZE_CHAIN]]
     cdef int32_t ab = item_ability_row(c, item), a, r
     cdef int32_t opts[2]
     cdef Price base                          # what it costs before Deflect (pay_base)
@@ -342,7 +342,7 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
         if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
             if not trigger_cost_payable_now(c, item, ab):    # it can't be paid: no decision
                 pop(c)
-                chain_remove(c, t.d[0])
+                chain_remove(c, t.d[TW_FINALIZE_CHAIN])
                 c.s.dirty = 1
                 return 0
             opts[0] = YES
@@ -352,19 +352,20 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
                 return WAIT
             if a == NO:
                 pop(c)
-                chain_remove(c, t.d[0])
+                chain_remove(c, t.d[TW_FINALIZE_CHAIN])
                 c.s.dirty = 1
                 return 0
         t.stage = 1
     if t.stage == 1 and ab >= 0:
         if trigger_cost(c, ab) >= 0:         # 809 / 355.16: targets it can pay the Deflect of
             cost_price(c, trigger_cost(c, ab), &base)
-        r = choose_targets(c, t, item, ab, item.controller, item.here, 6, &base)
+        r = choose_targets(c, t, item, ab, item.controller, item.here,
+                           TW_FINALIZE_TARGET_SLOT, &base)
         if r == WAIT:
             return WAIT
         if r == 0:                           # 402.3: no legal choice
             pop(c)
-            chain_remove(c, t.d[0])
+            chain_remove(c, t.d[TW_FINALIZE_CHAIN])
             c.s.dirty = 1
             return 0
     r = trigger_pay_cost(c, t, item, ab)     # 383.3.b: a cost within instructions
@@ -372,13 +373,13 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
         return WAIT
     if r == 0:
         pop(c)
-        chain_remove(c, t.d[0])
+        chain_remove(c, t.d[TW_FINALIZE_CHAIN])
         c.s.dirty = 1
         return 0
     pop(c)
     finalize(c, item)
     if trigger_adds(c, ab):            # 400.2: an [Add] trigger resolves at once
-        push(c, T_RESOLVE).d[0] = item.source    # (context.pxi)
+        push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = item.source    # (context.pxi)
     return 0
 
 
@@ -402,7 +403,7 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
         c.s.passes += 1
         if c.s.passes >= 2:
             c.s.passes = 0
-            push(c, T_RESOLVE).d[0] = c.s.chain[c.s.n_chain - 1].source
+            push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = c.s.chain[c.s.n_chain - 1].source
         else:
             c.s.priority = opp(pl)
         return 0
@@ -412,14 +413,14 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
 
 
 
-# resolve task: d[0] source object of the item (the item is found again by it), d[1] kind,
-# d[2] ability; VM frame words d[3..]
+# resolve task: the item is found again by its source, kind and ability (TW_RESOLVE_SOURCE,
+# TW_RESOLVE_ITEM_KIND, TW_RESOLVE_ABILITY); the VM's words follow (tasks.pxi)
 
 cdef int32_t find_item(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t i
     for i in range(c.s.n_chain - 1, -1, -1):
-        if c.s.chain[i].source == t.d[0] and c.s.chain[i].kind == t.d[1] and \
-                c.s.chain[i].ability == t.d[2] and not c.s.chain[i].pending:
+        if c.s.chain[i].source == t.d[TW_RESOLVE_SOURCE] and c.s.chain[i].kind == t.d[TW_RESOLVE_ITEM_KIND] and \
+                c.s.chain[i].ability == t.d[TW_RESOLVE_ABILITY] and not c.s.chain[i].pending:
             return i                         # (a resolving item is finalized: ops_sfd.pxi)
     return -1
 
@@ -431,9 +432,9 @@ cdef int h_resolve(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t i, r
     cdef ChainItem* item
     if t.stage == 0:
-        item = &c.s.chain[resolving_index(c, t.d[0])]   # (chain.pxi)
-        t.d[1] = item.kind
-        t.d[2] = item.ability
+        item = &c.s.chain[resolving_index(c, t.d[TW_RESOLVE_SOURCE])]   # (chain.pxi)
+        t.d[TW_RESOLVE_ITEM_KIND] = item.kind
+        t.d[TW_RESOLVE_ABILITY] = item.ability
         t.stage = 1
         emit(c, EV_RESOLVE, item.controller, item.source, -1, item.ability)
         vm_begin(c, t, item)

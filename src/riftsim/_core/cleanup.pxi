@@ -71,7 +71,7 @@ cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
 
 
 cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
-    """cleanup.h_cleanup (318-324); d[0] = 1 for the ending special cleanup (317.2)."""
+    """cleanup.h_cleanup (318-324); TW_CLEANUP_EXPIRATION = 1 for the ending special cleanup (317.2)."""
     cdef State* s = c.s
     cdef int32_t i, loc, present, staged = 0, in_progress
     cdef int32_t present_at[MAXBF + 1]
@@ -83,7 +83,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             pop(c)
             return 0
         assign_designations(c)               # 2
-        if t.d[0] == 1:                      # 317.2.b-d
+        if t.d[TW_CLEANUP_EXPIRATION] == 1:                      # 317.2.b-d
             heal_all(c)
             drop_effects(c, DUR_TURN)
             empty_pool(c, 0)
@@ -126,7 +126,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             staged |= 1 << i
     if not s.sd_active and staged:           # 8, 9
         nt = push(c, T_BEGIN_SHOWDOWN)
-        nt.d[0] = staged
+        nt.d[TW_BEGIN_SHOWDOWN_STAGED] = staged
     elif s.sd_active and not s.sd_combat and s.bfs[s.sd_bf].combat_staged:   # 9a
         begin_combat(c, s.sd_bf)
     return 0
@@ -139,7 +139,7 @@ cdef int h_begin_showdown(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[MAXBF]
     cdef int32_t n = 0, i, a
     for i in range(s.n_bfs):
-        if (t.d[0] >> i) & 1:
+        if (t.d[TW_BEGIN_SHOWDOWN_STAGED] >> i) & 1:
             opts[n] = enc(A_LOCATION, i + 1)
             n += 1
     a = choose(c, t, D_CHOOSE_BATTLEFIELD, s.turn_player, opts, n, -1)

@@ -34,8 +34,8 @@ cdef inline int32_t lethal_needed(Ctx* c, int32_t u) noexcept nogil:
 
 
 
-# combat_damage data: d[0] side, d[1] pools set, d[2] pool 0, d[3] pool 1, d[4] last unit
-# chosen (-1); the damage assigned so far is per unit in s.o_assigned.
+# combat_damage data: the TW_COMBAT_DAMAGE_* words (tasks.pxi); the damage assigned so far is
+# per unit in s.o_assigned.
 
 cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
     """460.2: attacker then defender assign all their Might among the other's units: Tank
@@ -47,7 +47,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO]
     cdef int tank, back, started
-    if t.d[1] == 0:
+    if t.d[TW_COMBAT_DAMAGE_STARTED] == 0:
         for o in range(s.n_objs):
             if is_unit_on_board(c, o) and s.o_loc[o] == loc:
                 if s.o_designation[o] == ATTACKER:
@@ -60,16 +60,16 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
             pop(c)
             push(c, T_COMBAT_RESOLUTION)
             return 0
-        t.d[1] = 1
-        t.d[2] = pa
-        t.d[3] = pd
-        t.d[4] = -1
+        t.d[TW_COMBAT_DAMAGE_STARTED] = 1
+        t.d[TW_COMBAT_DAMAGE_LEFT] = pa
+        t.d[TW_COMBAT_DAMAGE_LEFT + 1] = pd
+        t.d[TW_COMBAT_DAMAGE_LAST] = -1
         s.players[0].excess = 0
         s.players[1].excess = 0
         for o in range(MAXO):
             c.s.o_assigned[o] = 0
-    while t.d[0] < 2:
-        side = t.d[0]
+    while t.d[TW_COMBAT_DAMAGE_SIDE] < 2:
+        side = t.d[TW_COMBAT_DAMAGE_SIDE]
         player = s.sd_attacker if side == 0 else s.sd_defender
         want = DEFENDER if side == 0 else ATTACKER
         nv = 0
@@ -77,10 +77,10 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
             if is_unit_on_board(c, o) and s.o_loc[o] == loc and s.o_designation[o] == want:
                 victims[nv] = o
                 nv += 1
-        left = t.d[2 + side]
+        left = t.d[TW_COMBAT_DAMAGE_LEFT + side]
         if left <= 0 or nv == 0:
-            t.d[0] = side + 1
-            t.d[4] = -1
+            t.d[TW_COMBAT_DAMAGE_SIDE] = side + 1
+            t.d[TW_COMBAT_DAMAGE_LAST] = -1
             continue
         # assignable(): open units are those with nothing assigned yet
         n = 0
@@ -120,10 +120,10 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
                     cands[n] = o
                     n += 1
         if n == 0:
-            last = t.d[4] if t.d[4] >= 0 else victims[nv - 1]
+            last = t.d[TW_COMBAT_DAMAGE_LAST] if t.d[TW_COMBAT_DAMAGE_LAST] >= 0 else victims[nv - 1]
             c.s.o_assigned[last] += left
             s.players[player].excess += left
-            t.d[2 + side] = 0
+            t.d[TW_COMBAT_DAMAGE_LEFT + side] = 0
             continue
         if t.answer == NONE:
             for i in range(n):
@@ -136,8 +136,8 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
         if left < amount:
             amount = left
         c.s.o_assigned[uid] += amount
-        t.d[2 + side] = left - amount
-        t.d[4] = uid
+        t.d[TW_COMBAT_DAMAGE_LEFT + side] = left - amount
+        t.d[TW_COMBAT_DAMAGE_LAST] = uid
     pop(c)
     for o in range(s.n_objs):                # 460.2.d: simultaneously, by object id
         if c.s.o_assigned[o] > 0:

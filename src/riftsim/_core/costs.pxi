@@ -35,12 +35,12 @@ cdef void add_repeat_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
 cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
     """The paid [Repeat] costs' part of play._total_price."""
     cdef int32_t ab, first, n, i
-    if t.d[14] == 0:
+    if t.d[TW_PLAY_REPEATS] == 0:
         return
-    ab = card_col(c.t, c.s.o_card[t.d[1]], C_SPELL)
+    ab = card_col(c.t, c.s.o_card[t.d[TW_PLAY_OBJ]], C_SPELL)
     n = repeat_rows(c, ab, &first)
     for i in range(n):
-        if (t.d[14] >> i) & 1:
+        if (t.d[TW_PLAY_REPEATS] >> i) & 1:
             add_repeat_price(c, first + i, p)
 
 
@@ -48,20 +48,20 @@ cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
 
 cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """play.h_play stage 3: offer each [Repeat] cost the player can pay on top of the rest."""
-    cdef int32_t player = t.d[0], o = t.d[1], ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], ab = card_col(c.t, c.s.o_card[o], C_SPELL)
     cdef int32_t first, n, i, discards, a, k = 0
     cdef int32_t opts[2]
     cdef Price price
     if ab < 0:
         return 1
     n = repeat_rows(c, ab, &first)
-    while t.d[13] < n:
-        i = t.d[13]
+    while t.d[TW_PLAY_REPEAT_NEXT] < n:
+        i = t.d[TW_PLAY_REPEAT_NEXT]
         total_price(c, t, &price, 1)
         add_repeat_price(c, first + i, &price)
         discards = c.t.code[(first + i) * CODEW + CO_AUX]
         for k in range(n):
-            if (t.d[14] >> k) & 1:
+            if (t.d[TW_PLAY_REPEATS] >> k) & 1:
                 discards += c.t.code[(first + k) * CODEW + CO_AUX]
         if can_pay(c, player, &price) and c.s.players[player].n_hand >= discards:
             opts[0] = YES
@@ -70,9 +70,9 @@ cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
             if a == WAIT:
                 return WAIT
             if a == YES:
-                t.d[14] |= 1 << i
-        t.d[13] = i + 1
-    item.repeats = popcount(t.d[14])
+                t.d[TW_PLAY_REPEATS] |= 1 << i
+        t.d[TW_PLAY_REPEAT_NEXT] = i + 1
+    item.repeats = popcount(t.d[TW_PLAY_REPEATS])
     return 1
 
 
@@ -80,17 +80,17 @@ cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
     """820.1.c.1: the cards to discard for the paid [Repeat] costs, one at a time."""
-    cdef int32_t player = t.d[0], o = t.d[1], ab, first, n, k, need = 0, a, i
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], ab, first, n, k, need = 0, a, i
     cdef int32_t opts[MAXL]
     cdef Player* p = &c.s.players[player]
-    if t.d[14] == 0:
+    if t.d[TW_PLAY_REPEATS] == 0:
         return 1
     ab = card_col(c.t, c.s.o_card[o], C_SPELL)
     n = repeat_rows(c, ab, &first)
     for k in range(n):
-        if (t.d[14] >> k) & 1:
+        if (t.d[TW_PLAY_REPEATS] >> k) & 1:
             need += c.t.code[(first + k) * CODEW + CO_AUX]
-    while t.d[15] < need and p.n_hand:
+    while t.d[TW_PLAY_REPEAT_DISCARDED] < need and p.n_hand:
         if t.answer == NONE:
             for i in range(p.n_hand):
                 opts[i] = enc(A_SELECT, p.hand[i])
@@ -98,7 +98,7 @@ cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
         if a == WAIT:
             return WAIT
         discard(c, player, a & 0xFFFF)
-        t.d[15] += 1
+        t.d[TW_PLAY_REPEAT_DISCARDED] += 1
     return 1
 
 
@@ -224,7 +224,7 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
 
 cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept nogil:
     """chain.h_finalize stages 2-3 (383.3.b / 404.2): 1 paid (or no cost), 0 the trigger is
-    dropped, WAIT. Task words: d[7] progress (0 deciding, 1 paid), d[8] buff spent."""
+    dropped, WAIT. Task words: TW_FINALIZE_COST_PAID, TW_FINALIZE_BUFF_SPENT."""
     cdef int32_t cost = trigger_cost(c, ab), a, n, i, ctl = item.controller
     cdef const int32_t* cr
     cdef int32_t opts[MAXO]
@@ -232,7 +232,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
     if cost < 0:
         return trigger_deflect(c, t, item)   # 809: only the Deflect Power of its targets
     cr = cost_row(c, cost)
-    if t.d[7] == 0:
+    if t.d[TW_FINALIZE_COST_PAID] == 0:
         cost_price(c, cost, &price)
         add_deflect(c, item, &price)         # 809 / FAQ: Deflect is part of what it costs
         if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
@@ -258,10 +258,10 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             burn_cards(c, ctl, cr[CS_BURN])
         if cr[CS_BANISH_SELF]:               # "banish me to …" (427; triggers.pxi)
             banish_by(c, item.source, ctl)   # zones.banish by its controller (zones.pxi)
-        t.d[7] = 1
+        t.d[TW_FINALIZE_COST_PAID] = 1
     if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
-        return WAIT                                        # (ops_ven.pxi; d[9], d[10])
-    if cr[CS_SPEND_BUFF] and not t.d[8]:     # play.pay_unit_costs (702.2.b)
+        return WAIT                                        # (ops_ven.pxi)
+    if cr[CS_SPEND_BUFF] and not t.d[TW_FINALIZE_BUFF_SPENT]:     # play.pay_unit_costs (702.2.b)
         if t.answer == NONE:
             n = 0
             for i in range(c.s.n_objs):
@@ -274,11 +274,11 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
         if a == WAIT:
             return WAIT
-        t.d[8] = 1
+        t.d[TW_FINALIZE_BUFF_SPENT] = 1
         c.s.o_buff[a & 0xFFFF] = 0
         c.s.dirty = 1
-    if cr[CS_SPEND_OWN_BUFF] and t.d[8] < 2:
-        t.d[8] = 2
+    if cr[CS_SPEND_OWN_BUFF] and t.d[TW_FINALIZE_BUFF_SPENT] < 2:
+        t.d[TW_FINALIZE_BUFF_SPENT] = 2
         c.s.o_buff[item.source] = 0
         c.s.dirty = 1
     return 1
@@ -339,8 +339,8 @@ cdef int extra_payable(Ctx* c, int32_t player, const int32_t* st,
 
 cdef void add_extra_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
     """play._total_price: the optional cost when paid, the mandatory one."""
-    cdef int32_t card = c.s.o_card[t.d[1]]
-    if t.d[10] == 2:
+    cdef int32_t card = c.s.o_card[t.d[TW_PLAY_OBJ]]
+    if t.d[TW_PLAY_OPTIONAL] == 2:
         add_cost_price(add_cost_row(c, card, SK_OPTIONAL_COST), p)
     add_cost_price(add_cost_row(c, card, SK_EXTRA_COST), p)
 
@@ -414,12 +414,12 @@ cdef int kill_cost_locations(Ctx* c, int32_t o, int32_t player, int32_t* locs,
 
 cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
     """h_play stage 3 (356.2.b): offer the optional additional cost when it can be paid."""
-    cdef int32_t player = t.d[0], o = t.d[1], a, n
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], a, n
     cdef const int32_t* st
     cdef int with_extra = 0
     cdef int32_t opts[2]
     cdef Price price
-    if t.d[10]:
+    if t.d[TW_PLAY_OPTIONAL]:
         return 1
     st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
     c.s.o_paid_extra[o] = 1                  # a discount "if you do" counts when it is paid
@@ -429,7 +429,7 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
         with_extra = can_pay(c, player, &price)
     c.s.o_paid_extra[o] = 0
     if not with_extra:
-        t.d[10] = 1
+        t.d[TW_PLAY_OPTIONAL] = 1
         return 1
     total_price(c, t, &price, 1)
     opts[0] = YES
@@ -438,7 +438,7 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
     a = choose(c, t, D_OPTIONAL_COST, player, opts, n, o)
     if a == WAIT:
         return WAIT
-    t.d[10] = 2 if a == YES else 1
+    t.d[TW_PLAY_OPTIONAL] = 2 if a == YES else 1
     c.s.o_paid_extra[o] = a == YES           # e.g. "If you do, reduce my cost by [2]" (356.4)
     return 1
 
@@ -447,10 +447,10 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
 
 cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noexcept nogil:
     """play.pay_unit_costs: the unit part, chosen as it is paid (357.2)."""
-    cdef int32_t player = t.d[0], o = t.d[1], n, a, i, u
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], n, a, i, u
     cdef int32_t opts[MAXO]
     cdef int32_t ids[1]
-    if st == NULL or st[S_KW] == AU_NONE or (t.d[12] & bit):
+    if st == NULL or st[S_KW] == AU_NONE or (t.d[TW_PLAY_UNIT_COSTS] & bit):
         return 1
     n = cost_units(c, player, st, o, opts)
     for i in range(n):
@@ -458,7 +458,7 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
     a = choose(c, t, D_CHOOSE_CARD, player, opts, n, o)
     if a == WAIT:
         return WAIT
-    t.d[12] |= bit
+    t.d[TW_PLAY_UNIT_COSTS] |= bit
     u = a & 0xFFFF
     if st[S_KW] == AU_EXHAUST:
         c.s.o_exhausted[u] = 1
@@ -474,21 +474,21 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
 cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
     """h_play stage 5: the non-standard parts of a paid optional cost (357.2): its discards
     (play.pay_discard, one card at a time), then its unit part."""
-    cdef int32_t player = t.d[0], o = t.d[1], a, i
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], a, i
     cdef const int32_t* st
     cdef Player* p = &c.s.players[player]
     cdef int32_t opts[MAXL]
-    if t.d[10] != 2:
+    if t.d[TW_PLAY_OPTIONAL] != 2:
         return 1
     st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
-    while t.d[11] < st[S_N] and p.n_hand:
+    while t.d[TW_PLAY_OPT_DISCARDED] < st[S_N] and p.n_hand:
         for i in range(p.n_hand):
             opts[i] = enc(A_SELECT, p.hand[i])
         a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
         if a == WAIT:
             return WAIT
         discard(c, player, a & 0xFFFF)
-        t.d[11] += 1
+        t.d[TW_PLAY_OPT_DISCARDED] += 1
     return pay_unit_part(c, t, st, 1)
 
 
@@ -496,7 +496,7 @@ cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
 
 cdef int32_t pay_mandatory_cost(Ctx* c, Task* t) noexcept nogil:
     """h_play stage 5: the unit part of a mandatory additional cost (356.2.a.1)."""
-    return pay_unit_part(c, t, add_cost_row(c, c.s.o_card[t.d[1]], SK_EXTRA_COST), 2)
+    return pay_unit_part(c, t, add_cost_row(c, c.s.o_card[t.d[TW_PLAY_OBJ]], SK_EXTRA_COST), 2)
 
 
 
@@ -610,12 +610,12 @@ cdef int trig_empower_cost_payable(Ctx* c, ChainItem* item, int32_t cost) noexce
 
 
 cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) noexcept nogil:
-    """chain.h_finalize stage 3: banish N cards from any trash (d[9] counts them), then discard
-    N (d[10]). 1 when paid, WAIT."""
+    """chain.h_finalize stage 3: banish N cards from any trash (TW_FINALIZE_BANISHED counts
+    them), then discard N (TW_FINALIZE_DISCARDED). 1 when paid, WAIT."""
     cdef const int32_t* cr = cost_row(c, cost)
     cdef int32_t n, i, a, p, o
     cdef int32_t opts[2 * MAXL]
-    while t.d[9] < cr[CS_BANISH_TRASH]:      # every trash, player 0's first (355.10.c.1)
+    while t.d[TW_FINALIZE_BANISHED] < cr[CS_BANISH_TRASH]:      # every trash, player 0's first (355.10.c.1)
         if t.answer == NONE:
             n = 0
             for p in range(2):
@@ -631,7 +631,8 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
             return WAIT
         o = a & 0xFFFF
         banish_by(c, o, item.controller)                 # zones.banish (427)
-        t.d[9] += 1
+        t.d[TW_FINALIZE_BANISHED] += 1
     if cr[CS_DISCARD]:                       # "discard N to …" (742.1.b): any card
-        return pay_discard_cost(c, t, item.controller, cost, item.source, 10)
+        return pay_discard_cost(c, t, item.controller, cost, item.source,
+                                TW_FINALIZE_DISCARDED)
     return 1

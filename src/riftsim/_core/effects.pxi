@@ -122,16 +122,16 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
     cdef int32_t loc, a, n = 0, i, x
     cdef int32_t opts[MAXBF + 1]
     cdef int accel
-    if t.d[12] == 0:                         # d[13] 1 + the location, d[14] tokens made, d[15]
-        t.d[12] = 1                          # the Accelerate answer (ops_sfd.pxi)
-        t.d[13] = 0
-        t.d[14] = 0
-        t.d[15] = 0
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # the TW_RESOLVE_TOKEN_* words (tasks.pxi)
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_TOKEN_LOC] = 0
+        t.d[TW_RESOLVE_TOKEN_MADE] = 0
+        t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
     loc = LOC_BASE if ins[CO_DUR] == TD_BASE else item_here(c, item)
     if ins[CO_DUR] == TD_THERE:
         loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
-    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT and t.d[13]:
-        loc = t.d[13] - 1
+    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT and t.d[TW_RESOLVE_TOKEN_LOC]:
+        loc = t.d[TW_RESOLVE_TOKEN_LOC] - 1
     elif ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
         if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
             opts[n] = enc(A_LOCATION, item.hidden_loc)
@@ -147,15 +147,15 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         if a == WAIT:
             return WAIT
         loc = a & 0xFFFF
-        t.d[13] = loc + 1
+        t.d[TW_RESOLVE_TOKEN_LOC] = loc + 1
     if loc < 0:
         loc = LOC_BASE
-    for i in range(t.d[14], ins[CO_N]):
+    for i in range(t.d[TW_RESOLVE_TOKEN_MADE], ins[CO_N]):
         accel = 0
         if ty == TY_UNIT:                    # a granted Accelerate (Rek'Sai, ops_sfd.pxi)
             if token_accelerate(c, t, item, card) == WAIT:
                 return WAIT
-            accel = t.d[15] == 2
+            accel = t.d[TW_RESOLVE_TOKEN_ACCEL] == 2
         x = new_obj(c, card, ctl, Z_BOARD, 1)
         if c.error:
             return 0
@@ -166,8 +166,8 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
             c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
         if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
             c.s.o_exhausted[x] = 0
-        t.d[14] = i + 1
-        t.d[15] = 0
+        t.d[TW_RESOLVE_TOKEN_MADE] = i + 1
+        t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
         emit(c, EV_TOKEN, ctl, x, c.s.o_loc[x], 0)
         if c.s.o_loc[x] > LOC_BASE:
             contest(c, c.s.o_loc[x] - 1, ctl)
@@ -293,16 +293,16 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
         return 0
     if op == OP_DELAY or op == OP_DELAY_THERE:   # ops_ogn._delay, ops_unl._delay_there
-        if c.s.n_delays >= 8:
+        if c.s.n_delays >= DELAY_MAX:
             fail(c, 71)
             return 0
-        k = 6 * c.s.n_delays
-        c.s.delays[k] = ins[CO_KW]
-        c.s.delays[k + 1] = item.controller
-        c.s.delays[k + 2] = item.source
-        c.s.delays[k + 3] = ins[CO_N]
-        c.s.delays[k + 4] = c.s.turn
-        c.s.delays[k + 5] = item_here(c, item) + 1 if op == OP_DELAY_THERE else 0
+        k = DELAY_WORDS * c.s.n_delays
+        c.s.delays[k + DELAY_EVENT] = ins[CO_KW]
+        c.s.delays[k + DELAY_CONTROLLER] = item.controller
+        c.s.delays[k + DELAY_SOURCE] = item.source
+        c.s.delays[k + DELAY_ABILITY] = ins[CO_N]
+        c.s.delays[k + DELAY_TURN] = c.s.turn
+        c.s.delays[k + DELAY_THERE] = item_here(c, item) + 1 if op == OP_DELAY_THERE else 0
         c.s.n_delays += 1
         c.s.n_delayed += 1
         return 0
@@ -333,12 +333,12 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             run_nested(c, t, pc + 1, ins[CO_AUX])
         return 0
     if op == OP_DISCARD_IT:                      # effects._discard, keeping IT
-        if t.d[12] == 0:
-            t.d[12] = or0(op_value(c, item, ins)) + 1
+        if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
+            t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(op_value(c, item, ins)) + 1
             item.it_n = 0
             item.it_obj = NONE
         p = &c.s.players[item.controller]
-        while t.d[12] > 1 and p.n_hand:
+        while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
             if t.answer == NONE:
                 for i in range(p.n_hand):
                     ids[i] = enc(A_SELECT, p.hand[i])
@@ -349,7 +349,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if item.it_n == 0:
                 item.it_obj = a & 0xFFFF
             item.it_n += 1
-            t.d[12] -= 1
+            t.d[TW_RESOLVE_DISCARDS_LEFT] -= 1
         return 0
     if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_kill_watches._kill_damaged_this_turn (390)
         if c.s.n_effects >= MAXE:
@@ -537,12 +537,12 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             item.it_n += 1
         return 0
     if op == OP_EACH_PLAYER_KILLS:               # ops_ogn._each_player_kills (355.10.e)
-        if t.d[12] == 0:                         # d[12] - 1: players done; d[13], d[14]: chosen
-            t.d[12] = 1
-            t.d[13] = NONE
-            t.d[14] = NONE
-        while t.d[12] - 1 < 2:
-            p = (c.s.turn_player + t.d[12] - 1) % 2
+        if t.d[TW_RESOLVE_PLAYERS_DONE] == 0:    # 1 + players done; TW_RESOLVE_CHOSEN
+            t.d[TW_RESOLVE_PLAYERS_DONE] = 1
+            t.d[TW_RESOLVE_CHOSEN] = NONE
+            t.d[TW_RESOLVE_CHOSEN + 1] = NONE
+        while t.d[TW_RESOLVE_PLAYERS_DONE] - 1 < 2:
+            p = (c.s.turn_player + t.d[TW_RESOLVE_PLAYERS_DONE] - 1) % 2
             if t.answer == NONE:
                 m = 0
                 for u in range(c.s.n_objs):
@@ -551,19 +551,19 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                         opts[m] = enc(A_SELECT, u)
                         m += 1
                 if m == 0:
-                    t.d[12] += 1
+                    t.d[TW_RESOLVE_PLAYERS_DONE] += 1
                     continue
             else:
                 m = 1
             a = choose(c, t, D_CHOOSE_CARD, p, opts, m, item.source)
             if a == WAIT:
                 return WAIT
-            t.d[13 + t.d[12] - 1] = a & 0xFFFF
-            t.d[12] += 1
+            t.d[TW_RESOLVE_CHOSEN + t.d[TW_RESOLVE_PLAYERS_DONE] - 1] = a & 0xFFFF
+            t.d[TW_RESOLVE_PLAYERS_DONE] += 1
         n = 0
         for i in range(2):
-            if t.d[13 + i] != NONE:
-                ids[n] = t.d[13 + i]
+            if t.d[TW_RESOLVE_CHOSEN + i] != NONE:
+                ids[n] = t.d[TW_RESOLVE_CHOSEN + i]
                 n += 1
         kill(c, ids, n)
         return 0
@@ -621,14 +621,14 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_REVEAL_TOP:                      # ops_ven._reveal_top (424, 431.1.c)
         p = ctl
-        if t.d[12] == 0:
+        if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
             if c.s.players[p].n_deck == 0:
                 return 0
-            t.d[12] = 1
-            t.d[13] = c.s.players[p].deck[0]
-            emit(c, EV_REVEAL, p, t.d[13], -1, 0)
-        u = t.d[13]
-        if look_hook(c, t, &t.d[12], &t.d[13], 1, p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
+            t.d[TW_RESOLVE_OP_PROGRESS] = 1
+            t.d[TW_RESOLVE_CARDS] = c.s.players[p].deck[0]
+            emit(c, EV_REVEAL, p, t.d[TW_RESOLVE_CARDS], -1, 0)
+        u = t.d[TW_RESOLVE_CARDS]
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1, p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
             return WAIT
         item.it_n = 1
         item.it_obj = u
@@ -675,15 +675,15 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_LOOK_PICK:                       # ops_look_and_play._look_pick
         p = &c.s.players[ctl]
-        if t.d[12] == 0:
-            t.d[12] = 1
+        if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+            t.d[TW_RESOLVE_OP_PROGRESS] = 1
             for i in range(3):
-                t.d[13 + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
-        if look_hook(c, t, &t.d[12], &t.d[13], 3, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
+                t.d[TW_RESOLVE_CARDS + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 3, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
             return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
-            u = t.d[13 + i]
+            u = t.d[TW_RESOLVE_CARDS + i]
             if u != NONE and c.s.o_zone[u] == Z_DECK:
                 left[k] = u
                 k += 1
@@ -698,7 +698,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             move_to(c, pick, Z_HAND, LOC_NONE, 0)
         n = 0
         for i in range(3):
-            u = t.d[13 + i]
+            u = t.d[TW_RESOLVE_CARDS + i]
             if u != NONE and u != pick and c.s.o_zone[u] == Z_DECK:
                 ids[n] = u
                 n += 1
@@ -728,21 +728,21 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         move_to(c, a & 0xFFFF, Z_RUNE_DECK, LOC_NONE, 0)
         return 0
     if op == OP_PREDICT:                         # ops_unl._predict (436)
-        if t.d[12] == 0:
-            t.d[12] = 1
-            t.d[13] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
-            t.d[14] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
-            t.d[15] = 0
-        if look_hook(c, t, &t.d[12], &t.d[13], 2, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
+        if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+            t.d[TW_RESOLVE_OP_PROGRESS] = 1
+            t.d[TW_RESOLVE_CARDS] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
+            t.d[TW_RESOLVE_CARDS + 1] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
+            t.d[TW_RESOLVE_PREDICT] = 0
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 2, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
             return WAIT
         for i in range(2):                       # in_deck (kept from now on)
-            if t.d[13 + i] != NONE and c.s.o_zone[t.d[13 + i]] != Z_DECK:
-                t.d[13 + i] = NONE
-        while not (t.d[15] & 4):
+            if t.d[TW_RESOLVE_CARDS + i] != NONE and c.s.o_zone[t.d[TW_RESOLVE_CARDS + i]] != Z_DECK:
+                t.d[TW_RESOLVE_CARDS + i] = NONE
+        while not (t.d[TW_RESOLVE_PREDICT] & 4):
             n = 0
             for i in range(2):
-                if t.d[13 + i] != NONE and not ((t.d[15] >> i) & 1):
-                    opts[n] = enc(A_SELECT, t.d[13 + i])
+                if t.d[TW_RESOLVE_CARDS + i] != NONE and not ((t.d[TW_RESOLVE_PREDICT] >> i) & 1):
+                    opts[n] = enc(A_SELECT, t.d[TW_RESOLVE_CARDS + i])
                     n += 1
             if n == 0:
                 break
@@ -751,35 +751,35 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if a == WAIT:
                 return WAIT
             if a == DONE:
-                t.d[15] |= 4
+                t.d[TW_RESOLVE_PREDICT] |= 4
             else:
                 for i in range(2):
-                    if t.d[13 + i] == (a & 0xFFFF):
-                        if i == 1 and not (t.d[15] & 1):
-                            t.d[15] |= 8         # bit 3: recycled before the first card
-                        t.d[15] |= 1 << i
+                    if t.d[TW_RESOLVE_CARDS + i] == (a & 0xFFFF):
+                        if i == 1 and not (t.d[TW_RESOLVE_PREDICT] & 1):
+                            t.d[TW_RESOLVE_PREDICT] |= 8         # bit 3: recycled before the first card
+                        t.d[TW_RESOLVE_PREDICT] |= 1 << i
         nr = 0
         for i in range(2):
-            if t.d[13 + i] != NONE and not ((t.d[15] >> i) & 1):
-                rest[nr] = t.d[13 + i]
+            if t.d[TW_RESOLVE_CARDS + i] != NONE and not ((t.d[TW_RESOLVE_PREDICT] >> i) & 1):
+                rest[nr] = t.d[TW_RESOLVE_CARDS + i]
                 nr += 1
-        if nr == 2 and (t.d[15] >> 4) == 0:      # the new top card, then the rest (436)
+        if nr == 2 and (t.d[TW_RESOLVE_PREDICT] >> 4) == 0:      # the new top card, then the rest (436)
             opts[0] = enc(A_SELECT, rest[0])
             opts[1] = enc(A_SELECT, rest[1])
             a = choose(c, t, D_CHOOSE_CARD, ctl, opts, 2, item.source)
             if a == WAIT:
                 return WAIT
-            t.d[15] |= (1 + ((a & 0xFFFF) == rest[1])) << 4
-        if nr == 2 and (t.d[15] >> 4) == 2:
+            t.d[TW_RESOLVE_PREDICT] |= (1 + ((a & 0xFFFF) == rest[1])) << 4
+        if nr == 2 and (t.d[TW_RESOLVE_PREDICT] >> 4) == 2:
             u = rest[0]
             rest[0] = rest[1]
             rest[1] = u
         k = 0
         for i in range(2):
-            if t.d[13 + i] != NONE and ((t.d[15] >> i) & 1):
-                rec[k] = t.d[13 + i]
+            if t.d[TW_RESOLVE_CARDS + i] != NONE and ((t.d[TW_RESOLVE_PREDICT] >> i) & 1):
+                rec[k] = t.d[TW_RESOLVE_CARDS + i]
                 k += 1
-        if k == 2 and (t.d[15] & 8):             # in the order they were picked (recycle_many
+        if k == 2 and (t.d[TW_RESOLVE_PREDICT] & 8):             # in the order they were picked (recycle_many
             u = rec[0]                           # shuffles that list, 416.5)
             rec[0] = rec[1]
             rec[1] = u
@@ -813,8 +813,8 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
         for i in range(n):
             k = 0
             while k < c.s.n_watch:
-                w = c.s.watch + 6 * k
-                if w[0] != ids[i] or w[1] != c.s.o_epoch[ids[i]] - 1:
+                w = c.s.watch + WATCH_WORDS * k
+                if w[WATCH_UNIT] != ids[i] or w[WATCH_EPOCH] != c.s.o_epoch[ids[i]] - 1:
                     k += 1
                     continue
                 if c.s.n_pending >= MAXPT:
@@ -822,17 +822,17 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                     return
                 pt = &c.s.pending[c.s.n_pending]
                 c.s.n_pending += 1
-                pt.controller = w[2]
-                pt.source = w[3]
+                pt.controller = w[WATCH_CONTROLLER]
+                pt.source = w[WATCH_SOURCE]
                 pt.ability = REFLEXIVE_OPS
                 pt.trigger_obj = ids[i]
                 pt.here = LOC_NONE
                 pt.snapshot_might = 0
-                pt.code = w[4]
-                pt.code_n = w[5]
+                pt.code = w[WATCH_CODE]
+                pt.code_n = w[WATCH_CODE_N]
                 pt.trig_epoch = 0
                 for j in range(k, c.s.n_watch - 1):
-                    memcpy(c.s.watch + 6 * j, c.s.watch + 6 * (j + 1), 6 * sizeof(int32_t))
+                    memcpy(c.s.watch + WATCH_WORDS * j, c.s.watch + WATCH_WORDS * (j + 1), WATCH_WORDS * sizeof(int32_t))
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
     spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (ops_kill_watches.pxi)
@@ -855,18 +855,18 @@ cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
         before = c.s.o_damage[o]
         deal_damage(c, o, nv + bonus_damage(c, item, o) if nv >= 1 else nv, item.source)
         if c.s.o_damage[o] > before:
-            if c.s.n_watch >= 8:
+            if c.s.n_watch >= WATCH_MAX:
                 fail(c, 68)
                 return 0
-            w = c.s.watch + 6 * c.s.n_watch
+            w = c.s.watch + WATCH_WORDS * c.s.n_watch
             c.s.n_watch += 1
             c.s.n_delayed += 1
-            w[0] = o
-            w[1] = c.s.o_epoch[o]
-            w[2] = item.controller
-            w[3] = item.source
-            w[4] = pc + 1
-            w[5] = ins[CO_AUX]
+            w[WATCH_UNIT] = o
+            w[WATCH_EPOCH] = c.s.o_epoch[o]
+            w[WATCH_CONTROLLER] = item.controller
+            w[WATCH_SOURCE] = item.source
+            w[WATCH_CODE] = pc + 1
+            w[WATCH_CODE_N] = ins[CO_AUX]
     return 0
 
 
@@ -926,12 +926,12 @@ cdef int32_t might_of_self(Ctx* c, ChainItem* item) noexcept nogil:
 
 cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) noexcept nogil:
     """effects._kill's it / it_ctl: the controllers of the objects a Kill names, noted before
-    it (resolve task words d[13] count, d[14..15]); the next op may be "its controller draws"
+    it (TW_RESOLVE_KILLED_N, TW_RESOLVE_KILLED_CTL); the next op may be "its controller draws"
     (riftsim.cards.compile allows it only right after a Kill of at most two objects)."""
     cdef int32_t i
-    t.d[13] = n if n < 2 else 2
-    for i in range(t.d[13]):
-        t.d[14 + i] = c.s.o_controller[ids[i]]
+    t.d[TW_RESOLVE_KILLED_N] = n if n < 2 else 2
+    for i in range(t.d[TW_RESOLVE_KILLED_N]):
+        t.d[TW_RESOLVE_KILLED_CTL + i] = c.s.o_controller[ids[i]]
 
 
 

@@ -896,18 +896,18 @@ cdef int32_t move_units_choice(Ctx* c, View* v) noexcept nogil:
     """MOVE_UNITS: finish the planned group: add the next unit it needs, or go."""
     cdef State* s = c.s
     cdef Task* t = top(c)
-    cdef int32_t nfix = t.d[1], i, a, best = -1, dest
+    cdef int32_t nfix = t.d[TW_STD_MOVE_UNITS_N], i, a, best = -1, dest
     cdef MovePlan plan
-    plan_attack(c, v, &t.d[2], nfix, &plan)
+    plan_attack(c, v, &t.d[TW_STD_MOVE_UNITS], nfix, &plan)
     if plan.dest < 0:
         plan_defense(c, v, &plan)
         if plan.dest > 0:                    # a defence plan counts only its own units
             for i in range(nfix):
-                if list_index(plan.units, plan.n, t.d[2 + i]) < 0:
+                if list_index(plan.units, plan.n, t.d[TW_STD_MOVE_UNITS + i]) < 0:
                     plan.dest = -1
     if plan.dest > 0:
         for i in range(plan.n):
-            if list_index(&t.d[2], nfix, plan.units[i]) < 0 and \
+            if list_index(&t.d[TW_STD_MOVE_UNITS], nfix, plan.units[i]) < 0 and \
                     has_option(c, enc(A_MOVE_UNIT, plan.units[i])):
                 return enc(A_MOVE_UNIT, plan.units[i])
         if has_option(c, enc(A_LOCATION, plan.dest)):
@@ -953,14 +953,14 @@ cdef void decision_item(Ctx* c, ChainItem** item, int32_t* slot) noexcept nogil:
     item[0] = NULL
     slot[0] = 0
     if t.kind == T_PLAY:
-        item[0] = &c.s.chain[t.d[2]]
+        item[0] = &c.s.chain[t.d[TW_PLAY_CHAIN]]
+        slot[0] = t.d[TW_PLAY_TARGET_SLOT]
     elif t.kind == T_ACTIVATE:
-        item[0] = &c.s.chain[t.d[3]]
+        item[0] = &c.s.chain[t.d[TW_ACTIVATE_CHAIN]]
+        slot[0] = t.d[TW_ACTIVATE_TARGET_SLOT]
     elif t.kind == T_FINALIZE:
-        item[0] = &c.s.chain[t.d[0]]
-    else:
-        return
-    slot[0] = t.d[6]
+        item[0] = &c.s.chain[t.d[TW_FINALIZE_CHAIN]]
+        slot[0] = t.d[TW_FINALIZE_TARGET_SLOT]
 
 
 cdef int32_t target_choice(Ctx* c, View* v) noexcept nogil:
@@ -996,7 +996,7 @@ cdef int32_t assign_choice(Ctx* c, View* v) noexcept nogil:
     """ASSIGN_DAMAGE: kill the biggest unit the damage left can kill; else the biggest."""
     cdef State* s = c.s
     cdef Task* t = top(c)
-    cdef int32_t left = t.d[2 + t.d[0]] if t.kind == T_COMBAT_DAMAGE else 0
+    cdef int32_t left = t.d[TW_COMBAT_DAMAGE_LEFT + t.d[TW_COMBAT_DAMAGE_SIDE]] if t.kind == T_COMBAT_DAMAGE else 0
     cdef int32_t i, o, val, best = s.opts[0], best_val = -1000
     for i in range(s.n_opts):
         o = s.opts[i] & 0xFFFF
@@ -1070,10 +1070,10 @@ cdef int32_t accelerate_choice(Ctx* c, View* v) noexcept nogil:
         return s.opts[0]
     if not has_option(c, NO):
         return YES
-    if t.kind != T_PLAY or s.o_zone[t.d[1]] == Z_NONE:
+    if t.kind != T_PLAY or s.o_zone[t.d[TW_PLAY_OBJ]] == Z_NONE:
         return YES
-    o = t.d[1]
-    if t.d[5] == 0 and otype(c, o) == TY_UNIT and card_col(c.t, s.o_card[o], C_KW + K_ACCELERATE):
+    o = t.d[TW_PLAY_OBJ]
+    if t.d[TW_PLAY_ACCEL] == 0 and otype(c, o) == TY_UNIT and card_col(c.t, s.o_card[o], C_KW + K_ACCELERATE):
         for i in range(s.n_bfs):
             if s.bfs[i].controller != v.me and \
                     v.at_mt[v.op][i + 1] < card_col(c.t, s.o_card[o], C_MIGHT) + 1:
@@ -1090,9 +1090,9 @@ cdef int32_t mode_choice(Ctx* c, View* v) noexcept nogil:
     cdef Task* t = top(c)
     cdef int32_t i, a, row, first, val, best = s.opts[0], best_val = -100000
     cdef const int32_t* hint
-    if t.kind != T_ACTIVATE or t.d[5] < 0:
+    if t.kind != T_ACTIVATE or t.d[TW_ACTIVATE_ACT] < 0:
         return s.opts[0]
-    first = c.t.acts[t.d[5] * ACW + AC_MODE_FIRST]
+    first = c.t.acts[t.d[TW_ACTIVATE_ACT] * ACW + AC_MODE_FIRST]
     if first < 0:
         return s.opts[0]
     for i in range(s.n_opts):
@@ -1100,7 +1100,7 @@ cdef int32_t mode_choice(Ctx* c, View* v) noexcept nogil:
         row = first + (a & 0xFFFF)
         hint = ai_row(c, row)
         if ability_row(c, row)[AB_TG_N]:
-            val = best_target_value(c, v, row, t.d[1], showdown_loc(c))
+            val = best_target_value(c, v, row, t.d[TW_ACTIVATE_OBJ], showdown_loc(c))
         else:
             val = aoe_value(c, v, hint) + (3 if hint[AI_FLAGS] & (AIF_DRAW | AIF_RESOURCE |
                                                                    AIF_TOKEN) else 0)

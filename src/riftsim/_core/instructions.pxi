@@ -179,8 +179,9 @@ cdef enum:
 #
 # A spell's [Repeat] costs are OP_REPEAT_COST rows at the end of its code (no-ops when run):
 # CO_N Energy, CO_KW / CO_DUR the domain masks of up to two Power symbols (-1 none), CO_AUX
-# cards to discard. The play task keeps the next cost to offer in d[13] and the paid costs as a
-# bitmask in d[14], the cards discarded for them in d[15]; the chain item the number paid
+# cards to discard. The play task keeps the next cost to offer (TW_PLAY_REPEAT_NEXT), the paid
+# costs as a bitmask (TW_PLAY_REPEATS) and the cards discarded for them
+# (TW_PLAY_REPEAT_DISCARDED); the chain item the number paid
 # (item.repeats) and, as it resolves, the execution running (item.run): execution k reads
 # target slots k * (slots per run) + i (820.1.d, 820.2.a).
 
@@ -223,7 +224,7 @@ cdef enum:
 # ------------------------------------------------------------------ more one-card ops
 #
 #   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
-#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in d[13..15])
+#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in TW_RESOLVE_CARDS)
 
 cdef enum:
     OP_SAVE_FROM_DEATH = 77
@@ -247,8 +248,8 @@ cdef enum:
 
 cdef enum:
     OP_RECYCLE_OWN_RUNE = 80
-    OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in d[13], d[14]; d[15]
-                                # bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1,
+    OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in TW_RESOLVE_CARDS;
+                                # TW_RESOLVE_PREDICT bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1,
                                 # bit 3 the second recycled before the first
 
 
@@ -505,7 +506,7 @@ cdef enum:
     OP_DIVINE_JUDGMENT = 244
     OP_BAITED_HOOK = 245        # CO_REF / CO_ARG the unit killed, CO_N cards looked at
     OP_REVEAL_UNTIL_UNIT = 246
-    BH_NULL = -1000             # t.d[13]: the killed unit's Might, or none
+    BH_NULL = -1000             # TW_RESOLVE_HOOK_MIGHT: the killed unit's Might, or none
 
 
 

@@ -90,14 +90,14 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t opts[2]
     cdef int32_t ids[1]
     cdef int32_t a
-    if t.d[12] == 0:
-        t.d[12] = 1
-        t.d[13] = p.deck[0] if p.n_deck else NONE
-    if t.d[13] == NONE:
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_CARDS] = p.deck[0] if p.n_deck else NONE
+    if t.d[TW_RESOLVE_CARDS] == NONE:
         return 0
-    if look_hook(c, t, &t.d[12], &t.d[13], 1, item.controller) == WAIT:   # Nocturne
+    if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1, item.controller) == WAIT:   # Nocturne
         return WAIT                                                       # (ops_look_and_play.pxi)
-    if c.s.o_zone[t.d[13]] != Z_DECK:
+    if c.s.o_zone[t.d[TW_RESOLVE_CARDS]] != Z_DECK:
         return 0
     opts[0] = YES
     opts[1] = NO
@@ -105,7 +105,7 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     if a == WAIT:
         return WAIT
     if a == YES:
-        ids[0] = t.d[13]
+        ids[0] = t.d[TW_RESOLVE_CARDS]
         recycle_many(c, ids, 1)
     return 0
 
@@ -323,7 +323,7 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     """play.h_hide (421 / 811): pay [A], put the card facedown at a battlefield you control."""
     cdef State* s = c.s
-    cdef int32_t player = t.d[0], o = t.d[1], i, n = 0, a, bf
+    cdef int32_t player = t.d[TW_HIDE_PLAYER], o = t.d[TW_HIDE_OBJ], i, n = 0, a, bf
     cdef int32_t opts[MAXBF]
     cdef Price price
     if t.answer == NONE:

@@ -84,14 +84,14 @@ cdef void contest(Ctx* c, int32_t bf, int32_t player) noexcept nogil:
 
 cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
     """144.3: units declared one at a time, then the destination (play.h_std_move)."""
-    cdef int32_t player = t.d[0], nu = t.d[1], i, j, k, n = 0, u, a, nd, common, ds
+    cdef int32_t player = t.d[TW_STD_MOVE_PLAYER], nu = t.d[TW_STD_MOVE_UNITS_N], i, j, k, n = 0, u, a, nd, common, ds
     cdef int32_t dests[MAXBF + 1]
     cdef int32_t opts[MAXOPT]
     cdef int32_t ids[MAXTD]
     if t.answer == NONE:
         common = -1                          # bit d + 1 for destination d
         for i in range(nu):
-            nd = standard_destinations(c, t.d[2 + i], dests)
+            nd = standard_destinations(c, t.d[TW_STD_MOVE_UNITS + i], dests)
             ds = 0
             for j in range(nd):
                 ds |= 1 << (dests[j] + 1)
@@ -100,12 +100,12 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
             if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
                 opts[n] = enc(A_LOCATION, j)
                 n += 1
-        if nu < MAXTD - 2:
+        if nu < MAXTD - TW_STD_MOVE_UNITS:
             for u in range(c.s.n_objs):
                 if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
                         otype(c, u) != TY_UNIT or c.s.o_exhausted[u]:
                     continue
-                if list_index(&t.d[2], nu, u) >= 0:
+                if list_index(&t.d[TW_STD_MOVE_UNITS], nu, u) >= 0:
                     continue
                 nd = standard_destinations(c, u, dests)
                 for j in range(nd):
@@ -118,13 +118,13 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
     if a == WAIT:
         return WAIT
     if (a >> 16) == A_MOVE_UNIT:
-        t.d[2 + nu] = a & 0xFFFF
-        t.d[1] += 1
+        t.d[TW_STD_MOVE_UNITS + nu] = a & 0xFFFF
+        t.d[TW_STD_MOVE_UNITS_N] += 1
         return 0
     pop(c)
     move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (movement.pxi)
     for i in range(nu):
-        ids[i] = t.d[2 + i]
+        ids[i] = t.d[TW_STD_MOVE_UNITS + i]
         c.s.o_exhausted[ids[i]] = 1
     sort_ints(ids, nu)
     move_units(c, ids, nu, a & 0xFFFF, player)

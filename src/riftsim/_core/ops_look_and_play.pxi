@@ -103,11 +103,11 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
         c.s.dirty = 1
         return
     t = push(c, T_PLAY)
-    t.d[0] = item.controller
-    t.d[1] = o
-    t.d[2] = i
-    t.d[3] = 0                               # (it opened no chain as a play)
-    t.d[4] = -1
+    t.d[TW_PLAY_PLAYER] = item.controller
+    t.d[TW_PLAY_OBJ] = o
+    t.d[TW_PLAY_CHAIN] = i
+    t.d[TW_PLAY_OPENED] = 0                               # (it opened no chain as a play)
+    t.d[TW_PLAY_LOC] = -1
     t.stage = 1                              # 354 is done (step 1)
 
 
@@ -162,22 +162,22 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
     ops_look_and_play.pxi look_hook); you may banish one still in the deck, then play it paying its cost
     (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
-    t.d[12]: bit 0 revealed, bits 8-13 the look hook's progress; t.d[13..14] the revealed
-    cards (ops_look_and_play.pxi note_cards)."""
+    TW_RESOLVE_OP_PROGRESS: bit 0 revealed, bits 8-13 the look hook's progress; TW_RESOLVE_NOTED
+    the revealed cards (ops_look_and_play.pxi note_cards)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t n, i, a, x = NONE, m = 0, k = 0
     cdef int32_t cards[6]
     cdef int32_t opts[7]
     cdef int32_t rest[6]
-    if not (t.d[12] & 1):
+    if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         n = 0 if n < 0 else (6 if n > 6 else n)
-        note_cards(&t.d[13], p.deck, n)
+        note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
         for i in range(n):
             emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
-        t.d[12] |= 1
-    n = noted_cards(&t.d[13], cards)
-    if look_hook(c, t, &t.d[12], cards, n, item.controller) == WAIT:
+        t.d[TW_RESOLVE_OP_PROGRESS] |= 1
+    n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
+    if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, item.controller) == WAIT:
         return WAIT
     for i in range(n):
         if c.s.o_zone[cards[i]] == Z_DECK:
@@ -317,51 +317,51 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
     """ops_look_and_play._baited_hook: kill the chosen friendly unit; look at your top N; you
     may banish a unit there with Might up to its last-known Might + 1 and play it ignoring its
     cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies.
-    Task words: d[13] that Might (BH_NULL: none); the looked-at cards (+ 1, 8 bits each; N <=
-    7): d[14] the first four, d[15] the others."""
+    Task words: TW_RESOLVE_HOOK_MIGHT that Might (BH_NULL: none); TW_RESOLVE_HOOK_CARDS the
+    looked-at cards (+ 1, 8 bits each; N <= 7), the first four, then the others."""
     cdef int32_t ids[MAXO]
     cdef int32_t cards[8]
     cdef int32_t opts[9]
     cdef int32_t n, nc, i, k, o, m, a, pick = NONE, last, ctl = item.controller
     cdef Player* p = &c.s.players[ctl]
-    if t.d[12] == 0:                         # bit 0 started, bit 1 the kill is pending
-        t.d[12] = 1
-        t.d[13] = BH_NULL
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:                         # bit 0 started, bit 1 the kill is pending
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_HOOK_MIGHT] = BH_NULL
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD:
-                t.d[14] = ids[i]             # (the victim and its last-known Might until
+                t.d[TW_RESOLVE_HOOK_VICTIM] = ids[i]             # (the victim and its last-known Might until
                 last = might(c, ids[i])      # the kill is done)
-                t.d[15] = last if last > 0 else 0
-                t.d[12] |= 2
+                t.d[TW_RESOLVE_HOOK_LAST] = last if last > 0 else 0
+                t.d[TW_RESOLVE_OP_PROGRESS] |= 2
                 break
-        if not (t.d[12] & 2):
-            t.d[12] |= 4
-    if t.d[12] & 2:                          # effects.kill_deciding: a replacement may ask
-        o = t.d[14]
+        if not (t.d[TW_RESOLVE_OP_PROGRESS] & 2):
+            t.d[TW_RESOLVE_OP_PROGRESS] |= 4
+    if t.d[TW_RESOLVE_OP_PROGRESS] & 2:                          # effects.kill_deciding: a replacement may ask
+        o = t.d[TW_RESOLVE_HOOK_VICTIM]
         ids[0] = o
         if kill_deciding(c, t, ids, 1) == WAIT:     # (ops_replacements.pxi)
             return WAIT
         if c.s.o_zone[o] != Z_BOARD:
-            t.d[13] = t.d[15]
-        t.d[12] = (t.d[12] & ~2) | 4
-    if t.d[12] & 4:                          # bit 2: the looked-at cards are yet to be noted
-        t.d[12] &= ~4
+            t.d[TW_RESOLVE_HOOK_MIGHT] = t.d[TW_RESOLVE_HOOK_LAST]
+        t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~2) | 4
+    if t.d[TW_RESOLVE_OP_PROGRESS] & 4:                          # bit 2: the looked-at cards are yet to be noted
+        t.d[TW_RESOLVE_OP_PROGRESS] &= ~4
         nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-        t.d[14] = 0
-        t.d[15] = 0
+        t.d[TW_RESOLVE_HOOK_CARDS] = 0
+        t.d[TW_RESOLVE_HOOK_CARDS + 1] = 0
         for i in range(nc):
-            t.d[14 + i // 4] |= (p.deck[i] + 1) << (8 * (i % 4))
+            t.d[TW_RESOLVE_HOOK_CARDS + i // 4] |= (p.deck[i] + 1) << (8 * (i % 4))
     nc = 0
     for i in range(7):
-        o = (t.d[14 + i // 4] >> (8 * (i % 4))) & 0xFF
+        o = (t.d[TW_RESOLVE_HOOK_CARDS + i // 4] >> (8 * (i % 4))) & 0xFF
         if o == 0:
             break
         cards[nc] = o - 1
         nc += 1
-    if look_hook(c, t, &t.d[12], cards, nc, ctl) == WAIT:
+    if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, nc, ctl) == WAIT:
         return WAIT
-    m = t.d[13]
+    m = t.d[TW_RESOLVE_HOOK_MIGHT]
     k = 0
     if m != BH_NULL:
         for i in range(nc):
@@ -394,27 +394,27 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     unit (424: they stay in the deck); banish it and play it ignoring its cost; recycle the
     other revealed cards. A deck without a unit reveals every card. Only a unit can have the
     look offer (Nocturne), and the revealing stops at him either way, so the other revealed
-    cards stay the top ones. Task words: d[13] the unit (NONE), d[14] the cards above it."""
+    cards stay the top ones. Task words: TW_RESOLVE_CARDS the unit (NONE), TW_RESOLVE_REVEALED_N the cards above it."""
     cdef int32_t shown[MAXL]
     cdef int32_t ctl = item.controller, n = 0, u, i
     cdef Player* p = &c.s.players[ctl]
-    if t.d[12] == 0:
-        t.d[12] = 1
-        t.d[13] = NONE
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_CARDS] = NONE
         while n < p.n_deck:
             emit(c, EV_REVEAL, ctl, p.deck[n], -1, 0)
             if otype(c, p.deck[n]) == TY_UNIT:
-                t.d[13] = p.deck[n]
+                t.d[TW_RESOLVE_CARDS] = p.deck[n]
                 break
             n += 1
-        t.d[14] = n
-    u = t.d[13]
+        t.d[TW_RESOLVE_REVEALED_N] = n
+    u = t.d[TW_RESOLVE_CARDS]
     if u != NONE:
-        if look_hook(c, t, &t.d[12], &t.d[13], 1, ctl) == WAIT:
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1, ctl) == WAIT:
             return WAIT
         if c.s.o_zone[u] == Z_DECK:
             banish_play(c, ctl, u)
-    n = t.d[14]
+    n = t.d[TW_RESOLVE_REVEALED_N]
     memcpy(shown, p.deck, n * sizeof(int32_t))
     recycle_many(c, shown, n)
     return 0
@@ -426,20 +426,20 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
                              const int32_t* ins) noexcept nogil:
     """Teemo, Strategist: reveal the top N cards of your Main Deck (424), each offered to the
     look hook (Nocturne, Horrifying: ops_look_and_play.pxi); the chosen unit takes 1 damage per revealed
-    card with [Hidden] (no Bonus Damage added); recycle those still in the deck. d[12]: bit 0
-    revealed, bits 8-13 the look hook; d[13..14] the revealed cards (note_cards)."""
+    card with [Hidden] (no Bonus Damage added); recycle those still in the deck. TW_RESOLVE_OP_PROGRESS:
+    bit 0 revealed, bits 8-13 the look hook; TW_RESOLVE_NOTED the revealed cards (note_cards)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t ids[MAXO]
     cdef int32_t shown[6]
     cdef int32_t n, k = 0, i, m
-    if not (t.d[12] & 1):
+    if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-        note_cards(&t.d[13], p.deck, n)
+        note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
         for i in range(n if n < 6 else 6):
             emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
-        t.d[12] |= 1
-    n = noted_cards(&t.d[13], shown)
-    if look_hook(c, t, &t.d[12], shown, n, item.controller) == WAIT:
+        t.d[TW_RESOLVE_OP_PROGRESS] |= 1
+    n = noted_cards(&t.d[TW_RESOLVE_NOTED], shown)
+    if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], shown, n, item.controller) == WAIT:
         return WAIT
     for i in range(n):
         if card_col(c.t, c.s.o_card[shown[i]], C_KW + K_HIDDEN):
@@ -560,23 +560,24 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """Blind Fury (Origins errata): the opponent reveals the top card of their Main Deck (424),
     offered to its owner's look hook (Nocturne: ops_look_and_play.pxi); the controller chooses a revealed
     card still in the deck, banishes it (427) and plays it ignoring its cost (419.3; if it
-    can't be played it stays banished); the rest are recycled. d[12]: 1 + the card revealed
-    (bits 0-7, 0: none yet or none), bits 8-13 the look hook; d[13]: 1 once picked."""
+    can't be played it stays banished); the rest are recycled. TW_RESOLVE_OP_PROGRESS: 1 + the
+    card revealed (bits 0-7, 0: none yet or none), bits 8-13 the look hook; TW_RESOLVE_FURY_DONE:
+    1 once picked."""
     cdef int32_t o = opp(item.controller), x, a
     cdef int32_t opts[1]
     cdef int32_t ids[1]
-    if t.d[12] == 0:
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         x = c.s.players[o].deck[0] if c.s.players[o].n_deck else NONE
-        t.d[12] = x + 1
-        t.d[13] = 0
+        t.d[TW_RESOLVE_OP_PROGRESS] = x + 1
+        t.d[TW_RESOLVE_FURY_DONE] = 0
         if x != NONE:
             emit(c, EV_REVEAL, o, x, -1, 0)
-    x = (t.d[12] & 0xFF) - 1
+    x = (t.d[TW_RESOLVE_OP_PROGRESS] & 0xFF) - 1
     if x != NONE:
         ids[0] = x
-        if look_hook(c, t, &t.d[12], ids, 1, o) == WAIT:
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], ids, 1, o) == WAIT:
             return WAIT
-    if t.d[13] == 0:
+    if t.d[TW_RESOLVE_FURY_DONE] == 0:
         if x != NONE and c.s.o_zone[x] == Z_DECK:
             opts[0] = enc(A_SELECT, x)
             a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, 1, item.source)
@@ -584,7 +585,7 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
                 return WAIT
             banish_by(c, x, item.controller)         # zones.banish (zones.pxi)
             limited_play_as(c, item.controller, x, PF_FREE, NONE)
-        t.d[13] = 1
+        t.d[TW_RESOLVE_FURY_DONE] = 1
     if x != NONE and c.s.o_zone[x] == Z_DECK:
         ids[0] = x
         recycle_many(c, ids, 1)
@@ -599,26 +600,27 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
     looks at their top N cards (Nocturne's look hook first, ops_look_and_play.pxi), banishes one still in
     the deck and recycles the rest; then from the next player on, ending with the turn
     player, each plays theirs ignoring its Energy cost (pending items finalized in that
-    order, 337.1.b). d[12]: bits 0-1 players done, bit 2 this player's cards noted, bits
-    8-13 the look hook; d[13..14] this player's cards (note_cards); d[15]: 1 + the card each
+    order, 337.1.b). TW_RESOLVE_OP_PROGRESS: bits 0-1 players done, bit 2 this player's
+    cards noted, bits 8-13 the look hook; TW_RESOLVE_NOTED this player's cards (note_cards);
+    TW_RESOLVE_FUTURE_PICKS: 1 + the card each
     banished (8 bits per player in turn order, 0: none)."""
     cdef int32_t k, pl, n, i, a, m, x
     cdef Player* p
     cdef int32_t opts[6]
     cdef int32_t cards[6]
     cdef int32_t ids[6]
-    if t.d[12] == 0:                         # (not started: a former op's words are stale)
-        t.d[15] = 0
-    while (t.d[12] & 3) < 2:
-        k = t.d[12] & 3
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:                         # (not started: a former op's words are stale)
+        t.d[TW_RESOLVE_FUTURE_PICKS] = 0
+    while (t.d[TW_RESOLVE_OP_PROGRESS] & 3) < 2:
+        k = t.d[TW_RESOLVE_OP_PROGRESS] & 3
         pl = (c.s.turn_player + k) % 2
         p = &c.s.players[pl]
-        if not (t.d[12] & 4):
+        if not (t.d[TW_RESOLVE_OP_PROGRESS] & 4):
             n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-            note_cards(&t.d[13], p.deck, n)
-            t.d[12] |= 4
-        n = noted_cards(&t.d[13], cards)
-        if look_hook(c, t, &t.d[12], cards, n, pl) == WAIT:
+            note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
+            t.d[TW_RESOLVE_OP_PROGRESS] |= 4
+        n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, pl) == WAIT:
             return WAIT
         m = 0
         for i in range(n):                   # in_deck
@@ -630,7 +632,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
             if a == WAIT:
                 return WAIT
             x = a & 0xFFFF
-            t.d[15] |= (x + 1) << (8 * k)
+            t.d[TW_RESOLVE_FUTURE_PICKS] |= (x + 1) << (8 * k)
             banish_by(c, x, pl)                  # zones.banish (zones.pxi)
         m = 0
         for i in range(n):
@@ -638,9 +640,9 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
                 ids[m] = cards[i]
                 m += 1
         recycle_many(c, ids, m)
-        t.d[12] = (t.d[12] & ~0x3F07) | (k + 1)     # the next player: hook and notes anew
+        t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~0x3F07) | (k + 1)     # the next player: hook and notes anew
     for k in range(2):                       # the next player first, the turn player last
-        x = ((t.d[15] >> (8 * ((k + 1) % 2))) & 0xFF) - 1
+        x = ((t.d[TW_RESOLVE_FUTURE_PICKS] >> (8 * ((k + 1) % 2))) & 0xFF) - 1
         pl = (c.s.turn_player + (k + 1)) % 2
         if x >= 0 and c.s.o_zone[x] == Z_BANISHMENT:
             limited_play_as(c, pl, x, PF_NO_ENERGY, NONE)
@@ -684,15 +686,15 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once: t.d[12] bit 0); the
+    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once: t.d[TW_RESOLVE_OP_PROGRESS] bit 0); the
     controller chooses a non-unit card of it; it is recycled (416)."""
     cdef int32_t opp = 1 - item.controller, i, k = 0, a, x
     cdef Player* p = &c.s.players[opp]
     cdef int32_t opts[MAXL]
-    if not (t.d[12] & 1):
+    if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         for i in range(p.n_hand):
             emit(c, EV_REVEAL, opp, p.hand[i], -1, 0)
-        t.d[12] |= 1
+        t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     for i in range(p.n_hand):
         if otype(c, p.hand[i]) != TY_UNIT:
             opts[k] = enc(A_SELECT, p.hand[i])

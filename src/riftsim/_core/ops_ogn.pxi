@@ -61,33 +61,33 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     cdef int32_t opts[MAXO]
     cdef int32_t rest[MAXO]
     cdef int32_t n = ins[CO_N], np, i, o, pl, nopt, nkept, a, nr = 0, k, cat
-    if t.d[12] == 0:
-        t.d[12] = 1
-        t.d[13] = 0
-        t.d[14] = 0
-        t.d[15] = 0
-    while t.d[13] < 2:
-        pl = (c.s.turn_player + t.d[13]) % 2
-        while t.d[14] < 4:
-            np = dj_pool(c, pl, t.d[14], pool)
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_DJ_PLAYER] = 0
+        t.d[TW_RESOLVE_DJ_POOL] = 0
+        t.d[TW_RESOLVE_DJ_KEPT] = 0
+    while t.d[TW_RESOLVE_DJ_PLAYER] < 2:
+        pl = (c.s.turn_player + t.d[TW_RESOLVE_DJ_PLAYER]) % 2
+        while t.d[TW_RESOLVE_DJ_POOL] < 4:
+            np = dj_pool(c, pl, t.d[TW_RESOLVE_DJ_POOL], pool)
             nopt = 0
             nkept = 0
             for i in range(np):
-                if dj_kept(item, pool[i], t.d[15]):
+                if dj_kept(item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
                     nkept += 1
                 else:
                     opts[nopt] = pool[i]
                     nopt += 1
             if np <= n:
                 for i in range(nopt):
-                    if t.d[15] >= 16:
+                    if t.d[TW_RESOLVE_DJ_KEPT] >= 16:
                         fail(c, 242)
                         return 0
-                    if t.d[15] < 8:
-                        item.targets[t.d[15]] = opts[i]
+                    if t.d[TW_RESOLVE_DJ_KEPT] < 8:
+                        item.targets[t.d[TW_RESOLVE_DJ_KEPT]] = opts[i]
                     else:
-                        item.tslot[t.d[15] - 8] = opts[i]
-                    t.d[15] += 1
+                        item.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = opts[i]
+                    t.d[TW_RESOLVE_DJ_KEPT] += 1
             elif nkept < n:
                 if t.answer == NONE:
                     for i in range(nopt):
@@ -95,24 +95,24 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                 a = choose(c, t, D_CHOOSE_CARD, pl, opts, nopt, item.source)
                 if a == WAIT:
                     return WAIT
-                if t.d[15] >= 16:
+                if t.d[TW_RESOLVE_DJ_KEPT] >= 16:
                     fail(c, 242)
                     return 0
-                if t.d[15] < 8:
-                    item.targets[t.d[15]] = a & 0xFFFF
+                if t.d[TW_RESOLVE_DJ_KEPT] < 8:
+                    item.targets[t.d[TW_RESOLVE_DJ_KEPT]] = a & 0xFFFF
                 else:
-                    item.tslot[t.d[15] - 8] = a & 0xFFFF
-                t.d[15] += 1
+                    item.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = a & 0xFFFF
+                t.d[TW_RESOLVE_DJ_KEPT] += 1
                 continue
-            t.d[14] += 1
-        t.d[13] += 1
-        t.d[14] = 0
+            t.d[TW_RESOLVE_DJ_POOL] += 1
+        t.d[TW_RESOLVE_DJ_PLAYER] += 1
+        t.d[TW_RESOLVE_DJ_POOL] = 0
     for k in range(2):                       # the rest, in turn order, category by category
         pl = (c.s.turn_player + k) % 2
         for cat in range(4):
             np = dj_pool(c, pl, cat, pool)
             for i in range(np):
-                if not dj_kept(item, pool[i], t.d[15]):
+                if not dj_kept(item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
                     rest[nr] = pool[i]
                     nr += 1
     for i in range(8):                       # (the target arrays are free again)
@@ -161,16 +161,16 @@ cdef int borrowed_acts(Ctx* c, int32_t src, int32_t player, int32_t* out) noexce
 cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
                                const int32_t* ins) noexcept nogil:
     """"Recycle N from your trash" (416): the controller picks N cards of their trash one at a
-    time (all of them when N or fewer, in trash order), then they are recycled. d[12] = 1 +
-    cards picked, d[13..15] the picks (N <= 3, riftsim.cards.compile.unsupported_reason)."""
+    time (all of them when N or fewer, in trash order), then they are recycled. TW_RESOLVE_PICKS_DONE =
+    1 + cards picked, TW_RESOLVE_PICKED the picks (N <= 3, riftsim.cards.compile.unsupported_reason)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t n = ins[CO_N], k, i, m, a
     cdef int32_t opts[MAXL]
     cdef int32_t ids[MAXL]
-    if t.d[12] == 0:
-        t.d[12] = 1
-    while t.d[12] - 1 < n and p.n_trash > t.d[12] - 1:
-        k = t.d[12] - 1
+    if t.d[TW_RESOLVE_PICKS_DONE] == 0:
+        t.d[TW_RESOLVE_PICKS_DONE] = 1
+    while t.d[TW_RESOLVE_PICKS_DONE] - 1 < n and p.n_trash > t.d[TW_RESOLVE_PICKS_DONE] - 1:
+        k = t.d[TW_RESOLVE_PICKS_DONE] - 1
         if p.n_trash <= n:                   # all of them, in trash order
             for i in range(p.n_trash):
                 ids[i] = p.trash[i]
@@ -179,7 +179,7 @@ cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
         m = 0
         if t.answer == NONE:
             for i in range(p.n_trash):
-                if list_index(&t.d[13], k, p.trash[i]) < 0:
+                if list_index(&t.d[TW_RESOLVE_PICKED], k, p.trash[i]) < 0:
                     opts[m] = enc(A_SELECT, p.trash[i])
                     m += 1
         else:
@@ -187,11 +187,11 @@ cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
         a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
         if a == WAIT:
             return WAIT
-        t.d[13 + k] = a & 0xFFFF
-        t.d[12] += 1
-    k = t.d[12] - 1
+        t.d[TW_RESOLVE_PICKED + k] = a & 0xFFFF
+        t.d[TW_RESOLVE_PICKS_DONE] += 1
+    k = t.d[TW_RESOLVE_PICKS_DONE] - 1
     for i in range(k):
-        ids[i] = t.d[13 + i]
+        ids[i] = t.d[TW_RESOLVE_PICKED + i]
     recycle_many(c, ids, k)
     return 0
 
@@ -202,23 +202,24 @@ cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) n
     """355.14: n damage split among the targets chosen as it went on the chain (at most n of
     them: riftsim.cards.compile.unsupported_reason, so none is dropped, 355.14.h): each gets 1
     (355.14.f), the rest is given 1 at a time by the controller (355.14.e); dealt in object
-    order. d[12] = 1 once begun, d[13] the extra damage of the k-th target in 4 bits each."""
+    order. TW_RESOLVE_OP_PROGRESS = 1 once begun, TW_RESOLVE_SPLIT the extra damage of the k-th
+    target in 4 bits each."""
     cdef int32_t ids[MAXO]
     cdef int32_t opts[MAXO]
     cdef int32_t nv = or0(op_value(c, item, ins)), n, k, total, a, j, x, i
     n = resolve_ref(c, item, ins, ids)
-    if t.d[12] == 0:
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         if n == 0 or nv < 1:
             return 0
         if n > nv or n > 7:
             fail(c, 222)
             return 0
-        t.d[12] = 1
-        t.d[13] = 0
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_SPLIT] = 0
     while True:
         total = n
         for k in range(n):
-            total += (t.d[13] >> (4 * k)) & 15
+            total += (t.d[TW_RESOLVE_SPLIT] >> (4 * k)) & 15
         if total >= nv:
             break
         for k in range(n):
@@ -227,19 +228,19 @@ cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) n
         if a == WAIT:
             return WAIT
         k = list_index(ids, n, a & 0xFFFF)
-        t.d[13] += 1 << (4 * k)
+        t.d[TW_RESOLVE_SPLIT] += 1 << (4 * k)
     for i in range(n):                       # sorted(alloc): in object order
         for j in range(i + 1, n):
             if ids[j] < ids[i]:
                 x = ids[i]
                 ids[i] = ids[j]
                 ids[j] = x
-                x = (t.d[13] >> (4 * i)) & 15
-                t.d[13] = (t.d[13] & ~(15 << (4 * i))) | ((((t.d[13] >> (4 * j)) & 15)) << (4 * i))
-                t.d[13] = (t.d[13] & ~(15 << (4 * j))) | (x << (4 * j))
+                x = (t.d[TW_RESOLVE_SPLIT] >> (4 * i)) & 15
+                t.d[TW_RESOLVE_SPLIT] = (t.d[TW_RESOLVE_SPLIT] & ~(15 << (4 * i))) | ((((t.d[TW_RESOLVE_SPLIT] >> (4 * j)) & 15)) << (4 * i))
+                t.d[TW_RESOLVE_SPLIT] = (t.d[TW_RESOLVE_SPLIT] & ~(15 << (4 * j))) | (x << (4 * j))
     for k in range(n):
         x = ids[k]
-        deal_damage(c, x, 1 + ((t.d[13] >> (4 * k)) & 15) + bonus_damage(c, item, x),
+        deal_damage(c, x, 1 + ((t.d[TW_RESOLVE_SPLIT] >> (4 * k)) & 15) + bonus_damage(c, item, x),
                     item.source)
     return 0
 
@@ -299,13 +300,13 @@ cdef int op_kill_group_might_le(Ctx* c, Task* t, ChainItem* item, int32_t pc) no
     cdef int32_t n, i, m, a, ctl = item.controller, limit, room, have, k, nc, mi
     cdef int32_t ids[MAXO]
     cdef int32_t units[MAXO]
-    # t.d[12]: 0 not started, else 1 + the number chosen; t.d[13]: their indices among
+    # t.d[TW_RESOLVE_PICKS_DONE]: 0 not started, else 1 + the number chosen; t.d[TW_RESOLVE_GROUP]: their indices among
     # the legal targets (3 bits each, in the order chosen)
     limit = ins[CO_N]
     n = resolve_ref(c, item, ins, ids)
     if n > 8:
         return 0
-    if t.d[12] == 0:
+    if t.d[TW_RESOLVE_PICKS_DONE] == 0:
         have = 0
         for i in range(n):
             m = might(c, ids[i])
@@ -313,19 +314,19 @@ cdef int op_kill_group_might_le(Ctx* c, Task* t, ChainItem* item, int32_t pc) no
         if have <= limit:
             kill(c, ids, n)
             return 0
-        t.d[12] = 1
-        t.d[13] = 0
+        t.d[TW_RESOLVE_PICKS_DONE] = 1
+        t.d[TW_RESOLVE_GROUP] = 0
     while True:
-        nc = t.d[12] - 1
+        nc = t.d[TW_RESOLVE_PICKS_DONE] - 1
         room = limit
         for k in range(nc):
-            m = might(c, ids[(t.d[13] >> (3 * k)) & 7])
+            m = might(c, ids[(t.d[TW_RESOLVE_GROUP] >> (3 * k)) & 7])
             room -= m if m > 0 else 0
         m = 0
         for i in range(n):
             mi = 0
             for k in range(nc):
-                if ((t.d[13] >> (3 * k)) & 7) == i:
+                if ((t.d[TW_RESOLVE_GROUP] >> (3 * k)) & 7) == i:
                     mi = 1
             if mi:
                 continue
@@ -343,12 +344,12 @@ cdef int op_kill_group_might_le(Ctx* c, Task* t, ChainItem* item, int32_t pc) no
             break
         for i in range(n):
             if ids[i] == (a & 0xFFFF):
-                t.d[13] |= i << (3 * nc)
-                t.d[12] += 1
+                t.d[TW_RESOLVE_GROUP] |= i << (3 * nc)
+                t.d[TW_RESOLVE_PICKS_DONE] += 1
                 break
-    nc = t.d[12] - 1
+    nc = t.d[TW_RESOLVE_PICKS_DONE] - 1
     for k in range(nc):
-        units[k] = ids[(t.d[13] >> (3 * k)) & 7]
+        units[k] = ids[(t.d[TW_RESOLVE_GROUP] >> (3 * k)) & 7]
     kill(c, units, nc)
     return 0
 

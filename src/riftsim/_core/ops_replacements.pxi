@@ -172,8 +172,8 @@ cdef int hourglass_saves(Ctx* c, int32_t s, int32_t o) noexcept nogil:
 cdef int32_t hourglass_answer(Ctx* c, int32_t s) noexcept nogil:
     cdef int32_t k
     for k in range(c.s.ka_n):
-        if c.s.ka[2 * k] == s:
-            return c.s.ka[2 * k + 1]
+        if c.s.ka[KA_WORDS * k + KA_HOURGLASS] == s:
+            return c.s.ka[KA_WORDS * k + KA_SAVED]
     return NONE
 
 
@@ -238,7 +238,7 @@ cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogi
             for i in range(m):
                 taken = 0
                 for j in range(c.s.ka_n):
-                    if c.s.ka[2 * j + 1] == objs[i]:
+                    if c.s.ka[KA_WORDS * j + KA_SAVED] == objs[i]:
                         taken = 1
                 if not taken and hourglass_saves(c, s, objs[i]):
                     opts[nu] = enc(A_SELECT, objs[i])
@@ -248,13 +248,13 @@ cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogi
                 break
         if ask == NONE:
             break
-        if c.s.ka_n >= 7:
+        if c.s.ka_n >= KA_MAX:
             fail(c, 230)
             return 0
         a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[ask], opts, nu, ask)
         if a == WAIT:
             return WAIT
-        c.s.ka[2 * c.s.ka_n] = ask
-        c.s.ka[2 * c.s.ka_n + 1] = a & 0xFFFF
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = ask
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_SAVED] = a & 0xFFFF
         c.s.ka_n += 1
     return 0

@@ -36,13 +36,13 @@ cdef int mech_affordable(Ctx* c, int32_t mech, int32_t player, int32_t less) noe
 cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """ops_sfd.rumble_hotheaded: you may recycle another friendly unit (its Might noted) to
     play a Mech from your trash, its Energy cost reduced by that Might (742.1, 419.3). Only
-    recycles leaving some Mech affordable are offered. d[12] progress, d[13] the unit,
-    d[14] its Might."""
+    recycles leaving some Mech affordable are offered. TW_RESOLVE_OP_PROGRESS, TW_RESOLVE_RUMBLE_UNIT
+    the unit, TW_RESOLVE_RUMBLE_MIGHT its Might."""
     cdef int32_t p = item.controller, n = 0, nm, nb, i, j, u, m, a, mech
     cdef int32_t ids[MAXO]
     cdef int32_t mechs[MAXO]
     cdef int32_t opts[MAXO + 1]
-    if t.d[12] == 0:
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         nm = mechs_in_trash(c, p, ins[CO_KW], mechs)
         nb = board_objs(c, ids)
         for i in range(nb):
@@ -65,14 +65,14 @@ cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) 
             return WAIT
         if a == DONE:
             return 0
-        t.d[13] = a & 0xFFFF
-        m = might(c, t.d[13])
-        t.d[14] = m if m > 0 else 0
-        t.d[12] = 1
+        t.d[TW_RESOLVE_RUMBLE_UNIT] = a & 0xFFFF
+        m = might(c, t.d[TW_RESOLVE_RUMBLE_UNIT])
+        t.d[TW_RESOLVE_RUMBLE_MIGHT] = m if m > 0 else 0
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
     n = 0
     nm = mechs_in_trash(c, p, ins[CO_KW], mechs)
     for j in range(nm):
-        if mech_affordable(c, mechs[j], p, t.d[14]):
+        if mech_affordable(c, mechs[j], p, t.d[TW_RESOLVE_RUMBLE_MIGHT]):
             opts[n] = enc(A_SELECT, mechs[j])
             n += 1
     if n == 0:
@@ -81,12 +81,12 @@ cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) 
     if a == WAIT:
         return WAIT
     mech = a & 0xFFFF
-    u = t.d[13]
+    u = t.d[TW_RESOLVE_RUMBLE_UNIT]
     if c.s.o_zone[u] != Z_BOARD:
         return 0
     ids[0] = u
     recycle_many(c, ids, 1)                  # the cost (a token recycled ceases to exist)
-    limited_play(c, p, mech, 1, t.d[14])     # 419.3: pending, then played
+    limited_play(c, p, mech, 1, t.d[TW_RESOLVE_RUMBLE_MIGHT])     # 419.3: pending, then played
     return 0
 
 
@@ -143,16 +143,16 @@ cdef int accel_granted(Ctx* c, int32_t player) noexcept nogil:
 
 
 cdef int token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexcept nogil:
-    """ops_sfd.token_accelerate: t.d[15] 1 no / 2 paid (0: not asked yet); WAIT."""
+    """ops_sfd.token_accelerate: t.d[TW_RESOLVE_TOKEN_ACCEL] 1 no / 2 paid (0: not asked yet); WAIT."""
     cdef int32_t a, player = item.controller
     cdef int32_t opts[2]
     cdef Price price
-    if t.d[15]:
+    if t.d[TW_RESOLVE_TOKEN_ACCEL]:
         return 0
     memset(&price, 0, sizeof(Price))
     accel_price(c, card, &price)
     if not accel_granted(c, player) or not can_pay(c, player, &price):
-        t.d[15] = 1
+        t.d[TW_RESOLVE_TOKEN_ACCEL] = 1
         return 0
     opts[0] = YES
     opts[1] = NO
@@ -161,7 +161,7 @@ cdef int token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexce
         return WAIT
     if a == YES:
         pay(c, player, &price)
-    t.d[15] = 2 if a == YES else 1
+    t.d[TW_RESOLVE_TOKEN_ACCEL] = 2 if a == YES else 1
     return 0
 
 

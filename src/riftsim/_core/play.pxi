@@ -309,18 +309,18 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
     cdef Task* t
     if kind == A_PLAY:
         t = push(c, T_PLAY)
-        t.d[0] = player
-        t.d[1] = arg
-        t.d[7] = hidden_loc_of(c, arg)
+        t.d[TW_PLAY_PLAYER] = player
+        t.d[TW_PLAY_OBJ] = arg
+        t.d[TW_PLAY_HIDDEN] = hidden_loc_of(c, arg)
     elif kind == A_HIDE:
         t = push(c, T_HIDE)
-        t.d[0] = player
-        t.d[1] = arg
+        t.d[TW_HIDE_PLAYER] = player
+        t.d[TW_HIDE_OBJ] = arg
     elif kind == A_MOVE_UNIT:
         t = push(c, T_STD_MOVE)
-        t.d[0] = player
-        t.d[1] = 1                           # units: d[1] = count, d[2..] = ids
-        t.d[2] = arg
+        t.d[TW_STD_MOVE_PLAYER] = player
+        t.d[TW_STD_MOVE_UNITS_N] = 1        # the units declared so far
+        t.d[TW_STD_MOVE_UNITS] = arg
     elif kind == A_ACTIVATE:
         start_activate(c, player, arg)
     else:
@@ -329,25 +329,22 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
 
 
 
-# play task data: d[0] player, d[1] obj, d[2] chain index, d[3] opened, d[4] loc (-1),
-# d[5] accel, d[6] slot (targets), d[7] hidden battlefield + 1 (0), d[8] Ambush only,
-# d[9] Flow, d[10]-d[12] additional costs (costs.pxi), d[13]-d[15] a spell's [Repeat] costs
-# (effects.pxi); d[15] of a unit: not played from a hand (ops_sfd.pxi)
+# play task data: the TW_PLAY_* words (tasks.pxi)
 
 cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
-    cdef int32_t o = t.d[1]
-    limited_base_price(c, &c.s.chain[t.d[2]], o, t.d[0], t.d[7], t.d[9], p)   # 356.1.a
+    cdef int32_t o = t.d[TW_PLAY_OBJ]
+    limited_base_price(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], o, t.d[TW_PLAY_PLAYER], t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW], p)   # 356.1.a
                                              # (ops_look_and_play.pxi: a card an effect plays)
     add_extra_prices(c, t, p)                # additional costs (costs.pxi)
-    if t.d[5]:
+    if t.d[TW_PLAY_ACCEL]:
         accel_price(c, c.s.o_card[o], p)
     repeat_prices(c, t, p)                   # [Repeat] (costs.pxi)
     if deflect:
-        add_deflect(c, &c.s.chain[t.d[2]], p)   # 809
-    energy_less(c.s.chain[t.d[2]].limited, p)   # "its Energy cost reduced by …" (costs.pxi)
-    cost_mods(c, o, t.d[0], SK_COST_LESS_OTHERS, p)
+        add_deflect(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], p)   # 809
+    energy_less(c.s.chain[t.d[TW_PLAY_CHAIN]].limited, p)   # "its Energy cost reduced by …" (costs.pxi)
+    cost_mods(c, o, t.d[TW_PLAY_PLAYER], SK_COST_LESS_OTHERS, p)
 
 
 
@@ -355,19 +352,19 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
 cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     """353-359: remove to the chain, choices, total cost, pay, finalize."""
     cdef State* s = c.s
-    cdef int32_t player = t.d[0], o = t.d[1], card = s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], card = s.o_card[o], ty = card_col(c.t, card, C_TYPE)
     cdef int32_t n, a, i, loc
     cdef int32_t opts[MAXOPT]
     cdef ChainItem* item
     cdef Price price
     cdef int limited
     if t.stage == 0:                         # 354: onto the chain, pending
-        t.d[8] = ambush_timing(c, player, o, t.d[7])    # 822.1.b
-        t.d[9] = s.o_zone[o] == Z_TRASH and \
+        t.d[TW_PLAY_AMBUSH] = ambush_timing(c, player, o, t.d[TW_PLAY_HIDDEN])    # 822.1.b
+        t.d[TW_PLAY_FLOW] = s.o_zone[o] == Z_TRASH and \
             not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; play.pxi)
-        t.d[3] = s.n_chain == 0
-        t.d[15] = ty == TY_UNIT and s.o_zone[o] != Z_HAND   # a unit not played from a hand
-        # (ops_sfd.pxi); a spell's d[15] counts its [Repeat] discards (effects.pxi)
+        t.d[TW_PLAY_OPENED] = s.n_chain == 0
+        t.d[TW_PLAY_NOT_FROM_HAND] = ty == TY_UNIT and s.o_zone[o] != Z_HAND   # a unit not played from a hand
+        # (ops_sfd.pxi); a spell's TW_PLAY_REPEAT_DISCARDED (the same word) counts its [Repeat] discards
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
         place_obj(c, o)
@@ -380,35 +377,35 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         item.pending = 1
         item.trigger_obj = NONE
         item.here = LOC_NONE
-        item.hidden_loc = t.d[7]
+        item.hidden_loc = t.d[TW_PLAY_HIDDEN]
         s.from_hidden[o >> 5] &= ~((<uint32_t>1) << (o & 31))   # 811.1.d: its last play
-        if t.d[7] != 0:                          # was from hidden ("played_from_hidden")
+        if t.d[TW_PLAY_HIDDEN] != 0:             # was from hidden ("played_from_hidden")
             s.from_hidden[o >> 5] |= (<uint32_t>1) << (o & 31)
-        item.flow = t.d[9]
-        t.d[2] = s.n_chain
+        item.flow = t.d[TW_PLAY_FLOW]
+        t.d[TW_PLAY_CHAIN] = s.n_chain
         s.n_chain += 1
-        t.d[4] = -1
+        t.d[TW_PLAY_LOC] = -1
         t.stage = 1
-    item = &s.chain[t.d[2]]
+    item = &s.chain[t.d[TW_PLAY_CHAIN]]
     if t.stage == 1:                         # 355.2: location of a unit
         if ty == TY_UNIT:
             if t.answer == NONE:
                 n = limited_locations(c, item, opts)     # (ops_look_and_play.pxi)
                 if n < 0:
-                    n = unit_locations(c, o, player, t.d[7], t.d[8], opts)
+                    n = unit_locations(c, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_AMBUSH], opts)
                 n = kill_cost_locations(c, o, player, opts, n)     # (costs.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
             if a == WAIT:
                 return WAIT
-            t.d[4] = a & 0xFFFF
+            t.d[TW_PLAY_LOC] = a & 0xFFFF
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and (card_col(c.t, card, C_KW + K_ACCELERATE) or (
-                (t.d[15] or (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
+                (t.d[TW_PLAY_NOT_FROM_HAND] or (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
                 and accel_granted(c, player))):     # not from a hand (ops_sfd.pxi)
-            limited_base_price(c, item, o, player, t.d[7], t.d[9], &price)  # 356.1.a
+            limited_base_price(c, item, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW], &price)  # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -416,7 +413,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                 a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, o)
                 if a == WAIT:
                     return WAIT
-                t.d[5] = a == YES
+                t.d[TW_PLAY_ACCEL] = a == YES
         t.stage = 3
     if t.stage == 3 and play_optional_cost(c, t) == WAIT:     # 356.2.b (costs.pxi)
         return WAIT
@@ -442,29 +439,29 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     total_price(c, t, &price, 1)
     pay(c, player, &price)                   # 356-357
-    if t.d[10] == 2:
+    if t.d[TW_PLAY_OPTIONAL] == 2:
         s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
     note_gear_played(c, o, player)           # triggers.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
     s.o_finalized_turn[o] = s.turn
-    emit(c, EV_PLAY, player, o, t.d[4], 0)
+    emit(c, EV_PLAY, player, o, t.d[TW_PLAY_LOC], 0)
     if ty == TY_SPELL:
-        if t.d[3]:
+        if t.d[TW_PLAY_OPENED]:
             s.chain_by_trigger = 0
         take_spell_bonus(c, item, player)    # Ravenborn Tome (play.pxi)
         finalize(c, item)                    # 359.3
         return 0
     limited = item.limited != 0              # 419.3 (costs.pxi)
-    chain_remove(c, t.d[2])                  # 359.2: permanents resolve now
-    loc = t.d[4] if ty == TY_UNIT else LOC_BASE
-    if ty == TY_GEAR and t.d[7]:             # 811.1.d.1.a: hidden gear is played to that
-        loc = t.d[7]                         # battlefield (recalled in a cleanup, 149.3)
+    chain_remove(c, t.d[TW_PLAY_CHAIN])                  # 359.2: permanents resolve now
+    loc = t.d[TW_PLAY_LOC] if ty == TY_UNIT else LOC_BASE
+    if ty == TY_GEAR and t.d[TW_PLAY_HIDDEN]:             # 811.1.d.1.a: hidden gear is played to that
+        loc = t.d[TW_PLAY_HIDDEN]                         # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
     place_obj(c, o)
-    s.o_paid_extra[o] = t.d[10] == 2
-    s.o_exhausted[o] = ty == TY_UNIT and not (t.d[5] or enters_ready(c, o))
+    s.o_paid_extra[o] = t.d[TW_PLAY_OPTIONAL] == 2
+    s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
         s.o_exhausted[o] = 1
     s.players[player].cards_played += 1
@@ -472,8 +469,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         contest(c, loc - 1, player)
     n = s.n_pending
     fire_played(c, o, player)
-    if t.d[7]:
-        mark_hidden_play_effects(c, o, n, t.d[7])
+    if t.d[TW_PLAY_HIDDEN]:
+        mark_hidden_play_effects(c, o, n, t.d[TW_PLAY_HIDDEN])
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active and not (limited and s.chain_by_trigger):   # 337.1.c.1.a / 346.1

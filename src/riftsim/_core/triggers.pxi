@@ -190,8 +190,8 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     cdef int32_t* d
     cdef Pending* pt
     while i < c.s.n_delays:
-        d = c.s.delays + 6 * i
-        if d[0] != event or d[4] != c.s.turn:
+        d = c.s.delays + DELAY_WORDS * i
+        if d[DELAY_EVENT] != event or d[DELAY_TURN] != c.s.turn:
             i += 1
             continue
         if c.s.n_pending >= MAXPT:
@@ -199,14 +199,14 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
             return
         pt = &c.s.pending[c.s.n_pending]
         c.s.n_pending += 1
-        pt.controller = d[1]
-        pt.source = d[2]
-        pt.ability = d[3]
+        pt.controller = d[DELAY_CONTROLLER]
+        pt.source = d[DELAY_SOURCE]
+        pt.ability = d[DELAY_ABILITY]
         pt.trigger_obj = NONE
-        pt.here = LOC_NONE if d[5] == 0 else d[5] - 1 + HERE_FIXED
+        pt.here = LOC_NONE if d[DELAY_THERE] == 0 else d[DELAY_THERE] - 1 + HERE_FIXED
         pt.snapshot_might = 0
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1), DELAY_WORDS * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
 
@@ -450,8 +450,8 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     cdef int32_t* d
     cdef Pending* pt
     while i < c.s.n_delays:
-        d = c.s.delays + 6 * i
-        if d[0] != DE_YOU_PLAY_UNIT or d[4] != c.s.turn or d[1] != player:
+        d = c.s.delays + DELAY_WORDS * i
+        if d[DELAY_EVENT] != DE_YOU_PLAY_UNIT or d[DELAY_TURN] != c.s.turn or d[DELAY_CONTROLLER] != player:
             i += 1
             continue
         if c.s.n_pending >= MAXPT:
@@ -460,14 +460,14 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         pt = &c.s.pending[c.s.n_pending]
         c.s.n_pending += 1
         memset(pt, 0, sizeof(Pending))
-        pt.controller = d[1]
-        pt.source = d[2]
-        pt.ability = d[3]
+        pt.controller = d[DELAY_CONTROLLER]
+        pt.source = d[DELAY_SOURCE]
+        pt.ability = d[DELAY_ABILITY]
         pt.trigger_obj = o
         pt.here = LOC_NONE
         pt.trig_epoch = c.s.o_epoch[o] + 1
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1), DELAY_WORDS * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
 

@@ -135,35 +135,35 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
     draw(c, opp(first_player), 4)
     s.dirty = 0
     push(c, T_START_TURN)
-    push(c, T_MULLIGAN).d[0] = opp(first_player)   # 118: mulligans in turn order
-    push(c, T_MULLIGAN).d[0] = first_player
+    push(c, T_MULLIGAN).d[TW_MULLIGAN_PLAYER] = opp(first_player)   # 118: mulligans in turn order
+    push(c, T_MULLIGAN).d[TW_MULLIGAN_PLAYER] = first_player
 
 
 
 
 cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
-    """118: set aside up to two cards (d[1] = count, d[2..3] = ids), draw, recycle them."""
-    cdef int32_t pi = t.d[0], i, n = 0, a
+    """118: set aside up to two cards (TW_MULLIGAN_ASIDE_N, TW_MULLIGAN_ASIDE), draw, recycle them."""
+    cdef int32_t pi = t.d[TW_MULLIGAN_PLAYER], i, n = 0, a
     cdef Player* p = &c.s.players[pi]
     cdef int32_t opts[MAXL + 1]
     cdef int32_t aside[2]
-    if t.d[1] < 2:
+    if t.d[TW_MULLIGAN_ASIDE_N] < 2:
         opts[n] = DONE
         n += 1
         for i in range(p.n_hand):
-            if list_index(&t.d[2], t.d[1], p.hand[i]) < 0:
+            if list_index(&t.d[TW_MULLIGAN_ASIDE], t.d[TW_MULLIGAN_ASIDE_N], p.hand[i]) < 0:
                 opts[n] = enc(A_SELECT, p.hand[i])
                 n += 1
         a = choose(c, t, D_MULLIGAN, pi, opts, n, -1)
         if a == WAIT:
             return WAIT
         if a != DONE:
-            t.d[2 + t.d[1]] = a & 0xFFFF
-            t.d[1] += 1
+            t.d[TW_MULLIGAN_ASIDE + t.d[TW_MULLIGAN_ASIDE_N]] = a & 0xFFFF
+            t.d[TW_MULLIGAN_ASIDE_N] += 1
             return 0
-    n = t.d[1]
-    aside[0] = t.d[2]
-    aside[1] = t.d[3]
+    n = t.d[TW_MULLIGAN_ASIDE_N]
+    aside[0] = t.d[TW_MULLIGAN_ASIDE]
+    aside[1] = t.d[TW_MULLIGAN_ASIDE + 1]
     pop(c)
     for i in range(n):
         list_remove(p.hand, &p.n_hand, aside[i])
@@ -294,10 +294,10 @@ cdef void next_phase(Ctx* c) noexcept nogil:
         main_phase(c)
     elif ph == PH_ENDING:
         set_phase(c, PH_EXPIRATION)          # 317.2
-        push(c, T_CLEANUP).d[0] = 1
+        push(c, T_CLEANUP).d[TW_CLEANUP_EXPIRATION] = 1
     elif ph == PH_EXPIRATION:
         if expiration_pending(c):
-            push(c, T_CLEANUP).d[0] = 1
+            push(c, T_CLEANUP).d[TW_CLEANUP_EXPIRATION] = 1
             return
         s.turn_player = opp(tp)              # 317.3
         start_turn(c)
@@ -318,10 +318,10 @@ cdef void drop_old_delays(Ctx* c) noexcept nogil:
     """turn.start_turn: the delays of earlier turns are over ("… this turn", 390.2)."""
     cdef int32_t i = 0, j
     while i < c.s.n_delays:
-        if c.s.delays[6 * i + 4] >= c.s.turn:
+        if c.s.delays[DELAY_WORDS * i + DELAY_TURN] >= c.s.turn:
             i += 1
             continue
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + 6 * j, c.s.delays + 6 * (j + 1), 6 * sizeof(int32_t))
+            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1), DELAY_WORDS * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1

@@ -7,29 +7,29 @@
 
 # ------------------------------------------------------------------ the VM
 
-# resolve task words: d[0..2] identify the item; d[3] frames; frame k = (d[4 + 2k] pc,
-# d[5 + 2k] end), at most 4; d[12] progress of the current op (0 = not started)
+# resolve task words: the TW_RESOLVE_* words (tasks.pxi): the item, the frames, the scratch of
+# the instruction running
 
 cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t ab = item_ability_row(c, item)
-    t.d[3] = 0
-    t.d[12] = 0
+    t.d[TW_RESOLVE_FRAMES] = 0
+    t.d[TW_RESOLVE_OP_PROGRESS] = 0
     if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION
                                     or item.ability == AB_HUNT):
-        t.d[3] = 1                           # 816 / 817 / 823: the builder's first code rows
-        t.d[4] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else (
+        t.d[TW_RESOLVE_FRAMES] = 1                           # 816 / 817 / 823: the builder's first code rows
+        t.d[TW_RESOLVE_FRAME] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else (
             CODE_VISION if item.ability == AB_VISION else CODE_HUNT)
-        t.d[5] = t.d[4] + 1
+        t.d[TW_RESOLVE_FRAME + 1] = t.d[TW_RESOLVE_FRAME] + 1
         return
     if ab < 0:
         if item.ability == REFLEXIVE_OPS and item.code_n > 0:    # effects.pxi
-            t.d[3] = 1
-            t.d[4] = item.code
-            t.d[5] = item.code + item.code_n
+            t.d[TW_RESOLVE_FRAMES] = 1
+            t.d[TW_RESOLVE_FRAME] = item.code
+            t.d[TW_RESOLVE_FRAME + 1] = item.code + item.code_n
         return
-    t.d[3] = 1
-    t.d[4] = ability_row(c, ab)[AB_CODE]
-    t.d[5] = t.d[4] + ability_row(c, ab)[AB_CODE_N]
+    t.d[TW_RESOLVE_FRAMES] = 1
+    t.d[TW_RESOLVE_FRAME] = ability_row(c, ab)[AB_CODE]
+    t.d[TW_RESOLVE_FRAME + 1] = t.d[TW_RESOLVE_FRAME] + ability_row(c, ab)[AB_CODE_N]
 
 
 
@@ -51,12 +51,12 @@ cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
 cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
     if n <= 0:
         return
-    if t.d[3] >= 4:
+    if t.d[TW_RESOLVE_FRAMES] >= RESOLVE_MAX_FRAMES:
         fail(c, 22)
         return
-    t.d[4 + 2 * t.d[3]] = start
-    t.d[5 + 2 * t.d[3]] = start + n
-    t.d[3] += 1
+    t.d[TW_RESOLVE_FRAME + 2 * t.d[TW_RESOLVE_FRAMES]] = start
+    t.d[TW_RESOLVE_FRAME + 1 + 2 * t.d[TW_RESOLVE_FRAMES]] = start + n
+    t.d[TW_RESOLVE_FRAMES] += 1
 
 
 
@@ -131,8 +131,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return WAIT
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_CONTROLLER_OF:      # "its controller draws" after a Kill
-            for i in range(t.d[13]):
-                draw(c, t.d[14 + i], or0(nv))
+            for i in range(t.d[TW_RESOLVE_KILLED_N]):
+                draw(c, t.d[TW_RESOLVE_KILLED_CTL + i], or0(nv))
         elif ins[CO_KW] == WHO_YOU:
             draw(c, ctl, or0(nv))
         elif ins[CO_KW] == WHO_OPPONENT:
@@ -141,10 +141,10 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             draw(c, c.s.turn_player, or0(nv))
             draw(c, opp(c.s.turn_player), or0(nv))
     elif op == OP_DISCARD:                   # 422: one card at a time, the player chooses
-        if t.d[12] == 0:
-            t.d[12] = or0(nv) + 1
+        if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
+            t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(nv) + 1
         p = &c.s.players[ctl]
-        while t.d[12] > 1 and p.n_hand:
+        while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
             if t.answer == NONE:
                 for i in range(p.n_hand):
                     opts[i] = enc(A_SELECT, p.hand[i])
@@ -152,7 +152,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if a == WAIT:
                 return WAIT
             discard(c, ctl, a & 0xFFFF)
-            t.d[12] -= 1
+            t.d[TW_RESOLVE_DISCARDS_LEFT] -= 1
     elif op == OP_BUFF:
         n = resolve_ref(c, item, ins, ids)
         k = 0
@@ -269,22 +269,22 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
     """effects.step: run until done (0) or a decision is needed (WAIT)."""
     cdef int32_t pc, end, f, r, i
     cdef ChainItem* item
-    while t.d[3] > 0 or vm_next_run(c, t):        # [Repeat]: the next execution (vm.pxi)
+    while t.d[TW_RESOLVE_FRAMES] > 0 or vm_next_run(c, t):        # [Repeat]: the next execution (vm.pxi)
         i = find_item(c, t)
         if c.s.over or i < 0:
             return 0
         item = &c.s.chain[i]
-        f = t.d[3] - 1
-        pc = t.d[4 + 2 * f]
-        end = t.d[5 + 2 * f]
+        f = t.d[TW_RESOLVE_FRAMES] - 1
+        pc = t.d[TW_RESOLVE_FRAME + 2 * f]
+        end = t.d[TW_RESOLVE_FRAME + 1 + 2 * f]
         if pc >= end:
-            t.d[3] -= 1
+            t.d[TW_RESOLVE_FRAMES] -= 1
             continue
         r = run_op(c, t, item, pc)
         if r == WAIT:
             return WAIT
-        t.d[4 + 2 * f] = pc + op_rows(c.t.code + pc * CODEW)
-        t.d[12] = 0
+        t.d[TW_RESOLVE_FRAME + 2 * f] = pc + op_rows(c.t.code + pc * CODEW)
+        t.d[TW_RESOLVE_OP_PROGRESS] = 0
         if c.error:
             return 0
     return 0
@@ -411,10 +411,10 @@ cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
     if ab < 0:
         return 0
     item.run += 1
-    t.d[3] = 1
-    t.d[4] = ability_row(c, ab)[AB_CODE]
-    t.d[5] = t.d[4] + ability_row(c, ab)[AB_CODE_N]
-    t.d[12] = 0
+    t.d[TW_RESOLVE_FRAMES] = 1
+    t.d[TW_RESOLVE_FRAME] = ability_row(c, ab)[AB_CODE]
+    t.d[TW_RESOLVE_FRAME + 1] = t.d[TW_RESOLVE_FRAME] + ability_row(c, ab)[AB_CODE_N]
+    t.d[TW_RESOLVE_OP_PROGRESS] = 0
     return 1
 
 
