@@ -202,13 +202,13 @@ def use_errors(kinds, defined) -> list[str]:
             for var, ks in per_var.items():
                 if len(ks) < 2:
                     continue
-                for k, const in ks.items():
-                    told = re.search(rf"\b{var}\.kind [!=]= T_{k}\b", code) or \
-                        re.search(rf"\b{var} = push\(c, T_{k}\)", code)
-                    if not told:
-                        others = ", ".join(f"{c} (T_{o})" for o, c in ks.items() if o != k)
-                        errs.append(f"{path.name}:{name}: task `{var}` uses {const} (T_{k}) and "
-                                    f"{others} without telling the kinds apart")
+                untold = [k for k in ks
+                          if not re.search(rf"\b{var}\.kind [!=]= T_{k}\b", code)
+                          and not re.search(rf"\b{var} = push\(c, T_{k}\)", code)]
+                if untold:
+                    uses = " and ".join(f"{c} (T_{k})" for k, c in ks.items())
+                    errs.append(f"{path.name}:{name}: task `{var}` uses {uses} without telling "
+                                f"the kinds apart (`{var}.kind == T_{untold[0]}`)")
     return errs
 
 

@@ -24,13 +24,15 @@ cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
 
 cdef int activate_target_filter(Ctx* c, Task* t, int32_t* cands, int32_t n) noexcept nogil:
     """play._discounted_target_ok (355.16): while an ability whose cost its target reduces is
-    being activated (T_ACTIVATE, TW_ACTIVATE_LESS_MIGHT = 1 + acts row), only units keeping it payable."""
+    being activated (T_ACTIVATE, TW_ACTIVATE_LESS_MIGHT = 1 + acts row), only units keeping it
+    payable."""
     cdef int32_t i, m = 0
     cdef Price p
     if t.kind != T_ACTIVATE or t.d[TW_ACTIVATE_LESS_MIGHT] <= 0:
         return n
     for i in range(n):
-        act_price(c, t.d[TW_ACTIVATE_OBJ], t.d[TW_ACTIVATE_LESS_MIGHT] - 1, t.d[TW_ACTIVATE_PLAYER], cands[i], &p)
+        act_price(c, t.d[TW_ACTIVATE_OBJ], t.d[TW_ACTIVATE_LESS_MIGHT] - 1, t.d[TW_ACTIVATE_PLAYER],
+                  cands[i], &p)
         if can_pay(c, t.d[TW_ACTIVATE_PLAYER], &p):
             cands[m] = cands[i]
             m += 1
@@ -223,14 +225,16 @@ cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
 cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
     cdef State* s = c.s
-    cdef int32_t player = t.d[TW_ACTIVATE_PLAYER], src = t.d[TW_ACTIVATE_OBJ], act, ab, cost, r, n, i, a
+    cdef int32_t player = t.d[TW_ACTIVATE_PLAYER], src = t.d[TW_ACTIVATE_OBJ]
+    cdef int32_t act, ab, cost, r, n, i, a
     cdef const int32_t* cr
     cdef ChainItem* item
     cdef Price price
     cdef int32_t opts[MAXL]
     cdef int32_t ids[MAXL]
     if t.stage == 0:
-        t.d[TW_ACTIVATE_ACT] = act_row(c, s.o_card[src], t.d[TW_ACTIVATE_INDEX]) if t.d[TW_ACTIVATE_INDEX] != AB_BORROWED else 0
+        t.d[TW_ACTIVATE_ACT] = act_row(c, s.o_card[src], t.d[TW_ACTIVATE_INDEX]) \
+            if t.d[TW_ACTIVATE_INDEX] != AB_BORROWED else 0
         if t.d[TW_ACTIVATE_ACT] < 0 or s.n_chain >= MAXCH:
             fail(c, 80)
             return 0
@@ -247,7 +251,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_ACTIVATE_CHAIN] = s.n_chain
         s.n_chain += 1
         t.stage = 1
-    if t.d[TW_ACTIVATE_INDEX] == AB_BORROWED and s.chain[t.d[TW_ACTIVATE_CHAIN]].rule_n == 0:    # which one (ops_look_and_play.pxi)
+    if t.d[TW_ACTIVATE_INDEX] == AB_BORROWED and s.chain[t.d[TW_ACTIVATE_CHAIN]].rule_n == 0:
+        # which one (ops_look_and_play.pxi)
         r = choose_borrowed(c, t, src, player)
         if r == WAIT:
             return WAIT
@@ -260,7 +265,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]
     act_price(c, src, act, player, NONE, &price)             # pay_base (809)
     if cr[CS_LESS_MIGHT]:
-        t.d[TW_ACTIVATE_LESS_MIGHT] = act + 1                    # activate_target_filter (818.1.c.4)
+        t.d[TW_ACTIVATE_LESS_MIGHT] = act + 1    # activate_target_filter (818.1.c.4)
     if c.t.acts[act * ACW + AC_MODE_FIRST] >= 0 and item.mode == 0:   # 355.3: the mode
         n = available_modes(c, src, act, player, ids)
         for i in range(n):
@@ -271,7 +276,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         item.mode = (a & 0xFFFF) + 1
         if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn"
             set_turn_flags(c, src, 1 << (a & 0xFFFF))
-    if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[TW_ACTIVATE_USER] == 0:     # which unit uses it
+    if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[TW_ACTIVATE_USER] == 0:   # which unit uses it
         n = granted_users(c, src, act, player, ids)
         for i in range(n):
             opts[i] = enc(A_SELECT, ids[i])
@@ -291,7 +296,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if choose_move_dest(c, t, item, ability_row(c, ab)) == WAIT:     # 355.4 (effects.pxi)
         return WAIT
-    while t.d[TW_ACTIVATE_RECYCLED_N] < cr[CS_RECYCLE]:           # 357.2: the player picks the cards to recycle
+    while t.d[TW_ACTIVATE_RECYCLED_N] < cr[CS_RECYCLE]:    # 357.2: the player picks the cards
+                                                           # to recycle
         if t.answer == NONE:
             n = recyclable(c, player, cost, ids)
             r = 0

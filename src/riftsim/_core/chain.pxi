@@ -419,7 +419,8 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
 cdef int32_t find_item(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t i
     for i in range(c.s.n_chain - 1, -1, -1):
-        if c.s.chain[i].source == t.d[TW_RESOLVE_SOURCE] and c.s.chain[i].kind == t.d[TW_RESOLVE_ITEM_KIND] and \
+        if c.s.chain[i].source == t.d[TW_RESOLVE_SOURCE] and \
+                c.s.chain[i].kind == t.d[TW_RESOLVE_ITEM_KIND] and \
                 c.s.chain[i].ability == t.d[TW_RESOLVE_ABILITY] and not c.s.chain[i].pending:
             return i                         # (a resolving item is finalized: ops_sfd.pxi)
     return -1

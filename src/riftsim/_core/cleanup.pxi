@@ -71,7 +71,8 @@ cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
 
 
 cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
-    """cleanup.h_cleanup (318-324); TW_CLEANUP_EXPIRATION = 1 for the ending special cleanup (317.2)."""
+    """cleanup.h_cleanup (318-324); TW_CLEANUP_EXPIRATION = 1 for the ending special cleanup
+    (317.2)."""
     cdef State* s = c.s
     cdef int32_t i, loc, present, staged = 0, in_progress
     cdef int32_t present_at[MAXBF + 1]

@@ -120,7 +120,8 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
                     cands[n] = o
                     n += 1
         if n == 0:
-            last = t.d[TW_COMBAT_DAMAGE_LAST] if t.d[TW_COMBAT_DAMAGE_LAST] >= 0 else victims[nv - 1]
+            last = t.d[TW_COMBAT_DAMAGE_LAST] if t.d[TW_COMBAT_DAMAGE_LAST] >= 0 else \
+                victims[nv - 1]
             c.s.o_assigned[last] += left
             s.players[player].excess += left
             t.d[TW_COMBAT_DAMAGE_LEFT + side] = 0

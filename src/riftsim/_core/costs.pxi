@@ -48,7 +48,8 @@ cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
 
 cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """play.h_play stage 3: offer each [Repeat] cost the player can pay on top of the rest."""
-    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ]
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL)
     cdef int32_t first, n, i, discards, a, k = 0
     cdef int32_t opts[2]
     cdef Price price
@@ -615,7 +616,8 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
     cdef const int32_t* cr = cost_row(c, cost)
     cdef int32_t n, i, a, p, o
     cdef int32_t opts[2 * MAXL]
-    while t.d[TW_FINALIZE_BANISHED] < cr[CS_BANISH_TRASH]:      # every trash, player 0's first (355.10.c.1)
+    while t.d[TW_FINALIZE_BANISHED] < cr[CS_BANISH_TRASH]:   # every trash, player 0's first
+                                                             # (355.10.c.1)
         if t.answer == NONE:
             n = 0
             for p in range(2):

@@ -628,7 +628,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[TW_RESOLVE_CARDS] = c.s.players[p].deck[0]
             emit(c, EV_REVEAL, p, t.d[TW_RESOLVE_CARDS], -1, 0)
         u = t.d[TW_RESOLVE_CARDS]
-        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1, p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1,
+                     p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
             return WAIT
         item.it_n = 1
         item.it_obj = u
@@ -679,7 +680,8 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
             for i in range(3):
                 t.d[TW_RESOLVE_CARDS + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
-        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 3, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 3,
+                     ctl) == WAIT:    # Nocturne (ops_look_and_play.pxi)
             return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
@@ -733,10 +735,12 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             t.d[TW_RESOLVE_CARDS] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
             t.d[TW_RESOLVE_CARDS + 1] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
             t.d[TW_RESOLVE_PREDICT] = 0
-        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 2, ctl) == WAIT:   # Nocturne (ops_look_and_play.pxi)
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 2,
+                     ctl) == WAIT:    # Nocturne (ops_look_and_play.pxi)
             return WAIT
         for i in range(2):                       # in_deck (kept from now on)
-            if t.d[TW_RESOLVE_CARDS + i] != NONE and c.s.o_zone[t.d[TW_RESOLVE_CARDS + i]] != Z_DECK:
+            if t.d[TW_RESOLVE_CARDS + i] != NONE and \
+                    c.s.o_zone[t.d[TW_RESOLVE_CARDS + i]] != Z_DECK:
                 t.d[TW_RESOLVE_CARDS + i] = NONE
         while not (t.d[TW_RESOLVE_PREDICT] & 4):
             n = 0
@@ -756,14 +760,14 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 for i in range(2):
                     if t.d[TW_RESOLVE_CARDS + i] == (a & 0xFFFF):
                         if i == 1 and not (t.d[TW_RESOLVE_PREDICT] & 1):
-                            t.d[TW_RESOLVE_PREDICT] |= 8         # bit 3: recycled before the first card
+                            t.d[TW_RESOLVE_PREDICT] |= 8     # bit 3: recycled before the first
                         t.d[TW_RESOLVE_PREDICT] |= 1 << i
         nr = 0
         for i in range(2):
             if t.d[TW_RESOLVE_CARDS + i] != NONE and not ((t.d[TW_RESOLVE_PREDICT] >> i) & 1):
                 rest[nr] = t.d[TW_RESOLVE_CARDS + i]
                 nr += 1
-        if nr == 2 and (t.d[TW_RESOLVE_PREDICT] >> 4) == 0:      # the new top card, then the rest (436)
+        if nr == 2 and (t.d[TW_RESOLVE_PREDICT] >> 4) == 0:  # the new top card, then the rest (436)
             opts[0] = enc(A_SELECT, rest[0])
             opts[1] = enc(A_SELECT, rest[1])
             a = choose(c, t, D_CHOOSE_CARD, ctl, opts, 2, item.source)
@@ -779,8 +783,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if t.d[TW_RESOLVE_CARDS + i] != NONE and ((t.d[TW_RESOLVE_PREDICT] >> i) & 1):
                 rec[k] = t.d[TW_RESOLVE_CARDS + i]
                 k += 1
-        if k == 2 and (t.d[TW_RESOLVE_PREDICT] & 8):             # in the order they were picked (recycle_many
-            u = rec[0]                           # shuffles that list, 416.5)
+        if k == 2 and (t.d[TW_RESOLVE_PREDICT] & 8):     # in the order they were picked
+            u = rec[0]                           # (recycle_many shuffles that list, 416.5)
             rec[0] = rec[1]
             rec[1] = u
         for i in range(nr):
@@ -832,7 +836,8 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                 pt.code_n = w[WATCH_CODE_N]
                 pt.trig_epoch = 0
                 for j in range(k, c.s.n_watch - 1):
-                    memcpy(c.s.watch + WATCH_WORDS * j, c.s.watch + WATCH_WORDS * (j + 1), WATCH_WORDS * sizeof(int32_t))
+                    memcpy(c.s.watch + WATCH_WORDS * j, c.s.watch + WATCH_WORDS * (j + 1),
+                           WATCH_WORDS * sizeof(int32_t))
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
     spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (ops_kill_watches.pxi)

@@ -436,8 +436,10 @@ cdef class CoreGame:
     def delayed_rows(self):
         cdef int i
         return (self.s.n_delayed,
-                [tuple(self.s.delays[DELAY_WORDS * i + k] for k in range(DELAY_WORDS)) for i in range(self.s.n_delays)],
-                [tuple(self.s.watch[WATCH_WORDS * i + k] for k in range(WATCH_WORDS)) for i in range(self.s.n_watch)])
+                [tuple(self.s.delays[DELAY_WORDS * i + k] for k in range(DELAY_WORDS))
+                 for i in range(self.s.n_delays)],
+                [tuple(self.s.watch[WATCH_WORDS * i + k] for k in range(WATCH_WORDS))
+                 for i in range(self.s.n_watch)])
 
     def units_at(self, int loc, controller=None):
         return [o for o in self.objs if o.zone == 3 and o.loc == loc

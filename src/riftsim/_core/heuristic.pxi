@@ -996,7 +996,8 @@ cdef int32_t assign_choice(Ctx* c, View* v) noexcept nogil:
     """ASSIGN_DAMAGE: kill the biggest unit the damage left can kill; else the biggest."""
     cdef State* s = c.s
     cdef Task* t = top(c)
-    cdef int32_t left = t.d[TW_COMBAT_DAMAGE_LEFT + t.d[TW_COMBAT_DAMAGE_SIDE]] if t.kind == T_COMBAT_DAMAGE else 0
+    cdef int32_t left = t.d[TW_COMBAT_DAMAGE_LEFT + t.d[TW_COMBAT_DAMAGE_SIDE]] \
+        if t.kind == T_COMBAT_DAMAGE else 0
     cdef int32_t i, o, val, best = s.opts[0], best_val = -1000
     for i in range(s.n_opts):
         o = s.opts[i] & 0xFFFF
@@ -1073,7 +1074,8 @@ cdef int32_t accelerate_choice(Ctx* c, View* v) noexcept nogil:
     if t.kind != T_PLAY or s.o_zone[t.d[TW_PLAY_OBJ]] == Z_NONE:
         return YES
     o = t.d[TW_PLAY_OBJ]
-    if t.d[TW_PLAY_ACCEL] == 0 and otype(c, o) == TY_UNIT and card_col(c.t, s.o_card[o], C_KW + K_ACCELERATE):
+    if t.d[TW_PLAY_ACCEL] == 0 and otype(c, o) == TY_UNIT and \
+            card_col(c.t, s.o_card[o], C_KW + K_ACCELERATE):
         for i in range(s.n_bfs):
             if s.bfs[i].controller != v.me and \
                     v.at_mt[v.op][i + 1] < card_col(c.t, s.o_card[o], C_MIGHT) + 1:

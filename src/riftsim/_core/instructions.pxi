@@ -249,7 +249,8 @@ cdef enum:
 cdef enum:
     OP_RECYCLE_OWN_RUNE = 80
     OP_PREDICT = 81             # CO_N cards (<= 2): looked-at ids in TW_RESOLVE_CARDS;
-                                # TW_RESOLVE_PREDICT bits 0-1 recycled, bit 2 kept, bits 4-5 first of the order + 1,
+                                # TW_RESOLVE_PREDICT bits 0-1 recycled, bit 2 kept, bits 4-5
+                                # first of the order + 1,
                                 # bit 3 the second recycled before the first
 
 

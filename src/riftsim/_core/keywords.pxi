@@ -95,7 +95,8 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         t.d[TW_RESOLVE_CARDS] = p.deck[0] if p.n_deck else NONE
     if t.d[TW_RESOLVE_CARDS] == NONE:
         return 0
-    if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1, item.controller) == WAIT:   # Nocturne
+    if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1,
+                 item.controller) == WAIT:   # Nocturne
         return WAIT                                                       # (ops_look_and_play.pxi)
     if c.s.o_zone[t.d[TW_RESOLVE_CARDS]] != Z_DECK:
         return 0

@@ -84,7 +84,8 @@ cdef void contest(Ctx* c, int32_t bf, int32_t player) noexcept nogil:
 
 cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
     """144.3: units declared one at a time, then the destination (play.h_std_move)."""
-    cdef int32_t player = t.d[TW_STD_MOVE_PLAYER], nu = t.d[TW_STD_MOVE_UNITS_N], i, j, k, n = 0, u, a, nd, common, ds
+    cdef int32_t player = t.d[TW_STD_MOVE_PLAYER], nu = t.d[TW_STD_MOVE_UNITS_N]
+    cdef int32_t i, j, k, n = 0, u, a, nd, common, ds
     cdef int32_t dests[MAXBF + 1]
     cdef int32_t opts[MAXOPT]
     cdef int32_t ids[MAXTD]

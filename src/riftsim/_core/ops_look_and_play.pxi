@@ -324,20 +324,20 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
     cdef int32_t opts[9]
     cdef int32_t n, nc, i, k, o, m, a, pick = NONE, last, ctl = item.controller
     cdef Player* p = &c.s.players[ctl]
-    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:                         # bit 0 started, bit 1 the kill is pending
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # bit 0 started, bit 1 the kill is pending
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_HOOK_MIGHT] = BH_NULL
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD:
-                t.d[TW_RESOLVE_HOOK_VICTIM] = ids[i]             # (the victim and its last-known Might until
-                last = might(c, ids[i])      # the kill is done)
+                t.d[TW_RESOLVE_HOOK_VICTIM] = ids[i]     # (the victim and its last-known
+                last = might(c, ids[i])      # Might until the kill is done)
                 t.d[TW_RESOLVE_HOOK_LAST] = last if last > 0 else 0
                 t.d[TW_RESOLVE_OP_PROGRESS] |= 2
                 break
         if not (t.d[TW_RESOLVE_OP_PROGRESS] & 2):
             t.d[TW_RESOLVE_OP_PROGRESS] |= 4
-    if t.d[TW_RESOLVE_OP_PROGRESS] & 2:                          # effects.kill_deciding: a replacement may ask
+    if t.d[TW_RESOLVE_OP_PROGRESS] & 2:      # effects.kill_deciding: a replacement may ask
         o = t.d[TW_RESOLVE_HOOK_VICTIM]
         ids[0] = o
         if kill_deciding(c, t, ids, 1) == WAIT:     # (ops_replacements.pxi)
@@ -345,7 +345,7 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
         if c.s.o_zone[o] != Z_BOARD:
             t.d[TW_RESOLVE_HOOK_MIGHT] = t.d[TW_RESOLVE_HOOK_LAST]
         t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~2) | 4
-    if t.d[TW_RESOLVE_OP_PROGRESS] & 4:                          # bit 2: the looked-at cards are yet to be noted
+    if t.d[TW_RESOLVE_OP_PROGRESS] & 4:      # bit 2: the looked-at cards are yet to be noted
         t.d[TW_RESOLVE_OP_PROGRESS] &= ~4
         nc = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         t.d[TW_RESOLVE_HOOK_CARDS] = 0
@@ -394,7 +394,8 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     unit (424: they stay in the deck); banish it and play it ignoring its cost; recycle the
     other revealed cards. A deck without a unit reveals every card. Only a unit can have the
     look offer (Nocturne), and the revealing stops at him either way, so the other revealed
-    cards stay the top ones. Task words: TW_RESOLVE_CARDS the unit (NONE), TW_RESOLVE_REVEALED_N the cards above it."""
+    cards stay the top ones. Task words: TW_RESOLVE_CARDS the unit (NONE), TW_RESOLVE_REVEALED_N
+    the cards above it."""
     cdef int32_t shown[MAXL]
     cdef int32_t ctl = item.controller, n = 0, u, i
     cdef Player* p = &c.s.players[ctl]
@@ -426,8 +427,9 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
                              const int32_t* ins) noexcept nogil:
     """Teemo, Strategist: reveal the top N cards of your Main Deck (424), each offered to the
     look hook (Nocturne, Horrifying: ops_look_and_play.pxi); the chosen unit takes 1 damage per revealed
-    card with [Hidden] (no Bonus Damage added); recycle those still in the deck. TW_RESOLVE_OP_PROGRESS:
-    bit 0 revealed, bits 8-13 the look hook; TW_RESOLVE_NOTED the revealed cards (note_cards)."""
+    card with [Hidden] (no Bonus Damage added); recycle those still in the deck.
+    TW_RESOLVE_OP_PROGRESS: bit 0 revealed, bits 8-13 the look hook; TW_RESOLVE_NOTED the
+    revealed cards (note_cards)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t ids[MAXO]
     cdef int32_t shown[6]
@@ -609,7 +611,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
     cdef int32_t opts[6]
     cdef int32_t cards[6]
     cdef int32_t ids[6]
-    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:                         # (not started: a former op's words are stale)
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # (not started: a former op's words are stale)
         t.d[TW_RESOLVE_FUTURE_PICKS] = 0
     while (t.d[TW_RESOLVE_OP_PROGRESS] & 3) < 2:
         k = t.d[TW_RESOLVE_OP_PROGRESS] & 3
@@ -640,7 +642,8 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
                 ids[m] = cards[i]
                 m += 1
         recycle_many(c, ids, m)
-        t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~0x3F07) | (k + 1)     # the next player: hook and notes anew
+        # the next player: hook and notes anew
+        t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~0x3F07) | (k + 1)
     for k in range(2):                       # the next player first, the turn player last
         x = ((t.d[TW_RESOLVE_FUTURE_PICKS] >> (8 * ((k + 1) % 2))) & 0xFF) - 1
         pl = (c.s.turn_player + (k + 1)) % 2
@@ -686,8 +689,9 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once: t.d[TW_RESOLVE_OP_PROGRESS] bit 0); the
-    controller chooses a non-unit card of it; it is recycled (416)."""
+    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once:
+    TW_RESOLVE_OP_PROGRESS bit 0); the controller chooses a non-unit card of it; it is recycled
+    (416)."""
     cdef int32_t opp = 1 - item.controller, i, k = 0, a, x
     cdef Player* p = &c.s.players[opp]
     cdef int32_t opts[MAXL]

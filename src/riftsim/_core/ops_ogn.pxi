@@ -161,8 +161,9 @@ cdef int borrowed_acts(Ctx* c, int32_t src, int32_t player, int32_t* out) noexce
 cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
                                const int32_t* ins) noexcept nogil:
     """"Recycle N from your trash" (416): the controller picks N cards of their trash one at a
-    time (all of them when N or fewer, in trash order), then they are recycled. TW_RESOLVE_PICKS_DONE =
-    1 + cards picked, TW_RESOLVE_PICKED the picks (N <= 3, riftsim.cards.compile.unsupported_reason)."""
+    time (all of them when N or fewer, in trash order), then they are recycled.
+    TW_RESOLVE_PICKS_DONE = 1 + cards picked, TW_RESOLVE_PICKED the picks (N <= 3,
+    riftsim.cards.compile.unsupported_reason)."""
     cdef Player* p = &c.s.players[item.controller]
     cdef int32_t n = ins[CO_N], k, i, m, a
     cdef int32_t opts[MAXL]
@@ -236,7 +237,8 @@ cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) n
                 ids[i] = ids[j]
                 ids[j] = x
                 x = (t.d[TW_RESOLVE_SPLIT] >> (4 * i)) & 15
-                t.d[TW_RESOLVE_SPLIT] = (t.d[TW_RESOLVE_SPLIT] & ~(15 << (4 * i))) | ((((t.d[TW_RESOLVE_SPLIT] >> (4 * j)) & 15)) << (4 * i))
+                t.d[TW_RESOLVE_SPLIT] = (t.d[TW_RESOLVE_SPLIT] & ~(15 << (4 * i))) | \
+                    ((((t.d[TW_RESOLVE_SPLIT] >> (4 * j)) & 15)) << (4 * i))
                 t.d[TW_RESOLVE_SPLIT] = (t.d[TW_RESOLVE_SPLIT] & ~(15 << (4 * j))) | (x << (4 * j))
     for k in range(n):
         x = ids[k]
@@ -300,7 +302,8 @@ cdef int op_kill_group_might_le(Ctx* c, Task* t, ChainItem* item, int32_t pc) no
     cdef int32_t n, i, m, a, ctl = item.controller, limit, room, have, k, nc, mi
     cdef int32_t ids[MAXO]
     cdef int32_t units[MAXO]
-    # t.d[TW_RESOLVE_PICKS_DONE]: 0 not started, else 1 + the number chosen; t.d[TW_RESOLVE_GROUP]: their indices among
+    # TW_RESOLVE_PICKS_DONE: 0 not started, else 1 + the number chosen; TW_RESOLVE_GROUP: their
+    # indices among
     # the legal targets (3 bits each, in the order chosen)
     limit = ins[CO_N]
     n = resolve_ref(c, item, ins, ids)

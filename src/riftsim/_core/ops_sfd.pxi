@@ -36,8 +36,8 @@ cdef int mech_affordable(Ctx* c, int32_t mech, int32_t player, int32_t less) noe
 cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """ops_sfd.rumble_hotheaded: you may recycle another friendly unit (its Might noted) to
     play a Mech from your trash, its Energy cost reduced by that Might (742.1, 419.3). Only
-    recycles leaving some Mech affordable are offered. TW_RESOLVE_OP_PROGRESS, TW_RESOLVE_RUMBLE_UNIT
-    the unit, TW_RESOLVE_RUMBLE_MIGHT its Might."""
+    recycles leaving some Mech affordable are offered. TW_RESOLVE_OP_PROGRESS,
+    TW_RESOLVE_RUMBLE_UNIT the unit, TW_RESOLVE_RUMBLE_MIGHT its Might."""
     cdef int32_t p = item.controller, n = 0, nm, nb, i, j, u, m, a, mech
     cdef int32_t ids[MAXO]
     cdef int32_t mechs[MAXO]
@@ -143,7 +143,7 @@ cdef int accel_granted(Ctx* c, int32_t player) noexcept nogil:
 
 
 cdef int token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexcept nogil:
-    """ops_sfd.token_accelerate: t.d[TW_RESOLVE_TOKEN_ACCEL] 1 no / 2 paid (0: not asked yet); WAIT."""
+    """ops_sfd.token_accelerate: TW_RESOLVE_TOKEN_ACCEL 1 no / 2 paid (0: not asked yet); WAIT."""
     cdef int32_t a, player = item.controller
     cdef int32_t opts[2]
     cdef Price price

@@ -335,7 +335,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     """play._total_price; `deflect` 0: without the Deflect Power (the base targets are priced
     against, 809)."""
     cdef int32_t o = t.d[TW_PLAY_OBJ]
-    limited_base_price(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], o, t.d[TW_PLAY_PLAYER], t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW], p)   # 356.1.a
+    limited_base_price(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], o, t.d[TW_PLAY_PLAYER],
+                       t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW], p)   # 356.1.a
                                              # (ops_look_and_play.pxi: a card an effect plays)
     add_extra_prices(c, t, p)                # additional costs (costs.pxi)
     if t.d[TW_PLAY_ACCEL]:
@@ -343,7 +344,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     repeat_prices(c, t, p)                   # [Repeat] (costs.pxi)
     if deflect:
         add_deflect(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], p)   # 809
-    energy_less(c.s.chain[t.d[TW_PLAY_CHAIN]].limited, p)   # "its Energy cost reduced by …" (costs.pxi)
+    energy_less(c.s.chain[t.d[TW_PLAY_CHAIN]].limited, p)   # "its Energy cost reduced by …"
+                                                            # (costs.pxi)
     cost_mods(c, o, t.d[TW_PLAY_PLAYER], SK_COST_LESS_OTHERS, p)
 
 
@@ -352,7 +354,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
 cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     """353-359: remove to the chain, choices, total cost, pay, finalize."""
     cdef State* s = c.s
-    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], card = s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ]
+    cdef int32_t card = s.o_card[o], ty = card_col(c.t, card, C_TYPE)
     cdef int32_t n, a, i, loc
     cdef int32_t opts[MAXOPT]
     cdef ChainItem* item
@@ -363,8 +366,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_PLAY_FLOW] = s.o_zone[o] == Z_TRASH and \
             not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; play.pxi)
         t.d[TW_PLAY_OPENED] = s.n_chain == 0
-        t.d[TW_PLAY_NOT_FROM_HAND] = ty == TY_UNIT and s.o_zone[o] != Z_HAND   # a unit not played from a hand
-        # (ops_sfd.pxi); a spell's TW_PLAY_REPEAT_DISCARDED (the same word) counts its [Repeat] discards
+        # a unit not played from a hand (ops_sfd.pxi); a spell's TW_PLAY_REPEAT_DISCARDED (the
+        # same word) counts its [Repeat] discards (effects.pxi)
+        t.d[TW_PLAY_NOT_FROM_HAND] = ty == TY_UNIT and s.o_zone[o] != Z_HAND
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
         place_obj(c, o)
@@ -403,9 +407,11 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and (card_col(c.t, card, C_KW + K_ACCELERATE) or (
-                (t.d[TW_PLAY_NOT_FROM_HAND] or (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
+                (t.d[TW_PLAY_NOT_FROM_HAND] or
+                 (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
                 and accel_granted(c, player))):     # not from a hand (ops_sfd.pxi)
-            limited_base_price(c, item, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW], &price)  # 356.1.a
+            limited_base_price(c, item, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW],
+                               &price)   # 356.1.a
             accel_price(c, card, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
@@ -455,8 +461,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     limited = item.limited != 0              # 419.3 (costs.pxi)
     chain_remove(c, t.d[TW_PLAY_CHAIN])                  # 359.2: permanents resolve now
     loc = t.d[TW_PLAY_LOC] if ty == TY_UNIT else LOC_BASE
-    if ty == TY_GEAR and t.d[TW_PLAY_HIDDEN]:             # 811.1.d.1.a: hidden gear is played to that
-        loc = t.d[TW_PLAY_HIDDEN]                         # battlefield (recalled in a cleanup, 149.3)
+    if ty == TY_GEAR and t.d[TW_PLAY_HIDDEN]:   # 811.1.d.1.a: hidden gear is played to that
+        loc = t.d[TW_PLAY_HIDDEN]               # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
     place_obj(c, o)

@@ -52,7 +52,8 @@ cdef enum:
     TW_PLAY_ACCEL = 5               # 1: Accelerate paid (805; read by the heuristic agent)
     TW_PLAY_TARGET_SLOT = 6         # choose_targets' next target slot (chain.pxi)
     TW_PLAY_HIDDEN = 7              # played from hidden: 1 + that battlefield (0 not hidden)
-    TW_PLAY_AMBUSH = 8              # ambush_timing: 1 when only an Ambush location is legal (822.1.b)
+    TW_PLAY_AMBUSH = 8              # ambush_timing: 1 when only an Ambush location is legal
+                                    # (822.1.b)
     TW_PLAY_FLOW = 9                # 1: played from the trash with [Flow] (Vendetta 829.1.b)
     TW_PLAY_OPTIONAL = 10           # the optional additional cost (356.2.b): 0 not asked, 1 not
                                     # paid, 2 paid
@@ -101,7 +102,8 @@ cdef enum:
     TW_FINALIZE_TARGET_SLOT = 6     # choose_targets' next target slot (chain.pxi)
     TW_FINALIZE_COST_PAID = 7       # trigger_pay_cost: 0 deciding, 1 the standard part paid
     TW_FINALIZE_BUFF_SPENT = 8      # 0; 1 a friendly unit's buff spent; 2 its own buff spent too
-    TW_FINALIZE_BANISHED = 9        # cards banished from the trashes so far (trig_pay_empower_costs)
+    TW_FINALIZE_BANISHED = 9        # cards banished from the trashes so far
+                                    # (trig_pay_empower_costs)
     TW_FINALIZE_DISCARDED = 10      # cards discarded so far for its cost (pay_discard_cost)
 
 # T_PRIORITY: h_priority (chain.pxi); reference chain.h_priority - no data words
@@ -143,10 +145,11 @@ cdef enum:
     TW_RESOLVE_CARDS = 13           # [words 13..15] alias of TW_RESOLVE_OP_A: the cards an op
                                     # looks at, one a word (NONE: none): OP_REVEAL_TOP, Vision,
                                     # op_reveal_until_unit (1), OP_PREDICT (2), OP_LOOK_PICK (3)
-    TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A: OP_EACH_PLAYER_KILLS:
-                                    # the unit each player chose, turn player first (NONE)
-    TW_RESOLVE_PICKED = 13          # [words 13..15] alias of TW_RESOLVE_OP_A: op_recycle_from_trash:
-                                    # the cards chosen, in order
+    TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A:
+                                    # OP_EACH_PLAYER_KILLS: the unit each player chose, turn
+                                    # player first (NONE)
+    TW_RESOLVE_PICKED = 13          # [words 13..15] alias of TW_RESOLVE_OP_A:
+                                    # op_recycle_from_trash: the cards chosen, in order
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing
                                     # of up to 6 looked-at cards (id + 1, 8 bits each, three a
                                     # word in bits 0-23): reveal_banish_play, op_teemo_strategist,

@@ -206,7 +206,8 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
         pt.here = LOC_NONE if d[DELAY_THERE] == 0 else d[DELAY_THERE] - 1 + HERE_FIXED
         pt.snapshot_might = 0
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1), DELAY_WORDS * sizeof(int32_t))
+            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
+                   DELAY_WORDS * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
 
@@ -451,7 +452,8 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     cdef Pending* pt
     while i < c.s.n_delays:
         d = c.s.delays + DELAY_WORDS * i
-        if d[DELAY_EVENT] != DE_YOU_PLAY_UNIT or d[DELAY_TURN] != c.s.turn or d[DELAY_CONTROLLER] != player:
+        if d[DELAY_EVENT] != DE_YOU_PLAY_UNIT or d[DELAY_TURN] != c.s.turn or \
+                d[DELAY_CONTROLLER] != player:
             i += 1
             continue
         if c.s.n_pending >= MAXPT:
@@ -467,7 +469,8 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         pt.here = LOC_NONE
         pt.trig_epoch = c.s.o_epoch[o] + 1
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1), DELAY_WORDS * sizeof(int32_t))
+            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
+                   DELAY_WORDS * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
 

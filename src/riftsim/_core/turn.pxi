@@ -142,7 +142,8 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
 
 
 cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
-    """118: set aside up to two cards (TW_MULLIGAN_ASIDE_N, TW_MULLIGAN_ASIDE), draw, recycle them."""
+    """118: set aside up to two cards (TW_MULLIGAN_ASIDE_N, TW_MULLIGAN_ASIDE), draw, recycle
+    them."""
     cdef int32_t pi = t.d[TW_MULLIGAN_PLAYER], i, n = 0, a
     cdef Player* p = &c.s.players[pi]
     cdef int32_t opts[MAXL + 1]
@@ -322,6 +323,7 @@ cdef void drop_old_delays(Ctx* c) noexcept nogil:
             i += 1
             continue
         for j in range(i, c.s.n_delays - 1):
-            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1), DELAY_WORDS * sizeof(int32_t))
+            memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
+                   DELAY_WORDS * sizeof(int32_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1

@@ -16,7 +16,7 @@ cdef void vm_begin(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     t.d[TW_RESOLVE_OP_PROGRESS] = 0
     if item.kind == CK_TRIGGER and (item.ability == AB_TEMPORARY or item.ability == AB_VISION
                                     or item.ability == AB_HUNT):
-        t.d[TW_RESOLVE_FRAMES] = 1                           # 816 / 817 / 823: the builder's first code rows
+        t.d[TW_RESOLVE_FRAMES] = 1           # 816 / 817 / 823: the builder's first code rows
         t.d[TW_RESOLVE_FRAME] = CODE_TEMPORARY if item.ability == AB_TEMPORARY else (
             CODE_VISION if item.ability == AB_VISION else CODE_HUNT)
         t.d[TW_RESOLVE_FRAME + 1] = t.d[TW_RESOLVE_FRAME] + 1
@@ -269,7 +269,7 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
     """effects.step: run until done (0) or a decision is needed (WAIT)."""
     cdef int32_t pc, end, f, r, i
     cdef ChainItem* item
-    while t.d[TW_RESOLVE_FRAMES] > 0 or vm_next_run(c, t):        # [Repeat]: the next execution (vm.pxi)
+    while t.d[TW_RESOLVE_FRAMES] > 0 or vm_next_run(c, t):   # [Repeat]: the next execution
         i = find_item(c, t)
         if c.s.over or i < 0:
             return 0
