@@ -18,7 +18,7 @@ CORE = Path(__file__).resolve().parents[2] / "src" / "riftsim" / "_core"
 
 HEADER = re.compile(r"^# (T_\w+): (\w+) \((\w+\.pxi)\)")
 CONST = re.compile(r"^\s+([A-Z][A-Z0-9_]*) = (-?\d+)\s*(?:#\s?(.*))?$")
-COMMENT_CONT = re.compile(r"^\s+#\s?(.*)$")
+COMMENT_CONT = re.compile(r"^\s{8,}#\s?(.*)$")     # a constant's comment, continued
 WORDS = re.compile(r"\[words (\d+)\.\.(\d+)\]")
 ALIAS = re.compile(r"\balias of (TW_\w+)")
 FUNC = re.compile(r"^\s*(?:cdef|cpdef|def)\s+(?:inline\s+)?(?:[\w\*]+\s+\**)?(\w+)\(")
@@ -90,7 +90,7 @@ def parse_layout(text: str, maxtd: int, kinds) -> Layout:
             last = w
             continue
         cc = COMMENT_CONT.match(line)
-        if cc and last is not None and not line.lstrip().startswith("# the "):
+        if cc and last is not None:
             last.comment += " " + cc.group(1)
             continue
         last = None
@@ -258,18 +258,27 @@ def test_resolve_frames_fit_their_words(layout):
     assert frame.last - frame.first + 1 == 2 * layout.other["RESOLVE_MAX_FRAMES"]
 
 
-def test_record_arrays_fit_the_state():
+RECORDS = {"WATCH": "watch", "DELAY": "delays", "KA": "ka", "EVR": "ev", "DLR": "dl"}
+
+
+def tasks_constants() -> dict:
     text = (CORE / "tasks.pxi").read_text()
+    return {m.group(1): int(m.group(2)) for m in map(CONST.match, text.splitlines()) if m}
+
+
+def test_record_arrays_fit_the_state():
+    consts = tasks_constants()
     state = (CORE / "state.pxd").read_text()
-    consts = {m.group(1): int(m.group(2)) for m in map(CONST.match, text.splitlines()) if m}
-    for prefix, array in (("WATCH", "watch"), ("DELAY", "delays"), ("KA", "ka")):
-        size = int(re.search(rf"\b{array}\[(\d+)\]", state).group(1))
+    for prefix, array in RECORDS.items():
         words = consts[f"{prefix}_WORDS"]
-        assert words * consts[f"{prefix}_MAX"] == size, f"{prefix}_WORDS x {prefix}_MAX != {size}"
         fields = sorted(v for k, v in consts.items()
                         if k.startswith(prefix + "_") and k not in (f"{prefix}_WORDS",
                                                                      f"{prefix}_MAX"))
         assert fields == list(range(words)), f"{prefix}_*: words {fields}, not 0..{words - 1}"
+        m = re.search(rf"\b{array}\[(\d+)\]", state)
+        if m:                                        # a State array (ev, dl: Ctx buffers)
+            assert words * consts[f"{prefix}_MAX"] == int(m.group(1)), \
+                f"{prefix}_WORDS x {prefix}_MAX != {array}[{m.group(1)}]"
 
 
 def test_no_raw_task_word_literals():
@@ -280,22 +289,30 @@ def test_no_raw_task_word_literals():
 
 
 def test_raw_record_offsets():
-    """watch / delays / ka records are indexed by their named words, never by literals."""
+    """The records of watch / delays / ka / ev / dl are indexed by their named words, never by
+    literals: in a function that touches one, no literal record size as a multiplier, no
+    literal index into it, and no literal index into a record pointer (w[0], d[4], e[1])."""
+    consts = tasks_constants()
+    checks = []
+    for prefix, array in RECORDS.items():
+        n = consts[f"{prefix}_WORDS"]
+        checks.append((prefix, re.compile(rf"\.{array}\b"),
+                       re.compile(rf"(?<![\w.]){n}\s*\*|\*\s*{n}\b|\.{array}\s*\[\s*\d|"
+                                  rf"\.{array}\s*\[[^\]]*\+\s*\d+\s*\]|"
+                                  rf"\b(w|d|e)\[\s*\d|range\(\s*{n}\s*\)")))
     bad = []
-    on_array = re.compile(r"\.(watch|delays|ka)\b")
-    literal = re.compile(r"\b\d+\s*\*|\+\s*\d+\s*\]|\[\s*\d|range\(\d|n_(watch|delays)\s*>=\s*\d|"
-                         r"ka_n\s*>=\s*\d")
     for p in sorted(CORE.glob("*.pxi")):
         if p.name == "tasks.pxi":
             continue
         for name, start, body in functions(p):
             code = [strip_comment(l) for l in body]
-            if not any(on_array.search(l) for l in code):
-                continue
-            for i, l in enumerate(code):
-                if (on_array.search(l) or re.search(r"\b(n_watch|n_delays|ka_n)\b", l)) and \
-                        literal.search(l) or re.search(r"\b[wd]\[\s*\d", l):
-                    bad.append(f"{p.name}:{start + i}: {body[i].strip()}")
+            text = "\n".join(code)
+            for prefix, on_array, literal in checks:
+                if not on_array.search(text):
+                    continue
+                for i, l in enumerate(code):
+                    if literal.search(l):
+                        bad.append(f"{p.name}:{start + i}: ({prefix}) {body[i].strip()}")
     assert not bad, "raw record offsets (name them in tasks.pxi):\n" + "\n".join(bad)
 
 

@@ -52,18 +52,18 @@ cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t
         return
     if c.ev == NULL or c.ev_n >= c.ev_cap:      # (a game's buffer is allocated on first use)
         cap = c.ev_cap if c.ev == NULL else 2 * c.ev_cap
-        e = <int32_t*>realloc(c.ev, cap * 5 * sizeof(int32_t))
+        e = <int32_t*>realloc(c.ev, cap * EVR_WORDS * sizeof(int32_t))
         if e == NULL:
             c.error = 99
             return
         c.ev = e
         c.ev_cap = cap
-    e = c.ev + 5 * c.ev_n
-    e[0] = kind
-    e[1] = player
-    e[2] = obj
-    e[3] = loc
-    e[4] = value
+    e = c.ev + EVR_WORDS * c.ev_n
+    e[EVR_KIND] = kind
+    e[EVR_PLAYER] = player
+    e[EVR_OBJ] = obj
+    e[EVR_LOC] = loc
+    e[EVR_VALUE] = value
     c.ev_n += 1
 
 
@@ -196,20 +196,20 @@ cdef void log_decision(Ctx* c, int32_t kind, int32_t player, int32_t m) noexcept
     in this call, options (single-option decisions too, which are taken at once)."""
     cdef int32_t* d
     if c.dl_n >= c.dl_cap:
-        d = <int32_t*>realloc(c.dl, 2 * c.dl_cap * 7 * sizeof(int32_t))
+        d = <int32_t*>realloc(c.dl, 2 * c.dl_cap * DLR_WORDS * sizeof(int32_t))
         if d == NULL:
             c.error = 99
             return
         c.dl = d
         c.dl_cap *= 2
-    d = c.dl + 7 * c.dl_n
-    d[0] = kind
-    d[1] = player
-    d[2] = c.s.phase
-    d[3] = c.s.n_chain
-    d[4] = c.s.sd_active
-    d[5] = c.ev_n
-    d[6] = m
+    d = c.dl + DLR_WORDS * c.dl_n
+    d[DLR_KIND] = kind
+    d[DLR_PLAYER] = player
+    d[DLR_PHASE] = c.s.phase
+    d[DLR_CHAIN] = c.s.n_chain
+    d[DLR_SHOWDOWN] = c.s.sd_active
+    d[DLR_EVENTS] = c.ev_n
+    d[DLR_OPTIONS] = m
     c.dl_n += 1
 
 

@@ -122,7 +122,7 @@ cdef class CoreGame:
         ones too (taken at once): (DecisionKind, player, Phase, chain length, showdown on,
         index in `events` when asked, distinct options). For tests that watch decisions."""
         if self.ctx.dl == NULL:
-            self.ctx.dl = <int32_t*>malloc(64 * 7 * sizeof(int32_t))
+            self.ctx.dl = <int32_t*>malloc(64 * DLR_WORDS * sizeof(int32_t))
             self.ctx.dl_cap = 64
         self.ctx.dl_n = 0
         self.decision_log = []
@@ -132,9 +132,10 @@ cdef class CoreGame:
         cdef int32_t* d
         from riftsim.reference.state import Phase
         for i in range(self.ctx.dl_n):
-            d = self.ctx.dl + 7 * i
-            self.decision_log.append((DecisionKind(d[0]), d[1], Phase(d[2]), d[3], bool(d[4]),
-                                      base + d[5], d[6]))
+            d = self.ctx.dl + DLR_WORDS * i
+            self.decision_log.append((DecisionKind(d[DLR_KIND]), d[DLR_PLAYER], Phase(d[DLR_PHASE]),
+                                      d[DLR_CHAIN], bool(d[DLR_SHOWDOWN]), base + d[DLR_EVENTS],
+                                      d[DLR_OPTIONS]))
         self.ctx.dl_n = 0
 
     cdef int _bind(self, CoreTables tables, const State* src, bint log) except -1:
@@ -178,8 +179,9 @@ cdef class CoreGame:
         cdef list out = self._events.own       # (appending needs no join)
         cdef tuple kinds = _EVENT_KINDS
         for i in range(self.ctx.ev_n):
-            e = self.ctx.ev + 5 * i
-            out.append(_new_event(Event, (kinds[e[0]], e[1], e[2], e[3], e[4])))
+            e = self.ctx.ev + EVR_WORDS * i
+            out.append(_new_event(Event, (kinds[e[EVR_KIND]], e[EVR_PLAYER], e[EVR_OBJ], e[EVR_LOC],
+                                          e[EVR_VALUE])))
         self.ctx.ev_n = 0
 
     @staticmethod

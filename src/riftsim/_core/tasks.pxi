@@ -1,5 +1,5 @@
 # The data words of a task (state.pxd Task.d[MAXTD]) by task kind, and the word offsets of the
-# State's flat record arrays (watch, delays, ka).
+# flat record arrays: the State's watch, delays and ka, the Ctx's event and decision-log buffers.
 #
 # Every `t.d[...]` in the core names one of these constants; tests/core/test_task_layouts.py
 # parses this file and fails when two features of one kind share a word by accident.
@@ -51,9 +51,10 @@ cdef enum:
     TW_PLAY_LOC = 4                 # a unit's chosen location (-1 until chosen); EV_PLAY's loc
     TW_PLAY_ACCEL = 5               # 1: Accelerate paid (805; read by the heuristic agent)
     TW_PLAY_TARGET_SLOT = 6         # choose_targets' next target slot (chain.pxi)
-    TW_PLAY_HIDDEN = 7              # played from hidden: 1 + that battlefield (0 not hidden)
-    TW_PLAY_AMBUSH = 8              # ambush_timing: 1 when only an Ambush location is legal
-                                    # (822.1.b)
+    TW_PLAY_HIDDEN = 7              # played from hidden: the location it was hidden at
+                                    # (1 + the battlefield; 0 not hidden)
+    TW_PLAY_AMBUSH = 8              # ambush_timing: 1 when only Ambush makes the play timely
+                                    # (822.1.b: then only Ambush's locations are legal)
     TW_PLAY_FLOW = 9                # 1: played from the trash with [Flow] (Vendetta 829.1.b)
     TW_PLAY_OPTIONAL = 10           # the optional additional cost (356.2.b): 0 not asked, 1 not
                                     # paid, 2 paid
@@ -179,8 +180,9 @@ cdef enum:
                                     # player k chose in bits 8k..8k+7 (progress bits 0-1: k,
                                     # bit 2: k's cards noted)
     TW_RESOLVE_DJ_PLAYER = 13       # alias of TW_RESOLVE_OP_A: op_divine_judgment: players done
-    TW_RESOLVE_DJ_POOL = 14         # alias of TW_RESOLVE_OP_B: op_divine_judgment: the pool (card
-                                    # type) of that player being chosen from (0..3)
+    TW_RESOLVE_DJ_POOL = 14         # alias of TW_RESOLVE_OP_B: op_divine_judgment: the pool of
+                                    # that player chosen from (dj_pool: 0 units, 1 gear, 2 runes,
+                                    # 3 hand)
     TW_RESOLVE_DJ_KEPT = 15         # alias of TW_RESOLVE_OP_C: op_divine_judgment: cards kept so
                                     # far (0-7 in item.targets, 8-15 in item.tslot)
     TW_RESOLVE_SPLIT = 13           # alias of TW_RESOLVE_OP_A: op_split_damage: 4 bits a target
@@ -237,3 +239,24 @@ cdef enum:
     KA_SAVED = 1                    # the unit its controller chose it saves
     KA_WORDS = 2                    # words an answer
     KA_MAX = 7                      # answers (State.ka[KA_MAX * KA_WORDS])
+
+# Ctx.ev: the events of the current call (context.pxi emit; CoreGame._drain), EVR_WORDS words each
+cdef enum:
+    EVR_KIND = 0                    # the EventKind EV_*
+    EVR_PLAYER = 1                  # its player
+    EVR_OBJ = 2                     # its object (-1 none)
+    EVR_LOC = 3                     # its location (-1 none)
+    EVR_VALUE = 4                   # its value
+    EVR_WORDS = 5                   # words an event
+
+# Ctx.dl: the decisions asked (context.pxi log_decision; CoreGame.record_decisions), DLR_WORDS
+# words each
+cdef enum:
+    DLR_KIND = 0                    # the DecisionKind D_*
+    DLR_PLAYER = 1                  # the deciding player
+    DLR_PHASE = 2                   # the phase PH_*
+    DLR_CHAIN = 3                   # the chain length
+    DLR_SHOWDOWN = 4                # 1: a showdown is on
+    DLR_EVENTS = 5                  # the events emitted so far in this call
+    DLR_OPTIONS = 6                 # how many distinct options it had
+    DLR_WORDS = 7                   # words a decision
