@@ -361,14 +361,13 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef ChainItem* item
     cdef Price price
     cdef int limited
+    cdef int32_t zone
     if t.stage == 0:                         # 354: onto the chain, pending
         t.d[TW_PLAY_AMBUSH] = ambush_timing(c, player, o, t.d[TW_PLAY_HIDDEN])    # 822.1.b
         t.d[TW_PLAY_FLOW] = s.o_zone[o] == Z_TRASH and \
             not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; play.pxi)
         t.d[TW_PLAY_OPENED] = s.n_chain == 0
-        # a unit not played from a hand (ops_sfd.pxi); a spell's TW_PLAY_REPEAT_DISCARDED (the
-        # same word) counts its [Repeat] discards (effects.pxi)
-        t.d[TW_PLAY_NOT_FROM_HAND] = ty == TY_UNIT and s.o_zone[o] != Z_HAND
+        zone = s.o_zone[o]                   # the zone it is played from
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         s.o_controller[o] = player
         place_obj(c, o)
@@ -386,6 +385,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         if t.d[TW_PLAY_HIDDEN] != 0:             # was from hidden ("played_from_hidden")
             s.from_hidden[o >> 5] |= (<uint32_t>1) << (o & 31)
         item.flow = t.d[TW_PLAY_FLOW]
+        item.played_from = zone
         t.d[TW_PLAY_CHAIN] = s.n_chain
         s.n_chain += 1
         t.d[TW_PLAY_LOC] = -1
@@ -407,7 +407,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 2
     if t.stage == 2:                         # 805: Accelerate
         if ty == TY_UNIT and (card_col(c.t, card, C_KW + K_ACCELERATE) or (
-                (t.d[TW_PLAY_NOT_FROM_HAND] or
+                ((item.played_from != Z_NONE and item.played_from != Z_HAND) or
                  (item.limited and (item.limited - 1) % LP_PAID != Z_HAND))
                 and accel_granted(c, player))):     # not from a hand (ops_sfd.pxi)
             limited_base_price(c, item, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW],

@@ -96,6 +96,8 @@ ctypedef struct ChainItem:
     int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3)
     int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
     int16_t fixed_here          # `here` is where its delay was made (359.3.f.3)
+    int16_t played_from         # a card played from a player's choice: the zone it came from
+                                # (Z_*; Z_NONE for a play by an effect, see `limited`)
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered

@@ -41,8 +41,6 @@ cdef enum:
 # (play_optional_cost, play_repeats, pay_optional_cost, pay_repeat_discards, pay_mandatory_cost,
 # pay_unit_part, add_extra_prices, repeat_prices) and chain.pxi choose_spell_targets; also
 # pushed by finalize_pending (ops_look_and_play.pxi) at stage 1; reference play.h_play.
-# Word 15 is [shared] by card type: a unit's "not from a hand" flag, a spell's [Repeat] discards
-# (TW_PLAY_REPEAT_DISCARDED); a unit never has [Repeat] costs and a spell never reads the flag.
 cdef enum:
     TW_PLAY_PLAYER = 0              # the player playing it
     TW_PLAY_OBJ = 1                 # the card (object id) played
@@ -63,10 +61,8 @@ cdef enum:
                                     # bit 1 the mandatory cost's (356.2.a.1)
     TW_PLAY_REPEAT_NEXT = 13        # a spell's next [Repeat] cost to offer (820; play_repeats)
     TW_PLAY_REPEATS = 14            # a spell's [Repeat] costs paid: bit i = cost i (820.1)
-    TW_PLAY_NOT_FROM_HAND = 15      # [shared] a unit: 1 when not played from a hand (Accelerate
-                                    # granted to such units, ops_sfd.pxi)
-    TW_PLAY_REPEAT_DISCARDED = 15   # alias of TW_PLAY_NOT_FROM_HAND: a spell: cards discarded so
-                                    # far for its [Repeat] costs (820.1.c.1; pay_repeat_discards)
+    TW_PLAY_REPEAT_DISCARDED = 15   # a spell: cards discarded so far for its [Repeat] costs
+                                    # (820.1.c.1; pay_repeat_discards)
 
 # T_STD_MOVE: h_std_move (movement.pxi); reference play.h_std_move
 cdef enum:
