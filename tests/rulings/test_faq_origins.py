@@ -15,18 +15,12 @@ from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import NONE, Phase, Zone
 
-FAQ = "faq/riftbound-origins-faq.md::"
-
 #: battlefields whose abilities stay quiet in these tests (as in the seed ruling tests)
 PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"
 TO_A, TO_B = f"to {PLAZA}", f"to {FORGE}"
 DECK = ["Stalwart Poro"] * 8
 #: a ready unit kept in base so that no Main Phase is a single-option decision
 KEEPER = "Mountain Drake"
-
-
-def ruling(slug: str):
-    return pytest.mark.ruling(FAQ + slug)
 
 
 def spec(p0=None, p1=None, bfs=(PLAZA, FORGE), **kw) -> dict:
@@ -106,7 +100,7 @@ def damage(s, oid) -> int:
 # ============================================================================ Scoring
 
 
-@ruling("how-do-i-score-how-are")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-i-score-how-are")
 def test_conquer_scores_one_point(scenario):
     """464.1 / 461.5.d: taking control of a battlefield you did not control and have not
     scored this turn scores 1 (conquer)."""
@@ -118,7 +112,7 @@ def test_conquer_scores_one_point(scenario):
     assert g.players[0].points == 1
 
 
-@ruling("how-do-i-score-how-are")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-i-score-how-are")
 def test_hold_scores_at_the_start_of_turn(scenario):
     """464.2 / 315: controlling a battlefield at the start of your turn scores 1 (hold)."""
     s = scenario(spec({"field": [["Shipyard Skulker"], []]}, {},
@@ -128,7 +122,7 @@ def test_hold_scores_at_the_start_of_turn(scenario):
     assert g.players[0].points == 1 and g.bfs[0].controller == 0
 
 
-@ruling("how-does-the-last-point-work")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-does-the-last-point-work")
 def test_last_point_by_conquer_needs_every_battlefield(scenario):
     """466.1.b.2: one point from victory, conquering a battlefield while the other one has
     not been scored this turn draws a card instead of scoring the winning point."""
@@ -142,7 +136,7 @@ def test_last_point_by_conquer_needs_every_battlefield(scenario):
     assert len(g.players[0].hand) == before + 1
 
 
-@ruling("how-does-the-last-point-work")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-does-the-last-point-work")
 def test_last_point_by_hold(scenario):
     """466.1.b.1: one point from victory, holding a battlefield scores the winning point."""
     s = scenario(spec({"field": [["Shipyard Skulker"], []], "points": 7}, {},
@@ -155,7 +149,7 @@ def test_last_point_by_hold(scenario):
 # ============================================================================ Movement
 
 
-@ruling("whats-the-standard-move")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::whats-the-standard-move")
 def test_standard_move_exhausts_and_needs_a_ready_unit(scenario):
     """144.2: the standard move's cost is exhausting the unit; an exhausted unit can't use it."""
     s = scenario(spec({"base": ["Shipyard Skulker",
@@ -166,7 +160,7 @@ def test_standard_move_exhausts_and_needs_a_ready_unit(scenario):
     assert sk.loc == 1 and sk.exhausted
 
 
-@ruling("do-i-have-to-exhaust-a")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::do-i-have-to-exhaust-a")
 def test_a_move_by_a_spell_keeps_ready_and_exhausted_states(scenario):
     """420 / 444 / 144.2: moving units with a spell (Fight or Flight: move a unit from a
     battlefield to its base) neither exhausts a ready unit nor readies an exhausted one."""
@@ -184,7 +178,7 @@ def test_a_move_by_a_spell_keeps_ready_and_exhausted_states(scenario):
     assert g.phase == Phase.MAIN
 
 
-@ruling("can-i-move-multiple-units-together")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-move-multiple-units-together")
 def test_group_standard_move_starts_one_combat(scenario):
     """144.3 / 144.3.a / 144.3.c: several units' standard moves are made together to one
     destination; all are exhausted, and one combat follows with all of them attacking."""
@@ -208,7 +202,7 @@ def test_group_standard_move_starts_one_combat(scenario):
 # ============================================================================ Combat
 
 
-@ruling("what-happens-when-both-sides-in")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-both-sides-in")
 def test_equal_might_kills_everyone_and_nobody_scores(scenario):
     """460.2 / 461.3.d / 461.5.b: equal total Might: both sides die, the battlefield is left
     uncontrolled and nobody scores."""
@@ -222,7 +216,7 @@ def test_equal_might_kills_everyone_and_nobody_scores(scenario):
     assert s.points() == [0, 0]
 
 
-@ruling("what-happens-if-units-from-both")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-if-units-from-both")
 def test_both_sides_survive_attackers_recalled(scenario):
     """460.2 / 423 / 461.1.a.2 / 461.3.d: a stunned defender deals no combat damage; the
     attacker's 2 doesn't kill it, so both sides survive: the attacker is recalled to base, the
@@ -239,7 +233,7 @@ def test_both_sides_survive_attackers_recalled(scenario):
     assert g.bfs[0].controller == 1 and s.points() == [0, 0]
 
 
-@ruling("do-units-heal-from-combat-damage")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::do-units-heal-from-combat-damage")
 def test_survivors_heal_at_the_end_of_combat(scenario):
     """461.1.a.1: units are healed at the end of combat: the defender that took 2 (Might 3)
     and the attacker that took 3 (Might 4) have no damage once the combat is over."""
@@ -260,7 +254,7 @@ def test_survivors_heal_at_the_end_of_combat(scenario):
 # ============================================================================ Hidden
 
 
-@ruling("when-i-hide-a-card-does")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::when-i-hide-a-card-does")
 def test_hiding_does_not_turn_on_legion(scenario):
     """811.1.c.1 / 812: hiding isn't playing: after hiding a card, Hand of Noxus's Legion [Add]
     still adds nothing."""
@@ -274,7 +268,7 @@ def test_hiding_does_not_turn_on_legion(scenario):
     assert g.players[0].energy == 0 and g.objs[g.players[0].legend].exhausted
 
 
-@ruling("if-i-hide-a-card-and")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-hide-a-card-and")
 def test_a_card_hidden_this_turn_cannot_be_played(scenario):
     """811.1.b: a card can't be played from hidden the turn it was hidden, even once an
     opponent's unit is at that battlefield."""
@@ -294,7 +288,7 @@ def test_a_card_hidden_this_turn_cannot_be_played(scenario):
     assert not s.can(f"play Fight or Flight #{hid}")
 
 
-@ruling("if-i-hid-a-card-last")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-hid-a-card-last")
 def test_a_card_hidden_earlier_is_played_without_anything_to_react_to(scenario):
     """811.1.b / 813: a card hidden on an earlier turn can be played whenever a Reaction can,
     including in your own Main Phase with an empty chain."""
@@ -310,7 +304,7 @@ def test_a_card_hidden_earlier_is_played_without_anything_to_react_to(scenario):
     assert s.zone("Fight or Flight") == "TRASH"
 
 
-@ruling("if-i-play-a-spell-with")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-a-spell-with")
 def test_hidden_spell_targets_at_its_battlefield(scenario):
     """811.1.d.2: Fight or Flight played from hidden must target a unit at the battlefield it
     was hidden at; the same card played from hand may target a unit at another battlefield
@@ -338,7 +332,7 @@ def test_hidden_spell_targets_at_its_battlefield(scenario):
 # ============================================================================ Timing
 
 
-@ruling("when-can-i-use-vis-ability")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::when-can-i-use-vis-ability")
 def test_vi_recycle_ability_only_outside_showdowns(scenario):
     """381 / 806 / 813: Vi, Destructive's ability (no Action or Reaction) can be used in your
     Main Phase outside a showdown, but not during a showdown."""
@@ -355,7 +349,7 @@ def test_vi_recycle_ability_only_outside_showdowns(scenario):
     assert not s.can("activate ability 0 of Vi, Destructive")
 
 
-@ruling("can-i-use-my-legend-ability")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-use-my-legend-ability")
 def test_legend_ability_without_reaction_not_on_opponents_turn(scenario):
     """381 / 806 / 813: a legend ability without Action/Reaction (Blind Monk: [1], exhaust:
     buff a friendly unit) can't be used when its controller gets priority on the opponent's
@@ -378,7 +372,7 @@ def test_legend_ability_without_reaction_not_on_opponents_turn(scenario):
 # ============================================================================ Miscellaneous
 
 
-@ruling("is-there-a-maximum-hand-size")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::is-there-a-maximum-hand-size")
 def test_no_maximum_hand_size(scenario):
     """108: a hand of any size is kept through the end of the turn; nothing is discarded."""
     s = scenario(spec({"hand": ["Stalwart Poro"] * 15}, {}))
@@ -388,7 +382,7 @@ def test_no_maximum_hand_size(scenario):
     assert len(g.players[0].hand) == 15 and g.players[0].trash == []
 
 
-@ruling("is-there-a-maximum-number-of")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::is-there-a-maximum-number-of")
 def test_no_maximum_number_of_units(scenario):
     """107: any number of units may be in a base or at a battlefield."""
     s = scenario(spec({"base": ["Pouty Poro"] * 12, "field": [["Daring Poro"] * 12, []]}, {},
@@ -398,7 +392,7 @@ def test_no_maximum_number_of_units(scenario):
     assert locs.count(0) == 12 and locs.count(1) == 12
 
 
-@ruling("what-happens-when-i-run-out")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-i-run-out")
 def test_burn_out_recycles_the_trash_and_gives_a_point(scenario):
     """431.2: drawing from an empty Main Deck: recycle the trash into it, an opponent gains 1
     point, then draw."""
@@ -411,7 +405,7 @@ def test_burn_out_recycles_the_trash_and_gives_a_point(scenario):
     assert len(g.players[0].hand) == 1 and len(g.players[0].deck) == 1
 
 
-@ruling("what-happens-when-i-run-out")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-i-run-out")
 def test_burn_out_with_no_trash_lets_the_opponent_win(scenario):
     """431.3 / 431.3.a: with no trash to recycle the burn out repeats, giving points until the
     opponent wins."""
@@ -421,7 +415,7 @@ def test_burn_out_with_no_trash_lets_the_opponent_win(scenario):
     assert g.is_over and g.players[1].points >= 8 > g.players[0].points
 
 
-@ruling("what-happens-when-i-run-out-of")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-i-run-out-of")
 def test_empty_rune_deck_has_no_penalty(scenario):
     """430: with an empty rune deck no rune is channelled and nothing else happens."""
     s = scenario(spec({"rune_deck": [], "runes": runes("fury", 2)}, {}, phase="awaken"))
@@ -434,7 +428,7 @@ def test_empty_rune_deck_has_no_penalty(scenario):
 # ============================================================================ Immortal Phoenix
 
 
-@ruling("can-immortal-phoenix-return-if-it")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-immortal-phoenix-return-if-it")
 def test_phoenix_killed_by_your_own_hidden_blade_can_return(scenario):
     """428.5.b / 428.5.e / 383: your Hidden Blade kills your own Immortal Phoenix; the trigger
     is checked right after the kill, with Phoenix in the trash, so it may be played."""
@@ -455,7 +449,7 @@ def test_phoenix_killed_by_your_own_hidden_blade_can_return(scenario):
 # ============================================================================ Darius
 
 
-@ruling("if-i-play-darius-trifarian-as")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-darius-trifarian-as")
 def test_darius_played_as_the_second_card(scenario):
     """383: played as your second card this turn, Darius, Trifarian is on the board when the
     second card is played: he gets +2 Might this turn and readies."""
@@ -468,7 +462,7 @@ def test_darius_played_as_the_second_card(scenario):
     assert not s.obj("Darius, Trifarian").exhausted
 
 
-@ruling("if-i-play-darius-as-my")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-darius-as-my")
 def test_darius_played_as_the_third_card(scenario):
     """383: Darius played as the third card was not on the board when the second card was
     played, and a fourth card doesn't trigger him either."""
@@ -487,7 +481,7 @@ def test_darius_played_as_the_third_card(scenario):
 # ============================================================================ Wraith of Echoes
 
 
-@ruling("does-wraith-of-echoes-trigger-on")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-wraith-of-echoes-trigger-on")
 def test_wraith_does_not_see_its_own_death(scenario):
     """383 (errata: 'another friendly unit'): Wraith of Echoes killed by Hidden Blade: its
     controller draws only Hidden Blade's 2, Wraith draws nothing."""
@@ -505,7 +499,7 @@ def test_wraith_does_not_see_its_own_death(scenario):
     assert len(g.players[0].hand) == before + 2
 
 
-@ruling("what-happens-if-the-first-time")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-if-the-first-time")
 def test_wraith_triggers_once_for_simultaneous_first_deaths(scenario):
     """383: two friendly units dying at once as the first deaths of the turn trigger Wraith
     of Echoes once: draw 1."""
@@ -522,10 +516,10 @@ def test_wraith_triggers_once_for_simultaneous_first_deaths(scenario):
     assert len(g.players[0].hand) == before + 1
 
 
-# ============================================================================ Disintegrate, Void Gate
+# ======================================================================= Disintegrate, Void Gate
 
 
-@ruling("how-does-disintegrate-work-doesnt-the")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-does-disintegrate-work-doesnt-the")
 def test_disintegrate_draws_only_if_it_kills(scenario):
     """386 / 387 / 428.5.c: Disintegrate deals 3; if this kills the unit, a reflexive trigger
     draws 1; a unit that survives gives no draw."""
@@ -543,7 +537,7 @@ def test_disintegrate_draws_only_if_it_kills(scenario):
     assert len(g.players[0].hand) == before - 2 + 1
 
 
-@ruling("if-a-spell-deals-damage-to")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-a-spell-deals-damage-to")
 def test_void_gate_bonus_damage_only_to_units_there(scenario):
     """712 / 713: Void Gate's Bonus Damage applies only to damage dealt to units at Void Gate:
     Disintegrate deals 4 to a unit there and 3 to a unit at the other battlefield."""
@@ -565,7 +559,7 @@ def test_void_gate_bonus_damage_only_to_units_there(scenario):
 # ============================================================================ Back to Back
 
 
-@ruling("if-a-spell-has-multiple-targets")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-a-spell-has-multiple-targets")
 def test_back_to_back_needs_two_friendly_units(scenario):
     """355 / 358: Back to Back must choose two different friendly units to be played: with a
     single friendly unit it can't be played; with two it gives each +2."""
@@ -582,7 +576,7 @@ def test_back_to_back_needs_two_friendly_units(scenario):
 # ============================================================================ healing timing
 
 
-@ruling("i-have-garen-commander-at-a")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::i-have-garen-commander-at-a")
 def test_garen_buffed_recruit_survives_being_healed_first(scenario):
     """461.1 / 461.1.a.1: combat damage kills Garen (5 on 5 Might), then all units are healed
     before lethal damage is checked again, so the Recruit (2 Might with Garen, 1 damage) lives."""
@@ -609,7 +603,7 @@ def test_garen_buffed_recruit_survives_being_healed_first(scenario):
     assert g.objs[recruit].zone == Zone.BOARD and g.objs[recruit].damage == 0
 
 
-@ruling("does-the-damage-from-kogmaws-deathknell")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-the-damage-from-kogmaws-deathknell")
 def test_kogmaw_deathknell_after_combat_healing(scenario):
     """461.1.a.1 / 808: combat cleanup heals all units before Kog'Maw's Deathknell resolves, so
     the surviving attacker keeps the Deathknell's 4 damage after combat."""
