@@ -80,6 +80,16 @@ def through_showdown(s):
     return until(s, lambda z: z.game.showdown is None and not z.game.chain)
 
 
+def take_targets(s, limit=8):
+    """Answer target decisions with the first target offered (then 'done')."""
+    for _ in range(limit):
+        if s.kind != DecisionKind.TARGET:
+            return s
+        t = [o for o in s.options() if o.startswith("target ")]
+        s.do(t[0] if t else "done")
+    raise AssertionError("too many targets")
+
+
 def settle(s, limit=30):
     for _ in range(limit):
         if not s.game.chain or s.game.is_over:
@@ -416,8 +426,10 @@ def test_burn_out_with_no_trash_lets_the_opponent_win(scenario):
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-i-run-out-of")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::is-there-a-limit-to-how")
 def test_empty_rune_deck_has_no_penalty(scenario):
-    """430: with an empty rune deck no rune is channelled and nothing else happens."""
+    """430 / 103.3.a: once every rune is channelled (the rune deck is empty), no rune is
+    channelled and nothing else happens."""
     s = scenario(spec({"rune_deck": [], "runes": runes("fury", 2)}, {}, phase="awaken"))
     g = s.game
     until(s, lambda z: z.game.phase == Phase.MAIN)
@@ -618,3 +630,386 @@ def test_kogmaw_deathknell_after_combat_healing(scenario):
     settle(s)
     assert s.zone("Kog'Maw, Caustic") == "TRASH"
     assert g.objs[drake].zone == Zone.BOARD and g.objs[drake].damage == 4
+
+
+# ============================================================================ resources
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-runes-work-what-are")
+def test_an_exhausted_rune_can_be_recycled_for_power(scenario):
+    """161 / 162 / 414 / 416: with exactly two Order runes, Hidden Blade ([2] + 1 Order power)
+    is paid by exhausting both for energy and recycling one of the exhausted runes for power."""
+    s = scenario(spec({"hand": ["Hidden Blade"], "runes": runes("order", 2)},
+                      {"field": [["Shipyard Skulker"], []]}))
+    g = s.game
+    assert s.can("play Hidden Blade")
+    act(s, "play Hidden Blade", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    assert s.zone("Shipyard Skulker") == "TRASH"
+    left = g.players[0].runes
+    assert len(left) == 1 and g.objs[left[0]].exhausted
+    assert len(g.players[0].rune_deck) >= 1                 # the recycled rune
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::do-seals-add-energy-do-seals")
+def test_a_seal_adds_power_not_energy_and_is_used_again_later(scenario):
+    """162 / 429: Seal of Rage is exhausted to add 1 Fury power, never energy; it isn't
+    recycled, so it readies and is used again on a later turn."""
+    s = scenario(spec({"base": ["Seal of Rage"]}, {}))
+    g = s.game
+    seal = s.id("Seal of Rage")
+    act(s, "activate ability 0 of Seal of Rage")
+    assert g.objs[seal].exhausted and g.objs[seal].zone == Zone.BOARD
+    assert g.players[0].energy == 0 and g.players[0].power == {"fury": 1}
+    act(s, "end turn")
+    s.pass_until(lambda z: z.game.turn_player == 0 and z.game.phase == Phase.MAIN)
+    assert not g.objs[seal].exhausted and s.can("activate ability 0 of Seal of Rage")
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-much-do-i-pay-for")
+def test_accelerate_costs_one_energy_and_one_power_more(scenario):
+    """805 / 356: Legion Rearguard ([2], Fury) accelerated costs [3] and 1 Fury power: three
+    Fury runes pay it (three exhausted, one of them recycled) and it enters ready."""
+    s = scenario(spec({"hand": ["Legion Rearguard"], "runes": runes("fury", 3)}, {}))
+    g = s.game
+    act(s, "play Legion Rearguard")
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    act(s, "yes", "base")
+    settle(s)
+    rg = s.obj("Legion Rearguard")
+    assert rg.zone == Zone.BOARD and not rg.exhausted
+    assert len(g.players[0].runes) == 2
+    assert all(g.objs[r].exhausted for r in g.players[0].runes)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-much-do-i-pay-for")
+def test_accelerate_not_offered_without_the_power(scenario):
+    """805: with two Fury runes, Legion Rearguard ([2]) can be played but not accelerated
+    ([3] + Fury power is more than two runes make); it enters exhausted."""
+    s = scenario(spec({"hand": ["Legion Rearguard"], "runes": runes("fury", 2)}, {}))
+    act(s, "play Legion Rearguard")
+    if s.kind == DecisionKind.OPTIONAL_COST:
+        assert not s.can("yes")
+        act(s, "no")
+    act(s, "base")
+    settle(s)
+    assert s.obj("Legion Rearguard").exhausted
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-mighty-mean")
+def test_relentless_storm_channels_when_a_mighty_unit_is_played(scenario):
+    """707 / 708: a unit with 5+ Might is Mighty: playing Playful Phantom (5) lets Relentless
+    Storm exhaust to channel 1 rune exhausted; playing a 3-Might unit does not."""
+    s = scenario(spec({"legend": "Relentless Storm", "hand": ["Shipyard Skulker",
+                                                              "Playful Phantom"],
+                       "runes": runes("calm", 8), "rune_deck": ["Calm Rune", "Calm Rune"]},
+                      {}))
+    g = s.game
+    act(s, "play Shipyard Skulker", "base")
+    settle(s)
+    assert s.kind != DecisionKind.MAY and len(g.players[0].runes) == 8
+    act(s, "play Playful Phantom", "base")
+    for _ in range(5):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.MAY
+    act(s, "yes")
+    settle(s)
+    assert len(g.players[0].runes) == 9 and len(g.players[0].rune_deck) == 1
+    assert g.objs[g.players[0].runes[-1]].exhausted
+    assert g.objs[g.players[0].legend].exhausted
+
+
+# ============================================================================ Hidden (2)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-i-hide-a-card")
+def test_hiding_costs_one_power_of_any_domain(scenario):
+    """811.1.b / 421: hiding Fight or Flight (Chaos) is paid with one power of any domain (a
+    Fury rune recycled), needs a battlefield you control, and puts the card facedown there."""
+    s = scenario(spec({"field": [["Shipyard Skulker"], []], "hand": ["Fight or Flight"],
+                       "runes": runes("fury", 1)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    assert s.can("hide Fight or Flight")
+    act(s, "hide Fight or Flight", TO_A)
+    assert s.zone("Fight or Flight") == "FACEDOWN" and g.bfs[0].facedown == s.id("Fight or Flight")
+    assert g.players[0].runes == []
+    s2 = scenario(spec({"base": ["Shipyard Skulker"], "hand": ["Fight or Flight"],
+                        "runes": runes("fury", 1)}, {}))
+    assert not s2.can("hide Fight or Flight")           # no battlefield controlled
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::do-i-have-to-play-a")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::when-you-play-a-card-from")
+def test_a_hidden_unit_is_played_to_its_battlefield(scenario):
+    """811.1.d.1: Pakaa Cub played from hidden enters at the battlefield it was hidden at, not
+    the base (the same card played from hand may go to base, 811.3)."""
+    s = scenario(spec({"field": [["Shipyard Skulker"], []], "hand": ["Pakaa Cub"],
+                       "runes": runes("body", 3)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0,
+                            "hidden": {"card": "Pakaa Cub", "controller": 0}}, FORGE]))
+    g = s.game
+    hidden = g.bfs[0].facedown
+    in_hand = g.players[0].hand[0]
+    act(s, f"play Pakaa Cub #{hidden}")
+    if s.kind == DecisionKind.PLAY_LOCATION:
+        assert not s.can("base")
+        act(s, TO_A)
+    settle(s)
+    assert g.objs[hidden].zone == Zone.BOARD and g.objs[hidden].loc == 1
+    act(s, f"play Pakaa Cub #{in_hand}", "base")
+    settle(s)
+    assert g.objs[in_hand].zone == Zone.BOARD and g.objs[in_hand].loc == 0
+
+
+# ============================================================================ Timing (2)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::i-have-a-reaction-spell-can")
+def test_reaction_at_end_of_turn_only_with_a_trigger(scenario):
+    """312 / 317 / 813: Dark Child - Starter's end-of-turn trigger puts an item on the chain,
+    so the opponent gets priority and may play a Reaction during the Ending Phase."""
+    s = scenario(spec({"legend": "Dark Child - Starter", "runes": runes("fury", 2, True)},
+                      {"hand": ["Stupefy"], "runes": runes("mind", 1),
+                       "field": [["Shipyard Skulker"], []]}))
+    g = s.game
+    act(s, "end turn")
+    take_targets(s)                          # up to 2 runes, chosen as it goes on the chain
+    until(s, lambda z: z.decision is not None and z.decision.player == 1)
+    assert g.turn_player == 0 and g.chain and g.phase != Phase.MAIN
+    assert s.can("play Stupefy")
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-when-i-use-a")
+def test_standard_move_uses_no_chain(scenario):
+    """144 / 443: the standard move is a special action: no chain item, nothing to react to;
+    the opponent, though holding a Reaction, is not given priority."""
+    s = scenario(spec({"base": ["Shipyard Skulker"], "field": [["Pouty Poro"], []]},
+                      {"hand": ["Stupefy"], "runes": runes("mind", 1)},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    assert s.obj("Shipyard Skulker").loc == 1
+    assert not g.chain and g.showdown is None
+    assert s.decision.player == 0 and s.kind == DecisionKind.PRIORITY
+
+
+# ============================================================================ "this turn" errata
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::the-english-version-of-this-card")
+def test_convergent_mutation_lasts_this_turn(scenario):
+    """Errata: Convergent Mutation raises a friendly unit's Might to another's this turn only."""
+    s = scenario(spec({"base": ["Shipyard Skulker", "Playful Phantom"],
+                       "hand": ["Convergent Mutation"], "runes": runes("mind", 3)}, {}))
+    act(s, "play Convergent Mutation", tgt(s, "Shipyard Skulker"), tgt(s, "Playful Phantom"))
+    settle(s)
+    assert s.might("Shipyard Skulker") == 5
+    act(s, "end turn")
+    until(s, lambda z: z.game.turn_player == 1 and z.game.phase == Phase.MAIN)
+    assert s.might("Shipyard Skulker") == 3
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-dune-drake-its-missing")
+def test_dune_drake_bonus_lasts_this_turn(scenario):
+    """Errata / 383.4.e: Dune Drake attacking where a ready enemy unit is gets +2 this turn
+    (7 while the turn lasts) and is back to 5 on the next turn."""
+    s = scenario(spec({"base": ["Dune Drake"]}, {"field": [["Pouty Poro"], []]},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Dune Drake"), TO_A)
+    through_showdown(s)
+    assert s.zone("Pouty Poro") == "TRASH" and g.bfs[0].controller == 0
+    assert s.might("Dune Drake") == 7
+    act(s, "end turn")
+    until(s, lambda z: z.game.turn_player == 1 and z.game.phase == Phase.MAIN)
+    assert s.might("Dune Drake") == 5
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::is-ravenborn-tome-supposed-to-be")
+def test_ravenborn_tome_bonus_does_not_carry_to_a_later_turn(scenario):
+    """712 / errata: Ravenborn Tome's Bonus Damage is for the next spell played this turn: used
+    with no spell, a Disintegrate on the next turn deals 3, not 4."""
+    s = scenario(spec({"base": ["Ravenborn Tome"], "hand": ["Disintegrate"],
+                       "runes": runes("fury", 4)},
+                      {"field": [["Playful Phantom"], []]}))
+    g = s.game
+    act(s, "activate ability 0 of Ravenborn Tome")
+    settle(s)
+    act(s, "end turn")
+    s.pass_until(lambda z: z.game.turn_player == 0 and z.game.phase == Phase.MAIN)
+    n = len(g.events)
+    act(s, "play Disintegrate", tgt(s, "Playful Phantom"))
+    settle(s)
+    hits = [e.value for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert hits == [3]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::is-ravenborn-tome-supposed-to-be")
+def test_ravenborn_tome_bonus_this_turn(scenario):
+    """712 / 713: the next spell played the same turn deals 1 Bonus Damage (Disintegrate: 4)."""
+    s = scenario(spec({"base": ["Ravenborn Tome"], "hand": ["Disintegrate"],
+                       "runes": runes("fury", 4)},
+                      {"field": [["Playful Phantom"], []]}))
+    g = s.game
+    act(s, "activate ability 0 of Ravenborn Tome")
+    settle(s)
+    n = len(g.events)
+    act(s, "play Disintegrate", tgt(s, "Playful Phantom"))
+    settle(s)
+    hits = [e.value for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert hits == [4]
+
+
+# ============================================================================ targets (2)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-triggered-abilities-with-multiple")
+def test_sona_readies_up_to_four_runes(scenario):
+    """Errata ('up to') / 402: Sona, Harmonious at a battlefield at the end of the turn readies
+    the friendly runes there are, even fewer than 4."""
+    s = scenario(spec({"field": [["Sona, Harmonious"], []], "runes": runes("calm", 2, True)},
+                      {}, bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, "end turn")
+    take_targets(s)
+    until(s, lambda z: z.game.turn_player == 1 and z.game.phase == Phase.MAIN)
+    assert [g.objs[r].exhausted for r in g.players[0].runes] == [False, False]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-sigil-of-the-storm-target")
+def test_sigil_of_the_storm_chooses_the_rune_on_resolution(scenario):
+    """Errata ('must') / 402: conquering Sigil of the Storm triggers 'you must recycle one of
+    your runes'; nothing is chosen as it goes on the chain (the opponent gets priority with
+    every rune still there); on resolution one rune is recycled."""
+    s = scenario(spec({"base": ["Shipyard Skulker"], "runes": runes("fury", 2)},
+                      {"hand": ["Stupefy"], "runes": runes("mind", 1)},
+                      bfs=["Sigil of the Storm", FORGE]))
+    g = s.game
+    act(s, mv(s, "Shipyard Skulker"), "to Sigil of the Storm")
+    until(s, lambda z: z.game.bfs[0].controller == 0)
+    assert g.players[0].points == 1 and len(g.chain) == 1      # the conquer trigger
+    assert s.decision.player == 1 and s.can("play Stupefy")
+    assert len(g.players[0].runes) == 2
+    act(s, "pass")
+    assert s.kind == DecisionKind.CHOOSE_CARD and s.decision.player == 0   # on resolution
+    s.do(s.options()[0])
+    assert not g.chain and len(g.players[0].runes) == 1
+
+
+# ============================================================================ death replacement
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-use-these-cards-to")
+def test_highlander_saves_an_exhausted_unit(scenario):
+    """367 / 055: Highlander on an exhausted unit at a battlefield: Disintegrate deals it lethal
+    damage; instead of dying it is healed, (already) exhausted and recalled to base."""
+    s = scenario(spec({"field": [[{"card": "Shipyard Skulker", "exhausted": True}], []],
+                       "hand": ["Highlander", "Disintegrate"],
+                       "runes": runes("calm", 4) + runes("fury", 4)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, "play Highlander", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    act(s, "play Disintegrate", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    sk = s.obj("Shipyard Skulker")
+    assert sk.zone == Zone.BOARD and sk.loc == 0 and sk.exhausted and sk.damage == 0
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-cruel-patron-and")
+def test_cruel_patron_cost_paid_though_the_death_is_replaced(scenario):
+    """357 / 367: Cruel Patron's additional cost kills a friendly unit that Highlander saves;
+    the cost still counts as paid and Cruel Patron is played."""
+    s = scenario(spec({"keep": False, "field": [["Shipyard Skulker"], []],
+                       "hand": ["Highlander", "Cruel Patron"],
+                       "runes": runes("calm", 4) + runes("order", 4)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    act(s, "play Highlander", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    act(s, "play Cruel Patron")
+    act(s, tgt(s, "Shipyard Skulker"), "base")
+    if s.kind == DecisionKind.CHOOSE_CARD:
+        s.do(s.options()[0])
+    act(s, "base")
+    settle(s)
+    assert s.obj("Cruel Patron").zone == Zone.BOARD
+    sk = s.obj("Shipyard Skulker")
+    assert sk.zone == Zone.BOARD and sk.loc == 0 and sk.exhausted
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-a-unit-would-be-killed")
+def test_hidden_blade_draws_though_the_death_is_replaced(scenario):
+    """367 / 428: Highlander saves the unit Hidden Blade kills; its controller still draws 2."""
+    s = scenario(spec({"field": [["Shipyard Skulker"], []],
+                       "hand": ["Highlander", "Hidden Blade"],
+                       "runes": runes("calm", 4) + runes("order", 3)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, "play Highlander", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    before = len(g.players[0].hand)
+    act(s, "play Hidden Blade", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    assert s.obj("Shipyard Skulker").zone == Zone.BOARD and s.obj("Shipyard Skulker").loc == 0
+    assert len(g.players[0].hand) == before - 1 + 2
+
+
+# ============================================================================ Dragon's Rage, Ganking
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::dragons-rage-also-seems-a-little")
+def test_dragons_rage_reflexive_fight_at_the_destination(scenario):
+    """386 / 387 / errata: Dragon's Rage moves an enemy unit; then a reflexive trigger chooses
+    another enemy unit at its destination and they deal their Mights to each other."""
+    s = scenario(spec({"hand": ["Dragon's Rage"], "runes": runes("calm", 5)},
+                      {"field": [["Pouty Poro"], ["Vanguard Sergeant"]]}))
+    g = s.game
+    act(s, "play Dragon's Rage", tgt(s, "Pouty Poro"), TO_B)
+    for _ in range(20):
+        if not g.chain:
+            break
+        if s.kind == DecisionKind.TARGET:
+            act(s, tgt(s, "Vanguard Sergeant"))
+        else:
+            s.do("pass")
+    assert s.zone("Pouty Poro") == "TRASH"
+    vs = s.obj("Vanguard Sergeant")
+    assert vs.zone == Zone.BOARD and vs.damage == 2
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::dragons-rage-also-seems-a-little")
+def test_dragons_rage_no_trigger_without_an_enemy_there(scenario):
+    """387: with no other enemy unit at the destination the reflexive trigger isn't put on the
+    chain: the moved unit takes no damage."""
+    s = scenario(spec({"hand": ["Dragon's Rage"], "runes": runes("calm", 5)},
+                      {"field": [["Pouty Poro"], []]}))
+    g = s.game
+    n = len(g.events)
+    act(s, "play Dragon's Rage", tgt(s, "Pouty Poro"), TO_B)
+    settle(s)
+    poro = s.obj("Pouty Poro")
+    assert poro.zone == Zone.BOARD and poro.loc == 2 and poro.damage == 0
+    assert not [e for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-ganking-allow-a-unit-to")
+def test_ganking_moves_between_battlefields_with_the_standard_move(scenario):
+    """810 / 144: Ganking lets Kayn's standard move go from one battlefield to another
+    (exhausting him); a unit without Ganking at a battlefield can only move to base."""
+    s = scenario(spec({"field": [["Kayn, Unleashed", "Shipyard Skulker"], []]}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Shipyard Skulker"))
+    opts = s.options()
+    assert not any(FORGE in o for o in opts), opts
+    s = scenario(spec({"field": [["Kayn, Unleashed", "Shipyard Skulker"], []]}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Kayn, Unleashed"), TO_B)
+    until(s, lambda z: z.game.showdown is None and not z.game.chain)
+    kayn = s.obj("Kayn, Unleashed")
+    assert kayn.loc == 2 and kayn.exhausted
+    assert not s.can(mv(s, "Kayn, Unleashed"))          # no extra move
