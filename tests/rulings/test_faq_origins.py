@@ -1013,3 +1013,248 @@ def test_ganking_moves_between_battlefields_with_the_standard_move(scenario):
     kayn = s.obj("Kayn, Unleashed")
     assert kayn.loc == 2 and kayn.exhausted
     assert not s.can(mv(s, "Kayn, Unleashed"))          # no extra move
+
+
+# ============================================================================ Charm, Falling Star
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-as-i-play-charm-i")
+def test_charm_destination_is_chosen_as_it_is_played(scenario):
+    """355 / 420: Charm's destination is chosen with its target while it is put on the chain,
+    before anyone gets priority; it resolves to that destination."""
+    s = scenario(spec({"hand": ["Charm"], "runes": runes("calm", 2)},
+                      {"field": [["Pouty Poro"], []]}))
+    g = s.game
+    act(s, "play Charm", tgt(s, "Pouty Poro"))
+    assert s.kind == DecisionKind.DESTINATION and s.decision.player == 0
+    assert len(g.chain) == 1 and s.obj("Pouty Poro").loc == 1    # Charm not resolved yet
+    act(s, TO_B)
+    settle(s)
+    poro = s.obj("Pouty Poro")
+    assert poro.loc == 2 and poro.controller == 1
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::that-do-this-wording-is-a")
+def test_falling_star_targets_are_chosen_as_it_is_played(scenario):
+    """Superseded ruling: the Origins FAQ made Falling Star's two 'deal 3' reflexive triggers
+    with no targets of the spell's own; the Spiritforged FAQ ('Falling Star, Icathian Rain,
+    and Deflect') and the Spiritforged errata withdraw that: both targets are chosen as the
+    spell is played (355), before anyone can react, and may be different units. The test
+    follows the later text."""
+    s = scenario(spec({"hand": ["Falling Star"], "runes": runes("fury", 4)},
+                      {"field": [["Shipyard Skulker"], ["Vanguard Sergeant"]]}))
+    g = s.game
+    n = len(g.events)
+    act(s, "play Falling Star")
+    assert s.kind == DecisionKind.TARGET and len(g.chain) == 1
+    act(s, tgt(s, "Shipyard Skulker"))
+    assert s.kind == DecisionKind.TARGET and len(g.chain) == 1
+    act(s, tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    hits = sorted((e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE)
+    assert hits == sorted([(s.id("Shipyard Skulker"), 3), (s.id("Vanguard Sergeant"), 3)])
+    assert s.zone("Shipyard Skulker") == "TRASH"
+
+
+# ============================================================================ hidden (3)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-a-card-i")
+def test_units_a_hidden_spell_plays_enter_at_its_battlefield(scenario):
+    """811.1.d.3: Sprite Call played from hidden plays its Sprite token at the battlefield it
+    was hidden at."""
+    s = scenario(spec({"field": [["Shipyard Skulker"], []]}, {},
+                      bfs=[{"card": PLAZA, "controller": 0,
+                            "hidden": {"card": "Sprite Call", "controller": 0}}, FORGE]))
+    g = s.game
+    act(s, "play Sprite Call")
+    if s.kind == DecisionKind.PLAY_LOCATION:
+        assert not s.can("base")
+        act(s, TO_A)
+    settle(s)
+    sprite = s.obj("Sprite")
+    assert sprite.zone == Zone.BOARD and sprite.loc == 1
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-do-the-hidden-changes-mean")
+def test_tideturner_from_hidden_swaps_with_a_unit_elsewhere(scenario):
+    """811.1.d.2 / errata: Tideturner played from hidden may choose a unit you control at
+    another location (here: base) and the two swap places."""
+    s = scenario(spec({"field": [["Shipyard Skulker"], []], "base": ["Vanguard Sergeant"]}, {},
+                      bfs=[{"card": PLAZA, "controller": 0,
+                            "hidden": {"card": "Tideturner", "controller": 0}}, FORGE]))
+    act(s, "play Tideturner")
+    act(s, TO_A)
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            s.do("yes")
+        elif s.kind == DecisionKind.TARGET:
+            act(s, tgt(s, "Vanguard Sergeant"))
+        elif s.game.chain:
+            s.do("pass")
+        else:
+            break
+    assert s.obj("Vanguard Sergeant").loc == 1
+    assert s.obj("Tideturner").loc == 0
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-zhonyas-hourglass-and-stand")
+def test_zhonyas_from_hidden_saves_a_unit_anywhere(scenario):
+    """811.1.d.2 / 367: Zhonya's Hourglass played from hidden (to its battlefield) has no
+    choice to restrict: it saves a friendly unit dying at the other battlefield."""
+    s = scenario(spec({"field": [["Vanguard Sergeant"], ["Shipyard Skulker"]],
+                       "hand": ["Disintegrate"], "runes": runes("fury", 4)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0,
+                            "hidden": {"card": "Zhonya's Hourglass", "controller": 0}},
+                           {"card": FORGE, "controller": 0}]))
+    act(s, "play Zhonya's Hourglass")
+    act(s, TO_A)
+    settle(s)
+    assert s.zone("Zhonya's Hourglass") == "BOARD"
+    act(s, "play Disintegrate", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    sk = s.obj("Shipyard Skulker")
+    assert sk.zone == Zone.BOARD and sk.loc == 0 and sk.exhausted and sk.damage == 0
+    assert s.zone("Zhonya's Hourglass") == "TRASH"
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-zhonyas-hourglass-and-stand")
+def test_stand_united_from_hidden_buff_there_bonus_everywhere(scenario):
+    """811.1.d.2: Stand United from hidden buffs a friendly unit at its battlefield only, but
+    'buffs give an additional +1 Might' applies to buffed units everywhere."""
+    s = scenario(spec({"field": [["Shipyard Skulker"], [{"card": "Vanguard Sergeant",
+                                                          "buff": 1}]]}, {},
+                      bfs=[{"card": PLAZA, "controller": 0,
+                            "hidden": {"card": "Stand United", "controller": 0}},
+                           {"card": FORGE, "controller": 0}]))
+    assert s.might("Vanguard Sergeant") == 5
+    act(s, "play Stand United")
+    if s.kind == DecisionKind.TARGET:
+        assert not s.can(tgt(s, "Vanguard Sergeant"))
+        act(s, tgt(s, "Shipyard Skulker"))
+    settle(s)
+    assert s.might("Shipyard Skulker") == 5          # 3 + buff 1 + 1
+    assert s.might("Vanguard Sergeant") == 6         # 4 + buff 1 + 1, at the other battlefield
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-avas-ability-let-me-hide")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-restrictions-does-ava-place-on")
+def test_ava_plays_a_hidden_card_and_a_unit_here(scenario):
+    """811.1.c.1 / errata: Ava Achiever's attack trigger plays (does not hide) a card with
+    Hidden from hand, ignoring its cost; a unit is played at Ava's battlefield."""
+    s = scenario(spec({"base": ["Ava Achiever"], "hand": ["Pakaa Cub"],
+                       "runes": runes("mind", 1)},
+                      {"field": [["Stalwart Poro"], []]},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Ava Achiever"), TO_A)
+    for _ in range(20):
+        if s.zone("Pakaa Cub") != "HAND" or g.showdown is None:
+            break
+        if s.kind == DecisionKind.MAY:
+            s.do("yes")
+        elif s.kind == DecisionKind.CHOOSE_CARD:
+            s.do(s.options()[0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            assert not s.can("base")
+            act(s, TO_A)
+        else:
+            s.do("pass")
+    cub = s.obj("Pakaa Cub")
+    assert cub.zone == Zone.BOARD and cub.loc == 1
+
+
+# ============================================================================ Teemo
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-many-enemy-units-do-i")
+def test_teemo_has_one_target_chosen_as_the_trigger_goes_on_the_chain(scenario):
+    """355 / 402 / 383.4.e: Teemo's defend trigger chooses one enemy unit here as it goes on
+    the chain; it deals 1 per card with Hidden among the 5 revealed (2 here)."""
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Shipyard Skulker"]},
+                      {"field": [["Teemo, Strategist"], []],
+                       "deck": ["Pakaa Cub", "Fight or Flight", "Stalwart Poro",
+                                "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"]},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Vanguard Sergeant"))
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    n = len(g.events)
+    for _ in range(10):
+        if s.kind == DecisionKind.TARGET:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.TARGET and s.decision.player == 1
+    assert not [e for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    act(s, tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
+    assert s.obj("Shipyard Skulker").damage == 0 or g.showdown is None
+
+
+# ============================================================================ Blind Fury, Harrowing
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-cards-like-blind-fury")
+def test_blind_fury_banishes_then_plays_the_opponents_card(scenario):
+    """427 / errata: Blind Fury banishes the revealed top card of the opponent's Main Deck and
+    then its controller plays it, ignoring its cost."""
+    s = scenario(spec({"hand": ["Blind Fury"], "runes": runes("fury", 6)},
+                      {"deck": ["Shipyard Skulker"] + DECK}))
+    g = s.game
+    act(s, "play Blind Fury")
+    for _ in range(20):
+        if not g.chain:
+            break
+        if s.kind in (DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_PLAYER):
+            s.do(s.options()[0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        else:
+            s.do("pass")
+    sk = s.obj("Shipyard Skulker")
+    assert sk.zone == Zone.BOARD and sk.controller == 0 and sk.owner == 1
+    assert EventKind.BANISH in {e.kind for e in g.events}
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-a-card-like")
+def test_the_harrowing_returns_a_unit_it_cannot_play(scenario):
+    """329 / 400: The Harrowing plays a unit from the trash ignoring its Energy cost; a unit
+    whose Power cost can't be paid (Teemo, Strategist: Mind power, only Chaos runes here) can't
+    finish being played and goes back to the trash."""
+    s = scenario(spec({"hand": ["The Harrowing"], "trash": ["Teemo, Strategist"],
+                       "runes": runes("chaos", 8)}, {}))
+    g = s.game
+    act(s, "play The Harrowing")
+    for _ in range(20):
+        if not g.chain:
+            break
+        if s.kind in (DecisionKind.CHOOSE_CARD, DecisionKind.TARGET):
+            s.do([o for o in s.options() if "Teemo" in o][0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        else:
+            s.do("pass")
+    assert s.zone("Teemo, Strategist") == "TRASH"
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-a-card-like")
+def test_the_harrowing_plays_a_unit_ignoring_its_energy_cost(scenario):
+    """329 / 400: The Harrowing plays a unit from the trash ignoring its Energy cost (Kayn:
+    [6] + Chaos power, paid with the power only)."""
+    s = scenario(spec({"hand": ["The Harrowing"], "trash": ["Kayn, Unleashed"],
+                       "runes": runes("chaos", 9)}, {}))
+    g = s.game
+    act(s, "play The Harrowing")
+    for _ in range(20):
+        if not g.chain:
+            break
+        if s.kind in (DecisionKind.CHOOSE_CARD, DecisionKind.TARGET):
+            s.do([o for o in s.options() if "Kayn" in o][0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        else:
+            s.do("pass")
+    assert s.zone("Kayn, Unleashed") == "BOARD"
+    assert len(g.players[0].runes) == 9 - 2 - 1              # Harrowing's 2 power, Kayn's 1
