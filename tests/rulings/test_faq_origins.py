@@ -1258,3 +1258,184 @@ def test_the_harrowing_plays_a_unit_ignoring_its_energy_cost(scenario):
             s.do("pass")
     assert s.zone("Kayn, Unleashed") == "BOARD"
     assert len(g.players[0].runes) == 9 - 2 - 1              # Harrowing's 2 power, Kayn's 1
+
+
+# ============================================================================ Nocturne
+
+
+def resolve_all(s, may="yes", limit=40):
+    """Pass until the chain is empty, answering 'you may' with `may` and card choices with the
+    first option."""
+    g = s.game
+    for _ in range(limit):
+        if not g.chain and s.kind == DecisionKind.PRIORITY:
+            return s
+        if s.kind == DecisionKind.MAY:
+            s.do(may)
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        elif s.kind != DecisionKind.PRIORITY:
+            s.do(s.options()[0])
+        else:
+            s.do("pass")
+    raise AssertionError("the chain did not resolve")
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::ok-so-what-about-nocturne-how")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-how-exactly-does-this-ability")
+def test_nocturne_banished_and_played_while_stacked_deck_resolves(scenario):
+    """424 / 427 / 329 / errata: looking at Nocturne with Stacked Deck, his controller may banish
+    him and play him for [A]; he waits as a pending item while Stacked Deck finishes with the
+    two other cards (one to hand, one recycled), then enters the board exhausted."""
+    s = scenario(spec({"hand": ["Stacked Deck"], "runes": runes("chaos", 3),
+                       "deck": ["Nocturne, Horrifying", "Pouty Poro", "Daring Poro",
+                                "Stalwart Poro"]}, {}))
+    g = s.game
+    act(s, "play Stacked Deck")
+    assert s.kind == DecisionKind.MAY                   # banish him?
+    act(s, "yes")
+    assert s.kind == DecisionKind.MAY                   # play him for [A]?
+    act(s, "yes")
+    assert s.kind == DecisionKind.CHOOSE_CARD and len(g.chain) == 2   # Nocturne pending
+    assert not any("Nocturne" in o for o in s.options())
+    act(s, "choose Pouty Poro")
+    resolve_all(s)
+    noc = s.obj("Nocturne, Horrifying")
+    assert noc.zone == Zone.BOARD and noc.exhausted and noc.loc == 0
+    assert hand_names(s) == ["Pouty Poro"]
+    assert len(g.players[0].runes) == 2                 # 1 exhausted for Stacked Deck, 1 for [A]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-reveal-multiple-nocturnes-can")
+def test_three_nocturnes_from_one_stacked_deck(scenario):
+    """431.1.c.1: all three looked-at cards are Nocturnes and all are banished and played: no
+    card is left, so Stacked Deck puts nothing into hand and recycles nothing."""
+    s = scenario(spec({"hand": ["Stacked Deck"], "runes": runes("chaos", 4),
+                       "deck": ["Nocturne, Horrifying"] * 3 + ["Pouty Poro"]}, {}))
+    g = s.game
+    act(s, "play Stacked Deck")
+    resolve_all(s)
+    assert [g.objs[i].zone for i in s.ids("Nocturne, Horrifying")] == [Zone.BOARD] * 3
+    assert g.players[0].hand == []
+    assert [g.pool[g.objs[i].card].name for i in g.players[0].deck] == ["Pouty Poro"]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-dazzling-aurora-if-i")
+def test_dazzling_aurora_stops_at_nocturne(scenario):
+    """Errata: Dazzling Aurora reveals until it reveals a unit: Nocturne is one, so it stops
+    there (the Poro below is never revealed); declining his own banish, Aurora plays him
+    ignoring his cost."""
+    s = scenario(spec({"base": ["Dazzling Aurora"],
+                       "deck": ["Fight or Flight", "Nocturne, Horrifying", "Pouty Poro"]}, {}))
+    g = s.game
+    act(s, "end turn")
+    for _ in range(30):
+        if s.obj("Nocturne, Horrifying").zone == Zone.BOARD or g.turn_player == 1:
+            break
+        if s.kind == DecisionKind.MAY:
+            # Nocturne's own banish is declined; Aurora's play is taken
+            s.do("no" if s.obj("Nocturne, Horrifying").zone == Zone.DECK
+                 and not any(e.kind == EventKind.BANISH for e in g.events) else "yes")
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        elif s.kind != DecisionKind.PRIORITY:
+            s.do(s.options()[0])
+        else:
+            s.do("pass")
+    resolve_all(s)
+    assert s.obj("Nocturne, Horrifying").zone == Zone.BOARD
+    assert s.zone("Pouty Poro") == "DECK"
+
+
+# ============================================================================ Fox-Fire
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::are-the-units-i-choose-for")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-that-mean-if-the-units")
+def test_fox_fire_rechecks_its_targets_as_a_group(scenario):
+    """355 / errata: Fox-Fire chooses four 1-Might Recruits (total 4); Back to Back gives two
+    of them +2 in reaction. On resolution only the original targets may be chosen (not the
+    Poro at the same battlefield), as a subset with total Might 4 or less: one 3-Might Recruit
+    and one 1-Might Recruit die, the others live."""
+    s = scenario(spec({"hand": ["Fox-Fire"], "runes": runes("calm", 4)},
+                      {"field": [["Recruit", "Recruit", "Recruit", "Recruit", "Pouty Poro"], []],
+                       "hand": ["Back to Back"], "runes": runes("order", 3)}))
+    g = s.game
+    r = [bid(s, "Recruit", 1, i) for i in range(4)]
+    act(s, "play Fox-Fire", *[f"target Recruit #{i}" for i in r])
+    if s.kind == DecisionKind.TARGET:
+        act(s, "done")
+    until(s, lambda z: z.decision.player == 1 and z.can("play Back to Back"))
+    act(s, "play Back to Back", f"target Recruit #{r[0]}", f"target Recruit #{r[1]}")
+    for _ in range(10):
+        if s.kind == DecisionKind.TARGET and s.decision.player == 0:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.TARGET and s.decision.player == 0   # Fox-Fire resolving
+    assert s.might("Recruit", 1, 0) == 3 and s.might("Recruit", 1, 2) == 1
+    assert not any("Pouty Poro" in o for o in s.options())
+    s.do(f"target Recruit #{r[0]}")
+    assert not s.can(f"target Recruit #{r[1]}")         # 3 + 3 > 4
+    s.do(f"target Recruit #{r[2]}")
+    if s.kind == DecisionKind.TARGET:
+        assert not s.can(f"target Recruit #{r[3]}")     # 3 + 1 + 1 > 4
+        s.do("done")
+    settle(s)
+    alive = [g.objs[i].zone == Zone.BOARD for i in r]
+    assert alive == [False, True, False, True]
+    assert s.obj("Pouty Poro").zone == Zone.BOARD
+
+
+# ============================================================================ moves in combat
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-move-more-units-in")
+def test_more_units_join_a_combat_only_by_action_speed_moves(scenario):
+    """144 / 459 / 806: once combat has begun the standard move isn't available (showdown);
+    an Action spell (Ride the Wind) moves another unit in, and it attacks: 3 + 4 beat 5."""
+    s = scenario(spec({"base": ["Shipyard Skulker", "Vanguard Sergeant"],
+                       "hand": ["Ride the Wind"], "runes": runes("chaos", 3)},
+                      {"field": [["Playful Phantom"], []]},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    assert g.showdown is not None and s.decision.player == 0
+    assert not s.can(mv(s, "Vanguard Sergeant"))
+    act(s, "play Ride the Wind", tgt(s, "Vanguard Sergeant"), TO_A)
+    through_showdown(s)
+    assert s.zone("Playful Phantom") == "TRASH"
+    assert s.obj("Vanguard Sergeant").loc == 1 and g.bfs[0].controller == 0
+
+
+# ============================================================================ Teemo (2)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-this-card-do-and")
+def test_teemo_played_into_combat_from_hidden_triggers_once(scenario):
+    """383.4.e / errata: Teemo played from hidden into a combat at his battlefield becomes a
+    defender and his defend trigger happens once (2 Hidden cards revealed: 2 damage)."""
+    s = scenario(spec({"base": ["Vanguard Sergeant"]},
+                      {"field": [["Stalwart Poro"], []],
+                       "deck": ["Pakaa Cub", "Fight or Flight", "Stalwart Poro",
+                                "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"]},
+                      bfs=[{"card": PLAZA, "controller": 1,
+                            "hidden": {"card": "Teemo, Strategist", "controller": 1}}, FORGE]))
+    g = s.game
+    teemo = s.id("Teemo, Strategist")
+    act(s, mv(s, "Vanguard Sergeant"), TO_A)
+    until(s, lambda z: z.decision.player == 1 and z.can("play Teemo, Strategist"))
+    n = len(g.events)
+    act(s, "play Teemo, Strategist", TO_A)
+    for _ in range(20):
+        if g.showdown is None or g.objs[s.id("Vanguard Sergeant")].zone != Zone.BOARD:
+            break
+        if s.kind == DecisionKind.TARGET:
+            act(s, tgt(s, "Vanguard Sergeant"))
+        elif s.kind == DecisionKind.ASSIGN_DAMAGE:
+            break
+        else:
+            s.do("pass")
+    trig = [e for e in g.events[n:] if e.kind == EventKind.TRIGGER and e.obj == teemo]
+    assert len(trig) == 1
+    hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
