@@ -107,7 +107,7 @@ def damage(s, oid) -> int:
     return s.game.objs[oid].damage
 
 
-# ============================================================================ Scoring
+# ========================================================================================= Scoring
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-i-score-how-are")
@@ -156,7 +156,7 @@ def test_last_point_by_hold(scenario):
     assert g.players[0].points == 8 and g.is_over
 
 
-# ============================================================================ Movement
+# ======================================================================================== Movement
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::whats-the-standard-move")
@@ -209,7 +209,7 @@ def test_group_standard_move_starts_one_combat(scenario):
     assert g.bfs[0].controller == 0 and g.players[0].points == 1
 
 
-# ============================================================================ Combat
+# ========================================================================================== Combat
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-when-both-sides-in")
@@ -261,7 +261,7 @@ def test_survivors_heal_at_the_end_of_combat(scenario):
     assert s.obj("Vanguard Sergeant").zone == Zone.BOARD and damage(s, vs) == 0
 
 
-# ============================================================================ Hidden
+# ========================================================================================== Hidden
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::when-i-hide-a-card-does")
@@ -339,7 +339,7 @@ def test_hidden_spell_targets_at_its_battlefield(scenario):
     assert s.obj("Pouty Poro").loc == 0
 
 
-# ============================================================================ Timing
+# ========================================================================================== Timing
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::when-can-i-use-vis-ability")
@@ -379,7 +379,7 @@ def test_legend_ability_without_reaction_not_on_opponents_turn(scenario):
     assert s.can("activate ability 0 of Blind Monk")
 
 
-# ============================================================================ Miscellaneous
+# =================================================================================== Miscellaneous
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::is-there-a-maximum-hand-size")
@@ -437,7 +437,7 @@ def test_empty_rune_deck_has_no_penalty(scenario):
     assert len(g.players[0].runes) == 2 and g.players[0].rune_deck == []
 
 
-# ============================================================================ Immortal Phoenix
+# ================================================================================ Immortal Phoenix
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::can-immortal-phoenix-return-if-it")
@@ -458,7 +458,7 @@ def test_phoenix_killed_by_your_own_hidden_blade_can_return(scenario):
     assert ok, s.options()
 
 
-# ============================================================================ Darius
+# ========================================================================================== Darius
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-darius-trifarian-as")
@@ -490,7 +490,7 @@ def test_darius_played_as_the_third_card(scenario):
     assert s.obj("Darius, Trifarian").exhausted
 
 
-# ============================================================================ Wraith of Echoes
+# ================================================================================ Wraith of Echoes
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::does-wraith-of-echoes-trigger-on")
@@ -528,7 +528,7 @@ def test_wraith_triggers_once_for_simultaneous_first_deaths(scenario):
     assert len(g.players[0].hand) == before + 1
 
 
-# ======================================================================= Disintegrate, Void Gate
+# ========================================================================= Disintegrate, Void Gate
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::how-does-disintegrate-work-doesnt-the")
@@ -557,8 +557,8 @@ def test_void_gate_bonus_damage_only_to_units_there(scenario):
                       {"field": [["Playful Phantom"], ["Playful Phantom"]]},
                       bfs=["Void Gate", FORGE]))
     g = s.game
-    at_gate = [i for i in s.ids("Playful Phantom") if g.objs[i].loc == 1][0]
-    other = [i for i in s.ids("Playful Phantom") if g.objs[i].loc == 2][0]
+    at_gate = next(i for i in s.ids("Playful Phantom") if g.objs[i].loc == 1)
+    other = next(i for i in s.ids("Playful Phantom") if g.objs[i].loc == 2)
     n = len(g.events)
     act(s, "play Disintegrate", f"target Playful Phantom #{at_gate}")
     settle(s)
@@ -568,7 +568,7 @@ def test_void_gate_bonus_damage_only_to_units_there(scenario):
     assert hits == [(at_gate, 4), (other, 3)]
 
 
-# ============================================================================ Back to Back
+# ==================================================================================== Back to Back
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::if-a-spell-has-multiple-targets")
@@ -585,7 +585,7 @@ def test_back_to_back_needs_two_friendly_units(scenario):
     assert s.might("Shipyard Skulker") == 5 and s.might("Pouty Poro") == 4
 
 
-# ============================================================================ healing timing
+# ================================================================================== healing timing
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::i-have-garen-commander-at-a")
@@ -632,7 +632,7 @@ def test_kogmaw_deathknell_after_combat_healing(scenario):
     assert g.objs[drake].zone == Zone.BOARD and g.objs[drake].damage == 4
 
 
-# ============================================================================ resources
+# ======================================================================================= resources
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-runes-work-what-are")
@@ -721,7 +721,7 @@ def test_relentless_storm_channels_when_a_mighty_unit_is_played(scenario):
     assert g.objs[g.players[0].legend].exhausted
 
 
-# ============================================================================ Hidden (2)
+# ====================================================================================== Hidden (2)
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::how-do-i-hide-a-card")
@@ -764,7 +764,7 @@ def test_a_hidden_unit_is_played_to_its_battlefield(scenario):
     assert g.objs[in_hand].zone == Zone.BOARD and g.objs[in_hand].loc == 0
 
 
-# ============================================================================ Timing (2)
+# ====================================================================================== Timing (2)
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::i-have-a-reaction-spell-can")
@@ -796,7 +796,7 @@ def test_standard_move_uses_no_chain(scenario):
     assert s.decision.player == 0 and s.kind == DecisionKind.PRIORITY
 
 
-# ============================================================================ "this turn" errata
+# ============================================================================== "this turn" errata
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::the-english-version-of-this-card")
@@ -863,7 +863,7 @@ def test_ravenborn_tome_bonus_this_turn(scenario):
     assert hits == [4]
 
 
-# ============================================================================ targets (2)
+# ===================================================================================== targets (2)
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-triggered-abilities-with-multiple")
@@ -899,7 +899,7 @@ def test_sigil_of_the_storm_chooses_the_rune_on_resolution(scenario):
     assert not g.chain and len(g.players[0].runes) == 1
 
 
-# ============================================================================ death replacement
+# =============================================================================== death replacement
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-use-these-cards-to")
@@ -910,7 +910,6 @@ def test_highlander_saves_an_exhausted_unit(scenario):
                        "hand": ["Highlander", "Disintegrate"],
                        "runes": runes("calm", 4) + runes("fury", 4)}, {},
                       bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
-    g = s.game
     act(s, "play Highlander", tgt(s, "Shipyard Skulker"))
     settle(s)
     act(s, "play Disintegrate", tgt(s, "Shipyard Skulker"))
@@ -957,7 +956,7 @@ def test_hidden_blade_draws_though_the_death_is_replaced(scenario):
     assert len(g.players[0].hand) == before - 1 + 2
 
 
-# ============================================================================ Dragon's Rage, Ganking
+# ========================================================================== Dragon's Rage, Ganking
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::dragons-rage-also-seems-a-little")
@@ -1001,13 +1000,11 @@ def test_ganking_moves_between_battlefields_with_the_standard_move(scenario):
     (exhausting him); a unit without Ganking at a battlefield can only move to base."""
     s = scenario(spec({"field": [["Kayn, Unleashed", "Shipyard Skulker"], []]}, {},
                       bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
-    g = s.game
     act(s, mv(s, "Shipyard Skulker"))
     opts = s.options()
     assert not any(FORGE in o for o in opts), opts
     s = scenario(spec({"field": [["Kayn, Unleashed", "Shipyard Skulker"], []]}, {},
                       bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
-    g = s.game
     act(s, mv(s, "Kayn, Unleashed"), TO_B)
     until(s, lambda z: z.game.showdown is None and not z.game.chain)
     kayn = s.obj("Kayn, Unleashed")
@@ -1015,7 +1012,7 @@ def test_ganking_moves_between_battlefields_with_the_standard_move(scenario):
     assert not s.can(mv(s, "Kayn, Unleashed"))          # no extra move
 
 
-# ============================================================================ Charm, Falling Star
+# ============================================================================= Charm, Falling Star
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::so-as-i-play-charm-i")
@@ -1056,7 +1053,7 @@ def test_falling_star_targets_are_chosen_as_it_is_played(scenario):
     assert s.zone("Shipyard Skulker") == "TRASH"
 
 
-# ============================================================================ hidden (3)
+# ====================================================================================== hidden (3)
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::if-i-play-a-card-i")
@@ -1066,7 +1063,6 @@ def test_units_a_hidden_spell_plays_enter_at_its_battlefield(scenario):
     s = scenario(spec({"field": [["Shipyard Skulker"], []]}, {},
                       bfs=[{"card": PLAZA, "controller": 0,
                             "hidden": {"card": "Sprite Call", "controller": 0}}, FORGE]))
-    g = s.game
     act(s, "play Sprite Call")
     if s.kind == DecisionKind.PLAY_LOCATION:
         assert not s.can("base")
@@ -1164,7 +1160,7 @@ def test_ava_plays_a_hidden_card_and_a_unit_here(scenario):
     assert cub.zone == Zone.BOARD and cub.loc == 1
 
 
-# ============================================================================ Teemo
+# =========================================================================================== Teemo
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::how-many-enemy-units-do-i")
@@ -1193,7 +1189,7 @@ def test_teemo_has_one_target_chosen_as_the_trigger_goes_on_the_chain(scenario):
     assert s.obj("Shipyard Skulker").damage == 0 or g.showdown is None
 
 
-# ============================================================================ Blind Fury, Harrowing
+# =========================================================================== Blind Fury, Harrowing
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-cards-like-blind-fury")
@@ -1231,7 +1227,7 @@ def test_the_harrowing_returns_a_unit_it_cannot_play(scenario):
         if not g.chain:
             break
         if s.kind in (DecisionKind.CHOOSE_CARD, DecisionKind.TARGET):
-            s.do([o for o in s.options() if "Teemo" in o][0])
+            s.do(next(o for o in s.options() if "Teemo" in o))
         elif s.kind == DecisionKind.PLAY_LOCATION:
             act(s, "base")
         else:
@@ -1251,7 +1247,7 @@ def test_the_harrowing_plays_a_unit_ignoring_its_energy_cost(scenario):
         if not g.chain:
             break
         if s.kind in (DecisionKind.CHOOSE_CARD, DecisionKind.TARGET):
-            s.do([o for o in s.options() if "Kayn" in o][0])
+            s.do(next(o for o in s.options() if "Kayn" in o))
         elif s.kind == DecisionKind.PLAY_LOCATION:
             act(s, "base")
         else:
@@ -1260,7 +1256,7 @@ def test_the_harrowing_plays_a_unit_ignoring_its_energy_cost(scenario):
     assert len(g.players[0].runes) == 9 - 2 - 1              # Harrowing's 2 power, Kayn's 1
 
 
-# ============================================================================ Nocturne
+# ======================================================================================== Nocturne
 
 
 def resolve_all(s, may="yes", limit=40):
@@ -1347,7 +1343,7 @@ def test_dazzling_aurora_stops_at_nocturne(scenario):
     assert s.zone("Pouty Poro") == "DECK"
 
 
-# ============================================================================ Fox-Fire
+# ======================================================================================== Fox-Fire
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::are-the-units-i-choose-for")
@@ -1386,7 +1382,7 @@ def test_fox_fire_rechecks_its_targets_as_a_group(scenario):
     assert s.obj("Pouty Poro").zone == Zone.BOARD
 
 
-# ============================================================================ moves in combat
+# ================================================================================= moves in combat
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-move-more-units-in")
@@ -1407,7 +1403,7 @@ def test_more_units_join_a_combat_only_by_action_speed_moves(scenario):
     assert s.obj("Vanguard Sergeant").loc == 1 and g.bfs[0].controller == 0
 
 
-# ============================================================================ Teemo (2)
+# ======================================================================================= Teemo (2)
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-this-card-do-and")
@@ -1437,5 +1433,230 @@ def test_teemo_played_into_combat_from_hidden_triggers_once(scenario):
             s.do("pass")
     trig = [e for e in g.events[n:] if e.kind == EventKind.TRIGGER and e.obj == teemo]
     assert len(trig) == 1
+    hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
+
+
+# ====================================================================== batch: cards playing cards
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::do-i-put-my-chosen-champion")
+def test_the_chosen_champion_goes_to_the_trash_when_it_dies(scenario):
+    """108 / 113: once played from the Champion Zone, the Chosen Champion is like any Main Deck
+    card: killed (by Cull the Weak) it goes to the trash, not back to the Champion Zone."""
+    s = scenario(spec({"keep": False, "legend": "Loose Cannon",
+                       "champion": "Jinx, Demolitionist",
+                       "hand": ["Pouty Poro", "Daring Poro", "Cull the Weak"],
+                       "runes": runes("fury", 4) + runes("order", 3)}, {}))
+    g = s.game
+    jinx = s.id("Jinx, Demolitionist")
+    act(s, "play Jinx, Demolitionist")
+    resolve_all(s, may="no")                    # no Accelerate; discards the two Poros
+    assert g.objs[jinx].zone == Zone.BOARD
+    act(s, "play Cull the Weak")
+    resolve_all(s)
+    assert g.objs[jinx].zone == Zone.TRASH and jinx in g.players[0].trash
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-what-exactly-happens-when-someone")
+def test_promising_future_plays_each_players_banished_card(scenario):
+    """329 / 427 / errata: each player banishes one of their top 5 and recycles the rest; the
+    banished cards are played by their players ignoring Energy costs (Power still paid): P0's
+    Vanguard Sergeant and P1's Shipyard Skulker enter the board under their own players; P1's
+    second pick case, a card whose Power can't be paid, stays banished (next test)."""
+    s = scenario(spec({"hand": ["Promising Future"], "runes": runes("mind", 6),
+                       "deck": ["Vanguard Sergeant"] + ["Stalwart Poro"] * 6},
+                      {"deck": ["Shipyard Skulker"] + ["Stalwart Poro"] * 6}))
+    g = s.game
+    act(s, "play Promising Future")
+    for _ in range(40):
+        if not g.chain and s.kind == DecisionKind.PRIORITY:
+            break
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            pick = [o for o in s.options() if "Sergeant" in o or "Skulker" in o]
+            s.do(pick[0] if pick else s.options()[0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        elif s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            s.do("no")
+        elif s.kind != DecisionKind.PRIORITY:
+            s.do(s.options()[0])
+        else:
+            s.do("pass")
+    vs, sk = s.obj("Vanguard Sergeant"), s.obj("Shipyard Skulker")
+    assert vs.zone == Zone.BOARD and vs.controller == 0
+    assert sk.zone == Zone.BOARD and sk.controller == 1
+    assert len(g.players[0].deck) == 6 and len(g.players[1].deck) == 6
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-what-exactly-happens-when-someone")
+def test_promising_future_card_that_cannot_be_paid_stays_banished(scenario):
+    """Errata: 'any cards that can't be played for any reason remain banished': P1 picks Teemo,
+    Strategist (1 Mind power) with no runes to pay it; Teemo stays banished."""
+    s = scenario(spec({"hand": ["Promising Future"], "runes": runes("mind", 6),
+                       "deck": ["Vanguard Sergeant"] + ["Stalwart Poro"] * 6},
+                      {"deck": ["Teemo, Strategist"] + ["Stalwart Poro"] * 6}))
+    g = s.game
+    act(s, "play Promising Future")
+    for _ in range(40):
+        if not g.chain and s.kind == DecisionKind.PRIORITY:
+            break
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            pick = [o for o in s.options() if "Sergeant" in o or "Teemo" in o]
+            s.do(pick[0] if pick else s.options()[0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        elif s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            s.do("no")
+        elif s.kind != DecisionKind.PRIORITY:
+            s.do(s.options()[0])
+        else:
+            s.do("pass")
+    assert s.zone("Teemo, Strategist") == "BANISHMENT"
+    assert s.obj("Vanguard Sergeant").zone == Zone.BOARD
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-if-promising-future-resolves-and")
+def test_promising_future_with_nocturne(scenario):
+    """329 / errata: looking at the top 5 for Promising Future, P0 banishes Nocturne with his
+    own ability (pending, played for [A]) and still banishes another card for Promising Future;
+    both end up on the board."""
+    s = scenario(spec({"hand": ["Promising Future"], "runes": runes("mind", 7),
+                       "deck": ["Nocturne, Horrifying", "Vanguard Sergeant"]
+                       + ["Stalwart Poro"] * 6},
+                      {"deck": ["Shipyard Skulker"] + ["Stalwart Poro"] * 6}))
+    g = s.game
+    act(s, "play Promising Future")
+    for _ in range(40):
+        if not g.chain and s.kind == DecisionKind.PRIORITY:
+            break
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            pick = [o for o in s.options() if "Sergeant" in o or "Skulker" in o]
+            s.do(pick[0] if pick else s.options()[0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        elif s.kind == DecisionKind.MAY:
+            s.do("yes")
+        elif s.kind == DecisionKind.OPTIONAL_COST:
+            s.do("no")
+        elif s.kind != DecisionKind.PRIORITY:
+            s.do(s.options()[0])
+        else:
+            s.do("pass")
+    assert s.obj("Nocturne, Horrifying").zone == Zone.BOARD
+    assert s.obj("Vanguard Sergeant").zone == Zone.BOARD
+    assert s.obj("Shipyard Skulker").zone == Zone.BOARD
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-if-i-use-an")
+def test_baited_hook_plays_nothing_when_the_death_is_replaced(scenario):
+    """428 / 397 / errata: Unlicensed Armory replaces the death Baited Hook causes, so there is
+    no killed unit: Baited Hook can't play a unit (the Poro on top stays in the deck)."""
+    s = scenario(spec({"keep": False, "base": ["Unlicensed Armory", "Baited Hook"],
+                       "field": [["Shipyard Skulker"], []],
+                       "hand": ["Stalwart Poro"], "runes": runes("fury", 2) + runes("order", 2),
+                       "deck": ["Pouty Poro"] + ["Stalwart Poro"] * 6}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    g = s.game
+    act(s, "activate ability 0 of Unlicensed Armory")
+    resolve_all(s)
+    act(s, "activate ability 0 of Baited Hook")
+    resolve_all(s, may="yes")
+    sk = s.obj("Shipyard Skulker")
+    assert sk.zone == Zone.BOARD and sk.loc == 0 and sk.exhausted
+    assert s.zone("Pouty Poro") == "DECK"
+    assert EventKind.BANISH not in {e.kind for e in g.events}
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-happens-if-i-use-an")
+def test_baited_hook_plays_a_unit_when_the_unit_dies(scenario):
+    """Baseline for the previous test: without the replacement the killed Skulker (3) lets
+    Baited Hook banish and play the Poro (2 <= 3 + 1) from the top 5."""
+    s = scenario(spec({"keep": False, "base": ["Baited Hook"],
+                       "field": [["Shipyard Skulker"], []], "runes": runes("order", 2),
+                       "deck": ["Pouty Poro"] + ["Stalwart Poro"] * 6}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    act(s, "activate ability 0 of Baited Hook")
+    for _ in range(30):
+        if not s.game.chain and s.kind == DecisionKind.PRIORITY:
+            break
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            pick = [o for o in s.options() if "Pouty" in o]
+            s.do(pick[0] if pick else s.options()[0])
+        elif s.kind == DecisionKind.PLAY_LOCATION:
+            act(s, "base")
+        elif s.kind == DecisionKind.MAY:
+            s.do("yes")
+        elif s.kind != DecisionKind.PRIORITY:
+            s.do(s.options()[0])
+        else:
+            s.do("pass")
+    assert s.zone("Shipyard Skulker") == "TRASH"
+    assert s.zone("Pouty Poro") == "BOARD"
+
+
+# ============================================================================ abilities and Legion
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::do-i-get-my-legion-effect")
+def test_using_an_ability_does_not_turn_on_legion(scenario):
+    """812: Legion needs a card played this turn; using an ability (Seal of Rage's [Add]) isn't
+    playing a card, so Hand of Noxus's Legion [Add] still adds nothing. (The token half of the
+    ruling needs a token played without a card; see FAQ_PENDING.md.)"""
+    s = scenario(spec({"legend": "Hand of Noxus", "base": ["Seal of Rage"]}, {}))
+    g = s.game
+    act(s, "activate ability 0 of Seal of Rage")
+    act(s, "activate ability 0 of Hand of Noxus")
+    assert g.players[0].energy == 0 and g.objs[g.players[0].legend].exhausted
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-use-the-exhaust-ability")
+def test_a_ready_defender_uses_an_action_exhaust_ability_in_combat(scenario):
+    """144.2 / 377 / 806: a ready defender (Shadow) can use its [Action] exhaust ability in
+    combat: it stuns the attacker; an exhausted Shadow can't."""
+    s = scenario(spec({"base": ["Vanguard Sergeant"]},
+                      {"field": [["Shadow"], []], "runes": runes("calm", 2)},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Vanguard Sergeant"), TO_A)
+    until(s, lambda z: z.decision.player == 1)
+    assert g.showdown is not None
+    act(s, "activate ability 1 of Shadow", tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    assert s.obj("Vanguard Sergeant").stunned and s.obj("Shadow").exhausted
+    s = scenario(spec({"base": ["Vanguard Sergeant"], "hand": ["Stupefy"],
+                       "runes": runes("mind", 1)},
+                      {"field": [[{"card": "Shadow", "exhausted": True}], []],
+                       "runes": runes("calm", 2), "hand": ["Stupefy"]},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    act(s, mv(s, "Vanguard Sergeant"), TO_A)
+    until(s, lambda z: z.decision.player == 1)
+    assert s.game.showdown is not None
+    assert not s.can("activate ability 1 of Shadow")
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::twisted-fate-too")
+def test_twisted_fate_mode_is_a_reflexive_trigger(scenario):
+    """386 / 387: Twisted Fate, Gambler's attack trigger reveals and recycles the top rune;
+    the effect for its domain (Fury: deal 2 to an enemy unit here) is a separate chain item
+    put on after the reveal, which the opponent can react to before it resolves."""
+    s = scenario(spec({"base": ["Twisted Fate, Gambler"],
+                       "rune_deck": ["Fury Rune", "Calm Rune"]},
+                      {"field": [["Vanguard Sergeant"], []], "hand": ["Stupefy"],
+                       "runes": runes("mind", 1)},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    n = len(g.events)
+    act(s, mv(s, "Twisted Fate, Gambler"), TO_A)
+
+    def revealed(z):
+        return any(e.kind == EventKind.REVEAL for e in z.game.events[n:])
+
+    until(s, lambda z: revealed(z) and z.decision.player == 1 and bool(z.game.chain))
+    assert len(g.chain) == 1 and s.can("play Stupefy")
+    assert not [e for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert [g.pool[g.objs[r].card].name for r in g.players[0].rune_deck] == ["Calm Rune",
+                                                                              "Fury Rune"]
+    settle(s)
     hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
     assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
