@@ -1660,3 +1660,43 @@ def test_twisted_fate_mode_is_a_reflexive_trigger(scenario):
     settle(s)
     hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
     assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
+
+
+# ================================================================================ targets (3)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::some-spells-and-abilities-require-choosing")
+def test_a_target_must_still_be_legal_on_resolution(scenario):
+    """355 / 402: targets are chosen as the spell goes on the chain and must still meet the
+    targeting requirements on resolution: Disintegrate's 'unit at a battlefield' is moved to
+    base in reaction (Fight or Flight played from hidden), so it deals no damage."""
+    s = scenario(spec({"hand": ["Disintegrate"], "runes": runes("fury", 4)},
+                      {"field": [["Shipyard Skulker"], []]},
+                      bfs=[{"card": PLAZA, "controller": 1,
+                            "hidden": {"card": "Fight or Flight", "controller": 1}}, FORGE]))
+    g = s.game
+    n = len(g.events)
+    act(s, "play Disintegrate", tgt(s, "Shipyard Skulker"))
+    until(s, lambda z: z.decision.player == 1 and z.can("play Fight or Flight"))
+    act(s, "play Fight or Flight", tgt(s, "Shipyard Skulker"))
+    settle(s)
+    sk = s.obj("Shipyard Skulker")
+    assert sk.zone == Zone.BOARD and sk.loc == 0
+    assert not [e for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-move-my-allys-unit")
+def test_a_unit_moved_to_your_base_goes_to_its_controllers_base(scenario):
+    """056 / 420: trying to move a unit you don't control into your base moves it to its
+    controller's base instead: Charm sends P1's Poro 'to P0's base'; it arrives at P1's base
+    and stays P1's. (The ally half of the ruling needs 2v2; see FAQ_PENDING.md.)"""
+    s = scenario(spec({"hand": ["Charm"], "runes": runes("calm", 2)},
+                      {"field": [["Pouty Poro"], []]}))
+    g = s.game
+    act(s, "play Charm", tgt(s, "Pouty Poro"))
+    assert s.can("to P0's base"), s.options()
+    act(s, "to P0's base")
+    settle(s)
+    poro = s.obj("Pouty Poro")
+    assert poro.zone == Zone.BOARD and poro.loc == 0 and poro.controller == 1
+    assert not g.is_over
