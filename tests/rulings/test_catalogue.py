@@ -44,5 +44,8 @@ def test_procedure_rulings_are_listed_out_of_scope():
 
 
 def test_marked_ids_exist_in_the_catalogue():
+    """FAQ ruling ids (`faq/...`) belong to the FAQ catalogues, test_faq_catalogue.py checks
+    them."""
     known = {r["id"] for r in CATALOGUE}
-    assert _marked_ids() <= known, sorted(_marked_ids() - known)
+    seed_marks = {i for i in _marked_ids() if not i.startswith("faq/")}
+    assert seed_marks <= known, sorted(seed_marks - known)
