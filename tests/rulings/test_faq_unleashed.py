@@ -221,3 +221,93 @@ def test_reckoners_arena_hold_does_not_trigger_yone(scenario):
 def bid_all(s, name):
     g = s.game
     return [o for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].name == name]
+
+
+# ------------------------------------------------------- control while items are on the chain
+
+
+@pytest.mark.ruling(UN + "you-mentioned-rule-187-4-c")
+def test_cruel_patron_kills_the_last_unit_and_is_played_to_that_battlefield(scenario):
+    """187.4.c: control can't be lost while an item is on the chain (not an open state). P0's
+    Recruit is alone at the Grove P0 controls; Cruel Patron kills it for its additional cost
+    and is played there: the cleanup after the kill finds Cruel Patron on the chain, so P0
+    keeps the Grove (no control change, no showdown, no conquer) and the Patron enters it.
+    (The ruling's other examples need Arcane Shift and Glasc Mixologist: FAQ_PENDING_OTHERS.)"""
+    s = scenario(spec({"hand": ["Cruel Patron"], "runes": runes("order", 4),
+                       "field": [["Recruit"], []]},
+                      bfs=[{"card": GROVE, "controller": 0}, "Zaun Warrens"]))
+    g = s.game
+    since = len(g.events)
+    r = bid(s, "Recruit")
+    s.do("play Cruel Patron", f"to {GROVE}")
+    go(s, f"choose Recruit #{r}")
+    settle(s)
+    assert g.objs[r].zone != Zone.BOARD
+    patron = s.obj("Cruel Patron")
+    assert patron.zone == Zone.BOARD and patron.loc == 1          # the Grove
+    assert g.bfs[0].controller == 0
+    assert not [e for e in g.events[since:]
+                if e.kind in (EventKind.CONTROL, EventKind.SCORE, EventKind.SHOWDOWN)]
+
+
+# ------------------------------------------------------------------------- Brush a Brush
+
+
+def _brush_twice(scenario):
+    """P0 (Green Father) conquers the Grove and replaces it with Brush; holding that Brush on
+    its next turn it replaces the Brush with another Brush (declining the swap back)."""
+    s = scenario(spec({"legend": "Green Father", "base": ["Stalwart Poro"]}))
+    g = s.game
+    grove = g.bfs[0].obj
+    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
+    settle(s)
+    s.do("yes")                                          # Green Father: Brush the Grove
+    settle(s)
+    first = g.bfs[0].obj
+    s.do("end turn")
+    s.pass_until(lambda z: z.kind == DecisionKind.ORDER_TRIGGERS)    # P0 holds the Brush
+    s.do("option 0")
+    for _ in range(2):
+        assert s.kind == DecisionKind.MAY
+        s.do("no" if s.decision.source == first else "yes")          # Brush the Brush
+    settle(s)
+    return s, grove, first
+
+
+@pytest.mark.ruling(UN + "what-happens-if-you-brush-a")
+def test_brushing_a_brush_makes_the_first_brush_cease_to_exist(scenario):
+    """438.1: replacing a Brush token with another Brush: the first token ceases to exist; the
+    new Brush inherits the control, and the Grove stays banished."""
+    s, grove, first = _brush_twice(scenario)
+    g = s.game
+    second = g.bfs[0].obj
+    assert second != first and g.pool[g.objs[second].card].name == "Brush"
+    assert g.objs[first].zone == Zone.REMOVED
+    assert g.objs[grove].zone == Zone.BANISHMENT
+    assert g.bfs[0].controller == 0
+
+
+@pytest.mark.ruling(UN + "what-happens-if-you-brush-a")
+@pytest.mark.xfail(strict=True, reason=(
+    "engine bug (both engines): a Brush that replaced another Brush swaps back to nothing; "
+    "438.7.b with 438.1 (inherited replacement relationship) lets it swap back to the "
+    "original battlefield"))
+def test_the_second_brush_may_swap_back_to_the_original_battlefield(scenario):
+    """438.1 / 438.7.b: the second Brush inherited the first one's relationship to the Grove;
+    scoring it, P0 may swap back to any object replaced, the original Grove included."""
+    s, grove, first = _brush_twice(scenario)
+    g = s.game
+    second = g.bfs[0].obj
+    s.do("end turn")
+    s.pass_until(lambda z: z.kind in (DecisionKind.ORDER_TRIGGERS, DecisionKind.MAY))
+    if s.kind == DecisionKind.ORDER_TRIGGERS:
+        s.do("option 0")
+    for _ in range(2):
+        if s.kind != DecisionKind.MAY:
+            break
+        s.do("yes" if s.decision.source == second else "no")
+        if s.kind == DecisionKind.CHOOSE_CARD and s.can(f"choose Grove of the God-Willow #{grove}"):
+            s.do(f"choose Grove of the God-Willow #{grove}")
+    settle(s)
+    assert g.bfs[0].obj == grove and g.objs[grove].zone == Zone.BATTLEFIELD
+    assert g.objs[second].zone == Zone.REMOVED
