@@ -15,10 +15,9 @@ from riftsim.reference.state import Zone
 
 from faq_others_helpers import GROVE, bid, go, runes, settle, spec
 
-CO = "faq/community_rq-vegas-2026-rulings.md::"
 
 
-@pytest.mark.ruling(CO + "last-known-information")
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::last-known-information")
 def test_no_information_is_used_from_a_target_that_became_illegal(scenario):
     """359.3: P0 plays Hidden Blade ('Kill a unit at a battlefield. Its controller draws 2') on
     P1's Vanguard Sergeant; P1 answers with Deathgrip, killing that unit itself. Hidden Blade's
@@ -42,7 +41,7 @@ def test_no_information_is_used_from_a_target_that_became_illegal(scenario):
     assert len(g.players[0].hand) == 0
 
 
-@pytest.mark.ruling(CO + "tideturner-targeting")
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
 def test_tideturner_trigger_is_optional(scenario):
     """383 / 402: Tideturner's play trigger ('you may choose a unit you control at another
     location') is a choice: with a friendly unit at the Grove P0 is asked and may decline,
@@ -63,7 +62,7 @@ def test_tideturner_trigger_is_optional(scenario):
     assert g.objs[bid(s, "Vanguard Sergeant")].loc != 0
 
 
-@pytest.mark.ruling(CO + "tideturner-targeting")
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
 def test_tideturner_swaps_with_the_chosen_unit(scenario):
     """Accepted, Tideturner (in base) and the chosen unit (at the Grove) trade places."""
     s = scenario(spec({"hand": ["Tideturner"], "runes": runes("chaos", 2),
@@ -77,7 +76,7 @@ def test_tideturner_swaps_with_the_chosen_unit(scenario):
     assert s.obj("Tideturner").loc == grove and g.objs[vs].loc == 0
 
 
-@pytest.mark.ruling(CO + "tideturner-targeting")
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
 @pytest.mark.xfail(strict=True, reason=(
     "engine bug (both engines): Tideturner's optional play trigger is put on the chain and "
     "its 'you may' is asked although it has no legal target (no unit P0 controls at another "

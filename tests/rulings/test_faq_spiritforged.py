@@ -17,13 +17,12 @@ from riftsim.reference.state import Zone
 from faq_others_helpers import (GROVE, bid, free_runes, go, hand, might, runes, settle, spec,
                                 tgt)
 
-SF = "faq/riftbound-spiritforged-faq.md::"
 
 
 # ------------------------------------------------------------------ Falling Star and Deflect
 
 
-@pytest.mark.ruling(SF + "falling-star-icathian-rain-and-deflect")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::falling-star-icathian-rain-and-deflect")
 def test_falling_star_chooses_both_targets_up_front_same_unit_twice(scenario):
     """Errata (no longer a reflexive trigger): Falling Star's two 'Deal 3 to a unit' choose their
     targets as it is played (355, 359.3), the same unit may be chosen twice; the opponent gets
@@ -43,7 +42,7 @@ def test_falling_star_chooses_both_targets_up_front_same_unit_twice(scenario):
     assert g.objs[bid(s, "Vanguard Sergeant", 1)].damage == 0
 
 
-@pytest.mark.ruling(SF + "falling-star-icathian-rain-and-deflect")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::falling-star-icathian-rain-and-deflect")
 def test_falling_star_may_choose_different_units(scenario):
     """The two instances may choose different units; each takes 3."""
     s = scenario(spec({"hand": ["Falling Star"], "runes": runes("fury", 4)},
@@ -55,7 +54,7 @@ def test_falling_star_may_choose_different_units(scenario):
     assert g.objs[ph].damage == 3 and g.objs[vs].damage == 3
 
 
-@pytest.mark.ruling(SF + "in-addition-to-these-card-changes")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::in-addition-to-these-card-changes")
 @pytest.mark.parametrize("power, twice", [(3, False), (4, True)])
 def test_deflect_is_paid_for_each_time_a_unit_is_chosen(scenario, power, twice):
     """809.1.c (the FAQ's erratum of the old 735.1.c): a spell choosing a Deflect unit costs
@@ -84,7 +83,7 @@ def _deathgrip(scenario, base):
                          {"hand": ["Stupefy"], "pool": {"energy": 1}}))
 
 
-@pytest.mark.ruling(SF + "is-the-first-friendly-unit-on")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::is-the-first-friendly-unit-on")
 def test_deathgrip_first_unit_is_a_target_killed_on_resolution(scenario):
     """Errata: both friendly units are targets chosen on play (355); the first is killed as
     the spell resolves (not as a cost, 357), the second gets +Might equal to its Might this
@@ -101,7 +100,7 @@ def test_deathgrip_first_unit_is_a_target_killed_on_resolution(scenario):
     assert "Pouty Poro" in hand(s)
 
 
-@pytest.mark.ruling(SF + "is-the-first-friendly-unit-on")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::is-the-first-friendly-unit-on")
 def test_deathgrip_gives_no_might_when_the_death_is_replaced(scenario):
     """If the first unit isn't actually killed (Zhonya's Hourglass replaces its death, 367),
     the second unit gets no Might; Deathgrip still draws 1 (the erratum's paragraph break)."""
@@ -119,7 +118,7 @@ def test_deathgrip_gives_no_might_when_the_death_is_replaced(scenario):
 # ------------------------------------------------------------------------------------ Yone
 
 
-@pytest.mark.ruling(SF + "when-and-how-does-yone-trigger")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::when-and-how-does-yone-trigger")
 def test_yone_triggers_conquering_a_battlefield_that_was_uncontrolled(scenario):
     """Errata: Yone, Blademaster checks the control immediately before the conquer (464.1,
     461.5): moving into an empty uncontrolled battlefield (a noncombat showdown, 344) he
@@ -133,7 +132,7 @@ def test_yone_triggers_conquering_a_battlefield_that_was_uncontrolled(scenario):
     assert g.objs[bid(s, "Mountain Drake", 1)].damage == 5
 
 
-@pytest.mark.ruling(SF + "when-and-how-does-yone-trigger")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::when-and-how-does-yone-trigger")
 def test_yone_does_not_trigger_conquering_an_enemy_controlled_battlefield(scenario):
     """A battlefield the opponent controlled (with no units there) is not 'uncontrolled'
     before the conquer: no trigger."""
@@ -149,7 +148,7 @@ def test_yone_does_not_trigger_conquering_an_enemy_controlled_battlefield(scenar
 # ------------------------------------------------------------------------------- Rumble
 
 
-@pytest.mark.ruling(SF + "can-rumble-hotheaded-choose-a-mech")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::can-rumble-hotheaded-choose-a-mech")
 def test_rumble_recycles_a_mech_token_and_counts_its_might(scenario):
     """182.1.e: a token inherits its type's recycle destination (a unit: the Main Deck), then
     ceases to exist (182); it is still the unit recycled, so Rumble, Hotheaded reduces the
@@ -170,7 +169,7 @@ def test_rumble_recycles_a_mech_token_and_counts_its_might(scenario):
 # ---------------------------------------------------------------------- Might 0 and below
 
 
-@pytest.mark.ruling(SF + "i-heard-that-cards-that-reduce")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::i-heard-that-cards-that-reduce")
 def test_stupefy_keeps_its_minimum_of_one(scenario):
     """Origins cards keep 'to a minimum of 1': Stupefy on a 1-Might Recruit leaves it at 1
     (143.2); Stupefy still draws 1."""
@@ -183,7 +182,7 @@ def test_stupefy_keeps_its_minimum_of_one(scenario):
     assert hand(s) == ["Mountain Drake"]
 
 
-@pytest.mark.ruling(SF + "does-this-mean-that-units-might")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-this-mean-that-units-might")
 def test_recruit_leaving_trifarian_war_camp_after_stupefy_has_0_might(scenario):
     """143.2.b: Might can reach 0. A Recruit at Trifarian War Camp has 2; Stupefy's -1 is
     fixed as it resolves (to 1); moved away from the War Camp it loses the +1: 0 Might, and it
@@ -204,7 +203,7 @@ def test_recruit_leaving_trifarian_war_camp_after_stupefy_has_0_might(scenario):
     assert might(s, r) == 0
 
 
-@pytest.mark.ruling(SF + "does-a-unit-with-0-or")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-a-unit-with-0-or")
 def test_zero_might_unit_lives_until_dealt_one_damage(scenario):
     """143.2.b / 323.5: a unit at 0 Might doesn't die by itself (Frigid Touch on a 2-Might
     Sand Soldier); 0 is no amount of damage, 1 is lethal: a 1-Might Recruit attacking it takes
@@ -226,7 +225,7 @@ def test_zero_might_unit_lives_until_dealt_one_damage(scenario):
     assert g.bfs[0].controller == 0
 
 
-@pytest.mark.ruling(SF + "does-a-unit-with-negative-might")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-a-unit-with-negative-might")
 def test_negative_might_keeps_its_value_but_deals_no_combat_damage(scenario):
     """143.2.b / 143.2.b.1: Frigid Touch repeated (-4) on a 1-Might Recruit leaves it at -3
     (its true value); in combat it contributes 0 damage (460.2) and dies to 1."""
@@ -248,7 +247,7 @@ def test_negative_might_keeps_its_value_but_deals_no_combat_damage(scenario):
 # --------------------------------------------------------------------------- Weaponmaster
 
 
-@pytest.mark.ruling(SF + "the-reminder-text-of-weaponmaster-says")
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::the-reminder-text-of-weaponmaster-says")
 @pytest.mark.parametrize("use", [False, True])
 def test_weaponmaster_is_optional(scenario, use):
     """821: Weaponmaster is always a choice: Yone, Blademaster played with an Equipment on the

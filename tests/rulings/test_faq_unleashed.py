@@ -19,7 +19,6 @@ from riftsim.reference.state import Zone
 
 from faq_others_helpers import GROVE, bid, free_runes, go, hand, runes, settle, spec
 
-UN = "faq/unleashed-rules-faq-and-clarifications.md::"
 REACT = {"hand": ["Stupefy"], "pool": {"energy": 1}}     # P1 stops to decide on each chain
 
 
@@ -37,7 +36,7 @@ def _enforcer(scenario, attacker):
                          bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
 
 
-@pytest.mark.ruling(UN + "we-can-best-see-this-in")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::we-can-best-see-this-in")
 def test_piltover_enforcer_exhaust_is_paid_when_the_trigger_is_finalized(scenario):
     """383 / 402 / 404: 'When you conquer, if you assigned 3 or more excess damage, you may
     exhaust me to ready a unit': the 'you may' is the choice to put it on the chain and the
@@ -59,7 +58,7 @@ def test_piltover_enforcer_exhaust_is_paid_when_the_trigger_is_finalized(scenari
     assert not g.objs[vs].exhausted
 
 
-@pytest.mark.ruling(UN + "we-can-best-see-this-in")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::we-can-best-see-this-in")
 def test_piltover_enforcer_condition_fails_without_3_excess(scenario):
     """The extra condition is part of the trigger condition: Stalwart Poro (2) killing the
     Recruit (1 excess) conquers without the trigger (no decision, legend stays ready)."""
@@ -84,7 +83,8 @@ def settle_until_kind(s, kind, limit=30):
     raise AssertionError(f"no {kind} decision")
 
 
-@pytest.mark.ruling(UN + "sona-harmonious-reads-at-the-end")
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::sona-harmonious-reads-at-the-end")
 @pytest.mark.parametrize("at_battlefield", [True, False])
 def test_sona_readies_runes_only_if_at_a_battlefield(scenario, at_battlefield):
     """383: 'if I'm at a battlefield' is part of Sona, Harmonious's trigger condition: at the
@@ -108,7 +108,8 @@ def test_sona_readies_runes_only_if_at_a_battlefield(scenario, at_battlefield):
     assert bool(events(s, EventKind.TRIGGER)) == at_battlefield
 
 
-@pytest.mark.ruling(UN + "loose-cannon-the-jinx-legend-reads")
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::loose-cannon-the-jinx-legend-reads")
 @pytest.mark.parametrize("cards, drawn", [(1, 2), (2, 1)])
 def test_loose_cannon_checks_the_hand_on_resolution(scenario, cards, drawn):
     """383: Loose Cannon's 'if you have one or fewer cards in your hand' follows the effect, so
@@ -126,7 +127,7 @@ def test_loose_cannon_checks_the_hand_on_resolution(scenario, cards, drawn):
 # ----------------------------------------------------------- control and showdowns (323.6)
 
 
-@pytest.mark.ruling(UN + "two-areas-that-were-unclear-in")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::two-areas-that-were-unclear-in")
 def test_control_is_lost_in_an_open_state_without_units(scenario):
     """187.4.c / 323.6 (corrected): a player whose last unit at a battlefield they control dies
     in an open state with no showdown there loses control in the following cleanup (Hidden
@@ -143,7 +144,7 @@ def test_control_is_lost_in_an_open_state_without_units(scenario):
     assert g.bfs[0].controller not in (0, 1)
 
 
-@pytest.mark.ruling(UN + "the-second-of-these-areas-is")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::the-second-of-these-areas-is")
 def test_moving_to_an_enemy_controlled_empty_battlefield_opens_a_showdown(scenario):
     """316.5.b / 344.2 (corrected) / 323.8: moving to a battlefield the opponent controls with
     no units there applies Contested; a (noncombat) showdown is staged in the following
@@ -169,7 +170,8 @@ def _tie(scenario, stunned):
                          bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
 
 
-@pytest.mark.ruling(UN + "a-final-point-of-clarification-the")
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::a-final-point-of-clarification-the")
 def test_no_result_when_attackers_are_recalled_in_the_combat_cleanup(scenario):
     """461.3.d (corrected): Vanguard Sergeant (4) attacks a stunned Mountain Drake (10); both
     survive, the attacker is recalled in the combat cleanup (461.1.a.2), and the combat has
@@ -186,7 +188,8 @@ def test_no_result_when_attackers_are_recalled_in_the_combat_cleanup(scenario):
     assert g.bfs[0].controller == 1
 
 
-@pytest.mark.ruling(UN + "a-final-point-of-clarification-the")
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::a-final-point-of-clarification-the")
 def test_defender_wins_when_the_attacker_dies(scenario):
     """Contrast: the Drake not stunned kills the attacker; only the defender has units and
     wins the combat (461.3.a)."""
@@ -202,7 +205,7 @@ def test_defender_wins_when_the_attacker_dies(scenario):
 # ------------------------------------------------------------------ Reckoner's Arena, Yone
 
 
-@pytest.mark.ruling(UN + "if-i-hold-reckoners-arena-with")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-i-hold-reckoners-arena-with")
 def test_reckoners_arena_hold_does_not_trigger_yone(scenario):
     """464.1: holding Reckoner's Arena activates the conquer effects of units there as if a
     conquer happened there (Plundering Poro makes its Gold), but Yone, Blademaster's 'a
@@ -226,7 +229,7 @@ def bid_all(s, name):
 # ------------------------------------------------------- control while items are on the chain
 
 
-@pytest.mark.ruling(UN + "you-mentioned-rule-187-4-c")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::you-mentioned-rule-187-4-c")
 def test_cruel_patron_kills_the_last_unit_and_is_played_to_that_battlefield(scenario):
     """187.4.c: control can't be lost while an item is on the chain (not an open state). P0's
     Recruit is alone at the Grove P0 controls; Cruel Patron kills it for its additional cost
@@ -274,7 +277,7 @@ def _brush_twice(scenario):
     return s, grove, first
 
 
-@pytest.mark.ruling(UN + "what-happens-if-you-brush-a")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::what-happens-if-you-brush-a")
 def test_brushing_a_brush_makes_the_first_brush_cease_to_exist(scenario):
     """438.1: replacing a Brush token with another Brush: the first token ceases to exist; the
     new Brush inherits the control, and the Grove stays banished."""
@@ -287,7 +290,7 @@ def test_brushing_a_brush_makes_the_first_brush_cease_to_exist(scenario):
     assert g.bfs[0].controller == 0
 
 
-@pytest.mark.ruling(UN + "what-happens-if-you-brush-a")
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::what-happens-if-you-brush-a")
 @pytest.mark.xfail(strict=True, reason=(
     "engine bug (both engines): a Brush that replaced another Brush swaps back to nothing; "
     "438.7.b with 438.1 (inherited replacement relationship) lets it swap back to the "
