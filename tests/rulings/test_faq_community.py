@@ -1,0 +1,94 @@
+"""Community rulings of the Regional Qualifier Las Vegas 2026 (head judge's quick rules,
+../shared/reference/faq/community_rq-vegas-2026-rulings.md) as scenario tests on every engine.
+
+tests/rulings/faq/community_rq-vegas-2026-rulings.json catalogues every ruling of the document;
+each game ruling whose cards riftsim defines has a test here marked with its id
+(FAQ_PENDING_OTHERS.md lists the others with the reason). Rule numbers are Core Rules v1.3's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from riftsim.actions import DecisionKind
+from riftsim.reference.state import Zone
+
+from faq_others_helpers import GROVE, bid, go, runes, settle, spec
+
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::last-known-information")
+def test_no_information_is_used_from_a_target_that_became_illegal(scenario):
+    """359.3: P0 plays Hidden Blade ('Kill a unit at a battlefield. Its controller draws 2') on
+    P1's Vanguard Sergeant; P1 answers with Deathgrip, killing that unit itself. Hidden Blade's
+    target is gone, so nothing about it is used: its controller draws no 2 (P1's hand holds
+    only Deathgrip's draw)."""
+    s = scenario(spec({"hand": ["Hidden Blade"], "runes": runes("order", 3)},
+                      {"hand": ["Deathgrip"], "runes": runes("order", 2),
+                       "field": [["Vanguard Sergeant"], []]}))
+    g = s.game
+    vs = bid(s, "Vanguard Sergeant", 1)
+    keeper = bid(s, "Petty Officer", 1)
+    s.do("play Hidden Blade")
+    go(s, f"target Vanguard Sergeant #{vs}")
+    assert s.decision.player == 1 and len(g.chain) == 1
+    s.do("play Deathgrip")
+    go(s, f"target Vanguard Sergeant #{vs}", f"target Petty Officer #{keeper}")
+    settle(s)
+    assert g.objs[vs].zone == Zone.TRASH
+    assert s.zone("Hidden Blade") == "TRASH"
+    assert len(g.players[1].hand) == 1                  # Deathgrip's draw only
+    assert len(g.players[0].hand) == 0
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
+def test_tideturner_trigger_is_optional(scenario):
+    """383 / 402: Tideturner's play trigger ('you may choose a unit you control at another
+    location') is a choice: with a friendly unit at the Grove P0 is asked and may decline,
+    and nothing moves."""
+    s = scenario(spec({"hand": ["Tideturner"], "runes": runes("chaos", 2),
+                       "field": [["Vanguard Sergeant"], []]}))
+    g = s.game
+    s.do("play Tideturner")
+    go(s, "to P0's base")
+    for _ in range(10):
+        if s.kind in (DecisionKind.MAY, DecisionKind.TARGET):
+            break
+        s.do("pass")
+    assert s.decision.player == 0 and s.kind in (DecisionKind.MAY, DecisionKind.TARGET)
+    s.do("no" if s.can("no") else "done")
+    settle(s)
+    assert s.obj("Tideturner").loc == 0
+    assert g.objs[bid(s, "Vanguard Sergeant")].loc != 0
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
+def test_tideturner_swaps_with_the_chosen_unit(scenario):
+    """Accepted, Tideturner (in base) and the chosen unit (at the Grove) trade places."""
+    s = scenario(spec({"hand": ["Tideturner"], "runes": runes("chaos", 2),
+                       "field": [["Vanguard Sergeant"], []]}))
+    g = s.game
+    vs = bid(s, "Vanguard Sergeant")
+    grove = g.objs[vs].loc
+    s.do("play Tideturner")
+    go(s, "to P0's base", "yes", f"target Vanguard Sergeant #{vs}")
+    settle(s)
+    assert s.obj("Tideturner").loc == grove and g.objs[vs].loc == 0
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
+@pytest.mark.xfail(strict=True, reason=(
+    "engine bug (both engines): Tideturner's optional play trigger is put on the chain and "
+    "its 'you may' is asked although it has no legal target (no unit P0 controls at another "
+    "location); answered 'yes' it is dropped without effect. It must not go on the chain."))
+def test_tideturner_needs_a_legal_target_to_go_on_the_chain(scenario):
+    """383 / 402 (and the Spiritforged FAQ on Janna: a triggered ability goes on the chain only
+    if all its required targets can be chosen): with no unit of P0's at another location (its
+    only other unit is in base with Tideturner) the trigger has no legal target, so it is not
+    put on the chain and P0 is asked nothing about it."""
+    s = scenario(spec({"hand": ["Tideturner"], "runes": runes("chaos", 2)}))
+    g = s.game
+    s.do("play Tideturner")
+    go(s, "to P0's base")
+    assert s.obj("Tideturner").zone == Zone.BOARD and s.obj("Tideturner").loc == 0
+    assert s.kind == DecisionKind.PRIORITY and not g.chain

@@ -1,0 +1,268 @@
+"""Rulings of the Riftbound Spiritforged FAQ (../shared/reference/faq/riftbound-spiritforged-faq.md)
+as scenario tests on every engine.
+
+tests/rulings/faq/riftbound-spiritforged-faq.json catalogues every ruling of the document (id,
+line, opening words, kind, rules, cards); each game ruling whose cards riftsim defines has a
+test here marked with its id. FAQ_PENDING_OTHERS.md lists the rest with the reason. Rule
+numbers are those of Core Rules v1.3, which took the FAQ's clarifications in.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from riftsim.actions import DecisionKind
+from riftsim.reference.state import Zone
+
+from faq_others_helpers import (GROVE, bid, free_runes, go, hand, might, runes, settle, spec,
+                                tgt)
+
+
+
+# ------------------------------------------------------------------ Falling Star and Deflect
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::falling-star-icathian-rain-and-deflect")
+def test_falling_star_chooses_both_targets_up_front_same_unit_twice(scenario):
+    """Errata (no longer a reflexive trigger): Falling Star's two 'Deal 3 to a unit' choose their
+    targets as it is played (355, 359.3), the same unit may be chosen twice; the opponent gets
+    priority with the whole spell on the chain (339.2) and nothing dealt yet; on resolution the
+    unit takes 3 twice (157)."""
+    s = scenario(spec({"hand": ["Falling Star"], "runes": runes("fury", 4)},
+                      {"field": [["Playful Phantom", "Vanguard Sergeant"], []],
+                       "hand": ["Stupefy"], "pool": {"energy": 1}}))
+    g = s.game
+    ph = bid(s, "Playful Phantom", 1)
+    s.do("play Falling Star", f"target Playful Phantom #{ph}", f"target Playful Phantom #{ph}")
+    assert s.decision.player == 1 and s.kind == DecisionKind.PRIORITY
+    assert len(g.chain) == 1 and g.objs[ph].damage == 0
+    s.do("pass")
+    settle(s)
+    assert g.objs[ph].zone != Zone.BOARD                 # 3 + 3 >= 5 Might: it died
+    assert g.objs[bid(s, "Vanguard Sergeant", 1)].damage == 0
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::falling-star-icathian-rain-and-deflect")
+def test_falling_star_may_choose_different_units(scenario):
+    """The two instances may choose different units; each takes 3."""
+    s = scenario(spec({"hand": ["Falling Star"], "runes": runes("fury", 4)},
+                      {"field": [["Playful Phantom", "Vanguard Sergeant"], []]}))
+    g = s.game
+    ph, vs = bid(s, "Playful Phantom", 1), bid(s, "Vanguard Sergeant", 1)
+    s.do("play Falling Star", f"target Playful Phantom #{ph}", f"target Vanguard Sergeant #{vs}")
+    settle(s)
+    assert g.objs[ph].damage == 3 and g.objs[vs].damage == 3
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::in-addition-to-these-card-changes")
+@pytest.mark.parametrize("power, twice", [(3, False), (4, True)])
+def test_deflect_is_paid_for_each_time_a_unit_is_chosen(scenario, power, twice):
+    """809.1.c (the FAQ's erratum of the old 735.1.c): a spell choosing a Deflect unit costs
+    [A] more for EACH time it chooses it. Falling Star ([2] + 2 fury) choosing an enemy Bird
+    (Deflect 1) twice needs 4 power; with 3 the Bird cannot be chosen a second time."""
+    s = scenario(spec({"hand": ["Falling Star"], "pool": {"energy": 2, "power": {"fury": power}}},
+                      {"field": [["Bird", "Vanguard Sergeant"], []]}))
+    g = s.game
+    b = bid(s, "Bird", 1)
+    s.do("play Falling Star", f"target Bird #{b}")
+    assert s.can(f"target Bird #{b}") == twice
+    if twice:
+        s.do(f"target Bird #{b}")
+        settle(s)
+        assert g.objs[b].zone != Zone.BOARD
+
+
+# ------------------------------------------------------------------------------ Deathgrip
+
+
+def _deathgrip(scenario, base):
+    """P1 holds a Stupefy and 1 Energy, so it is given priority while Deathgrip is on the
+    chain instead of passing by itself."""
+    return scenario(spec({"hand": ["Deathgrip"], "runes": runes("order", 2), "base": base,
+                          "deck": ["Pouty Poro"] + ["Mountain Drake"] * 6},
+                         {"hand": ["Stupefy"], "pool": {"energy": 1}}))
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::is-the-first-friendly-unit-on")
+def test_deathgrip_first_unit_is_a_target_killed_on_resolution(scenario):
+    """Errata: both friendly units are targets chosen on play (355); the first is killed as
+    the spell resolves (not as a cost, 357), the second gets +Might equal to its Might this
+    turn, then Deathgrip draws 1."""
+    s = _deathgrip(scenario, ["Vanguard Sergeant", "Playful Phantom"])
+    g = s.game
+    vs, ph = bid(s, "Vanguard Sergeant"), bid(s, "Playful Phantom")
+    s.do("play Deathgrip", f"target Vanguard Sergeant #{vs}", f"target Playful Phantom #{ph}")
+    assert s.decision.player == 1 and len(g.chain) == 1
+    assert g.objs[vs].zone == Zone.BOARD                # chosen, not paid: still alive
+    settle(s)
+    assert g.objs[vs].zone == Zone.TRASH
+    assert might(s, ph) == 5 + 4
+    assert "Pouty Poro" in hand(s)
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::is-the-first-friendly-unit-on")
+def test_deathgrip_gives_no_might_when_the_death_is_replaced(scenario):
+    """If the first unit isn't actually killed (Zhonya's Hourglass replaces its death, 367),
+    the second unit gets no Might; Deathgrip still draws 1 (the erratum's paragraph break)."""
+    s = _deathgrip(scenario, ["Vanguard Sergeant", "Playful Phantom", "Zhonya's Hourglass"])
+    g = s.game
+    vs, ph = bid(s, "Vanguard Sergeant"), bid(s, "Playful Phantom")
+    s.do("play Deathgrip", f"target Vanguard Sergeant #{vs}", f"target Playful Phantom #{ph}")
+    settle(s)
+    assert g.objs[vs].zone == Zone.BOARD
+    assert s.zone("Zhonya's Hourglass") == "TRASH"
+    assert might(s, ph) == 5
+    assert "Pouty Poro" in hand(s)
+
+
+# ------------------------------------------------------------------------------------ Yone
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::when-and-how-does-yone-trigger")
+def test_yone_triggers_conquering_a_battlefield_that_was_uncontrolled(scenario):
+    """Errata: Yone, Blademaster checks the control immediately before the conquer (464.1,
+    461.5): moving into an empty uncontrolled battlefield (a noncombat showdown, 344) he
+    conquers and deals his Might (5) to an enemy unit in a base."""
+    s = scenario(spec({"base": ["Yone, Blademaster"]}, {"base": ["Mountain Drake"]}))
+    g = s.game
+    s.do(f"move Yone, Blademaster #{bid(s, 'Yone, Blademaster')}", f"to {GROVE}")
+    go(s, tgt(s, "Mountain Drake", 1))
+    settle(s)
+    assert g.bfs[0].controller == 0
+    assert g.objs[bid(s, "Mountain Drake", 1)].damage == 5
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::when-and-how-does-yone-trigger")
+def test_yone_does_not_trigger_conquering_an_enemy_controlled_battlefield(scenario):
+    """A battlefield the opponent controlled (with no units there) is not 'uncontrolled'
+    before the conquer: no trigger."""
+    s = scenario(spec({"base": ["Yone, Blademaster"]}, {"base": ["Vanguard Sergeant"]},
+                      bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+    g = s.game
+    s.do(f"move Yone, Blademaster #{bid(s, 'Yone, Blademaster')}", f"to {GROVE}")
+    settle(s)
+    assert g.bfs[0].controller == 0
+    assert all(o.damage == 0 for o in g.objs if o.zone == Zone.BOARD)
+
+
+# ------------------------------------------------------------------------------- Rumble
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::can-rumble-hotheaded-choose-a-mech")
+def test_rumble_recycles_a_mech_token_and_counts_its_might(scenario):
+    """182.1.e: a token inherits its type's recycle destination (a unit: the Main Deck), then
+    ceases to exist (182); it is still the unit recycled, so Rumble, Hotheaded reduces the
+    Mech he plays from the trash by its Might (3): Ferrous Forerunner (6 + fury) costs 3 +
+    fury: the three Fury runes are all used."""
+    s = scenario(spec({"base": ["Rumble, Hotheaded", "Mech"],
+                       "trash": ["Ferrous Forerunner"], "runes": runes("fury", 3)}))
+    g = s.game
+    mech = bid(s, "Mech")
+    s.do(f"move Rumble, Hotheaded #{bid(s, 'Rumble, Hotheaded')}", f"to {GROVE}")
+    go(s, f"choose Mech #{mech}", "to P0's base")
+    settle(s)
+    assert s.obj("Ferrous Forerunner").zone == Zone.BOARD
+    assert g.objs[mech].zone != Zone.BOARD and mech not in g.players[0].deck
+    assert free_runes(s, 0) == 0
+
+
+# ---------------------------------------------------------------------- Might 0 and below
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::i-heard-that-cards-that-reduce")
+def test_stupefy_keeps_its_minimum_of_one(scenario):
+    """Origins cards keep 'to a minimum of 1': Stupefy on a 1-Might Recruit leaves it at 1
+    (143.2); Stupefy still draws 1."""
+    s = scenario(spec({"hand": ["Stupefy"], "runes": runes("mind", 1), "base": ["Recruit"]}))
+    r = bid(s, "Recruit")
+    s.do("play Stupefy")
+    go(s, f"target Recruit #{r}")
+    settle(s)
+    assert might(s, r) == 1
+    assert hand(s) == ["Mountain Drake"]
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-this-mean-that-units-might")
+def test_recruit_leaving_trifarian_war_camp_after_stupefy_has_0_might(scenario):
+    """143.2.b: Might can reach 0. A Recruit at Trifarian War Camp has 2; Stupefy's -1 is
+    fixed as it resolves (to 1); moved away from the War Camp it loses the +1: 0 Might, and it
+    stays on the board (no damage, 323.5)."""
+    s = scenario(spec({"hand": ["Stupefy"], "runes": runes("mind", 1),
+                       "field": [[], ["Recruit"]]}, bfs=[GROVE, "Trifarian War Camp"]))
+    g = s.game
+    r = bid(s, "Recruit")
+    assert might(s, r) == 2
+    s.do("play Stupefy")
+    go(s, f"target Recruit #{r}")
+    settle(s)
+    assert might(s, r) == 1
+    s.do(f"move Recruit #{r}")
+    go(s, "to P0's base")
+    settle(s)
+    assert g.objs[r].zone == Zone.BOARD and g.objs[r].loc == 0
+    assert might(s, r) == 0
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-a-unit-with-0-or")
+def test_zero_might_unit_lives_until_dealt_one_damage(scenario):
+    """143.2.b / 323.5: a unit at 0 Might doesn't die by itself (Frigid Touch on a 2-Might
+    Sand Soldier); 0 is no amount of damage, 1 is lethal: a 1-Might Recruit attacking it takes
+    no combat damage and kills it."""
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2), "base": ["Recruit"]},
+                      {"field": [["Sand Soldier"], []]},
+                      bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+    g = s.game
+    ss = bid(s, "Sand Soldier", 1)
+    s.do("play Frigid Touch")
+    go(s, "no", f"target Sand Soldier #{ss}")
+    settle(s)
+    assert might(s, ss) == 0 and g.objs[ss].zone == Zone.BOARD
+    r = bid(s, "Recruit")
+    s.do(f"move Recruit #{r}", f"to {GROVE}")
+    settle(s)
+    assert g.objs[ss].zone != Zone.BOARD
+    assert g.objs[r].zone == Zone.BOARD and g.objs[r].damage == 0
+    assert g.bfs[0].controller == 0
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-a-unit-with-negative-might")
+def test_negative_might_keeps_its_value_but_deals_no_combat_damage(scenario):
+    """143.2.b / 143.2.b.1: Frigid Touch repeated (-4) on a 1-Might Recruit leaves it at -3
+    (its true value); in combat it contributes 0 damage (460.2) and dies to 1."""
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 4), "base": ["Recruit"]},
+                      {"field": [["Recruit"], []]},
+                      bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+    g = s.game
+    theirs, mine = bid(s, "Recruit", 1), bid(s, "Recruit", 0)
+    s.do("play Frigid Touch")
+    go(s, "yes", f"target Recruit #{theirs}", f"target Recruit #{theirs}")
+    settle(s)
+    assert might(s, theirs) == -3 and g.objs[theirs].zone == Zone.BOARD
+    s.do(f"move Recruit #{mine}", f"to {GROVE}")
+    settle(s)
+    assert g.objs[theirs].zone != Zone.BOARD
+    assert g.objs[mine].zone == Zone.BOARD and g.objs[mine].damage == 0
+
+
+# --------------------------------------------------------------------------- Weaponmaster
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::the-reminder-text-of-weaponmaster-says")
+@pytest.mark.parametrize("use", [False, True])
+def test_weaponmaster_is_optional(scenario, use):
+    """821: Weaponmaster is always a choice: Yone, Blademaster played with an Equipment on the
+    board may decline to equip it (it stays unattached, no cost paid) or equip it."""
+    s = scenario(spec({"hand": ["Yone, Blademaster"], "runes": runes("body", 6),
+                       "base": ["Hextech Gauntlets"]}))
+    g = s.game
+    gaunt = bid(s, "Hextech Gauntlets")
+    s.do("play Yone, Blademaster")
+    go(s, "to P0's base")
+    settle(s)
+    if use:
+        s.do(f"choose Hextech Gauntlets #{gaunt}")
+    else:
+        s.do("done" if s.can("done") else "no")
+    settle(s)
+    yone = bid(s, "Yone, Blademaster")
+    assert (g.objs[gaunt].attached_to == yone) == use

@@ -1,0 +1,316 @@
+"""Rulings of the Unleashed Rules FAQ and Clarifications
+(../shared/reference/faq/unleashed-rules-faq-and-clarifications.md) as scenario tests on every
+engine.
+
+tests/rulings/faq/unleashed-rules-faq-and-clarifications.json catalogues every ruling of the
+document; each game ruling whose cards riftsim defines has a test here marked with its id
+(FAQ_PENDING_OTHERS.md lists the others with the reason). The document is later than Core
+Rules v1.3 and takes precedence over it where they differ (its corrections of 323.6, 316.5.b,
+344.2 and 461.3.d); rule numbers are those of v1.3 as corrected.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from riftsim.actions import DecisionKind
+from riftsim.events import EventKind
+from riftsim.reference.state import Zone
+
+from faq_others_helpers import GROVE, bid, free_runes, go, hand, runes, settle, spec
+
+REACT = {"hand": ["Stupefy"], "pool": {"energy": 1}}     # P1 stops to decide on each chain
+
+
+def events(s, kind, since=0) -> list:
+    return [e for e in s.game.events[since:] if e.kind == kind]
+
+
+# ------------------------------------------------------------- triggered ability structure
+
+
+def _enforcer(scenario, attacker):
+    return scenario(spec({"legend": "Piltover Enforcer",
+                          "base": [attacker, {"card": "Vanguard Sergeant", "exhausted": True}]},
+                         dict(REACT, field=[["Recruit"], []]),
+                         bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::we-can-best-see-this-in")
+def test_piltover_enforcer_exhaust_is_paid_when_the_trigger_is_finalized(scenario):
+    """383 / 402 / 404: 'When you conquer, if you assigned 3 or more excess damage, you may
+    exhaust me to ready a unit': the 'you may' is the choice to put it on the chain and the
+    exhaust its cost, paid as it is finalized. Mountain Drake (10) kills a 1-Might Recruit (9
+    excess) and conquers; once the trigger is on the chain the legend is already exhausted
+    and the chosen unit not yet ready; it is readied on resolution."""
+    s = _enforcer(scenario, "Mountain Drake")
+    g = s.game
+    leg = g.players[0].legend
+    vs = bid(s, "Vanguard Sergeant")
+    s.do(f"move Mountain Drake #{bid(s, 'Mountain Drake')}", f"to {GROVE}")
+    s.do("pass")                                        # P1's focus in the combat showdown
+    settle_until_kind(s, DecisionKind.MAY)
+    assert s.decision.player == 0
+    s.do("yes", f"target Vanguard Sergeant #{vs}")
+    assert s.decision.player == 1 and len(g.chain) == 1
+    assert g.objs[leg].exhausted and g.objs[vs].exhausted
+    settle(s)
+    assert not g.objs[vs].exhausted
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::we-can-best-see-this-in")
+def test_piltover_enforcer_condition_fails_without_3_excess(scenario):
+    """The extra condition is part of the trigger condition: Stalwart Poro (2) killing the
+    Recruit (1 excess) conquers without the trigger (no decision, legend stays ready)."""
+    s = _enforcer(scenario, "Stalwart Poro")
+    g = s.game
+    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
+    s.do("pass")
+    settle(s)
+    assert g.bfs[0].controller == 0
+    assert not g.objs[g.players[0].legend].exhausted
+    assert not events(s, EventKind.TRIGGER)
+
+
+def settle_until_kind(s, kind, limit=30):
+    for _ in range(limit):
+        if s.kind == kind:
+            return s
+        if s.can("pass"):
+            s.do("pass")
+        else:
+            s.game.apply(s.game.legal_actions()[0])
+    raise AssertionError(f"no {kind} decision")
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::sona-harmonious-reads-at-the-end")
+@pytest.mark.parametrize("at_battlefield", [True, False])
+def test_sona_readies_runes_only_if_at_a_battlefield(scenario, at_battlefield):
+    """383: 'if I'm at a battlefield' is part of Sona, Harmonious's trigger condition: at the
+    end of P0's turn she readies up to 4 friendly runes only from a battlefield; from base
+    nothing triggers and the runes stay exhausted into P1's turn."""
+    p0 = {"runes": runes("calm", 4, exhausted=True)}
+    if at_battlefield:
+        p0["field"] = [["Sona, Harmonious"], []]
+    else:
+        p0["base"] = ["Sona, Harmonious"]
+    s = scenario(spec(p0))
+    g = s.game
+    s.do("end turn")
+    for _ in range(20):
+        if g.turn_player == 1:
+            break
+        targets = [o for o in s.options() if o.startswith("target Calm Rune")]
+        s.do(targets[0] if targets else ("pass" if s.can("pass") else "done"))
+    assert g.turn_player == 1
+    assert free_runes(s, 0) == (4 if at_battlefield else 0)
+    assert bool(events(s, EventKind.TRIGGER)) == at_battlefield
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::loose-cannon-the-jinx-legend-reads")
+@pytest.mark.parametrize("cards, drawn", [(1, 2), (2, 1)])
+def test_loose_cannon_checks_the_hand_on_resolution(scenario, cards, drawn):
+    """383: Loose Cannon's 'if you have one or fewer cards in your hand' follows the effect, so
+    it is part of the effect: the ability triggers at the start of every Beginning Phase and
+    draws only if the hand then holds 1 or fewer cards (plus the Draw Phase's draw, 315)."""
+    s = scenario(spec({"legend": "Loose Cannon", "hand": ["Stupefy"] * cards}, phase="awaken"))
+    g = s.game
+    settle(s)
+    assert g.phase.name == "MAIN" and g.turn_player == 0
+    assert len(g.players[0].hand) == cards + drawn
+    trig = [e for e in events(s, EventKind.TRIGGER) if e.obj == g.players[0].legend]
+    assert len(trig) == 1
+
+
+# ----------------------------------------------------------- control and showdowns (323.6)
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::two-areas-that-were-unclear-in")
+def test_control_is_lost_in_an_open_state_without_units(scenario):
+    """187.4.c / 323.6 (corrected): a player whose last unit at a battlefield they control dies
+    in an open state with no showdown there loses control in the following cleanup (Hidden
+    Blade kills P0's Recruit alone at the Grove)."""
+    s = scenario(spec({"hand": ["Hidden Blade"], "runes": runes("order", 3),
+                       "field": [["Recruit"], []]},
+                      bfs=[{"card": GROVE, "controller": 0}, "Zaun Warrens"]))
+    g = s.game
+    r = bid(s, "Recruit")
+    s.do("play Hidden Blade")
+    go(s, f"target Recruit #{r}")
+    settle(s)
+    assert s.zone("Recruit") != "BOARD"
+    assert g.bfs[0].controller not in (0, 1)
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::the-second-of-these-areas-is")
+def test_moving_to_an_enemy_controlled_empty_battlefield_opens_a_showdown(scenario):
+    """316.5.b / 344.2 (corrected) / 323.8: moving to a battlefield the opponent controls with
+    no units there applies Contested; a (noncombat) showdown is staged in the following
+    cleanup although the battlefield is controlled, and P0 then conquers it."""
+    s = scenario(spec({"base": ["Vanguard Sergeant"]}, REACT,
+                      bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+    g = s.game
+    since = len(g.events)
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", f"to {GROVE}")
+    sd = events(s, EventKind.SHOWDOWN, since)
+    assert sd and sd[0].loc in (0, 1) and sd[0].value == 0      # a showdown, not a combat
+    settle(s)
+    assert g.bfs[0].controller == 0
+    assert [e.value for e in events(s, EventKind.SCORE, since)] == [1]     # a conquer
+
+
+# --------------------------------------------------------------------- results of combat
+
+
+def _tie(scenario, stunned):
+    return scenario(spec({"base": ["Vanguard Sergeant"]},
+                         {"field": [[{"card": "Mountain Drake", "stunned": stunned}], []]},
+                         bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::a-final-point-of-clarification-the")
+def test_no_result_when_attackers_are_recalled_in_the_combat_cleanup(scenario):
+    """461.3.d (corrected): Vanguard Sergeant (4) attacks a stunned Mountain Drake (10); both
+    survive, the attacker is recalled in the combat cleanup (461.1.a.2), and the combat has
+    No Result: the defender does not win although only its units remain (461.3)."""
+    s = _tie(scenario, True)
+    g = s.game
+    since = len(g.events)
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", f"to {GROVE}")
+    settle(s)
+    vs = s.id("Vanguard Sergeant")
+    assert g.objs[vs].zone == Zone.BOARD and g.objs[vs].loc == 0        # recalled to base
+    ends = events(s, EventKind.COMBAT_END, since)
+    assert len(ends) == 1 and ends[0].player == -1
+    assert g.bfs[0].controller == 1
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::a-final-point-of-clarification-the")
+def test_defender_wins_when_the_attacker_dies(scenario):
+    """Contrast: the Drake not stunned kills the attacker; only the defender has units and
+    wins the combat (461.3.a)."""
+    s = _tie(scenario, False)
+    g = s.game
+    since = len(g.events)
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", f"to {GROVE}")
+    settle(s)
+    ends = events(s, EventKind.COMBAT_END, since)
+    assert len(ends) == 1 and ends[0].player == 1
+
+
+# ------------------------------------------------------------------ Reckoner's Arena, Yone
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-i-hold-reckoners-arena-with")
+def test_reckoners_arena_hold_does_not_trigger_yone(scenario):
+    """464.1: holding Reckoner's Arena activates the conquer effects of units there as if a
+    conquer happened there (Plundering Poro makes its Gold), but Yone, Blademaster's 'a
+    battlefield that was uncontrolled' still fails: no damage to the enemy unit in base."""
+    s = scenario(spec({"field": [["Yone, Blademaster", "Plundering Poro"], []]},
+                      {"base": ["Mountain Drake"]},
+                      bfs=[{"card": "Reckoner's Arena", "controller": 0}, "Zaun Warrens"],
+                      phase="awaken"))
+    g = s.game
+    settle(s)
+    assert g.turn_player == 0 and g.phase.name == "MAIN"
+    assert len(bid_all(s, "Gold")) == 1
+    assert all(o.damage == 0 for o in g.objs if o.zone == Zone.BOARD)
+
+
+def bid_all(s, name):
+    g = s.game
+    return [o for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].name == name]
+
+
+# ------------------------------------------------------- control while items are on the chain
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::you-mentioned-rule-187-4-c")
+def test_cruel_patron_kills_the_last_unit_and_is_played_to_that_battlefield(scenario):
+    """187.4.c: control can't be lost while an item is on the chain (not an open state). P0's
+    Recruit is alone at the Grove P0 controls; Cruel Patron kills it for its additional cost
+    and is played there: the cleanup after the kill finds Cruel Patron on the chain, so P0
+    keeps the Grove (no control change, no showdown, no conquer) and the Patron enters it.
+    (The ruling's other examples need Arcane Shift and Glasc Mixologist: FAQ_PENDING_OTHERS.)"""
+    s = scenario(spec({"hand": ["Cruel Patron"], "runes": runes("order", 4),
+                       "field": [["Recruit"], []]},
+                      bfs=[{"card": GROVE, "controller": 0}, "Zaun Warrens"]))
+    g = s.game
+    since = len(g.events)
+    r = bid(s, "Recruit")
+    s.do("play Cruel Patron", f"to {GROVE}")
+    go(s, f"choose Recruit #{r}")
+    settle(s)
+    assert g.objs[r].zone != Zone.BOARD
+    patron = s.obj("Cruel Patron")
+    assert patron.zone == Zone.BOARD and patron.loc == 1          # the Grove
+    assert g.bfs[0].controller == 0
+    assert not [e for e in g.events[since:]
+                if e.kind in (EventKind.CONTROL, EventKind.SCORE, EventKind.SHOWDOWN)]
+
+
+# ------------------------------------------------------------------------- Brush a Brush
+
+
+def _brush_twice(scenario):
+    """P0 (Green Father) conquers the Grove and replaces it with Brush; holding that Brush on
+    its next turn it replaces the Brush with another Brush (declining the swap back)."""
+    s = scenario(spec({"legend": "Green Father", "base": ["Stalwart Poro"]}))
+    g = s.game
+    grove = g.bfs[0].obj
+    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
+    settle(s)
+    s.do("yes")                                          # Green Father: Brush the Grove
+    settle(s)
+    first = g.bfs[0].obj
+    s.do("end turn")
+    s.pass_until(lambda z: z.kind == DecisionKind.ORDER_TRIGGERS)    # P0 holds the Brush
+    s.do("option 0")
+    for _ in range(2):
+        assert s.kind == DecisionKind.MAY
+        s.do("no" if s.decision.source == first else "yes")          # Brush the Brush
+    settle(s)
+    return s, grove, first
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::what-happens-if-you-brush-a")
+def test_brushing_a_brush_makes_the_first_brush_cease_to_exist(scenario):
+    """438.1: replacing a Brush token with another Brush: the first token ceases to exist; the
+    new Brush inherits the control, and the Grove stays banished."""
+    s, grove, first = _brush_twice(scenario)
+    g = s.game
+    second = g.bfs[0].obj
+    assert second != first and g.pool[g.objs[second].card].name == "Brush"
+    assert g.objs[first].zone == Zone.REMOVED
+    assert g.objs[grove].zone == Zone.BANISHMENT
+    assert g.bfs[0].controller == 0
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::what-happens-if-you-brush-a")
+@pytest.mark.xfail(strict=True, reason=(
+    "engine bug (both engines): a Brush that replaced another Brush swaps back to nothing; "
+    "438.7.b with 438.1 (inherited replacement relationship) lets it swap back to the "
+    "original battlefield"))
+def test_the_second_brush_may_swap_back_to_the_original_battlefield(scenario):
+    """438.1 / 438.7.b: the second Brush inherited the first one's relationship to the Grove;
+    scoring it, P0 may swap back to any object replaced, the original Grove included."""
+    s, grove, first = _brush_twice(scenario)
+    g = s.game
+    second = g.bfs[0].obj
+    s.do("end turn")
+    s.pass_until(lambda z: z.kind in (DecisionKind.ORDER_TRIGGERS, DecisionKind.MAY))
+    if s.kind == DecisionKind.ORDER_TRIGGERS:
+        s.do("option 0")
+    for _ in range(2):
+        if s.kind != DecisionKind.MAY:
+            break
+        s.do("yes" if s.decision.source == second else "no")
+        if s.kind == DecisionKind.CHOOSE_CARD and s.can(f"choose Grove of the God-Willow #{grove}"):
+            s.do(f"choose Grove of the God-Willow #{grove}")
+    settle(s)
+    assert g.bfs[0].obj == grove and g.objs[grove].zone == Zone.BATTLEFIELD
+    assert g.objs[second].zone == Zone.REMOVED
