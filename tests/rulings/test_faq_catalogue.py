@@ -4,7 +4,8 @@ tests/rulings/faq/*.json hold one catalogue per FAQ or errata document of ../sha
 (one entry per ruling: id, file, line, opening_words, kind, rules, cards, cards_defined,
 summary; `superseded_by` for superseded rulings, `known_bug` for rulings a known engine bug
 breaks). A ruling's test is marked with its id (the `ruling` marker, as the seed catalogue's
-tests are). FAQ_PENDING.md lists, one table row each, the rulings that need undefined cards
+tests are). FAQ_PENDING.md (the Origins FAQ) and FAQ_PENDING_OTHERS.md (the other FAQs, the
+community rulings and the errata) list, one table row each, the rulings that need undefined cards
 (naming them), the game rulings still without a test (with the reason) and the superseded
 rulings (with both sources).
 """
@@ -19,8 +20,10 @@ import pytest
 
 HERE = Path(__file__).parent
 FAQ_DIR = HERE / "faq"
-PENDING = HERE / "FAQ_PENDING.md"
-KINDS = {"game", "procedure", "superseded"}
+#: the pending lists: the Origins FAQ's, and the other FAQs', community rulings' and errata's
+PENDING = (HERE / "FAQ_PENDING.md", HERE / "FAQ_PENDING_OTHERS.md")
+#: errata-text: an erratum that changes a card's text (the card data's business), no ruling
+KINDS = {"game", "procedure", "superseded", "errata-text"}
 FIELDS = {"id", "file", "line", "opening_words", "kind", "rules", "cards", "cards_defined",
           "summary"}
 
@@ -48,9 +51,9 @@ def _marked_ids() -> set[str]:
 
 
 def _pending_rows() -> dict[str, list[str]]:
-    """FAQ_PENDING.md table rows by the ruling id in their first cell (`id`)."""
+    """The pending lists' table rows by the ruling id in their first cell (`id`)."""
     rows: dict[str, list[str]] = {}
-    for line in PENDING.read_text().splitlines():
+    for line in "\n".join(p.read_text() for p in PENDING).splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         m = re.fullmatch(r"`([^`]+)`", cells[0]) if line.startswith("|") else None
         if m:
@@ -71,7 +74,7 @@ def test_entries_are_well_formed():
         missing = FIELDS - set(r)
         assert not missing, (r.get("id"), missing)
         assert r["kind"] in KINDS, (r["id"], r["kind"])
-        assert r["id"].startswith(f"faq/{r['file'].rsplit('/', 1)[-1]}::"), r["id"]
+        assert r["id"].startswith(f"{r['file']}::"), r["id"]
         assert r["cards_defined"] == (not r.get("undefined_cards")), r["id"]
         if r["kind"] == "superseded":
             assert r.get("superseded_by"), r["id"]
@@ -144,7 +147,9 @@ def test_superseded_rulings_are_listed_with_both_sources():
         if r["kind"] != "superseded":
             continue
         text = " | ".join(" | ".join(row) for row in rows.get(r["id"], []))
-        if r["file"] not in text or r["superseded_by"] not in text:
+        later = r["superseded_by"]
+        later = later["source"] if isinstance(later, dict) else later
+        if r["file"] not in text or later.split(" ")[0] not in text:
             missing.append(r["id"])
     assert not missing, missing
 
