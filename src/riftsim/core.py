@@ -223,12 +223,10 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken,
-        "victory_score": g.victory_score})
+        "victory_score": g.victory_score, "attached": attached})
     for o in g.objs:
         if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
             core.set_played_turn(o.id, o.played_turn)
-    for x, u in attached:                                  # 434 (activate.pxi)
-        core.set_attached(x, u)
     return core
 
 

@@ -15,7 +15,9 @@ A fixture file holds one object::
     }
 
 Steps, in order: an action text (`Scenario.do`: the legal action described exactly, else the
-first whose description holds it as whole words); {"do": text or [texts]}; {"pass": n} (pass,
+first whose description holds it as whole words); {"do": text or [texts]}; {"maybe": text
+or [texts]} (each taken if it is legal: a choice with a single option is made by the game
+itself unless "stop_at_every_decision" is true); {"pass": n} (pass,
 or end the turn, n times); {"pass_until": condition} with a condition of "chain empty", "no
 showdown", "player N" (player N decides) or "turn N"; {"expect": {...}} (checks in the
 middle). `expect` (optional at the end) checks only what it names:
@@ -114,9 +116,9 @@ def validate(data, where: str = "fixture") -> None:
             continue
         if not isinstance(st, dict) or len(st) != 1:
             raise FixtureError(f"{where}: step {i} must be an action text or an object with "
-                               f"one of do, pass, pass_until, expect: {st!r}")
+                               f"one of do, maybe, pass, pass_until, expect: {st!r}")
         (k, v), = st.items()
-        if k == "do" and (isinstance(v, str) or isinstance(v, list)
+        if k in ("do", "maybe") and (isinstance(v, str) or isinstance(v, list)
                           and all(isinstance(x, str) for x in v)):
             continue
         if k == "pass" and isinstance(v, int) and v >= 0:
@@ -182,6 +184,10 @@ def run(data: dict, engine: str):
         try:
             if k == "do":
                 s.do(*([v] if isinstance(v, str) else v))
+            elif k == "maybe":
+                for t in [v] if isinstance(v, str) else v:
+                    if s.can(t):
+                        s.do(t)
             elif k == "pass":
                 s.pass_(v)
             elif k == "pass_until":

@@ -298,7 +298,13 @@ class Scenario:
         exact = [a for a, d in zip(acts, descs) if d.lower() == text.lower()]
         if exact:
             return exact[0]
-        pat = re.compile(r"(?<![\w#])" + re.escape(text.lower()) + r"(?![\w])")
+        t = text.lower()
+        if not t:
+            return None
+        # whole words: a text that starts (ends) with a letter, digit or '#' does not start
+        # (end) inside a word or number of the description
+        pat = re.compile((r"(?<![\w#])" if re.match(r"[\w#]", t[0]) else "") + re.escape(t)
+                         + (r"(?!\w)" if re.match(r"\w", t[-1]) else ""))
         hits = [a for a, d in zip(acts, descs) if pat.search(d.lower())]
         return hits[0] if hits else None
 

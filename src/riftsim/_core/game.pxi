@@ -531,6 +531,8 @@ cdef class CoreGame:
         s.victory_score = header.get("victory_score", 8)
         s.phase = header["phase"]
         s.dirty = 1
+        for x, u in header.get("attached", ()):      # 434: before anything runs (activate.pxi)
+            set_attached(&self.ctx, x, u + 1)
         if header["awaken"]:
             start_turn(&self.ctx)
         with nogil:
