@@ -189,3 +189,72 @@ def test_created_lists_new_objects(scenario):
     assert s.created(m) == []
     s.do("play Hextech Ray")
     assert s.created(m) == []                          # nothing was made
+
+
+def test_start_inside_a_combat(scenario):
+    """A combat in progress: designations held, attack triggers spent (Yasuo's does not fire),
+    the attacker has focus; it plays out to damage and a conquer."""
+    s = scenario(spec({"field": [["Yasuo, Remorseful"], []], "hand": ["Hextech Ray"],
+                       "runes": ["Fury Rune"] * 2},
+                      {"field": [["Shipyard Skulker"], []]},
+                      showdown={"battlefield": 0}))
+    yasuo, sk = s.id("Yasuo, Remorseful"), s.id("Shipyard Skulker", zone=Zone.BOARD)
+    assert s.showdown() == {"battlefield": 0, "combat": True, "focus": 0, "attacker": 0,
+                            "defender": 1, "passes": 0, "attackers": [yasuo],
+                            "defenders": [sk]}
+    assert s.kind == DecisionKind.PRIORITY and s.decision.player == 0 and s.chain() == []
+    assert s.game.bfs[0].contested_by == 0
+    s.pass_until(lambda s: s.showdown() is None)
+    assert not s.events(EventKind.TRIGGER)
+    assert s.zone(sk) == "TRASH" and s.game.bfs[0].controller == 0 and s.points() == [1, 0]
+
+
+def test_start_inside_an_open_showdown_with_focus_passed(scenario):
+    """A non-combat showdown: nobody controls the battlefield yet (187.4.b); focus with P1
+    after P0 passed; once P1 passes too, P0 conquers."""
+    s = scenario(spec({"field": [["Vanguard Sergeant"], []]},
+                      {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                      showdown={"battlefield": 0, "focus": 1, "passes": 1}))
+    sd = s.showdown()
+    assert (sd["combat"], sd["focus"], sd["attacker"], sd["passes"]) == (False, 1, -1, 1)
+    assert s.game.bfs[0].controller == -1
+    assert s.decision.player == 1 and s.can("play Hextech Ray")   # an Action with focus
+    s.do("pass")
+    assert s.showdown() is None and s.game.bfs[0].controller == 0 and s.points() == [1, 0]
+
+
+def test_showdown_spec_errors(scenario):
+    with pytest.raises(ScenarioError, match="needs units of both players"):
+        scenario(spec({"field": [["Vanguard Sergeant"], []]}, showdown={"battlefield": 0,
+                                                                        "combat": True}))
+    with pytest.raises(ScenarioError, match="there are 2 battlefields"):
+        scenario(spec(showdown={"battlefield": 5}))
+    with pytest.raises(ScenarioError, match="a showdown is"):
+        scenario(spec(showdown={"bf": 0}))
+    with pytest.raises(ScenarioError, match="no unit at battlefield 1"):
+        scenario(spec(showdown={"battlefield": 1}))
+
+
+@pytest.mark.parametrize("extra", [
+    {"showdown": {"battlefield": 0}},
+    {"showdown": {"battlefield": 0, "focus": 1, "passes": 1}},
+])
+def test_new_spec_fields_keep_the_engines_in_step(extra):
+    """Both engines load the same position (state vectors) and play it out alike (events)."""
+    from riftsim.scenario import Scenario
+
+    sp = spec({"field": [["Yasuo, Remorseful", {"unit": {"might": 2}, "moves": 1}], []],
+               "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2, "cards_played": 1,
+               "scored": [1], "base": ["Mountain Drake",
+                                       {"card": "Vanguard Sergeant", "attached": ["B.F. Sword"]}]},
+              {"field": [["Shipyard Skulker"], []]}, victory_score=9, **extra)
+    games = [Scenario.from_spec(sp, e, stop_at_every_decision=True) for e in ("reference", "core")]
+    for _ in range(60):
+        a, b = (g.game for g in games)
+        assert list(a.state_vector()) == list(b.state_vector())
+        assert list(a.events) == list(b.events)
+        assert games[0].options() == games[1].options()
+        if a.is_over or a.turn > 4:
+            break
+        for g in games:
+            g.do(g.options()[0])

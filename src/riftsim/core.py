@@ -223,7 +223,14 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken,
-        "victory_score": g.victory_score, "attached": attached})
+        "victory_score": g.victory_score, "attached": attached,
+        "contested": [bf.contested_by for bf in g.bfs],
+        "showdown": None if g.showdown is None else (
+            g.showdown.bf, int(g.showdown.combat), g.showdown.focus, g.showdown.passes,
+            g.showdown.attacker, g.showdown.defender, g.showdown.applied_by),
+        "designations": [(o.id, o.designation, (o.id in g.showdown.attackers_seen)
+                          | 2 * (o.id in g.showdown.defenders_seen))
+                         for o in g.objs if o.designation] if g.showdown else []})
     for o in g.objs:
         if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
             core.set_played_turn(o.id, o.played_turn)

@@ -34,8 +34,9 @@ middle). `expect` (optional at the end) checks only what it names:
 - "showdown": null (none) or a dict of its fields to check (Scenario.showdown(): battlefield,
   combat, focus, attacker, defender, passes; attackers / defenders: lists of handles);
 - "events": event patterns ({"kind": "DIE", "obj": handle, "player": n, "loc": n,
-  "value": n}; every field but kind optional) that occur in this order among the events since
-  the position was set up; "no_events": patterns that occur nowhere in them.
+  "value": n}; every field but kind optional) that occur in this order among all the game's
+  events (from the setup's own first run to the first decision on); "no_events": patterns
+  that occur nowhere in them.
 
 Each fixture runs on each engine, and the two engines' events and state vectors must match.
 """

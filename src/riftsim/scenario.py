@@ -31,7 +31,10 @@ Equipment attached to this unit (card entries). A plain test unit is
 {"unit": {"might": 3, "keywords": {"Assault": 2}}} (a vanilla card, `PLAIN_UNIT`, whose Might
 is set and keywords granted). Player fields for this turn so far: "cards_played",
 "cards_finalized", "discarded", "units_died", "scored" (battlefield indexes). "victory_score":
-the points that win (default 8). Object ids are assigned in a fixed order (per player: legend, champion, hand,
+the points that win (default 8). "showdown": {"battlefield": i, "combat": bool (default:
+both players have units there), "attacker": the player who applied Contested (default the
+turn player), "focus": player (default the attacker), "passes": n} starts inside a showdown
+or combat whose start is past (designations held, attack / defend triggers spent). Object ids are assigned in a fixed order (per player: legend, champion, hand,
 deck, trash, runes, rune deck, base, field; then the battlefields), the same in every engine.
 """
 
@@ -146,7 +149,7 @@ class Scenario:
                 what.append(f"in {zone.name}")
             known = sorted({g.pool[o.card].name for o in g.objs if name is not None
                             and name.lower() in g.pool[o.card].name.lower()})
-            hint = f" (names containing it: {known})" if known else ""
+            hint = f" (names containing it: {known})" if known and not cands else ""
             raise ScenarioError("no object " + " ".join(what) + hint)
         return out
 

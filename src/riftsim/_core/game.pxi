@@ -533,6 +533,16 @@ cdef class CoreGame:
         s.dirty = 1
         for x, u in header.get("attached", ()):      # 434: before anything runs (activate.pxi)
             set_attached(&self.ctx, x, u + 1)
+        for i, p in enumerate(header.get("contested", ())):   # 187.3
+            s.bfs[i].contested_by = p
+        sd = header.get("showdown")          # a showdown in progress (345, 459)
+        if sd is not None:
+            s.sd_active = 1
+            (s.sd_bf, s.sd_combat, s.sd_focus, s.sd_passes, s.sd_attacker, s.sd_defender,
+             s.sd_applied_by) = sd
+        for o, d, seen in header.get("designations", ()):
+            s.o_designation[o] = d
+            s.o_seen[o] = seen
         if header["awaken"]:
             start_turn(&self.ctx)
         with nogil:

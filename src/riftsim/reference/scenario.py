@@ -6,7 +6,8 @@ from riftsim.cards.pool import get_pool
 from riftsim.errors import ScenarioError
 from riftsim.reference import turn
 from riftsim.reference.game import ReferenceGame
-from riftsim.reference.state import LOC_BASE, NONE, Battlefield, Effect, Phase, Zone
+from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, NONE, Battlefield, Effect,
+                                     Phase, Showdown, Zone)
 
 _PHASES = {"main": Phase.MAIN, "awaken": Phase.AWAKEN}
 _STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
@@ -113,10 +114,12 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
             ho.played_turn = h.get("hidden_turn", int(spec.get("turn", 3)) - 1)
             bf.facedown = ho.id
         g.bfs.append(bf)
+    sd_spec = spec.get("showdown")
+    sd_bf = _showdown_bf(g, sd_spec)
     for bf in g.bfs:
         loc = bf.index + 1
         present = {u.controller for u in g.units_at(loc)}
-        if bf.controller == NONE and len(present) == 1:
+        if bf.controller == NONE and len(present) == 1 and bf.index != sd_bf:
             bf.controller = present.pop()        # units alone at a battlefield control it
     g.victory_score = int(spec.get("victory_score", g.victory_score))
     g.turn = int(spec.get("turn", 3))
@@ -133,8 +136,55 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         g.players[g.turn_player].turns_taken -= 1    # start_turn counts the turn starting now
     else:
         g.phase = Phase.MAIN
+    if sd_spec is not None:
+        if awaken:
+            raise ScenarioError("a showdown starts in the Main Phase, not with phase 'awaken'")
+        _start_showdown(g, sd_spec, sd_bf)
     g.dirty = True
     return g, awaken
+
+
+_SHOWDOWN_KEYS = {"battlefield", "combat", "attacker", "focus", "passes"}
+
+
+def _showdown_bf(g, sd) -> int:
+    if sd is None:
+        return -1
+    if not isinstance(sd, dict) or "battlefield" not in sd or set(sd) - _SHOWDOWN_KEYS:
+        raise ScenarioError(f"a showdown is {{'battlefield': i}} with any of "
+                            f"{sorted(_SHOWDOWN_KEYS - {'battlefield'})}: {sd!r}")
+    i = int(sd["battlefield"])
+    if not 0 <= i < len(g.bfs):
+        raise ScenarioError(f"showdown battlefield {i}: there are {len(g.bfs)} battlefields")
+    return i
+
+
+def _start_showdown(g, sd: dict, i: int) -> None:
+    """A showdown (345) or combat (459) in progress at battlefield `i`, its start already
+    past: "attacker" (default the turn player) applied Contested; in a combat the units there
+    hold their designations and their attack / defend triggers are spent (383.4.e-f)."""
+    present = {u.controller for u in g.units_at(i + 1)}
+    applied = int(sd.get("attacker", g.turn_player))
+    combat = bool(sd.get("combat", len(present) == 2))
+    if combat and present != {0, 1}:
+        raise ScenarioError(f"a combat at battlefield {i} needs units of both players there")
+    if applied not in present:
+        raise ScenarioError(f"player {applied} has no unit at battlefield {i} for the showdown")
+    focus = int(sd.get("focus", applied))
+    if focus not in (0, 1):
+        raise ScenarioError(f"showdown focus must be player 0 or 1, not {focus}")
+    g.showdown = Showdown(bf=i, combat=combat, focus=focus, passes=int(sd.get("passes", 0)),
+                          attacker=applied if combat else NONE,
+                          defender=1 - applied if combat else NONE, applied_by=applied)
+    g.bfs[i].contested_by = applied
+    if combat:
+        for u in g.units_at(i + 1):
+            if u.controller == applied:
+                u.designation = ATTACKER
+                g.showdown.attackers_seen.add(u.id)
+            else:
+                u.designation = DEFENDER
+                g.showdown.defenders_seen.add(u.id)
 
 
 def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
