@@ -28,14 +28,17 @@ as the object stays where it is, rule 801.3.a.3); the legend too may be a dict (
 legend: {"card": "Void Burrower", "exhausted": True}). More card entry fields: "as": a name
 for the object (`Scenario.id("that name")`), "moves": times it moved this turn, "attached":
 Equipment attached to this unit (card entries). A plain test unit is
-{"unit": {"might": 3, "keywords": {"Assault": 2}}} (a vanilla card, `PLAIN_UNIT`, whose Might
-is set and keywords granted). Player fields for this turn so far: "cards_played",
-"cards_finalized", "discarded", "units_died", "scored" (battlefield indexes). "victory_score":
+{"unit": {"might": 3, "keywords": {"Assault": 2}}} (a vanilla card,
+`riftsim.reference.scenario.PLAIN_UNIT`, whose Might is set and keywords granted). Player
+fields for this turn so far: "cards_played", "cards_finalized", "discarded", "units_died",
+"scored" (battlefield indexes). "victory_score":
 the points that win (default 8). "showdown": {"battlefield": i, "combat": bool (default:
 both players have units there), "attacker": the player who applied Contested (default the
 turn player), "focus": player (default the attacker), "passes": n} starts inside a showdown
-or combat whose start is past (designations held, attack / defend triggers spent). Object ids are assigned in a fixed order (per player: legend, champion, hand,
-deck, trash, runes, rune deck, base, field; then the battlefields), the same in every engine.
+or combat whose start is past (designations held, attack / defend triggers spent).
+Object ids are assigned in a fixed order (per player: legend, champion, hand,
+deck, trash, runes, rune deck, base, field, each attachment right after its unit; then the
+battlefields), the same in every engine.
 """
 
 from __future__ import annotations
