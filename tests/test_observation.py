@@ -19,7 +19,7 @@ from riftsim.core import supports
 from riftsim.game import new_game
 from riftsim.parity import random_decks
 from riftsim.reference import observe
-from riftsim.reference.state import Zone
+from riftsim import Zone
 from riftsim.rng import Rng, derive_seed
 from riftsim.scenario import Scenario
 

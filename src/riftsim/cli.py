@@ -917,6 +917,44 @@ FORMAT_HELP = ("constructed: the Core Rules' deck construction (CR 101-103), Tou
                "checks (cards riftsim does not define are still refused)")
 
 
+def _scenario(args) -> int:
+    """`riftsim scenario FILE...`: one line per fixture (PASS / FAIL / ERROR), the reasons
+    under a failure, then the totals; 1 if any fixture failed or could not be read."""
+    from riftsim.fixtures import ENGINES, FixtureError, expand, run_file
+
+    engines = tuple(e.strip() for e in args.engines.split(",") if e.strip())
+    bad = [e for e in engines if e not in ENGINES]
+    if bad or not engines or len(set(engines)) != len(engines):
+        raise RiftsimError(f"--engines: pick from {', '.join(ENGINES)} (got {args.engines!r})")
+    try:
+        files = expand(args.files)
+    except FixtureError as exc:
+        raise RiftsimError(str(exc)) from None
+    if not files:
+        raise RiftsimError(f"no fixture files (*.json) in {', '.join(args.files)}")
+    failed = 0
+    for path in files:
+        r = run_file(path, engines)
+        if r.ok:
+            if not args.quiet:
+                ran = [e for e in engines if e in r.engines]
+                skip = "".join(f"; skipped on {e}: {why}" for e, why in r.skipped.items())
+                print(f"PASS  {path}  ({', '.join(ran)}{skip})")
+            continue
+        failed += 1
+        if r.error is not None:
+            print(f"ERROR {path}\n      {r.error}")
+            continue
+        print(f"FAIL  {path}  ({r.name})")
+        for e, why in r.engines.items():
+            if why is not None:
+                print(f"      {e}: {why}")
+        if r.parity:
+            print(f"      parity: {r.parity}")
+    print(f"{len(files) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     import riftsim
     from riftsim.decks.legality import DEFAULT_FORMAT, FORMATS
@@ -1128,6 +1166,16 @@ def build_parser() -> argparse.ArgumentParser:
                     "legends, runes and battlefields, and a quarter of the other cards")
     pa.add_argument("--json", action="store_true", help="print the report as JSON")
     pa.set_defaults(func=_parity)
+
+    sc = sub.add_parser("scenario", help="run rules fixtures (JSON: a position, actions, the "
+                        "expected state and events) on both engines; exit 1 if any fails")
+    sc.add_argument("files", nargs="+", metavar="FILE",
+                    help="fixture files, or folders of them (*.json)")
+    sc.add_argument("--engines", default="reference,core",
+                    help="engines, comma-separated (default reference,core; with two, their "
+                    "events and state vectors must also match)")
+    sc.add_argument("-q", "--quiet", action="store_true", help="print failures and the total")
+    sc.set_defaults(func=_scenario)
 
     dk = sub.add_parser("deck", help="check decks' legality, show a deck as text, code or JSON")
     dsub = dk.add_subparsers(dest="deck_command", required=True, metavar="ACTION")

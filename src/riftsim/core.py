@@ -163,15 +163,19 @@ def observation(g, player: int) -> dict:
 # ------------------------------------------------------------------ scenarios and views
 
 
-def build_core(spec: dict, pool: CardPool | None = None):
+def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = False,
+               record: bool = False, aliases: dict | None = None):
     """The scenario position `spec` (riftsim.scenario) in the core: the reference builder lays
     it out, the core loads the same objects, lists and effects and runs from there. `pool`:
-    the card pool (default `get_pool()`), compiled to its own tables."""
+    the card pool (default `get_pool()`), compiled to its own tables. `stop_all`: single-option
+    decisions wait too; `record`: keep the decision log; `aliases` gets the spec's "as" names."""
     from riftsim._core.engine import CoreGame
     from riftsim.reference.scenario import position
     from riftsim.reference.state import Zone
 
     g, awaken = position(spec, pool)
+    if aliases is not None:
+        aliases.update(g.aliases)
     pool = g.pool
     for o in g.objs:
         why = unsupported_reason(pool[o.card])
@@ -198,6 +202,8 @@ def build_core(spec: dict, pool: CardPool | None = None):
         players.append({
             "legend": p.legend, "champion": p.champion, "points": p.points, "xp": p.xp,
             "energy": p.energy, "turns_taken": p.turns_taken,
+            "cards_played": p.cards_played, "cards_finalized": p.cards_finalized,
+            "discarded": p.discarded, "units_died": p.units_died, "scored": sorted(p.scored),
             "power": {POWER_SLOTS[d]: n for d, n in p.power.items()},
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,
@@ -208,14 +214,26 @@ def build_core(spec: dict, pool: CardPool | None = None):
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
                           int(spec.get("max_turns", 200)))
     attached = [(o.id, o.attached_to) for o in g.objs if o.attached_to != -1]
+    core.stop_at_every_decision(stop_all)
+    if record:
+        core.record_decisions()
+    for o in g.objs:
+        if o.moves_this_turn:
+            core.set_moves_this_turn(o.id, o.moves_this_turn)
     core.load(objs, players, bfs, effects, {
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
-        "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken})
+        "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken,
+        "victory_score": g.victory_score, "attached": attached,
+        "contested": [bf.contested_by for bf in g.bfs],
+        "showdown": None if g.showdown is None else (
+            g.showdown.bf, int(g.showdown.combat), g.showdown.focus, g.showdown.passes,
+            g.showdown.attacker, g.showdown.defender, g.showdown.applied_by),
+        "designations": [(o.id, o.designation, (o.id in g.showdown.attackers_seen)
+                          | 2 * (o.id in g.showdown.defenders_seen))
+                         for o in g.objs if o.designation] if g.showdown else []})
     for o in g.objs:
         if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
             core.set_played_turn(o.id, o.played_turn)
-    for x, u in attached:                                  # 434 (activate.pxi)
-        core.set_attached(x, u)
     return core
 
 

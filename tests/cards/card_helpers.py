@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
-from riftsim.reference.state import Zone
+from riftsim import Zone
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]   # Grove: hold → draw; Warrens: conquer
 DECK = ["Mega-Mech"] * 6

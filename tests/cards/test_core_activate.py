@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
-from riftsim.reference.state import Zone
+from riftsim import Zone
 from card_helpers import bid, settle, spec
 
 

@@ -17,7 +17,7 @@ import pytest
 from riftsim.actions import DecisionKind
 from riftsim.cards.pool import get_pool
 from riftsim.reference import layers
-from riftsim.reference.state import LOC_BASE, NONE, Zone
+from riftsim import LOC_BASE, NONE, Zone
 from card_helpers import settle
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]     # OGN battlefields without effects here

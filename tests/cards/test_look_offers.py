@@ -5,7 +5,7 @@ Aurora stopping at a Nocturne declined, and Divine Judgment's keeps (416)."""
 from __future__ import annotations
 
 from riftsim.actions import DecisionKind
-from riftsim.reference.state import Zone
+from riftsim import Zone
 
 from card_helpers import decide
 

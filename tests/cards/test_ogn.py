@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
-from riftsim.reference.state import LOC_BASE, Zone
+from riftsim import LOC_BASE, Zone
 
 from card_helpers import act, bid, bmight, board, card, hand, kws, settle, spec, tgt, trash
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
-from riftsim.reference.state import LOC_BASE, Zone
+from riftsim import LOC_BASE, Zone
 
 from card_helpers import act, bid, bmight, board, card, hand, kws, settle, spec, tgt, trash
 

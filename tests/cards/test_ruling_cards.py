@@ -15,7 +15,7 @@ from riftsim.actions import DecisionKind
 from riftsim.cards.dsl import Triggered
 from riftsim.events import EventKind
 from riftsim.reference import layers
-from riftsim.reference.state import LOC_BASE, Zone
+from riftsim import LOC_BASE, Zone
 
 from card_helpers import decide
 
@@ -519,7 +519,7 @@ def test_endless_riches_skips_the_draw_phase(scenario, riches):
     """Skip (seed 003; 367 / 370.1.a): "Skip your Draw Phase" replaces P0's Draw Phase with
     nothing: no draw (315.4.b) and no Draw Phase at all; the pool still empties before the
     Main Phase (the seed ruling). Without Endless Riches P0 draws 1."""
-    from riftsim.reference.state import Phase
+    from riftsim import Phase
 
     base = ["Endless Riches"] if riches else []
     s = scenario(spec({"base": base, "pool": {"energy": 2, "power": {"fury": 1}}},

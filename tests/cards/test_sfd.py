@@ -12,7 +12,7 @@ import pytest
 
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
-from riftsim.reference.state import LOC_BASE, NONE, Zone
+from riftsim import LOC_BASE, NONE, Zone
 from card_helpers import settle
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]     # OGN battlefields, neutral here

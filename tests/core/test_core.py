@@ -20,7 +20,7 @@ from riftsim.events import EventKind
 from riftsim.game import new_game
 from riftsim.parity import random_decks
 from riftsim.protocol import OutcomeReason
-from riftsim.reference.state import Phase, Zone
+from riftsim import Phase, Zone
 from riftsim.rng import derive_seed
 
 CORE = Path(riftsim.__file__).parent / "_core"

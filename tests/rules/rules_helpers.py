@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftsim.reference.state import Zone
+from riftsim import Zone
 
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]

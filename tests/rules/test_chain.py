@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
-from riftsim.reference.state import Zone
+from riftsim import Zone
 from rules_helpers import bid, names, settle, tgt
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]

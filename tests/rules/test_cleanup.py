@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftsim.events import EventKind
 from riftsim.protocol import OutcomeReason
-from riftsim.reference.state import NONE, Zone
+from riftsim import NONE, Zone
 from rules_helpers import mv, names, settle, tgt
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
-from riftsim.reference.state import ATTACKER, DEFENDER, LOC_BASE, NONE, Zone
+from riftsim import ATTACKER, DEFENDER, LOC_BASE, NONE, Zone
 from rules_helpers import bid, mv, names, settle, spec, tgt
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference import layers
-from riftsim.reference.state import ATTACKER, LOC_BASE, NONE, Zone
+from riftsim import ATTACKER, LOC_BASE, NONE, Zone
 from rules_helpers import bid, might, mv, names, settle, spec, tgt
 
 

@@ -5,7 +5,7 @@ sources add up (807.2, 809.2, 814.2); negative Might reads as 0 (143.2.b)."""
 from __future__ import annotations
 
 from riftsim.reference import layers
-from riftsim.reference.state import ATTACKER, DEFENDER
+from riftsim import ATTACKER, DEFENDER
 from rules_helpers import bid, might, mv, settle, spec, tgt
 
 

@@ -4,7 +4,7 @@ payment planner, Accelerate (805), Deflect (809) and the cost of hiding (811).""
 from __future__ import annotations
 
 from riftsim.actions import DecisionKind
-from riftsim.reference.state import Zone
+from riftsim import Zone
 from rules_helpers import bid, names, tgt
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]

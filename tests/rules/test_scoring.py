@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftsim.events import EventKind
 from riftsim.protocol import OutcomeReason
-from riftsim.reference.state import NONE
+from riftsim import NONE
 from rules_helpers import mv, names, settle, spec
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from riftsim.actions import DONE, DecisionKind
 from riftsim.game import new_game
-from riftsim.reference.state import Phase, Zone
+from riftsim import Phase, Zone
 from riftsim.starters import load_starter
 
 DECKS = ["starter-jinx", "starter-viktor"]

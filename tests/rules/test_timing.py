@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
-from riftsim.reference.state import LOC_BASE, Zone
+from riftsim import LOC_BASE, Zone
 from rules_helpers import bid, mv, settle, spec, tgt
 
 

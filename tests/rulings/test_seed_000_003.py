@@ -24,7 +24,7 @@ from riftsim.cards.pool import pool_with
 from riftsim.cards.registry import card_def
 from riftsim.events import EventKind
 from riftsim.reference import layers
-from riftsim.reference.state import DEFENDER, NONE, Phase, Zone
+from riftsim import DEFENDER, NONE, Phase, Zone
 
 #: battlefields whose abilities stay quiet in these tests (Grand Plaza: hold with 7+ units
 #: wins; Ornn's Forge: a discount on your first gear each turn), so no trigger appears unless

@@ -16,7 +16,7 @@ from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference import layers
 from riftsim.cards.pool import get_pool
-from riftsim.reference.state import ATTACKER, DEFENDER, NONE, Phase, Zone
+from riftsim import ATTACKER, DEFENDER, NONE, Phase, Zone
 
 #: battlefields without conquer effects (Grove: hold: draw 1; Altar: hold: a Recruit token)
 BFS = ["Grove of the God-Willow", "Altar to Unity"]

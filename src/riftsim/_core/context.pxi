@@ -27,6 +27,7 @@ cdef struct Ctx:
     int32_t error           # first internal error code (0 = none)
     int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
     int32_t dl_n, dl_cap    # dl_cap = 0: off
+    int32_t stop_all        # CoreGame.stop_at_every_decision: single-option decisions wait too
     # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
     # does not change, so static_sources lists and can_pay answers are kept and reused
     int32_t memo
@@ -218,7 +219,7 @@ cdef void log_decision(Ctx* c, int32_t kind, int32_t player, int32_t m) noexcept
 cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts, int32_t n,
                     int32_t source) noexcept nogil:
     """game.choose: the answer, or WAIT after publishing the decision. Options are sorted
-    and deduplicated; a single option is taken at once (both engines)."""
+    and deduplicated; a single option is taken at once (both engines) unless `c.stop_all`."""
     cdef int32_t a, i, m
     if t.answer != NONE:
         a = t.answer
@@ -235,7 +236,7 @@ cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts
             m += 1
     if c.dl_cap:                             # (tests: a Watch on the decisions asked)
         log_decision(c, kind, player, m)
-    if m == 1:
+    if m == 1 and not c.stop_all:
         return opts[0]
     if m > MAXOPT:
         fail(c, 3)

@@ -104,6 +104,7 @@ cdef class CoreGame:
         self.ctx.dl = NULL
         self.ctx.dl_cap = 0
         self.ctx.dl_n = 0
+        self.ctx.stop_all = 0
         self.ctx.ev = NULL
         self.ctx.ev_cap = 0
         self.ctx.ev_n = 0
@@ -126,6 +127,24 @@ cdef class CoreGame:
             self.ctx.dl_cap = 64
         self.ctx.dl_n = 0
         self.decision_log = []
+
+    def stop_at_every_decision(self, bint on=True):
+        """From now on (`on`), a decision with a single option waits for `apply` like any
+        other instead of being taken at once (game.ReferenceGame.stop_at_every_decision)."""
+        self.ctx.stop_all = on
+
+    @property
+    def stops_at_every_decision(self):
+        return bool(self.ctx.stop_all)
+
+    @property
+    def victory_score(self):
+        """Points that win (467.1)."""
+        return self.s.victory_score
+
+    def set_moves_this_turn(self, int o, int n):
+        """A scenario's turn history: object `o` moved `n` times this turn (441)."""
+        self.s.o_moves[o] = n
 
     cdef void _drain_decisions(self, Py_ssize_t base):
         cdef int32_t i
@@ -479,6 +498,11 @@ cdef class CoreGame:
             for k, v in d["power"].items():
                 s.players[p].power[k] = v
             s.players[p].turns_taken = d["turns_taken"]
+            s.players[p].cards_played = d.get("cards_played", 0)
+            s.players[p].cards_finalized = d.get("cards_finalized", 0)
+            s.players[p].discarded = d.get("discarded", 0)
+            s.players[p].units_died = d.get("units_died", 0)
+            s.players[p].scored = sum(1 << b for b in d.get("scored", ()))
         s.n_bfs = len(bfs)
         for i, (o, owner, ctl, fd) in enumerate(bfs):
             s.bfs[i].obj = o
@@ -504,12 +528,27 @@ cdef class CoreGame:
         s.turn = header["turn"]
         s.turn_player = header["turn_player"]
         s.first_player = header["first_player"]
+        s.victory_score = header.get("victory_score", 8)
         s.phase = header["phase"]
         s.dirty = 1
+        for x, u in header.get("attached", ()):      # 434: before anything runs (activate.pxi)
+            set_attached(&self.ctx, x, u + 1)
+        for i, p in enumerate(header.get("contested", ())):   # 187.3
+            s.bfs[i].contested_by = p
+        sd = header.get("showdown")          # a showdown in progress (345, 459)
+        if sd is not None:
+            s.sd_active = 1
+            (s.sd_bf, s.sd_combat, s.sd_focus, s.sd_passes, s.sd_attacker, s.sd_defender,
+             s.sd_applied_by) = sd
+        for o, d, seen in header.get("designations", ()):
+            s.o_designation[o] = d
+            s.o_seen[o] = seen
         if header["awaken"]:
             start_turn(&self.ctx)
         with nogil:
             run(&self.ctx)
+        if self.ctx.dl_cap:
+            self._drain_decisions(0)
         self._drain()
         _check(self.ctx.error)
 

@@ -81,6 +81,8 @@ class ReferenceGame:
         self.events: list[Event] = []
         self.log_events = True
         self.history: list[int] = []
+        self.stop_all = False                  # stop_at_every_decision()
+        self.decision_log: list | None = None  # record_decisions()
         if setup:
             turn.setup_game(self, decks, first_player)
             self._run()
@@ -199,11 +201,27 @@ class ReferenceGame:
         self.tasks.append(t)
         return t
 
+    def stop_at_every_decision(self, on: bool = True) -> None:
+        """From now on (`on`), a decision with a single option waits for `apply` like any
+        other instead of being taken at once (the core: CoreGame.stop_at_every_decision)."""
+        self.stop_all = bool(on)
+
+    @property
+    def stops_at_every_decision(self) -> bool:
+        return self.stop_all
+
+    def record_decisions(self) -> None:
+        """From now on, keep in `decision_log` each decision asked, single-option ones too:
+        (DecisionKind, player, Phase, chain length, showdown on, index in `events` when asked,
+        distinct options), as CoreGame.record_decisions does."""
+        self.decision_log = []
+
     def choose(self, task: Task, kind: DecisionKind, player: int, options: list[int],
                source: int = -1) -> int | None:
         """Ask `player` to choose among `options` for `task`; None = wait for `apply`.
 
-        A decision with a single option is taken at once and never shown (both engines).
+        A decision with a single option is taken at once and never shown (both engines), unless
+        `stop_at_every_decision()` is on.
         """
         if task.answer is not None:
             a = task.answer
@@ -212,7 +230,10 @@ class ReferenceGame:
         opts = sorted(set(options))
         if not opts:
             raise AssertionError(f"empty decision {kind.name} in task {task.kind}")
-        if len(opts) == 1:
+        if self.decision_log is not None:
+            self.decision_log.append((kind, player, self.phase, len(self.chain),
+                                      self.showdown is not None, len(self.events), len(opts)))
+        if len(opts) == 1 and not self.stop_all:
             return opts[0]
         self._decision = Decision(kind, player, source)
         self._options = opts

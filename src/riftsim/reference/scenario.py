@@ -6,16 +6,28 @@ from riftsim.cards.pool import get_pool
 from riftsim.errors import ScenarioError
 from riftsim.reference import turn
 from riftsim.reference.game import ReferenceGame
-from riftsim.reference.state import LOC_BASE, NONE, Battlefield, Effect, Phase, Zone
+from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, NONE, Battlefield, Effect,
+                                     Phase, Showdown, Zone)
 
 _PHASES = {"main": Phase.MAIN, "awaken": Phase.AWAKEN}
 _STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
-               "controller", "hidden_turn", "effects"}
+               "controller", "hidden_turn", "effects", "as", "moves", "attached", "unit"}
+#: the card a plain test unit is made of (vanilla: no text, no keywords); its Might is set by
+#: a permanent effect and its keywords granted (`{"unit": {"might": 3, "keywords": ...}}`)
+PLAIN_UNIT = "Vanguard Sergeant"
+#: turn history a player entry may set (this turn so far)
+HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "scored")
 
 
 def _entry(e):
     if isinstance(e, str):
         return {"card": e}
+    if isinstance(e, dict) and "unit" in e and "card" not in e:
+        u = e["unit"]
+        if not isinstance(u, dict) or set(u) - {"might", "keywords"}:
+            raise ScenarioError(f"a plain unit is {{'unit': {{'might': n, 'keywords': ...}}}}:"
+                                f" {e!r}")
+        return _entry({**e, "card": PLAIN_UNIT})
     if isinstance(e, dict) and "card" in e:
         bad = set(e) - _STATE_KEYS
         if bad:
@@ -31,8 +43,12 @@ def _card(pool, name: str) -> int:
         raise ScenarioError(str(exc)) from None
 
 
-def build_reference(spec: dict, pool=None) -> ReferenceGame:
+def build_reference(spec: dict, pool=None, *, stop_all: bool = False,
+                    record: bool = False) -> ReferenceGame:
     g, awaken = position(spec, pool)
+    g.stop_at_every_decision(stop_all)
+    if record:
+        g.record_decisions()
     if awaken:
         turn.start_turn(g)
     g._run()
@@ -46,6 +62,7 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
     pool = pool or get_pool()
     g = ReferenceGame([None, None], seed=int(spec.get("seed", 0)), pool=pool, setup=False,
                       max_turns=int(spec.get("max_turns", 200)))
+    g.aliases = {}                       # "as" names -> object ids
     players = spec.get("players", [{}, {}])
     if len(players) != 2:
         raise ScenarioError("a 1v1 scenario needs exactly two players")
@@ -53,12 +70,15 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
     for pi, ps in enumerate(players):
         unknown = set(ps) - {"legend", "champion", "hand", "deck", "trash", "runes",
                              "rune_deck", "pool", "base", "field", "points", "banishment",
-                             "xp"}
+                             "xp", *HISTORY_KEYS}
         if unknown:
             raise ScenarioError(f"unknown player field(s) {sorted(unknown)}")
         p = g.players[pi]
         p.points = int(ps.get("points", 0))
         p.xp = int(ps.get("xp", 0))             # 729: XP (Unleashed)
+        for k in HISTORY_KEYS[:-1]:             # turn history: this turn so far
+            setattr(p, k, int(ps.get(k, 0)))
+        p.scored = {int(b) for b in ps.get("scored", ())}     # battlefield indexes (465)
         if ps.get("legend"):
             p.legend = _make(g, pool, _entry(ps["legend"]), pi, Zone.LEGEND).id   # (exhausted)
         if ps.get("champion"):
@@ -94,11 +114,14 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
             ho.played_turn = h.get("hidden_turn", int(spec.get("turn", 3)) - 1)
             bf.facedown = ho.id
         g.bfs.append(bf)
+    sd_spec = spec.get("showdown")
+    sd_bf = _showdown_bf(g, sd_spec)
     for bf in g.bfs:
         loc = bf.index + 1
         present = {u.controller for u in g.units_at(loc)}
-        if bf.controller == NONE and len(present) == 1:
+        if bf.controller == NONE and len(present) == 1 and bf.index != sd_bf:
             bf.controller = present.pop()        # units alone at a battlefield control it
+    g.victory_score = int(spec.get("victory_score", g.victory_score))
     g.turn = int(spec.get("turn", 3))
     g.turn_player = int(spec.get("turn_player", 0))
     g.first_player = int(spec.get("first_player", 0))
@@ -113,13 +136,64 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         g.players[g.turn_player].turns_taken -= 1    # start_turn counts the turn starting now
     else:
         g.phase = Phase.MAIN
+    if sd_spec is not None:
+        if awaken:
+            raise ScenarioError("a showdown starts in the Main Phase, not with phase 'awaken'")
+        _start_showdown(g, sd_spec, sd_bf)
     g.dirty = True
     return g, awaken
+
+
+_SHOWDOWN_KEYS = {"battlefield", "combat", "attacker", "focus", "passes"}
+
+
+def _showdown_bf(g, sd) -> int:
+    if sd is None:
+        return -1
+    if not isinstance(sd, dict) or "battlefield" not in sd or set(sd) - _SHOWDOWN_KEYS:
+        raise ScenarioError(f"a showdown is {{'battlefield': i}} with any of "
+                            f"{sorted(_SHOWDOWN_KEYS - {'battlefield'})}: {sd!r}")
+    i = int(sd["battlefield"])
+    if not 0 <= i < len(g.bfs):
+        raise ScenarioError(f"showdown battlefield {i}: there are {len(g.bfs)} battlefields")
+    return i
+
+
+def _start_showdown(g, sd: dict, i: int) -> None:
+    """A showdown (345) or combat (459) in progress at battlefield `i`, its start already
+    past: "attacker" (default the turn player) applied Contested; in a combat the units there
+    hold their designations and their attack / defend triggers are spent (383.4.e-f)."""
+    present = {u.controller for u in g.units_at(i + 1)}
+    applied = int(sd.get("attacker", g.turn_player))
+    combat = bool(sd.get("combat", len(present) == 2))
+    if combat and present != {0, 1}:
+        raise ScenarioError(f"a combat at battlefield {i} needs units of both players there")
+    if applied not in present:
+        raise ScenarioError(f"player {applied} has no unit at battlefield {i} for the showdown")
+    focus = int(sd.get("focus", applied))
+    if focus not in (0, 1):
+        raise ScenarioError(f"showdown focus must be player 0 or 1, not {focus}")
+    g.showdown = Showdown(bf=i, combat=combat, focus=focus, passes=int(sd.get("passes", 0)),
+                          attacker=applied if combat else NONE,
+                          defender=1 - applied if combat else NONE, applied_by=applied)
+    g.bfs[i].contested_by = applied
+    if combat:
+        for u in g.units_at(i + 1):
+            if u.controller == applied:
+                u.designation = ATTACKER
+                g.showdown.attackers_seen.add(u.id)
+            else:
+                u.designation = DEFENDER
+                g.showdown.defenders_seen.add(u.id)
 
 
 def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
     o = g.new_obj(_card(pool, e["card"]), owner, zone, token=pool[_card(pool, e["card"])].is_token)
     o.controller = e.get("controller", owner)
+    if "as" in e:                        # a name for this object (Scenario.id("..."))
+        if e["as"] in g.aliases:
+            raise ScenarioError(f"two objects are called {e['as']!r} (\"as\")")
+        g.aliases[str(e["as"])] = o.id
     o.loc = loc if zone == Zone.BOARD else -1
     o.exhausted = bool(e.get("exhausted", False))
     o.damage = int(e.get("damage", 0))
@@ -134,9 +208,34 @@ def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
             raise ScenarioError(f"scenario effect {kind!r}: only 'might' and 'set_might'")
         g.effects.append(Effect(kind, o.id, o.epoch, int(n), None, "turn", g.next_timestamp(),
                                 owner))
-    for kw in e.get("keywords", []):
+    plain = e.get("unit")
+    if plain is not None:                # a plain test unit: its Might, whatever its card's
+        g.effects.append(Effect("set_might", o.id, o.epoch, int(plain.get("might", 0)), None,
+                                "permanent", g.next_timestamp(), owner))
+    o.moves_this_turn = int(e.get("moves", 0))
+    kws = e.get("keywords", [])
+    if plain is not None:
+        kws = list(kws) + _keyword_list(plain.get("keywords", {}))
+    for kw in _keyword_list(kws):
         # 801.3.a.3: a granted keyword without a duration lasts while the object stays put
         name, _, n = kw.partition(" ")
         g.effects.append(Effect("give", o.id, o.epoch, int(n or 0), name, "permanent",
                                 g.next_timestamp(), owner))
+    for x in e.get("attached", []):      # Equipment attached to this unit (434)
+        if zone != Zone.BOARD:
+            raise ScenarioError(f"only a unit on the board has attachments: {e!r}")
+        xe = _entry(x)
+        xo = _make(g, pool, xe, owner, zone, loc)
+        if g.pool[xo.card].type != "gear":
+            raise ScenarioError(f"{g.pool[xo.card].name} is not gear: it cannot be attached")
+        xo.attached_to = o.id
     return o
+
+
+def _keyword_list(kws) -> list[str]:
+    """Keywords as ["Assault 2", "Tank"]: a list of such strings, or a dict of values."""
+    if isinstance(kws, dict):
+        return [k if n is True or not n else f"{k} {int(n)}" for k, n in kws.items()]
+    if isinstance(kws, (list, tuple)) and all(isinstance(k, str) for k in kws):
+        return list(kws)
+    raise ScenarioError(f"keywords are a list like ['Assault 2'] or a dict: {kws!r}")

@@ -1,0 +1,260 @@
+"""The public scenario API on every engine: constants, lookups, id handles, views, the mode
+that stops at every decision, the decision log, and the spec fields for plain units, turn
+history, moves, attachments and the victory score."""
+
+from __future__ import annotations
+
+import pytest
+
+import riftsim
+from riftsim import ATTACKER, DEFENDER, DecisionKind, EventKind, Phase, Zone
+from riftsim.errors import ScenarioError
+
+PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"
+DECK = ["Stalwart Poro"] * 6
+
+
+def spec(p0=None, p1=None, **kw) -> dict:
+    players = []
+    for p in (p0 or {}, p1 or {}):
+        q = {"deck": list(DECK), "base": ["Mountain Drake"]}
+        q.update(p)
+        players.append(q)
+    return {"battlefields": [PLAZA, FORGE], "players": players, **kw}
+
+
+def test_public_constants_are_the_engines_values():
+    from riftsim.actions import ActionKind
+    from riftsim.reference import state
+
+    assert riftsim.Zone is state.Zone and riftsim.Phase is state.Phase
+    assert riftsim.ActionKind is ActionKind and riftsim.LOC_BASE == state.LOC_BASE
+    assert (riftsim.NONE, riftsim.ATTACKER, riftsim.DEFENDER) == (-1, 1, 2)
+    assert riftsim.Scenario is __import__("riftsim.scenario").scenario.Scenario
+    with pytest.raises(AttributeError):
+        riftsim.NoSuchThing
+
+
+def test_name_lookups_are_exact_and_filtered(scenario):
+    s = scenario(spec({"hand": ["Shipyard Skulker"], "field": [["Shipyard Skulker"], []]},
+                      {"field": [[], ["Shipyard Skulker"]]}))
+    all_ = s.ids("Shipyard Skulker")
+    assert len(all_) == 3 and s.ids("shipyard skulker") == all_          # case aside
+    assert s.ids("Shipyard Skulker", zone=Zone.BOARD) == all_[1:]
+    assert s.ids("Shipyard Skulker", zone="hand") == all_[:1]
+    assert s.ids("Shipyard Skulker", zone=Zone.BOARD, controller=1) == all_[2:]
+    assert s.id("Shipyard Skulker", owner=0, zone=Zone.BOARD) == all_[1]
+    with pytest.raises(ScenarioError, match="names containing it"):
+        s.ids("Shipyard")                                 # never a part of a name
+    assert s.ids("Shipyard", required=False) == []
+    with pytest.raises(ScenarioError, match="controlled by player 0"):
+        s.ids("Shipyard Skulker", zone=Zone.BOARD, controller=0, owner=1)
+    with pytest.raises(ScenarioError, match="no zone"):
+        s.ids("Shipyard Skulker", zone="garden")
+    i = all_[2]
+    assert s.id(i) == i and s.obj(i).id == i and s.name(i) == "Shipyard Skulker"
+    assert s.ref(i) == f"Shipyard Skulker #{i}"
+
+
+def test_action_texts_match_whole_words(scenario):
+    """'#2' is not a part of '#25': a text matches a description exactly or as whole words."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                      {"field": [["Shipyard Skulker"] * 2, []]}),)
+    s.stop_at_every_decision()
+    s.do("play Hextech Ray")
+    a, b = s.ids("Shipyard Skulker", zone=Zone.BOARD)
+    assert s.can(f"target Shipyard Skulker #{a}") and s.can("target Shipyard")
+    assert not s.can(f"target Shipyard Skulker #{a // 10}" if a >= 10 else "#1000")
+    assert not s.can("target Shipyard Skul")             # not inside a word
+    assert s.can("Skulker #" + str(b))
+    s.do(f"target Shipyard Skulker #{b}")
+    assert s.decision.kind == DecisionKind.PRIORITY
+
+
+def test_stop_at_every_decision_and_the_log(scenario, engine):
+    """By default a single-option decision is taken at once (and logged when recording); with
+    stop_at_every_decision it waits for `do` like any other."""
+    from riftsim.scenario import Scenario
+
+    sp = spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+              {"field": [["Shipyard Skulker"], []]})
+    s = Scenario.from_spec(sp, engine, record_decisions=True)
+    assert s.decision_log is not None
+    s.do("play Hextech Ray")                             # target, passes: all taken at once
+    assert s.zone("Shipyard Skulker") == "TRASH"
+    auto = s.auto_decisions()
+    assert [(d[0], d[1]) for d in auto] == [(DecisionKind.TARGET, 0),
+                                           (DecisionKind.PRIORITY, 0),
+                                           (DecisionKind.PRIORITY, 1)]
+    assert all(d[2] == Phase.MAIN and d[6] == 1 for d in auto)
+
+    t = Scenario.from_spec(sp, engine, stop_at_every_decision=True)
+    t.do("play Hextech Ray")
+    assert t.kind == DecisionKind.TARGET and t.options() == [
+        f"target Shipyard Skulker #{t.id('Shipyard Skulker', zone=Zone.BOARD)}"]
+    t.do("target Shipyard Skulker")
+    assert t.kind == DecisionKind.PRIORITY and t.decision.player == 0
+    assert t.options() == ["pass"]
+    t.do("pass")
+    assert t.decision.player == 1
+    t.do("pass")
+    assert t.zone("Shipyard Skulker") == "TRASH" and t.auto_decisions() == []
+    assert [d[0] for d in t.decision_log[:3]] == [DecisionKind.PRIORITY, DecisionKind.TARGET,
+                                                 DecisionKind.PRIORITY]
+    t.stop_at_every_decision(False)
+    assert not t.game.stops_at_every_decision
+
+
+def test_views_read_the_same_on_every_engine(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "keywords": ["Assault 2", "Tank"],
+                                 "damage": 1},
+                                {"card": "Mega-Mech", "might": 1}]},
+                      victory_score=11))
+    assert s.keywords("Vanguard Sergeant") == {"Assault": 2, "Tank": 1}   # no number: 1
+    assert s.might("Vanguard Sergeant") == 4 and not s.mighty("Vanguard Sergeant")
+    assert s.might("Mega-Mech") == 9 and s.mighty("Mega-Mech")
+    assert s.damage("Vanguard Sergeant") == 1 and s.loc("Vanguard Sergeant") == 0
+    assert s.victory_score == 11 and s.points() == [0, 0] and s.phase == Phase.MAIN
+    assert s.showdown() is None and s.chain() == []
+
+
+def test_showdown_and_combat_view(scenario):
+    s = scenario(spec({"base": ["Yasuo, Remorseful"]},
+                      {"field": [["Shipyard Skulker"], []]}))
+    yasuo, skulker = s.id("Yasuo, Remorseful"), s.id("Shipyard Skulker", zone=Zone.BOARD)
+    s.stop_at_every_decision()          # else the whole combat plays out by itself
+    s.do(f"move {s.ref(yasuo)}", f"to {PLAZA}")
+    assert s.kind == DecisionKind.CHOOSE_BATTLEFIELD and s.options() == [f"to {PLAZA}"]
+    s.do(f"to {PLAZA}")                  # where the showdown is: one option, shown here
+    sd = s.showdown()
+    assert sd == {"battlefield": 0, "combat": True, "focus": 0, "attacker": 0, "defender": 1,
+                  "passes": 0, "attackers": [yasuo], "defenders": [skulker]}
+    assert s.obj(yasuo).designation == ATTACKER and s.obj(skulker).designation == DEFENDER
+    assert s.kind == DecisionKind.TARGET                  # Yasuo's attack trigger's target
+    s.do(f"target {s.ref(skulker)}")
+    assert [c["name"] for c in s.chain()] == ["Yasuo, Remorseful"]
+    s.pass_until(lambda s: s.showdown() is None)
+    assert s.zone(skulker) == "TRASH" and s.points() == [1, 0]
+
+
+def test_plain_units_and_as_names(scenario):
+    s = scenario(spec({"field": [[{"unit": {"might": 3, "keywords": {"Assault": 2}},
+                                   "as": "Bruiser"}], []]},
+                      {"base": [{"unit": {"might": 7}, "as": "Wall", "damage": 2}]}))
+    b, w = s.id("Bruiser"), s.id("Wall")
+    assert b != w and s.might(b) == 3 and s.keywords("Bruiser") == {"Assault": 2}
+    assert s.might("Wall") == 7 and s.mighty("Wall") and s.damage("Wall") == 2
+    assert s.obj(w).controller == 1 and s.loc("Bruiser") == 1
+    with pytest.raises(ScenarioError, match="plain unit"):
+        scenario(spec({"base": [{"unit": {"power": 3}}]}))
+    with pytest.raises(ScenarioError, match="two objects"):
+        scenario(spec({"base": [{"card": "Pouty Poro", "as": "P"},
+                                {"card": "Pouty Poro", "as": "P"}]}))
+
+
+def test_turn_history_and_moves_are_loaded(scenario):
+    s = scenario(spec({"cards_played": 2, "discarded": 1, "units_died": 1, "scored": [1],
+                       "base": [{"card": "Pouty Poro", "moves": 1}, "Mountain Drake"]}))
+    p = s.game.players[0]
+    assert (p.cards_played, p.discarded, p.units_died, set(p.scored)) == (2, 1, 1, {1})
+    s2 = scenario(spec({"scored": [0], "field": [["Mountain Drake"], []]}, phase="awaken"))
+    # a new turn: this turn's history starts empty, and battlefield 0 is held again
+    assert s2.game.players[0].scored == {0} and s2.points() == [1, 0]
+
+
+def test_scored_this_turn_blocks_a_second_conquer(scenario):
+    """465: a battlefield scored this turn scores no more this turn."""
+    s = scenario(spec({"base": ["Shipyard Skulker"], "scored": [0]}))
+    s.do(f"move {s.ref('Shipyard Skulker', zone=Zone.BOARD)}", f"to {PLAZA}")
+    s.pass_until(lambda s: s.game.showdown is None and not s.game.chain)
+    assert s.game.bfs[0].controller == 0 and s.points() == [0, 0]
+    assert not s.events(EventKind.SCORE)
+
+
+def test_attached_equipment(scenario):
+    """434: an Equipment in a unit's "attached" list starts attached, its Might Bonus on."""
+    s = scenario(spec({"field": [[{"card": "Vanguard Sergeant",
+                                   "attached": ["B.F. Sword"]}], []]}))
+    sword, sgt = s.id("B.F. Sword"), s.id("Vanguard Sergeant")
+    assert s.obj(sword).attached_to == sgt and s.loc(sword) == 1
+    assert s.might(sgt) == 7
+    with pytest.raises(ScenarioError, match="not gear"):
+        scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Pouty Poro"]}]}))
+
+
+def test_created_lists_new_objects(scenario):
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                      {"field": [["Shipyard Skulker"], []]}))
+    m = s.mark()
+    assert s.created(m) == []
+    s.do("play Hextech Ray")
+    assert s.created(m) == []                          # nothing was made
+
+
+def test_start_inside_a_combat(scenario):
+    """A combat in progress: designations held, attack triggers spent (Yasuo's does not fire),
+    the attacker has focus; it plays out to damage and a conquer."""
+    s = scenario(spec({"field": [["Yasuo, Remorseful"], []], "hand": ["Hextech Ray"],
+                       "runes": ["Fury Rune"] * 2},
+                      {"field": [["Shipyard Skulker"], []]},
+                      showdown={"battlefield": 0}))
+    yasuo, sk = s.id("Yasuo, Remorseful"), s.id("Shipyard Skulker", zone=Zone.BOARD)
+    assert s.showdown() == {"battlefield": 0, "combat": True, "focus": 0, "attacker": 0,
+                            "defender": 1, "passes": 0, "attackers": [yasuo],
+                            "defenders": [sk]}
+    assert s.kind == DecisionKind.PRIORITY and s.decision.player == 0 and s.chain() == []
+    assert s.game.bfs[0].contested_by == 0
+    s.pass_until(lambda s: s.showdown() is None)
+    assert not s.events(EventKind.TRIGGER)
+    assert s.zone(sk) == "TRASH" and s.game.bfs[0].controller == 0 and s.points() == [1, 0]
+
+
+def test_start_inside_an_open_showdown_with_focus_passed(scenario):
+    """A non-combat showdown: nobody controls the battlefield yet (187.4.b); focus with P1
+    after P0 passed; once P1 passes too, P0 conquers."""
+    s = scenario(spec({"field": [["Vanguard Sergeant"], []]},
+                      {"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                      showdown={"battlefield": 0, "focus": 1, "passes": 1}))
+    sd = s.showdown()
+    assert (sd["combat"], sd["focus"], sd["attacker"], sd["passes"]) == (False, 1, -1, 1)
+    assert s.game.bfs[0].controller == -1
+    assert s.decision.player == 1 and s.can("play Hextech Ray")   # an Action with focus
+    s.do("pass")
+    assert s.showdown() is None and s.game.bfs[0].controller == 0 and s.points() == [1, 0]
+
+
+def test_showdown_spec_errors(scenario):
+    with pytest.raises(ScenarioError, match="needs units of both players"):
+        scenario(spec({"field": [["Vanguard Sergeant"], []]}, showdown={"battlefield": 0,
+                                                                        "combat": True}))
+    with pytest.raises(ScenarioError, match="there are 2 battlefields"):
+        scenario(spec(showdown={"battlefield": 5}))
+    with pytest.raises(ScenarioError, match="a showdown is"):
+        scenario(spec(showdown={"bf": 0}))
+    with pytest.raises(ScenarioError, match="no unit at battlefield 1"):
+        scenario(spec(showdown={"battlefield": 1}))
+
+
+@pytest.mark.parametrize("extra", [
+    {"showdown": {"battlefield": 0}},
+    {"showdown": {"battlefield": 0, "focus": 1, "passes": 1}},
+])
+def test_new_spec_fields_keep_the_engines_in_step(extra):
+    """Both engines load the same position (state vectors) and play it out alike (events)."""
+    from riftsim.scenario import Scenario
+
+    sp = spec({"field": [["Yasuo, Remorseful", {"unit": {"might": 2}, "moves": 1}], []],
+               "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2, "cards_played": 1,
+               "scored": [1], "base": ["Mountain Drake",
+                                       {"card": "Vanguard Sergeant", "attached": ["B.F. Sword"]}]},
+              {"field": [["Shipyard Skulker"], []]}, victory_score=9, **extra)
+    games = [Scenario.from_spec(sp, e, stop_at_every_decision=True) for e in ("reference", "core")]
+    for _ in range(60):
+        a, b = (g.game for g in games)
+        assert list(a.state_vector()) == list(b.state_vector())
+        assert list(a.events) == list(b.events)
+        assert games[0].options() == games[1].options()
+        if a.is_over or a.turn > 4:
+            break
+        for g in games:
+            g.do(g.options()[0])
