@@ -7,7 +7,8 @@ checks, and runs on every engine (the `scenario` fixture).
 from __future__ import annotations
 
 from riftsim.actions import DecisionKind
-from riftsim.reference.state import Zone
+from riftsim.events import EventKind
+from riftsim.reference.state import ATTACKER, Zone
 
 from test_seed_001_004 import make, until
 
@@ -94,3 +95,71 @@ def test_phoenix_opponents_cull_the_weak_is_not_your_kill(scenario):
     assert _resolve_counting_offers(s) == 0
     assert s.zone("Vanguard Sergeant") == "TRASH" and s.zone("Pakaa Cub") == "TRASH"
 
+
+# ============================================================================ win a combat
+
+
+def _win_with_nidalee(scenario):
+    """P0 attacks Minefield ("when you conquer here: the top 2 of your Main Deck to your
+    trash") with Nidalee, Cat Form ("when I win a combat: draw 1", 4 Might) against P1's
+    Sharkling, and wins the combat."""
+    s = make(scenario, {"base": ["Nidalee, Cat Form"]}, {"field": [["Sharkling"], []]},
+             battlefields=["Minefield", "Altar to Unity"])
+    nid = s.id("Nidalee, Cat Form")
+    s.do(f"move Nidalee, Cat Form #{nid}", "to Minefield")
+    return s, nid
+
+
+def test_win_a_combat_resolves_before_the_conquer_point_and_conquer_triggers(scenario):
+    """faq/riftbound-spiritforged-faq.md, Draven, Audacious: "Q: If I win on the attack and
+    conquer, does this happen before or after I score? Before or after conquer effects?" -
+    "Draven's ability will trigger and resolve before you gain your regular point for scoring
+    the battlefield and before any conquer effects are triggered."
+    faq/unleashed-rules-faq-and-clarifications.md: "How does HOT FEPR actually work?" - the
+    Resolution Step's subsections (Combat Cleanup, Determine Combat Result, Establish Control,
+    Combat Ends) each have a FEPR window before the next.
+    461.2-461.4 / 461.3.a / 461.5.d / 335: Nidalee, Cat Form's win trigger (the defined card
+    with "when I win a combat") goes on the chain while the combat is still on (she is still
+    the attacker); players get priority; it resolves (P0 draws) before P0 scores Minefield
+    and before Minefield's conquer trigger triggers."""
+    s, nid = _win_with_nidalee(scenario)
+    g = s.game
+    n = len(g.events)
+    until(s, lambda z: [z.game.pool[z.game.objs[it.source].card].name for it in z.game.chain]
+          == ["Nidalee, Cat Form"])
+    assert s.points() == [0, 0] and s.zone("Sharkling") == "TRASH"
+    assert g.showdown is not None and g.objs[nid].designation == ATTACKER
+    assert not [e for e in g.events[n:] if e.kind in (EventKind.SCORE, EventKind.POINTS)]
+    assert s.decision.player == 0 and s.kind == DecisionKind.PRIORITY
+    hand = len(g.players[0].hand)
+    s.do("pass")
+    until(s, lambda z: not z.game.chain or z.game.showdown is None)
+    assert len(g.players[0].hand) == hand + 1                   # drawn before the point
+    until(s, lambda z: not z.game.chain and z.game.showdown is None)
+    ev = g.events[n:]
+
+    def first(kind, **match):
+        return next(i for i, e in enumerate(ev)
+                    if e.kind == kind and all(getattr(e, k) == v for k, v in match.items()))
+
+    draw = first(EventKind.DRAW, player=0)
+    score = first(EventKind.SCORE, player=0)
+    mine = first(EventKind.TRIGGER, obj=g.bfs[0].obj)       # Minefield's conquer trigger
+    assert first(EventKind.COMBAT_END, player=0) < draw < score < mine
+    assert draw < first(EventKind.POINTS, player=0)
+    assert s.points() == [1, 0] and len(g.players[0].trash) == 2    # Minefield: 2 burned
+
+
+def test_win_a_combat_gives_priority_before_control(scenario):
+    """faq/riftbound-spiritforged-faq.md, Draven, Audacious: "Q: If I win on the attack and
+    conquer, does this happen before or after I score? …" (the win trigger resolves before
+    the point). 461.4 / 335 / 339.2: the win trigger's chain is an ordinary FEPR window: P1
+    gets priority with it on the chain and may respond (Stupefy on Nidalee) before any
+    conquer; the point comes once the chain is empty."""
+    s, nid = _win_with_nidalee(scenario)
+    g = s.game
+    until(s, lambda z: len(z.game.chain) == 1 and z.decision.player == 1)
+    assert g.showdown is not None and s.points() == [0, 0]
+    assert s.can("play Stupefy")
+    until(s, lambda z: not z.game.chain and z.game.showdown is None)
+    assert s.points() == [1, 0] and g.bfs[0].controller == 0
