@@ -1437,13 +1437,16 @@ def test_controller_orders_simultaneous_triggers_lifo(scenario):
 
 @pytest.mark.ruling("000_afaca1b02f421d55::death-triggers-occur-before-conquer-triggers")
 def test_death_and_conquer_triggers_of_one_resolution_step(scenario):
-    """Possible conflict. The ruling: units die in the Resolution Step, their death triggers
-    (Viktor's Recruit, then the Recruit's Vision from Gemcraft Seer) resolve, and only then is
-    Zaun Warrens conquered and its trigger placed. Under the Unleashed v1.3 flow (HOT FEPR,
-    335.1-335.2) the Resolution Step's tasks, including the conquer (461.5), are all handled
-    before pending items are finalized: the point is scored before any death trigger resolves,
-    and Viktor's and Zaun's triggers wait together for P0 to order them (383.3.d). Ordering
-    Viktor's on top gives the ruling's sequence: Viktor, then Vision, then Zaun."""
+    """The ruling: units die in the Resolution Step, their death triggers (Viktor's Recruit,
+    then the Recruit's Vision from Gemcraft Seer) resolve, and only then is Zaun Warrens
+    conquered and its trigger placed. The catalogue noted a possible conflict with v1.3 (HOT
+    FEPR, 335.1-335.2, read as handling all of the Resolution Step's tasks before finalizing
+    pending items); faq/unleashed-rules-faq-and-clarifications.md, "How does HOT FEPR actually
+    work?", settles it: the Resolution Step's subsections (Combat Cleanup, Determine Combat
+    Result, Establish Control, Combat Ends) each have a FEPR window before the next (461.2-
+    461.4), as the Spiritforged FAQ on Draven, Audacious has a win trigger resolve before the
+    conquer point. So the death triggers resolve, with P0 still on 0 points, before the
+    conquer (461.5.d) and Zaun's trigger: Viktor, then Vision, then Zaun."""
     s = scenario(spec(
         {"base": ["Viktor, Leader", "Gemcraft Seer", "Daring Poro"], "hand": ["Pakaa Cub"]},
         {"field": [["Playful Phantom"], []]},
@@ -1453,24 +1456,29 @@ def test_death_and_conquer_triggers_of_one_resolution_step(scenario):
         "to Zaun Warrens")
     while s.kind != DecisionKind.ASSIGN_DAMAGE:
         s.do("pass")
+    n = len(g.events)
     while s.kind == DecisionKind.ASSIGN_DAMAGE:       # P1's 5: 2 lethal on X, 3 on Viktor
         act(s, tgt(s, "Daring Poro") if s.can(tgt(s, "Daring Poro")) else tgt(s, "Viktor, Leader"))
-    assert s.kind == DecisionKind.ORDER_TRIGGERS
     assert s.zone("Daring Poro") == "TRASH" and s.zone("Playful Phantom") == "TRASH"
-    assert g.players[0].points == 1 and g.bfs[0].controller == 0     # conquered already
-    n = len(g.events)
-    act(s, "option 1")                                 # Zaun placed first, Viktor's on top
-    while g.chain or s.kind in (DecisionKind.MAY, DecisionKind.CHOOSE_CARD):
+    points_at_vision = None
+    for _ in range(40):
         if s.kind == DecisionKind.MAY:
+            points_at_vision = (g.players[0].points, g.bfs[0].controller)
             s.do("no")                                  # Vision: keep the top card
         elif s.kind == DecisionKind.CHOOSE_CARD:
             act(s, "choose Pakaa Cub")                  # Zaun: discard 1
-        else:
+        elif g.chain or g.showdown is not None:
             s.do("pass")
+        else:
+            break
+    assert points_at_vision == (0, 1)                  # not conquered yet
     recruit = [o.id for o in g.objs if g.pool[o.card].name == "Recruit"]
     assert len(recruit) == 1
     resolved = [e.obj for e in events(s, EventKind.RESOLVE, n)]
     assert resolved == [s.id("Viktor, Leader"), recruit[0], g.bfs[0].obj]
+    assert first_index(s, EventKind.RESOLVE, n, obj=recruit[0]) < \
+        first_index(s, EventKind.SCORE, n, player=0)
+    assert g.players[0].points == 1 and g.bfs[0].controller == 0
     assert s.zone("Pakaa Cub") == "TRASH"
 
 

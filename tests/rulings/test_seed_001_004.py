@@ -94,8 +94,8 @@ def until(s, pred, limit=40):
     for _ in range(limit):
         if pred(s) or s.game.is_over:
             return s
-        if s.kind == DecisionKind.ASSIGN_DAMAGE:    # any legal assignment, first option
-            s.do(s.options()[0])
+        if s.kind in (DecisionKind.ASSIGN_DAMAGE, DecisionKind.ORDER_TRIGGERS):
+            s.do(s.options()[0])                   # any legal assignment / order: the first
             continue
         if not s.can("pass"):
             raise AssertionError(f"cannot pass at {s.decision}: {s.options()}")

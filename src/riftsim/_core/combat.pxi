@@ -150,9 +150,11 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
-    """461: combat cleanup, result, control and conquest, end of combat."""
+    """461.1-461.3 (combat.h_combat_resolution): combat cleanup and the combat result, where
+    "when I win a combat" triggers; with triggers pending, a FEPR window (461.4, HOT FEPR:
+    sd_resolved, the loop pushes T_COMBAT_CONTROL once the chain is empty) before control."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, winner, p, fd
+    cdef int32_t loc = s.sd_bf + 1, o, present, winner
     cdef int recalled = 0, defenders = 0
     if kill_lethal_deciding(c, t) == WAIT:   # 461.1 (3a, 3b; cleanup.pxi)
         return WAIT
@@ -173,20 +175,46 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     if popcount(present) == 1 and not recalled:
         winner = 0 if present == 1 else 1
     emit(c, EV_COMBAT_END, winner, -1, loc, 0)
+    fire_win_combat(c, loc, winner)          # "when I win a combat" (triggers.pxi)
+    if s.n_pending:                          # 461.4: a FEPR window before control
+        s.sd_resolved = 1
+        s.dirty = 1
+        return 0
+    combat_control(c)
+    return 0
+
+
+
+
+cdef int h_combat_control(Ctx* c, Task* t) noexcept nogil:
+    """combat.h_combat_control: 461.4-461.7 after the combat result's window."""
+    pop(c)
+    combat_control(c)
+    return 0
+
+
+
+
+cdef void combat_control(Ctx* c) noexcept nogil:
+    """combat.combat_control (461.5-461.7): control and conquest, the end of combat; the
+    players with units here are counted now."""
+    cdef State* s = c.s
+    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, fd
+    present = players_at_mask(c, loc)
     for o in range(s.n_objs):                # 461.7
         s.o_designation[o] = 0
     drop_effects(c, DUR_COMBAT)
     s.sd_active = 0
+    s.sd_resolved = 0
     for o in range(s.n_objs):                # "when a combat I was in ends"
         if s.o_seen[o] and s.o_zone[o] == Z_BOARD:
             fire_self(c, TE_COMBAT_END_SELF, o, NONE, NONE)
-    fire_win_combat(c, loc, winner)          # "when I win a combat" (triggers.pxi)
     if popcount(present) == 2:               # 461.3.d.1
         s.players[0].excess = 0
         s.players[1].excess = 0
         s.bfs[bf].combat_staged = 1
         s.dirty = 1
-        return 0
+        return
     s.bfs[bf].contested_by = NONE            # 461.5.a
     if present:
         establish_control(c, 0 if present == 1 else 1, bf)
@@ -199,4 +227,3 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     s.players[0].excess = 0
     s.players[1].excess = 0
     s.dirty = 1
-    return 0

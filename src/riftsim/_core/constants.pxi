@@ -142,6 +142,7 @@ cdef enum:
     T_FINALIZE = 13
     T_PRIORITY = 14
     T_RESOLVE = 15
+    T_COMBAT_CONTROL = 16
 
 # chain item kinds
 cdef enum:

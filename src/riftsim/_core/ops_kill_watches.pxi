@@ -62,16 +62,36 @@ cdef inline void end_spell_watches(Ctx* c) noexcept nogil:
 
 
 
+cdef inline int32_t each_player_killer(Ctx* c, Task* t, int32_t u) noexcept nogil:
+    """The player who killed `u` if the resolving instruction is OP_EACH_PLAYER_KILLS ("Each
+    player kills one of their units": the unit each player chose, TW_RESOLVE_CHOSEN, turn
+    player first), else NONE (ops_ogn._each_player_kills' `killers`)."""
+    cdef int32_t f = t.d[TW_RESOLVE_FRAMES] - 1, i
+    if f < 0:
+        return NONE
+    if c.t.code[t.d[TW_RESOLVE_FRAME + 2 * f] * CODEW + CO_OP] != OP_EACH_PLAYER_KILLS:
+        return NONE
+    for i in range(2):
+        if t.d[TW_RESOLVE_CHOSEN + i] == u:
+            return (c.s.turn_player + i) % 2
+    return NONE
+
+
+
+
 cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
     """ops_kill_watches._spell_kill_listener (428.5.b/c/e): the units just killed by a resolving
-    spell's instruction, or watched after a spell's damage, were killed "with a spell" by its
-    controller: that player's "when you kill a unit with a spell" triggers fire from their
-    trash (385.2; a card that died at the same time too, 383.2.c.1), each noting its card's
-    epoch (the play from the trash checks it, 359.3.e.4)."""
+    spell's instruction, or watched after a spell's damage, were killed "with a spell" by the
+    player responsible, if that player controls the spell (428.5.e): the spell's controller,
+    except that with "each player kills one of their units" each player kills their own
+    (each_player_killer; the Origins FAQ on Immortal Phoenix and Cull the Weak). That
+    player's "when you kill a unit with a spell" triggers fire from their trash (385.2; a
+    card that died at the same time too, 383.2.c.1), each noting its card's epoch (the play
+    from the trash checks it, 359.3.e.4)."""
     cdef int32_t resolving = NONE, killer, i, k, u, x, r, first, nt, n0, nx
     cdef int32_t trash[MAXL]
     cdef Player* p
-    cdef Task* t
+    cdef Task* t = NULL
     if c.s.n_tasks:
         t = &c.s.tasks[c.s.n_tasks - 1]
         if t.kind == T_RESOLVE and t.stage > 0:
@@ -83,6 +103,10 @@ cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
         if otype(c, u) != TY_UNIT:
             continue
         killer = resolving
+        if killer != NONE:
+            x = each_player_killer(c, t, u)
+            if x != NONE and x != killer:
+                continue                     # 428.5.e: killed by a player not controlling it
         if killer == NONE:
             if not ((c.s.sk_bits[u >> 5] >> (u & 31)) & 1):
                 continue

@@ -105,8 +105,14 @@ def h_combat_damage(g, t) -> None:
 
 
 def h_combat_resolution(g, t) -> None:
-    """461: combat cleanup (kill, heal all, recall attackers if defenders remain), result,
-    control and conquest, end of combat."""
+    """461.1-461.3: combat cleanup (kill, heal all, recall attackers if defenders remain) and
+    the combat result, where "when I win a combat" triggers. 461.2-461.4 / HOT FEPR (335; the
+    Unleashed Rules FAQ, "How does HOT FEPR actually work?": a FEPR window between the
+    Resolution Step's subsections; the Spiritforged FAQ on Draven, Audacious: his win trigger
+    resolves before the conquer point and before conquer effects trigger): with triggers
+    pending, the showdown is marked `resolved` and the chain runs (priority as usual) before
+    `h_combat_control`, pushed by the game loop once it is empty; otherwise control follows
+    at once."""
     sd = g.showdown
     loc = sd.bf + 1
     if cleanup.kill_lethal(g, t) is None:                        # 461.1 (3a, 3b); 373: a
@@ -124,20 +130,41 @@ def h_combat_resolution(g, t) -> None:
     # were recalled in the combat cleanup, or if not exactly one player has units here
     winner = present[0] if len(present) == 1 and not recalled else NONE
     g.emit(EventKind.COMBAT_END, winner, loc=loc)
-    bf = g.bfs[sd.bf]
-    for o in g.objs:                                             # 461.7
-        o.designation = 0
-    g.effects = [e for e in g.effects if e.duration != "combat"]
-    g.showdown = None
     from riftsim.reference import triggers
-    for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # "when a combat I was in ends"
-        if g.objs[uid].zone == Zone.BOARD:
-            triggers.fire_self(g, "combat_end_self", uid)
     if winner != NONE:                       # "when I win a combat": I remain here
         for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # after it, on the side
             u = g.objs[uid]                                         # that won
             if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
                 triggers.fire_self(g, "win_combat_self", uid)
+    if g.triggered:                          # 461.4: a FEPR window before Establish Control
+        sd.resolved = True
+        g.dirty = True
+        return
+    combat_control(g)
+
+
+def h_combat_control(g, t) -> None:
+    """461.4-461.7 after the combat result's window (h_combat_resolution)."""
+    g.tasks.pop()
+    combat_control(g)
+
+
+def combat_control(g) -> None:
+    """461.5-461.7: control and conquest, then the end of combat ("when a combat I was in
+    ends" triggers); the players with units here are counted now (461.5)."""
+    from riftsim.reference import triggers
+
+    sd = g.showdown
+    loc = sd.bf + 1
+    present = sorted({u.controller for u in g.units_at(loc)})
+    bf = g.bfs[sd.bf]
+    for o in g.objs:                                             # 461.7
+        o.designation = 0
+    g.effects = [e for e in g.effects if e.duration != "combat"]
+    g.showdown = None
+    for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # "when a combat I was in ends"
+        if g.objs[uid].zone == Zone.BOARD:
+            triggers.fire_self(g, "combat_end_self", uid)
     if len(present) == 2:                                        # 461.3.d.1
         for p in g.players:
             p.excess = 0
@@ -158,6 +185,6 @@ def h_combat_resolution(g, t) -> None:
 
 
 HANDLERS = {"end_showdown": h_end_showdown, "combat_damage": h_combat_damage,
-            "combat_resolution": h_combat_resolution}
+            "combat_resolution": h_combat_resolution, "combat_control": h_combat_control}
 
 __all__ = ["HANDLERS", "LOC_BASE"]

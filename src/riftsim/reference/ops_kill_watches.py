@@ -58,21 +58,28 @@ def _spell_damage_listener(g, o, n: int, source: int) -> None:
 
 def _spell_kill_listener(g, objs, epochs) -> None:
     """428.5.b / 428.5.c / 428.5.e: a kill instruction of a resolving spell, or a cleanup kill
-    after a spell's damage, is a kill "with a spell" by its controller: "When you kill a unit
-    with a spell" triggers (from the trash, 385.2; incl. a card that died at the same time,
-    383.2.c.1)."""
+    after a spell's damage, is a kill "with a spell" by the player responsible for it, if that
+    player controls the spell (428.5.e): "When you kill a unit with a spell" triggers (from the
+    trash, 385.2; incl. a card that died at the same time, 383.2.c.1). The spell's controller
+    is responsible, except where the spell has each player kill their own units ("Each player
+    kills one of their units", Cull the Weak: the Origins FAQ on Immortal Phoenix): a unit
+    another player killed is nobody's kill with this spell."""
     from riftsim.cards.dsl import Triggered
     from riftsim.reference import triggers
 
     resolving = None
+    killers = {}
     if g.tasks and g.tasks[-1].kind == "resolve":
         item = g.tasks[-1].data.get("item")
         if item is not None and item.kind == "spell":
             resolving = item.controller
+            killers = g.tasks[-1].data.get("op", {}).get("killers", {})
     for u in objs:
         if g.pool[u.card].type != "unit":
             continue
         killer = resolving
+        if killer is not None and killers.get(u.id, killer) != killer:
+            continue                         # 428.5.e: killed by a player not controlling it
         if killer is None:
             hit = next((d for d in g.delayed if d["event"] == "spell_kill"
                         and d["obj"] == u.id and d["epoch"] == epochs[u.id]), None)

@@ -61,8 +61,9 @@ def _fight(g, t, item, o):
 def _each_player_kills(g, t, item, o):
     """"Each player kills one of their units" (Cull the Weak): not targeted (355.10.e); each
     player, in turn order from the turn player, chooses one of their own units as it resolves;
-    then the chosen units are killed together."""
-    st = t.data.setdefault("op", {"i": 0, "chosen": []})
+    then the chosen units are killed together, each by the player who chose it (428.5.e:
+    ops_kill_watches._spell_kill_listener reads `killers`)."""
+    st = t.data.setdefault("op", {"i": 0, "chosen": [], "killers": {}})
     order = g.players_from(g.turn_player)
     while st["i"] < len(order):
         p = order[st["i"]]
@@ -74,6 +75,7 @@ def _each_player_kills(g, t, item, o):
             if a is None:
                 return None
             st["chosen"].append(decode(a)[1])
+            st["killers"][decode(a)[1]] = p   # 428.5.e: each player kills their own unit
         st["i"] += 1
     kill(g, list(st["chosen"]))
     t.data["it"] = list(st["chosen"])

@@ -154,6 +154,7 @@ class Showdown:
     attackers_seen: set[int] = field(default_factory=set)  # attack triggers once per combat
     defenders_seen: set[int] = field(default_factory=set)
     applied_by: int = NONE
+    resolved: bool = False      # 461.4: the combat result is determined; control comes next
 
 
 @dataclass
