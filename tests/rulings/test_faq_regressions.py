@@ -6,6 +6,8 @@ checks, and runs on every engine (the `scenario` fixture).
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import ATTACKER, Zone
@@ -53,6 +55,7 @@ def _resolve_counting_offers(s, limit=40) -> int:
     return offers
 
 
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-it-mean-to-kill")
 def test_phoenix_your_cull_the_weak_killing_only_an_enemy_unit(scenario):
     """faq/riftbound-origins-faq.md: "Q: What does it mean to "kill a unit with a spell?" …":
     not a kill with a spell: "Another player is instructed to kill a unit by a spell you
@@ -66,6 +69,7 @@ def test_phoenix_your_cull_the_weak_killing_only_an_enemy_unit(scenario):
     assert s.zone("Immortal Phoenix") == "TRASH"
 
 
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-it-mean-to-kill")
 def test_phoenix_your_cull_the_weak_killing_both_units_offers_once(scenario):
     """faq/riftbound-origins-faq.md: "Q: What does it mean to "kill a unit with a spell?" …"
     ("That spell instructs you to kill a unit during its resolution, and that unit is put into
@@ -86,6 +90,7 @@ def test_phoenix_your_cull_the_weak_killing_both_units_offers_once(scenario):
     assert s.game.objs[ph].zone == Zone.BOARD
 
 
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-it-mean-to-kill")
 def test_phoenix_opponents_cull_the_weak_is_not_your_kill(scenario):
     """faq/riftbound-origins-faq.md: "Q: What does it mean to "kill a unit with a spell?" …":
     not a kill with a spell: "You are instructed to kill a unit by a spell another player
@@ -110,6 +115,7 @@ def _win_with_nidalee(scenario):
     return s, nid
 
 
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::how-does-hot-fepr-actually-work")
 def test_win_a_combat_resolves_before_the_conquer_point_and_conquer_triggers(scenario):
     """faq/riftbound-spiritforged-faq.md, Draven, Audacious: "Q: If I win on the attack and
     conquer, does this happen before or after I score? Before or after conquer effects?" -
@@ -150,6 +156,7 @@ def test_win_a_combat_resolves_before_the_conquer_point_and_conquer_triggers(sce
     assert s.points() == [1, 0] and len(g.players[0].trash) == 2    # Minefield: 2 burned
 
 
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::how-does-hot-fepr-actually-work")
 def test_win_a_combat_gives_priority_before_control(scenario):
     """faq/riftbound-spiritforged-faq.md, Draven, Audacious: "Q: If I win on the attack and
     conquer, does this happen before or after I score? …" (the win trigger resolves before

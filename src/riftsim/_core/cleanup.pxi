@@ -105,9 +105,9 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                     not (s.sd_active and s.sd_bf == i):
                 s.bfs[i].controller = NONE
                 emit(c, EV_CONTROL, NONE, -1, i + 1, 0)
-    trash_lost_hidden(c)                     # 5: hidden cards
-    if loose:
-        recall_loose_gear(c)                 # 5 (435.4.a, cleanup.pxi)
+    if loose:                                # 5 (323.7): recall unattached gear at
+        recall_loose_gear(c)                 # battlefields (435.4.a), then remove hidden
+    trash_lost_hidden(c)                     # cards its controller no longer holds
     for i in range(s.n_bfs):                 # 6, 7, 7a
         loc = i + 1
         present = present_at[loc]
