@@ -15,49 +15,11 @@ from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import NONE, Phase, Zone
 
-#: battlefields whose abilities stay quiet in these tests (as in the seed ruling tests)
-PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"
-TO_A, TO_B = f"to {PLAZA}", f"to {FORGE}"
-DECK = ["Stalwart Poro"] * 8
-#: a ready unit kept in base so that no Main Phase is a single-option decision
-KEEPER = "Mountain Drake"
-
-
-def spec(p0=None, p1=None, bfs=(PLAZA, FORGE), **kw) -> dict:
-    players = []
-    for p in (p0 or {}, p1 or {}):
-        q = {"deck": list(DECK)}
-        q.update(p)
-        if q.pop("keep", True):
-            q["base"] = list(q.get("base", [])) + [KEEPER]
-        players.append(q)
-    return {"battlefields": list(bfs), "players": players, **kw}
-
-
-def runes(domain: str, n: int, exhausted: bool = False) -> list:
-    return [{"card": f"{domain.title()} Rune", "exhausted": exhausted} for _ in range(n)]
-
-
-def bid(s, name, player=None, index=0) -> int:
-    g = s.game
-    return [i for i in s.ids(name, player) if g.objs[i].zone == Zone.BOARD][index]
-
-
-def tgt(s, name, player=None, index=0) -> str:
-    return f"target {name} #{bid(s, name, player, index)}"
-
-
-def mv(s, name, player=None, index=0) -> str:
-    return f"move {name} #{bid(s, name, player, index)}"
-
-
-def act(s, *texts):
-    """Take the described actions in order; a choice the game made itself (a single legal
-    option) is skipped."""
-    for text in texts:
-        if s.can(text) or not text.startswith(("target ", "to ", "choose ", "option ", "base")):
-            s.do(text)
-    return s
+# the positions and action helpers of the seed ruling tests (quiet battlefields, a keeper unit
+# in each base so no Main Phase is a single-option decision)
+from test_seed_000_003 import (
+    DECK, FORGE, PLAZA, TO_A, TO_B, act, bid, mv, runes, spec, tgt,
+)
 
 
 def until(s, pred, limit=60):
