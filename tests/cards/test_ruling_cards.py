@@ -302,6 +302,26 @@ def test_unlicensed_armory_may_pay_to_save_the_unit(scenario, pay):
         assert sk.zone == Zone.TRASH and len(s.game.players[0].runes) == 2
 
 
+def test_unlicensed_armory_saves_a_unit_killed_as_a_cost_from_what_the_play_leaves(scenario):
+    """357.1 / 357.2 / 357.2.a: Cruel Patron's Energy is paid before its kill cost, so the
+    save's [fury] is paid by recycling a rune exhausted for that Energy; the cost counts as
+    paid and the unit is saved. (Paying the kill first recycled a ready rune for the save and
+    left the Energy unpayable: a parity run's game where both engines failed.)"""
+    s = scenario(spec({"base": ["Unlicensed Armory", "Stalwart Poro"],
+                       "hand": ["Pakaa Cub", "Cruel Patron"],
+                       "runes": runes("order", 3) + runes("fury", 1)}))
+    s.do(f"activate ability 0 of {ref(s, 'Unlicensed Armory')}",
+         f"target {ref(s, 'Stalwart Poro')}", f"choose {card(s, 'Pakaa Cub')}")
+    decide(s)
+    act(s, "play Cruel Patron", f"choose {ref(s, 'Stalwart Poro')}")
+    decide(s)
+    assert s.obj("Cruel Patron").zone == Zone.BOARD
+    poro = s.obj("Stalwart Poro")
+    assert poro.zone == Zone.BOARD and poro.loc == LOC_BASE and poro.exhausted
+    runes_left = names(s, s.game.players[0].runes)
+    assert sorted(runes_left) == ["Order Rune"] * 3 and ready_runes(s) == 0
+
+
 @pytest.mark.parametrize("pay", [True, False])
 def test_unlicensed_armory_decided_as_a_kill_instruction_kills(scenario, pay):
     """A kill instruction (effects._kill, kill_deciding): the decision comes as it resolves."""

@@ -341,20 +341,3 @@ def test_state_vectors_compare_by_value():
     a = new_game(["precon-jinx", "precon-viktor"], seed=9).state_vector()
     b = new_game(["precon-jinx", "precon-viktor"], seed=9).state_vector()
     assert a is not b and np.array_equal(a, b)
-
-
-# --------------------------------------------------------------------------- known bugs
-
-KNOWN_BUGS = Path(__file__).parent / "known_bugs"
-
-
-@pytest.mark.xfail(strict=True, reason="both engines offer Cruel Patron's kill cost on a unit "
-                   "whose death a replacement turns into recycling a rune; the Energy left "
-                   "then no longer pays the play (357.2), and both engines raise")
-def test_cruel_patron_kill_cost_keeps_the_price_payable():
-    """When this passes, move the game to tests/parity/fixtures and drop the xfail."""
-    if not core_available():
-        pytest.skip("the core engine is not built")
-    path = KNOWN_BUGS / "cruel-patron-kill-cost-replaced-seed20261201-game3144.json"
-    div = replay_fixture(path)
-    assert div is None, div.format()

@@ -451,7 +451,7 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
     cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], n, a, i, u
     cdef int32_t opts[MAXO]
     cdef int32_t ids[1]
-    if st == NULL or st[S_KW] == AU_NONE or (t.d[TW_PLAY_UNIT_COSTS] & bit):
+    if st == NULL or st[S_KW] == AU_NONE or (t.d[TW_PLAY_PAID] & bit):
         return 1
     n = cost_units(c, player, st, o, opts)
     for i in range(n):
@@ -459,7 +459,7 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
     a = choose(c, t, D_CHOOSE_CARD, player, opts, n, o)
     if a == WAIT:
         return WAIT
-    t.d[TW_PLAY_UNIT_COSTS] |= bit
+    t.d[TW_PLAY_PAID] |= bit
     u = a & 0xFFFF
     if st[S_KW] == AU_EXHAUST:
         c.s.o_exhausted[u] = 1

@@ -436,6 +436,10 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
             if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (effects.pxi)
                 return WAIT
         t.stage = 5
+    if not (t.d[TW_PLAY_PAID] & PAID_RESOURCES):   # 357.1 first: the total cost fixed in
+        total_price(c, t, &price, 1)                # step 3 (356), before the non-standard
+        pay(c, player, &price)                      # parts (play.h_play)
+        t.d[TW_PLAY_PAID] |= PAID_RESOURCES
     if pay_optional_cost(c, t) == WAIT:      # 357.2 (costs.pxi)
         return WAIT
     if pay_repeat_discards(c, t) == WAIT:    # 820.1.c.1 (costs.pxi)
@@ -443,8 +447,6 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if pay_mandatory_cost(c, t) == WAIT:     # 356.2.a.1 (costs.pxi)
         return WAIT
     pop(c)
-    total_price(c, t, &price, 1)
-    pay(c, player, &price)                   # 356-357
     if t.d[TW_PLAY_OPTIONAL] == 2:
         s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
     note_gear_played(c, o, player)           # triggers.pxi

@@ -587,6 +587,11 @@ def h_play(g, t) -> None:
                 return
         d.pop("pay_base", None)
         t.stage = 5
+    if not d.get("paid"):                    # 357.1 first: the total cost fixed in step 3
+        resources.pay(g, player, _total_price(g, t, player, o, hb))   # (356) is paid in
+        d["paid"] = True                     # Energy and Power before the non-standard parts,
+                                             # so a replacement of a kill paid as a cost
+                                             # (357.2.a) pays its own price from what is left
     if d.get("extra"):                                       # 357.2: non-standard parts
         oc = optional_cost(info)
         if pay_discard(g, t, player, oc, o.id) is None:
@@ -607,7 +612,6 @@ def h_play(g, t) -> None:
                       d["loc"] if d["loc"] is not None else -1) is None:
         return
     g.tasks.pop()
-    resources.pay(g, player, _total_price(g, t, player, o, hb))   # 356-357
     if info.type == "gear":                                  # "the first … gear played each turn"
         g.turn_flags[("gear_played", player)] = g.turn
     if d.get("extra"):
