@@ -77,10 +77,6 @@ def test_tideturner_swaps_with_the_chosen_unit(scenario):
 
 
 @pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::tideturner-targeting")
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug (both engines): Tideturner's optional play trigger is put on the chain and "
-    "its 'you may' is asked although it has no legal target (no unit P0 controls at another "
-    "location); answered 'yes' it is dropped without effect. It must not go on the chain."))
 def test_tideturner_needs_a_legal_target_to_go_on_the_chain(scenario):
     """383 / 402 (and the Spiritforged FAQ on Janna: a triggered ability goes on the chain only
     if all its required targets can be chosen): with no unit of P0's at another location (its

@@ -291,10 +291,6 @@ def test_brushing_a_brush_makes_the_first_brush_cease_to_exist(scenario):
 
 
 @pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::what-happens-if-you-brush-a")
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug (both engines): a Brush that replaced another Brush swaps back to nothing; "
-    "438.7.b with 438.1 (inherited replacement relationship) lets it swap back to the "
-    "original battlefield"))
 def test_the_second_brush_may_swap_back_to_the_original_battlefield(scenario):
     """438.1 / 438.7.b: the second Brush inherited the first one's relationship to the Grove;
     scoring it, P0 may swap back to any object replaced, the original Grove included."""

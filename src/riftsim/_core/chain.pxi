@@ -123,6 +123,26 @@ cdef inline int32_t slot_count(ChainItem* item, int32_t slot) noexcept nogil:
 
 
 
+cdef int no_legal_target(Ctx* c, ChainItem* item, int32_t ab, int32_t chooser) noexcept nogil:
+    """chain.no_legal_target (402.3 with 383): a required target slot of ability row `ab` has
+    no legal choice at all, each slot checked alone."""
+    cdef const int32_t* abr = ability_row(c, ab)
+    cdef const int32_t* tg
+    cdef int32_t slot
+    cdef int32_t cands[1]
+    for slot in range(abr[AB_TG_N]):
+        tg = c.t.targets + (abr[AB_TG_FIRST] + slot) * TGW
+        if tg[TG_UP_TO] or tg[TG_COUNT] <= 0:
+            continue
+        if target_when_off(c, tg, chooser, item.source):     # 727.1.b (ops_targeting.pxi)
+            continue
+        if slot_candidates(c, item, tg, chooser, item.here, slot, cands, 1) == 0:
+            return 1
+    return 0
+
+
+
+
 cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
                             int32_t loc, int slot_word, const Price* base) noexcept nogil:
     """chain.choose_targets for every slot of ability row `ab`; t.d[slot_word] is the slot.
@@ -340,8 +360,9 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
     memset(&base, 0, sizeof(Price))
     if t.stage == 0:
         if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
-            if not trigger_cost_payable_now(c, item, ab):    # it can't be paid: no decision
-                pop(c)
+            if not trigger_cost_payable_now(c, item, ab) or \
+                    no_legal_target(c, item, ab, item.controller):   # no decision: it can't
+                pop(c)                                               # be paid, or no target
                 chain_remove(c, t.d[TW_FINALIZE_CHAIN])
                 c.s.dirty = 1
                 return 0

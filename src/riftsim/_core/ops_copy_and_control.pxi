@@ -123,7 +123,8 @@ cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
 cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) noexcept nogil:
     """ops_copy_and_control.replace_battlefield (438): the token `card` is created in the
     battlefield's place (by `player`, not played); the battlefield card goes to banishment
-    as replaced (438.5: no banish event), a token battlefield ceases to exist (438.6)."""
+    as replaced (438.5: no banish event), a token battlefield ceases to exist (438.6) and the
+    new token inherits the card it stood for (438.1, 438.7.b)."""
     cdef int32_t old = c.s.bfs[bf].obj, new
     new = new_obj(c, card, player, Z_BATTLEFIELD, 1)
     if c.error:
@@ -131,7 +132,8 @@ cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) 
     inherit_effects(c, old, new)
     c.s.bfs[bf].obj = new
     refresh_active(c)                        # (act_extra, layers.pxi)
-    c.s.bfs[bf].replaced1 = 0 if c.s.o_token[old] else old + 1
+    if not c.s.o_token[old]:                 # a token replaced in turn passes on the card
+        c.s.bfs[bf].replaced1 = old + 1      # it stands for (438.1, 438.7.b)
     move_to(c, old, Z_BANISHMENT, LOC_NONE, 0)
     emit(c, EV_TOKEN, player, new, bf + 1, 0)
     c.s.dirty = 1

@@ -110,6 +110,9 @@ def h_finalize(g, t) -> None:
             if ab.cost is not None and not _cost_payable_now(g, item, ab.cost):
                 _drop(g, t, item)                  # nothing to decide: it can't be paid
                 return
+            if no_legal_target(g, item, ab.targets, item.controller):
+                _drop(g, t, item)                  # nothing to decide: no legal target
+                return
             a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
             if a is None:
                 return
@@ -204,6 +207,20 @@ def _cost_payable_now(g, item, cost) -> bool:
         return False
     return resources.can_pay(g, item.controller, resources.cost_price(cost)) and \
         _extra_cost_payable(g, item, cost)
+
+
+def no_legal_target(g, item: ChainItem, targets, chooser: int) -> bool:
+    """402.3 with 383: a required target slot of the trigger has no legal choice at all, so it
+    is not put on the chain and its "you may" is not asked (the Spiritforged FAQ on Janna;
+    the Tideturner ruling). Each slot is checked alone; choose_targets settles the rest."""
+    for spec in targets:
+        if spec.up_to or spec.count <= 0:
+            continue
+        if spec.when is not None and not select.holds(g, spec.when, chooser, item.source):
+            continue                           # 727.1.b: an inactive [Level] text
+        if not slot_candidates(g, item, spec, chooser, item.here, []):
+            return True
+    return False
 
 
 def _drop(g, t, item) -> None:

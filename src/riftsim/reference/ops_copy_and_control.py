@@ -65,13 +65,17 @@ def _inherit(g, old, new) -> None:
 def replace_battlefield(g, bf, token_name: str, player: int) -> None:
     """438: create the battlefield token `token_name` in `bf`'s place (created by `player`,
     not played); the battlefield card goes to banishment as replaced (438.5), a token
-    battlefield ceases to exist (438.6)."""
+    battlefield ceases to exist (438.6) and the new token inherits the card it stood for, so
+    it can swap back to that card (438.1, 438.7.b)."""
     old = g.objs[bf.obj]
     info = g.pool.by_name(token_name)
     new = g.new_obj(info.index, player, Zone.BATTLEFIELD, token=True)
     _inherit(g, old, new)
     bf.obj = new.id
-    bf.replaced = NONE if old.token else old.id
+    if not old.token:                                    # a token replaced in turn passes on
+        bf.replaced = old.id                             # what it stands for (438.1: its
+                                                         # statuses; the Unleashed FAQ on a
+                                                         # Brush replacing a Brush)
     zones.move_to(g, old, Zone.BANISHMENT)               # replaced, not banished (438.5.a)
     g.emit(EventKind.TOKEN, player, new.id, bf.index + 1)
     g.dirty = True
