@@ -388,6 +388,6 @@ def showdown_view(g):
     seen = [g.seen_of(o) for o in range(g.n_objs)]
     return _View(bf=h["showdown"], combat=bool(h["combat"]), focus=h["focus"],
                  attacker=h["attacker"], defender=h["defender"], passes=h["sd_passes"],
-                 resolved=bool(h["sd_resolved"]),
+                 step=h["sd_step"], recalled=bool(h["sd_recalled"]),
                  attackers_seen={o for o, b in enumerate(seen) if b & 1},
                  defenders_seen={o for o, b in enumerate(seen) if b & 2})

@@ -91,5 +91,7 @@ def test_designation_drives_assault_and_shield(scenario):
     assert might(s, "Laurent Duelist", 0) == 5 and might(s, "Stalwart Poro", 1) == 3
     s.do("pass")
     assert s.zone("Stalwart Poro") == "TRASH" and s.zone("Laurent Duelist") == "BOARD"
+    settle(s)                    # Zaun Warrens' conquer trigger resolves before the combat
+    assert s.game.showdown is None                                   # ends (461.5-461.7)
     assert s.obj("Laurent Duelist").designation == 0
     assert might(s, "Laurent Duelist", 0) == 3

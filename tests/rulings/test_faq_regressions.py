@@ -170,3 +170,48 @@ def test_win_a_combat_gives_priority_before_control(scenario):
     assert s.can("play Stupefy")
     until(s, lambda z: not z.game.chain and z.game.showdown is None)
     assert s.points() == [1, 0] and g.bfs[0].controller == 0
+
+
+def _chain_names(s) -> list[str]:
+    g = s.game
+    return [g.pool[g.objs[it.source].card].name for it in g.chain]
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::combat-winning-and-losing-timing")
+def test_deathknells_of_the_combat_cleanup_resolve_before_win_a_combat_triggers(scenario):
+    """faq/community_rq-vegas-2026-rulings.md, "Combat Winning and Losing Timing": Deathknell
+    abilities trigger first, then "win a combat" triggers. 461.1-461.3 with HOT FEPR (the
+    Unleashed Rules FAQ): the combat cleanup kills Watchful Sentry ("Deathknell: draw 1");
+    its trigger goes on the chain and resolves in the window after the cleanup, before the
+    result is determined; only then does Nidalee, Cat Form's win trigger go on the chain."""
+    s = make(scenario, {"base": ["Nidalee, Cat Form"]}, {"field": [["Watchful Sentry"], []]},
+             battlefields=["Minefield", "Altar to Unity"])
+    g = s.game
+    nid = s.id("Nidalee, Cat Form")
+    n = len(g.events)
+    s.do(f"move Nidalee, Cat Form #{nid}", "to Minefield")
+    until(s, lambda z: bool(z.game.chain) and z.zone("Watchful Sentry") == "TRASH")
+    assert _chain_names(s) == ["Watchful Sentry"]
+    assert g.showdown is not None and g.objs[nid].designation == ATTACKER
+    assert not [e for e in g.events[n:] if e.kind == EventKind.COMBAT_END]   # no result yet
+    hand = len(g.players[1].hand)
+    until(s, lambda z: _chain_names(z) == ["Nidalee, Cat Form"])
+    assert len(g.players[1].hand) == hand + 1                   # the Deathknell resolved
+    assert [e.player for e in g.events[n:] if e.kind == EventKind.COMBAT_END] == [0]
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::how-does-hot-fepr-actually-work")
+def test_conquer_triggers_resolve_before_the_combat_ends(scenario):
+    """The Unleashed Rules FAQ, "How does HOT FEPR actually work?": a FEPR window between
+    Establish Control and Combat Ends. 461.5-461.7: Minefield's conquer trigger goes on the
+    chain and resolves while the combat is still on (Nidalee is still the attacker); the
+    designations go when the combat ends, after it."""
+    s, nid = _win_with_nidalee(scenario)
+    g = s.game
+    until(s, lambda z: _chain_names(z) == ["Minefield"])
+    assert s.points() == [1, 0] and g.bfs[0].controller == 0
+    assert g.showdown is not None and g.objs[nid].designation == ATTACKER
+    trash = len(g.players[0].trash)
+    until(s, lambda z: not z.game.chain and z.game.showdown is None)
+    assert len(g.players[0].trash) == trash + 2                # Minefield resolved
+    assert g.objs[nid].designation == 0

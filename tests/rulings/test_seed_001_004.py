@@ -1315,11 +1315,11 @@ def test_immortal_phoenix_triggers_only_on_kills_with_a_spell(scenario):
 
 @pytest.mark.ruling("001_659bee97844c48fc::yes-a-unit-that-attacked-targons")
 def test_targons_peak_conquer_trigger_and_designations(scenario):
-    """Conflict: the ruling says a unit that attacked and conquered Targon's Peak is still an
-    attacker while the Peak's trigger is on the chain. v1.3 HOT FEPR (335.1-335.2) handles
-    every outstanding Task of the Resolution Step (461.5 conquer, then 461.7: combat ends,
-    designations removed) before the pending trigger is finalized, so when P2 gets priority
-    Immortal Phoenix is back to 3 Might and Gust is legal (the later text is followed).
+    """A unit that attacked and conquered Targon's Peak is still an attacker while the Peak's
+    trigger is on the chain: the Resolution Step has a FEPR window between Establish Control
+    and Combat Ends (461.5-461.7; HOT FEPR as the Unleashed Rules FAQ explains it), so when
+    P2 gets priority Immortal Phoenix is still 5 Might (Assault 2) and Gust cannot choose
+    it; once the trigger has resolved the combat ends and it is back to 3.
     (b) In an open showdown P2 may Gust it before any conquer. (c) The runes are readied by a
     delayed ability at the end of the turn (390.2), not when the trigger resolves."""
     gust = {"hand": ["Gust"], "runes": ["Chaos Rune"]}
@@ -1329,13 +1329,15 @@ def test_targons_peak_conquer_trigger_and_designations(scenario):
              battlefields=["Targon's Peak", "Altar to Unity"])
     ph = bid(s, "Immortal Phoenix")
     s.do(mv(s, "Immortal Phoenix"), "to Targon's Peak")
-    until(s, lambda z: z.game.showdown is None)
-    assert s.points() == [1, 0] and chain_names(s) == ["Targon's Peak"]
+    until(s, lambda z: chain_names(z) == ["Targon's Peak"])
+    assert s.points() == [1, 0] and s.game.showdown is not None
     until(s, lambda z: z.decision.player == 1)
-    assert s.game.objs[ph].designation == 0 and might(s, ph) == 3
-    assert s.can("play Gust")
+    assert s.game.objs[ph].designation == ATTACKER and might(s, ph) == 5
+    assert not s.can("play Gust")              # its only unit at a battlefield: the Phoenix
     s.do("pass")
     settle(s)
+    assert s.game.showdown is None
+    assert s.game.objs[ph].designation == 0 and might(s, ph) == 3
     runes = [s.game.objs[r] for r in s.game.players[0].runes]
     assert sum(r.exhausted for r in runes) == 2                 # (c) not yet
     s.do("end turn")                                     # the delayed ability: choose now

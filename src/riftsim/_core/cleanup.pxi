@@ -156,7 +156,8 @@ cdef int h_begin_showdown(Ctx* c, Task* t) noexcept nogil:
         s.sd_combat = 0
         s.sd_focus = s.bfs[i].contested_by
         s.sd_passes = 0
-        s.sd_resolved = 0
+        s.sd_step = 0
+        s.sd_recalled = 0
         s.sd_attacker = NONE
         s.sd_defender = NONE
         s.sd_applied_by = s.bfs[i].contested_by
@@ -182,7 +183,8 @@ cdef void begin_combat(Ctx* c, int32_t i) noexcept nogil:
     s.sd_combat = 1
     s.sd_focus = attacker
     s.sd_passes = 0
-    s.sd_resolved = 0
+    s.sd_step = 0
+    s.sd_recalled = 0
     s.sd_attacker = attacker
     s.sd_defender = defender
     s.sd_applied_by = attacker

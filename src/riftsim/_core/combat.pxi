@@ -150,12 +150,12 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
-    """461.1-461.3 (combat.h_combat_resolution): combat cleanup and the combat result, where
-    "when I win a combat" triggers; with triggers pending, a FEPR window (461.4, HOT FEPR:
-    sd_resolved, the loop pushes T_COMBAT_CONTROL once the chain is empty) before control."""
+    """combat.h_combat_resolution (461.1): the combat cleanup; then each subsection of the
+    Resolution Step lets the triggers the one before fired resolve first (HOT FEPR: sd_step,
+    the loop pushes T_COMBAT_STEP once the chain is empty)."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, o, present, winner
-    cdef int recalled = 0, defenders = 0
+    cdef int32_t loc = s.sd_bf + 1, o
+    cdef int defenders = 0
     if kill_lethal_deciding(c, t) == WAIT:   # 461.1 (3a, 3b; cleanup.pxi)
         return WAIT
     pop(c)
@@ -169,61 +169,97 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
             if is_unit_on_board(c, o) and s.o_loc[o] == loc and \
                     s.o_controller[o] == s.sd_attacker:
                 recall(c, o)
-                recalled = 1
+                s.sd_recalled = 1
+    combat_after(c, STEP_CLEANED)
+    return 0
+
+
+
+
+cdef int h_combat_step(Ctx* c, Task* t) noexcept nogil:
+    """combat.h_combat_step: the next subsection, once its window's chain is empty."""
+    pop(c)
+    combat_next(c, c.s.sd_step)
+    return 0
+
+
+
+
+cdef void combat_after(Ctx* c, int32_t step) noexcept nogil:
+    """combat._after: subsection `step` is done: a FEPR window for the triggers it fired, or
+    the next subsection."""
+    c.s.sd_step = step
+    if c.s.n_pending:
+        c.s.dirty = 1
+        return
+    combat_next(c, step)
+
+
+
+
+cdef void combat_next(Ctx* c, int32_t step) noexcept nogil:
+    """combat.NEXT_STEP: the subsection after `step`."""
+    if step == STEP_CLEANED:
+        combat_result(c)
+    elif step == STEP_RESULT:
+        combat_control(c)
+    else:
+        combat_end(c)
+
+
+
+
+cdef void combat_result(Ctx* c) noexcept nogil:
+    """combat.combat_result (461.3): the result, where "when I win a combat" triggers."""
+    cdef State* s = c.s
+    cdef int32_t loc = s.sd_bf + 1, present, winner = NONE
     present = players_at_mask(c, loc)
-    winner = NONE                            # 461.3 (as amended, Unleashed FAQ)
-    if popcount(present) == 1 and not recalled:
+    if popcount(present) == 1 and not s.sd_recalled:    # 461.3 (as amended, Unleashed FAQ)
         winner = 0 if present == 1 else 1
     emit(c, EV_COMBAT_END, winner, -1, loc, 0)
     fire_win_combat(c, loc, winner)          # "when I win a combat" (triggers.pxi)
-    if s.n_pending:                          # 461.4: a FEPR window before control
-        s.sd_resolved = 1
-        s.dirty = 1
-        return 0
-    combat_control(c)
-    return 0
-
-
-
-
-cdef int h_combat_control(Ctx* c, Task* t) noexcept nogil:
-    """combat.h_combat_control: 461.4-461.7 after the combat result's window."""
-    pop(c)
-    combat_control(c)
-    return 0
+    combat_after(c, STEP_RESULT)
 
 
 
 
 cdef void combat_control(Ctx* c) noexcept nogil:
-    """combat.combat_control (461.5-461.7): control and conquest, the end of combat; the
-    players with units here are counted now."""
+    """combat.combat_control (461.5): control and conquest, or a combat staged (461.3.d.1);
+    the players with units here are counted now."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, o, present, fd
+    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, present, fd
     present = players_at_mask(c, loc)
-    for o in range(s.n_objs):                # 461.7
+    if popcount(present) == 2:               # 461.3.d.1
+        s.bfs[bf].combat_staged = 1
+    else:
+        s.bfs[bf].contested_by = NONE        # 461.5.a
+        if present:
+            establish_control(c, 0 if present == 1 else 1, bf)
+        elif s.bfs[bf].controller != NONE:   # 461.5.b
+            s.bfs[bf].controller = NONE
+            emit(c, EV_CONTROL, NONE, -1, loc, 0)
+        fd = s.bfs[bf].facedown              # 461.5.c
+        if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
+            move_to(c, fd, Z_TRASH, LOC_NONE, 0)
+    s.players[0].excess = 0
+    s.players[1].excess = 0
+    combat_after(c, STEP_CONTROL)
+
+
+
+
+cdef void combat_end(Ctx* c) noexcept nogil:
+    """combat.combat_end (461.7): designations removed, "this combat" effects expire, "when a
+    combat I was in ends" triggers."""
+    cdef State* s = c.s
+    cdef int32_t o
+    for o in range(s.n_objs):
         s.o_designation[o] = 0
     drop_effects(c, DUR_COMBAT)
     s.sd_active = 0
-    s.sd_resolved = 0
-    for o in range(s.n_objs):                # "when a combat I was in ends"
+    s.sd_step = 0
+    s.sd_recalled = 0
+    for o in range(s.n_objs):
         if s.o_seen[o] and s.o_zone[o] == Z_BOARD:
             fire_self(c, TE_COMBAT_END_SELF, o, NONE, NONE)
-    if popcount(present) == 2:               # 461.3.d.1
-        s.players[0].excess = 0
-        s.players[1].excess = 0
-        s.bfs[bf].combat_staged = 1
-        s.dirty = 1
-        return
-    s.bfs[bf].contested_by = NONE            # 461.5.a
-    if present:
-        establish_control(c, 0 if present == 1 else 1, bf)
-    elif s.bfs[bf].controller != NONE:       # 461.5.b
-        s.bfs[bf].controller = NONE
-        emit(c, EV_CONTROL, NONE, -1, loc, 0)
-    fd = s.bfs[bf].facedown                  # 461.5.c
-    if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
-        move_to(c, fd, Z_TRASH, LOC_NONE, 0)
-    s.players[0].excess = 0
-    s.players[1].excess = 0
     s.dirty = 1

@@ -142,7 +142,14 @@ cdef enum:
     T_FINALIZE = 13
     T_PRIORITY = 14
     T_RESOLVE = 15
-    T_COMBAT_CONTROL = 16
+    T_COMBAT_STEP = 16
+
+# State.sd_step: the combat Resolution Step's subsection done last (461; reference
+# state.STEP_*). Between two, the triggers they fired go on the chain and resolve (HOT FEPR)
+cdef enum:
+    STEP_CLEANED = 1    # 461.1 the combat cleanup
+    STEP_RESULT = 2     # 461.3 the combat result determined
+    STEP_CONTROL = 3    # 461.5 control established
 
 # chain item kinds
 cdef enum:

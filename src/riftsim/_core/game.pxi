@@ -639,7 +639,8 @@ cdef class CoreGame:
                 "chain": self.s.n_chain, "showdown": self.s.sd_bf if self.s.sd_active else -1,
                 "combat": self.s.sd_combat, "focus": self.s.sd_focus,
                 "attacker": self.s.sd_attacker, "defender": self.s.sd_defender,
-                "sd_passes": self.s.sd_passes, "sd_resolved": self.s.sd_resolved}
+                "sd_passes": self.s.sd_passes, "sd_step": self.s.sd_step,
+                "sd_recalled": self.s.sd_recalled}
 
     def player_state(self, int p):
         cdef Player* pl = &self.s.players[p]

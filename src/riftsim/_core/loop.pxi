@@ -26,8 +26,8 @@ cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
         return h_combat_damage(c, t)
     if k == T_COMBAT_RESOLUTION:
         return h_combat_resolution(c, t)
-    if k == T_COMBAT_CONTROL:
-        return h_combat_control(c, t)
+    if k == T_COMBAT_STEP:
+        return h_combat_step(c, t)
     if k == T_ORDER_TRIGGERS:
         return h_order_triggers(c, t)
     if k == T_FINALIZE:
@@ -55,7 +55,7 @@ cdef void run(Ctx* c) noexcept nogil:
         elif s.n_chain:
             flow(c)
         elif s.sd_active:
-            push(c, T_COMBAT_CONTROL if s.sd_resolved else T_FOCUS)   # 461.4 (game._run)
+            push(c, T_COMBAT_STEP if s.sd_step else T_FOCUS)   # 461 (game._run)
         elif s.phase == PH_MAIN:
             push(c, T_MAIN_PRIORITY)
         else:

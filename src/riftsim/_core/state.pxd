@@ -158,7 +158,8 @@ ctypedef struct State:
     int32_t sd_combat           # it is a combat
     int32_t sd_focus            # the player with focus (347)
     int32_t sd_passes           # consecutive passes of focus (348)
-    int32_t sd_resolved         # 461.4: the combat result is determined; control comes next
+    int32_t sd_step             # the Resolution Step's subsection done last (461): STEP_*
+    int32_t sd_recalled         # attackers were recalled in its combat cleanup (461.3)
     int32_t sd_attacker, sd_defender   # the combat's players (459.2)
     int32_t sd_applied_by       # the player who applied Contested there (187.3)
     int8_t o_seen[MAXO]         # per object, this combat: bit 1 attacked, bit 2 defended

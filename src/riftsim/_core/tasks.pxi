@@ -90,8 +90,7 @@ cdef enum:
 # T_COMBAT_RESOLUTION: h_combat_resolution (combat.pxi); reference combat.h_combat_resolution -
 # no data words
 
-# T_COMBAT_CONTROL: h_combat_control (combat.pxi); reference combat.h_combat_control - no data
-# words
+# T_COMBAT_STEP: h_combat_step (combat.pxi); reference combat.h_combat_step - no data words
 
 # T_ORDER_TRIGGERS: h_order_triggers (chain.pxi); reference chain.h_order_triggers - no data
 # words

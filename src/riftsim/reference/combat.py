@@ -5,7 +5,9 @@ from __future__ import annotations
 from riftsim.actions import ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
 from riftsim.reference import cleanup, effects, layers, scoring, zones
-from riftsim.reference.state import ATTACKER, DEFENDER, LOC_BASE, NONE, Zone
+from riftsim.reference.state import (
+    ATTACKER, DEFENDER, LOC_BASE, NONE, STEP_CLEANED, STEP_CONTROL, STEP_RESULT, Zone,
+)
 
 
 def h_end_showdown(g, t) -> None:
@@ -105,13 +107,15 @@ def h_combat_damage(g, t) -> None:
 
 
 def h_combat_resolution(g, t) -> None:
-    """461.1-461.3: combat cleanup (kill, heal all, recall attackers if defenders remain) and
-    the combat result, where "when I win a combat" triggers. 461.2-461.4 / HOT FEPR (335; the
-    Unleashed Rules FAQ, "How does HOT FEPR actually work?": a FEPR window between the
-    Resolution Step's subsections; the Spiritforged FAQ on Draven, Audacious: his win trigger
-    resolves before the conquer point and before conquer effects trigger): with triggers
-    pending, the showdown is marked `resolved` and the chain runs (priority as usual) before
-    `h_combat_control`, pushed by the game loop once it is empty; otherwise control follows
+    """461.1: the combat cleanup (kill, heal all, recall attackers if defenders remain). The
+    Resolution Step's four subsections (combat cleanup, result, control, combat ends) each
+    let the triggers the one before fired go on the chain and resolve first (461.2 / 461.4 /
+    461.6; HOT FEPR, 335.3, the Unleashed Rules FAQ "How does HOT FEPR actually work?"): so
+    Deathknells of units that died in the combat cleanup resolve before the result (the
+    community ruling on combat win timing), "when I win a combat" before control and the
+    conquer point (the Spiritforged FAQ on Draven, Audacious), conquer triggers before the
+    combat ends. With triggers pending, `showdown.step` notes the subsection done and the
+    game loop pushes `combat_step` once the chain is empty; otherwise the next one follows
     at once."""
     sd = g.showdown
     loc = sd.bf + 1
@@ -120,71 +124,91 @@ def h_combat_resolution(g, t) -> None:
     g.tasks.pop()
     cleanup.heal_all(g)                                          # 3c
     defenders = [u for u in g.units_at(loc) if u.controller == sd.defender]
-    recalled = False
     if defenders:                                                # 3d
         for u in g.units_at(loc, sd.attacker):
             effects.recall(g, u.id)
-            recalled = True
-    present = sorted({u.controller for u in g.units_at(loc)})
-    # 461.3 (461.3.d as amended by the Unleashed Rules FAQ, 2026-04-29): "No Result" if units
-    # were recalled in the combat cleanup, or if not exactly one player has units here
-    winner = present[0] if len(present) == 1 and not recalled else NONE
-    g.emit(EventKind.COMBAT_END, winner, loc=loc)
-    from riftsim.reference import triggers
-    if winner != NONE:                       # "when I win a combat": I remain here
-        for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # after it, on the side
-            u = g.objs[uid]                                         # that won
-            if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
-                triggers.fire_self(g, "win_combat_self", uid)
-    if g.triggered:                          # 461.4: a FEPR window before Establish Control
-        sd.resolved = True
+            sd.recalled = True
+    _after(g, STEP_CLEANED)
+
+
+def h_combat_step(g, t) -> None:
+    """The next subsection of the Resolution Step, once its window's chain is empty."""
+    g.tasks.pop()
+    NEXT_STEP[g.showdown.step](g)
+
+
+def _after(g, step: int) -> None:
+    """Subsection `step` is done: a FEPR window for the triggers it fired, or the next."""
+    g.showdown.step = step
+    if g.triggered:
         g.dirty = True
         return
-    combat_control(g)
+    NEXT_STEP[step](g)
 
 
-def h_combat_control(g, t) -> None:
-    """461.4-461.7 after the combat result's window (h_combat_resolution)."""
-    g.tasks.pop()
-    combat_control(g)
-
-
-def combat_control(g) -> None:
-    """461.5-461.7: control and conquest, then the end of combat ("when a combat I was in
-    ends" triggers); the players with units here are counted now (461.5)."""
+def combat_result(g) -> None:
+    """461.3: the combat result, where "when I win a combat" triggers."""
     from riftsim.reference import triggers
 
     sd = g.showdown
     loc = sd.bf + 1
     present = sorted({u.controller for u in g.units_at(loc)})
+    # 461.3 (461.3.d as amended by the Unleashed Rules FAQ, 2026-04-29): "No Result" if units
+    # were recalled in the combat cleanup, or if not exactly one player has units here
+    winner = present[0] if len(present) == 1 and not sd.recalled else NONE
+    g.emit(EventKind.COMBAT_END, winner, loc=loc)
+    if winner != NONE:                       # "when I win a combat": I remain here
+        for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # after it, on the side
+            u = g.objs[uid]                                         # that won
+            if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
+                triggers.fire_self(g, "win_combat_self", uid)
+    _after(g, STEP_RESULT)
+
+
+def combat_control(g) -> None:
+    """461.5: the player with units remaining establishes control, a conquest if they have
+    not scored here this turn; with both players' units remaining a combat is staged here
+    instead (461.3.d.1). The players with units here are counted now (461.5.e)."""
+    sd = g.showdown
+    loc = sd.bf + 1
     bf = g.bfs[sd.bf]
-    for o in g.objs:                                             # 461.7
+    present = sorted({u.controller for u in g.units_at(loc)})
+    if len(present) == 2:                                        # 461.3.d.1
+        bf.combat_staged = True
+    else:
+        bf.contested_by = NONE                                   # 461.5.a
+        if present:
+            scoring.establish_control(g, present[0], sd.bf)
+        elif bf.controller != NONE:                              # 461.5.b
+            bf.controller = NONE
+            g.emit(EventKind.CONTROL, NONE, loc=loc)
+        if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:
+            zones.move_to(g, g.objs[bf.facedown], Zone.TRASH)    # 461.5.c
+    for p in g.players:                      # conquer triggers have checked it (383.3.e)
+        p.excess = 0
+    _after(g, STEP_CONTROL)
+
+
+def combat_end(g) -> None:
+    """461.7: the combat ends: designations removed, "this combat" effects expire, "when a
+    combat I was in ends" triggers."""
+    from riftsim.reference import triggers
+
+    sd = g.showdown
+    for o in g.objs:
         o.designation = 0
     g.effects = [e for e in g.effects if e.duration != "combat"]
     g.showdown = None
-    for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # "when a combat I was in ends"
+    for uid in sorted(sd.attackers_seen | sd.defenders_seen):
         if g.objs[uid].zone == Zone.BOARD:
             triggers.fire_self(g, "combat_end_self", uid)
-    if len(present) == 2:                                        # 461.3.d.1
-        for p in g.players:
-            p.excess = 0
-        bf.combat_staged = True
-        g.dirty = True
-        return
-    bf.contested_by = NONE                                       # 461.5.a
-    if present:                     # 461.5: the player with units remaining (not necessarily
-        scoring.establish_control(g, present[0], sd.bf)          # the winner, 461.5.e)
-    elif bf.controller != NONE:                                  # 461.5.b
-        bf.controller = NONE
-        g.emit(EventKind.CONTROL, NONE, loc=loc)
-    if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:   # 461.5.c
-        zones.move_to(g, g.objs[bf.facedown], Zone.TRASH)
-    for p in g.players:                      # conquer triggers have checked it (383.3.e)
-        p.excess = 0
     g.dirty = True
 
 
+NEXT_STEP = {STEP_CLEANED: combat_result, STEP_RESULT: combat_control, STEP_CONTROL: combat_end}
+
+
 HANDLERS = {"end_showdown": h_end_showdown, "combat_damage": h_combat_damage,
-            "combat_resolution": h_combat_resolution, "combat_control": h_combat_control}
+            "combat_resolution": h_combat_resolution, "combat_step": h_combat_step}
 
 __all__ = ["HANDLERS", "LOC_BASE"]

@@ -8,8 +8,8 @@ outstanding the game flow decides what comes next (rules 335.3, 336-340, 347):
 2. a cleanup runs when something changed (318-323);
 3. pending chain items are finalized (337);
 4. with a chain, the player with priority acts or passes (338-340);
-5. in a showdown, the player with focus acts or passes (347); once a combat's result is
-   determined and its chain resolved, control and conquest follow (461.4-461.7);
+5. in a showdown, the player with focus acts or passes (347); in a combat's Resolution
+   Step, once a subsection's chain has resolved, the next subsection follows (461);
 6. in the main phase, the turn player acts or ends the turn (316);
 7. otherwise the turn proceeds to its next phase or step.
 """
@@ -274,8 +274,8 @@ class ReferenceGame:
                 chain.flow(self)
                 continue
             if self.showdown is not None:
-                if self.showdown.resolved:   # 461.4: the combat result's chain is done
-                    self.push("combat_control")
+                if self.showdown.step:       # 461: a Resolution Step window's chain is
+                    self.push("combat_step")     # done: its next subsection
                 else:
                     play.focus_turn(self)
                 continue

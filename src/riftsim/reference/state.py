@@ -54,6 +54,12 @@ NONE = -1             # "no player / no object"
 ATTACKER = 1
 DEFENDER = 2
 
+#: Showdown.step: the combat Resolution Step's subsection done last (461). Between two, the
+#: triggers they fired go on the chain and resolve (HOT FEPR, 335.3) before the next one
+STEP_CLEANED = 1      # 461.1 the combat cleanup
+STEP_RESULT = 2       # 461.3 the combat result determined
+STEP_CONTROL = 3      # 461.5 control established
+
 
 @dataclass
 class Obj:
@@ -154,7 +160,9 @@ class Showdown:
     attackers_seen: set[int] = field(default_factory=set)  # attack triggers once per combat
     defenders_seen: set[int] = field(default_factory=set)
     applied_by: int = NONE
-    resolved: bool = False      # 461.4: the combat result is determined; control comes next
+    step: int = 0               # the Resolution Step's subsection done last (461; HOT FEPR):
+                                # 0 none, STEP_CLEANED, STEP_RESULT, STEP_CONTROL
+    recalled: bool = False      # attackers were recalled in its combat cleanup (461.3)
 
 
 @dataclass
