@@ -33,7 +33,7 @@ from riftsim.errors import RiftsimError
 from riftsim.rng import Rng, derive_seed
 
 __all__ = ["Agent", "AgentError", "AgentSpec", "BUILTIN", "DEFAULT_AGENT", "RandomAgent",
-           "agent_seeds", "parse_agent", "play_game", "play_out"]
+           "agent_seeds", "make_seats", "parse_agent", "play_game", "play_out"]
 
 DEFAULT_AGENT = "heuristic"
 
@@ -433,11 +433,21 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
         game = new_game(decks, seed=seed, engine=engine, first_player=first_player,
                         max_turns=max_turns)
         game.log_events = log_events
+    seats = make_seats(game, decks, specs, seed, engine=engine, first_player=first_player,
+                       max_turns=max_turns)
+    return game, play_out(game, seats)
+
+
+def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
+               max_turns: int = 200) -> list:
+    """The deciders of a game driven from Python (`choose` asks them), one per player, from
+    parsed agent specs, each on its own stream (`agent_seeds`). On an engine other than the
+    core, built-in agents other than random decide in a core game replaying its actions."""
     shadow = None
     if engine != "core" and any(s.native and s.name != "random" for s in specs):
         shadow = _Shadow(decks, seed, first_player, max_turns)
     seats = []
-    for p, (spec, s) in enumerate(zip(specs, agent_seeds(seed))):
+    for spec, s in zip(specs, agent_seeds(seed)):
         if spec.kind == "python":
             agent = spec.python_agent()
             if callable(getattr(agent, "reset", None)):
@@ -447,4 +457,4 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
             seats.append(RandomAgent(s))
         else:
             seats.append(_NativeSeat(spec.native_agent(), s, shadow))
-    return game, play_out(game, seats)
+    return seats

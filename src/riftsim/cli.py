@@ -635,6 +635,32 @@ def _parity(args) -> int:
     return 1 if rep.divergences else 0
 
 
+def _fuzz(args) -> int:
+    from riftsim.fuzz import DEFAULT_FUZZ_FIXTURES_DIR, run_fuzz
+
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    tty = sys.stderr.isatty() and not args.json
+
+    def progress(done, total, rep) -> None:
+        if tty and (done == total or done % 10 == 0):
+            sys.stderr.write(f"\rfuzz: {done}/{total} games, {rep.steps} steps, "
+                             f"{len(rep.failures)} failing   ")
+            sys.stderr.flush()
+
+    rep = run_fuzz(args.games, args.seed, engine=args.engine, agents=agents,
+                   max_turns=args.max_turns, fixtures_dir=args.fixtures or
+                   DEFAULT_FUZZ_FIXTURES_DIR, workers=args.workers, progress=progress)
+    if tty:
+        sys.stderr.write("\n")
+    if args.json:
+        print(json.dumps(rep.to_dict(), indent=1))
+    else:
+        print(rep.format())
+    if rep.interrupted:
+        return 130
+    return 1 if rep.failures else 0
+
+
 def _cards(args) -> int:
     from riftsim.cards.pool import get_pool
 
@@ -1166,6 +1192,23 @@ def build_parser() -> argparse.ArgumentParser:
                     "legends, runes and battlefields, and a quarter of the other cards")
     pa.add_argument("--json", action="store_true", help="print the report as JSON")
     pa.set_defaults(func=_parity)
+
+    fz = sub.add_parser("fuzz", help="play random legal decks with random and heuristic "
+                        "agents, checking invariants at every step (exit 1 on a failure)")
+    fz.add_argument("--games", type=_POSITIVE, default=1000, help="games to play")
+    fz.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
+    fz.add_argument("--engine", choices=("core", "reference"), default="core",
+                    help="engine to soak (default core)")
+    fz.add_argument("--agents", default="random,heuristic",
+                    help="built-in agents, comma-separated; the games cycle through every "
+                    "ordered pairing (default random,heuristic)")
+    fz.add_argument("--max-turns", type=_POSITIVE, default=50, help="turn cap per game")
+    fz.add_argument("--fixtures", default=None,
+                    help="folder for failing games' fixtures (default tests/fuzz/fixtures)")
+    fz.add_argument("--workers", type=_POSITIVE, default=1,
+                    help="processes playing games (same report as with 1)")
+    fz.add_argument("--json", action="store_true", help="print the report as JSON")
+    fz.set_defaults(func=_fuzz)
 
     sc = sub.add_parser("scenario", help="run rules fixtures (JSON: a position, actions, the "
                         "expected state and events) on both engines; exit 1 if any fails")
