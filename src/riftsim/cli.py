@@ -280,7 +280,9 @@ def _match(args) -> int:
         if not args.save_replays:
             raise RiftsimError("--where chooses the games of --save-replays; give "
                                "--save-replays DIR too")
-        chosen = row_filter(args.where)
+        from riftsim.sim.match import BO3_FIELDS, ROW_FIELDS
+
+        chosen = row_filter(args.where, ROW_FIELDS + BO3_FIELDS if args.mode == "bo3" else None)
     if args.save_replays:
         _check_replay_dir(args.save_replays)
     progress = _match_progress(args)
@@ -288,7 +290,7 @@ def _match(args) -> int:
         res = simulate(args.deck_a, args.deck_b, args.games, agents=agents, seed=args.seed,
                        workers=args.workers, backend=args.backend, engine=args.engine,
                        max_turns=args.max_turns, progress=progress, until_ci=args.until_ci,
-                       address=args.address)
+                       address=args.address, mode=args.mode)
     finally:
         if progress is not None:
             progress.bar.close()
@@ -312,8 +314,10 @@ def _match(args) -> int:
         ("games", f"{s['games']} ({s['draws']} without a winner)" + (
             f"; stopped early: the 95% interval was narrower than {args.until_ci} after "
             f"{s['games']} of {args.games} games" if s["games"] < args.games else "")),
+        *_match_rows(s.get("matches")),
         ("wins A / B", f"{s['wins_a']} / {s['wins_b']}"),
-        ("A win rate", f"{_pct(s['win_rate_a'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+        ("A game win rate" if s.get("matches") else "A win rate",
+         f"{_pct(s['win_rate_a'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
          if s["wins_a"] + s["wins_b"] else "- (no game had a winner)"),
         ("A on the play", f"{_pct(play['win_rate'])} of {play['games']} decided"),
         ("A on the draw", f"{_pct(draw['win_rate'])} of {draw['games']} decided"),
@@ -333,6 +337,19 @@ def _match(args) -> int:
         print(f"{'replays':<{w}}  {saved} game{'s' if saved != 1 else ''} written to "
               f"{args.save_replays}")
     return 0
+
+
+def _match_rows(m) -> list[tuple[str, str]]:
+    """A best-of-three run's match lines (none for single games)."""
+    if not m:
+        return []
+    lo, hi = m["ci95"]
+    lengths = ", ".join(f"{v} in {k} games" for k, v in sorted(m["games_per_match"].items()))
+    return [("matches", f"{m['matches']} best of three ({lengths}; {m['draws']} drawn)"),
+            ("match wins A / B", f"{m['wins_a']} / {m['wins_b']}"),
+            ("A match win rate", f"{_pct(m['win_rate_a'])}  (95% CI {100 * lo:.1f}-"
+                                 f"{100 * hi:.1f}%)" if m["wins_a"] + m["wins_b"] else
+             "- (no match had a winner)")]
 
 
 def _check_replay_dir(folder: str) -> None:
@@ -358,8 +375,14 @@ def _save_replays(res, folder: str, chosen) -> int:
     for row in res.rows:
         if chosen is not None and not chosen(row):
             continue
-        rep, _ = record(decks, agents, row["seed"], first_player=0 if row["a_first"] else 1,
-                           max_turns=meta["max_turns"], engine=engine)
+        played = decks
+        if "bf_a" in row:                     # a best-of-three game: its two battlefields
+            from dataclasses import replace
+
+            played = [replace(decks[0], battlefields=(row["bf_a"],)),
+                      replace(decks[1], battlefields=(row["bf_b"],))]
+        rep, _ = record(played, agents, row["seed"], first_player=0 if row["a_first"] else 1,
+                        max_turns=meta["max_turns"], engine=engine)
         out = rep["outcome"]
         winner = {0: "a", 1: "b", None: None}[out["winner"]]
         if (winner, out["reason"], out["turns"], out["points"]) != (
@@ -1064,8 +1087,12 @@ def build_parser() -> argparse.ArgumentParser:
     m = sub.add_parser("match", help="Monte Carlo matchup: deck A vs deck B over many games")
     m.add_argument("deck_a", help="precon id, starter id, deck file or deck code")
     m.add_argument("deck_b", help="the opponent deck")
-    m.add_argument("--games", type=_POSITIVE, default=1000, help="games to play")
+    m.add_argument("--games", type=_POSITIVE, default=1000,
+                   help="games to play (with --mode bo3: matches)")
     m.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
+    m.add_argument("--mode", choices=("1v1", "bo3"), default="1v1",
+                   help="1v1: single games (a Duel, rule 480); bo3: best-of-three matches "
+                   "(481), a new pair of battlefields each game, the loser going first next")
     seat_agents(m)
     run_options(m)
     m.add_argument("--until-ci", type=_fraction, default=None,
@@ -1080,7 +1107,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --save-replays: the games to keep, e.g. \"turns>40\" or "
                    "\"winner=='b' and a_first==true\" (fields: " + ", ".join(
                        ("game", "seed", "a_first", "winner", "reason", "turns", "points_a",
-                        "points_b", "decisions")) + "; comparisons with and, or, not)")
+                        "points_b", "decisions")) + "; with --mode bo3 also match, "
+                   "match_game, bf_a, bf_b, match_winner; comparisons with and, or, not)")
     m.add_argument("--json", action="store_true", help="print the summary as JSON")
     deck_format(m)
     progress(m)

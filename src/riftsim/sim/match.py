@@ -17,6 +17,9 @@
   the core when the core plays or its agents decide), the agents, the engine.
 * `until_ci` looks at the interval after every `CI_STEP` games (in game order), so a run
   stops at the same game whatever the engine, chunk size, worker count or backend.
+* Modes (`MODES`): "1v1" plays single games (a Duel, 480); "bo3" plays best-of-three
+  matches (481, :func:`play_bo3`): `n_games` is then the number of matches and the rows
+  are their games.
 """
 
 from __future__ import annotations
@@ -44,6 +47,12 @@ CI_STEP = 500                      # until_ci is checked after every CI_STEP gam
 DEFAULT_MAX_TURNS = 200
 ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a", "points_b",
               "decisions")
+MODES = ("1v1", "bo3")
+#: the extra fields of a best-of-three match's game rows
+BO3_FIELDS = ("match", "match_game", "bf_a", "bf_b", "match_winner")
+BO3_GAMES = 3                      # a player's three battlefields: one per game (481.5)
+BO3_WINS = 2                       # game wins that win the match (481.6)
+BF_STREAM = 99                     # derive_seed(match seed, 99): the battlefield choices
 
 
 class Interrupted(KeyboardInterrupt):
@@ -142,6 +151,62 @@ def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
             "points_a": out.points[0], "points_b": out.points[1], "decisions": n}
 
 
+def play_bo3(deck_a, deck_b, index: int, root_seed: int, agents=("random", "random"),
+             engine: str = "core-python", max_turns: int | None = None) -> list[dict]:
+    """Play match `index` of a best-of-three run (481) and return the rows of its games.
+
+    * Each game, each player puts one of their battlefields not used yet in this match into
+      play (481.5), chosen at random from the match's own stream (agents do not decide it:
+      the same choice as a Duel's random selection, 480.5); used ones are removed (481.6).
+    * Deck A goes first in the first game of even matches, deck B in odd ones (seat
+      advantage cancels); after that the loser of a game goes first in the next (the loser
+      chooses, Tournament Rules; riftsim's agents choose to go first). After a game without
+      a winner (turn cap) the player who went second goes first.
+    * The first to two game wins wins the match (481.6). A player has three battlefields, so
+      a match has at most three games: with draws it can end without anyone reaching two;
+      then the one with more game wins wins it, and equal wins make a drawn match.
+
+    Game k (0-2) of the match has seed ``derive_seed(match_seed, k)``, where the match seed
+    is ``derive_seed(root_seed, index)``; its row's ``game`` is ``3 * index + k``."""
+    from dataclasses import replace
+
+    from riftsim.agents import play_game
+    from riftsim.rng import Rng
+
+    mseed = derive_seed(root_seed, index)
+    rng = Rng(derive_seed(mseed, BF_STREAM))
+    left = [sorted(deck_a.battlefields), sorted(deck_b.battlefields)]
+    a_first = index % 2 == 0
+    wins = {"a": 0, "b": 0}
+    rows = []
+    for k in range(BO3_GAMES):
+        if max(wins.values()) >= BO3_WINS:
+            break
+        bf_a = left[0].pop(rng.bounded(len(left[0])))
+        bf_b = left[1].pop(rng.bounded(len(left[1])))
+        seed = derive_seed(mseed, k)
+        game, n = play_game([replace(deck_a, battlefields=(bf_a,)),
+                             replace(deck_b, battlefields=(bf_b,))], agents, seed,
+                            engine="reference" if engine == "reference" else "core",
+                            first_player=0 if a_first else 1,
+                            max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns)
+        out = game.outcome
+        winner = None if out.winner is None else ("a" if out.winner == 0 else "b")
+        rows.append({"game": BO3_GAMES * index + k, "seed": seed, "a_first": a_first,
+                     "winner": winner, "reason": out.reason.name.lower(), "turns": out.turns,
+                     "points_a": out.points[0], "points_b": out.points[1], "decisions": n,
+                     "match": index, "match_game": k + 1, "bf_a": bf_a, "bf_b": bf_b})
+        if winner is None:
+            a_first = not a_first
+        else:
+            wins[winner] += 1
+            a_first = winner == "b"             # the loser goes first
+    best = "a" if wins["a"] > wins["b"] else "b" if wins["b"] > wins["a"] else None
+    for r in rows:
+        r["match_winner"] = best
+    return rows
+
+
 _SPECS: dict = {}
 
 
@@ -162,6 +227,16 @@ def _play_chunk(args) -> tuple[list[dict], float]:
     t0 = time.perf_counter()
     rows = [play_one(deck_a, deck_b, i, root_seed, specs, engine, max_turns)
             for i in range(start, start + count)]
+    return rows, time.perf_counter() - t0
+
+
+def _play_bo3_chunk(args) -> tuple[list[dict], float]:
+    """Rows of a chunk of best-of-three matches (their games), and the seconds spent."""
+    deck_a, deck_b, start, count, root_seed, agents, engine, max_turns = args
+    specs = tuple(_spec(a) for a in agents)
+    t0 = time.perf_counter()
+    rows = [r for i in range(start, start + count)
+            for r in play_bo3(deck_a, deck_b, i, root_seed, specs, engine, max_turns)]
     return rows, time.perf_counter() - t0
 
 
@@ -268,9 +343,27 @@ class MatchResult:
             return float("nan")
         return sum(r["points_a"] - r["points_b"] for r in self.rows) / len(self.rows)
 
+    def match_summary(self) -> dict | None:
+        """Best-of-three runs: the matches' results (None for single games)."""
+        if not self.rows or "match" not in self.rows[0]:
+            return None
+        last: dict = {}
+        games: dict = {}
+        for r in self.rows:
+            last[r["match"]] = r["match_winner"]
+            games[r["match"]] = games.get(r["match"], 0) + 1
+        wa = sum(w == "a" for w in last.values())
+        wb = sum(w == "b" for w in last.values())
+        lo, hi = wilson(wa, wa + wb)
+        lengths = {str(n): sum(v == n for v in games.values()) for n in (1, 2, 3)}
+        return {"matches": len(last), "wins_a": wa, "wins_b": wb,
+                "draws": len(last) - wa - wb,
+                "win_rate_a": wa / (wa + wb) if wa + wb else float("nan"), "ci95": [lo, hi],
+                "games_per_match": {k: v for k, v in lengths.items() if v}}
+
     def summary(self) -> dict:
         lo, hi = self.ci
-        return {
+        out = {
             "deck_a": self.deck_a, "deck_b": self.deck_b, "seed": self.seed,
             "games": self.games, "wins_a": self.wins_a, "wins_b": self.wins_b,
             "draws": self.draws, "win_rate_a": self.win_rate, "ci95": [lo, hi],
@@ -281,6 +374,10 @@ class MatchResult:
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
             "meta": self.meta,
         }
+        m = self.match_summary()
+        if m is not None:
+            out["matches"] = m
+        return out
 
 
 # ------------------------------------------------------------------ backends
@@ -389,14 +486,17 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
              seed: int = 0, workers: int | None = None, backend: str = "local",
              engine: str = "core", max_turns: int | None = None, progress=None,
              until_ci: float | None = None, chunk: int | None = None,
-             address: str | None = None) -> MatchResult:
+             address: str | None = None, mode: str = "1v1") -> MatchResult:
     """Play `n_games` of deck A vs deck B; see the module docstring for the guarantees.
 
     `agents`: two agent specs, deck A's first (`riftsim.agents.parse_agent`). `engine`:
     "core" (default), "core-python" or "reference". `max_turns`: the turn cap (default 200).
     `progress(result)` is called after each finished chunk; `until_ci=W` stops once the 95%
     interval of A's win rate is narrower than W (checked every `CI_STEP` games). `chunk`:
-    games per job (default `default_chunk(engine, agents)`).
+    games per job (default `default_chunk(engine, agents)`). `mode`: "1v1" (single games) or
+    "bo3" (best-of-three matches, 481: `n_games` matches, :func:`play_bo3`; each deck needs
+    three battlefields, and the core is driven from Python, as the first player and the
+    battlefields are chosen per game).
 
     The result's `meta` names what produced it: riftsim version, the engine used, both
     agents (spec and parameters), turn cap, root seed, games requested, both decks with
@@ -416,16 +516,32 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
         raise RiftsimError(f"the turn cap must be at least 1, got {max_turns}")
     if chunk is not None and chunk < 1:
         raise RiftsimError(f"the chunk size must be at least 1, got {chunk}")
+    if mode not in MODES:
+        raise RiftsimError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
     specs = check_agents(agents)
     used = engine_used(engine, specs)
+    if mode == "bo3":
+        if until_ci is not None:
+            raise RiftsimError("the 95% interval stop counts games, not matches: with mode "
+                               "bo3 give the number of matches instead")
+        if used == "core":
+            used = "core-python"
     da, db = check_decks([deck_a, deck_b], used, specs)
+    if mode == "bo3":
+        for label, d in (("A", da), ("B", db)):
+            if len(set(d.battlefields)) < BO3_GAMES:
+                raise RiftsimError(
+                    f"deck {label} ({_deck_label(deck_a if label == 'A' else deck_b)}) has "
+                    f"{len(set(d.battlefields))} battlefield(s): a best-of-three match needs "
+                    f"three, one for each game (481.5)")
 
     chunk = chunk or default_chunk(used, specs)
     starts = range(0, n_games, chunk)
     texts = tuple(str(s) for s in specs)
     jobs = [(da, db, s, min(chunk, n_games - s), seed, texts, used, max_turns)
             for s in starts]
-    func = _play_batch if used == "core" else _play_chunk
+    func = _play_bo3_chunk if mode == "bo3" else _play_batch if used == "core" else \
+        _play_chunk
     workers = workers or os.cpu_count() or 1
     if workers < 1:
         raise RiftsimError(f"the number of workers must be at least 1, got {workers}")
@@ -435,9 +551,16 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
 
     label_a, label_b = _deck_label(deck_a), _deck_label(deck_b)
     meta = run_meta(used, specs, max_turns, requested=engine)
+    meta["mode"] = mode
     meta.update(seed=seed, games_requested=n_games,
                 decks={"a": deck_meta(label_a, da), "b": deck_meta(label_b, db)},
                 backend=backend, workers=None if backend == "ray" else workers)
+    if mode == "bo3":
+        meta["matches_requested"] = meta.pop("games_requested")
+        if engine == "core":
+            meta["engine_note"] = ("a best-of-three match chooses each game's battlefields "
+                                   "and first player, so the core played one decision at a "
+                                   "time")
     if until_ci is not None:
         meta["until_ci"] = until_ci
     result = MatchResult(label_a, label_b, seed, meta=meta)
@@ -483,7 +606,9 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
         result.rows.sort(key=lambda r: r["game"])
         result.seconds = time.perf_counter() - t0
         result.meta["interrupted"] = True
-        raise Interrupted(result, f"{result.games} of {n_games} games finished") from None
+        done = (f"{len({r['match'] for r in result.rows})} of {n_games} matches" if
+                mode == "bo3" else f"{result.games} of {n_games} games")
+        raise Interrupted(result, f"{done} finished") from None
     result.rows.sort(key=lambda r: r["game"])
     result.seconds = time.perf_counter() - t0
     return result

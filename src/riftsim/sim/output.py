@@ -16,7 +16,7 @@ import os
 import tempfile
 
 from riftsim.errors import RiftsimError
-from riftsim.sim.match import ROW_FIELDS, MatchResult
+from riftsim.sim.match import BO3_FIELDS, ROW_FIELDS, MatchResult
 
 PARQUET_META_KEY = b"riftsim"
 
@@ -95,6 +95,12 @@ def _file_rows(result: MatchResult) -> list[dict]:
     return [{"deck_a": result.deck_a, "deck_b": result.deck_b, **r} for r in result.rows]
 
 
+def _fields(result: MatchResult) -> tuple:
+    """The columns of `result`'s rows: a best-of-three run's carry their match's fields."""
+    bo3 = bool(result.rows) and "match" in result.rows[0]
+    return FILE_FIELDS + (BO3_FIELDS if bo3 else ())
+
+
 def write_result(result: MatchResult, path: str) -> None:
     """Write `result` to `path`: .csv (each row names its decks, deck_a and deck_b; the
     meta in the sidecar `meta_path(path)`), .json (meta, summary and rows) or .parquet
@@ -102,7 +108,7 @@ def write_result(result: MatchResult, path: str) -> None:
     ext = os.path.splitext(path)[1].lower()
     if ext == ".csv":
         def w(f):
-            wr = csv.DictWriter(f, fieldnames=FILE_FIELDS)
+            wr = csv.DictWriter(f, fieldnames=_fields(result))
             wr.writeheader()
             for r in _file_rows(result):
                 wr.writerow(r)
@@ -125,7 +131,11 @@ def write_result(result: MatchResult, path: str) -> None:
                             ("a_first", pa.bool_()), ("winner", pa.string()),
                             ("reason", pa.string()), ("turns", pa.int32()),
                             ("points_a", pa.int32()), ("points_b", pa.int32()),
-                            ("decisions", pa.int64())],
+                            ("decisions", pa.int64())] + (
+                               [("match", pa.int64()), ("match_game", pa.int32()),
+                                ("bf_a", pa.string()), ("bf_b", pa.string()),
+                                ("match_winner", pa.string())]
+                               if len(_fields(result)) > len(FILE_FIELDS) else []),
                            metadata={PARQUET_META_KEY: dumps(result.meta).encode()})
         table = pa.Table.from_pylist(_file_rows(result), schema=schema)
         _atomic(path, lambda tmp: pq.write_table(table, tmp))
