@@ -258,3 +258,23 @@ def test_new_spec_fields_keep_the_engines_in_step(extra):
             break
         for g in games:
             g.do(g.options()[0])
+
+
+def test_events_name_their_cause(scenario):
+    """Event.cause: the card whose spell or ability was resolving. Hextech Ray's damage names
+    the Ray; the death in the cleanup that follows is a game action (323, cause -1); the
+    Watchful Sentry's Deathknell draw names the Sentry."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                      {"field": [["Watchful Sentry"], []]}))
+    g = s.game
+    ray, sentry = s.id("Hextech Ray"), s.id("Watchful Sentry")
+    n = len(g.events)
+    s.do("play Hextech Ray")                 # its only target: chosen automatically
+    s.pass_until(lambda z: not z.game.chain)
+    ev = g.events[n:]
+    dmg = next(e for e in ev if e.kind == EventKind.DAMAGE and e.obj == sentry)
+    die = next(e for e in ev if e.kind == EventKind.DIE and e.obj == sentry)
+    draw = next(e for e in ev if e.kind == EventKind.DRAW and e.player == 1)
+    assert (dmg.cause, die.cause, draw.cause) == (ray, -1, sentry)
+    assert next(e for e in ev if e.kind == EventKind.RESOLVE).cause == ray
+    assert "by=" in repr(dmg) and "by=" not in repr(die)

@@ -45,11 +45,18 @@ class EventKind(IntEnum):
 
 
 class Event(NamedTuple):
+    """One event. `cause`: the object whose spell or ability was resolving when it happened
+    (the source of the innermost chain item resolving), -1 for a game action (a cleanup,
+    combat damage, a turn step): which ability drew, dealt damage, killed."""
+
     kind: EventKind
     player: int = -1
     obj: int = -1
     loc: int = -1
     value: int = 0
+    cause: int = -1
 
     def __repr__(self) -> str:
-        return f"{self.kind.name}(p={self.player}, obj={self.obj}, loc={self.loc}, v={self.value})"
+        by = f", by={self.cause}" if self.cause >= 0 else ""
+        return (f"{self.kind.name}(p={self.player}, obj={self.obj}, loc={self.loc}, "
+                f"v={self.value}{by})")

@@ -34,7 +34,8 @@ middle). `expect` (optional at the end) checks only what it names:
 - "showdown": null (none) or a dict of its fields to check (Scenario.showdown(): battlefield,
   combat, focus, attacker, defender, passes; attackers / defenders: lists of handles);
 - "events": event patterns ({"kind": "DIE", "obj": handle, "player": n, "loc": n,
-  "value": n}; every field but kind optional) that occur in this order among all the game's
+  "value": n, "cause": handle of the card whose spell or ability did it, or null for a game
+  action; every field but kind optional) that occur in this order among all the game's
   events (from the setup's own first run to the first decision on); "no_events": patterns
   that occur nowhere in them.
 
@@ -57,7 +58,7 @@ OBJ_CHECKS = ("zone", "loc", "might", "mighty", "damage", "exhausted", "controll
 GAME_CHECKS = ("points", "victory_score", "turn", "turn_player", "phase", "over", "winner",
                "hand", "trash", "banishment", "decision", "can", "cannot", "options", "chain",
                "showdown", "events", "no_events")
-EVENT_FIELDS = {"kind", "player", "obj", "loc", "value"}
+EVENT_FIELDS = {"kind", "player", "obj", "loc", "value", "cause"}
 
 
 class FixtureError(RiftsimError):
@@ -325,7 +326,8 @@ def _matcher(s, pat: dict, EventKind):
     except KeyError:
         raise ScenarioError(f"no event kind {pat['kind']!r}; kinds: "
                             f"{[k.name for k in EventKind]}") from None
-    want = {k: (_handle(s, v) if k == "obj" else v) for k, v in pat.items() if k != "kind"}
+    want = {k: (-1 if k == "cause" and v is None else _handle(s, v) if k in ("obj", "cause")
+                else v) for k, v in pat.items() if k != "kind"}
     return lambda e: e.kind == kind and all(getattr(e, k) == v for k, v in want.items())
 
 

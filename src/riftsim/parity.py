@@ -439,7 +439,10 @@ def _event_str(e: tuple) -> str:
         kind = EventKind(e[0]).name
     except (ValueError, IndexError):
         return repr(e)
-    return f"{kind}(p={e[1]}, obj={e[2]}, loc={e[3]}, v={e[4]})" if len(e) == 5 else repr(e)
+    if len(e) < 5:
+        return repr(e)
+    by = f", by={e[5]}" if len(e) > 5 and e[5] >= 0 else ""
+    return f"{kind}(p={e[1]}, obj={e[2]}, loc={e[3]}, v={e[4]}{by})"
 
 
 def _describe(g, action: int) -> str:

@@ -22,7 +22,8 @@ cdef struct Price:
 cdef struct Ctx:
     State* s
     const Tab* t
-    int32_t* ev             # event log: 5 ints per event (kind, player, obj, loc, value)
+    int32_t* ev             # event log: EVR_WORDS ints per event (kind, player, obj, loc,
+                            # value, cause; tasks.pxi EVR_*)
     int32_t ev_n, ev_cap    # ev_cap = 0: logging off
     int32_t error           # first internal error code (0 = none)
     int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
@@ -65,7 +66,20 @@ cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t
     e[EVR_OBJ] = obj
     e[EVR_LOC] = loc
     e[EVR_VALUE] = value
+    e[EVR_CAUSE] = event_cause(c)
     c.ev_n += 1
+
+
+
+
+cdef inline int32_t event_cause(Ctx* c) noexcept nogil:
+    """game.ReferenceGame.cause: the source of the innermost chain item resolving (its
+    T_RESOLVE task), -1 when none is (a game action: a cleanup, combat damage, a turn step)."""
+    cdef int32_t i
+    for i in range(c.s.n_tasks - 1, -1, -1):
+        if c.s.tasks[i].kind == T_RESOLVE:
+            return c.s.tasks[i].d[TW_RESOLVE_SOURCE]
+    return -1
 
 
 

@@ -199,8 +199,8 @@ cdef class CoreGame:
         cdef tuple kinds = _EVENT_KINDS
         for i in range(self.ctx.ev_n):
             e = self.ctx.ev + EVR_WORDS * i
-            out.append(_new_event(Event, (kinds[e[EVR_KIND]], e[EVR_PLAYER], e[EVR_OBJ], e[EVR_LOC],
-                                          e[EVR_VALUE])))
+            out.append(_new_event(Event, (kinds[e[EVR_KIND]], e[EVR_PLAYER], e[EVR_OBJ],
+                                          e[EVR_LOC], e[EVR_VALUE], e[EVR_CAUSE])))
         self.ctx.ev_n = 0
 
     @staticmethod

@@ -247,7 +247,8 @@ cdef enum:
     EVR_OBJ = 2                     # its object (-1 none)
     EVR_LOC = 3                     # its location (-1 none)
     EVR_VALUE = 4                   # its value
-    EVR_WORDS = 5                   # words an event
+    EVR_CAUSE = 5                   # the source of the chain item resolving (-1: a game action)
+    EVR_WORDS = 6                   # words an event
 
 # Ctx.dl: the decisions asked (context.pxi log_decision; CoreGame.record_decisions), DLR_WORDS
 # words each

@@ -156,7 +156,15 @@ class ReferenceGame:
     def emit(self, kind: EventKind, player: int = -1, obj: int = -1, loc: int = -1,
              value: int = 0) -> None:
         if self.log_events:
-            self.events.append(Event(kind, player, obj, loc, value))
+            self.events.append(Event(kind, player, obj, loc, value, self.cause()))
+
+    def cause(self) -> int:
+        """The source of the innermost chain item resolving (its "resolve" task), -1 when none
+        is: what an event names as its cause (`Event.cause`)."""
+        for t in reversed(self.tasks):
+            if t.kind == "resolve":
+                return t.data["item"].source
+        return -1
 
     def next_timestamp(self) -> int:
         self.timestamp += 1
