@@ -278,3 +278,57 @@ def test_events_name_their_cause(scenario):
     assert (dmg.cause, die.cause, draw.cause) == (ray, -1, sentry)
     assert next(e for e in ev if e.kind == EventKind.RESOLVE).cause == ray
     assert "by=" in repr(dmg) and "by=" not in repr(die)
+
+
+def test_start_with_spells_and_triggers_on_the_chain(scenario):
+    """A position with finalized chain items (329), bottom first, and the priority holder:
+    P1's Hextech Ray targets P0's Shipyard Skulker; on top, Watchful Sentry's Deathknell
+    (in P1's trash). P0 holds priority (338) with no pass made yet."""
+    s = scenario(spec({"hand": ["Stupefy"], "runes": ["Mind Rune"],
+                       "field": [[{"card": "Shipyard Skulker", "as": "skulker"}], []]},
+                      {"trash": ["Watchful Sentry"]},
+                      chain=[{"card": "Hextech Ray", "controller": 1, "targets": [["skulker"]],
+                              "as": "ray"},
+                             {"ability_of": "Watchful Sentry", "ability": 0}],
+                      priority=0))
+    g = s.game
+    assert [c["name"] for c in s.chain()] == ["Hextech Ray", "Watchful Sentry"]
+    assert s.kind == DecisionKind.PRIORITY and s.decision.player == 0
+    assert s.zone("ray") == "CHAIN"
+    hand = len(g.players[1].hand)
+    n = len(g.events)
+    s.do("pass")                                 # P1 passes too: the Deathknell resolves
+    s.pass_until(lambda z: not z.game.chain)
+    assert len(g.players[1].hand) == hand + 1
+    assert s.zone("skulker") == "TRASH" and s.zone("ray") == "TRASH"
+    draw = next(e for e in g.events[n:] if e.kind == EventKind.DRAW)
+    dmg = next(e for e in g.events[n:] if e.kind == EventKind.DAMAGE)
+    assert draw.cause == s.id("Watchful Sentry") and dmg.cause == s.id("ray")
+
+
+def test_a_chain_with_passes_made_resolves_on_the_next_pass(scenario):
+    """340.1: with P1's pass already made, P0's pass (their only option, taken
+    automatically) resolves the Ray; with none made, P1 gets priority back first."""
+    def build(passes):
+        return scenario(spec({"field": [[{"card": "Shipyard Skulker", "as": "skulker"}], []]},
+                             {"hand": ["Stupefy"], "runes": ["Mind Rune"]},
+                             chain=[{"card": "Hextech Ray", "controller": 1,
+                                     "targets": [["skulker"]]}],
+                             priority=0, passes=passes))
+    s = build(1)
+    assert not s.game.chain and s.zone("skulker") == "TRASH"
+    s = build(0)
+    assert [c["name"] for c in s.chain()] == ["Hextech Ray"] and s.decision.player == 1
+    assert s.zone("skulker") == "BOARD"
+
+
+@pytest.mark.parametrize("bad, message", [
+    ({"chain": [{"card": "Shipyard Skulker"}]}, "is not a spell"),
+    ({"chain": [{"ability_of": "Mountain Drake", "ability": 3}]}, "names 2 objects"),
+    ({"chain": [{"card": "Hextech Ray"}], "priority": 2}, "priority is player 0 or 1"),
+    ({"chain": [{"card": "Hextech Ray", "target": []}]}, "a chain item is"),
+    ({"priority": 1}, "need a 'chain'"),
+])
+def test_bad_chain_positions_are_refused(scenario, bad, message):
+    with pytest.raises(ScenarioError, match=message):
+        scenario(spec(**bad))

@@ -20,6 +20,10 @@ from riftsim.errors import RiftsimError
 __all__ = ["CoreGameError", "UnsupportedCardError", "build_core", "deck_spec", "new_core_game",
            "native_agents", "observation", "play_games", "supports", "tables", "unsupported_reason"]
 
+#: the core's chain item kinds (constants.pxi CK_*) by the reference's ChainItem.kind
+CHAIN_KINDS = {"spell": 1, "unit": 2, "gear": 3, "trigger": 4, "ability": 5}
+
+
 class CoreGameError(RiftsimError):
     """Games of a batch hit an internal error of the core; `results` keeps every game's row
     (`results["error"]` marks the unfinished ones)."""
@@ -230,7 +234,12 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
             g.showdown.attacker, g.showdown.defender, g.showdown.applied_by),
         "designations": [(o.id, o.designation, (o.id in g.showdown.attackers_seen)
                           | 2 * (o.id in g.showdown.defenders_seen))
-                         for o in g.objs if o.designation] if g.showdown else []})
+                         for o in g.objs if o.designation] if g.showdown else [],
+        "chain": [(CHAIN_KINDS[it.kind], it.controller, it.source, it.ability, it.here,
+                   [(i, slot, it.epochs[i]) for slot, ids in enumerate(it.targets)
+                    for i in ids]) for it in g.chain],
+        "priority": g.priority, "passes": g.passes,
+        "chain_by_trigger": int(g.chain_by_trigger)})
     for o in g.objs:
         if o.zone == Zone.FACEDOWN:                  # Hidden (811): when it was hidden
             core.set_played_turn(o.id, o.played_turn)

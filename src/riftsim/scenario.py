@@ -36,9 +36,15 @@ the points that win (default 8). "showdown": {"battlefield": i, "combat": bool (
 both players have units there), "attacker": the player who applied Contested (default the
 turn player), "focus": player (default the attacker), "passes": n} starts inside a showdown
 or combat whose start is past (designations held, attack / defend triggers spent).
+"chain": finalized items (329), bottom first: a spell {"card": name, "controller": p,
+"targets": [[handle, ...] per target slot], "as": name} (on the chain, 108.1) or a triggered
+ability {"ability_of": handle, "ability": i (its index among the card's abilities),
+"controller": p (default its source's), "targets": ...}; a handle is an "as" name, "#id" or a
+card name naming one object. "priority": who holds priority (default the top item's
+controller, 338) and "passes": passes made since (0 or 1, 340.1).
 Object ids are assigned in a fixed order (per player: legend, champion, hand,
 deck, trash, runes, rune deck, base, field, each attachment right after its unit; then the
-battlefields), the same in every engine.
+battlefields; then the chain's spells), the same in every engine.
 """
 
 from __future__ import annotations

@@ -474,6 +474,7 @@ cdef class CoreGame:
         cdef State* s = self.s
         cdef int32_t i, k
         cdef int32_t* n
+        cdef ChainItem* item
         cdef int32_t* lst
         s.n_objs = len(objs)
         for i, row in enumerate(objs):
@@ -543,6 +544,23 @@ cdef class CoreGame:
         for o, d, seen in header.get("designations", ()):
             s.o_designation[o] = d
             s.o_seen[o] = seen
+        for kind, ctl, src, ab, here, targets in header.get("chain", ()):   # finalized items
+            if s.n_chain >= MAXCH or len(targets) > MAXTG:                    # (329)
+                raise ValueError("the scenario's chain exceeds the core's capacity")
+            item = &s.chain[s.n_chain]
+            memset(item, 0, sizeof(ChainItem))
+            item.kind, item.controller, item.source, item.ability = kind, ctl, src, ab
+            item.trigger_obj = NONE
+            item.here = here
+            item.played_from = Z_HAND if kind == CK_SPELL else Z_NONE
+            for k, (o, slot, epoch) in enumerate(targets):
+                item.targets[k], item.tslot[k], item.tepoch[k] = o, slot, epoch
+            item.n_targets = len(targets)
+            s.n_chain += 1
+        if s.n_chain:
+            s.priority = header["priority"]
+            s.passes = header["passes"]
+            s.chain_by_trigger = header["chain_by_trigger"]
         if header["awaken"]:
             start_turn(&self.ctx)
         with nogil:

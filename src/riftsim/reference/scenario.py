@@ -6,8 +6,8 @@ from riftsim.cards.pool import get_pool
 from riftsim.errors import ScenarioError
 from riftsim.reference import turn
 from riftsim.reference.game import ReferenceGame
-from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, NONE, Battlefield, Effect,
-                                     Phase, Showdown, Zone)
+from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, NONE, Battlefield,
+                                     ChainItem, Effect, Phase, Showdown, Zone)
 
 _PHASES = {"main": Phase.MAIN, "awaken": Phase.AWAKEN}
 _STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
@@ -140,8 +140,80 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         if awaken:
             raise ScenarioError("a showdown starts in the Main Phase, not with phase 'awaken'")
         _start_showdown(g, sd_spec, sd_bf)
+    if spec.get("chain"):
+        if awaken:
+            raise ScenarioError("a chain is in the Main Phase, not with phase 'awaken'")
+        _start_chain(g, pool, spec)
+    elif "priority" in spec or "passes" in spec:
+        raise ScenarioError("'priority' and 'passes' need a 'chain'")
     g.dirty = True
     return g, awaken
+
+
+_CHAIN_KEYS = {"card", "ability_of", "ability", "controller", "targets", "as"}
+
+
+def _handle(g, h) -> int:
+    """An object of the position: an "as" name, "#id", or a card name naming one object."""
+    if isinstance(h, int):
+        if not 0 <= h < len(g.objs):
+            raise ScenarioError(f"no object #{h}")
+        return h
+    h = str(h)
+    if h in g.aliases:
+        return g.aliases[h]
+    if h.startswith("#") and h[1:].isdigit():
+        return _handle(g, int(h[1:]))
+    hits = [o.id for o in g.objs if g.pool[o.card].name.lower() == h.lower()]
+    if len(hits) != 1:
+        raise ScenarioError(f"{h!r} names {len(hits)} objects: give an \"as\" name or \"#id\"")
+    return hits[0]
+
+
+def _start_chain(g, pool, spec) -> None:
+    """Chain items already finalized (329: not pending), bottom first: a spell
+    {"card": name, "controller": p, "targets": [[handle, ...] per target slot], "as": name}
+    (the card is on the chain, 108.1) or a triggered ability of an object in play
+    {"ability_of": handle, "ability": i, "controller": p, "targets": ...}; "priority": who
+    holds it (default the top item's controller, 338), "passes": the passes made since."""
+    for e in spec["chain"]:
+        if not isinstance(e, dict) or set(e) - _CHAIN_KEYS or \
+                ("card" in e) == ("ability_of" in e):
+            raise ScenarioError(f"a chain item is {{'card': name}} (a spell) or "
+                                f"{{'ability_of': handle, 'ability': i}} (a triggered "
+                                f"ability), with 'controller' and 'targets': {e!r}")
+        if "card" in e:
+            entry = {k: v for k, v in e.items() if k in ("card", "as")}
+            ctl = int(e.get("controller", g.turn_player))
+            o = _make(g, pool, entry, ctl, Zone.CHAIN)
+            if pool[o.card].type != "spell":
+                raise ScenarioError(f"{pool[o.card].name} is not a spell: only spells and "
+                                    f"triggered abilities start on the chain")
+            item = ChainItem("spell", ctl, o.id, -1, pending=False)
+        else:
+            src = g.objs[_handle(g, e["ability_of"])]
+            ab = int(e.get("ability", 0))
+            abilities = pool[src.card].abilities
+            from riftsim.cards.dsl import Triggered
+
+            if not 0 <= ab < len(abilities) or not isinstance(abilities[ab], Triggered):
+                raise ScenarioError(f"{pool[src.card].name} has no triggered ability {ab}")
+            ctl = int(e.get("controller", src.controller))
+            item = ChainItem("trigger", ctl, src.id, ab, pending=False,
+                             here=src.loc if src.zone == Zone.BOARD else -1)
+        for slot in e.get("targets", []):
+            ids = [_handle(g, h) for h in slot]
+            item.targets.append(ids)
+            for i in ids:
+                item.epochs[i] = g.objs[i].epoch
+        g.chain.append(item)
+    top = g.chain[-1].controller
+    g.chain_by_trigger = g.chain[0].kind == "trigger"          # 346.1
+    g.priority = int(spec.get("priority", top))
+    g.passes = int(spec.get("passes", 0))
+    if g.priority not in (0, 1) or g.passes not in (0, 1):
+        raise ScenarioError(f"priority is player 0 or 1 and passes 0 or 1 (340.1), not "
+                            f"{g.priority} and {g.passes}")
 
 
 _SHOWDOWN_KEYS = {"battlefield", "combat", "attacker", "focus", "passes"}
