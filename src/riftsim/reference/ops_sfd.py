@@ -206,3 +206,20 @@ def token_accelerate(g, t, item, st, info):
         resources.pay(g, player, price)
     st["accel"] = a == YES
     return st["accel"]
+
+
+# ---------------------------------------------------------------- [Add] boosts (Chem-Baroness)
+
+
+def add_more(g, src, player: int) -> int:
+    """The Energy an [Add] ability of `src` adds beyond its own (400.2): the active "add_more"
+    passives (`dsl.AddMore`) whose `applies` it matches, seen by their controllers; read as
+    the ability is activated, before its costs are paid (Gold kills itself paying)."""
+    from riftsim.reference import layers, select
+
+    n = 0
+    for s, a in layers._statics(g):
+        if a.kind == "add_more" and select.matches(g, a.applies, src.id, s.controller, s.id) \
+                and select.holds(g, a.condition, s.controller, s.id):
+            n += a.n
+    return n

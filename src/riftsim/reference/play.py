@@ -1031,6 +1031,10 @@ def h_activate(g, t) -> None:
     if pay_unit_costs(g, t, player, c, src.id) is None:   # spend a buff, exhaust/kill a unit
         return
     g.tasks.pop()
+    more = 0
+    if ab.adds:                                            # "your Gold [Add] an additional
+        from riftsim.reference.ops_sfd import add_more     # [1]" (Chem-Baroness; 400.2)
+        more = add_more(g, src, player)
     if c.exhaust_self:
         g.objs[d.get("user", src.id)].exhausted = True
     if c.xp:
@@ -1054,6 +1058,9 @@ def h_activate(g, t) -> None:
     elif d["opened"]:
         g.chain_by_trigger = False
     finalize(g, item)
+    if more:                                               # added as it resolves (at once)
+        g.players[player].energy += more
+        g.emit(EventKind.ADD, player, value=more)
 
 
 HANDLERS = {"main_priority": h_main_priority, "focus": h_focus, "play": h_play,

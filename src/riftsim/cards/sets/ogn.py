@@ -513,3 +513,9 @@ define("Darius, Trifarian",       # you play your 2nd card in a turn (me too, FA
        Triggered("play_self", (Might(SELF, 2), Ready(SELF)), condition=_SECOND_CARD))  # & ready
 define("Sabotage",                # the opponent reveals their hand; you pick a non-unit card of
        Spell((), (Named("sabotage"),)))                                # it; they recycle it
+
+# ---------------------------------------------------------------- cards of the atlanta-01, barcelona-05 and barcelona-07 lists
+from riftsim.cards.dsl import BanishThis, ExtraTurn  # noqa: E402
+
+define("Time Warp",               # take a turn after this one (734-738); this is banished
+       Spell((), (ExtraTurn(), BanishThis())))
