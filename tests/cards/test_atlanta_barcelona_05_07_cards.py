@@ -311,3 +311,289 @@ def test_vanguard_armory_plays_three_recruits_each_to_a_chosen_location(scenario
     assert sorted(o.loc for o in recruits) == [0, 1, 1]
     assert all(o.exhausted for o in recruits)
     assert s.game.objs[s.id("Vanguard Armory")].exhausted
+
+
+# ---------------------------------------------------------------- Cloth Armor
+
+def test_cloth_armor_quick_draw_gives_the_bearer_shield_2(scenario):
+    s = scenario(spec({"hand": ["Cloth Armor"], "runes": runes("mind", 2),
+                       "base": ["Vanguard Sergeant", "Daring Poro"]}))
+    s.do("play Cloth Armor")
+    settle_open(s)
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    s.do(f"choose Daring Poro #{s.id('Daring Poro')}")
+    settle_open(s)
+    armor = s.game.objs[s.id("Cloth Armor")]
+    assert armor.attached_to == s.id("Daring Poro")
+    assert s.keywords("Daring Poro").get("Shield") == 2
+    assert "Shield" not in s.keywords("Vanguard Sergeant")
+    assert s.might("Daring Poro") == 2                   # +0 Might Bonus
+
+
+# ---------------------------------------------------------------- Forge of the Future
+
+def test_forge_of_the_future_makes_a_recruit_and_recycles_from_trashes(scenario):
+    s = scenario(spec({"hand": ["Forge of the Future"], "runes": runes("order", 2),
+                       "trash": ["Pouty Poro", "Daring Poro"]},
+                      {"trash": ["Vanguard Sergeant"]}))
+    s.do("play Forge of the Future")
+    settle_open(s)
+    recruits = _board(s, "Recruit", 0)
+    assert len(recruits) == 1 and recruits[0].loc == 0
+    forge = s.id("Forge of the Future")
+    s.do(f"activate ability 1 of Forge of the Future #{forge}")
+    s.do(f"target Pouty Poro #{s.id('Pouty Poro')}",
+         f"target Vanguard Sergeant #{s.id('Vanguard Sergeant')}", "done")
+    settle_open(s)
+    assert s.game.objs[forge].zone.name == "TRASH"         # killed as the cost
+    assert s.zone("Pouty Poro") == "DECK" and s.game.players[0].deck[-1] == s.id("Pouty Poro")
+    assert s.zone("Vanguard Sergeant") == "DECK"
+    assert s.game.players[1].deck[-1] == s.id("Vanguard Sergeant")     # its owner's deck
+    assert s.zone("Daring Poro") == "TRASH"
+
+
+# ---------------------------------------------------------------- Mel, Newly Awakened
+
+def _mel(scenario, p1=None, **p0):
+    s = scenario(spec({"base": ["Mel, Newly Awakened"], "runes": runes("mind", 5), **p0},
+                      p1 or {}))
+    return s
+
+
+def _empower_mel(s):
+    go(s, "activate ability 1 of Mel, Newly Awakened")
+    settle_open(s)
+    assert s.obj("Mel, Newly Awakened").empowered
+
+
+def test_mel_draws_when_played(scenario):
+    s = scenario(spec({"hand": ["Mel, Newly Awakened"], "runes": runes("mind", 5),
+                       "deck": ["Pouty Poro"] + FILL}))
+    s.do("play Mel, Newly Awakened")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Pouty Poro") == "HAND"
+
+
+def test_mel_empowered_gives_one_more_minus_might_to_a_chosen_unit(scenario):
+    s = _mel(scenario, {"base": ["Playful Phantom"]}, hand=["Stupefy"])
+    s.game.players[0]
+    _empower_mel(s)
+    s.do("play Stupefy", "target Playful Phantom")
+    settle_open(s)
+    assert s.might("Playful Phantom") == 5 - 2
+
+
+def test_mel_not_empowered_gives_no_more(scenario):
+    s = _mel(scenario, {"base": ["Playful Phantom"]}, hand=["Stupefy"])
+    s.do("play Stupefy", "target Playful Phantom")
+    settle_open(s)
+    assert s.might("Playful Phantom") == 5 - 1
+
+
+def test_mel_empowered_your_spells_cannot_be_countered(scenario):
+    s = _mel(scenario, {"hand": ["Wind Wall"], "runes": runes("calm", 5)},
+             hand=["Stupefy"], deck=["Pouty Poro"] + FILL)
+    _empower_mel(s)
+    s.do("play Stupefy", "target Playful Phantom") if s.can("target Playful Phantom") else \
+        s.do("play Stupefy", f"target Mel, Newly Awakened #{s.id('Mel, Newly Awakened')}")
+    assert s.decision.player == 1
+    s.do("play Wind Wall")
+    go(s, "target Stupefy")
+    settle_open(s)
+    assert s.zone("Wind Wall") == "TRASH"
+    assert s.zone("Pouty Poro") == "HAND"               # Stupefy resolved: draw 1
+
+
+# ---------------------------------------------------------------- Patched Porobot
+
+def _porobot(scenario, golds):
+    s = scenario(spec({"hand": ["Patched Porobot"], "runes": runes("mind", 2),
+                       "base": ["Gold"] * golds, "deck": ["Pouty Poro"] + FILL}))
+    s.do("play Patched Porobot")
+    go(s, "base")
+    settle_open(s)
+    return s
+
+
+def test_patched_porobot_draws_with_three_other_gear(scenario):
+    s = _porobot(scenario, 3)
+    assert s.zone("Pouty Poro") == "HAND"
+    assert s.game.objs[s.id("Patched Porobot")].exhausted
+
+
+def test_patched_porobot_no_draw_with_two_gear(scenario):
+    s = _porobot(scenario, 2)
+    assert s.zone("Pouty Poro") == "DECK"
+
+
+# ---------------------------------------------------------------- Rockfall Path
+
+def test_rockfall_path_units_cannot_be_played_there(scenario):
+    s = scenario(spec({"hand": ["Daring Poro"], "runes": runes("order", 2),
+                       "field": [["Vanguard Sergeant"], ["Vanguard Sergeant"]]},
+                      bfs=[{"card": "Rockfall Path", "controller": 0},
+                           {"card": "Altar to Unity", "controller": 0}]))
+    s.do("play Daring Poro")
+    assert s.kind == DecisionKind.PLAY_LOCATION
+    opts = s.options()
+    assert any("Altar to Unity" in o for o in opts)
+    assert not any("Rockfall Path" in o for o in opts)
+
+
+# ---------------------------------------------------------------- Temporal Breach
+
+def test_temporal_breach_replays_the_unit_at_the_same_battlefield(scenario):
+    s = scenario(spec({"hand": ["Temporal Breach"], "runes": runes("mind", 3)},
+                      {"field": [[], [{"card": "Playful Phantom", "damage": 2,
+                                       "might": 2}]]},
+                      bfs=["Grove of the God-Willow",
+                           {"card": "Altar to Unity", "controller": 1}]))
+    assert s.might("Playful Phantom") == 7
+    s.do("play Temporal Breach")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    u = s.obj("Playful Phantom")
+    assert u.zone.name == "BOARD" and u.loc == 2 and u.controller == 1
+    assert u.damage == 0 and s.might("Playful Phantom") == 5    # a new object (427, 419.3)
+    assert s.zone("Temporal Breach") == "TRASH"
+
+
+# ---------------------------------------------------------------- Ambessa, The Wolf
+
+def test_ambessa_empowered_has_plus_3_and_takes_no_damage_outside_combat(scenario):
+    s = scenario(spec({"field": [["Ambessa, The Wolf"], []], "hand": ["Hextech Ray"],
+                       "runes": runes("body", 4) + runes("fury", 2)},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0},
+                           "Altar to Unity"]))
+    assert s.might("Ambessa, The Wolf") == 4
+    go(s, "activate ability 0 of Ambessa, The Wolf")
+    settle_open(s)
+    assert s.obj("Ambessa, The Wolf").empowered
+    assert s.might("Ambessa, The Wolf") == 7
+    s.do("play Hextech Ray")
+    go(s, "target Ambessa, The Wolf")
+    settle_open(s)
+    assert s.damage("Ambessa, The Wolf") == 0
+
+
+def test_ambessa_not_empowered_takes_damage(scenario):
+    s = scenario(spec({"field": [["Ambessa, The Wolf"], []], "hand": ["Hextech Ray"],
+                       "runes": runes("fury", 2)},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0},
+                           "Altar to Unity"]))
+    s.do("play Hextech Ray")
+    go(s, "target Ambessa, The Wolf")
+    settle_open(s)
+    assert s.damage("Ambessa, The Wolf") == 3
+
+
+# ---------------------------------------------------------------- Guttural Roar
+
+def test_guttural_roar_gives_2_or_4_if_empowered(scenario):
+    s = scenario(spec({"base": ["Legion Marauder", "Daring Poro"],
+                       "hand": ["Guttural Roar", "Guttural Roar"],
+                       "runes": runes("body", 5)}))
+    go(s, "activate ability 0 of Legion Marauder")
+    settle_open(s)
+    assert s.obj("Legion Marauder").empowered and s.might("Legion Marauder") == 3
+    roars = s.ids("Guttural Roar", 0)
+    s.do(f"play Guttural Roar #{roars[0]}", "target Legion Marauder")
+    settle_open(s)
+    assert s.might("Legion Marauder") == 3 + 4
+    s.do(f"play Guttural Roar #{roars[1]}", "target Daring Poro")
+    settle_open(s)
+    assert s.might("Daring Poro") == 2 + 2
+
+
+# ---------------------------------------------------------------- Legion Marauder
+
+def test_legion_marauder_empowers_for_energy_or_body(scenario):
+    s = scenario(spec({"base": ["Legion Marauder"], "pool": {"power": {"body": 1}}}))
+    assert s.might("Legion Marauder") == 2
+    assert not s.can("activate ability 0 of Legion Marauder")     # [1]: no Energy
+    go(s, "activate ability 1 of Legion Marauder")                 # [body]
+    settle_open(s)
+    assert s.obj("Legion Marauder").empowered
+    assert s.might("Legion Marauder") == 3
+    assert not s.can("activate ability 1 of Legion Marauder")
+
+
+# ---------------------------------------------------------------- Matriarch of War
+
+def test_matriarch_empowers_when_you_empower_something_else_and_readies(scenario):
+    s = scenario(spec({"legend": "Matriarch of War",
+                       "base": ["Legion Marauder", {"card": "Daring Poro", "exhausted": True}],
+                       "runes": runes("body", 2)}))
+    leg = s.id("Matriarch of War")
+    assert not s.game.objs[leg].empowered
+    go(s, "activate ability 0 of Legion Marauder")
+    settle_open(s)
+    assert s.game.objs[leg].empowered
+    s.do(f"activate ability 1 of Matriarch of War #{leg}")
+    go(s, "target Daring Poro")
+    settle_open(s)
+    assert not s.obj("Daring Poro").exhausted
+    assert not s.game.objs[leg].empowered and s.game.objs[leg].exhausted
+
+
+def test_matriarch_needs_to_be_empowered_to_ready(scenario):
+    s = scenario(spec({"legend": "Matriarch of War",
+                       "base": [{"card": "Daring Poro", "exhausted": True}],
+                       "runes": runes("body", 2)}))
+    assert not any(o.startswith("activate") and "Matriarch" in o for o in s.options())
+
+
+# ---------------------------------------------------------------- Onslaught
+
+def test_onslaught_gives_6_and_flows_from_the_trash(scenario):
+    s = scenario(spec({"hand": ["Onslaught"], "trash": ["Onslaught"],
+                       "runes": runes("body", 8), "base": ["Daring Poro"]}))
+    hand_copy, trash_copy = s.ids("Onslaught", 0)
+    s.do(f"play Onslaught #{hand_copy}", "target Daring Poro")
+    settle_open(s)
+    assert s.might("Daring Poro") == 2 + 6
+    s.do(f"play Onslaught #{trash_copy}", "target Daring Poro")      # [Flow] [4]
+    settle_open(s)
+    assert s.might("Daring Poro") == 2 + 12
+    assert s.game.objs[trash_copy].zone.name == "BANISHMENT"
+    assert s.game.objs[hand_copy].zone.name == "TRASH"
+
+
+# ---------------------------------------------------------------- Solari Sunhawk
+
+def test_solari_sunhawk_empowered_has_plus_1_and_deflect_2(scenario):
+    s = scenario(spec({"base": ["Solari Sunhawk"], "runes": runes("order", 2)}))
+    assert s.might("Solari Sunhawk") == 3 and "Deflect" not in s.keywords("Solari Sunhawk")
+    go(s, "activate ability 0 of Solari Sunhawk")
+    settle_open(s)
+    assert s.might("Solari Sunhawk") == 4
+    assert s.keywords("Solari Sunhawk").get("Deflect") == 2
+
+
+# ---------------------------------------------------------------- Public Execution
+
+def test_public_execution_kills_an_enemy_with_less_might_than_the_friendly_unit(scenario):
+    s = scenario(spec({"hand": ["Public Execution"], "runes": runes("body", 3) + runes("order", 1),
+                       "base": ["Vanguard Sergeant", "Daring Poro"]},
+                      {"base": ["Daring Poro", "Playful Phantom", "Vanguard Sergeant",
+                                "Pouty Poro"]}))
+    mine = s.id("Vanguard Sergeant", 0)
+    s.do("play Public Execution")
+    assert not s.can(f"target Daring Poro #{s.id('Daring Poro', 0)}")   # no enemy below 2
+    s.do(f"target Vanguard Sergeant #{mine}")
+    assert not s.can("target Playful Phantom")                       # 5 is not less than 4
+    assert not s.can(f"target Vanguard Sergeant #{s.id('Vanguard Sergeant', 1)}")   # nor 4
+    assert s.can("target Pouty Poro")
+    s.do(f"target Daring Poro #{s.id('Daring Poro', 1)}")
+    settle_open(s)
+    assert s.zone("Daring Poro", 1) == "TRASH"
+    assert s.zone("Playful Phantom") == "BOARD"
+
+
+def test_public_execution_needs_a_weaker_enemy(scenario):
+    """Every friendly unit (the 8-Might anchor at most) faces an 8-Might enemy: no legal pair
+    of targets, so it can't be played (355.16)."""
+    s = scenario(spec({"hand": ["Public Execution"], "runes": runes("body", 3),
+                       "base": ["Daring Poro"]}))
+    assert not s.can("play Public Execution")

@@ -432,7 +432,9 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             while j < c.s.n_chain:
                 if c.s.chain[j].source == ids[i] and not (
                         c.s.chain[j].source == src and c.s.chain[j].kind == me_kind and
-                        c.s.chain[j].ability == me_ab):
+                        c.s.chain[j].ability == me_ab) and \
+                        not controls_static(c, SK_CANT_BE_COUNTERED, -1,
+                                            c.s.chain[j].controller):   # (ops_ven.pxi, Mel)
                     counter_item(c, j)
                     continue
                 j += 1

@@ -198,3 +198,27 @@ cdef int32_t add_more(Ctx* c, int32_t src) noexcept nogil:
                     static_active(c, s, st):
                 total += st[S_N]
     return total
+
+
+
+
+
+# ------------------------------------------------------------------ Rockfall Path
+
+cdef int no_play_here(Ctx* c, int32_t loc) noexcept nogil:
+    """ops_sfd.no_play_here: "Units can't be played here": an SK_NO_PLAY_HERE passive of the
+    battlefield at `loc` (355.2)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n, k, s, r, first
+    if loc <= LOC_BASE:
+        return 0
+    n = static_sources(c, SK_NO_PLAY_HERE, srcs)
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BATTLEFIELD or location_of(c, s) != loc:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == SK_NO_PLAY_HERE:
+                return 1
+    return 0

@@ -316,6 +316,8 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
         return 0
     if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
         return 0
+    if sel[SEL_EMPOWERED] != -1 and (c.s.o_empowered[o] != 0) != sel[SEL_EMPOWERED]:
+        return 0                             # the Empowered status (select.matches)
     if ty == TY_UNIT and z == Z_BOARD:
         if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
             m = might(c, o)

@@ -198,6 +198,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 c.s.o_damage[o] = 0
                 emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
     elif op == OP_MIGHT:
+        if nv < 0 and nv != VNULL and ins[CO_REF] == REF_TARGET:   # -Might to a unit it
+            nv -= more_minus_might(c, ctl)                        # chooses (ops_ven.pxi, Mel)
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             o = ids[i]

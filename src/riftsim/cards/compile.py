@@ -29,12 +29,12 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
   bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
-  condition row).
+  condition row), less Might than the previous slot's pick (1 / 0).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -88,7 +88,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 22, 9, 4, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 23, 9, 5, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -330,7 +330,12 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
     for k, t in enumerate(targets):
         if (t.not_trigger and not trigger) or (not spell and (
                 t.same_location or t.other_location_than is not None or t.when is not None
-                or t.total_might_le is not None or t.other_than is not None)):
+                or t.total_might_le is not None or t.other_than is not None
+                or t.less_might_than is not None)):
+            return "target restriction"
+        if t.less_might_than is not None and (     # (ops_targeting.pxi: the previous slot)
+                t.less_might_than != k - 1 or t.count != 1 or t.up_to
+                or targets[k - 1].count != 1 or targets[k - 1].up_to):
             return "target restriction"
         if t.other_than is not None and (t.other_than != k - 1 or t.count != 1 or t.up_to
                                          or targets[k - 1].count != 1):   # (ops_targeting.pxi)
@@ -520,6 +525,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
+        if o.name == "banish_replay" and o.dest not in (None, "same"):
+            return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
@@ -749,6 +756,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
             if not bad and a.repeat and any(   # (same_location: per run, ops_targeting.pxi)
                     t.other_location_than is not None or t.when is not None
+                    or t.less_might_than is not None
                     or t.total_might_le is not None or t.other_than is not None
                     for t in a.targets):
                 bad = "target restriction with Repeat"
@@ -991,7 +999,7 @@ class _Builder:
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
-               -1 if s.name is None else self.tag(NAME_TAG + s.name)]
+               -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered)]
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1068,6 +1076,8 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "banish_replay" and o.dest == "same":   # (ops_look_and_play.pxi)
+                row[4] = REPLAY_SAME
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
@@ -1135,7 +1145,8 @@ class _Builder:
                 assert self.cond(t.when) < 0xFFFF          # (bits 14-29; bit 30: ops_targeting.pxi)
             if t.other_than is not None:
                 flags |= TGF_OTHER_THAN_PREV
-            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags])
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags,
+                                 int(t.less_might_than is not None)])   # TG_LESS_PREV
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (costs.pxi)
@@ -1502,7 +1513,11 @@ OPS.update({"take_control": 340, "return_control": 341, "delay_on": 342, "extra_
 REF_OPS.update({"take_control", "return_control", "delay_on"})
 _HOSTILE_OPS.add("take_control")
 CONDS.update({"you_within": 220})
-STATIC_KINDS.update({"add_more": 146})
+STATIC_KINDS.update({"add_more": 146, "no_play_here": 147, "cant_be_countered": 148,
+                     "might_minus_more": 149})
+TRIGGER_EVENTS.update({"you_empower_other": 190})
+#: banish_replay's CO_KW (ops_look_and_play.pxi): 1 = to the location it was banished from
+REPLAY_SAME = 1
 #: OP_TOKEN's CO_ARG flags (effects.pxi op_token): the opponent plays them; a location is
 #: chosen for each token ("choose_each", compiled as TD_CHOOSE)
 TOKEN_BY_OPPONENT, TOKEN_CHOOSE_EACH = 1, 2

@@ -64,6 +64,7 @@ class Sel:
     energy_ge: int | None = None  # its Energy cost is N or more ("a spell that costs [5]+")
     energy_le: int | None = None  # its Energy cost is N or less (Defy: "no more than [4]")
     power_le: int | None = None   # its Power cost is N symbols or less ("no more than [A]")
+    empowered: bool | None = None  # has the Empowered status (Vendetta; "if it's Empowered")
     alt: "Sel | None" = None      # … or matches this selector ("a unit at a battlefield or a gear")
 
     def __post_init__(self) -> None:
@@ -100,6 +101,8 @@ class Target:
     not_trigger: bool = False     # "another unit": not the object the trigger event named
     total_might_le: int | None = None  # the group's total Might is n or less (355.11)
     other_than: int | None = None  # "another …": not the pick of slot i (Deathgrip)
+    less_might_than: int | None = None  # "… with less Might than it": below the Might of
+                                        # the pick of slot i (Public Execution; 143.2.b)
 
 
 # --------------------------------------------------------------------------- references
@@ -428,6 +431,7 @@ EVENTS = (
                             # (that player controls the ability)
     "win_combat_self",  # When I win a combat: after it, I'm still there and only my side is
                         # (the Origins / Spiritforged FAQs on winning a combat)
+    "you_empower_other",  # When you empower something else (TRIGGER = it; Vendetta)
 )
 
 
@@ -874,10 +878,11 @@ def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
     return Op("move_to_event_loc", to=to)
 
 
-def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
+def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
     """Banish the unit (427), then its owner plays it to a battlefield of their choice,
-    ignoring its cost (a token ceased to exist and is not played, 183.1)."""
-    return Op("banish_replay", to=to)
+    ignoring its cost (a token ceased to exist and is not played, 183.1); at="same": to the
+    location it was banished from ("… plays it to the same location")."""
+    return Op("banish_replay", to=to, dest=at)
 
 
 # --------------------------------------------------------------------------- limited play, copies
@@ -982,3 +987,21 @@ def AddMore(n: int, applies: Sel, condition: Cond | None = None) -> Static:  # n
     matching `applies` (checked as it is activated, before its costs are paid) also adds n
     Energy when it resolves."""
     return Static("add_more", n=n, applies=applies, condition=condition)
+
+
+def UnitsCantBePlayedHere() -> Static:  # noqa: N802
+    """A battlefield's "Units can't be played here": no unit card is played to it (355.2)."""
+    return Static("no_play_here")
+
+
+def CantBeCountered(condition: Cond | None = None) -> Static:  # noqa: N802
+    """"Your spells and abilities can't be countered" (425): a Counter leaves the items its
+    controller controls on the chain."""
+    return Static("cant_be_countered", condition=condition)
+
+
+def MoreMinusMight(n: int = 1, condition: Cond | None = None) -> Static:  # noqa: N802
+    """"If a spell or ability you control would give -Might to a unit it chooses, it gives an
+    additional -n": a `Might` of a negative amount on a target of an item its controller
+    controls gives n more (before a "to a minimum of" floor, 472.3.b)."""
+    return Static("might_minus_more", n=n, condition=condition)

@@ -575,6 +575,9 @@ def _might(g, t, item, o):
     ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
     if n is None:
         return True
+    if n < 0 and o.to is not None and o.to.kind == "target":   # -Might to a unit it chooses
+        from riftsim.reference.ops_ven import more_minus_might    # (Mel, Newly Awakened)
+        n -= more_minus_might(g, item.controller)
     for i in ids:
         k = n
         if o.floor is not None and n < 0:    # 472.3.b: limited now, remembered at that level
@@ -748,9 +751,11 @@ def _token(g, t, item, o):
 def _counter(g, t, item, o):
     from riftsim.reference import chain
 
+    from riftsim.reference.ops_ven import cant_be_countered
+
     for i in resolve_ref(g, t, item, o.to):
         for it in list(g.chain):
-            if it.source == i and it is not item:
+            if it.source == i and it is not item and not cant_be_countered(g, it.controller):
                 chain.counter(g, it)
     return True
 

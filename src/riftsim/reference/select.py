@@ -131,6 +131,8 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
     if sel.equipped is not None and (o.zone == Zone.BOARD and any(
             "Equipment" in g.pool[x.card].tags for x in attachments(g, obj_id))) != sel.equipped:
         return False                         # 818.3: equipped = an Equipment is attached
+    if sel.empowered is not None and bool(o.empowered) != sel.empowered:
+        return False                         # the Empowered status (Vendetta)
     return True
 
 

@@ -9,7 +9,7 @@ Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
 Equipment: the Might Bonus is a card fact (a third-party overlay, cards/README.md "Known gaps"
 3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3). Defined: the precon
 Equipment (Long Sword, Serrated Dirk, Doran's Blade, Warmog's Armor, B.F. Sword, Sacred
-Shears); the other SFD Equipment are not defined yet.
+Shears) and Cloth Armor; the other SFD Equipment are not defined yet.
 """
 
 from riftsim.cards.dsl import (
@@ -240,3 +240,9 @@ define("Renata Glasc, Mastermind",   # only while at a battlefield: [1][mind]: d
                  condition=AT_BATTLEFIELD))                                    # 1 point
 define("Vanguard Armory",    # exhaust: three 1-Might Recruit tokens, each to a location chosen
        Activated(Cost(exhaust_self=True), (Token("Recruit", 3, "choose_each"),)))   # for it
+from riftsim.cards.dsl import UnitsCantBePlayedHere  # noqa: E402
+
+define("Cloth Armor",        # Quick-Draw; Equip [mind]; +0 Might; the equipped unit has Shield 2
+       Equip(power=("mind",)), EffectText(keywords=("Shield 2",)))
+define("Rockfall Path",      # battlefield: units can't be played here
+       UnitsCantBePlayedHere())
