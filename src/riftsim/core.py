@@ -382,8 +382,9 @@ def delayed_views(g) -> list:
     events = {v: k for k, v in DELAY_EVENTS.items()}
     n, delays, watches = g.delayed_rows()
     out = [{"event": events.get(e, e), "controller": c, "source": s, "ability": a,
-            "effects": None, "turn": t, **({"here": h - 1} if h else {})}
-           for e, c, s, a, t, h in delays]
+            "effects": None, "turn": t, **({"here": h - 1} if h else {}),
+            **({"obj": ob - 1, "epoch": ep} if ob else {})}
+           for e, c, s, a, t, h, ob, ep in delays]
     out += [{"event": "killed", "obj": o, "epoch": ep, "controller": c, "source": s}
             for o, ep, c, s, _, _ in watches]
     out += [{"event": "spell_kill"}] * max(0, n - len(out))

@@ -226,7 +226,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
     cdef State* s = c.s
     cdef int32_t player = t.d[TW_ACTIVATE_PLAYER], src = t.d[TW_ACTIVATE_OBJ]
-    cdef int32_t act, ab, cost, r, n, i, a
+    cdef int32_t act, ab, cost, r, n, i, a, more = 0
     cdef const int32_t* cr
     cdef ChainItem* item
     cdef Price price
@@ -335,6 +335,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         s.o_buff[src] = 0
         s.dirty = 1
     pop(c)
+    if c.t.acts[act * ACW + AC_ADDS]:        # "your Gold [Add] an additional [1]" (400.2)
+        more = add_more(c, src)              # (ops_sfd.pxi)
     if cr[CS_EXHAUST_SELF]:
         s.o_exhausted[t.d[TW_ACTIVATE_USER] - 1 if t.d[TW_ACTIVATE_USER] else src] = 1
     if cr[CS_XP]:                            # 730.2: Spend XP
@@ -360,6 +362,9 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if t.d[TW_ACTIVATE_OPENED]:
         s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1
     finalize(c, item)
+    if more:                                 # added as it resolves (at once; play.h_activate)
+        s.players[player].energy += more
+        emit(c, EV_ADD, player, -1, -1, more)
     if c.t.acts[act * ACW + AC_ADDS]:        # 400.2: an [Add] ability resolves at once
         push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = src
     return 0

@@ -117,40 +117,46 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
 
 cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """effects._token: play unit or gear tokens (176-184) at base, "here", "there" or a chosen
-    location (182.1.a / 355.2.a: base or a battlefield you control)."""
+    location (182.1.a / 355.2.a: base or a battlefield you control); CO_ARG flags:
+    TOKEN_CHOOSE_EACH a location chosen for each token, TOKEN_BY_OPPONENT the opponent plays
+    them."""
     cdef int32_t card = ins[CO_KW], ty = card_col(c.t, card, C_TYPE), ctl = item.controller
-    cdef int32_t loc, a, n = 0, i, x
+    cdef int32_t loc, a, n, i, k, x
     cdef int32_t opts[MAXBF + 1]
     cdef int accel
+    cdef int each = (ins[CO_ARG] & TOKEN_CHOOSE_EACH) != 0 and ty == TY_UNIT
+    if ins[CO_ARG] & TOKEN_BY_OPPONENT:
+        ctl = opp(ctl)
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # the TW_RESOLVE_TOKEN_* words (tasks.pxi)
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_TOKEN_LOC] = 0
         t.d[TW_RESOLVE_TOKEN_MADE] = 0
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
-    loc = LOC_BASE if ins[CO_DUR] == TD_BASE else item_here(c, item)
-    if ins[CO_DUR] == TD_THERE:
-        loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
-    if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT and t.d[TW_RESOLVE_TOKEN_LOC]:
-        loc = t.d[TW_RESOLVE_TOKEN_LOC] - 1
-    elif ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
-        if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
-            opts[n] = enc(A_LOCATION, item.hidden_loc)
-            n += 1
-        elif t.answer == NONE:
-            opts[n] = enc(A_LOCATION, LOC_BASE)
-            n += 1
-            for i in range(c.s.n_bfs):
-                if c.s.bfs[i].controller == ctl:
-                    opts[n] = enc(A_LOCATION, i + 1)
-                    n += 1
-        a = choose(c, t, D_PLAY_LOCATION, ctl, opts, n, item.source)
-        if a == WAIT:
-            return WAIT
-        loc = a & 0xFFFF
-        t.d[TW_RESOLVE_TOKEN_LOC] = loc + 1
-    if loc < 0:
-        loc = LOC_BASE
     for i in range(t.d[TW_RESOLVE_TOKEN_MADE], ins[CO_N]):
+        loc = LOC_BASE if ins[CO_DUR] == TD_BASE or each else item_here(c, item)
+        if ins[CO_DUR] == TD_THERE:
+            loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
+        if ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT and t.d[TW_RESOLVE_TOKEN_LOC]:
+            loc = t.d[TW_RESOLVE_TOKEN_LOC] - 1
+        elif ins[CO_DUR] == TD_CHOOSE and ty == TY_UNIT:
+            n = 0
+            if t.answer == NONE and item.hidden_loc:   # 811.1.d.3: a hidden card's play effect
+                opts[n] = enc(A_LOCATION, item.hidden_loc)
+                n += 1
+            elif t.answer == NONE:
+                opts[n] = enc(A_LOCATION, LOC_BASE)
+                n += 1
+                for k in range(c.s.n_bfs):
+                    if c.s.bfs[k].controller == ctl:
+                        opts[n] = enc(A_LOCATION, k + 1)
+                        n += 1
+            a = choose(c, t, D_PLAY_LOCATION, ctl, opts, n, item.source)
+            if a == WAIT:
+                return WAIT
+            loc = a & 0xFFFF
+            t.d[TW_RESOLVE_TOKEN_LOC] = loc + 1
+        if loc < 0:
+            loc = LOC_BASE
         accel = 0
         if ty == TY_UNIT:                    # a granted Accelerate (Rek'Sai, ops_sfd.pxi)
             if token_accelerate(c, t, item, card) == WAIT:
@@ -168,6 +174,8 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
             c.s.o_exhausted[x] = 0
         t.d[TW_RESOLVE_TOKEN_MADE] = i + 1
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
+        if each:
+            t.d[TW_RESOLVE_TOKEN_LOC] = 0
         emit(c, EV_TOKEN, ctl, x, c.s.o_loc[x], 0)
         if c.s.o_loc[x] > LOC_BASE:
             contest(c, c.s.o_loc[x] - 1, ctl)
@@ -303,6 +311,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         c.s.delays[k + DELAY_ABILITY] = ins[CO_N]
         c.s.delays[k + DELAY_TURN] = c.s.turn
         c.s.delays[k + DELAY_THERE] = item_here(c, item) + 1 if op == OP_DELAY_THERE else 0
+        c.s.delays[k + DELAY_OBJ] = 0
+        c.s.delays[k + DELAY_OBJ_EPOCH] = 0
         c.s.n_delays += 1
         c.s.n_delayed += 1
         return 0
@@ -422,7 +432,9 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             while j < c.s.n_chain:
                 if c.s.chain[j].source == ids[i] and not (
                         c.s.chain[j].source == src and c.s.chain[j].kind == me_kind and
-                        c.s.chain[j].ability == me_ab):
+                        c.s.chain[j].ability == me_ab) and \
+                        not controls_static(c, SK_CANT_BE_COUNTERED, -1,
+                                            c.s.chain[j].controller):   # (ops_ven.pxi, Mel)
                     counter_item(c, j)
                     continue
                 j += 1

@@ -25,7 +25,9 @@ cdef enum:
     TG_COUNT = 1
     TG_UP_TO = 2
     TG_FLAGS = 3        # triggers.pxi: TGF_* restrictions
-    TGW = 4
+    TG_LESS_PREV = 4    # 1: less Might than the previous slot's pick (Target.less_might_than;
+                        # ops_targeting.pxi, Public Execution)
+    TGW = 5
 
 
 # trigger events (dsl.Triggered.on); riftsim.cards.compile.TRIGGER_EVENTS lists the same
@@ -618,3 +620,25 @@ cdef enum:
     SK_LEGEND = 7               # selector kind "legend" (compile.SEL_KINDS)
     TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
                                     # `when` row uses bits 14-29 (ops_targeting.pxi)
+
+
+# ------------------------------------------------------------------ control for a while, Additional
+# Turns, a spell banishing itself, [Add] boosts, choices by an opponent (opcodes 340-369,
+# condition kinds 220-239, static kinds 146-150)
+
+cdef enum:
+    OP_TAKE_CONTROL = 340       # ops_copy_and_control._take_control (Hostile Takeover; 188)
+    OP_RETURN_CONTROL = 341     # ops_copy_and_control._return_control ("lose control of it")
+    OP_DELAY_ON = 342           # ops_ogn._delay_on: a delay whose TRIGGER is an object (390.2)
+    OP_EXTRA_TURN = 343         # ops_ogn._extra_turn (Time Warp; 734-738)
+    OP_BANISH_THIS = 344        # ops_ogn._banish_this (Time Warp: the spell leaves to banishment)
+    CN_YOU_WITHIN = 220         # select.holds "you_within" (Chem-Baroness): CD_A0 the margin
+    SK_ADD_MORE = 146           # Static "add_more" (ops_sfd.add_more, Chem-Baroness): S_N Energy
+    SK_NO_PLAY_HERE = 147       # Static "no_play_here" (ops_sfd.no_play_here, Rockfall Path)
+    SK_CANT_BE_COUNTERED = 148  # Static "cant_be_countered" (ops_ven.cant_be_countered, Mel)
+    SK_MIGHT_MINUS_MORE = 149   # Static "might_minus_more" (ops_ven.more_minus_might, Mel): S_N
+    REPLAY_SAME = 1             # OP_BANISH_REPLAY CO_KW: to the location it was banished from
+    TE_YOU_EMPOWER_OTHER = 190  # "When you empower something else" (Matriarch of War; ops_ven)
+    TOKEN_BY_OPPONENT = 1       # OP_TOKEN CO_ARG flags (effects.op_token): the opponent plays
+    TOKEN_CHOOSE_EACH = 2       # them; a location chosen for each token (Vanguard Armory)
+    EXTRA_TURNS_MAX = 8         # State.extra_turns (turn.next_turn_player)

@@ -171,3 +171,33 @@ cdef void swap_back(Ctx* c, ChainItem* item) noexcept nogil:
     c.s.bfs[bf].replaced1 = 0
     move_to(c, tok, Z_REMOVED, LOC_NONE, 0)
     c.s.dirty = 1
+
+
+
+
+# ------------------------------------------------------------------ take control for a while (188)
+
+cdef void op_take_control(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_copy_and_control._take_control (OP_TAKE_CONTROL, Hostile Takeover) and
+    _return_control (OP_RETURN_CONTROL, "lose control of it": back to its owner): control
+    changes where it is (188; no designation kept), contesting a battlefield its new
+    controller doesn't control (187.3.a). IT (take control): the units taken."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, u, to, done = 0
+    for i in range(n):
+        u = ids[i]
+        to = item.controller if ins[CO_OP] == OP_TAKE_CONTROL else c.s.o_owner[u]
+        if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] == to:
+            continue
+        c.s.o_controller[u] = to
+        place_obj(c, u)
+        c.s.o_designation[u] = 0
+        emit(c, EV_CONTROL, to, u, c.s.o_loc[u], 0)
+        if c.s.o_loc[u] > LOC_BASE:
+            contest(c, c.s.o_loc[u] - 1, to)
+        if done == 0:
+            item.it_obj = u
+        done += 1
+        c.s.dirty = 1
+    if ins[CO_OP] == OP_TAKE_CONTROL:
+        item.it_n = done

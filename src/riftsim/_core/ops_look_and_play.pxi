@@ -136,19 +136,23 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
     battlefield ignoring its cost (419.3, a limited play finalized after this resolution); a
     token ceased to exist and is not played (183.1). IT: the unit."""
     cdef int32_t ids[MAXO]
-    cdef int32_t n = resolve_ref(c, item, ins, ids), i, x = NONE
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, x = NONE, was
     for i in range(n):
         if c.s.o_zone[ids[i]] == Z_BOARD:
             x = ids[i]
             break
     if x == NONE:
         return
+    was = c.s.o_loc[x]                           # CO_KW REPLAY_SAME: "to the same location"
     banish_by(c, x, item.controller)             # zones.banish by the controller (empower)
     if c.s.o_zone[x] != Z_BANISHMENT:
         return
-    limited_play(c, c.s.o_owner[x], x, 0, 0)
-    if c.error == 0:
-        c.s.chain[c.s.n_chain - 1].limited |= LP_BFS
+    if ins[CO_KW] == REPLAY_SAME:
+        limited_play_as(c, c.s.o_owner[x], x, PF_FREE, was)
+    else:
+        limited_play(c, c.s.o_owner[x], x, 0, 0)
+        if c.error == 0:
+            c.s.chain[c.s.n_chain - 1].limited |= LP_BFS
     item.it_obj = x
     item.it_n = 1
 

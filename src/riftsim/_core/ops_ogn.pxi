@@ -363,3 +363,47 @@ cdef int op_next_spell_bonus(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexc
     cdef const int32_t* ins = c.t.code + pc * CODEW
     add_player_effect(c, EK_SPELL_BONUS, item.controller, ins[CO_N])
     return 0
+
+
+
+
+# ------------------------------------------------------------------ Time Warp; delays naming an object
+
+cdef void op_delay_on_turns(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_ogn._delay_on (OP_DELAY_ON: a delayed triggered ability for a time of this turn,
+    390.2, its TRIGGER the object `to` names now while it is the same object, 359.3.e.4),
+    _extra_turn (OP_EXTRA_TURN: an Additional Turn for the controller, queued right after
+    this turn, 734-738) and _banish_this (OP_BANISH_THIS: the spell leaves the chain to
+    banishment, as [Flow] does)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t n, k, i
+    if ins[CO_OP] == OP_EXTRA_TURN:
+        if c.s.n_extra_turns >= EXTRA_TURNS_MAX:
+            fail(c, 343)
+            return
+        for i in range(c.s.n_extra_turns, 0, -1):
+            c.s.extra_turns[i] = c.s.extra_turns[i - 1]
+        c.s.extra_turns[0] = item.controller
+        c.s.n_extra_turns += 1
+        return
+    if ins[CO_OP] == OP_BANISH_THIS:
+        if item.kind == CK_SPELL:
+            item.flow = 1
+        return
+    n = resolve_ref(c, item, ins, ids)
+    if n == 0:
+        return
+    if c.s.n_delays >= DELAY_MAX:
+        fail(c, 71)
+        return
+    k = DELAY_WORDS * c.s.n_delays
+    c.s.delays[k + DELAY_EVENT] = ins[CO_KW]
+    c.s.delays[k + DELAY_CONTROLLER] = item.controller
+    c.s.delays[k + DELAY_SOURCE] = item.source
+    c.s.delays[k + DELAY_ABILITY] = ins[CO_N]
+    c.s.delays[k + DELAY_TURN] = c.s.turn
+    c.s.delays[k + DELAY_THERE] = 0
+    c.s.delays[k + DELAY_OBJ] = ids[0] + 1
+    c.s.delays[k + DELAY_OBJ_EPOCH] = c.s.o_epoch[ids[0]]
+    c.s.n_delays += 1
+    c.s.n_delayed += 1

@@ -175,3 +175,50 @@ cdef int op_ready_legend(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept 
         emit(c, EV_READY, ctl, x, -1, 0)
         c.s.dirty = 1
     return 0
+
+
+
+
+# ------------------------------------------------------------------ [Add] boosts (Chem-Baroness)
+
+cdef int32_t add_more(Ctx* c, int32_t src) noexcept nogil:
+    """ops_sfd.add_more: the Energy an [Add] ability of `src` adds beyond its own (400.2):
+    active SK_ADD_MORE passives whose `applies` it matches, for their controllers; read as
+    it is activated, before its costs are paid."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_ADD_MORE, srcs), k, s, r, first, total = 0
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ADD_MORE and \
+                    sel_matches(c, st[S_SEL], src, c.s.o_controller[s], s, LOC_NONE) and \
+                    static_active(c, s, st):
+                total += st[S_N]
+    return total
+
+
+
+
+
+# ------------------------------------------------------------------ Rockfall Path
+
+cdef int no_play_here(Ctx* c, int32_t loc) noexcept nogil:
+    """ops_sfd.no_play_here: "Units can't be played here": an SK_NO_PLAY_HERE passive of the
+    battlefield at `loc` (355.2)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n, k, s, r, first
+    if loc <= LOC_BASE:
+        return 0
+    n = static_sources(c, SK_NO_PLAY_HERE, srcs)
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BATTLEFIELD or location_of(c, s) != loc:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == SK_NO_PLAY_HERE:
+                return 1
+    return 0

@@ -32,6 +32,8 @@ cdef int restriction_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t
         return 0
     if not other_than_ok(item, tg, slot, o):  # "another …" (ops_targeting.pxi)
         return 0
+    if tg[TG_LESS_PREV] and not less_might_ok(c, item, slot, o):   # Public Execution
+        return 0
     if not (f & TGF_SAME_LOCATION) and cap < 0:
         return 1
     for i in range(item.n_targets):
@@ -111,6 +113,8 @@ cdef int spell_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int3
     cdef int32_t cj[MAXO]
     if not other_than_available(c, item, tgs, ntg, player):     # "another …" (ops_targeting.pxi)
         return 0
+    if not less_might_available(c, item, tgs, ntg, player):     # Public Execution
+        return 0
     for k in range(ntg):
         j = tg_other_slot(tgs + k * TGW)
         if j < 0 or tgs[k * TGW + TG_UP_TO] or target_when_off(c, tgs + k * TGW, player,
@@ -175,6 +179,8 @@ cdef int32_t other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int
     "another …" slot, a candidate (355.16)."""
     cdef int32_t k = slot + 1, nl, i, x, m = 0, ok
     cdef int32_t later[MAXO]
+    if k < ntg and tgs[k * TGW + TG_LESS_PREV]:     # ops_targeting.less_might_pairing
+        n = less_might_pairing(c, item, tgs, slot, chooser, loc, cands, n)
     if k >= ntg or not (tgs[k * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or \
             tgs[k * TGW + TG_UP_TO]:
         return n
@@ -209,6 +215,68 @@ cdef int other_than_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32
         for i in range(nk):
             for x in range(nj):
                 if ck[i] != cj[x]:
+                    got = 1
+                    break
+            if got:
+                break
+        if not got:
+            return 0
+    return 1
+
+
+
+
+
+# ------------------------------------------------------------------ Public Execution
+
+cdef inline int32_t might0(Ctx* c, int32_t o) noexcept nogil:
+    """ops_targeting.might0: Might for a comparison, negative as 0 (143.2.b)."""
+    cdef int32_t m = might(c, o)
+    return m if m > 0 else 0
+
+
+cdef int less_might_ok(Ctx* c, ChainItem* item, int32_t slot, int32_t o) noexcept nogil:
+    """chain.slot_candidates: Target.less_might_than, below the previous slot's pick."""
+    cdef int32_t i
+    for i in range(item.n_targets):
+        if item.tslot[i] == slot - 1:
+            return might0(c, o) < might0(c, item.targets[i])
+    return 1
+
+
+cdef int32_t less_might_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t slot,
+                                int32_t chooser, int32_t loc, int32_t* cands,
+                                int32_t n) noexcept nogil:
+    """ops_targeting.less_might_pairing: a pick must leave the next slot (less Might than it)
+    a candidate (355.16)."""
+    cdef int32_t nl, i, x, m = 0
+    cdef int32_t later[MAXO]
+    nl = slot_candidates(c, item, tgs + (slot + 1) * TGW, chooser, loc, slot + 1, later)
+    for i in range(n):
+        for x in range(nl):
+            if might0(c, later[x]) < might0(c, cands[i]):
+                cands[m] = cands[i]
+                m += 1
+                break
+    return m
+
+
+cdef int less_might_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                              int32_t player) noexcept nogil:
+    """play._targets_available for a less_might_than slot: a candidate below one of the
+    previous slot's candidates."""
+    cdef int32_t k, nk, nj, i, x, got
+    cdef int32_t ck[MAXO]
+    cdef int32_t cj[MAXO]
+    for k in range(1, ntg):
+        if not tgs[k * TGW + TG_LESS_PREV]:
+            continue
+        nk = slot_candidates(c, item, tgs + k * TGW, player, LOC_NONE, k, ck)
+        nj = slot_candidates(c, item, tgs + (k - 1) * TGW, player, LOC_NONE, k - 1, cj)
+        got = 0
+        for i in range(nk):
+            for x in range(nj):
+                if might0(c, ck[i]) < might0(c, cj[x]):
                     got = 1
                     break
             if got:

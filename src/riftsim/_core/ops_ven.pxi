@@ -90,7 +90,8 @@ cdef int op_empower(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil
     n = resolve_ref(c, item, ins, ids)
     for i in range(n):
         if op == OP_EMPOWER:
-            empower(c, ids[i])
+            if empower(c, ids[i]):           # "When you empower something else" (Matriarch)
+                fire_player(c, TE_YOU_EMPOWER_OTHER, item.controller, ids[i], ids[i])
         else:
             disempower(c, ids[i])
     return 0
@@ -176,3 +177,26 @@ cdef int op_shadow_dash(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
                     c.s.o_controller[ids[i]] == ctl:
                 add_effect(c, EK_MIGHT, ids[i], 1, -1, DUR_TURN, ctl)
     return 0
+
+
+
+
+# ------------------------------------------------------------------ passives of the controller's items (Mel)
+
+cdef int32_t more_minus_might(Ctx* c, int32_t player) noexcept nogil:
+    """ops_ven.more_minus_might: the total S_N of the active SK_MIGHT_MINUS_MORE passives of
+    objects `player` controls ("… it gives an additional -1 Might")."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_MIGHT_MINUS_MORE, srcs), k, s, r, first, total = 0
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_MIGHT_MINUS_MORE and \
+                    (st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
+                total += st[S_N]
+    return total

@@ -23,6 +23,8 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
     cdef int32_t amb[MAXBF]
     cdef const int32_t* st
     if hidden_loc:
+        if no_play_here(c, hidden_loc):      # Rockfall Path (ops_sfd.pxi)
+            return 0
         out[0] = hidden_loc
         return 1
     for i in range(c.s.n_bfs):
@@ -52,7 +54,7 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
         for j in range(k):
             allowed |= 1 << (amb[j] - 1)
     for i in range(c.s.n_bfs):
-        if (allowed >> i) & 1 and can_enter(c, o, i + 1):
+        if (allowed >> i) & 1 and can_enter(c, o, i + 1) and not no_play_here(c, i + 1):
             out[n] = i + 1
             n += 1
     return n

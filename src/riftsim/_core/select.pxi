@@ -316,6 +316,8 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
         return 0
     if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
         return 0
+    if sel[SEL_EMPOWERED] != -1 and (c.s.o_empowered[o] != 0) != sel[SEL_EMPOWERED]:
+        return 0                             # the Empowered status (select.matches)
     if ty == TY_UNIT and z == Z_BOARD:
         if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
             m = might(c, o)
@@ -488,6 +490,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_totals(c, cd, controller, source, trigger_obj)  # select.pxi
     if 180 <= cd[CD_NAME] < 190:
         return holds_control(c, cd, controller, source, trigger_obj)  # select.pxi
+    if cd[CD_NAME] == CN_YOU_WITHIN:         # select.holds "you_within" (Chem-Baroness)
+        return c.s.players[controller].points >= c.s.victory_score - cd[CD_A0]
     fail(c, 20)
     return 0
 

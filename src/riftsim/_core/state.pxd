@@ -137,6 +137,9 @@ ctypedef struct State:
     int32_t turn                # turn number, 1 = the first turn
     int32_t turn_player         # whose turn it is
     int32_t first_player        # who took the first turn (480)
+    int32_t n_extra_turns       # Additional Turns queued (734-738; turn.next_turn_player)
+    int32_t extra_turns[8]      # their players, the next one first (EXTRA_TURNS_MAX)
+    int32_t regular_player1     # during an Additional Turn: 1 + the last regular turn's player
     int32_t phase               # PH_* (reference.state.Phase)
     int32_t max_turns           # the turn cap: the game is a draw after it
     int32_t victory_score       # points that win (467.1; 8 in 1v1)
@@ -221,7 +224,7 @@ ctypedef struct State:
     int32_t n_delayed           # delayed triggers and watches in force (n_delays + n_watch),
                                 # for the parity vector
     int32_t n_delays            # delayed triggered abilities (390.2): records of
-    int32_t delays[48]          # 6 words (tasks.pxi DELAY_*)
+    int32_t delays[64]          # 8 words (tasks.pxi DELAY_*)
     int32_t n_watch             # "if this kills it, do this" watches until the next cleanup
     int32_t watch[48]           # (387, 428.5.c): records of 6 words (tasks.pxi WATCH_*)
     uint32_t sk_bits[MAXOW]     # spell-kill watch (428.5.c) until the next cleanup: bit o =

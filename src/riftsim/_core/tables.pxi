@@ -127,7 +127,8 @@ cdef enum:
     SEL_ALT = 19
     SEL_EQUIPPED = 20   # triggers.pxi: 818.3 an Equipment is attached (-1 any, 0 no, 1 yes)
     SEL_NAME = 21       # triggers.pxi: tag bit of the name's pseudo-tag (its name starts so)
-    SELW = 22
+    SEL_EMPOWERED = 22  # the Empowered status (-1 any, 0 no, 1 yes; select.matches)
+    SELW = 23
 
 cdef struct Tab:
     const int32_t* cards

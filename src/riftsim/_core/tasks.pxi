@@ -230,7 +230,9 @@ cdef enum:
     DELAY_ABILITY = 3               # its ability index
     DELAY_TURN = 4                  # the turn it was made (it ends with that turn)
     DELAY_THERE = 5                 # 1 + the location "there" (0 none)
-    DELAY_WORDS = 6                 # words a delay
+    DELAY_OBJ = 6                   # 1 + the object its TRIGGER names (0 none; OP_DELAY_ON)
+    DELAY_OBJ_EPOCH = 7             # that object's epoch when the delay was made
+    DELAY_WORDS = 8                 # words a delay
     DELAY_MAX = 8                   # delays (State.delays[DELAY_MAX * DELAY_WORDS])
 
 # State.ka: the answers of the kill being decided (ops_replacements.pxi), KA_WORDS words each

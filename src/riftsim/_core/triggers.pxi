@@ -205,6 +205,9 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
         pt.trigger_obj = NONE
         pt.here = LOC_NONE if d[DELAY_THERE] == 0 else d[DELAY_THERE] - 1 + HERE_FIXED
         pt.snapshot_might = 0
+        if d[DELAY_OBJ]:                     # a delay naming an object (ops_ogn.pxi delay_on)
+            pt.trigger_obj = d[DELAY_OBJ] - 1
+            pt.trig_epoch = d[DELAY_OBJ_EPOCH] + 1
         for j in range(i, c.s.n_delays - 1):
             memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
                    DELAY_WORDS * sizeof(int32_t))

@@ -300,10 +300,30 @@ cdef void next_phase(Ctx* c) noexcept nogil:
         if expiration_pending(c):
             push(c, T_CLEANUP).d[TW_CLEANUP_EXPIRATION] = 1
             return
-        s.turn_player = opp(tp)              # 317.3
+        s.turn_player = next_turn_player(c)  # 317.3
         start_turn(c)
     else:
         fail(c, 7)
+
+
+
+
+cdef int32_t next_turn_player(Ctx* c) noexcept nogil:
+    """turn.next_turn_player (317.3): the newest Additional Turn queued (734-738), else the
+    opponent of the last regular turn's player (737); regular_player1 notes that player
+    during an Additional Turn."""
+    cdef State* s = c.s
+    cdef int32_t last = s.turn_player if s.regular_player1 == 0 else s.regular_player1 - 1
+    cdef int32_t p, i
+    if s.n_extra_turns:
+        s.regular_player1 = last + 1
+        p = s.extra_turns[0]
+        for i in range(s.n_extra_turns - 1):
+            s.extra_turns[i] = s.extra_turns[i + 1]
+        s.n_extra_turns -= 1
+        return p
+    s.regular_player1 = 0
+    return opp(last)
 
 
 

@@ -198,6 +198,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 c.s.o_damage[o] = 0
                 emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
     elif op == OP_MIGHT:
+        if nv < 0 and nv != VNULL and ins[CO_REF] == REF_TARGET:   # -Might to a unit it
+            nv -= more_minus_might(c, ctl)                        # chooses (ops_ven.pxi, Mel)
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             o = ids[i]
@@ -245,10 +247,11 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         add_player_effect(c, EK_UNITS_ENTER_READY, ctl, 0)
     elif op == OP_TOKEN:
         return op_token(c, t, item, ins)
-    elif op == OP_MAY:
+    elif op == OP_MAY:                       # CO_KW WHO_OPPONENT: the opponent decides
         opts[0] = YES
         opts[1] = NO
-        a = choose(c, t, D_MAY, ctl, opts, 2, item.source)
+        a = choose(c, t, D_MAY, opp(ctl) if ins[CO_KW] == WHO_OPPONENT else ctl, opts, 2,
+                   item.source)
         if a == WAIT:
             return WAIT
         if a == YES:
@@ -535,5 +538,11 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_detach_granting(c, t, item, pc)
     if op == OP_REVEAL_HAND_LOOK_FACEDOWN:
         return op_reveal_hand_look_facedown(c, t, item, pc)
+    if op == OP_TAKE_CONTROL or op == OP_RETURN_CONTROL:
+        op_take_control(c, item, ins)        # ops_copy_and_control.pxi
+        return 0
+    if op == OP_DELAY_ON or op == OP_EXTRA_TURN or op == OP_BANISH_THIS:
+        op_delay_on_turns(c, item, ins)      # ops_ogn.pxi
+        return 0
     fail(c, op)
     return 0

@@ -29,12 +29,12 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row, equipped, name tag bit); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
   bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
-  condition row).
+  condition row), less Might than the previous slot's pick (1 / 0).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -88,7 +88,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 22, 9, 4, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 23, 9, 5, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -330,7 +330,12 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
     for k, t in enumerate(targets):
         if (t.not_trigger and not trigger) or (not spell and (
                 t.same_location or t.other_location_than is not None or t.when is not None
-                or t.total_might_le is not None or t.other_than is not None)):
+                or t.total_might_le is not None or t.other_than is not None
+                or t.less_might_than is not None)):
+            return "target restriction"
+        if t.less_might_than is not None and (     # (ops_targeting.pxi: the previous slot)
+                t.less_might_than != k - 1 or t.count != 1 or t.up_to
+                or targets[k - 1].count != 1 or targets[k - 1].up_to):
             return "target restriction"
         if t.other_than is not None and (t.other_than != k - 1 or t.count != 1 or t.up_to
                                          or targets[k - 1].count != 1):   # (ops_targeting.pxi)
@@ -362,12 +367,15 @@ def _et_static_ok(a: dsl.Static) -> str | None:
 def _token_ok(o: dsl.Op) -> str | None:
     from riftsim.cards.pool import get_pool
 
-    if o.dest not in TOKEN_DESTS or o.kw not in (None, "exhausted"):
+    if (o.dest not in TOKEN_DESTS and o.dest != "choose_each") or \
+            o.kw not in (None, "exhausted") or o.who not in ("you", "opponent"):
         return f"token to {o.dest}"
     try:
         info = get_pool().by_name(o.card)
     except Exception:                                      # noqa: BLE001 - any lookup error
         return f"token {o.card}"
+    if o.who == "opponent" and info.type != "gear":      # (effects.pxi op_token: gear only)
+        return "unit token played by an opponent"
     why = unsupported_reason(info)
     return f"token {o.card}: {why}" if why else None
 
@@ -457,6 +465,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             if r is not None and r.kind == "it" and revealed and k == 0 and \
                     o.name in ("put_in_hand", "recycle"):
                 pass
+            elif r is not None and r.kind == "it" and _after_take_control(ops[:k], counts):
+                pass
             elif r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
             if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
@@ -472,7 +482,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
-        if o.name == "may" and o.otherwise:
+        if o.name == "may" and (o.otherwise or o.who not in ("you", "opponent")):
             return "may/otherwise"
         if o.name == "replace":               # (ops_copy_and_control.pxi) a token battlefield the core runs
             bad = _replace_ok(o)
@@ -515,11 +525,13 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
+        if o.name == "banish_replay" and o.dest not in (None, "same"):
+            return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
         if o.name == "predict" and not 0 <= o.n <= 2:
             return "predict of more than 2"
-        if o.name in ("delay", "delay_there") and o.kw not in DELAY_EVENTS:
+        if o.name in ("delay", "delay_there", "delay_on") and o.kw not in DELAY_EVENTS:
             return f"delay until {o.kw}"
         if o.name == "reveal_top" and o.kw not in TYPES:
             return "reveal_top card type"
@@ -742,8 +754,9 @@ def unsupported_reason(info: CardInfo) -> str | None:
                     return bad
             bad = _targets_ok(a.targets, spell=True) or _ops_ok(
                 a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
-            if not bad and a.repeat and any(
-                    t.same_location or t.other_location_than is not None or t.when is not None
+            if not bad and a.repeat and any(   # (same_location: per run, ops_targeting.pxi)
+                    t.other_location_than is not None or t.when is not None
+                    or t.less_might_than is not None
                     or t.total_might_le is not None or t.other_than is not None
                     for t in a.targets):
                 bad = "target restriction with Repeat"
@@ -806,7 +819,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return "move_to_event_loc outside a you_stun / move_self trigger"   # and move_self
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
-            if o.name in ("delay", "delay_there", "reflexive") and not (
+            if o.name in ("delay", "delay_there", "reflexive", "delay_on") and not (
                     0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
@@ -986,7 +999,7 @@ class _Builder:
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
-               -1 if s.name is None else self.tag(NAME_TAG + s.name)]
+               -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered)]
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1051,7 +1064,7 @@ class _Builder:
                 row[4] = self.sel(o.cond.sel)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
-            elif o.name in ("delay", "delay_there"):
+            elif o.name in ("delay", "delay_there", "delay_on"):
                 row[4] = DELAY_EVENTS[o.kw]
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
@@ -1063,6 +1076,8 @@ class _Builder:
                 row[0] = OP_CHANNEL_ELSE
                 row[6] = 0
                 row[7] = self.ops(o.otherwise)
+            if o.name == "banish_replay" and o.dest == "same":   # (ops_look_and_play.pxi)
+                row[4] = REPLAY_SAME
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
@@ -1091,7 +1106,9 @@ class _Builder:
                 row[5] = int(o.ready)
             if o.name == "token":         # card, destination, ready, enters exhausted
                 row[4] = self.pool.by_name(o.card).index
-                row[5] = TOKEN_DESTS[o.dest]
+                row[5] = TOKEN_DESTS["choose" if o.dest == "choose_each" else o.dest]
+                row[2] = TOKEN_BY_OPPONENT * (o.who == "opponent") + \
+                    TOKEN_CHOOSE_EACH * (o.dest == "choose_each")   # (effects.pxi op_token)
                 row[6] = int(o.ready)
                 row[7] = int(o.kw == "exhausted")
             if o.name == "burn" and o.who != "you":   # [Burn N] of another / a chosen player
@@ -1105,6 +1122,8 @@ class _Builder:
                 row[6] = int(o.floor)
             if o.name == "if":
                 row[3] = self.cond(o.cond)
+            if o.name == "may" and o.who == "opponent":   # the opponent decides (vm.pxi)
+                row[4] = WHO["opponent"]
             if o.name in ("if", "may", "if_at_least"):
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
@@ -1126,7 +1145,8 @@ class _Builder:
                 assert self.cond(t.when) < 0xFFFF          # (bits 14-29; bit 30: ops_targeting.pxi)
             if t.other_than is not None:
                 flags |= TGF_OTHER_THAN_PREV
-            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags])
+            self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags,
+                                 int(t.less_might_than is not None)])   # TG_LESS_PREV
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (costs.pxi)
@@ -1483,6 +1503,33 @@ OPS.update({"attach_to": 283})
 OTHER_OPS.add("attach_to")
 REF_OPS.add("attach_to")
 STATIC_KINDS.update({"accel_not_from_hand": 131})
+
+
+# ---- control for a while, Additional Turns, a spell banishing itself, [Add] boosts, choices by
+# an opponent, a location per token (opcodes 340-369, condition kinds 220-239, static kinds
+# 146-150)
+OPS.update({"take_control": 340, "return_control": 341, "delay_on": 342, "extra_turn": 343,
+            "banish_this": 344})
+REF_OPS.update({"take_control", "return_control", "delay_on"})
+_HOSTILE_OPS.add("take_control")
+CONDS.update({"you_within": 220})
+STATIC_KINDS.update({"add_more": 146, "no_play_here": 147, "cant_be_countered": 148,
+                     "might_minus_more": 149})
+TRIGGER_EVENTS.update({"you_empower_other": 190})
+#: banish_replay's CO_KW (ops_look_and_play.pxi): 1 = to the location it was banished from
+REPLAY_SAME = 1
+#: OP_TOKEN's CO_ARG flags (effects.pxi op_token): the opponent plays them; a location is
+#: chosen for each token ("choose_each", compiled as TD_CHOOSE)
+TOKEN_BY_OPPONENT, TOKEN_CHOOSE_EACH = 1, 2
+
+
+def _after_take_control(ops, counts) -> bool:
+    """IT names the unit of an earlier take_control of one target (effects.pxi: item.it_obj)."""
+    return any(o.name == "take_control" and o.to is not None and o.to.kind == "target"
+               and o.to.index < len(counts) and counts[o.to.index] == 1
+               for o in ops) and not any(
+        o.name not in ("take_control", "ready", "exhaust", "delay_on", "might", "give")
+        for o in ops)
 
 
 if __name__ == "__main__":

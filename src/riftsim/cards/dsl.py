@@ -64,6 +64,7 @@ class Sel:
     energy_ge: int | None = None  # its Energy cost is N or more ("a spell that costs [5]+")
     energy_le: int | None = None  # its Energy cost is N or less (Defy: "no more than [4]")
     power_le: int | None = None   # its Power cost is N symbols or less ("no more than [A]")
+    empowered: bool | None = None  # has the Empowered status (Vendetta; "if it's Empowered")
     alt: "Sel | None" = None      # … or matches this selector ("a unit at a battlefield or a gear")
 
     def __post_init__(self) -> None:
@@ -100,6 +101,8 @@ class Target:
     not_trigger: bool = False     # "another unit": not the object the trigger event named
     total_might_le: int | None = None  # the group's total Might is n or less (355.11)
     other_than: int | None = None  # "another …": not the pick of slot i (Deathgrip)
+    less_might_than: int | None = None  # "… with less Might than it": below the Might of
+                                        # the pick of slot i (Public Execution; 143.2.b)
 
 
 # --------------------------------------------------------------------------- references
@@ -314,12 +317,15 @@ def AddPower(domain: str, n: int = 1) -> Op:  # noqa: N802
 
 
 def Token(card: str, n: int = 1, where: str = "base", ready: bool = False,  # noqa: N802
-          exhausted: bool = False) -> Op:
+          exhausted: bool = False, who: str = "you") -> Op:
     """Play n unit/gear tokens (rule 176-184) at "base", "here" or "there" (where the trigger
-    event happened: "… play a Reflection token there"). Units enter exhausted unless `ready`;
-    gear enters ready unless `exhausted` ("play a Gold gear token exhausted")."""
+    event happened: "… play a Reflection token there"), "choose" (one location chosen for
+    all) or "choose_each" (a location chosen for each token: "you may play them to different
+    locations"). Units enter exhausted unless `ready`; gear enters ready unless `exhausted`
+    ("play a Gold gear token exhausted"). who="opponent": the opponent plays them (188.1: they
+    control them)."""
     return Op("token", card=card, n=n, dest=where, ready=ready,
-              kw="exhausted" if exhausted else None)
+              kw="exhausted" if exhausted else None, who=who)
 
 
 def Counter(to: Ref) -> Op:  # noqa: N802
@@ -334,9 +340,11 @@ def Banish(to: Ref) -> Op:  # noqa: N802
     return Op("banish", to=to)
 
 
-def May(*effects: Op) -> Op:  # noqa: N802
-    """"You may …" inside an effect: a YES/NO decision on resolution."""
-    return Op("may", then=tuple(effects))
+def May(*effects: Op, who: str = "you") -> Op:  # noqa: N802
+    """"You may …" inside an effect: a YES/NO decision on resolution. who="opponent": the
+    opponent decides ("each opponent may …"); the ability's controller still executes the
+    effects unless they say otherwise (`Token(who="opponent")`)."""
+    return Op("may", then=tuple(effects), who=who)
 
 
 def If(cond: Cond, then: tuple | list, otherwise: tuple | list = ()) -> Op:  # noqa: N802
@@ -423,6 +431,7 @@ EVENTS = (
                             # (that player controls the ability)
     "win_combat_self",  # When I win a combat: after it, I'm still there and only my side is
                         # (the Origins / Spiritforged FAQs on winning a combat)
+    "you_empower_other",  # When you empower something else (TRIGGER = it; Vendetta)
 )
 
 
@@ -869,10 +878,11 @@ def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
     return Op("move_to_event_loc", to=to)
 
 
-def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
+def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
     """Banish the unit (427), then its owner plays it to a battlefield of their choice,
-    ignoring its cost (a token ceased to exist and is not played, 183.1)."""
-    return Op("banish_replay", to=to)
+    ignoring its cost (a token ceased to exist and is not played, 183.1); at="same": to the
+    location it was banished from ("… plays it to the same location")."""
+    return Op("banish_replay", to=to, dest=at)
 
 
 # --------------------------------------------------------------------------- limited play, copies
@@ -927,3 +937,71 @@ def Skip(step: str) -> Static:  # noqa: N802
     if step not in SKIP_STEPS:
         raise ValueError(f"skip step {step!r} not in {SKIP_STEPS}")
     return Static("skip", kw=step)
+
+
+# --------------------------------------------------------------------------- control, additional turns, [Add] boosts
+# Taking control of a unit for a while (188; the Spiritforged FAQ on Hostile Takeover: a
+# showdown follows at a battlefield the opponent still controls), Additional Turns (734-738),
+# a spell that banishes itself as it resolves, and passives adding to [Add] abilities (400.2).
+# Reference implementation: reference/ops_copy_and_control.py (control), reference/turn.py and
+# reference/ops_ogn.py (additional turns, "banish this", delays naming an object),
+# reference/ops_sfd.py ([Add] boosts).
+
+
+def score_within(n: int) -> Cond:
+    """Your score is within n points of the Victory Score (your points >= Victory Score - n)."""
+    return Cond("you_within", args=(n,))
+
+
+def TakeControl(to: Ref) -> Op:  # noqa: N802
+    """"Take control of it" (188): its controller becomes the ability's controller, where it
+    is (not a move); at a battlefield it contests it (187.3.a). IT = the units taken."""
+    return Op("take_control", to=to)
+
+
+def ReturnControl(to: Ref) -> Op:  # noqa: N802
+    """"Lose control of it": its owner controls it again, where it is (188)."""
+    return Op("return_control", to=to)
+
+
+def DelayOn(ability: int, to: Ref, at: str = "end_turn") -> Op:  # noqa: N802
+    """Like `Delay`, the delayed ability's TRIGGER naming the object `to` names now ("… that
+    unit … at end of turn"): nothing once it has become a new object (359.3.e.4)."""
+    return Op("delay_on", to=to, n=ability, kw=at)
+
+
+def ExtraTurn() -> Op:  # noqa: N802
+    """"Take a turn after this one": an Additional Turn for the ability's controller, queued
+    right after the current turn (734-738)."""
+    return Op("extra_turn")
+
+
+def BanishThis() -> Op:  # noqa: N802
+    """A spell's "Banish this": as it leaves the chain after resolving it goes to banishment
+    instead of the trash (a countered spell never got there: it goes to the trash)."""
+    return Op("banish_this")
+
+
+def AddMore(n: int, applies: Sel, condition: Cond | None = None) -> Static:  # noqa: N802
+    """"Your <objects> [Add] an additional n Energy": an [Add] ability (400.2) of an object
+    matching `applies` (checked as it is activated, before its costs are paid) also adds n
+    Energy when it resolves."""
+    return Static("add_more", n=n, applies=applies, condition=condition)
+
+
+def UnitsCantBePlayedHere() -> Static:  # noqa: N802
+    """A battlefield's "Units can't be played here": no unit card is played to it (355.2)."""
+    return Static("no_play_here")
+
+
+def CantBeCountered(condition: Cond | None = None) -> Static:  # noqa: N802
+    """"Your spells and abilities can't be countered" (425): a Counter leaves the items its
+    controller controls on the chain."""
+    return Static("cant_be_countered", condition=condition)
+
+
+def MoreMinusMight(n: int = 1, condition: Cond | None = None) -> Static:  # noqa: N802
+    """"If a spell or ability you control would give -Might to a unit it chooses, it gives an
+    additional -n": a `Might` of a negative amount on a target of an item its controller
+    controls gives n more (before a "to a minimum of" floor, 472.3.b)."""
+    return Static("might_minus_more", n=n, condition=condition)

@@ -268,6 +268,11 @@ def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) ->
     j = getattr(spec, "other_than", None)                        # "another …" than slot j's
     if j is not None and j < len(item.targets):                  # pick (Deathgrip)
         cands = [c for c in cands if c not in item.targets[j]]
+    j = getattr(spec, "less_might_than", None)                   # "… with less Might than
+    if j is not None and j < len(item.targets) and item.targets[j]:   # it" (Public Execution)
+        from riftsim.reference.ops_targeting import might0
+        top = might0(g, item.targets[j][0])
+        cands = [c for c in cands if might0(g, c) < top]
     cap = getattr(spec, "total_might_le", None)                  # 355.11: a group whose
     if cap is not None:                                          # total Might is n or less
         from riftsim.reference import layers
@@ -360,8 +365,9 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     loc = item.here if here is None else here
     cands = slot_candidates(g, item, spec, chooser, loc, chosen)
     cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
-    from riftsim.reference.ops_targeting import other_than_pairing
+    from riftsim.reference.ops_targeting import less_might_pairing, other_than_pairing
     cands = other_than_pairing(g, item, targets, slot, cands, chooser, loc)
+    cands = less_might_pairing(g, item, targets, slot, cands, chooser, loc)
     base = t.data.get("pay_base")
     if base is not None:                                         # 355.16 / 809: payable only
         cands = [c for c in cands

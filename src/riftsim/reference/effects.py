@@ -575,6 +575,9 @@ def _might(g, t, item, o):
     ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
     if n is None:
         return True
+    if n < 0 and o.to is not None and o.to.kind == "target":   # -Might to a unit it chooses
+        from riftsim.reference.ops_ven import more_minus_might    # (Mel, Newly Awakened)
+        n -= more_minus_might(g, item.controller)
     for i in ids:
         k = n
         if o.floor is not None and n < 0:    # 472.3.b: limited now, remembered at that level
@@ -686,39 +689,43 @@ def _add_power(g, t, item, o):
 
 @op("token")
 def _token(g, t, item, o):
-    """Play unit or gear tokens (176-184) at base or "here"."""
+    """Play unit or gear tokens (176-184) at base, "here", "there" or a chosen location;
+    "choose_each": a location chosen for each token. who="opponent": the opponent plays them."""
     from riftsim.reference import movement, triggers
 
     info = g.pool.by_name(o.card)
-    loc = LOC_BASE if o.dest == "base" else _here(g, item)
+    ctl = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    each = o.dest == "choose_each" and info.type == "unit"
+    loc = LOC_BASE if o.dest in ("base", "choose_each") else _here(g, item)
     if o.dest == "there":                    # "… there": where the trigger event happened
         loc = select.location_of(g, item.trigger_obj) if item.trigger_obj != NONE else NONE
-    if o.dest == "choose" and info.type == "unit":
-        # 182.1.a / 355.2.a: a token unit is played to your base or a battlefield you control
-        if "loc" not in t.data.setdefault("op", {}):
-            opts = [encode(ActionKind.LOCATION, LOC_BASE)] + [
-                encode(ActionKind.LOCATION, bf.index + 1) for bf in g.bfs
-                if bf.controller == item.controller]
-            if item.from_hidden_bf >= 0:          # 811.1.d.3: a hidden card's play effect
-                opts = [encode(ActionKind.LOCATION, item.from_hidden_bf + 1)]
-            a = g.choose(t, DecisionKind.PLAY_LOCATION, item.controller, opts, item.source)
-            if a is None:
-                return None
-            t.data["op"]["loc"] = decode(a)[1]
-        loc = t.data["op"]["loc"]
-    if loc < 0:
-        loc = LOC_BASE
     st = t.data.setdefault("op", {})
     made = st.setdefault("made", [])
     total = st.setdefault("n", value(g, t, item, o.n) or 0)
     while len(made) < total:
+        if (o.dest == "choose" and info.type == "unit") or each:
+            # 182.1.a / 355.2.a: a token unit is played to your base or a battlefield you
+            # control; "choose_each": chosen again for each token
+            if "loc" not in st:
+                opts = [encode(ActionKind.LOCATION, LOC_BASE)] + [
+                    encode(ActionKind.LOCATION, bf.index + 1) for bf in g.bfs
+                    if bf.controller == ctl]
+                if item.from_hidden_bf >= 0:      # 811.1.d.3: a hidden card's play effect
+                    opts = [encode(ActionKind.LOCATION, item.from_hidden_bf + 1)]
+                a = g.choose(t, DecisionKind.PLAY_LOCATION, ctl, opts, item.source)
+                if a is None:
+                    return None
+                st["loc"] = decode(a)[1]
+            loc = st["loc"]
+        if loc < 0:
+            loc = LOC_BASE
         accel = False
         if info.type == "unit":                  # a granted Accelerate (Rek'Sai)
             from riftsim.reference.ops_sfd import token_accelerate
             accel = token_accelerate(g, t, item, st, info)
             if accel is None:
                 return None
-        x = g.new_obj(info.index, item.controller, Zone.NONE, token=True)
+        x = g.new_obj(info.index, ctl, Zone.NONE, token=True)
         x.zone = Zone.BOARD
         x.loc = loc if info.type == "unit" else LOC_BASE
         x.exhausted = (not o.ready and info.type == "unit") or o.kw == "exhausted"
@@ -728,11 +735,13 @@ def _token(g, t, item, o):
         if accel and o.kw != "exhausted":        # 805.1.a: it enters ready
             x.exhausted = False
         st.pop("accel", None)
-        g.emit(EventKind.TOKEN, item.controller, x.id, x.loc)
+        if each:
+            st.pop("loc", None)
+        g.emit(EventKind.TOKEN, ctl, x.id, x.loc)
         made.append(x.id)
         if x.loc > LOC_BASE:
-            movement.contest(g, x.loc - 1, item.controller)
-        triggers.fire_played(g, x.id, item.controller)
+            movement.contest(g, x.loc - 1, ctl)
+        triggers.fire_played(g, x.id, ctl)
     t.data["it"] = made
     g.dirty = True
     return True
@@ -742,9 +751,11 @@ def _token(g, t, item, o):
 def _counter(g, t, item, o):
     from riftsim.reference import chain
 
+    from riftsim.reference.ops_ven import cant_be_countered
+
     for i in resolve_ref(g, t, item, o.to):
         for it in list(g.chain):
-            if it.source == i and it is not item:
+            if it.source == i and it is not item and not cant_be_countered(g, it.controller):
                 chain.counter(g, it)
     return True
 
@@ -757,7 +768,8 @@ def _gain_points(g, t, item, o):
 
 @op("may")
 def _may(g, t, item, o):
-    a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
+    who = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    a = g.choose(t, DecisionKind.MAY, who, [YES, NO], item.source)
     if a is None:
         return None
     if a == YES:

@@ -71,6 +71,8 @@ class ReferenceGame:
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
+        self.extra_turns: list[int] = []       # Additional Turns queued, next first (734-738)
+        self.regular_player = NONE             # during one: the last regular turn's player
         self.phase = Phase.SETUP
         self.priority = NONE                   # 312
         self.passes = 0                        # consecutive passes on the chain (339)

@@ -548,10 +548,12 @@ def _banish_replay(g, t, item, o):
     if not ids:
         return True
     x = g.objs[ids[0]]
+    was = x.loc                                          # at="same": "to the same location"
     zones.banish(g, x, by=item.controller)
     if x.zone != Zone.BANISHMENT:
         return True
-    limited_play(g, x.owner, x.id, cost=FREE, locs=[bf.index + 1 for bf in g.bfs])
+    limited_play(g, x.owner, x.id, cost=FREE,
+                 locs=[was] if o.dest == "same" else [bf.index + 1 for bf in g.bfs])
     t.data["it"] = [x.id]
     return True
 

@@ -449,3 +449,40 @@ def _deals_might(g, t, item, o):
     for i in ids:
         deal_damage(g, i, n, src[0])
     return True
+
+
+# ---------------------------------------------------------------- Time Warp: Additional Turns
+
+
+@op("extra_turn")
+def _extra_turn(g, t, item, o):
+    """"Take a turn after this one" (734-738): an Additional Turn for the ability's controller,
+    inserted into the turn queue right after the current turn (turn.next_turn_player)."""
+    g.extra_turns.insert(0, item.controller)
+    return True
+
+
+@op("banish_this")
+def _banish_this(g, t, item, o):
+    """A spell's "Banish this": it leaves the chain to banishment instead of the trash
+    (chain.leave_chain, as [Flow] does)."""
+    if item.kind == "spell":
+        item.extra["flow"] = True
+    return True
+
+
+# ---------------------------------------------------------------- delays naming an object
+
+
+@op("delay_on")
+def _delay_on(g, t, item, o):
+    """`DelayOn(ability, to, at)`: a delayed triggered ability (390.2) for a time of this turn
+    whose TRIGGER is the object `to` names now, while it is the same object (359.3.e.4)."""
+    ids = resolve_ref(g, t, item, o.to)
+    if not ids:
+        return True
+    x = g.objs[ids[0]]
+    g.delayed.append({"event": o.kw, "controller": item.controller, "source": item.source,
+                      "ability": int(o.n), "effects": None, "turn": g.turn,
+                      "obj": x.id, "epoch": x.epoch})
+    return True

@@ -15,7 +15,7 @@ from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
 from riftsim.reference import layers, resources, zones
 from riftsim.reference.effects import _run_nested, op, resolve_ref, value
-from riftsim.reference.state import NONE, Zone
+from riftsim.reference.state import LOC_BASE, NONE, Zone
 
 # ---------------------------------------------------------------- conditions on values
 
@@ -206,3 +206,33 @@ def token_accelerate(g, t, item, st, info):
         resources.pay(g, player, price)
     st["accel"] = a == YES
     return st["accel"]
+
+
+# ---------------------------------------------------------------- [Add] boosts (Chem-Baroness)
+
+
+def add_more(g, src, player: int) -> int:
+    """The Energy an [Add] ability of `src` adds beyond its own (400.2): the active "add_more"
+    passives (`dsl.AddMore`) whose `applies` it matches, seen by their controllers; read as
+    the ability is activated, before its costs are paid (Gold kills itself paying)."""
+    from riftsim.reference import layers, select
+
+    n = 0
+    for s, a in layers._statics(g):
+        if a.kind == "add_more" and select.matches(g, a.applies, src.id, s.controller, s.id) \
+                and select.holds(g, a.condition, s.controller, s.id):
+            n += a.n
+    return n
+
+
+# ---------------------------------------------------------------- Rockfall Path
+
+
+def no_play_here(g, loc: int) -> bool:
+    """"Units can't be played here" (Rockfall Path): a "no_play_here" passive of the
+    battlefield at `loc` (355.2)."""
+    from riftsim.reference import layers, select
+
+    return loc > LOC_BASE and any(
+        a.kind == "no_play_here" and s.zone == Zone.BATTLEFIELD
+        and select.location_of(g, s.id) == loc for s, a in layers._statics(g))

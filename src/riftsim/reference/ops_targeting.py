@@ -39,3 +39,25 @@ def other_than_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]
             later = slot_candidates(g, item, targets[k], chooser, loc, [])
             cands = [c for c in cands if any(x != c for x in later)]
     return cands
+
+
+# ---------------------------------------------------------------- Public Execution
+
+
+def might0(g, obj_id: int) -> int:
+    """A unit's Might for a comparison, negative counting as 0 (143.2.b)."""
+    from riftsim.reference import layers
+
+    return max(0, layers.might(g, g.objs[obj_id]))
+
+
+def less_might_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]:
+    """`Target.less_might_than`: a pick for slot `slot` must leave a later required slot that
+    must have less Might than it a candidate (355.16)."""
+    from riftsim.reference.chain import slot_candidates
+
+    for k in range(slot + 1, len(targets)):
+        if getattr(targets[k], "less_might_than", None) == slot and not targets[k].up_to:
+            later = slot_candidates(g, item, targets[k], chooser, loc, [])
+            cands = [c for c in cands if any(might0(g, x) < might0(g, c) for x in later)]
+    return cands

@@ -53,7 +53,13 @@ def disempower(g, obj_id: int) -> bool:
 
 @op("empower")
 def _empower(g, t, item, o):
-    t.data["it"] = [i for i in resolve_ref(g, t, item, o.to) if empower(g, i)]
+    done = []
+    for i in resolve_ref(g, t, item, o.to):
+        if empower(g, i):
+            done.append(i)                   # "When you empower something else" (Matriarch
+            triggers.fire_player(g, "you_empower_other", item.controller,   # of War)
+                                 trigger_obj=i, exclude=i)
+    t.data["it"] = done
     return True
 
 
@@ -228,3 +234,25 @@ def _trash_to_banishment(g, o) -> int:
 
 
 zones.TRASH_INSTEAD.append(_trash_to_banishment)
+
+
+# ---------------------------------------------------------------- passives of the controller's items
+
+
+def _controller_statics(g, kind: str, player: int):
+    from riftsim.reference import layers, select
+
+    return [a for s, a in layers._statics(g) if a.kind == kind and s.controller == player
+            and select.holds(g, a.condition, player, s.id)]
+
+
+def cant_be_countered(g, player: int) -> bool:
+    """"Your spells and abilities can't be countered" (Mel, Newly Awakened; 425): an active
+    "cant_be_countered" passive of an object `player` controls."""
+    return bool(_controller_statics(g, "cant_be_countered", player))
+
+
+def more_minus_might(g, player: int) -> int:
+    """"… it gives an additional -n Might" (Mel, Newly Awakened): the total n of the active
+    "might_minus_more" passives of objects `player` controls."""
+    return sum(a.n for a in _controller_statics(g, "might_minus_more", player))

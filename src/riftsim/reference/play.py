@@ -108,8 +108,10 @@ def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resourc
 
 def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False) -> list[int]:
     """355.2: the controller's base or a battlefield they control (811.1.d.1 for hidden)."""
+    from riftsim.reference.ops_sfd import no_play_here
+
     if hidden_bf >= 0:
-        return [hidden_bf + 1]
+        return [] if no_play_here(g, hidden_bf + 1) else [hidden_bf + 1]
     locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == player]
     info = g.pool[o.card]
     for _, a in info.abilities_of(Static):
@@ -129,7 +131,8 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
     if info.has("Ambush"):                                   # 822.1.b
         locs += [x for x in ambush_locations(g, player, o) if x not in locs]
     unit = g.objs[o.id]
-    return [loc for loc in locs if loc == LOC_BASE or movement.can_enter(g, unit, loc)]
+    return [loc for loc in locs if loc == LOC_BASE or (movement.can_enter(g, unit, loc)
+                                                       and not no_play_here(g, loc))]
 
 
 def ambush_locations(g, player: int, o=None) -> list[int]:
@@ -173,6 +176,10 @@ def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
         if getattr(spec, "other_than", None) is not None:         # "another …"
             others = slots[spec.other_than]
             cands = [c for c in cands if any(b != c for b in others)]
+        if getattr(spec, "less_might_than", None) is not None:    # "… less Might than it"
+            from riftsim.reference.ops_targeting import might0
+            others = slots[spec.less_might_than]
+            cands = [c for c in cands if any(might0(g, c) < might0(g, b) for b in others)]
         if spec.up_to:
             continue
         if spec.when is not None and not select.holds(g, spec.when, player, o.id):
@@ -1035,6 +1042,10 @@ def h_activate(g, t) -> None:
     if pay_unit_costs(g, t, player, c, src.id) is None:   # spend a buff, exhaust/kill a unit
         return
     g.tasks.pop()
+    more = 0
+    if ab.adds:                                            # "your Gold [Add] an additional
+        from riftsim.reference.ops_sfd import add_more     # [1]" (Chem-Baroness; 400.2)
+        more = add_more(g, src, player)
     if c.exhaust_self:
         g.objs[d.get("user", src.id)].exhausted = True
     if c.xp:
@@ -1058,6 +1069,9 @@ def h_activate(g, t) -> None:
     elif d["opened"]:
         g.chain_by_trigger = False
     finalize(g, item)
+    if more:                                               # added as it resolves (at once)
+        g.players[player].energy += more
+        g.emit(EventKind.ADD, player, value=more)
 
 
 HANDLERS = {"main_priority": h_main_priority, "focus": h_focus, "play": h_play,

@@ -131,6 +131,8 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
     if sel.equipped is not None and (o.zone == Zone.BOARD and any(
             "Equipment" in g.pool[x.card].tags for x in attachments(g, obj_id))) != sel.equipped:
         return False                         # 818.3: equipped = an Equipment is attached
+    if sel.empowered is not None and bool(o.empowered) != sel.empowered:
+        return False                         # the Empowered status (Vendetta)
     return True
 
 
@@ -245,6 +247,8 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
     if name == "opp_within":                 # an opponent's score is within N of the
         return any(q.index != controller and     # Victory Score (Leona, Zealot)
                    q.points >= g.victory_score - cond.args[0] for q in g.players)
+    if name == "you_within":                 # your score is within N of the Victory Score
+        return g.players[controller].points >= g.victory_score - cond.args[0]   # (Chem-Baroness)
     if name == "runes_ge":                   # "while you have N+ runes"
         return len(g.players[controller].runes) >= cond.args[0]
     if name == "count_at_trigger":           # N+ matching objects where the trigger object is

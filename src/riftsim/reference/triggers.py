@@ -155,8 +155,12 @@ def fire_delayed(g, event: str, player: int, trigger_obj: int = NONE) -> None:
                 extra["trigger_epoch"] = g.objs[trigger_obj].epoch
             if "here" in d:
                 extra["fixed_here"] = True       # "this battlefield" = where it was created
+            obj = trigger_obj
+            if "obj" in d:                       # a delay naming an object (ops_ogn.delay_on)
+                obj = d["obj"]
+                extra["trigger_epoch"] = d["epoch"]
             g.triggered.append(PendingTrigger(d["controller"], d["source"], d["ability"],
-                                              trigger_obj, d.get("here", LOC_NONE),
+                                              obj, d.get("here", LOC_NONE),
                                               extra=extra))
         else:
             keep.append(d)

@@ -158,10 +158,23 @@ def next_phase(g) -> None:
         if _expiration_pending(g):
             g.push("cleanup", special="ending")
             return
-        g.turn_player = g.opponent(tp)         # 317.3
+        g.turn_player = next_turn_player(g)    # 317.3
         start_turn(g)
     else:  # pragma: no cover - MAIN ends through the turn player's pass
         raise AssertionError(f"no next phase from {ph!r}")
+
+
+def next_turn_player(g) -> int:
+    """317.3: the player with the next queued turn: the newest Additional Turn queued (734-738:
+    each is inserted right after the current turn, ops_ogn.extra_turn), else the opponent of
+    the player of the last regular turn (737: Additional Turns don't change the turn order).
+    `g.regular_player` is that player while an Additional Turn is played, NONE otherwise."""
+    last = g.turn_player if g.regular_player == NONE else g.regular_player
+    if g.extra_turns:
+        g.regular_player = last
+        return g.extra_turns.pop(0)
+    g.regular_player = NONE
+    return g.opponent(last)
 
 
 def _main_phase(g, tp: int) -> None:

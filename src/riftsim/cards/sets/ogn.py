@@ -513,3 +513,15 @@ define("Darius, Trifarian",       # you play your 2nd card in a turn (me too, FA
        Triggered("play_self", (Might(SELF, 2), Ready(SELF)), condition=_SECOND_CARD))  # & ready
 define("Sabotage",                # the opponent reveals their hand; you pick a non-unit card of
        Spell((), (Named("sabotage"),)))                                # it; they recycle it
+
+# ---------------------------------------------------------------- cards of the atlanta-01, barcelona-05 and barcelona-07 lists
+from riftsim.cards.dsl import BanishThis, ExtraTurn  # noqa: E402
+
+define("Time Warp",               # take a turn after this one (734-738); this is banished
+       Spell((), (ExtraTurn(), BanishThis())))
+from riftsim.cards.dsl import Recycle  # noqa: E402
+
+define("Forge of the Future",     # when played: a 1-Might Recruit token in your base; kill this:
+       Triggered("play_self", (Token("Recruit", 1, "base"),)),         # recycle up to 4 cards
+       Activated(Cost(kill_self=True), (Recycle(T(0)),),               # from any trashes
+                 targets=(Target(Sel("card", "any", "trash"), count=4, up_to=True),)))

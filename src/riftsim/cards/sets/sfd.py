@@ -9,7 +9,7 @@ Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
 Equipment: the Might Bonus is a card fact (a third-party overlay, cards/README.md "Known gaps"
 3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3). Defined: the precon
 Equipment (Long Sword, Serrated Dirk, Doran's Blade, Warmog's Armor, B.F. Sword, Sacred
-Shears); the other SFD Equipment are not defined yet.
+Shears) and Cloth Armor; the other SFD Equipment are not defined yet.
 """
 
 from riftsim.cards.dsl import (
@@ -204,3 +204,45 @@ define("Forge of the Fluft",  # while you control it, your legends have "exhaust
                  condition=Cond("controls_source_bf")))
 define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from anywhere but a
        Static("accel_not_from_hand"))   # hand have Accelerate
+
+# ---------------------------------------------------------------- cards of the atlanta-01, barcelona-05 and barcelona-07 lists
+from riftsim.cards.dsl import (  # noqa: E402
+    AT_BATTLEFIELD, IT, AddMore, Delayed, DelayOn, GainPoints, IfMatches, Kill, May, PlayFrom,
+    Ready, Recall, ReturnControl, TakeControl, score_within,
+)
+
+define("Bellows Breath",     # Action; Repeat [1][mind]: 1 damage to each of up to three units
+       Spell((Target(unit(), count=3, up_to=True, same_location=True),),   # at one location
+             (Deal(1, T(0)),), repeat=(Cost(1, ("mind",)),)))
+define("Card Sharp",         # when played: you may play an exhausted Gold token; the opponent
+       Triggered("play_self", (May(Token("Gold", exhausted=True)),       # may play one too,
+                               May(Token("Gold", exhausted=True, who="opponent"),   # and if
+                                   Token("Gold", exhausted=True), who="opponent"))))  # they
+                                                                          # do, you play another
+define("Chem-Baroness",      # Renata legend: when you hold, you may exhaust me for an exhausted
+       Triggered("you_hold", (Token("Gold", exhausted=True),),          # Gold token; within 3
+                 cost=Cost(exhaust_self=True)),                          # points of victory,
+       AddMore(1, gear("friendly", name="Gold"), condition=score_within(3)))   # your Gold adds
+                                                                          # [1] more
+define("Hostile Takeover",   # Hidden: take control of an enemy unit at a battlefield, ready it;
+       Spell((Target(unit("enemy", "battlefield")),),                   # at end of turn you
+             (TakeControl(T(0)), Ready(IT), DelayOn(1, IT))),           # lose control of it and
+       Delayed((ReturnControl(TRIGGER), Recall(TRIGGER))))              # it is recalled
+define("Jayce, Man of Progress",   # when played: you may kill a friendly gear; if you do, you
+       Triggered("play_self", (IfMatches(T(0), gear("friendly"), (   # may play a gear of Energy
+           Kill(T(0)), May(PlayFrom(Sel("gear", "friendly", "hand", energy_le=7),   # [7] or
+                                    "no_energy")))),),                 # less from hand without
+                 targets=(Target(gear("friendly"), up_to=True),)))    # its Energy cost. Played
+                             # as this resolves: the later "this turn" window is not modelled
+define("Renata Glasc, Mastermind",   # only while at a battlefield: [1][mind]: draw 1;
+       Activated(Cost(1, ("mind",)), (Draw(1),), condition=AT_BATTLEFIELD),   # [4] and four
+       Activated(Cost(4, ("mind",) * 4, exhaust_self=True), (GainPoints(1),),  # [mind], exhaust:
+                 condition=AT_BATTLEFIELD))                                    # 1 point
+define("Vanguard Armory",    # exhaust: three 1-Might Recruit tokens, each to a location chosen
+       Activated(Cost(exhaust_self=True), (Token("Recruit", 3, "choose_each"),)))   # for it
+from riftsim.cards.dsl import UnitsCantBePlayedHere  # noqa: E402
+
+define("Cloth Armor",        # Quick-Draw; Equip [mind]; +0 Might; the equipped unit has Shield 2
+       Equip(power=("mind",)), EffectText(keywords=("Shield 2",)))
+define("Rockfall Path",      # battlefield: units can't be played here
+       UnitsCantBePlayedHere())

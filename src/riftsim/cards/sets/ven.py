@@ -221,3 +221,47 @@ from riftsim.cards.dsl import IN_COMBAT as _IN_COMBAT  # noqa: E402
 define("Akali, Silent",        # enemies can't choose me with spells/abilities unless I'm in
        Static("shroud_self", condition=Cond("not", args=(_IN_COMBAT,))),  # combat; when I move
        Triggered("move_self", (Might(SELF, 2),), condition=AT_BATTLEFIELD))  # to a bf: +2 Might
+
+# ---------------------------------------------------------------- cards of the atlanta-01, barcelona-05 and barcelona-07 lists
+from riftsim.cards.dsl import (  # noqa: E402
+    BanishAndReplay, CantBeCountered, MoreMinusMight,
+)
+
+define("Mel, Newly Awakened",  # when played: draw 1; Empower [3]; Empowered: your spells and
+       Triggered("play_self", (Draw(1),)),                        # abilities can't be countered,
+       EmpowerAbility(Cost(3)),                                   # and -Might they give a unit
+       CantBeCountered(condition=EMPOWERED),                      # they choose is 1 more
+       MoreMinusMight(1, condition=EMPOWERED))
+define("Patched Porobot",      # (enters exhausted) when played, if you control 3+ other gear:
+       Triggered("play_self", (Draw(1),),                         # draw 1
+                 condition=count_is(Sel("gear", "friendly"), 3, "ge")))
+define("Temporal Breach",      # Hidden: banish a unit; its owner plays it to the same location,
+       Spell((Target(unit()),), (BanishAndReplay(T(0), at="same"),)))   # ignoring its cost
+from riftsim.cards.dsl import IN_COMBAT  # noqa: E402
+
+define("Ambessa, The Wolf",    # Empower [3][body]; Empowered: +3 Might, and no damage can be
+       EmpowerAbility(Cost(3, ("body",))),                        # dealt to me unless I'm in
+       Static("might", 3, condition=EMPOWERED),                   # combat
+       Static("no_damage", condition=Cond("all", args=(EMPOWERED,
+                                                       Cond("not", args=(IN_COMBAT,))))))
+define("Legion Marauder",      # Empower for [1] or for [body]; Empowered: +1 Might
+       EmpowerAbility(Cost(1)), EmpowerAbility(Cost(power=("body",))),
+       Static("might", 1, condition=EMPOWERED))
+define("Onslaught",            # a unit gets +6 Might this turn; Flow [4]
+       Spell((Target(unit()),), (Might(T(0), 6),)),
+       Flow(4))
+define("Solari Sunhawk",       # Empower [2]; Empowered: +1 Might and Deflect 2
+       EmpowerAbility(Cost(2)),
+       Static("might", 1, condition=EMPOWERED),
+       Static("keyword", 2, kw="Deflect", condition=EMPOWERED))
+define("Guttural Roar",        # Action: a unit gets +2 Might this turn, +4 instead if it's
+       Spell((Target(unit()),), (IfMatches(T(0), unit(empowered=True),   # Empowered
+                                           (Might(T(0), 4),), (Might(T(0), 2),)),)))
+define("Matriarch of War",     # Ambessa legend: when you empower something else, empower me;
+       Triggered("you_empower_other", (Empower(SELF),)),          # disempower me, [A], exhaust:
+       Activated(Cost(power=("A",), exhaust_self=True, disempower_self=True),   # ready a unit
+                 (Ready(T(0)),), targets=(Target(unit()),)))
+define("Public Execution",     # choose a friendly unit; kill an enemy unit with less Might than
+       Spell((Target(unit("friendly")), Target(unit("enemy"), less_might_than=0)),   # it;
+             (Kill(T(1)),)),                                                         # Flow
+       Flow(5, ("A", "A")))                                                          # [5][A][A]
