@@ -618,3 +618,12 @@ cdef enum:
     SK_LEGEND = 7               # selector kind "legend" (compile.SEL_KINDS)
     TGF_OTHER_THAN_PREV = 1 << 30   # TG_FLAGS: Target.other_than (the previous slot); the
                                     # `when` row uses bits 14-29 (ops_targeting.pxi)
+
+
+# ------------------------------------------------------------------ "when it … this turn" watches
+cdef enum:
+    OP_DELAY_ON = 310           # ops_unl._delay_on (Grim Resolve); CO_N the card's Delayed
+                                # ability, CO_KW the watched event (compile.DELAY_ON_EVENTS)
+    DOE_WIN_COMBAT = 1          # watched event: it wins a combat
+    EK_WATCH_WIN_COMBAT = 230   # reference Effect kind "watch_win_combat": n the Delayed
+                                # ability, kw the source object

@@ -806,7 +806,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return "move_to_event_loc outside a you_stun / move_self trigger"   # and move_self
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
-            if o.name in ("delay", "delay_there", "reflexive") and not (
+            if o.name in ("delay", "delay_there", "reflexive", "delay_on") and not (
                     0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
@@ -1053,6 +1053,8 @@ class _Builder:
                 row[7] = self.ops(o.otherwise)
             elif o.name in ("delay", "delay_there"):
                 row[4] = DELAY_EVENTS[o.kw]
+            elif o.name == "delay_on":
+                row[4] = DELAY_ON_EVENTS[o.kw]
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
                 row[6] = 1
@@ -1483,6 +1485,13 @@ OPS.update({"attach_to": 283})
 OTHER_OPS.add("attach_to")
 REF_OPS.add("attach_to")
 STATIC_KINDS.update({"accel_not_from_hand": 131})
+
+# ---- "when it … this turn" watches on an object (opcodes 310-339, effect kinds 230-239)
+OPS["delay_on"] = 310                   # ops_unl.pxi op_delay_on; CO_KW the DELAY_ON_EVENTS id
+REF_OPS.add("delay_on")
+EFFECT_KINDS["watch_win_combat"] = 230  # (ops_unl.pxi EK_WATCH_WIN_COMBAT)
+#: events `dsl.DelayOn` can watch (ops_unl.pxi)
+DELAY_ON_EVENTS = {"win_combat": 1}
 
 
 if __name__ == "__main__":

@@ -863,6 +863,22 @@ def DelayThere(ability: int, at: str) -> Op:  # noqa: N802
     return Op("delay_there", n=ability, kw=at)
 
 
+#: events an object can be watched for by `DelayOn`
+DELAY_ON_EVENTS = ("win_combat",)
+
+
+def DelayOn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
+    """"When it <event> this turn, …": a delayed triggered ability (390.2) watching the
+    object(s) `to` names for the rest of the turn; each time one of them has the event
+    ("win_combat": it wins a combat, as `win_combat_self`), the card's `Delayed` ability number
+    `ability` triggers for this ability's controller, TRIGGER naming that object (392: whether
+    or not the source is still there). It ends with the turn or when the object leaves the
+    board."""
+    if at not in DELAY_ON_EVENTS:
+        raise ValueError(f"delay_on event {at!r} not in {DELAY_ON_EVENTS}")
+    return Op("delay_on", to=to, n=ability, kw=at)
+
+
 def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
     """Move it to the battlefield where the trigger event happened ("when you stun an enemy
     unit at a battlefield, you may move me to that battlefield"); noted as it triggers."""

@@ -130,12 +130,13 @@ def h_combat_resolution(g, t) -> None:
     # were recalled in the combat cleanup, or if not exactly one player has units here
     winner = present[0] if len(present) == 1 and not recalled else NONE
     g.emit(EventKind.COMBAT_END, winner, loc=loc)
-    from riftsim.reference import triggers
+    from riftsim.reference import ops_unl, triggers
     if winner != NONE:                       # "when I win a combat": I remain here
         for uid in sorted(sd.attackers_seen | sd.defenders_seen):   # after it, on the side
             u = g.objs[uid]                                         # that won
             if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
                 triggers.fire_self(g, "win_combat_self", uid)
+                ops_unl.fire_watches(g, "win_combat", uid)   # "when it wins … this turn"
     if g.triggered:                          # 461.4: a FEPR window before Establish Control
         sd.resolved = True
         g.dirty = True

@@ -204,3 +204,11 @@ define("Forge of the Fluft",  # while you control it, your legends have "exhaust
                  condition=Cond("controls_source_bf")))
 define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from anywhere but a
        Static("accel_not_from_hand"))   # hand have Accelerate
+
+# ---------------------------------------------------------------- cards of the tournament lists
+# barcelona-04 and barcelona-08
+from riftsim.cards.dsl import Move  # noqa: E402
+
+define("Emperor's Divide",   # Hidden, Action: any number of friendly units at one battlefield
+       Spell((Target(unit("friendly", "battlefield"), count=99, up_to=True,   # move to base
+                     same_location=True),), (Move(T(0), "base"),)))
