@@ -165,3 +165,199 @@ def test_wuju_master_level_eleven_units_enter_ready(scenario, xp, ready):
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert s.obj("Vanguard Sergeant").exhausted != ready
 
+
+# ---------------------------------------------------------------- Brutalizer
+
+def test_brutalizer_gives_two_more_might_the_turn_it_was_attached(scenario):
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Brutalizer"], "runes": runes("calm", 1)}))
+    s.do(f"activate ability 0 of Brutalizer #{s.id('Brutalizer')}")
+    go(s, "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.obj("Brutalizer").attached_to == s.id("Vanguard Sergeant")
+    assert s.might("Vanguard Sergeant") == 4 + 1 + 2       # Might Bonus 1, Effect Text +2
+    _end_turn(s)
+    assert s.game.turn_player == 1
+    assert s.might("Vanguard Sergeant") == 4 + 1           # "this turn" is over
+
+
+def test_brutalizer_attached_earlier_gives_only_its_bonus(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Brutalizer"]}]}))
+    assert s.might("Vanguard Sergeant") == 4 + 1
+
+
+# ---------------------------------------------------------------- Counter Strike
+
+def test_counter_strike_prevents_only_the_next_damage_and_draws(scenario):
+    """437.1.b.2 / 437.4: the first Hextech Ray's 3 damage is prevented (not dealt); the
+    second one is dealt in full."""
+    s = scenario(spec({"hand": ["Counter Strike", "Hextech Ray", "Hextech Ray"],
+                       "runes": runes("calm", 3) + runes("fury", 4),
+                       "deck": ["Pouty Poro"] + FILL},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("play Counter Strike")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert "Pouty Poro" in hand(s)
+    ph = s.id("Playful Phantom")
+    for k in range(2):
+        ray = next(c for c in s.game.players[0].hand if c in s.ids("Hextech Ray"))
+        s.do(f"play Hextech Ray #{ray}")
+        go(s, "target Playful Phantom")
+        settle_open(s)
+        assert s.obj("Playful Phantom").damage == 3 * k
+    assert [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == ph] == [3]
+
+
+def test_counter_strike_saves_a_unit_in_combat(scenario):
+    """437.5.b: no damage is lethal to it; the 8 combat damage is prevented."""
+    s = scenario(spec({"hand": ["Counter Strike"], "runes": runes("calm", 3),
+                       "base": ["Vanguard Sergeant"]}, {"field": [["Mega-Mech"], []]}))
+    s.do("play Counter Strike")
+    go(s, "target Vanguard Sergeant")
+    settle_open(s)
+    _attack(s, "Vanguard Sergeant #%d" % s.id("Vanguard Sergeant"))
+    assert s.zone("Vanguard Sergeant") == "BOARD"
+    assert s.obj("Vanguard Sergeant").damage == 0
+
+
+# ---------------------------------------------------------------- Grandmaster at Arms
+
+def _gaa(scenario, base):
+    return scenario(spec({"legend": "Grandmaster at Arms", "base": base,
+                          "runes": runes("calm", 1)}))
+
+
+def test_grandmaster_at_arms_attaches_a_detached_equipment(scenario):
+    s = _gaa(scenario, ["Vanguard Sergeant", "Doran's Blade"])
+    gaa = s.id("Grandmaster at Arms")
+    assert not s.can(f"activate ability 1 of Grandmaster at Arms #{gaa}")   # none attached
+    s.do(f"activate ability 0 of Grandmaster at Arms #{gaa}")
+    go(s, "target Doran's Blade", "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.obj("Doran's Blade").attached_to == s.id("Vanguard Sergeant")
+    assert s.might("Vanguard Sergeant") == 6
+    assert s.obj("Grandmaster at Arms").exhausted
+    assert s.game.players[0].energy + sum(
+        1 for r in s.game.players[0].runes if not s.game.objs[r].exhausted) == 0
+
+
+def test_grandmaster_at_arms_moves_an_attached_equipment(scenario):
+    s = _gaa(scenario, [{"card": "Vanguard Sergeant", "attached": ["Doran's Blade"]},
+                        "Daring Poro"])
+    gaa = s.id("Grandmaster at Arms")
+    assert not s.can(f"activate ability 0 of Grandmaster at Arms #{gaa}")   # none detached
+    s.do(f"activate ability 1 of Grandmaster at Arms #{gaa}")
+    go(s, "target Doran's Blade", "target Daring Poro")
+    settle_open(s)
+    assert s.obj("Doran's Blade").attached_to == s.id("Daring Poro")
+    assert s.might("Daring Poro") == 4 and s.might("Vanguard Sergeant") == 4
+    assert sum(1 for r in s.game.players[0].runes if not s.game.objs[r].exhausted) == 1
+
+
+# ---------------------------------------------------------------- Guardian Angel
+
+def test_guardian_angel_dies_instead_and_the_unit_is_recalled(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Guardian Angel"]}]},
+                      {"field": [["Mega-Mech"], []]}))
+    assert s.might("Vanguard Sergeant") == 5
+    _attack(s, "Vanguard Sergeant")                        # 5 against 8: it would die
+    assert s.zone("Guardian Angel") == "TRASH"
+    sgt = s.obj("Vanguard Sergeant")
+    assert s.zone("Vanguard Sergeant") == "BOARD" and sgt.loc == LOC_BASE
+    assert sgt.damage == 0 and sgt.exhausted
+
+
+def test_guardian_angel_unattached_saves_nobody(scenario):
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Guardian Angel"]},
+                      {"field": [["Mega-Mech"], []]}))
+    _attack(s, "Vanguard Sergeant")
+    assert s.zone("Vanguard Sergeant") == "TRASH"
+    assert s.zone("Guardian Angel") == "BOARD"
+
+
+# ---------------------------------------------------------------- Jax, Unmatched
+
+def _in_showdown(scenario, jax):
+    s = scenario(spec({"hand": ["Doran's Blade", "Stupefy"],             # (Stupefy: P0 has
+                       "runes": runes("body", 2) + runes("mind", 1),    # a showdown action)
+                       "base": ["Vanguard Sergeant"] + (["Jax, Unmatched"] if jax else [])},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("move Vanguard Sergeant")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(10):                                   # the combat's showdown: P0 focus
+        if s.game.showdown is not None and s.decision.player == 0:
+            break
+        s.do("pass")
+    assert s.game.showdown is not None and s.game.showdown.combat
+    return s
+
+
+@pytest.mark.parametrize("jax", [True, False])
+def test_jax_unmatched_gives_equipment_in_hand_quick_draw(scenario, jax):
+    """819.1.b: Quick-Draw gives [Reaction]: an Equipment can be played in a showdown."""
+    s = _in_showdown(scenario, jax)
+    assert s.can("play Doran's Blade") == jax
+
+
+@pytest.mark.parametrize("jax", [True, False])
+def test_jax_unmatched_equipment_attaches_as_played(scenario, jax):
+    """819.1.d: when played, it attaches to a unit you control."""
+    s = scenario(spec({"hand": ["Doran's Blade"], "runes": runes("body", 2),
+                       "base": ["Vanguard Sergeant"] + (["Jax, Unmatched"] if jax else [])}))
+    s.do("play Doran's Blade")
+    go(s, "base", "choose Vanguard Sergeant")
+    settle_open(s)
+    assert s.zone("Doran's Blade") == "BOARD"
+    assert (s.obj("Doran's Blade").attached_to == s.id("Vanguard Sergeant")) == jax
+
+
+def test_jax_unmatched_not_for_the_opponents_equipment(scenario):
+    s = scenario(spec({"hand": ["Doran's Blade"], "runes": runes("body", 2),
+                       "base": ["Vanguard Sergeant"]}, {"base": ["Jax, Unmatched"]}))
+    s.do("play Doran's Blade")
+    go(s, "base")
+    settle_open(s)
+    assert s.obj("Doran's Blade").attached_to == -1
+
+
+# ---------------------------------------------------------------- Ruin Runner
+
+def test_ruin_runner_cannot_be_chosen_by_enemy_spells(scenario):
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2)},
+                      {"base": ["Ruin Runner", "Daring Poro"]}))
+    s.do("play Frigid Touch")
+    assert s.kind == DecisionKind.TARGET
+    assert not s.can("target Ruin Runner") and s.can("target Daring Poro")
+
+
+def test_ruin_runner_can_be_chosen_by_its_controller(scenario):
+    s = scenario(spec({"hand": ["Frigid Touch"], "runes": runes("mind", 2),
+                       "base": ["Ruin Runner"]}))
+    s.do("play Frigid Touch")
+    assert s.can("target Ruin Runner")
+
+
+# ---------------------------------------------------------------- Trinity Force
+
+@pytest.mark.parametrize("force", [True, False])
+def test_trinity_force_scores_a_point_when_the_unit_holds(scenario, force):
+    sgt = {"card": "Vanguard Sergeant", "attached": ["Trinity Force"] if force else []}
+    s = scenario(spec({"field": [[sgt], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0},
+                           "Altar to Unity"], phase="awaken"))
+    settle_open(s)
+    assert s.game.players[0].points == (2 if force else 1)
+
+
+def _end_turn(s):
+    s.do("end turn")
+    for _ in range(30):
+        if s.game.turn_player == 1 and not s.game.chain and s.game.decision.player == 1:
+            return s
+        if s.can("pass"):
+            s.do("pass")
+        elif s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        else:
+            break
+    return s

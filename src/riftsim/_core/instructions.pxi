@@ -627,3 +627,17 @@ cdef enum:
     DOE_WIN_COMBAT = 1          # watched event: it wins a combat
     EK_WATCH_WIN_COMBAT = 230   # reference Effect kind "watch_win_combat": n the Delayed
                                 # ability, kw the source object
+    EK_PREVENT_NEXT = 231       # reference Effect kind "prevent_next" (OP_PREVENT with CO_KW
+                                # 1): all of the next damage; n PREVENT_ALL while it waits
+    PREVENT_ALL = 999           # effects.PREVENT_ALL: Prevent Value "All" (437.5.b)
+
+
+# ------------------------------------------------------------------ Equipment: granted Quick-Draw,
+# "if this was attached to me this turn", an Effect Text death replacement
+cdef enum:
+    SK_QUICK_DRAW = 141         # Static "quick_draw": objects matching S_SEL have [Quick-Draw]
+                                # everywhere (ops_equipment.has_quick_draw; Jax, Unmatched)
+    CN_ATTACHED_THIS_TURN = 200  # select.holds "attached_this_turn" (Brutalizer): CD_SEL the card
+    EK_ATTACHED = 232           # reference Effect kind "attached": a gear attached this turn
+    HOURGLASS_BEARER = 1        # an SK_HOURGLASS row's S_KW: Effect Text, saves its bearer
+                                # (ops_replacements._hourglass_saves; Guardian Angel)
