@@ -370,7 +370,8 @@ def effect_views(g) -> list:
     for kind, target, epoch, n, kw, dur, ts, ctl in g.effect_rows():
         name = EFFECT_NAMES.get(kind, str(kind))
         k = KEYWORDS[kw] if name == "give" and 0 <= kw < len(KEYWORDS) else (
-            str(kw) if name in ("decree", "control_until") else None)
+            str(kw) if name in ("decree", "control_until") or name.startswith("watch_")
+            else None)
         out.append(_View(kind=name, target=target, epoch=epoch, n=n, kw=k,
                          duration=durs.get(dur, dur), timestamp=ts, controller=ctl))
     return out

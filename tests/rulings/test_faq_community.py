@@ -13,7 +13,7 @@ import pytest
 from riftsim.actions import DecisionKind
 from riftsim.reference.state import Zone
 
-from faq_others_helpers import GROVE, bid, go, runes, settle, spec
+from faq_others_helpers import GROVE, bid, go, might, runes, settle, spec
 
 
 
@@ -88,3 +88,19 @@ def test_tideturner_needs_a_legal_target_to_go_on_the_chain(scenario):
     go(s, "to P0's base")
     assert s.obj("Tideturner").zone == Zone.BOARD and s.obj("Tideturner").loc == 0
     assert s.kind == DecisionKind.PRIORITY and not g.chain
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::jax-grandmaster-at-arms")
+def test_grandmaster_at_arms_reattaches_an_equipment_to_its_own_unit(scenario):
+    """434: Grandmaster at Arms's second ability, choosing a unit and an Equipment already
+    attached to it, detaches the Equipment, then attaches it again: it was attached to the unit
+    this turn, so Brutalizer's "if this was attached to me this turn" (+2 Might) now holds."""
+    s = scenario(spec({"legend": "Grandmaster at Arms",
+                       "base": [{"card": "Vanguard Sergeant", "attached": ["Brutalizer"]}]}))
+    vs = bid(s, "Vanguard Sergeant")
+    assert might(s, vs) == 4 + 1                       # its Might Bonus only
+    s.do(f"activate ability 1 of Grandmaster at Arms #{s.id('Grandmaster at Arms')}")
+    go(s, f"target Brutalizer #{bid(s, 'Brutalizer')}", f"target Vanguard Sergeant #{vs}")
+    settle(s)
+    assert s.game.objs[bid(s, "Brutalizer")].attached_to == vs
+    assert might(s, vs) == 4 + 1 + 2

@@ -362,11 +362,11 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if t.d[TW_ACTIVATE_OPENED]:
         s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1
     finalize(c, item)
-    if more:                                 # added as it resolves (at once; play.h_activate)
-        s.players[player].energy += more
-        emit(c, EV_ADD, player, -1, -1, more)
     if c.t.acts[act * ACW + AC_ADDS]:        # 400.2: an [Add] ability resolves at once
         push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = src
+    if more:                                 # added as it resolves (at once; play.h_activate:
+        s.players[player].energy += more     # its resolve task is pushed, so the event
+        emit(c, EV_ADD, player, -1, -1, more)   # names the ability's source as its cause)
     return 0
 
 

@@ -297,7 +297,10 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     if op == OP_PREVENT:                         # ops_ven._prevent (437)
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD:
+            if c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == 1:   # "prevent the next"
+                add_effect(c, EK_PREVENT_NEXT, ids[i], PREVENT_ALL, -1, DUR_TURN,
+                           item.controller)
+            elif c.s.o_zone[ids[i]] == Z_BOARD:
                 add_effect(c, EK_PREVENT, ids[i], ins[CO_N], -1, DUR_TURN, item.controller)
         return 0
     if op == OP_DELAY or op == OP_DELAY_THERE:   # ops_ogn._delay, ops_unl._delay_there
@@ -893,8 +896,8 @@ cdef int32_t prevent_left(Ctx* c, int32_t o) noexcept nogil:
     """effects.prevent_left: the Prevent Values tracked on `o` (437.5.a)."""
     cdef int32_t i, n = 0
     for i in range(c.s.n_effects):
-        if c.s.effects[i].kind == EK_PREVENT and c.s.effects[i].target == o and \
-                c.s.effects[i].epoch == c.s.o_epoch[o]:
+        if (c.s.effects[i].kind == EK_PREVENT or c.s.effects[i].kind == EK_PREVENT_NEXT) and \
+                c.s.effects[i].target == o and c.s.effects[i].epoch == c.s.o_epoch[o]:
             n += c.s.effects[i].n
     return n
 
@@ -903,20 +906,27 @@ cdef int32_t prevent_left(Ctx* c, int32_t o) noexcept nogil:
 
 cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
     """effects._prevented (437.2-437.3): reduce damage by the Prevent Values, oldest first
-    (effects are kept in timestamp order); used-up ones end."""
+    (effects are kept in timestamp order); a "prevent the next" effect takes all that is left
+    and ends; used-up ones end."""
     cdef int32_t i, j, cut, m = 0
     cdef Effect* e
     for i in range(c.s.n_effects):
         if n <= 0:
             break
         e = &c.s.effects[i]
-        if e.kind != EK_PREVENT or e.target != o or e.epoch != c.s.o_epoch[o] or e.n <= 0:
+        if (e.kind != EK_PREVENT and e.kind != EK_PREVENT_NEXT) or e.target != o or \
+                e.epoch != c.s.o_epoch[o] or e.n <= 0:
             continue
+        if e.kind == EK_PREVENT_NEXT:
+            e.n = 0
+            n = 0
+            break
         cut = e.n if e.n < n else n
         e.n -= cut
         n -= cut
     for i in range(c.s.n_effects):               # drop the used-up Prevent effects
-        if c.s.effects[i].kind == EK_PREVENT and c.s.effects[i].n <= 0:
+        if (c.s.effects[i].kind == EK_PREVENT or c.s.effects[i].kind == EK_PREVENT_NEXT) and \
+                c.s.effects[i].n <= 0:
             continue
         if m != i:
             c.s.effects[m] = c.s.effects[i]

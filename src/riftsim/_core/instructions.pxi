@@ -642,3 +642,25 @@ cdef enum:
     TOKEN_BY_OPPONENT = 1       # OP_TOKEN CO_ARG flags (effects.op_token): the opponent plays
     TOKEN_CHOOSE_EACH = 2       # them; a location chosen for each token (Vanguard Armory)
     EXTRA_TURNS_MAX = 8         # State.extra_turns (turn.next_turn_player)
+# ------------------------------------------------------------------ "when it … this turn" watches
+cdef enum:
+    OP_WHEN_THIS_TURN = 310     # ops_unl._when_this_turn (Grim Resolve); CO_N the card's
+                                # Delayed ability, CO_KW the watched event
+                                # (compile.THIS_TURN_EVENTS)
+    DOE_WIN_COMBAT = 1          # watched event: it wins a combat
+    EK_WATCH_WIN_COMBAT = 230   # reference Effect kind "watch_win_combat": n the Delayed
+                                # ability, kw the source object
+    EK_PREVENT_NEXT = 231       # reference Effect kind "prevent_next" (OP_PREVENT with CO_KW
+                                # 1): all of the next damage; n PREVENT_ALL while it waits
+    PREVENT_ALL = 999           # effects.PREVENT_ALL: Prevent Value "All" (437.5.b)
+
+
+# ------------------------------------------------------------------ Equipment: granted Quick-Draw,
+# "if this was attached to me this turn", an Effect Text death replacement
+cdef enum:
+    SK_QUICK_DRAW = 141         # Static "quick_draw": objects matching S_SEL have [Quick-Draw]
+                                # everywhere (ops_equipment.has_quick_draw; Jax, Unmatched)
+    CN_ATTACHED_THIS_TURN = 200  # select.holds "attached_this_turn" (Brutalizer): CD_SEL the card
+    EK_ATTACHED = 232           # reference Effect kind "attached": a gear attached this turn
+    HOURGLASS_BEARER = 1        # an SK_HOURGLASS row's S_KW: Effect Text, saves its bearer
+                                # (ops_replacements._hourglass_saves; Guardian Angel)

@@ -62,6 +62,7 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
     set_attached(c, x, u + 1)
     c.s.o_loc[x] = c.s.o_loc[u]
     place_obj(c, x)
+    add_effect(c, EK_ATTACHED, x, 0, -1, DUR_TURN, -1)   # "if this was attached … this turn"
     c.s.dirty = 1
     return 1
 
@@ -104,7 +105,7 @@ cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     cdef int32_t ids[MAXO]
     if (fl & CXF_WEAPONMASTER) and otype(c, o) == TY_UNIT and equipment_of(c, player, o, ids):
         queue_builtin(c, o, -4, player)
-    if (fl & CXF_QUICK_DRAW) and otype(c, o) == TY_GEAR:
+    if otype(c, o) == TY_GEAR and ((fl & CXF_QUICK_DRAW) or quick_draw_granted(c, o)):
         queue_builtin(c, o, -5, player)
 
 
@@ -196,11 +197,14 @@ cdef int holds_equipment(Ctx* c, const int32_t* cd, int32_t controller, int32_t 
 
 
 cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
-    """select.matches `equipped`: on the board with an Equipment attached (818.3)."""
+    """select.matches `equipped`: on the board with an Equipment attached (818.3); a gear:
+    on the board and attached to a unit (434, 716)."""
     cdef int32_t x, k, n
     cdef int32_t ids[MAXO]
     if c.s.o_zone[o] != Z_BOARD:
         return 0
+    if otype(c, o) == TY_GEAR:
+        return c.s.o_attached[o] != 0
     n = attached_objs(c, ids, 1)             # (the att_objs index)
     for k in range(n):
         x = ids[k]
@@ -304,7 +308,8 @@ cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_
 # ------------------------------------------------------------------ Forge of the Fluft
 
 cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_equipment._attach_to: attach the gear `to` to the unit `other` (434)."""
+    """ops_equipment._attach_to: attach the gear `to` to the unit `other` (434); already
+    attached to it: detach, then attach again (the Las Vegas 2026 ruling)."""
     cdef int32_t gear[MAXO]
     cdef int32_t unit[MAXO]
     cdef int32_t ref[CODEW]
@@ -313,6 +318,9 @@ cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
     ref[CO_ARG] = ins[CO_KW]
     k = resolve_ref(c, item, ref, unit)
     if n > 0 and k > 0 and c.s.o_zone[gear[0]] == Z_BOARD and c.s.o_zone[unit[0]] == Z_BOARD:
+        if attached_to(c, gear[0]) == unit[0]:
+            set_attached(c, gear[0], 0)      # ops_equipment.detach (435)
+            c.s.dirty = 1
         attach(c, gear[0], unit[0])
 
 
@@ -395,4 +403,48 @@ cdef int op_detach_granting(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexce
             c.s.o_attached[o]:
         set_attached(c, o, 0)            # ops_equipment.detach (435)
         c.s.dirty = 1
+    return 0
+
+
+
+# ------------------------------------------------------------------ granted Quick-Draw, attached this turn
+
+cdef int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
+    """ops_equipment.has_quick_draw (the granted part): an active "quick_draw" passive of an
+    object on the board (not attached) whose selector matches `o`, wherever `o` is (819)."""
+    cdef int32_t nsrc, k, s, r, first, n
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_QUICK_DRAW, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s]:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_QUICK_DRAW and \
+                    sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, LOC_NONE) and \
+                    (st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
+                return 1
+    return 0
+
+
+cdef int attached_this_turn(Ctx* c, const int32_t* cd, int32_t controller,
+                            int32_t source) noexcept nogil:
+    """select.holds "attached_this_turn": a card matching CD_SEL attached to `source` has the
+    EK_ATTACHED marker of this turn (attach)."""
+    cdef int32_t x, i
+    if source < 0:
+        return 0
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] != source + 1 or c.s.o_zone[x] != Z_BOARD:
+            continue
+        if cd[CD_SEL] >= 0 and not sel_matches(c, cd[CD_SEL], x, controller, source, LOC_NONE):
+            continue
+        for i in range(c.s.n_effects):
+            if c.s.effects[i].kind == EK_ATTACHED and c.s.effects[i].target == x and \
+                    c.s.effects[i].epoch == c.s.o_epoch[x]:
+                return 1
     return 0

@@ -161,6 +161,8 @@ cdef int hourglass_saves(Ctx* c, int32_t s, int32_t o) noexcept nogil:
         return 0
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
+        if st[S_KIND] == SK_HOURGLASS and st[S_KW] == HOURGLASS_BEARER:   # 718.3: its bearer
+            return c.s.o_attached[s] == o + 1
         if st[S_KIND] == SK_HOURGLASS:
             return st[S_SEL] < 0 or sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s,
                                                 LOC_NONE)

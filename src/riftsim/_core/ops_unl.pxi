@@ -38,3 +38,43 @@ cdef int op_cant_move(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
         if c.s.o_zone[ids[i]] == Z_BOARD:
             add_effect(c, EK_CANT_MOVE, ids[i], 0, -1, DUR_TURN, c.s.o_controller[ids[i]])
     return 0
+
+
+# ------------------------------------------------------------------ "when it … this turn" (390.2)
+
+cdef int op_when_this_turn(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_unl._when_this_turn: a turn effect watching each unit named for the event (CO_KW), n the
+    card's Delayed ability, kw the source."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i
+    cdef int32_t ids[MAXO]
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_WIN_COMBAT:
+            add_effect(c, EK_WATCH_WIN_COMBAT, ids[i], ins[CO_N], item.source, DUR_TURN,
+                       item.controller)
+    return 0
+
+
+cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
+    """ops_unl.fire_watches: each watch of effect kind `kind` on `o` (timestamp order)
+    triggers its Delayed ability for the watch's controller, TRIGGER naming `o`."""
+    cdef int32_t i
+    cdef Effect* e
+    cdef Pending* pt
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind != kind or e.target != o or e.epoch != c.s.o_epoch[o]:
+            continue
+        if c.s.n_pending >= MAXPT:
+            fail(c, 72)
+            return
+        pt = &c.s.pending[c.s.n_pending]
+        c.s.n_pending += 1
+        memset(pt, 0, sizeof(Pending))
+        pt.controller = e.controller
+        pt.source = e.kw
+        pt.ability = e.n
+        pt.trigger_obj = o
+        pt.here = LOC_NONE
+        pt.trig_epoch = c.s.o_epoch[o] + 1

@@ -217,7 +217,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     ambush = ambush_timing(c, player, o, hidden_loc)
     if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
                                     card_col(c.t, card, C_KW + K_REACTION) or hidden_loc
-                                    or (card_flags(c, card) & CXF_QUICK_DRAW) != 0):  # 819.1.b
+                                    or (card_flags(c, card) & CXF_QUICK_DRAW) != 0    # 819.1.b
+                                    or (ty == TY_GEAR and quick_draw_granted(c, o))):
         return 0
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)

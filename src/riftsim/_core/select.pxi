@@ -492,6 +492,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return holds_control(c, cd, controller, source, trigger_obj)  # select.pxi
     if cd[CD_NAME] == CN_YOU_WITHIN:         # select.holds "you_within" (Chem-Baroness)
         return c.s.players[controller].points >= c.s.victory_score - cd[CD_A0]
+    if cd[CD_NAME] == CN_ATTACHED_THIS_TURN:
+        return attached_this_turn(c, cd, controller, source)          # ops_equipment.pxi
     fail(c, 20)
     return 0
 

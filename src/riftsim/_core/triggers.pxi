@@ -490,6 +490,7 @@ cdef void fire_win_combat(Ctx* c, int32_t loc, int32_t winner) noexcept nogil:
         if c.s.o_seen[o] and c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
                 c.s.o_controller[o] == winner:
             fire_self(c, TE_WIN_COMBAT_SELF, o, NONE, NONE)
+            fire_watches(c, EK_WATCH_WIN_COMBAT, o)   # "when it wins … this turn" (ops_unl.pxi)
 
 
 

@@ -464,6 +464,8 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_detach(c, t, item, ins)
     if op == OP_CANT_MOVE:
         return op_cant_move(c, t, item, pc)
+    if op == OP_WHEN_THIS_TURN:
+        return op_when_this_turn(c, t, item, pc)
     if op == OP_EMPOWER or op == OP_DISEMPOWER:
         return op_empower(c, t, item, pc)
     if op == OP_ACTIVATE_CONQUER_HERE:

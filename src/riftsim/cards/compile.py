@@ -728,6 +728,10 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if bad:
                 return bad
             continue
+        if isinstance(a, dsl.Replacement):         # "If I would die, kill this instead …"
+            if a.event != "die" or not a.kill_self or a.applies is not None or a.effects:
+                return "Effect Text replacement"   # (ops_replacements.pxi)
+            continue
         if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
             return "Effect Text"
         bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
@@ -819,7 +823,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return "move_to_event_loc outside a you_stun / move_self trigger"   # and move_self
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
-            if o.name in ("delay", "delay_there", "reflexive", "delay_on") and not (
+            if o.name in ("delay", "delay_there", "reflexive", "delay_on",
+                          "when_this_turn") and not (
                     0 <= o.n < len(info.abilities) and isinstance(
                     info.abilities[o.n], dsl.Delayed)):
                 return "delay of another ability"
@@ -1066,6 +1071,10 @@ class _Builder:
                 row[7] = self.ops(o.otherwise)
             elif o.name in ("delay", "delay_there", "delay_on"):
                 row[4] = DELAY_EVENTS[o.kw]
+            elif o.name == "when_this_turn":
+                row[4] = THIS_TURN_EVENTS[o.kw]
+            elif o.name == "prevent" and o.kw == "next":   # (effects.pxi: EK_PREVENT_NEXT)
+                row[4] = 1
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
                 row[6] = 1
@@ -1254,6 +1263,10 @@ class _Builder:
             if isinstance(a, dsl.Replacement):
                 self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
                                      -999, -1, -1, -1, 0, 0])
+        for a in info.effect_text:                  # … in Effect Text: for its bearer (718.3)
+            if isinstance(a, dsl.Replacement):
+                self.statics.append([HOURGLASS_KIND, 0, HOURGLASS_BEARER, -1,
+                                     -999, -1, -1, -1, 0, 0])
         row[9] = len(self.statics) - row[8]
         for a in info.abilities:
             if isinstance(a, dsl.Static) and a.kind == "flow":    # Vendetta 829
@@ -1275,15 +1288,15 @@ class _Builder:
                 self.ability(5, i, 0, False, None, a.targets, a.effects)
         if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
             self.builtin_trigger(-4, OPS["weaponmaster"])
-        if "Quick-Draw" in info.keywords:
-            self.builtin_trigger(-5, OPS["quick_draw"])
+        if "Quick-Draw" in info.keywords or "Equipment" in info.tags:   # (a granted one:
+            self.builtin_trigger(-5, OPS["quick_draw"])                 # quick_draw_granted)
         row[11] = len(self.abilities) - row[10]
         self.card_x[-1][-2:] = [len(self.abilities), sum(
             isinstance(a, dsl.Triggered) for a in info.effect_text)]
         for a in info.effect_text:                  # Effect Text triggers (ability -7), outside
                                                     # the card's own trigger rows
-            if isinstance(a, dsl.Static):           # (passives: static rows above)
-                continue
+            if not isinstance(a, dsl.Triggered):    # (passives, a replacement: static
+                continue                            # rows above)
             r = self.ability(2, -7, TRIGGER_EVENTS[a.on], a.optional, a.condition, a.targets,
                              a.effects)
             self.abx[r] = [self.cost(a.cost), 0]
@@ -1503,6 +1516,23 @@ OPS.update({"attach_to": 283})
 OTHER_OPS.add("attach_to")
 REF_OPS.add("attach_to")
 STATIC_KINDS.update({"accel_not_from_hand": 131})
+
+# ---- "when it … this turn" watches on an object (opcodes 310-339, effect kinds 230-239)
+OPS["when_this_turn"] = 310             # ops_unl.pxi op_when_this_turn; CO_KW the
+REF_OPS.add("when_this_turn")           # THIS_TURN_EVENTS id
+EFFECT_KINDS["watch_win_combat"] = 230  # (ops_unl.pxi EK_WATCH_WIN_COMBAT)
+#: events `dsl.WhenThisTurn` can watch (ops_unl.pxi)
+THIS_TURN_EVENTS = {"win_combat": 1}
+EFFECT_KINDS["prevent_next"] = 231      # dsl.PreventNext: "prevent" with CO_KW 1 (effects.pxi)
+# ---- Equipment: Quick-Draw granted everywhere, "if this was attached to me this turn", an
+# Effect Text death replacement (static kinds 141-145, conditions 200-219, effect kinds 230-239)
+STATIC_KINDS["quick_draw"] = 141        # ops_equipment.pxi quick_draw_granted (Jax, Unmatched)
+CONDS["attached_this_turn"] = 200       # ops_equipment.pxi attached_this_turn (Brutalizer)
+EFFECT_KINDS["attached"] = 232          # a turn marker on a gear attached this turn (attach)
+#: an Effect Text `Replacement("die", kill_self=True)` (Guardian Angel): a HOURGLASS_KIND
+#: static row with this in its keyword column: it saves the unit the card is attached to
+#: (ops_replacements.pxi hourglass_saves)
+HOURGLASS_BEARER = 1
 
 
 # ---- control for a while, Additional Turns, a spell banishing itself, [Add] boosts, choices by

@@ -57,7 +57,8 @@ class Sel:
     name: str | None = None       # a card name ("Recruit")
     not_tag: str | None = None
     keyword: str | None = None    # has this keyword now (layers, 468; off the board: printed)
-    equipped: bool | None = None  # units: has an Equipment attached (818.3)
+    equipped: bool | None = None  # units: has an Equipment attached (818.3); gear: is attached
+                                  # to a unit (434, 716: "an attached / a detached Equipment")
     alone: bool | None = None     # no other friendly unit at its location (741.1)
     attacking: bool | None = None  # has the Attacker designation (459.2.b)
     defending: bool | None = None  # has the Defender designation
@@ -598,6 +599,13 @@ def Prevent(to: Ref, n: int) -> Op:  # noqa: N802
     return Op("prevent", to=to, n=n)
 
 
+def PreventNext(to: Ref) -> Op:  # noqa: N802
+    """"The next time it would be dealt damage this turn, prevent it": all of the next damage
+    dealt to it this turn is prevented (437.1.b.2, Prevent Value "All" for that one event,
+    437.1.b.1.b); meanwhile no amount of damage is lethal to it (437.5.b)."""
+    return Op("prevent", to=to, kw="next")
+
+
 def Shroud(to: Ref, duration: str = "turn") -> Op:  # noqa: N802
     """It can't be chosen by enemy spells and abilities (this turn)."""
     return Op("shroud", to=to, duration=duration)
@@ -648,6 +656,16 @@ IN_COMBAT = Cond("in_combat")
 CONQUERED_UNCONTROLLED = Cond("conquered_uncontrolled")
 #: the player has played no non-token gear yet this turn
 FIRST_GEAR_THIS_TURN = Cond("first_gear_this_turn")
+# Static kind "quick_draw": the objects matching `applies` have [Quick-Draw] (819) wherever
+# they are ("Your Equipment everywhere have [Quick-Draw]": where="any"), so they can be played
+# with [Reaction] timing and attach as they are played.
+
+
+def attached_this_turn(sel: Sel | None = None) -> Cond:
+    """"If this was attached to me this turn": a card matching `sel` attached to the source
+    was attached to it (434) during this turn. In an Equipment's Effect Text the source is the
+    unit it is attached to (718.3), so `sel` names the Equipment (`gear(name=…)`)."""
+    return Cond("attached_this_turn", sel)
 
 
 def EnergyOf(ref: Ref) -> Val:  # noqa: N802
@@ -699,18 +717,23 @@ class EffectText:
     """An Equipment's Effect Text (136): abilities and keywords appended to the Rules Text of
     the unit it is attached to (434.1.c, 718.3; layer 2, 472.2.c), inactive while it is not
     attached (136.2.b, 724). Inside them "I" / "me" (`SELF`) is that unit and "you" is that
-    unit's controller (the abilities are the unit's now). `keywords` are keyword abilities of
+    unit's controller (the abilities are the unit's now). A `Replacement("die",
+    kill_self=True)` there reads "If I would die, kill this instead; heal me, exhaust me, and
+    recall me" (ops_replacements). `keywords` are keyword abilities of
     the Effect Text as the facts spell them ("Assault 2", "Deathknell"): the unit has them and
     the unattached gear does not (721.2). `registry.define` moves an `EffectText` argument to
     `CardDef.effect_text`. The Might Bonus (137) is a card fact (`CardInfo.might_bonus`), not
-    an ability. Supported abilities: `Static` ("might", "keyword") and `Triggered`."""
+    an ability. Supported abilities: `Static` ("might", "keyword"), `Triggered` and a death
+    `Replacement` with `kill_self`."""
 
     abilities: tuple
     keywords: tuple[str, ...]
 
-    def __init__(self, *abilities: "Static | Triggered", keywords: tuple[str, ...] = ()):
+    def __init__(self, *abilities: "Static | Triggered | Replacement",
+                 keywords: tuple[str, ...] = ()):
         for a in abilities:
-            if not isinstance(a, (Static, Triggered)):
+            if not (isinstance(a, (Static, Triggered)) or (
+                    isinstance(a, Replacement) and a.event == "die" and a.kill_self)):
                 raise TypeError(f"Effect Text ability {type(a).__name__} is not supported yet")
         object.__setattr__(self, "abilities", tuple(abilities))
         object.__setattr__(self, "keywords", tuple(keywords))
@@ -870,6 +893,22 @@ def DelayThere(ability: int, at: str) -> Op:  # noqa: N802
     """Like `Delay`, also remembering the source's location now as "here" for the delayed
     ability ("… to this battlefield", 359.3.f.3; 392: even if the source left)."""
     return Op("delay_there", n=ability, kw=at)
+
+
+#: events an object can be watched for by `WhenThisTurn`
+THIS_TURN_EVENTS = ("win_combat",)
+
+
+def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
+    """"When it <event> this turn, …": a delayed triggered ability (390.2) watching the
+    object(s) `to` names for the rest of the turn; each time one of them has the event
+    ("win_combat": it wins a combat, as `win_combat_self`), the card's `Delayed` ability number
+    `ability` triggers for this ability's controller, TRIGGER naming that object (392: whether
+    or not the source is still there). It ends with the turn or when the object leaves the
+    board."""
+    if at not in THIS_TURN_EVENTS:
+        raise ValueError(f"when_this_turn event {at!r} not in {THIS_TURN_EVENTS}")
+    return Op("when_this_turn", to=to, n=ability, kw=at)
 
 
 def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802

@@ -148,7 +148,7 @@ def _after(g, step: int) -> None:
 
 def combat_result(g) -> None:
     """461.3: the combat result, where "when I win a combat" triggers."""
-    from riftsim.reference import triggers
+    from riftsim.reference import ops_unl, triggers
 
     sd = g.showdown
     loc = sd.bf + 1
@@ -162,6 +162,7 @@ def combat_result(g) -> None:
             u = g.objs[uid]                                         # that won
             if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
                 triggers.fire_self(g, "win_combat_self", uid)
+                ops_unl.fire_watches(g, "win_combat", uid)   # "when it wins … this turn"
     _after(g, STEP_RESULT)
 
 

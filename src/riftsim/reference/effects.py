@@ -241,22 +241,34 @@ def cant_be_damaged(g, o) -> bool:
     return any(f(g, o) for f in DAMAGE_PREVENTERS)
 
 
+#: the Prevent Value of a "prevent the next damage" effect (`dsl.PreventNext`) while it waits:
+#: "All" (437.1.b.1.b), so no amount of damage is lethal to the unit (437.5.b)
+PREVENT_ALL = 999
+#: effect kinds that prevent damage (437): a Prevent Value, and all of the next damage
+PREVENT_KINDS = ("prevent", "prevent_next")
+
+
 def prevent_left(g, o) -> int:
     """Total Prevent Value tracked on `o` (437; counts toward lethal, 437.5.a)."""
     return sum(e.n for e in g.effects
-               if e.kind == "prevent" and e.target == o.id and e.epoch == o.epoch)
+               if e.kind in PREVENT_KINDS and e.target == o.id and e.epoch == o.epoch)
 
 
 def _prevented(g, o, n: int) -> int:
-    """437.2-437.3: reduce damage by the tracked Prevent Values, oldest first."""
-    for e in sorted((e for e in g.effects if e.kind == "prevent" and e.target == o.id
+    """437.2-437.3: reduce damage by the tracked Prevent Values, oldest first; a "prevent the
+    next damage" effect takes all that is left of it and ends (437.1.b.2)."""
+    for e in sorted((e for e in g.effects if e.kind in PREVENT_KINDS and e.target == o.id
                      and e.epoch == o.epoch and e.n > 0), key=lambda e: e.timestamp):
+        if e.kind == "prevent_next":
+            e.n = 0
+            n = 0
+            break
         cut = min(e.n, n)
         e.n -= cut
         n -= cut
         if n <= 0:
             break
-    g.effects = [e for e in g.effects if not (e.kind == "prevent" and e.n <= 0)]
+    g.effects = [e for e in g.effects if not (e.kind in PREVENT_KINDS and e.n <= 0)]
     return n
 
 

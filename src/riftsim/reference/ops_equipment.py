@@ -21,7 +21,7 @@ from __future__ import annotations
 from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
 from riftsim.cards.dsl import Activated
 from riftsim.reference import layers, resources, select, triggers
-from riftsim.reference.effects import op, resolve_ref
+from riftsim.reference.effects import add_effect, op, resolve_ref
 from riftsim.reference.state import NONE, Zone
 
 # ---------------------------------------------------------------- Attach / Detach (434-435)
@@ -38,6 +38,7 @@ def attach(g, gear_id: int, unit_id: int) -> bool:
         return False
     x.attached_to = unit_id
     x.loc = u.loc
+    add_effect(g, "attached", gear_id, duration="turn")   # "if this was attached … this turn"
     g.dirty = True
     return True
 
@@ -206,14 +207,30 @@ def _detach_granting(g, t, item, o):
 @op("attach_to")
 def _attach_to(g, t, item, o):
     """"Attach an Equipment you control to a unit you control": the gear `to` to the unit
-    `other` (434; attaching it to the unit it is attached to does nothing, 434.1.g)."""
+    `other` (434). Chosen with the unit it is already attached to, it detaches, then attaches
+    again (the Las Vegas 2026 ruling on Jax, Grandmaster at Arms), so it was attached this
+    turn."""
     from riftsim.reference.effects import resolve_ref
 
     gear = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
     unit = [i for i in resolve_ref(g, t, item, o.other) if g.objs[i].zone == Zone.BOARD]
+    if gear and unit and g.objs[gear[0]].attached_to == unit[0]:
+        detach(g, gear[0])
     if gear and unit and attach(g, gear[0], unit[0]):
         t.data["it"] = [gear[0]]
     return True
 
 
-__all__ = ["attach", "detach", "equipment_on", "equip_cost", "weaponmaster_price"]
+def has_quick_draw(g, o) -> bool:
+    """819: the gear has [Quick-Draw]: printed, or granted wherever it is by an active
+    `Static("quick_draw", applies=…)` ("Your Equipment everywhere have [Quick-Draw]")."""
+    if "Quick-Draw" in g.pool[o.card].keywords:
+        return True
+    return any(a.kind == "quick_draw" and s.zone == Zone.BOARD and s.attached_to == NONE
+               and select.matches(g, a.applies, o.id, s.controller, s.id)
+               and select.holds(g, a.condition, s.controller, s.id)
+               for s, a in layers._statics(g))
+
+
+__all__ = ["attach", "detach", "equipment_on", "equip_cost", "weaponmaster_price",
+           "has_quick_draw"]

@@ -23,7 +23,7 @@ from riftsim.cards.dsl import Replacement, Static
 from riftsim.events import EventKind
 from riftsim.reference import effects, select
 from riftsim.reference.effects import _board_units, add_effect, kill, op, resolve_ref
-from riftsim.reference.state import LOC_BASE, Zone
+from riftsim.reference.state import LOC_BASE, NONE, Zone
 
 # ---------------------------------------------------------------- "I don't take damage"
 
@@ -42,16 +42,24 @@ def cant_take_damage(g, o) -> bool:
 
 
 def _hourglasses(g):
-    """(source, Replacement) of every "… would die, kill this instead" on the board."""
+    """(source, Replacement) of every "… would die, kill this instead" on the board; an
+    attached Equipment's in its Effect Text ("If I would die, kill <this> instead", 718.3)
+    protects the unit it is attached to (inactive while unattached, 136.2.b)."""
     for s in g.objs:
         if s.zone != Zone.BOARD:
             continue
         for _, a in g.pool[s.card].abilities_of(Replacement):
             if a.event == "die" and a.kill_self:
                 yield s, a
+        if s.attached_to != NONE:
+            for a in g.pool[s.card].effect_text:
+                if isinstance(a, Replacement) and a.event == "die" and a.kill_self:
+                    yield s, a
 
 
 def _hourglass_saves(g, s, a, o) -> bool:
+    if a in g.pool[s.card].effect_text:                      # 718.3: "me" is its bearer
+        return s.attached_to == o.id and g.pool[o.card].type == "unit"
     return s.id != o.id and g.pool[o.card].type == "unit" and (
         a.applies is None or select.matches(g, a.applies, o.id, s.controller, s.id))
 

@@ -124,3 +124,29 @@ def _move_to_event_loc(g, t, item, o):
         movement.move_units(g, ids, loc, item.controller)
     t.data["it"] = ids
     return True
+
+
+# ---------------------------------------------------------------- "when it … this turn" (390.2)
+
+
+@op("when_this_turn")
+def _when_this_turn(g, t, item, o):
+    """A delayed triggered ability watching an object for the rest of the turn (390.2, 392):
+    a turn effect "watch_<event>" on each unit named, `n` the card's `Delayed` ability, `kw`
+    the source's id (as text); `fire_watches` triggers it each time the event happens."""
+    for u in _board_units(g, resolve_ref(g, t, item, o.to)):
+        add_effect(g, "watch_" + o.kw, u.id, int(o.n), str(item.source), "turn",
+                   item.controller)
+    return True
+
+
+def fire_watches(g, event: str, obj_id: int) -> None:
+    """`obj_id` had `event` ("win_combat"): each watch on it (effects kept in timestamp order)
+    triggers its `Delayed` ability for the watch's controller, TRIGGER naming the object."""
+    from riftsim.reference.state import PendingTrigger
+
+    o = g.objs[obj_id]
+    for e in g.effects:
+        if e.kind == "watch_" + event and e.target == obj_id and e.epoch == o.epoch:
+            g.triggered.append(PendingTrigger(e.controller, int(e.kw), e.n, obj_id,
+                                              extra={"trigger_epoch": o.epoch}))

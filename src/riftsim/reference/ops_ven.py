@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from riftsim.actions import ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
-from riftsim.reference import movement, select, triggers, zones
+from riftsim.reference import effects, movement, select, triggers, zones
 from riftsim.reference.effects import _run_nested, add_effect, op, resolve_ref
 from riftsim.reference.state import LOC_BASE, Zone
 
@@ -120,10 +120,15 @@ def _set_base_might(g, t, item, o):
 
 @op("prevent")
 def _prevent(g, t, item, o):
-    """437: track a Prevent Value on the unit for this turn (a delayed replacement, 437.7)."""
+    """437: track a Prevent Value on the unit for this turn (a delayed replacement, 437.7);
+    kw "next": all of the next damage (effect "prevent_next", Prevent Value "All")."""
     ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
     for i in ids:
-        add_effect(g, "prevent", i, o.n, duration="turn", controller=item.controller)
+        if o.kw == "next":
+            add_effect(g, "prevent_next", i, effects.PREVENT_ALL, duration="turn",
+                       controller=item.controller)
+        else:
+            add_effect(g, "prevent", i, o.n, duration="turn", controller=item.controller)
     t.data["it"] = ids
     return True
 

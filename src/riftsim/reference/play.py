@@ -195,7 +195,9 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
         return False
     kws = info.keywords
-    reaction = "Reaction" in kws or "Quick-Draw" in kws or hidden_bf >= 0   # 819.1.b
+    from riftsim.reference.ops_equipment import has_quick_draw
+    reaction = "Reaction" in kws or hidden_bf >= 0 or (                 # 819.1.b
+        info.type == "gear" and has_quick_draw(g, o))
     ambush = _ambush_timing(g, player, o, hidden_bf)
     if not ambush and not _timing_ok(g, player, "Action" in kws, reaction):
         return False

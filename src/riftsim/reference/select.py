@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from riftsim.cards.dsl import Cond, Sel
 from riftsim.reference import layers
-from riftsim.reference.state import LOC_BASE, LOC_NONE, ATTACKER, DEFENDER, Zone
+from riftsim.reference.state import LOC_BASE, LOC_NONE, NONE, ATTACKER, DEFENDER, Zone
 
 
 def location_of(g, obj_id: int) -> int:
@@ -128,7 +128,10 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         return False
     if sel.power_le is not None and info.power > sel.power_le:
         return False
-    if sel.equipped is not None and (o.zone == Zone.BOARD and any(
+    if sel.equipped is not None and info.type == "gear":     # a gear: attached (434, 716)
+        if (o.zone == Zone.BOARD and o.attached_to != NONE) != sel.equipped:
+            return False
+    elif sel.equipped is not None and (o.zone == Zone.BOARD and any(
             "Equipment" in g.pool[x.card].tags for x in attachments(g, obj_id))) != sel.equipped:
         return False                         # 818.3: equipped = an Equipment is attached
     if sel.empowered is not None and bool(o.empowered) != sel.empowered:
@@ -270,4 +273,11 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return any(bf.obj == source and bf.controller == controller for bf in g.bfs)
     if name == "conquered_this_turn":        # the source conquered this turn
         return o is not None and g.turn_flags.get(("conquered", o.id, o.epoch)) == g.turn
+    if name == "attached_this_turn":         # a card matching `sel` attached to the source was
+        return o is not None and any(        # attached to it this turn (ops_equipment.attach)
+            x.attached_to == o.id and x.zone == Zone.BOARD
+            and (cond.sel is None or matches(g, cond.sel, x.id, controller, source))
+            and any(e.kind == "attached" and e.target == x.id and e.epoch == x.epoch
+                    for e in g.effects)
+            for x in g.objs)
     raise ValueError(f"unknown condition {name!r}")

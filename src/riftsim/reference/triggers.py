@@ -177,7 +177,8 @@ def fire_played(g, obj_id: int, player: int) -> None:
         g.triggered.append(PendingTrigger(player, obj_id, VISION, obj_id, o.loc))
     if info.type == "unit" and "Weaponmaster" in kws and _equipment_of(g, player, obj_id):
         g.triggered.append(PendingTrigger(player, obj_id, WEAPONMASTER, obj_id, o.loc))
-    if info.type == "gear" and "Quick-Draw" in kws:
+    from riftsim.reference.ops_equipment import has_quick_draw
+    if info.type == "gear" and ("Quick-Draw" in kws or has_quick_draw(g, o)):
         g.triggered.append(PendingTrigger(player, obj_id, QUICK_DRAW, obj_id, o.loc))
     if not o.token:                          # 182 / 052: a token is no card
         fire_player(g, "you_play_card", player, trigger_obj=obj_id, exclude=obj_id)

@@ -246,3 +246,38 @@ define("Cloth Armor",        # Quick-Draw; Equip [mind]; +0 Might; the equipped 
        Equip(power=("mind",)), EffectText(keywords=("Shield 2",)))
 define("Rockfall Path",      # battlefield: units can't be played here
        UnitsCantBePlayedHere())
+# ---------------------------------------------------------------- cards of the tournament lists
+# barcelona-04 and barcelona-08
+from riftsim.cards.dsl import Move  # noqa: E402
+
+define("Emperor's Divide",   # Hidden, Action: any number of friendly units at one battlefield
+       Spell((Target(unit("friendly", "battlefield"), count=99, up_to=True,   # move to base
+                     same_location=True),), (Move(T(0), "base"),)))
+from riftsim.cards.dsl import (  # noqa: E402
+    GainPoints, PreventNext, Replacement, attached_this_turn,
+)
+
+define("Ruin Runner",        # enemy spells and abilities can't choose me
+       Static("shroud_self"))
+define("Counter Strike",     # Reaction: the next time a unit would be dealt damage this turn,
+       Spell((Target(unit()),), (PreventNext(T(0)), Draw(1))))   # prevent it; draw 1
+define("Jax, Unmatched",     # Deflect; your Equipment everywhere have Quick-Draw (errata)
+       Static("quick_draw", applies=gear("friendly", "any", tag="Equipment")))
+define("Grandmaster at Arms",  # Jax legend: [1], exhaust: attach a detached Equipment you
+       Activated(Cost(energy=1, exhaust_self=True),  # control to a unit you control;
+                 (Named("attach_to", T(0), other=T(1)),),  # exhaust: attach an attached one
+                 targets=(Target(gear("friendly", tag="Equipment", equipped=False)),
+                          Target(unit("friendly")))),
+       Activated(Cost(exhaust_self=True), (Named("attach_to", T(0), other=T(1)),),
+                 targets=(Target(gear("friendly", tag="Equipment", equipped=True)),
+                          Target(unit("friendly")))))
+define("Brutalizer",         # Equip [calm]; +1 Might; while it was attached to the unit this
+       Equip(power=("calm",)),                            # turn, the unit has another +2 Might
+       EffectText(Static("might", 2,
+                         condition=attached_this_turn(gear(name="Brutalizer")))))
+define("Guardian Angel",     # Equip [calm]; +1 Might; if the equipped unit would die, kill this
+       Equip(power=("calm",)),                # instead; heal, exhaust and recall the unit
+       EffectText(Replacement("die", kill_self=True)))
+define("Trinity Force",      # Equip [body]; +2 Might; when the equipped unit holds: 1 point
+       Equip(power=("body",)),
+       EffectText(Triggered("hold", (GainPoints(1),))))

@@ -267,3 +267,31 @@ define("Blighted Battleaxe",  # Equip [1][fury]; +4 Might; end of your turn, if 
                             condition=Cond("not", args=(Cond("conquered_this_turn"),)))))
 define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and one Power of
        Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain
+
+# ---------------------------------------------------------------- cards of the tournament lists
+# barcelona-04 and barcelona-08
+vanilla("Voracious Gromp")   # Hunt 3 (823, built into the engine)
+_L6_ONLY = Cond("all", args=(level(6), _NOT(level(11))))
+define("Concentrate",        # draw 2; Level 6: costs [2] less; Level 11: [4] less instead
+       Static("cost_less", 2, condition=_L6_ONLY),
+       Static("cost_less", 4, condition=level(11)),
+       Spell((), (Draw(2),)))
+define("Gemhand Hunter",     # Hunt; Level 6: +1 Might
+       Static("might", 1, condition=level(6)))
+define("Master Yi, Unstoppable",  # Level 3: costs [2][calm] less; Level 6: [4][calm][calm] less
+       Static("cost_less", cost=Cost(2, ("calm",)),       # instead; Level 11: [6] and three
+              condition=Cond("all", args=(level(3), _NOT(level(6))))),   # [calm] less
+       Static("cost_less", cost=Cost(4, ("calm", "calm")), condition=_L6_ONLY),  # instead;
+       Static("cost_less", cost=Cost(6, ("calm", "calm")),  # Level 16: enemy spells and
+              condition=level(11)),                         # abilities can't choose me
+       Static("cost_less", cost=Cost(power=("calm",)),      # (the Level 11 discount in two
+              condition=level(11)),                         # passives: at most two Power
+       Static("shroud_self", condition=level(16)))          # symbols a passive, compile.py)
+define("Wuju Master",        # Master Yi legend: Level 6: your units have +1 Might; Level 11:
+       Static("might", 1, applies=unit("friendly"), condition=level(6)),  # your units enter
+       Static("enter_ready", applies=unit("friendly"), condition=level(11)))  # ready
+from riftsim.cards.dsl import WhenThisTurn  # noqa: E402
+define("Grim Resolve",       # Action: a friendly unit gets +3 Might this turn; when it wins a
+       Spell((Target(unit("friendly")),),           # combat this turn, gain 2 XP
+             (Might(T(0), 3), WhenThisTurn(T(0), "win_combat", 1))),
+       Delayed((GainXP(2),)))
