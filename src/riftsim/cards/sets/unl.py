@@ -267,3 +267,12 @@ define("Blighted Battleaxe",  # Equip [1][fury]; +4 Might; end of your turn, if 
                             condition=Cond("not", args=(Cond("conquered_this_turn"),)))))
 define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and one Power of
        Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain
+
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+define("Bloodharbor Ripper",  # legend (Pyke): [1], exhaust: return a friendly unit at a
+       Activated(Cost(energy=1, exhaust_self=True),  # battlefield to its owner's hand; play an
+                 (ReturnToHand(T(0)), Token("Gold", 1, exhausted=True)),  # exhausted Gold token
+                 targets=(Target(unit("friendly", "battlefield")),)))
+define("Star-Crossed",       # Reaction: a friendly unit and an enemy unit go back to their
+       Spell((Target(unit("friendly")), Target(unit("enemy"))),          # owners' hands
+             (ReturnToHand(T(0)), ReturnToHand(T(1)))))

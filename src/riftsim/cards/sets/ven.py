@@ -221,3 +221,10 @@ from riftsim.cards.dsl import IN_COMBAT as _IN_COMBAT  # noqa: E402
 define("Akali, Silent",        # enemies can't choose me with spells/abilities unless I'm in
        Static("shroud_self", condition=Cond("not", args=(_IN_COMBAT,))),  # combat; when I move
        Triggered("move_self", (Might(SELF, 2),), condition=AT_BATTLEFIELD))  # to a bf: +2 Might
+
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+from riftsim.cards.dsl import gear as _gear  # noqa: E402
+
+define("Brittle Steel",        # kill a gear; Flow 4+fury
+       Spell((Target(_gear()),), (Kill(T(0)),)),
+       Flow(4, ("fury",)))
