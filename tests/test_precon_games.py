@@ -52,7 +52,7 @@ def test_all_pairings_twenty_seeds(a):
 
 #: shipped tournament lists whose every card is defined (riftsim cards --coverage)
 PLAYABLE_LISTS = ["tournament-barcelona-02", "tournament-barcelona-03",
-                  "tournament-rengar-ottawa-2026-08-08"]
+                  "tournament-rengar-ottawa-2026-08-08", "tournament-barcelona-06"]
 
 
 @pytest.mark.parametrize("tid", PLAYABLE_LISTS)

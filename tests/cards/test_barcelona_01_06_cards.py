@@ -74,3 +74,314 @@ def test_star_crossed_returns_a_friendly_and_an_enemy_unit(scenario):
     assert s.zone("Playful Phantom") == "HAND"
     assert "Playful Phantom" in hand(s, 1)
     assert "Star-Crossed" in trash(s, 0)
+
+
+# ---------------------------------------------------------------- Pack of Wonders
+
+def test_pack_of_wonders_returns_another_friendly_unit(scenario):
+    s = scenario(spec({"base": ["Pack of Wonders", "Vanguard Sergeant"]},
+                      {"base": ["Daring Poro"]}))
+    s.do("activate ability 0 of Pack of Wonders")
+    assert not s.can("target Daring Poro")                 # friendly only
+    assert not s.can("target Pack of Wonders")             # another
+    s.do("target Vanguard Sergeant")
+    settle_open(s)
+    assert s.zone("Vanguard Sergeant") == "HAND"
+    assert s.obj("Pack of Wonders").exhausted
+
+
+def test_pack_of_wonders_returns_a_friendly_facedown_card(scenario):
+    """Origins FAQ / errata: a friendly facedown card hidden at a battlefield."""
+    s = scenario(spec({"base": ["Pack of Wonders"], "field": [["Vanguard Sergeant"], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0,
+                            "hidden": {"card": "Back Off", "controller": 0}},
+                           "Altar to Unity"]))
+    s.do("activate ability 0 of Pack of Wonders")
+    go(s, "target Back Off")
+    settle_open(s)
+    assert s.zone("Back Off") == "HAND"
+    assert s.game.bfs[0].facedown < 0
+
+
+def test_pack_of_wonders_returns_treasure_trove_which_draws_and_channels(scenario):
+    s = scenario(spec({"base": ["Pack of Wonders", "Treasure Trove"],
+                       "deck": ["Pouty Poro"] + FILL, "rune_deck": ["Chaos Rune"]}))
+    s.do("activate ability 0 of Pack of Wonders")
+    go(s, "target Treasure Trove")
+    settle_open(s)
+    assert s.zone("Treasure Trove") == "HAND"
+    assert s.zone("Pouty Poro") == "HAND"                  # leaves the board: draw 1 …
+    runes_now = s.game.players[0].runes
+    assert len(runes_now) == 1 and s.game.objs[runes_now[0]].exhausted   # … channel 1 exhausted
+
+
+# ---------------------------------------------------------------- Treasure Trove
+
+def test_treasure_trove_kills_itself_then_draws_and_channels(scenario):
+    s = scenario(spec({"base": ["Treasure Trove"], "runes": ["Chaos Rune"],
+                       "deck": ["Pouty Poro"] + FILL, "rune_deck": ["Chaos Rune"] * 2}))
+    s.do("activate ability 1 of Treasure Trove")            # [chaos], exhaust: kill this
+    settle_open(s)
+    assert s.zone("Treasure Trove") == "TRASH"
+    assert s.zone("Pouty Poro") == "HAND"
+    p = s.game.players[0]
+    assert len(p.runes) == 1 and s.game.objs[p.runes[0]].exhausted   # the paying rune was
+    assert len(p.rune_deck) == 2                           # recycled (to the rune deck's bottom)
+
+
+def test_treasure_trove_killed_by_an_opponent_still_rewards_its_controller(scenario):
+    s = scenario(spec({"hand": ["Brittle Steel"], "runes": runes("fury", 3)},
+                      {"base": ["Treasure Trove"], "deck": ["Pouty Poro"] + FILL,
+                       "rune_deck": ["Chaos Rune"]}))
+    s.do("play Brittle Steel")
+    go(s, "target Treasure Trove")
+    settle_open(s)
+    assert s.zone("Treasure Trove") == "TRASH"
+    assert "Pouty Poro" in hand(s, 1)
+    assert len(s.game.players[1].runes) == 1
+
+
+# ---------------------------------------------------------------- Bewitching Spirit
+
+def test_bewitching_spirit_chosen_player_discards_one_of_their_choice(scenario):
+    s = scenario(spec({"hand": ["Bewitching Spirit", "Hextech Ray"], "runes": runes("chaos", 3)},
+                      {"hand": ["Stupefy", "Gust"]}))
+    s.do("play Bewitching Spirit")
+    go(s, "base")
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_PLAYER:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.CHOOSE_PLAYER and s.decision.player == 0
+    s.do("player 1")
+    assert s.kind == DecisionKind.CHOOSE_CARD and s.decision.player == 1
+    s.do("choose Gust")
+    settle_open(s)
+    assert trash(s, 1) == ["Gust"]
+    assert hand(s, 1) == ["Stupefy"]
+    assert hand(s, 0) == ["Hextech Ray"]
+
+
+def test_bewitching_spirit_may_choose_its_controller(scenario):
+    s = scenario(spec({"hand": ["Bewitching Spirit", "Hextech Ray"], "runes": runes("chaos", 3)},
+                      {"hand": ["Stupefy"]}))
+    s.do("play Bewitching Spirit")
+    go(s, "base")
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_PLAYER:
+            break
+        s.do("pass")
+    s.do("player 0")
+    settle_open(s)
+    assert trash(s, 0) == ["Hextech Ray"]
+    assert hand(s, 1) == ["Stupefy"]
+
+
+# ---------------------------------------------------------------- Frozen Fortress
+
+def test_frozen_fortress_deals_one_to_each_unit_there_at_each_beginning_phase(scenario):
+    s = scenario(spec({"field": [["Sneaky Deckhand", "Vanguard Sergeant"], []],
+                       "base": ["Daring Poro"]},
+                      bfs=[{"card": "Frozen Fortress", "controller": 0}, "Altar to Unity"],
+                      phase="awaken"))
+    settle_open(s)
+    assert s.damage("Vanguard Sergeant") == 1
+    assert s.damage("Sneaky Deckhand") == 1
+    assert s.damage("Daring Poro") == 0                    # a base is not "here"
+
+
+def test_frozen_fortress_fires_on_the_other_players_turn_and_kills(scenario):
+    s = scenario(spec({"field": [[{"unit": {"might": 1}, "as": "frail"},
+                                  {"card": "Daring Poro", "as": "poro"}], []]},
+                      bfs=[{"card": "Frozen Fortress", "controller": 0}, "Altar to Unity"],
+                      phase="awaken", turn_player=1))
+    settle_open(s)
+    assert s.zone("frail") == "TRASH"
+    assert s.damage("poro") == 1
+
+
+# ---------------------------------------------------------------- Fizz, Trickster
+
+def test_fizz_plays_a_spell_from_the_trash_ignoring_energy_then_recycles_it(scenario):
+    s = scenario(spec({"hand": ["Fizz, Trickster"], "trash": ["Void Seeker", "Falling Comet"],
+                       "runes": runes("chaos", 4) + ["Fury Rune"]},
+                      {"field": [["Vanguard Sergeant"], []]}))
+    s.do("play Fizz, Trickster")
+    go(s, "base")
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("pass")
+    s.do("yes")
+    assert not s.can("choose Falling Comet")               # Energy 5: more than [3]
+    go(s, "choose Void Seeker")
+    go(s, "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"          # 4 damage
+    assert s.zone("Void Seeker") == "DECK"                 # recycled, not trashed
+    assert s.game.players[0].deck[-1] == s.id("Void Seeker")
+    assert trash(s, 0) == ["Falling Comet"]
+
+
+# ---------------------------------------------------------------- Tail-Cloaked Matriarch
+
+def test_tail_cloaked_matriarch_empowered_plays_a_cheap_unit_from_trash_to_base(scenario):
+    s = scenario(spec({"base": ["Tail-Cloaked Matriarch"], "runes": runes("chaos", 3),
+                       "trash": ["Sneaky Deckhand", "Vanguard Sergeant"]}))
+    s.do("activate ability 0 of Tail-Cloaked Matriarch")
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("pass")
+    s.do("yes")
+    assert not s.can("choose Vanguard Sergeant")           # Energy 4: more than [3]
+    go(s, "choose Sneaky Deckhand")
+    settle_open(s)
+    assert s.zone("Sneaky Deckhand") == "BOARD" and s.loc("Sneaky Deckhand") == 0
+    assert s.obj("Tail-Cloaked Matriarch").empowered
+    assert energy_left(s) == 1           # only the Empower cost was paid (2 exhausted, 1 of
+    assert len(s.game.players[0].runes) == 2   # them recycled for [chaos])
+
+
+# ---------------------------------------------------------------- Piercing Light
+
+def test_piercing_light_deals_two_then_two_to_another_unit(scenario):
+    s = scenario(spec({"hand": ["Piercing Light"], "runes": runes("fury", 3)},
+                      {"field": [["Vanguard Sergeant", "Petty Officer"], []],
+                       "base": ["Daring Poro"]}))
+    s.do("play Piercing Light")                            # (no Repeat: 3 runes only)
+    assert not s.can("target Daring Poro")                 # the first: at a battlefield
+    s.do("target Vanguard Sergeant")
+    assert s.kind == DecisionKind.TARGET
+    assert not s.can("target Vanguard Sergeant")           # the second: another unit
+    s.do("target Daring Poro")
+    settle_open(s)
+    assert s.damage("Vanguard Sergeant") == 2
+    assert s.zone("Daring Poro") == "TRASH"                # 2 Might: dies
+
+
+def test_piercing_light_second_target_is_optional(scenario):
+    s = scenario(spec({"hand": ["Piercing Light"], "runes": runes("fury", 3)},
+                      {"field": [["Vanguard Sergeant"], []]}))
+    s.do("play Piercing Light")          # the only unit at a battlefield: chosen at once
+    assert s.kind == DecisionKind.TARGET and s.can("done")
+    s.do("done")
+    settle_open(s)
+    assert s.damage("Vanguard Sergeant") == 2
+    assert s.damage(ANCHOR, 0) == 0
+
+
+def test_piercing_light_repeated_pairs_its_own_targets(scenario):
+    """820.2.a: the repeat chooses its own targets; "another" is within each execution, so the
+    repeat may hit the first execution's units again."""
+    s = scenario(spec({"hand": ["Piercing Light"], "runes": runes("fury", 7)},
+                      {"field": [["Vanguard Sergeant", "Petty Officer"], []]}))
+    s.do("play Piercing Light", "yes", "target Vanguard Sergeant", "target Petty Officer",
+         "target Vanguard Sergeant")
+    assert not s.can("target Vanguard Sergeant")           # another than the repeat's first
+    s.do("target Petty Officer")
+    settle_open(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"          # 4 damage to 4 Might
+    assert s.damage("Petty Officer") == 4
+
+
+# ---------------------------------------------------------------- Ezreal, Prodigy
+
+def test_ezreal_discards_one_then_draws_two(scenario):
+    s = scenario(spec({"hand": ["Ezreal, Prodigy", "Stupefy"], "runes": runes("chaos", 4),
+                       "deck": ["Pouty Poro", "Daring Poro"] + FILL}))
+    s.do("play Ezreal, Prodigy")
+    go(s, "base")
+    settle_open(s)
+    assert trash(s, 0) == ["Stupefy"]                      # discarded before the draws
+    assert hand(s, 0) == ["Daring Poro", "Pouty Poro"]
+
+
+def test_ezreal_makes_a_repeat_affordable(scenario):
+    """Spiritforged FAQ: Repeat is an optional additional cost; Piercing Light's [2][fury]
+    Repeat costs [1][fury] with Ezreal (356.4.c): 3E + 2 fury is payable with 3 runes."""
+    s = scenario(spec({"hand": ["Piercing Light"], "runes": runes("fury", 3),
+                       "base": ["Ezreal, Prodigy"]},
+                      {"field": [["Vanguard Sergeant"], []]}))
+    s.do("play Piercing Light")
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")
+    for _ in range(4):                                     # both executions' targets
+        if s.kind != DecisionKind.TARGET:
+            break
+        s.do("done" if not s.can("target Vanguard Sergeant") else "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"          # 2 + 2 damage
+    assert len(s.game.players[0].runes) == 1               # 2 of 3 recycled for the fury Power
+
+
+def test_repeat_unaffordable_without_ezreal(scenario):
+    s = scenario(spec({"hand": ["Piercing Light"], "runes": runes("fury", 3)},
+                      {"field": [["Vanguard Sergeant"], []]}))
+    s.do("play Piercing Light")
+    assert s.kind != DecisionKind.OPTIONAL_COST            # 4 Energy: too much
+
+
+def test_ezreal_discounts_accelerate(scenario):
+    """805: Accelerate [1][fury] costs [fury] with Ezreal: Legion Rearguard (2 Energy) with
+    Accelerate on 2 runes."""
+    s = scenario(spec({"hand": ["Legion Rearguard"], "runes": runes("fury", 2),
+                       "base": ["Ezreal, Prodigy"]}))
+    s.do("play Legion Rearguard")
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Legion Rearguard") == "BOARD"
+    assert not s.obj("Legion Rearguard").exhausted         # Accelerate: enters ready
+    assert len(s.game.players[0].runes) == 1
+
+
+def test_ezreal_does_not_discount_the_opponents_costs(scenario):
+    s = scenario(spec({"hand": ["Legion Rearguard"], "runes": runes("fury", 2)},
+                      {"base": ["Ezreal, Prodigy"]}))
+    s.do("play Legion Rearguard")
+    assert s.kind != DecisionKind.OPTIONAL_COST            # [1][fury] more: 3 Energy
+
+
+# ---------------------------------------------------------------- The List
+
+def test_the_list_names_a_tag_as_it_is_played_and_shrinks_a_unit_with_it(scenario):
+    s = scenario(spec({"hand": ["The List"], "runes": runes("chaos", 1),
+                       "base": ["Vanguard Sergeant"]},               # Elite, Demacia
+                      {"field": [["Petty Officer", "Sneaky Deckhand"], []]}))   # both Pirates
+    s.do("play The List")
+    assert s.kind == DecisionKind.NAME_TAG and s.decision.player == 0
+    names = s.options()
+    assert "name Pirate" in names and "name Demacia" in names
+    assert names == sorted(names)                          # in the pool's tag order
+    assert "name Poro" not in names                        # no Poro in sight
+    s.do("name Pirate")
+    settle_open(s)
+    assert s.zone("The List") == "BOARD"
+    s.do("activate ability 1 of The List")
+    assert not s.can("target Vanguard Sergeant")           # not a Pirate
+    assert not s.can(f"target {ANCHOR}")
+    s.do("target Petty Officer")
+    settle_open(s)
+    assert s.might("Petty Officer") == 3
+    assert s.obj("The List").exhausted
+
+
+def test_the_list_names_anew_each_time_it_is_played(scenario):
+    s = scenario(spec({"hand": ["The List"], "runes": runes("chaos", 2),
+                       "base": ["Pack of Wonders", "Vanguard Sergeant"]},
+                      {"field": [["Petty Officer"], []]}))
+    s.do("play The List", "name Pirate")
+    settle_open(s)
+    s.do("activate ability 0 of Pack of Wonders")
+    go(s, "target The List")
+    settle_open(s)
+    assert s.zone("The List") == "HAND"
+    s.do("play The List", "name Elite")
+    settle_open(s)
+    s.do("activate ability 1 of The List")
+    assert not s.can("target Petty Officer")               # Pirate: named the first time only
+    go(s, "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.might("Vanguard Sergeant") == 2

@@ -143,7 +143,8 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
             t.d[slot_word] = slot + 1
             continue
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)   # ops_targeting.pxi
+        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n,   # ops_targeting.pxi
+                             abr[AB_TG_N])
         if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             memo_begin(c)                    # (trying targets changes no object or pool:

@@ -372,7 +372,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     if op == OP_RETURN_TO_HAND:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD or c.s.o_zone[ids[i]] == Z_TRASH:
+            if c.s.o_zone[ids[i]] == Z_BOARD or c.s.o_zone[ids[i]] == Z_TRASH or \
+                    c.s.o_zone[ids[i]] == Z_FACEDOWN:     # a facedown card (Pack of Wonders)
                 return_to_hand(c, ids[i])
         return 0
     if op == OP_FIGHT:                           # ops_ogn._fight (417.6.b.3)
@@ -1016,4 +1017,37 @@ cdef int op_add_energy_spells(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
     cdef int32_t ctl = item.controller
     c.s.players[ctl].spell_energy += ins[CO_N]
     emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    return 0
+
+
+
+
+cdef int op_discard_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """effects._discard with who="choose": the controller chooses a player (CHOOSE_PLAYER),
+    who then discards n, choosing each card (422)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t a, i, who
+    cdef Player* p
+    if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
+        t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(op_value(c, item, ins)) + 1
+        t.d[TW_RESOLVE_DISCARDER] = 0
+    if t.d[TW_RESOLVE_DISCARDER] == 0:
+        opts[0] = enc(A_INDEX, 0)
+        opts[1] = enc(A_INDEX, 1)
+        a = choose(c, t, D_CHOOSE_PLAYER, item.controller, opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[TW_RESOLVE_DISCARDER] = 1 + (a & 0xFFFF)
+    who = t.d[TW_RESOLVE_DISCARDER] - 1
+    p = &c.s.players[who]
+    while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
+        if t.answer == NONE:
+            for i in range(p.n_hand):
+                opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, who, opts, p.n_hand, item.source)
+        if a == WAIT:
+            return WAIT
+        discard(c, who, a & 0xFFFF)
+        t.d[TW_RESOLVE_DISCARDS_LEFT] -= 1
     return 0

@@ -432,7 +432,7 @@ cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """The card ops (opcodes 120-319): each op is a function in the file of its mechanic
+    """The card ops (opcodes 120-399): each op is a function in the file of its mechanic
     or set (instructions.pxi lists them); WAIT when one needs a decision."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t op = ins[CO_OP]
@@ -535,5 +535,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_detach_granting(c, t, item, pc)
     if op == OP_REVEAL_HAND_LOOK_FACEDOWN:
         return op_reveal_hand_look_facedown(c, t, item, pc)
+    if op == OP_DISCARD_WHO:
+        return op_discard_who(c, t, item, pc)
     fail(c, op)
     return 0

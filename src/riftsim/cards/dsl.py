@@ -251,8 +251,11 @@ def Draw(n: Number = 1, who: str = "you") -> Op:  # noqa: N802
     return Op("draw", n=n, who=who)
 
 
-def Discard(n: Number = 1) -> Op:  # noqa: N802
-    return Op("discard", n=n)
+def Discard(n: Number = 1, who: str = "you") -> Op:  # noqa: N802
+    """Discard n (422): the discarding player chooses the cards. who: "you", or "choose" (the
+    controller chooses a player on resolution, who discards: "choose a player. They discard
+    1")."""
+    return Op("discard", n=n, who=who)
 
 
 def Buff(to: Ref) -> Op:  # noqa: N802
@@ -423,6 +426,10 @@ EVENTS = (
                             # (that player controls the ability)
     "win_combat_self",  # When I win a combat: after it, I'm still there and only my side is
                         # (the Origins / Spiritforged FAQs on winning a combat)
+    "leaves_self",    # When this leaves the board (for any other zone; the source is gone
+                      # when it resolves)
+    "beginning_any",  # battlefield: at the start of each player's Beginning Phase (315.2.a;
+                      # its controller's ability, the turn player's if uncontrolled, 187.6)
 )
 
 
@@ -880,14 +887,17 @@ def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
 # Reference implementation: reference/ops_look_and_play.py and reference/ops_copy_and_control.py.
 
 
-def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None) -> Op:  # noqa: N802
+def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None,  # noqa: N802
+             then_recycle: bool = False) -> Op:
     """"Play a unit from your trash" / "play a card with [Hidden] from your hand": a card
     matching `sel` chosen as this resolves (not a target) is played as part of the effect
     (419.3): a pending chain item at once, finalized after this resolution (354.3, 337.1.b);
     if it can't be played it goes back where it came from (358.4). cost: "paid" (its own),
     "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"); at="here": a unit
-    is played to this ability's location ("If it's a unit, play it here")."""
-    return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at)
+    is played to this ability's location ("If it's a unit, play it here"); at="base": to its
+    player's base ("play it to your base"). `then_recycle`: "… then recycle it": a spell so
+    played is recycled instead of going to the trash as it leaves the chain (416; kept in n)."""
+    return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at, n=int(then_recycle))
 
 
 def BecomeCopy(to: Ref, of: Ref) -> Op:  # noqa: N802
@@ -927,3 +937,18 @@ def Skip(step: str) -> Static:  # noqa: N802
     if step not in SKIP_STEPS:
         raise ValueError(f"skip step {step!r} not in {SKIP_STEPS}")
     return Static("skip", kw=step)
+
+
+# --------------------------------------------------------------------------- naming a tag
+# "As you play this, name a tag" (a choice made while the card is played, before its costs are
+# paid); "a unit with the named tag" reads it. Reference: reference/play.py (name_tag_options).
+
+#: `Sel.tag` value: "with the named tag": the tag named as the ability's source was played
+#: (nothing matches while none is named)
+NAMED_TAG = "<named tag>"
+
+
+def NameTag() -> Static:  # noqa: N802
+    """"As you play this, name a tag": its controller names one of the unit tags of the card
+    pool (`CardPool.unit_tags`) as it is played; the name lasts while it stays on the board."""
+    return Static("name_tag")

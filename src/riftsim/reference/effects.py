@@ -490,16 +490,24 @@ def _draw(g, t, item, o):
 
 @op("discard")
 def _discard(g, t, item, o):
-    """422: the player chooses which card(s) to discard, one at a time."""
+    """422: the player chooses which card(s) to discard, one at a time. who="choose": the
+    controller first chooses the player who discards (a CHOOSE_PLAYER decision)."""
     n = value(g, t, item, o.n) or 0
     done = t.data.setdefault("op", {"left": n, "cards": []})
-    p = g.players[item.controller]
-    while done["left"] > 0 and p.hand:
-        opts = [encode(ActionKind.SELECT, c) for c in p.hand]
-        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+    if o.who == "choose" and "who" not in done:
+        opts = [encode(ActionKind.INDEX, q) for q in g.players_from(0)]
+        a = g.choose(t, DecisionKind.CHOOSE_PLAYER, item.controller, opts, item.source)
         if a is None:
             return None
-        zones.discard(g, item.controller, decode(a)[1])
+        done["who"] = decode(a)[1]
+    who = done.get("who", item.controller)
+    p = g.players[who]
+    while done["left"] > 0 and p.hand:
+        opts = [encode(ActionKind.SELECT, c) for c in p.hand]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, who, opts, item.source)
+        if a is None:
+            return None
+        zones.discard(g, who, decode(a)[1])
         done["cards"].append(decode(a)[1])
         done["left"] -= 1
     t.data["it"] = list(done["cards"])       # "its Energy cost": the discarded card
@@ -640,8 +648,8 @@ def _move(g, t, item, o):
 def _return(g, t, item, o):
     for i in resolve_ref(g, t, item, o.to):
         x = g.objs[i]
-        if x.zone in (Zone.BOARD, Zone.TRASH):
-            zones.return_to_hand(g, x)
+        if x.zone in (Zone.BOARD, Zone.TRASH, Zone.FACEDOWN):   # a facedown card: its owner's
+            zones.return_to_hand(g, x)                          # hand (Pack of Wonders errata)
     return True
 
 

@@ -266,7 +266,8 @@ def _play_from(g, t, item, o):
     """`PlayFrom(sel, cost, at)`: "play a unit from your trash" / "play a card with [Hidden]
     from your hand": the controller chooses one of the cards matching `sel` as this resolves
     (not a target); it is played by the limited play of 419.3 (none: nothing, 419.3.c). With
-    at="here", a unit is played to this ability's location."""
+    at="here", a unit is played to this ability's location; at="base", to its player's base;
+    n=1: a spell so played is recycled as it leaves the chain ("then recycle it")."""
     sel = o.cond.sel
     cands = [c for c in select.candidates(g, sel, item.controller, item.source)
              if c != item.source]
@@ -279,7 +280,10 @@ def _play_from(g, t, item, o):
     if o.dest == "here" and g.pool[g.objs[c].card].type == "unit":
         here = _here(g, item)
         locs = [here] if here >= LOC_BASE else None
-    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs)
+    elif o.dest == "base" and g.pool[g.objs[c].card].type == "unit":
+        locs = [LOC_BASE]                                    # "play it to your base"
+    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs,
+                 extra={"recycle": True} if o.n else None)   # "… then recycle it" (416)
     t.data["it"] = [c]
     return True
 

@@ -513,3 +513,13 @@ define("Darius, Trifarian",       # you play your 2nd card in a turn (me too, FA
        Triggered("play_self", (Might(SELF, 2), Ready(SELF)), condition=_SECOND_CARD))  # & ready
 define("Sabotage",                # the opponent reveals their hand; you pick a non-unit card of
        Spell((), (Named("sabotage"),)))                                # it; they recycle it
+
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+define("Pack of Wonders",    # exhaust: another friendly gear or unit, or a friendly facedown card
+       Activated(Cost(exhaust_self=True), (ReturnToHand(T(0)),),   # (errata), back to its
+                 targets=(Target(Sel("unit", "friendly", other=True,  # owner's hand
+                                     alt=Sel("gear", "friendly", other=True,
+                                             alt=Sel("card", "friendly", "facedown")))),)))
+define("Treasure Trove",     # when this leaves the board: draw 1, channel 1 rune exhausted;
+       Triggered("leaves_self", (Draw(1), Channel(1, exhausted=True))),   # [chaos], exhaust:
+       Activated(Cost(power=("chaos",), exhaust_self=True), (Kill(SELF),)))   # kill this

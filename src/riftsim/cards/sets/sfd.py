@@ -204,3 +204,17 @@ define("Forge of the Fluft",  # while you control it, your legends have "exhaust
                  condition=Cond("controls_source_bf")))
 define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from anywhere but a
        Static("accel_not_from_hand"))   # hand have Accelerate
+
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+from riftsim.cards.dsl import Discard, PlayFrom  # noqa: E402
+
+define("Fizz, Trickster",    # when played: you may play a spell costing [3] or less from your
+       Triggered("play_self", (PlayFrom(Sel("spell", "friendly", "trash", energy_le=3),   # trash,
+                                        "no_energy", then_recycle=True),),   # ignoring its
+                 optional=True))          # Energy cost; then recycle it (Vendetta errata)
+define("Piercing Light",     # Repeat [2][fury]; 2 to a unit at a battlefield, then 2 to up to
+       Spell((Target(unit(where="battlefield")), Target(unit(), up_to=True, other_than=0)),
+             (Deal(2, T(0)), Deal(2, T(1))), repeat=(Cost(2, ("fury",)),)))   # one other unit
+define("Ezreal, Prodigy",    # when played: discard 1, then draw 2; optional additional costs
+       Triggered("play_self", (Discard(1), Draw(2))),   # you pay cost [1] less, or [A] less
+       Static("optional_cost_less", 1))                 # when they have no Energy (356.4.c)

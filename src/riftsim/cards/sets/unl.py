@@ -269,6 +269,8 @@ define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and
        Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain
 
 # ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+from riftsim.cards.dsl import NAMED_TAG, Discard, NameTag  # noqa: E402
+
 define("Bloodharbor Ripper",  # legend (Pyke): [1], exhaust: return a friendly unit at a
        Activated(Cost(energy=1, exhaust_self=True),  # battlefield to its owner's hand; play an
                  (ReturnToHand(T(0)), Token("Gold", 1, exhausted=True)),  # exhausted Gold token
@@ -276,3 +278,11 @@ define("Bloodharbor Ripper",  # legend (Pyke): [1], exhaust: return a friendly u
 define("Star-Crossed",       # Reaction: a friendly unit and an enemy unit go back to their
        Spell((Target(unit("friendly")), Target(unit("enemy"))),          # owners' hands
              (ReturnToHand(T(0)), ReturnToHand(T(1)))))
+define("Bewitching Spirit",  # when played: choose a player; they discard 1
+       Triggered("play_self", (Discard(1, who="choose"),)))
+define("Frozen Fortress",    # at the start of each player's Beginning Phase: 1 damage to each
+       Triggered("beginning_any", (Deal(1, EACH(unit(where="here"))),)))   # unit here
+define("The List",           # as you play this, name a tag; exhaust: a unit with the named tag
+       NameTag(),                                                   # gets -2 Might this turn
+       Activated(Cost(exhaust_self=True), (Might(T(0), -2),),
+                 targets=(Target(unit(tag=NAMED_TAG)),)))
