@@ -14,7 +14,7 @@ spec = spec_factory(BF, FILL, ANCHOR)
 
 
 def _gold(s, player=0):
-    return [i for i in s.ids("Gold", player) if s.zone(i) == "BOARD"]
+    return [i for i in s.ids("Gold", player, required=False) if s.zone(i) == "BOARD"]
 
 
 # ---------------------------------------------------------------- Bloodharbor Ripper (legend)
@@ -385,3 +385,162 @@ def test_the_list_names_anew_each_time_it_is_played(scenario):
     go(s, "target Vanguard Sergeant")
     settle_open(s)
     assert s.might("Vanguard Sergeant") == 2
+
+
+# ================================================================ barcelona-01
+
+# ---------------------------------------------------------------- Harnessed Dragon
+
+def test_harnessed_dragon_kills_an_enemy_unit_when_played(scenario):
+    s = scenario(spec({"hand": ["Harnessed Dragon"], "runes": runes("order", 8),
+                       "base": ["Vanguard Sergeant"]},
+                      {"base": ["Petty Officer"], "field": [["Daring Poro"], []]}))
+    s.do("play Harnessed Dragon")
+    go(s, "base")
+    for _ in range(10):
+        if s.kind == DecisionKind.TARGET:
+            break
+        s.do("pass")
+    assert not s.can("target Vanguard Sergeant")           # an enemy unit only
+    s.do("target Daring Poro")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "TRASH"
+    assert s.zone("Petty Officer") == "BOARD"
+
+
+# ---------------------------------------------------------------- Salvage
+
+def test_salvage_kills_a_gear_and_draws(scenario):
+    s = scenario(spec({"hand": ["Salvage"], "runes": runes("order", 3),
+                       "deck": ["Pouty Poro"] + FILL},
+                      {"base": ["Seal of Rage"]}))
+    s.do("play Salvage")
+    go(s, "target Seal of Rage")
+    settle_open(s)
+    assert s.zone("Seal of Rage") == "TRASH"
+    assert hand(s, 0) == ["Pouty Poro"]
+
+
+def test_salvage_may_kill_no_gear_and_still_draws(scenario):
+    s = scenario(spec({"hand": ["Salvage"], "runes": runes("order", 3),
+                       "deck": ["Pouty Poro"] + FILL},
+                      {"base": ["Seal of Rage"]}))
+    s.do("play Salvage")
+    assert s.kind == DecisionKind.TARGET and s.can("done")   # up to one (errata)
+    s.do("done")
+    settle_open(s)
+    assert s.zone("Seal of Rage") == "BOARD"
+    assert hand(s, 0) == ["Pouty Poro"]
+
+
+# ---------------------------------------------------------------- Blood Money
+
+def test_blood_money_enemy_unit_one_gold(scenario):
+    s = scenario(spec({"hand": ["Blood Money"], "runes": runes("order", 2)},
+                      {"field": [["Daring Poro", "Vanguard Sergeant"], []]}))
+    s.do("play Blood Money")
+    assert not s.can("target Vanguard Sergeant")           # 4 Might: more than 2
+    go(s, "target Daring Poro")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "TRASH"
+    gold = _gold(s)
+    assert len(gold) == 1 and s.obj(gold[0]).exhausted
+    assert _gold(s, 1) == []
+
+
+def test_blood_money_friendly_unit_two_gold(scenario):
+    s = scenario(spec({"hand": ["Blood Money"], "runes": runes("order", 2),
+                       "field": [["Daring Poro"], []]}))
+    s.do("play Blood Money")
+    go(s, "target Daring Poro")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "TRASH"
+    gold = _gold(s)
+    assert len(gold) == 2 and all(s.obj(x).exhausted for x in gold)
+
+
+# ---------------------------------------------------------------- Keeper of the Hammer (legend)
+
+def test_keeper_of_the_hammer_gains_xp_when_you_hold(scenario):
+    s = scenario(spec({"legend": "Keeper of the Hammer", "field": [["Vanguard Sergeant"], []]},
+                      bfs=[{"card": "Altar to Unity", "controller": 0}, "Zaun Warrens"],
+                      phase="awaken"))
+    settle_open(s)
+    assert s.game.players[0].xp == 1
+
+
+def test_keeper_of_the_hammer_spends_three_xp_to_draw(scenario):
+    s = scenario(spec({"legend": "Keeper of the Hammer", "xp": 3,
+                       "deck": ["Pouty Poro"] + FILL}))
+    s.do("activate ability 1 of Keeper of the Hammer")
+    settle_open(s)
+    assert hand(s, 0) == ["Pouty Poro"]
+    assert s.game.players[0].xp == 0
+    assert s.obj("Keeper of the Hammer").exhausted
+
+
+def test_keeper_of_the_hammer_needs_three_xp(scenario):
+    s = scenario(spec({"legend": "Keeper of the Hammer", "xp": 2}))
+    assert not s.can("activate ability 1 of Keeper of the Hammer")
+
+
+# ---------------------------------------------------------------- Poppy, Paragon
+
+def _poppy(scenario, opp_points):
+    s = scenario(spec({"hand": ["Poppy, Paragon"], "runes": runes("body", 5)},
+                      {"points": opp_points}))
+    s.do("play Poppy, Paragon")
+    go(s, "base")
+    settle_open(s)
+    return s
+
+
+def test_poppy_readies_and_gains_xp_when_an_opponent_is_near_victory(scenario):
+    s = _poppy(scenario, 5)                                # 5 of 8: within 3
+    assert not s.obj("Poppy, Paragon").exhausted
+    assert s.game.players[0].xp == 3
+
+
+def test_poppy_does_nothing_when_no_opponent_is_near_victory(scenario):
+    s = _poppy(scenario, 4)
+    assert s.obj("Poppy, Paragon").exhausted
+    assert s.game.players[0].xp == 0
+
+
+# ---------------------------------------------------------------- Sacrifice
+
+def test_sacrifice_kills_a_mighty_friendly_unit_to_draw_two_and_channel(scenario):
+    s = scenario(spec({"hand": ["Sacrifice"], "runes": runes("order", 1),
+                       "base": ["Vanguard Sergeant", "Petty Officer"],
+                       "deck": ["Pouty Poro", "Daring Poro"] + FILL,
+                       "rune_deck": ["Order Rune"]}))
+    s.do("play Sacrifice")
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert not s.can("choose Vanguard Sergeant")           # 4 Might: not Mighty
+    s.do("choose Petty Officer")
+    settle_open(s)
+    assert s.zone("Petty Officer") == "TRASH"
+    assert hand(s, 0) == ["Daring Poro", "Pouty Poro"]
+    assert len(s.game.players[0].runes) == 2
+
+
+def test_sacrifice_needs_a_mighty_friendly_unit(scenario):
+    s = scenario({"battlefields": BF, "turn": 3, "turn_player": 0, "players": [
+        {"hand": ["Sacrifice"], "runes": runes("order", 1), "base": ["Vanguard Sergeant"],
+         "deck": FILL},
+        {"base": ["Petty Officer"], "deck": FILL}]})        # (the enemy's Mighty unit: no)
+    assert s.kind == DecisionKind.PRIORITY and s.can("move Vanguard Sergeant")
+    assert not s.can("play Sacrifice")
+
+
+# ---------------------------------------------------------------- The Ruination
+
+def test_the_ruination_kills_all_units(scenario):
+    s = scenario(spec({"hand": ["The Ruination"], "runes": runes("order", 9),
+                       "base": ["Vanguard Sergeant", "Pack of Wonders"]},
+                      {"field": [["Daring Poro"], []], "base": ["Petty Officer"]}))
+    s.do("play The Ruination")
+    settle_open(s)
+    for name in ("Vanguard Sergeant", "Daring Poro", "Petty Officer"):
+        assert s.zone(name) == "TRASH", name
+    assert s.zone("Pack of Wonders") == "BOARD"            # units only

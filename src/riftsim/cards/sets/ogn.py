@@ -523,3 +523,7 @@ define("Pack of Wonders",    # exhaust: another friendly gear or unit, or a frie
 define("Treasure Trove",     # when this leaves the board: draw 1, channel 1 rune exhausted;
        Triggered("leaves_self", (Draw(1), Channel(1, exhausted=True))),   # [chaos], exhaust:
        Activated(Cost(power=("chaos",), exhaust_self=True), (Kill(SELF),)))   # kill this
+define("Harnessed Dragon",   # when played: kill an enemy unit
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(unit("enemy")),)))
+define("Salvage",            # Action: you may kill up to one gear (errata); draw 1
+       Spell((Target(Sel("gear"), up_to=True),), (Kill(T(0)), Draw(1))))

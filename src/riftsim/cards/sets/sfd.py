@@ -206,7 +206,7 @@ define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from a
        Static("accel_not_from_hand"))   # hand have Accelerate
 
 # ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
-from riftsim.cards.dsl import Discard, PlayFrom  # noqa: E402
+from riftsim.cards.dsl import Discard, Kill, PlayFrom  # noqa: E402
 
 define("Fizz, Trickster",    # when played: you may play a spell costing [3] or less from your
        Triggered("play_self", (PlayFrom(Sel("spell", "friendly", "trash", energy_le=3),   # trash,
@@ -218,3 +218,8 @@ define("Piercing Light",     # Repeat [2][fury]; 2 to a unit at a battlefield, t
 define("Ezreal, Prodigy",    # when played: discard 1, then draw 2; optional additional costs
        Triggered("play_self", (Discard(1), Draw(2))),   # you pay cost [1] less, or [A] less
        Static("optional_cost_less", 1))                 # when they have no Energy (356.4.c)
+define("Blood Money",        # Action: kill a unit at a battlefield with 2 Might or less; an
+       Spell((Target(unit(where="battlefield", might_le=2)),),    # exhausted Gold token if it
+             (IfMatches(T(0), unit("enemy"),                       # was an enemy unit, two if
+                        (Kill(T(0)), Token("Gold", 1, exhausted=True)),   # it was friendly
+                        (Kill(T(0)), Token("Gold", 2, exhausted=True))),)))

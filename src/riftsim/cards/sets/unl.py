@@ -269,7 +269,7 @@ define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and
        Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain
 
 # ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
-from riftsim.cards.dsl import NAMED_TAG, Discard, NameTag  # noqa: E402
+from riftsim.cards.dsl import NAMED_TAG, AdditionalCost, Discard, NameTag  # noqa: E402
 
 define("Bloodharbor Ripper",  # legend (Pyke): [1], exhaust: return a friendly unit at a
        Activated(Cost(energy=1, exhaust_self=True),  # battlefield to its owner's hand; play an
@@ -286,3 +286,14 @@ define("The List",           # as you play this, name a tag; exhaust: a unit wit
        NameTag(),                                                   # gets -2 Might this turn
        Activated(Cost(exhaust_self=True), (Might(T(0), -2),),
                  targets=(Target(unit(tag=NAMED_TAG)),)))
+define("Keeper of the Hammer",  # legend (Poppy): when you hold, gain 1 XP; spend 3 XP,
+       Triggered("you_hold", (GainXP(1),)),                   # exhaust: draw 1
+       Activated(Cost(xp=3, exhaust_self=True), (Draw(1),)))
+define("Poppy, Paragon",     # Deflect; when played, if an opponent is within 3 points of the
+       Triggered("play_self", (Ready(SELF), GainXP(3)),      # Victory Score: ready me, gain
+                 condition=Cond("opp_within", args=(3,))))   # 3 XP
+define("Sacrifice",          # Reaction; extra cost: kill a friendly Mighty unit; draw 2,
+       AdditionalCost(Cost(kill_unit=unit("friendly", might_ge=5))),   # channel 1 rune
+       Spell((), (Draw(2), Channel(1, exhausted=True))))              # exhausted
+define("The Ruination",      # kill all units
+       Spell((), (Kill(EACH(unit())),)))
