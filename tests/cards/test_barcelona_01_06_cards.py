@@ -544,3 +544,112 @@ def test_the_ruination_kills_all_units(scenario):
     for name in ("Vanguard Sergeant", "Daring Poro", "Petty Officer"):
         assert s.zone(name) == "TRASH", name
     assert s.zone("Pack of Wonders") == "BOARD"            # units only
+
+
+# ---------------------------------------------------------------- Forgotten Monument
+
+def _monument(scenario, turn):
+    s = scenario(spec({"base": ["Vanguard Sergeant"], "deck": ["Pouty Poro"] + FILL},
+                      bfs=["Forgotten Monument", "Zaun Warrens"], turn=turn))
+    s.do("move Vanguard Sergeant")
+    go(s, "to Forgotten Monument")
+    settle_open(s)
+    return s
+
+
+def test_forgotten_monument_no_scoring_before_the_third_turn(scenario):
+    """Spiritforged FAQ: no conquer, no point; control still changes."""
+    s = _monument(scenario, 3)                             # player 0's second turn
+    assert s.game.bfs[0].controller == 0
+    assert s.points() == [0, 0]
+    assert not [e for e in s.events() if e.kind.name == "SCORE"]
+
+
+def test_forgotten_monument_scores_from_the_third_turn(scenario):
+    s = _monument(scenario, 5)                             # player 0's third turn
+    assert s.game.bfs[0].controller == 0
+    assert s.points() == [1, 0]
+
+
+# ---------------------------------------------------------------- Rift Herald
+
+def test_rift_herald_move_reveals_and_draws_a_unit_and_recycles_the_rest(scenario):
+    s = scenario(spec({"base": ["Rift Herald"],
+                       "deck": ["Stupefy", "Pouty Poro", "Gust", "Daring Poro"]}))
+    s.do("move Rift Herald")
+    go(s, "to Altar to Unity")
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert not s.can("choose Stupefy") and not s.can("choose Gust")   # units only
+    assert s.can("done")                                   # "you may"
+    s.do("choose Pouty Poro")
+    settle_open(s)
+    assert hand(s, 0) == ["Pouty Poro"]
+    assert [e.obj for e in s.events() if e.kind.name == "REVEAL"] == [s.id("Pouty Poro")]
+    deck = [s.name(c) for c in s.game.players[0].deck]
+    assert deck[0] == "Daring Poro" and sorted(deck[1:]) == ["Gust", "Stupefy"]
+
+
+def test_rift_herald_may_draw_nothing(scenario):
+    s = scenario(spec({"base": ["Rift Herald"],
+                       "deck": ["Stupefy", "Pouty Poro", "Gust", "Daring Poro"]}))
+    s.do("move Rift Herald")
+    go(s, "to Altar to Unity")
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        s.do("pass")
+    s.do("done")
+    settle_open(s)
+    assert hand(s, 0) == []
+    assert [s.name(c) for c in s.game.players[0].deck][0] == "Daring Poro"
+
+
+def test_rift_herald_deathknell_plays_a_unit_from_hand_to_base_without_energy(scenario):
+    s = scenario(spec({"hand": ["Vengeance", "Petty Officer", "Daring Poro"],
+                       "runes": runes("order", 5), "field": [["Rift Herald"], []]}))
+    s.do("play Vengeance")
+    go(s, "target Rift Herald")
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        s.do("pass")
+    assert s.zone("Rift Herald") == "TRASH"
+    s.do("choose Petty Officer")                           # 5 Energy: ignored
+    settle_open(s)
+    assert s.zone("Petty Officer") == "BOARD" and s.loc("Petty Officer") == 0
+    assert hand(s, 0) == ["Daring Poro"]
+
+
+# ---------------------------------------------------------------- Disposal Order
+
+def test_disposal_order_recycles_up_to_three_cards_of_opponents_trashes(scenario):
+    s = scenario(spec({"hand": ["Disposal Order"], "runes": runes("body", 2),
+                       "trash": ["Stupefy"]},
+                      {"trash": ["Gust", "Rebuke", "Daring Poro", "Pouty Poro"],
+                       "deck": ["Mega-Mech"]}))
+    s.do("play Disposal Order")
+    assert s.kind == DecisionKind.CHOOSE_MODE             # 355.3: chosen as it is played
+    s.do("option 0")
+    assert s.kind == DecisionKind.TARGET
+    assert not s.can("target Stupefy")                     # an opponent's trash only
+    s.do("target Gust", "target Rebuke", "target Daring Poro")
+    settle_open(s)
+    assert trash(s, 1) == ["Pouty Poro"]
+    deck = [s.name(c) for c in s.game.players[1].deck]
+    assert deck[0] == "Mega-Mech" and sorted(deck[1:]) == ["Daring Poro", "Gust", "Rebuke"]
+    assert trash(s, 0) == ["Disposal Order", "Stupefy"]
+
+
+def test_disposal_order_draws_one_in_its_other_mode(scenario):
+    s = scenario(spec({"hand": ["Disposal Order"], "runes": runes("body", 2),
+                       "deck": ["Pouty Poro"] + FILL},
+                      {"trash": ["Gust"]}))
+    s.do("play Disposal Order", "option 1")
+    assert s.kind != DecisionKind.TARGET                   # that mode chooses nothing
+    settle_open(s)
+    assert hand(s, 0) == ["Pouty Poro"]
+    assert trash(s, 1) == ["Gust"]

@@ -213,8 +213,8 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
 
 cdef int32_t choose_spell_move_dest(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """effects.choose_move_destinations for a spell being played (355.4): ops_copy_and_control.pxi
-    choose_move_dest of its spell ability."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
+    choose_move_dest of its spell ability (its mode's, 355.3)."""
+    cdef int32_t ab = item_ability_row(c, item)
     if ab < 0:
         return 1
     return choose_move_dest(c, t, item, ability_row(c, ab))
@@ -686,19 +686,27 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
-            u = t.d[TW_RESOLVE_CARDS + i]
-            if u != NONE and c.s.o_zone[u] == Z_DECK:
+            u = t.d[TW_RESOLVE_CARDS + i]        # (CO_KW >= 0: of that card type only)
+            if u != NONE and c.s.o_zone[u] == Z_DECK and (
+                    ins[CO_KW] < 0 or otype(c, u) == ins[CO_KW]):
                 left[k] = u
                 k += 1
         pick = NONE
         if k:
             for i in range(k):
                 opts[i] = enc(A_SELECT, left[i])
-            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, k, item.source)
+            n = k
+            if ins[CO_AUX] == 1:                 # "you may": DONE picks none
+                opts[n] = DONE
+                n += 1
+            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
             if a == WAIT:
                 return WAIT
-            pick = a & 0xFFFF
-            move_to(c, pick, Z_HAND, LOC_NONE, 0)
+            if a != DONE:
+                pick = a & 0xFFFF
+                if ins[CO_KW] >= 0:              # "reveal a unit … and draw it" (424)
+                    emit(c, EV_REVEAL, ctl, pick, -1, 0)
+                move_to(c, pick, Z_HAND, LOC_NONE, 0)
         n = 0
         for i in range(3):
             u = t.d[TW_RESOLVE_CARDS + i]

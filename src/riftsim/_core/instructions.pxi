@@ -636,3 +636,5 @@ cdef enum:
                                  # (play.optional_less; Ezreal, Prodigy)
     SK_NAME_TAG = 152           # "as you play this, name a tag" (play.name_tag_options; The List)
     EK_NAMED_TAG = 250          # effect: the tag named as it was played (n: its unit_tags index)
+    SK_NO_SCORE_BEFORE_TURN = 153  # battlefield: "players can't score here until their n-th
+                                   # turn" (scoring.can_score_here; Forgotten Monument)

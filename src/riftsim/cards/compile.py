@@ -520,6 +520,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "play_from operand"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
+        if o.name == "look_pick" and o.kw is not None and o.kw not in TYPES:
+            return f"look_pick of {o.kw}"
         if o.name == "predict" and not 0 <= o.n <= 2:
             return "predict of more than 2"
         if o.name in ("delay", "delay_there") and o.kw not in DELAY_EVENTS:
@@ -741,6 +743,16 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "Weaponmaster / Quick-Draw on this card type"
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
+            if a.modes:                          # "Choose one" (play.pxi spell_play_mode)
+                if a.targets or a.effects or a.repeat or len(a.modes) > 6:
+                    return "spell modes"
+                for m in a.modes:
+                    bad = _targets_ok(m.targets, spell=True) or _ops_ok(
+                        m.effects, len(m.targets), [t.count for t in m.targets]) or \
+                        _spell_moves_ok(m)
+                    if bad:
+                        return bad
+                continue
             if a.repeat:
                 bad = _repeat_ok(a.repeat)
                 if bad:
@@ -1088,6 +1100,9 @@ class _Builder:
                 row[5] = PLAY_FROM_COSTS[o.kw]
                 row[6] = PLAY_FROM_AT[o.dest]
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
+            if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
+                row[4] = -1 if o.kw is None else TYPES[o.kw]
+                row[6] = int(o.ready)
             if o.name == "rumble_hotheaded":     # ops_sfd.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -1254,8 +1269,15 @@ class _Builder:
                     row[30 + k] = 63 if d == "A" else 1 << DOMAINS.index(d)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
-                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
-                                       a.repeat)
+                # a "Choose one" spell: AB_ON = its number of modes, their rows (kind 4)
+                # right after its own (355.3; play.pxi spell_play_mode)
+                row[12] = self.ability(1, -1, len(a.modes), False, None, a.targets,
+                                       a.effects, a.repeat)
+                for m in a.modes:
+                    self.ability(4, -1, 0, False, None, m.targets, m.effects)
+                if a.modes:                  # its agent hints: what its modes do
+                    self.ai[row[12]] = _ai_row((), tuple(o for m in a.modes
+                                                         for o in m.effects))
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
@@ -1514,6 +1536,8 @@ STATIC_KINDS["optional_cost_less"] = 151
 # against ``card_tags[n_cards, CTW]``: each card's tags as indexes of `CardPool.unit_tags`
 # (-1 pads)
 STATIC_KINDS["name_tag"] = 152
+# a battlefield's "players can't score here until their n-th turn" (scoring.pxi can_score_here)
+STATIC_KINDS["no_score_before_turn"] = 153
 EFFECT_KINDS["named_tag"] = 250
 SEL_TAG_NAMED = -2
 CTW = 4

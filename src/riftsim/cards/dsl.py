@@ -436,11 +436,14 @@ EVENTS = (
 @dataclass(frozen=True)
 class Spell:
     """What a spell does (359.3.d). `repeat`: the costs of its [Repeat] keywords (820); each
-    one paid executes `effects` once more, with its own targets (820.2.a)."""
+    one paid executes `effects` once more, with its own targets (820.2.a). `modes`: a
+    "Choose one" spell's `Mode`s (no targets or effects of its own): one is chosen as it is
+    played, before its targets (355.3), among those whose targets can be chosen."""
 
     targets: tuple[Target, ...] = ()
     effects: tuple[Op, ...] = ()
     repeat: tuple[Cost, ...] = ()
+    modes: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -885,6 +888,14 @@ def BanishAndReplay(to: Ref) -> Op:  # noqa: N802
 # --------------------------------------------------------------------------- limited play, copies
 # Playing cards as part of an effect (419.3), copy effects (472.1.b), Replace / Swap Back (438).
 # Reference implementation: reference/ops_look_and_play.py and reference/ops_copy_and_control.py.
+
+
+def LookPick(n: int, kind: str | None = None, optional: bool = False) -> Op:  # noqa: N802
+    """Look at the top n cards of your Main Deck, put one into your hand, recycle the rest.
+    `kind`: "you may reveal a <kind> from among them and draw it": only a card of that type,
+    revealed (424) as it goes to the hand; `optional` ("you may"): none at all (kept in
+    `ready`)."""
+    return Op("look_pick", n=n, kw=kind, ready=optional)
 
 
 def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None,  # noqa: N802

@@ -51,8 +51,8 @@ def _effects_of(g, item: ChainItem) -> tuple:
         return (dsl.GainXP(int(item.extra.get("hunt", 1))),)
     ab = ability_of(g, item)
     if ab is None:
-        info = g.pool[g.objs[item.source].card]
-        sp = info.definition.spell() if info.definition else None
+        from riftsim.reference.play import spell_as_played
+        sp = spell_as_played(g, item)
         return sp.effects if sp else ()
     return getattr(ab, "effects", ())
 
@@ -101,8 +101,8 @@ def _target_spec(g, item: ChainItem, i: int):
 
     ab = ability_of(g, item)
     if ab is None:
-        info = g.pool[g.objs[item.source].card]
-        ab = info.definition.spell() if info.definition else None
+        from riftsim.reference.play import spell_as_played
+        ab = spell_as_played(g, item)
     targets = getattr(ab, "targets", ())
     if targets and "slots_per_run" in item.extra:
         i %= len(targets)                     # a repeated execution's slots (820.2.a)

@@ -153,9 +153,32 @@ def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
     return _timing_ok(g, player, False, True) and bool(ambush_locations(g, player, o))
 
 
-def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
-    info = g.pool[o.card]
+def spell_as_played(g, item: ChainItem):
+    """A spell chain item's instructions: its card's `Spell`, or for a "Choose one" spell the
+    `Mode` chosen as it was played (355.3)."""
+    info = g.pool[g.objs[item.source].card]
     sp = info.definition.spell() if info.definition else None
+    if sp is not None and sp.modes and "mode" in item.extra:
+        return sp.modes[item.extra["mode"]]
+    return sp
+
+
+def spell_modes_available(g, o, player: int, hidden_bf: int, price) -> list[int]:
+    """355.3: the modes of a "Choose one" spell whose targets can be chosen (and paid for)."""
+    sp = g.pool[o.card].definition.spell()
+    return [k for k, m in enumerate(sp.modes)
+            if _targets_available(g, o, player, hidden_bf, m)
+            and _deflect_payable(g, o, player, hidden_bf, price, m)]
+
+
+def _targets_available(g, o, player: int, hidden_bf: int, sp=None) -> bool:
+    """`sp`: the Spell (or a Mode) whose targets are checked (default the card's own; a
+    "Choose one" spell: any of its modes)."""
+    info = g.pool[o.card]
+    if sp is None:
+        sp = info.definition.spell() if info.definition else None
+        if sp is not None and sp.modes:
+            return any(_targets_available(g, o, player, hidden_bf, m) for m in sp.modes)
     if sp is None:
         return True
     slots = []
@@ -210,11 +233,17 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
         _deflect_payable(g, o, player, hidden_bf, price)
 
 
-def _deflect_payable(g, o, player: int, hidden_bf: int, price) -> bool:
+def _deflect_payable(g, o, player: int, hidden_bf: int, price, sp=None) -> bool:
     """809.1.d / 355.16: the required targets can be chosen with their Deflect power paid on
-    top of the card's cost (a card whose only targets are unaffordable can't be played)."""
+    top of the card's cost (a card whose only targets are unaffordable can't be played).
+    `sp`: a Mode (a "Choose one" spell: any of its modes)."""
     info = g.pool[o.card]
-    sp = info.definition.spell() if info.type == "spell" and info.definition else None
+    if sp is None:
+        sp = info.definition.spell() if info.type == "spell" and info.definition else None
+        if sp is not None and sp.modes:
+            return any(_targets_available(g, o, player, hidden_bf, m)
+                       and _deflect_payable(g, o, player, hidden_bf, price, m)
+                       for m in sp.modes)
     if sp is None or not sp.targets:
         return True
     item = ChainItem("spell", player, o.id, from_hidden_bf=hidden_bf)
@@ -573,6 +602,15 @@ def h_play(g, t) -> None:
         t.stage = 4
     if t.stage == 4:                                         # 355.5: targets of a spell
         sp = info.definition.spell() if info.type == "spell" else None
+        if sp is not None and sp.modes:                      # 355.3: "Choose one": the mode
+            if "mode" not in item.extra:                     # first
+                ms = spell_modes_available(g, o, player, hb, _total_price(g, t, player, o, hb))
+                a = g.choose(t, DecisionKind.CHOOSE_MODE, player,
+                             [encode(ActionKind.INDEX, k) for k in ms], o.id)
+                if a is None:
+                    return
+                item.extra["mode"] = decode(a)[1]
+            sp = sp.modes[item.extra["mode"]]
         targets = repeat_targets(sp.targets, 1 + item.extra.get("repeats", 0)) if sp else ()
         if "pay_base" not in d:                  # 809 / 355.16: only targets it can pay for
             d["pay_base"] = _total_price(g, t, player, o, hb)

@@ -223,3 +223,5 @@ define("Blood Money",        # Action: kill a unit at a battlefield with 2 Might
              (IfMatches(T(0), unit("enemy"),                       # was an enemy unit, two if
                         (Kill(T(0)), Token("Gold", 1, exhausted=True)),   # it was friendly
                         (Kill(T(0)), Token("Gold", 2, exhausted=True))),)))
+define("Forgotten Monument",  # players can't score here until their third turn
+       Static("no_score_before_turn", 3))

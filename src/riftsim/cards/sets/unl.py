@@ -269,7 +269,9 @@ define("Jhin, Murderous Artist",  # Deflect, Ganking; when I move: [Add] [1] and
        Triggered("move_self", (AddEnergy(1), AddPower("any", 1))))   # any domain
 
 # ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
-from riftsim.cards.dsl import NAMED_TAG, AdditionalCost, Discard, NameTag  # noqa: E402
+from riftsim.cards.dsl import (  # noqa: E402
+    NAMED_TAG, AdditionalCost, Discard, LookPick, Mode, NameTag, PlayFrom, Recycle,
+)
 
 define("Bloodharbor Ripper",  # legend (Pyke): [1], exhaust: return a friendly unit at a
        Activated(Cost(energy=1, exhaust_self=True),  # battlefield to its owner's hand; play an
@@ -297,3 +299,13 @@ define("Sacrifice",          # Reaction; extra cost: kill a friendly Mighty unit
        Spell((), (Draw(2), Channel(1, exhausted=True))))              # exhausted
 define("The Ruination",      # kill all units
        Spell((), (Kill(EACH(unit())),)))
+define("Rift Herald",        # when I move to a battlefield: look at your top 3, you may reveal
+       Triggered("move_self", (LookPick(3, "unit", optional=True),),   # a unit among them and
+                 condition=AT_BATTLEFIELD),                            # draw it, recycle the rest;
+       Triggered("dies", (PlayFrom(unit("friendly", "hand"), "no_energy", at="base"),)))
+                             # Deathknell: play a unit from your hand to your base, ignoring its
+                             # Energy cost
+define("Disposal Order",     # Reaction; choose one: up to 3 cards from opponents' trashes are
+       Spell(modes=(Mode((Recycle(T(0)),),                           # recycled by their owners;
+                         (Target(Sel("card", "enemy", "trash"), count=3, up_to=True),)),
+                    Mode((Draw(1),)))))                               # or draw 1
