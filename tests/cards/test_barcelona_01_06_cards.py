@@ -609,19 +609,25 @@ def test_rift_herald_may_draw_nothing(scenario):
 
 
 def test_rift_herald_deathknell_plays_a_unit_from_hand_to_base_without_energy(scenario):
-    s = scenario(spec({"hand": ["Vengeance", "Petty Officer", "Daring Poro"],
+    s = scenario(spec({"hand": ["Vengeance", "Petty Officer", "Daring Poro", "Stupefy"],
                        "runes": runes("order", 5), "field": [["Rift Herald"], []]}))
     s.do("play Vengeance")
     go(s, "target Rift Herald")
     for _ in range(10):
-        if s.kind == DecisionKind.CHOOSE_CARD:
+        if s.kind == DecisionKind.MAY:
             break
         s.do("pass")
     assert s.zone("Rift Herald") == "TRASH"
+    s.do("yes")                          # (it may be ignored: Unleashed FAQ, tests/rulings)
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        s.do("pass")
+    assert not s.can("choose Stupefy")                     # a unit only
     s.do("choose Petty Officer")                           # 5 Energy: ignored
     settle_open(s)
     assert s.zone("Petty Officer") == "BOARD" and s.loc("Petty Officer") == 0
-    assert hand(s, 0) == ["Daring Poro"]
+    assert hand(s, 0) == ["Daring Poro", "Stupefy"]
 
 
 # ---------------------------------------------------------------- Disposal Order

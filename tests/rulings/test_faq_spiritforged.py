@@ -266,3 +266,17 @@ def test_weaponmaster_is_optional(scenario, use):
     settle(s)
     yone = bid(s, "Yone, Blademaster")
     assert (g.objs[gaunt].attached_to == yone) == use
+
+
+# --------------------------------------------------------------------------- Ezreal, Prodigy
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-about-deflect-costs-arent-those")
+def test_ezreal_does_not_reduce_deflect(scenario):
+    """Deflect's [A] is a mandatory additional cost (356.2.a.2, 809): Ezreal, Prodigy's
+    discount of optional additional costs (356.4.c) leaves it; Hextech Ray ([1][fury]) on a
+    Deflect unit still needs a second Power."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": runes("fury", 1),
+                       "base": ["Ezreal, Prodigy"], "pool": {"energy": 1}},
+                      {"field": [["Pouty Poro"], []]}))
+    assert not s.can("play Hextech Ray")                   # [1][fury] + [A]: one rune short

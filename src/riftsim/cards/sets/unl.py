@@ -302,9 +302,11 @@ define("The Ruination",      # kill all units
 define("Rift Herald",        # when I move to a battlefield: look at your top 3, you may reveal
        Triggered("move_self", (LookPick(3, "unit", optional=True),),   # a unit among them and
                  condition=AT_BATTLEFIELD),                            # draw it, recycle the rest;
-       Triggered("dies", (PlayFrom(unit("friendly", "hand"), "no_energy", at="base"),)))
+       Triggered("dies", (PlayFrom(unit("friendly", "hand"), "no_energy", at="base"),),
+                 optional=True))
                              # Deathknell: play a unit from your hand to your base, ignoring its
-                             # Energy cost
+                             # Energy cost (a "may": the Unleashed FAQ's rule on mandatory
+                             # actions on private cards of a specified type)
 define("Disposal Order",     # Reaction; choose one: up to 3 cards from opponents' trashes are
        Spell(modes=(Mode((Recycle(T(0)),),                           # recycled by their owners;
                          (Target(Sel("card", "enemy", "trash"), count=3, up_to=True),)),
