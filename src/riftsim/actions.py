@@ -37,6 +37,7 @@ class DecisionKind(IntEnum):
     DESTINATION = 12    # destination of a move made by an effect: LOCATION
     CHOOSE_MODE = 13    # mode of a "choose one" card: INDEX(i)
     CHOOSE_PLAYER = 14  # "choose a player": INDEX(player index)
+    NAME_TAG = 24       # "as you play this, name a tag": INDEX(index in CardPool.unit_tags)
 
 
 class ActionKind(IntEnum):

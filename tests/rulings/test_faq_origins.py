@@ -1651,3 +1651,35 @@ def test_a_unit_moved_to_your_base_goes_to_its_controllers_base(scenario):
     poro = s.obj("Pouty Poro")
     assert poro.zone == Zone.BOARD and poro.loc == 0 and poro.controller == 1
     assert not g.is_over
+
+
+# ------------------------------------------------------------------ Pack of Wonders
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-can-pack-of-wonders-return")
+def test_pack_of_wonders_returns_gear_units_and_facedown_cards_not_hidden_cards_elsewhere(
+        scenario):
+    """Pack of Wonders (errata: "facedown card"): a friendly gear, a friendly unit or a friendly
+    card hidden facedown at a battlefield may be chosen; a [Hidden] card in the trash may not."""
+    s = scenario(spec({"base": ["Pack of Wonders", "Seal of Rage", "Vanguard Sergeant"],
+                       "trash": ["Pakaa Cub"], "field": [["Daring Poro"], []]},
+                      bfs=[{"card": PLAZA, "controller": 0,
+                            "hidden": {"card": "Back Off", "controller": 0}}, FORGE]))
+    s.do("activate ability 0 of Pack of Wonders")
+    assert s.kind == DecisionKind.TARGET
+    for name in ("Seal of Rage", "Vanguard Sergeant", "Daring Poro", "Back Off"):
+        assert s.can(f"target {name}"), name
+    assert not s.can("target Pakaa Cub")                  # Hidden, but in the trash
+    s.do("target Back Off")
+    until(s, lambda s: not s.game.chain)
+    assert s.zone("Back Off") == "HAND"
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-this-mean-it-can-return")
+def test_pack_of_wonders_cannot_return_a_card_from_the_deck(scenario):
+    """"Facedown card" means a card hidden on the board, never one in a Main Deck: with no
+    other friendly gear, unit or hidden card, Pack of Wonders has nothing to choose."""
+    s = scenario(spec({"base": ["Pack of Wonders"], "keep": False,
+                       "hand": ["Stupefy"], "pool": {"energy": 1}}))
+    assert not s.can("activate ability 0 of Pack of Wonders")
+    assert s.game.players[0].deck                          # (the deck's cards are there)

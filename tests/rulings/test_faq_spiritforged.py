@@ -266,3 +266,37 @@ def test_weaponmaster_is_optional(scenario, use):
     settle(s)
     yone = bid(s, "Yone, Blademaster")
     assert (g.objs[gaunt].attached_to == yone) == use
+
+
+# --------------------------------------------------------------------------- Ezreal, Prodigy
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-about-deflect-costs-arent-those")
+def test_ezreal_does_not_reduce_deflect(scenario):
+    """Deflect's [A] is a mandatory additional cost (356.2.a.2, 809): Ezreal, Prodigy's
+    discount of optional additional costs (356.4.c) leaves it; Hextech Ray ([1][fury]) on a
+    Deflect unit still needs a second Power."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": runes("fury", 1),
+                       "base": ["Ezreal, Prodigy"], "pool": {"energy": 1}},
+                      {"field": [["Pouty Poro"], []]}))
+    assert not s.can("play Hextech Ray")                   # [1][fury] + [A]: one rune short
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-forgotten-monument-work-the-same")
+def test_forgotten_monument_stops_scoring_there_but_not_renatas_point(scenario):
+    """Spiritforged FAQ, "Does Forgotten Monument work the same as Tianna?": it prevents
+    scoring there (no conquer, no point, 464-466) while control still changes; "extra"
+    points such as Renata Glasc, Mastermind's are unaffected. On P0's second turn a unit
+    moving in takes control without a point; Renata, already there, scores her point."""
+    s = scenario(spec({"base": ["Vanguard Sergeant"]}, bfs=["Forgotten Monument", GROVE],
+                      turn=3))
+    s.do(f"move Vanguard Sergeant #{s.id('Vanguard Sergeant')}")
+    go(s, "to Forgotten Monument")
+    settle(s)
+    assert s.game.bfs[0].controller == 0 and s.points() == [0, 0]
+    assert not [e for e in s.events() if e.kind.name == "SCORE"]
+    s = scenario(spec({"field": [["Renata Glasc, Mastermind"], []], "runes": runes("mind", 8)},
+                      bfs=[{"card": "Forgotten Monument", "controller": 0}, GROVE], turn=3))
+    s.do(f"activate ability 1 of Renata Glasc, Mastermind #{s.id('Renata Glasc, Mastermind')}")
+    settle(s)
+    assert s.points() == [1, 0]

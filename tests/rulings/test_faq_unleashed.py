@@ -310,3 +310,29 @@ def test_the_second_brush_may_swap_back_to_the_original_battlefield(scenario):
     settle(s)
     assert g.bfs[0].obj == grove and g.objs[grove].zone == Zone.BATTLEFIELD
     assert g.objs[second].zone == Zone.REMOVED
+
+
+# ------------------------------------------------------------- mandatory actions, private cards
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::rift-herald-is-an-interesting-card")
+@pytest.mark.parametrize("play", [True, False])
+def test_rift_herald_deathknell_may_be_ignored(scenario, play):
+    """A player can't be compelled to act on private cards of a specified type: Rift Herald's
+    Deathknell "play a unit from your hand" may be ignored, the unit kept in hand; or it is
+    played to base ignoring its Energy cost."""
+    s = scenario(spec({"hand": ["Vengeance", "Vanguard Sergeant"], "runes": runes("order", 6),
+                       "field": [["Rift Herald"], []]}))
+    s.do("play Vengeance")
+    go(s, f"target Rift Herald #{bid(s, 'Rift Herald')}")
+    for _ in range(20):
+        if s.kind in (DecisionKind.MAY, DecisionKind.CHOOSE_CARD) and s.decision.player == 0:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.MAY
+    s.do("yes" if play else "no")
+    go(s, "choose Vanguard Sergeant")
+    settle(s)
+    assert ("Vanguard Sergeant" in hand(s)) != play
+    assert bool([i for i in s.ids("Vanguard Sergeant") if s.game.objs[i].zone == Zone.BOARD]) \
+        == play

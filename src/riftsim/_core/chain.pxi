@@ -15,8 +15,9 @@ cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t card = c.s.o_card[item.source], first, n, r
     if item.kind == CK_TRIGGER and item.mode > 0:          # Effect Text (abilities.pxi)
         return item.mode - 1
-    if item.kind == CK_SPELL:
-        return card_col(c.t, card, C_SPELL)
+    if item.kind == CK_SPELL:                # a "Choose one" spell: its mode's row (355.3)
+        r = card_col(c.t, card, C_SPELL)
+        return r + item.mode if r >= 0 and item.mode > 0 else r
     if item.kind == CK_ABILITY:
         return act_ability_row(c, item)
     if item.kind == CK_TRIGGER:
@@ -163,7 +164,8 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
             t.d[slot_word] = slot + 1
             continue
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)   # ops_targeting.pxi
+        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n,   # ops_targeting.pxi
+                             abr[AB_TG_N])
         if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             memo_begin(c)                    # (trying targets changes no object or pool:
@@ -212,13 +214,30 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
 cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price* price,
                                  int32_t hidden_loc, int price_ok) noexcept nogil:
     """play._targets_available and _deflect_payable for a spell about to be played;
-    `price_ok` = can_pay(price), which settles it when no Deflect is added."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), ntg, rest
+    `price_ok` = can_pay(price), which settles it when no Deflect is added. A "Choose one"
+    spell (its row's AB_ON: the number of modes, rows right after it): any of its modes."""
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k
+    if ab < 0:
+        return 1
+    if ability_row(c, ab)[AB_ON] > 0:
+        for k in range(ability_row(c, ab)[AB_ON]):
+            if spell_row_targets_available(c, ab + 1 + k, o, player, price, hidden_loc,
+                                           price_ok):
+                return 1
+        return 0
+    return spell_row_targets_available(c, ab, o, player, price, hidden_loc, price_ok)
+
+
+
+
+cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t player,
+                                     const Price* price, int32_t hidden_loc,
+                                     int price_ok) noexcept nogil:
+    """spell_targets_available for ability row `ab` (the spell's, or one of its modes')."""
+    cdef int32_t ntg, rest
     cdef const int32_t* abr
     cdef const int32_t* tgs
     cdef ChainItem item
-    if ab < 0:
-        return 1
     abr = ability_row(c, ab)
     ntg = abr[AB_TG_N]
     if ntg == 0:
@@ -242,7 +261,7 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
 
 
 cdef int32_t choose_spell_targets(Ctx* c, Task* t, ChainItem* item, const Price* base) noexcept nogil:
-    cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
+    cdef int32_t ab = item_ability_row(c, item)      # (its mode's, 355.3)
     if ab < 0:
         return 1
     return choose_targets(c, t, item, ab, item.controller, LOC_NONE, TW_PLAY_TARGET_SLOT, base)

@@ -58,6 +58,7 @@ cdef enum:
     D_DESTINATION = 12
     D_CHOOSE_MODE = 13
     D_CHOOSE_PLAYER = 14
+    D_NAME_TAG = 24     # "as you play this, name a tag" (play.pxi name_tag_options)
 
 # ActionKind; action code = kind << 16 | arg
 cdef enum:

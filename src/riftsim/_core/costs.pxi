@@ -20,14 +20,56 @@ cdef int32_t repeat_rows(Ctx* c, int32_t ab, int32_t* first) noexcept nogil:
 
 
 
-cdef void add_repeat_price(Ctx* c, int32_t row, Price* p) noexcept nogil:
-    """play.repeat_price (820.1.c.1)."""
+cdef void add_repeat_price(Ctx* c, int32_t row, int32_t player, Price* p) noexcept nogil:
+    """play.repeat_price (820.1.c.1), less `player`'s optional-cost discounts (optional_less)."""
     cdef const int32_t* ins = c.t.code + row * CODEW
-    p.energy += ins[CO_N]
+    cdef Price part
+    memset(&part, 0, sizeof(Price))
+    part.energy = ins[CO_N]
     if ins[CO_KW] >= 0:
-        price_add_power(p, ins[CO_KW])
+        price_add_power(&part, ins[CO_KW])
     if ins[CO_DUR] >= 0:
-        price_add_power(p, ins[CO_DUR])
+        price_add_power(&part, ins[CO_DUR])
+    add_optional_part(c, player, &part, p)
+
+
+
+
+cdef void optional_less(Ctx* c, int32_t player, Price* part) noexcept nogil:
+    """play.optional_less: each "optional additional costs you pay cost [n] or [A] less"
+    passive of a unit `player` controls on the board takes n Energy off an optional additional
+    cost that has Energy, else one Power symbol (the last) (356.4.c, 356.4.f)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t nsrc, k, s, r, first
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_OPTIONAL_COST_LESS):
+        return
+    nsrc = static_sources(c, SK_OPTIONAL_COST_LESS, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_OPTIONAL_COST_LESS:
+                continue
+            if part.energy > 0:
+                part.energy = part.energy - st[S_N] if part.energy > st[S_N] else 0
+            elif part.n_power > 0:
+                part.n_power -= 1
+
+
+
+
+cdef void add_optional_part(Ctx* c, int32_t player, Price* part, Price* p) noexcept nogil:
+    """An optional additional cost's price added to `p` after `player`'s discounts on it
+    (play.optional_less, then Price.add)."""
+    cdef int32_t i
+    optional_less(c, player, part)
+    p.energy += part.energy
+    for i in range(part.n_power):
+        price_add_power(p, part.power[i])
 
 
 
@@ -41,7 +83,7 @@ cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
     n = repeat_rows(c, ab, &first)
     for i in range(n):
         if (t.d[TW_PLAY_REPEATS] >> i) & 1:
-            add_repeat_price(c, first + i, p)
+            add_repeat_price(c, first + i, t.d[TW_PLAY_PLAYER], p)
 
 
 
@@ -59,7 +101,7 @@ cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     while t.d[TW_PLAY_REPEAT_NEXT] < n:
         i = t.d[TW_PLAY_REPEAT_NEXT]
         total_price(c, t, &price, 1)
-        add_repeat_price(c, first + i, &price)
+        add_repeat_price(c, first + i, player, &price)
         discards = c.t.code[(first + i) * CODEW + CO_AUX]
         for k in range(n):
             if (t.d[TW_PLAY_REPEATS] >> k) & 1:
@@ -311,6 +353,20 @@ cdef void add_cost_price(const int32_t* st, Price* p) noexcept nogil:
 
 
 
+cdef void add_optional_cost_price(Ctx* c, int32_t player, const int32_t* st,
+                                  Price* p) noexcept nogil:
+    """resources.cost_price of an optional additional cost, less `player`'s discounts on it
+    (play.optional_less), added to `p`."""
+    cdef Price part
+    if st == NULL:
+        return
+    memset(&part, 0, sizeof(Price))
+    add_cost_price(st, &part)
+    add_optional_part(c, player, &part, p)
+
+
+
+
 cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
                     int32_t* out) noexcept nogil:
     """play._cost_units: the units of `player` matching the unit part (ready ones to
@@ -342,7 +398,8 @@ cdef void add_extra_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
     """play._total_price: the optional cost when paid, the mandatory one."""
     cdef int32_t card = c.s.o_card[t.d[TW_PLAY_OBJ]]
     if t.d[TW_PLAY_OPTIONAL] == 2:
-        add_cost_price(add_cost_row(c, card, SK_OPTIONAL_COST), p)
+        add_optional_cost_price(c, t.d[TW_PLAY_PLAYER], add_cost_row(c, card, SK_OPTIONAL_COST),
+                                p)
     add_cost_price(add_cost_row(c, card, SK_EXTRA_COST), p)
 
 
@@ -383,7 +440,7 @@ cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)
     add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
     c.s.o_paid_extra[o] = saved
-    add_cost_price(st, &alt)
+    add_optional_cost_price(c, player, st, &alt)
     return can_pay(c, player, &alt)
 
 
@@ -426,7 +483,7 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
     c.s.o_paid_extra[o] = 1                  # a discount "if you do" counts when it is paid
     if st != NULL and extra_payable(c, player, st, NONE):
         total_price(c, t, &price, 1)
-        add_cost_price(st, &price)
+        add_optional_cost_price(c, player, st, &price)
         with_extra = can_pay(c, player, &price)
     c.s.o_paid_extra[o] = 0
     if not with_extra:

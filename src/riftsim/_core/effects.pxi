@@ -221,8 +221,8 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
 
 cdef int32_t choose_spell_move_dest(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """effects.choose_move_destinations for a spell being played (355.4): ops_copy_and_control.pxi
-    choose_move_dest of its spell ability."""
-    cdef int32_t ab = card_col(c.t, c.s.o_card[item.source], C_SPELL)
+    choose_move_dest of its spell ability (its mode's, 355.3)."""
+    cdef int32_t ab = item_ability_row(c, item)
     if ab < 0:
         return 1
     return choose_move_dest(c, t, item, ability_row(c, ab))
@@ -385,7 +385,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     if op == OP_RETURN_TO_HAND:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
-            if c.s.o_zone[ids[i]] == Z_BOARD or c.s.o_zone[ids[i]] == Z_TRASH:
+            if c.s.o_zone[ids[i]] == Z_BOARD or c.s.o_zone[ids[i]] == Z_TRASH or \
+                    c.s.o_zone[ids[i]] == Z_FACEDOWN:     # a facedown card (Pack of Wonders)
                 return_to_hand(c, ids[i])
         return 0
     if op == OP_FIGHT:                           # ops_ogn._fight (417.6.b.3)
@@ -700,19 +701,27 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return WAIT
         k = 0
         for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
-            u = t.d[TW_RESOLVE_CARDS + i]
-            if u != NONE and c.s.o_zone[u] == Z_DECK:
+            u = t.d[TW_RESOLVE_CARDS + i]        # (CO_KW >= 0: of that card type only)
+            if u != NONE and c.s.o_zone[u] == Z_DECK and (
+                    ins[CO_KW] < 0 or otype(c, u) == ins[CO_KW]):
                 left[k] = u
                 k += 1
         pick = NONE
         if k:
             for i in range(k):
                 opts[i] = enc(A_SELECT, left[i])
-            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, k, item.source)
+            n = k
+            if ins[CO_AUX] == 1:                 # "you may": DONE picks none
+                opts[n] = DONE
+                n += 1
+            a = choose(c, t, D_CHOOSE_CARD, ctl, opts, n, item.source)
             if a == WAIT:
                 return WAIT
-            pick = a & 0xFFFF
-            move_to(c, pick, Z_HAND, LOC_NONE, 0)
+            if a != DONE:
+                pick = a & 0xFFFF
+                if ins[CO_KW] >= 0:              # "reveal a unit … and draw it" (424)
+                    emit(c, EV_REVEAL, ctl, pick, -1, 0)
+                move_to(c, pick, Z_HAND, LOC_NONE, 0)
         n = 0
         for i in range(3):
             u = t.d[TW_RESOLVE_CARDS + i]
@@ -1038,4 +1047,37 @@ cdef int op_add_energy_spells(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
     cdef int32_t ctl = item.controller
     c.s.players[ctl].spell_energy += ins[CO_N]
     emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
+    return 0
+
+
+
+
+cdef int op_discard_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """effects._discard with who="choose": the controller chooses a player (CHOOSE_PLAYER),
+    who then discards n, choosing each card (422)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t a, i, who
+    cdef Player* p
+    if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
+        t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(op_value(c, item, ins)) + 1
+        t.d[TW_RESOLVE_DISCARDER] = 0
+    if t.d[TW_RESOLVE_DISCARDER] == 0:
+        opts[0] = enc(A_INDEX, 0)
+        opts[1] = enc(A_INDEX, 1)
+        a = choose(c, t, D_CHOOSE_PLAYER, item.controller, opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[TW_RESOLVE_DISCARDER] = 1 + (a & 0xFFFF)
+    who = t.d[TW_RESOLVE_DISCARDER] - 1
+    p = &c.s.players[who]
+    while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
+        if t.answer == NONE:
+            for i in range(p.n_hand):
+                opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, who, opts, p.n_hand, item.source)
+        if a == WAIT:
+            return WAIT
+        discard(c, who, a & 0xFFFF)
+        t.d[TW_RESOLVE_DISCARDS_LEFT] -= 1
     return 0

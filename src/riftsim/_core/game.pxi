@@ -35,6 +35,7 @@ cdef class CoreTables:
         self.tab.acts = self._ptr("acts")
         self.tab.card_x = self._ptr("card_x")
         self.tab.ai = self._ptr("ai")
+        self.tab.card_tags = self._ptr("card_tags")     # "name a tag" (play.pxi)
         for a in self.arrays.values():
             a.flags.writeable = False
 

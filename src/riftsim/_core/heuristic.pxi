@@ -1112,6 +1112,29 @@ cdef int32_t mode_choice(Ctx* c, View* v) noexcept nogil:
     return best
 
 
+cdef int32_t name_tag_choice(Ctx* c) noexcept nogil:
+    """"Name a tag" (D_NAME_TAG): a tag of the enemy unit on the board with the most Might
+    (the first offered tag of its card), else the first option."""
+    cdef State* s = c.s
+    cdef int32_t o, k, x, m, best = s.opts[0], best_m = -1000
+    for o in range(s.n_objs):
+        if s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
+                s.o_controller[o] == s.dec_player:
+            continue
+        m = might(c, o)
+        if m <= best_m:
+            continue
+        for k in range(CTW):
+            x = c.t.card_tags[s.o_card[o] * CTW + k]
+            if x >= 0 and has_option(c, enc(A_INDEX, x)):
+                best = enc(A_INDEX, x)
+                best_m = m
+                break
+    return best
+
+
+
+
 cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t k = s.dec_kind, a
@@ -1127,6 +1150,8 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
     if k == D_CHOOSE_PLAYER:
         a = enc(A_INDEX, opp(s.dec_player))
         return a if has_option(c, a) else s.opts[0]
+    if k == D_NAME_TAG:
+        return name_tag_choice(c)
     if k == D_PRIORITY:
         if s.n_chain or s.sd_active or s.phase != PH_MAIN or s.turn_player != s.dec_player:
             if not worth_a_look(c):

@@ -572,7 +572,8 @@ cdef enum:
     OP_NEXT_SPELL_BONUS = 223       # ops_ogn.next_spell_bonus (Ravenborn Tome)
     EK_SPELL_BONUS = 220            # player effect "spell_bonus" (Effect kind area)
     OP_PLAY_FROM = 224              # ops_look_and_play.play_from: CO_KW selector row, CO_DUR
-                                    # price (PF_*), CO_AUX 1: a unit is played "here"
+                                    # price (PF_*), CO_AUX where a unit is played (PFA_*), CO_N
+                                    # 1: "then recycle it" (LP_RECYCLE)
     OP_BANISH_OWNER_REPLAYS = 225   # ops_look_and_play.banish_owner_replays (Portal Rescue)
     OP_BLIND_FURY = 226             # ops_look_and_play.blind_fury
     OP_PROMISING_FUTURE = 227       # ops_look_and_play.promising_future
@@ -580,6 +581,9 @@ cdef enum:
     PF_PAID = 0
     PF_FREE = 1
     PF_NO_ENERGY = 2
+    PFA_ANY = 0                     # play_from's CO_AUX (compile.PLAY_FROM_AT): where a unit
+    PFA_HERE = 1                    # is played: anywhere 355.2 allows, "here", "to your base"
+    PFA_BASE = 2
 
 
 
@@ -664,3 +668,19 @@ cdef enum:
     EK_ATTACHED = 232           # reference Effect kind "attached": a gear attached this turn
     HOURGLASS_BEARER = 1        # an SK_HOURGLASS row's S_KW: Effect Text, saves its bearer
                                 # (ops_replacements._hourglass_saves; Guardian Angel)
+
+
+# ------------------------------------------------------------------ "this leaves the board", each
+# player's Beginning Phase at a battlefield, a chosen player discards (ops 370-399, events 210-229)
+
+cdef enum:
+    TE_LEAVES_SELF = 210        # "When this leaves the board" (zones.move_to; Treasure Trove)
+    TE_BEGINNING_ANY = 211      # battlefield: "at the start of each player's Beginning Phase"
+                                # (triggers.fire_beginning; Frozen Fortress)
+    OP_DISCARD_WHO = 370        # effects._discard with who="choose" (Bewitching Spirit): CO_KW 3
+    SK_OPTIONAL_COST_LESS = 151  # "optional additional costs you pay cost [n] or [A] less"
+                                 # (play.optional_less; Ezreal, Prodigy)
+    SK_NAME_TAG = 152           # "as you play this, name a tag" (play.name_tag_options; The List)
+    EK_NAMED_TAG = 250          # effect: the tag named as it was played (n: its unit_tags index)
+    SK_NO_SCORE_BEFORE_TURN = 153  # battlefield: "players can't score here until their n-th
+                                   # turn" (scoring.can_score_here; Forgotten Monument)

@@ -518,7 +518,8 @@ cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
 cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """ops_look_and_play.play_from: the controller chooses a card matching the selector (not a
     target, not the source) as this resolves; it is played by 419.3 (none: nothing,
-    419.3.c). "here": a unit goes to this ability's location."""
+    419.3.c). "here": a unit goes to this ability's location, "base": to its player's base;
+    CO_N 1: a spell so played is recycled as it leaves the chain ("then recycle it")."""
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO]
     cdef int32_t n = 0, o, a, x, here, loc = NONE, sel = ins[CO_KW]
@@ -534,11 +535,15 @@ cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if a == WAIT:
         return WAIT
     x = a & 0xFFFF
-    if ins[CO_AUX] == 1 and otype(c, x) == TY_UNIT:
+    if ins[CO_AUX] == PFA_HERE and otype(c, x) == TY_UNIT:
         here = item_here(c, item)
         if here >= LOC_BASE:
             loc = here
+    elif ins[CO_AUX] == PFA_BASE and otype(c, x) == TY_UNIT:
+        loc = LOC_BASE                       # "play it to your base"
     limited_play_as(c, item.controller, x, ins[CO_DUR], loc)
+    if ins[CO_N] == 1 and not c.error:       # "… then recycle it" (416)
+        c.s.chain[c.s.n_chain - 1].limited += LP_RECYCLE
     item.it_n = 1                            # t.data["it"] = [c]
     item.it_obj = x
     return 0

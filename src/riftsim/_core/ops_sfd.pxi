@@ -150,7 +150,7 @@ cdef int token_accelerate(Ctx* c, Task* t, ChainItem* item, int32_t card) noexce
     if t.d[TW_RESOLVE_TOKEN_ACCEL]:
         return 0
     memset(&price, 0, sizeof(Price))
-    accel_price(c, card, &price)
+    accel_price(c, card, player, &price)
     if not accel_granted(c, player) or not can_pay(c, player, &price):
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 1
         return 0

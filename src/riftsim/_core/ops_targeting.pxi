@@ -66,12 +66,19 @@ cdef inline int target_when_off(Ctx* c, const int32_t* tg, int32_t chooser,
 
 cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
                               int32_t slot, int32_t chooser, int32_t loc, int32_t* cands,
-                              int32_t n) noexcept nogil:
+                              int32_t n, int32_t width) noexcept nogil:
     """chain._location_pairing: a pick of a slot with other_location_than must be elsewhere
     than that slot's first pick; a pick of a slot a later required slot names must leave it a
-    candidate at another location (355.16). (No [Repeat] with these: riftsim.cards.compile.)"""
-    cdef int32_t j = tg_other_slot(tgs + slot * TGW), i, m, k, there = LOC_NONE, nl, x, ok
+    candidate at another location (355.16). [Repeat] (820.2.a): `width` slots a run, slot
+    numbers within a run (play.repeat_targets); only the slots of the same run pair."""
+    cdef int32_t run0 = slot - slot % width, end = run0 + width
+    cdef int32_t j = tg_other_slot(tgs + (slot % width) * TGW), i, m, k, there = LOC_NONE
+    cdef int32_t nl, x, ok
     cdef int32_t later[MAXO]
+    if end > ntg:
+        end = ntg
+    if j >= 0:
+        j += run0
     if j >= 0:
         for i in range(item.n_targets):
             if item.tslot[i] == j:
@@ -83,10 +90,11 @@ cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32
                         m += 1
                 n = m
                 break
-    for k in range(slot + 1, ntg):
-        if tg_other_slot(tgs + k * TGW) != slot or tgs[k * TGW + TG_UP_TO]:
+    for k in range(slot + 1, end):
+        if tg_other_slot(tgs + (k - run0) * TGW) + run0 != slot or \
+                tgs[(k - run0) * TGW + TG_UP_TO]:
             continue
-        nl = slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, later)
+        nl = slot_candidates(c, item, tgs + (k - run0) * TGW, chooser, loc, k, later)
         m = 0
         for i in range(n):
             ok = 0
@@ -98,7 +106,7 @@ cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32
                 cands[m] = cands[i]
                 m += 1
         n = m
-    return other_than_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n)
+    return other_than_pairing(c, item, tgs, end, slot, chooser, loc, cands, n, run0)
 
 
 
@@ -172,19 +180,20 @@ cdef inline int other_than_ok(ChainItem* item, const int32_t* tg, int32_t slot,
 
 
 
-cdef int32_t other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+cdef int32_t other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t end,
                                       int32_t slot, int32_t chooser, int32_t loc,
-                                      int32_t* cands, int32_t n) noexcept nogil:
+                                      int32_t* cands, int32_t n, int32_t run0) noexcept nogil:
     """ops_targeting.other_than_pairing: a pick must leave the next slot, if it is a required
-    "another …" slot, a candidate (355.16)."""
+    "another …" slot, a candidate (355.16). Slots `run0` .. `end` - 1 are this [Repeat] run's
+    (location_pairing)."""
     cdef int32_t k = slot + 1, nl, i, x, m = 0, ok
     cdef int32_t later[MAXO]
-    if k < ntg and tgs[k * TGW + TG_LESS_PREV]:     # ops_targeting.less_might_pairing
-        n = less_might_pairing(c, item, tgs, slot, chooser, loc, cands, n)
-    if k >= ntg or not (tgs[k * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or \
-            tgs[k * TGW + TG_UP_TO]:
+    if k < end and tgs[(k - run0) * TGW + TG_LESS_PREV]:   # ops_targeting.less_might_pairing
+        n = less_might_pairing(c, item, tgs + (k - run0) * TGW, k, chooser, loc, cands, n)
+    if k >= end or not (tgs[(k - run0) * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or \
+            tgs[(k - run0) * TGW + TG_UP_TO]:
         return n
-    nl = slot_candidates(c, item, tgs + k * TGW, chooser, loc, k, later)
+    nl = slot_candidates(c, item, tgs + (k - run0) * TGW, chooser, loc, k, later)
     for i in range(n):
         ok = 0
         for x in range(nl):
@@ -244,14 +253,14 @@ cdef int less_might_ok(Ctx* c, ChainItem* item, int32_t slot, int32_t o) noexcep
     return 1
 
 
-cdef int32_t less_might_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t slot,
-                                int32_t chooser, int32_t loc, int32_t* cands,
-                                int32_t n) noexcept nogil:
-    """ops_targeting.less_might_pairing: a pick must leave the next slot (less Might than it)
-    a candidate (355.16)."""
+cdef int32_t less_might_pairing(Ctx* c, ChainItem* item, const int32_t* next_tg,
+                                int32_t next_slot, int32_t chooser, int32_t loc,
+                                int32_t* cands, int32_t n) noexcept nogil:
+    """ops_targeting.less_might_pairing: a pick must leave the next slot (`next_tg`, slot
+    `next_slot`: less Might than the pick) a candidate (355.16)."""
     cdef int32_t nl, i, x, m = 0
     cdef int32_t later[MAXO]
-    nl = slot_candidates(c, item, tgs + (slot + 1) * TGW, chooser, loc, slot + 1, later)
+    nl = slot_candidates(c, item, next_tg, chooser, loc, next_slot, later)
     for i in range(n):
         for x in range(nl):
             if might0(c, later[x]) < might0(c, cands[i]):

@@ -193,11 +193,15 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
 
 
 
-cdef inline void accel_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
-    """805: Accelerate costs [1] plus one Power of the card's domain (any if several)."""
+cdef inline void accel_price(Ctx* c, int32_t card, int32_t player, Price* p) noexcept nogil:
+    """805: Accelerate costs [1] plus one Power of the card's domain (any if several), less
+    `player`'s optional-cost discounts (costs.pxi optional_less)."""
     cdef int32_t ds = domain_set(c, card)
-    p.energy += 1
-    price_add_power(p, ds if popcount(ds) == 1 else ALL_DOMAINS)
+    cdef Price part
+    memset(&part, 0, sizeof(Price))
+    part.energy = 1
+    price_add_power(&part, ds if popcount(ds) == 1 else ALL_DOMAINS)
+    add_optional_part(c, player, &part, p)
 
 
 
@@ -343,7 +347,7 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
                                              # (ops_look_and_play.pxi: a card an effect plays)
     add_extra_prices(c, t, p)                # additional costs (costs.pxi)
     if t.d[TW_PLAY_ACCEL]:
-        accel_price(c, c.s.o_card[o], p)
+        accel_price(c, c.s.o_card[o], t.d[TW_PLAY_PLAYER], p)
     repeat_prices(c, t, p)                   # [Repeat] (costs.pxi)
     if deflect:
         add_deflect(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], p)   # 809
@@ -415,7 +419,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
                 and accel_granted(c, player))):     # not from a hand (ops_sfd.pxi)
             limited_base_price(c, item, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW],
                                &price)   # 356.1.a
-            accel_price(c, card, &price)
+            accel_price(c, card, player, &price)
             if can_pay(c, player, &price):
                 opts[0] = YES
                 opts[1] = NO
@@ -433,12 +437,24 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 4:                         # 355.5: targets of a spell
         if ty == TY_SPELL:
             total_price(c, t, &price, 0)
+            if item.mode == 0 and spell_play_mode(c, t, item, &price) == WAIT:   # 355.3
+                return WAIT
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
                 return WAIT
             if choose_spell_move_dest(c, t, item) == WAIT:     # 355.4 (effects.pxi)
                 return WAIT
         t.stage = 5
+    if ty != TY_SPELL and t.d[TW_PLAY_NAMED] == 0:    # "as you play this, name a tag"
+        t.d[TW_PLAY_NAMED] = 1
+        if own_static(c, o, SK_NAME_TAG, 0):
+            n = name_tag_options(c, player, opts)
+            if n > 0:
+                a = choose(c, t, D_NAME_TAG, player, opts, n, o)
+                if a == WAIT:
+                    t.d[TW_PLAY_NAMED] = 0
+                    return WAIT
+                t.d[TW_PLAY_NAMED] = 2 + (a & 0xFFFF)
     if not (t.d[TW_PLAY_PAID] & PAID_RESOURCES):   # 357.1 first: the total cost fixed in
         total_price(c, t, &price, 1)                # step 3 (356), before the non-standard
         pay(c, player, &price)                      # parts (play.h_play)
@@ -475,6 +491,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
         s.o_exhausted[o] = 1
+    if ty != TY_SPELL and t.d[TW_PLAY_NAMED] >= 2:   # the tag named as it was played
+        add_effect(c, EK_NAMED_TAG, o, t.d[TW_PLAY_NAMED] - 2, -1, DUR_PERMANENT, NONE)
     s.players[player].cards_played += 1
     if loc > LOC_BASE:
         contest(c, loc - 1, player)
@@ -554,3 +572,76 @@ cdef void take_spell_bonus(Ctx* c, ChainItem* item, int32_t player) noexcept nog
     if total:
         c.s.n_effects = m
         item.rule_n = total
+
+
+
+
+# ------------------------------------------------------------------ "Choose one" spells
+
+cdef int32_t spell_play_mode(Ctx* c, Task* t, ChainItem* item, const Price* price) noexcept nogil:
+    """play.h_play stage 4 (355.3): a "Choose one" spell's mode, among
+    play.spell_modes_available (chain.pxi spell_row_targets_available), before its targets;
+    item.mode = 1 + the mode (rows right after the spell's). WAIT, or 0."""
+    cdef int32_t o = item.source, player = t.d[TW_PLAY_PLAYER], k, n = 0, a
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL)
+    cdef int32_t opts[MAXOPT]
+    cdef int price_ok
+    if ab < 0 or ability_row(c, ab)[AB_ON] == 0:
+        return 0
+    price_ok = can_pay(c, player, price)
+    for k in range(ability_row(c, ab)[AB_ON]):
+        if spell_row_targets_available(c, ab + 1 + k, o, player, price, t.d[TW_PLAY_HIDDEN],
+                                       price_ok):
+            opts[n] = enc(A_INDEX, k)
+            n += 1
+    a = choose(c, t, D_CHOOSE_MODE, player, opts, n, o)
+    if a == WAIT:
+        return WAIT
+    item.mode = 1 + (a & 0xFFFF)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ naming a tag
+
+cdef int32_t name_tag_options(Ctx* c, int32_t player, int32_t* opts) noexcept nogil:
+    """play.name_tag_options: the tags of the units `player` can see (on the board, in either
+    trash, in their hand), as INDEX options of their CardPool.unit_tags index, in that order."""
+    cdef uint32_t seen[8]
+    cdef int32_t o, k, x, z, n = 0
+    memset(seen, 0, sizeof(seen))
+    for o in range(c.s.n_objs):
+        if otype(c, o) != TY_UNIT:
+            continue
+        z = c.s.o_zone[o]
+        if not (z == Z_BOARD or z == Z_TRASH or (z == Z_HAND and c.s.o_owner[o] == player)):
+            continue
+        for k in range(CTW):
+            x = c.t.card_tags[c.s.o_card[o] * CTW + k]
+            if x >= 0:
+                seen[x >> 5] |= (<uint32_t>1) << (x & 31)
+    for x in range(256):
+        if (seen[x >> 5] >> (x & 31)) & 1:
+            opts[n] = enc(A_INDEX, x)
+            n += 1
+    return n
+
+
+
+
+cdef int card_has_named_tag(Ctx* c, int32_t source, int32_t card) noexcept nogil:
+    """select.matches with Sel.tag NAMED_TAG: `card` has the tag named as `source` was played
+    (select.named_tag: its EK_NAMED_TAG effect while it is that object)."""
+    cdef int32_t i, k
+    cdef Effect* e
+    if source < 0:
+        return 0
+    for i in range(c.s.n_effects):
+        e = &c.s.effects[i]
+        if e.kind == EK_NAMED_TAG and e.target == source and e.epoch == c.s.o_epoch[source]:
+            for k in range(CTW):
+                if c.t.card_tags[card * CTW + k] == e.n:
+                    return 1
+            return 0
+    return 0

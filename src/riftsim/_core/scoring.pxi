@@ -15,7 +15,7 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     """scoring.score (465, 466.1.b)."""
     cdef Player* p = &c.s.players[player]
     cdef int32_t loc = bf + 1, u, ev
-    if (p.scored >> bf) & 1:
+    if (p.scored >> bf) & 1 or not can_score_here(c, player, bf):
         return 0
     p.scored |= 1 << bf
     emit(c, EV_SCORE, player, -1, loc, 1 if conquer else 2)
@@ -36,6 +36,20 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     if conquer:
         fire_trash(c, TE_YOU_CONQUER_TRASH, player)   # 385.2: from the trash (triggers.pxi)
     fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)
+    return 1
+
+
+
+
+cdef int can_score_here(Ctx* c, int32_t player, int32_t bf) noexcept nogil:
+    """scoring.can_score_here: the battlefield's "players can't score here until their n-th
+    turn" passive (Forgotten Monument; Spiritforged FAQ: no scoring at all before then)."""
+    cdef int32_t card = c.s.o_card[c.s.bfs[bf].obj], first = card_col(c.t, card, C_ST_FIRST), r
+    cdef const int32_t* st
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_NO_SCORE_BEFORE_TURN and c.s.players[player].turns_taken < st[S_N]:
+            return 0
     return 1
 
 

@@ -341,7 +341,10 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
         return 0
     if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
         return 0
-    if sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+    if sel[SEL_TAG] == SEL_TAG_NAMED:        # "with the named tag" (play.pxi)
+        if not card_has_named_tag(c, source, card):
+            return 0
+    elif sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
         return 0
     if sel[SEL_NOT_TAG] != -1 and ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1):
         return 0

@@ -129,6 +129,8 @@ cdef enum:
     SEL_NAME = 21       # triggers.pxi: tag bit of the name's pseudo-tag (its name starts so)
     SEL_EMPOWERED = 22  # the Empowered status (-1 any, 0 no, 1 yes; select.matches)
     SELW = 23
+    SEL_TAG_NAMED = -2  # SEL_TAG: "with the named tag" (the source's, play.pxi named_tag_of)
+    CTW = 4             # card_tags columns (compile.CTW)
 
 cdef struct Tab:
     const int32_t* cards
@@ -145,6 +147,8 @@ cdef struct Tab:
     const int32_t* acts
     const int32_t* card_x
     const int32_t* ai           # agent hints per ability row (heuristic.pxi)
+    const int32_t* card_tags    # per card, CTW tags as indexes of CardPool.unit_tags (-1 pads;
+                                # "name a tag", play.pxi)
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

@@ -61,10 +61,14 @@ cdef enum:
                                     # unit part, bit 1 the mandatory cost's (356.2.a.1; both
                                     # pay_unit_part), PAID_RESOURCES its Energy and Power
     PAID_RESOURCES = 4              # TW_PLAY_PAID: Energy and Power paid (357.1; h_play)
-    TW_PLAY_REPEAT_NEXT = 13        # a spell's next [Repeat] cost to offer (820; play_repeats)
+    TW_PLAY_REPEAT_NEXT = 13        # [shared] a spell's next [Repeat] cost to offer (820;
+                                    # play_repeats)
     TW_PLAY_REPEATS = 14            # a spell's [Repeat] costs paid: bit i = cost i (820.1)
     TW_PLAY_REPEAT_DISCARDED = 15   # a spell: cards discarded so far for its [Repeat] costs
                                     # (820.1.c.1; pay_repeat_discards)
+    TW_PLAY_NAMED = 13              # alias of TW_PLAY_REPEAT_NEXT: a permanent (no [Repeat]):
+                                    # "name a tag": 0 not asked, 1 none named, 2 + the tag's
+                                    # unit_tags index (name_tag_options)
 
 # T_STD_MOVE: h_std_move (movement.pxi); reference play.h_std_move
 cdef enum:
@@ -191,6 +195,8 @@ cdef enum:
                                     # chosen unit (bits 3k..3k+2): its index among the candidates
     TW_RESOLVE_RUMBLE_UNIT = 13     # alias of TW_RESOLVE_OP_A: rumble_hotheaded: the unit recycled
     TW_RESOLVE_RUMBLE_MIGHT = 14    # alias of TW_RESOLVE_OP_B: rumble_hotheaded: its Might (>= 0)
+    TW_RESOLVE_DISCARDER = 13       # alias of TW_RESOLVE_OP_A: op_discard_who: 1 + the player
+                                    # chosen to discard (0 not chosen yet)
 
 # T_ACTIVATE: h_activate (abilities.pxi), with start_activate and activate_target_filter
 # (abilities.pxi); reference play.h_activate

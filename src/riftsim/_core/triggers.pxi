@@ -130,6 +130,9 @@ cdef void fire_beginning(Ctx* c, int32_t tp) noexcept nogil:
     if c.s.players[tp].turns_taken == 1:
         for i in range(c.s.n_bfs):
             fire_battlefield(c, TE_FIRST_BEGINNING_ANY, i, tp, NONE)
+    for i in range(c.s.n_bfs):               # each player's Beginning Phase: its controller's
+        fire_battlefield(c, TE_BEGINNING_ANY, i,     # ability, else the turn player's (187.6)
+                         c.s.bfs[i].controller if c.s.bfs[i].controller >= 0 else tp, NONE)
     fire_player(c, TE_BEGINNING, tp, NONE, NONE)
 
 

@@ -435,7 +435,7 @@ cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """The card ops (opcodes 120-319): each op is a function in the file of its mechanic
+    """The card ops (opcodes 120-399): each op is a function in the file of its mechanic
     or set (instructions.pxi lists them); WAIT when one needs a decision."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t op = ins[CO_OP]
@@ -546,5 +546,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_DELAY_ON or op == OP_EXTRA_TURN or op == OP_BANISH_THIS:
         op_delay_on_turns(c, item, ins)      # ops_ogn.pxi
         return 0
+    if op == OP_DISCARD_WHO:
+        return op_discard_who(c, t, item, pc)
     fail(c, op)
     return 0

@@ -84,6 +84,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         if who != NONE:
             banish_by(c, o, who)                 # zones.banish by that player (zones.pxi)
             return
+    if was_board and zone != Z_BOARD and event_listened(c, TE_LEAVES_SELF):
+        fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)
     s.o_paid_extra[o] = 0                    # a new play starts afresh (costs.pxi)
     if zone == Z_BOARD:

@@ -273,6 +273,8 @@ OPS.update({"recycle_from_trash": 220, "split_damage": 221, "teemo_strategist": 
 REF_OPS.add("banish_owner_replays")
 #: play_from's price (ops_look_and_play.pxi PF_*)
 PLAY_FROM_COSTS = {"paid": 0, None: 0, "free": 1, "no_energy": 2}
+#: play_from's location of a unit (ops_look_and_play.pxi PFA_*): any, "here", "base"
+PLAY_FROM_AT = {None: 0, "here": 1, "base": 2}
 EFFECT_KINDS["spell_bonus"] = 220
 REF_OPS.update({"split_damage", "teemo_strategist"})
 # Sabotage, "when I win a combat", cards-played and total-Might conditions, Ambush to enemy
@@ -337,7 +339,7 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
                 t.less_might_than != k - 1 or t.count != 1 or t.up_to
                 or targets[k - 1].count != 1 or targets[k - 1].up_to):
             return "target restriction"
-        if t.other_than is not None and (t.other_than != k - 1 or t.count != 1 or t.up_to
+        if t.other_than is not None and (t.other_than != k - 1 or t.count != 1
                                          or targets[k - 1].count != 1):   # (ops_targeting.pxi)
             return "target restriction"
         if t.other_location_than is not None and not 0 <= t.other_location_than < min(k, 15):
@@ -521,7 +523,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
                 and counts[o.to.index] <= min(o.n, 7)):
             return "split_damage among more targets than damage"
-        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in (None, "here")
+        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in PLAY_FROM_AT
+                                      or o.n not in (0, 1)
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
@@ -529,6 +532,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
+        if o.name == "look_pick" and o.kw is not None and o.kw not in TYPES:
+            return f"look_pick of {o.kw}"
         if o.name == "predict" and not 0 <= o.n <= 2:
             return "predict of more than 2"
         if o.name in ("delay", "delay_there", "delay_on") and o.kw not in DELAY_EVENTS:
@@ -547,6 +552,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
+        if o.name == "discard" and o.who not in ("you", "choose"):
+            return f"discard by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
             return f"give {o.kw}"
         if o.name == "add_power" and o.kw not in POWER_SLOTS:
@@ -752,17 +759,26 @@ def unsupported_reason(info: CardInfo) -> str | None:
         return "Weaponmaster / Quick-Draw on this card type"
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
+            if a.modes:                          # "Choose one" (play.pxi spell_play_mode)
+                if a.targets or a.effects or a.repeat or len(a.modes) > 6:
+                    return "spell modes"
+                for m in a.modes:
+                    bad = _targets_ok(m.targets, spell=True) or _ops_ok(
+                        m.effects, len(m.targets), [t.count for t in m.targets]) or \
+                        _spell_moves_ok(m)
+                    if bad:
+                        return bad
+                continue
             if a.repeat:
                 bad = _repeat_ok(a.repeat)
                 if bad:
                     return bad
             bad = _targets_ok(a.targets, spell=True) or _ops_ok(
                 a.effects, len(a.targets), [t.count for t in a.targets]) or _spell_moves_ok(a)
-            if not bad and a.repeat and any(   # (same_location: per run, ops_targeting.pxi)
-                    t.other_location_than is not None or t.when is not None
-                    or t.less_might_than is not None
-                    or t.total_might_le is not None or t.other_than is not None
-                    for t in a.targets):
+            if not bad and a.repeat and any(   # (same_location, other_than and
+                    t.when is not None              # other_location_than: per run,
+                    or t.less_might_than is not None  # ops_targeting.pxi)
+                    or t.total_might_le is not None for t in a.targets):
                 bad = "target restriction with Repeat"
         elif isinstance(a, dsl.Triggered):
             if a.on not in TRIGGER_EVENTS:
@@ -781,6 +797,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
+            if a.kind == "name_tag" and info.type == "spell":     # (play.pxi TW_PLAY_NAMED)
+                return "name_tag on a spell"
             if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
                                      or _flow_extra(a.cost)):
                 return "Flow cost"
@@ -999,7 +1017,8 @@ class _Builder:
         row = [SEL_KINDS[s.kind], SIDES[s.side], WHERES[s.where], int(s.other),
                opt(s.might_le), opt(s.might_ge), opt(s.exhausted), opt(s.damaged),
                opt(s.stunned), opt(s.buffed),
-               -1 if s.tag is None else self.tag(s.tag),
+               -1 if s.tag is None else SEL_TAG_NAMED if s.tag == dsl.NAMED_TAG
+               else self.tag(s.tag),
                -1 if s.not_tag is None else self.tag(s.not_tag),
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
@@ -1042,7 +1061,10 @@ class _Builder:
             row = [OPS[o.name], 0, 0, int(o.cond.args[0]) if o.name == "if_at_least"
                    else self.num(o.n), -1, 0, -999, 0]
             self.code.append(row)
-            if o.name == "discard" and k + 1 < len(ops) and _reads_it(ops[k + 1]):
+            if o.name == "discard" and o.who == "choose":     # a chosen player discards
+                row[0] = OP_DISCARD_WHO                      # (effects._discard)
+                row[4] = 3
+            elif o.name == "discard" and k + 1 < len(ops) and _reads_it(ops[k + 1]):
                 row[0] = OP_DISCARD_IT
             if o.name == "if_did":
                 row[6] = self.ops(o.then)
@@ -1100,7 +1122,11 @@ class _Builder:
             if o.name == "play_from":            # ops_look_and_play.pxi: selector, price, "here"
                 row[4] = self.sel(o.cond.sel)
                 row[5] = PLAY_FROM_COSTS[o.kw]
-                row[6] = int(o.dest == "here")
+                row[6] = PLAY_FROM_AT[o.dest]
+                row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
+            if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
+                row[4] = -1 if o.kw is None else TYPES[o.kw]
+                row[6] = int(o.ready)
             if o.name == "rumble_hotheaded":     # ops_sfd.pxi: the Mech tag bit
                 row[4] = self.tags.get("Mech", -1)
             if o.name == "give":
@@ -1276,8 +1302,15 @@ class _Builder:
                     row[30 + k] = 63 if d == "A" else 1 << DOMAINS.index(d)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Spell):
-                row[12] = self.ability(1, -1, 0, False, None, a.targets, a.effects,
-                                       a.repeat)
+                # a "Choose one" spell: AB_ON = its number of modes, their rows (kind 4)
+                # right after its own (355.3; play.pxi spell_play_mode)
+                row[12] = self.ability(1, -1, len(a.modes), False, None, a.targets,
+                                       a.effects, a.repeat)
+                for m in a.modes:
+                    self.ability(4, -1, 0, False, None, m.targets, m.effects)
+                if a.modes:                  # its agent hints: what its modes do
+                    self.ai[row[12]] = _ai_row((), tuple(o for m in a.modes
+                                                         for o in m.effects))
         row[10] = len(self.abilities)
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
@@ -1327,11 +1360,16 @@ class _Builder:
                 for a in (*info.abilities, *info.effect_text):
                     for s in _sels_of(a):
                         for x in (s.tag, s.not_tag):
-                            if x is not None:
+                            if x is not None and x != dsl.NAMED_TAG:   # (SEL_TAG_NAMED)
                                 self.tag(x)
                         if s.name is not None:      # a name is a pseudo-tag (select.pxi)
                             self.tag(NAME_TAG + s.name)
         cards = [self.card_row(info) for info in infos]
+        vocab = {t: k for k, t in enumerate(self.pool.unit_tags)}    # (SEL_TAG_NAMED)
+        if len(vocab) > MAX_UNIT_TAGS:
+            raise RiftsimError(f"the core supports at most {MAX_UNIT_TAGS} unit tags")
+        card_tags = [([vocab[t] for t in info.tags if t in vocab] + [-1] * CTW)[:CTW]
+                     for info in infos]
 
         def arr(rows, w):
             return np.asarray(rows, dtype=np.int32).reshape(-1, w)
@@ -1340,7 +1378,8 @@ class _Builder:
                 "targets": arr(self.targets, TGW), "code": arr(self.code, CODEW),
                 "conds": arr(self.conds, CDW), "abx": arr(self.abx, 2),
                 "costs": arr(self.costs, COSTW), "acts": arr(self.acts, ACW),
-                "card_x": arr(self.card_x, CXW), "ai": arr(self.ai, AIW)}
+                "card_x": arr(self.card_x, CXW), "ai": arr(self.ai, AIW),
+                "card_tags": arr(card_tags, CTW)}
 
 
 def _sels_of(a):
@@ -1560,6 +1599,27 @@ def _after_take_control(ops, counts) -> bool:
                for o in ops) and not any(
         o.name not in ("take_control", "ready", "exhaust", "delay_on", "might", "give")
         for o in ops)
+
+# ---- "this leaves the board", each player's Beginning Phase at a battlefield, a chosen player
+# discards (opcodes 370-399, trigger events 210-229)
+TRIGGER_EVENTS.update({"leaves_self": 210, "beginning_any": 211})
+#: discard by a player the controller chooses (effects.pxi op_discard_who; CO_KW 3 = chosen)
+OP_DISCARD_WHO = 370
+# "optional additional costs you pay cost [n] or [A] less" (costs.pxi optional_less; static
+# kinds 151-155)
+STATIC_KINDS["optional_cost_less"] = 151
+# "as you play this, name a tag" (play.pxi name_tag_options; effect kinds 250-259): the name
+# is a permanent effect on the object; "a unit with the named tag" is selector tag -2, read
+# against ``card_tags[n_cards, CTW]``: each card's tags as indexes of `CardPool.unit_tags`
+# (-1 pads)
+STATIC_KINDS["name_tag"] = 152
+# a battlefield's "players can't score here until their n-th turn" (scoring.pxi can_score_here)
+STATIC_KINDS["no_score_before_turn"] = 153
+EFFECT_KINDS["named_tag"] = 250
+SEL_TAG_NAMED = -2
+CTW = 4
+#: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)
+MAX_UNIT_TAGS = 256
 
 
 if __name__ == "__main__":

@@ -255,8 +255,11 @@ def Draw(n: Number = 1, who: str = "you") -> Op:  # noqa: N802
     return Op("draw", n=n, who=who)
 
 
-def Discard(n: Number = 1) -> Op:  # noqa: N802
-    return Op("discard", n=n)
+def Discard(n: Number = 1, who: str = "you") -> Op:  # noqa: N802
+    """Discard n (422): the discarding player chooses the cards. who: "you", or "choose" (the
+    controller chooses a player on resolution, who discards: "choose a player. They discard
+    1")."""
+    return Op("discard", n=n, who=who)
 
 
 def Buff(to: Ref) -> Op:  # noqa: N802
@@ -433,17 +436,24 @@ EVENTS = (
     "win_combat_self",  # When I win a combat: after it, I'm still there and only my side is
                         # (the Origins / Spiritforged FAQs on winning a combat)
     "you_empower_other",  # When you empower something else (TRIGGER = it; Vendetta)
+    "leaves_self",    # When this leaves the board (for any other zone; the source is gone
+                      # when it resolves)
+    "beginning_any",  # battlefield: at the start of each player's Beginning Phase (315.2.a;
+                      # its controller's ability, the turn player's if uncontrolled, 187.6)
 )
 
 
 @dataclass(frozen=True)
 class Spell:
     """What a spell does (359.3.d). `repeat`: the costs of its [Repeat] keywords (820); each
-    one paid executes `effects` once more, with its own targets (820.2.a)."""
+    one paid executes `effects` once more, with its own targets (820.2.a). `modes`: a
+    "Choose one" spell's `Mode`s (no targets or effects of its own): one is chosen as it is
+    played, before its targets (355.3), among those whose targets can be chosen."""
 
     targets: tuple[Target, ...] = ()
     effects: tuple[Op, ...] = ()
     repeat: tuple[Cost, ...] = ()
+    modes: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -929,14 +939,25 @@ def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
 # Reference implementation: reference/ops_look_and_play.py and reference/ops_copy_and_control.py.
 
 
-def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None) -> Op:  # noqa: N802
+def LookPick(n: int, kind: str | None = None, optional: bool = False) -> Op:  # noqa: N802
+    """Look at the top n cards of your Main Deck, put one into your hand, recycle the rest.
+    `kind`: "you may reveal a <kind> from among them and draw it": only a card of that type,
+    revealed (424) as it goes to the hand; `optional` ("you may"): none at all (kept in
+    `ready`)."""
+    return Op("look_pick", n=n, kw=kind, ready=optional)
+
+
+def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None,  # noqa: N802
+             then_recycle: bool = False) -> Op:
     """"Play a unit from your trash" / "play a card with [Hidden] from your hand": a card
     matching `sel` chosen as this resolves (not a target) is played as part of the effect
     (419.3): a pending chain item at once, finalized after this resolution (354.3, 337.1.b);
     if it can't be played it goes back where it came from (358.4). cost: "paid" (its own),
     "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"); at="here": a unit
-    is played to this ability's location ("If it's a unit, play it here")."""
-    return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at)
+    is played to this ability's location ("If it's a unit, play it here"); at="base": to its
+    player's base ("play it to your base"). `then_recycle`: "… then recycle it": a spell so
+    played is recycled instead of going to the trash as it leaves the chain (416; kept in n)."""
+    return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at, n=int(then_recycle))
 
 
 def BecomeCopy(to: Ref, of: Ref) -> Op:  # noqa: N802
@@ -1044,3 +1065,18 @@ def MoreMinusMight(n: int = 1, condition: Cond | None = None) -> Static:  # noqa
     additional -n": a `Might` of a negative amount on a target of an item its controller
     controls gives n more (before a "to a minimum of" floor, 472.3.b)."""
     return Static("might_minus_more", n=n, condition=condition)
+
+
+# --------------------------------------------------------------------------- naming a tag
+# "As you play this, name a tag" (a choice made while the card is played, before its costs are
+# paid); "a unit with the named tag" reads it. Reference: reference/play.py (name_tag_options).
+
+#: `Sel.tag` value: "with the named tag": the tag named as the ability's source was played
+#: (nothing matches while none is named)
+NAMED_TAG = "<named tag>"
+
+
+def NameTag() -> Static:  # noqa: N802
+    """"As you play this, name a tag": its controller names one of the unit tags of the card
+    pool (`CardPool.unit_tags`) as it is played; the name lasts while it stays on the board."""
+    return Static("name_tag")

@@ -89,6 +89,16 @@ class CardPool:
     def __len__(self) -> int:
         return len(self.cards)
 
+    @property
+    def unit_tags(self) -> tuple[str, ...]:
+        """The tags of the pool's unit cards, sorted: the tags a player may name ("name a
+        tag", `dsl.NameTag`), by their index here in both engines."""
+        tags = self.__dict__.get("_unit_tags")
+        if tags is None:
+            tags = tuple(sorted({t for c in self.cards if c.type == "unit" for t in c.tags}))
+            self.__dict__["_unit_tags"] = tags
+        return tags
+
     def __getitem__(self, index: int) -> CardInfo:
         return self.cards[index]
 

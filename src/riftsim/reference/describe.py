@@ -55,5 +55,7 @@ def action(g, code: int) -> str:
     if kind == ActionKind.INDEX:
         if d is not None and d.kind.name == "CHOOSE_PLAYER":
             return f"player {arg}"
+        if d is not None and d.kind.name == "NAME_TAG":
+            return f"name {g.pool.unit_tags[arg]}"
         return f"option {arg}"
     return action_name(code)

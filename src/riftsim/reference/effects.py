@@ -51,8 +51,8 @@ def _effects_of(g, item: ChainItem) -> tuple:
         return (dsl.GainXP(int(item.extra.get("hunt", 1))),)
     ab = ability_of(g, item)
     if ab is None:
-        info = g.pool[g.objs[item.source].card]
-        sp = info.definition.spell() if info.definition else None
+        from riftsim.reference.play import spell_as_played
+        sp = spell_as_played(g, item)
         return sp.effects if sp else ()
     return getattr(ab, "effects", ())
 
@@ -101,8 +101,8 @@ def _target_spec(g, item: ChainItem, i: int):
 
     ab = ability_of(g, item)
     if ab is None:
-        info = g.pool[g.objs[item.source].card]
-        ab = info.definition.spell() if info.definition else None
+        from riftsim.reference.play import spell_as_played
+        ab = spell_as_played(g, item)
     targets = getattr(ab, "targets", ())
     if targets and "slots_per_run" in item.extra:
         i %= len(targets)                     # a repeated execution's slots (820.2.a)
@@ -502,16 +502,24 @@ def _draw(g, t, item, o):
 
 @op("discard")
 def _discard(g, t, item, o):
-    """422: the player chooses which card(s) to discard, one at a time."""
+    """422: the player chooses which card(s) to discard, one at a time. who="choose": the
+    controller first chooses the player who discards (a CHOOSE_PLAYER decision)."""
     n = value(g, t, item, o.n) or 0
     done = t.data.setdefault("op", {"left": n, "cards": []})
-    p = g.players[item.controller]
-    while done["left"] > 0 and p.hand:
-        opts = [encode(ActionKind.SELECT, c) for c in p.hand]
-        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+    if o.who == "choose" and "who" not in done:
+        opts = [encode(ActionKind.INDEX, q) for q in g.players_from(0)]
+        a = g.choose(t, DecisionKind.CHOOSE_PLAYER, item.controller, opts, item.source)
         if a is None:
             return None
-        zones.discard(g, item.controller, decode(a)[1])
+        done["who"] = decode(a)[1]
+    who = done.get("who", item.controller)
+    p = g.players[who]
+    while done["left"] > 0 and p.hand:
+        opts = [encode(ActionKind.SELECT, c) for c in p.hand]
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, who, opts, item.source)
+        if a is None:
+            return None
+        zones.discard(g, who, decode(a)[1])
         done["cards"].append(decode(a)[1])
         done["left"] -= 1
     t.data["it"] = list(done["cards"])       # "its Energy cost": the discarded card
@@ -655,8 +663,8 @@ def _move(g, t, item, o):
 def _return(g, t, item, o):
     for i in resolve_ref(g, t, item, o.to):
         x = g.objs[i]
-        if x.zone in (Zone.BOARD, Zone.TRASH):
-            zones.return_to_hand(g, x)
+        if x.zone in (Zone.BOARD, Zone.TRASH, Zone.FACEDOWN):   # a facedown card: its owner's
+            zones.return_to_hand(g, x)                          # hand (Pack of Wonders errata)
     return True
 
 

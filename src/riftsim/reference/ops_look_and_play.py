@@ -266,7 +266,8 @@ def _play_from(g, t, item, o):
     """`PlayFrom(sel, cost, at)`: "play a unit from your trash" / "play a card with [Hidden]
     from your hand": the controller chooses one of the cards matching `sel` as this resolves
     (not a target); it is played by the limited play of 419.3 (none: nothing, 419.3.c). With
-    at="here", a unit is played to this ability's location."""
+    at="here", a unit is played to this ability's location; at="base", to its player's base;
+    n=1: a spell so played is recycled as it leaves the chain ("then recycle it")."""
     sel = o.cond.sel
     cands = [c for c in select.candidates(g, sel, item.controller, item.source)
              if c != item.source]
@@ -279,7 +280,10 @@ def _play_from(g, t, item, o):
     if o.dest == "here" and g.pool[g.objs[c].card].type == "unit":
         here = _here(g, item)
         locs = [here] if here >= LOC_BASE else None
-    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs)
+    elif o.dest == "base" and g.pool[g.objs[c].card].type == "unit":
+        locs = [LOC_BASE]                                    # "play it to your base"
+    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs,
+                 extra={"recycle": True} if o.n else None)   # "… then recycle it" (416)
     t.data["it"] = [c]
     return True
 
@@ -309,19 +313,26 @@ def _play_from_trash(g, t, item, o):
 def _look_pick(g, t, item, o):
     """Stacked Deck: look at the top N cards of your Main Deck (Nocturne's offer, `look_hook`);
     put one of them into your hand (not a draw) and recycle the rest. Cards that left the deck
-    meanwhile are not there to choose (359.3.e.11)."""
+    meanwhile are not there to choose (359.3.e.11). `LookPick(n, kind, optional)`: only a card
+    of that type may be picked, and it is revealed (424) as it goes to the hand; "you may":
+    none at all (DONE)."""
     p = g.players[item.controller]
     st = t.data.setdefault("op", {})
     cards = st.setdefault("cards", list(p.deck[:int(o.n)]))
     if look_hook(g, t, st.setdefault("hook", {}), cards, item.controller) is None:
         return None
     left = in_deck(g, cards)
+    if o.kw is not None:
+        left = [c for c in left if g.pool[g.objs[c].card].type == o.kw]
     if left and "pick" not in st:
-        c = _pick(g, t, item.controller, left, item.source)
+        c = _pick(g, t, item.controller, left, item.source, optional=o.ready)
         if c is None:
             return None
         st["pick"] = c
-        zones.move_to(g, g.objs[c], Zone.HAND)
+        if c >= 0:
+            if o.kw is not None:
+                reveal(g, item.controller, [c])
+            zones.move_to(g, g.objs[c], Zone.HAND)
     zones.recycle_many(g, [c for c in in_deck(g, cards) if c != st.get("pick")])
     return True
 

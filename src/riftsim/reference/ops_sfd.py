@@ -195,7 +195,9 @@ def token_accelerate(g, t, item, st, info):
         return st["accel"]
     player = item.controller
     doms = resources.domain_set(info.domains)
-    price = resources.Price(1, [doms if len(doms) == 1 else resources.ANY])
+    from riftsim.reference.play import optional_less
+    price = optional_less(g, player, resources.Price(1, [doms if len(doms) == 1
+                                                         else resources.ANY]))
     if not accel_granted(g, player) or not resources.can_pay(g, player, price):
         st["accel"] = False
         return False

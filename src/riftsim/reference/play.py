@@ -156,9 +156,32 @@ def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
     return _timing_ok(g, player, False, True) and bool(ambush_locations(g, player, o))
 
 
-def _targets_available(g, o, player: int, hidden_bf: int) -> bool:
-    info = g.pool[o.card]
+def spell_as_played(g, item: ChainItem):
+    """A spell chain item's instructions: its card's `Spell`, or for a "Choose one" spell the
+    `Mode` chosen as it was played (355.3)."""
+    info = g.pool[g.objs[item.source].card]
     sp = info.definition.spell() if info.definition else None
+    if sp is not None and sp.modes and "mode" in item.extra:
+        return sp.modes[item.extra["mode"]]
+    return sp
+
+
+def spell_modes_available(g, o, player: int, hidden_bf: int, price) -> list[int]:
+    """355.3: the modes of a "Choose one" spell whose targets can be chosen (and paid for)."""
+    sp = g.pool[o.card].definition.spell()
+    return [k for k, m in enumerate(sp.modes)
+            if _targets_available(g, o, player, hidden_bf, m)
+            and _deflect_payable(g, o, player, hidden_bf, price, m)]
+
+
+def _targets_available(g, o, player: int, hidden_bf: int, sp=None) -> bool:
+    """`sp`: the Spell (or a Mode) whose targets are checked (default the card's own; a
+    "Choose one" spell: any of its modes)."""
+    info = g.pool[o.card]
+    if sp is None:
+        sp = info.definition.spell() if info.definition else None
+        if sp is not None and sp.modes:
+            return any(_targets_available(g, o, player, hidden_bf, m) for m in sp.modes)
     if sp is None:
         return True
     slots = []
@@ -219,11 +242,17 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
         _deflect_payable(g, o, player, hidden_bf, price)
 
 
-def _deflect_payable(g, o, player: int, hidden_bf: int, price) -> bool:
+def _deflect_payable(g, o, player: int, hidden_bf: int, price, sp=None) -> bool:
     """809.1.d / 355.16: the required targets can be chosen with their Deflect power paid on
-    top of the card's cost (a card whose only targets are unaffordable can't be played)."""
+    top of the card's cost (a card whose only targets are unaffordable can't be played).
+    `sp`: a Mode (a "Choose one" spell: any of its modes)."""
     info = g.pool[o.card]
-    sp = info.definition.spell() if info.type == "spell" and info.definition else None
+    if sp is None:
+        sp = info.definition.spell() if info.type == "spell" and info.definition else None
+        if sp is not None and sp.modes:
+            return any(_targets_available(g, o, player, hidden_bf, m)
+                       and _deflect_payable(g, o, player, hidden_bf, price, m)
+                       for m in sp.modes)
     if sp is None or not sp.targets:
         return True
     item = ChainItem("spell", player, o.id, from_hidden_bf=hidden_bf)
@@ -529,9 +558,9 @@ def h_play(g, t) -> None:
             item.extra.get("play", {}).get("origin") == int(Zone.HAND))   # it came from
         if info.type == "unit" and (info.has("Accelerate") or (
                 not from_hand and accel_granted(g, player))):
-            accel = resources.Price(1, [resources.domain_set(info.domains)
-                                        if len(resources.domain_set(info.domains)) == 1
-                                        else resources.ANY])
+            accel = optional_less(g, player, resources.Price(1, [
+                resources.domain_set(info.domains)
+                if len(resources.domain_set(info.domains)) == 1 else resources.ANY]))
             base = d["cost_override"] if "cost_override" in d else base_price(   # 356.1.a
                 g, o, player, hb, d.get("flow", False))
             total = base.add(accel)
@@ -547,7 +576,8 @@ def h_play(g, t) -> None:
         d["extra"] = False
         o.paid_extra = True                  # a discount "if you do" counts when it is paid
         with_extra = oc is not None and _extra_payable(g, player, oc) and resources.can_pay(
-            g, player, _total_price(g, t, player, o, hb).add(resources.cost_price(oc)))
+            g, player, _total_price(g, t, player, o, hb).add(
+                optional_less(g, player, resources.cost_price(oc))))
         o.paid_extra = False
         if with_extra:
             without = resources.can_pay(g, player, _total_price(g, t, player, o, hb))
@@ -562,7 +592,7 @@ def h_play(g, t) -> None:
         sp = info.definition.spell() if info.type == "spell" else None
         reps = sp.repeat if sp else ()
         while d["repeat_i"] < len(reps):
-            extra = repeat_price(reps[d["repeat_i"]])
+            extra = optional_less(g, player, repeat_price(reps[d["repeat_i"]]))
             total = _total_price(g, t, player, o, hb).add(extra)
             discards = reps[d["repeat_i"]].discard + sum(      # "[Repeat] - Discard 1" (357.2)
                 reps[i].discard for i in d.get("repeats_paid", ()))
@@ -581,7 +611,16 @@ def h_play(g, t) -> None:
         t.stage = 4
     if t.stage == 4:                                         # 355.5: targets of a spell
         sp = info.definition.spell() if info.type == "spell" else None
-        targets = tuple(sp.targets) * (1 + item.extra.get("repeats", 0)) if sp else ()
+        if sp is not None and sp.modes:                      # 355.3: "Choose one": the mode
+            if "mode" not in item.extra:                     # first
+                ms = spell_modes_available(g, o, player, hb, _total_price(g, t, player, o, hb))
+                a = g.choose(t, DecisionKind.CHOOSE_MODE, player,
+                             [encode(ActionKind.INDEX, k) for k in ms], o.id)
+                if a is None:
+                    return
+                item.extra["mode"] = decode(a)[1]
+            sp = sp.modes[item.extra["mode"]]
+        targets = repeat_targets(sp.targets, 1 + item.extra.get("repeats", 0)) if sp else ()
         if "pay_base" not in d:                  # 809 / 355.16: only targets it can pay for
             d["pay_base"] = _total_price(g, t, player, o, hb)
         while d["slot"] < len(targets):
@@ -596,6 +635,17 @@ def h_play(g, t) -> None:
                 return
         d.pop("pay_base", None)
         t.stage = 5
+    if "named" not in d:                                     # "as you play this, name a tag"
+        d["named"] = -1
+        if any(a.kind == "name_tag" for _, a in info.abilities_of(Static)):
+            opts = name_tag_options(g, player)
+            if opts:
+                a = g.choose(t, DecisionKind.NAME_TAG, player,
+                             [encode(ActionKind.INDEX, k) for k in opts], o.id)
+                if a is None:
+                    del d["named"]
+                    return
+                d["named"] = decode(a)[1]
     if not d.get("paid"):                    # 357.1 first: the total cost fixed in step 3
         resources.pay(g, player, _total_price(g, t, player, o, hb))   # (356) is paid in
         d["paid"] = True                     # Energy and Power before the non-standard parts,
@@ -650,6 +700,9 @@ def h_play(g, t) -> None:
     if info.type == "gear" and any(a.kind == "enter_exhausted"      # "This enters exhausted."
                                    for _, a in info.abilities_of(Static)):
         o.exhausted = True
+    if d.get("named", -1) >= 0:              # the tag named as it was played (NameTag)
+        from riftsim.reference.effects import add_effect
+        add_effect(g, "named_tag", o.id, n=d["named"], duration="permanent")
     p.cards_played += 1
     if loc > LOC_BASE:
         movement.contest(g, loc - 1, player)
@@ -730,7 +783,27 @@ def _payable_paying_extra(g, o, player: int, hidden_bf: int, flow: bool, price) 
             alt = alt.add(resources.cost_price(mc))
     finally:
         o.paid_extra = saved
-    return resources.can_pay(g, player, alt.add(resources.cost_price(oc)))
+    return resources.can_pay(g, player, alt.add(optional_less(g, player,
+                                                              resources.cost_price(oc))))
+
+
+def optional_less(g, player: int, price: resources.Price) -> resources.Price:
+    """An optional additional cost's price (Accelerate 805, [Repeat] 820, "you may … as an
+    additional cost", 356.2.b) as that component is added (356.4.c): each "optional
+    additional costs you pay cost [n] or [A] less" passive of a unit `player` controls on the
+    board takes off n Energy when it has Energy, else one Power symbol (its last) (356.4.f,
+    356.5; the discount's form is fixed this way, the player is not asked which)."""
+    for s in g.objs:
+        if s.zone != Zone.BOARD or s.controller != player:
+            continue
+        for _, a in g.pool[s.card].abilities_of(Static):
+            if a.kind != "optional_cost_less":
+                continue
+            if price.energy > 0:
+                price = resources.Price(max(0, price.energy - a.n), price.power, price.spell)
+            elif price.power:
+                price = resources.Price(price.energy, price.power[:-1], price.spell)
+    return price
 
 
 def mandatory_cost(info):
@@ -834,15 +907,16 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
         price = base_price(g, o, player, hb, d.get("flow", False))
     info = g.pool[o.card]
     if d.get("extra"):
-        price = price.add(resources.cost_price(optional_cost(info)))
+        price = price.add(optional_less(g, player, resources.cost_price(optional_cost(info))))
     if mandatory_cost(info) is not None:
         price = price.add(resources.cost_price(mandatory_cost(info)))
     if d.get("accel"):
         ds = resources.domain_set(info.domains)
-        price = price.add(resources.Price(1, [ds if len(ds) == 1 else resources.ANY]))
+        price = price.add(optional_less(g, player, resources.Price(
+            1, [ds if len(ds) == 1 else resources.ANY])))
     sp = info.definition.spell() if info.type == "spell" else None
     for i in d.get("repeats_paid", ()):
-        price = price.add(repeat_price(sp.repeat[i]))
+        price = price.add(optional_less(g, player, repeat_price(sp.repeat[i])))
     chosen = [c for slot in d["item"].targets for c in slot]
     extra = _deflect_extra(g, player, chosen)
     price = price.add(resources.Price(0, [resources.ANY] * extra))
@@ -913,6 +987,41 @@ def others_increases(g, o, player: int, price: resources.Price) -> resources.Pri
         price = price.add(resources.Price(a.cost.energy, [
             resources.ANY if d == "A" else frozenset([d]) for d in a.cost.power]))
     return price
+
+
+def name_tag_options(g, player: int) -> list[int]:
+    """The tags `player` is offered to name ("as you play this, name a tag"): those of the
+    units they can see, on the board, in either trash or in their hand, as indexes of
+    `CardPool.unit_tags`, in that order. (The rules allow naming any tag; the offer is
+    limited to tags that can matter now.)"""
+    tags = g.pool.unit_tags
+    seen = set()
+    for o in g.objs:
+        info = g.pool[o.card]
+        if info.type != "unit":
+            continue
+        if o.zone in (Zone.BOARD, Zone.TRASH) or (o.zone == Zone.HAND and o.owner == player):
+            seen.update(info.tags)
+    return [k for k, tag in enumerate(tags) if tag in seen]
+
+
+def repeat_targets(targets, runs: int) -> tuple:
+    """A [Repeat]ed spell's target slots (820.2.a): its slots again for each execution, a
+    slot's reference to another slot ("another …", "at another location") shifted to the
+    same execution's slot."""
+    import dataclasses
+
+    out = []
+    for k in range(runs):
+        shift = k * len(targets)
+        for spec in targets:
+            if shift and spec.other_than is not None:
+                spec = dataclasses.replace(spec, other_than=spec.other_than + shift)
+            if shift and spec.other_location_than is not None:
+                spec = dataclasses.replace(spec,
+                                           other_location_than=spec.other_location_than + shift)
+            out.append(spec)
+    return tuple(out)
 
 
 def repeat_price(cost) -> resources.Price:

@@ -16,7 +16,7 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     battlefield scored this turn; otherwise the player draws 1 instead. Score abilities trigger
     either way (466.2, 383.4.c.2.c)."""
     p = g.players[player]
-    if bf_index in p.scored:
+    if bf_index in p.scored or not can_score_here(g, player, bf_index):
         return False
     p.scored.add(bf_index)
     code = CONQUER if method == "conquer" else HOLD
@@ -40,6 +40,17 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     triggers.fire_trash(g, "you_" + unit_event + "_trash", player)   # 385.2: from the trash
     triggers.fire_battlefield(g, unit_event + "_here", bf_index, player)
     return True
+
+
+def can_score_here(g, player: int, bf_index: int) -> bool:
+    """A battlefield's "players can't score here until their n-th turn" passive (Forgotten
+    Monument): no scoring at all before then, so no point and no conquer or hold triggers
+    (Spiritforged FAQ); control still changes."""
+    from riftsim.cards.dsl import Static
+
+    info = g.pool[g.objs[g.bfs[bf_index].obj].card]
+    return not any(a.kind == "no_score_before_turn" and g.players[player].turns_taken < a.n
+                   for _, a in info.abilities_of(Static))
 
 
 def establish_control(g, player: int, bf_index: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from riftsim.cards.dsl import Cond, Sel
+from riftsim.cards.dsl import NAMED_TAG, Cond, Sel
 from riftsim.reference import layers
 from riftsim.reference.state import LOC_BASE, LOC_NONE, NONE, ATTACKER, DEFENDER, Zone
 
@@ -18,6 +18,17 @@ def location_of(g, obj_id: int) -> int:
     if o.zone == Zone.FACEDOWN:
         return next(bf.index + 1 for bf in g.bfs if bf.facedown == obj_id)
     return LOC_NONE
+
+
+def named_tag(g, source: int) -> str | None:
+    """The tag named as `source` was played (dsl.NameTag), while it is that object."""
+    if source < 0:
+        return None
+    o = g.objs[source]
+    for e in g.effects:
+        if e.kind == "named_tag" and e.target == source and e.epoch == o.epoch:
+            return g.pool.unit_tags[e.n]
+    return None
 
 
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
@@ -105,7 +116,11 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         return False
     if sel.buffed is not None and (o.buff > 0) != sel.buffed:
         return False
-    if sel.tag is not None and sel.tag not in info.tags:
+    if sel.tag == NAMED_TAG:                 # "with the named tag" (the source's, NameTag)
+        named = named_tag(g, source)
+        if named is None or named not in info.tags:
+            return False
+    elif sel.tag is not None and sel.tag not in info.tags:
         return False
     if sel.not_tag is not None and sel.not_tag in info.tags:
         return False

@@ -123,6 +123,9 @@ def fire_beginning(g, tp: int) -> None:
     if g.players[tp].turns_taken == 1:       # "at the start of each player's first Beginning
         for bf in g.bfs:                     # Phase" (a battlefield's; that player's ability)
             fire_battlefield(g, "first_beginning_any", bf.index, tp)
+    for bf in g.bfs:                         # "at the start of each player's Beginning Phase":
+        fire_battlefield(g, "beginning_any", bf.index,   # its controller's, else the turn
+                         bf.controller if bf.controller >= 0 else tp)   # player's (187.6)
     fire_player(g, "beginning", tp)
     fire_delayed(g, "beginning", tp)
 

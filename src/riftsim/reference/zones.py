@@ -44,6 +44,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
                 banish(g, o, by=by)
                 return
     was_board = o.zone == Zone.BOARD
+    if was_board and zone != Zone.BOARD:     # "When this leaves the board" (while it is there)
+        from riftsim.reference import triggers
+        triggers.fire_self(g, "leaves_self", o.id)
     _detach(g, o)
     o.paid_extra = False                     # a new play starts afresh
     if o.zone == Zone.RUNES and zone != Zone.RUNES:

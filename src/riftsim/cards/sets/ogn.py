@@ -525,3 +525,16 @@ define("Forge of the Future",     # when played: a 1-Might Recruit token in your
        Triggered("play_self", (Token("Recruit", 1, "base"),)),         # recycle up to 4 cards
        Activated(Cost(kill_self=True), (Recycle(T(0)),),               # from any trashes
                  targets=(Target(Sel("card", "any", "trash"), count=4, up_to=True),)))
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+define("Pack of Wonders",    # exhaust: another friendly gear or unit, or a friendly facedown card
+       Activated(Cost(exhaust_self=True), (ReturnToHand(T(0)),),   # (errata), back to its
+                 targets=(Target(Sel("unit", "friendly", other=True,  # owner's hand
+                                     alt=Sel("gear", "friendly", other=True,
+                                             alt=Sel("card", "friendly", "facedown")))),)))
+define("Treasure Trove",     # when this leaves the board: draw 1, channel 1 rune exhausted;
+       Triggered("leaves_self", (Draw(1), Channel(1, exhausted=True))),   # [chaos], exhaust:
+       Activated(Cost(power=("chaos",), exhaust_self=True), (Kill(SELF),)))   # kill this
+define("Harnessed Dragon",   # when played: kill an enemy unit
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(unit("enemy")),)))
+define("Salvage",            # Action: you may kill up to one gear (errata); draw 1
+       Spell((Target(Sel("gear"), up_to=True),), (Kill(T(0)), Draw(1))))

@@ -281,3 +281,23 @@ define("Guardian Angel",     # Equip [calm]; +1 Might; if the equipped unit woul
 define("Trinity Force",      # Equip [body]; +2 Might; when the equipped unit holds: 1 point
        Equip(power=("body",)),
        EffectText(Triggered("hold", (GainPoints(1),))))
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+from riftsim.cards.dsl import Discard, Kill, PlayFrom  # noqa: E402
+
+define("Fizz, Trickster",    # when played: you may play a spell costing [3] or less from your
+       Triggered("play_self", (PlayFrom(Sel("spell", "friendly", "trash", energy_le=3),   # trash,
+                                        "no_energy", then_recycle=True),),   # ignoring its
+                 optional=True))          # Energy cost; then recycle it (Vendetta errata)
+define("Piercing Light",     # Repeat [2][fury]; 2 to a unit at a battlefield, then 2 to up to
+       Spell((Target(unit(where="battlefield")), Target(unit(), up_to=True, other_than=0)),
+             (Deal(2, T(0)), Deal(2, T(1))), repeat=(Cost(2, ("fury",)),)))   # one other unit
+define("Ezreal, Prodigy",    # when played: discard 1, then draw 2; optional additional costs
+       Triggered("play_self", (Discard(1), Draw(2))),   # you pay cost [1] less, or [A] less
+       Static("optional_cost_less", 1))                 # when they have no Energy (356.4.c)
+define("Blood Money",        # Action: kill a unit at a battlefield with 2 Might or less; an
+       Spell((Target(unit(where="battlefield", might_le=2)),),    # exhausted Gold token if it
+             (IfMatches(T(0), unit("enemy"),                       # was an enemy unit, two if
+                        (Kill(T(0)), Token("Gold", 1, exhausted=True)),   # it was friendly
+                        (Kill(T(0)), Token("Gold", 2, exhausted=True))),)))
+define("Forgotten Monument",  # players can't score here until their third turn
+       Static("no_score_before_turn", 3))

@@ -295,3 +295,46 @@ define("Grim Resolve",       # Action: a friendly unit gets +3 Might this turn; 
        Spell((Target(unit("friendly")),),           # combat this turn, gain 2 XP
              (Might(T(0), 3), WhenThisTurn(T(0), "win_combat", 1))),
        Delayed((GainXP(2),)))
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+from riftsim.cards.dsl import (  # noqa: E402
+    NAMED_TAG, AdditionalCost, Discard, LookPick, Mode, NameTag, PlayFrom, Recycle,
+)
+
+define("Bloodharbor Ripper",  # legend (Pyke): [1], exhaust: return a friendly unit at a
+       Activated(Cost(energy=1, exhaust_self=True),  # battlefield to its owner's hand; play an
+                 (ReturnToHand(T(0)), Token("Gold", 1, exhausted=True)),  # exhausted Gold token
+                 targets=(Target(unit("friendly", "battlefield")),)))
+define("Star-Crossed",       # Reaction: a friendly unit and an enemy unit go back to their
+       Spell((Target(unit("friendly")), Target(unit("enemy"))),          # owners' hands
+             (ReturnToHand(T(0)), ReturnToHand(T(1)))))
+define("Bewitching Spirit",  # when played: choose a player; they discard 1
+       Triggered("play_self", (Discard(1, who="choose"),)))
+define("Frozen Fortress",    # at the start of each player's Beginning Phase: 1 damage to each
+       Triggered("beginning_any", (Deal(1, EACH(unit(where="here"))),)))   # unit here
+define("The List",           # as you play this, name a tag; exhaust: a unit with the named tag
+       NameTag(),                                                   # gets -2 Might this turn
+       Activated(Cost(exhaust_self=True), (Might(T(0), -2),),
+                 targets=(Target(unit(tag=NAMED_TAG)),)))
+define("Keeper of the Hammer",  # legend (Poppy): when you hold, gain 1 XP; spend 3 XP,
+       Triggered("you_hold", (GainXP(1),)),                   # exhaust: draw 1
+       Activated(Cost(xp=3, exhaust_self=True), (Draw(1),)))
+define("Poppy, Paragon",     # Deflect; when played, if an opponent is within 3 points of the
+       Triggered("play_self", (Ready(SELF), GainXP(3)),      # Victory Score: ready me, gain
+                 condition=Cond("opp_within", args=(3,))))   # 3 XP
+define("Sacrifice",          # Reaction; extra cost: kill a friendly Mighty unit; draw 2,
+       AdditionalCost(Cost(kill_unit=unit("friendly", might_ge=5))),   # channel 1 rune
+       Spell((), (Draw(2), Channel(1, exhausted=True))))              # exhausted
+define("The Ruination",      # kill all units
+       Spell((), (Kill(EACH(unit())),)))
+define("Rift Herald",        # when I move to a battlefield: look at your top 3, you may reveal
+       Triggered("move_self", (LookPick(3, "unit", optional=True),),   # a unit among them and
+                 condition=AT_BATTLEFIELD),                            # draw it, recycle the rest;
+       Triggered("dies", (PlayFrom(unit("friendly", "hand"), "no_energy", at="base"),),
+                 optional=True))
+                             # Deathknell: play a unit from your hand to your base, ignoring its
+                             # Energy cost (a "may": the Unleashed FAQ's rule on mandatory
+                             # actions on private cards of a specified type)
+define("Disposal Order",     # Reaction; choose one: up to 3 cards from opponents' trashes are
+       Spell(modes=(Mode((Recycle(T(0)),),                           # recycled by their owners;
+                         (Target(Sel("card", "enemy", "trash"), count=3, up_to=True),)),
+                    Mode((Draw(1),)))))                               # or draw 1

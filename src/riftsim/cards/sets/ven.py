@@ -265,3 +265,14 @@ define("Public Execution",     # choose a friendly unit; kill an enemy unit with
        Spell((Target(unit("friendly")), Target(unit("enemy"), less_might_than=0)),   # it;
              (Kill(T(1)),)),                                                         # Flow
        Flow(5, ("A", "A")))                                                          # [5][A][A]
+# ---------------------------------------------------------------- cards of the barcelona-06 and barcelona-01 lists
+from riftsim.cards.dsl import PlayFrom, gear as _gear  # noqa: E402
+
+define("Brittle Steel",        # kill a gear; Flow 4+fury
+       Spell((Target(_gear()),), (Kill(T(0)),)),
+       Flow(4, ("fury",)))
+define("Tail-Cloaked Matriarch",  # Empower [2][chaos]; when I become Empowered: you may play a
+       EmpowerAbility(Cost(2, ("chaos",))),   # unit costing at most [3] and [A] from your trash
+       Triggered("empowered_self",            # to your base, ignoring its cost
+                 (PlayFrom(unit("friendly", "trash", energy_le=3, power_le=1), "free",
+                           at="base"),), optional=True))
