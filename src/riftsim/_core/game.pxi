@@ -18,6 +18,7 @@ cdef class CoreTables:
     cdef Tab tab
     cdef readonly object arrays
     cdef readonly object pool
+    cdef object derived                      # arrays worked out here from `arrays`
 
     def __init__(self, arrays, pool):
         self.arrays = {k: np.ascontiguousarray(v, dtype=np.int32) for k, v in arrays.items()}
@@ -35,8 +36,23 @@ cdef class CoreTables:
         self.tab.acts = self._ptr("acts")
         self.tab.card_x = self._ptr("card_x")
         self.tab.ai = self._ptr("ai")
+        self.derived = {"sel_tail": self._sel_tail()}
+        self.tab.sel_tail = <const int32_t*>cnp.PyArray_DATA(self.derived["sel_tail"])
         for a in self.arrays.values():
             a.flags.writeable = False
+
+    def _sel_tail(self):
+        """Per selector row, 1 when any field sel_matches_base tests after kind, side, where
+        and "other" is set (not -1); at least one row so the pointer is never empty."""
+        sels = self.arrays["sels"]
+        cols = [SEL_EQUIPPED, SEL_NAME, SEL_MIGHT_LE, SEL_MIGHT_GE, SEL_EXHAUSTED,
+                SEL_DAMAGED, SEL_STUNNED, SEL_BUFFED, SEL_TAG, SEL_NOT_TAG, SEL_KEYWORD,
+                SEL_ALONE, SEL_ATTACKING, SEL_DEFENDING, SEL_ENERGY_GE, SEL_ENERGY_LE,
+                SEL_POWER_LE]
+        tail = np.ones(max(1, sels.shape[0] if sels.ndim == 2 else 0), dtype=np.int32)
+        if sels.ndim == 2 and sels.shape[0] and sels.shape[1] == SELW:
+            tail[:sels.shape[0]] = (sels[:, cols] != -1).any(axis=1)
+        return np.ascontiguousarray(tail)
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]

@@ -144,6 +144,8 @@ cdef struct Tab:
     const int32_t* acts
     const int32_t* card_x
     const int32_t* ai           # agent hints per ability row (heuristic.pxi)
+    const int32_t* sel_tail     # per selector row: 1 when it tests more than kind, side,
+                                # where and "other" (CoreTables: sel_matches_base's quick exit)
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:
