@@ -36,10 +36,25 @@ cdef class CoreTables:
         self.tab.acts = self._ptr("acts")
         self.tab.card_x = self._ptr("card_x")
         self.tab.ai = self._ptr("ai")
-        self.derived = {"sel_tail": self._sel_tail()}
+        self.derived = {"sel_tail": self._sel_tail(), "card_sk": self._card_sk()}
         self.tab.sel_tail = <const int32_t*>cnp.PyArray_DATA(self.derived["sel_tail"])
+        self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
         for a in self.arrays.values():
             a.flags.writeable = False
+
+    def _card_sk(self):
+        """Per card, the static kinds of its passives as MAXSKW 32-bit words (bit k of word
+        k // 32: a passive of kind k); kinds past the mask are left to index_obj's check."""
+        cards, statics = self.arrays["cards"], self.arrays["statics"]
+        n = cards.shape[0] if cards.ndim == 2 else 0
+        out = np.zeros((max(1, n), MAXSKW), dtype=np.uint32)
+        for card in range(n):
+            first, k = int(cards[card, C_ST_FIRST]), int(cards[card, C_ST_N])
+            for r in range(first, first + k):
+                kind = int(statics[r, S_KIND])
+                if 0 <= kind < 32 * MAXSKW:
+                    out[card, kind >> 5] |= np.uint32(1 << (kind & 31))
+        return np.ascontiguousarray(out)
 
     def _sel_tail(self):
         """Per selector row, 1 when any field sel_matches_base tests after kind, side, where

@@ -46,8 +46,9 @@ cdef void refresh_active(Ctx* c) noexcept nogil:
 
 cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     """layers._statics: the objects whose passives are active now (365.1), in object order,
-    from the st_objs index; none when no card of the game has a passive of `kind`."""
-    cdef int32_t n = 0, w, i
+    from the st_objs index, narrowed to those whose card has a passive of `kind` (card_sk);
+    none when no card of the game has one."""
+    cdef int32_t n = 0, w, i, o
     cdef uint32_t bits
     cdef uint32_t mask[MAXOW]
     if not has_static_kind(c, kind):
@@ -61,9 +62,11 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
         while bits:
-            out[n] = (w << 5) + __builtin_ctz(bits)
-            n += 1
+            o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
+            if (c.t.card_sk[c.s.o_card[o] * MAXSKW + (kind >> 5)] >> (kind & 31)) & 1:
+                out[n] = o                   # (only cards with such a passive: every
+                n += 1                       # caller reads the rows of `kind` alone)
     if c.memo and c.ssm_n < MEMO_SS:
         c.ssm_kind[c.ssm_n] = kind
         c.ssm_cnt[c.ssm_n] = n
@@ -314,7 +317,6 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noe
     per unit, and the Might passives' values worked out once (might_passives). The same
     sums as might_with, so the same values."""
     cdef int32_t rows[3 * MAXO]
-    cdef int32_t att[2 * MAXO]
     cdef int32_t base[MAXO]
     cdef int32_t stamp[MAXO]
     cdef int32_t up[MAXO]
@@ -348,9 +350,19 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noe
             up[t] += e.n
         else:
             down[t] += e.n
-    board_attached_might(c, ids, nb, att)    # Might Bonuses
-    if c.s.n_attached:                       # et_static_might, source by source
-        nsrc = static_sources(c, SK_ET_MIGHT, srcs)
+    if c.s.n_attached:                       # Might Bonuses (board_attached_might)
+        nsrc = attached_objs(c, srcs, 1)
+        for i in range(nsrc):
+            s = srcs[i]
+            t = c.s.o_attached[s] - 1
+            if t < 0 or not (mask[t >> 5] >> (t & 31)) & 1:
+                continue
+            v = c.t.card_x[c.s.o_card[s] * CXW + CX_MIGHT_BONUS]
+            if v >= 0:
+                up[t] += v
+            else:
+                down[t] += v
+        nsrc = static_sources(c, SK_ET_MIGHT, srcs)   # et_static_might, source by source
         for i in range(nsrc):
             s = srcs[i]
             t = c.s.o_attached[s] - 1
@@ -371,8 +383,7 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noe
     nrows = might_passives(c, rows)
     for k in range(nb):
         o = ids[k]
-        out[k] = might_total(c, o, base[o], up[o] + att[2 * o], down[o] + att[2 * o + 1],
-                             rows, nrows)
+        out[k] = might_total(c, o, base[o], up[o], down[o], rows, nrows)
 
 
 
