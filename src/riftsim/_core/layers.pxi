@@ -259,8 +259,8 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
 
 
 
-cdef int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int32_t down,
-                         int32_t* rows, int32_t nrows) noexcept nogil:
+cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int32_t down,
+                                int32_t* rows, int32_t nrows) noexcept nogil:
     """might_with for a unit on the board, from its base Might and the ups and downs of its
     effects, attachments and Effect Text: its buffs, the Might passives, the combat keywords
     and the floors."""

@@ -448,6 +448,23 @@ cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t sou
 
 
 
+cdef int controls_matching(Ctx* c, int32_t sel, int32_t controller,
+                           int32_t source) noexcept nogil:
+    """select.holds "controls": does `controller` control an object selector `sel` matches
+    (among those it can match, sel_domain)?"""
+    cdef int32_t k, o, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, sel, dom)
+    for k in range(nd):
+        o = dom[k]
+        if c.s.o_controller[o] == controller and \
+                sel_matches(c, sel, o, controller, source, LOC_NONE):
+            return 1
+    return 0
+
+
+
+
 cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                int32_t trigger_obj) noexcept nogil:
     """select.holds for a condition row (-1 = no condition)."""
@@ -475,11 +492,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                 return 0
         return 1
     if name == CN_CONTROLS:
-        for o in range(c.s.n_objs):
-            if c.s.o_controller[o] == controller and \
-                    sel_matches(c, cd[CD_SEL], o, controller, source, LOC_NONE):
-                return 1
-        return 0
+        return controls_matching(c, cd[CD_SEL], controller, source)
     if name == CN_IN_COMBAT:                 # 741.3
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.sd_active and \
             c.s.sd_combat and (c.s.o_designation[source] == ATTACKER or
