@@ -90,7 +90,11 @@ cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
     costs exhausting (the first `limit` of them)."""
     cdef int32_t here = location_of(c, src), o, n = 0, sel = c.t.acts[act * ACW + AC_GRANTED]
     cdef int ex = cost_row(c, c.t.acts[act * ACW + AC_COST])[CS_EXHAUST_SELF]
-    for o in range(c.s.n_objs):
+    cdef int32_t k, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, sel, dom)             # (the objects it can match, in object order)
+    for k in range(nd):
+        o = dom[k]
         if c.s.o_controller[o] == player and not (ex and c.s.o_exhausted[o]) and \
                 sel_matches(c, sel, o, player, src, here):
             out[n] = o
@@ -147,10 +151,16 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
 
 cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
-    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb = 0, w
+    cdef uint32_t bits
     cdef int32_t tmp[MAXO]
     cdef int32_t ids[MAXO + 2]
-    nb = board_objs(c, ids)                  # the board and the legends (choose() sorts)
+    for w in range((c.s.n_objs + 31) >> 5):  # the board (those of its objects with abilities:
+        bits = c.s.on_board[w] & c.s.ab_objs[w]   # the ab_objs index) and the legends
+        while bits:                          # (choose() sorts)
+            ids[nb] = (w << 5) + __builtin_ctz(bits)
+            nb += 1
+            bits &= bits - 1
     for i in range(2):
         if c.s.players[i].legend != NONE:
             ids[nb] = c.s.players[i].legend

@@ -42,14 +42,17 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
     first (815), lethal in full before the next, the rest on the last unit."""
     cdef State* s = c.s
     cdef int32_t loc = s.sd_bf + 1, o, side, player, want, left, n, i, a, amount, uid, last
-    cdef int32_t att = 0, dfn = 0, pa = 0, pd = 0, nv, nt, npl, nb
+    cdef int32_t att = 0, dfn = 0, pa = 0, pd = 0, nv, nt, npl, nb, nu, k
+    cdef int32_t units[MAXO]
     cdef int32_t victims[MAXO]
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO]
     cdef int tank, back, started
     if t.d[TW_COMBAT_DAMAGE_STARTED] == 0:
-        for o in range(s.n_objs):
-            if is_unit_on_board(c, o) and s.o_loc[o] == loc:
+        nu = board_units(c, units, NONE)     # (the u_all index, in object order)
+        for k in range(nu):
+            o = units[k]
+            if s.o_loc[o] == loc:
                 if s.o_designation[o] == ATTACKER:
                     att += 1
                     pa += combat_might(c, o)
@@ -73,8 +76,10 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
         player = s.sd_attacker if side == 0 else s.sd_defender
         want = DEFENDER if side == 0 else ATTACKER
         nv = 0
-        for o in range(s.n_objs):
-            if is_unit_on_board(c, o) and s.o_loc[o] == loc and s.o_designation[o] == want:
+        nu = board_units(c, units, NONE)
+        for k in range(nu):
+            o = units[k]
+            if s.o_loc[o] == loc and s.o_designation[o] == want:
                 victims[nv] = o
                 nv += 1
         left = t.d[TW_COMBAT_DAMAGE_LEFT + side]

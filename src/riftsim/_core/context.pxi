@@ -6,6 +6,7 @@
 cdef enum:
     MEMO_SS = 6             # static_sources lists a decision's memo keeps
     MEMO_PAY = 16           # can_pay answers it keeps
+    MEMO_CM = 16            # cost_mods answers "no passive applies" it keeps
 
 
 
@@ -40,6 +41,8 @@ cdef struct Ctx:
     int32_t pym_player[MEMO_PAY]
     int32_t pym_ok[MEMO_PAY]
     Price pym_price[MEMO_PAY]
+    int32_t cmm_n                       # cost_mods: (kind, card type, player) no passive of
+    int32_t cmm_key[MEMO_CM]            # which changes the price (cost_mods_key)
 
 
 

@@ -371,8 +371,11 @@ cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
                     int32_t* out) noexcept nogil:
     """play._cost_units: the units of `player` matching the unit part (ready ones to
     exhaust), in object order."""
-    cdef int32_t o, n = 0
-    for o in range(c.s.n_objs):
+    cdef int32_t o, n = 0, k, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, st[S_SEL], dom)       # (the objects it can match, in object order)
+    for k in range(nd):
+        o = dom[k]
         if sel_matches(c, st[S_SEL], o, player, source, LOC_NONE) and \
                 c.s.o_controller[o] == player and \
                 not (st[S_KW] == AU_EXHAUST and c.s.o_exhausted[o]):

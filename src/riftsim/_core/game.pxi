@@ -18,6 +18,7 @@ cdef class CoreTables:
     cdef Tab tab
     cdef readonly object arrays
     cdef readonly object pool
+    cdef object derived                      # arrays worked out here from `arrays`
 
     def __init__(self, arrays, pool):
         self.arrays = {k: np.ascontiguousarray(v, dtype=np.int32) for k, v in arrays.items()}
@@ -36,8 +37,38 @@ cdef class CoreTables:
         self.tab.card_x = self._ptr("card_x")
         self.tab.ai = self._ptr("ai")
         self.tab.card_tags = self._ptr("card_tags")     # "name a tag" (play.pxi)
+        self.derived = {"sel_tail": self._sel_tail(), "card_sk": self._card_sk()}
+        self.tab.sel_tail = <const int32_t*>cnp.PyArray_DATA(self.derived["sel_tail"])
+        self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
         for a in self.arrays.values():
             a.flags.writeable = False
+
+    def _card_sk(self):
+        """Per card, the static kinds of its passives as MAXSKW 32-bit words (bit k of word
+        k // 32: a passive of kind k); kinds past the mask are left to index_obj's check."""
+        cards, statics = self.arrays["cards"], self.arrays["statics"]
+        n = cards.shape[0] if cards.ndim == 2 else 0
+        out = np.zeros((max(1, n), MAXSKW), dtype=np.uint32)
+        for card in range(n):
+            first, k = int(cards[card, C_ST_FIRST]), int(cards[card, C_ST_N])
+            for r in range(first, first + k):
+                kind = int(statics[r, S_KIND])
+                if 0 <= kind < 32 * MAXSKW:
+                    out[card, kind >> 5] |= np.uint32(1 << (kind & 31))
+        return np.ascontiguousarray(out)
+
+    def _sel_tail(self):
+        """Per selector row, 1 when any field sel_matches_base tests after kind, side, where
+        and "other" is set (not -1): every column but those and the alternative, so a new
+        selector field counts without being listed; at least one row so the pointer is never
+        empty."""
+        sels = self.arrays["sels"]
+        cols = [k for k in range(SELW)
+                if k not in (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT)]
+        tail = np.ones(max(1, sels.shape[0] if sels.ndim == 2 else 0), dtype=np.int32)
+        if sels.ndim == 2 and sels.shape[0] and sels.shape[1] == SELW:
+            tail[:sels.shape[0]] = (sels[:, cols] != -1).any(axis=1)
+        return np.ascontiguousarray(tail)
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]

@@ -230,6 +230,7 @@ cdef void reindex_obj(Ctx* c, int32_t o) noexcept nogil:
     c.s.st_objs[o >> 5] &= bit
     c.s.kw_objs[o >> 5] &= bit
     c.s.tr_objs[o >> 5] &= bit
+    c.s.ab_objs[o >> 5] &= bit
     c.s.my_objs[o >> 5] &= bit
     index_obj(c, o)
     place_obj(c, o)

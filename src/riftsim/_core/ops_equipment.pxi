@@ -296,11 +296,18 @@ cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_
     """triggers.fire_player with Effect Text triggers (718.3) of the attached Equipment: each
     active object `player` controls in object order, its own abilities, then (a unit on the
     board) those of its Equipment's Effect Text."""
-    cdef int32_t o
-    for o in range(c.s.n_objs):
-        fire_player_obj(c, event, player, trigger_obj, exclude, o)
-        if o != exclude and c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player:
-            fire_effect_text(c, event, o, player, trigger_obj, c.s.o_loc[o])
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    active_with_triggers(c, mask)            # (the objects either step can act on: active
+    for w in range((c.s.n_objs + 31) >> 5):  # ones with triggers, and the board's)
+        bits = mask[w] | c.s.on_board[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            fire_player_obj(c, event, player, trigger_obj, exclude, o)
+            if o != exclude and c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player:
+                fire_effect_text(c, event, o, player, trigger_obj, c.s.o_loc[o])
 
 
 

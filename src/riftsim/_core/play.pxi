@@ -157,8 +157,13 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
     """Other objects' passives on the price of card `o`: play.others_increases (kind
     SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
     cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
+    cdef int32_t key = (kind * 64 + ty) * 4 + player, applied = 0
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
+    if c.memo:                               # (a decision's options: whether a passive
+        for i in range(c.cmm_n):             # applies depends on the type and player alone)
+            if c.cmm_key[i] == key:
+                return
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
         s = srcs[k]
@@ -168,6 +173,7 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
             st = c.t.statics + r * SW
             if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl):
                 continue
+            applied = 1
             if kind == SK_COST_MORE:
                 p.energy += st[S_COST_E]
                 for j in range(S_COST_P0, S_COST_P1 + 1):
@@ -189,6 +195,9 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                         best = i
                 if best >= 0:
                     remove_symbol(p, best)
+    if c.memo and not applied and c.cmm_n < MEMO_CM:
+        c.cmm_key[c.cmm_n] = key
+        c.cmm_n += 1
 
 
 

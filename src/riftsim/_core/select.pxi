@@ -200,17 +200,61 @@ cdef int sel_units_only(Ctx* c, int32_t row) noexcept nogil:
 
 
 
+cdef uint32_t sel_zones(Ctx* c, int32_t row) noexcept nogil:
+    """The zones (a bitmask by Z_*) of the objects selector `row` (or an alternative) can
+    match, read off sel_matches_base's zone tests (its `where`, and a battlefield, rune,
+    unit, gear or permanent kind); every zone when they leave it open."""
+    cdef uint32_t zs = 0
+    cdef const int32_t* sel
+    cdef int32_t kind, where
+    while row >= 0:
+        sel = c.t.sels + row * SELW
+        kind = sel[SEL_KIND]
+        where = sel[SEL_WHERE]
+        if where == W_TRASH:
+            zs |= (<uint32_t>1) << Z_TRASH
+        elif where == W_HAND:
+            zs |= (<uint32_t>1) << Z_HAND
+        elif where == W_CHAIN:
+            zs |= (<uint32_t>1) << Z_CHAIN
+        elif where == W_FACEDOWN:
+            zs |= (<uint32_t>1) << Z_FACEDOWN
+        elif where == W_ELSEWHERE:
+            zs |= (<uint32_t>1) << Z_BOARD
+        elif kind == SK_BATTLEFIELD:
+            zs |= (<uint32_t>1) << Z_BATTLEFIELD
+        elif where == W_BOARD or where == W_BATTLEFIELD or where == W_BASE or \
+                where == W_HERE or where == W_COMBAT:
+            if kind == SK_UNIT or kind == SK_GEAR or kind == SK_PERMANENT:
+                zs |= (<uint32_t>1) << Z_BOARD
+            elif kind == SK_RUNE:
+                zs |= (<uint32_t>1) << Z_RUNES
+            else:
+                return 0xFFFFFFFF
+        else:
+            return 0xFFFFFFFF
+        row = sel[SEL_ALT]
+    return zs
+
+
+
+
 cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
     """The objects selector `row` can match, in object order: those on the board when it only
-    matches board objects (sel_board_only), else every object."""
-    cdef int32_t o
+    matches board objects (sel_board_only), else those in the zones it can match
+    (sel_zones)."""
+    cdef int32_t o, n = 0
+    cdef uint32_t zs
     if sel_board_only(c, row):
         if sel_units_only(c, row):
             return board_units(c, out, NONE)     # (the u_all index)
         return board_objs(c, out)
+    zs = sel_zones(c, row)
     for o in range(c.s.n_objs):
-        out[o] = o
-    return c.s.n_objs
+        if (zs >> c.s.o_zone[o]) & 1:
+            out[n] = o
+            n += 1
+    return n
 
 
 
@@ -223,16 +267,18 @@ cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t
     cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
     cdef int32_t loc = c.s.o_loc[o]
     if sel[SEL_ALT] >= 0:
-        if sel_matches_base(c, sel, o, controller, source, here):
+        if sel_matches_base(c, sel, c.t.sel_tail[row], o, controller, source, here):
             return 1
         return sel_matches(c, sel[SEL_ALT], o, controller, source, here)
-    return sel_matches_base(c, sel, o, controller, source, here)
+    return sel_matches_base(c, sel, c.t.sel_tail[row], o, controller, source, here)
 
 
 
 
-cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t controller,
-                          int32_t source, int32_t here) noexcept nogil:
+cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
+                          int32_t controller, int32_t source, int32_t here) noexcept nogil:
+    """select.matches for one selector (no alternative); `tail`: its sel_tail (0: nothing is
+    tested after "other")."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
     cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
     cdef int32_t loc = c.s.o_loc[o], u
@@ -312,6 +358,8 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t o, int32_t control
         return 0
     if sel[SEL_OTHER] == 1 and o == source:
         return 0
+    if not tail:                             # (no test below is set)
+        return 1
     if sel[SEL_EQUIPPED] != -1 and is_equipped(c, o) != sel[SEL_EQUIPPED]:    # ops_equipment.pxi
         return 0
     if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
@@ -405,6 +453,23 @@ cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t sou
 
 
 
+cdef int controls_matching(Ctx* c, int32_t sel, int32_t controller,
+                           int32_t source) noexcept nogil:
+    """select.holds "controls": does `controller` control an object selector `sel` matches
+    (among those it can match, sel_domain)?"""
+    cdef int32_t k, o, nd
+    cdef int32_t dom[MAXO]
+    nd = sel_domain(c, sel, dom)
+    for k in range(nd):
+        o = dom[k]
+        if c.s.o_controller[o] == controller and \
+                sel_matches(c, sel, o, controller, source, LOC_NONE):
+            return 1
+    return 0
+
+
+
+
 cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                int32_t trigger_obj) noexcept nogil:
     """select.holds for a condition row (-1 = no condition)."""
@@ -432,11 +497,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
                 return 0
         return 1
     if name == CN_CONTROLS:
-        for o in range(c.s.n_objs):
-            if c.s.o_controller[o] == controller and \
-                    sel_matches(c, cd[CD_SEL], o, controller, source, LOC_NONE):
-                return 1
-        return 0
+        return controls_matching(c, cd[CD_SEL], controller, source)
     if name == CN_IN_COMBAT:                 # 741.3
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.sd_active and \
             c.s.sd_combat and (c.s.o_designation[source] == ATTACKER or
@@ -519,7 +580,7 @@ cdef int sel_matches_anywhere(Ctx* c, int32_t sel, int32_t o, int32_t controller
     memcpy(copy, c.t.sels + sel * SELW, SELW * sizeof(int32_t))
     copy[SEL_WHERE] = W_ANY
     copy[SEL_ALT] = -1
-    return sel_matches_base(c, copy, o, controller, source, LOC_NONE)
+    return sel_matches_base(c, copy, c.t.sel_tail[sel], o, controller, source, LOC_NONE)
 
 
 

@@ -245,6 +245,8 @@ ctypedef struct State:
     uint32_t u_all[MAXOW]       # bit o: o is a unit on the board (place_obj keeps it)
     uint32_t u_p1[MAXOW]        # bit o: o is a unit on the board controlled by player 1
     uint32_t tr_objs[MAXOW]     # bit o: its card has triggered abilities
+    uint32_t ab_objs[MAXOW]     # bit o: its card has activated abilities, or borrows them
+                                # (ability_options' objects on the board)
     uint32_t sk_mask[MAXSKW]    # bit k: some object's card has a passive of kind k
     uint32_t te_mask[MAXTEW]    # bit e: some object's card has a triggered ability on event e
     uint32_t my_objs[MAXOW]     # bit o: its card has a "becomes Mighty" trigger

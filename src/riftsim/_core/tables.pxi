@@ -149,6 +149,10 @@ cdef struct Tab:
     const int32_t* ai           # agent hints per ability row (heuristic.pxi)
     const int32_t* card_tags    # per card, CTW tags as indexes of CardPool.unit_tags (-1 pads;
                                 # "name a tag", play.pxi)
+    const int32_t* sel_tail     # per selector row: 1 when it tests more than kind, side,
+                                # where and "other" (CoreTables: sel_matches_base's quick exit)
+    const uint32_t* card_sk     # per card, MAXSKW words: bit k, it has a passive of kind k
+                                # (CoreTables: static_sources keeps only such objects)
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

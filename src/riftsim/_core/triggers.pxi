@@ -360,19 +360,17 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
 cdef void check_mighty(Ctx* c) noexcept nogil:
     """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
     more (same object) became Mighty; tracked only while something listens."""
-    cdef int32_t o, now, old, first, k, nb, nsrc
+    cdef int32_t o, now, old, first, k, nb
     cdef int32_t ids[MAXO]
-    cdef int32_t rows[3 * MAXO]
-    cdef int32_t att[2 * MAXO]
+    cdef int32_t m[MAXO]
     if not mighty_listened(c):
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         return
-    nsrc = might_passives(c, rows)               # firing a trigger changes no passive
     nb = board_units(c, ids, NONE)   # off the board o_mighty is 0 (note_mighty_entering)
-    board_attached_might(c, ids, nb, att)
+    board_mights(c, ids, nb, m)              # firing a trigger changes no Might
     for k in range(nb):
         o = ids[k]
-        now = might_with(c, o, rows, nsrc, att) >= 5
+        now = m[k] >= 5
         old = c.s.o_mighty[o]
         c.s.o_mighty[o] = 2 if now else 1
         if old == 1 and now:

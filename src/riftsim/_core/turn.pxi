@@ -34,7 +34,7 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
 
 cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     """Note object `o` in the per-game indexes of its card (st_objs, kw_objs, sk_mask,
-    tr_objs, te_mask, my_objs)."""
+    tr_objs, ab_objs, te_mask, my_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
     if card_flags(c, card) & CXF_DEFLECT:
@@ -42,6 +42,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     for k in range(NKW):                     # Effect Text keywords (kw_of)
         if c.t.card_x[card * CXW + CX_EKW + k]:
             c.s.kw_given |= (<uint32_t>1) << (16 + k)
+    if c.t.card_x[card * CXW + CX_N]:        # activated abilities (ability_options)
+        c.s.ab_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
     if card_col(c.t, card, C_TR_N):
         c.s.tr_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
         for r in range(card_col(c.t, card, C_TR_FIRST),
@@ -63,6 +65,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
             fail(c, 12)                      # (a static kind past the mask: widen MAXSKW)
             return
         c.s.sk_mask[k >> 5] |= (<uint32_t>1) << (k & 31)
+        if k == SK_BORROW_EXHAUST:           # borrow_option (abilities.pxi)
+            c.s.ab_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
         if k == SK_KEYWORD:
             c.s.kw_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
             if 0 <= c.t.statics[r * SW + S_KW] < NKW:
