@@ -79,7 +79,7 @@ DATA_FIXES: dict[str, tuple[dict, str]] = {
 # neither shared source kept (cards/README.md "Known gaps" 3). Overlay by card name; written
 # to each row's ``might_bonus`` (null for every other card) and listed in
 # ``meta.might_bonus_overlay`` with this note. Names marked "one source" were found in only
-# one table. Shepherd's Heirloom (UNL-158) was in none and stays null.
+# one table. Shepherd's Heirloom (UNL-158) was in none: see MIGHT_BONUS_DECISIONS.
 MIGHT_BONUS_SOURCE = ("third-party card tables, unverified against Riot's API; two or more "
                       "sources agree unless noted")
 MIGHT_BONUS: dict[str, tuple[int, str | None]] = {
@@ -97,6 +97,33 @@ MIGHT_BONUS: dict[str, tuple[int, str | None]] = {
     "Jagged Cutlass": (2, None), "Forgefire Cape": (3, None), "Rabadon's Deathcrown": (3, None),
     "Spinning Axe": (3, None), "Hextech Gauntlets": (3, None), "Blighted Battleaxe": (4, None),
     "Svellsongur": (0, None), "Shady Spectacles": (0, None),
+}
+#: Equipment whose Might Bonus no source gives: the value riftsim plays and why
+MIGHT_BONUS_DECISIONS: dict[str, tuple[int, str]] = {
+    "Shepherd's Heirloom": (0, "in no source (official gallery, riftcodex, third-party tables) "
+                               "and no FAQ or errata: played as +0 until an official value is "
+                               "known"),
+}
+
+# Data gaps (cards/README.md "Known gaps") by the shared data's per-card flags: what the card's
+# facts or definition rest on, written to the card's ``data_notes`` (and shown by `riftsim
+# cards --json`). The Might Bonus flag is covered by each Equipment's own note.
+GAP_NOTES: dict[str, dict[str, str]] = {
+    "power_domain_split_unknown": {
+        "gap": "power colour split (Known gaps 4)",
+        "source": "the sources give the number of Power symbols, not their domains",
+        "decision": "each Power symbol of this multi-domain card may be paid with any of its "
+                    "domains (riftsim.reference.resources.domain_set)"},
+    "text_may_be_pre_errata": {
+        "gap": "printed, maybe pre-errata text (Known gaps 1)",
+        "source": "riftcodex only",
+        "decision": "the definition follows the official errata documents "
+                    "(../shared/reference/errata) where they cover the card, else this text"},
+    "equipment_effect_text_possibly_missing": {
+        "gap": "Equipment effect text possibly missing (Known gaps 2)",
+        "source": "riftcodex only (no official text for Vendetta)",
+        "decision": "played with the text the source gives (its Equip line); no other text is "
+                    "invented"},
 }
 
 # Errata that change a fact (energy/power/might/keywords): id -> ({field: value}, document).
@@ -140,6 +167,7 @@ def build_cards(src: dict) -> tuple[dict, dict[str, str]]:
     rows = src["cards"]
     canon = [c for c in rows if not c["variant"]]
     by_id = {c["id"]: c for c in rows}
+    flags_of = {c["id"]: tuple(c.get("flags") or ()) for c in canon}
     fixes_log: list[dict] = []
     warnings: list[str] = []
 
@@ -282,9 +310,35 @@ def build_cards(src: dict) -> tuple[dict, dict[str, str]]:
         c["might_bonus"] = n
         bonus_log.append({"id": c["id"], "name": name, "might_bonus": n,
                           **({"note": note} if note else {})})
+    for name, (n, why) in sorted(MIGHT_BONUS_DECISIONS.items()):
+        c = by_name.get(name)
+        if c is None or "Equipment" not in c["tags"] or c["might_bonus"] is not None:
+            raise SystemExit(f"might bonus decision: {name!r} is no Equipment without a value")
+        c["might_bonus"] = n
+        bonus_log.append({"id": c["id"], "name": name, "might_bonus": n, "decision": why})
     for c in out_cards:
         if "Equipment" in c["tags"] and c["might_bonus"] is None:
             warnings.append(f"equipment {c['id']} {c['name']}: no Might Bonus known")
+
+    # Per-card notes on the data gaps: the Might Bonus's source, and each flag's decision.
+    for c in out_cards:
+        notes = []
+        if c["might_bonus"] is not None:
+            if c["name"] in MIGHT_BONUS_DECISIONS:
+                notes.append({"gap": "Equipment Might Bonus (Known gaps 3)", "source": "none",
+                              "decision": MIGHT_BONUS_DECISIONS[c["name"]][1]})
+            else:
+                extra = MIGHT_BONUS[c["name"]][1]
+                notes.append({"gap": "Equipment Might Bonus (Known gaps 3)",
+                              "source": MIGHT_BONUS_SOURCE + (f" ({extra})" if extra else ""),
+                              "decision": f"+{c['might_bonus']} Might, as those sources give"})
+        for flag in flags_of.get(c["id"], ()):
+            if flag in GAP_NOTES:
+                notes.append(dict(GAP_NOTES[flag]))
+            elif flag != "might_bonus_not_in_source":
+                raise SystemExit(f"card {c['id']}: no note for the data flag {flag!r}")
+        if notes:
+            c["data_notes"] = notes
 
     # Printings must point at canonical rows.
     ids = {c["id"] for c in out_cards}
@@ -313,8 +367,10 @@ def build_cards(src: dict) -> tuple[dict, dict[str, str]]:
                 "copy_limit": "max copies of this name per deck: 3 (CR 103.2.b), 1 for Unique "
                               "(CR 825.2.a), null = any number (card text)",
                 "power": "number of domain Power symbols in the cost",
-                "might_bonus": "an Equipment's Might Bonus (CR 137; null: none or unknown), "
+                "might_bonus": "an Equipment's Might Bonus (CR 137; null: not an Equipment), "
                                "from meta.might_bonus_overlay",
+                "data_notes": "what a card's facts or definition rest on where the sources "
+                              "have a gap (cards/README.md Known gaps): gap, source, decision",
             },
         },
         "cards": out_cards,

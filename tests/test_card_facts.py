@@ -56,7 +56,9 @@ def test_facts_carry_no_rules_text():
                "power", "might", "might_bonus", "tags", "keywords", "aliases", "champion",
                "copy_limit"}
     for row in payload["cards"]:
-        assert set(row) == allowed
+        assert set(row) - {"data_notes"} == allowed
+        for note in row.get("data_notes", ()):       # decisions, never card text
+            assert set(note) == {"gap", "source", "decision"}
     assert "discard 2" not in text              # Jinx, Demolitionist's rules text
     assert "http" not in text                       # no image URLs
 
@@ -191,3 +193,39 @@ def test_build_script_is_idempotent(tmp_path):
     for name in ("cards.json", "precons.json", "ban_list.json"):
         packaged = (resources.files("riftsim") / "data" / name).read_text(encoding="utf-8")
         assert (tmp_path / name).read_text(encoding="utf-8") == packaged, name
+
+
+def test_every_equipment_has_a_might_bonus_and_says_where_it_comes_from():
+    """cards/README.md Known gaps 3: no source has Might Bonuses; each Equipment's value comes
+    from the third-party overlay or a recorded decision (Shepherd's Heirloom), and says so."""
+    from riftsim.cards.facts import load_facts
+
+    db = load_facts()
+    equipment = [c for c in db if "Equipment" in c.tags]
+    assert len(equipment) >= 40
+    for c in equipment:
+        assert c.might_bonus is not None, c.name
+        gaps = [n for n in c.data_notes if n["gap"].startswith("Equipment Might Bonus")]
+        assert len(gaps) == 1 and gaps[0]["source"] and gaps[0]["decision"], c.name
+    heirloom = db.lookup_name("Shepherd's Heirloom")
+    assert heirloom.might_bonus == 0 and heirloom.data_notes[0]["source"] == "none"
+
+
+def test_multi_domain_power_costs_say_how_they_are_paid():
+    """Known gaps 4: a multi-domain card's Power symbols have no known domains; the note says
+    any of its domains pays each (resources.domain_set)."""
+    from riftsim.cards.facts import load_facts
+
+    split = [c for c in load_facts() if len(c.domains) > 1 and (c.power or 0) > 0]
+    assert split
+    for c in split:
+        assert any("domain_set" in n["decision"] for n in c.data_notes), c.name
+
+
+def test_cards_json_shows_might_bonus_and_data_notes(capsys):
+    from riftsim.cli import main
+
+    assert main(["cards", "--name", "Long Sword", "--json"]) == 0
+    row = json.loads(capsys.readouterr().out)[0]
+    assert row["might_bonus"] == 2
+    assert "one source" in row["data_notes"][0]["source"]

@@ -735,11 +735,22 @@ def _cards(args) -> int:
             continue
         sel.append(c)
     if args.json:
-        print(json.dumps([{
-            "id": c.id, "name": shown_name(c), "type": c.type, "domains": list(c.domains),
-            "energy": c.energy, "power": c.power, "might": c.might, "tags": list(c.tags),
-            "keywords": c.keywords, "implemented": c.implemented,
-            "core": _core_runs(c)} for c in sel], indent=1))
+        from riftsim.cards.facts import load_facts
+
+        facts = load_facts()
+
+        def row(c) -> dict:
+            out = {"id": c.id, "name": shown_name(c), "type": c.type,
+                   "domains": list(c.domains), "energy": c.energy, "power": c.power,
+                   "might": c.might, "tags": list(c.tags), "keywords": c.keywords,
+                   "implemented": c.implemented, "core": _core_runs(c)}
+            if c.might_bonus is not None:
+                out["might_bonus"] = c.might_bonus          # an Equipment's (137)
+            notes = facts.by_id(c.id).data_notes
+            if notes:
+                out["data_notes"] = [dict(n) for n in notes]   # the sources' gaps, decided
+            return out
+        print(json.dumps([row(c) for c in sel], indent=1))
         return 0
     for c in sel:
         mark = ("*" if _core_runs(c) else "+") if c.implemented else " "

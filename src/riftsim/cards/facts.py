@@ -21,7 +21,7 @@ import functools
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Iterable, Iterator, Mapping
 
@@ -124,6 +124,9 @@ class CardFacts:
     aliases: tuple[str, ...] = ()
     champion: str | None = None
     copy_limit: int | None = 3
+    #: where the sources have a gap (cards/README.md "Known gaps"): dicts of gap, source and
+    #: the decision riftsim took (scripts/build_card_data.py)
+    data_notes: tuple = field(default=(), hash=False, compare=False)
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "CardFacts":
@@ -144,6 +147,7 @@ class CardFacts:
             aliases=tuple(d.get("aliases") or ()),
             champion=d.get("champion"),
             copy_limit=d.get("copy_limit", 3),
+            data_notes=tuple(d.get("data_notes") or ()),
         )
 
     # -- classification ------------------------------------------------------------------
