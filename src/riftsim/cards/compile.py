@@ -54,7 +54,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
   condition, targets and code), kind 4 the modes of a "Choose one" ability; built-in keyword
   triggers (Weaponmaster -4, Quick-Draw -5) are kind 2 rows with event 0 and one named op.
 * ``acts[n, ACW]``: card, ability index, ability row, timing (`TIMINGS`), [Add], cost row,
-  first mode row (-1), mode count, unique modes, granted users' selector row (-1).
+  first mode row (-1), mode count, unique modes, granted users' selector row (-1), an
+  [Empower] ability (827.1.c).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
@@ -198,7 +199,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 21
+ACW, COSTW = 11, 21
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -797,6 +798,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
+            if a.kind == "empower_cost_less" and info.type != "battlefield":
+                return "empower_cost_less off a battlefield"         # (costs.pxi empower_less)
             if a.kind == "name_tag" and info.type == "spell":     # (play.pxi TW_PLAY_NAMED)
                 return "name_tag on a spell"
             if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
@@ -804,7 +807,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 return "Flow cost"
             bad = _static_ok(a)
         elif isinstance(a, dsl.Activated):
-            if a.keyword not in (None, "Equip") or len(a.modes) > 6 or \
+            if a.keyword not in (None, "Equip", "Empower") or len(a.modes) > 6 or \
                     (a.granted is not None and (info.type != "battlefield" or a.modes)):
                 return "activated (keyword / modes / granted)"
             if a.unique_modes and sum(getattr(b, "unique_modes", False)
@@ -1341,7 +1344,8 @@ class _Builder:
                     self.ability(4, i, 0, False, None, m.targets, m.effects)
                 self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
                                   self.cost(a.cost), mode_first, len(a.modes),
-                                  int(a.unique_modes), self.sel(a.granted)])
+                                  int(a.unique_modes), self.sel(a.granted),
+                                  int(a.keyword == "Empower")])
                 self.card_x[-1][1] += 1
         tags = 0
         for t in info.tags:
@@ -1616,6 +1620,9 @@ STATIC_KINDS["name_tag"] = 152
 # a battlefield's "players can't score here until their n-th turn" (scoring.pxi can_score_here)
 STATIC_KINDS["no_score_before_turn"] = 153
 EFFECT_KINDS["named_tag"] = 250
+# a battlefield's "[Empower] costs of your units here cost [n] or [A] less" (costs.pxi
+# empower_less; Risen Altar; static kinds 142-143); acts column AC_EMPOWER marks the abilities
+STATIC_KINDS["empower_cost_less"] = 142
 SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)

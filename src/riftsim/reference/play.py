@@ -305,7 +305,7 @@ def activation_price(g, src, a: Activated, player: int, unit: int | None = None)
     the Might of `unit` (its first target, chosen before the cost is paid), or, with `unit`
     None (can it be activated at all?), by the greatest Might among the units it may choose.
     A negative Might reduces nothing (143.2.b)."""
-    price = ability_price(a)
+    price = empower_less(g, src, a, ability_price(a))
     if not a.cost.less_target_might:
         return price
     if unit is None:
@@ -315,6 +315,28 @@ def activation_price(g, src, a: Activated, player: int, unit: int | None = None)
         units = [unit]
     m = max((max(0, layers.might(g, g.objs[u])) for u in units), default=0)
     return resources.Price(max(0, price.energy - m), price.power)
+
+
+def empower_less(g, src, a: Activated, price: resources.Price) -> resources.Price:
+    """A battlefield's "[Empower] costs of your units here cost [n] or [A] less" (Risen Altar):
+    an [Empower] ability (827.1.c) of a unit at that battlefield controlled by the
+    battlefield's controller ("you", 187.6.c) costs n Energy less when its cost has Energy,
+    else one Power symbol (its last) less (356.4.b, 356.5; the discount's form is fixed this
+    way, as for `optional_less`)."""
+    if a.keyword != "Empower" or src.zone != Zone.BOARD or src.loc < 1 or \
+            g.pool[src.card].type != "unit":
+        return price
+    bf = g.bfs[src.loc - 1]
+    if bf.controller != src.controller:
+        return price
+    for _, s in g.pool[g.objs[bf.obj].card].abilities_of(Static):
+        if s.kind != "empower_cost_less":
+            continue
+        if price.energy > 0:
+            price = resources.Price(max(0, price.energy - s.n), price.power, price.spell)
+        elif price.power:
+            price = resources.Price(price.energy, price.power[:-1], price.spell)
+    return price
 
 
 def _discounted_target_ok(src_id: int, ability: int, player: int, g, unit: int) -> bool:
@@ -1174,7 +1196,7 @@ def h_activate(g, t) -> None:
         item.targets[0] else None                          # reduced by its Might (818.1.c.4)
     resources.pay(g, player, total_with_deflect(
         g, item, activation_price(g, src, ab, player, unit) if unit is not None
-        else ability_price(ab)))
+        else empower_less(g, src, ab, ability_price(ab))))
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:

@@ -276,3 +276,11 @@ define("Tail-Cloaked Matriarch",  # Empower [2][chaos]; when I become Empowered:
        Triggered("empowered_self",            # to your base, ignoring its cost
                  (PlayFrom(unit("friendly", "trash", energy_le=3, power_le=1), "free",
                            at="base"),), optional=True))
+
+# ---------------------------------------------------------------- cards of the barcelona-07 list
+# Risen Altar: the [Empower] costs of its controller's units here (187.6.c) cost [1] less, or
+# [A] less when the cost has no Energy (play.empower_less; 356.4.b). Simplification: the player
+# is not asked which of the two discounts to take; as for Ezreal, Prodigy's "[1] or [A]", the
+# Energy one is taken whenever the cost has Energy.
+define("Risen Altar",
+       Static("empower_cost_less", 1))
