@@ -4,6 +4,7 @@ rules; see reference/ops_ven.py)."""
 
 from __future__ import annotations
 
+from riftsim.actions import DecisionKind
 from card_helpers import act, bid, bmight, card, go, hand, runes, settle, settle_open, \
     spec_factory, tgt
 from card_helpers import spec as legend_spec
@@ -31,8 +32,8 @@ def test_risen_altar_takes_one_energy_off_an_empower_cost_here(scenario):
 
 
 def test_risen_altar_needs_its_controller_and_the_unit_here(scenario):
-    """"your units here" (187.6.c: "you" is the battlefield's controller): no discount while
-    the opponent controls the Altar, nor for a unit in base."""
+    """"your units here" (187.6.c: "you" is the battlefield's controller): no discount for a
+    unit at an Altar its controller does not control, nor for a unit in base."""
     s = scenario(_altar_spec(1)({"field": [["Shadow Fiend"], []], "runes": runes("fury", 1)}))
     assert not s.can("activate ability 0 of Shadow Fiend")
     s = scenario(_altar_spec(0)({"base": ["Shadow Fiend"], "runes": runes("fury", 1)}))
@@ -129,3 +130,60 @@ def test_might_of_demacia_promo_needs_four_units_there(scenario):
     s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
     settle(s)
     assert s.points() == [1, 0] and hand(s) == []
+
+
+# ---------------------------------------------------------------- Dragon Roost
+
+def _roost_spec(controller=None, **p0):
+    bfs = [{"card": "Dragon Roost"} if controller is None else
+           {"card": "Dragon Roost", "controller": controller}, "Trifarian War Camp"]
+    return spec_factory(bfs, FILL, "Petty Officer")(p0)
+
+
+def test_dragon_roost_pay_two_power_to_play_a_dragon_there(scenario):
+    """356.2.b: the player may pay [A][A] more to play a Dragon; then it goes to the Roost,
+    a battlefield they could not play it to otherwise (355.2)."""
+    s = scenario(_roost_spec(hand=["Mountain Drake"],
+                             pool={"energy": 9, "power": {"calm": 1, "body": 1}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")
+    settle_open(s)
+    assert s.obj("Mountain Drake").loc == 1                 # the Roost (battlefield 0)
+    p = s.game.players[0]
+    assert p.energy == 0 and sum(p.power.values()) == 0
+
+
+def test_dragon_roost_declined_plays_the_dragon_to_base(scenario):
+    s = scenario(_roost_spec(hand=["Mountain Drake"],
+                             pool={"energy": 9, "power": {"calm": 1, "body": 1}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")
+    s.do("no")
+    settle_open(s)
+    assert s.obj("Mountain Drake").loc == 0
+    assert sum(s.game.players[0].power.values()) == 2
+
+
+def test_dragon_roost_only_for_dragons_and_only_when_payable(scenario):
+    s = scenario(_roost_spec(hand=["Mountain Drake"],
+                             pool={"energy": 9, "power": {"body": 1}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")              # one Power: no offer
+    settle_open(s)
+    assert s.kind != DecisionKind.OPTIONAL_COST and s.obj("Mountain Drake").loc == 0
+    s = scenario(_roost_spec(hand=["Vanguard Sergeant"],
+                             pool={"energy": 9, "power": {"body": 2}}))
+    s.do(f"play {card(s, 'Vanguard Sergeant')}")           # not a Dragon
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").loc == 0
+
+
+def test_dragon_roost_not_offered_where_the_dragon_may_go_anyway(scenario):
+    """Its controller (a unit of theirs is there, 187.4.c) may play units to the Roost
+    (355.2): no extra cost is asked."""
+    s = scenario(_roost_spec(0, hand=["Mountain Drake"], field=[["Vanguard Sergeant"], []],
+                             pool={"energy": 9, "power": {"body": 2}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")
+    assert s.kind == DecisionKind.PLAY_LOCATION
+    go(s, "to Dragon Roost")
+    settle_open(s)
+    assert s.obj("Mountain Drake").loc == 1 and sum(s.game.players[0].power.values()) == 2

@@ -687,3 +687,6 @@ cdef enum:
                                    # turn" (scoring.can_score_here; Forgotten Monument)
     SK_EMPOWER_COST_LESS = 142  # battlefield: "[Empower] costs of your units here cost [n] or
                                 # [A] less" (play.empower_less; Risen Altar)
+    SK_PAY_TO_PLAY_HERE = 143   # battlefield: "any player may pay [cost] as an additional cost
+                                # to play a <S_SEL>; if they do, they play it here" (S_COST_*;
+                                # play.play_here_offers; Dragon Roost)

@@ -626,7 +626,7 @@ def _static_ok(a: dsl.Static) -> str | None:
                               or a.per.sel is None):
         return "passive scale"
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
-        if a.kind not in ("cost_less", "cost_less_others", "cost_more"):
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
             return f"cost of passive {a.kind}"
         if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
             return f"cost of passive {a.kind}"
@@ -800,6 +800,10 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 return f"passive {a.kind}"
             if a.kind == "empower_cost_less" and info.type != "battlefield":
                 return "empower_cost_less off a battlefield"         # (costs.pxi empower_less)
+            if a.kind == "pay_to_play_here" and (info.type != "battlefield" or a.applies is None
+                                              or a.cost is None or a.cost.energy
+                                              or len(a.cost.power) > 2 or _flow_extra(a.cost)):
+                return "pay_to_play_here"                       # (play.pxi play_here_offers)
             if a.kind == "name_tag" and info.type == "spell":     # (play.pxi TW_PLAY_NAMED)
                 return "name_tag on a spell"
             if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
@@ -1264,7 +1268,7 @@ class _Builder:
         for a in info.abilities:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
-                                            "cost_more") else None
+                                            "cost_more", "pay_to_play_here") else None
                 if a.kind in ("optional_cost", "extra_cost"):    # costs.pxi
                     self.statics.append(self.add_cost_row(a))
                     continue
@@ -1623,6 +1627,9 @@ EFFECT_KINDS["named_tag"] = 250
 # a battlefield's "[Empower] costs of your units here cost [n] or [A] less" (costs.pxi
 # empower_less; Risen Altar; static kinds 142-143); acts column AC_EMPOWER marks the abilities
 STATIC_KINDS["empower_cost_less"] = 142
+# a battlefield's "any player may pay [cost] as an additional cost to play a <unit>; if they
+# do, they play it here" (play.pxi play_here_offers; Dragon Roost): S_SEL the units, S_COST_*
+STATIC_KINDS["pay_to_play_here"] = 143
 SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)

@@ -284,3 +284,11 @@ define("Tail-Cloaked Matriarch",  # Empower [2][chaos]; when I become Empowered:
 # Energy one is taken whenever the cost has Energy.
 define("Risen Altar",
        Static("empower_cost_less", 1))
+# Dragon Roost: any player may pay [A][A] as an additional cost to play a Dragon unit; if they
+# do, it is played to the Roost (play.play_here_offers; 356.2.b, the cost reduced as an
+# optional additional cost, 356.4.c). Simplification: the payment is offered only where the
+# Dragon could not be played anyway (paying to play it where it may go for free changes
+# nothing), and only for a player's own play, not for a card an effect plays.
+define("Dragon Roost",
+       Static("pay_to_play_here", cost=Cost(power=("A", "A")),
+              applies=Sel("unit", where="any", tag="Dragon")))
