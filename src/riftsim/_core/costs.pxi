@@ -147,16 +147,42 @@ cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
 
 
 
+cdef void empower_less(Ctx* c, int32_t src, int32_t act, Price* p) noexcept nogil:
+    """play.empower_less: a battlefield's "[Empower] costs of your units here cost [n] or [A]
+    less" (Risen Altar): an [Empower] ability (827.1.c) of a unit there controlled by the
+    battlefield's controller (187.6.c) costs n Energy less when it has Energy, else one Power
+    symbol (the last) less (356.4.b, 356.5)."""
+    cdef int32_t loc = c.s.o_loc[src], card, first, r
+    cdef const int32_t* st
+    if not c.t.acts[act * ACW + AC_EMPOWER] or c.s.o_zone[src] != Z_BOARD or \
+            loc <= LOC_BASE or otype(c, src) != TY_UNIT or \
+            c.s.bfs[loc - 1].controller != c.s.o_controller[src]:
+        return
+    card = c.s.o_card[c.s.bfs[loc - 1].obj]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] != SK_EMPOWER_COST_LESS:
+            continue
+        if p.energy > 0:
+            p.energy = p.energy - st[S_N] if p.energy > st[S_N] else 0
+        elif p.n_power > 0:
+            p.n_power -= 1
+
+
+
+
 cdef void act_price(Ctx* c, int32_t src, int32_t act, int32_t player, int32_t unit,
                     Price* p) noexcept nogil:
-    """play.activation_price: an Energy cost "reduced by the Might of the unit you choose" is
-    reduced by `unit`'s Might, or (unit NONE: can it be activated at all?) by the greatest
+    """play.activation_price: after an [Empower] discount (empower_less), an Energy cost
+    "reduced by the Might of the unit you choose" is reduced by `unit`'s Might, or (unit NONE: can it be activated at all?) by the greatest
     Might among the units its first target may choose; a negative Might reduces nothing."""
     cdef int32_t cost = c.t.acts[act * ACW + AC_COST], m = 0, k, n, v
     cdef int32_t cands[MAXO]
     cdef const int32_t* abr
     cdef ChainItem item
     cost_price(c, cost, p)
+    empower_less(c, src, act, p)
     if not cost_row(c, cost)[CS_LESS_MIGHT]:
         return
     if unit == NONE:

@@ -355,7 +355,8 @@ cdef enum:
     AC_MODE_N = 7
     AC_UNIQUE = 8       # "… you've not chosen this turn"
     AC_GRANTED = 9      # a battlefield's "units here have …": the users' selector row, -1
-    ACW = 10
+    AC_EMPOWER = 10     # an [Empower] ability (827.1.c; play.empower_less)
+    ACW = 11
 
 
 
@@ -684,3 +685,8 @@ cdef enum:
     EK_NAMED_TAG = 250          # effect: the tag named as it was played (n: its unit_tags index)
     SK_NO_SCORE_BEFORE_TURN = 153  # battlefield: "players can't score here until their n-th
                                    # turn" (scoring.can_score_here; Forgotten Monument)
+    SK_EMPOWER_COST_LESS = 142  # battlefield: "[Empower] costs of your units here cost [n] or
+                                # [A] less" (play.empower_less; Risen Altar)
+    SK_PAY_TO_PLAY_HERE = 143   # battlefield: "any player may pay [cost] as an additional cost
+                                # to play a <S_SEL>; if they do, they play it here" (S_COST_*;
+                                # play.play_here_offers; Dragon Roost)

@@ -62,6 +62,56 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
 
 
 
+cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept nogil:
+    """play.play_here_cost: the passive row of battlefield location `loc` asking "any player
+    may pay [cost] as an additional cost to play a <unit>; if they do, they play it here"
+    (Dragon Roost) of unit `o`, or NULL."""
+    cdef int32_t bo = c.s.bfs[loc - 1].obj, card = c.s.o_card[bo]
+    cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
+    cdef const int32_t* st
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_PAY_TO_PLAY_HERE and \
+                sel_matches(c, st[S_SEL], o, c.s.o_controller[o], bo, LOC_NONE):
+            return st
+    return NULL
+
+
+
+
+cdef int32_t play_here_offers(Ctx* c, Task* t, int32_t* out) noexcept nogil:
+    """play.play_here_offers (356.2.b): the battlefield locations whose "may pay … to play it
+    here" is offered for the unit played: ones it may enter and may not be played to anyway,
+    the cost (less optional-cost discounts, 356.4.c) payable on top of the rest; a player's
+    own play only (not hidden, not with Ambush's timing, not an effect's play)."""
+    cdef int32_t o = t.d[TW_PLAY_OBJ], player = t.d[TW_PLAY_PLAYER], n = 0, nn, i, j, loc, dup
+    cdef int32_t normal[MAXBF + 1]
+    cdef const int32_t* st
+    cdef Price price
+    if t.d[TW_PLAY_HIDDEN] or t.d[TW_PLAY_AMBUSH] or c.s.chain[t.d[TW_PLAY_CHAIN]].limited \
+            or c.s.n_bfs == 0:
+        return 0
+    nn = unit_locations(c, o, player, 0, 0, normal)
+    for i in range(c.s.n_bfs):
+        loc = i + 1
+        st = play_here_static(c, o, loc)
+        if st == NULL or not can_enter(c, o, loc) or no_play_here(c, loc):
+            continue
+        dup = 0
+        for j in range(nn):
+            if normal[j] == loc:
+                dup = 1
+        if dup:
+            continue
+        total_price(c, t, &price, 1)
+        add_optional_cost_price(c, player, st, &price)
+        if can_pay(c, player, &price):
+            out[n] = loc
+            n += 1
+    return n
+
+
+
 cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
     cdef int32_t j
     for j in range(k, p.n_power - 1):
@@ -355,6 +405,10 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
                        t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_FLOW], p)   # 356.1.a
                                              # (ops_look_and_play.pxi: a card an effect plays)
     add_extra_prices(c, t, p)                # additional costs (costs.pxi)
+    if card_col(c.t, c.s.o_card[o], C_TYPE) == TY_UNIT and t.d[TW_PLAY_HERE] == 2 and \
+            t.d[TW_PLAY_LOC] > LOC_BASE:     # a battlefield's "may pay … to play it here"
+        add_optional_cost_price(c, t.d[TW_PLAY_PLAYER],
+                                play_here_static(c, o, t.d[TW_PLAY_LOC]), p)
     if t.d[TW_PLAY_ACCEL]:
         accel_price(c, c.s.o_card[o], t.d[TW_PLAY_PLAYER], p)
     repeat_prices(c, t, p)                   # [Repeat] (costs.pxi)
@@ -408,12 +462,26 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.stage = 1
     item = &s.chain[t.d[TW_PLAY_CHAIN]]
     if t.stage == 1:                         # 355.2: location of a unit
+        if ty == TY_UNIT and t.d[TW_PLAY_HERE] == 0:   # a battlefield's "may pay … to play
+            if play_here_offers(c, t, opts) == 0:      # it here" (356.2.b)
+                t.d[TW_PLAY_HERE] = 1
+            else:
+                opts[0] = YES
+                opts[1] = NO
+                a = choose(c, t, D_OPTIONAL_COST, player, opts, 2, o)
+                if a == WAIT:
+                    return WAIT
+                t.d[TW_PLAY_HERE] = 2 if a == YES else 1
         if ty == TY_UNIT:
             if t.answer == NONE:
-                n = limited_locations(c, item, opts)     # (ops_look_and_play.pxi)
-                if n < 0:
-                    n = unit_locations(c, o, player, t.d[TW_PLAY_HIDDEN], t.d[TW_PLAY_AMBUSH], opts)
-                n = kill_cost_locations(c, o, player, opts, n)     # (costs.pxi)
+                if t.d[TW_PLAY_HERE] == 2:
+                    n = play_here_offers(c, t, opts)
+                else:
+                    n = limited_locations(c, item, opts)     # (ops_look_and_play.pxi)
+                    if n < 0:
+                        n = unit_locations(c, o, player, t.d[TW_PLAY_HIDDEN],
+                                           t.d[TW_PLAY_AMBUSH], opts)
+                    n = kill_cost_locations(c, o, player, opts, n)     # (costs.pxi)
                 for i in range(n):
                     opts[i] = enc(A_LOCATION, opts[i])
             a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)

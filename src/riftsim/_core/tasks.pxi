@@ -64,11 +64,14 @@ cdef enum:
     TW_PLAY_REPEAT_NEXT = 13        # [shared] a spell's next [Repeat] cost to offer (820;
                                     # play_repeats)
     TW_PLAY_REPEATS = 14            # a spell's [Repeat] costs paid: bit i = cost i (820.1)
-    TW_PLAY_REPEAT_DISCARDED = 15   # a spell: cards discarded so far for its [Repeat] costs
-                                    # (820.1.c.1; pay_repeat_discards)
+    TW_PLAY_REPEAT_DISCARDED = 15   # [shared] a spell: cards discarded so far for its [Repeat]
+                                    # costs (820.1.c.1; pay_repeat_discards)
     TW_PLAY_NAMED = 13              # alias of TW_PLAY_REPEAT_NEXT: a permanent (no [Repeat]):
                                     # "name a tag": 0 not asked, 1 none named, 2 + the tag's
                                     # unit_tags index (name_tag_options)
+    TW_PLAY_HERE = 15               # alias of TW_PLAY_REPEAT_DISCARDED: a unit (no [Repeat]):
+                                    # a battlefield's "may pay … to play it here" (356.2.b;
+                                    # play_here_offers): 0 not asked, 1 not paid, 2 paid
 
 # T_STD_MOVE: h_std_move (movement.pxi); reference play.h_std_move
 cdef enum:

@@ -54,7 +54,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
   condition, targets and code), kind 4 the modes of a "Choose one" ability; built-in keyword
   triggers (Weaponmaster -4, Quick-Draw -5) are kind 2 rows with event 0 and one named op.
 * ``acts[n, ACW]``: card, ability index, ability row, timing (`TIMINGS`), [Add], cost row,
-  first mode row (-1), mode count, unique modes, granted users' selector row (-1).
+  first mode row (-1), mode count, unique modes, granted users' selector row (-1), an
+  [Empower] ability (827.1.c).
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
@@ -198,7 +199,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 10, 21
+ACW, COSTW = 11, 21
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -625,7 +626,7 @@ def _static_ok(a: dsl.Static) -> str | None:
                               or a.per.sel is None):
         return "passive scale"
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
-        if a.kind not in ("cost_less", "cost_less_others", "cost_more"):
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
             return f"cost of passive {a.kind}"
         if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
             return f"cost of passive {a.kind}"
@@ -797,6 +798,12 @@ def unsupported_reason(info: CardInfo) -> str | None:
         elif isinstance(a, dsl.Static):
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
+            if a.kind == "empower_cost_less" and info.type != "battlefield":
+                return "empower_cost_less off a battlefield"         # (costs.pxi empower_less)
+            if a.kind == "pay_to_play_here" and (info.type != "battlefield" or a.applies is None
+                                              or a.cost is None or a.cost.energy
+                                              or len(a.cost.power) > 2 or _flow_extra(a.cost)):
+                return "pay_to_play_here"                       # (play.pxi play_here_offers)
             if a.kind == "name_tag" and info.type == "spell":     # (play.pxi TW_PLAY_NAMED)
                 return "name_tag on a spell"
             if a.kind == "flow" and (info.type != "spell" or len(a.cost.power) > 3
@@ -804,7 +811,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 return "Flow cost"
             bad = _static_ok(a)
         elif isinstance(a, dsl.Activated):
-            if a.keyword not in (None, "Equip") or len(a.modes) > 6 or \
+            if a.keyword not in (None, "Equip", "Empower") or len(a.modes) > 6 or \
                     (a.granted is not None and (info.type != "battlefield" or a.modes)):
                 return "activated (keyword / modes / granted)"
             if a.unique_modes and sum(getattr(b, "unique_modes", False)
@@ -1261,7 +1268,7 @@ class _Builder:
         for a in info.abilities:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
-                                            "cost_more") else None
+                                            "cost_more", "pay_to_play_here") else None
                 if a.kind in ("optional_cost", "extra_cost"):    # costs.pxi
                     self.statics.append(self.add_cost_row(a))
                     continue
@@ -1341,7 +1348,8 @@ class _Builder:
                     self.ability(4, i, 0, False, None, m.targets, m.effects)
                 self.acts.append([info.index, i, r, TIMINGS[a.timing], int(a.adds),
                                   self.cost(a.cost), mode_first, len(a.modes),
-                                  int(a.unique_modes), self.sel(a.granted)])
+                                  int(a.unique_modes), self.sel(a.granted),
+                                  int(a.keyword == "Empower")])
                 self.card_x[-1][1] += 1
         tags = 0
         for t in info.tags:
@@ -1616,6 +1624,12 @@ STATIC_KINDS["name_tag"] = 152
 # a battlefield's "players can't score here until their n-th turn" (scoring.pxi can_score_here)
 STATIC_KINDS["no_score_before_turn"] = 153
 EFFECT_KINDS["named_tag"] = 250
+# a battlefield's "[Empower] costs of your units here cost [n] or [A] less" (costs.pxi
+# empower_less; Risen Altar; static kinds 142-143); acts column AC_EMPOWER marks the abilities
+STATIC_KINDS["empower_cost_less"] = 142
+# a battlefield's "any player may pay [cost] as an additional cost to play a <unit>; if they
+# do, they play it here" (play.pxi play_here_offers; Dragon Roost): S_SEL the units, S_COST_*
+STATIC_KINDS["pay_to_play_here"] = 143
 SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)

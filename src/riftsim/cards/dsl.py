@@ -479,7 +479,7 @@ class Activated:
     timing: str | None = None     # None, "action", "reaction"
     condition: Cond | None = None  # "use this only while …" (377.2.b)
     adds: bool = False            # an [Add] ability: resolves immediately (400.2)
-    keyword: str | None = None    # the keyword ability this is ("Equip", 818)
+    keyword: str | None = None    # the keyword ability this is ("Equip", 818; "Empower", 827)
     granted: Sel | None = None    # a battlefield's "units here have 'cost: effect'": the
                                   # units matching this use it (exhaust_self = that unit)
     modes: tuple = ()             # "Choose one -": `Mode`s, one chosen as it is activated (355.3)
@@ -638,8 +638,10 @@ def AddEnergyCombatants(n: int = 1) -> Op:  # noqa: N802
 
 
 def EmpowerAbility(cost: Cost) -> Activated:  # noqa: N802
-    """[Empower] cost: "cost: Empower this. Use only if not Empowered." (827.1.c.1)."""
-    return Activated(cost, (Empower(SELF),), condition=Cond("not", args=(EMPOWERED,)))
+    """[Empower] cost: "cost: Empower this. Use only if not Empowered." (827.1.c.1). Marked
+    as the Empower keyword ability, so passives on "[Empower] costs" find it (Risen Altar)."""
+    return Activated(cost, (Empower(SELF),), condition=Cond("not", args=(EMPOWERED,)),
+                     keyword="Empower")
 
 
 def Flow(energy: int = 0, power: tuple[str, ...] = ()) -> Static:  # noqa: N802

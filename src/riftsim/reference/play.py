@@ -135,6 +135,43 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
                                                        and not no_play_here(g, loc))]
 
 
+def play_here_cost(g, o, loc: int):
+    """The additional cost a battlefield's passive "any player may pay [cost] as an additional
+    cost to play a <unit>; if they do, they play it here" (Dragon Roost) asks of unit `o`
+    played to battlefield location `loc`, or None."""
+    bf = g.bfs[loc - 1]
+    for _, a in g.pool[g.objs[bf.obj].card].abilities_of(Static):
+        if a.kind == "pay_to_play_here" and select.matches(g, a.applies, o.id, o.controller,
+                                                        bf.obj):
+            return a.cost
+    return None
+
+
+def play_here_offers(g, t, player: int, o, hb: int) -> list[int]:
+    """356.2.b: the battlefields whose "may pay … to play it here" (`play_here_cost`) is
+    offered for unit `o`: one it may enter (144.4.a.1, Rockfall Path) and may not be played to
+    anyway (paying there would change nothing), with the cost, reduced as an optional
+    additional cost (356.4.c), payable on top of the rest. A player's own play from hand only
+    (not hidden, not with Ambush's timing, not an effect's play)."""
+    d = t.data
+    if hb >= 0 or d.get("ambush_only") or "play" in d["item"].extra or not g.bfs:
+        return []
+    from riftsim.reference.ops_sfd import no_play_here
+
+    normal = unit_locations(g, o, player, hb)
+    out = []
+    for bf in g.bfs:
+        loc = bf.index + 1
+        cost = play_here_cost(g, o, loc)
+        if cost is None or loc in normal or not movement.can_enter(g, o, loc) or \
+                no_play_here(g, loc):
+            continue
+        if resources.can_pay(g, player, _total_price(g, t, player, o, hb).add(
+                optional_less(g, player, resources.cost_price(cost)))):
+            out.append(loc)
+    return out
+
+
 def ambush_locations(g, player: int, o=None) -> list[int]:
     """822.1.b: battlefields where you control units; with the passive "ambush_enemy" of `o`,
     also those where there are enemy units (Rengar, Trophy Hunter, Unleashed errata)."""
@@ -305,7 +342,7 @@ def activation_price(g, src, a: Activated, player: int, unit: int | None = None)
     the Might of `unit` (its first target, chosen before the cost is paid), or, with `unit`
     None (can it be activated at all?), by the greatest Might among the units it may choose.
     A negative Might reduces nothing (143.2.b)."""
-    price = ability_price(a)
+    price = empower_less(g, src, a, ability_price(a))
     if not a.cost.less_target_might:
         return price
     if unit is None:
@@ -315,6 +352,28 @@ def activation_price(g, src, a: Activated, player: int, unit: int | None = None)
         units = [unit]
     m = max((max(0, layers.might(g, g.objs[u])) for u in units), default=0)
     return resources.Price(max(0, price.energy - m), price.power)
+
+
+def empower_less(g, src, a: Activated, price: resources.Price) -> resources.Price:
+    """A battlefield's "[Empower] costs of your units here cost [n] or [A] less" (Risen Altar):
+    an [Empower] ability (827.1.c) of a unit at that battlefield controlled by the
+    battlefield's controller ("you", 187.6.c) costs n Energy less when its cost has Energy,
+    else one Power symbol (its last) less (356.4.b, 356.5; the discount's form is fixed this
+    way, as for `optional_less`)."""
+    if a.keyword != "Empower" or src.zone != Zone.BOARD or src.loc < 1 or \
+            g.pool[src.card].type != "unit":
+        return price
+    bf = g.bfs[src.loc - 1]
+    if bf.controller != src.controller:
+        return price
+    for _, s in g.pool[g.objs[bf.obj].card].abilities_of(Static):
+        if s.kind != "empower_cost_less":
+            continue
+        if price.energy > 0:
+            price = resources.Price(max(0, price.energy - s.n), price.power, price.spell)
+        elif price.power:
+            price = resources.Price(price.energy, price.power[:-1], price.spell)
+    return price
 
 
 def _discounted_target_ok(src_id: int, ability: int, player: int, g, unit: int) -> bool:
@@ -538,9 +597,21 @@ def h_play(g, t) -> None:
         t.stage = 1
     item = d["item"]
     if t.stage == 1:                                         # 355.2: location of a unit
+        if info.type == "unit" and "play_here" not in d:     # a battlefield's "may pay …
+            here = play_here_offers(g, t, player, o, hb)     # to play it here" (356.2.b)
+            d["play_here"] = False
+            if here:
+                a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], o.id)
+                if a is None:
+                    del d["play_here"]
+                    return
+                if a == YES:
+                    d["play_here"] = True
+                    d["play_here_locs"] = here
         if info.type == "unit":
-            locs = d.get("locs_override") or unit_locations(g, o, player, hb,
-                                                            d.get("ambush_only", False))
+            locs = d.get("play_here_locs") if d["play_here"] else \
+                d.get("locs_override") or unit_locations(g, o, player, hb,
+                                                         d.get("ambush_only", False))
             mc = mandatory_cost(info)
             if mc is not None and mc.kill_unit is not None:   # seed ruling (Cruel Patron): not
                 ks = _cost_units(g, player, mc.kill_unit, o.id)   # where the kill would leave
@@ -908,6 +979,9 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     info = g.pool[o.card]
     if d.get("extra"):
         price = price.add(optional_less(g, player, resources.cost_price(optional_cost(info))))
+    if info.type == "unit" and d.get("play_here") and d.get("loc"):   # a battlefield's "may
+        price = price.add(optional_less(g, player, resources.cost_price(   # pay … to play
+            play_here_cost(g, o, d["loc"]))))                               # it here"
     if mandatory_cost(info) is not None:
         price = price.add(resources.cost_price(mandatory_cost(info)))
     if d.get("accel"):
@@ -1174,7 +1248,7 @@ def h_activate(g, t) -> None:
         item.targets[0] else None                          # reduced by its Might (818.1.c.4)
     resources.pay(g, player, total_with_deflect(
         g, item, activation_price(g, src, ab, player, unit) if unit is not None
-        else ability_price(ab)))
+        else empower_less(g, src, ab, ability_price(ab))))
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:

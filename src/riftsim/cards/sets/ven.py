@@ -276,3 +276,19 @@ define("Tail-Cloaked Matriarch",  # Empower [2][chaos]; when I become Empowered:
        Triggered("empowered_self",            # to your base, ignoring its cost
                  (PlayFrom(unit("friendly", "trash", energy_le=3, power_le=1), "free",
                            at="base"),), optional=True))
+
+# ---------------------------------------------------------------- cards of the barcelona-07 list
+# Risen Altar: the [Empower] costs of its controller's units here (187.6.c) cost [1] less, or
+# [A] less when the cost has no Energy (play.empower_less; 356.4.b). Simplification: the player
+# is not asked which of the two discounts to take; as for Ezreal, Prodigy's "[1] or [A]", the
+# Energy one is taken whenever the cost has Energy.
+define("Risen Altar",
+       Static("empower_cost_less", 1))
+# Dragon Roost: any player may pay [A][A] as an additional cost to play a Dragon unit; if they
+# do, it is played to the Roost (play.play_here_offers; 356.2.b, the cost reduced as an
+# optional additional cost, 356.4.c). Simplification: the payment is offered only where the
+# Dragon could not be played anyway (paying to play it where it may go for free changes
+# nothing), and only for a player's own play, not for a card an effect plays.
+define("Dragon Roost",
+       Static("pay_to_play_here", cost=Cost(power=("A", "A")),
+              applies=Sel("unit", where="any", tag="Dragon")))

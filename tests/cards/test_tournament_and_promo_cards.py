@@ -1,0 +1,189 @@
+"""Cards of the barcelona-07 tournament list and the Organized Play promo legends: scenario
+tests on both engines. Rule numbers are Core Rules v1.3 (Empower is 827 of the 2026-07-16
+rules; see reference/ops_ven.py)."""
+
+from __future__ import annotations
+
+from riftsim.actions import DecisionKind
+from card_helpers import act, bid, bmight, card, go, hand, runes, settle, settle_open, \
+    spec_factory, tgt
+from card_helpers import spec as legend_spec
+
+FILL = ["Mountain Drake"] * 4
+ANCHOR = "Mountain Drake"
+
+
+def _altar_spec(controller):
+    return spec_factory([{"card": "Risen Altar", "controller": controller},
+                         "Trifarian War Camp"], FILL, ANCHOR)
+
+
+# ---------------------------------------------------------------- Risen Altar
+
+def test_risen_altar_takes_one_energy_off_an_empower_cost_here(scenario):
+    """Shadow Fiend's [Empower] [2][fury] costs [1][fury] at the Altar its controller holds
+    (356.4.b): a single Fury rune pays it (exhausted for [1], recycled for [fury])."""
+    s = scenario(_altar_spec(0)({"field": [["Shadow Fiend"], []], "runes": runes("fury", 1)}))
+    assert s.can("activate ability 0 of Shadow Fiend")
+    go(s, "activate ability 0 of Shadow Fiend")
+    settle_open(s)
+    assert s.obj("Shadow Fiend").empowered
+    assert s.game.players[0].runes == [] and s.game.players[0].energy == 0
+
+
+def test_risen_altar_needs_its_controller_and_the_unit_here(scenario):
+    """"your units here" (187.6.c: "you" is the battlefield's controller): no discount for a
+    unit at an Altar its controller does not control, nor for a unit in base."""
+    s = scenario(_altar_spec(1)({"field": [["Shadow Fiend"], []], "runes": runes("fury", 1)}))
+    assert not s.can("activate ability 0 of Shadow Fiend")
+    s = scenario(_altar_spec(0)({"base": ["Shadow Fiend"], "runes": runes("fury", 1)}))
+    assert not s.can("activate ability 0 of Shadow Fiend")
+    s = scenario(_altar_spec(0)({"base": ["Shadow Fiend"], "runes": runes("fury", 2)}))
+    assert s.can("activate ability 0 of Shadow Fiend")        # full price payable in base
+
+
+def test_risen_altar_takes_power_off_a_power_only_empower_cost(scenario):
+    """Legion Marauder's [Empower] [body] has no Energy: the Altar takes the [A] off it, so it
+    costs nothing; its [Empower] [1] also costs nothing there (356.5: not below 0)."""
+    for ability in (0, 1):
+        s = scenario(_altar_spec(0)({"field": [["Legion Marauder"], []]}))
+        assert s.can(f"activate ability {ability} of Legion Marauder")
+        go(s, f"activate ability {ability} of Legion Marauder")
+        settle_open(s)
+        assert s.obj("Legion Marauder").empowered
+    s = scenario(_altar_spec(1)({"field": [["Legion Marauder"], []]}))
+    assert not s.can("activate ability 1 of Legion Marauder")
+
+
+def test_risen_altar_discounts_only_empower_abilities(scenario):
+    """A unit's activated ability that is not [Empower] pays its full cost at the Altar:
+    Renata Glasc's [1][mind] draw is not payable from a pool holding only [mind]."""
+    s = scenario(_altar_spec(0)({"field": [["Renata Glasc, Mastermind"], []],
+                                 "pool": {"energy": 0, "power": {"mind": 1}}}))
+    assert not s.can("activate ability 0 of Renata Glasc, Mastermind")
+    s = scenario(_altar_spec(0)({"field": [["Renata Glasc, Mastermind"], []],
+                                 "pool": {"energy": 1, "power": {"mind": 1}}}))
+    assert s.can("activate ability 0 of Renata Glasc, Mastermind")
+
+
+# ---------------------------------------------------------------- OPP promo legends
+# The four legends are promo printings of the Proving Grounds starter legends; their data rows
+# are separate cards (shared/cards/README.md), defined in sets/opp.py.
+
+_RICH_POWER = {d: 6 for d in ("fury", "calm", "mind", "body", "chaos", "order")}
+
+
+def test_dark_child_promo_readies_up_to_two_runes_at_the_end_of_turn(scenario):
+    """Errata (Dark Child, Starter: "up to 2" runes) on the promo printing too: two of three
+    exhausted runes chosen as the trigger goes on the chain."""
+    s = scenario(legend_spec({"legend": "Dark Child",
+                              "runes": [{"card": "Fury Rune", "exhausted": True}] * 3},
+                             {"base": ["Petty Officer"]}))
+    s.do("end turn")
+    rs = s.game.players[0].runes
+    s.do(f"target Fury Rune #{rs[0]}", f"target Fury Rune #{rs[2]}")
+    settle(s)
+    assert s.game.turn_player == 1
+    assert [s.game.objs[r].exhausted for r in rs] == [False, True, False]
+
+
+def test_wuju_bladesman_promo_a_lone_defender_gets_two(scenario):
+    s = scenario(legend_spec({"legend": "Wuju Bladesman", "field": [["Shipyard Skulker"]]},
+                             {"base": ["Vanguard Sergeant"]}, turn_player=1, react=True))
+    assert bmight(s, "Shipyard Skulker") == 3
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Grove of the God-Willow")
+    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 5
+    assert bmight(s, "Vanguard Sergeant") == 4            # an enemy: no bonus
+
+
+def test_wuju_bladesman_promo_not_for_attackers(scenario):
+    s = scenario(legend_spec({"legend": "Wuju Bladesman", "base": ["Shipyard Skulker"]},
+                             {"field": [["Vanguard Sergeant"]]}, react=True))
+    s.do(f"move Shipyard Skulker #{bid(s, 'Shipyard Skulker')}", "to Grove of the God-Willow")
+    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 3
+
+
+def test_lady_of_luminosity_promo_draws_on_a_five_cost_spell_only(scenario):
+    s = scenario(legend_spec({"legend": "Lady of Luminosity",
+                              "hand": ["Falling Comet", "Stupefy"],
+                              "pool": {"energy": 20, "power": dict(_RICH_POWER)}},
+                             {"field": [["Mountain Drake"]]}))
+    act(s, f"play {card(s, 'Stupefy')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert hand(s) == ["Falling Comet", "Mega-Mech"]      # Stupefy's own draw only
+    act(s, f"play {card(s, 'Falling Comet')}", tgt(s, "Mountain Drake"))
+    settle(s)
+    assert hand(s) == ["Mega-Mech", "Mega-Mech"]
+
+
+def test_might_of_demacia_promo_draws_two_conquering_with_four_units(scenario):
+    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro", "Vanguard Sergeant"]
+    s = scenario(legend_spec({"legend": "Might of Demacia", "base": units}))
+    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
+    settle(s)
+    assert s.points() == [1, 0] and hand(s) == ["Mega-Mech", "Mega-Mech"]
+
+
+def test_might_of_demacia_promo_needs_four_units_there(scenario):
+    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro"]
+    s = scenario(legend_spec({"legend": "Might of Demacia", "base": units}))
+    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
+    settle(s)
+    assert s.points() == [1, 0] and hand(s) == []
+
+
+# ---------------------------------------------------------------- Dragon Roost
+
+def _roost_spec(controller=None, **p0):
+    bfs = [{"card": "Dragon Roost"} if controller is None else
+           {"card": "Dragon Roost", "controller": controller}, "Trifarian War Camp"]
+    return spec_factory(bfs, FILL, "Petty Officer")(p0)
+
+
+def test_dragon_roost_pay_two_power_to_play_a_dragon_there(scenario):
+    """356.2.b: the player may pay [A][A] more to play a Dragon; then it goes to the Roost,
+    a battlefield they could not play it to otherwise (355.2)."""
+    s = scenario(_roost_spec(hand=["Mountain Drake"],
+                             pool={"energy": 9, "power": {"calm": 1, "body": 1}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")
+    settle_open(s)
+    assert s.obj("Mountain Drake").loc == 1                 # the Roost (battlefield 0)
+    p = s.game.players[0]
+    assert p.energy == 0 and sum(p.power.values()) == 0
+
+
+def test_dragon_roost_declined_plays_the_dragon_to_base(scenario):
+    s = scenario(_roost_spec(hand=["Mountain Drake"],
+                             pool={"energy": 9, "power": {"calm": 1, "body": 1}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")
+    s.do("no")
+    settle_open(s)
+    assert s.obj("Mountain Drake").loc == 0
+    assert sum(s.game.players[0].power.values()) == 2
+
+
+def test_dragon_roost_only_for_dragons_and_only_when_payable(scenario):
+    s = scenario(_roost_spec(hand=["Mountain Drake"],
+                             pool={"energy": 9, "power": {"body": 1}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")              # one Power: no offer
+    settle_open(s)
+    assert s.kind != DecisionKind.OPTIONAL_COST and s.obj("Mountain Drake").loc == 0
+    s = scenario(_roost_spec(hand=["Vanguard Sergeant"],
+                             pool={"energy": 9, "power": {"body": 2}}))
+    s.do(f"play {card(s, 'Vanguard Sergeant')}")           # not a Dragon
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").loc == 0
+
+
+def test_dragon_roost_not_offered_where_the_dragon_may_go_anyway(scenario):
+    """Its controller (a unit of theirs is there, 187.4.c) may play units to the Roost
+    (355.2): no extra cost is asked."""
+    s = scenario(_roost_spec(0, hand=["Mountain Drake"], field=[["Vanguard Sergeant"], []],
+                             pool={"energy": 9, "power": {"body": 2}}))
+    s.do(f"play {card(s, 'Mountain Drake')}")
+    assert s.kind == DecisionKind.PLAY_LOCATION
+    go(s, "to Dragon Roost")
+    settle_open(s)
+    assert s.obj("Mountain Drake").loc == 1 and sum(s.game.players[0].power.values()) == 2
