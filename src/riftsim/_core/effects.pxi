@@ -527,6 +527,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_STUN_OR_RETURN:                  # ops_unl._stun_or_return
         n = resolve_ref(c, item, ins, ids)
+        k = 0                                    # enemy units stunned
         for i in range(n):
             u = ids[i]
             if c.s.o_zone[u] != Z_BOARD:
@@ -536,6 +537,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             else:
                 stun_unit(c, u)
                 fire_you_stun(c, u, item.controller)     # triggers.pxi
+                k += c.s.o_controller[u] != item.controller
+        fire_stunned_enemies(c, k, item.controller)      # triggers.pxi
         c.s.dirty = 1
         return 0
     if op == OP_BANISH:                          # effects._banish (427); IT: the banished
@@ -1048,6 +1051,20 @@ cdef int op_add_energy_spells(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
     c.s.players[ctl].spell_energy += ins[CO_N]
     emit(c, EV_ADD, ctl, -1, -1, ins[CO_N])
     return 0
+
+
+
+
+cdef void op_discard_hand(Ctx* c) noexcept nogil:
+    """effects._discard_hand (422): each player discards their whole hand, the turn player
+    first, each hand in its order."""
+    cdef int32_t k, who
+    cdef Player* p
+    for k in range(2):
+        who = c.s.turn_player if k == 0 else opp(c.s.turn_player)
+        p = &c.s.players[who]
+        while p.n_hand:
+            discard(c, who, p.hand[0])
 
 
 

@@ -325,6 +325,7 @@ cdef enum:
     CN_LEGION = 40          # select.holds "legion" (812.1.c)
     CN_XP_GE = 41           # select.holds "xp_ge" ([Level N], 824.1.c)
     CN_PLAYED_FROM_HIDDEN = 43   # select.holds "played_from_hidden" (811.1.d)
+    CN_TRIGGER_FROM_HIDDEN = 280  # select.holds "trigger_from_hidden" (811.1.d, Ember Monk)
 
 
 cdef enum:
@@ -434,6 +435,10 @@ cdef enum:
 cdef enum:
     TE_UNIT_PLAYED_HERE = 110       # battlefield: a player plays a unit here (they control it)
     TE_RETURNED_HERE = 111          # battlefield: a unit here returned to a hand (its owner)
+    TE_MOVED_FROM_HERE = 250        # battlefield: a unit moved from here (triggers.pxi
+                                    # fire_moved_from_here; Back-Alley Bar)
+    TE_YOU_STUN_ENEMIES = 251       # "when you stun one or more enemy units" (triggers.pxi
+                                    # fire_stunned_enemies; Radiant Dawn)
     TE_OPP_PLAY_UNIT = 112          # "when an opponent plays a unit"; TRIGGER = it
     TE_OPP_PLAY_GEAR = 113          # "when an opponent plays a gear"; TRIGGER = it
     TE_YOU_MOVE_ENEMY = 114         # "when you move an enemy unit" (441); TRIGGER = it
@@ -603,6 +608,7 @@ cdef enum:
 
 cdef enum:
     OP_SABOTAGE = 300                # ops_look_and_play.sabotage
+    OP_REVEAL_HAND_DISCARD = 451     # ops_look_and_play._reveal_hand_discard (424, 422)
     TE_WIN_COMBAT_SELF = 166         # "When I win a combat" (Nidalee, Cat Form)
     CN_PLAYED_COUNT = 190            # select.holds "played_count" (Darius, Trifarian)
     CN_MIGHT_TOTAL_GE = 191          # select.holds "might_total_ge" (Kinkou Initiate)
@@ -679,6 +685,7 @@ cdef enum:
     TE_BEGINNING_ANY = 211      # battlefield: "at the start of each player's Beginning Phase"
                                 # (triggers.fire_beginning; Frozen Fortress)
     OP_DISCARD_WHO = 370        # effects._discard with who="choose" (Bewitching Spirit): CO_KW 3
+    OP_DISCARD_HAND = 450       # effects._discard_hand: each player discards their hand (422)
     SK_OPTIONAL_COST_LESS = 151  # "optional additional costs you pay cost [n] or [A] less"
                                  # (play.optional_less; Ezreal, Prodigy)
     SK_NAME_TAG = 152           # "as you play this, name a tag" (play.name_tag_options; The List)
@@ -690,3 +697,7 @@ cdef enum:
     SK_PAY_TO_PLAY_HERE = 143   # battlefield: "any player may pay [cost] as an additional cost
                                 # to play a <S_SEL>; if they do, they play it here" (S_COST_*;
                                 # play.play_here_offers; Dragon Roost)
+    SK_PLAY_OPEN_OTHERS = 154   # "friendly units may be played to open battlefields"
+                                # (play._others_allow_open; Miss Fortune, Buccaneer)
+    SK_VICTORY_SCORE_MORE = 155  # "increase the points needed to win by n" (layers.pxi
+                                 # victory_score_now; Aspirant's Climb)

@@ -26,6 +26,25 @@ cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noex
 
 
 
+cdef int32_t victory_score_now(Ctx* c) noexcept nogil:
+    """layers.victory_score_now (467.1): the base Victory Score plus the n of each active
+    SK_VICTORY_SCORE_MORE passive (Aspirant's Climb)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_VICTORY_SCORE_MORE, srcs), k, r, s, first
+    cdef int32_t total = c.s.victory_score
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_VICTORY_SCORE_MORE:
+                total += st[S_N]
+    return total
+
+
+
+
 cdef void refresh_active(Ctx* c) noexcept nogil:
     """Rebuild act_extra (the legends in a legend zone and the battlefields in play, as
     active_objs adds them to the board): after a legend or battlefield changes zone, or the
@@ -131,10 +150,11 @@ cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
 
 
 cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
-    """layers._times: how many times a scaled passive applies ("for each …")."""
+    """layers._times: how many times a scaled passive applies ("for each …"); "here" is the
+    source's location ("at my battlefield")."""
     if st[S_PER] < 0:
         return 1
-    return count_matching(c, st[S_PER], c.s.o_controller[s], s, LOC_NONE)
+    return count_matching(c, st[S_PER], c.s.o_controller[s], s, location_of(c, s))
 
 
 

@@ -138,6 +138,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     """movement.move_units (441-448)."""
     cdef State* s = c.s
     cdef int32_t moved[MAXTD]
+    cdef int32_t origins[MAXTD]
     cdef int32_t nm = 0, i, u, origin
     for i in range(n):
         u = ids[i]
@@ -158,12 +159,15 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
         s.o_moves[u] += 1
         emit(c, EV_MOVE, responsible, u, dest, origin)
         moved[nm] = u
+        origins[nm] = origin
         nm += 1
     for i in range(nm):
         if dest > LOC_BASE:
             contest(c, dest - 1, s.o_controller[moved[i]])
     for i in range(nm):
         fire_move_self(c, moved[i], dest)   # (triggers.pxi: notes the destination)
+    for i in range(nm):
+        fire_moved_from_here(c, moved[i], origins[i])   # triggers.pxi
     fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi
     s.dirty = 1
 

@@ -722,6 +722,28 @@ cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     return 0
 
 
+cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
+    """ops_look_and_play._reveal_hand_discard: the opponent reveals their hand (424, once:
+    TW_RESOLVE_OP_PROGRESS bit 0); the controller chooses a card of it; its owner discards it
+    (422)."""
+    cdef int32_t opp = 1 - item.controller, i, a
+    cdef Player* p = &c.s.players[opp]
+    cdef int32_t opts[MAXL]
+    if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
+        for i in range(p.n_hand):
+            emit(c, EV_REVEAL, opp, p.hand[i], -1, 0)
+        t.d[TW_RESOLVE_OP_PROGRESS] |= 1
+    if p.n_hand == 0:
+        return 0
+    for i in range(p.n_hand):
+        opts[i] = enc(A_SELECT, p.hand[i])
+    a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, p.n_hand, item.source)
+    if a == WAIT:
+        return WAIT
+    discard(c, opp, a & 0xFFFF)
+    return 0
+
+
 cdef int op_reveal_hand_look_facedown(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """ops_look_and_play._reveal_hand_look_facedown: the opponent reveals their
     hand card by card (424), then you may look at their facedown cards (a player effect)."""

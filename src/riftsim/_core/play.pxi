@@ -44,6 +44,10 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
                     c.s.bfs[i].controller != NONE and c.s.bfs[i].controller != player
                     and count_units_at(c, i + 1, NONE))):
                 allowed |= 1 << i
+    if others_allow_open(c, player):          # "friendly units may be played to open
+        for i in range(c.s.n_bfs):            # battlefields" (a passive on the board)
+            if c.s.bfs[i].controller == NONE and not count_units_at(c, i + 1, NONE):
+                allowed |= 1 << i
     if ambush_only:
         allowed = 0
     else:
@@ -75,6 +79,25 @@ cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept no
                 sel_matches(c, st[S_SEL], o, c.s.o_controller[o], bo, LOC_NONE):
             return st
     return NULL
+
+
+
+
+cdef int others_allow_open(Ctx* c, int32_t player) noexcept nogil:
+    """play._others_allow_open (355.2): an active passive SK_PLAY_OPEN_OTHERS whose side
+    (relative to its controller) takes in `player`'s units, its condition holding."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_PLAY_OPEN_OTHERS, srcs), k, s, r, first, ctl
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_PLAY_OPEN_OTHERS and mod_applies(c, s, st, TY_UNIT, player,
+                                                                   &ctl):
+                return 1
+    return 0
 
 
 

@@ -19,7 +19,7 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
         return 0
     p.scored |= 1 << bf
     emit(c, EV_SCORE, player, -1, loc, 1 if conquer else 2)
-    if p.points >= c.s.victory_score - 1:
+    if p.points >= victory_score_now(c) - 1:
         if not conquer or popcount(p.scored) >= c.s.n_bfs:
             gain_points(c, player, 1)
         else:

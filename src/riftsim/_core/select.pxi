@@ -506,7 +506,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return c.s.players[controller].n_runes >= cd[CD_A0]
     if name == CN_OPP_WITHIN:
         for i in range(2):
-            if i != controller and c.s.players[i].points >= c.s.victory_score - cd[CD_A0]:
+            if i != controller and c.s.players[i].points >= victory_score_now(c) - cd[CD_A0]:
                 return 1
         return 0
     if name == CN_UNIT_DIED:
@@ -526,6 +526,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return controller == c.s.turn_player
     if name == CN_TRIGGER_TOKEN:             # 176
         return trigger_obj >= 0 and c.s.o_token[trigger_obj]
+    if name == CN_TRIGGER_FROM_HIDDEN:       # select.holds "trigger_from_hidden" (811.1.d)
+        return trigger_obj >= 0 and (c.s.from_hidden[trigger_obj >> 5] >> (trigger_obj & 31)) & 1
     if name == CN_DISCARDED:
         return c.s.players[controller].discarded > 0
     if name == CN_HAND_LE:
@@ -555,7 +557,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if 180 <= cd[CD_NAME] < 190:
         return holds_control(c, cd, controller, source, trigger_obj)  # select.pxi
     if cd[CD_NAME] == CN_YOU_WITHIN:         # select.holds "you_within" (Chem-Baroness)
-        return c.s.players[controller].points >= c.s.victory_score - cd[CD_A0]
+        return c.s.players[controller].points >= victory_score_now(c) - cd[CD_A0]
     if cd[CD_NAME] == CN_ATTACHED_THIS_TURN:
         return attached_this_turn(c, cd, controller, source)          # ops_equipment.pxi
     fail(c, 20)

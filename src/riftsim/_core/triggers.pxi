@@ -305,6 +305,19 @@ cdef void fire_played_opponents(Ctx* c, int32_t o, int32_t player) noexcept nogi
 
 
 
+cdef void fire_moved_from_here(Ctx* c, int32_t u, int32_t origin) noexcept nogil:
+    """movement.move_units: a battlefield's "when a unit moves from here" (TRIGGER = the unit);
+    the battlefield's controller's ability, else the turn player's (187.6)."""
+    cdef int32_t bf
+    if origin <= LOC_BASE:
+        return
+    bf = origin - 1
+    fire_battlefield(c, TE_MOVED_FROM_HERE, bf, c.s.bfs[bf].controller
+                     if c.s.bfs[bf].controller >= 0 else c.s.turn_player, u)
+
+
+
+
 cdef void fire_returned_here(Ctx* c, int32_t o, int32_t was) noexcept nogil:
     """zones.return_to_hand: a unit returned from a battlefield (`was` its location)."""
     if was > LOC_BASE:
@@ -426,6 +439,15 @@ cdef void fire_you_stun(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     note_trigger_epoch(c, first, o)
     for k in range(first, c.s.n_pending):
         c.s.pending[k].rule_n = c.s.o_loc[o]     # extra["event_loc"] (359.3.f.3)
+
+
+
+
+cdef void fire_stunned_enemies(Ctx* c, int32_t n_enemies, int32_t by) noexcept nogil:
+    """effects.fire_stunned_enemies: "when you stun one or more enemy units", once per
+    instruction that stunned `n_enemies` > 0 units an opponent of `by` controls."""
+    if n_enemies > 0:
+        fire_player(c, TE_YOU_STUN_ENEMIES, by, NONE, NONE)
 
 
 

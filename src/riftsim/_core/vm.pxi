@@ -169,12 +169,15 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 fire_player(c, TE_YOU_BUFF, ctl, ids[i], NONE)
     elif op == OP_STUN:
         n = resolve_ref(c, item, ins, ids)
+        k = 0                                # enemy units stunned
         for i in range(n):
             o = ids[i]
             if c.s.o_zone[o] == Z_BOARD and not c.s.o_stunned[o]:   # 423.1.a.1
                 c.s.o_stunned[o] = 1
                 emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
                 fire_you_stun(c, o, ctl)     # triggers.pxi
+                k += c.s.o_controller[o] != ctl
+        fire_stunned_enemies(c, k, ctl)      # triggers.pxi
         c.s.dirty = 1
     elif op == OP_READY or op == OP_EXHAUST:
         n = resolve_ref(c, item, ins, ids)
@@ -531,6 +534,8 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_teemo_strategist(c, t, item, ins)
     if op == OP_SABOTAGE:
         return op_sabotage(c, t, item)
+    if op == OP_REVEAL_HAND_DISCARD:
+        return op_reveal_hand_discard(c, t, item)
     if op == OP_KILL_GIVE_MIGHT:
         return op_kill_give_might(c, t, item, ins)
     if op == OP_ATTACH_TO:
@@ -548,5 +553,8 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_DISCARD_WHO:
         return op_discard_who(c, t, item, pc)
+    if op == OP_DISCARD_HAND:
+        op_discard_hand(c)                   # effects.pxi
+        return 0
     fail(c, op)
     return 0

@@ -171,7 +171,7 @@ cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
         o = opp(player)
         gain_points(c, o, 1)
         q = &c.s.players[o]
-        if not first and q.points >= c.s.victory_score and q.points > p.points:
+        if not first and q.points >= victory_score_now(c) and q.points > p.points:
             end_game(c, o, R_BURN_OUT)
             return
         if p.n_deck:

@@ -614,11 +614,13 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"bonus damage {a.kw}"
     if a.kind == "skip" and a.kw != "draw_phase":        # (turn.pxi: S_KW 1)
         return f"skip {a.kw}"
-    if a.kind.startswith("play_") and (a.condition is not None or a.applies is not None or (
+    if a.kind.startswith("play_") and a.kind != "play_open_others" and (
+            a.condition is not None or a.applies is not None or (
             a.kw not in (None, "occupied_enemy"))):
         return f"passive {a.kind} {a.kw}"
     c = a.condition
-    if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger"):
+    if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger",
+                                       "trigger_from_hidden"):
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
@@ -868,7 +870,8 @@ def _names_trigger(a) -> bool:
             if r is not None] + [o.n.ref for o in _walk_ops(a.effects)
                                  if not isinstance(o.n, int) and o.n.ref is not None]
     return any(r.kind == "trigger" for r in refs) or any(
-        c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger")
+        c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger",
+                                       "trigger_from_hidden")
         for c in conds)
 
 
@@ -1634,6 +1637,23 @@ SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)
 MAX_UNIT_TAGS = 256
+
+# "when you play a card from [Hidden]" (select.pxi holds; condition kinds 280-289)
+CONDS["trigger_from_hidden"] = 280
+# "each player discards their hand" (effects.pxi op_discard_hand; opcodes 450-479)
+OPS["discard_hand"] = 450
+# the opponent reveals their hand, you choose a card of it, they discard it
+# (ops_look_and_play.pxi op_reveal_hand_discard)
+OPS["reveal_hand_discard"] = 451
+# a battlefield's "when a unit moves from here" (triggers.pxi fire_moved_from_here; trigger
+# events 250-259)
+TRIGGER_EVENTS["moved_from_here"] = 250
+# "when you stun one or more enemy units" (triggers.pxi fire_stunned_enemies)
+TRIGGER_EVENTS["you_stun_enemies"] = 251
+# "friendly units may be played to open battlefields" (play.pxi others_allow_open)
+STATIC_KINDS["play_open_others"] = 154
+# "increase the points needed to win the game by n" (layers.pxi victory_score_now)
+STATIC_KINDS["victory_score_more"] = 155
 
 
 if __name__ == "__main__":

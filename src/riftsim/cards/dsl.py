@@ -262,6 +262,19 @@ def Discard(n: Number = 1, who: str = "you") -> Op:  # noqa: N802
     return Op("discard", n=n, who=who)
 
 
+def DiscardHand() -> Op:  # noqa: N802
+    """"Each player discards their hand" (422): every card in each player's hand, the turn
+    player first; nothing is chosen."""
+    return Op("discard_hand", who="each")
+
+
+def RevealHandDiscard() -> Op:  # noqa: N802
+    """"Choose an opponent. They reveal their hand. Choose a card from it, and they discard that
+    card": (1v1: the only opponent) the hand is revealed (424), the controller chooses any card
+    of it (not a target: a hand is private, 355.10.a), its owner discards it (422)."""
+    return Op("reveal_hand_discard")
+
+
 def Buff(to: Ref) -> Op:  # noqa: N802
     return Op("buff", to=to)
 
@@ -412,10 +425,14 @@ EVENTS = (
     "friendly_dies",  # When another friendly unit dies
     "take_damage",    # When I take damage
     "you_stun",       # When you stun a unit (423.1.a.1: not one already stunned); TRIGGER = it
+    "you_stun_enemies",  # When you stun one or more enemy units: once per instruction that
+                         # stunned any (no TRIGGER)
     "you_move_enemy",  # When you move an enemy unit (441); TRIGGER = that unit
     "opp_play_unit",  # When an opponent plays a unit; TRIGGER = that unit
     "unit_played_here",  # battlefield: a player plays a unit here (that player controls it)
     "returned_here",  # battlefield: a unit here is returned to a hand (its owner controls it)
+    "moved_from_here",  # battlefield: a unit moves from here (TRIGGER = it; the battlefield's
+                        # controller's ability, the turn player's if uncontrolled, 187.6)
     "main_start",     # At the start of your Main Phase (delayed abilities, 390.2)
     "empowered_self",  # When I become Empowered (Vendetta 441.2.a in the 2026-07-16 rules)
     "you_banish_own",  # When you banish a card you own
@@ -859,6 +876,9 @@ PLAYED_FROM_HIDDEN = Cond("played_from_hidden")
 MY_TURN = Cond("my_turn")
 #: the object the trigger event named is a token (176)
 TRIGGER_IS_TOKEN = Cond("trigger_token")
+#: the object the trigger event named was played from face down (Hidden, 811.1.d): "when you
+#: play a card from [Hidden]"
+TRIGGER_FROM_HIDDEN = Cond("trigger_from_hidden")
 
 
 def level(n: int) -> Cond:

@@ -15,7 +15,7 @@ from riftsim.reference.state import ATTACKER, DEFENDER, LOC_BASE, NONE, Showdown
 def check_victory(g) -> bool:
     """323.1 / 467: victory score reached with more points than every opponent."""
     for p in g.players:
-        if p.points >= g.victory_score and all(p.points > q.points for q in g.players
+        if p.points >= layers.victory_score_now(g) and all(p.points > q.points for q in g.players
                                                if q is not p):
             g.end_game(p.index, OutcomeReason.VICTORY_SCORE)
             return True

@@ -526,6 +526,16 @@ def _discard(g, t, item, o):
     return True
 
 
+@op("discard_hand")
+def _discard_hand(g, t, item, o):
+    """422: each player discards their whole hand (dsl.DiscardHand), from the turn player on,
+    each hand in its order; no choice is made."""
+    for p in g.players_from(g.turn_player):
+        for c in list(g.players[p].hand):
+            zones.discard(g, p, c)
+    return True
+
+
 @op("buff")
 def _buff(g, t, item, o):
     from riftsim.reference import triggers
@@ -549,11 +559,23 @@ def stun(g, obj_id: int, by: int) -> None:
                          trigger_epoch=u.epoch)
 
 
+def fire_stunned_enemies(g, units, by: int) -> None:
+    """"When you stun one or more enemy units": once per instruction whose stuns (`units`, 423)
+    include a unit an opponent of `by` controls, after its "when you stun" triggers."""
+    from riftsim.reference import triggers
+
+    if any(u.controller != by for u in units):
+        triggers.fire_player(g, "you_stun_enemies", by)
+
+
 @op("stun")
 def _stun(g, t, item, o):
+    stunned = []
     for u in _board_units(g, resolve_ref(g, t, item, o.to)):
         if not u.stunned:                      # 423.1.a.1
             stun(g, u.id, item.controller)
+            stunned.append(u)
+    fire_stunned_enemies(g, stunned, item.controller)
     g.dirty = True
     return True
 

@@ -40,6 +40,13 @@ def _statics(g):
             yield s, a
 
 
+def victory_score_now(g) -> int:
+    """467.1: the points that win, raised by passives on the board or battlefields (static kind
+    "victory_score_more": Aspirant's Climb); it changes as soon as such a passive stops (the
+    Unleashed FAQ on Aspirant's Climb)."""
+    return g.victory_score + sum(a.n for _, a in _statics(g) if a.kind == "victory_score_more")
+
+
 def attached(g, o) -> list:
     """The cards attached to `o` (719) on the board."""
     return [x for x in g.objs if x.attached_to == o.id and x.zone == Zone.BOARD]
@@ -160,10 +167,11 @@ def _times(g, s, a: Static) -> int:
     """How many times a scaled passive applies (`per`: "for each card in your trash")."""
     if a.per is None:
         return 1
-    from riftsim.reference.select import candidates
+    from riftsim.reference.select import candidates, location_of
 
-    if a.per.kind == "count":
-        return len(candidates(g, a.per.sel, s.controller, s.id))
+    if a.per.kind == "count":                    # "here": where the source is ("at my
+        return len(candidates(g, a.per.sel, s.controller, s.id,   # battlefield")
+                              location_of(g, s.id)))
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 

@@ -93,7 +93,7 @@ def carry_attached(g, u) -> None:
 def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
     """441: move units (instantaneous, no chain); contested status (445); move triggers; then
     a cleanup (448)."""
-    moved = []
+    moved, origins = [], []
     for i in ids:
         u = g.objs[i]
         if u.zone != Zone.BOARD or u.loc == dest or move_forbidden(g, u, responsible):
@@ -112,11 +112,18 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
         u.moves_this_turn += 1
         g.emit(EventKind.MOVE, responsible, u.id, dest, origin)
         moved.append(u)
+        origins.append(origin)
     for u in moved:
         if dest > LOC_BASE:
             contest(g, dest - 1, u.controller)
     for u in moved:
         triggers.fire_self(g, "move_self", u.id, here=dest, event_loc=dest)   # "that bf"
+    for u, origin in zip(moved, origins):             # a battlefield's "when a unit moves
+        if origin > LOC_BASE:                         # from here" (187.6: its controller's,
+            bf = g.bfs[origin - 1]                    # else the turn player's)
+            triggers.fire_battlefield(g, "moved_from_here", bf.index,
+                                      bf.controller if bf.controller >= 0 else g.turn_player,
+                                      trigger_obj=u.id)
     for u in moved:                                   # "when you move an enemy unit"
         if u.controller != responsible:
             triggers.fire_player(g, "you_move_enemy", responsible, trigger_obj=u.id,

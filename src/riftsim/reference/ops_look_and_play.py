@@ -592,6 +592,25 @@ def _sabotage(g, t, item, o):
     return True
 
 
+@op("reveal_hand_discard")
+def _reveal_hand_discard(g, t, item, o):
+    """dsl.RevealHandDiscard: the opponent reveals their hand (424, once); the controller
+    chooses a card of it; its owner discards it (422)."""
+    st = t.data.setdefault("op", {})
+    opp = g.opponent(item.controller)
+    if "shown" not in st:
+        st["shown"] = True
+        reveal(g, opp, list(g.players[opp].hand))
+    cands = list(g.players[opp].hand)
+    if not cands:
+        return True
+    c = _pick(g, t, item.controller, cands, item.source)
+    if c is None:
+        return None
+    zones.discard(g, opp, c)
+    return True
+
+
 @op("reveal_hand_look_facedown")
 def _reveal_hand_look_facedown(g, t, item, o):
     """Scuttle Crab's Deathknell: the (only) opponent reveals their hand (424: a REVEAL event

@@ -93,11 +93,14 @@ def _cant_move(g, t, item, o):
 @op("stun_or_return")
 def _stun_or_return(g, t, item, o):
     """Stun it (423); if it is already stunned, return it to its owner's hand instead."""
+    stunned = []
     for u in _board_units(g, resolve_ref(g, t, item, o.to)):
         if u.stunned:
             zones.return_to_hand(g, u)
         else:
             effects.stun(g, u.id, item.controller)
+            stunned.append(u)
+    effects.fire_stunned_enemies(g, stunned, item.controller)
     g.dirty = True
     return True
 

@@ -126,6 +126,9 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
             locs += [bf.index + 1 for bf in g.bfs if bf.index + 1 not in locs and (
                 a.kw != "occupied_enemy"                     # "… to an occupied enemy bf"
                 or (bf.controller not in (NONE, player) and g.units_at(bf.index + 1)))]
+    if _others_allow_open(g, player):                        # "friendly units may be played
+        locs += [bf.index + 1 for bf in g.bfs if bf.controller == NONE   # to open battlefields"
+                 and not g.units_at(bf.index + 1) and bf.index + 1 not in locs]
     if ambush_only:
         locs = []
     if info.has("Ambush"):                                   # 822.1.b
@@ -170,6 +173,26 @@ def play_here_offers(g, t, player: int, o, hb: int) -> list[int]:
                 optional_less(g, player, resources.cost_price(cost)))):
             out.append(loc)
     return out
+
+
+def _others_allow_open(g, player: int) -> bool:
+    """355.2 as changed by a passive on the board (Miss Fortune, Buccaneer): kind
+    "play_open_others", whose `applies` side (relative to its controller) says whose units may
+    be played to an open battlefield (no controller, no units)."""
+    for s, a in layers._statics(g):
+        if a.kind != "play_open_others":
+            continue
+        ctl = s.controller
+        if s.zone == Zone.BATTLEFIELD:                   # a battlefield's: its controller's
+            ctl = next(bf.controller for bf in g.bfs if bf.obj == s.id)
+            if ctl == NONE:
+                continue
+        side = a.applies.side if a.applies is not None else "any"
+        if (side == "friendly" and player != ctl) or (side == "enemy" and player == ctl):
+            continue
+        if select.holds(g, a.condition, ctl, s.id):
+            return True
+    return False
 
 
 def ambush_locations(g, player: int, o=None) -> list[int]:

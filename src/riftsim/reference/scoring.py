@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftsim.events import EventKind
-from riftsim.reference import triggers, zones
+from riftsim.reference import layers, triggers, zones
 
 CONQUER = 1
 HOLD = 2
@@ -21,7 +21,7 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     p.scored.add(bf_index)
     code = CONQUER if method == "conquer" else HOLD
     g.emit(EventKind.SCORE, player, loc=bf_index + 1, value=code)
-    if p.points >= g.victory_score - 1:
+    if p.points >= layers.victory_score_now(g) - 1:
         if method == "hold" or len(p.scored) >= len(g.bfs):
             g.gain_points(player, 1)
         else:

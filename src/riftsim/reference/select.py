@@ -262,11 +262,13 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return o is not None and o.zone == Zone.BOARD and o.moves_this_turn >= cond.args[0]
     if name == "trigger_token":              # the trigger event's object is a token (176)
         return trigger_obj >= 0 and g.objs[trigger_obj].token
+    if name == "trigger_from_hidden":        # the trigger event's object was played from
+        return trigger_obj >= 0 and g.objs[trigger_obj].from_hidden   # face down (811.1.d)
     if name == "opp_within":                 # an opponent's score is within N of the
         return any(q.index != controller and     # Victory Score (Leona, Zealot)
-                   q.points >= g.victory_score - cond.args[0] for q in g.players)
+                   q.points >= layers.victory_score_now(g) - cond.args[0] for q in g.players)
     if name == "you_within":                 # your score is within N of the Victory Score
-        return g.players[controller].points >= g.victory_score - cond.args[0]   # (Chem-Baroness)
+        return g.players[controller].points >= layers.victory_score_now(g) - cond.args[0]
     if name == "runes_ge":                   # "while you have N+ runes"
         return len(g.players[controller].runes) >= cond.args[0]
     if name == "count_at_trigger":           # N+ matching objects where the trigger object is

@@ -133,7 +133,9 @@ def burn_out(g, player: int) -> None:
         q = g.players[opp]
         # 431.3.b: only points gained *after the first* burn out of a sequence win at once;
         # the first one's point is checked in the next cleanup like any other (323.1)
-        if not first and q.points >= g.victory_score and q.points > p.points:
+        from riftsim.reference import layers
+
+        if not first and q.points >= layers.victory_score_now(g) and q.points > p.points:
             g.end_game(opp, OutcomeReason.BURN_OUT)
             return
         if p.deck:

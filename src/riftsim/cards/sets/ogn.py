@@ -538,3 +538,74 @@ define("Harnessed Dragon",   # when played: kill an enemy unit
        Triggered("play_self", (Kill(T(0)),), targets=(Target(unit("enemy")),)))
 define("Salvage",            # Action: you may kill up to one gear (errata); draw 1
        Spell((Target(Sel("gear"), up_to=True),), (Kill(T(0)), Draw(1))))
+# ---------------------------------------------------------------- remaining Origins cards (b)
+define("Carnivorous Snapvine",    # when played: pick an enemy unit at a battlefield; it and I
+       Triggered("play_self", (Fight(SELF, T(0)),),             # deal damage equal to our
+                 targets=(Target(unit("enemy", "battlefield")),)))   # Mights to each other
+define("Deadbloom Predator",      # Deflect; may be played to an occupied enemy battlefield
+       Static("play_anywhere", kw="occupied_enemy"))
+define("Acceptable Losses",       # Action: each player kills one of their gear (355.10.e)
+       Spell((), (EachPlayerKills(Sel("gear")),)))
+define("Zaunite Bouncer",         # when played: return another unit at a battlefield to its
+       Triggered("play_self", (ReturnToHand(T(0)),),           # owner's hand
+                 targets=(Target(unit(where="battlefield", other=True)),)))
+from riftsim.cards.dsl import TRIGGER_FROM_HIDDEN, DiscardHand, RevealHandDiscard  # noqa: E402
+
+define("Ember Monk",              # when you play a card from face down (Hidden, 811.1.d): I get
+       Triggered("you_play_card", (Might(SELF, 2),),           # +2 Might this turn
+                 condition=TRIGGER_FROM_HIDDEN))
+define("Miss Fortune, Buccaneer",  # may be played to an open battlefield; friendly units may be
+       Static("play_open"),                                    # played to open battlefields
+       Static("play_open_others", applies=unit("friendly")))   # (355.2 as changed)
+define("Soulgorger",              # when played: you may play a unit from your trash, ignoring
+       Triggered("play_self", (PlayFrom(unit("friendly", "trash"), "no_energy"),),  # its Energy
+                 optional=True))                                 # cost (its Power is paid)
+define("Spectral Matron",         # when played: you may play a unit costing at most [3] and [A]
+       Triggered("play_self",                                    # from your trash, ignoring
+                 (PlayFrom(unit("friendly", "trash", energy_le=3, power_le=1), "free"),),  # its
+                 optional=True))                                 # cost
+define("Vanguard Captain",        # Legion: when played, two 1-Might Recruit tokens here
+       Triggered("play_self", (Token("Recruit", 2, "here"),), condition=LEGION))
+define("Machine Evangel",         # Deathknell: three 1-Might Recruit tokens in your base
+       Triggered("dies", (Token("Recruit", 3, "base"),)))
+define("Darius, Executioner",     # Legion: when played, ready me; other friendly units at my
+       Triggered("play_self", (Ready(SELF),), condition=LEGION),       # location have +1 Might
+       Static("might", 1, applies=unit("friendly", "here", other=True)))
+define("Peak Guardian",           # when played: buff me; then if I'm at a battlefield, buff every
+       Triggered("play_self", (Buff(SELF),                       # other friendly unit there
+                               If(AT_BATTLEFIELD,
+                                  (Buff(EACH(unit("friendly", "here", other=True))),)))))
+define("Solari Chief",            # when played: pick an enemy unit; kill it if it is stunned,
+       Triggered("play_self",                                    # otherwise stun it
+                 (IfMatches(T(0), unit(stunned=True), (Kill(T(0)),), (Stun(T(0)),)),),
+                 targets=(Target(unit("enemy")),)))
+define("Sett, Kingpin",           # Tank; +1 Might per buffed friendly unit at my battlefield
+       Static("might", 1, per=Count(unit("friendly", "here", buffed=True)),
+              condition=AT_BATTLEFIELD))
+define("Siphon Power",            # Reaction: pick a battlefield; friendly units there +1 Might,
+       Spell((Target(Sel("battlefield")),),                     # enemy units there -1 Might
+             (Might(EACH(unit("friendly", "here"), at=T(0)), 1),    # (to a minimum of 1) this
+              Might(EACH(unit("enemy", "here"), at=T(0)), -1, floor=1))))   # turn
+define("Windswept Hillock",       # units here have Ganking
+       Static("keyword", kw="Ganking", applies=unit(where="here")))
+define("Yasuo, Windrider",        # Ganking; the third time I move in a turn, you score 1 point
+       Triggered("move_self", (GainPoints(1),),                  # (moved 3 times, not 4+)
+                 condition=Cond("all", args=(moved_at_least(3),
+                                             Cond("not", args=(moved_at_least(4),))))))
+define("Invert Timelines",        # each player discards their hand, then draws 4
+       Spell((), (DiscardHand(), Draw(4, who="each"))))
+define("Bounty Hunter",           # Miss Fortune: exhaust: a unit gets Ganking this turn
+       Activated(Cost(exhaust_self=True), (Give(T(0), "Ganking"),), targets=(Target(unit()),)))
+define("Back-Alley Bar",          # when a unit moves from here: it gets +1 Might this turn
+       Triggered("moved_from_here", (Might(TRIGGER, 1),)))
+define("Stormbringer",            # pick a friendly unit in your base and a battlefield: deal its
+       Spell((Target(unit("friendly", "base")), Target(Sel("battlefield"))),   # Might to every
+             (Deal(MightOf(T(0)), EACH(unit("enemy", "here"), at=T(1))),    # enemy unit there,
+              Move(T(0), "target:1"))))                                     # then move it there
+define("Mindsplitter",            # when played: the opponent reveals their hand; you choose a
+       Triggered("play_self", (RevealHandDiscard(),)))           # card of it; they discard it
+define("Radiant Dawn",            # Leona: when you stun one or more enemy units, buff a
+       Triggered("you_stun_enemies", (Buff(T(0)),),              # friendly unit
+                 targets=(Target(unit("friendly")),)))
+define("Aspirant's Climb",        # the points needed to win the game are 1 more (467.1)
+       Static("victory_score_more", 1))
