@@ -400,3 +400,71 @@ def test_last_stand_doubles_might_and_gives_temporary(scenario):
     settle_open(s)
     assert s.might("Pouty Poro") == 6
     assert "Temporary" in s.keywords("Pouty Poro")
+
+
+# ---------------------------------------------------------------- Adaptatron
+
+def _adaptatron_conquers(scenario, p1):
+    s = scenario(spec({"base": ["Adaptatron"]}, p1))
+    s.do("move Adaptatron")
+    go(s, "to Altar to Unity")
+    settle_open(s)
+    return s
+
+
+def test_adaptatron_may_kill_a_gear_to_buff_itself_when_it_conquers(scenario):
+    s = _adaptatron_conquers(scenario, {"base": ["Iron Ballista"]})
+    assert s.kind == DecisionKind.MAY
+    s.do("yes")
+    go(s, "target Iron Ballista")
+    settle_open(s)
+    assert s.zone("Iron Ballista") == "TRASH"
+    assert s.might("Adaptatron") == 4
+
+
+def test_adaptatron_declining_keeps_the_gear_and_no_buff(scenario):
+    s = _adaptatron_conquers(scenario, {"base": ["Iron Ballista"]})
+    assert s.kind == DecisionKind.MAY
+    s.do("no")
+    settle_open(s)
+    assert s.zone("Iron Ballista") == "BOARD" and s.might("Adaptatron") == 3
+
+
+# ---------------------------------------------------------------- Herald of Scales
+
+def test_herald_of_scales_makes_your_dragons_cost_two_less(scenario):
+    s = scenario(spec({"hand": ["Whiteflame Protector", "Poro Herder"], "pool": pool(6, calm=3),
+                       "base": ["Herald of Scales"]}))
+    assert s.can("play Whiteflame Protector")                  # a Dragon: 8 - 2 = 6
+    s.do("play Whiteflame Protector")
+    go(s, "base", "target Whiteflame Protector")
+    settle_open(s)
+    assert s.zone("Whiteflame Protector") == "BOARD" and s.game.players[0].energy == 0
+
+
+def test_herald_of_scales_leaves_other_units_full_price(scenario):
+    s = scenario(spec({"hand": ["Poro Herder"], "pool": pool(2, calm=1),
+                       "base": ["Herald of Scales"]}))
+    assert not s.can("play Poro Herder")                       # not a Dragon: 3
+
+
+def test_herald_of_scales_only_helps_its_controller(scenario):
+    s = scenario(spec({"hand": ["Whiteflame Protector"], "pool": pool(6, calm=2)},
+                      {"base": ["Herald of Scales"]}))
+    assert not s.can("play Whiteflame Protector")
+
+
+# ---------------------------------------------------------------- Spoils of War
+
+def test_spoils_of_war_costs_two_less_after_an_enemy_unit_died(scenario):
+    s = scenario(spec({"hand": ["Spoils of War"], "pool": pool(2, body=1),
+                       "deck": ["Daring Poro", "Stalwart Poro"] + FILL},
+                      {"units_died": 1}))
+    s.do("play Spoils of War")
+    settle_open(s)
+    assert hand(s) == ["Daring Poro", "Stalwart Poro"]
+
+
+def test_spoils_of_war_full_price_after_only_a_friendly_unit_died(scenario):
+    s = scenario(spec({"hand": ["Spoils of War"], "pool": pool(2, body=1), "units_died": 1}))
+    assert not s.can("play Spoils of War")

@@ -637,6 +637,8 @@ cdef enum:
     OP_EXTRA_TURN = 343         # ops_ogn._extra_turn (Time Warp; 734-738)
     OP_BANISH_THIS = 344        # ops_ogn._banish_this (Time Warp: the spell leaves to banishment)
     CN_YOU_WITHIN = 220         # select.holds "you_within" (Chem-Baroness): CD_A0 the margin
+    CN_OPP_UNIT_DIED = 270      # select.holds "opp_unit_died" (Spoils of War): a unit an
+                                # opponent controlled died this turn
     SK_ADD_MORE = 146           # Static "add_more" (ops_sfd.add_more, Chem-Baroness): S_N Energy
     SK_NO_PLAY_HERE = 147       # Static "no_play_here" (ops_sfd.no_play_here, Rockfall Path)
     SK_CANT_BE_COUNTERED = 148  # Static "cant_be_countered" (ops_ven.cant_be_countered, Mel)

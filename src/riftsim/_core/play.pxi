@@ -124,10 +124,10 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
 
 
 cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t player,
-                     int32_t* ctl) noexcept nogil:
-    """play.cost_mods: does passive row `st` of object `s` change what `player` pays for a card
-    of type `ty`? The passive's side is relative to its controller (a battlefield's: the
-    battlefield's controller)."""
+                     int32_t* ctl, int32_t card) noexcept nogil:
+    """play.cost_mods: does passive row `st` of object `s` change what `player` pays for
+    `card`, of type `ty`? The passive's side is relative to its controller (a battlefield's:
+    the battlefield's controller); a tag in its selector limits it to cards with that tag."""
     cdef int32_t bf, kind, side
     cdef const int32_t* sel
     ctl[0] = c.s.o_controller[s]
@@ -148,6 +148,8 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
             return 0
         if side == SIDE_ENEMY and player == ctl[0]:
             return 0
+        if sel[SEL_TAG] >= 0 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+            return 0
     return st[S_COND] < 0 or holds(c, st[S_COND], ctl[0], s, NONE)
 
 
@@ -166,7 +168,8 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl):
+            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl,
+                                                               c.s.o_card[o]):
                 continue
             if kind == SK_COST_MORE:
                 p.energy += st[S_COST_E]

@@ -129,6 +129,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         note_kill_controllers(c, t, ids, n)  # "its controller draws" (effects it_ctl)
         if kill_deciding(c, t, ids, n) == WAIT:     # 373 / 370 (ops_replacements.pxi)
             return WAIT
+        item.it_n = n                        # effects._kill: IT = the units named ("if you
+        item.it_obj = ids[0] if n > 0 else NONE     # do", if_did, 359.3.e.14.a)
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_CONTROLLER_OF:      # "its controller draws" after a Kill
             for i in range(t.d[TW_RESOLVE_KILLED_N]):

@@ -450,7 +450,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             if not ok or not isinstance(o.n, int) or o.then or o.otherwise:
                 return "operand of draw"
             continue
-        if o.name == "if_did" and not (it_one or prev is not None and prev.name == "banish"):
+        if o.name == "if_did" and not (it_one or prev is not None
+                                       and prev.name in ("banish", "kill")):
             return "if_did after another instruction"
         prev = o
         if o.name not in OPS:
@@ -1582,6 +1583,7 @@ OPS.update({"take_control": 340, "return_control": 341, "delay_on": 342, "extra_
 REF_OPS.update({"take_control", "return_control", "delay_on"})
 _HOSTILE_OPS.add("take_control")
 CONDS.update({"you_within": 220})
+CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
 STATIC_KINDS.update({"add_more": 146, "no_play_here": 147, "cant_be_countered": 148,
                      "might_minus_more": 149})
 TRIGGER_EVENTS.update({"you_empower_other": 190})

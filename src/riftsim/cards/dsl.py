@@ -850,6 +850,8 @@ def UnitsEnterReady() -> Op:  # noqa: N802
 
 #: a unit died this turn (any controller)
 UNIT_DIED_THIS_TURN = Cond("unit_died_this_turn")
+#: an enemy unit died this turn: one that an opponent controlled as it died
+ENEMY_UNIT_DIED_THIS_TURN = Cond("opp_unit_died")
 #: the source was played from face down (Hidden, 811): "if you played this from your hand" is
 #: its negation for a card that can only be played from hand or face down
 PLAYED_FROM_HIDDEN = Cond("played_from_hidden")

@@ -961,6 +961,8 @@ def cost_mods(g, o, player: int, kind: str):
                 continue
             if sel is not None and sel.side == "enemy" and player == ctl:
                 continue
+            if sel is not None and sel.tag is not None and sel.tag not in info.tags:
+                continue                             # "your Dragons" (Herald of Scales)
             if select.holds(g, a.condition, ctl, s.id):
                 yield a
 

@@ -541,7 +541,8 @@ define("Salvage",            # Action: you may kill up to one gear (errata); dra
 
 # ---------------------------------------------------------------- more Origins cards of the tournament lists
 from riftsim.cards.dsl import (  # noqa: E402
-    PAID_EXTRA as _PAID, EACH as _EACH, Exhaust, excess_at_least, gear)
+    ENEMY_UNIT_DIED_THIS_TURN, PAID_EXTRA as _PAID, EACH as _EACH, Exhaust, IfDid,
+    excess_at_least, gear)
 
 define("Captain Farron",          # other friendly units here have Assault
        Static("keyword", 1, kw="Assault", applies=unit("friendly", "here", other=True)))
@@ -567,6 +568,9 @@ define("Clockwork Keeper",        # may pay [calm] as an extra cost; if paid, dr
 define("Find Your Center",        # Action: 2 less if an opponent is within 3 points of victory;
        Static("cost_less", 2, condition=Cond("opp_within", args=(3,))),   # draw 1, channel 1
        Spell((), (Draw(1), Channel(1, exhausted=True))))                  # rune exhausted
+define("Adaptatron",              # when I conquer: may kill a gear; if I do, buff me
+       Triggered("conquer", (Kill(T(0)), IfDid(Buff(SELF))), targets=(Target(gear()),),
+                 optional=True))
 define("Block",                   # Hidden, Action: a unit gets Shield 3 and Tank this turn
        Spell((Target(unit()),), (Give(T(0), "Shield", 3), Give(T(0), "Tank"))))
 define("Eclipse Herald",          # you stun an enemy unit: ready me, +1 Might this turn
@@ -595,6 +599,11 @@ define("Arena Bar",               # exhaust: buff an exhausted friendly unit
                  targets=(Target(unit("friendly", exhausted=True)),)))
 define("Anivia, Primal",          # when I attack: deal 3 to every enemy unit here
        Triggered("attack", (Deal(3, _EACH(unit("enemy", "here"))),)))
-define("Last Stand",              # Action: a friendly unit's Might doubles this turn (gets +its
+define("Last Stand",              # Action: double a friendly unit's Might this turn (432.1.a: +its
        Spell((Target(unit("friendly")),),                               # Might); it gains
              (Might(T(0), MightOf(T(0))), Give(T(0), "Temporary", duration="permanent"))))
+define("Herald of Scales",        # your Dragons cost 2 Energy less, not below 1 (356.4.e)
+       Static("cost_less_others", 1, cost=Cost(energy=2), applies=unit("friendly", tag="Dragon")))
+define("Spoils of War",           # Reaction: 2 less if an enemy unit died this turn; draw 2
+       Static("cost_less", 2, condition=ENEMY_UNIT_DIED_THIS_TURN),
+       Spell((), (Draw(2),)))
