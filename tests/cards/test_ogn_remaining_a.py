@@ -468,3 +468,117 @@ def test_spoils_of_war_costs_two_less_after_an_enemy_unit_died(scenario):
 def test_spoils_of_war_full_price_after_only_a_friendly_unit_died(scenario):
     s = scenario(spec({"hand": ["Spoils of War"], "pool": pool(2, body=1), "units_died": 1}))
     assert not s.can("play Spoils of War")
+
+
+# ---------------------------------------------------------------- Unyielding Spirit
+
+def test_unyielding_spirit_prevents_spell_damage_this_turn(scenario):
+    s = scenario(spec({"hand": ["Unyielding Spirit", "Hextech Ray"],
+                       "pool": pool(2, body=1, fury=1)},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("play Unyielding Spirit")
+    settle_open(s)
+    s.do("play Hextech Ray")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert s.zone("Hextech Ray") == "TRASH"
+    assert s.damage("Playful Phantom") == 0
+    assert not [e for e in s.game.events if e.kind.name == "DAMAGE"]
+
+
+def test_unyielding_spirit_prevents_ability_damage_to_own_units_too(scenario):
+    s = scenario(spec({"hand": ["Unyielding Spirit"], "pool": pool(1, body=1),
+                       "base": ["Iron Ballista"], "field": [["Playful Phantom"], []]}))
+    s.do("play Unyielding Spirit")
+    settle_open(s)
+    s.do("activate ability 1 of Iron Ballista")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert s.obj("Iron Ballista").exhausted and s.damage("Playful Phantom") == 0
+
+
+def test_unyielding_spirit_leaves_combat_damage(scenario):
+    s = scenario(spec({"hand": ["Unyielding Spirit"], "pool": pool(1, body=1),
+                       "base": ["Vanguard Sergeant"]},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("play Unyielding Spirit")
+    settle_open(s)
+    s.do("move Vanguard Sergeant")
+    go(s, "to Grove of the God-Willow")
+    settle_open(s)
+    assert s.zone("Vanguard Sergeant") == "TRASH"             # 5 combat damage kills it
+    ph = s.id("Playful Phantom")
+    assert [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == ph] == [4]
+
+
+# ---------------------------------------------------------------- Sun Disc
+
+def test_sun_disc_with_legion_readies_only_the_next_unit_you_play(scenario):
+    s = scenario(spec({"base": ["Sun Disc"], "hand": ["Pouty Poro", "Daring Poro"],
+                       "pool": pool(4), "cards_finalized": 1}))
+    s.do("activate ability 0 of Sun Disc")
+    settle_open(s)
+    assert s.obj("Sun Disc").exhausted
+    s.do("play Pouty Poro")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Pouty Poro") == "BOARD" and not s.obj("Pouty Poro").exhausted
+    s.do("play Daring Poro")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "BOARD" and s.obj("Daring Poro").exhausted
+
+
+def test_sun_disc_without_legion_does_nothing(scenario):
+    s = scenario(spec({"base": ["Sun Disc"], "hand": ["Pouty Poro"], "pool": pool(2)}))
+    s.do("activate ability 0 of Sun Disc")
+    settle_open(s)
+    s.do("play Pouty Poro")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Pouty Poro") == "BOARD" and s.obj("Pouty Poro").exhausted
+
+
+def test_sun_disc_a_token_played_first_uses_it_up(scenario):
+    """350.2: tokens are played too: the Recruit is the next unit played."""
+    s = scenario(spec({"legend": "Herald of the Arcane", "base": ["Sun Disc"],
+                       "hand": ["Pouty Poro"], "pool": pool(3), "cards_finalized": 1}))
+    s.do("activate ability 0 of Sun Disc")
+    settle_open(s)
+    s.do("activate ability 0 of Herald of the Arcane")
+    settle_open(s)
+    assert not s.obj("Recruit").exhausted                      # the next unit played
+    s.do("play Pouty Poro")
+    go(s, "base")
+    settle_open(s)
+    assert s.obj("Pouty Poro").exhausted                       # already used up
+
+
+# ---------------------------------------------------------------- Raging Firebrand
+
+def test_raging_firebrand_makes_the_next_spell_cost_five_less(scenario):
+    s = scenario(spec({"hand": ["Raging Firebrand", "Falling Comet", "Stupefy"],
+                       "pool": pool(6, fury=1)},
+                      {"field": [["Playful Phantom"], []]}))
+    assert s.can("play Falling Comet")
+    s.do("play Raging Firebrand")
+    go(s, "base")
+    settle_open(s)
+    assert s.game.players[0].energy == 0
+    s.do("play Falling Comet")                                 # 5 - 5 = 0
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert s.zone("Playful Phantom") == "TRASH"
+    assert not s.can("play Stupefy")                           # used up: 1 Energy again
+
+
+def test_raging_firebrand_discount_does_not_go_below_zero(scenario):
+    s = scenario(spec({"hand": ["Raging Firebrand", "Stupefy"], "pool": pool(6, fury=1),
+                       "base": ["Pouty Poro"]}))
+    s.do("play Raging Firebrand")
+    go(s, "base")
+    settle_open(s)
+    s.do("play Stupefy")                                       # 1 - 5: free
+    go(s, "target Pouty Poro")
+    settle_open(s)
+    assert s.zone("Stupefy") == "TRASH" and s.game.players[0].energy == 0

@@ -8,10 +8,15 @@
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
     """417 (effects.deal_damage). Damage from a spell on the chain starts a kill watch until
     the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
+    cdef int32_t i
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
     if cant_be_damaged(c, o):                # 460.2.c.9 (ops_replacements.pxi)
         return
+    if source >= 0:                          # spell and ability damage (combat's: NONE)
+        for i in range(c.s.n_effects):       # (effects.spell_damage_prevented)
+            if c.s.effects[i].kind == EK_PREVENT_NONCOMBAT:
+                return
     n = prevented(c, o, n)                   # 437.2-437.4 (effects.pxi)
     if n < 1:
         return
@@ -172,6 +177,8 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
             c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
         if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
             c.s.o_exhausted[x] = 0
+        if ty == TY_UNIT and take_next_unit_ready(c, ctl) and not ins[CO_AUX2]:
+            c.s.o_exhausted[x] = 0           # "the next unit you play … enters ready" (play.pxi)
         t.d[TW_RESOLVE_TOKEN_MADE] = i + 1
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
         if each:

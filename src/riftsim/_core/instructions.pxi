@@ -637,8 +637,6 @@ cdef enum:
     OP_EXTRA_TURN = 343         # ops_ogn._extra_turn (Time Warp; 734-738)
     OP_BANISH_THIS = 344        # ops_ogn._banish_this (Time Warp: the spell leaves to banishment)
     CN_YOU_WITHIN = 220         # select.holds "you_within" (Chem-Baroness): CD_A0 the margin
-    CN_OPP_UNIT_DIED = 270      # select.holds "opp_unit_died" (Spoils of War): a unit an
-                                # opponent controlled died this turn
     SK_ADD_MORE = 146           # Static "add_more" (ops_sfd.add_more, Chem-Baroness): S_N Energy
     SK_NO_PLAY_HERE = 147       # Static "no_play_here" (ops_sfd.no_play_here, Rockfall Path)
     SK_CANT_BE_COUNTERED = 148  # Static "cant_be_countered" (ops_ven.cant_be_countered, Mel)
@@ -686,3 +684,20 @@ cdef enum:
     EK_NAMED_TAG = 250          # effect: the tag named as it was played (n: its unit_tags index)
     SK_NO_SCORE_BEFORE_TURN = 153  # battlefield: "players can't score here until their n-th
                                    # turn" (scoring.can_score_here; Forgotten Monument)
+
+
+# ------------------------------------------------------------------ "if an enemy unit has died
+# this turn", "prevent all spell and ability damage this turn", "the next unit you play this
+# turn enters ready", "the next spell you play this turn costs [n] less" (conditions 270-279,
+# ops 420-449, effect kinds 260-269)
+
+cdef enum:
+    CN_OPP_UNIT_DIED = 270      # select.holds "opp_unit_died" (Spoils of War): a unit an
+                                # opponent controlled died this turn
+    OP_PREVENT_NONCOMBAT = 420  # ops_ogn._prevent_noncombat (Unyielding Spirit)
+    EK_PREVENT_NONCOMBAT = 260  # its player effect: damage from a source (not combat) is
+                                # prevented this turn (effects.deal_damage)
+    OP_NEXT_UNIT_READY = 421    # ops_ogn._next_unit_ready (Sun Disc)
+    EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
+    OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount
+    EK_NEXT_SPELL_LESS = 262    # its player effect (n: Energy), read by play.others_discounts

@@ -161,6 +161,12 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
     cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
+    if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL:   # "the next spell you play this turn
+        cut = 0                                         # costs [n] less" first (Raging
+        for i in range(c.s.n_effects):                   # Firebrand; play.others_discounts)
+            if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
+                cut += c.s.effects[i].n
+        p.energy -= cut if cut < p.energy else p.energy
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
         s = srcs[k]
@@ -479,6 +485,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if ty == TY_SPELL:
         if t.d[TW_PLAY_OPENED]:
             s.chain_by_trigger = 0
+        take_next_spell_less(c, player)      # Raging Firebrand (play.pxi)
         take_spell_bonus(c, item, player)    # Ravenborn Tome (play.pxi)
         finalize(c, item)                    # 359.3
         return 0
@@ -492,6 +499,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     place_obj(c, o)
     s.o_paid_extra[o] = t.d[TW_PLAY_OPTIONAL] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
+    if ty == TY_UNIT and take_next_unit_ready(c, player):
+        s.o_exhausted[o] = 0                 # "the next unit you play this turn enters ready"
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
         s.o_exhausted[o] = 1
     if ty != TY_SPELL and t.d[TW_PLAY_NAMED] >= 2:   # the tag named as it was played
@@ -516,6 +525,33 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
+cdef void take_next_spell_less(Ctx* c, int32_t player) noexcept nogil:
+    """play.py (a spell is played): use up `player`'s "the next spell you play this turn costs
+    [n] less" effects."""
+    cdef int32_t i, m = 0
+    for i in range(c.s.n_effects):
+        if not (c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player):
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+
+
+cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
+    """play.take_next_unit_ready: use up `player`'s "the next unit you play this turn enters
+    ready" effects (all of them); 1 if there was one."""
+    cdef int32_t i, m = 0, found = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_NEXT_UNIT_READY and c.s.effects[i].controller == player:
+            found = 1
+        else:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+    return found
 
 
 cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:

@@ -1583,7 +1583,6 @@ OPS.update({"take_control": 340, "return_control": 341, "delay_on": 342, "extra_
 REF_OPS.update({"take_control", "return_control", "delay_on"})
 _HOSTILE_OPS.add("take_control")
 CONDS.update({"you_within": 220})
-CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
 STATIC_KINDS.update({"add_more": 146, "no_play_here": 147, "cant_be_countered": 148,
                      "might_minus_more": 149})
 TRIGGER_EVENTS.update({"you_empower_other": 190})
@@ -1622,6 +1621,16 @@ SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)
 MAX_UNIT_TAGS = 256
+# ---- "if an enemy unit has died this turn", "prevent all spell and ability damage this turn",
+# "the next unit you play this turn enters ready", "the next spell you play this turn costs [n]
+# less" (conditions 270-279, opcodes 420-449, effect kinds 260-269)
+CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
+OPS["prevent_noncombat"] = 420          # vm.pxi OP_PREVENT_NONCOMBAT (Unyielding Spirit)
+EFFECT_KINDS["prevent_noncombat"] = 260  # its player effect (effects.pxi deal_damage)
+OPS["next_unit_ready"] = 421            # vm.pxi OP_NEXT_UNIT_READY (Sun Disc)
+EFFECT_KINDS["next_unit_ready"] = 261   # its player effect (play.pxi take_next_unit_ready)
+OPS["next_spell_less"] = 422            # vm.pxi OP_NEXT_SPELL_LESS (Raging Firebrand)
+EFFECT_KINDS["next_spell_less"] = 262   # its player effect (play.pxi cost_mods)
 
 
 if __name__ == "__main__":

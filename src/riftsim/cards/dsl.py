@@ -838,6 +838,24 @@ def BuffBonus(n: int = 1) -> Op:  # noqa: N802
     return Op("buff_bonus", n=n)
 
 
+def PreventSpellAndAbilityDamage() -> Op:  # noqa: N802
+    """"Prevent all spell and ability damage this turn" (437): no unit takes damage from a
+    spell or an ability this turn; combat damage is dealt as usual."""
+    return Op("prevent_noncombat")
+
+
+def NextUnitEntersReady() -> Op:  # noqa: N802
+    """"The next unit you play this turn enters ready": used up by the next unit (a token too,
+    350.2) the player plays, even one that would enter ready anyway."""
+    return Op("next_unit_ready")
+
+
+def NextSpellCostsLess(n: int) -> Op:  # noqa: N802
+    """"The next spell you play this turn costs [n] less" (356.4: a discount on its total
+    Energy cost, not below 0); used up by that spell."""
+    return Op("next_spell_less", n=n)
+
+
 def UnitsEnterReady() -> Op:  # noqa: N802
     """"Units you play this turn enter ready"."""
     return Op("units_enter_ready")

@@ -215,6 +215,8 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
         return
     if cant_be_damaged(g, o):                    # "I don't take damage" (460.2.c.9)
         return
+    if source != NONE and spell_damage_prevented(g):   # not combat damage (source NONE)
+        return
     n = _prevented(g, o, n)
     if n < 1:                                    # 437.4: all of it prevented: not dealt
         return
@@ -239,6 +241,13 @@ KILL_LISTENERS: list[Callable] = []
 
 def cant_be_damaged(g, o) -> bool:
     return any(f(g, o) for f in DAMAGE_PREVENTERS)
+
+
+def spell_damage_prevented(g) -> bool:
+    """"Prevent all spell and ability damage this turn" (Unyielding Spirit; 437): every unit,
+    whoever played it. Damage with a source is a spell's or an ability's; combat damage has
+    none (combat.h_combat_damage)."""
+    return any(e.kind == "prevent_noncombat" for e in g.effects)
 
 
 #: the Prevent Value of a "prevent the next damage" effect (`dsl.PreventNext`) while it waits:
@@ -754,6 +763,10 @@ def _token(g, t, item, o):
             x.exhausted = not enters_ready(g, x)     # tokens are played too (350.2)
         if accel and o.kw != "exhausted":        # 805.1.a: it enters ready
             x.exhausted = False
+        if info.type == "unit":                  # "the next unit you play … enters ready"
+            from riftsim.reference.play import take_next_unit_ready
+            if take_next_unit_ready(g, ctl) and o.kw != "exhausted":
+                x.exhausted = False
         st.pop("accel", None)
         if each:
             st.pop("loc", None)
