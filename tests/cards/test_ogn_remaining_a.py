@@ -470,47 +470,6 @@ def test_spoils_of_war_full_price_after_only_a_friendly_unit_died(scenario):
     assert not s.can("play Spoils of War")
 
 
-# ---------------------------------------------------------------- Unyielding Spirit
-
-def test_unyielding_spirit_prevents_spell_damage_this_turn(scenario):
-    s = scenario(spec({"hand": ["Unyielding Spirit", "Hextech Ray"],
-                       "pool": pool(2, body=1, fury=1)},
-                      {"field": [["Playful Phantom"], []]}))
-    s.do("play Unyielding Spirit")
-    settle_open(s)
-    s.do("play Hextech Ray")
-    go(s, "target Playful Phantom")
-    settle_open(s)
-    assert s.zone("Hextech Ray") == "TRASH"
-    assert s.damage("Playful Phantom") == 0
-    assert not [e for e in s.game.events if e.kind.name == "DAMAGE"]
-
-
-def test_unyielding_spirit_prevents_ability_damage_to_own_units_too(scenario):
-    s = scenario(spec({"hand": ["Unyielding Spirit"], "pool": pool(1, body=1),
-                       "base": ["Iron Ballista"], "field": [["Playful Phantom"], []]}))
-    s.do("play Unyielding Spirit")
-    settle_open(s)
-    s.do("activate ability 1 of Iron Ballista")
-    go(s, "target Playful Phantom")
-    settle_open(s)
-    assert s.obj("Iron Ballista").exhausted and s.damage("Playful Phantom") == 0
-
-
-def test_unyielding_spirit_leaves_combat_damage(scenario):
-    s = scenario(spec({"hand": ["Unyielding Spirit"], "pool": pool(1, body=1),
-                       "base": ["Vanguard Sergeant"]},
-                      {"field": [["Playful Phantom"], []]}))
-    s.do("play Unyielding Spirit")
-    settle_open(s)
-    s.do("move Vanguard Sergeant")
-    go(s, "to Grove of the God-Willow")
-    settle_open(s)
-    assert s.zone("Vanguard Sergeant") == "TRASH"             # 5 combat damage kills it
-    ph = s.id("Playful Phantom")
-    assert [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == ph] == [4]
-
-
 # ---------------------------------------------------------------- Sun Disc
 
 def test_sun_disc_with_legion_readies_only_the_next_unit_you_play(scenario):

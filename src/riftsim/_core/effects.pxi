@@ -8,15 +8,10 @@
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
     """417 (effects.deal_damage). Damage from a spell on the chain starts a kill watch until
     the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
-    cdef int32_t i
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
     if cant_be_damaged(c, o):                # 460.2.c.9 (ops_replacements.pxi)
         return
-    if source >= 0:                          # spell and ability damage (combat's: NONE)
-        for i in range(c.s.n_effects):       # (effects.spell_damage_prevented)
-            if c.s.effects[i].kind == EK_PREVENT_NONCOMBAT:
-                return
     n = prevented(c, o, n)                   # 437.2-437.4 (effects.pxi)
     if n < 1:
         return

@@ -687,16 +687,15 @@ cdef enum:
 
 
 # ------------------------------------------------------------------ "if an enemy unit has died
-# this turn", "prevent all spell and ability damage this turn", "the next unit you play this
-# turn enters ready", "the next spell you play this turn costs [n] less" (conditions 270-279,
-# ops 420-449, effect kinds 260-269)
+# this turn", cards played this turn, "the next unit you play this turn enters ready", "the
+# next spell you play this turn costs [n] less" (conditions 270-279, ops 420-449, effect kinds
+# 260-269)
 
 cdef enum:
     CN_OPP_UNIT_DIED = 270      # select.holds "opp_unit_died" (Spoils of War): a unit an
                                 # opponent controlled died this turn
-    OP_PREVENT_NONCOMBAT = 420  # ops_ogn._prevent_noncombat (Unyielding Spirit)
-    EK_PREVENT_NONCOMBAT = 260  # its player effect: damage from a source (not combat) is
-                                # prevented this turn (effects.deal_damage)
+    CN_FINALIZED_GE = 271       # select.holds "finalized_ge": the controller has played
+                                # (finalized, 812.1.c) n+ cards this turn (Sun Disc)
     OP_NEXT_UNIT_READY = 421    # ops_ogn._next_unit_ready (Sun Disc)
     EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
     OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount

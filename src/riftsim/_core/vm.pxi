@@ -550,9 +550,6 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_DISCARD_WHO:
         return op_discard_who(c, t, item, pc)
-    if op == OP_PREVENT_NONCOMBAT:           # ops_ogn._prevent_noncombat (437)
-        add_player_effect(c, EK_PREVENT_NONCOMBAT, item.controller, 0)
-        return 0
     if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)
         add_player_effect(c, EK_NEXT_UNIT_READY, item.controller, 0)
         return 0

@@ -1621,12 +1621,11 @@ SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)
 MAX_UNIT_TAGS = 256
-# ---- "if an enemy unit has died this turn", "prevent all spell and ability damage this turn",
-# "the next unit you play this turn enters ready", "the next spell you play this turn costs [n]
-# less" (conditions 270-279, opcodes 420-449, effect kinds 260-269)
+# ---- "if an enemy unit has died this turn", cards played this turn, "the next unit you play
+# this turn enters ready", "the next spell you play this turn costs [n] less" (conditions
+# 270-279, opcodes 421-449, effect kinds 261-269)
 CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
-OPS["prevent_noncombat"] = 420          # vm.pxi OP_PREVENT_NONCOMBAT (Unyielding Spirit)
-EFFECT_KINDS["prevent_noncombat"] = 260  # its player effect (effects.pxi deal_damage)
+CONDS["finalized_ge"] = 271             # select.pxi CN_FINALIZED_GE (Sun Disc)
 OPS["next_unit_ready"] = 421            # vm.pxi OP_NEXT_UNIT_READY (Sun Disc)
 EFFECT_KINDS["next_unit_ready"] = 261   # its player effect (play.pxi take_next_unit_ready)
 OPS["next_spell_less"] = 422            # vm.pxi OP_NEXT_SPELL_LESS (Raging Firebrand)

@@ -215,8 +215,6 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
         return
     if cant_be_damaged(g, o):                    # "I don't take damage" (460.2.c.9)
         return
-    if source != NONE and spell_damage_prevented(g):   # not combat damage (source NONE)
-        return
     n = _prevented(g, o, n)
     if n < 1:                                    # 437.4: all of it prevented: not dealt
         return
@@ -241,13 +239,6 @@ KILL_LISTENERS: list[Callable] = []
 
 def cant_be_damaged(g, o) -> bool:
     return any(f(g, o) for f in DAMAGE_PREVENTERS)
-
-
-def spell_damage_prevented(g) -> bool:
-    """"Prevent all spell and ability damage this turn" (Unyielding Spirit; 437): every unit,
-    whoever played it. Damage with a source is a spell's or an ability's; combat damage has
-    none (combat.h_combat_damage)."""
-    return any(e.kind == "prevent_noncombat" for e in g.effects)
 
 
 #: the Prevent Value of a "prevent the next damage" effect (`dsl.PreventNext`) while it waits:

@@ -108,14 +108,6 @@ def _buff_bonus(g, t, item, o):
     return True
 
 
-@op("prevent_noncombat")
-def _prevent_noncombat(g, t, item, o):
-    """"Prevent all spell and ability damage this turn" (Unyielding Spirit; 437): a player
-    effect read by effects.deal_damage, for damage to any unit."""
-    g.effects.append(_player_effect(g, "prevent_noncombat", item.controller, 0))
-    return True
-
-
 @op("next_unit_ready")
 def _next_unit_ready(g, t, item, o):
     """"The next unit you play this turn enters ready" (Sun Disc): used up by

@@ -542,8 +542,7 @@ define("Salvage",            # Action: you may kill up to one gear (errata); dra
 # ---------------------------------------------------------------- more Origins cards of the tournament lists
 from riftsim.cards.dsl import (  # noqa: E402
     ENEMY_UNIT_DIED_THIS_TURN, PAID_EXTRA as _PAID, EACH as _EACH, Exhaust, IfDid,
-    NextSpellCostsLess, NextUnitEntersReady, PreventSpellAndAbilityDamage, excess_at_least,
-    gear)
+    NextSpellCostsLess, NextUnitEntersReady, excess_at_least, gear, played_at_least)
 
 define("Captain Farron",          # other friendly units here have Assault
        Static("keyword", 1, kw="Assault", applies=unit("friendly", "here", other=True)))
@@ -608,9 +607,8 @@ define("Herald of Scales",        # your Dragons cost 2 Energy less, not below 1
 define("Spoils of War",           # Reaction: 2 less if an enemy unit died this turn; draw 2
        Static("cost_less", 2, condition=ENEMY_UNIT_DIED_THIS_TURN),
        Spell((), (Draw(2),)))
-define("Unyielding Spirit",       # Reaction: prevent all spell and ability damage this turn
-       Spell((), (PreventSpellAndAbilityDamage(),)))
-define("Sun Disc",                # exhaust: Legion: the next unit you play this turn enters ready
-       Activated(Cost(exhaust_self=True), (If(LEGION, (NextUnitEntersReady(),)),)))
+define("Sun Disc",                # exhaust: Legion (Sun Disc itself counts, Origins FAQ): the
+       Activated(Cost(exhaust_self=True),                               # next unit you play
+                 (If(played_at_least(1), (NextUnitEntersReady(),)),)))  # this turn enters ready
 define("Raging Firebrand",        # when played: the next spell you play this turn costs 5 less
        Triggered("play_self", (NextSpellCostsLess(5),)))
