@@ -162,7 +162,8 @@ def test_play_games_is_deterministic_and_ends_games():
     b = play_games(decks, 50, seed=3, agents=("random", "random"))
     for k in ("winner", "turns", "points", "decisions", "reason"):
         assert np.array_equal(a[k], b[k])
-    assert set(a["reason"].tolist()) <= {1, 2, 3}
+    # victory score, burn out, turn cap, or a card's win (The Grand Plaza is in the pool)
+    assert set(a["reason"].tolist()) <= {1, 2, 3, 5}
     assert (a["decisions"] > 0).all() and not a["error"].any()
 
 

@@ -1683,3 +1683,35 @@ def test_pack_of_wonders_cannot_return_a_card_from_the_deck(scenario):
                        "hand": ["Stupefy"], "pool": {"energy": 1}}))
     assert not s.can("activate ability 0 of Pack of Wonders")
     assert s.game.players[0].deck                          # (the deck's cards are there)
+
+
+# ================================================================ Sun Disc, Unchecked Power
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-use-sun-discs-ability")
+def test_sun_disc_counts_itself_for_legion_the_turn_it_is_played(scenario):
+    """812.1.c: Legion needs a card other than the one with the ability; Sun Disc's activated
+    ability is not Sun Disc, so Sun Disc played this turn turns it on: the next unit played
+    enters ready."""
+    s = scenario(spec({"hand": ["Sun Disc", "Pouty Poro"], "runes": runes("fury", 5)}))
+    act(s, "play Sun Disc")
+    settle(s)
+    assert s.zone("Sun Disc") == "BOARD" and not s.obj("Sun Disc").exhausted
+    act(s, "activate ability 0 of Sun Disc")
+    settle(s)
+    act(s, "play Pouty Poro", "base")
+    settle(s)
+    assert s.zone("Pouty Poro") == "BOARD" and not s.obj("Pouty Poro").exhausted
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-other-units-that-die")
+def test_wraith_does_not_see_units_dying_with_it_to_unchecked_power(scenario):
+    """383: Unchecked Power kills Wraith of Echoes and another friendly unit at once: Wraith
+    does not see that unit die, nobody draws."""
+    s = scenario(spec({"hand": ["Unchecked Power"], "runes": runes("mind", 9),
+                       "field": [["Wraith of Echoes", "Pouty Poro"], []]}))
+    g = s.game
+    act(s, "play Unchecked Power")
+    settle(s)
+    assert s.zone("Wraith of Echoes") == "TRASH" and s.zone("Pouty Poro") == "TRASH"
+    assert len(g.players[0].hand) == 0

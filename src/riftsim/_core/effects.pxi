@@ -172,6 +172,8 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
             c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
         if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
             c.s.o_exhausted[x] = 0
+        if ty == TY_UNIT and take_next_unit_ready(c, ctl) and not ins[CO_AUX2]:
+            c.s.o_exhausted[x] = 0           # "the next unit you play … enters ready" (play.pxi)
         t.d[TW_RESOLVE_TOKEN_MADE] = i + 1
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
         if each:

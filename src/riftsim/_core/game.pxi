@@ -37,6 +37,8 @@ cdef class CoreTables:
         self.tab.card_x = self._ptr("card_x")
         self.tab.ai = self._ptr("ai")
         self.tab.card_tags = self._ptr("card_tags")     # "name a tag" (play.pxi)
+        if self.arrays["cards"].shape[0] >= 2048:     # (play.pxi cost_mods' memo key)
+            raise ValueError("the core's tables hold at most 2047 cards")
         self.derived = {"sel_tail": self._sel_tail(), "card_sk": self._card_sk()}
         self.tab.sel_tail = <const int32_t*>cnp.PyArray_DATA(self.derived["sel_tail"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])

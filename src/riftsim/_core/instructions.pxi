@@ -701,3 +701,19 @@ cdef enum:
                                 # (play._others_allow_open; Miss Fortune, Buccaneer)
     SK_VICTORY_SCORE_MORE = 155  # "increase the points needed to win by n" (layers.pxi
                                  # victory_score_now; Aspirant's Climb)
+
+
+# ------------------------------------------------------------------ "if an enemy unit has died
+# this turn", cards played this turn, "the next unit you play this turn enters ready", "the
+# next spell you play this turn costs [n] less" (conditions 270-279, ops 420-449, effect kinds
+# 260-269)
+
+cdef enum:
+    CN_OPP_UNIT_DIED = 270      # select.holds "opp_unit_died" (Spoils of War): a unit an
+                                # opponent controlled died this turn
+    CN_FINALIZED_GE = 271       # select.holds "finalized_ge": the controller has played
+                                # (finalized, 812.1.c) n+ cards this turn (Sun Disc)
+    OP_NEXT_UNIT_READY = 421    # ops_ogn._next_unit_ready (Sun Disc)
+    EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
+    OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount
+    EK_NEXT_SPELL_LESS = 262    # its player effect (n: Energy), read by play.others_discounts

@@ -44,7 +44,7 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
                     c.s.bfs[i].controller != NONE and c.s.bfs[i].controller != player
                     and count_units_at(c, i + 1, NONE))):
                 allowed |= 1 << i
-    if others_allow_open(c, player):          # "friendly units may be played to open
+    if others_allow_open(c, player, c.s.o_card[o]):          # "friendly units may be played to open
         for i in range(c.s.n_bfs):            # battlefields" (a passive on the board)
             if c.s.bfs[i].controller == NONE and not count_units_at(c, i + 1, NONE):
                 allowed |= 1 << i
@@ -83,9 +83,10 @@ cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept no
 
 
 
-cdef int others_allow_open(Ctx* c, int32_t player) noexcept nogil:
+cdef int others_allow_open(Ctx* c, int32_t player, int32_t card) noexcept nogil:
     """play._others_allow_open (355.2): an active passive SK_PLAY_OPEN_OTHERS whose side
-    (relative to its controller) takes in `player`'s units, its condition holding."""
+    (relative to its controller) takes in `player`'s units, its condition holding (`card`:
+    the unit's, for mod_applies; no such passive names a tag)."""
     cdef int32_t srcs[MAXO]
     cdef int32_t n = static_sources(c, SK_PLAY_OPEN_OTHERS, srcs), k, s, r, first, ctl
     cdef const int32_t* st
@@ -95,7 +96,7 @@ cdef int others_allow_open(Ctx* c, int32_t player) noexcept nogil:
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_PLAY_OPEN_OTHERS and mod_applies(c, s, st, TY_UNIT, player,
-                                                                   &ctl):
+                                                                   &ctl, card):
                 return 1
     return 0
 
@@ -197,10 +198,10 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
 
 
 cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t player,
-                     int32_t* ctl) noexcept nogil:
-    """play.cost_mods: does passive row `st` of object `s` change what `player` pays for a card
-    of type `ty`? The passive's side is relative to its controller (a battlefield's: the
-    battlefield's controller)."""
+                     int32_t* ctl, int32_t card) noexcept nogil:
+    """play.cost_mods: does passive row `st` of object `s` change what `player` pays for
+    `card`, of type `ty`? The passive's side is relative to its controller (a battlefield's:
+    the battlefield's controller); a tag in its selector limits it to cards with that tag."""
     cdef int32_t bf, kind, side
     cdef const int32_t* sel
     ctl[0] = c.s.o_controller[s]
@@ -221,6 +222,8 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
             return 0
         if side == SIDE_ENEMY and player == ctl[0]:
             return 0
+        if sel[SEL_TAG] >= 0 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+            return 0
     return st[S_COND] < 0 or holds(c, st[S_COND], ctl[0], s, NONE)
 
 
@@ -230,12 +233,18 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
     """Other objects' passives on the price of card `o`: play.others_increases (kind
     SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
     cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
-    cdef int32_t key = (kind * 64 + ty) * 4 + player, applied = 0
+    cdef int32_t key = ((kind * 64 + ty) * 4 + player) * 2048 + c.s.o_card[o], applied = 0
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
+    if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL:   # "the next spell you play this turn
+        cut = 0                                         # costs [n] less" first (Raging
+        for i in range(c.s.n_effects):                   # Firebrand; play.others_discounts)
+            if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
+                cut += c.s.effects[i].n
+        p.energy -= cut if cut < p.energy else p.energy
     if c.memo:                               # (a decision's options: whether a passive
-        for i in range(c.cmm_n):             # applies depends on the type and player alone)
-            if c.cmm_key[i] == key:
+        for i in range(c.cmm_n):             # applies depends on the card played (its type
+            if c.cmm_key[i] == key:          # and tags, compile: cards < 2048) and player)
                 return
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
@@ -244,7 +253,8 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl):
+            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl,
+                                                               c.s.o_card[o]):
                 continue
             applied = 1
             if kind == SK_COST_MORE:
@@ -576,6 +586,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if ty == TY_SPELL:
         if t.d[TW_PLAY_OPENED]:
             s.chain_by_trigger = 0
+        take_next_spell_less(c, player)      # Raging Firebrand (play.pxi)
         take_spell_bonus(c, item, player)    # Ravenborn Tome (play.pxi)
         finalize(c, item)                    # 359.3
         return 0
@@ -589,6 +600,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     place_obj(c, o)
     s.o_paid_extra[o] = t.d[TW_PLAY_OPTIONAL] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
+    if ty == TY_UNIT and take_next_unit_ready(c, player):
+        s.o_exhausted[o] = 0                 # "the next unit you play this turn enters ready"
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
         s.o_exhausted[o] = 1
     if ty != TY_SPELL and t.d[TW_PLAY_NAMED] >= 2:   # the tag named as it was played
@@ -613,6 +626,33 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     return 0
 
 
+
+
+cdef void take_next_spell_less(Ctx* c, int32_t player) noexcept nogil:
+    """play.py (a spell is played): use up `player`'s "the next spell you play this turn costs
+    [n] less" effects."""
+    cdef int32_t i, m = 0
+    for i in range(c.s.n_effects):
+        if not (c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player):
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+
+
+cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
+    """play.take_next_unit_ready: use up `player`'s "the next unit you play this turn enters
+    ready" effects (all of them); 1 if there was one."""
+    cdef int32_t i, m = 0, found = 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_NEXT_UNIT_READY and c.s.effects[i].controller == player:
+            found = 1
+        else:
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    c.s.n_effects = m
+    return found
 
 
 cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:

@@ -511,6 +511,13 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return 0
     if name == CN_UNIT_DIED:
         return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
+    if name == CN_FINALIZED_GE:              # select.holds "finalized_ge" (812.1.c)
+        return c.s.players[controller].cards_finalized >= cd[CD_A0]
+    if name == CN_OPP_UNIT_DIED:             # select.holds "opp_unit_died"
+        for i in range(2):
+            if i != controller and c.s.players[i].units_died > 0:
+                return 1
+        return 0
     if name == CN_BF_COUNT:                  # a battlefield you control with N matching there
         for i in range(c.s.n_bfs):
             if c.s.bfs[i].controller == controller and compare(

@@ -129,6 +129,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         note_kill_controllers(c, t, ids, n)  # "its controller draws" (effects it_ctl)
         if kill_deciding(c, t, ids, n) == WAIT:     # 373 / 370 (ops_replacements.pxi)
             return WAIT
+        item.it_n = n                        # effects._kill: IT = the units named ("if you
+        item.it_obj = ids[0] if n > 0 else NONE     # do", if_did, 359.3.e.14.a)
     elif op == OP_DRAW:
         if ins[CO_KW] == WHO_CONTROLLER_OF:      # "its controller draws" after a Kill
             for i in range(t.d[TW_RESOLVE_KILLED_N]):
@@ -555,6 +557,12 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_discard_who(c, t, item, pc)
     if op == OP_DISCARD_HAND:
         op_discard_hand(c)                   # effects.pxi
+        return 0
+    if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)
+        add_player_effect(c, EK_NEXT_UNIT_READY, item.controller, 0)
+        return 0
+    if op == OP_NEXT_SPELL_LESS:             # ops_ogn._next_spell_less (Raging Firebrand)
+        add_player_effect(c, EK_NEXT_SPELL_LESS, item.controller, ins[CO_N])
         return 0
     fail(c, op)
     return 0

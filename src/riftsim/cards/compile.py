@@ -451,7 +451,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             if not ok or not isinstance(o.n, int) or o.then or o.otherwise:
                 return "operand of draw"
             continue
-        if o.name == "if_did" and not (it_one or prev is not None and prev.name == "banish"):
+        if o.name == "if_did" and not (it_one or prev is not None
+                                       and prev.name in ("banish", "kill")):
             return "if_did after another instruction"
         prev = o
         if o.name not in OPS:
@@ -1637,6 +1638,15 @@ SEL_TAG_NAMED = -2
 CTW = 4
 #: at most this many unit tags in a pool (play.pxi name_tag_options' tag bitmask)
 MAX_UNIT_TAGS = 256
+# ---- "if an enemy unit has died this turn", cards played this turn, "the next unit you play
+# this turn enters ready", "the next spell you play this turn costs [n] less" (conditions
+# 270-279, opcodes 421-449, effect kinds 261-269)
+CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
+CONDS["finalized_ge"] = 271             # select.pxi CN_FINALIZED_GE (Sun Disc)
+OPS["next_unit_ready"] = 421            # vm.pxi OP_NEXT_UNIT_READY (Sun Disc)
+EFFECT_KINDS["next_unit_ready"] = 261   # its player effect (play.pxi take_next_unit_ready)
+OPS["next_spell_less"] = 422            # vm.pxi OP_NEXT_SPELL_LESS (Raging Firebrand)
+EFFECT_KINDS["next_spell_less"] = 262   # its player effect (play.pxi cost_mods)
 
 # "when you play a card from [Hidden]" (select.pxi holds; condition kinds 280-289)
 CONDS["trigger_from_hidden"] = 280

@@ -857,6 +857,18 @@ def BuffBonus(n: int = 1) -> Op:  # noqa: N802
     return Op("buff_bonus", n=n)
 
 
+def NextUnitEntersReady() -> Op:  # noqa: N802
+    """"The next unit you play this turn enters ready": used up by the next unit (a token too,
+    350.2) the player plays, even one that would enter ready anyway."""
+    return Op("next_unit_ready")
+
+
+def NextSpellCostsLess(n: int) -> Op:  # noqa: N802
+    """"The next spell you play this turn costs [n] less" (356.4: a discount on its total
+    Energy cost, not below 0); used up by that spell."""
+    return Op("next_spell_less", n=n)
+
+
 def UnitsEnterReady() -> Op:  # noqa: N802
     """"Units you play this turn enter ready"."""
     return Op("units_enter_ready")
@@ -869,6 +881,15 @@ def UnitsEnterReady() -> Op:  # noqa: N802
 
 #: a unit died this turn (any controller)
 UNIT_DIED_THIS_TURN = Cond("unit_died_this_turn")
+#: an enemy unit died this turn: one that an opponent controlled as it died
+ENEMY_UNIT_DIED_THIS_TURN = Cond("opp_unit_died")
+
+
+def played_at_least(n: int) -> Cond:
+    """You have played (finalized, 812.1.c) n or more cards this turn, any card counting. This
+    is [Legion] on a permanent's activated ability: the ability is not the card, so the
+    permanent played this turn counts (the Origins FAQ on Sun Disc)."""
+    return Cond("finalized_ge", args=(n,))
 #: the source was played from face down (Hidden, 811): "if you played this from your hand" is
 #: its negation for a card that can only be played from hand or face down
 PLAYED_FROM_HIDDEN = Cond("played_from_hidden")

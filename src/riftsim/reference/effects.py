@@ -776,6 +776,10 @@ def _token(g, t, item, o):
             x.exhausted = not enters_ready(g, x)     # tokens are played too (350.2)
         if accel and o.kw != "exhausted":        # 805.1.a: it enters ready
             x.exhausted = False
+        if info.type == "unit":                  # "the next unit you play … enters ready"
+            from riftsim.reference.play import take_next_unit_ready
+            if take_next_unit_ready(g, ctl) and o.kw != "exhausted":
+                x.exhausted = False
         st.pop("accel", None)
         if each:
             st.pop("loc", None)

@@ -108,6 +108,22 @@ def _buff_bonus(g, t, item, o):
     return True
 
 
+@op("next_unit_ready")
+def _next_unit_ready(g, t, item, o):
+    """"The next unit you play this turn enters ready" (Sun Disc): used up by
+    play.take_next_unit_ready."""
+    g.effects.append(_player_effect(g, "next_unit_ready", item.controller, 0))
+    return True
+
+
+@op("next_spell_less")
+def _next_spell_less(g, t, item, o):
+    """"The next spell you play this turn costs [n] less" (Raging Firebrand): read by
+    play.others_discounts, used up as that spell is played (play.py)."""
+    g.effects.append(_player_effect(g, "next_spell_less", item.controller, int(o.n)))
+    return True
+
+
 @op("units_enter_ready")
 def _units_enter_ready(g, t, item, o):
     """"Units you play this turn enter ready" (Confront): read by play.enters_ready."""

@@ -777,6 +777,8 @@ def h_play(g, t) -> None:
     if info.type == "spell":
         if d["opened"]:
             g.chain_by_trigger = False
+        g.effects = [e for e in g.effects      # "the next spell you play this turn costs
+                     if not (e.kind == "next_spell_less" and e.controller == player)]  # less"
         bonus = [e for e in g.effects if e.kind == "spell_bonus" and e.controller == player]
         if bonus:                            # "the next spell you play this turn deals n
             item.extra["spell_bonus"] = sum(e.n for e in bonus)   # Bonus Damage" (712-715)
@@ -791,6 +793,8 @@ def h_play(g, t) -> None:
     o.controller = player
     o.paid_extra = bool(d.get("extra"))
     o.exhausted = info.type == "unit" and not (d["accel"] or enters_ready(g, o))
+    if info.type == "unit" and take_next_unit_ready(g, player):
+        o.exhausted = False                  # "the next unit you play this turn enters ready"
     if info.type == "gear" and any(a.kind == "enter_exhausted"      # "This enters exhausted."
                                    for _, a in info.abilities_of(Static)):
         o.exhausted = True
@@ -818,6 +822,15 @@ def h_play(g, t) -> None:
         g.priority = g.chain[-1].controller
         g.passes = 0
     g.dirty = True
+
+
+def take_next_unit_ready(g, player: int) -> bool:
+    """Use up `player`'s "the next unit you play this turn enters ready" effects (all of them:
+    each names this same next unit); True if there was one."""
+    mine = [e for e in g.effects if e.kind == "next_unit_ready" and e.controller == player]
+    if mine:
+        g.effects = [e for e in g.effects if not any(e is m for m in mine)]
+    return bool(mine)
 
 
 def _enters_ready(g, o) -> bool:
@@ -1058,6 +1071,8 @@ def cost_mods(g, o, player: int, kind: str):
                 continue
             if sel is not None and sel.side == "enemy" and player == ctl:
                 continue
+            if sel is not None and sel.tag is not None and sel.tag not in info.tags:
+                continue                             # "your Dragons" (Herald of Scales)
             if select.holds(g, a.condition, ctl, s.id):
                 yield a
 
@@ -1065,7 +1080,14 @@ def cost_mods(g, o, player: int, kind: str):
 def others_discounts(g, o, player: int, price: resources.Price) -> resources.Price:
     """356.4: discounts granted by other objects, applied to the total cost (356.4.d); an
     [A] discount removes one Power symbol, a domain discount one symbol of that domain; Energy
-    and Power never go below 0 (356.5)."""
+    and Power never go below 0 (356.5). A "the next spell you play this turn costs [n] less"
+    effect comes first (Raging Firebrand)."""
+    if g.pool[o.card].type == "spell":
+        less = sum(e.n for e in g.effects
+                   if e.kind == "next_spell_less" and e.controller == player)
+        if less:
+            price = resources.Price(price.energy - min(less, price.energy), list(price.power),
+                                    price.spell)
     for a in cost_mods(g, o, player, "cost_less_others"):
         floor = a.n
         energy = price.energy - min(a.cost.energy, max(0, price.energy - floor))

@@ -254,6 +254,11 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return g.players[controller].excess >= cond.args[0]
     if name == "unit_died_this_turn":
         return any(p.units_died for p in g.players)
+    if name == "finalized_ge":               # n+ cards played (finalized, 812.1.c) this turn
+        return g.players[controller].cards_finalized >= cond.args[0]
+    if name == "opp_unit_died":              # "if an enemy unit has died this turn": a unit an
+        return any(p.units_died for p in g.players    # opponent controlled (Spoils of War)
+                   if p.index != controller)
     if name == "played_from_hidden":         # 811.1.d: this play was from face down
         return o is not None and o.from_hidden
     if name == "my_turn":

@@ -609,3 +609,77 @@ define("Radiant Dawn",            # Leona: when you stun one or more enemy units
                  targets=(Target(unit("friendly")),)))
 define("Aspirant's Climb",        # the points needed to win the game are 1 more (467.1)
        Static("victory_score_more", 1))
+
+# ---------------------------------------------------------------- more Origins cards of the tournament lists
+from riftsim.cards.dsl import (  # noqa: E402
+    ENEMY_UNIT_DIED_THIS_TURN, PAID_EXTRA as _PAID, EACH as _EACH, Exhaust, IfDid,
+    NextSpellCostsLess, NextUnitEntersReady, excess_at_least, gear, played_at_least)
+
+define("Captain Farron",          # other friendly units here have Assault
+       Static("keyword", 1, kw="Assault", applies=unit("friendly", "here", other=True)))
+define("Iron Ballista",           # enters exhausted; exhaust: deal 2 to a unit at a battlefield
+       Static("enter_exhausted"),
+       Activated(Cost(exhaust_self=True), (Deal(2, T(0)),),
+                 targets=(Target(unit(where="battlefield")),)))
+define("Scrapyard Champion",      # Legion: when played, discard 2, then draw 2
+       Triggered("play_self", (Discard(2), Draw(2)), condition=LEGION))
+define("Thermo Beam",             # Action: kill every gear
+       Spell((), (Kill(_EACH(gear())),)))
+define("Tryndamere, Barbarian",   # conquer after an attack with 5+ excess damage assigned to
+       Triggered("conquer", (GainPoints(1),), condition=excess_at_least(5)))   # enemies: +1 point
+define("Vayne, Hunter",           # Assault 3; enters ready while an opponent controls a
+       Static("enter_ready", condition=count_is(Sel("battlefield", "enemy"), 1, "ge")),  # bf;
+       Triggered("conquer", (ReturnToHand(SELF),), cost=Cost(energy=1)))   # conquer: may pay
+                                                                           # [1] to go to hand
+define("Kadregrin the Infernal",  # when played: draw 1 per Mighty friendly unit (5+ Might, 708)
+       Triggered("play_self", (Draw(Count(unit("friendly", might_ge=5))),)))
+define("Clockwork Keeper",        # may pay [calm] as an extra cost; if paid, draw 1 when played
+       OptionalCost(Cost(power=("calm",))),
+       Triggered("play_self", (Draw(1),), condition=_PAID))
+define("Find Your Center",        # Action: 2 less if an opponent is within 3 points of victory;
+       Static("cost_less", 2, condition=Cond("opp_within", args=(3,))),   # draw 1, channel 1
+       Spell((), (Draw(1), Channel(1, exhausted=True))))                  # rune exhausted
+define("Adaptatron",              # when I conquer: may kill a gear; if I do, buff me
+       Triggered("conquer", (Kill(T(0)), IfDid(Buff(SELF))), targets=(Target(gear()),),
+                 optional=True))
+define("Block",                   # Hidden, Action: a unit gets Shield 3 and Tank this turn
+       Spell((Target(unit()),), (Give(T(0), "Shield", 3), Give(T(0), "Tank"))))
+define("Eclipse Herald",          # you stun an enemy unit: ready me, +1 Might this turn
+       Triggered("you_stun", (Ready(SELF), Might(SELF, 1)), condition=trigger_is(unit("enemy"))))
+define("Poro Herder",             # when played, if you control a Poro: buff me and draw 1
+       Triggered("play_self", (Buff(SELF), Draw(1)),
+                 condition=controls(unit("friendly", tag="Poro"))))
+define("Taric, Protector",         # Shield, Tank; other friendly units here have Shield
+       Static("keyword", 1, kw="Shield", applies=unit("friendly", "here", other=True)))
+define("Tasty Faefolk",           # Accelerate; Deathknell: channel 2 runes exhausted, draw 1
+       Triggered("dies", (Channel(2, exhausted=True), Draw(1))))
+define("Whiteflame Protector",    # when played: a unit gets +8 Might this turn
+       Triggered("play_self", (Might(T(0), 8),), targets=(Target(unit()),)))
+define("Pit Crew",                # you play a gear: ready me
+       Triggered("you_play_card", (Ready(SELF),), condition=trigger_is(gear(where="any"))))
+define("Energy Conduit",          # exhaust: [Reaction] Add 1 Energy
+       Activated(Cost(exhaust_self=True), (AddEnergy(1),), timing="reaction", adds=True))
+define("Garbage Grabber",         # recycle 3 from your trash, [1], exhaust: draw 1
+       Activated(Cost(energy=1, exhaust_self=True, recycle_from_trash=3), (Draw(1),)))
+define("Sprite Mother",           # when played: a ready 3-Might Sprite token (Temporary) here
+       Triggered("play_self", (Token("Sprite", 1, "here", ready=True),)))
+define("Unchecked Power",         # exhaust all friendly units, then 12 to every unit at a bf
+       Spell((), (Exhaust(_EACH(unit("friendly"))), Deal(12, _EACH(unit(where="battlefield"))))))
+define("Arena Bar",               # exhaust: buff an exhausted friendly unit
+       Activated(Cost(exhaust_self=True), (Buff(T(0)),),
+                 targets=(Target(unit("friendly", exhausted=True)),)))
+define("Anivia, Primal",          # when I attack: deal 3 to every enemy unit here
+       Triggered("attack", (Deal(3, _EACH(unit("enemy", "here"))),)))
+define("Last Stand",              # Action: double a friendly unit's Might this turn (432.1.a: +its
+       Spell((Target(unit("friendly")),),                               # Might); it gains
+             (Might(T(0), MightOf(T(0))), Give(T(0), "Temporary", duration="permanent"))))
+define("Herald of Scales",        # your Dragons cost 2 Energy less, not below 1 (356.4.e)
+       Static("cost_less_others", 1, cost=Cost(energy=2), applies=unit("friendly", tag="Dragon")))
+define("Spoils of War",           # Reaction: 2 less if an enemy unit died this turn; draw 2
+       Static("cost_less", 2, condition=ENEMY_UNIT_DIED_THIS_TURN),
+       Spell((), (Draw(2),)))
+define("Sun Disc",                # exhaust: Legion (Sun Disc itself counts, Origins FAQ): the
+       Activated(Cost(exhaust_self=True),                               # next unit you play
+                 (If(played_at_least(1), (NextUnitEntersReady(),)),)))  # this turn enters ready
+define("Raging Firebrand",        # when played: the next spell you play this turn costs 5 less
+       Triggered("play_self", (NextSpellCostsLess(5),)))
