@@ -459,6 +459,21 @@ def test_temporal_breach_replays_the_unit_at_the_same_battlefield(scenario):
     assert s.zone("Temporal Breach") == "TRASH"
 
 
+def test_temporal_breach_leaves_a_unit_banished_where_units_cant_be_played(scenario):
+    """355.2 / 358.4: at Rockfall Path ("units can't be played here") the unit can't be
+    played to the same location: the play can't be finalized and it stays banished (a
+    soak game once crashed both engines here)."""
+    s = scenario(spec({"hand": ["Temporal Breach"], "runes": runes("mind", 3)},
+                      {"field": [[], ["Playful Phantom"]]},
+                      bfs=["Grove of the God-Willow",
+                           {"card": "Rockfall Path", "controller": 1}]))
+    s.do("play Temporal Breach")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert s.zone("Playful Phantom") == "BANISHMENT"
+    assert s.zone("Temporal Breach") == "TRASH"
+
+
 # ---------------------------------------------------------------- Ambessa, The Wolf
 
 def test_ambessa_empowered_has_plus_3_and_takes_no_damage_outside_combat(scenario):

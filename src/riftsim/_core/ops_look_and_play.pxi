@@ -118,15 +118,19 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
 cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
     """ops_look_and_play._locations when the effect names the locations: one (LP_LOC,
     ops_look_and_play.pxi limited_locs) or "to any battlefield" (LP_BFS): every battlefield it may enter
-    (can_enter: always, 1v1); -1 = the card's own (play.unit_locations)."""
-    cdef int32_t i
+    and where units may be played (no_play_here, 355.2); -1 = the card's own
+    (play.unit_locations)."""
+    cdef int32_t i, n
     if has_limited_loc(item):
         return limited_locs(c, item, out)
     if not (item.limited & LP_BFS):
         return -1
+    n = 0
     for i in range(c.s.n_bfs):
-        out[i] = i + 1
-    return c.s.n_bfs
+        if can_enter(c, item.source, i + 1) and not no_play_here(c, i + 1):   # 444.2, 355.2
+            out[n] = i + 1
+            n += 1
+    return n
 
 
 
@@ -504,10 +508,10 @@ cdef inline int has_limited_loc(ChainItem* item) noexcept nogil:
 
 
 cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
-    """ops_look_and_play._locations for `locs` = [loc]: kept if it is base or can be
-    entered (444.2)."""
+    """ops_look_and_play._locations for `locs` = [loc]: kept if it is base, or if it can be
+    entered (444.2) and units may be played there (355.2, Rockfall Path)."""
     cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1
-    if loc == LOC_BASE or can_enter(c, item.source, loc):
+    if loc == LOC_BASE or (can_enter(c, item.source, loc) and not no_play_here(c, loc)):
         out[0] = loc
         return 1
     return 0

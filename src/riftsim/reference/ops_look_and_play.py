@@ -94,13 +94,19 @@ def _override(g, item: ChainItem) -> resources.Price | None:
 
 
 def _locations(g, item: ChainItem) -> list[int]:
+    """Where a unit an effect plays may go: the effect's locations that it may enter (444.2)
+    and where units may be played (355.2: not a battlefield whose "units can't be played
+    here" holds, Rockfall Path), else its own (`play.unit_locations`). None left: it can't be
+    played (358.4)."""
     from riftsim.reference import movement, play
+    from riftsim.reference.ops_sfd import no_play_here
 
     o = g.objs[item.source]
     locs = item.extra["play"]["locs"]
     if locs is None:
         return play.unit_locations(g, o, item.controller, -1)
-    return [x for x in locs if x == LOC_BASE or movement.can_enter(g, o, x)]
+    return [x for x in locs if x == LOC_BASE or (movement.can_enter(g, o, x)
+                                                 and not no_play_here(g, x))]
 
 
 def _finalizable(g, item: ChainItem) -> bool:
