@@ -233,7 +233,8 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
     """Other objects' passives on the price of card `o`: play.others_increases (kind
     SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
     cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
-    cdef int32_t key = ((kind * 64 + ty) * 4 + player) * 2048 + c.s.o_card[o], applied = 0
+    cdef int32_t key = (kind * 64 + ty) * 4 + player, applied = 0, tagged = 0
+    cdef int32_t fine = -(key * 2048 + c.s.o_card[o]) - 1
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
     if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL:   # "the next spell you play this turn
@@ -243,9 +244,9 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                 cut += c.s.effects[i].n
         p.energy -= cut if cut < p.energy else p.energy
     if c.memo:                               # (a decision's options: whether a passive
-        for i in range(c.cmm_n):             # applies depends on the card played (its type
-            if c.cmm_key[i] == key:          # and tags, compile: cards < 2048) and player)
-                return
+        for i in range(c.cmm_n):             # applies depends on the type and player, and
+            if c.cmm_key[i] == key or c.cmm_key[i] == fine:   # on the card's tags when a
+                return                                        # passive names one: `fine`)
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
         s = srcs[k]
@@ -253,8 +254,11 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl,
-                                                               c.s.o_card[o]):
+            if st[S_KIND] != kind:
+                continue
+            if st[S_SEL] >= 0 and c.t.sels[st[S_SEL] * SELW + SEL_TAG] >= 0:
+                tagged = 1                   # (this card's tags decide: memo per card)
+            if not mod_applies(c, s, st, ty, player, &ctl, c.s.o_card[o]):
                 continue
             applied = 1
             if kind == SK_COST_MORE:
@@ -279,7 +283,7 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                 if best >= 0:
                     remove_symbol(p, best)
     if c.memo and not applied and c.cmm_n < MEMO_CM:
-        c.cmm_key[c.cmm_n] = key
+        c.cmm_key[c.cmm_n] = fine if tagged else key
         c.cmm_n += 1
 
 
