@@ -1,13 +1,12 @@
-"""Cards of the barcelona-07 tournament list and the Organized Play promo legends: scenario
-tests on both engines. Rule numbers are Core Rules v1.3 (Empower is 827 of the 2026-07-16
+"""Cards of the barcelona-01 and barcelona-07 tournament lists: scenario tests on both
+engines (the Organized Play promo legends are tested with their Proving Grounds printings,
+test_ogs.py). Rule numbers are Core Rules v1.3 (Empower is 827 of the 2026-07-16
 rules; see reference/ops_ven.py)."""
 
 from __future__ import annotations
 
 from riftsim.actions import DecisionKind
-from card_helpers import act, bid, bmight, card, go, hand, runes, settle, settle_open, \
-    spec_factory, tgt
-from card_helpers import spec as legend_spec
+from card_helpers import card, go, runes, settle_open, spec_factory
 
 FILL = ["Mountain Drake"] * 4
 ANCHOR = "Mountain Drake"
@@ -64,72 +63,6 @@ def test_risen_altar_discounts_only_empower_abilities(scenario):
     s = scenario(_altar_spec(0)({"field": [["Renata Glasc, Mastermind"], []],
                                  "pool": {"energy": 1, "power": {"mind": 1}}}))
     assert s.can("activate ability 0 of Renata Glasc, Mastermind")
-
-
-# ---------------------------------------------------------------- OPP promo legends
-# The four legends are promo printings of the Proving Grounds starter legends; their data rows
-# are separate cards (shared/cards/README.md), defined in sets/opp.py.
-
-_RICH_POWER = {d: 6 for d in ("fury", "calm", "mind", "body", "chaos", "order")}
-
-
-def test_dark_child_promo_readies_up_to_two_runes_at_the_end_of_turn(scenario):
-    """Errata (Dark Child, Starter: "up to 2" runes) on the promo printing too: two of three
-    exhausted runes chosen as the trigger goes on the chain."""
-    s = scenario(legend_spec({"legend": "Dark Child",
-                              "runes": [{"card": "Fury Rune", "exhausted": True}] * 3},
-                             {"base": ["Petty Officer"]}))
-    s.do("end turn")
-    rs = s.game.players[0].runes
-    s.do(f"target Fury Rune #{rs[0]}", f"target Fury Rune #{rs[2]}")
-    settle(s)
-    assert s.game.turn_player == 1
-    assert [s.game.objs[r].exhausted for r in rs] == [False, True, False]
-
-
-def test_wuju_bladesman_promo_a_lone_defender_gets_two(scenario):
-    s = scenario(legend_spec({"legend": "Wuju Bladesman", "field": [["Shipyard Skulker"]]},
-                             {"base": ["Vanguard Sergeant"]}, turn_player=1, react=True))
-    assert bmight(s, "Shipyard Skulker") == 3
-    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Grove of the God-Willow")
-    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 5
-    assert bmight(s, "Vanguard Sergeant") == 4            # an enemy: no bonus
-
-
-def test_wuju_bladesman_promo_not_for_attackers(scenario):
-    s = scenario(legend_spec({"legend": "Wuju Bladesman", "base": ["Shipyard Skulker"]},
-                             {"field": [["Vanguard Sergeant"]]}, react=True))
-    s.do(f"move Shipyard Skulker #{bid(s, 'Shipyard Skulker')}", "to Grove of the God-Willow")
-    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 3
-
-
-def test_lady_of_luminosity_promo_draws_on_a_five_cost_spell_only(scenario):
-    s = scenario(legend_spec({"legend": "Lady of Luminosity",
-                              "hand": ["Falling Comet", "Stupefy"],
-                              "pool": {"energy": 20, "power": dict(_RICH_POWER)}},
-                             {"field": [["Mountain Drake"]]}))
-    act(s, f"play {card(s, 'Stupefy')}", tgt(s, "Mountain Drake"))
-    settle(s)
-    assert hand(s) == ["Falling Comet", "Mega-Mech"]      # Stupefy's own draw only
-    act(s, f"play {card(s, 'Falling Comet')}", tgt(s, "Mountain Drake"))
-    settle(s)
-    assert hand(s) == ["Mega-Mech", "Mega-Mech"]
-
-
-def test_might_of_demacia_promo_draws_two_conquering_with_four_units(scenario):
-    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro", "Vanguard Sergeant"]
-    s = scenario(legend_spec({"legend": "Might of Demacia", "base": units}))
-    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
-    settle(s)
-    assert s.points() == [1, 0] and hand(s) == ["Mega-Mech", "Mega-Mech"]
-
-
-def test_might_of_demacia_promo_needs_four_units_there(scenario):
-    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro"]
-    s = scenario(legend_spec({"legend": "Might of Demacia", "base": units}))
-    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
-    settle(s)
-    assert s.points() == [1, 0] and hand(s) == []
 
 
 # ---------------------------------------------------------------- Dragon Roost

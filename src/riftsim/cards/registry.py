@@ -46,6 +46,16 @@ def define(name: str, *abilities, keywords: tuple[str, ...] | None = None) -> Ca
     return card
 
 
+def define_as(name: str, other: str) -> CardDef:
+    """Register `name` with the abilities of the already defined card `other`: a printing the
+    card data keeps as a separate card (the OPP promo legends of the Proving Grounds ones)."""
+    base = _DEFINITIONS.get(_norm(other))
+    if base is None:
+        raise CardDefinitionError(f"card {name!r}: {other!r} is not defined (yet)")
+    abilities = base.abilities + ((base.effect_text,) if base.effect_text else ())
+    return define(name, *abilities, keywords=base.keywords)
+
+
 def defined_yet(name: str) -> bool:
     """Whether a set module loaded so far defined `name` (no loading): lets a set define a
     token several sets create (Gold, Sprite) only if an earlier set did not."""
