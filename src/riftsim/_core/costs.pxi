@@ -35,6 +35,17 @@ cdef void add_repeat_price(Ctx* c, int32_t row, int32_t player, Price* p) noexce
 
 
 
+cdef inline void n_or_one_power_less(Price* p, int32_t n) noexcept nogil:
+    """play.n_or_one_power_less: n Energy off when the cost has Energy, else its last Power
+    symbol (356.4, 356.5)."""
+    if p.energy > 0:
+        p.energy = p.energy - n if p.energy > n else 0
+    elif p.n_power > 0:
+        p.n_power -= 1
+
+
+
+
 cdef void optional_less(Ctx* c, int32_t player, Price* part) noexcept nogil:
     """play.optional_less: each "optional additional costs you pay cost [n] or [A] less"
     passive of a unit `player` controls on the board takes n Energy off an optional additional
@@ -54,10 +65,7 @@ cdef void optional_less(Ctx* c, int32_t player, Price* part) noexcept nogil:
             st = c.t.statics + r * SW
             if st[S_KIND] != SK_OPTIONAL_COST_LESS:
                 continue
-            if part.energy > 0:
-                part.energy = part.energy - st[S_N] if part.energy > st[S_N] else 0
-            elif part.n_power > 0:
-                part.n_power -= 1
+            n_or_one_power_less(part, st[S_N])
 
 
 
@@ -164,10 +172,7 @@ cdef void empower_less(Ctx* c, int32_t src, int32_t act, Price* p) noexcept nogi
         st = c.t.statics + r * SW
         if st[S_KIND] != SK_EMPOWER_COST_LESS:
             continue
-        if p.energy > 0:
-            p.energy = p.energy - st[S_N] if p.energy > st[S_N] else 0
-        elif p.n_power > 0:
-            p.n_power -= 1
+        n_or_one_power_less(p, st[S_N])
 
 
 

@@ -188,40 +188,37 @@ def _take_control(g, t, item, o):
     doesn't control that battlefield contests it (187.3.a): the cleanup then stages a combat,
     or, with no enemy unit left there, a noncombat showdown (the Spiritforged FAQ on Hostile
     Takeover: the opponent loses control in that cleanup)."""
-    from riftsim.reference import movement
-
     done = []
     for i in resolve_ref(g, t, item, o.to):
         u = g.objs[i]
-        if u.zone != Zone.BOARD or u.controller == item.controller:
-            continue
-        u.controller = item.controller
-        u.designation = 0
-        g.emit(EventKind.CONTROL, item.controller, u.id, u.loc)
-        if u.loc > LOC_BASE:
-            movement.contest(g, u.loc - 1, item.controller)
-        done.append(u.id)
-        g.dirty = True
+        if u.zone == Zone.BOARD and u.controller != item.controller:
+            _give_control(g, u, item.controller)
+            done.append(u.id)
     t.data["it"] = done
     return True
+
+
+def _give_control(g, u, player: int) -> None:
+    """`player` controls unit `u` where it is (188: not a move, no designation kept); at a
+    battlefield it contests it (187.3.a)."""
+    from riftsim.reference import movement
+
+    u.controller = player
+    u.designation = 0
+    g.emit(EventKind.CONTROL, player, u.id, u.loc)
+    if u.loc > LOC_BASE:
+        movement.contest(g, u.loc - 1, player)
+    g.dirty = True
 
 
 @op("return_control")
 def _return_control(g, t, item, o):
     """`ReturnControl(to)`: "lose control of it": its owner controls it again where it is
     (188); at a battlefield its owner doesn't control it contests it (187.3.a)."""
-    from riftsim.reference import movement
-
     for i in resolve_ref(g, t, item, o.to):
         u = g.objs[i]
-        if u.zone != Zone.BOARD or u.controller == u.owner:
-            continue
-        u.controller = u.owner
-        u.designation = 0
-        g.emit(EventKind.CONTROL, u.owner, u.id, u.loc)
-        if u.loc > LOC_BASE:
-            movement.contest(g, u.loc - 1, u.owner)
-        g.dirty = True
+        if u.zone == Zone.BOARD and u.controller != u.owner:
+            _give_control(g, u, u.owner)
     return True
 
 

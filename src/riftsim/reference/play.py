@@ -390,12 +390,18 @@ def empower_less(g, src, a: Activated, price: resources.Price) -> resources.Pric
     if bf.controller != src.controller:
         return price
     for _, s in g.pool[g.objs[bf.obj].card].abilities_of(Static):
-        if s.kind != "empower_cost_less":
-            continue
-        if price.energy > 0:
-            price = resources.Price(max(0, price.energy - s.n), price.power, price.spell)
-        elif price.power:
-            price = resources.Price(price.energy, price.power[:-1], price.spell)
+        if s.kind == "empower_cost_less":
+            price = n_or_one_power_less(price, s.n)
+    return price
+
+
+def n_or_one_power_less(price, n: int):
+    """A "[n] or [A] less" discount in riftsim's fixed form: n Energy off when the cost has
+    Energy, else its last Power symbol (356.4, 356.5; the player is not asked which)."""
+    if price.energy > 0:
+        return resources.Price(max(0, price.energy - n), price.power, price.spell)
+    if price.power:
+        return resources.Price(price.energy, price.power[:-1], price.spell)
     return price
 
 
@@ -904,12 +910,8 @@ def optional_less(g, player: int, price: resources.Price) -> resources.Price:
         if s.zone != Zone.BOARD or s.controller != player:
             continue
         for _, a in g.pool[s.card].abilities_of(Static):
-            if a.kind != "optional_cost_less":
-                continue
-            if price.energy > 0:
-                price = resources.Price(max(0, price.energy - a.n), price.power, price.spell)
-            elif price.power:
-                price = resources.Price(price.energy, price.power[:-1], price.spell)
+            if a.kind == "optional_cost_less":
+                price = n_or_one_power_less(price, a.n)
     return price
 
 
