@@ -19,13 +19,13 @@ def engine(request) -> str:
 @pytest.fixture
 def scenario(engine):
     """`scenario(spec)` builds the position on the parametrized engine (`pool=`: another card
-    pool, riftsim.cards.pool.pool_with)."""
-    def make(spec: dict, pool=None) -> Scenario:
+    pool, riftsim.cards.pool.pool_with; other keywords go to `Scenario.from_spec`)."""
+    def make(spec: dict, pool=None, **kw) -> Scenario:
         if engine == "core":
             from riftsim.core import UnsupportedCardError
             try:
-                return Scenario.from_spec(spec, engine, pool)
+                return Scenario.from_spec(spec, engine, pool, **kw)
             except UnsupportedCardError as e:
                 pytest.skip(str(e))
-        return Scenario.from_spec(spec, engine, pool)
+        return Scenario.from_spec(spec, engine, pool, **kw)
     return make

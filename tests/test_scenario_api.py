@@ -238,6 +238,8 @@ def test_showdown_spec_errors(scenario):
 @pytest.mark.parametrize("extra", [
     {"showdown": {"battlefield": 0}},
     {"showdown": {"battlefield": 0, "focus": 1, "passes": 1}},
+    {"phase": "scoring"}, {"phase": "ending"},
+    {"pending": [{"ability_of": "Yasuo, Remorseful", "ability": 0}]},
 ])
 def test_new_spec_fields_keep_the_engines_in_step(extra):
     """Both engines load the same position (state vectors) and play it out alike (events)."""
@@ -332,3 +334,129 @@ def test_a_chain_with_passes_made_resolves_on_the_next_pass(scenario):
 def test_bad_chain_positions_are_refused(scenario, bad, message):
     with pytest.raises(ScenarioError, match=message):
         scenario(spec(**bad))
+
+
+def test_pending_triggers_go_on_the_chain_in_turn_order(scenario):
+    """383.3.d: pending triggers go on the chain the next time a player would get priority,
+    the turn player's first; the last one put on resolves first. Both Watchful Sentries'
+    Deathknells (draw 1) are pending: P1's is on top and resolves first."""
+    s = scenario(spec({"trash": [{"card": "Watchful Sentry", "as": "s0"}]},
+                      {"trash": [{"card": "Watchful Sentry", "as": "s1"}]},
+                      pending=[{"ability_of": "s1", "ability": 0},
+                               {"ability_of": "s0", "ability": 0}]),
+                 stop_at_every_decision=True)
+    assert [(c["controller"], c["name"]) for c in s.chain()] == [(0, "Watchful Sentry"),
+                                                                   (1, "Watchful Sentry")]
+    hands = [len(p.hand) for p in s.game.players]
+    n = len(s.game.events)
+    s.pass_until(lambda z: not z.game.chain)
+    draws = [e.player for e in s.game.events[n:] if e.kind == EventKind.DRAW]
+    assert draws == [1, 0]
+    assert [len(p.hand) for p in s.game.players] == [hands[0] + 1, hands[1] + 1]
+
+
+def test_pending_trigger_with_a_chain_below(scenario):
+    """A pending trigger waits above the finalized chain items (383.3): it goes on the chain
+    first, so it resolves before the spell under it."""
+    s = scenario(spec({"field": [[{"card": "Shipyard Skulker", "as": "skulker"}], []]},
+                      {"trash": ["Watchful Sentry"]},
+                      chain=[{"card": "Hextech Ray", "controller": 1,
+                              "targets": [["skulker"]]}],
+                      pending=[{"ability_of": "Watchful Sentry", "ability": 0}]),
+                 stop_at_every_decision=True)
+    assert [c["name"] for c in s.chain()] == ["Hextech Ray", "Watchful Sentry"]
+    hand = len(s.game.players[1].hand)
+    s.pass_()
+    s.pass_()
+    assert len(s.game.players[1].hand) == hand + 1 and s.zone("skulker") == "BOARD"
+
+
+@pytest.mark.parametrize("bad, message", [
+    ({"pending": [{"ability_of": "Mountain Drake", "ability": 0}]}, "names 2 objects"),
+    ({"pending": [{"ability_of": "Watchful Sentry", "ability": 5}]}, "no triggered ability 5"),
+    ({"pending": [{"card": "Hextech Ray"}]}, "a pending trigger is"),
+    ({"pending": [{"ability_of": "Watchful Sentry", "controller": 3}]},
+     "controller is player 0 or 1"),
+    ({"phase": "awaken", "pending": [{"ability_of": "Watchful Sentry"}]}, "no chain or pending"),
+    ({"phase": "dusk"}, "phase must be one of"),
+    ({"phase": "draw", "showdown": {"battlefield": 0}}, "showdown is in the Main Phase"),
+])
+def test_bad_pending_and_phase_positions_are_refused(scenario, bad, message):
+    with pytest.raises(ScenarioError, match=message):
+        scenario(spec({"trash": ["Watchful Sentry"]}, **bad))
+
+
+# phase -> (points scored on holding, runes channeled, cards drawn) before P0's Main Phase
+PHASE_STEPS = {"beginning": (1, 2, 1), "scoring": (0, 2, 1), "channel": (0, 0, 1),
+               "draw": (0, 0, 0), "main": (0, 0, 0)}
+
+
+@pytest.mark.parametrize("phase", sorted(PHASE_STEPS))
+def test_start_in_any_phase_of_the_turn(scenario, phase):
+    """A position in a phase with its turn-based actions done goes on from the next one
+    (315.2-315.4): in the Beginning Phase, the Scoring Step still holds (315.2.b); in the
+    Scoring Step, the Channel Phase channels 2 runes (315.3); in the Channel Phase, the Draw
+    Phase draws 1 (315.4); in the Draw Phase, the Main Phase comes next."""
+    s = scenario(spec({"field": [["Mountain Drake"], []], "rune_deck": ["Fury Rune"] * 4},
+                      phase=phase))
+    p = s.game.players[0]
+    assert s.phase == Phase.MAIN and s.kind == DecisionKind.PRIORITY
+    assert s.decision.player == 0
+    assert (p.points, len(p.runes), len(p.hand)) == PHASE_STEPS[phase]
+
+
+@pytest.mark.parametrize("phase", ["ending", "expiration"])
+def test_start_in_the_ending_phase(scenario, phase):
+    """317: in the Ending Phase, the expiration step's cleanup clears damage and "this turn"
+    effects (317.2), then the next player's turn starts (317.3)."""
+    s = scenario(spec({"base": [{"card": "Mountain Drake", "as": "drake", "damage": 1,
+                                 "might": 2}]}, {"rune_deck": ["Fury Rune"] * 2},
+                      phase=phase))
+    assert s.game.turn_player == 1 and s.game.turn == 4 and s.phase == Phase.MAIN
+    assert s.damage("drake") == 0 and s.might("drake") == 10     # 9 + 2 this turn, expired
+    assert len(s.game.players[1].runes) == 2
+
+
+def test_a_chain_in_the_beginning_phase_resolves_before_scoring(scenario):
+    """A chain in the Beginning Phase (315.2.a) resolves; then the Scoring Step holds
+    (315.2.b): the Deathknell's draw comes before the hold's point."""
+    s = scenario(spec({"field": [["Mountain Drake"], []]}, {"trash": ["Watchful Sentry"]},
+                      phase="beginning", pending=[{"ability_of": "Watchful Sentry"}]),
+                 stop_at_every_decision=True)
+    n = len(s.game.events)
+    assert s.phase == Phase.BEGINNING and [c["name"] for c in s.chain()] == ["Watchful Sentry"]
+    s.pass_until(lambda z: z.phase == Phase.MAIN)
+    kinds = [e.kind for e in s.game.events[n:] if e.kind in (EventKind.DRAW, EventKind.SCORE)]
+    assert kinds[:2] == [EventKind.DRAW, EventKind.SCORE] and s.points() == [1, 0]
+
+
+def test_spells_played_and_xp_gained_this_turn(scenario):
+    """Turn history the engines keep: a spell counts as played once it resolves (419.4.a),
+    XP gained counts (730.1); a spec loads both, and a new turn starts them at 0."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+                       "spells_played": 1, "xp_gained": 2},
+                      {"field": [["Shipyard Skulker"], []]}), stop_at_every_decision=True)
+    assert s.history(0) == {"cards_played": 0, "cards_finalized": 0, "spells_played": 1,
+                            "discarded": 0, "units_died": 0, "xp_gained": 2, "scored": []}
+    s.do("play Hextech Ray", "target Shipyard Skulker")
+    assert s.history(0)["spells_played"] == 1               # on the chain: not played yet
+    s.pass_until(lambda z: not z.game.chain)
+    assert s.history(0)["spells_played"] == 2 and s.history(0)["cards_played"] == 1
+    h = scenario(spec({"base": ["Herald of Spring"], "xp": 1, "xp_gained": 1},
+                      pending=[{"ability_of": "Herald of Spring", "ability": 0}]))
+    assert h.game.players[0].xp == 3 and h.history(0)["xp_gained"] == 3
+    s2 = scenario(spec({"spells_played": 3, "xp_gained": 1}, phase="awaken"))
+    assert s2.history(0)["spells_played"] == 0 and s2.history(0)["xp_gained"] == 0
+
+
+def test_a_countered_spell_is_not_played(scenario):
+    """419.4.b: a countered spell was not played: P0's Hextech Ray, countered by P1's Defy,
+    does not count for P0; Defy, which resolved, counts for P1."""
+    s = scenario(spec({"field": [[{"card": "Shipyard Skulker", "as": "skulker"}], []]},
+                      {"hand": ["Defy"], "runes": ["Calm Rune"] * 2},
+                      chain=[{"card": "Hextech Ray", "controller": 0,
+                              "targets": [["skulker"]]}], priority=1))
+    s.do("play Defy")
+    s.pass_until(lambda z: not z.game.chain)
+    assert s.zone("skulker") == "BOARD"
+    assert s.history(0)["spells_played"] == 0 and s.history(1)["spells_played"] == 1

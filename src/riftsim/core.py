@@ -208,6 +208,7 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
             "energy": p.energy, "turns_taken": p.turns_taken,
             "cards_played": p.cards_played, "cards_finalized": p.cards_finalized,
             "discarded": p.discarded, "units_died": p.units_died, "scored": sorted(p.scored),
+            "spells_played": p.spells_played, "xp_gained": p.xp_gained,
             "power": {POWER_SLOTS[d]: n for d, n in p.power.items()},
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,
@@ -238,6 +239,8 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
         "chain": [(CHAIN_KINDS[it.kind], it.controller, it.source, it.ability, it.here,
                    [(i, slot, it.epochs[i]) for slot, ids in enumerate(it.targets)
                     for i in ids]) for it in g.chain],
+        "pending": [(pt.controller, pt.source, pt.ability, pt.trigger_obj, pt.here,
+                     pt.snapshot_might) for pt in g.triggered],
         "priority": g.priority, "passes": g.passes,
         "chain_by_trigger": int(g.chain_by_trigger)})
     for o in g.objs:

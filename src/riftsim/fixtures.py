@@ -256,7 +256,9 @@ def check(s, exp: dict, since: int, where: str) -> None:
                 same(f"{k} of {h}", want, got)
         if "points" in exp:
             same("points", list(exp["points"]), s.points())
-        for k in ("victory_score", "turn", "turn_player"):
+        if "victory_score" in exp:
+            same("victory_score", exp["victory_score"], s.victory_score)
+        for k in ("turn", "turn_player"):
             if k in exp:
                 same(k, exp[k], getattr(g, k))
         if "phase" in exp:

@@ -4,7 +4,7 @@ A spec is a plain dict (engine-independent, so the compiled core can build the s
 positions)::
 
     {
-      "turn": 3, "turn_player": 0, "phase": "main",   # or "awaken" (the turn is starting)
+      "turn": 3, "turn_player": 0, "phase": "main",   # see "phase" below
       "first_player": 0, "seed": 1,
       "battlefields": ["Grove of the God-Willow", {"card": "Zaun Warrens", "controller": 1}],
       "players": [
@@ -30,8 +30,9 @@ for the object (`Scenario.id("that name")`), "moves": times it moved this turn, 
 Equipment attached to this unit (card entries). A plain test unit is
 {"unit": {"might": 3, "keywords": {"Assault": 2}}} (a vanilla card,
 `riftsim.reference.scenario.PLAIN_UNIT`, whose Might is set and keywords granted). Player
-fields for this turn so far: "cards_played", "cards_finalized", "discarded", "units_died",
-"scored" (battlefield indexes). "victory_score":
+fields for this turn so far: "cards_played", "cards_finalized", "spells_played", "discarded",
+"units_died", "xp_gained", "scored" (battlefield indexes); `Scenario.history(p)` reads them.
+"victory_score":
 the points that win (default 8). "showdown": {"battlefield": i, "combat": bool (default:
 both players have units there), "attacker": the player who applied Contested (default the
 turn player), "focus": player (default the attacker), "passes": n} starts inside a showdown
@@ -41,7 +42,15 @@ or combat whose start is past (designations held, attack / defend triggers spent
 ability {"ability_of": handle, "ability": i (its index among the card's abilities),
 "controller": p (default its source's), "targets": ...}; a handle is an "as" name, "#id" or a
 card name naming one object. "priority": who holds priority (default the top item's
-controller, 338) and "passes": passes made since (0 or 1, 340.1).
+controller, 338) and "passes": passes made since (0 or 1, 340.1). "pending": triggered
+abilities whose condition was met, not yet on the chain (383.3), {"ability_of": handle,
+"ability": i, "controller": p, "trigger": handle (the object the event was about, default
+the source)}; the game puts them on the chain in turn order as it goes on (383.3.d).
+"phase": "awaken" starts the turn (the turn player readies, 315.1, and the turn runs from
+there); "beginning", "scoring", "channel", "draw", "main", "ending" or "expiration" is the
+phase or step the game is in, its turn-based actions done (315-317): with no chain it goes on
+to the next one. A showdown is in the Main Phase; a chain or pending triggers in any phase
+but "awaken".
 Object ids are assigned in a fixed order (per player: legend, champion, hand,
 deck, trash, runes, rune deck, base, field, each attachment right after its unit; then the
 battlefields; then the chain's spells), the same in every engine.
@@ -231,9 +240,21 @@ class Scenario:
     def points(self) -> list[int]:
         return [p.points for p in self.game.players]
 
+    def history(self, player: int) -> dict:
+        """What `player` did this turn so far: "cards_played", "cards_finalized",
+        "spells_played", "discarded", "units_died", "xp_gained" (counts) and "scored" (the
+        battlefield indexes scored, 465), the same on every engine."""
+        p = self.game.players[player]
+        out = {k: int(getattr(p, k)) for k in ("cards_played", "cards_finalized",
+                                                "spells_played", "discarded", "units_died",
+                                                "xp_gained")}
+        out["scored"] = sorted(p.scored)
+        return out
+
     @property
     def victory_score(self) -> int:
-        return self.game.victory_score
+        """The points that win now (467.1), with passives that change it (Aspirant's Climb)."""
+        return self.game.victory_score_now()
 
     @property
     def phase(self):

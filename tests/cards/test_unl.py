@@ -447,6 +447,42 @@ def test_mosstomper_level_3_might_and_deflect(scenario, xp, bonus):
     assert layers.keywords(s.game, o).get("Deflect", 0) == bonus
 
 
+@pytest.mark.parametrize("gained, bonus", [(0, 0), (1, 1)])
+def test_wily_newtfish_after_gaining_xp_this_turn(scenario, gained, bonus):
+    """730.1: while you have gained XP this turn, +1 Might and [Ganking]; XP held from earlier
+    turns does not count."""
+    s = scenario(spec({"base": ["Wily Newtfish"], "xp": 5, "xp_gained": gained}))
+    assert s.might("Wily Newtfish") == 4 + bonus
+    assert ("Ganking" in s.keywords("Wily Newtfish")) == bool(bonus)
+
+
+def test_wily_newtfish_gains_when_herald_grants_xp(scenario):
+    s = scenario(spec({"base": ["Wily Newtfish"], "hand": ["Herald of Spring"],
+                       "runes": runes("calm", 5)}))
+    assert s.might("Wily Newtfish") == 4
+    play(s, "Herald of Spring", "base")
+    settle_open(s)
+    assert s.history(0)["xp_gained"] == 2 and s.might("Wily Newtfish") == 5
+
+
+@pytest.mark.parametrize("spells, offered", [(0, False), (1, True)])
+def test_crescent_guardian_optional_cost_after_a_spell(scenario, spells, offered):
+    """356.2.b: the optional [chaos] is offered only if you have played a spell this turn
+    (419.4.a); paid, I enter ready."""
+    s = scenario(spec({"hand": ["Crescent Guardian"], "runes": runes("chaos", 5),
+                       "spells_played": spells}), stop_at_every_decision=True)
+    s.do("play Crescent Guardian")
+    while s.kind in _CHOICE_KINDS:
+        s.do(s.options()[0])
+    assert (s.kind == DecisionKind.OPTIONAL_COST) == offered
+    if offered:
+        s.do("yes")
+    s.pass_until(lambda z: not z.game.chain)
+    assert s.zone("Crescent Guardian") == "BOARD"
+    assert s.obj("Crescent Guardian").exhausted != offered
+    assert len(s.game.players[0].runes) == (4 if offered else 5)   # [chaos]: a rune recycled
+
+
 def test_mosstomper_hunt_2_on_conquer(scenario):
     s = scenario(spec({"base": ["Mosstomper"]}))
     s.do("move Mosstomper", "to Grove of the God-Willow")

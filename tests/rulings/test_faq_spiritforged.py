@@ -300,3 +300,50 @@ def test_forgotten_monument_stops_scoring_there_but_not_renatas_point(scenario):
     s.do(f"activate ability 1 of Renata Glasc, Mastermind #{s.id('Renata Glasc, Mastermind')}")
     settle(s)
     assert s.points() == [1, 0]
+
+
+# ------------------------------------------------------------------ Hostile Takeover, Stormbringer
+
+
+def _showdown_then_conquer(s, bf: int = 0):
+    """The opponent's battlefield with only P0's unit left: a noncombat showdown starts in the
+    same cleanup that takes the battlefield's control away (the FAQ's interim ruling; 344.2,
+    187.4.c); once it ends, P0 conquers it (+1 point)."""
+    g = s.game
+    for _ in range(20):
+        if s.showdown() is not None:
+            break
+        s.do(s.options()[0])
+    sd = s.showdown()
+    assert sd is not None and sd["battlefield"] == bf and not sd["combat"]
+    assert g.bfs[bf].controller == -1 and s.points() == [0, 0]
+    settle(s)
+    assert g.bfs[bf].controller == 0 and s.points() == [1, 0]
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::if-i-use-hostile-takeover-to")
+def test_hostile_takeover_of_the_only_enemy_unit_starts_a_noncombat_showdown(scenario):
+    s = scenario(spec({"hand": ["Hostile Takeover"],
+                       "pool": {"energy": 5, "power": {"mind": 1, "order": 1}}},
+                      {"field": [[{"card": "Vanguard Sergeant", "as": "sgt"}], []]}),
+                 stop_at_every_decision=True)
+    assert s.game.bfs[0].controller == 1
+    s.do("play Hostile Takeover", f"target Vanguard Sergeant #{s.id('sgt')}")
+    s.do("pass", "pass")                               # it resolves: P0 controls the Sergeant
+    assert s.obj("sgt").controller == 0 and s.loc("sgt") == 1
+    _showdown_then_conquer(s)
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::if-i-use-hostile-takeover-to")
+def test_stormbringer_into_the_only_enemy_unit_starts_a_noncombat_showdown(scenario):
+    """Stormbringer deals the base unit's Might to the enemy units at the battlefield, then
+    moves the unit there: the enemy dies in the cleanup and P0's unit stands alone at a
+    battlefield its opponent still controls."""
+    s = scenario(spec({"hand": ["Stormbringer"], "base": [{"card": "Mountain Drake", "as": "d"}],
+                       "pool": {"energy": 6, "power": {"fury": 1, "body": 1}}},
+                      {"field": [[{"card": "Vanguard Sergeant", "as": "sgt"}], []]}),
+                 stop_at_every_decision=True)
+    s.do("play Stormbringer", f"target Mountain Drake #{s.id('d')}", f"target {GROVE}")
+    s.do("pass", "pass")
+    assert s.zone("sgt") == "TRASH" and s.loc("d") == 1
+    _showdown_then_conquer(s)

@@ -336,3 +336,28 @@ def test_rift_herald_deathknell_may_be_ignored(scenario, play):
     assert ("Vanguard Sergeant" in hand(s)) != play
     assert bool([i for i in s.ids("Vanguard Sergeant") if s.game.objs[i].zone == Zone.BOARD]) \
         == play
+
+
+# ------------------------------------------------------------------------- Aspirant's Climb
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::what-happens-when-you-conquer-aspirants")
+def test_brushing_aspirants_climb_at_eight_points_each_wins_nothing(scenario):
+    """Both players at 8 and Aspirant's Climb making the Victory Score 9: P0 conquers the
+    Climb, its first battlefield scored this turn, so 466.1.b draws 1 instead of the point.
+    Green Father replaces the Climb with Brush: the Victory Score is 8 again at once, both
+    players are at it, and neither has more points than the other, so nobody wins (467)."""
+    s = scenario(spec({"legend": "Green Father", "base": ["Stalwart Poro"], "points": 8},
+                      {"points": 8}, bfs=["Aspirant's Climb", "Zaun Warrens"]))
+    g = s.game
+    assert s.victory_score == 9
+    cards = len(g.players[0].hand)
+    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", "to Aspirant's Climb")
+    settle(s)
+    assert s.kind == DecisionKind.MAY
+    s.do("yes")                                          # Green Father: Brush the Climb
+    settle(s)
+    assert g.pool[g.objs[g.bfs[0].obj].card].name == "Brush"
+    assert s.victory_score == 8 and s.points() == [8, 8]
+    assert len(g.players[0].hand) == cards + 1 and not g.is_over        # drew, no point

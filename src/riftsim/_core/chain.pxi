@@ -505,6 +505,7 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
         if kind == CK_SPELL and s.o_zone[o] == Z_CHAIN:
             leave_chain(c, o, flow, ctl)                 # 359.3.d
             s.players[ctl].cards_played += 1
+            s.players[ctl].spells_played += 1        # 419.4.a
             fire_spell_played(c, o, ctl)
     s.dirty = 1
     if s.n_chain:

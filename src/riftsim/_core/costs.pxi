@@ -371,6 +371,14 @@ cdef const int32_t* add_cost_row(Ctx* c, int32_t card, int32_t kind) noexcept no
 
 
 
+cdef inline int optional_cost_offered(Ctx* c, const int32_t* st, int32_t player,
+                                      int32_t o) noexcept nogil:
+    """play.optional_cost_offered (356.2.b): "If …, you may pay …" while the condition holds."""
+    return st[S_COND] < 0 or holds(c, st[S_COND], player, o, NONE)
+
+
+
+
 cdef void add_cost_price(const int32_t* st, Price* p) noexcept nogil:
     """resources.cost_price of an additional cost, added to `p`."""
     cdef int32_t j
@@ -461,7 +469,8 @@ cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, others = 0, saved
     cdef Price alt
-    if st == NULL or not extra_payable(c, player, st, NONE):
+    if st == NULL or not optional_cost_offered(c, st, player, o) or \
+            not extra_payable(c, player, st, NONE):
         return 0
     for i in range(p.n_hand):
         if p.hand[i] != o:
@@ -515,7 +524,8 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
         return 1
     st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
     c.s.o_paid_extra[o] = 1                  # a discount "if you do" counts when it is paid
-    if st != NULL and extra_payable(c, player, st, NONE):
+    if st != NULL and optional_cost_offered(c, st, player, o) and \
+            extra_payable(c, player, st, NONE):
         total_price(c, t, &price, 1)
         add_optional_cost_price(c, player, st, &price)
         with_extra = can_pay(c, player, &price)

@@ -173,8 +173,13 @@ cdef class CoreGame:
 
     @property
     def victory_score(self):
-        """Points that win (467.1)."""
+        """The mode's Victory Score (467.1), before passives change it."""
         return self.s.victory_score
+
+    def victory_score_now(self):
+        """The points that win now (layers.victory_score_now, 467.1): with the passives that
+        change the Victory Score (Aspirant's Climb)."""
+        return victory_score_now(&self.ctx)
 
     def set_moves_this_turn(self, int o, int n):
         """A scenario's turn history: object `o` moved `n` times this turn (441)."""
@@ -509,6 +514,7 @@ cdef class CoreGame:
         cdef int32_t i, k
         cdef int32_t* n
         cdef ChainItem* item
+        cdef Pending* pt
         cdef int32_t* lst
         s.n_objs = len(objs)
         for i, row in enumerate(objs):
@@ -537,6 +543,8 @@ cdef class CoreGame:
             s.players[p].cards_finalized = d.get("cards_finalized", 0)
             s.players[p].discarded = d.get("discarded", 0)
             s.players[p].units_died = d.get("units_died", 0)
+            s.players[p].spells_played = d.get("spells_played", 0)
+            s.players[p].xp_gained = d.get("xp_gained", 0)
             s.players[p].scored = sum(1 << b for b in d.get("scored", ()))
         s.n_bfs = len(bfs)
         for i, (o, owner, ctl, fd) in enumerate(bfs):
@@ -591,6 +599,14 @@ cdef class CoreGame:
                 item.targets[k], item.tslot[k], item.tepoch[k] = o, slot, epoch
             item.n_targets = len(targets)
             s.n_chain += 1
+        for ctl, src, ab, tobj, here, snap in header.get("pending", ()):   # 383.3: waiting
+            if s.n_pending >= MAXPT:
+                raise ValueError("the scenario's pending triggers exceed the core's capacity")
+            pt = &s.pending[s.n_pending]
+            memset(pt, 0, sizeof(Pending))
+            (pt.controller, pt.source, pt.ability, pt.trigger_obj, pt.here,
+             pt.snapshot_might) = ctl, src, ab, tobj, here, snap
+            s.n_pending += 1
         if s.n_chain:
             s.priority = header["priority"]
             s.passes = header["passes"]
@@ -698,6 +714,7 @@ cdef class CoreGame:
         cdef Player* pl = &self.s.players[p]
         return {"points": pl.points, "energy": pl.energy, "xp": pl.xp,
                 "cards_played": pl.cards_played, "discarded": pl.discarded,
+                "spells_played": pl.spells_played, "xp_gained": pl.xp_gained,
                 "cards_finalized": pl.cards_finalized, "units_died": pl.units_died,
                 "burnouts": pl.burnouts, "scored": {i for i in range(MAXBF) if pl.scored >> i & 1},
                 "turns_taken": pl.turns_taken,

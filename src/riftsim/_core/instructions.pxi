@@ -711,6 +711,10 @@ cdef enum:
 cdef enum:
     CN_OPP_UNIT_DIED = 270      # select.holds "opp_unit_died" (Spoils of War): a unit an
                                 # opponent controlled died this turn
+    CN_SPELLS_PLAYED_GE = 330   # select.holds "spells_played_ge": the controller has played
+                                # n+ spells this turn (419.4.a; Crescent Guardian)
+    CN_XP_GAINED_GE = 331       # select.holds "xp_gained_ge": the controller has gained n+ XP
+                                # this turn (730.1; Wily Newtfish)
     CN_FINALIZED_GE = 271       # select.holds "finalized_ge": the controller has played
                                 # (finalized, 812.1.c) n+ cards this turn (Sun Disc)
     OP_NEXT_UNIT_READY = 421    # ops_ogn._next_unit_ready (Sun Disc)

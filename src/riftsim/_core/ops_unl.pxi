@@ -8,6 +8,7 @@ cdef void gain_xp(Ctx* c, int32_t player, int32_t n) noexcept nogil:
     if n <= 0:
         return
     c.s.players[player].xp += n
+    c.s.players[player].xp_gained += n
     emit(c, EV_XP, player, -1, -1, c.s.players[player].xp)
     c.s.dirty = 1
 

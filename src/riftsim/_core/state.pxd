@@ -46,6 +46,8 @@ ctypedef struct Player:
     int32_t cards_played        # cards played this turn (419.4)
     int32_t cards_finalized     # cards finalized this turn (Legion, 812.1.c)
     int32_t discarded           # cards discarded this turn
+    int32_t spells_played       # spells played this turn (419.4.a: once they resolve)
+    int32_t xp_gained           # XP gained this turn (730.1)
     int32_t scored              # bit i: battlefield i scored this turn (465)
     int32_t burnouts            # times burned out (431)
     int32_t turns_taken

@@ -201,6 +201,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
     drop_old_delays(c)                       # "… this turn" delays are over (turn.pxi)
     for pi in range(2):
         s.players[pi].cards_played = 0
+        s.players[pi].spells_played = 0
+        s.players[pi].xp_gained = 0
         s.players[pi].cards_finalized = 0
         s.players[pi].discarded = 0
         s.players[pi].units_died = 0

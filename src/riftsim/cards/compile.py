@@ -597,7 +597,8 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
                      exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit)
     if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
             or (c.exhaust_unit is not None and c.kill_unit is not None) \
-            or (a.kind == "extra_cost" and c.discard) or a.condition is not None \
+            or (a.kind == "extra_cost" and c.discard) \
+            or (a.kind == "extra_cost" and a.condition is not None) \
             or a.applies is not None:
         return f"cost of passive {a.kind}"
     return _sel_ok(c.exhaust_unit or c.kill_unit)
@@ -1234,14 +1235,15 @@ class _Builder:
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
         """An additional cost's passive row (costs.pxi): kind, discards, unit part (AU_*: 1
-        exhaust, 2 kill), its selector row, floor, no condition, no scale, Energy, two Power
-        symbols."""
+        exhaust, 2 kill), its selector row, floor, the condition an optional cost is offered
+        under (play.optional_cost_offered), no scale, Energy, two Power symbols."""
         c = a.cost
         power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
         power += [0] * (2 - len(power))
         unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else 0
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
-                self.sel(c.exhaust_unit or c.kill_unit), -999, -1, -1, int(c.energy), *power]
+                self.sel(c.exhaust_unit or c.kill_unit), -999, self.cond(a.condition), -1,
+                int(c.energy), *power]
 
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
@@ -1643,6 +1645,8 @@ MAX_UNIT_TAGS = 256
 # 270-279, opcodes 421-449, effect kinds 261-269)
 CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
 CONDS["finalized_ge"] = 271             # select.pxi CN_FINALIZED_GE (Sun Disc)
+CONDS["spells_played_ge"] = 330         # select.pxi CN_SPELLS_PLAYED_GE (Crescent Guardian)
+CONDS["xp_gained_ge"] = 331             # select.pxi CN_XP_GAINED_GE (Wily Newtfish)
 OPS["next_unit_ready"] = 421            # vm.pxi OP_NEXT_UNIT_READY (Sun Disc)
 EFFECT_KINDS["next_unit_ready"] = 261   # its player effect (play.pxi take_next_unit_ready)
 OPS["next_spell_less"] = 422            # vm.pxi OP_NEXT_SPELL_LESS (Raging Firebrand)

@@ -667,9 +667,10 @@ def Flow(energy: int = 0, power: tuple[str, ...] = ()) -> Static:  # noqa: N802
     return Static("flow", cost=Cost(energy, tuple(power)))
 
 
-def OptionalCost(cost: Cost) -> Static:  # noqa: N802
-    """"You may … as an additional cost to play me/this" (356.2.b); test with PAID_EXTRA."""
-    return Static("optional_cost", cost=cost)
+def OptionalCost(cost: Cost, condition: "Cond | None" = None) -> Static:  # noqa: N802
+    """"You may … as an additional cost to play me/this" (356.2.b); test with PAID_EXTRA.
+    `condition`: "If …, you may pay …": offered only while it holds for the player."""
+    return Static("optional_cost", cost=cost, condition=condition)
 
 
 # --------------------------------------------------------------------------- Spiritforged mechanics
@@ -890,6 +891,15 @@ def played_at_least(n: int) -> Cond:
     is [Legion] on a permanent's activated ability: the ability is not the card, so the
     permanent played this turn counts (the Origins FAQ on Sun Disc)."""
     return Cond("finalized_ge", args=(n,))
+def spells_played_at_least(n: int) -> Cond:
+    """You have played n or more spells this turn; a spell is played once it resolves, so a
+    countered spell does not count (419.4.a-b)."""
+    return Cond("spells_played_ge", args=(n,))
+
+
+def xp_gained_at_least(n: int) -> Cond:
+    """You have gained n or more XP this turn (730.1)."""
+    return Cond("xp_gained_ge", args=(n,))
 #: the source was played from face down (Hidden, 811): "if you played this from your hand" is
 #: its negation for a card that can only be played from hand or face down
 PLAYED_FROM_HIDDEN = Cond("played_from_hidden")

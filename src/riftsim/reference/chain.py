@@ -444,6 +444,7 @@ def finish_resolution(g, item: ChainItem) -> None:
         if item.kind == "spell" and o.zone == Zone.CHAIN:
             leave_chain(g, item, o)                              # 359.3.d
             g.players[item.controller].cards_played += 1
+            g.players[item.controller].spells_played += 1       # 419.4.a
             triggers.fire_spell_played(g, o.id, item.controller)
     g.dirty = True
     if g.chain:

@@ -160,6 +160,13 @@ class ReferenceGame:
         if self.log_events:
             self.events.append(Event(kind, player, obj, loc, value, self.cause()))
 
+    def victory_score_now(self) -> int:
+        """The points that win now (467.1): the mode's Victory Score with the passives that
+        change it (Aspirant's Climb)."""
+        from riftsim.reference import layers
+
+        return layers.victory_score_now(self)
+
     def cause(self) -> int:
         """The source of the innermost chain item resolving (its "resolve" task), -1 when none
         is: what an event names as its cause (`Event.cause`)."""

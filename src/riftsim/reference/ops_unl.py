@@ -26,6 +26,7 @@ def gain_xp(g, player: int, n: int) -> None:
         return
     p = g.players[player]
     p.xp += n
+    p.xp_gained += n
     g.emit(EventKind.XP, player, value=p.xp)
     g.dirty = True
 

@@ -675,7 +675,8 @@ def h_play(g, t) -> None:
         oc = optional_cost(info)
         d["extra"] = False
         o.paid_extra = True                  # a discount "if you do" counts when it is paid
-        with_extra = oc is not None and _extra_payable(g, player, oc) and resources.can_pay(
+        with_extra = oc is not None and optional_cost_offered(g, info, player, o.id) and \
+            _extra_payable(g, player, oc) and resources.can_pay(
             g, player, _total_price(g, t, player, o, hb).add(
                 optional_less(g, player, resources.cost_price(oc))))
         o.paid_extra = False
@@ -873,6 +874,15 @@ def optional_cost(info):
     return None
 
 
+def optional_cost_offered(g, info, player: int, obj: int) -> bool:
+    """An optional additional cost "If …, you may pay …" is offered only while its condition
+    holds for the player playing the card (356.2.b)."""
+    for _, a in info.abilities_of(Static):
+        if a.kind == "optional_cost":
+            return a.condition is None or select.holds(g, a.condition, player, obj)
+    return False
+
+
 def _extra_payable(g, player: int, c) -> bool:
     """Can the non-standard parts of an additional cost be paid now (357.2)?"""
     hand = g.players[player].hand
@@ -885,7 +895,8 @@ def _payable_paying_extra(g, o, player: int, hidden_bf: int, flow: bool, price) 
     """Affordable only by paying the optional additional cost whose payment discounts the
     card ("you may discard 1 … If you do, reduce my cost by [2]", 356.2.b.1 / 356.4)?"""
     oc = optional_cost(g.pool[o.card])
-    if oc is None or not _extra_payable(g, player, oc) or \
+    if oc is None or not optional_cost_offered(g, g.pool[o.card], player, o.id) or \
+            not _extra_payable(g, player, oc) or \
             len([h for h in g.players[player].hand if h != o.id]) < oc.discard:
         return False                         # (the card itself is no card to discard)
     saved, o.paid_extra = o.paid_extra, True

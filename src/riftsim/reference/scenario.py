@@ -4,19 +4,25 @@ from __future__ import annotations
 
 from riftsim.cards.pool import get_pool
 from riftsim.errors import ScenarioError
-from riftsim.reference import turn
+from riftsim.reference import layers, turn
 from riftsim.reference.game import ReferenceGame
-from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, NONE, Battlefield,
-                                     ChainItem, Effect, Phase, Showdown, Zone)
+from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, LOC_NONE, NONE,
+                                     Battlefield, ChainItem, Effect, PendingTrigger, Phase,
+                                     Showdown, Zone)
 
-_PHASES = {"main": Phase.MAIN, "awaken": Phase.AWAKEN}
+#: "awaken": the turn is starting (the caller starts it); any other phase: the game is in that
+#: phase (315-317) with its turn-based actions done, and goes on from there
+_PHASES = {"awaken": Phase.AWAKEN, "beginning": Phase.BEGINNING, "scoring": Phase.SCORING,
+           "channel": Phase.CHANNEL, "draw": Phase.DRAW, "main": Phase.MAIN,
+           "ending": Phase.ENDING, "expiration": Phase.EXPIRATION}
 _STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
                "controller", "hidden_turn", "effects", "as", "moves", "attached", "unit"}
 #: the card a plain test unit is made of (vanilla: no text, no keywords); its Might is set by
 #: a permanent effect and its keywords granted (`{"unit": {"might": 3, "keywords": ...}}`)
 PLAIN_UNIT = "Vanguard Sergeant"
 #: turn history a player entry may set (this turn so far)
-HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "scored")
+HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "spells_played",
+                "xp_gained", "scored")
 
 
 def _entry(e):
@@ -135,22 +141,57 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         g.turn -= 1
         g.players[g.turn_player].turns_taken -= 1    # start_turn counts the turn starting now
     else:
-        g.phase = Phase.MAIN
+        g.phase = _PHASES[phase]
     if sd_spec is not None:
-        if awaken:
-            raise ScenarioError("a showdown starts in the Main Phase, not with phase 'awaken'")
+        if g.phase != Phase.MAIN:
+            raise ScenarioError(f"a showdown is in the Main Phase, not with phase {phase!r}")
         _start_showdown(g, sd_spec, sd_bf)
+    if awaken and (spec.get("chain") or spec.get("pending")):
+        raise ScenarioError("the turn is starting with phase 'awaken': no chain or pending "
+                            "triggers yet")
     if spec.get("chain"):
-        if awaken:
-            raise ScenarioError("a chain is in the Main Phase, not with phase 'awaken'")
         _start_chain(g, pool, spec)
     elif "priority" in spec or "passes" in spec:
         raise ScenarioError("'priority' and 'passes' need a 'chain'")
+    for e in spec.get("pending", ()):
+        _pending_trigger(g, pool, e)
     g.dirty = True
     return g, awaken
 
 
 _CHAIN_KEYS = {"card", "ability_of", "ability", "controller", "targets", "as"}
+_PENDING_KEYS = {"ability_of", "ability", "controller", "trigger"}
+
+
+def _triggered_ability(g, pool, e) -> tuple:
+    """The object and index of the triggered ability {"ability_of": handle, "ability": i}."""
+    from riftsim.cards.dsl import Triggered
+
+    src = g.objs[_handle(g, e["ability_of"])]
+    ab = int(e.get("ability", 0))
+    abilities = pool[src.card].abilities
+    if not 0 <= ab < len(abilities) or not isinstance(abilities[ab], Triggered):
+        raise ScenarioError(f"{pool[src.card].name} has no triggered ability {ab}")
+    return src, ab
+
+
+def _pending_trigger(g, pool, e) -> None:
+    """A triggered ability whose condition was met, not yet on the chain (383.3):
+    {"ability_of": handle, "ability": i, "controller": p (default its source's), "trigger":
+    handle (the object the event was about, default the source)}. The game puts the pending
+    triggers on the chain the next time a player would receive priority (383.3.d)."""
+    if not isinstance(e, dict) or "ability_of" not in e or set(e) - _PENDING_KEYS:
+        raise ScenarioError(f"a pending trigger is {{'ability_of': handle, 'ability': i}} with "
+                            f"'controller' and 'trigger': {e!r}")
+    src, ab = _triggered_ability(g, pool, e)
+    ctl = int(e.get("controller", src.controller))
+    if ctl not in (0, 1):
+        raise ScenarioError(f"a pending trigger's controller is player 0 or 1, not {ctl}")
+    trigger_obj = _handle(g, e["trigger"]) if "trigger" in e else src.id
+    on_board = src.zone == Zone.BOARD
+    g.triggered.append(PendingTrigger(ctl, src.id, ab, trigger_obj,
+                                      src.loc if on_board else LOC_NONE,
+                                      layers.might(g, src) if on_board else 0))
 
 
 def _handle(g, h) -> int:
@@ -191,13 +232,7 @@ def _start_chain(g, pool, spec) -> None:
                                     f"triggered abilities start on the chain")
             item = ChainItem("spell", ctl, o.id, -1, pending=False)
         else:
-            src = g.objs[_handle(g, e["ability_of"])]
-            ab = int(e.get("ability", 0))
-            abilities = pool[src.card].abilities
-            from riftsim.cards.dsl import Triggered
-
-            if not 0 <= ab < len(abilities) or not isinstance(abilities[ab], Triggered):
-                raise ScenarioError(f"{pool[src.card].name} has no triggered ability {ab}")
+            src, ab = _triggered_ability(g, pool, e)
             ctl = int(e.get("controller", src.controller))
             item = ChainItem("trigger", ctl, src.id, ab, pending=False,
                              here=src.loc if src.zone == Zone.BOARD else -1)

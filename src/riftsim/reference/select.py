@@ -254,6 +254,10 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return g.players[controller].excess >= cond.args[0]
     if name == "unit_died_this_turn":
         return any(p.units_died for p in g.players)
+    if name == "spells_played_ge":           # n+ spells played this turn (419.4.a)
+        return g.players[controller].spells_played >= cond.args[0]
+    if name == "xp_gained_ge":               # n+ XP gained this turn (730.1)
+        return g.players[controller].xp_gained >= cond.args[0]
     if name == "finalized_ge":               # n+ cards played (finalized, 812.1.c) this turn
         return g.players[controller].cards_finalized >= cond.args[0]
     if name == "opp_unit_died":              # "if an enemy unit has died this turn": a unit an

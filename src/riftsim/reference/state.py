@@ -105,6 +105,8 @@ class Player:
     cards_played: int = 0       # cards played this turn (419.4)
     cards_finalized: int = 0    # cards finalized this turn (Legion, 812.1.c)
     discarded: int = 0          # cards discarded this turn
+    spells_played: int = 0      # spells played this turn (419.4.a: once they resolve)
+    xp_gained: int = 0          # XP gained this turn (730.1)
     scored: set[int] = field(default_factory=set)        # battlefields scored this turn (465)
     burnouts: int = 0
     turns_taken: int = 0

@@ -100,6 +100,7 @@ def start_turn(g) -> None:
     g.turn += 1
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
+        p.spells_played = p.xp_gained = 0
         p.units_died = 0                     # "if a unit died this turn"
         p.scored = set()
     g.delayed = [d for d in g.delayed if d.get("turn", g.turn) >= g.turn]   # "… this turn" over

@@ -17,7 +17,7 @@ from riftsim.cards.dsl import (
     EffectText, Equip, GainXP,
     Give, If, Kill, May, Might, MightOf, Move, MoveToEventLocation, OptionalCost, Predict, Ready,
     SaveFromDeath, Sel, Spell, Static, Stun, StunOrReturn, T, Target, Token, Triggered, count_is,
-    excess_at_least, level, trigger_is, unit,
+    excess_at_least, level, spells_played_at_least, trigger_is, unit, xp_gained_at_least,
 )
 from riftsim.cards.registry import define, defined_yet, vanilla
 
@@ -92,6 +92,13 @@ define("Enthusiastic Promoter",  # Backline; when I hold, buff every unit here
 define("Mosstomper",         # Hunt 2; Level 3: +1 Might and Deflect
        Static("might", 1, condition=level(3)),
        Static("keyword", 1, kw="Deflect", condition=level(3)))
+define("Wily Newtfish",      # while you've gained XP this turn: +1 Might and Ganking (730.1)
+       Static("might", 1, condition=xp_gained_at_least(1)),
+       Static("keyword", 1, kw="Ganking", condition=xp_gained_at_least(1)))
+define("Crescent Guardian",  # if you've played a spell this turn (419.4.a), you may pay
+       OptionalCost(Cost(power=("chaos",)),            # [chaos] as an additional cost
+                    condition=spells_played_at_least(1)),   # (356.2.b); if you do, I enter
+       Static("enter_ready", condition=PAID_EXTRA))          # ready
 define("Trevor Snoozebottom",  # Shield; when I hold, a ready 3-Might Sprite (Temporary) here
        Triggered("hold", (Token("Sprite", 1, "here", ready=True),)))
 define("Iascylla",           # when I hold: at the start of your next Main Phase you may move
