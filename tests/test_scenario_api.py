@@ -460,3 +460,21 @@ def test_a_countered_spell_is_not_played(scenario):
     s.pass_until(lambda z: not z.game.chain)
     assert s.zone("skulker") == "BOARD"
     assert s.history(0)["spells_played"] == 0 and s.history(1)["spells_played"] == 1
+
+
+@pytest.mark.parametrize("marked, energy", [(False, 1), (True, 0)])
+def test_played_this_turn_marker(scenario, marked, energy):
+    """"played_this_turn" marks an object as finalized this turn (812.1.c): with one card
+    finalized this turn and the mark on Hand of Noxus itself, Legion (another card) does not
+    hold, so its ability adds no Energy."""
+    s = scenario(spec({"legend": {"card": "Hand of Noxus", "played_this_turn": marked},
+                       "cards_finalized": 1}))
+    s.do("activate ability 0 of Hand of Noxus")
+    s.pass_until(lambda z: not z.game.chain)
+    assert s.game.players[0].energy == energy
+
+
+def test_empowered_marker(scenario):
+    s = scenario(spec({"base": [{"card": "Pouty Poro", "as": "p", "empowered": True},
+                                {"card": "Stalwart Poro", "as": "q"}]}))
+    assert s.obj("p").empowered and not s.obj("q").empowered

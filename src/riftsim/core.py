@@ -239,6 +239,8 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
         "chain": [(CHAIN_KINDS[it.kind], it.controller, it.source, it.ability, it.here,
                    [(i, slot, it.epochs[i]) for slot, ids in enumerate(it.targets)
                     for i in ids]) for it in g.chain],
+        "marks": [(o.id, o.finalized_turn, int(o.empowered)) for o in g.objs
+                  if o.finalized_turn != -1 or o.empowered],
         "pending": [(pt.controller, pt.source, pt.ability, pt.trigger_obj, pt.here,
                      pt.snapshot_might) for pt in g.triggered],
         "priority": g.priority, "passes": g.passes,

@@ -26,7 +26,9 @@ state fields ("might": +n this turn; "effects": [["might", 3], ["set_might", 2]]
 effects this turn, oldest first; "keywords": ["Temporary", "Assault 2"] granted for as long
 as the object stays where it is, rule 801.3.a.3); the legend too may be a dict (an exhausted
 legend: {"card": "Void Burrower", "exhausted": True}). More card entry fields: "as": a name
-for the object (`Scenario.id("that name")`), "moves": times it moved this turn, "attached":
+for the object (`Scenario.id("that name")`), "moves": times it moved this turn,
+"played_this_turn": finalized as a played card this turn (812.1.c), "empowered": it has the
+Empowered status (827), "attached":
 Equipment attached to this unit (card entries). A plain test unit is
 {"unit": {"might": 3, "keywords": {"Assault": 2}}} (a vanilla card,
 `riftsim.reference.scenario.PLAIN_UNIT`, whose Might is set and keywords granted). Player

@@ -524,6 +524,9 @@ cdef class CoreGame:
             index_obj(&self.ctx, i)
             set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
             place_obj(&self.ctx, i)
+        for i, turn, emp in header.get("marks", ()):   # "this turn" and status markers
+            s.o_finalized_turn[i] = turn
+            s.o_empowered[i] = emp
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]

@@ -16,10 +16,12 @@ _PHASES = {"awaken": Phase.AWAKEN, "beginning": Phase.BEGINNING, "scoring": Phas
            "channel": Phase.CHANNEL, "draw": Phase.DRAW, "main": Phase.MAIN,
            "ending": Phase.ENDING, "expiration": Phase.EXPIRATION}
 _STATE_KEYS = {"card", "exhausted", "damage", "buff", "stunned", "might", "keywords",
-               "controller", "hidden_turn", "effects", "as", "moves", "attached", "unit"}
+               "controller", "hidden_turn", "effects", "as", "moves", "attached", "unit",
+               "played_this_turn", "empowered"}
 #: the card a plain test unit is made of (vanilla: no text, no keywords); its Might is set by
 #: a permanent effect and its keywords granted (`{"unit": {"might": 3, "keywords": ...}}`)
 PLAIN_UNIT = "Vanguard Sergeant"
+_THIS_TURN = -2                          # (a placeholder for the scenario's turn)
 #: turn history a player entry may set (this turn so far)
 HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "spells_played",
                 "xp_gained", "scored")
@@ -129,6 +131,9 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
             bf.controller = present.pop()        # units alone at a battlefield control it
     g.victory_score = int(spec.get("victory_score", g.victory_score))
     g.turn = int(spec.get("turn", 3))
+    for o in g.objs:                     # "played_this_turn": finalized this turn (812.1.c)
+        if o.finalized_turn == _THIS_TURN:
+            o.finalized_turn = g.turn
     g.turn_player = int(spec.get("turn_player", 0))
     g.first_player = int(spec.get("first_player", 0))
     for p in g.players:
@@ -320,6 +325,9 @@ def _make(g, pool, e: dict, owner: int, zone: Zone, loc: int = -1):
         g.effects.append(Effect("set_might", o.id, o.epoch, int(plain.get("might", 0)), None,
                                 "permanent", g.next_timestamp(), owner))
     o.moves_this_turn = int(e.get("moves", 0))
+    if e.get("played_this_turn"):        # set to the turn once it is known (position)
+        o.finalized_turn = _THIS_TURN
+    o.empowered = bool(e.get("empowered", False))       # Empowered (827)
     kws = e.get("keywords", [])
     if plain is not None:
         kws = list(kws) + _keyword_list(plain.get("keywords", {}))
