@@ -213,3 +213,31 @@ def test_pairings_outside_the_run_stay_in_the_results_file(tmp_path):
     keys = set(json.loads(path.read_text())["pairings"])
     assert len(keys) == 5 and "starter-jinx\tstarter-viktor" in keys
     assert len(res.pairings) == 3
+
+
+BO3_DECKS = ["tournament-atlanta-01", "tournament-barcelona-02", "tournament-barcelona-03"]
+
+
+def test_best_of_three_gauntlet_counts_matches(tmp_path):
+    """mode bo3: each pairing plays `games` best-of-three matches (481); the matrix and
+    ranking count match wins, the pairing keeps its game wins too."""
+    path = tmp_path / "bo3.json"
+    res = gauntlet(BO3_DECKS, 2, seed=3, backend="serial", mode="bo3", results=str(path))
+    assert res.meta["mode"] == "bo3" and res.meta["engine"] == "core-python"
+    for p in res.pairings.values():
+        assert p["games"] == 2 and sum(p["wins"].values()) + p["draws"] == 2
+        assert sum(p["game_wins"].values()) >= sum(p["wins"].values())
+    m = res.matrix()
+    assert m[0][1] == pytest.approx(1 - m[1][0]) or m[0][1] != m[0][1]
+    with pytest.raises(RiftsimError, match="mode bo3, not 1v1"):
+        gauntlet(BO3_DECKS, 2, seed=3, backend="serial", results=str(path))
+
+
+def test_best_of_three_gauntlet_needs_three_battlefields_per_deck(monkeypatch):
+    played = []
+    monkeypatch.setattr(gmod, "simulate", lambda *a, **k: played.append(a))
+    with pytest.raises(RiftsimError, match="precon-annie has 1 battlefield"):
+        gauntlet(BO3_DECKS[:2] + ["precon-annie"], 2, mode="bo3")
+    assert not played
+    with pytest.raises(RiftsimError, match="unknown mode 'ffa5'"):
+        gauntlet(BO3_DECKS, 2, mode="ffa5")

@@ -127,3 +127,38 @@ def test_match_command_saves_replays_of_chosen_match_games(capsys, tmp_path):
 def test_match_command_refuses_bo3_with_one_battlefield(capsys):
     assert main(["match", "precon-annie", B, "--mode", "bo3", "--games", "3"]) == 2
     assert "needs three, one for each game (481.5)" in capsys.readouterr().err
+
+
+def test_play_one_match_from_the_cli(capsys):
+    """`play --mode bo3`: one match, a line per game with its battlefields, and the result;
+    the JSON form gives the same games as `play_bo3`."""
+    assert main(["play", "--deck", A, "--deck", B, "--mode", "bo3", "--seed", "5",
+                 "--agent", "random"]) == 0
+    out = capsys.readouterr().out
+    games = [ln for ln in out.splitlines() if ln.startswith("game ")]
+    assert 2 <= len(games) <= 3 and "match: " in out
+    assert main(["play", "--deck", A, "--deck", B, "--mode", "bo3", "--seed", "5",
+                 "--agent", "random", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rows = play_bo3(_resolve_deck(A), _resolve_deck(B), 0, 5, ("random", "random"))
+    assert data["games"] == json.loads(json.dumps(rows))
+    assert data["match_winner"] == (None if rows[-1]["match_winner"] is None
+                                    else "ab".index(rows[-1]["match_winner"]))
+    assert len(games) == len(rows)
+
+
+def test_play_one_match_first_player_and_bad_input(capsys):
+    assert main(["play", "--deck", A, "--deck", B, "--mode", "bo3", "--first", "1",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"][0]["a_first"] is False
+    assert main(["play", "--deck", "precon-annie", "--deck", B, "--mode", "bo3"]) == 2
+    assert "needs three" in capsys.readouterr().err
+    assert main(["play", "--mode", "bo3", "--save-replay", "x.json"]) == 2
+    assert "match DECK_A DECK_B --mode bo3" in capsys.readouterr().err
+
+
+def test_gauntlet_best_of_three_from_the_cli(capsys):
+    decks = [A, B, "tournament-barcelona-03"]
+    assert main(["gauntlet", *decks, "--games", "2", "--mode", "bo3", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "row deck's match win rate" in out and "best of three (481)" in out

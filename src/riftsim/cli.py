@@ -100,6 +100,8 @@ def _play(args) -> int:
     if args.save_replay:
         _check_out_dir(args.save_replay, "--save-replay")
     resolved = [_resolve_deck(d) for d in decks]
+    if args.mode == "bo3":
+        return _play_match(args, decks, resolved, specs, cap)
     t0 = time.perf_counter()
     game, n = play_game(resolved, specs, args.seed,
                         engine="reference" if args.engine == "reference" else "core",
@@ -132,6 +134,55 @@ def _play(args) -> int:
     print(f"{n} decisions in {dt:.2f}s ({args.engine} engine, turn cap {cap})")
     if args.save_replay:
         print(f"replay written to {args.save_replay}")
+    return 0
+
+
+def _play_match(args, decks, resolved, specs, cap) -> int:
+    """`play --mode bo3`: one best-of-three match (481), a line per game and the result."""
+    import riftsim
+    from riftsim.sim.match import BO3_GAMES, play_bo3
+
+    if args.save_replay:
+        raise RiftsimError("--save-replay writes one game; for the games of a best-of-three "
+                           "match use `riftsim match DECK_A DECK_B --mode bo3 --games 1 "
+                           "--save-replays DIR`")
+    names = _player_names(decks, resolved)
+    for name, d in zip(names, resolved):
+        if len(set(d.battlefields)) < BO3_GAMES:
+            raise RiftsimError(f"{name} has {len(set(d.battlefields))} battlefield(s): a "
+                               f"best-of-three match needs three, one for each game (481.5)")
+    engine = "reference" if args.engine == "reference" else "core-python"
+    t0 = time.perf_counter()
+    rows = play_bo3(resolved[0], resolved[1], 0, args.seed, specs, engine, cap,
+                    a_first=None if args.first is None else args.first == 0)
+    dt = time.perf_counter() - t0
+    winner = rows[-1]["match_winner"]
+    if args.json:
+        print(json.dumps({
+            "mode": "bo3", "decks": decks, "seed": args.seed, "engine": args.engine,
+            "agents": [str(s) for s in specs], "max_turns": cap, "games": rows,
+            "match_winner": None if winner is None else "ab".index(winner),
+            "seconds": round(dt, 4), "riftsim": riftsim.__version__}))
+        return 0
+    from riftsim.cards.facts import load_facts
+
+    facts = load_facts()
+    print(f"best of three: P0 = {names[0]} ({specs[0]}), P1 = {names[1]} ({specs[1]})")
+    wins = [0, 0]
+    for r in rows:
+        first = names[0] if r["a_first"] else names[1]
+        w = None if r["winner"] is None else "ab".index(r["winner"])
+        who = "no winner" if w is None else f"{names[w]} wins"
+        if w is not None:
+            wins[w] += 1
+        bfs = " / ".join(facts.by_id(r[k]).name for k in ("bf_a", "bf_b"))
+        print(f"game {r['match_game']}: {bfs}, {first} first: {who} "
+              f"({r['reason']}) after {r['turns']} turns, points "
+              f"{r['points_a']}-{r['points_b']}")
+    result = "a drawn match" if winner is None else f"{names['ab'.index(winner)]} wins"
+    print(f"match: {result}, {wins[0]}-{wins[1]} in games")
+    print(f"{sum(r['decisions'] for r in rows)} decisions in {dt:.2f}s ({args.engine} engine, "
+          f"turn cap {cap})")
     return 0
 
 
@@ -259,6 +310,8 @@ def _settings_rows(meta: dict) -> list[tuple[str, str]]:
     else:
         rows += [("agent A", agents["a"]["spec"]), ("agent B", agents["b"]["spec"])]
     rows.append(("turn cap", f"{meta['max_turns']} turns (riftsim {meta['riftsim']})"))
+    if meta.get("mode", "1v1") != "1v1":
+        rows.append(("mode", {"bo3": "best of three (481)"}.get(meta["mode"], meta["mode"])))
     return rows
 
 
@@ -404,7 +457,7 @@ def _gauntlet(args) -> int:
         res = gauntlet(args.decks, args.games, seed=args.seed, agents=_one_agent(args),
                        workers=args.workers, backend=args.backend, engine=args.engine,
                        max_turns=args.max_turns, results=args.results, progress=progress,
-                       address=args.address)
+                       address=args.address, mode=args.mode)
     finally:
         progress.close()
     if args.plot:
@@ -421,20 +474,21 @@ def _gauntlet(args) -> int:
     for k, v in _settings_rows(res.meta):
         print(f"{k:<8}  {v}")
     print()
-    print("row deck's win rate against each column deck:")
+    unit = "match" if args.mode == "bo3" else "game"
+    print(f"row deck's {unit} win rate against each column deck:")
     print(f"{'':<{w}}  " + " ".join(f"{'#' + str(i + 1):>7}" for i in range(len(labels))))
     for i, (a, row) in enumerate(zip(labels, res.matrix())):
         cells = " ".join(f"{'-':>7}" if v != v else f"{100 * v:6.1f}%" for v in row)
         print(f"{'#' + str(i + 1) + ' ' + a:<{w}}  {cells}")
     print()
-    print("ranking (win rate vs the field, 95% CI):")
+    print(f"ranking ({unit} win rate vs the field, 95% CI):")
     for i, r in enumerate(res.ranking(), 1):
         lo, hi = r["ci95"]
         if r["games"]:
             print(f"{i:>3}. {r['deck']:<{w}}  {100 * r['win_rate']:5.1f}%  "
                   f"[{100 * lo:.1f}, {100 * hi:.1f}]  ({r['wins']}/{r['games']})")
         else:
-            print(f"{i:>3}. {r['deck']:<{w}}      -   (no decided game)")
+            print(f"{i:>3}. {r['deck']:<{w}}      -   (no decided {unit})")
     if args.plot:
         print(f"heatmap written to {args.plot}")
     if args.results:
@@ -1071,6 +1125,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="core or core-python (the same here: one game is always driven "
                    "from Python) or reference")
     seat_agents(p)
+    p.add_argument("--mode", choices=("1v1", "bo3"), default="1v1",
+                   help="1v1: one game (a Duel, 480); bo3: one best-of-three match (481), "
+                   "a line per game")
     p.add_argument("--max-turns", type=_POSITIVE, default=None,
                    help="turn cap for runaway games (default 200)")
     p.add_argument("--first", type=int, choices=[0, 1], default=None,
@@ -1127,7 +1184,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking")
     gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files")
-    gt.add_argument("--games", type=_POSITIVE, default=100, help="games per pairing")
+    gt.add_argument("--games", type=_POSITIVE, default=100,
+                    help="games per pairing (with --mode bo3: matches)")
+    gt.add_argument("--mode", choices=("1v1", "bo3"), default="1v1",
+                    help="1v1: single games; bo3: best-of-three matches (481), the matrix "
+                    "and ranking counting match wins")
     gt.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     gt.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)

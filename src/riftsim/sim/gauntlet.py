@@ -11,6 +11,9 @@ everything that determines its games (both decks' card ids, engine, agents, turn
 pairing's seed, games, riftsim version): a pairing whose fingerprint differs (a deck file
 edited since, another riftsim version) is played again, never reused. Pairings of decks
 outside the current run stay in the file.
+
+With ``mode="bo3"`` each pairing plays `games` best-of-three matches (481, `play_bo3`) and
+the matrix and ranking count match wins; the pairing also records its game wins.
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ from riftsim.sim.match import (
     check_decks,
     engine_used,
     run_meta,
+    BO3_ENGINE_NOTE,
+    BO3_GAMES,
+    MODES,
     simulate,
 )
 from riftsim.sim.output import _atomic_write
@@ -133,7 +139,7 @@ class GauntletResult:
         m = self.meta
         return {"engine": m.get("engine"),
                 "agents": [m["agents"][k]["spec"] for k in ("a", "b")] if m else None,
-                "max_turns": m.get("max_turns")}
+                "max_turns": m.get("max_turns"), "mode": m.get("mode", "1v1")}
 
     def to_json(self) -> dict:
         return {"version": RESULTS_VERSION, "riftsim": self.meta.get("riftsim"),
@@ -153,6 +159,8 @@ def pairing_fingerprint(deck_a, deck_b, label_a: str, label_b: str, seed: int, g
             "engine": meta.get("engine"), "max_turns": meta.get("max_turns"),
             "agents": [meta["agents"][k]["spec"] for k in ("a", "b")],
             "seed": seed, "games": games, "riftsim": meta.get("riftsim")}
+    if meta.get("mode", "1v1") != "1v1":
+        what["mode"] = meta["mode"]
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -173,9 +181,10 @@ def _load(path: str, res: GauntletResult) -> GauntletResult:
         raise RiftsimError(
             f"results file {path!r} was made with other settings (games={data.get('games')}, "
             f"seed={data.get('seed')}); use another file or the same settings")
-    names = {"engine": "engine", "agents": "agents", "max_turns": "turn cap"}
-    differ = [f"{names[k]} {_show(data.get(k))}, not {_show(v)}"
-              for k, v in res.settings().items() if data.get(k) != v]
+    names = {"engine": "engine", "agents": "agents", "max_turns": "turn cap", "mode": "mode"}
+    was = {**data, "mode": data.get("mode", "1v1")}    # (files of single games before modes)
+    differ = [f"{names[k]} {_show(was.get(k))}, not {_show(v)}"
+              for k, v in res.settings().items() if was.get(k) != v]
     if differ:
         raise RiftsimError(f"results file {path!r} was made with other settings: "
                            f"{'; '.join(differ)}; use another file or the same settings")
@@ -202,9 +211,9 @@ def gauntlet(decks, games: int, *, seed: int = 0,
              agents=(DEFAULT_AGENT, DEFAULT_AGENT), workers: int | None = None,
              backend: str = "local", engine: str = "core",
              max_turns: int | None = None, results: str | None = None,
-             progress=None, address: str | None = None) -> GauntletResult:
-    """Play the round robin (`agents`: the two seats' agent specs; `engine` and the rest as
-    in `simulate`).
+             progress=None, address: str | None = None, mode: str = "1v1") -> GauntletResult:
+    """Play the round robin (`agents`: the two seats' agent specs; `engine`, `mode` and the
+    rest as in `simulate`; with mode "bo3", `games` matches per pairing).
 
     `progress(done, total, key, match)` is called after each chunk of games of a pairing
     with its partial `MatchResult` (`done`: pairings finished before it), and after each
@@ -215,10 +224,23 @@ def gauntlet(decks, games: int, *, seed: int = 0,
     labels = [label(s) for s in specs]
     if len(set(labels)) != len(labels):
         raise RiftsimError("two decks in the gauntlet have the same name")
+    if mode not in MODES:
+        raise RiftsimError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
     seats = check_agents(agents)
     used = engine_used(engine, seats)
+    if mode == "bo3" and used == "core":
+        used = "core-python"                    # (simulate: the first player is chosen per game)
     resolved = check_decks(specs, used, seats)  # every deck, before the first game
+    if mode == "bo3":
+        for spec, d in zip(specs, resolved):
+            if len(set(d.battlefields)) < BO3_GAMES:
+                raise RiftsimError(
+                    f"deck {label(spec)} has {len(set(d.battlefields))} battlefield(s): a "
+                    f"best-of-three match needs three, one for each game (481.5)")
     meta = run_meta(used, seats, max_turns, requested=engine)
+    meta["mode"] = mode
+    if mode == "bo3" and engine == "core":
+        meta["engine_note"] = BO3_ENGINE_NOTE
     res = GauntletResult(specs, games, seed, meta=meta)
     if results:
         res = _load(results, res)
@@ -246,14 +268,21 @@ def gauntlet(decks, games: int, *, seed: int = 0,
                 m = simulate(specs[i], specs[j], games, agents=seats,
                              seed=pairing_seed(seed, a, b), workers=workers,
                              backend=backend, engine=engine, max_turns=max_turns,
-                             address=address, progress=step)
+                             address=address, progress=step, mode=mode)
             except Interrupted:
                 saved = f"; they are saved in {results}" if results else ""
                 raise Interrupted(res, f"{n} of {len(pairs)} pairings finished"
                                   f"{saved}") from None
-            res.pairings[key] = {"games": m.games, "draws": m.draws,
-                                 "wins": {a: m.wins_a, b: m.wins_b},
-                                 "fingerprint": prints[key]}
+            ms = m.match_summary()
+            if ms is None:
+                res.pairings[key] = {"games": m.games, "draws": m.draws,
+                                     "wins": {a: m.wins_a, b: m.wins_b},
+                                     "fingerprint": prints[key]}
+            else:                              # best of three: matches count
+                res.pairings[key] = {"games": ms["matches"], "draws": ms["draws"],
+                                     "wins": {a: ms["wins_a"], b: ms["wins_b"]},
+                                     "game_wins": {a: m.wins_a, b: m.wins_b},
+                                     "fingerprint": prints[key]}
             if results:
                 _atomic_write(results, lambda f: json.dump(res.to_json(), f, indent=1))
         if progress is not None:

@@ -50,6 +50,9 @@ ROW_FIELDS = ("game", "seed", "a_first", "winner", "reason", "turns", "points_a"
 MODES = ("1v1", "bo3")
 #: the extra fields of a best-of-three match's game rows
 BO3_FIELDS = ("match", "match_game", "bf_a", "bf_b", "match_winner")
+#: why a best-of-three run asked for "core" plays on "core-python"
+BO3_ENGINE_NOTE = ("a best-of-three match chooses each game's battlefields and first player, "
+                   "so the core played one decision at a time")
 BO3_GAMES = 3                      # a player's three battlefields: one per game (481.5)
 BO3_WINS = 2                       # game wins that win the match (481.6)
 BF_STREAM = 99                     # derive_seed(match seed, 99): the battlefield choices
@@ -152,7 +155,8 @@ def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
 
 
 def play_bo3(deck_a, deck_b, index: int, root_seed: int, agents=("random", "random"),
-             engine: str = "core-python", max_turns: int | None = None) -> list[dict]:
+             engine: str = "core-python", max_turns: int | None = None,
+             a_first: bool | None = None) -> list[dict]:
     """Play match `index` of a best-of-three run (481) and return the rows of its games.
 
     * Each game, each player puts one of their battlefields not used yet in this match into
@@ -167,7 +171,8 @@ def play_bo3(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
       then the one with more game wins wins it, and equal wins make a drawn match.
 
     Game k (0-2) of the match has seed ``derive_seed(match_seed, k)``, where the match seed
-    is ``derive_seed(root_seed, index)``; its row's ``game`` is ``3 * index + k``."""
+    is ``derive_seed(root_seed, index)``; its row's ``game`` is ``3 * index + k``.
+    `a_first`: who goes first in the first game (default: deck A in even matches)."""
     from dataclasses import replace
 
     from riftsim.agents import play_game
@@ -176,7 +181,7 @@ def play_bo3(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
     mseed = derive_seed(root_seed, index)
     rng = Rng(derive_seed(mseed, BF_STREAM))
     left = [sorted(deck_a.battlefields), sorted(deck_b.battlefields)]
-    a_first = index % 2 == 0
+    a_first = index % 2 == 0 if a_first is None else a_first
     wins = {"a": 0, "b": 0}
     rows = []
     for k in range(BO3_GAMES):
@@ -558,9 +563,7 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
     if mode == "bo3":
         meta["matches_requested"] = meta.pop("games_requested")
         if engine == "core":
-            meta["engine_note"] = ("a best-of-three match chooses each game's battlefields "
-                                   "and first player, so the core played one decision at a "
-                                   "time")
+            meta["engine_note"] = BO3_ENGINE_NOTE
     if until_ci is not None:
         meta["until_ci"] = until_ci
     result = MatchResult(label_a, label_b, seed, meta=meta)
