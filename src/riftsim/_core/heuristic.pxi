@@ -351,7 +351,7 @@ cdef int32_t conquer_value(Ctx* c, View* v, int32_t bf) noexcept nogil:
     cdef Player* p = &s.players[v.me]
     cdef int32_t val = 2, i, scored = 0
     if not (p.scored >> bf) & 1:
-        if p.points >= s.victory_score - 1:
+        if p.points >= victory_score_now(c) - 1:     # (Aspirant's Climb included)
             for i in range(s.n_bfs):
                 if i != bf and (p.scored >> i) & 1:
                     scored += 1
