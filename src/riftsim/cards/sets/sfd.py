@@ -301,3 +301,84 @@ define("Blood Money",        # Action: kill a unit at a battlefield with 2 Might
                         (Kill(T(0)), Token("Gold", 2, exhausted=True))),)))
 define("Forgotten Monument",  # players can't score here until their third turn
        Static("no_score_before_turn", 3))
+
+# ---------------------------------------------------------------- SFD 100-221: units, spells, gear and
+# battlefields whose text the DSL says with its existing pieces
+from riftsim.cards.dsl import (  # noqa: E402
+    AT_BATTLEFIELD, TRIGGER_FROM_HIDDEN, Fight, LookPick, ReturnToHand,
+)
+
+vanilla(
+    "Master Bingwen",        # Weaponmaster (821, built into the engine)
+)
+define("Hexdrinker",         # Equip [body]; +1 Might; the equipped unit has Deflect
+       Equip(power=("body",)), EffectText(keywords=("Deflect",)))
+define("Boneshiver",         # Equip [1][body]; +2 Might; the equipped unit channels 1 rune
+       Equip(1, ("body",)),  # exhausted when it conquers
+       EffectText(Triggered("conquer", (Channel(1, exhausted=True),))))
+define("Doran's Ring",       # Equip [chaos]; +1 Might; the equipped unit conquers: discard 1,
+       Equip(power=("chaos",)),                                     # then draw 1
+       EffectText(Triggered("conquer", (Discard(1), Draw(1)))))
+define("Boots of Swiftness",  # Equip [chaos]; +2 Might; the equipped unit has Ganking
+       Equip(power=("chaos",)), EffectText(keywords=("Ganking",)))
+define("Cull",               # Equip [chaos]; +1 Might; the equipped unit conquers: an exhausted
+       Equip(power=("chaos",)),                                     # Gold token
+       EffectText(Triggered("conquer", (Token("Gold", exhausted=True),))))
+define("Eye of the Herald",  # Equip [order]; +0 Might; the equipped unit moves: a 1-Might
+       Equip(power=("order",)),                                     # Recruit token here
+       EffectText(Triggered("move_self", (Token("Recruit", 1, "here"),))))
+define("Treasure Hunter",    # when I move: an exhausted Gold token
+       Triggered("move_self", (Token("Gold", exhausted=True),)))
+define("Factory Recall",     # Action: return a gear to its owner's hand
+       Spell((Target(gear()),), (ReturnToHand(T(0)),)))
+define("Bonds of Strength",  # Reaction; Repeat [2]: two friendly units each get +1 Might this
+       Spell((Target(unit("friendly"), count=2),), (Might(T(0), 1),),   # turn
+             repeat=(Cost(2),)))
+define("Eminent Benefactor",  # when I hold: two exhausted Gold tokens
+       Triggered("hold", (Token("Gold", 2, exhausted=True),)))
+define("Sandshifter",        # when played: kill an enemy unit with 3 Might or less
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(unit("enemy", might_le=3)),)))
+define("Trusty Ramhound",    # +1 Might while you have another unit here
+       Static("might", 1, condition=count_is(unit("friendly", "here", other=True), 1, "ge")))
+define("Trove Golem",        # when played: four exhausted Gold tokens
+       Triggered("play_self", (Token("Gold", 4, exhausted=True),)))
+define("Xin Zhao, Vigilant",  # Tank; I enter ready if you have two or more other units in your
+       Static("enter_ready",                                            # base
+              condition=count_is(unit("friendly", "base", other=True), 2, "ge")))
+define("Corina Veraza",      # Accelerate; when I move to a battlefield: three 1-Might Recruit
+       Triggered("move_self", (Token("Recruit", 3, "here"),),           # tokens here
+                 condition=AT_BATTLEFIELD))
+define("Defiant Dance",      # Reaction: a unit gets +2 Might this turn, another unit -2
+       Spell((Target(unit()), Target(unit(), other_than=0)),
+             (Might(T(0), 2), Might(T(1), -2))))
+define("On the Hunt",        # ready your units
+       Spell((), (Ready(EACH(unit("friendly"))),)))
+define("Power Nexus",        # when you hold here: you may pay [A][A][A][A] to score 1 point
+       Triggered("hold_here", (GainPoints(1),), cost=Cost(power=("A",) * 4)))
+define("Corrupt Enforcer",   # when I move to a battlefield: discard 1; when I win a combat:
+       Triggered("move_self", (Discard(1),), condition=AT_BATTLEFIELD),     # draw 1
+       Triggered("win_combat_self", (Draw(1),)))
+define("Marching Orders",    # Action; Repeat [3]: a friendly unit anywhere and an enemy unit at
+       Spell((Target(unit("friendly")), Target(unit("enemy", "battlefield"))),  # a battlefield
+             (Fight(T(0), T(1)),), repeat=(Cost(3),)))   # deal their Mights to each other
+define("Black Market Broker",  # when you play a card from face down (Hidden, 811.1.d): an
+       Triggered("you_play_card", (Token("Gold", exhausted=True),),   # exhausted Gold token
+                 condition=TRIGGER_FROM_HIDDEN))
+define("Beast Below",        # when played: return another friendly unit and an enemy unit to
+       Triggered("play_self", (ReturnToHand(T(0)), ReturnToHand(T(1))),   # their owners' hands
+                 targets=(Target(unit("friendly", other=True)), Target(unit("enemy")))))
+define("Windsinger",         # Hidden (printed without brackets: the facts miss the keyword);
+       Triggered("play_self", (ReturnToHand(T(0)),), optional=True,  # when played: you may
+                 targets=(Target(unit(where="battlefield", other=True, might_le=3)),)),  # return
+       keywords=("Hidden",))   # another unit at a battlefield with 3 Might or less to its hand
+define("Called Shot",        # Action; Repeat [chaos]: look at your top 2, draw one, recycle the
+       Spell((), (LookPick(2),), repeat=(Cost(power=("chaos",)),)))      # other
+define("Glasc Mixologist",   # Deathknell: you may play a unit costing [3] or less and [A] or
+       Triggered("dies", (PlayFrom(unit("friendly", "trash", energy_le=3, power_le=1),  # less
+                                   "free"),), optional=True))   # from your trash, ignoring its cost
+define("Forgefire Cape",     # Unique; Equip [A]; +3 Might; the equipped unit attacks or defends:
+       Equip(power=("A",)),                              # deal 2 to all enemy units here
+       EffectText(Triggered("attack", (Deal(2, EACH(unit("enemy", "here"))),)),
+                  Triggered("defend", (Deal(2, EACH(unit("enemy", "here"))),))))
+define("Petricite Monument",  # Temporary; friendly units have Deflect
+       Static("keyword", 1, kw="Deflect", applies=unit("friendly")))

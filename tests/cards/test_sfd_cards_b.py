@@ -1,0 +1,414 @@
+"""Spiritforged (SFD) cards 100-221: one scenario test (or more) per card on both engines, each
+asserting what the card does. Rule numbers are Core Rules v1.3."""
+
+from __future__ import annotations
+
+from riftsim.actions import DecisionKind
+from riftsim.reference.state import Phase
+from card_helpers import bid, bmight, board, go, hand, runes, settle_open, spec_factory, trash
+
+BF = ["Grove of the God-Willow", "Altar to Unity"]   # hold: draw 1 / a Recruit token in base
+FILL = ["Mega-Mech"] * 4
+ANCHOR = "Mega-Mech"
+
+spec = spec_factory(BF, FILL, ANCHOR)
+
+
+def free_runes(s, player: int = 0) -> int:
+    return sum(1 for r in s.game.players[player].runes if not s.game.objs[r].exhausted)
+
+
+def attack(s, unit: str, bf: str = "Grove of the God-Willow"):
+    """Move `unit` (a name, or "name #id") to `bf` and play the showdown / combat out."""
+    s.do(f"move {unit}")
+    go(s, f"to {bf}")
+    settle_open(s)
+
+
+def gold(s, player: int = 0) -> list:
+    return board(s, "Gold", player)
+
+
+# ---------------------------------------------------------------- Master Bingwen
+
+def test_master_bingwen_weaponmaster_attaches_an_equipment(scenario):
+    """821: when played, you may Equip one of your Equipment to him for [A] less (Doran's Blade:
+    its [body] is not reduced, 821.1.c.3)."""
+    s = scenario(spec({"hand": ["Master Bingwen"], "runes": runes("chaos", 6) + runes("body", 1),
+                       "base": ["Doran's Blade"]}))
+    s.do("play Master Bingwen")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    blade = s.id("Doran's Blade")
+    s.do(f"choose Doran's Blade #{blade}")
+    settle_open(s)
+    assert s.obj("Doran's Blade").attached_to == s.id("Master Bingwen")
+    assert s.might("Master Bingwen") == 6 + 2 and free_runes(s) == 0
+
+
+# ---------------------------------------------------------------- Hexdrinker, Boots of Swiftness
+
+def test_hexdrinker_gives_its_bearer_deflect(scenario):
+    """Effect Text keyword (718.3, 809): the equipped unit has Deflect, +1 Might; the enemy's
+    spell on it costs [A] more."""
+    s = scenario(spec({}, {"base": [{"card": "Vanguard Sergeant", "attached": ["Hexdrinker"]},
+                                    "Daring Poro"]}))
+    assert s.might("Vanguard Sergeant", 1) == 4 + 1
+    assert s.keywords("Vanguard Sergeant", 1).get("Deflect") == 1
+    assert not s.keywords("Daring Poro", 1).get("Deflect")
+
+
+def test_boots_of_swiftness_give_their_bearer_ganking(scenario):
+    """810: the equipped unit (+2) may move battlefield to battlefield."""
+    s = scenario(spec({"field": [[{"card": "Vanguard Sergeant",
+                                   "attached": ["Boots of Swiftness"]}], []]}))
+    assert s.might("Vanguard Sergeant") == 4 + 2
+    attack(s, "Vanguard Sergeant", "Altar to Unity")
+    assert s.obj("Vanguard Sergeant").loc == 2
+
+
+# ---------------------------------------------------------------- conquer Effect Text
+
+def test_boneshiver_bearer_conquers_and_channels_a_rune_exhausted(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Boneshiver"]}],
+                       "rune_deck": runes("body", 3)}))
+    assert s.might("Vanguard Sergeant") == 4 + 2
+    attack(s, "Vanguard Sergeant")
+    g = s.game
+    assert g.bfs[0].controller == 0
+    assert len(g.players[0].runes) == 1 and free_runes(s) == 0     # channeled exhausted (430)
+
+
+def test_dorans_ring_bearer_conquers_discard_then_draw(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Doran's Ring"]}],
+                       "hand": ["Stupefy"], "deck": ["Pouty Poro"] + FILL}))
+    attack(s, "Vanguard Sergeant")
+    assert hand(s) == ["Pouty Poro"] and trash(s) == ["Stupefy"]
+
+
+def test_cull_bearer_conquers_for_an_exhausted_gold(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Cull"]},
+                                "Daring Poro"]}))
+    attack(s, "Vanguard Sergeant")
+    golds = gold(s)
+    assert len(golds) == 1 and golds[0].exhausted
+    attack(s, "Daring Poro", "Altar to Unity")                      # not equipped: no Gold
+    assert len(gold(s)) == 1
+
+
+def test_eye_of_the_herald_bearer_moves_and_a_recruit_comes_there(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant",
+                                 "attached": ["Eye of the Herald"]}]}))
+    assert s.might("Vanguard Sergeant") == 4
+    attack(s, "Vanguard Sergeant")
+    recruits = board(s, "Recruit", 0)
+    assert len(recruits) == 1 and recruits[0].loc == 1
+
+
+# ---------------------------------------------------------------- Treasure Hunter
+
+def test_treasure_hunter_moves_for_an_exhausted_gold(scenario):
+    s = scenario(spec({"base": ["Treasure Hunter"]}))
+    attack(s, "Treasure Hunter")
+    assert len(gold(s)) == 1 and gold(s)[0].exhausted
+
+
+# ---------------------------------------------------------------- Factory Recall
+
+def test_factory_recall_returns_a_gear_to_its_owners_hand(scenario):
+    s = scenario(spec({"hand": ["Factory Recall"], "runes": runes("chaos", 1)},
+                      {"base": ["Doran's Blade"]}))
+    s.do("play Factory Recall")
+    go(s, "target Doran's Blade")
+    settle_open(s)
+    assert s.zone("Doran's Blade") == "HAND" and hand(s, 1) == ["Doran's Blade"]
+
+
+# ---------------------------------------------------------------- Bonds of Strength
+
+def test_bonds_of_strength_two_friendly_units_get_plus_one_and_repeat(scenario):
+    """820: Repeat [2] executes it once more with new targets."""
+    s = scenario(spec({"hand": ["Bonds of Strength"], "runes": runes("order", 4),
+                       "base": ["Vanguard Sergeant", "Daring Poro"]}))
+    s.do("play Bonds of Strength", "yes")
+    go(s, "target Vanguard Sergeant", "target Daring Poro",
+       "target Vanguard Sergeant", "target Daring Poro")
+    settle_open(s)
+    assert s.might("Vanguard Sergeant") == 4 + 2 and s.might("Daring Poro") == 2 + 2
+    assert s.might("Mega-Mech", 0) == 8
+
+
+def to_main(s, limit: int = 30):
+    """From the Awaken step (phase="awaken"), answer "yes" to any "you may" and play on until
+    the main phase is open (the Beginning Phase's holds score and trigger, 315.2, 465)."""
+    for _ in range(limit):
+        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            s.do("yes")
+        elif s.kind == DecisionKind.PRIORITY and not s.game.chain and s.game.showdown is None \
+                and int(s.game.phase) == int(Phase.MAIN):
+            return s
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            s.do("option 0")
+    raise AssertionError("did not reach the main phase")
+
+
+def held(p0: dict, p1: dict | None = None, bf: str = "Grove of the God-Willow") -> dict:
+    """A position at the Awaken step of player 0's turn with `bf` (first) controlled by them."""
+    return spec(p0, p1, bfs=[{"card": bf, "controller": 0}, BF[1]], phase="awaken")
+
+
+# ---------------------------------------------------------------- Eminent Benefactor
+
+def test_eminent_benefactor_holds_for_two_exhausted_golds(scenario):
+    s = scenario(held({"field": [["Eminent Benefactor"], []]}))
+    to_main(s)
+    assert s.game.players[0].points == 1                     # the hold's point (465)
+    assert [o.exhausted for o in gold(s)] == [True, True]
+
+
+# ---------------------------------------------------------------- Sandshifter
+
+def test_sandshifter_kills_an_enemy_unit_with_3_might_or_less(scenario):
+    s = scenario(spec({"hand": ["Sandshifter"], "runes": runes("order", 7)},
+                      {"field": [["Daring Poro"], []]}))          # and their 8-Might anchor
+    s.do("play Sandshifter")
+    go(s, "to P0's base", "target Daring Poro")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "TRASH" and len(board(s, "Mega-Mech", 1)) == 1
+
+
+# ---------------------------------------------------------------- Trusty Ramhound
+
+def test_trusty_ramhound_has_plus_one_only_with_another_unit_here(scenario):
+    s = scenario(spec({"base": ["Trusty Ramhound"], "field": [[], ["Trusty Ramhound"]]}))
+    assert s.might("Trusty Ramhound", 0, 0) == 2 + 1               # the anchor is in base
+    assert s.might("Trusty Ramhound", 0, 1) == 2                   # alone at Altar to Unity
+
+
+# ---------------------------------------------------------------- Trove Golem
+
+def test_trove_golem_plays_four_exhausted_golds(scenario):
+    s = scenario(spec({"hand": ["Trove Golem"], "runes": runes("order", 10)}))
+    s.do("play Trove Golem")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert [o.exhausted for o in gold(s)] == [True] * 4
+
+
+# ---------------------------------------------------------------- Xin Zhao, Vigilant
+
+def test_xin_zhao_enters_ready_with_two_other_units_in_base(scenario):
+    for others, ready in ((["Daring Poro"], True), ([], False)):   # + the anchor
+        s = scenario(spec({"hand": ["Xin Zhao, Vigilant"], "runes": runes("order", 4),
+                           "base": others}))
+        s.do("play Xin Zhao, Vigilant")
+        go(s, "to P0's base")
+        settle_open(s)
+        assert s.obj("Xin Zhao, Vigilant").exhausted is (not ready)
+
+
+# ---------------------------------------------------------------- Corina Veraza
+
+def test_corina_veraza_moves_to_a_battlefield_for_three_recruits(scenario):
+    s = scenario(spec({"base": ["Corina Veraza"]}))
+    attack(s, "Corina Veraza")
+    recruits = board(s, "Recruit", 0)
+    assert [r.loc for r in recruits] == [1, 1, 1]
+
+
+# ---------------------------------------------------------------- Defiant Dance
+
+def test_defiant_dance_plus_two_and_minus_two(scenario):
+    s = scenario(spec({"hand": ["Defiant Dance"], "runes": runes("calm", 2),
+                       "base": ["Vanguard Sergeant"]}))
+    s.do("play Defiant Dance")
+    go(s, "target Vanguard Sergeant", f"target Mega-Mech #{bid(s, 'Mega-Mech', 1)}")
+    settle_open(s)
+    assert s.might("Vanguard Sergeant") == 6 and bmight(s, "Mega-Mech", 1) == 6
+    assert bmight(s, "Mega-Mech", 0) == 8
+
+
+# ---------------------------------------------------------------- On the Hunt
+
+def test_on_the_hunt_readies_your_units_only(scenario):
+    s = scenario(spec({"hand": ["On the Hunt"], "runes": runes("body", 2) + runes("chaos", 1),
+                       "base": [{"card": "Vanguard Sergeant", "exhausted": True}],
+                       "field": [[{"card": "Daring Poro", "exhausted": True}], []]},
+                      {"base": [{"card": "Pouty Poro", "exhausted": True}]}))
+    s.do("play On the Hunt")
+    settle_open(s)
+    assert not s.obj("Vanguard Sergeant").exhausted and not s.obj("Daring Poro").exhausted
+    assert s.obj("Pouty Poro").exhausted
+
+
+# ---------------------------------------------------------------- Power Nexus
+
+def test_power_nexus_hold_pays_four_power_for_a_point(scenario):
+    s = scenario(held({"field": [["Vanguard Sergeant"], []], "runes": runes("fury", 4)},
+                      bf="Power Nexus"))
+    to_main(s)
+    assert s.game.players[0].points == 2      # the hold's point and the paid one
+
+
+def test_power_nexus_needs_the_four_power(scenario):
+    s = scenario(held({"field": [["Vanguard Sergeant"], []], "runes": runes("fury", 3)},
+                      bf="Power Nexus"))
+    to_main(s)
+    assert s.game.players[0].points == 1
+
+
+# ---------------------------------------------------------------- Corrupt Enforcer
+
+def test_corrupt_enforcer_discards_on_moving_and_draws_on_winning(scenario):
+    s = scenario(spec({"base": ["Corrupt Enforcer"], "hand": ["Stupefy"],
+                       "deck": ["Pouty Poro"] + FILL}, {"field": [["Daring Poro"], []]}))
+    attack(s, "Corrupt Enforcer")
+    assert s.zone("Daring Poro") == "TRASH" and s.game.bfs[0].controller == 0
+    assert trash(s) == ["Stupefy"] and hand(s) == ["Pouty Poro"]
+
+
+# ---------------------------------------------------------------- Marching Orders
+
+def test_marching_orders_a_friendly_and_an_enemy_unit_deal_damage_to_each_other(scenario):
+    s = scenario(spec({"hand": ["Marching Orders"], "runes": runes("body", 3),
+                       "base": ["Vanguard Sergeant"]}, {"field": [["Daring Poro"], []]}))
+    s.do("play Marching Orders")
+    go(s, "no", "target Vanguard Sergeant", "target Daring Poro")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "TRASH" and s.obj("Vanguard Sergeant").damage == 2
+
+
+# ---------------------------------------------------------------- Black Market Broker
+
+def test_black_market_broker_card_played_from_face_down_makes_a_gold(scenario):
+    s = scenario(spec({"base": ["Black Market Broker"], "field": [["Daring Poro"], []]},
+                      {"field": [["Playful Phantom"], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0,
+                            "hidden": {"card": "Back Off", "controller": 0}}, BF[1]]))
+    s.do("play Back Off")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert len(gold(s)) == 1 and gold(s)[0].exhausted
+
+
+def test_black_market_broker_ignores_a_card_played_from_hand(scenario):
+    s = scenario(spec({"base": ["Black Market Broker"], "hand": ["Back Off"],
+                       "runes": runes("calm", 3)}, {"field": [["Playful Phantom"], []]}))
+    s.do("play Back Off")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert gold(s) == []
+
+
+# ---------------------------------------------------------------- Beast Below
+
+def test_beast_below_returns_another_friendly_and_an_enemy_unit(scenario):
+    s = scenario(spec({"hand": ["Beast Below"], "runes": runes("chaos", 9),
+                       "base": ["Daring Poro"]}, {"field": [["Vanguard Sergeant"], []]}))
+    s.do("play Beast Below")
+    go(s, "to P0's base", "target Daring Poro", "target Vanguard Sergeant")
+    settle_open(s)
+    assert hand(s) == ["Daring Poro"] and hand(s, 1) == ["Vanguard Sergeant"]
+    assert s.zone("Beast Below") == "BOARD"
+
+
+# ---------------------------------------------------------------- Windsinger
+
+def test_windsinger_may_return_a_small_unit_at_a_battlefield(scenario):
+    s = scenario(spec({"hand": ["Windsinger"], "runes": runes("chaos", 2)},
+                      {"field": [["Daring Poro", "Vanguard Sergeant"], []]}))
+    s.do("play Windsinger")
+    go(s, "to P0's base", "yes")
+    assert not s.can(f"target Vanguard Sergeant #{s.id('Vanguard Sergeant')}")   # 4 Might
+    go(s, "target Daring Poro")
+    settle_open(s)
+    assert hand(s, 1) == ["Daring Poro"] and s.zone("Vanguard Sergeant") == "BOARD"
+
+
+def test_windsinger_has_hidden(scenario):
+    """811: printed "Hidden" (without brackets) is the keyword: it can be hidden for [A]."""
+    s = scenario(spec({"hand": ["Windsinger"], "runes": runes("chaos", 1),
+                       "field": [["Daring Poro"], []]}))
+    assert any(o.startswith("hide Windsinger") for o in s.options())
+
+
+# ---------------------------------------------------------------- Called Shot
+
+def test_called_shot_draws_one_of_the_top_two_and_recycles_the_other(scenario):
+    s = scenario(spec({"hand": ["Called Shot"], "runes": runes("chaos", 1),
+                       "deck": ["Pouty Poro", "Stupefy"] + FILL}))
+    s.do("play Called Shot")
+    go(s, "no")                                  # no [chaos] left for the Repeat anyway
+    settle_open(s)
+    s.do(f"choose Stupefy #{s.id('Stupefy')}")
+    settle_open(s)
+    deck = s.game.players[0].deck
+    assert hand(s) == ["Stupefy"] and deck[-1] == s.id("Pouty Poro")   # to the bottom (416)
+
+
+def test_called_shot_repeat_looks_again(scenario):
+    """820: Repeat [chaos] executes it once more: two cards drawn, two recycled."""
+    s = scenario(spec({"hand": ["Called Shot"], "runes": runes("chaos", 2),
+                       "deck": ["Pouty Poro", "Stupefy", "Daring Poro", "Sharkling"] + FILL}))
+    s.do("play Called Shot", "yes")
+    settle_open(s)
+    s.do(f"choose Stupefy #{s.id('Stupefy')}")
+    settle_open(s)
+    s.do(f"choose Sharkling #{s.id('Sharkling')}")
+    settle_open(s)
+    assert hand(s) == ["Sharkling", "Stupefy"]
+    assert s.game.players[0].deck[-2:] == [s.id("Pouty Poro"), s.id("Daring Poro")]
+
+
+# ---------------------------------------------------------------- Glasc Mixologist
+
+def test_glasc_mixologist_deathknell_plays_a_cheap_unit_from_trash_free(scenario):
+    """808 Deathknell: a unit of cost [3] or less and [A] or less from the trash, ignoring its
+    cost; Mega-Mech ([7]) may not be chosen."""
+    s = scenario(spec({"field": [[{"card": "Glasc Mixologist", "damage": 2}], []],
+                       "hand": ["Hextech Ray"], "runes": runes("fury", 1),
+                       "trash": ["Pouty Poro", "Mega-Mech", "Sharkling"]}))
+    s.do("play Hextech Ray")
+    go(s, "target Glasc Mixologist")
+    s.do("yes")
+    assert sorted(s.options()) == [f"choose Pouty Poro #{s.id('Pouty Poro')}",
+                                   f"choose Sharkling #{s.id('Sharkling')}"]
+    s.do(f"choose Pouty Poro #{s.id('Pouty Poro')}")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert s.zone("Glasc Mixologist") == "TRASH" and s.zone("Pouty Poro") == "BOARD"
+    assert free_runes(s) == 0
+
+
+# ---------------------------------------------------------------- Forgefire Cape
+
+def test_forgefire_cape_bearer_attacks_and_deals_2_to_enemies_here(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Forgefire Cape"]}]},
+                      {"base": ["Daring Poro"], "field": [["Pouty Poro", "Daring Poro"], []]}))
+    assert s.might("Vanguard Sergeant") == 4 + 3
+    attack(s, "Vanguard Sergeant")
+    assert len(board(s, "Daring Poro", 1)) == 1 and len(board(s, "Pouty Poro", 1)) == 0
+    assert board(s, "Daring Poro", 1)[0].damage == 0 and s.game.bfs[0].controller == 0
+
+
+def test_forgefire_cape_bearer_defends_and_deals_2(scenario):
+    """Yeti Brawler (6) attacks the equipped Daring Poro (2 + 3): 2 from the Cape and 5 combat
+    damage kill it (without the Cape's 2 it would survive with 5 damage)."""
+    s = scenario(spec({"base": ["Yeti Brawler"]},
+                      {"field": [[{"card": "Daring Poro", "attached": ["Forgefire Cape"]}], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 1}, BF[1]]))
+    attack(s, "Yeti Brawler")
+    assert s.zone("Yeti Brawler") == "TRASH" and s.zone("Daring Poro") == "TRASH"
+
+
+# ---------------------------------------------------------------- Petricite Monument
+
+def test_petricite_monument_gives_friendly_units_deflect(scenario):
+    s = scenario(spec({}, {"base": ["Petricite Monument", "Vanguard Sergeant"]}))
+    assert s.keywords("Vanguard Sergeant", 1).get("Deflect") == 1
+    assert not s.keywords("Mega-Mech", 0).get("Deflect")
+    assert s.keywords("Petricite Monument", 1).get("Temporary")    # 816: killed at the start
+                                                                   # of its controller's turn
