@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.reference.state import Phase
+from riftsim import LOC_BASE
 from card_helpers import bid, bmight, board, go, hand, runes, settle_open, spec_factory, trash
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]   # hold: draw 1 / a Recruit token in base
@@ -151,7 +152,7 @@ def to_main(s, limit: int = 30):
         elif s.can("pass"):
             s.do("pass")
         else:
-            s.do("option 0")
+            s.do(s.options()[0])
     raise AssertionError("did not reach the main phase")
 
 
@@ -412,3 +413,94 @@ def test_petricite_monument_gives_friendly_units_deflect(scenario):
     assert not s.keywords("Mega-Mech", 0).get("Deflect")
     assert s.keywords("Petricite Monument", 1).get("Temporary")    # 816: killed at the start
                                                                    # of its controller's turn
+
+
+# ---------------------------------------------------------------- Last Rites
+
+def test_last_rites_equip_recycles_two_from_trash(scenario):
+    """818.1.c.3: its Equip cost has a non-resource part: recycle 2 cards from your trash."""
+    s = scenario(spec({"base": ["Last Rites", "Vanguard Sergeant"], "runes": runes("chaos", 1),
+                       "trash": ["Stupefy", "Hextech Ray", "Pouty Poro"]}))
+    rites = bid(s, "Last Rites")
+    s.do(f"activate ability 0 of Last Rites #{rites}")
+    go(s, "target Vanguard Sergeant")
+    for _ in range(2):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            s.do(next(o for o in s.options() if "Stupefy" in o or "Hextech" in o))
+    settle_open(s)
+    assert s.obj("Last Rites").attached_to == s.id("Vanguard Sergeant")
+    assert trash(s) == ["Pouty Poro"] and s.might("Vanguard Sergeant") == 4 + 2
+
+
+def test_last_rites_bearer_conquers_and_plays_a_unit_from_trash(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "attached": ["Last Rites"]}],
+                       "runes": runes("fury", 2), "trash": ["Pouty Poro"]}))
+    attack(s, "Vanguard Sergeant")
+    go(s, "yes")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert s.zone("Pouty Poro") == "BOARD" and free_runes(s) == 0     # its cost was paid
+
+
+def test_last_rites_bearer_holds_and_plays_a_unit_from_trash(scenario):
+    s = scenario(held({"field": [[{"card": "Vanguard Sergeant", "attached": ["Last Rites"]}],
+                                 []], "runes": runes("fury", 2), "trash": ["Pouty Poro"]}))
+    to_main(s)
+    assert s.zone("Pouty Poro") == "BOARD"
+
+
+# ---------------------------------------------------------------- Downwell
+
+def test_downwell_returns_all_units_and_gear_tokens_cease(scenario):
+    s = scenario(spec({"hand": ["Downwell"], "runes": runes("chaos", 10),
+                       "base": [{"card": "Vanguard Sergeant", "attached": ["Doran's Blade"]},
+                                "Gold"]},
+                      {"field": [["Daring Poro"], []]}))
+    s.do("play Downwell")
+    settle_open(s)
+    assert hand(s) == ["Doran's Blade", "Mega-Mech", "Vanguard Sergeant"]
+    assert hand(s, 1) == ["Daring Poro", "Mega-Mech"]
+    assert board(s, "Gold", 0) == [] and "Gold" not in hand(s)          # 183.1
+    assert not [o for o in s.game.objs if o.zone.name == "BOARD"
+                and s.game.pool[o.card].type in ("unit", "gear")]
+
+
+# ---------------------------------------------------------------- Fae Porter
+
+def test_fae_porter_pays_chaos_to_bring_a_unit_to_the_same_battlefield(scenario):
+    s = scenario(spec({"base": ["Fae Porter", "Vanguard Sergeant"], "runes": runes("chaos", 1)}))
+    attack(s, "Fae Porter")
+    go(s, "target Vanguard Sergeant", "yes")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").loc == 1 and s.obj("Fae Porter").loc == 1
+    assert free_runes(s) == 0
+
+
+def test_fae_porter_without_chaos_moves_nobody(scenario):
+    s = scenario(spec({"base": ["Fae Porter", "Vanguard Sergeant"], "runes": runes("order", 1)}))
+    attack(s, "Fae Porter")
+    assert s.obj("Vanguard Sergeant").loc == LOC_BASE
+
+
+# ---------------------------------------------------------------- Zaun Punk
+
+def test_zaun_punk_kills_a_friendly_gear_to_kill_a_gear(scenario):
+    """356.2.b: the optional additional cost (kill a friendly gear); paid: kill a gear."""
+    s = scenario(spec({"hand": ["Zaun Punk"], "runes": runes("order", 3), "base": ["Gold"]},
+                      {"base": ["Doran's Blade"]}))
+    gold_id = bid(s, "Gold")
+    s.do("play Zaun Punk", "yes")
+    go(s, "to P0's base", f"choose Gold #{gold_id}")
+    settle_open(s)
+    go(s, "target Doran's Blade")
+    settle_open(s)
+    assert board(s, "Gold", 0) == [] and s.zone("Doran's Blade") == "TRASH"
+
+
+def test_zaun_punk_without_the_extra_cost_kills_nothing(scenario):
+    s = scenario(spec({"hand": ["Zaun Punk"], "runes": runes("order", 3), "base": ["Gold"]},
+                      {"base": ["Doran's Blade"]}))
+    s.do("play Zaun Punk", "no")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert len(board(s, "Gold", 0)) == 1 and s.zone("Doran's Blade") == "BOARD"

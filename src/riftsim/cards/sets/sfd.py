@@ -305,7 +305,8 @@ define("Forgotten Monument",  # players can't score here until their third turn
 # ---------------------------------------------------------------- SFD 100-221: units, spells, gear and
 # battlefields whose text the DSL says with its existing pieces
 from riftsim.cards.dsl import (  # noqa: E402
-    AT_BATTLEFIELD, TRIGGER_FROM_HIDDEN, Fight, LookPick, ReturnToHand,
+    AT_BATTLEFIELD, TRIGGER_FROM_HIDDEN, Fight, LookPick,
+    MoveToEventLocation, ReturnToHand,
 )
 
 vanilla(
@@ -382,3 +383,17 @@ define("Forgefire Cape",     # Unique; Equip [A]; +3 Might; the equipped unit at
                   Triggered("defend", (Deal(2, EACH(unit("enemy", "here"))),))))
 define("Petricite Monument",  # Temporary; friendly units have Deflect
        Static("keyword", 1, kw="Deflect", applies=unit("friendly")))
+define("Last Rites",         # Equip [chaos] and recycle 2 cards from your trash; +2 Might; the
+       Equip(power=("chaos",), recycle_from_trash=2),    # equipped unit conquers or holds: you
+       EffectText(Triggered("conquer", (PlayFrom(unit("friendly", "trash")),), optional=True),
+                  Triggered("hold", (PlayFrom(unit("friendly", "trash")),), optional=True)))
+                             # may play a unit from your trash, paying its cost
+define("Downwell",           # return all units and gear to their owners' hands (tokens cease
+       Spell((), (ReturnToHand(EACH(Sel("permanent"))),)))         # to exist, 183.1)
+define("Fae Porter",         # when I move to a battlefield: you may pay [chaos] to move another
+       Triggered("move_self", (MoveToEventLocation(T(0)),),          # unit you control there
+                 targets=(Target(unit("friendly", other=True)),),    # (choosing me would move
+                 cost=Cost(power=("chaos",)), condition=AT_BATTLEFIELD))   # nothing)
+define("Zaun Punk",          # you may kill a friendly gear as an additional cost; if you did,
+       OptionalCost(Cost(kill_unit=gear("friendly"))),               # when played: kill a gear
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(gear()),), condition=PAID_EXTRA))
