@@ -504,3 +504,158 @@ def test_zaun_punk_without_the_extra_cost_kills_nothing(scenario):
     go(s, "to P0's base")
     settle_open(s)
     assert len(board(s, "Gold", 0)) == 1 and s.zone("Doran's Blade") == "BOARD"
+
+
+# ---------------------------------------------------------------- Harpoon Squad
+
+def test_harpoon_squad_moving_from_a_battlefield_gives_plus_two(scenario):
+    """"When I move from a battlefield": not when moving from base."""
+    s = scenario(spec({"base": ["Harpoon Squad"],
+                       "field": [[], [{"card": "Harpoon Squad", "keywords": ["Ganking"]}]]}))
+    first, second = bid(s, "Harpoon Squad", 0, 0), bid(s, "Harpoon Squad", 0, 1)
+    assert s.game.objs[first].loc == LOC_BASE
+    attack(s, f"Harpoon Squad #{first}")                  # base -> Grove: no trigger
+    assert bmight(s, "Harpoon Squad", 0, 0) == 4
+    attack(s, f"Harpoon Squad #{second}")                 # Altar -> Grove (Ganking, 810)
+    assert s.game.objs[second].loc == 1
+    assert bmight(s, "Harpoon Squad", 0, 1) == 4 + 2 and bmight(s, "Harpoon Squad", 0, 0) == 4
+
+
+# ---------------------------------------------------------------- Draven, Audacious
+
+def test_draven_audacious_scores_the_first_combat_he_wins_each_turn(scenario):
+    s = scenario(spec({"base": ["Draven, Audacious"]},
+                      {"field": [["Daring Poro"], ["Daring Poro"]]}))
+    attack(s, "Draven, Audacious")
+    assert s.zone("Daring Poro", 1) == "TRASH"
+    assert s.game.players[0].points == 1 + 1               # Draven's point and the conquer's
+
+
+def test_draven_audacious_scores_winning_on_defence_once_per_turn(scenario):
+    """The Spiritforged FAQ: a combat is won on offence or defence."""
+    s = scenario(spec({"base": ["Daring Poro", "Stalwart Poro"]},
+                      {"field": [["Draven, Audacious"], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 1}, BF[1]]))
+    attack(s, f"Daring Poro #{bid(s, 'Daring Poro')}")
+    assert s.game.players[1].points == 1 and s.zone("Draven, Audacious") == "BOARD"
+    attack(s, f"Stalwart Poro #{bid(s, 'Stalwart Poro')}")
+    assert s.game.players[1].points == 1                    # the first time each turn only
+
+
+def test_draven_audacious_dying_in_combat_gives_the_opponent_a_point(scenario):
+    s = scenario(spec({"base": ["Draven, Audacious"]}, {"field": [["Mega-Mech"], []]}))
+    attack(s, "Draven, Audacious")
+    assert s.zone("Draven, Audacious") == "TRASH"
+    assert s.game.players[1].points == 1 and s.game.players[0].points == 0
+
+
+def test_draven_audacious_dying_outside_combat_gives_nothing(scenario):
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": runes("fury", 2)},
+                      {"field": [[{"card": "Draven, Audacious", "damage": 4}], []]}))
+    s.do("play Hextech Ray")
+    go(s, "target Draven, Audacious")
+    settle_open(s)
+    assert s.zone("Draven, Audacious") == "TRASH"
+    assert s.game.players[0].points == 0 and s.game.players[1].points == 0
+
+
+# ---------------------------------------------------------------- Glorious Executioner
+
+def test_glorious_executioner_draws_when_you_win_a_combat(scenario):
+    s = scenario(spec({"legend": "Glorious Executioner", "base": ["Vanguard Sergeant"],
+                       "deck": ["Pouty Poro"] + FILL}, {"field": [["Daring Poro"], []]}))
+    attack(s, "Vanguard Sergeant")
+    assert hand(s) == ["Pouty Poro"]
+
+
+def test_glorious_executioner_no_draw_for_a_conquest_without_combat(scenario):
+    s = scenario(spec({"legend": "Glorious Executioner", "base": ["Vanguard Sergeant"],
+                       "deck": ["Pouty Poro"] + FILL}))
+    attack(s, "Vanguard Sergeant")
+    assert s.game.bfs[0].controller == 0 and hand(s) == []
+
+
+# ---------------------------------------------------------------- The Papertree
+
+def test_the_papertree_hold_each_player_channels_a_rune_exhausted(scenario):
+    s = scenario(held({"field": [["Vanguard Sergeant"], []], "rune_deck": runes("order", 4)},
+                      {"rune_deck": runes("fury", 4)}, bf="The Papertree"))
+    g = s.game
+    to_main(s)
+    # the Papertree's rune each (exhausted), then P0's Channel Phase: 2 more (315.3)
+    assert len(g.players[1].runes) == 1 and g.objs[g.players[1].runes[0]].exhausted
+    assert len(g.players[0].runes) == 1 + 2
+
+
+# ---------------------------------------------------------------- Overzealous Fan
+
+def test_overzealous_fan_kills_itself_to_send_an_attacker_home(scenario):
+    s = scenario(spec({"base": ["Vanguard Sergeant"]},
+                      {"field": [["Overzealous Fan"], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 1}, BF[1]]))
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("pass")
+    assert s.zone("Overzealous Fan") == "BOARD"
+    s.do("yes")
+    settle_open(s)
+    assert s.zone("Overzealous Fan") == "TRASH"                       # paid (357.2.a)
+    assert s.obj("Vanguard Sergeant").loc == LOC_BASE
+    assert s.game.players[0].points == 0 and s.obj("Vanguard Sergeant").damage == 0
+
+
+# ---------------------------------------------------------------- Renata Glasc, Industrialist
+
+def test_renata_industrialist_your_token_units_enter_ready(scenario):
+    s = scenario(spec({"base": ["Renata Glasc, Industrialist"], "hand": ["Vanguard Sergeant"],
+                       "runes": runes("order", 4), "field": [["Royal Guard"], []]}))
+    s.do("play Vanguard Sergeant")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").exhausted                  # not a token
+
+
+def test_renata_industrialist_tokens_of_an_effect_enter_ready(scenario):
+    s = scenario(spec({"base": ["Renata Glasc, Industrialist"], "hand": ["Royal Guard"],
+                       "runes": runes("order", 4)}))
+    s.do("play Royal Guard")
+    go(s, "to P0's base")
+    settle_open(s)
+    soldiers = board(s, "Sand Soldier", 0)
+    assert len(soldiers) == 1 and not soldiers[0].exhausted
+    assert s.obj("Royal Guard").exhausted
+
+
+# ---------------------------------------------------------------- Azir, Sovereign
+
+def test_azir_sovereign_attacks_and_brings_token_units(scenario):
+    s = scenario(spec({"base": ["Azir, Sovereign", "Sand Soldier", "Recruit",
+                                "Vanguard Sergeant"]}, {"field": [["Mega-Mech"], []]}))
+    attack(s, "Azir, Sovereign")
+    go(s, f"target Sand Soldier #{bid(s, 'Sand Soldier')}", f"target Recruit #{bid(s, 'Recruit')}",
+       "done")
+    assert not s.can(f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").loc == LOC_BASE
+    ev = [e for e in s.game.events if e.kind.name == "MOVE"]
+    moved = {e.obj for e in ev}
+    assert s.id("Sand Soldier") in moved and s.id("Recruit") in moved
+
+
+# ---------------------------------------------------------------- Spinning Axe
+
+def test_spinning_axe_unattached_is_killed_at_its_controllers_beginning(scenario):
+    """816: Temporary, killed at the start of its controller's Beginning Phase."""
+    s = scenario(held({"base": ["Spinning Axe"]}))
+    to_main(s)
+    assert s.zone("Spinning Axe") == "TRASH"
+
+
+def test_spinning_axe_attached_is_not_killed(scenario):
+    """722.2: while attached its Rules Text (Temporary) is inactive; +3 Might."""
+    s = scenario(held({"base": [{"card": "Vanguard Sergeant", "attached": ["Spinning Axe"]}]}))
+    to_main(s)
+    assert s.zone("Spinning Axe") == "BOARD" and s.might("Vanguard Sergeant") == 4 + 3

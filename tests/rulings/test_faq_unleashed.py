@@ -336,3 +336,25 @@ def test_rift_herald_deathknell_may_be_ignored(scenario, play):
     assert ("Vanguard Sergeant" in hand(s)) != play
     assert bool([i for i in s.ids("Vanguard Sergeant") if s.game.objs[i].zone == Zone.BOARD]) \
         == play
+
+
+# ------------------------------------------------------------------ Temporary on an attached gear
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-temporary-is-granted-to-an")
+def test_granted_temporary_kills_an_attached_spinning_axe(scenario):
+    """722.2 / 816.2.a: attached, Spinning Axe's printed Temporary is inactive, but a granted
+    Temporary is active: it triggers at the start of its controller's Beginning Phase."""
+    s = scenario(spec({"base": [{"card": "Petty Officer", "as": "bearer", "attached": [
+        {"card": "Spinning Axe", "keywords": ["Temporary"]}]}]}, phase="awaken"))
+    settle(s)
+    assert s.obj("Spinning Axe").zone == Zone.TRASH
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-temporary-is-granted-to-an")
+def test_attached_spinning_axe_without_a_granted_temporary_survives(scenario):
+    s = scenario(spec({"base": [{"card": "Petty Officer", "as": "bearer",
+                                 "attached": ["Spinning Axe"]}]}, phase="awaken"))
+    settle(s)
+    assert s.obj("Spinning Axe").zone == Zone.BOARD
+    assert s.obj("Spinning Axe").attached_to == s.id("bearer")

@@ -285,7 +285,7 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
         return 1
     if cost_row(c, cost)[CS_EXHAUST_SELF] and c.s.o_exhausted[item.source]:
         return 0
-    if not banish_self_payable(c, item, cost):       # costs.pxi
+    if not banish_self_payable(c, item, cost):       # costs.pxi (and "kill me to …")
         return 0
     if not trig_empower_cost_payable(c, item, cost):  # costs.pxi
         return 0
@@ -332,6 +332,9 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             burn_cards(c, ctl, cr[CS_BURN])
         if cr[CS_BANISH_SELF]:               # "banish me to …" (427; triggers.pxi)
             banish_by(c, item.source, ctl)   # zones.banish by its controller (zones.pxi)
+        if cr[CS_KILL_SELF]:                 # chain.h_finalize: "kill me to …" (357.2.a)
+            opts[0] = item.source
+            kill(c, opts, 1)
         t.d[TW_FINALIZE_COST_PAID] = 1
     if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
         return WAIT                                        # (ops_ven.pxi)
@@ -625,7 +628,8 @@ cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
 
 cdef int banish_self_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
     """chain._extra_cost_payable: "banish me to …" only while I am on the board."""
-    return not cost_row(c, cost)[CS_BANISH_SELF] or c.s.o_zone[item.source] == Z_BOARD
+    return not (cost_row(c, cost)[CS_BANISH_SELF] or cost_row(c, cost)[CS_KILL_SELF]) or \
+        c.s.o_zone[item.source] == Z_BOARD   # chain._extra_cost_payable: "banish / kill me"
 
 
 

@@ -717,3 +717,11 @@ cdef enum:
     EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
     OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount
     EK_NEXT_SPELL_LESS = 262    # its player effect (n: Energy), read by play.others_discounts
+
+
+# ------------------------------------------------------------------ "when I move from a
+# battlefield", "when you win a combat" (trigger events 276-283)
+
+cdef enum:
+    TE_MOVE_FROM_BF_SELF = 276  # "When I move from a battlefield" (movement.move_units)
+    TE_YOU_WIN_COMBAT = 277     # "When you win a combat" (combat.combat_result)

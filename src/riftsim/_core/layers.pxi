@@ -169,10 +169,17 @@ cdef inline int32_t kw_plus(int32_t v, int32_t kw, int32_t n) noexcept nogil:
 
 
 
-cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
+cdef inline int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
     """layers.keywords(o)[kw]: printed, given (effects), Effect Text (attachments, 718.3) and
     granted (statics) values of one keyword."""
-    cdef int32_t v = card_col(c.t, c.s.o_card[o], C_KW + kw), i, s, r, first, n, nsrc, k, nb, x
+    return kw_from(c, o, kw, card_col(c.t, c.s.o_card[o], C_KW + kw))
+
+
+
+
+cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """kw_of from the printed value `v` (0: layers.keywords(printed=False), 722.2)."""
+    cdef int32_t i, s, r, first, n, nsrc, k, nb, x
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
     cdef Effect* e

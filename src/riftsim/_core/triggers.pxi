@@ -514,6 +514,7 @@ cdef void fire_win_combat(Ctx* c, int32_t loc, int32_t winner) noexcept nogil:
                 c.s.o_controller[o] == winner:
             fire_self(c, TE_WIN_COMBAT_SELF, o, NONE, NONE)
             fire_watches(c, EK_WATCH_WIN_COMBAT, o)   # "when it wins … this turn" (ops_unl.pxi)
+    fire_player(c, TE_YOU_WIN_COMBAT, winner, NONE, NONE)   # "when you win a combat"
 
 
 

@@ -29,7 +29,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token); -1 =
+  None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
@@ -89,7 +90,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 23, 9, 5, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 24, 9, 5, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -554,6 +555,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
+        if o.name == "channel" and (o.who not in ("you", "each") or (o.who == "each"
+                                                                     and o.otherwise)):
+            return f"channel by {o.who}"
+        if o.name == "gain_points" and o.who not in ("you", "opponent"):
+            return f"points for {o.who}"
         if o.name == "discard" and o.who not in ("you", "choose"):
             return f"discard by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
@@ -705,7 +711,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return "cost part"
     if c.less_target_might and trigger:
         return "trigger cost part"
-    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type or c.xp):
+    if trigger and (c.recycle_from_trash or c.recycle_type or c.xp):
         return "trigger cost part"
     if not trigger and c.burn:
         return "activated cost burn"
@@ -1034,7 +1040,8 @@ class _Builder:
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
-               -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered)]
+               -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered),
+               opt(s.token)]                     # select.pxi SEL_TOKEN
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1150,6 +1157,9 @@ class _Builder:
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
+                row[4] = WHO[o.who]              # vm.pxi: WHO_EACH, each player channels
+            if o.name == "gain_points":
+                row[4] = WHO[o.who]              # vm.pxi: WHO_OPPONENT, the opponent scores
             if o.name == "token":         # card, destination, ready, enters exhausted
                 row[4] = self.pool.by_name(o.card).index
                 row[5] = TOKEN_DESTS["choose" if o.dest == "choose_each" else o.dest]
@@ -1664,6 +1674,11 @@ TRIGGER_EVENTS["you_stun_enemies"] = 251
 STATIC_KINDS["play_open_others"] = 154
 # "increase the points needed to win the game by n" (layers.pxi victory_score_now)
 STATIC_KINDS["victory_score_more"] = 155
+
+# "when I move from a battlefield" (movement.pxi), "when you win a combat" (triggers.pxi
+# fire_win_combat; trigger events 276-283)
+TRIGGER_EVENTS["move_from_bf_self"] = 276
+TRIGGER_EVENTS["you_win_combat"] = 277
 
 
 if __name__ == "__main__":

@@ -65,13 +65,14 @@ def _applies(g, s, a: Static, o) -> bool:
     return matches(g, a.applies, o.id, s.controller, s.id, here)
 
 
-def keywords(g, o, *, with_mighty: bool = True) -> dict[str, int]:
-    """Current keywords of `o` with their values."""
+def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[str, int]:
+    """Current keywords of `o` with their values; `printed=False`: without its printed ones
+    (an attached card's Rules Text is inactive, 718.2 / 722.2: only granted keywords work)."""
     from riftsim.reference.select import holds
 
     if getattr(g, "engine", "") == "core":     # a test reading a core game through this API
         return _core_keywords(g, o)
-    kws = dict(g.pool[o.card].keywords)
+    kws = dict(g.pool[o.card].keywords) if printed else {}
     if o.zone == Zone.BOARD:
         for x in attached(g, o):                 # Effect Text keywords (718.3, 472.2.c)
             for kw, n in g.pool[x.card].effect_keywords.items():

@@ -397,3 +397,32 @@ define("Fae Porter",         # when I move to a battlefield: you may pay [chaos]
 define("Zaun Punk",          # you may kill a friendly gear as an additional cost; if you did,
        OptionalCost(Cost(kill_unit=gear("friendly"))),               # when played: kill a gear
        Triggered("play_self", (Kill(T(0)),), targets=(Target(gear()),), condition=PAID_EXTRA))
+
+# ---------------------------------------------------------------- SFD 100-221: cards with "when I move
+# from a battlefield", "when you win a combat", token selectors, "kill me to …" trigger costs,
+# points for the opponent, "each player channels"
+from riftsim.cards.dsl import IN_COMBAT, Move  # noqa: E402
+
+define("Harpoon Squad",      # when I move from a battlefield: +2 Might this turn
+       Triggered("move_from_bf_self", (Might(SELF, 2),)))
+define("Draven, Audacious",  # Deflect; the first time I win a combat each turn: you score 1;
+       Triggered("win_combat_self", (GainPoints(1),), once_per_turn=True),   # when I die in
+       Triggered("dies", (GainPoints(1, who="opponent"),), condition=IN_COMBAT))  # combat, the
+                                                    # opponent scores 1 (1v1: the only one)
+define("Glorious Executioner",  # Draven legend: when you win a combat, draw 1
+       Triggered("you_win_combat", (Draw(1),)))
+define("The Papertree",      # when you hold here: each player channels 1 rune exhausted
+       Triggered("hold_here", (Channel(1, exhausted=True, who="each"),)))
+define("Overzealous Fan",    # when I defend: you may kill me to move an attacking unit to its
+       Triggered("defend", (Move(T(0), "base"),), optional=True,              # base
+                 targets=(Target(unit("enemy", attacking=True)),),
+                 cost=Cost(kill_self=True)))
+define("Renata Glasc, Industrialist",  # your tokens enter ready (units: gear enters ready
+       Static("enter_ready", applies=unit("friendly", token=True)))   # anyway, 359.2.c; a gear
+                             # token an effect plays exhausted stays exhausted: not modelled as
+                             # readied by this)
+define("Azir, Sovereign",    # Accelerate; when I attack: you may move any number of your token
+       Triggered("attack", (Move(T(0), "here"),),                     # units to this
+                 targets=(Target(unit("friendly", token=True), count=99, up_to=True),)))
+define("Spinning Axe",       # Quick-Draw, Temporary (only while unattached, 722.2); Equip [A];
+       Equip(power=("A",)))  # +3 Might
