@@ -659,3 +659,27 @@ def test_spinning_axe_attached_is_not_killed(scenario):
     s = scenario(held({"base": [{"card": "Vanguard Sergeant", "attached": ["Spinning Axe"]}]}))
     to_main(s)
     assert s.zone("Spinning Axe") == "BOARD" and s.might("Vanguard Sergeant") == 4 + 3
+
+
+# ---------------------------------------------------------------- Edge of Night
+
+def test_edge_of_night_played_from_face_down_attaches_to_a_unit_of_yours(scenario):
+    """811: played from its hidden battlefield; its play trigger attaches it (434) to a unit
+    you control, chosen at that battlefield (811.1.d.2; the Spiritforged FAQ on its errata):
+    Daring Poro, not the Sergeant in base; +2 Might."""
+    s = scenario(spec({"field": [["Daring Poro"], []], "base": ["Vanguard Sergeant"]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0,
+                            "hidden": {"card": "Edge of Night", "controller": 0}}, BF[1]]))
+    s.do("play Edge of Night")
+    settle_open(s)
+    assert s.obj("Edge of Night").attached_to == s.id("Daring Poro")
+    assert s.might("Daring Poro") == 2 + 2 and s.might("Vanguard Sergeant") == 4
+
+
+def test_edge_of_night_played_from_hand_does_not_attach(scenario):
+    s = scenario(spec({"hand": ["Edge of Night"], "runes": runes("chaos", 3),
+                       "base": ["Vanguard Sergeant"]}))
+    s.do("play Edge of Night")
+    settle_open(s)
+    assert s.zone("Edge of Night") == "BOARD" and s.obj("Edge of Night").attached_to == -1
+    assert s.might("Vanguard Sergeant") == 4

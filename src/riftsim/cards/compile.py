@@ -720,6 +720,13 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
     return None
 
 
+def _played_while_unattached(a, info: CardInfo) -> bool:
+    """"When you play this, …" of an Equipment without Quick-Draw: it triggers as the card is
+    played, never attached then (718.2 does not stop it; the Equip keyword attaches later)."""
+    return isinstance(a, dsl.Triggered) and a.on == "play_self" and \
+        "Quick-Draw" not in info.keywords
+
+
 def _attach_outside_equip(ops) -> bool:
     return any(o.name == "attach" or _attach_outside_equip(o.then)
                or _attach_outside_equip(o.otherwise) for o in ops)
@@ -727,8 +734,8 @@ def _attach_outside_equip(ops) -> bool:
 
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
-    for a in info.abilities:
-        if getattr(a, "keyword", None) != "Equip" and \
+    for a in info.abilities:             # (a triggered "attach it to a unit" runs: op_attach)
+        if getattr(a, "keyword", None) != "Equip" and not isinstance(a, dsl.Triggered) and \
                 _attach_outside_equip(getattr(a, "effects", ())):
             return "attach outside Equip"
     if not info.implemented:
@@ -757,7 +764,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return f"Effect Text: {bad}"
     if ("Equip" in info.keywords or "Quick-Draw" in info.keywords or "Equipment" in info.tags) \
             and any(not (isinstance(a, dsl.Activated) and a.keyword == "Equip")
-                    for a in info.abilities):
+                    and not _played_while_unattached(a, info) for a in info.abilities):
         return "Equipment with its own rules text"     # (718.2: inactive while attached)
     if set(info.effect_keywords) - CORE_KEYWORDS:
         return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"

@@ -426,3 +426,10 @@ define("Azir, Sovereign",    # Accelerate; when I attack: you may move any numbe
                  targets=(Target(unit("friendly", token=True), count=99, up_to=True),)))
 define("Spinning Axe",       # Quick-Draw, Temporary (only while unattached, 722.2); Equip [A];
        Equip(power=("A",)))  # +3 Might
+from riftsim.cards.dsl import PLAYED_FROM_HIDDEN, AttachSelf  # noqa: E402
+
+define("Edge of Night",      # Hidden; Equip [chaos]; +2 Might; when you play it from face down:
+       Triggered("play_self", (AttachSelf(T(0)),), targets=(Target(unit("friendly")),),  # attach
+                 condition=PLAYED_FROM_HIDDEN),       # it to a unit you control (errata; the
+       Equip(power=("chaos",)))                       # Hidden rules keep the choice at that
+                                                      # battlefield, 811.1.d.2)
