@@ -683,3 +683,54 @@ def test_edge_of_night_played_from_hand_does_not_attach(scenario):
     settle_open(s)
     assert s.zone("Edge of Night") == "BOARD" and s.obj("Edge of Night").attached_to == -1
     assert s.might("Vanguard Sergeant") == 4
+
+
+# ---------------------------------------------------------------- Rabadon's Deathcrown
+
+def test_rabadons_deathcrown_attached_adds_3_bonus_damage_to_your_spells(scenario):
+    """712-715: Hextech Ray's 3 + 3 Bonus Damage kill Playful Phantom (5)."""
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant",
+                                 "attached": ["Rabadon's Deathcrown"]}],
+                       "hand": ["Hextech Ray"], "runes": runes("fury", 2)},
+                      {"field": [["Playful Phantom"], []]}))
+    assert s.might("Vanguard Sergeant") == 4 + 3
+    s.do("play Hextech Ray")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert s.zone("Playful Phantom") == "TRASH"
+
+
+def test_rabadons_deathcrown_unattached_adds_nothing(scenario):
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Rabadon's Deathcrown"],
+                       "hand": ["Hextech Ray"], "runes": runes("fury", 2)},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("play Hextech Ray")
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert s.zone("Playful Phantom") == "BOARD" and s.obj("Playful Phantom").damage == 3
+
+
+# ---------------------------------------------------------------- Shurelya's Requiem
+
+def test_shurelyas_requiem_played_readies_your_units(scenario):
+    s = scenario(spec({"hand": ["Shurelya's Requiem"], "runes": runes("calm", 6),
+                       "base": [{"card": "Vanguard Sergeant", "exhausted": True}]},
+                      {"base": [{"card": "Pouty Poro", "exhausted": True}]}))
+    s.do("play Shurelya's Requiem")
+    settle_open(s)
+    assert not s.obj("Vanguard Sergeant").exhausted and s.obj("Pouty Poro").exhausted
+    assert s.obj("Shurelya's Requiem").attached_to == -1
+
+
+def test_shurelyas_requiem_your_units_with_the_bearer_have_ganking(scenario):
+    """718.3: "here" is the equipped unit's location: Daring Poro there may move battlefield to
+    battlefield (810); the unit in base has no Ganking."""
+    s = scenario(spec({"field": [[], [{"card": "Vanguard Sergeant",
+                                       "attached": ["Shurelya's Requiem"]}, "Daring Poro"]],
+                       "base": ["Stalwart Poro"]}))
+    assert s.keywords("Daring Poro").get("Ganking") == 1
+    assert s.keywords("Vanguard Sergeant").get("Ganking") == 1
+    assert not s.keywords("Stalwart Poro").get("Ganking")
+    attack(s, "Daring Poro", "Grove of the God-Willow")
+    assert s.obj("Daring Poro").loc == 1
+    assert not s.keywords("Daring Poro").get("Ganking")           # no longer there

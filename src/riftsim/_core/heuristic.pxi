@@ -129,6 +129,12 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
                     shield[o] = kw_plus(shield[o], K_SHIELD, st[S_N])
                 else:
                     ganking[o] = 1
+    if c.s.n_attached:                       # Effect Text grants (layers.pxi kw_from)
+        for k in range(nu):
+            o = units[k]
+            assault[o] = et_keyword_grants(c, o, K_ASSAULT, assault[o])
+            shield[o] = et_keyword_grants(c, o, K_SHIELD, shield[o])
+            ganking[o] = 1 if et_keyword_grants(c, o, K_GANKING, ganking[o]) else 0
 
 
 cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:

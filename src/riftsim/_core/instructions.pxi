@@ -725,3 +725,7 @@ cdef enum:
 cdef enum:
     TE_MOVE_FROM_BF_SELF = 276  # "When I move from a battlefield" (movement.move_units)
     TE_YOU_WIN_COMBAT = 277     # "When you win a combat" (combat.combat_result)
+    SK_ET_KEYWORD = 180         # an Equipment's Effect Text "<units> have [kw]": S_KW, S_SEL,
+                                # its bearer the source (718.3; layers.keywords via _statics)
+    SK_ET_BONUS_DAMAGE = 181    # its "your spells and abilities deal n Bonus Damage" (S_KW 1:
+                                # only the bearer's controller's; effects.bonus_damage)

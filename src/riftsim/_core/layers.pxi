@@ -208,6 +208,30 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_KEYWORD and st[S_KW] == kw and static_applies(c, s, r, o):
                 v = kw_plus(v, kw, st[S_N])
+    if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
+        v = et_keyword_grants(c, o, kw, v)
+    return v
+
+
+
+
+cdef int32_t et_keyword_grants(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """layers.keywords: the Effect Text passives "<units> have [kw]" of attached Equipment
+    (718.3): their source is the unit they are attached to (its controller, its location)."""
+    cdef int32_t nsrc, i, s, b, r, first
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_ET_KEYWORD, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        b = c.s.o_attached[s] - 1
+        if b < 0 or c.s.o_zone[s] != Z_BOARD or c.s.o_zone[b] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ET_KEYWORD and st[S_KW] == kw and static_applies(c, b, r, o):
+                v = kw_plus(v, kw, st[S_N])
     return v
 
 

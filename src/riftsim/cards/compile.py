@@ -360,9 +360,18 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
 
 def _et_static_ok(a: dsl.Static) -> str | None:
     """An Equipment's Effect Text passive the core runs (ops_equipment.pxi): "+n Might" for the unit
-    it is attached to, maybe with a condition."""
-    if a.kind != "might" or a.applies is not None or a.per is not None or a.floor is not None \
-            or a.cost is not None:
+    it is attached to, maybe with a condition; a keyword granted to units matching `applies`
+    ("your units here have [Ganking]", layers.pxi kw_from) and Bonus Damage (effects.pxi
+    bonus_damage), both with that unit as their source (718.3)."""
+    if a.per is not None or a.floor is not None or a.cost is not None:
+        return "Effect Text"
+    if a.kind == "keyword":
+        if a.kw not in CORE_KEYWORDS:
+            return f"Effect Text keyword {a.kw}"
+    elif a.kind == "bonus_damage":
+        if a.kw not in (None, "yours"):
+            return "Effect Text"
+    elif a.kind != "might" or a.applies is not None:
         return "Effect Text"
     bad = _static_ok(a)
     return f"Effect Text: {bad}" if bad else None
@@ -1311,7 +1320,12 @@ class _Builder:
                                      cost.energy if cost is not None else -1, *power])
         for a in info.effect_text:                  # Effect Text passives (ops_equipment.pxi)
             if isinstance(a, dsl.Static):
-                self.statics.append([SK_ET_MIGHT, int(a.n), -1, -1, -999,
+                et_kind, et_kw = SK_ET_MIGHT, -1
+                if a.kind == "keyword":             # layers.pxi kw_from
+                    et_kind, et_kw = SK_ET_KEYWORD, KEYWORDS.index(a.kw)
+                elif a.kind == "bonus_damage":      # effects.pxi bonus_damage
+                    et_kind, et_kw = SK_ET_BONUS_DAMAGE, int(a.kw == "yours")
+                self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
             if isinstance(a, dsl.Replacement):
@@ -1686,6 +1700,11 @@ STATIC_KINDS["victory_score_more"] = 155
 # fire_win_combat; trigger events 276-283)
 TRIGGER_EVENTS["move_from_bf_self"] = 276
 TRIGGER_EVENTS["you_win_combat"] = 277
+# an Equipment's Effect Text granting a keyword to units matching its selector, and its Bonus
+# Damage, the bearer being their source (718.3; layers.pxi kw_from, effects.pxi bonus_damage;
+# static kinds 180-189)
+SK_ET_KEYWORD = 180
+SK_ET_BONUS_DAMAGE = 181
 
 
 if __name__ == "__main__":

@@ -433,3 +433,10 @@ define("Edge of Night",      # Hidden; Equip [chaos]; +2 Might; when you play it
                  condition=PLAYED_FROM_HIDDEN),       # it to a unit you control (errata; the
        Equip(power=("chaos",)))                       # Hidden rules keep the choice at that
                                                       # battlefield, 811.1.d.2)
+define("Rabadon's Deathcrown",  # Unique; Equip [A]; +3 Might; the equipped unit's "your spells
+       Equip(power=("A",)),     # and abilities deal 3 Bonus Damage" (712-715)
+       EffectText(Static("bonus_damage", 3, kw="yours")))
+define("Shurelya's Requiem",  # Unique; Equip [A]; +2 Might; when you play it: ready your units;
+       Triggered("play_self", (Ready(EACH(unit("friendly"))),)),     # the equipped unit's
+       Equip(power=("A",)),                                          # "your units here have
+       EffectText(Static("keyword", 1, kw="Ganking", applies=unit("friendly", "here"))))  # Ganking"
