@@ -734,3 +734,58 @@ def test_shurelyas_requiem_your_units_with_the_bearer_have_ganking(scenario):
     attack(s, "Daring Poro", "Grove of the God-Willow")
     assert s.obj("Daring Poro").loc == 1
     assert not s.keywords("Daring Poro").get("Ganking")           # no longer there
+
+
+# ---------------------------------------------------------------- Loyal Pup
+
+def test_loyal_pup_moves_to_the_battlefield_you_defend(scenario):
+    """P1 attacks the Grove P0 holds with Daring Poro; P0 defends there (459.2): the Pup in
+    base may move to it (the event's location, 359.3.f.3)."""
+    s = scenario(spec({"base": ["Loyal Pup"], "field": [["Daring Poro"], []]},
+                      {"base": ["Yeti Brawler"]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0}, BF[1]],
+                      turn_player=1))
+    s.do(f"move Yeti Brawler #{bid(s, 'Yeti Brawler')}")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("pass")
+    s.do("yes")
+    settle_open(s)
+    ev = [e for e in s.game.events if e.kind.name == "MOVE" and e.obj == s.id("Loyal Pup")]
+    assert len(ev) == 1 and ev[0].loc == 1
+
+
+# ---------------------------------------------------------------- Arcane Shift
+
+def test_arcane_shift_replays_a_friendly_unit_and_deals_3(scenario):
+    """The unit is banished and played again by its owner for free (419.3: where a unit may be
+    played); 3 damage to an enemy unit at a battlefield; the spell is banished."""
+    s = scenario(spec({"hand": ["Arcane Shift"], "runes": runes("mind", 4),
+                       "base": [{"card": "Vanguard Sergeant", "damage": 2}]},
+                      {"field": [["Playful Phantom"], []]}))
+    old = s.id("Vanguard Sergeant")
+    s.do("play Arcane Shift")
+    go(s, "target Vanguard Sergeant", "target Playful Phantom")
+    settle_open(s)
+    go(s, "to P0's base")
+    settle_open(s)
+    vs = s.obj("Vanguard Sergeant")
+    assert s.zone("Vanguard Sergeant") == "BOARD" and vs.damage == 0 and vs.loc == LOC_BASE
+    assert s.obj("Playful Phantom").damage == 3
+    assert s.zone("Arcane Shift") == "BANISHMENT" and old == vs.id
+    assert free_runes(s) == 1                 # [3] + [A] paid; the Sergeant's [4] was not
+
+
+# ---------------------------------------------------------------- Ancient Warmonger
+
+def test_ancient_warmonger_assault_counts_the_enemy_units_here(scenario):
+    """807: Assault N: +N Might while an attacker; N = the enemy units at its battlefield."""
+    s = scenario(spec({"base": ["Ancient Warmonger"]},
+                      {"field": [["Daring Poro", "Stalwart Poro", "Pouty Poro"], []]}))
+    assert not s.keywords("Ancient Warmonger").get("Assault")          # none in base
+    s.do(f"move Ancient Warmonger #{bid(s, 'Ancient Warmonger')}")
+    go(s, "to Grove of the God-Willow")
+    assert s.keywords("Ancient Warmonger").get("Assault") == 3
+    assert s.might("Ancient Warmonger") == 4 + 3

@@ -729,3 +729,6 @@ cdef enum:
                                 # its bearer the source (718.3; layers.keywords via _statics)
     SK_ET_BONUS_DAMAGE = 181    # its "your spells and abilities deal n Bonus Damage" (S_KW 1:
                                 # only the bearer's controller's; effects.bonus_damage)
+    TE_YOU_DEFEND = 278         # "When you defend at a battlefield" (cleanup.begin_combat);
+                                # the event location noted (rule_n)
+    REPLAY_NORMAL = 2           # OP_BANISH_REPLAY CO_KW: where a unit may be played (355.2)

@@ -207,10 +207,22 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
         for r in range(first, first + n):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_KEYWORD and st[S_KW] == kw and static_applies(c, s, r, o):
-                v = kw_plus(v, kw, st[S_N])
+                v = kw_scaled(c, s, st, v)
     if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
         v = et_keyword_grants(c, o, kw, v)
     return v
+
+
+
+
+cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v) noexcept nogil:
+    """layers.keywords: one keyword passive's grant to `v`; scaled ("[Assault] equal to the
+    number of …", S_PER) it is S_N times that count, and nothing at 0."""
+    cdef int32_t k
+    if st[S_PER] < 0:
+        return kw_plus(v, st[S_KW], st[S_N])
+    k = st[S_N] * static_times(c, s, st)
+    return kw_plus(v, st[S_KW], k) if k > 0 else v
 
 
 

@@ -287,7 +287,7 @@ TRIGGER_EVENTS["win_combat_self"] = 166
 CONDS.update({"played_count": 190, "might_total_ge": 191})
 STATIC_KINDS["ambush_enemy"] = 140
 #: trigger events whose pending trigger notes the event's location (move_to_event_loc)
-EVENT_LOC_EVENTS = ("you_stun", "move_self")
+EVENT_LOC_EVENTS = ("you_stun", "move_self", "you_defend")   # (+ fire_you_defend)
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -540,7 +540,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
-        if o.name == "banish_replay" and o.dest not in (None, "same"):
+        if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
@@ -640,7 +640,8 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
-    if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
+    if a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
+                              or a.per.kind != "count"
                               or a.per.sel is None):
         return "passive scale"
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
@@ -1143,6 +1144,8 @@ class _Builder:
                 row[7] = self.ops(o.otherwise)
             if o.name == "banish_replay" and o.dest == "same":   # (ops_look_and_play.pxi)
                 row[4] = REPLAY_SAME
+            elif o.name == "banish_replay" and o.dest == "normal":
+                row[4] = REPLAY_NORMAL
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
@@ -1705,6 +1708,10 @@ TRIGGER_EVENTS["you_win_combat"] = 277
 # static kinds 180-189)
 SK_ET_KEYWORD = 180
 SK_ET_BONUS_DAMAGE = 181
+# "when you defend at a battlefield" (triggers.pxi fire_you_defend)
+TRIGGER_EVENTS["you_defend"] = 278
+#: banish_replay's CO_KW: 2 = where a unit may be played (355.2; Arcane Shift)
+REPLAY_NORMAL = 2
 
 
 if __name__ == "__main__":

@@ -465,6 +465,8 @@ EVENTS = (
     "move_from_bf_self",  # When I move from a battlefield (to base or another battlefield)
     "you_win_combat",  # When you win a combat (after it only your units are there; the
                        # Spiritforged FAQ on winning a combat): once per combat
+    "you_defend",     # When you defend at a battlefield (a combat there begins, you are the
+                      # defender, 459.2); the event location is that battlefield
 )
 
 
@@ -981,7 +983,9 @@ def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
 def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
     """Banish the unit (427), then its owner plays it to a battlefield of their choice,
     ignoring its cost (a token ceased to exist and is not played, 183.1); at="same": to the
-    location it was banished from ("… plays it to the same location")."""
+    location it was banished from ("… plays it to the same location"); at="normal": where a
+    unit may be played (355.2: their base or a battlefield they control; "then its owner
+    plays it", chosen as it is finalized, the Unleashed FAQ on Arcane Shift)."""
     return Op("banish_replay", to=to, dest=at)
 
 

@@ -84,6 +84,11 @@ def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[st
         for s, a in _statics(g):
             if a.kind != "keyword" or not _applies(g, s, a, o):
                 continue
+            if a.per is not None:            # "[Assault] equal to the number of …": none at 0
+                k = a.n * _times(g, s, a)
+                if k > 0 and holds(g, a.condition, s.controller, s.id):
+                    _add(kws, a.kw, k)
+                continue
             if a.condition is not None and a.condition.name == "mighty" and not with_mighty:
                 continue
             if holds(g, a.condition, s.controller, s.id):

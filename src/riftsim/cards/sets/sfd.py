@@ -440,3 +440,13 @@ define("Shurelya's Requiem",  # Unique; Equip [A]; +2 Might; when you play it: r
        Triggered("play_self", (Ready(EACH(unit("friendly"))),)),     # the equipped unit's
        Equip(power=("A",)),                                          # "your units here have
        EffectText(Static("keyword", 1, kw="Ganking", applies=unit("friendly", "here"))))  # Ganking"
+from riftsim.cards.dsl import BanishAndReplay, BanishThis  # noqa: E402
+
+define("Loyal Pup",          # when you defend at a battlefield: you may move me there
+       Triggered("you_defend", (MoveToEventLocation(SELF),), optional=True))
+define("Arcane Shift",       # Action: banish a friendly unit, then its owner plays it ignoring
+       Spell((Target(unit("friendly")), Target(unit("enemy", "battlefield"))),   # its cost;
+             (BanishAndReplay(T(0), at="normal"), Deal(3, T(1)), BanishThis())))  # deal 3 to an
+                                               # enemy unit at a battlefield; banish this
+define("Ancient Warmonger",  # Accelerate; I have Assault equal to the number of enemy units here
+       Static("keyword", 1, kw="Assault", per=Count(unit("enemy", "here"))))
