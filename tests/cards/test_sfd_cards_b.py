@@ -789,3 +789,94 @@ def test_ancient_warmonger_assault_counts_the_enemy_units_here(scenario):
     go(s, "to Grove of the God-Willow")
     assert s.keywords("Ancient Warmonger").get("Assault") == 3
     assert s.might("Ancient Warmonger") == 4 + 3
+
+
+# ---------------------------------------------------------------- Blade of the Ruined King
+
+def test_blade_of_the_ruined_king_equip_kills_a_friendly_unit(scenario):
+    """818.1.c.3: its Equip cost has a non-resource part, "kill a friendly unit", chosen as it
+    is paid (357.2.a); +4 Might."""
+    s = scenario(spec({"base": ["Blade of the Ruined King", "Vanguard Sergeant", "Daring Poro"],
+                       "runes": runes("order", 1)}))
+    blade = bid(s, "Blade of the Ruined King")
+    s.do(f"activate ability 0 of Blade of the Ruined King #{blade}")
+    go(s, "target Vanguard Sergeant")
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert f"choose Daring Poro #{s.id('Daring Poro')}" in s.options()
+    s.do(f"choose Daring Poro #{s.id('Daring Poro')}")
+    settle_open(s)
+    assert s.zone("Daring Poro") == "TRASH"
+    assert s.obj("Blade of the Ruined King").attached_to == s.id("Vanguard Sergeant")
+    assert s.might("Vanguard Sergeant") == 4 + 4 and free_runes(s) == 0
+
+
+# ---------------------------------------------------------------- Jax, Unrelenting
+
+def test_jax_unrelenting_pays_1_to_draw_when_an_equipment_is_attached_to_him(scenario):
+    s = scenario(spec({"base": ["Jax, Unrelenting", "Long Sword"],
+                       "runes": runes("fury", 2), "deck": ["Pouty Poro"] + FILL}))
+    s.do(f"activate ability 0 of Long Sword #{bid(s, 'Long Sword')}")
+    go(s, "target Jax, Unrelenting")
+    for _ in range(10):
+        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            break
+        s.do("pass")
+    s.do("yes")
+    settle_open(s)
+    assert s.obj("Long Sword").attached_to == s.id("Jax, Unrelenting")
+    assert hand(s) == ["Pouty Poro"] and free_runes(s) == 0
+
+
+def test_jax_unrelenting_other_units_equipped_draw_nothing(scenario):
+    s = scenario(spec({"base": ["Jax, Unrelenting", "Long Sword", "Vanguard Sergeant"],
+                       "runes": runes("fury", 2), "deck": ["Pouty Poro"] + FILL}))
+    s.do(f"activate ability 0 of Long Sword #{bid(s, 'Long Sword')}")
+    go(s, "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.obj("Long Sword").attached_to == s.id("Vanguard Sergeant")
+    assert hand(s) == [] and free_runes(s) == 1
+
+
+# ---------------------------------------------------------------- Yordle Explorer
+
+def test_yordle_explorer_draws_for_a_card_with_two_power(scenario):
+    s = scenario(spec({"base": ["Yordle Explorer"], "hand": ["On the Hunt", "Hextech Ray"],
+                       "runes": runes("body", 2) + runes("chaos", 1) + runes("fury", 2),
+                       "deck": ["Pouty Poro", "Stupefy"] + FILL},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("play Hextech Ray")                                   # [A]: no draw
+    go(s, "target Playful Phantom")
+    settle_open(s)
+    assert hand(s) == ["On the Hunt"]
+    s.do("play On the Hunt")                                   # [A][A]: draw 1
+    settle_open(s)
+    assert hand(s) == ["Pouty Poro"]
+
+
+# ---------------------------------------------------------------- Fae Dragon
+
+def test_fae_dragon_buffs_up_to_four_friendly_units(scenario):
+    s = scenario(spec({"hand": ["Fae Dragon"], "runes": runes("body", 8),
+                       "base": ["Vanguard Sergeant", "Daring Poro"]}))
+    s.do("play Fae Dragon")
+    go(s, "to P0's base", "target Vanguard Sergeant", "target Daring Poro", "done")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").buff == 1 and s.obj("Daring Poro").buff == 1
+    assert s.might("Vanguard Sergeant") == 5
+
+
+def test_fae_dragon_spending_a_buff_makes_a_gold(scenario):
+    """702.2.b: Wildclaw Shaman's "may spend a buff" cost spends the Sergeant's buff."""
+    s = scenario(spec({"hand": ["Wildclaw Shaman"], "runes": runes("body", 4),
+                       "base": ["Fae Dragon", {"card": "Vanguard Sergeant", "buff": 1}]}))
+    s.do("play Wildclaw Shaman")
+    go(s, "to P0's base")
+    for _ in range(10):
+        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            break
+        s.do("pass")
+    s.do("yes")
+    go(s, f"choose Vanguard Sergeant #{s.id('Vanguard Sergeant')}")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").buff == 0
+    assert len(gold(s)) == 1 and gold(s)[0].exhausted

@@ -229,7 +229,24 @@ cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source
     if cr[CS_SPEND_OWN_BUFF] and (source < 0 or c.s.o_zone[source] != Z_BOARD
                                   or c.s.o_buff[source] <= 0):
         return 0
+    if cr[CS_KILL_UNIT] >= 0 and kill_cost_units(c, player, cr[CS_KILL_UNIT], source, NULL) == 0:
+        return 0                             # "kill a friendly unit" (play._cost_units)
     return 1
+
+
+
+
+cdef int32_t kill_cost_units(Ctx* c, int32_t player, int32_t sel, int32_t source,
+                             int32_t* out) noexcept nogil:
+    """play._cost_units: the units matching `sel` that `player` controls, in object order
+    (`out` may be NULL: just count them)."""
+    cdef int32_t o, n = 0
+    for o in range(c.s.n_objs):
+        if c.s.o_controller[o] == player and sel_matches(c, sel, o, player, source, LOC_NONE):
+            if out != NULL:
+                out[n] = o
+            n += 1
+    return n
 
 
 
@@ -354,10 +371,12 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         t.d[TW_FINALIZE_BUFF_SPENT] = 1
         c.s.o_buff[a & 0xFFFF] = 0
         c.s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)   # play.pay_unit_costs (702.2.b)
     if cr[CS_SPEND_OWN_BUFF] and t.d[TW_FINALIZE_BUFF_SPENT] < 2:
         t.d[TW_FINALIZE_BUFF_SPENT] = 2
         c.s.o_buff[item.source] = 0
         c.s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)
     return 1
 
 

@@ -395,7 +395,7 @@ cdef enum:
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
     CS_BANISH_SELF = 16 # triggers.pxi: a trigger's "banish me to …" (427)
-    COSTW = 21          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi)
+    COSTW = 22          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi; CS_KILL_UNIT)
 
 
 
@@ -732,3 +732,8 @@ cdef enum:
     TE_YOU_DEFEND = 278         # "When you defend at a battlefield" (cleanup.begin_combat);
                                 # the event location noted (rule_n)
     REPLAY_NORMAL = 2           # OP_BANISH_REPLAY CO_KW: where a unit may be played (355.2)
+    CS_KILL_UNIT = 21           # cost row: an activated ability's "kill a friendly unit" (its
+                                # selector row, -1 none; play.pay_unit_costs, 357.2.a)
+    TE_YOU_SPEND_BUFF = 279     # "When you spend a buff" (play.pay_unit_costs, 702.2.b)
+    TE_EQUIPMENT_ATTACHED_SELF = 280   # "When an Equipment is attached to me" (ops_equipment.attach);
+                                       # TRIGGER = the Equipment

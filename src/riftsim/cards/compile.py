@@ -29,8 +29,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token); -1 =
-  None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,
+  power_ge); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
@@ -60,7 +60,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
-  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self.
+  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self,
+  the selector row of a unit to kill (-1 none).
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -90,7 +91,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 24, 9, 5, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 5, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -200,7 +201,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 11, 21
+ACW, COSTW = 11, 22
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -716,7 +717,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
             or (c.disempower_self and trigger) or (c.discard_type and trigger) \
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
-            or c.exhaust_unit is not None or c.kill_unit is not None \
+            or c.exhaust_unit is not None or (c.kill_unit is not None and trigger) \
             or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
         return "cost part"
     if c.less_target_might and trigger:
@@ -1058,7 +1059,7 @@ class _Builder:
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
                -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered),
-               opt(s.token)]                     # select.pxi SEL_TOKEN
+               opt(s.token), opt(s.power_ge)]    # select.pxi SEL_TOKEN, SEL_POWER_GE
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1258,7 +1259,9 @@ class _Builder:
                            # any trash, disempower me
                            int(c.discard), -1 if c.discard_type is None
                            else TYPES[c.discard_type], int(c.banish_trash),
-                           int(c.disempower_self)])
+                           int(c.disempower_self),
+                           # abilities.pxi h_activate: "kill a friendly unit" (its selector)
+                           self.sel(c.kill_unit)])
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -1712,6 +1715,10 @@ SK_ET_BONUS_DAMAGE = 181
 TRIGGER_EVENTS["you_defend"] = 278
 #: banish_replay's CO_KW: 2 = where a unit may be played (355.2; Arcane Shift)
 REPLAY_NORMAL = 2
+# "when you spend a buff" (play.pay_unit_costs in abilities.pxi / costs.pxi), "when an
+# Equipment is attached to me" (ops_equipment.pxi attach)
+TRIGGER_EVENTS["you_spend_buff"] = 279
+TRIGGER_EVENTS["equipment_attached_self"] = 280
 
 
 if __name__ == "__main__":

@@ -68,6 +68,8 @@ class Sel:
     empowered: bool | None = None  # has the Empowered status (Vendetta; "if it's Empowered")
     alt: "Sel | None" = None      # … or matches this selector ("a unit at a battlefield or a gear")
     token: bool | None = None     # is a token (176: "your tokens", "your token units")
+    power_ge: int | None = None   # its Power cost is N symbols or more ("Power cost [A][A] or
+                                  # more")
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -467,6 +469,8 @@ EVENTS = (
                        # Spiritforged FAQ on winning a combat): once per combat
     "you_defend",     # When you defend at a battlefield (a combat there begins, you are the
                       # defender, 459.2); the event location is that battlefield
+    "you_spend_buff",  # When you spend a buff (702.2.b: as a cost)
+    "equipment_attached_self",  # When an Equipment is attached to me (434; TRIGGER = it)
 )
 
 

@@ -983,10 +983,12 @@ def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
         st["buff"] = decode(a)[1]
         g.objs[st["buff"]].buff = 0
         g.dirty = True
+        triggers.fire_player(g, "you_spend_buff", player)      # "when you spend a buff"
     if c.spend_own_buff and "own" not in st:
         st["own"] = True
         g.objs[source].buff = 0
         g.dirty = True
+        triggers.fire_player(g, "you_spend_buff", player)
     if c.exhaust_unit is not None and "exhaust" not in st:
         opts = [encode(ActionKind.SELECT, u)
                 for u in _cost_units(g, player, c.exhaust_unit, source, True)]

@@ -450,3 +450,16 @@ define("Arcane Shift",       # Action: banish a friendly unit, then its owner pl
                                                # enemy unit at a battlefield; banish this
 define("Ancient Warmonger",  # Accelerate; I have Assault equal to the number of enemy units here
        Static("keyword", 1, kw="Assault", per=Count(unit("enemy", "here"))))
+from riftsim.cards.dsl import trigger_is  # noqa: E402
+
+define("Blade of the Ruined King",  # Equip [order] and kill a friendly unit; +4 Might
+       Equip(power=("order",), kill_unit=unit("friendly")))
+define("Jax, Unrelenting",   # Weaponmaster; when you attach an Equipment to me: you may pay [1]
+       Triggered("equipment_attached_self", (Draw(1),), cost=Cost(1)))   # to draw 1
+define("Yordle Explorer",    # when you play a card with a Power cost of [A][A] or more: draw 1
+       Triggered("you_play_card", (Draw(1),),
+                 condition=trigger_is(Sel("card", where="any", power_ge=2))))
+define("Fae Dragon",         # when played: buff up to four friendly units; when you spend a buff:
+       Triggered("play_self", (Buff(T(0)),),                  # an exhausted Gold token
+                 targets=(Target(unit("friendly"), count=4, up_to=True),)),
+       Triggered("you_spend_buff", (Token("Gold", exhausted=True),)))
