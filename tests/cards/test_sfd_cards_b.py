@@ -880,3 +880,28 @@ def test_fae_dragon_spending_a_buff_makes_a_gold(scenario):
     settle_open(s)
     assert s.obj("Vanguard Sergeant").buff == 0
     assert len(gold(s)) == 1 and gold(s)[0].exhausted
+
+
+# ---------------------------------------------------------------- Marai Spire
+
+def test_marai_spire_controlled_makes_repeat_cost_1_less(scenario):
+    """Bonds of Strength [2] + Repeat [2] - 1: three runes pay for both executions."""
+    s = scenario(spec({"hand": ["Bonds of Strength"], "runes": runes("order", 3),
+                       "field": [["Vanguard Sergeant", "Daring Poro"], []]},
+                      bfs=[{"card": "Marai Spire", "controller": 0}, BF[1]]))
+    s.do("play Bonds of Strength", "yes")
+    go(s, "target Vanguard Sergeant", "target Daring Poro",
+       "target Vanguard Sergeant", "target Daring Poro")
+    settle_open(s)
+    assert s.might("Vanguard Sergeant") == 4 + 2 and free_runes(s) == 0
+
+
+def test_marai_spire_not_controlled_no_discount(scenario):
+    s = scenario(spec({"hand": ["Bonds of Strength"], "runes": runes("order", 3),
+                       "base": ["Vanguard Sergeant", "Daring Poro"]},
+                      bfs=[{"card": "Marai Spire", "controller": 1}, BF[1]]))
+    s.do("play Bonds of Strength")
+    assert s.kind != DecisionKind.OPTIONAL_COST or not s.can("yes")   # [4] > 3 runes
+    go(s, "target Vanguard Sergeant", "target Daring Poro")
+    settle_open(s)
+    assert s.might("Vanguard Sergeant") == 4 + 1

@@ -25,12 +25,40 @@ cdef void add_repeat_price(Ctx* c, int32_t row, int32_t player, Price* p) noexce
     cdef const int32_t* ins = c.t.code + row * CODEW
     cdef Price part
     memset(&part, 0, sizeof(Price))
-    part.energy = ins[CO_N]
+    part.energy = ins[CO_N] - repeat_cost_less(c, player)   # (Marai Spire)
+    if part.energy < 0:
+        part.energy = 0
     if ins[CO_KW] >= 0:
         price_add_power(&part, ins[CO_KW])
     if ins[CO_DUR] >= 0:
         price_add_power(&part, ins[CO_DUR])
     add_optional_part(c, player, &part, p)
+
+
+
+
+cdef int32_t repeat_cost_less(Ctx* c, int32_t player) noexcept nogil:
+    """play.repeat_price: the battlefields `player` controls with "friendly [Repeat] costs
+    cost [n] less" (SK_REPEAT_COST_LESS), their n summed."""
+    cdef int32_t nsrc, k, s, r, first, bf, total = 0
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_REPEAT_COST_LESS):
+        return 0
+    nsrc = static_sources(c, SK_REPEAT_COST_LESS, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BATTLEFIELD:
+            continue
+        bf = bf_of_obj(c, s)
+        if bf < 0 or c.s.bfs[bf].controller != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_REPEAT_COST_LESS:
+                total += st[S_N]
+    return total
 
 
 

@@ -737,3 +737,5 @@ cdef enum:
     TE_YOU_SPEND_BUFF = 279     # "When you spend a buff" (play.pay_unit_costs, 702.2.b)
     TE_EQUIPMENT_ATTACHED_SELF = 280   # "When an Equipment is attached to me" (ops_equipment.attach);
                                        # TRIGGER = the Equipment
+    SK_REPEAT_COST_LESS = 182   # battlefield: "while you control it, friendly [Repeat] costs
+                                # cost [n] less" (play.repeat_price; Marai Spire)

@@ -1719,6 +1719,8 @@ REPLAY_NORMAL = 2
 # Equipment is attached to me" (ops_equipment.pxi attach)
 TRIGGER_EVENTS["you_spend_buff"] = 279
 TRIGGER_EVENTS["equipment_attached_self"] = 280
+# a battlefield's "friendly [Repeat] costs cost [n] less" (costs.pxi repeat_cost_less)
+STATIC_KINDS["repeat_cost_less"] = 182
 
 
 if __name__ == "__main__":

@@ -7,9 +7,8 @@ Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
 `riftsim.reference.ops_sfd`; Repeat (820) is `Spell(repeat=…)`.
 
 Equipment: the Might Bonus is a card fact (a third-party overlay, cards/README.md "Known gaps"
-3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3). Defined: the precon
-Equipment (Long Sword, Serrated Dirk, Doran's Blade, Warmog's Armor, B.F. Sword, Sacred
-Shears) and Cloth Armor; the other SFD Equipment are not defined yet.
+3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3): triggers, "+n Might",
+keyword grants and Bonus Damage (the equipped unit is their source).
 """
 
 from riftsim.cards.dsl import (
@@ -463,3 +462,5 @@ define("Fae Dragon",         # when played: buff up to four friendly units; when
        Triggered("play_self", (Buff(T(0)),),                  # an exhausted Gold token
                  targets=(Target(unit("friendly"), count=4, up_to=True),)),
        Triggered("you_spend_buff", (Token("Gold", exhausted=True),)))
+define("Marai Spire",        # while you control it: friendly [Repeat] costs cost [1] less
+       Static("repeat_cost_less", 1))
