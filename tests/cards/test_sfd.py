@@ -663,10 +663,11 @@ def test_veiled_temple_readies_a_friendly_gear(scenario):
 
 # ===================================================================== Equipment
 # Doran's Blade (Equip [body], Might Bonus +2) and Long Sword (Quick-Draw, Equip [fury], +2)
-# are defined (Might Bonuses are card facts: scripts/build_card_data.py); Forgefire Cape is
-# not (its Effect Text is not implemented), so `equip_pool` (a scenario pool, `pool_with`)
-# gives it a TEST-ONLY definition with just its Equip [A] (its Might Bonus, +3, comes from
-# the facts). Card-by-card Equipment tests are in test_equipment.py.
+# are defined (Might Bonuses are card facts: scripts/build_card_data.py); `equip_pool` (a
+# scenario pool, `pool_with`) gives Forgefire Cape a TEST-ONLY definition with just its Equip
+# [A] (its Might Bonus, +3, comes from the facts), so no attack or defence trigger of its Effect
+# Text (test_sfd_cards_b.py) enters these tests. Card-by-card Equipment tests are in
+# test_equipment.py.
 
 
 @pytest.fixture

@@ -347,3 +347,48 @@ def test_stormbringer_into_the_only_enemy_unit_starts_a_noncombat_showdown(scena
     s.do("pass", "pass")
     assert s.zone("sgt") == "TRASH" and s.loc("d") == 1
     _showdown_then_conquer(s)
+
+
+# ------------------------------------------------------------------ Draven, Audacious: winning a
+# combat
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-does-it-mean-to-win")
+def test_draven_wins_a_combat_on_defence_and_scores(scenario):
+    """Only Draven's side has units left after combat damage: his controller wins the combat
+    on defence, and "the first time I win a combat each turn" scores 1 point."""
+    s = scenario(spec({"base": ["Vanguard Sergeant"]}, {"field": [["Draven, Audacious"], []]},
+                      bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", f"to {GROVE}")
+    settle(s)
+    assert s.obj("Draven, Audacious").zone == Zone.BOARD
+    assert s.points() == [0, 1]
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-does-it-mean-to-win")
+def test_draven_does_not_win_a_tie(scenario):
+    """Neither player has units left after combat damage (Yeti Brawler and Draven, 6 each):
+    a tie, nobody wins, so Draven's win point does not come; he died in combat, so his other
+    ability gives the opponent (P0) a point; nobody conquers."""
+    s = scenario(spec({"base": ["Yeti Brawler"]}, {"field": [["Draven, Audacious"], []]},
+                      bfs=[{"card": GROVE, "controller": 1}, "Zaun Warrens"]))
+    s.do(f"move Yeti Brawler #{bid(s, 'Yeti Brawler')}", f"to {GROVE}")
+    settle(s)
+    assert s.obj("Draven, Audacious").zone == Zone.TRASH
+    assert s.obj("Yeti Brawler").zone == Zone.TRASH
+    assert s.points() == [1, 0]
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::if-i-win-on-the-attack")
+def test_draven_point_comes_before_the_conquer_point_which_then_draws(scenario):
+    """At 6 points (Victory Score 8) with the other battlefield not scored this turn: Draven's
+    win point resolves first (7), so the conquer is the Winning Point attempt and draws
+    instead (466.1.b.2); P0 ends at 7 with one more card in hand."""
+    s = scenario(spec({"base": ["Draven, Audacious"], "points": 6},
+                      {"field": [["Vanguard Sergeant"], []]}))
+    hand_before = len(s.game.players[0].hand)
+    s.do(f"move Draven, Audacious #{bid(s, 'Draven, Audacious')}", f"to {GROVE}")
+    settle(s)
+    assert s.obj("Vanguard Sergeant").zone == Zone.TRASH
+    assert s.points() == [7, 0] and not s.game.is_over
+    assert len(s.game.players[0].hand) == hand_before + 1

@@ -235,7 +235,7 @@ def test_cruel_patron_kills_the_last_unit_and_is_played_to_that_battlefield(scen
     Recruit is alone at the Grove P0 controls; Cruel Patron kills it for its additional cost
     and is played there: the cleanup after the kill finds Cruel Patron on the chain, so P0
     keeps the Grove (no control change, no showdown, no conquer) and the Patron enters it.
-    (The ruling's other examples need Arcane Shift and Glasc Mixologist: FAQ_PENDING_OTHERS.)"""
+    (The ruling's other examples, Arcane Shift's and Glasc Mixologist's, are the next tests.)"""
     s = scenario(spec({"hand": ["Cruel Patron"], "runes": runes("order", 4),
                        "field": [["Recruit"], []]},
                       bfs=[{"card": GROVE, "controller": 0}, "Zaun Warrens"]))
@@ -251,6 +251,49 @@ def test_cruel_patron_kills_the_last_unit_and_is_played_to_that_battlefield(scen
     assert g.bfs[0].controller == 0
     assert not [e for e in g.events[since:]
                 if e.kind in (EventKind.CONTROL, EventKind.SCORE, EventKind.SHOWDOWN)]
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::you-mentioned-rule-187-4-c")
+def test_arcane_shift_replays_the_lone_watcher_to_its_battlefield(scenario):
+    """187.4.c: Thousand-Tailed Watcher alone at the Grove P0 controls; Arcane Shift banishes
+    it and its owner plays it (pending on the chain): the cleanup after the spell keeps P0's
+    control, so the Grove is a place to play it to."""
+    s = scenario(spec({"hand": ["Arcane Shift"], "runes": runes("mind", 4),
+                       "field": [["Thousand-Tailed Watcher"], []]},
+                      {"field": [[], ["Mountain Drake"]]},
+                      bfs=[{"card": GROVE, "controller": 0}, "Zaun Warrens"]))
+    g = s.game
+    w = bid(s, "Thousand-Tailed Watcher")
+    since = len(g.events)
+    s.do("play Arcane Shift")
+    go(s, f"target Thousand-Tailed Watcher #{w}", f"target Mountain Drake #{bid(s, 'Mountain Drake')}")
+    settle(s)
+    s.do(f"to {GROVE}")
+    go(s, "no")                                  # (no Accelerate)
+    settle(s)
+    assert g.objs[w].zone == Zone.BOARD and g.objs[w].loc == 1
+    assert g.bfs[0].controller == 0
+    assert not [e for e in g.events[since:] if e.kind == EventKind.CONTROL]
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::you-mentioned-rule-187-4-c")
+def test_glasc_mixologist_dies_alone_and_its_unit_is_played_to_that_battlefield(scenario):
+    """187.4.c, the ruling's last example: Glasc Mixologist dies alone (no combat) at the Grove
+    P0 controls; its Deathknell is on the chain as it triggers (323.4, 383.3), so P0 keeps the
+    Grove and the unit it plays from the trash may go there."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": runes("fury", 1),
+                       "field": [[{"card": "Glasc Mixologist", "damage": 2}], []],
+                       "trash": ["Pouty Poro"]},
+                      bfs=[{"card": GROVE, "controller": 0}, "Zaun Warrens"]))
+    g = s.game
+    since = len(g.events)
+    s.do("play Hextech Ray")
+    go(s, "target Glasc Mixologist", "yes")      # (its only target: taken at once)
+    s.do(f"to {GROVE}")
+    settle(s)
+    assert s.obj("Pouty Poro").zone == Zone.BOARD and s.obj("Pouty Poro").loc == 1
+    assert g.bfs[0].controller == 0
+    assert not [e for e in g.events[since:] if e.kind == EventKind.CONTROL]
 
 
 # ------------------------------------------------------------------------- Brush a Brush
@@ -361,3 +404,25 @@ def test_brushing_aspirants_climb_at_eight_points_each_wins_nothing(scenario):
     assert g.pool[g.objs[g.bfs[0].obj].card].name == "Brush"
     assert s.victory_score == 8 and s.points() == [8, 8]
     assert len(g.players[0].hand) == cards + 1 and not g.is_over        # drew, no point
+
+
+# ------------------------------------------------------------------ Temporary on an attached gear
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-temporary-is-granted-to-an")
+def test_granted_temporary_kills_an_attached_spinning_axe(scenario):
+    """722.2 / 816.2.a: attached, Spinning Axe's printed Temporary is inactive, but a granted
+    Temporary is active: it triggers at the start of its controller's Beginning Phase."""
+    s = scenario(spec({"base": [{"card": "Petty Officer", "as": "bearer", "attached": [
+        {"card": "Spinning Axe", "keywords": ["Temporary"]}]}]}, phase="awaken"))
+    settle(s)
+    assert s.obj("Spinning Axe").zone == Zone.TRASH
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-temporary-is-granted-to-an")
+def test_attached_spinning_axe_without_a_granted_temporary_survives(scenario):
+    s = scenario(spec({"base": [{"card": "Petty Officer", "as": "bearer",
+                                 "attached": ["Spinning Axe"]}]}, phase="awaken"))
+    settle(s)
+    assert s.obj("Spinning Axe").zone == Zone.BOARD
+    assert s.obj("Spinning Axe").attached_to == s.id("bearer")

@@ -340,10 +340,25 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 1
         s.o_buff[a & 0xFFFF] = 0
         s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)   # play.pay_unit_costs
     if cr[CS_SPEND_OWN_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 2):
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 2
         s.o_buff[src] = 0
         s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)
+    if cr[CS_KILL_UNIT] >= 0 and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 4):   # play.pay_unit_costs:
+        if t.answer == NONE:                 # "kill a friendly unit", chosen as it is paid
+            n = kill_cost_units(c, player, cr[CS_KILL_UNIT], src, ids)   # (357.2.a)
+            for i in range(n):
+                opts[i] = enc(A_SELECT, ids[i])
+        else:
+            n = 1
+        a = choose(c, t, D_CHOOSE_CARD, player, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        t.d[TW_ACTIVATE_UNIT_COSTS] |= 4
+        ids[0] = a & 0xFFFF
+        kill(c, ids, 1)                      # paid even if the death is replaced (357.2.a)
     pop(c)
     if c.t.acts[act * ACW + AC_ADDS]:        # "your Gold [Add] an additional [1]" (400.2)
         more = add_more(c, src)              # (ops_sfd.pxi)

@@ -98,7 +98,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     c.s.n_watch = 0                          # (delayed abilities stay, effects.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (triggers.pxi)
     loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)
-    if s.n_chain == 0:                       # 4 (187.4.c / 323.6 as amended)
+    if s.n_chain == 0 and s.n_pending == 0:  # 4 (187.4.c / 323.6 as amended; cleanup.py:
+                                             # a waiting trigger is on the chain, 383.3)
         for i in range(s.n_bfs):
             if s.bfs[i].controller != NONE and \
                     not ((present_at[i + 1] >> s.bfs[i].controller) & 1) and \
@@ -197,6 +198,7 @@ cdef void begin_combat(Ctx* c, int32_t i) noexcept nogil:
     fire_battlefield(c, TE_COMBAT_START_HERE, i,
                      s.bfs[i].controller if s.bfs[i].controller != NONE else s.turn_player, NONE)
     fire_battlefield(c, TE_DEFEND_HERE, i, defender, NONE)
+    fire_you_defend(c, defender, i + 1)      # triggers.pxi: "when you defend at a battlefield"
     assign_designations(c)
     if s.n_pending == 0:
         s.trigger_first = NONE

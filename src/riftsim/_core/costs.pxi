@@ -25,12 +25,40 @@ cdef void add_repeat_price(Ctx* c, int32_t row, int32_t player, Price* p) noexce
     cdef const int32_t* ins = c.t.code + row * CODEW
     cdef Price part
     memset(&part, 0, sizeof(Price))
-    part.energy = ins[CO_N]
+    part.energy = ins[CO_N] - repeat_cost_less(c, player)   # (Marai Spire)
+    if part.energy < 0:
+        part.energy = 0
     if ins[CO_KW] >= 0:
         price_add_power(&part, ins[CO_KW])
     if ins[CO_DUR] >= 0:
         price_add_power(&part, ins[CO_DUR])
     add_optional_part(c, player, &part, p)
+
+
+
+
+cdef int32_t repeat_cost_less(Ctx* c, int32_t player) noexcept nogil:
+    """play.repeat_price: the battlefields `player` controls with "friendly [Repeat] costs
+    cost [n] less" (SK_REPEAT_COST_LESS), their n summed."""
+    cdef int32_t nsrc, k, s, r, first, bf, total = 0
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_REPEAT_COST_LESS):
+        return 0
+    nsrc = static_sources(c, SK_REPEAT_COST_LESS, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BATTLEFIELD:
+            continue
+        bf = bf_of_obj(c, s)
+        if bf < 0 or c.s.bfs[bf].controller != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_REPEAT_COST_LESS:
+                total += st[S_N]
+    return total
 
 
 
@@ -229,7 +257,24 @@ cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source
     if cr[CS_SPEND_OWN_BUFF] and (source < 0 or c.s.o_zone[source] != Z_BOARD
                                   or c.s.o_buff[source] <= 0):
         return 0
+    if cr[CS_KILL_UNIT] >= 0 and kill_cost_units(c, player, cr[CS_KILL_UNIT], source, NULL) == 0:
+        return 0                             # "kill a friendly unit" (play._cost_units)
     return 1
+
+
+
+
+cdef int32_t kill_cost_units(Ctx* c, int32_t player, int32_t sel, int32_t source,
+                             int32_t* out) noexcept nogil:
+    """play._cost_units: the units matching `sel` that `player` controls, in object order
+    (`out` may be NULL: just count them)."""
+    cdef int32_t o, n = 0
+    for o in range(c.s.n_objs):
+        if c.s.o_controller[o] == player and sel_matches(c, sel, o, player, source, LOC_NONE):
+            if out != NULL:
+                out[n] = o
+            n += 1
+    return n
 
 
 
@@ -285,7 +330,7 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
         return 1
     if cost_row(c, cost)[CS_EXHAUST_SELF] and c.s.o_exhausted[item.source]:
         return 0
-    if not banish_self_payable(c, item, cost):       # costs.pxi
+    if not banish_self_payable(c, item, cost):       # costs.pxi (and "kill me to …")
         return 0
     if not trig_empower_cost_payable(c, item, cost):  # costs.pxi
         return 0
@@ -332,6 +377,9 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             burn_cards(c, ctl, cr[CS_BURN])
         if cr[CS_BANISH_SELF]:               # "banish me to …" (427; triggers.pxi)
             banish_by(c, item.source, ctl)   # zones.banish by its controller (zones.pxi)
+        if cr[CS_KILL_SELF]:                 # chain.h_finalize: "kill me to …" (357.2.a)
+            opts[0] = item.source
+            kill(c, opts, 1)
         t.d[TW_FINALIZE_COST_PAID] = 1
     if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
         return WAIT                                        # (ops_ven.pxi)
@@ -351,10 +399,12 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         t.d[TW_FINALIZE_BUFF_SPENT] = 1
         c.s.o_buff[a & 0xFFFF] = 0
         c.s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)   # play.pay_unit_costs (702.2.b)
     if cr[CS_SPEND_OWN_BUFF] and t.d[TW_FINALIZE_BUFF_SPENT] < 2:
         t.d[TW_FINALIZE_BUFF_SPENT] = 2
         c.s.o_buff[item.source] = 0
         c.s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)
     return 1
 
 
@@ -635,7 +685,8 @@ cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
 
 cdef int banish_self_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
     """chain._extra_cost_payable: "banish me to …" only while I am on the board."""
-    return not cost_row(c, cost)[CS_BANISH_SELF] or c.s.o_zone[item.source] == Z_BOARD
+    return not (cost_row(c, cost)[CS_BANISH_SELF] or cost_row(c, cost)[CS_KILL_SELF]) or \
+        c.s.o_zone[item.source] == Z_BOARD   # chain._extra_cost_payable: "banish / kill me"
 
 
 

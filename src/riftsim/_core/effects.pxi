@@ -215,6 +215,24 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
             if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, s, location_of(c, s)):
                 continue
             total += st[S_N]
+    nsrc = static_sources(c, SK_ET_BONUS_DAMAGE, srcs)   # Effect Text (718.3): the bearer's
+    for k in range(nsrc):
+        s = srcs[k]
+        bf = c.s.o_attached[s] - 1           # (the unit it is attached to)
+        if bf < 0 or c.s.o_zone[s] != Z_BOARD or c.s.o_zone[bf] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != SK_ET_BONUS_DAMAGE or not static_active(c, bf, st):
+                continue
+            ctl = c.s.o_controller[bf]
+            if st[S_KW] == 1 and ctl != item.controller:
+                continue
+            if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, bf, location_of(c, bf)):
+                continue
+            total += st[S_N]
     total += spell_bonus_of(item)            # "the next spell you play …" (effects.pxi)
     return total if total > 0 else 0
 

@@ -124,11 +124,17 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
                 if not static_applies(c, s, r, o):
                     continue
                 if st[S_KW] == K_ASSAULT:
-                    assault[o] = kw_plus(assault[o], K_ASSAULT, st[S_N])
+                    assault[o] = kw_scaled(c, s, st, assault[o])     # (layers.pxi)
                 elif st[S_KW] == K_SHIELD:
-                    shield[o] = kw_plus(shield[o], K_SHIELD, st[S_N])
-                else:
+                    shield[o] = kw_scaled(c, s, st, shield[o])
+                elif kw_scaled(c, s, st, 0):
                     ganking[o] = 1
+    if c.s.n_attached:                       # Effect Text grants (layers.pxi kw_from)
+        for k in range(nu):
+            o = units[k]
+            assault[o] = et_keyword_grants(c, o, K_ASSAULT, assault[o])
+            shield[o] = et_keyword_grants(c, o, K_SHIELD, shield[o])
+            ganking[o] = 1 if et_keyword_grants(c, o, K_GANKING, ganking[o]) else 0
 
 
 cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:

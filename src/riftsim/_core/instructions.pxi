@@ -395,7 +395,7 @@ cdef enum:
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
     CS_BANISH_SELF = 16 # triggers.pxi: a trigger's "banish me to …" (427)
-    COSTW = 21          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi)
+    COSTW = 22          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi; CS_KILL_UNIT)
 
 
 
@@ -721,3 +721,25 @@ cdef enum:
     EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
     OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount
     EK_NEXT_SPELL_LESS = 262    # its player effect (n: Energy), read by play.others_discounts
+
+
+# ------------------------------------------------------------------ "when I move from a
+# battlefield", "when you win a combat" (trigger events 276-283)
+
+cdef enum:
+    TE_MOVE_FROM_BF_SELF = 276  # "When I move from a battlefield" (movement.move_units)
+    TE_YOU_WIN_COMBAT = 277     # "When you win a combat" (combat.combat_result)
+    SK_ET_KEYWORD = 180         # an Equipment's Effect Text "<units> have [kw]": S_KW, S_SEL,
+                                # its bearer the source (718.3; layers.keywords via _statics)
+    SK_ET_BONUS_DAMAGE = 181    # its "your spells and abilities deal n Bonus Damage" (S_KW 1:
+                                # only the bearer's controller's; effects.bonus_damage)
+    TE_YOU_DEFEND = 278         # "When you defend at a battlefield" (cleanup.begin_combat);
+                                # the event location noted (rule_n)
+    REPLAY_NORMAL = 2           # OP_BANISH_REPLAY CO_KW: where a unit may be played (355.2)
+    CS_KILL_UNIT = 21           # cost row: an activated ability's "kill a friendly unit" (its
+                                # selector row, -1 none; play.pay_unit_costs, 357.2.a)
+    TE_YOU_SPEND_BUFF = 279     # "When you spend a buff" (play.pay_unit_costs, 702.2.b)
+    TE_EQUIPMENT_ATTACHED_SELF = 280   # "When an Equipment is attached to me" (ops_equipment.attach);
+                                       # TRIGGER = the Equipment
+    SK_REPEAT_COST_LESS = 182   # battlefield: "while you control it, friendly [Repeat] costs
+                                # cost [n] less" (play.repeat_price; Marai Spire)

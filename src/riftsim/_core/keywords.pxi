@@ -48,7 +48,9 @@ cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
     nb = board_objs(c, ids)                  # queueing a trigger moves nothing
     for k in range(nb):
         o = ids[k]
-        if c.s.o_controller[o] == tp and kw_of(c, o, K_TEMPORARY):
+        if c.s.o_controller[o] == tp and kw_from(        # 722.2: attached, only a granted one
+                c, o, K_TEMPORARY, card_col(c.t, c.s.o_card[o], C_KW + K_TEMPORARY)
+                if c.s.o_attached[o] == 0 else 0):
             queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
 
 

@@ -169,10 +169,17 @@ cdef inline int32_t kw_plus(int32_t v, int32_t kw, int32_t n) noexcept nogil:
 
 
 
-cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
+cdef inline int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
     """layers.keywords(o)[kw]: printed, given (effects), Effect Text (attachments, 718.3) and
     granted (statics) values of one keyword."""
-    cdef int32_t v = card_col(c.t, c.s.o_card[o], C_KW + kw), i, s, r, first, n, nsrc, k, nb, x
+    return kw_from(c, o, kw, card_col(c.t, c.s.o_card[o], C_KW + kw))
+
+
+
+
+cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """kw_of from the printed value `v` (0: layers.keywords(printed=False), 722.2)."""
+    cdef int32_t i, s, r, first, n, nsrc, k, nb, x
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
     cdef Effect* e
@@ -200,6 +207,42 @@ cdef int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
         for r in range(first, first + n):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_KEYWORD and st[S_KW] == kw and static_applies(c, s, r, o):
+                v = kw_scaled(c, s, st, v)
+    if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
+        v = et_keyword_grants(c, o, kw, v)
+    return v
+
+
+
+
+cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v) noexcept nogil:
+    """layers.keywords: one keyword passive's grant to `v`; scaled ("[Assault] equal to the
+    number of …", S_PER) it is S_N times that count, and nothing at 0."""
+    cdef int32_t k
+    if st[S_PER] < 0:
+        return kw_plus(v, st[S_KW], st[S_N])
+    k = st[S_N] * static_times(c, s, st)
+    return kw_plus(v, st[S_KW], k) if k > 0 else v
+
+
+
+
+cdef int32_t et_keyword_grants(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """layers.keywords: the Effect Text passives "<units> have [kw]" of attached Equipment
+    (718.3): their source is the unit they are attached to (its controller, its location)."""
+    cdef int32_t nsrc, i, s, b, r, first
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    nsrc = static_sources(c, SK_ET_KEYWORD, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        b = c.s.o_attached[s] - 1
+        if b < 0 or c.s.o_zone[s] != Z_BOARD or c.s.o_zone[b] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ET_KEYWORD and st[S_KW] == kw and static_applies(c, b, r, o):
                 v = kw_plus(v, kw, st[S_N])
     return v
 

@@ -166,6 +166,9 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             contest(c, dest - 1, s.o_controller[moved[i]])
     for i in range(nm):
         fire_move_self(c, moved[i], dest)   # (triggers.pxi: notes the destination)
+    for i in range(nm):                      # movement.move_units: "when I move from a
+        if origins[i] > LOC_BASE:            # battlefield"
+            fire_self(c, TE_MOVE_FROM_BF_SELF, moved[i], dest, NONE)
     for i in range(nm):
         fire_moved_from_here(c, moved[i], origins[i])   # triggers.pxi
     fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi

@@ -64,7 +64,9 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
     place_obj(c, x)
     add_effect(c, EK_ATTACHED, x, 0, -1, DUR_TURN, -1)   # "if this was attached … this turn"
     c.s.dirty = 1
-    return 1
+    if card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT:    # ops_equipment.attach:
+        fire_self(c, TE_EQUIPMENT_ATTACHED_SELF, u, NONE, x)       # "when you attach an
+    return 1                                                        # Equipment to me"
 
 
 
@@ -127,7 +129,8 @@ cdef int weaponmaster_price(Ctx* c, int32_t x, int32_t u, Price* p) noexcept nog
     if cost < 0:
         return 0
     cr = cost_row(c, cost)
-    if cr[CS_EXHAUST_SELF] or cr[CS_KILL_SELF] or cr[CS_RECYCLE] or cr[CS_SPEND_BUFF]:
+    if cr[CS_EXHAUST_SELF] or cr[CS_KILL_SELF] or cr[CS_RECYCLE] or cr[CS_SPEND_BUFF] or \
+            cr[CS_KILL_UNIT] >= 0:           # (ops_equipment.weaponmaster_price: kill_unit)
         return 0
     memset(p, 0, sizeof(Price))
     p.energy = cr[CS_ENERGY]

@@ -153,6 +153,8 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
         return
     if ins[CO_KW] == REPLAY_SAME:
         limited_play_as(c, c.s.o_owner[x], x, PF_FREE, was)
+    elif ins[CO_KW] == REPLAY_NORMAL:        # where a unit may be played (355.2)
+        limited_play(c, c.s.o_owner[x], x, 0, 0)
     else:
         limited_play(c, c.s.o_owner[x], x, 0, 0)
         if c.error == 0:

@@ -422,6 +422,10 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
         return 0
     if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
         return 0
+    if sel[SEL_TOKEN] != -1 and (c.s.o_token[o] != 0) != sel[SEL_TOKEN]:   # 176 (select.matches)
+        return 0
+    if sel[SEL_POWER_GE] != -1 and card_col(c.t, card, C_POWER) < sel[SEL_POWER_GE]:
+        return 0
     return 1
 
 

@@ -128,7 +128,9 @@ cdef enum:
     SEL_EQUIPPED = 20   # triggers.pxi: 818.3 an Equipment is attached (-1 any, 0 no, 1 yes)
     SEL_NAME = 21       # triggers.pxi: tag bit of the name's pseudo-tag (its name starts so)
     SEL_EMPOWERED = 22  # the Empowered status (-1 any, 0 no, 1 yes; select.matches)
-    SELW = 23
+    SEL_TOKEN = 23      # a token (176; -1 any, 0 no, 1 yes; select.matches)
+    SEL_POWER_GE = 24   # its Power cost is N symbols or more (select.matches)
+    SELW = 25
     SEL_TAG_NAMED = -2  # SEL_TAG: "with the named tag" (the source's, play.pxi named_tag_of)
     CTW = 4             # card_tags columns (compile.CTW)
 

@@ -514,6 +514,7 @@ cdef void fire_win_combat(Ctx* c, int32_t loc, int32_t winner) noexcept nogil:
                 c.s.o_controller[o] == winner:
             fire_self(c, TE_WIN_COMBAT_SELF, o, NONE, NONE)
             fire_watches(c, EK_WATCH_WIN_COMBAT, o)   # "when it wins … this turn" (ops_unl.pxi)
+    fire_player(c, TE_YOU_WIN_COMBAT, winner, NONE, NONE)   # "when you win a combat"
 
 
 
@@ -525,3 +526,14 @@ cdef void fire_move_self(Ctx* c, int32_t u, int32_t dest) noexcept nogil:
     fire_self(c, TE_MOVE_SELF, u, dest, NONE)
     for k in range(first, c.s.n_pending):
         c.s.pending[k].rule_n = dest
+
+
+
+
+cdef void fire_you_defend(Ctx* c, int32_t defender, int32_t loc) noexcept nogil:
+    """cleanup.begin_combat: "When you defend at a battlefield", noting that battlefield (the
+    event location, for move_to_event_loc: "… move me there", 359.3.f.3)."""
+    cdef int32_t first = c.s.n_pending, k
+    fire_player(c, TE_YOU_DEFEND, defender, NONE, NONE)
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].rule_n = loc

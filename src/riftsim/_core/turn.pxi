@@ -67,6 +67,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
         c.s.sk_mask[k >> 5] |= (<uint32_t>1) << (k & 31)
         if k == SK_BORROW_EXHAUST:           # borrow_option (abilities.pxi)
             c.s.ab_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
+        if k == SK_ET_KEYWORD and 0 <= c.t.statics[r * SW + S_KW] < NKW:   # (kw_from)
+            c.s.kw_given |= (<uint32_t>1) << c.t.statics[r * SW + S_KW]
         if k == SK_KEYWORD:
             c.s.kw_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
             if 0 <= c.t.statics[r * SW + S_KW] < NKW:

@@ -228,15 +228,19 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         for i in range(n):
             recall(c, ids[i])
-    elif op == OP_CHANNEL:
-        channel(c, ctl, or0(nv), not ins[CO_DUR])
+    elif op == OP_CHANNEL:                   # effects._channel; WHO_EACH: in turn order
+        if ins[CO_KW] == WHO_EACH:
+            channel(c, c.s.turn_player, or0(nv), not ins[CO_DUR])
+            channel(c, opp(c.s.turn_player), or0(nv), not ins[CO_DUR])
+        else:
+            channel(c, ctl, or0(nv), not ins[CO_DUR])
     elif op == OP_ADD_ENERGY:
         c.s.players[ctl].energy += or0(nv)
         emit(c, EV_ADD, ctl, -1, -1, or0(nv))
     elif op == OP_ADD_POWER:
         c.s.players[ctl].power[ins[CO_KW]] += or0(nv)
-    elif op == OP_GAIN_POINTS:
-        gain_points(c, ctl, or0(nv))
+    elif op == OP_GAIN_POINTS:               # effects._gain_points (WHO_OPPONENT: theirs)
+        gain_points(c, opp(ctl) if ins[CO_KW] == WHO_OPPONENT else ctl, or0(nv))
     elif op == OP_VISION:
         return run_vision(c, t, item)
     elif op == OP_IF_AT_LEAST:               # ops_sfd.if_at_least (Deathknell: 808.1.d.3)

@@ -29,7 +29,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   row, Energy and Power of the cost as above.
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
-  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered); -1 = None.
+  energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,
+  power_ge); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
@@ -59,7 +60,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
-  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self.
+  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self,
+  the selector row of a unit to kill (-1 none).
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -89,7 +91,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 23, 9, 5, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 5, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -199,7 +201,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 11, 21
+ACW, COSTW = 11, 22
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -286,7 +288,7 @@ TRIGGER_EVENTS["win_combat_self"] = 166
 CONDS.update({"played_count": 190, "might_total_ge": 191})
 STATIC_KINDS["ambush_enemy"] = 140
 #: trigger events whose pending trigger notes the event's location (move_to_event_loc)
-EVENT_LOC_EVENTS = ("you_stun", "move_self")
+EVENT_LOC_EVENTS = ("you_stun", "move_self", "you_defend")   # (+ fire_you_defend)
 
 
 class UnsupportedCardError(RiftsimError, ValueError):
@@ -359,9 +361,18 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
 
 def _et_static_ok(a: dsl.Static) -> str | None:
     """An Equipment's Effect Text passive the core runs (ops_equipment.pxi): "+n Might" for the unit
-    it is attached to, maybe with a condition."""
-    if a.kind != "might" or a.applies is not None or a.per is not None or a.floor is not None \
-            or a.cost is not None:
+    it is attached to, maybe with a condition; a keyword granted to units matching `applies`
+    ("your units here have [Ganking]", layers.pxi kw_from) and Bonus Damage (effects.pxi
+    bonus_damage), both with that unit as their source (718.3)."""
+    if a.per is not None or a.floor is not None or a.cost is not None:
+        return "Effect Text"
+    if a.kind == "keyword":
+        if a.kw not in CORE_KEYWORDS:
+            return f"Effect Text keyword {a.kw}"
+    elif a.kind == "bonus_damage":
+        if a.kw not in (None, "yours"):
+            return "Effect Text"
+    elif a.kind != "might" or a.applies is not None:
         return "Effect Text"
     bad = _static_ok(a)
     return f"Effect Text: {bad}" if bad else None
@@ -530,7 +541,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
-        if o.name == "banish_replay" and o.dest not in (None, "same"):
+        if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 3:
             return "look_pick of more than 3"
@@ -554,6 +565,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"burn by {o.who}"
         if o.name == "draw" and o.who not in WHO:
             return f"draw by {o.who}"
+        if o.name == "channel" and (o.who not in ("you", "each") or (o.who == "each"
+                                                                     and o.otherwise)):
+            return f"channel by {o.who}"
+        if o.name == "gain_points" and o.who not in ("you", "opponent"):
+            return f"points for {o.who}"
         if o.name == "discard" and o.who not in ("you", "choose"):
             return f"discard by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
@@ -626,7 +642,8 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
-    if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
+    if a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
+                              or a.per.kind != "count"
                               or a.per.sel is None):
         return "passive scale"
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
@@ -701,18 +718,25 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
             or (c.disempower_self and trigger) or (c.discard_type and trigger) \
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
-            or c.exhaust_unit is not None or c.kill_unit is not None \
+            or c.exhaust_unit is not None or (c.kill_unit is not None and trigger) \
             or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
         return "cost part"
     if c.less_target_might and trigger:
         return "trigger cost part"
-    if trigger and (c.kill_self or c.recycle_from_trash or c.recycle_type or c.xp):
+    if trigger and (c.recycle_from_trash or c.recycle_type or c.xp):
         return "trigger cost part"
     if not trigger and c.burn:
         return "activated cost burn"
     if c.recycle_type is not None and c.recycle_type not in TYPES:
         return "recycle type"
     return None
+
+
+def _played_while_unattached(a, info: CardInfo) -> bool:
+    """"When you play this, …" of an Equipment without Quick-Draw: it triggers as the card is
+    played, never attached then (718.2 does not stop it; the Equip keyword attaches later)."""
+    return isinstance(a, dsl.Triggered) and a.on == "play_self" and \
+        "Quick-Draw" not in info.keywords
 
 
 def _attach_outside_equip(ops) -> bool:
@@ -722,8 +746,8 @@ def _attach_outside_equip(ops) -> bool:
 
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can)."""
-    for a in info.abilities:
-        if getattr(a, "keyword", None) != "Equip" and \
+    for a in info.abilities:             # (a triggered "attach it to a unit" runs: op_attach)
+        if getattr(a, "keyword", None) != "Equip" and not isinstance(a, dsl.Triggered) and \
                 _attach_outside_equip(getattr(a, "effects", ())):
             return "attach outside Equip"
     if not info.implemented:
@@ -752,7 +776,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return f"Effect Text: {bad}"
     if ("Equip" in info.keywords or "Quick-Draw" in info.keywords or "Equipment" in info.tags) \
             and any(not (isinstance(a, dsl.Activated) and a.keyword == "Equip")
-                    for a in info.abilities):
+                    and not _played_while_unattached(a, info) for a in info.abilities):
         return "Equipment with its own rules text"     # (718.2: inactive while attached)
     if set(info.effect_keywords) - CORE_KEYWORDS:
         return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"
@@ -1035,7 +1059,8 @@ class _Builder:
                -1 if s.keyword is None else KEYWORDS.index(s.keyword),
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
-               -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered)]
+               -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered),
+               opt(s.token), opt(s.power_ge)]    # select.pxi SEL_TOKEN, SEL_POWER_GE
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1121,6 +1146,8 @@ class _Builder:
                 row[7] = self.ops(o.otherwise)
             if o.name == "banish_replay" and o.dest == "same":   # (ops_look_and_play.pxi)
                 row[4] = REPLAY_SAME
+            elif o.name == "banish_replay" and o.dest == "normal":
+                row[4] = REPLAY_NORMAL
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
@@ -1151,6 +1178,9 @@ class _Builder:
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
+                row[4] = WHO[o.who]              # vm.pxi: WHO_EACH, each player channels
+            if o.name == "gain_points":
+                row[4] = WHO[o.who]              # vm.pxi: WHO_OPPONENT, the opponent scores
             if o.name == "token":         # card, destination, ready, enters exhausted
                 row[4] = self.pool.by_name(o.card).index
                 row[5] = TOKEN_DESTS["choose" if o.dest == "choose_each" else o.dest]
@@ -1230,7 +1260,9 @@ class _Builder:
                            # any trash, disempower me
                            int(c.discard), -1 if c.discard_type is None
                            else TYPES[c.discard_type], int(c.banish_trash),
-                           int(c.disempower_self)])
+                           int(c.disempower_self),
+                           # abilities.pxi h_activate: "kill a friendly unit" (its selector)
+                           self.sel(c.kill_unit)])
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -1296,7 +1328,12 @@ class _Builder:
                                      cost.energy if cost is not None else -1, *power])
         for a in info.effect_text:                  # Effect Text passives (ops_equipment.pxi)
             if isinstance(a, dsl.Static):
-                self.statics.append([SK_ET_MIGHT, int(a.n), -1, -1, -999,
+                et_kind, et_kw = SK_ET_MIGHT, -1
+                if a.kind == "keyword":             # layers.pxi kw_from
+                    et_kind, et_kw = SK_ET_KEYWORD, KEYWORDS.index(a.kw)
+                elif a.kind == "bonus_damage":      # effects.pxi bonus_damage
+                    et_kind, et_kw = SK_ET_BONUS_DAMAGE, int(a.kw == "yours")
+                self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
             if isinstance(a, dsl.Replacement):
@@ -1668,6 +1705,26 @@ TRIGGER_EVENTS["you_stun_enemies"] = 251
 STATIC_KINDS["play_open_others"] = 154
 # "increase the points needed to win the game by n" (layers.pxi victory_score_now)
 STATIC_KINDS["victory_score_more"] = 155
+
+# "when I move from a battlefield" (movement.pxi), "when you win a combat" (triggers.pxi
+# fire_win_combat; trigger events 276-283)
+TRIGGER_EVENTS["move_from_bf_self"] = 276
+TRIGGER_EVENTS["you_win_combat"] = 277
+# an Equipment's Effect Text granting a keyword to units matching its selector, and its Bonus
+# Damage, the bearer being their source (718.3; layers.pxi kw_from, effects.pxi bonus_damage;
+# static kinds 180-189)
+SK_ET_KEYWORD = 180
+SK_ET_BONUS_DAMAGE = 181
+# "when you defend at a battlefield" (triggers.pxi fire_you_defend)
+TRIGGER_EVENTS["you_defend"] = 278
+#: banish_replay's CO_KW: 2 = where a unit may be played (355.2; Arcane Shift)
+REPLAY_NORMAL = 2
+# "when you spend a buff" (play.pay_unit_costs in abilities.pxi / costs.pxi), "when an
+# Equipment is attached to me" (ops_equipment.pxi attach)
+TRIGGER_EVENTS["you_spend_buff"] = 279
+TRIGGER_EVENTS["equipment_attached_self"] = 280
+# a battlefield's "friendly [Repeat] costs cost [n] less" (costs.pxi repeat_cost_less)
+STATIC_KINDS["repeat_cost_less"] = 182
 
 
 if __name__ == "__main__":

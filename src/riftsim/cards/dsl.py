@@ -67,6 +67,9 @@ class Sel:
     power_le: int | None = None   # its Power cost is N symbols or less ("no more than [A]")
     empowered: bool | None = None  # has the Empowered status (Vendetta; "if it's Empowered")
     alt: "Sel | None" = None      # … or matches this selector ("a unit at a battlefield or a gear")
+    token: bool | None = None     # is a token (176: "your tokens", "your token units")
+    power_ge: int | None = None   # its Power cost is N symbols or more ("Power cost [A][A] or
+                                  # more")
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -319,10 +322,12 @@ def ReturnToHand(to: Ref) -> Op:  # noqa: N802
     return Op("return_to_hand", to=to)
 
 
-def Channel(n: int = 1, exhausted: bool = False, otherwise: tuple | list = ()) -> Op:  # noqa: N802
+def Channel(n: int = 1, exhausted: bool = False, otherwise: tuple | list = (),  # noqa: N802
+            who: str = "you") -> Op:
     """Channel n runes (430); `otherwise` runs if fewer than n could be channeled
-    ("Channel 1 rune exhausted. If you can't, draw 1", 430.4)."""
-    return Op("channel", n=n, ready=not exhausted, otherwise=tuple(otherwise))
+    ("Channel 1 rune exhausted. If you can't, draw 1", 430.4). who="each": each player
+    channels n, in turn order from the turn player ("each player channels 1 rune")."""
+    return Op("channel", n=n, ready=not exhausted, otherwise=tuple(otherwise), who=who)
 
 
 def AddEnergy(n: int) -> Op:  # noqa: N802
@@ -349,8 +354,10 @@ def Counter(to: Ref) -> Op:  # noqa: N802
     return Op("counter", to=to)
 
 
-def GainPoints(n: int = 1) -> Op:  # noqa: N802
-    return Op("gain_points", n=n)
+def GainPoints(n: int = 1, who: str = "you") -> Op:  # noqa: N802
+    """Score n points (466); who="opponent": the opponent scores them ("choose an opponent.
+    They score 1 point": 1v1, the only opponent)."""
+    return Op("gain_points", n=n, who=who)
 
 
 def Banish(to: Ref) -> Op:  # noqa: N802
@@ -457,6 +464,13 @@ EVENTS = (
                       # when it resolves)
     "beginning_any",  # battlefield: at the start of each player's Beginning Phase (315.2.a;
                       # its controller's ability, the turn player's if uncontrolled, 187.6)
+    "move_from_bf_self",  # When I move from a battlefield (to base or another battlefield)
+    "you_win_combat",  # When you win a combat (after it only your units are there; the
+                       # Spiritforged FAQ on winning a combat): once per combat
+    "you_defend",     # When you defend at a battlefield (a combat there begins, you are the
+                      # defender, 459.2); the event location is that battlefield
+    "you_spend_buff",  # When you spend a buff (702.2.b: as a cost)
+    "equipment_attached_self",  # When an Equipment is attached to me (434; TRIGGER = it)
 )
 
 
@@ -983,7 +997,9 @@ def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
 def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
     """Banish the unit (427), then its owner plays it to a battlefield of their choice,
     ignoring its cost (a token ceased to exist and is not played, 183.1); at="same": to the
-    location it was banished from ("… plays it to the same location")."""
+    location it was banished from ("… plays it to the same location"); at="normal": where a
+    unit may be played (355.2: their base or a battlefield they control; "then its owner
+    plays it", chosen as it is finalized, the Unleashed FAQ on Arcane Shift)."""
     return Op("banish_replay", to=to, dest=at)
 
 

@@ -97,8 +97,9 @@ def h_cleanup(g, t) -> None:
     effects.expire_kill_watch(g)                            # 428.5.c: this cleanup only
     triggers.check_mighty(g)                                # 709: "becomes Mighty" events
     sd = g.showdown
-    if not g.chain:                                         # 4
-        for bf in g.bfs:
+    if not g.chain and not g.triggered:                     # 4 (383.3: a triggered ability
+        for bf in g.bfs:                                    # is on the chain as it triggers,
+            # so a Deathknell noted in 3a keeps the state closed: the Unleashed FAQ on 187.4.c)
             # 187.4.c / 323.6 as amended (Unleashed Rules FAQ): the controller loses control
             # when none of *their* units are there, in an open state, with no showdown there
             if bf.controller != NONE and not g.units_at(bf.index + 1, bf.controller) and \
@@ -167,6 +168,7 @@ def begin_combat(g, i: int) -> None:
     triggers.fire_battlefield(g, "combat_start_here", i,
                               bf.controller if bf.controller != NONE else g.turn_player)
     triggers.fire_battlefield(g, "defend_here", i, defender)   # "When you defend here"
+    triggers.fire_player(g, "you_defend", defender, event_loc=i + 1)   # "When you defend at
     assign_designations(g)
     if not g.triggered:             # no initial chain: later triggers order from the turn
         g.trigger_first = NONE      # player again (383.3.d)

@@ -163,6 +163,7 @@ def combat_result(g) -> None:
             if u.zone == Zone.BOARD and u.loc == loc and u.controller == winner:
                 triggers.fire_self(g, "win_combat_self", uid)
                 ops_unl.fire_watches(g, "win_combat", uid)   # "when it wins … this turn"
+        triggers.fire_player(g, "you_win_combat", winner)   # "when you win a combat"
     _after(g, STEP_RESULT)
 
 

@@ -706,6 +706,10 @@ def _banish(g, t, item, o):
 @op("channel")
 def _channel(g, t, item, o):
     n = value(g, t, item, o.n) or 0
+    if o.who == "each":                      # "each player channels n", in turn order
+        for p in (g.turn_player, g.opponent(g.turn_player)):
+            zones.channel(g, p, n, exhausted=not o.ready)
+        return True
     got = zones.channel(g, item.controller, n, exhausted=not o.ready)
     t.data["channeled"] = got
     if got < n and o.otherwise:              # 430.4: "If you couldn't channel n, …"
@@ -808,7 +812,8 @@ def _counter(g, t, item, o):
 
 @op("gain_points")
 def _gain_points(g, t, item, o):
-    g.gain_points(item.controller, value(g, t, item, o.n) or 0)
+    who = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    g.gain_points(who, value(g, t, item, o.n) or 0)
     return True
 
 

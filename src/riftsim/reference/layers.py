@@ -65,13 +65,14 @@ def _applies(g, s, a: Static, o) -> bool:
     return matches(g, a.applies, o.id, s.controller, s.id, here)
 
 
-def keywords(g, o, *, with_mighty: bool = True) -> dict[str, int]:
-    """Current keywords of `o` with their values."""
+def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[str, int]:
+    """Current keywords of `o` with their values; `printed=False`: without its printed ones
+    (an attached card's Rules Text is inactive, 718.2 / 722.2: only granted keywords work)."""
     from riftsim.reference.select import holds
 
     if getattr(g, "engine", "") == "core":     # a test reading a core game through this API
         return _core_keywords(g, o)
-    kws = dict(g.pool[o.card].keywords)
+    kws = dict(g.pool[o.card].keywords) if printed else {}
     if o.zone == Zone.BOARD:
         for x in attached(g, o):                 # Effect Text keywords (718.3, 472.2.c)
             for kw, n in g.pool[x.card].effect_keywords.items():
@@ -82,6 +83,11 @@ def keywords(g, o, *, with_mighty: bool = True) -> dict[str, int]:
     if o.zone == Zone.BOARD:
         for s, a in _statics(g):
             if a.kind != "keyword" or not _applies(g, s, a, o):
+                continue
+            if a.per is not None:            # "[Assault] equal to the number of …": none at 0
+                k = a.n * _times(g, s, a)
+                if k > 0 and holds(g, a.condition, s.controller, s.id):
+                    _add(kws, a.kw, k)
                 continue
             if a.condition is not None and a.condition.name == "mighty" and not with_mighty:
                 continue

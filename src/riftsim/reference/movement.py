@@ -118,6 +118,9 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
             contest(g, dest - 1, u.controller)
     for u in moved:
         triggers.fire_self(g, "move_self", u.id, here=dest, event_loc=dest)   # "that bf"
+    for u, origin in zip(moved, origins):             # "when I move from a battlefield"
+        if origin > LOC_BASE:
+            triggers.fire_self(g, "move_from_bf_self", u.id, here=dest)
     for u, origin in zip(moved, origins):             # a battlefield's "when a unit moves
         if origin > LOC_BASE:                         # from here" (187.6: its controller's,
             bf = g.bfs[origin - 1]                    # else the turn player's)

@@ -40,6 +40,9 @@ def attach(g, gear_id: int, unit_id: int) -> bool:
     x.loc = u.loc
     add_effect(g, "attached", gear_id, duration="turn")   # "if this was attached … this turn"
     g.dirty = True
+    if "Equipment" in g.pool[x.card].tags:                # "when you attach an Equipment to me"
+        from riftsim.reference import triggers
+        triggers.fire_self(g, "equipment_attached_self", unit_id, trigger_obj=gear_id)
     return True
 
 

@@ -570,7 +570,8 @@ def _banish_replay(g, t, item, o):
     if x.zone != Zone.BANISHMENT:
         return True
     limited_play(g, x.owner, x.id, cost=FREE,
-                 locs=[was] if o.dest == "same" else [bf.index + 1 for bf in g.bfs])
+                 locs=[was] if o.dest == "same" else None if o.dest == "normal"
+                 else [bf.index + 1 for bf in g.bfs])
     t.data["it"] = [x.id]
     return True
 

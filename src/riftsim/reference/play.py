@@ -693,7 +693,7 @@ def h_play(g, t) -> None:
         sp = info.definition.spell() if info.type == "spell" else None
         reps = sp.repeat if sp else ()
         while d["repeat_i"] < len(reps):
-            extra = optional_less(g, player, repeat_price(reps[d["repeat_i"]]))
+            extra = optional_less(g, player, repeat_price(reps[d["repeat_i"]], g, player))
             total = _total_price(g, t, player, o, hb).add(extra)
             discards = reps[d["repeat_i"]].discard + sum(      # "[Repeat] - Discard 1" (357.2)
                 reps[i].discard for i in d.get("repeats_paid", ()))
@@ -994,10 +994,12 @@ def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
         st["buff"] = decode(a)[1]
         g.objs[st["buff"]].buff = 0
         g.dirty = True
+        triggers.fire_player(g, "you_spend_buff", player)      # "when you spend a buff"
     if c.spend_own_buff and "own" not in st:
         st["own"] = True
         g.objs[source].buff = 0
         g.dirty = True
+        triggers.fire_player(g, "you_spend_buff", player)
     if c.exhaust_unit is not None and "exhaust" not in st:
         opts = [encode(ActionKind.SELECT, u)
                 for u in _cost_units(g, player, c.exhaust_unit, source, True)]
@@ -1039,7 +1041,7 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
             1, [ds if len(ds) == 1 else resources.ANY])))
     sp = info.definition.spell() if info.type == "spell" else None
     for i in d.get("repeats_paid", ()):
-        price = price.add(optional_less(g, player, repeat_price(sp.repeat[i])))
+        price = price.add(optional_less(g, player, repeat_price(sp.repeat[i], g, player)))
     chosen = [c for slot in d["item"].targets for c in slot]
     extra = _deflect_extra(g, player, chosen)
     price = price.add(resources.Price(0, [resources.ANY] * extra))
@@ -1156,9 +1158,21 @@ def repeat_targets(targets, runs: int) -> tuple:
     return tuple(out)
 
 
-def repeat_price(cost) -> resources.Price:
-    """The price of one [Repeat] cost (820.1.c.1)."""
-    return resources.cost_price(cost)
+def repeat_price(cost, g=None, player: int = NONE) -> resources.Price:
+    """The price of one [Repeat] cost (820.1.c.1); with the game, less the passives of the
+    battlefields `player` controls "friendly [Repeat] costs cost [n] less" (Energy only, not
+    below 0)."""
+    price = resources.cost_price(cost)
+    if g is None:
+        return price
+    less = 0
+    for s, a in layers._statics(g):
+        if a.kind == "repeat_cost_less" and s.zone == Zone.BATTLEFIELD and any(
+                bf.obj == s.id and bf.controller == player for bf in g.bfs):
+            less += a.n
+    if less:
+        price = resources.Price(max(0, price.energy - less), price.power, price.spell)
+    return price
 
 
 def h_hide(g, t) -> None:

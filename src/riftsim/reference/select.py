@@ -149,6 +149,10 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
     elif sel.equipped is not None and (o.zone == Zone.BOARD and any(
             "Equipment" in g.pool[x.card].tags for x in attachments(g, obj_id))) != sel.equipped:
         return False                         # 818.3: equipped = an Equipment is attached
+    if sel.token is not None and bool(o.token) != sel.token:    # 176: a token
+        return False
+    if sel.power_ge is not None and (info.power or 0) < sel.power_ge:
+        return False
     if sel.empowered is not None and bool(o.empowered) != sel.empowered:
         return False                         # the Empowered status (Vendetta)
     return True

@@ -118,7 +118,8 @@ def fire_trash(g, event: str, player: int) -> None:
 def fire_beginning(g, tp: int) -> None:
     """315.2.a: start of the Beginning Phase: Temporary (816) and "at the start of …"."""
     for o in g.objs:
-        if o.zone == Zone.BOARD and o.controller == tp and layers.has(g, o, "Temporary"):
+        if o.zone == Zone.BOARD and o.controller == tp and "Temporary" in layers.keywords(
+                g, o, printed=o.attached_to == NONE):    # 722.2: attached, only a granted one
             g.triggered.append(PendingTrigger(tp, o.id, TEMPORARY, o.id, o.loc))
     if g.players[tp].turns_taken == 1:       # "at the start of each player's first Beginning
         for bf in g.bfs:                     # Phase" (a battlefield's; that player's ability)

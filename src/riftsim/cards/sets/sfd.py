@@ -7,9 +7,8 @@ Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
 `riftsim.reference.ops_sfd`; Repeat (820) is `Spell(repeat=…)`.
 
 Equipment: the Might Bonus is a card fact (a third-party overlay, cards/README.md "Known gaps"
-3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3). Defined: the precon
-Equipment (Long Sword, Serrated Dirk, Doran's Blade, Warmog's Armor, B.F. Sword, Sacred
-Shears) and Cloth Armor; the other SFD Equipment are not defined yet.
+3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3): triggers, "+n Might",
+keyword grants and Bonus Damage (the equipped unit is their source).
 """
 
 from riftsim.cards.dsl import (
@@ -301,3 +300,167 @@ define("Blood Money",        # Action: kill a unit at a battlefield with 2 Might
                         (Kill(T(0)), Token("Gold", 2, exhausted=True))),)))
 define("Forgotten Monument",  # players can't score here until their third turn
        Static("no_score_before_turn", 3))
+
+# ---------------------------------------------------------------- SFD 100-221: units, spells, gear and
+# battlefields whose text the DSL says with its existing pieces
+from riftsim.cards.dsl import (  # noqa: E402
+    AT_BATTLEFIELD, TRIGGER_FROM_HIDDEN, Fight, LookPick,
+    MoveToEventLocation, ReturnToHand,
+)
+
+vanilla(
+    "Master Bingwen",        # Weaponmaster (821, built into the engine)
+)
+define("Hexdrinker",         # Equip [body]; +1 Might; the equipped unit has Deflect
+       Equip(power=("body",)), EffectText(keywords=("Deflect",)))
+define("Boneshiver",         # Equip [1][body]; +2 Might; the equipped unit channels 1 rune
+       Equip(1, ("body",)),  # exhausted when it conquers
+       EffectText(Triggered("conquer", (Channel(1, exhausted=True),))))
+define("Doran's Ring",       # Equip [chaos]; +1 Might; the equipped unit conquers: discard 1,
+       Equip(power=("chaos",)),                                     # then draw 1
+       EffectText(Triggered("conquer", (Discard(1), Draw(1)))))
+define("Boots of Swiftness",  # Equip [chaos]; +2 Might; the equipped unit has Ganking
+       Equip(power=("chaos",)), EffectText(keywords=("Ganking",)))
+define("Cull",               # Equip [chaos]; +1 Might; the equipped unit conquers: an exhausted
+       Equip(power=("chaos",)),                                     # Gold token
+       EffectText(Triggered("conquer", (Token("Gold", exhausted=True),))))
+define("Eye of the Herald",  # Equip [order]; +0 Might; the equipped unit moves: a 1-Might
+       Equip(power=("order",)),                                     # Recruit token here
+       EffectText(Triggered("move_self", (Token("Recruit", 1, "here"),))))
+define("Treasure Hunter",    # when I move: an exhausted Gold token
+       Triggered("move_self", (Token("Gold", exhausted=True),)))
+define("Factory Recall",     # Action: return a gear to its owner's hand
+       Spell((Target(gear()),), (ReturnToHand(T(0)),)))
+define("Bonds of Strength",  # Reaction; Repeat [2]: two friendly units each get +1 Might this
+       Spell((Target(unit("friendly"), count=2),), (Might(T(0), 1),),   # turn
+             repeat=(Cost(2),)))
+define("Eminent Benefactor",  # when I hold: two exhausted Gold tokens
+       Triggered("hold", (Token("Gold", 2, exhausted=True),)))
+define("Sandshifter",        # when played: kill an enemy unit with 3 Might or less
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(unit("enemy", might_le=3)),)))
+define("Trusty Ramhound",    # +1 Might while you have another unit here
+       Static("might", 1, condition=count_is(unit("friendly", "here", other=True), 1, "ge")))
+define("Trove Golem",        # when played: four exhausted Gold tokens
+       Triggered("play_self", (Token("Gold", 4, exhausted=True),)))
+define("Xin Zhao, Vigilant",  # Tank; I enter ready if you have two or more other units in your
+       Static("enter_ready",                                            # base
+              condition=count_is(unit("friendly", "base", other=True), 2, "ge")))
+define("Corina Veraza",      # Accelerate; when I move to a battlefield: three 1-Might Recruit
+       Triggered("move_self", (Token("Recruit", 3, "here"),),           # tokens here
+                 condition=AT_BATTLEFIELD))
+define("Defiant Dance",      # Reaction: a unit gets +2 Might this turn, another unit -2
+       Spell((Target(unit()), Target(unit(), other_than=0)),
+             (Might(T(0), 2), Might(T(1), -2))))
+define("On the Hunt",        # ready your units
+       Spell((), (Ready(EACH(unit("friendly"))),)))
+define("Power Nexus",        # when you hold here: you may pay [A][A][A][A] to score 1 point
+       Triggered("hold_here", (GainPoints(1),), cost=Cost(power=("A",) * 4)))
+define("Corrupt Enforcer",   # when I move to a battlefield: discard 1; when I win a combat:
+       Triggered("move_self", (Discard(1),), condition=AT_BATTLEFIELD),     # draw 1
+       Triggered("win_combat_self", (Draw(1),)))
+define("Marching Orders",    # Action; Repeat [3]: a friendly unit anywhere and an enemy unit at
+       Spell((Target(unit("friendly")), Target(unit("enemy", "battlefield"))),  # a battlefield
+             (Fight(T(0), T(1)),), repeat=(Cost(3),)))   # deal their Mights to each other
+define("Black Market Broker",  # when you play a card from face down (Hidden, 811.1.d): an
+       Triggered("you_play_card", (Token("Gold", exhausted=True),),   # exhausted Gold token
+                 condition=TRIGGER_FROM_HIDDEN))
+define("Beast Below",        # when played: return another friendly unit and an enemy unit to
+       Triggered("play_self", (ReturnToHand(T(0)), ReturnToHand(T(1))),   # their owners' hands
+                 targets=(Target(unit("friendly", other=True)), Target(unit("enemy")))))
+define("Windsinger",         # Hidden (printed without brackets: the facts miss the keyword);
+       Triggered("play_self", (ReturnToHand(T(0)),), optional=True,  # when played: you may
+                 targets=(Target(unit(where="battlefield", other=True, might_le=3)),)),  # return
+       keywords=("Hidden",))   # another unit at a battlefield with 3 Might or less to its hand
+define("Called Shot",        # Action; Repeat [chaos]: look at your top 2, draw one, recycle the
+       Spell((), (LookPick(2),), repeat=(Cost(power=("chaos",)),)))      # other
+define("Glasc Mixologist",   # Deathknell: you may play a unit costing [3] or less and [A] or
+       Triggered("dies", (PlayFrom(unit("friendly", "trash", energy_le=3, power_le=1),  # less
+                                   "free"),), optional=True))   # from your trash, ignoring its cost
+define("Forgefire Cape",     # Unique; Equip [A]; +3 Might; the equipped unit attacks or defends:
+       Equip(power=("A",)),                              # deal 2 to all enemy units here
+       EffectText(Triggered("attack", (Deal(2, EACH(unit("enemy", "here"))),)),
+                  Triggered("defend", (Deal(2, EACH(unit("enemy", "here"))),))))
+define("Petricite Monument",  # Temporary; friendly units have Deflect
+       Static("keyword", 1, kw="Deflect", applies=unit("friendly")))
+define("Last Rites",         # Equip [chaos] and recycle 2 cards from your trash; +2 Might; the
+       Equip(power=("chaos",), recycle_from_trash=2),    # equipped unit conquers or holds: you
+       EffectText(Triggered("conquer", (PlayFrom(unit("friendly", "trash")),), optional=True),
+                  Triggered("hold", (PlayFrom(unit("friendly", "trash")),), optional=True)))
+                             # may play a unit from your trash, paying its cost
+define("Downwell",           # return all units and gear to their owners' hands (tokens cease
+       Spell((), (ReturnToHand(EACH(Sel("permanent"))),)))         # to exist, 183.1)
+define("Fae Porter",         # when I move to a battlefield: you may pay [chaos] to move another
+       Triggered("move_self", (MoveToEventLocation(T(0)),),          # unit you control there
+                 targets=(Target(unit("friendly", other=True)),),    # (choosing me would move
+                 cost=Cost(power=("chaos",)), condition=AT_BATTLEFIELD))   # nothing)
+define("Zaun Punk",          # you may kill a friendly gear as an additional cost; if you did,
+       OptionalCost(Cost(kill_unit=gear("friendly"))),               # when played: kill a gear
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(gear()),), condition=PAID_EXTRA))
+
+# ---------------------------------------------------------------- SFD 100-221: cards with "when I move
+# from a battlefield", "when you win a combat", token selectors, "kill me to …" trigger costs,
+# points for the opponent, "each player channels"
+from riftsim.cards.dsl import IN_COMBAT, Move  # noqa: E402
+
+define("Harpoon Squad",      # when I move from a battlefield: +2 Might this turn
+       Triggered("move_from_bf_self", (Might(SELF, 2),)))
+define("Draven, Audacious",  # Deflect; the first time I win a combat each turn: you score 1;
+       Triggered("win_combat_self", (GainPoints(1),), once_per_turn=True),   # when I die in
+       Triggered("dies", (GainPoints(1, who="opponent"),), condition=IN_COMBAT))  # combat, the
+                                                    # opponent scores 1 (1v1: the only one)
+define("Glorious Executioner",  # Draven legend: when you win a combat, draw 1
+       Triggered("you_win_combat", (Draw(1),)))
+define("The Papertree",      # when you hold here: each player channels 1 rune exhausted
+       Triggered("hold_here", (Channel(1, exhausted=True, who="each"),)))
+define("Overzealous Fan",    # when I defend: you may kill me to move an attacking unit to its
+       Triggered("defend", (Move(T(0), "base"),), optional=True,              # base
+                 targets=(Target(unit("enemy", attacking=True)),),
+                 cost=Cost(kill_self=True)))
+define("Renata Glasc, Industrialist",  # your tokens enter ready (units: gear enters ready
+       Static("enter_ready", applies=unit("friendly", token=True)))   # anyway, 359.2.c; a gear
+                             # token an effect plays exhausted stays exhausted: not modelled as
+                             # readied by this)
+define("Azir, Sovereign",    # Accelerate; when I attack: you may move any number of your token
+       Triggered("attack", (Move(T(0), "here"),),                     # units to this
+                 targets=(Target(unit("friendly", token=True), count=99, up_to=True),)))
+define("Spinning Axe",       # Quick-Draw, Temporary (only while unattached, 722.2); Equip [A];
+       Equip(power=("A",)))  # +3 Might
+from riftsim.cards.dsl import PLAYED_FROM_HIDDEN, AttachSelf  # noqa: E402
+
+define("Edge of Night",      # Hidden; Equip [chaos]; +2 Might; when you play it from face down:
+       Triggered("play_self", (AttachSelf(T(0)),), targets=(Target(unit("friendly")),),  # attach
+                 condition=PLAYED_FROM_HIDDEN),       # it to a unit you control (errata; the
+       Equip(power=("chaos",)))                       # Hidden rules keep the choice at that
+                                                      # battlefield, 811.1.d.2)
+define("Rabadon's Deathcrown",  # Unique; Equip [A]; +3 Might; the equipped unit's "your spells
+       Equip(power=("A",)),     # and abilities deal 3 Bonus Damage" (712-715)
+       EffectText(Static("bonus_damage", 3, kw="yours")))
+define("Shurelya's Requiem",  # Unique; Equip [A]; +2 Might; when you play it: ready your units;
+       Triggered("play_self", (Ready(EACH(unit("friendly"))),)),     # the equipped unit's
+       Equip(power=("A",)),                                          # "your units here have
+       EffectText(Static("keyword", 1, kw="Ganking", applies=unit("friendly", "here"))))  # Ganking"
+from riftsim.cards.dsl import BanishAndReplay, BanishThis  # noqa: E402
+
+define("Loyal Pup",          # when you defend at a battlefield: you may move me there
+       Triggered("you_defend", (MoveToEventLocation(SELF),), optional=True))
+define("Arcane Shift",       # Action: banish a friendly unit, then its owner plays it ignoring
+       Spell((Target(unit("friendly")), Target(unit("enemy", "battlefield"))),   # its cost;
+             (BanishAndReplay(T(0), at="normal"), Deal(3, T(1)), BanishThis())))  # deal 3 to an
+                                               # enemy unit at a battlefield; banish this
+define("Ancient Warmonger",  # Accelerate; I have Assault equal to the number of enemy units here
+       Static("keyword", 1, kw="Assault", per=Count(unit("enemy", "here"))))
+from riftsim.cards.dsl import trigger_is  # noqa: E402
+
+define("Blade of the Ruined King",  # Equip [order] and kill a friendly unit; +4 Might
+       Equip(power=("order",), kill_unit=unit("friendly")))
+define("Jax, Unrelenting",   # Weaponmaster; when you attach an Equipment to me: you may pay [1]
+       Triggered("equipment_attached_self", (Draw(1),), cost=Cost(1)))   # to draw 1
+define("Yordle Explorer",    # when you play a card with a Power cost of [A][A] or more: draw 1
+       Triggered("you_play_card", (Draw(1),),
+                 condition=trigger_is(Sel("card", where="any", power_ge=2))))
+define("Fae Dragon",         # when played: buff up to four friendly units; when you spend a buff:
+       Triggered("play_self", (Buff(T(0)),),                  # an exhausted Gold token
+                 targets=(Target(unit("friendly"), count=4, up_to=True),)),
+       Triggered("you_spend_buff", (Token("Gold", exhausted=True),)))
+define("Marai Spire",        # while you control it: friendly [Repeat] costs cost [1] less
+       Static("repeat_cost_less", 1))
