@@ -6,7 +6,13 @@
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
-    """417 (effects.deal_damage). Damage from a spell on the chain starts a kill watch until
+    """417 (effects.deal_damage): marked by the source's controller."""
+    deal_damage_by(c, o, n, source, c.s.o_controller[source] if source >= 0 else NONE)
+
+
+cdef void deal_damage_by(Ctx* c, int32_t o, int32_t n, int32_t source, int32_t by) noexcept nogil:
+    """417 (effects.deal_damage with `by`, the player responsible: "their damage", the
+    Unleashed FAQ on lethal damage). Damage from a spell on the chain starts a kill watch until
     the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
@@ -15,6 +21,10 @@ cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nog
     n = prevented(c, o, n)                   # 437.2-437.4 (effects.pxi)
     if n < 1:
         return
+    if c.s.o_damage[o] == 0:                 # damage gone, so are its markers
+        c.s.o_dmg_by[o] = 0
+    if by >= 0:
+        c.s.o_dmg_by[o] |= 1 << by
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1

@@ -717,3 +717,11 @@ cdef enum:
     EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
     OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount
     EK_NEXT_SPELL_LESS = 262    # its player effect (n: Energy), read by play.others_discounts
+
+
+# ------------------------------------------------------------------ "any amount of your damage
+# is enough to kill enemy units" (static kinds 160-169)
+
+cdef enum:
+    SK_DAMAGE_LETHAL = 160      # Static "damage_lethal" (ops_unl.lethal_for, any_damage_lethal;
+                                # Elder Dragon)

@@ -78,3 +78,26 @@ cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
         pt.trigger_obj = o
         pt.here = LOC_NONE
         pt.trig_epoch = c.s.o_epoch[o] + 1
+
+
+
+
+# ---- lethal damage modification (the Unleashed Rules FAQ "Lethal Damage Modification")
+
+cdef int lethal_for(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    """ops_unl.lethal_for: any damage `player` marks on `o` kills it (an active
+    "damage_lethal" passive of an object `player` controls, `o` an enemy unit of theirs)."""
+    return player >= 0 and c.s.o_controller[o] != player and \
+        controls_static(c, SK_DAMAGE_LETHAL, -1, player)
+
+
+cdef int any_damage_lethal(Ctx* c, int32_t o) noexcept nogil:
+    """ops_unl.any_damage_lethal: the damage on `o` is lethal because a player with the passive
+    marked some of it (323.5 as the FAQ amends it; Elder Dragon)."""
+    cdef int32_t p
+    if c.s.o_damage[o] <= 0 or c.s.o_dmg_by[o] == 0:
+        return 0
+    for p in range(2):
+        if (c.s.o_dmg_by[o] >> p) & 1 and lethal_for(c, p, o):
+            return 1
+    return 0

@@ -329,10 +329,13 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
 
 def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | None:
     """`spell`: a spell's targets, which may have the restrictions of ops_targeting.pxi (same
-    location, total Might, another location than an earlier slot's pick, `when`)."""
+    location, total Might, another location than an earlier slot's pick, `when`); a triggered
+    ability's (`trigger`) may be at another location than an earlier slot's pick
+    (chain.pxi choose_targets pairs every ability's slots: location_pairing)."""
     for k, t in enumerate(targets):
         if (t.not_trigger and not trigger) or (not spell and (
-                t.same_location or t.other_location_than is not None or t.when is not None
+                t.same_location or (t.other_location_than is not None and not trigger)
+                or t.when is not None
                 or t.total_might_le is not None or t.other_than is not None
                 or t.less_might_than is not None)):
             return "target restriction"
@@ -1664,6 +1667,10 @@ TRIGGER_EVENTS["you_stun_enemies"] = 251
 STATIC_KINDS["play_open_others"] = 154
 # "increase the points needed to win the game by n" (layers.pxi victory_score_now)
 STATIC_KINDS["victory_score_more"] = 155
+
+# "any amount of your damage is enough to kill enemy units" (ops_unl.pxi lethal_for,
+# any_damage_lethal; Elder Dragon; static kinds 160-169)
+STATIC_KINDS["damage_lethal"] = 160
 
 
 if __name__ == "__main__":

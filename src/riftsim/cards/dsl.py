@@ -1123,3 +1123,16 @@ def NameTag() -> Static:  # noqa: N802
     """"As you play this, name a tag": its controller names one of the unit tags of the card
     pool (`CardPool.unit_tags`) as it is played; the name lasts while it stays on the board."""
     return Static("name_tag")
+
+
+# --------------------------------------------------------------------------- lethal damage
+# "Any amount of your damage is enough to kill enemy units": the Unleashed Rules FAQ ("Lethal
+# Damage Modification") changes lethal damage (323.5, 460.2.c.3) for units with damage marked
+# by you. Reference: reference/ops_unl.py (lethal_for, any_damage_lethal).
+
+
+def AnyDamageLethal() -> Static:  # noqa: N802
+    """"Any amount of your damage is enough to kill enemy units": a passive of the source; an
+    enemy unit with any non-zero damage its controller marked is dealt lethal damage (it dies
+    in the next cleanup), and in combat one damage they assign to it is lethal."""
+    return Static("damage_lethal")

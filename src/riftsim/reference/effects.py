@@ -206,8 +206,10 @@ def _board_units(g, ids):
 # ---------------------------------------------------------------- primitive actions
 
 
-def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
-    """417: mark damage (only valid damage, >= 1, is dealt)."""
+def deal_damage(g, obj_id: int, n: int, source: int = NONE, by: int = NONE) -> None:
+    """417: mark damage (only valid damage, >= 1, is dealt). `by`: the player responsible for
+    the deal (the source's controller unless given): the damage is "their damage" (the
+    Unleashed FAQ on lethal damage; ops_unl.any_damage_lethal)."""
     from riftsim.reference import triggers
 
     o = g.objs[obj_id]
@@ -218,6 +220,12 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
     n = _prevented(g, o, n)
     if n < 1:                                    # 437.4: all of it prevented: not dealt
         return
+    if by == NONE and source != NONE:
+        by = g.objs[source].controller
+    if o.damage == 0:                            # damage gone, so are its markers
+        o.damaged_by = 0
+    if by != NONE:
+        o.damaged_by |= 1 << by
     o.damage += n
     g.emit(EventKind.DAMAGE, o.controller, obj_id, o.loc, n)
     triggers.fire_self(g, "take_damage", obj_id)
