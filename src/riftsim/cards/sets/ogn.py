@@ -683,3 +683,10 @@ define("Sun Disc",                # exhaust: Legion (Sun Disc itself counts, Ori
                  (If(played_at_least(1), (NextUnitEntersReady(),)),)))  # this turn enters ready
 define("Raging Firebrand",        # when played: the next spell you play this turn costs 5 less
        Triggered("play_self", (NextSpellCostsLess(5),)))
+
+# ---------------------------------------------------------------- the hard tail of Origins
+define("Caitlyn, Patrolling",     # I'm assigned combat damage last (the ability Backline is the
+       Static("keyword", 1, kw="Backline"),   # keyword of: Unleashed patch notes, 826.3);
+       Activated(Cost(exhaust_self=True), (Deal(MightOf(SELF), T(0)),),  # exhaust, only while
+                 targets=(Target(unit(where="battlefield")),),  # I'm at a battlefield: deal my
+                 condition=AT_BATTLEFIELD))                     # Might to a unit at a battlefield
