@@ -3,8 +3,10 @@ engines. Rule numbers are Core Rules v1.3."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.events import EventKind
-from card_helpers import BFS, bid, go, runes, settle_open, spec
+from card_helpers import BFS, bid, go, kws, runes, settle_open, spec
 
 GROVE, WARRENS = BFS
 
@@ -62,3 +64,205 @@ def test_caitlyn_cannot_hit_a_unit_in_a_base(scenario):
     s.do("activate ability 1 of Caitlyn, Patrolling")
     assert s.can(f"target Mega-Mech #{bid(s, 'Mega-Mech', 1)}")
     assert not s.can(f"target Playful Phantom #{bid(s, 'Playful Phantom', 1)}")
+
+
+# ---------------------------------------------------------------- Fiora, Victorious
+# 471.3: her keywords apply once her Might without them is 5+ (Mighty, 708); Shield then adds
+# in combat.
+
+def _fiora_kws(s):
+    return {k for k in kws(s, "Fiora, Victorious") if k in ("Deflect", "Ganking", "Shield")}
+
+
+def test_fiora_has_no_keywords_below_five_might(scenario):
+    s = scenario(spec({"base": ["Fiora, Victorious"]}))
+    assert s.might("Fiora, Victorious") == 4
+    assert _fiora_kws(s) == set()
+
+
+@pytest.mark.parametrize("fiora", [{"card": "Fiora, Victorious", "buff": 1},
+                                   {"card": "Fiora, Victorious", "might": 1}])
+def test_fiora_mighty_has_deflect_ganking_and_shield(scenario, fiora):
+    s = scenario(spec({"base": [fiora]}))
+    assert s.might("Fiora, Victorious") == 5
+    assert _fiora_kws(s) == {"Deflect", "Ganking", "Shield"}
+
+
+def test_buffed_fiora_defends_with_shield(scenario):
+    """471.3's example: a buffed Fiora defending has 6 Might, so a 5-Might attacker does not
+    kill her."""
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "might": 1}]},
+                      {"field": [[{"card": "Fiora, Victorious", "buff": 1}], []]}))
+    s.do("move Vanguard Sergeant", f"to {GROVE}")
+    settle_open(s)
+    g = s.game
+    fiora = s.id("Fiora, Victorious")
+    assert damage_dealt(s, fiora) == 5 and g.objs[fiora].zone.name == "BOARD"
+
+
+def test_fiora_below_five_defends_without_shield(scenario):
+    s = scenario(spec({"base": ["Vanguard Sergeant"]},
+                      {"field": [["Fiora, Victorious"], []]}))
+    s.do("move Vanguard Sergeant", f"to {GROVE}")
+    settle_open(s)
+    assert s.game.objs[s.id("Fiora, Victorious")].zone.name == "TRASH"
+
+
+def test_mighty_fiora_can_move_between_battlefields(scenario):
+    """Ganking while Mighty (her own Might 5 at a battlefield)."""
+    s = scenario(spec({"field": [[{"card": "Fiora, Victorious", "buff": 1}], []]}))
+    s.do("move Fiora, Victorious")
+    assert s.can(f"to {WARRENS}")
+
+
+# ---------------------------------------------------------------- Draven, Showboat
+
+@pytest.mark.parametrize("points, m", [(0, 3), (4, 7)])
+def test_draven_showboat_might_goes_up_by_your_points(scenario, points, m):
+    s = scenario(spec({"base": ["Draven, Showboat"], "points": points}, {"points": 2}))
+    assert s.might("Draven, Showboat") == m
+
+
+def test_draven_showboat_grows_as_you_score(scenario):
+    """A hold scores a point (Grove of the God-Willow, which you control): +1 Might."""
+    s = scenario(spec({"field": [["Draven, Showboat"], []], "points": 1},
+                      bfs=[{"card": GROVE, "controller": 0}, WARRENS], phase="awaken"))
+    settle_open(s)
+    assert s.game.players[0].points == 2
+    assert s.might("Draven, Showboat") == 5
+
+
+# ---------------------------------------------------------------- Noxian Guillotine
+# "Kill it the next time it takes damage this turn" (a delayed triggered ability, 390.2, that
+# triggers once); Legion (812): kill it now instead.
+
+def _guillotine(scenario):
+    return scenario(spec({"hand": ["Noxian Guillotine", "Hextech Ray"],
+                          "pool": {"energy": 5, "power": {"fury": 2}}},
+                         {"field": [["Mega-Mech"], []]}))
+
+
+def test_noxian_guillotine_kills_at_the_next_damage(scenario):
+    s = _guillotine(scenario)
+    g = s.game
+    mech = bid(s, "Mega-Mech", 1)
+    s.do("play Noxian Guillotine")
+    go(s, f"target Mega-Mech #{mech}")
+    settle_open(s)
+    assert g.objs[mech].zone.name == "BOARD"            # no damage yet: alive
+    s.do("play Hextech Ray")
+    go(s, f"target Mega-Mech #{mech}")
+    settle_open(s)
+    assert g.objs[mech].zone.name == "TRASH"            # 3 of 8 Might, then killed
+
+
+def test_noxian_guillotine_triggers_once(scenario):
+    s = scenario(spec({"hand": ["Noxian Guillotine", "Falling Star"],
+                       "pool": {"energy": 6, "power": {"fury": 3}}},
+                      {"field": [["Mega-Mech"], []]}))
+    g = s.game
+    mech = bid(s, "Mega-Mech", 1)
+    s.do("play Noxian Guillotine")
+    go(s, f"target Mega-Mech #{mech}")
+    settle_open(s)
+    s.do("play Falling Star")
+    go(s, f"target Mega-Mech #{mech}", f"target Mega-Mech #{mech}")
+    settle_open(s)
+    assert g.objs[mech].zone.name == "TRASH"
+
+
+def test_noxian_guillotine_with_legion_kills_now(scenario):
+    s = scenario(spec({"hand": ["Hextech Ray", "Noxian Guillotine"],
+                       "pool": {"energy": 5, "power": {"fury": 2}}},
+                      {"field": [["Mega-Mech"], ["Playful Phantom"]]}))
+    g = s.game
+    mech, phantom = bid(s, "Mega-Mech", 1), bid(s, "Playful Phantom", 1)
+    s.do("play Hextech Ray", f"target Playful Phantom #{phantom}")   # another card this turn
+    settle_open(s)
+    s.do("play Noxian Guillotine")
+    go(s, f"target Mega-Mech #{mech}")
+    settle_open(s)
+    assert g.objs[mech].zone.name == "TRASH"
+
+
+# ---------------------------------------------------------------- Vanguard Helm
+# "When a buffed friendly unit dies": it had a buff as it died (702, last known as it left).
+
+@pytest.mark.parametrize("buff, after", [(1, 1), (0, 0)])
+def test_vanguard_helm_buffs_another_unit_when_a_buffed_one_dies(scenario, buff, after):
+    s = scenario(spec({"base": ["Vanguard Helm", {"card": "Vanguard Sergeant", "buff": buff}]},
+                      {"field": [["Mega-Mech"], []]}))
+    s.do("move Vanguard Sergeant", f"to {GROVE}")
+    settle_open(s)
+    g = s.game
+    assert g.objs[s.id("Vanguard Sergeant")].zone.name == "TRASH"
+    assert g.objs[bid(s, "Petty Officer", 0)].buff == after        # the only other unit
+
+
+def test_vanguard_helm_ignores_enemy_deaths(scenario):
+    s = scenario(spec({"base": ["Vanguard Helm", "Mega-Mech"]},
+                      {"field": [[{"card": "Vanguard Sergeant", "buff": 1}], []]}))
+    s.do(f"move Mega-Mech #{bid(s, 'Mega-Mech', 0)}", f"to {GROVE}")
+    settle_open(s)
+    g = s.game
+    assert g.objs[s.id("Vanguard Sergeant")].zone.name == "TRASH"
+    assert all(g.objs[i].buff == 0 for i in (bid(s, "Petty Officer", 0), bid(s, "Mega-Mech", 0)))
+
+
+# ---------------------------------------------------------------- Sky Splitter
+# Its Energy cost (8) is reduced by the highest Might among units you control (356.4).
+
+@pytest.mark.parametrize("units, energy, playable", [
+    (["Mega-Mech", "Vanguard Sergeant"], 0, True),      # 8 - 8 (the Mega-Mech)
+    (["Vanguard Sergeant"], 3, True),                   # 8 - 5 (the anchor Petty Officer)
+    (["Vanguard Sergeant"], 2, False),
+])
+def test_sky_splitter_costs_less_by_your_highest_might(scenario, units, energy, playable):
+    s = scenario(spec({"base": units, "hand": ["Sky Splitter"],
+                       "pool": {"energy": energy, "power": {"fury": 1}}},
+                      {"field": [["Mega-Mech"], []]}))
+    assert s.can("play Sky Splitter") == playable
+
+
+def test_sky_splitter_deals_five_to_a_unit_at_a_battlefield(scenario):
+    s = scenario(spec({"base": ["Mega-Mech"], "hand": ["Sky Splitter"],
+                       "pool": {"energy": 0, "power": {"fury": 1}}},
+                      {"field": [["Mega-Mech"], []]}))
+    mech = bid(s, "Mega-Mech", 1)
+    s.do("play Sky Splitter")
+    go(s, f"target Mega-Mech #{mech}")
+    settle_open(s)
+    assert s.game.objs[mech].damage == 5
+
+
+# ---------------------------------------------------------------- Karthus, Eternal
+# "Your Deathknell effects trigger an additional time" (808: Deathknell is "when I die"; 808.2
+# each triggers separately). Carrion Dredger's Deathknell: a Bird token in your base.
+
+def _birds(s, player=0):
+    g = s.game
+    return sum(1 for o in g.objs if o.zone.name == "BOARD" and o.controller == player
+               and g.pool[o.card].name == "Bird")
+
+
+@pytest.mark.parametrize("karthus, birds", [("mine", 2), ("theirs", 1), (None, 1)])
+def test_karthus_makes_your_deathknell_trigger_again(scenario, karthus, birds):
+    p0 = {"base": ["Carrion Dredger"] + (["Karthus, Eternal"] if karthus == "mine" else [])}
+    p1 = {"field": [["Mega-Mech"], []], "base": ["Karthus, Eternal"] if karthus == "theirs"
+          else []}
+    s = scenario(spec(p0, p1))
+    s.do("move Carrion Dredger", f"to {GROVE}")
+    settle_open(s)
+    assert s.game.objs[s.id("Carrion Dredger")].zone.name == "TRASH"
+    assert _birds(s) == birds
+
+
+def test_fiora_at_a_battlefield_whose_passive_reads_keywords(scenario):
+    """Kinkou Temple's "units here with Tank have +1 Might" reads keywords while Fiora's Might
+    is worked out: her Mighty keywords are left out of that (471.3), no circularity; she has
+    no Tank, the Tank unit there gets +1."""
+    s = scenario(spec({"field": [[{"card": "Fiora, Victorious", "buff": 1}, "Sunlit Guardian"],
+                                 []]}, bfs=["Kinkou Temple", WARRENS]))
+    assert s.might("Fiora, Victorious") == 5
+    assert _fiora_kws(s) == {"Deflect", "Ganking", "Shield"}
+    assert s.might("Sunlit Guardian") == s.game.pool[s.game.objs[s.id("Sunlit Guardian")].card].might + 1

@@ -150,7 +150,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
     for o in range(s.n_objs):                # 460.2.d: simultaneously, by object id
         if c.s.o_assigned[o] > 0:
             deal_damage_by(c, o, c.s.o_assigned[o], NONE,   # by the player who assigned it
-                           s.sd_attacker if s.o_designation[o] == DEFENDER else s.sd_defender)
+                           s.sd_attacker if s.o_designation[o] == DEFENDER else s.sd_defender, 0)
     push(c, T_COMBAT_RESOLUTION)             # 460.3
     return 0
 

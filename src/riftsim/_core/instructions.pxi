@@ -725,3 +725,19 @@ cdef enum:
 cdef enum:
     SK_DAMAGE_LETHAL = 160      # Static "damage_lethal" (ops_unl.lethal_for, any_damage_lethal;
                                 # Elder Dragon)
+    PER_POINTS = -2             # a passive's S_PER: its controller's points (layers._times
+                                # "points"; static_times; Draven, Showboat)
+    DOE_NEXT_DAMAGE = 2         # watched event (compile.THIS_TURN_EVENTS): it takes damage; once
+    EK_WATCH_NEXT_DAMAGE = 300  # reference Effect kind "watch_next_damage" (ops_unl.fire_watches;
+                                # Noxian Guillotine): n the Delayed ability, kw the source
+    TE_FRIENDLY_BUFFED_DIES = 260  # "when a buffed friendly unit dies" (effects.kill; triggers.pxi
+                                   # fire_friendly_dies; Vanguard Helm)
+    SK_DEATHKNELL_AGAIN = 161   # Static "deathknell_again" (ops_ogn.deathknell_extra; Karthus,
+                                # Eternal)
+    OP_PREVENT_ITEM_DAMAGE = 500  # ops_ogn._prevent_item_damage (Unyielding Spirit)
+    EK_PREVENT_ITEM_DAMAGE = 301  # its player effect, read by effects.pxi deal_damage_by
+    PER_MAX_MIGHT = -16         # a passive's S_PER at or below: the highest Might among the
+                                # objects of selector row PER_MAX_MIGHT - S_PER (play._static_times
+                                # "max_might"; play.pxi max_might_matching; Sky Splitter)
+    CN_MIGHTY = 300             # select.holds "mighty" (708); a keyword passive conditioned on it
+                                # applies by layers.mighty_base (471.3; Fiora, Victorious)

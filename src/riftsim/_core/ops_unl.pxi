@@ -53,17 +53,22 @@ cdef int op_when_this_turn(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcep
         if c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_WIN_COMBAT:
             add_effect(c, EK_WATCH_WIN_COMBAT, ids[i], ins[CO_N], item.source, DUR_TURN,
                        item.controller)
+        elif c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_NEXT_DAMAGE:
+            add_effect(c, EK_WATCH_NEXT_DAMAGE, ids[i], ins[CO_N], item.source, DUR_TURN,
+                       item.controller)
     return 0
 
 
 cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
     """ops_unl.fire_watches: each watch of effect kind `kind` on `o` (timestamp order)
-    triggers its Delayed ability for the watch's controller, TRIGGER naming `o`."""
-    cdef int32_t i
+    triggers its Delayed ability for the watch's controller, TRIGGER naming `o`; a "next
+    damage" watch ends as it triggers."""
+    cdef int32_t i = 0
     cdef Effect* e
     cdef Pending* pt
-    for i in range(c.s.n_effects):
+    while i < c.s.n_effects:
         e = &c.s.effects[i]
+        i += 1
         if e.kind != kind or e.target != o or e.epoch != c.s.o_epoch[o]:
             continue
         if c.s.n_pending >= MAXPT:
@@ -78,6 +83,9 @@ cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
         pt.trigger_obj = o
         pt.here = LOC_NONE
         pt.trig_epoch = c.s.o_epoch[o] + 1
+        if kind == EK_WATCH_NEXT_DAMAGE:     # once (ops_copy_and_control.pxi)
+            i -= 1
+            remove_effect_at(c, i)
 
 
 

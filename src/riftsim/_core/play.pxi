@@ -164,6 +164,8 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
             times = count_matching(c, st[S_PER], player, o, LOC_NONE)  # (not itself:
             if sel_matches(c, st[S_PER], o, player, o, LOC_NONE):          # it is paid for
                 times -= 1                                                  # on the chain)
+        elif st[S_PER] <= PER_MAX_MIGHT:         # "… the highest Might among" (Sky Splitter)
+            times = max_might_matching(c, PER_MAX_MIGHT - st[S_PER], player, o)
         off += (st[S_COST_E] if st[S_COST_E] >= 0 else st[S_N]) * times
         if st[S_COST_E] >= 0:
             for k in range(times):
@@ -789,3 +791,20 @@ cdef int card_has_named_tag(Ctx* c, int32_t source, int32_t card) noexcept nogil
                     return 1
             return 0
     return 0
+
+
+
+
+cdef int32_t max_might_matching(Ctx* c, int32_t sel, int32_t player, int32_t src) noexcept nogil:
+    """play._static_times "max_might": the highest Might (at least 0, 143.2.b) among the objects
+    matching selector row `sel` other than `src`; 0 if none."""
+    cdef int32_t dom[MAXO]
+    cdef int32_t nd = sel_domain(c, sel, dom), k, o, m, best = 0
+    for k in range(nd):
+        o = dom[k]
+        if o == src or not sel_matches(c, sel, o, player, src, LOC_NONE):
+            continue
+        m = might(c, o)
+        if m > best:
+            best = m
+    return best

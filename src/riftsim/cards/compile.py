@@ -588,8 +588,9 @@ def _reads_might(a: dsl.Static) -> bool:
         while sel is not None:
             sels.append(sel)
             sel = sel.alt
-    return (a.condition is not None and a.condition.name == "mighty") or any(
-        x.might_le is not None or x.might_ge is not None for x in sels)
+    # a keyword passive "while I'm Mighty" is worked out apart (layers.pxi mighty_kw_applies)
+    return (a.condition is not None and a.condition.name == "mighty" and a.kind != "keyword") \
+        or any(x.might_le is not None or x.might_ge is not None for x in sels)
 
 
 def _add_cost_ok(a: dsl.Static) -> str | None:
@@ -628,8 +629,14 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
-    if a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
-                              or a.per.sel is None):
+    if a.per is not None and a.per.kind == "points":   # "… increased by your points"
+        if a.kind != "might":                          # (layers.pxi static_times: PER_POINTS)
+            return "passive scale"
+    elif a.per is not None and a.per.kind == "max_might":   # "… the highest Might among"
+        if a.kind != "cost_less" or a.per.sel is None or a.cost is not None:   # (play.pxi:
+            return "passive scale"                                        # PER_MAX_MIGHT)
+    elif a.per is not None and (a.kind not in ("might", "cost_less") or a.per.kind != "count"
+                                or a.per.sel is None):
         return "passive scale"
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
         if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
@@ -1293,7 +1300,10 @@ class _Builder:
                                      self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
-                                     self.sel(a.per.sel) if a.per is not None else -1,
+                                     PER_POINTS if a.per is not None and a.per.kind == "points"
+                                     else PER_MAX_MIGHT - self.sel(a.per.sel)
+                                     if a.per is not None and a.per.kind == "max_might"
+                                     else self.sel(a.per.sel) if a.per is not None else -1,
                                      cost.energy if cost is not None else -1, *power])
         for a in info.effect_text:                  # Effect Text passives (ops_equipment.pxi)
             if isinstance(a, dsl.Static):
@@ -1671,6 +1681,28 @@ STATIC_KINDS["victory_score_more"] = 155
 # "any amount of your damage is enough to kill enemy units" (ops_unl.pxi lethal_for,
 # any_damage_lethal; Elder Dragon; static kinds 160-169)
 STATIC_KINDS["damage_lethal"] = 160
+# "while I'm Mighty" (select.pxi CN_MIGHTY; a keyword passive conditioned on it: layers.pxi
+# mighty_kw_applies; Fiora, Victorious; conditions 300-309)
+CONDS["mighty"] = 300
+#: a passive's S_PER "for each of your points" (`dsl.Points`; layers.pxi static_times; Draven,
+#: Showboat)
+PER_POINTS = -2
+#: S_PER at or below this: "the highest Might among" the objects of selector row
+#: PER_MAX_MIGHT - S_PER (`dsl.MaxMight`; play.pxi base_price; Sky Splitter)
+PER_MAX_MIGHT = -16
+# "the next time it takes damage this turn" (dsl.WhenThisTurn "next_damage"; ops_unl.pxi
+# fire_watches; Noxian Guillotine; effect kinds 300-309)
+THIS_TURN_EVENTS["next_damage"] = 2
+EFFECT_KINDS["watch_next_damage"] = 300
+# "prevent all damage dealt this turn by spells and abilities" (effects.pxi
+# item_damage_prevented; Unyielding Spirit; opcodes 500-529)
+OPS["prevent_item_damage"] = 500
+EFFECT_KINDS["prevent_item_damage"] = 301
+# "when a buffed friendly unit dies" (triggers.pxi fire_friendly_dies; Vanguard Helm; trigger
+# events 260-267)
+TRIGGER_EVENTS["friendly_buffed_dies"] = 260
+# "your Deathknell effects trigger an additional time" (ops_ogn.pxi deathknell_extra; Karthus)
+STATIC_KINDS["deathknell_again"] = 161
 
 
 if __name__ == "__main__":

@@ -149,10 +149,14 @@ def fire_watches(g, event: str, obj_id: int) -> None:
     from riftsim.reference.state import PendingTrigger
 
     o = g.objs[obj_id]
+    fired = []
     for e in g.effects:
         if e.kind == "watch_" + event and e.target == obj_id and e.epoch == o.epoch:
             g.triggered.append(PendingTrigger(e.controller, int(e.kw), e.n, obj_id,
                                               extra={"trigger_epoch": o.epoch}))
+            fired.append(e)
+    if event == "next_damage":               # "the next time …": once, then it ends
+        g.effects = [e for e in g.effects if not any(e is f for f in fired)]
 
 
 # ---------------------------------------------------------------- lethal damage modification

@@ -55,6 +55,10 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
         return 1
     if a.per.kind == "count":
         return len([c for c in select.candidates(g, a.per.sel, player, src) if c != src])
+    if a.per.kind == "max_might":                # "… reduced by the highest Might among …"
+        return max((max(0, layers.might(g, g.objs[c]))          # (143.2.b: at least 0)
+                    for c in select.candidates(g, a.per.sel, player, src) if c != src),
+                   default=0)
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 

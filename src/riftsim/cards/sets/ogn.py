@@ -690,3 +690,34 @@ define("Caitlyn, Patrolling",     # I'm assigned combat damage last (the ability
        Activated(Cost(exhaust_self=True), (Deal(MightOf(SELF), T(0)),),  # exhaust, only while
                  targets=(Target(unit(where="battlefield")),),  # I'm at a battlefield: deal my
                  condition=AT_BATTLEFIELD))                     # Might to a unit at a battlefield
+from riftsim.cards.dsl import MIGHTY  # noqa: E402
+
+define("Fiora, Victorious",       # while I'm Mighty: Deflect, Ganking and Shield (471.3: Mighty
+       Static("keyword", 1, kw="Deflect", condition=MIGHTY),  # as my Might without them is
+       Static("keyword", 1, kw="Ganking", condition=MIGHTY),  # 5+; once had, Shield adds in
+       Static("keyword", 1, kw="Shield", condition=MIGHTY))   # combat)
+from riftsim.cards.dsl import Points  # noqa: E402
+
+define("Draven, Showboat",        # my Might goes up by your points (472.3)
+       Static("might", 1, per=Points()))
+from riftsim.cards.dsl import WhenThisTurn  # noqa: E402
+
+define("Noxian Guillotine",       # Action; choose a unit: kill it the next time it takes damage
+       Spell((Target(unit()),),   # this turn; Legion: kill it now instead
+             (If(LEGION, (Kill(T(0)),), (WhenThisTurn(T(0), "next_damage", 1),)),)),
+       Delayed((Kill(TRIGGER),)))
+from riftsim.cards.dsl import PreventSpellAndAbilityDamage  # noqa: E402
+
+define("Unyielding Spirit",       # Reaction; prevent all damage spells and abilities would deal
+       Spell((), (PreventSpellAndAbilityDamage(),)))   # this turn (errata; the Origins FAQ)
+define("Vanguard Helm",           # when a buffed friendly unit dies: buff another friendly unit
+       Triggered("friendly_buffed_dies", (Buff(T(0)),), targets=(Target(unit("friendly")),)))
+from riftsim.cards.dsl import MaxMight  # noqa: E402
+
+define("Sky Splitter",            # Action; costs [1] less per Might of your mightiest unit;
+       Static("cost_less", 1, per=MaxMight(unit("friendly"))),   # deal 5 to a unit at a
+       Spell((Target(unit(where="battlefield")),), (Deal(5, T(0)),)))   # battlefield
+from riftsim.cards.dsl import DeathknellAgain  # noqa: E402
+
+define("Karthus, Eternal",        # your Deathknell effects trigger an additional time (808.2)
+       DeathknellAgain())
