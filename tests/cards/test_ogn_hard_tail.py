@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from card_helpers import BFS, bid, go, kws, runes, settle_open, spec
 
@@ -266,3 +267,88 @@ def test_fiora_at_a_battlefield_whose_passive_reads_keywords(scenario):
     assert s.might("Fiora, Victorious") == 5
     assert _fiora_kws(s) == {"Deflect", "Ganking", "Shield"}
     assert s.might("Sunlit Guardian") == s.game.pool[s.game.objs[s.id("Sunlit Guardian")].card].might + 1
+
+
+# ---------------------------------------------------------------- Ekko, Recurrent
+# Deathknell (808): "recycle me to ready your runes": the recycle is the trigger's cost, paid
+# as it is finalized (383.3.b; 404.2: it may be declined); the Unleashed FAQ on Ekko.
+
+def _ekko(scenario):
+    s = scenario(spec({"base": ["Ekko, Recurrent"],
+                       "runes": [{"card": "Mind Rune", "exhausted": True}] * 3},
+                      {"field": [["Mega-Mech"], []]}))
+    s.do("move Ekko, Recurrent", f"to {GROVE}")
+    for _ in range(20):
+        if s.kind == DecisionKind.OPTIONAL_COST:
+            return s
+        s.do(s.options()[0] if not s.can("pass") else "pass")
+    raise AssertionError("no OPTIONAL_COST decision")
+
+
+def test_ekko_recycles_himself_to_ready_your_runes(scenario):
+    s = _ekko(scenario)
+    g = s.game
+    ekko = s.id("Ekko, Recurrent")
+    assert g.objs[ekko].zone.name == "TRASH"
+    s.do("yes")
+    assert g.objs[ekko].zone.name == "DECK"              # paid as it is finalized
+    assert g.players[0].deck[-1] == ekko                 # the bottom (416)
+    settle_open(s)
+    assert all(not g.objs[r].exhausted for r in g.players[0].runes)
+
+
+def test_ekko_deathknell_may_be_declined(scenario):
+    s = _ekko(scenario)
+    g = s.game
+    s.do("no")
+    settle_open(s)
+    assert g.objs[s.id("Ekko, Recurrent")].zone.name == "TRASH"
+    assert all(g.objs[r].exhausted for r in g.players[0].runes)
+
+
+# ---------------------------------------------------------------- Call to Glory, Wallop
+# "As you play this, you may spend a buff as an additional cost (356.2.b; 702.2.b). If you do,
+# ignore this spell's cost" (356.1.b: its base cost becomes 0).
+
+def test_call_to_glory_spending_a_buff_costs_nothing(scenario):
+    s = scenario(spec({"hand": ["Call to Glory"], "base": [{"card": "Vanguard Sergeant",
+                                                            "buff": 1}]}))
+    g = s.game
+    sergeant = bid(s, "Vanguard Sergeant", 0)
+    assert s.can("play Call to Glory")                  # no Energy: only by spending the buff
+    s.do("play Call to Glory")
+    go(s, "yes", f"target Vanguard Sergeant #{sergeant}", f"Vanguard Sergeant #{sergeant}")
+    settle_open(s)
+    assert g.objs[sergeant].buff == 0
+    assert s.might("Vanguard Sergeant") == 4 + 3
+
+
+def test_call_to_glory_needs_a_buff_or_its_cost(scenario):
+    s = scenario(spec({"hand": ["Call to Glory"], "base": ["Vanguard Sergeant"]}))
+    assert not s.can("play Call to Glory")
+    s = scenario(spec({"hand": ["Call to Glory"], "base": ["Vanguard Sergeant"],
+                       "pool": {"energy": 3}}))
+    assert s.can("play Call to Glory")
+
+
+def test_call_to_glory_paid_normally_keeps_the_buff(scenario):
+    s = scenario(spec({"hand": ["Call to Glory"], "pool": {"energy": 3},
+                       "base": [{"card": "Vanguard Sergeant", "buff": 1}]}))
+    g = s.game
+    sergeant = bid(s, "Vanguard Sergeant", 0)
+    s.do("play Call to Glory", "no")
+    go(s, f"target Vanguard Sergeant #{sergeant}")
+    settle_open(s)
+    assert g.objs[sergeant].buff == 1 and g.players[0].energy == 0
+    assert s.might("Vanguard Sergeant") == 4 + 1 + 3
+
+
+def test_wallop_spends_a_buff_to_ready_a_unit_for_free(scenario):
+    s = scenario(spec({"hand": ["Wallop"],
+                       "base": [{"card": "Vanguard Sergeant", "buff": 1, "exhausted": True}]}))
+    g = s.game
+    sergeant = bid(s, "Vanguard Sergeant", 0)
+    s.do("play Wallop")
+    go(s, "yes", f"Vanguard Sergeant #{sergeant}", f"target Vanguard Sergeant #{sergeant}")
+    settle_open(s)
+    assert g.objs[sergeant].buff == 0 and not g.objs[sergeant].exhausted

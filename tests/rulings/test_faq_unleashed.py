@@ -426,3 +426,25 @@ def test_elder_dragon_units_flashed_to_base_are_not_dealt_damage(scenario):
     assert g.objs[mech].zone == Zone.BOARD and g.objs[mech].loc == 0
     assert g.objs[phantom].damage == 0 and g.objs[mech].damage == 0
     assert g.objs[sergeant].zone == Zone.TRASH
+
+
+# ------------------------------------------------------------- costs within instructions: Ekko
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::ekko-recurrent-reads-deathknell-recycle-me")
+def test_ekko_recycle_is_the_cost_paid_as_his_deathknell_is_finalized(scenario):
+    """383.3.b / 404 / 808: "recycle me to" is the Deathknell's base cost: once it is paid
+    (as the trigger is finalized) Ekko is at the bottom of his deck while the chain holds
+    only "ready your runes", not resolved yet; resolving it readies them."""
+    s = scenario(spec({"base": ["Ekko, Recurrent"], "runes": runes("mind", 3, exhausted=True)},
+                      dict(REACT, field=[["Mountain Drake"], []])))
+    g = s.game
+    ekko = bid(s, "Ekko, Recurrent")
+    s.do(f"move Ekko, Recurrent #{ekko}", f"to {GROVE}")
+    settle_until_kind(s, DecisionKind.OPTIONAL_COST)
+    assert s.decision.player == 0 and g.objs[ekko].zone == Zone.TRASH
+    s.do("yes")
+    assert g.objs[ekko].zone == Zone.DECK and g.players[0].deck[-1] == ekko
+    assert len(g.chain) == 1 and all(g.objs[r].exhausted for r in g.players[0].runes)
+    settle(s)
+    assert all(not g.objs[r].exhausted for r in g.players[0].runes)

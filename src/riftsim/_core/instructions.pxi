@@ -395,7 +395,7 @@ cdef enum:
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
     CS_BANISH_SELF = 16 # triggers.pxi: a trigger's "banish me to …" (427)
-    COSTW = 21          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi)
+    COSTW = 22          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi, CS_RECYCLE_SELF)
 
 
 
@@ -421,6 +421,8 @@ cdef enum:
     AU_NONE = 0
     AU_EXHAUST = 1              # exhaust a unit (ready ones only)
     AU_KILL = 2                 # kill a unit
+    AU_SPEND_BUFF = 3           # spend a buff of a unit you control (702.2.b; compile
+                                # AU_SPEND_BUFF; play.pay_unit_costs; Call to Glory)
     SK_ENTER_EXHAUSTED = 102    # "This enters exhausted." (a gear, play.h_play)
     SK_NO_COMBAT_DAMAGE = 103   # "I don't deal combat damage unless …" (layers.combat_might)
     SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
@@ -487,6 +489,8 @@ cdef enum:
     CS_DISCARD_TYPE = 18        # of this card type (TY_*), -1 any
     CS_BANISH_TRASH = 19        # a trigger's "banish N cards from any trash to …"
     CS_DISEMPOWER_SELF = 20     # an activated ability's "Disempower me, …:"
+    CS_RECYCLE_SELF = 21        # a trigger's "recycle me to …" (416; chain._extra_cost_payable;
+                                # Ekko, Recurrent)
 
 
 cdef enum:

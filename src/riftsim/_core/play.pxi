@@ -327,9 +327,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
         return 0
     price_ok = can_pay(c, player, &price)
-    if not price_ok and not payable_paying_extra(
-            c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs.pxi)
-        return 0
+    if not price_ok:                                       # 356.2.b.1 (costs.pxi): its
+        if not payable_paying_extra(c, o, player, hidden_loc, flow, &price):   # price so
+            return 0
+        price_ok = 1
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:

@@ -59,7 +59,8 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
 * ``costs[n, COSTW]``: Energy, Power count, NCOSTPOW Power symbols (domain masks), exhaust
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
-  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self.
+  discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self,
+  recycle self (a trigger's "recycle me to …").
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -199,7 +200,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 11, 21
+ACW, COSTW = 11, 22
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
@@ -595,12 +596,14 @@ def _reads_might(a: dsl.Static) -> bool:
 
 def _add_cost_ok(a: dsl.Static) -> str | None:
     """An additional cost the core pays (costs.pxi): Energy, up to two Power symbols, discards
-    of any card (optional costs only) and at most one unit part (exhaust or kill a unit)."""
+    of any card (optional costs only) and at most one unit part (exhaust or kill a unit, or
+    spend a buff: AU_SPEND_BUFF)."""
     c = a.cost
     plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
-                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit)
+                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit,
+                     spend_buff=c.spend_buff)
     if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
-            or (c.exhaust_unit is not None and c.kill_unit is not None) \
+            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff > 1 \
             or (a.kind == "extra_cost" and c.discard) or a.condition is not None \
             or a.applies is not None:
         return f"cost of passive {a.kind}"
@@ -707,6 +710,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
     if (c.banish_self and not trigger) or (c.banish_trash and not trigger) \
+            or (c.recycle_self and not trigger) \
             or (c.disempower_self and trigger) or (c.discard_type and trigger) \
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
@@ -1239,7 +1243,8 @@ class _Builder:
                            # any trash, disempower me
                            int(c.discard), -1 if c.discard_type is None
                            else TYPES[c.discard_type], int(c.banish_trash),
-                           int(c.disempower_self)])
+                           int(c.disempower_self),
+                           int(c.recycle_self)])     # costs.pxi CS_RECYCLE_SELF
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -1249,9 +1254,12 @@ class _Builder:
         c = a.cost
         power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
         power += [0] * (2 - len(power))
-        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else 0
+        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else \
+            AU_SPEND_BUFF if c.spend_buff else 0
+        sel = c.exhaust_unit or c.kill_unit or (     # "spend a buff": of a unit you control
+            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # (702.2.b)
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
-                self.sel(c.exhaust_unit or c.kill_unit), -999, -1, -1, int(c.energy), *power]
+                self.sel(sel), -999, -1, -1, int(c.energy), *power]
 
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
@@ -1703,6 +1711,8 @@ EFFECT_KINDS["prevent_item_damage"] = 301
 TRIGGER_EVENTS["friendly_buffed_dies"] = 260
 # "your Deathknell effects trigger an additional time" (ops_ogn.pxi deathknell_extra; Karthus)
 STATIC_KINDS["deathknell_again"] = 161
+#: an additional cost's unit part (costs.pxi AU_*): "spend a buff" (702.2.b; Call to Glory)
+AU_SPEND_BUFF = 3
 
 
 if __name__ == "__main__":

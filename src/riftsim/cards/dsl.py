@@ -400,6 +400,8 @@ class Cost:
     xp: int = 0                       # "Spend N XP" (730.2)
     less_target_might: bool = False   # "this ability's Energy cost is reduced by the Might of
                                       # the unit you choose" (its first target; 818.1.c.4)
+    recycle_self: bool = False        # a trigger's "recycle me to …" (416): its source in the
+                                      # trash (a Deathknell's; the Unleashed FAQ on Ekko)
 
 
 # --------------------------------------------------------------------------- abilities

@@ -721,3 +721,18 @@ from riftsim.cards.dsl import DeathknellAgain  # noqa: E402
 
 define("Karthus, Eternal",        # your Deathknell effects trigger an additional time (808.2)
        DeathknellAgain())
+define("Ekko, Recurrent",         # Accelerate; Deathknell: recycle me to ready your runes (the
+       Triggered("dies", (Ready(EACH(Sel("rune", "friendly"))),),   # recycle is the trigger's
+                 cost=Cost(recycle_self=True)))                     # cost, 383.3.b; the FAQ)
+# "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's
+# cost": its base cost becomes 0 (356.1.b); with no Power cost and no other additional cost
+# that is the same as the discount of its whole Energy cost (356.3 increases still apply after
+# either, 356.1.b.3 / 356.4)
+define("Call to Glory",           # Reaction; may spend a buff to ignore my cost; a unit gets +3
+       OptionalCost(Cost(spend_buff=True)),                          # Might this turn
+       Static("cost_less", 3, condition=PAID_EXTRA),
+       Spell((Target(unit()),), (Might(T(0), 3),)))
+define("Wallop",                  # Action; may spend a buff to ignore my cost; ready a unit
+       OptionalCost(Cost(spend_buff=True)),
+       Static("cost_less", 2, condition=PAID_EXTRA),
+       Spell((Target(unit()),), (Ready(T(0)),)))
