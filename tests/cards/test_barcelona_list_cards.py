@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import go, runes, settle_open, spec_factory
+from card_helpers import bid, board, go, runes, settle_open, spec_factory, tgt
+from riftsim import Zone
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]
 FILL = ["Mega-Mech"] * 4
@@ -459,3 +460,77 @@ def test_jhin_add_trigger_resolves_under_a_newer_pending_trigger(scenario):
     assert s.might("Akali, Silent") == 6
     ev = [(e.kind.name, e.obj) for e in s.game.events if e.kind.name in ("TRIGGER", "RESOLVE")]
     assert ev == [("TRIGGER", jhin), ("TRIGGER", akali), ("RESOLVE", jhin), ("RESOLVE", akali)]
+
+
+# ---------------------------------------------------------------- Elder Dragon
+# "Any amount of your damage is enough to kill enemy units": the Unleashed Rules FAQ ("Lethal
+# Damage Modification") changes lethal damage (323.5, 460.2.c.3) for units with damage marked
+# by the passive's controller; the play trigger has one "up to one enemy unit" slot per location.
+
+_DRAGON_POOL = {"energy": 12, "power": {"body": 4}}
+
+
+def _units_of(s, name, player):
+    return [o for o in s.game.objs if s.game.pool[o.card].name == name and o.owner == player]
+
+
+def test_elder_dragon_one_damage_kills_an_enemy_unit_at_each_location(scenario):
+    s = scenario(spec({"hand": ["Elder Dragon"], "pool": _DRAGON_POOL},
+                      {"base": ["Vanguard Sergeant"],
+                       "field": [["Playful Phantom", "Petty Officer"], []]}))
+    s.do("play Elder Dragon")
+    go(s, "to base")
+    assert s.kind == DecisionKind.TARGET
+    s.do(tgt(s, "Vanguard Sergeant", 1))       # the enemy base
+    assert not s.can(tgt(s, "Vanguard Sergeant", 1))
+    s.do(tgt(s, "Playful Phantom", 1))         # the first battlefield
+    assert not s.can(tgt(s, "Petty Officer", 1))   # one unit per location: not the same one
+    go(s, "done")
+    settle_open(s)
+    g = s.game
+    assert all(o.zone == Zone.TRASH for o in _units_of(s, "Vanguard Sergeant", 1))
+    assert all(o.zone == Zone.TRASH for o in _units_of(s, "Playful Phantom", 1))
+    assert [o.zone for o in _units_of(s, "Petty Officer", 1)] == [Zone.BOARD]
+    assert len(board(s, "Mega-Mech", 1)) == 1   # the enemy base's other unit: not chosen
+    assert g.objs[bid(s, "Elder Dragon", 0)].zone == Zone.BOARD
+
+
+def test_elder_dragon_kills_a_unit_already_holding_your_damage(scenario):
+    """The FAQ: damage its controller marked before it entered counts; damage nobody marked
+    (the unit starts damaged) does not."""
+    s = scenario(spec({"hand": ["Elder Dragon", "Hextech Ray"],
+                       "pool": {"energy": 13, "power": {"body": 4, "fury": 1}}},
+                      {"field": [["Mega-Mech"], [{"card": "Playful Phantom", "damage": 2}]]}))
+    hit = [o for o in _units_of(s, "Mega-Mech", 1) if o.loc > 0]
+    s.do("play Hextech Ray", f"target Mega-Mech #{hit[0].id}")
+    settle_open(s)
+    assert hit[0].damage == 3 and hit[0].zone == Zone.BOARD      # 3 of 8: alive
+    s.do("play Elder Dragon")
+    go(s, "to base")
+    while s.kind == DecisionKind.TARGET:       # no targets
+        s.do("done")
+    settle_open(s)
+    assert hit[0].zone == Zone.TRASH            # its 3 damage were yours: lethal now
+    assert [o.zone for o in _units_of(s, "Playful Phantom", 1)] == [Zone.BOARD]
+
+
+def test_elder_dragon_one_combat_damage_is_lethal(scenario):
+    """460.2.c.3 as the FAQ amends it: one damage assigned is lethal, so a 2-Might attacker
+    kills two 5-Might defenders."""
+    s = scenario(spec({"base": ["Elder Dragon", {"card": "Vanguard Sergeant", "might": -2}]},
+                      {"field": [["Playful Phantom", "Petty Officer"], []]}))
+    s.do("move Vanguard Sergeant")
+    go(s, "to Grove of the God-Willow")
+    settle_open(s)
+    assert all(o.zone == Zone.TRASH for o in _units_of(s, "Playful Phantom", 1))
+    assert all(o.zone == Zone.TRASH for o in _units_of(s, "Petty Officer", 1))
+
+
+def test_without_elder_dragon_two_combat_damage_kill_nothing(scenario):
+    s = scenario(spec({"base": [{"card": "Vanguard Sergeant", "might": -2}]},
+                      {"field": [["Playful Phantom", "Petty Officer"], []]}))
+    s.do("move Vanguard Sergeant")
+    go(s, "to Grove of the God-Willow")
+    settle_open(s)
+    assert all(o.zone == Zone.BOARD for o in _units_of(s, "Playful Phantom", 1))
+    assert all(o.zone == Zone.BOARD for o in _units_of(s, "Petty Officer", 1))

@@ -1715,3 +1715,85 @@ def test_wraith_does_not_see_units_dying_with_it_to_unchecked_power(scenario):
     settle(s)
     assert s.zone("Wraith of Echoes") == "TRASH" and s.zone("Pouty Poro") == "TRASH"
     assert len(g.players[0].hand) == 0
+
+
+# ------------------------------------------------------------- Unyielding Spirit
+# "Prevent all damage that would be dealt this turn by spells and abilities" (errata): damage a
+# spell or ability deals itself is prevented (437); damage an object deals as it instructs
+# (417.6.b.3) is not.
+
+from faq_others_helpers import GROVE as _GROVE, spec as _spec  # noqa: E402
+
+_SPIRIT_POOL = {"energy": 12, "power": {"body": 3, "fury": 2, "calm": 2}}
+
+
+def _spirit(scenario, hand, p0=None, p1=None):
+    """P0 resolves Unyielding Spirit, then holds `hand`; P1 has a Mega-Mech (8) at the first
+    battlefield."""
+    s = scenario(_spec(dict({"hand": ["Unyielding Spirit"] + hand, "pool": _SPIRIT_POOL},
+                            **(p0 or {})),
+                       dict({"field": [["Mega-Mech"], []]}, **(p1 or {}))))
+    s.do("play Unyielding Spirit")
+    settle(s)
+    return s
+
+
+def _dealt(s, oid, cause=None) -> int:
+    return sum(e.value for e in s.game.events if e.kind == EventKind.DAMAGE and e.obj == oid
+               and (cause is None or e.cause == cause))
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-counts-as-spell-and-ability")
+def test_unyielding_spirit_prevents_spell_damage_not_units_dealing_it(scenario):
+    """437: Void Seeker's 4 is prevented (it still draws); Challenge makes the units deal
+    their Might to each other (417.6.b.3): not prevented."""
+    s = _spirit(scenario, ["Void Seeker", "Challenge"], {"base": ["Vanguard Sergeant"]})
+    g = s.game
+    mech = bid(s, "Mega-Mech", 1)
+    hand_before = len(g.players[0].hand)
+    act(s, "play Void Seeker", f"target Mega-Mech #{mech}")
+    settle(s)
+    assert _dealt(s, mech) == 0 and len(g.players[0].hand) == hand_before   # -1 +1 (drew)
+    sergeant = bid(s, "Vanguard Sergeant", 0)
+    act(s, "play Challenge", f"target Vanguard Sergeant #{sergeant}", f"target Mega-Mech #{mech}")
+    settle(s)
+    assert _dealt(s, mech) == 4 and _dealt(s, sergeant) == 8
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-what-does-this-card-do")
+@pytest.mark.parametrize("card", ["Void Seeker", "Stormbringer"])
+def test_unyielding_spirit_stops_damage_the_spell_deals(scenario, card):
+    """Void Seeker and Stormbringer ("deal damage equal to its Might": the spell deals it)."""
+    s = _spirit(scenario, [card], {"base": ["Vanguard Sergeant"]})
+    mech = bid(s, "Mega-Mech", 1)
+    src = s.id(card)
+    act(s, f"play {card}", f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 0)}",
+        f"target Mega-Mech #{mech}", f"target {_GROVE}")
+    until(s, lambda s: s.game.objs[src].zone != Zone.CHAIN and not s.game.chain)
+    assert _dealt(s, mech, cause=src) == 0
+    assert s.game.objs[src].zone == Zone.TRASH                # resolved, not countered
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-what-does-this-card-do")
+def test_unyielding_spirit_stops_yasuo_remorseful_ability_damage(scenario):
+    """Yasuo's attack trigger deals damage equal to his Might: the ability deals it;
+    the combat damage after is dealt."""
+    s = _spirit(scenario, [], {"base": ["Yasuo, Remorseful"]})
+    mech, yasuo = bid(s, "Mega-Mech", 1), bid(s, "Yasuo, Remorseful", 0)
+    act(s, f"move Yasuo, Remorseful #{yasuo}", f"to {_GROVE}")
+    until(s, lambda s: s.game.showdown is None and not s.game.chain)
+    assert _dealt(s, mech, cause=yasuo) == 0
+    assert _dealt(s, mech) == 6                               # his combat damage
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-what-does-this-card-do")
+@pytest.mark.parametrize("card, dealt", [("Last Breath", 4), ("Carnivorous Snapvine", 6)])
+def test_unyielding_spirit_does_not_stop_units_dealing_damage(scenario, card, dealt):
+    """Last Breath (the friendly unit deals its Might) and Carnivorous Snapvine (it and the
+    enemy unit deal their Mights to each other): the units deal it (417.6.b.3)."""
+    s = _spirit(scenario, [card], {"base": ["Vanguard Sergeant"]})
+    mech = bid(s, "Mega-Mech", 1)
+    act(s, f"play {card}", f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 0)}",
+        "to base", f"target Mega-Mech #{mech}")
+    until(s, lambda s: not s.game.chain and s.game.showdown is None)
+    assert _dealt(s, mech) == dealt

@@ -17,7 +17,7 @@ from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
 from riftsim.reference.state import Zone
 
-from faq_others_helpers import GROVE, bid, free_runes, go, hand, runes, settle, spec
+from faq_others_helpers import GROVE, bid, free_runes, go, hand, on_board, runes, settle, spec
 
 REACT = {"hand": ["Stupefy"], "pool": {"energy": 1}}     # P1 stops to decide on each chain
 
@@ -426,3 +426,115 @@ def test_attached_spinning_axe_without_a_granted_temporary_survives(scenario):
     settle(s)
     assert s.obj("Spinning Axe").zone == Zone.BOARD
     assert s.obj("Spinning Axe").attached_to == s.id("bearer")
+
+
+# ------------------------------------------------------------- lethal damage modification
+
+DRAGON_POOL = {"energy": 12, "power": {"body": 4}}
+
+
+def _dragon_trigger(s):
+    """P0 plays Elder Dragon (P1 passes on it); stops as P0 chooses its play trigger's
+    targets."""
+    s.do("play Elder Dragon")
+    go(s, "to base")
+    settle_until_kind(s, DecisionKind.TARGET)
+    assert s.decision.player == 0
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::elder-dragons-passive-ability-reads-any")
+def test_elder_dragon_any_damage_of_yours_is_lethal_also_when_marked_before(scenario):
+    """323.5 / 460.2.c.3 as the FAQ amends them: damage its controller marked before Elder
+    Dragon entered is lethal once it is on the board (Hextech Ray: 3 on an 8-Might
+    Mega-Mech); in combat one damage per enemy unit is lethal (a 2-Might attacker kills two
+    5-Might defenders)."""
+    s = scenario(spec({"hand": ["Hextech Ray", "Elder Dragon"],
+                       "base": [{"card": "Vanguard Sergeant", "might": -2}],
+                       "pool": {"energy": 13, "power": {"body": 4, "fury": 1}}},
+                      {"field": [["Playful Phantom", "Petty Officer"], ["Mega-Mech"]]}))
+    g = s.game
+    mech = bid(s, "Mega-Mech", 1)
+    s.do("play Hextech Ray", f"target Mega-Mech #{mech}")
+    settle(s)
+    assert g.objs[mech].zone == Zone.BOARD and g.objs[mech].damage == 3
+    _dragon_trigger(s)
+    while s.can("done"):
+        s.do("done")
+    settle(s)
+    assert g.objs[mech].zone == Zone.TRASH
+    defenders = [i for i in on_board(s, "Playful Phantom", 1) + on_board(s, "Petty Officer", 1)
+                 if g.objs[i].loc == 1]
+    assert len(defenders) == 2
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", f"to {GROVE}")
+    settle(s)
+    assert all(g.objs[d].zone == Zone.TRASH for d in defenders)
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-i-play-counter-strike-in")
+def test_elder_dragon_damage_prevented_by_counter_strike_is_never_dealt(scenario):
+    """437.2.a: Counter Strike prevents all of the 1 damage, so none is marked and the unit
+    lives; the other chosen unit dies."""
+    s = scenario(spec({"hand": ["Elder Dragon"], "pool": DRAGON_POOL},
+                      {"hand": ["Counter Strike"], "pool": {"energy": 2, "power": {"calm": 1}},
+                       "field": [["Playful Phantom"], ["Mega-Mech"]]}))
+    g = s.game
+    phantom, mech = bid(s, "Playful Phantom", 1), bid(s, "Mega-Mech", 1)
+    _dragon_trigger(s)
+    s.do("done")                                        # nobody in the enemy base
+    s.do(f"target Playful Phantom #{phantom}", f"target Mega-Mech #{mech}")
+    settle_until_kind(s, DecisionKind.PRIORITY)
+    assert s.decision.player == 1 and len(g.chain) == 1
+    s.do("play Counter Strike", f"target Playful Phantom #{phantom}")
+    settle(s)
+    assert g.objs[phantom].zone == Zone.BOARD and g.objs[phantom].damage == 0
+    assert g.objs[mech].zone == Zone.TRASH
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::my-opponent-plays-elder-dragon-and")
+def test_elder_dragon_units_flashed_to_base_are_not_dealt_damage(scenario):
+    """359.3 and the FAQ: one targeting restriction per location; the two battlefield units
+    Flash moves to base no longer meet theirs (an enemy unit at that battlefield) and take
+    no damage; the unit chosen in the base still does, and dies."""
+    s = scenario(spec({"hand": ["Elder Dragon"], "pool": DRAGON_POOL},
+                      {"hand": ["Flash"], "pool": {"energy": 2},
+                       "base": ["Vanguard Sergeant"],
+                       "field": [["Playful Phantom"], ["Mega-Mech"]]}))
+    g = s.game
+    phantom, mech = bid(s, "Playful Phantom", 1), bid(s, "Mega-Mech", 1)
+    sergeant = bid(s, "Vanguard Sergeant", 1)
+    _dragon_trigger(s)
+    go(s, f"target Vanguard Sergeant #{sergeant}", f"target Playful Phantom #{phantom}",
+       f"target Mega-Mech #{mech}")
+    settle_until_kind(s, DecisionKind.PRIORITY)
+    assert s.decision.player == 1 and len(g.chain) == 1
+    s.do("play Flash", f"target Playful Phantom #{phantom}", f"target Mega-Mech #{mech}")
+    go(s, "done")
+    settle(s)
+    assert g.objs[phantom].zone == Zone.BOARD and g.objs[phantom].loc == 0
+    assert g.objs[mech].zone == Zone.BOARD and g.objs[mech].loc == 0
+    assert g.objs[phantom].damage == 0 and g.objs[mech].damage == 0
+    assert g.objs[sergeant].zone == Zone.TRASH
+
+
+# ------------------------------------------------------------- costs within instructions: Ekko
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::ekko-recurrent-reads-deathknell-recycle-me")
+def test_ekko_recycle_is_the_cost_paid_as_his_deathknell_is_finalized(scenario):
+    """383.3.b / 404 / 808: "recycle me to" is the Deathknell's base cost: once it is paid
+    (as the trigger is finalized) Ekko is at the bottom of his deck while the chain holds
+    only "ready your runes", not resolved yet; resolving it readies them."""
+    s = scenario(spec({"base": ["Ekko, Recurrent"], "runes": runes("mind", 3, exhausted=True)},
+                      dict(REACT, field=[["Mountain Drake"], []])))
+    g = s.game
+    ekko = bid(s, "Ekko, Recurrent")
+    s.do(f"move Ekko, Recurrent #{ekko}", f"to {GROVE}")
+    settle_until_kind(s, DecisionKind.OPTIONAL_COST)
+    assert s.decision.player == 0 and g.objs[ekko].zone == Zone.TRASH
+    s.do("yes")
+    assert g.objs[ekko].zone == Zone.DECK and g.players[0].deck[-1] == ekko
+    assert len(g.chain) == 1 and all(g.objs[r].exhausted for r in g.players[0].runes)
+    settle(s)
+    assert all(not g.objs[r].exhausted for r in g.players[0].runes)

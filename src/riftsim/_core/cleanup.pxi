@@ -235,7 +235,8 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
                 continue
             if nrows < 0:                    # might(): its passives worked out once
                 nrows = might_passives(c, rows)
-            if c.s.o_damage[o] >= might_with(c, o, rows, nrows, NULL):
+            if c.s.o_damage[o] >= might_with(c, o, rows, nrows, NULL) or \
+                    any_damage_lethal(c, o):     # (ops_unl.pxi; Elder Dragon)
                 dead[n] = o
                 n += 1
     if n == 0:

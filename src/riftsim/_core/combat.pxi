@@ -23,8 +23,10 @@ cdef int h_end_showdown(Ctx* c, Task* t) noexcept nogil:
 
 
 
-cdef inline int32_t lethal_needed(Ctx* c, int32_t u) noexcept nogil:
-    """460.2.c.3."""
+cdef inline int32_t lethal_needed(Ctx* c, int32_t u, int32_t by) noexcept nogil:
+    """460.2.c.3 (combat.lethal_needed): `by` the player assigning (ops_unl.pxi lethal_for)."""
+    if lethal_for(c, by, u):
+        return 1 + prevent_left(c, u)
     cdef int32_t m = might(c, u)
     if m < 0:
         m = 0
@@ -138,7 +140,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
         if a == WAIT:
             return WAIT
         uid = a & 0xFFFF
-        amount = lethal_needed(c, uid)
+        amount = lethal_needed(c, uid, player)
         if left < amount:
             amount = left
         c.s.o_assigned[uid] += amount
@@ -147,7 +149,8 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     for o in range(s.n_objs):                # 460.2.d: simultaneously, by object id
         if c.s.o_assigned[o] > 0:
-            deal_damage(c, o, c.s.o_assigned[o], NONE)
+            deal_damage_by(c, o, c.s.o_assigned[o], NONE,   # by the player who assigned it
+                           s.sd_attacker if s.o_designation[o] == DEFENDER else s.sd_defender, 0)
     push(c, T_COMBAT_RESOLUTION)             # 460.3
     return 0
 

@@ -380,6 +380,9 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if cr[CS_KILL_SELF]:                 # chain.h_finalize: "kill me to …" (357.2.a)
             opts[0] = item.source
             kill(c, opts, 1)
+        if cr[CS_RECYCLE_SELF]:              # "recycle me to …" (416; zones.pxi)
+            a = item.source
+            recycle_many(c, &a, 1)
         t.d[TW_FINALIZE_COST_PAID] = 1
     if trig_pay_empower_costs(c, t, item, cost) == WAIT:  # banish from a trash, discard
         return WAIT                                        # (ops_ven.pxi)
@@ -513,8 +516,9 @@ cdef int mandatory_playable(Ctx* c, int32_t player, int32_t o, Price* price) noe
 
 cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
                               Price* price) noexcept nogil:
-    """play._payable_paying_extra: affordable only by paying the optional additional cost
-    whose payment discounts the card (356.2.b.1 / 356.4)? (The card is no card to discard.)"""
+    """play._price_paying_extra: affordable only by paying the optional additional cost
+    whose payment discounts the card (356.2.b.1 / 356.4)? (The card is no card to discard.)
+    If so, `price` becomes that price."""
     cdef const int32_t* st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, others = 0, saved
@@ -534,7 +538,10 @@ cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_
     add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
     c.s.o_paid_extra[o] = saved
     add_optional_cost_price(c, player, st, &alt)
-    return can_pay(c, player, &alt)
+    if not can_pay(c, player, &alt):
+        return 0
+    price[0] = alt
+    return 1
 
 
 
@@ -615,6 +622,9 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
     if st[S_KW] == AU_EXHAUST:
         c.s.o_exhausted[u] = 1
         emit(c, EV_EXHAUST, player, u, -1, 0)
+    elif st[S_KW] == AU_SPEND_BUFF:          # 702.2.b: spend its buff
+        c.s.o_buff[u] = 0
+        c.s.dirty = 1
     else:
         ids[0] = u
         kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced
@@ -684,9 +694,12 @@ cdef inline void energy_less(int32_t limited, Price* p) noexcept nogil:
 # ------------------------------------------------------------------ trigger costs
 
 cdef int banish_self_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
-    """chain._extra_cost_payable: "banish me to …" only while I am on the board."""
-    return not (cost_row(c, cost)[CS_BANISH_SELF] or cost_row(c, cost)[CS_KILL_SELF]) or \
-        c.s.o_zone[item.source] == Z_BOARD   # chain._extra_cost_payable: "banish / kill me"
+    """chain._extra_cost_payable: "banish / kill me to …" only while I am on the board,
+    "recycle me to …" while I am in the trash."""
+    cdef const int32_t* cr = cost_row(c, cost)
+    if cr[CS_RECYCLE_SELF] and c.s.o_zone[item.source] != Z_TRASH:
+        return 0
+    return not (cr[CS_BANISH_SELF] or cr[CS_KILL_SELF]) or c.s.o_zone[item.source] == Z_BOARD
 
 
 

@@ -6,21 +6,47 @@
 
 
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
-    """417 (effects.deal_damage). Damage from a spell on the chain starts a kill watch until
-    the next cleanup (428.5.c: a unit it kills there was killed by that spell)."""
+    """417 (effects.deal_damage): marked by the source's controller; with a source, damage
+    dealt by a spell or ability."""
+    deal_damage_by(c, o, n, source, c.s.o_controller[source] if source >= 0 else NONE, 0)
+
+
+cdef int item_damage_prevented(Ctx* c) noexcept nogil:
+    """effects.deal_damage: a "prevent_item_damage" effect is in force (Unyielding Spirit)."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_PREVENT_ITEM_DAMAGE:
+            return 1
+    return 0
+
+
+cdef void deal_damage_by(Ctx* c, int32_t o, int32_t n, int32_t source, int32_t by,
+                         int by_object) noexcept nogil:
+    """417 (effects.deal_damage with `by`, the player responsible: "their damage", the
+    Unleashed FAQ on lethal damage; `by_object`: a named object deals it as a spell or ability
+    instructs, 417.6.b.3, not the spell or ability). Damage from a spell on the chain starts a
+    kill watch until the next cleanup (428.5.c: a unit it kills there was killed by that
+    spell)."""
     if n < 1 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return
     if cant_be_damaged(c, o):                # 460.2.c.9 (ops_replacements.pxi)
         return
+    if source >= 0 and not by_object and item_damage_prevented(c):
+        return                               # 437.4: all prevented (Unyielding Spirit)
     n = prevented(c, o, n)                   # 437.2-437.4 (effects.pxi)
     if n < 1:
         return
+    if c.s.o_damage[o] == 0:                 # damage gone, so are its markers
+        c.s.o_dmg_by[o] = 0
+    if by >= 0:
+        c.s.o_dmg_by[o] |= 1 << by
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
         note_spell_damage(c, o, source)      # (ops_kill_watches.pxi: who kills it, 428.5.c)
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
+    fire_watches(c, EK_WATCH_NEXT_DAMAGE, o)     # "the next time it takes damage" (ops_unl.pxi)
     decree_listener(c, o)                    # ops_kill_watches.pxi
     c.s.dirty = 1
 
@@ -32,7 +58,8 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t objs[MAXO]
     cdef int32_t ctl[MAXO]
-    cdef int32_t m = 0, i, o
+    cdef int32_t buffed[MAXO]
+    cdef int32_t m = 0, i, o, k
     for i in range(n):
         if s.o_zone[ids[i]] == Z_BOARD:
             objs[m] = ids[i]
@@ -48,14 +75,19 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
     note_died_before(c, objs, m)             # 383.1.b (triggers.pxi)
     for i in range(m):
         fire_self(c, TE_DIES, objs[i], NONE, NONE)
+        k = deathknell_extra(c, objs[i])     # (ops_ogn.pxi; Karthus, Eternal)
+        while k > 0:
+            fire_self(c, TE_DIES, objs[i], NONE, NONE)
+            k -= 1
     for i in range(m):
         o = objs[i]
         ctl[i] = s.o_controller[o]
+        buffed[i] = s.o_buff[o] > 0              # as it died (last known, Vanguard Helm)
         if otype(c, o) == TY_UNIT:
             s.players[s.o_controller[o]].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
-    after_kill(c, objs, ctl, m)              # effects.pxi: reflexive triggers, friendly_dies
+    after_kill(c, objs, ctl, buffed, m)      # effects.pxi: reflexive triggers, friendly_dies
 
 
 
@@ -422,8 +454,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return 0
         ma = might(c, a)
         mb = might(c, b)
-        deal_damage(c, b, ma if ma > 0 else 0, a)
-        deal_damage(c, a, mb if mb > 0 else 0, b)
+        deal_damage_by(c, b, ma if ma > 0 else 0, a, c.s.o_controller[a], 1)   # the units
+        deal_damage_by(c, a, mb if mb > 0 else 0, b, c.s.o_controller[b], 1)   # deal it
         return 0
     if op == OP_IF_MATCHES:                      # ops_ven._if_matches
         n = resolve_ref(c, item, ins, ids)
@@ -526,8 +558,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             m = might(c, other[0])
             if m < 0:
                 m = 0
-            for i in range(n):
-                deal_damage(c, ids[i], m, other[0])
+            for i in range(n):                   # (the unit deals it)
+                deal_damage_by(c, ids[i], m, other[0], c.s.o_controller[other[0]], 1)
             return 0
         n = resolve_ref(c, item, ins, ids)       # ops_ogn._raise_might_to (472.3)
         k = resolve_ref(c, item, ref, other)
@@ -846,7 +878,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
 
 
 
-cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
+cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed,
+                     int32_t n) noexcept nogil:
     """effects.kill after the deaths: "if this kills it" watches put their reflexive
     triggers (by unit id), then "when a friendly unit dies"."""
     cdef int32_t ids[MAXO]
@@ -888,7 +921,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept no
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
     spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (ops_kill_watches.pxi)
-    fire_friendly_dies(c, dead, ctl, n)
+    fire_friendly_dies(c, dead, ctl, buffed, n)
 
 
 

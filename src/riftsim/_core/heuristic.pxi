@@ -1007,7 +1007,7 @@ cdef int32_t assign_choice(Ctx* c, View* v) noexcept nogil:
     cdef int32_t i, o, val, best = s.opts[0], best_val = -1000
     for i in range(s.n_opts):
         o = s.opts[i] & 0xFFFF
-        val = v.mt[o] + (100 if lethal_needed(c, o) <= left else 0)
+        val = v.mt[o] + (100 if lethal_needed(c, o, s.dec_player) <= left else 0)
         if val > best_val:
             best_val = val
             best = s.opts[i]

@@ -395,7 +395,7 @@ cdef enum:
     CS_XP = 14          # spend N XP (730.2)
     CS_LESS_MIGHT = 15  # Energy reduced by the Might of the unit chosen (818.1.c.4)
     CS_BANISH_SELF = 16 # triggers.pxi: a trigger's "banish me to …" (427)
-    COSTW = 22          # (+ CS_DISCARD .. CS_DISEMPOWER_SELF, ops_ven.pxi; CS_KILL_UNIT)
+    COSTW = 23          # (+ CS_DISCARD .. CS_RECYCLE_SELF: ops_ven.pxi, abilities.pxi)
 
 
 
@@ -421,6 +421,8 @@ cdef enum:
     AU_NONE = 0
     AU_EXHAUST = 1              # exhaust a unit (ready ones only)
     AU_KILL = 2                 # kill a unit
+    AU_SPEND_BUFF = 3           # spend a buff of a unit you control (702.2.b; compile
+                                # AU_SPEND_BUFF; play.pay_unit_costs; Call to Glory)
     SK_ENTER_EXHAUSTED = 102    # "This enters exhausted." (a gear, play.h_play)
     SK_NO_COMBAT_DAMAGE = 103   # "I don't deal combat damage unless …" (layers.combat_might)
     SK_MOVE_TAX = 104           # enemies pay [A] x S_N per unit beyond the first moving here
@@ -487,6 +489,8 @@ cdef enum:
     CS_DISCARD_TYPE = 18        # of this card type (TY_*), -1 any
     CS_BANISH_TRASH = 19        # a trigger's "banish N cards from any trash to …"
     CS_DISEMPOWER_SELF = 20     # an activated ability's "Disempower me, …:"
+    CS_RECYCLE_SELF = 22        # a trigger's "recycle me to …" (416; chain._extra_cost_payable;
+                                # Ekko, Recurrent)
 
 
 cdef enum:
@@ -743,3 +747,27 @@ cdef enum:
                                        # TRIGGER = the Equipment
     SK_REPEAT_COST_LESS = 182   # battlefield: "while you control it, friendly [Repeat] costs
                                 # cost [n] less" (play.repeat_price; Marai Spire)
+
+
+# ------------------------------------------------------------------ "any amount of your damage
+# is enough to kill enemy units" (static kinds 160-169)
+
+cdef enum:
+    SK_DAMAGE_LETHAL = 160      # Static "damage_lethal" (ops_unl.lethal_for, any_damage_lethal;
+                                # Elder Dragon)
+    PER_POINTS = -2             # a passive's S_PER: its controller's points (layers._times
+                                # "points"; static_times; Draven, Showboat)
+    DOE_NEXT_DAMAGE = 2         # watched event (compile.THIS_TURN_EVENTS): it takes damage; once
+    EK_WATCH_NEXT_DAMAGE = 300  # reference Effect kind "watch_next_damage" (ops_unl.fire_watches;
+                                # Noxian Guillotine): n the Delayed ability, kw the source
+    TE_FRIENDLY_BUFFED_DIES = 260  # "when a buffed friendly unit dies" (effects.kill; triggers.pxi
+                                   # fire_friendly_dies; Vanguard Helm)
+    SK_DEATHKNELL_AGAIN = 161   # Static "deathknell_again" (ops_ogn.deathknell_extra; Karthus,
+                                # Eternal)
+    OP_PREVENT_ITEM_DAMAGE = 500  # ops_ogn._prevent_item_damage (Unyielding Spirit)
+    EK_PREVENT_ITEM_DAMAGE = 301  # its player effect, read by effects.pxi deal_damage_by
+    PER_MAX_MIGHT = -16         # a passive's S_PER at or below: the highest Might among the
+                                # objects of selector row PER_MAX_MIGHT - S_PER (play._static_times
+                                # "max_might"; play.pxi max_might_matching; Sky Splitter)
+    CN_MIGHTY = 300             # select.holds "mighty" (708); a keyword passive conditioned on it
+                                # applies by layers.mighty_base (471.3; Fiora, Victorious)

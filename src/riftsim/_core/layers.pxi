@@ -152,6 +152,8 @@ cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
 cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     """layers._times: how many times a scaled passive applies ("for each …"); "here" is the
     source's location ("at my battlefield")."""
+    if st[S_PER] == PER_POINTS:              # "… by your points" (Draven, Showboat)
+        return c.s.players[c.s.o_controller[s]].points
     if st[S_PER] < 0:
         return 1
     return count_matching(c, st[S_PER], c.s.o_controller[s], s, location_of(c, s))
@@ -206,7 +208,12 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
         for r in range(first, first + n):
             st = c.t.statics + r * SW
-            if st[S_KIND] == SK_KEYWORD and st[S_KW] == kw and static_applies(c, s, r, o):
+            if st[S_KIND] != SK_KEYWORD or st[S_KW] != kw:
+                continue
+            if st[S_COND] >= 0 and c.t.conds[st[S_COND] * CDW + CD_NAME] == CN_MIGHTY:
+                if mighty_kw_applies(c, s, r, o):     # "while I'm Mighty" (471.3)
+                    v = kw_plus(v, kw, st[S_N])
+            elif static_applies(c, s, r, o):
                 v = kw_scaled(c, s, st, v)
     if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
         v = et_keyword_grants(c, o, kw, v)
@@ -245,6 +252,36 @@ cdef int32_t et_keyword_grants(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcep
             if st[S_KIND] == SK_ET_KEYWORD and st[S_KW] == kw and static_applies(c, b, r, o):
                 v = kw_plus(v, kw, st[S_N])
     return v
+
+
+
+
+cdef int mighty_base(Ctx* c, int32_t s) noexcept nogil:
+    """layers.mighty_base (471.3): the source's Might without the keywords it has "while I'm
+    Mighty" is 5 or more."""
+    cdef int32_t m
+    if c.s.o_zone[s] != Z_BOARD:
+        return 0
+    c.no_mighty_kw += 1
+    m = might(c, s)
+    c.no_mighty_kw -= 1
+    return m >= 5
+
+
+
+
+cdef int mighty_kw_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogil:
+    """layers.keywords for a keyword passive conditioned on its source being Mighty: its
+    selector matches `o` and mighty_base holds (not while working that out)."""
+    cdef int32_t sel = c.t.statics[row * SW + S_SEL]
+    if c.no_mighty_kw:
+        return 0
+    if sel < 0:
+        if s != o:
+            return 0
+    elif not sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s)):
+        return 0
+    return mighty_base(c, s)
 
 
 

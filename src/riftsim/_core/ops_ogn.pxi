@@ -407,3 +407,31 @@ cdef void op_delay_on_turns(Ctx* c, ChainItem* item, const int32_t* ins) noexcep
     c.s.delays[k + DELAY_OBJ_EPOCH] = c.s.o_epoch[ids[0]]
     c.s.n_delays += 1
     c.s.n_delayed += 1
+
+
+
+
+# ------------------------------------------------------------------ Deathknell triggering again
+
+cdef int32_t deathknell_extra(Ctx* c, int32_t o) noexcept nogil:
+    """ops_ogn.deathknell_extra: how many more times the dying permanent's Deathknell
+    triggers: one per active "deathknell_again" passive of an object its controller
+    controls (Karthus, Eternal)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n, k, s, r, first, player, total = 0
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_DEATHKNELL_AGAIN) or not kw_of(c, o, K_DEATHKNELL):
+        return 0
+    player = c.s.o_controller[o]
+    n = static_sources(c, SK_DEATHKNELL_AGAIN, srcs)
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_DEATHKNELL_AGAIN and (
+                    st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
+                total += 1
+    return total

@@ -54,17 +54,22 @@ cdef int op_when_this_turn(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcep
         if c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_WIN_COMBAT:
             add_effect(c, EK_WATCH_WIN_COMBAT, ids[i], ins[CO_N], item.source, DUR_TURN,
                        item.controller)
+        elif c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_NEXT_DAMAGE:
+            add_effect(c, EK_WATCH_NEXT_DAMAGE, ids[i], ins[CO_N], item.source, DUR_TURN,
+                       item.controller)
     return 0
 
 
 cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
     """ops_unl.fire_watches: each watch of effect kind `kind` on `o` (timestamp order)
-    triggers its Delayed ability for the watch's controller, TRIGGER naming `o`."""
-    cdef int32_t i
+    triggers its Delayed ability for the watch's controller, TRIGGER naming `o`; a "next
+    damage" watch ends as it triggers."""
+    cdef int32_t i = 0
     cdef Effect* e
     cdef Pending* pt
-    for i in range(c.s.n_effects):
+    while i < c.s.n_effects:
         e = &c.s.effects[i]
+        i += 1
         if e.kind != kind or e.target != o or e.epoch != c.s.o_epoch[o]:
             continue
         if c.s.n_pending >= MAXPT:
@@ -79,3 +84,29 @@ cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
         pt.trigger_obj = o
         pt.here = LOC_NONE
         pt.trig_epoch = c.s.o_epoch[o] + 1
+        if kind == EK_WATCH_NEXT_DAMAGE:     # once (ops_copy_and_control.pxi)
+            i -= 1
+            remove_effect_at(c, i)
+
+
+
+
+# ---- lethal damage modification (the Unleashed Rules FAQ "Lethal Damage Modification")
+
+cdef int lethal_for(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    """ops_unl.lethal_for: any damage `player` marks on `o` kills it (an active
+    "damage_lethal" passive of an object `player` controls, `o` an enemy unit of theirs)."""
+    return player >= 0 and c.s.o_controller[o] != player and \
+        controls_static(c, SK_DAMAGE_LETHAL, -1, player)
+
+
+cdef int any_damage_lethal(Ctx* c, int32_t o) noexcept nogil:
+    """ops_unl.any_damage_lethal: the damage on `o` is lethal because a player with the passive
+    marked some of it (323.5 as the FAQ amends it; Elder Dragon)."""
+    cdef int32_t p
+    if c.s.o_damage[o] <= 0 or c.s.o_dmg_by[o] == 0:
+        return 0
+    for p in range(2):
+        if (c.s.o_dmg_by[o] >> p) & 1 and lethal_for(c, p, o):
+            return 1
+    return 0

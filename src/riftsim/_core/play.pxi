@@ -164,6 +164,8 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
             times = count_matching(c, st[S_PER], player, o, LOC_NONE)  # (not itself:
             if sel_matches(c, st[S_PER], o, player, o, LOC_NONE):          # it is paid for
                 times -= 1                                                  # on the chain)
+        elif st[S_PER] <= PER_MAX_MIGHT:         # "… the highest Might among" (Sky Splitter)
+            times = max_might_matching(c, PER_MAX_MIGHT - st[S_PER], player, o)
         off += (st[S_COST_E] if st[S_COST_E] >= 0 else st[S_N]) * times
         if st[S_COST_E] >= 0:
             for k in range(times):
@@ -325,9 +327,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
         return 0
     price_ok = can_pay(c, player, &price)
-    if not price_ok and not payable_paying_extra(
-            c, o, player, hidden_loc, flow, &price):       # 356.2.b.1 (costs.pxi)
-        return 0
+    if not price_ok:                                       # 356.2.b.1 (costs.pxi): its
+        if not payable_paying_extra(c, o, player, hidden_loc, flow, &price):   # price so
+            return 0
+        price_ok = 1
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:
@@ -789,3 +792,20 @@ cdef int card_has_named_tag(Ctx* c, int32_t source, int32_t card) noexcept nogil
                     return 1
             return 0
     return 0
+
+
+
+
+cdef int32_t max_might_matching(Ctx* c, int32_t sel, int32_t player, int32_t src) noexcept nogil:
+    """play._static_times "max_might": the highest Might (at least 0, 143.2.b) among the objects
+    matching selector row `sel` other than `src`; 0 if none."""
+    cdef int32_t dom[MAXO]
+    cdef int32_t nd = sel_domain(c, sel, dom), k, o, m, best = 0
+    for k in range(nd):
+        o = dom[k]
+        if o == src or not sel_matches(c, sel, o, player, src, LOC_NONE):
+            continue
+        m = might(c, o)
+        if m > best:
+            best = m
+    return best

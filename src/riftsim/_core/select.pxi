@@ -489,6 +489,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE
     if name == CN_BUFFED:
         return source >= 0 and c.s.o_buff[source] > 0
+    if name == CN_MIGHTY:                    # select.holds "mighty" (708)
+        return source >= 0 and c.s.o_zone[source] == Z_BOARD and might(c, source) >= 5
     if name == CN_ALONE:                     # 741.1: the only one of its side in the combat
         if source < 0 or (c.s.o_designation[source] != ATTACKER and
                           c.s.o_designation[source] != DEFENDER):

@@ -207,6 +207,8 @@ ctypedef struct State:
     int8_t o_mighty[MAXO]        # "becomes Mighty" (709) as last seen for its current epoch:
                                  # 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
     int8_t o_empowered[MAXO]     # Empowered (Vendetta 827-829), on the board or legend zone
+    int8_t o_dmg_by[MAXO]        # bit p: player p marked some of its damage (Obj.damaged_by;
+                                 # valid while o_damage > 0, reset by the next deal after)
     # "once each turn" flags of an object (abilities.pxi turn_flags): bit 6 a once-per-turn
     # trigger fired, bits 0-5 the modes chosen; valid while o_tf_turn = turn + 1 and
     # o_tf_epoch = its epoch

@@ -161,28 +161,36 @@ cdef void fire_spell_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
 
 
 
-cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t n) noexcept nogil:
+cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed,
+                             int32_t n) noexcept nogil:
     """effects.kill: the units that died, by id, trigger "when a friendly unit dies" of their
-    controller's units still on the board (the dead don't see each other die)."""
+    controller's units still on the board (the dead don't see each other die); those that
+    had a buff as they died "when a buffed friendly unit dies" too."""
     cdef int32_t ids[MAXO]
     cdef int32_t cs[MAXO]
-    cdef int32_t i, j, x, y, s
+    cdef int32_t bs[MAXO]
+    cdef int32_t i, j, x, y, b, s
     for i in range(n):                           # sorted by id, with their controllers
         x = dead[i]
         y = ctl[i]
+        b = buffed[i]
         j = i - 1
         while j >= 0 and ids[j] > x:
             ids[j + 1] = ids[j]
             cs[j + 1] = cs[j]
+            bs[j + 1] = bs[j]
             j -= 1
         ids[j + 1] = x
         cs[j + 1] = y
+        bs[j + 1] = b
     for i in range(n):
         if otype(c, ids[i]) != TY_UNIT:
             continue
         for s in range(c.s.n_objs):
             if c.s.o_zone[s] == Z_BOARD and c.s.o_controller[s] == cs[i]:
                 fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
+                if bs[i]:
+                    fire_self(c, TE_FRIENDLY_BUFFED_DIES, s, NONE, ids[i])
 
 
 

@@ -568,5 +568,8 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_NEXT_SPELL_LESS:             # ops_ogn._next_spell_less (Raging Firebrand)
         add_player_effect(c, EK_NEXT_SPELL_LESS, item.controller, ins[CO_N])
         return 0
+    if op == OP_PREVENT_ITEM_DAMAGE:         # ops_ogn._prevent_item_damage (Unyielding Spirit)
+        add_player_effect(c, EK_PREVENT_ITEM_DAMAGE, item.controller, 0)
+        return 0
     fail(c, op)
     return 0

@@ -61,7 +61,7 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
   self, kill self, recycle N from trash, its card type (-1), spend a buff, spend my buff,
   burn N, required (no "may"), XP, Energy reduced by the first target's Might, banish self,
   discard N, the discarded cards' type (-1 any), banish N from any trash, disempower self,
-  the selector row of a unit to kill (-1 none).
+  the selector row of a unit to kill (-1 none), recycle self (a trigger's "recycle me to …").
 * ``card_x[n_cards, CXW]``: first acts row, count, Might Bonus, flags (`CX_*`), Effect Text
   keyword values (`KEYWORDS` order).
 """
@@ -331,10 +331,13 @@ def _cond_ok(cond: dsl.Cond | None) -> str | None:
 
 def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | None:
     """`spell`: a spell's targets, which may have the restrictions of ops_targeting.pxi (same
-    location, total Might, another location than an earlier slot's pick, `when`)."""
+    location, total Might, another location than an earlier slot's pick, `when`); a triggered
+    ability's (`trigger`) may be at another location than an earlier slot's pick
+    (chain.pxi choose_targets pairs every ability's slots: location_pairing)."""
     for k, t in enumerate(targets):
         if (t.not_trigger and not trigger) or (not spell and (
-                t.same_location or t.other_location_than is not None or t.when is not None
+                t.same_location or (t.other_location_than is not None and not trigger)
+                or t.when is not None
                 or t.total_might_le is not None or t.other_than is not None
                 or t.less_might_than is not None)):
             return "target restriction"
@@ -601,18 +604,21 @@ def _reads_might(a: dsl.Static) -> bool:
         while sel is not None:
             sels.append(sel)
             sel = sel.alt
-    return (a.condition is not None and a.condition.name == "mighty") or any(
-        x.might_le is not None or x.might_ge is not None for x in sels)
+    # a keyword passive "while I'm Mighty" is worked out apart (layers.pxi mighty_kw_applies)
+    return (a.condition is not None and a.condition.name == "mighty" and a.kind != "keyword") \
+        or any(x.might_le is not None or x.might_ge is not None for x in sels)
 
 
 def _add_cost_ok(a: dsl.Static) -> str | None:
     """An additional cost the core pays (costs.pxi): Energy, up to two Power symbols, discards
-    of any card (optional costs only) and at most one unit part (exhaust or kill a unit)."""
+    of any card (optional costs only) and at most one unit part (exhaust or kill a unit, or
+    spend a buff: AU_SPEND_BUFF)."""
     c = a.cost
     plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
-                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit)
+                     exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit,
+                     spend_buff=c.spend_buff)
     if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
-            or (c.exhaust_unit is not None and c.kill_unit is not None) \
+            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff > 1 \
             or (a.kind == "extra_cost" and c.discard) \
             or (a.kind == "extra_cost" and a.condition is not None) \
             or a.applies is not None:
@@ -642,9 +648,14 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
-    if a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
-                              or a.per.kind != "count"
-                              or a.per.sel is None):
+    if a.per is not None and a.per.kind == "points":   # "… increased by your points"
+        if a.kind != "might":                          # (layers.pxi static_times: PER_POINTS)
+            return "passive scale"
+    elif a.per is not None and a.per.kind == "max_might":   # "… the highest Might among"
+        if a.kind != "cost_less" or a.per.sel is None or a.cost is not None:   # (play.pxi:
+            return "passive scale"                                        # PER_MAX_MIGHT)
+    elif a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
+                                or a.per.kind != "count" or a.per.sel is None):
         return "passive scale"
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
         if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
@@ -715,6 +726,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
     if (c.banish_self and not trigger) or (c.banish_trash and not trigger) \
+            or (c.recycle_self and not trigger) \
             or (c.disempower_self and trigger) or (c.discard_type and trigger) \
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
@@ -1262,7 +1274,8 @@ class _Builder:
                            else TYPES[c.discard_type], int(c.banish_trash),
                            int(c.disempower_self),
                            # abilities.pxi h_activate: "kill a friendly unit" (its selector)
-                           self.sel(c.kill_unit)])
+                           self.sel(c.kill_unit),
+                           int(c.recycle_self)])     # costs.pxi CS_RECYCLE_SELF
         return len(self.costs) - 1
 
     def add_cost_row(self, a: dsl.Static) -> list[int]:
@@ -1272,10 +1285,12 @@ class _Builder:
         c = a.cost
         power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
         power += [0] * (2 - len(power))
-        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else 0
+        unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else \
+            AU_SPEND_BUFF if c.spend_buff else 0
+        sel = c.exhaust_unit or c.kill_unit or (     # "spend a buff": of a unit you control
+            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # (702.2.b)
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
-                self.sel(c.exhaust_unit or c.kill_unit), -999, self.cond(a.condition), -1,
-                int(c.energy), *power]
+                self.sel(sel), -999, self.cond(a.condition), -1, int(c.energy), *power]
 
     def card_row(self, info: CardInfo) -> list[int]:
         row = [0] * CW
@@ -1324,7 +1339,10 @@ class _Builder:
                                      self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
-                                     self.sel(a.per.sel) if a.per is not None else -1,
+                                     PER_POINTS if a.per is not None and a.per.kind == "points"
+                                     else PER_MAX_MIGHT - self.sel(a.per.sel)
+                                     if a.per is not None and a.per.kind == "max_might"
+                                     else self.sel(a.per.sel) if a.per is not None else -1,
                                      cost.energy if cost is not None else -1, *power])
         for a in info.effect_text:                  # Effect Text passives (ops_equipment.pxi)
             if isinstance(a, dsl.Static):
@@ -1725,6 +1743,34 @@ TRIGGER_EVENTS["you_spend_buff"] = 279
 TRIGGER_EVENTS["equipment_attached_self"] = 280
 # a battlefield's "friendly [Repeat] costs cost [n] less" (costs.pxi repeat_cost_less)
 STATIC_KINDS["repeat_cost_less"] = 182
+
+# "any amount of your damage is enough to kill enemy units" (ops_unl.pxi lethal_for,
+# any_damage_lethal; Elder Dragon; static kinds 160-169)
+STATIC_KINDS["damage_lethal"] = 160
+# "while I'm Mighty" (select.pxi CN_MIGHTY; a keyword passive conditioned on it: layers.pxi
+# mighty_kw_applies; Fiora, Victorious; conditions 300-309)
+CONDS["mighty"] = 300
+#: a passive's S_PER "for each of your points" (`dsl.Points`; layers.pxi static_times; Draven,
+#: Showboat)
+PER_POINTS = -2
+#: S_PER at or below this: "the highest Might among" the objects of selector row
+#: PER_MAX_MIGHT - S_PER (`dsl.MaxMight`; play.pxi base_price; Sky Splitter)
+PER_MAX_MIGHT = -16
+# "the next time it takes damage this turn" (dsl.WhenThisTurn "next_damage"; ops_unl.pxi
+# fire_watches; Noxian Guillotine; effect kinds 300-309)
+THIS_TURN_EVENTS["next_damage"] = 2
+EFFECT_KINDS["watch_next_damage"] = 300
+# "prevent all damage dealt this turn by spells and abilities" (effects.pxi
+# item_damage_prevented; Unyielding Spirit; opcodes 500-529)
+OPS["prevent_item_damage"] = 500
+EFFECT_KINDS["prevent_item_damage"] = 301
+# "when a buffed friendly unit dies" (triggers.pxi fire_friendly_dies; Vanguard Helm; trigger
+# events 260-267)
+TRIGGER_EVENTS["friendly_buffed_dies"] = 260
+# "your Deathknell effects trigger an additional time" (ops_ogn.pxi deathknell_extra; Karthus)
+STATIC_KINDS["deathknell_again"] = 161
+#: an additional cost's unit part (costs.pxi AU_*): "spend a buff" (702.2.b; Call to Glory)
+AU_SPEND_BUFF = 3
 
 
 if __name__ == "__main__":

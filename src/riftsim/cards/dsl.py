@@ -407,6 +407,8 @@ class Cost:
     xp: int = 0                       # "Spend N XP" (730.2)
     less_target_might: bool = False   # "this ability's Energy cost is reduced by the Might of
                                       # the unit you choose" (its first target; 818.1.c.4)
+    recycle_self: bool = False        # a trigger's "recycle me to …" (416): its source in the
+                                      # trash (a Deathknell's; the Unleashed FAQ on Ekko)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -471,6 +473,8 @@ EVENTS = (
                       # defender, 459.2); the event location is that battlefield
     "you_spend_buff",  # When you spend a buff (702.2.b: as a cost)
     "equipment_attached_self",  # When an Equipment is attached to me (434; TRIGGER = it)
+    "friendly_buffed_dies",  # When a buffed friendly unit dies (it had a buff as it died,
+                             # 702; TRIGGER = it, as friendly_dies)
 )
 
 
@@ -973,7 +977,7 @@ def DelayThere(ability: int, at: str) -> Op:  # noqa: N802
 
 
 #: events an object can be watched for by `WhenThisTurn`
-THIS_TURN_EVENTS = ("win_combat",)
+THIS_TURN_EVENTS = ("win_combat", "next_damage")
 
 
 def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
@@ -982,7 +986,8 @@ def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
     ("win_combat": it wins a combat, as `win_combat_self`), the card's `Delayed` ability number
     `ability` triggers for this ability's controller, TRIGGER naming that object (392: whether
     or not the source is still there). It ends with the turn or when the object leaves the
-    board."""
+    board. "next_damage": "the next time it takes damage this turn, …": it is dealt damage
+    (417); that watch triggers once and ends."""
     if at not in THIS_TURN_EVENTS:
         raise ValueError(f"when_this_turn event {at!r} not in {THIS_TURN_EVENTS}")
     return Op("when_this_turn", to=to, n=ability, kw=at)
@@ -1149,3 +1154,43 @@ def NameTag() -> Static:  # noqa: N802
     """"As you play this, name a tag": its controller names one of the unit tags of the card
     pool (`CardPool.unit_tags`) as it is played; the name lasts while it stays on the board."""
     return Static("name_tag")
+
+
+# --------------------------------------------------------------------------- lethal damage
+# "Any amount of your damage is enough to kill enemy units": the Unleashed Rules FAQ ("Lethal
+# Damage Modification") changes lethal damage (323.5, 460.2.c.3) for units with damage marked
+# by you. Reference: reference/ops_unl.py (lethal_for, any_damage_lethal).
+
+
+def AnyDamageLethal() -> Static:  # noqa: N802
+    """"Any amount of your damage is enough to kill enemy units": a passive of the source; an
+    enemy unit with any non-zero damage its controller marked is dealt lethal damage (it dies
+    in the next cleanup), and in combat one damage they assign to it is lethal."""
+    return Static("damage_lethal")
+
+
+def PreventSpellAndAbilityDamage() -> Op:  # noqa: N802
+    """"Prevent all damage that would be dealt this turn by spells and abilities" (437): by
+    any player's; not damage an object deals as one instructs (417.6.b.3) nor combat damage."""
+    return Op("prevent_item_damage")
+
+
+def MaxMight(sel: Sel) -> Val:  # noqa: N802
+    """The highest Might among the objects matching `sel` (0 if none; a negative Might counts
+    as 0, 143.2.b): the scale of a "cost_less" passive, `Static("cost_less", 1,
+    per=MaxMight(unit("friendly")))`: "this spell's Energy cost is reduced by the highest Might
+    among units you control"."""
+    return Val("max_might", sel=sel)
+
+
+def DeathknellAgain() -> Static:  # noqa: N802
+    """"Your Deathknell effects trigger an additional time": a passive of the source; a
+    permanent with [Deathknell] its controller controls that dies triggers its "when I die"
+    abilities once more (808.2: each time separately)."""
+    return Static("deathknell_again")
+
+
+def Points() -> Val:  # noqa: N802
+    """Your points (465): the scale of a "might" passive, `Static("might", 1, per=Points())`:
+    "my Might is increased by your points" (its controller's, as they change)."""
+    return Val("points")

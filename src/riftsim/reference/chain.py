@@ -161,6 +161,8 @@ def h_finalize(g, t) -> None:
         if cost is not None and cost.kill_self:                  # "kill me to …" (357.2.a)
             from riftsim.reference import effects
             effects.kill(g, [item.source])
+        if cost is not None and cost.recycle_self:               # "recycle me to …" (416)
+            zones.recycle_many(g, [item.source])
         t.stage = 3
     if t.stage == 3 and cost is not None and cost.banish_trash:  # "banish a card from any
         while t.data.setdefault("banished", 0) < cost.banish_trash:   # trash to …" (355.10.c.1)
@@ -196,6 +198,8 @@ def _extra_cost_payable(g, item, cost) -> bool:
     """Non-standard parts of a trigger's cost within instructions (383.3.b.1)."""
     if (cost.banish_self or cost.kill_self) and g.objs[item.source].zone != Zone.BOARD:
         return False                         # "banish / kill me to …": I'm on the board
+    if cost.recycle_self and g.objs[item.source].zone != Zone.TRASH:
+        return False                         # "recycle me to …": from the trash
     if cost.banish_trash and sum(len(p.trash) for p in g.players) < cost.banish_trash:
         return False
     if cost.discard and len(g.players[item.controller].hand) < cost.discard:

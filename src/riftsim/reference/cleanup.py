@@ -61,8 +61,10 @@ def kill_lethal(g, t=None) -> bool | None:
     if t is not None and "kill_ids" in t.data:
         dead = t.data["kill_ids"]
     else:
+        from riftsim.reference.ops_unl import any_damage_lethal
         dead = [o.id for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].type == "unit"
-                and o.damage > 0 and o.damage >= layers.might(g, o)]
+                and o.damage > 0 and (o.damage >= layers.might(g, o)
+                                      or any_damage_lethal(g, o))]   # (Elder Dragon)
     if not dead:
         return False
     if t is None:

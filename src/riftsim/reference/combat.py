@@ -28,9 +28,14 @@ def h_end_showdown(g, t) -> None:
     g.dirty = True
 
 
-def lethal_needed(g, u) -> int:
+def lethal_needed(g, u, by: int = NONE) -> int:
     """Damage still needed to make the unit's damage lethal (460.2.c.3; lethal is non-zero),
-    counting the Prevent Values tracked on it (437.5.a)."""
+    counting the Prevent Values tracked on it (437.5.a). `by`: the player assigning it: with
+    an active "damage_lethal" passive any amount of their damage is lethal to an enemy unit
+    (ops_unl.lethal_for, the Unleashed FAQ on lethal damage)."""
+    from riftsim.reference.ops_unl import lethal_for
+    if lethal_for(g, by, u):
+        return 1 + effects.prevent_left(g, u)
     return max(1, max(0, layers.might(g, u)) - u.damage) + effects.prevent_left(g, u)
 
 
@@ -81,7 +86,7 @@ def h_combat_damage(g, t) -> None:
             t.data["side"] = side + 1
             t.data["last"] = None
             continue
-        open_units = [u for u in victims if assigned.get(u.id, 0) < lethal_needed(g, u)
+        open_units = [u for u in victims if assigned.get(u.id, 0) < lethal_needed(g, u, player)
                       and assigned.get(u.id, 0) == 0
                       and not effects.cant_be_damaged(g, u)]    # 460.2.c.9: exempt
         cands = assignable(g, open_units, victims, assigned)
@@ -96,13 +101,15 @@ def h_combat_damage(g, t) -> None:
         if a is None:
             return
         uid = decode(a)[1]
-        amount = min(left, lethal_needed(g, g.objs[uid]))
+        amount = min(left, lethal_needed(g, g.objs[uid], player))
         assigned[uid] = assigned.get(uid, 0) + amount
         t.data["pools"][side] = left - amount
         t.data["last"] = uid
     g.tasks.pop()
-    for uid in sorted(t.data["assigned"]):       # 460.2.d: dealt simultaneously
-        effects.deal_damage(g, uid, t.data["assigned"][uid], NONE)
+    for uid in sorted(t.data["assigned"]):       # 460.2.d: dealt simultaneously, by the
+        u = g.objs[uid]                          # player who assigned it
+        effects.deal_damage(g, uid, t.data["assigned"][uid], NONE,
+                            sd.attacker if u.designation == DEFENDER else sd.defender)
     g.push("combat_resolution")                  # 460.3: no FEPR before resolution
 
 

@@ -206,8 +206,14 @@ def _board_units(g, ids):
 # ---------------------------------------------------------------- primitive actions
 
 
-def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
-    """417: mark damage (only valid damage, >= 1, is dealt)."""
+def deal_damage(g, obj_id: int, n: int, source: int = NONE, by: int = NONE,
+                by_object: bool = False) -> None:
+    """417: mark damage (only valid damage, >= 1, is dealt). `by`: the player responsible for
+    the deal (the source's controller unless given): the damage is "their damage" (the
+    Unleashed FAQ on lethal damage; ops_unl.any_damage_lethal). `by_object`: a named object
+    deals it as a spell or ability instructs (417.6.b.3: Fight, "it deals damage equal to its
+    Might"), so it is not damage dealt by the spell or ability (the Origins FAQ on Unyielding
+    Spirit); with a `source` and without it, it is."""
     from riftsim.reference import triggers
 
     o = g.objs[obj_id]
@@ -215,12 +221,23 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE) -> None:
         return
     if cant_be_damaged(g, o):                    # "I don't take damage" (460.2.c.9)
         return
+    if source != NONE and not by_object and any(e.kind == "prevent_item_damage"
+                                                 for e in g.effects):
+        return                                   # 437.4: all prevented (Unyielding Spirit)
     n = _prevented(g, o, n)
     if n < 1:                                    # 437.4: all of it prevented: not dealt
         return
+    if by == NONE and source != NONE:
+        by = g.objs[source].controller
+    if o.damage == 0:                            # damage gone, so are its markers
+        o.damaged_by = 0
+    if by != NONE:
+        o.damaged_by |= 1 << by
     o.damage += n
     g.emit(EventKind.DAMAGE, o.controller, obj_id, o.loc, n)
     triggers.fire_self(g, "take_damage", obj_id)
+    from riftsim.reference.ops_unl import fire_watches
+    fire_watches(g, "next_damage", obj_id)       # "the next time it takes damage this turn"
     for f in DAMAGE_LISTENERS:                   # "when any unit takes damage this turn"
         f(g, o, n, source)
     g.dirty = True
@@ -370,10 +387,14 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
     for pl in {o.controller for o in objs}:  # 383.1.b: "the first time … dies each turn"
         g.turn_flags[("died_before", pl)] = (g.turn, g.players[pl].units_died)
     epochs = {o.id: o.epoch for o in objs}
+    from riftsim.reference.ops_ogn import deathknell_extra
     for o in objs:
         triggers.fire_self(g, "dies", o.id)
+        for _ in range(deathknell_extra(g, o)):      # "your Deathknell effects trigger an
+            triggers.fire_self(g, "dies", o.id)      # additional time" (Karthus, Eternal)
     dying = {o.id for o in objs}
     controllers = {}
+    buffed = {o.id for o in objs if o.buff > 0}     # as they died (last known, Vanguard Helm)
     for o in objs:
         controllers[o.id] = o.controller
         if g.pool[o.card].type == "unit":
@@ -394,6 +415,8 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
         for s in g.objs:
             if s.zone == Zone.BOARD and s.controller == controllers[oid] and s.id not in dying:
                 triggers.fire_self(g, "friendly_dies", s.id, trigger_obj=oid)
+                if oid in buffed:                # "when a buffed friendly unit dies"
+                    triggers.fire_self(g, "friendly_buffed_dies", s.id, trigger_obj=oid)
 
 
 def add_effect(g, kind: str, target: int, n: int = 0, kw: str | None = None,

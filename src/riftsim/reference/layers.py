@@ -89,7 +89,9 @@ def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[st
                 if k > 0 and holds(g, a.condition, s.controller, s.id):
                     _add(kws, a.kw, k)
                 continue
-            if a.condition is not None and a.condition.name == "mighty" and not with_mighty:
+            if a.condition is not None and a.condition.name == "mighty":
+                if with_mighty and mighty_base(g, s):     # 471.3 (mighty_base)
+                    _add(kws, a.kw, a.n)
                 continue
             if holds(g, a.condition, s.controller, s.id):
                 _add(kws, a.kw, a.n)
@@ -113,8 +115,24 @@ def has(g, o, kw: str) -> bool:
     return kw in keywords(g, o)
 
 
-def might(g, o, *, _depth: int = 0) -> int:
-    """Current Might (may be negative; readers clamp at 0, rule 143.2.b)."""
+def mighty_base(g, s) -> bool:
+    """"While I'm Mighty" in the layers (471.3, Fiora, Victorious): the passives it conditions
+    apply once the source's Might without them (`might(..., _base=True)`) is 5 or more; once
+    applied they stay applied for this evaluation, their own Might changes (Shield) included
+    (471.3: each effect is applied once). While a base Might is worked out, no such passive
+    applies to anything (its keyword checks included: no circularity)."""
+    if s.zone != Zone.BOARD or getattr(g, "_in_mighty_base", False):
+        return False
+    g._in_mighty_base = True
+    try:
+        return might(g, s, _base=True) >= 5
+    finally:
+        g._in_mighty_base = False
+
+
+def might(g, o, *, _base: bool = False) -> int:
+    """Current Might (may be negative; readers clamp at 0, rule 143.2.b). `_base`: without the
+    passives conditioned on being Mighty (mighty_base)."""
     from riftsim.reference.select import holds
 
     if getattr(g, "engine", "") == "core":     # a test reading a core game through this API
@@ -127,7 +145,7 @@ def might(g, o, *, _depth: int = 0) -> int:
             base, stamp = e.n, e.timestamp
     if o.zone != Zone.BOARD:
         return base
-    kws = keywords(g, o, with_mighty=_depth > 0)
+    kws = keywords(g, o, with_mighty=not _base)
     up = o.buff
     if o.buff > 0:                           # 703 + "buffs give an additional +n" (Stand United)
         up += sum(e.n for e in g.effects if e.kind == "buff_bonus" and e.controller == o.controller)
@@ -147,16 +165,18 @@ def might(g, o, *, _depth: int = 0) -> int:
             down += bonus
     for s, a in _statics(g):
         if a.kind == "might" and _applies(g, s, a, o):
-            if a.condition is not None and a.condition.name == "mighty" and _depth == 0:
+            if a.condition is not None and a.condition.name == "mighty":
+                if _base or not mighty_base(g, s):
+                    continue
+            elif not holds(g, a.condition, s.controller, s.id):
                 continue
-            if holds(g, a.condition, s.controller, s.id):
-                n = a.n * _times(g, s, a)            # "+1 Might for each …" (Dr. Mundo)
-                if a.floor is not None and n < 0:    # "… to a minimum of N": applied last
-                    floored.append((n, a.floor))
-                elif n >= 0:
-                    up += n
-                else:
-                    down += n
+            n = a.n * _times(g, s, a)                # "+1 Might for each …" (Dr. Mundo)
+            if a.floor is not None and n < 0:        # "… to a minimum of N": applied last
+                floored.append((n, a.floor))
+            elif n >= 0:
+                up += n
+            else:
+                down += n
     if o.designation == ATTACKER:
         up += kws.get("Assault", 0)
     elif o.designation == DEFENDER:
@@ -164,8 +184,6 @@ def might(g, o, *, _depth: int = 0) -> int:
     total = base + up + down
     for n, fl in floored:                        # 472.3.d.2.b: limited where it applies
         total = max(total + n, min(total, fl))
-    if _depth == 0 and total >= 5 and _has_mighty_statics(g):
-        return might(g, o, _depth=1)
     return total
 
 
@@ -175,14 +193,12 @@ def _times(g, s, a: Static) -> int:
         return 1
     from riftsim.reference.select import candidates, location_of
 
+    if a.per.kind == "points":                   # "… increased by your points" (Draven)
+        return g.players[s.controller].points
     if a.per.kind == "count":                    # "here": where the source is ("at my
         return len(candidates(g, a.per.sel, s.controller, s.id,   # battlefield")
                               location_of(g, s.id)))
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
-
-
-def _has_mighty_statics(g) -> bool:
-    return any(a.condition is not None and a.condition.name == "mighty" for _, a in _statics(g))
 
 
 def combat_might(g, o) -> int:

@@ -52,8 +52,8 @@ def _fight(g, t, item, o):
     if ua.zone != Zone.BOARD or ub.zone != Zone.BOARD or ua.id == ub.id:
         return True
     ma, mb = max(0, layers.might(g, ua)), max(0, layers.might(g, ub))
-    deal_damage(g, ub.id, ma, ua.id)
-    deal_damage(g, ua.id, mb, ub.id)
+    deal_damage(g, ub.id, ma, ua.id, by_object=True)
+    deal_damage(g, ua.id, mb, ub.id, by_object=True)
     return True
 
 
@@ -463,7 +463,7 @@ def _deals_might(g, t, item, o):
         return True
     n = max(0, layers.might(g, g.objs[src[0]]))
     for i in ids:
-        deal_damage(g, i, n, src[0])
+        deal_damage(g, i, n, src[0], by_object=True)
     return True
 
 
@@ -485,6 +485,36 @@ def _banish_this(g, t, item, o):
     if item.kind == "spell":
         item.extra["flow"] = True
     return True
+
+
+# ---------------------------------------------------------------- preventing spell and ability damage
+
+
+@op("prevent_item_damage")
+def _prevent_item_damage(g, t, item, o):
+    """"Prevent all damage that would be dealt this turn by spells and abilities" (Unyielding
+    Spirit, errata; 437): a player effect read by effects.deal_damage: damage a spell or
+    ability deals itself is not dealt; damage an object deals as it instructs (Fight,
+    "it deals damage equal to its Might") and combat damage still are (the Origins FAQ)."""
+    g.effects.append(_player_effect(g, "prevent_item_damage", item.controller, 0))
+    return True
+
+
+# ---------------------------------------------------------------- Deathknell triggering again
+
+
+def deathknell_extra(g, o) -> int:
+    """"Your Deathknell effects trigger an additional time" (Karthus, Eternal; static kind
+    "deathknell_again"): how many more times the dying permanent `o`'s Deathknell (808: its
+    "when I die" abilities, a permanent with the keyword) triggers: one per active passive
+    of an object its controller controls (checked as it dies, 808.1.d.2, so a Karthus dying
+    with it still counts)."""
+    from riftsim.reference import layers
+    from riftsim.reference.ops_ven import _controller_statics
+
+    if not layers.has(g, o, "Deathknell"):
+        return 0
+    return len(_controller_statics(g, "deathknell_again", o.controller))
 
 
 # ---------------------------------------------------------------- delays naming an object

@@ -150,7 +150,37 @@ def fire_watches(g, event: str, obj_id: int) -> None:
     from riftsim.reference.state import PendingTrigger
 
     o = g.objs[obj_id]
+    fired = []
     for e in g.effects:
         if e.kind == "watch_" + event and e.target == obj_id and e.epoch == o.epoch:
             g.triggered.append(PendingTrigger(e.controller, int(e.kw), e.n, obj_id,
                                               extra={"trigger_epoch": o.epoch}))
+            fired.append(e)
+    if event == "next_damage":               # "the next time …": once, then it ends
+        g.effects = [e for e in g.effects if not any(e is f for f in fired)]
+
+
+# ---------------------------------------------------------------- lethal damage modification
+# "Any amount of your damage is enough to kill enemy units" (Elder Dragon; static kind
+# "damage_lethal"). The Unleashed Rules FAQ ("Lethal Damage Modification") redefines lethal
+# damage (323.5 cleanups, 460.2.c.3 combat assignment) for a unit that has damage marked by a
+# player who controls such a passive and is not its controller: any non-zero damage. Damage
+# is marked by the player responsible for the deal (`Obj.damaged_by`, effects.deal_damage),
+# even before the passive's source entered the board; prevented damage is never dealt
+# (437.2.a), so it marks nothing.
+
+
+def lethal_for(g, player: int, o) -> bool:
+    """Does any damage `player` marks on `o` kill it: an active "damage_lethal" passive of an
+    object `player` controls, `o` being an enemy unit of theirs?"""
+    from riftsim.reference.ops_ven import _controller_statics
+
+    return player >= 0 and o.controller != player and bool(
+        _controller_statics(g, "damage_lethal", player))
+
+
+def any_damage_lethal(g, o) -> bool:
+    """Is the damage on `o` lethal because a player with the passive marked some of it?"""
+    if o.damage <= 0 or not o.damaged_by:
+        return False
+    return any(o.damaged_by >> p & 1 and lethal_for(g, p, o) for p in range(len(g.players)))

@@ -55,6 +55,10 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
         return 1
     if a.per.kind == "count":
         return len([c for c in select.candidates(g, a.per.sel, player, src) if c != src])
+    if a.per.kind == "max_might":                # "… reduced by the highest Might among …"
+        return max((max(0, layers.might(g, g.objs[c]))          # (143.2.b: at least 0)
+                    for c in select.candidates(g, a.per.sel, player, src) if c != src),
+                   default=0)
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 
@@ -293,9 +297,10 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
         if not (_extra_payable(g, player, mc) and unit_costs_payable(g, player, mc, o.id)):
             return False
         price = price.add(resources.cost_price(mc))
-    if not resources.can_pay(g, player, price) and not _payable_paying_extra(
-            g, o, player, hidden_bf, flow, price):
-        return False
+    if not resources.can_pay(g, player, price):
+        price = _price_paying_extra(g, o, player, hidden_bf, flow)
+        if price is None:                    # (its targets' Deflect on top of that price)
+            return False
     if info.type == "unit" and not unit_locations(g, o, player, hidden_bf, ambush):
         return False
     return _targets_available(g, o, player, hidden_bf) and \
@@ -891,14 +896,15 @@ def _extra_payable(g, player: int, c) -> bool:
     return len(hand) >= c.discard and unit_costs_payable(g, player, c, NONE)
 
 
-def _payable_paying_extra(g, o, player: int, hidden_bf: int, flow: bool, price) -> bool:
+def _price_paying_extra(g, o, player: int, hidden_bf: int, flow: bool):
     """Affordable only by paying the optional additional cost whose payment discounts the
-    card ("you may discard 1 … If you do, reduce my cost by [2]", 356.2.b.1 / 356.4)?"""
+    card ("you may discard 1 … If you do, reduce my cost by [2]", 356.2.b.1 / 356.4)? The
+    price so, or None."""
     oc = optional_cost(g.pool[o.card])
     if oc is None or not optional_cost_offered(g, g.pool[o.card], player, o.id) or \
             not _extra_payable(g, player, oc) or \
             len([h for h in g.players[player].hand if h != o.id]) < oc.discard:
-        return False                         # (the card itself is no card to discard)
+        return None                          # (the card itself is no card to discard)
     saved, o.paid_extra = o.paid_extra, True
     try:
         alt = others_discounts(g, o, player, base_price(g, o, player, hidden_bf, flow))
@@ -907,8 +913,8 @@ def _payable_paying_extra(g, o, player: int, hidden_bf: int, flow: bool, price) 
             alt = alt.add(resources.cost_price(mc))
     finally:
         o.paid_extra = saved
-    return resources.can_pay(g, player, alt.add(optional_less(g, player,
-                                                              resources.cost_price(oc))))
+    alt = alt.add(optional_less(g, player, resources.cost_price(oc)))
+    return alt if resources.can_pay(g, player, alt) else None
 
 
 def optional_less(g, player: int, price: resources.Price) -> resources.Price:

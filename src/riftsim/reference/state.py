@@ -73,6 +73,8 @@ class Obj:
     loc: int = LOC_NONE
     exhausted: bool = False
     damage: int = 0
+    damaged_by: int = 0         # bit p: player p marked some of that damage ("their damage",
+                                # the Unleashed FAQ on lethal damage); reset with it
     buff: int = 0             # buff counters (702; at most one, 702.3)
     stunned: bool = False
     token: bool = False

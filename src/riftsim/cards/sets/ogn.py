@@ -683,3 +683,56 @@ define("Sun Disc",                # exhaust: Legion (Sun Disc itself counts, Ori
                  (If(played_at_least(1), (NextUnitEntersReady(),)),)))  # this turn enters ready
 define("Raging Firebrand",        # when played: the next spell you play this turn costs 5 less
        Triggered("play_self", (NextSpellCostsLess(5),)))
+
+# ---------------------------------------------------------------- the hard tail of Origins
+define("Caitlyn, Patrolling",     # I'm assigned combat damage last (the ability Backline is the
+       Static("keyword", 1, kw="Backline"),   # keyword of: Unleashed patch notes, 826.3);
+       Activated(Cost(exhaust_self=True), (Deal(MightOf(SELF), T(0)),),  # exhaust, only while
+                 targets=(Target(unit(where="battlefield")),),  # I'm at a battlefield: deal my
+                 condition=AT_BATTLEFIELD))                     # Might to a unit at a battlefield
+from riftsim.cards.dsl import MIGHTY  # noqa: E402
+
+define("Fiora, Victorious",       # while I'm Mighty: Deflect, Ganking and Shield (471.3: Mighty
+       Static("keyword", 1, kw="Deflect", condition=MIGHTY),  # as my Might without them is
+       Static("keyword", 1, kw="Ganking", condition=MIGHTY),  # 5+; once had, Shield adds in
+       Static("keyword", 1, kw="Shield", condition=MIGHTY))   # combat)
+from riftsim.cards.dsl import Points  # noqa: E402
+
+define("Draven, Showboat",        # my Might goes up by your points (472.3)
+       Static("might", 1, per=Points()))
+from riftsim.cards.dsl import WhenThisTurn  # noqa: E402
+
+define("Noxian Guillotine",       # Action; choose a unit: kill it the next time it takes damage
+       Spell((Target(unit()),),   # this turn; Legion: kill it now instead
+             (If(LEGION, (Kill(T(0)),), (WhenThisTurn(T(0), "next_damage", 1),)),)),
+       Delayed((Kill(TRIGGER),)))
+from riftsim.cards.dsl import PreventSpellAndAbilityDamage  # noqa: E402
+
+define("Unyielding Spirit",       # Reaction; prevent all damage spells and abilities would deal
+       Spell((), (PreventSpellAndAbilityDamage(),)))   # this turn (errata; the Origins FAQ)
+define("Vanguard Helm",           # when a buffed friendly unit dies: buff another friendly unit
+       Triggered("friendly_buffed_dies", (Buff(T(0)),), targets=(Target(unit("friendly")),)))
+from riftsim.cards.dsl import MaxMight  # noqa: E402
+
+define("Sky Splitter",            # Action; costs [1] less per Might of your mightiest unit;
+       Static("cost_less", 1, per=MaxMight(unit("friendly"))),   # deal 5 to a unit at a
+       Spell((Target(unit(where="battlefield")),), (Deal(5, T(0)),)))   # battlefield
+from riftsim.cards.dsl import DeathknellAgain  # noqa: E402
+
+define("Karthus, Eternal",        # your Deathknell effects trigger an additional time (808.2)
+       DeathknellAgain())
+define("Ekko, Recurrent",         # Accelerate; Deathknell: recycle me to ready your runes (the
+       Triggered("dies", (Ready(EACH(Sel("rune", "friendly"))),),   # recycle is the trigger's
+                 cost=Cost(recycle_self=True)))                     # cost, 383.3.b; the FAQ)
+# "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's
+# cost": its base cost becomes 0 (356.1.b); with no Power cost and no other additional cost
+# that is the same as the discount of its whole Energy cost (356.3 increases still apply after
+# either, 356.1.b.3 / 356.4)
+define("Call to Glory",           # Reaction; may spend a buff to ignore my cost; a unit gets +3
+       OptionalCost(Cost(spend_buff=True)),                          # Might this turn
+       Static("cost_less", 3, condition=PAID_EXTRA),
+       Spell((Target(unit()),), (Might(T(0), 3),)))
+define("Wallop",                  # Action; may spend a buff to ignore my cost; ready a unit
+       OptionalCost(Cost(spend_buff=True)),
+       Static("cost_less", 2, condition=PAID_EXTRA),
+       Spell((Target(unit()),), (Ready(T(0)),)))

@@ -345,3 +345,15 @@ define("Disposal Order",     # Reaction; choose one: up to 3 cards from opponent
        Spell(modes=(Mode((Recycle(T(0)),),                           # recycled by their owners;
                          (Target(Sel("card", "enemy", "trash"), count=3, up_to=True),)),
                     Mode((Draw(1),)))))                               # or draw 1
+
+# ---------------------------------------------------------------- cards of the barcelona-01 and barcelona-07 lists
+from riftsim.cards.dsl import AnyDamageLethal  # noqa: E402
+
+define("Elder Dragon",       # any amount of your damage kills enemy units; when played, choose
+       AnyDamageLethal(),    # up to one enemy unit at each location and deal 1 to each: one
+       Triggered("play_self", (Deal(1, T(0)), Deal(1, T(1)), Deal(1, T(2))),  # slot per location
+                 targets=(Target(unit("enemy", "base"), up_to=True),  # (the Unleashed FAQ): the
+                          Target(unit("enemy", "battlefield"), up_to=True),  # enemy base (an
+                          Target(unit("enemy", "battlefield"), up_to=True,   # enemy unit is in
+                                 other_location_than=1))))  # its controller's base) and the two
+                                                            # battlefields of a 1v1 game (480.5)
