@@ -201,7 +201,7 @@ EFFECT_KINDS["cant_move"] = 110
 NAME_TAG = "name:"
 REF_OPS.add("detach")
 TIMINGS = {None: 0, "action": 1, "reaction": 2}
-ACW, COSTW = 11, 22
+ACW, COSTW = 11, 23                   # (instructions.pxi COSTW)
 NCOSTPOW = 4
 #: keywords the core runs outside the keyword table (ops_equipment.pxi): Equip (818), Weaponmaster
 #: (821), Quick-Draw (819)
