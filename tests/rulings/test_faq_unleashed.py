@@ -336,3 +336,30 @@ def test_rift_herald_deathknell_may_be_ignored(scenario, play):
     assert ("Vanguard Sergeant" in hand(s)) != play
     assert bool([i for i in s.ids("Vanguard Sergeant") if s.game.objs[i].zone == Zone.BOARD]) \
         == play
+
+
+# ------------------------------------------------------------- Disarming Rake
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::disarming-rake-reads-when-you-play")
+def test_disarming_rake_may_is_putting_the_ability_on_the_chain(scenario):
+    """Disarming Rake's "you may" opens the ability: the choice whether to put it on the chain
+    (383.3.a), made as it triggers; declined, no chain item, the gear stays. Accepted, the
+    effect is "kill a gear"."""
+    for accept in (False, True):
+        s = scenario(spec({"hand": ["Disarming Rake"], "pool": {"energy": 3, "power": {"calm": 1}}},
+                          {"base": ["Doran's Blade"]}))
+        s.do("play Disarming Rake")
+        go(s, "base")
+        for _ in range(5):
+            if s.kind == DecisionKind.MAY:
+                break
+            s.do("pass")
+        assert s.kind == DecisionKind.MAY
+        s.do("yes" if accept else "no")
+        if not accept:
+            assert not s.game.chain
+        go(s, "target Doran's Blade")
+        settle(s)
+        blade = [i for i in s.ids("Doran's Blade")][0]
+        assert (s.game.objs[blade].zone == Zone.TRASH) is accept
