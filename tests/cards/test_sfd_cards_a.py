@@ -598,3 +598,58 @@ def test_recurve_bow_holder_deals_two_to_an_enemy_unit_here_when_it_attacks(scen
     phantom = s.id("Playful Phantom")
     damage = [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == phantom]
     assert damage[:1] == [2]
+
+
+# ---------------------------------------------------------------- Ezreal, Dashing
+
+def test_ezreal_dashing_attacks_for_his_might_and_deals_no_combat_damage(scenario):
+    """When I attack: my Might (3) in damage to an enemy unit here; in the combat I deal no
+    combat damage (the Phantom ends with the trigger's 3 only)."""
+    s = scenario(spec({"base": ["Ezreal, Dashing"]},
+                      {"field": [["Playful Phantom"], []]}))
+    phantom = s.id("Playful Phantom")
+    s.do("move Ezreal, Dashing")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(6):
+        settle_open(s)
+        go(s, "target Playful Phantom")
+    damage = [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == phantom]
+    assert damage == [3]
+    assert s.zone("Ezreal, Dashing") == "TRASH"       # the Phantom's 5 combat damage
+
+
+def test_ezreal_dashing_moves_himself_to_base_for_mind(scenario):
+    s = scenario(spec({"field": [["Ezreal, Dashing"], []], "pool": pool(0, mind=1)}))
+    s.do("activate ability 3 of Ezreal, Dashing")
+    settle_open(s)
+    assert s.loc("Ezreal, Dashing") == 0
+
+
+# ---------------------------------------------------------------- Chemtech Cask
+
+def test_chemtech_cask_spell_on_opponents_turn_may_exhaust_it_for_gold(scenario):
+    s = scenario(spec({"base": ["Chemtech Cask", "Pouty Poro"], "hand": ["Feral Strength"],
+                       "pool": pool(2)}, {"base": ["Playful Phantom"]}, turn_player=1,
+                      chain=[{"card": "Punch First", "controller": 1,
+                              "targets": [["Playful Phantom"]]}], priority=0))
+    assert s.can("play Feral Strength")
+    s.do("play Feral Strength")
+    go(s, "no", "target Pouty Poro")
+    for _ in range(4):
+        if s.kind == DecisionKind.OPTIONAL_COST:
+            break
+        s.do("pass")
+    s.do("yes")
+    settle_open(s)
+    golds = board_named(s, "Gold")
+    assert len(golds) == 1 and golds[0].exhausted
+    assert s.obj("Chemtech Cask").exhausted
+
+
+def test_chemtech_cask_does_nothing_on_your_turn(scenario):
+    s = scenario(spec({"base": ["Chemtech Cask", "Pouty Poro"], "hand": ["Feral Strength"],
+                       "pool": pool(2)}))
+    s.do("play Feral Strength")
+    go(s, "no", "target Pouty Poro")
+    settle_open(s)
+    assert board_named(s, "Gold") == [] and not s.obj("Chemtech Cask").exhausted

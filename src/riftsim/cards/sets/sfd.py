@@ -394,3 +394,14 @@ define("Recurve Bow",        # Equip [fury]; +0 Might; when the equipped unit at
        Equip(power=("fury",)),                            # defends: 2 to an enemy unit here
        EffectText(Triggered("attack", (Deal(2, T(0)),), targets=(Target(unit("enemy", "here")),)),
                   Triggered("defend", (Deal(2, T(0)),), targets=(Target(unit("enemy", "here")),))))
+from riftsim.cards.dsl import MY_TURN  # noqa: E402
+
+define("Ezreal, Dashing",    # attack or defend: my Might in damage to an enemy unit here; I deal
+       Triggered("attack", (Deal(MightOf(SELF), T(0)),), targets=(Target(unit("enemy", "here")),)),
+       Triggered("defend", (Deal(MightOf(SELF), T(0)),), targets=(Target(unit("enemy", "here")),)),
+       Static("no_combat_damage"),                                    # no combat damage;
+       Activated(Cost(power=("mind",)), (Move(SELF, "base"),), timing="action"))  # [mind]:
+                                                                      # Action: move me to base
+define("Chemtech Cask",      # you play a spell on an opponent's turn: you may exhaust me for an
+       Triggered("you_play_spell", (Token("Gold", 1, exhausted=True),),   # exhausted Gold token
+                 cost=Cost(exhaust_self=True), condition=Cond("not", args=(MY_TURN,))))
