@@ -653,3 +653,52 @@ def test_chemtech_cask_does_nothing_on_your_turn(scenario):
     go(s, "no", "target Pouty Poro")
     settle_open(s)
     assert board_named(s, "Gold") == [] and not s.obj("Chemtech Cask").exhausted
+
+
+# ---------------------------------------------------------------- Buhru Captain
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_buhru_captain_draws_or_buffs_itself(scenario, mode):
+    s = scenario(spec({"hand": ["Buhru Captain"], "pool": pool(3, body=1),
+                       "deck": ["Pouty Poro"] + FILL}))
+    s.do("play Buhru Captain")
+    go(s, "base")
+    settle_open(s)
+    s.do("yes")
+    settle_open(s)
+    assert s.kind == DecisionKind.CHOOSE_MODE
+    s.do(f"option {mode}")
+    settle_open(s)
+    assert hand(s) == (["Pouty Poro"] if mode == 0 else [])
+    assert s.might("Buhru Captain") == (3 if mode == 0 else 4)
+
+
+# ---------------------------------------------------------------- Royal Entourage
+
+def test_royal_entourage_readies_your_legend(scenario):
+    s = scenario(spec({"hand": ["Royal Entourage"], "pool": pool(3, calm=1),
+                       "legend": {"card": "Grand Duelist", "exhausted": True}},
+                      {"legend": "Mechanized Menace"}))
+    s.do("play Royal Entourage")
+    go(s, "base")
+    settle_open(s)
+    assert s.can("target Mechanized Menace")             # either player's legend
+    s.do("target Grand Duelist")
+    settle_open(s)
+    s.do("option 0")
+    settle_open(s)
+    assert not s.obj("Grand Duelist").exhausted
+
+
+def test_royal_entourage_exhausts_an_enemy_legend(scenario):
+    s = scenario(spec({"hand": ["Royal Entourage"], "pool": pool(3, calm=1),
+                       "legend": "Grand Duelist"},
+                      {"legend": "Mechanized Menace"}))
+    s.do("play Royal Entourage")
+    go(s, "base")
+    settle_open(s)
+    s.do("target Mechanized Menace")
+    settle_open(s)
+    s.do("option 1")
+    settle_open(s)
+    assert s.obj("Mechanized Menace").exhausted and not s.obj("Grand Duelist").exhausted

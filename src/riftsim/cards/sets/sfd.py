@@ -405,3 +405,12 @@ define("Ezreal, Dashing",    # attack or defend: my Might in damage to an enemy 
 define("Chemtech Cask",      # you play a spell on an opponent's turn: you may exhaust me for an
        Triggered("you_play_spell", (Token("Gold", 1, exhausted=True),),   # exhausted Gold token
                  cost=Cost(exhaust_self=True), condition=Cond("not", args=(MY_TURN,))))
+define("Buhru Captain",      # when played: you may draw 1 or buff me ("do A or B": chosen as it
+       Triggered("play_self", (Named("choose_one", then=(Draw(1),),   # resolves)
+                                     otherwise=(Buff(SELF),)),), optional=True))
+from riftsim.cards.dsl import Exhaust  # noqa: E402
+
+define("Royal Entourage",    # when played: ready or exhaust a legend (either player's)
+       Triggered("play_self", (Named("choose_one", then=(Ready(T(0)),),
+                                     otherwise=(Exhaust(T(0)),)),),
+                 targets=(Target(Sel("legend", "any", "any")),)))
