@@ -702,3 +702,111 @@ def test_royal_entourage_exhausts_an_enemy_legend(scenario):
     s.do("option 1")
     settle_open(s)
     assert s.obj("Mechanized Menace").exhausted and not s.obj("Grand Duelist").exhausted
+
+
+# ---------------------------------------------------------------- Simian Ancestor
+
+@pytest.mark.parametrize("buff_it", [True, False])
+def test_simian_ancestor_readies_when_you_buff_it(scenario, buff_it):
+    """"When you buff me" (426): only a buff of this unit readies it."""
+    s = scenario(spec({"hand": ["Pit Rookie"], "pool": pool(2),
+                       "base": [{"card": "Simian Ancestor", "exhausted": True}, "Pouty Poro"]}))
+    s.do("play Pit Rookie")
+    go(s, "base")
+    settle_open(s)
+    s.do("target Simian Ancestor" if buff_it else "target Pouty Poro")
+    settle_open(s)
+    assert s.obj("Simian Ancestor").exhausted is (not buff_it)
+    assert s.might("Simian Ancestor") == (6 if buff_it else 5)
+
+
+# ---------------------------------------------------------------- Draven, Vanquisher
+
+def _draven_attacks(scenario, runes_):
+    s = scenario(spec({"base": ["Draven, Vanquisher"], "runes": runes_},
+                      {"field": [["Pouty Poro"], []]}))
+    s.do("move Draven, Vanquisher")
+    go(s, "to Grove of the God-Willow")
+    return s
+
+
+def test_draven_vanquisher_may_pay_fury_for_two_might_and_wins_a_gold(scenario):
+    s = _draven_attacks(scenario, ["Fury Rune"])
+    for _ in range(6):
+        if s.kind == DecisionKind.MAY:
+            break
+        s.do("option 0" if s.kind == DecisionKind.ORDER_TRIGGERS else "pass")
+    rune = s.game.players[0].runes[0]
+    assert not s.game.objs[rune].exhausted          # nothing paid before it resolves
+    s.do("yes")
+    assert s.might("Draven, Vanquisher") == 6
+    settle_open(s)
+    golds = board_named(s, "Gold")                  # he won the combat
+    assert len(golds) == 1 and golds[0].exhausted
+    assert s.zone("Pouty Poro") == "TRASH"
+
+
+def test_draven_vanquisher_without_fury_is_not_asked(scenario):
+    s = _draven_attacks(scenario, ["Calm Rune"])
+    settle_open(s)
+    assert all(k != DecisionKind.MAY for k in [s.kind])
+    assert s.might("Draven, Vanquisher") == 4
+    assert len(board_named(s, "Gold")) == 1
+
+
+# ---------------------------------------------------------------- Minotaur Reckoner
+
+def test_minotaur_reckoner_units_cant_move_to_base(scenario):
+    """Any unit, either player's: no move to base (the standard move and a spell's), a recall
+    is no move (449)."""
+    s = scenario(spec({"base": ["Pouty Poro"], "field": [["Stalwart Poro"], []],
+                       "hand": ["Emperor's Divide"], "pool": pool(2)},
+                      {"base": ["Minotaur Reckoner"]}))
+    assert s.can("move Pouty Poro")                  # base -> battlefield is fine
+    assert not s.can("move Stalwart Poro")           # its only destination: base
+    s.do("play Emperor's Divide")
+    go(s, "target Stalwart Poro")
+    settle_open(s)
+    assert s.loc("Stalwart Poro") == 1
+
+
+def test_minotaur_reckoner_gone_units_move_to_base_again(scenario):
+    s = scenario(spec({"field": [["Stalwart Poro"], []]}))
+    assert s.can("move Stalwart Poro")
+
+
+# ---------------------------------------------------------------- Tianna Crownguard
+
+@pytest.mark.parametrize("at_bf", [True, False])
+def test_tianna_at_a_battlefield_stops_opponents_points(scenario, at_bf):
+    tianna = {"field": [["Tianna Crownguard"], []]} if at_bf else {"base": ["Tianna Crownguard"]}
+    s = scenario(spec({"base": ["Pouty Poro"]}, tianna))
+    s.do("move Pouty Poro")
+    go(s, "to Altar to Unity")
+    settle_open(s)
+    assert s.game.bfs[1].controller == 0                  # conquered all the same
+    assert s.game.players[0].points == (0 if at_bf else 1)
+
+
+# ---------------------------------------------------------------- Prize of Progress
+
+def test_prize_of_progress_gets_one_might_per_gear_ability_you_use(scenario):
+    """Heart of Dark Ice's ability and a Gold's [Add] ability (400.2) are activated abilities
+    of gear (376): +1 Might each; the opponent's gear gives nothing."""
+    s = scenario(spec({"base": ["Prize of Progress", "Heart of Dark Ice", "Gold"]},
+                      {"base": ["Poro Snax"]}))
+    s.do("activate ability 0 of Heart of Dark Ice")
+    go(s, "target Mega-Mech")
+    settle_open(s)
+    assert s.might("Prize of Progress") == 3 + 1
+    s.do("activate ability 0 of Gold")
+    settle_open(s)
+    assert s.might("Prize of Progress") == 3 + 2
+
+
+def test_prize_of_progress_ignores_a_units_ability(scenario):
+    s = scenario(spec({"base": ["Prize of Progress"], "field": [["Ezreal, Dashing"], []],
+                       "pool": pool(0, mind=1)}))
+    s.do("activate ability 3 of Ezreal, Dashing")
+    settle_open(s)
+    assert s.might("Prize of Progress") == 3

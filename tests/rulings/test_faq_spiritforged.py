@@ -364,3 +364,27 @@ def test_janna_heals_her_units_here_with_no_enemy_unit_there(scenario):
     g = s.game
     assert g.objs[bid(s, "Janna, Savior")].loc == 2
     assert g.objs[bid(s, "Playful Phantom")].damage == 0
+
+
+# ------------------------------------------------------------------ Tianna Crownguard
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::can-i-still-conquer-and-hold")
+def test_tianna_stops_points_but_not_conquering_its_triggers_or_the_draw(scenario):
+    """Errata: "While I'm at a battlefield, opponents can't gain points": player 0 still
+    conquers Zaun Warrens and gets its conquer trigger (discard 1, draw 1), but no point; at
+    7 points with a battlefield not scored this turn, the conquer draws a card instead of the
+    final point (466.1.b), with Tianna as without her."""
+    for points in (0, 7):
+        s = scenario(spec({"base": ["Vanguard Sergeant"], "hand": ["Pouty Poro"],
+                           "points": points, "deck": ["Mystic Poro"] * 4},
+                          {"field": [["Tianna Crownguard"], []]}))
+        g = s.game
+        s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Zaun Warrens")
+        settle(s)
+        go(s, "choose Pouty Poro")
+        settle(s)
+        assert g.bfs[1].controller == 0
+        assert g.players[0].points == points
+        drawn = hand(s).count("Mystic Poro")
+        assert drawn == (1 if points == 0 else 2)     # Warrens' draw (+ the draw instead)

@@ -717,3 +717,22 @@ cdef enum:
     EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
     OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount
     EK_NEXT_SPELL_LESS = 262    # its player effect (n: Energy), read by play.others_discounts
+
+
+# ------------------------------------------------------------------ "you may pay <cost>. If you
+# do, …" paid on resolution, "when you buff me", "units can't move to base", "opponents can't
+# gain points" (ops 530-559, conditions 310-319, static kinds 170-179)
+
+cdef enum:
+    OP_MAY_PAY = 530            # ops_sfd._may_pay (Draven, Vanquisher): CO_N Energy, CO_KW /
+                                # CO_DUR the domain masks of up to two Power symbols (-1 none),
+                                # CO_AUX the "if you do" block's rows
+    CN_TRIGGER_SELF = 310       # select.holds "trigger_self": the trigger event named the
+                                # source (Simian Ancestor: "when you buff me")
+    SK_UNITS_NO_MOVE_TO_BASE = 170  # "units can't move to base" (movement.base_blocked;
+                                    # Minotaur Reckoner)
+    SK_NO_OPPONENT_POINTS = 171     # "opponents can't gain points" (game.gain_points; Tianna
+                                    # Crownguard)
+    TE_YOU_ACTIVATE_GEAR = 268      # "when you use an activated ability of a gear": fired by
+                                    # abilities.h_activate as it is finalized (play.h_activate;
+                                    # Prize of Progress)

@@ -481,7 +481,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         elif o.to is not None:
             return f"operand of {o.name}"
         if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
-                          "choose_one") and (
+                          "choose_one", "may_pay") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -621,7 +621,7 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"passive {a.kind} {a.kw}"
     c = a.condition
     if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger",
-                                       "trigger_from_hidden"):
+                                       "trigger_from_hidden", "trigger_self"):
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
@@ -872,7 +872,7 @@ def _names_trigger(a) -> bool:
                                  if not isinstance(o.n, int) and o.n.ref is not None]
     return any(r.kind == "trigger" for r in refs) or any(
         c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger",
-                                       "trigger_from_hidden")
+                                       "trigger_from_hidden", "trigger_self")
         for c in conds)
 
 
@@ -1125,6 +1125,10 @@ class _Builder:
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "may_pay":            # ops_sfd.pxi op_may_pay: Energy, Power
+                syms = _may_pay_symbols(o) + [-1, -1]    # masks (-1 none), the "if you do"
+                row[4], row[5] = syms[0], syms[1]        # block
+                row[6] = self.ops(o.then)
             elif o.name == "deal_others":        # ops_ogn.pxi: `other`'s selector row
                 row[4] = self.sel(o.other.sel)
             elif o.name == "reveal_rune_then":   # ops_ogn.pxi: 1 + ability index per domain
@@ -1664,6 +1668,22 @@ TRIGGER_EVENTS["you_stun_enemies"] = 251
 STATIC_KINDS["play_open_others"] = 154
 # "increase the points needed to win the game by n" (layers.pxi victory_score_now)
 STATIC_KINDS["victory_score_more"] = 155
+
+# "you may pay <cost>. If you do, …" paid on resolution (ops_sfd.pxi op_may_pay; opcodes
+# 530-559), "when you buff me" (select.pxi CN_TRIGGER_SELF; conditions 310-319), "units can't
+# move to base" (movement.pxi base_blocked) and "opponents can't gain points" (scoring.pxi
+# gain_points; static kinds 170-179)
+OPS["may_pay"] = 530                    # Draven, Vanquisher
+CONDS["trigger_self"] = 310             # Simian Ancestor
+STATIC_KINDS["units_no_move_to_base"] = 170   # Minotaur Reckoner
+STATIC_KINDS["no_opponent_points"] = 171      # Tianna Crownguard
+TRIGGER_EVENTS["you_activate_gear"] = 268     # triggers.pxi fire_player from abilities.pxi
+                                              # h_activate (Prize of Progress)
+
+
+def _may_pay_symbols(o) -> list[int]:
+    """A `MayPay`'s Power symbols as domain masks (63: any domain, as a [Repeat] cost's)."""
+    return [63 if d == "A" else 1 << DOMAINS.index(d) for d in (o.kw or "").split(",") if d]
 
 
 if __name__ == "__main__":

@@ -457,6 +457,8 @@ EVENTS = (
                       # when it resolves)
     "beginning_any",  # battlefield: at the start of each player's Beginning Phase (315.2.a;
                       # its controller's ability, the turn player's if uncontrolled, 187.6)
+    "you_activate_gear",  # When you use an activated ability of a gear (376; as it is
+                          # finalized, [Add] abilities too); TRIGGER = that gear
 )
 
 
@@ -1123,3 +1125,38 @@ def NameTag() -> Static:  # noqa: N802
     """"As you play this, name a tag": its controller names one of the unit tags of the card
     pool (`CardPool.unit_tags`) as it is played; the name lasts while it stays on the board."""
     return Static("name_tag")
+
+
+# --------------------------------------------------------------------------- paying on resolution, "when you buff me", no moving to base, no points
+# "You may pay <cost>. If you do, …" (an instruction, not a cost: paid as the ability resolves,
+# the Unleashed FAQ on "if you do" templating), a trigger naming its own source ("when you buff
+# me"), "Units can't move to base" anywhere (441, 449: a recall is no move) and "opponents can't
+# gain points" (Tianna Crownguard errata). Reference: reference/ops_sfd.py (may_pay),
+# reference/select.py (trigger_self), reference/movement.py (base_blocked),
+# reference/game.py (gain_points).
+
+#: the object the trigger event named is the ability's source ("when you buff me")
+TRIGGER_IS_SOURCE = Cond("trigger_self")
+
+
+def MayPay(energy: int = 0, power: tuple[str, ...] = (), *effects: Op) -> Op:  # noqa: N802
+    """"You may pay <cost>. If you do, <effects>": on resolution, when the controller can pay
+    `energy` and `power` (up to two symbols, "A" any domain), a YES/NO decision; YES pays it
+    and runs `effects`. Not a cost of the ability (the Unleashed FAQ: "if you do" resources are
+    paid on resolution, not as it is finalized), so it is not reduced as a cost is."""
+    if len(power) > 2:
+        raise ValueError("may_pay takes at most two Power symbols")
+    return Op("may_pay", n=energy, kw=",".join(power), then=tuple(effects))
+
+
+def UnitsCantMoveToBase() -> Static:  # noqa: N802
+    """"Units can't move to base": while the source's passive is active no unit moves to a
+    base, by the standard move (144) or by a spell or ability (a recall is not a move, 449)."""
+    return Static("units_no_move_to_base")
+
+
+def OpponentsGainNoPoints(condition: Cond | None = None) -> Static:  # noqa: N802
+    """"Opponents can't gain points": the opponents of the source's controller gain no points
+    (they still score battlefields, get their conquer and hold triggers and draw instead of a
+    final conquer point: the Spiritforged FAQ on Tianna Crownguard)."""
+    return Static("no_opponent_points", condition=condition)

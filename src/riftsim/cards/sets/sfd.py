@@ -414,3 +414,22 @@ define("Royal Entourage",    # when played: ready or exhaust a legend (either pl
        Triggered("play_self", (Named("choose_one", then=(Ready(T(0)),),
                                      otherwise=(Exhaust(T(0)),)),),
                  targets=(Target(Sel("legend", "any", "any")),)))
+# ---------------------------------------------------------------- paying on resolution, "when you buff me",
+# no moving to base, no points
+from riftsim.cards.dsl import (  # noqa: E402
+    TRIGGER_IS_SOURCE, MayPay, OpponentsGainNoPoints, UnitsCantMoveToBase,
+)
+
+define("Simian Ancestor",    # when you buff me: ready me
+       Triggered("you_buff", (Ready(SELF),), condition=TRIGGER_IS_SOURCE))
+define("Draven, Vanquisher",  # when I win a combat: an exhausted Gold token; when I attack or
+       Triggered("win_combat_self", (Token("Gold", 1, exhausted=True),)),    # defend: you may
+       Triggered("attack", (MayPay(0, ("fury",), Might(SELF, 2)),)),         # pay [fury]; if
+       Triggered("defend", (MayPay(0, ("fury",), Might(SELF, 2)),)))         # you do, +2 Might
+                                             # this turn (paid on resolution: Unleashed FAQ)
+define("Minotaur Reckoner",  # units can't move to base
+       UnitsCantMoveToBase())
+define("Tianna Crownguard",  # Deflect; while I'm at a battlefield, opponents can't gain points
+       OpponentsGainNoPoints(condition=AT_BATTLEFIELD))   # (errata)
+define("Prize of Progress",  # when you use an activated ability of a gear: +1 Might this turn
+       Triggered("you_activate_gear", (Might(SELF, 1),)))
