@@ -325,7 +325,7 @@ def test_pickpocket_can_kill_a_gold_token(scenario):
     assert bid(s, "Doran's Blade", 1) is not None
 
 
-# ------------------------------------------------------------------ Ezreal, Prodigy and Blast Corps Cadet
+# ------------------------------------------------------------------ Ezreal and Blast Corps Cadet
 
 
 @pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-costs-does-ezreal-prodigy-reduce")

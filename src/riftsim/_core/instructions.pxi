@@ -724,7 +724,7 @@ cdef enum:
 # gain points" (ops 530-559, conditions 310-319, static kinds 170-179)
 
 cdef enum:
-    OP_MAY_PAY = 530            # ops_sfd._may_pay (Draven, Vanquisher): CO_N Energy, CO_KW /
+    OP_MAY_PAY = 530            # ops_choices._may_pay (Draven, Vanquisher): CO_N Energy, CO_KW /
                                 # CO_DUR the domain masks of up to two Power symbols (-1 none),
                                 # CO_AUX the "if you do" block's rows
     CN_TRIGGER_SELF = 310       # select.holds "trigger_self": the trigger event named the

@@ -222,33 +222,3 @@ cdef int no_play_here(Ctx* c, int32_t loc) noexcept nogil:
             if c.t.statics[r * SW + S_KIND] == SK_NO_PLAY_HERE:
                 return 1
     return 0
-
-
-
-
-# ------------------------------------------------------------------ "you may pay …. If you do, …"
-
-cdef int op_may_pay(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_sfd._may_pay: "you may pay <cost>. If you do, …" on resolution (not a cost): asked
-    only when the controller can pay it; YES pays it and runs the block (CO_AUX rows)."""
-    cdef const int32_t* ins = c.t.code + pc * CODEW
-    cdef int32_t opts[2]
-    cdef int32_t a, ctl = item.controller
-    cdef Price price
-    memset(&price, 0, sizeof(Price))
-    price.energy = ins[CO_N]
-    if ins[CO_KW] >= 0:
-        price_add_power(&price, ins[CO_KW])
-    if ins[CO_DUR] >= 0:
-        price_add_power(&price, ins[CO_DUR])
-    if not can_pay(c, ctl, &price):
-        return 0
-    opts[0] = YES
-    opts[1] = NO
-    a = choose(c, t, D_MAY, ctl, opts, 2, item.source)
-    if a == WAIT:
-        return WAIT
-    if a == YES:
-        pay(c, ctl, &price)
-        run_nested(c, t, pc + 1, ins[CO_AUX])
-    return 0

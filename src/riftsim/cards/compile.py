@@ -1125,7 +1125,7 @@ class _Builder:
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
-            elif o.name == "may_pay":            # ops_sfd.pxi op_may_pay: Energy, Power
+            elif o.name == "may_pay":            # ops_choices.pxi op_may_pay: Energy, Power
                 syms = _may_pay_symbols(o) + [-1, -1]    # masks (-1 none), the "if you do"
                 row[4], row[5] = syms[0], syms[1]        # block
                 row[6] = self.ops(o.then)
@@ -1669,7 +1669,7 @@ STATIC_KINDS["play_open_others"] = 154
 # "increase the points needed to win the game by n" (layers.pxi victory_score_now)
 STATIC_KINDS["victory_score_more"] = 155
 
-# "you may pay <cost>. If you do, …" paid on resolution (ops_sfd.pxi op_may_pay; opcodes
+# "you may pay <cost>. If you do, …" paid on resolution (ops_choices.pxi op_may_pay; opcodes
 # 530-559), "when you buff me" (select.pxi CN_TRIGGER_SELF; conditions 310-319), "units can't
 # move to base" (movement.pxi base_blocked) and "opponents can't gain points" (scoring.pxi
 # gain_points; static kinds 170-179)

@@ -1127,11 +1127,11 @@ def NameTag() -> Static:  # noqa: N802
     return Static("name_tag")
 
 
-# --------------------------------------------------------------------------- paying on resolution, "when you buff me", no moving to base, no points
+# --------------------------------------------------------------------------- paying, buffs, base, points
 # "You may pay <cost>. If you do, …" (an instruction, not a cost: paid as the ability resolves,
 # the Unleashed FAQ on "if you do" templating), a trigger naming its own source ("when you buff
 # me"), "Units can't move to base" anywhere (441, 449: a recall is no move) and "opponents can't
-# gain points" (Tianna Crownguard errata). Reference: reference/ops_sfd.py (may_pay),
+# gain points" (Tianna Crownguard errata). Reference: reference/ops_choices.py (may_pay),
 # reference/select.py (trigger_self), reference/movement.py (base_blocked),
 # reference/game.py (gain_points).
 

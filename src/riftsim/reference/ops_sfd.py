@@ -238,26 +238,3 @@ def no_play_here(g, loc: int) -> bool:
     return loc > LOC_BASE and any(
         a.kind == "no_play_here" and s.zone == Zone.BATTLEFIELD
         and select.location_of(g, s.id) == loc for s, a in layers._statics(g))
-
-
-# ---------------------------------------------------------------- "you may pay …. If you do, …"
-
-
-@op("may_pay")
-def _may_pay(g, t, item, o):
-    """`MayPay`: "you may pay <cost>. If you do, …": on resolution (the Unleashed FAQ: not a
-    cost, so nothing is paid as the ability is finalized); asked only when the controller can
-    pay it; YES pays it, then the `then` block runs."""
-    from riftsim.actions import NO, YES
-
-    price = resources.Price(int(o.n), [resources.ANY if d == "A" else frozenset([d])
-                                       for d in (o.kw or "").split(",") if d])
-    if not resources.can_pay(g, item.controller, price):
-        return True
-    a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
-    if a is None:
-        return None
-    if a == YES:
-        resources.pay(g, item.controller, price)
-        _run_nested(t, o.then)
-    return True

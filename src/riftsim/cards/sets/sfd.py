@@ -9,7 +9,8 @@ Mighty, "one on one") are in `riftsim.cards.dsl` ("Spiritforged mechanics") and
 Equipment: the Might Bonus is a card fact (a third-party overlay, cards/README.md "Known gaps"
 3; scripts/build_card_data.py); Effect Text is `EffectText` (718.3). Defined: the precon
 Equipment (Long Sword, Serrated Dirk, Doran's Blade, Warmog's Armor, B.F. Sword, Sacred
-Shears) and Cloth Armor; the other SFD Equipment are not defined yet.
+Shears), Cloth Armor, Doran's Shield, Sterak's Gage, World Atlas and Recurve Bow; the other SFD
+Equipment are not defined yet.
 """
 
 from riftsim.cards.dsl import (
@@ -301,7 +302,7 @@ define("Blood Money",        # Action: kill a unit at a battlefield with 2 Might
                         (Kill(T(0)), Token("Gold", 2, exhausted=True))),)))
 define("Forgotten Monument",  # players can't score here until their third turn
        Static("no_score_before_turn", 3))
-# ---------------------------------------------------------------- Spiritforged 001-099: units and spells
+# ---------------------------------------------------------------- Spiritforged 001-099
 from riftsim.cards.dsl import (  # noqa: E402
     ControllerDraws, Heal, IfDid, Stun, UnitsEnterReady, hand_at_most,
 )
@@ -414,8 +415,8 @@ define("Royal Entourage",    # when played: ready or exhaust a legend (either pl
        Triggered("play_self", (Named("choose_one", then=(Ready(T(0)),),
                                      otherwise=(Exhaust(T(0)),)),),
                  targets=(Target(Sel("legend", "any", "any")),)))
-# ---------------------------------------------------------------- paying on resolution, "when you buff me",
-# no moving to base, no points
+# ---------------------------------------------------------------- paying on resolution, "when you
+# buff me", no moving to base, no points
 from riftsim.cards.dsl import (  # noqa: E402
     TRIGGER_IS_SOURCE, MayPay, OpponentsGainNoPoints, UnitsCantMoveToBase,
 )
