@@ -810,3 +810,40 @@ def test_prize_of_progress_ignores_a_units_ability(scenario):
     s.do("activate ability 3 of Ezreal, Dashing")
     settle_open(s)
     assert s.might("Prize of Progress") == 3
+
+
+# ---------------------------------------------------------------- Lucian, Gunslinger
+
+@pytest.mark.parametrize("given,dealt", [(None, 1), ("Assault 2", 3)])
+def test_lucian_gunslinger_deals_his_assault_when_he_attacks(scenario, given, dealt):
+    """Damage equal to his [Assault] as the trigger resolves: 1 printed, 3 with Assault 2
+    given (806: the values add)."""
+    lucian = {"card": "Lucian, Gunslinger"}
+    if given:
+        lucian["keywords"] = [given]
+    s = scenario(spec({"base": [lucian]}, {"field": [["Playful Phantom"], []]}))
+    phantom = s.id("Playful Phantom")
+    s.do("move Lucian, Gunslinger")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(6):
+        settle_open(s)
+        go(s, "target Playful Phantom")
+    damage = [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == phantom]
+    assert damage[0] == dealt
+
+
+# ---------------------------------------------------------------- Against the Odds
+
+def test_against_the_odds_gives_two_might_per_enemy_unit_there(scenario):
+    s = scenario(spec({"field": [["Vanguard Sergeant"], []], "hand": ["Against the Odds"],
+                       "pool": pool(2)},
+                      {"field": [["Pouty Poro", "Stalwart Poro"], ["Mystic Poro"]]},
+                      showdown={"battlefield": 0, "combat": True, "attacker": 0}))
+    s.do("play Against the Odds")
+    assert not s.can("target Mega-Mech")               # in base
+    go(s, "target Vanguard Sergeant")
+    for _ in range(4):
+        if not s.game.chain:
+            break
+        s.do("pass")
+    assert s.might("Vanguard Sergeant") == 4 + 2 * 2   # two enemy units there, not the third

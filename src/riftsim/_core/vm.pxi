@@ -560,6 +560,10 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_MAY_PAY:
         return op_may_pay(c, t, item, pc)    # ops_choices.pxi
+    if op == OP_DEAL_KEYWORD:
+        return op_deal_keyword(c, t, item, pc)    # ops_sfd.pxi
+    if op == OP_MIGHT_PER:
+        return op_might_per(c, t, item, pc)  # ops_sfd.pxi
     if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)
         add_player_effect(c, EK_NEXT_UNIT_READY, item.controller, 0)
         return 0

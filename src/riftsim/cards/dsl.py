@@ -1160,3 +1160,16 @@ def OpponentsGainNoPoints(condition: Cond | None = None) -> Static:  # noqa: N80
     (they still score battlefields, get their conquer and hold triggers and draw instead of a
     final conquer point: the Spiritforged FAQ on Tianna Crownguard)."""
     return Static("no_opponent_points", condition=condition)
+
+
+def DealKeyword(kw: str, to: Ref) -> Op:  # noqa: N802
+    """"Deal damage equal to my [kw]": the source's value of keyword `kw` (its [Assault], 806)
+    as this resolves (layers, 468); nothing once the source left the board (359.3.e.12)."""
+    return Op("deal_keyword", to=to, kw=kw)
+
+
+def MightPer(to: Ref, n: int, sel: Sel) -> Op:  # noqa: N802
+    """"Give it +n Might this turn for each <sel> there": n times the number of objects
+    matching `sel` (where="here": at its location) as this resolves (arithmetic layer,
+    472.3)."""
+    return Op("might_per", to=to, n=n, cond=Cond("matches", sel))

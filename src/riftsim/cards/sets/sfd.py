@@ -434,3 +434,11 @@ define("Tianna Crownguard",  # Deflect; while I'm at a battlefield, opponents ca
        OpponentsGainNoPoints(condition=AT_BATTLEFIELD))   # (errata)
 define("Prize of Progress",  # when you use an activated ability of a gear: +1 Might this turn
        Triggered("you_activate_gear", (Might(SELF, 1),)))
+from riftsim.cards.dsl import DealKeyword, MightPer  # noqa: E402
+
+define("Lucian, Gunslinger",  # Assault; when I attack: damage equal to my Assault to an enemy
+       Triggered("attack", (DealKeyword("Assault", T(0)),),          # unit here
+                 targets=(Target(unit("enemy", "here")),)))
+define("Against the Odds",   # Reaction: a friendly unit at a battlefield gets +2 Might this turn
+       Spell((Target(unit("friendly", where="battlefield")),),      # for each enemy unit there
+             (MightPer(T(0), 2, unit("enemy", "here")),)))
