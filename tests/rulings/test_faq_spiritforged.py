@@ -392,3 +392,91 @@ def test_draven_point_comes_before_the_conquer_point_which_then_draws(scenario):
     assert s.obj("Vanguard Sergeant").zone == Zone.TRASH
     assert s.points() == [7, 0] and not s.game.is_over
     assert len(s.game.players[0].hand) == hand_before + 1
+
+
+# ------------------------------------------------------------------ Pickpocket and Gold
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::can-pickpocket-kill-a-gold-token")
+def test_pickpocket_can_kill_a_gold_token(scenario):
+    """A token's cost is treated as 0 for all purposes (182.2.a.1): a Gold token is a gear
+    with Energy cost no more than [1], Pickpocket may kill it (and plays its own exhausted
+    Gold); Doran's Blade ([2]) is not a legal choice."""
+    s = scenario(spec({"hand": ["Pickpocket"], "pool": {"energy": 3}},
+                      {"base": ["Gold", "Doran's Blade"]}))
+    s.do("play Pickpocket")
+    go(s, "base")
+    settle(s)
+    go(s, "yes")
+    assert not s.can("target Doran's Blade")
+    go(s, tgt(s, "Gold", 1))
+    settle(s)
+    g = s.game
+    golds = [i for i in s.ids("Gold") if g.objs[i].zone == Zone.BOARD]
+    assert [g.objs[i].controller for i in golds] == [0] and g.objs[golds[0]].exhausted
+    assert bid(s, "Doran's Blade", 1) is not None
+
+
+# ------------------------------------------------------------------ Ezreal and Blast Corps Cadet
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-costs-does-ezreal-prodigy-reduce")
+def test_ezreal_reduces_blast_corps_cadets_optional_cost(scenario):
+    """Ezreal, Prodigy reduces optional additional costs ("may" + "additional cost"): Blast
+    Corps Cadet's [1][fury] costs [fury] (356.4), its own [2] stays: 2 Energy and a fury
+    Power pay for both."""
+    s = scenario(spec({"hand": ["Blast Corps Cadet"], "pool": {"energy": 2, "power": {"fury": 1}},
+                       "base": ["Ezreal, Prodigy"]},
+                      {"field": [["Playful Phantom"], []]}))
+    s.do("play Blast Corps Cadet", "yes")
+    go(s, "base")
+    settle(s)
+    go(s, tgt(s, "Playful Phantom", 1))
+    settle(s)
+    g = s.game
+    assert g.objs[bid(s, "Blast Corps Cadet")].zone == Zone.BOARD
+    assert g.objs[bid(s, "Playful Phantom", 1)].damage == 2
+    assert g.players[0].energy == 0
+
+
+# ------------------------------------------------------------------ Janna, Savior
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::can-jannas-play-effect-be-used")
+def test_janna_heals_her_units_here_with_no_enemy_unit_there(scenario):
+    """Errata: "move up to one enemy unit": with none at her battlefield her play trigger
+    still goes on the chain (its only target slot is "up to", 355.6) and heals your units
+    there."""
+    s = scenario(spec({"hand": ["Janna, Savior"], "pool": {"energy": 3, "power": {"calm": 1}},
+                       "field": [[], [{"card": "Playful Phantom", "damage": 3}]]},
+                      bfs=[GROVE, {"card": "Zaun Warrens", "controller": 0}]))
+    s.do("play Janna, Savior")
+    go(s, "to Zaun Warrens", "Zaun Warrens")
+    settle(s)
+    g = s.game
+    assert g.objs[bid(s, "Janna, Savior")].loc == 2
+    assert g.objs[bid(s, "Playful Phantom")].damage == 0
+
+
+# ------------------------------------------------------------------ Tianna Crownguard
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::can-i-still-conquer-and-hold")
+def test_tianna_stops_points_but_not_conquering_its_triggers_or_the_draw(scenario):
+    """Errata: "While I'm at a battlefield, opponents can't gain points": player 0 still
+    conquers Zaun Warrens and gets its conquer trigger (discard 1, draw 1), but no point; at
+    7 points with a battlefield not scored this turn, the conquer draws a card instead of the
+    final point (466.1.b), with Tianna as without her."""
+    for points in (0, 7):
+        s = scenario(spec({"base": ["Vanguard Sergeant"], "hand": ["Pouty Poro"],
+                           "points": points, "deck": ["Mystic Poro"] * 4},
+                          {"field": [["Tianna Crownguard"], []]}))
+        g = s.game
+        s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Zaun Warrens")
+        settle(s)
+        go(s, "choose Pouty Poro")
+        settle(s)
+        assert g.bfs[1].controller == 0
+        assert g.players[0].points == points
+        drawn = hand(s).count("Mystic Poro")
+        assert drawn == (1 if points == 0 else 2)     # Warrens' draw (+ the draw instead)

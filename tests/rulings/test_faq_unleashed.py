@@ -538,3 +538,65 @@ def test_ekko_recycle_is_the_cost_paid_as_his_deathknell_is_finalized(scenario):
     assert len(g.chain) == 1 and all(g.objs[r].exhausted for r in g.players[0].runes)
     settle(s)
     assert all(not g.objs[r].exhausted for r in g.players[0].runes)
+
+
+# ------------------------------------------------------------- Disarming Rake
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::disarming-rake-reads-when-you-play")
+def test_disarming_rake_may_is_putting_the_ability_on_the_chain(scenario):
+    """Disarming Rake's "you may" opens the ability: the choice whether to put it on the chain
+    (383.3.a), made as it triggers; declined, no chain item, the gear stays. Accepted, the
+    effect is "kill a gear"."""
+    for accept in (False, True):
+        s = scenario(spec({"hand": ["Disarming Rake"], "pool": {"energy": 3, "power": {"calm": 1}}},
+                          {"base": ["Doran's Blade"]}))
+        s.do("play Disarming Rake")
+        go(s, "base")
+        for _ in range(5):
+            if s.kind == DecisionKind.MAY:
+                break
+            s.do("pass")
+        assert s.kind == DecisionKind.MAY
+        s.do("yes" if accept else "no")
+        if not accept:
+            assert not s.game.chain
+        go(s, "target Doran's Blade")
+        settle(s)
+        blade = [i for i in s.ids("Doran's Blade")][0]
+        assert (s.game.objs[blade].zone == Zone.TRASH) is accept
+
+
+# ------------------------------------------------------------- "if you do" (Draven, Vanquisher)
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::if-you-do-templating-is-more")
+def test_draven_vanquishers_fury_is_paid_on_resolution_not_finalization(scenario):
+    """"When I attack or defend, you may pay [fury]. If you do, …": the payment is an
+    instruction of the effect, not a cost of the ability: while his trigger waits on the chain
+    (player 1 holding priority) the fury rune is still ready and nothing was asked; the choice
+    and the payment come as it resolves, and "if you do" gives +2 Might only when paid."""
+    for pay in (True, False):
+        s = scenario(spec({"base": ["Draven, Vanquisher"], "runes": runes("fury", 1)},
+                          dict(REACT, field=[["Vanguard Sergeant"], []])))
+        g = s.game
+        rune = g.players[0].runes[0]
+        s.do(f"move Draven, Vanquisher #{bid(s, 'Draven, Vanquisher')}", f"to {GROVE}")
+        for _ in range(10):
+            if s.kind == DecisionKind.MAY or (g.chain and s.decision.player == 1):
+                break
+            s.do("pass")
+        assert g.chain and s.decision.player == 1       # his attack trigger on the chain
+        assert not g.objs[rune].exhausted and free_runes(s) == 1
+        s.do("pass")
+        for _ in range(5):
+            if s.kind == DecisionKind.MAY:
+                break
+            s.do("pass")
+        assert s.kind == DecisionKind.MAY and s.decision.player == 0
+        s.do("yes" if pay else "no")
+        assert free_runes(s) == (0 if pay else 1)
+        d = bid(s, "Draven, Vanquisher")
+        assert (g.might_of(d) if getattr(g, "engine", "") == "core" else
+                __import__("riftsim.reference.layers", fromlist=["might"]).might(
+                    g, g.objs[d])) == (6 if pay else 4)

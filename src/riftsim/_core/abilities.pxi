@@ -388,6 +388,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if t.d[TW_ACTIVATE_OPENED]:
         s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1
     finalize(c, item)
+    if otype(c, src) == TY_GEAR:             # "when you use an activated ability of a gear"
+        fire_player(c, TE_YOU_ACTIVATE_GEAR, player, src, NONE)   # (play.h_activate)
     if c.t.acts[act * ACW + AC_ADDS]:        # 400.2: an [Add] ability resolves at once
         push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = src
     if more:                                 # added as it resolves (at once; play.h_activate:

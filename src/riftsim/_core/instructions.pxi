@@ -771,3 +771,27 @@ cdef enum:
                                 # "max_might"; play.pxi max_might_matching; Sky Splitter)
     CN_MIGHTY = 300             # select.holds "mighty" (708); a keyword passive conditioned on it
                                 # applies by layers.mighty_base (471.3; Fiora, Victorious)
+
+
+# ------------------------------------------------------------------ "you may pay <cost>. If you
+# do, …" paid on resolution, damage equal to a keyword, "+n Might for each … there", "when you
+# buff me", "units can't move to base", "opponents can't gain points", "when you use an
+# activated ability of a gear" (ops 530-559, conditions 310-319, static kinds 170-179,
+# trigger events 268-275)
+
+cdef enum:
+    OP_MAY_PAY = 530            # ops_choices._may_pay (Draven, Vanquisher): CO_N Energy, CO_KW /
+                                # CO_DUR the domain masks of up to two Power symbols (-1 none),
+                                # CO_AUX the "if you do" block's rows
+    OP_DEAL_KEYWORD = 531       # ops_sfd._deal_keyword (Lucian, Gunslinger): CO_KW the keyword
+    OP_MIGHT_PER = 532          # ops_sfd._might_per (Against the Odds): CO_N Might per object of
+                                # selector CO_KW at the unit's location
+    CN_TRIGGER_SELF = 310       # select.holds "trigger_self": the trigger event named the
+                                # source (Simian Ancestor: "when you buff me")
+    SK_UNITS_NO_MOVE_TO_BASE = 170  # "units can't move to base" (movement.base_blocked;
+                                    # Minotaur Reckoner)
+    SK_NO_OPPONENT_POINTS = 171     # "opponents can't gain points" (game.gain_points; Tianna
+                                    # Crownguard)
+    TE_YOU_ACTIVATE_GEAR = 268      # "when you use an activated ability of a gear": fired by
+                                    # abilities.h_activate as it is finalized (play.h_activate;
+                                    # Prize of Progress)

@@ -13,8 +13,11 @@ cdef inline int can_enter(Ctx* c, int32_t unit, int32_t loc) noexcept nogil:
 
 
 cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
-    """movement.base_blocked: a "no move to base" passive of the unit's battlefield."""
-    cdef int32_t bfo, r, first, n
+    """movement.base_blocked: a "no move to base" passive of the unit's battlefield, or an
+    active "units can't move to base" passive anywhere (its condition held)."""
+    cdef int32_t bfo, r, first, n, k, s
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
     if c.s.o_zone[unit] != Z_BOARD or c.s.o_loc[unit] <= LOC_BASE:
         return 0
     bfo = c.s.bfs[c.s.o_loc[unit] - 1].obj
@@ -23,6 +26,15 @@ cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
     for r in range(first, first + n):
         if c.t.statics[r * SW + S_KIND] == SK_NO_MOVE_TO_BASE:
             return 1
+    n = static_sources(c, SK_UNITS_NO_MOVE_TO_BASE, srcs)    # (none: no card of the game
+    for k in range(n):                                       # has one)
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_UNITS_NO_MOVE_TO_BASE and \
+                    holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+                return 1
     return 0
 
 

@@ -1,5 +1,5 @@
-# Card ops: "choose one" (355.3 / 402.2) and reflexive "then do this" triggers (387)
-# (reference/ops_choices.py).
+# Card ops: "choose one" (355.3 / 402.2), reflexive "then do this" triggers (387) and "you may
+# pay <cost>. If you do, …" (reference/ops_choices.py).
 
 
 
@@ -68,4 +68,35 @@ cdef int op_reflexive(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
     if c.s.o_zone[o] != Z_BOARD:
         return 0
     push_reflexive(c, ctl, item.source, ins[CO_N], o, c.s.o_loc[o])
+    return 0
+
+
+
+
+
+# ------------------------------------------------------------------ "you may pay …. If you do"
+
+cdef int op_may_pay(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_choices._may_pay: "you may pay <cost>. If you do, …" on resolution (not a cost): asked
+    only when the controller can pay it; YES pays it and runs the block (CO_AUX rows)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t opts[2]
+    cdef int32_t a, ctl = item.controller
+    cdef Price price
+    memset(&price, 0, sizeof(Price))
+    price.energy = ins[CO_N]
+    if ins[CO_KW] >= 0:
+        price_add_power(&price, ins[CO_KW])
+    if ins[CO_DUR] >= 0:
+        price_add_power(&price, ins[CO_DUR])
+    if not can_pay(c, ctl, &price):
+        return 0
+    opts[0] = YES
+    opts[1] = NO
+    a = choose(c, t, D_MAY, ctl, opts, 2, item.source)
+    if a == WAIT:
+        return WAIT
+    if a == YES:
+        pay(c, ctl, &price)
+        run_nested(c, t, pc + 1, ins[CO_AUX])
     return 0

@@ -222,3 +222,39 @@ cdef int no_play_here(Ctx* c, int32_t loc) noexcept nogil:
             if c.t.statics[r * SW + S_KIND] == SK_NO_PLAY_HERE:
                 return 1
     return 0
+
+
+
+
+# ------------------------------------------------------------------ values read as it resolves
+
+cdef int op_deal_keyword(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_sfd._deal_keyword: damage equal to the source's value of keyword CO_KW now (Lucian,
+    Gunslinger's [Assault]); nothing once the source left the board."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, v = 0, src = item.source
+    if c.s.o_zone[src] == Z_BOARD:
+        v = kw_of(c, src, ins[CO_KW])
+    if v >= 1:
+        for i in range(n):
+            if c.s.o_zone[ids[i]] == Z_BOARD:
+                deal_damage(c, ids[i], v + bonus_damage(c, item, ids[i]), src)
+    return 0
+
+
+cdef int op_might_per(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_sfd._might_per: +CO_N Might this turn for each object matching selector CO_KW at
+    the unit's location (counted as it resolves)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, o, k
+    for i in range(n):
+        o = ids[i]
+        if c.s.o_zone[o] != Z_BOARD:
+            continue
+        k = ins[CO_N] * count_matching(c, ins[CO_KW], item.controller, item.source,
+                                       c.s.o_loc[o])
+        if k:
+            add_effect(c, EK_MIGHT, o, k, -1, DUR_TURN, item.controller)
+    return 0

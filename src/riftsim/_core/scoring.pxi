@@ -4,6 +4,21 @@
 
 
 cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    """game.gain_points: none while an opponent's "opponents can't gain points" passive is
+    active (its condition held)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t ns = static_sources(c, SK_NO_OPPONENT_POINTS, srcs), k, r, s, first
+    cdef const int32_t* st
+    for k in range(ns):
+        s = srcs[k]
+        if c.s.o_controller[s] == player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_NO_OPPONENT_POINTS and \
+                    holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+                return
     c.s.players[player].points += n
     emit(c, EV_POINTS, player, -1, -1, c.s.players[player].points)
     c.s.dirty = 1

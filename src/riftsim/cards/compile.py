@@ -495,7 +495,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         elif o.to is not None:
             return f"operand of {o.name}"
         if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
-                          "choose_one") and (
+                          "choose_one", "may_pay") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -577,6 +577,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return f"discard by {o.who}"
         if o.name == "give" and o.kw not in CORE_KEYWORDS:
             return f"give {o.kw}"
+        if o.name == "deal_keyword" and o.kw not in KEYWORDS:        # (ops_sfd.pxi)
+            return f"deal_keyword {o.kw}"
+        if o.name == "might_per" and (o.cond is None or o.cond.name != "matches"
+                                      or _sel_ok(o.cond.sel)):
+            return "might_per selector"
         if o.name == "add_power" and o.kw not in POWER_SLOTS:
             return f"add power {o.kw}"
         if o.name in ("might", "give", *DURATION_OPS) and o.duration not in DURATIONS:
@@ -644,7 +649,7 @@ def _static_ok(a: dsl.Static) -> str | None:
         return f"passive {a.kind} {a.kw}"
     c = a.condition
     if c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger",
-                                       "trigger_from_hidden"):
+                                       "trigger_from_hidden", "trigger_self"):
         return f"passive condition {c.name}"
     if a.kind in ("might", "keyword") and _reads_might(a):
         return "layer passive reading Might"     # (its Might would depend on itself)
@@ -909,7 +914,7 @@ def _names_trigger(a) -> bool:
                                  if not isinstance(o.n, int) and o.n.ref is not None]
     return any(r.kind == "trigger" for r in refs) or any(
         c is not None and c.name in ("trigger_is", "trigger_token", "count_at_trigger",
-                                       "trigger_from_hidden")
+                                       "trigger_from_hidden", "trigger_self")
         for c in conds)
 
 
@@ -1165,6 +1170,14 @@ class _Builder:
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "deal_keyword":       # ops_sfd.pxi op_deal_keyword: the keyword
+                row[4] = KEYWORDS.index(o.kw)
+            elif o.name == "might_per":          # ops_sfd.pxi op_might_per: the selector
+                row[4] = self.sel(o.cond.sel)
+            elif o.name == "may_pay":            # ops_choices.pxi op_may_pay: Energy, Power
+                syms = _may_pay_symbols(o) + [-1, -1]    # masks (-1 none), the "if you do"
+                row[4], row[5] = syms[0], syms[1]        # block
+                row[6] = self.ops(o.then)
             elif o.name == "deal_others":        # ops_ogn.pxi: `other`'s selector row
                 row[4] = self.sel(o.other.sel)
             elif o.name == "reveal_rune_then":   # ops_ogn.pxi: 1 + ability index per domain
@@ -1771,6 +1784,26 @@ TRIGGER_EVENTS["friendly_buffed_dies"] = 260
 STATIC_KINDS["deathknell_again"] = 161
 #: an additional cost's unit part (costs.pxi AU_*): "spend a buff" (702.2.b; Call to Glory)
 AU_SPEND_BUFF = 3
+
+# "you may pay <cost>. If you do, …" paid on resolution (ops_choices.pxi op_may_pay; opcodes
+# 530-559), "when you buff me" (select.pxi CN_TRIGGER_SELF; conditions 310-319), "units can't
+# move to base" (movement.pxi base_blocked), "opponents can't gain points" (scoring.pxi
+# gain_points; static kinds 170-179), "deal damage equal to my [keyword]" and "+n Might for each
+# … there" (ops_sfd.pxi), "when you use an activated ability of a gear" (trigger events 268-275)
+OPS["may_pay"] = 530                    # Draven, Vanquisher
+CONDS["trigger_self"] = 310             # Simian Ancestor
+STATIC_KINDS["units_no_move_to_base"] = 170   # Minotaur Reckoner
+STATIC_KINDS["no_opponent_points"] = 171      # Tianna Crownguard
+OPS["deal_keyword"] = 531               # ops_sfd.pxi op_deal_keyword (Lucian, Gunslinger)
+OPS["might_per"] = 532                  # ops_sfd.pxi op_might_per (Against the Odds)
+REF_OPS.update({"deal_keyword", "might_per"})
+TRIGGER_EVENTS["you_activate_gear"] = 268     # triggers.pxi fire_player from abilities.pxi
+                                              # h_activate (Prize of Progress)
+
+
+def _may_pay_symbols(o) -> list[int]:
+    """A `MayPay`'s Power symbols as domain masks (63: any domain, as a [Repeat] cost's)."""
+    return [63 if d == "A" else 1 << DOMAINS.index(d) for d in (o.kw or "").split(",") if d]
 
 
 if __name__ == "__main__":

@@ -475,6 +475,8 @@ EVENTS = (
     "equipment_attached_self",  # When an Equipment is attached to me (434; TRIGGER = it)
     "friendly_buffed_dies",  # When a buffed friendly unit dies (it had a buff as it died,
                              # 702; TRIGGER = it, as friendly_dies)
+    "you_activate_gear",  # When you use an activated ability of a gear (376; as it is
+                          # finalized, [Add] abilities too); TRIGGER = that gear
 )
 
 
@@ -1194,3 +1196,51 @@ def Points() -> Val:  # noqa: N802
     """Your points (465): the scale of a "might" passive, `Static("might", 1, per=Points())`:
     "my Might is increased by your points" (its controller's, as they change)."""
     return Val("points")
+
+
+# --------------------------------------------------------------------------- paying, buffs, base, points
+# "You may pay <cost>. If you do, …" (an instruction, not a cost: paid as the ability resolves,
+# the Unleashed FAQ on "if you do" templating), a trigger naming its own source ("when you buff
+# me"), "Units can't move to base" anywhere (441, 449: a recall is no move) and "opponents can't
+# gain points" (Tianna Crownguard errata). Reference: reference/ops_choices.py (may_pay),
+# reference/select.py (trigger_self), reference/movement.py (base_blocked),
+# reference/game.py (gain_points).
+
+#: the object the trigger event named is the ability's source ("when you buff me")
+TRIGGER_IS_SOURCE = Cond("trigger_self")
+
+
+def MayPay(energy: int = 0, power: tuple[str, ...] = (), *effects: Op) -> Op:  # noqa: N802
+    """"You may pay <cost>. If you do, <effects>": on resolution, when the controller can pay
+    `energy` and `power` (up to two symbols, "A" any domain), a YES/NO decision; YES pays it
+    and runs `effects`. Not a cost of the ability (the Unleashed FAQ: "if you do" resources are
+    paid on resolution, not as it is finalized), so it is not reduced as a cost is."""
+    if len(power) > 2:
+        raise ValueError("may_pay takes at most two Power symbols")
+    return Op("may_pay", n=energy, kw=",".join(power), then=tuple(effects))
+
+
+def UnitsCantMoveToBase() -> Static:  # noqa: N802
+    """"Units can't move to base": while the source's passive is active no unit moves to a
+    base, by the standard move (144) or by a spell or ability (a recall is not a move, 449)."""
+    return Static("units_no_move_to_base")
+
+
+def OpponentsGainNoPoints(condition: Cond | None = None) -> Static:  # noqa: N802
+    """"Opponents can't gain points": the opponents of the source's controller gain no points
+    (they still score battlefields, get their conquer and hold triggers and draw instead of a
+    final conquer point: the Spiritforged FAQ on Tianna Crownguard)."""
+    return Static("no_opponent_points", condition=condition)
+
+
+def DealKeyword(kw: str, to: Ref) -> Op:  # noqa: N802
+    """"Deal damage equal to my [kw]": the source's value of keyword `kw` (its [Assault], 806)
+    as this resolves (layers, 468); nothing once the source left the board (359.3.e.12)."""
+    return Op("deal_keyword", to=to, kw=kw)
+
+
+def MightPer(to: Ref, n: int, sel: Sel) -> Op:  # noqa: N802
+    """"Give it +n Might this turn for each <sel> there": n times the number of objects
+    matching `sel` (where="here": at its location) as this resolves (arithmetic layer,
+    472.3)."""
+    return Op("might_per", to=to, n=n, cond=Cond("matches", sel))

@@ -268,6 +268,11 @@ class ReferenceGame:
         self._options = []
 
     def gain_points(self, player: int, n: int = 1) -> None:
+        from riftsim.reference import layers, select
+        if any(a.kind == "no_opponent_points" and s.controller != player and   # "opponents
+               select.holds(self, a.condition, s.controller, s.id)            # can't gain
+               for s, a in layers._statics(self)):                             # points"
+            return
         p = self.players[player]
         p.points += n
         self.emit(EventKind.POINTS, player, value=p.points)

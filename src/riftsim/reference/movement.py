@@ -36,13 +36,19 @@ def move_forbidden(g, unit, player: int) -> bool:
 
 def base_blocked(g, unit) -> bool:
     """"Units can't move from here to base" (Vilemaw's Lair): a passive of the battlefield the
-    unit is at (a recall is not a move, 449)."""
+    unit is at; "Units can't move to base" (Minotaur Reckoner): an active passive anywhere,
+    conditions held (a recall is not a move, 449)."""
     from riftsim.cards.dsl import Static
+    from riftsim.reference import select
 
     if unit.zone != Zone.BOARD or unit.loc <= LOC_BASE:
         return False
     bf = g.objs[g.bfs[unit.loc - 1].obj]
-    return any(a.kind == "no_move_to_base" for _, a in g.pool[bf.card].abilities_of(Static))
+    if any(a.kind == "no_move_to_base" for _, a in g.pool[bf.card].abilities_of(Static)):
+        return True
+    return any(a.kind == "units_no_move_to_base" and select.holds(g, a.condition, s.controller,
+                                                                  s.id)
+               for s, a in layers._statics(g))
 
 
 def standard_destinations(g, unit) -> list[int]:

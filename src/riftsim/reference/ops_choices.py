@@ -8,11 +8,13 @@ this" triggers (387) and "… unless …".
   then (402.1).
 * "Deal N to it unless its controller has you draw 2" (`deal_unless_draw`, Shakedown): the
   unit's controller decides as the effect resolves.
+* "You may pay <cost>. If you do, …" (`may_pay`, Draven, Vanquisher): decided and paid as the
+  effect resolves (not a cost of the ability: the Unleashed FAQ on "if you do").
 """
 from __future__ import annotations
 
 from riftsim.actions import NO, YES, ActionKind, DecisionKind, decode, encode
-from riftsim.reference import zones
+from riftsim.reference import resources, zones
 from riftsim.reference.effects import _run_nested, deal_damage, op, resolve_ref
 from riftsim.reference.state import PendingTrigger, Zone
 
@@ -57,4 +59,25 @@ def _deal_unless_draw(g, t, item, o):
         zones.draw(g, item.controller, 2)
     else:
         deal_damage(g, u.id, int(o.n), item.source)
+    return True
+
+
+# ---------------------------------------------------------------- "you may pay …. If you do, …"
+
+
+@op("may_pay")
+def _may_pay(g, t, item, o):
+    """`MayPay`: "you may pay <cost>. If you do, …": on resolution (the Unleashed FAQ: not a
+    cost, so nothing is paid as the ability is finalized); asked only when the controller can
+    pay it; YES pays it, then the `then` block runs."""
+    price = resources.Price(int(o.n), [resources.ANY if d == "A" else frozenset([d])
+                                       for d in (o.kw or "").split(",") if d])
+    if not resources.can_pay(g, item.controller, price):
+        return True
+    a = g.choose(t, DecisionKind.MAY, item.controller, [YES, NO], item.source)
+    if a is None:
+        return None
+    if a == YES:
+        resources.pay(g, item.controller, price)
+        _run_nested(t, o.then)
     return True

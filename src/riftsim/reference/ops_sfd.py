@@ -238,3 +238,39 @@ def no_play_here(g, loc: int) -> bool:
     return loc > LOC_BASE and any(
         a.kind == "no_play_here" and s.zone == Zone.BATTLEFIELD
         and select.location_of(g, s.id) == loc for s, a in layers._statics(g))
+
+
+# ---------------------------------------------------------------- values read as it resolves
+
+
+@op("deal_keyword")
+def _deal_keyword(g, t, item, o):
+    """`DealKeyword`: damage equal to the source's value of keyword `o.kw` now (Lucian,
+    Gunslinger's [Assault], 806); nothing once the source left the board (359.3.e.12)."""
+    from riftsim.reference.effects import bonus_damage, deal_damage
+
+    src = g.objs[item.source]
+    n = layers.keywords(g, src).get(o.kw, 0) if src.zone == Zone.BOARD else 0
+    ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    if n >= 1:
+        for i in ids:
+            deal_damage(g, i, n + bonus_damage(g, item, i), item.source)
+    t.data["it"] = ids
+    return True
+
+
+@op("might_per")
+def _might_per(g, t, item, o):
+    """`MightPer`: +n Might this turn for each object matching the selector at the unit's
+    location (where="here" is its location, counted as this resolves)."""
+    from riftsim.reference import select
+    from riftsim.reference.effects import add_effect
+
+    ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    for i in ids:
+        k = int(o.n) * len(select.candidates(g, o.cond.sel, item.controller, item.source,
+                                             g.objs[i].loc))
+        if k:
+            add_effect(g, "might", i, k, duration="turn", controller=item.controller)
+    t.data["it"] = ids
+    return True

@@ -1332,6 +1332,9 @@ def h_activate(g, t) -> None:
     elif d["opened"]:
         g.chain_by_trigger = False
     finalize(g, item)
+    if info.type == "gear":                                # "when you use an activated
+        triggers.fire_player(g, "you_activate_gear", player,   # ability of a gear" (376)
+                             trigger_obj=src.id)
     if more:                                               # added as it resolves (at once)
         g.players[player].energy += more
         g.emit(EventKind.ADD, player, value=more)

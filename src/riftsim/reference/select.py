@@ -277,6 +277,8 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return trigger_obj >= 0 and g.objs[trigger_obj].token
     if name == "trigger_from_hidden":        # the trigger event's object was played from
         return trigger_obj >= 0 and g.objs[trigger_obj].from_hidden   # face down (811.1.d)
+    if name == "trigger_self":               # the trigger event named the source ("when you
+        return trigger_obj >= 0 and trigger_obj == source                # buff me")
     if name == "opp_within":                 # an opponent's score is within N of the
         return any(q.index != controller and     # Victory Score (Leona, Zealot)
                    q.points >= layers.victory_score_now(g) - cond.args[0] for q in g.players)

@@ -464,3 +464,143 @@ define("Fae Dragon",         # when played: buff up to four friendly units; when
        Triggered("you_spend_buff", (Token("Gold", exhausted=True),)))
 define("Marai Spire",        # while you control it: friendly [Repeat] costs cost [1] less
        Static("repeat_cost_less", 1))
+# ---------------------------------------------------------------- Spiritforged 001-099
+from riftsim.cards.dsl import (  # noqa: E402
+    ControllerDraws, Heal, IfDid, Stun, UnitsEnterReady, hand_at_most,
+)
+
+vanilla(
+    "Armed Assailant",       # Accelerate, Weaponmaster (821)
+    "Sentinel Adept",        # Weaponmaster
+    "Navori Scout",          # Deflect
+    "Combat Chef",           # Weaponmaster
+)
+define("Laurent Bladekeeper",  # Ganking (printed without brackets, the keyword all the same)
+       keywords=("Ganking",))
+define("Eager Drakehound",   # I enter ready
+       Static("enter_ready"))
+define("Direwing",           # I enter ready if you control another Dragon
+       Static("enter_ready", condition=controls(unit("friendly", tag="Dragon", other=True))))
+define("Dunebreaker",        # I enter ready with two or fewer cards in your hand; hold: draw 2
+       Static("enter_ready", condition=hand_at_most(2)),
+       Triggered("hold", (Draw(2),)))
+define("Blood Rush",         # Action; Repeat [1]: a unit gets Assault 2 this turn (errata:
+       Spell((Target(unit()),), (Give(T(0), "Assault", 2),), repeat=(Cost(1),)))  # "this turn")
+define("Feral Strength",     # Reaction; Repeat [2]: a unit gets +2 Might this turn
+       Spell((Target(unit()),), (Might(T(0), 2),), repeat=(Cost(2),)))
+define("Premonition",        # Reaction: draw 3
+       Spell((), (Draw(3),)))
+define("Thwonk!",            # Action; Repeat [2]: stun an attacking unit
+       Spell((Target(unit(attacking=True)),), (Stun(T(0)),), repeat=(Cost(2),)))
+define("Desert's Call",      # Repeat [2]: a 2-Might Sand Soldier token, played like a unit: to
+       Spell((), (Token("Sand Soldier", 1, "choose"),), repeat=(Cost(2),)))  # your base or a
+                                                     # battlefield you control (182.1.a, 806.3)
+define("Detonate",           # kill a gear; its controller draws 2
+       Spell((Target(gear()),), (Kill(T(0)), ControllerDraws(2, IT))))
+define("Sudden Storm",       # Hidden, Action: 2 to a unit at a battlefield, 4 if it's attacking
+       Spell((Target(unit(where="battlefield")),),
+             (IfMatches(T(0), unit(attacking=True), (Deal(4, T(0)),), (Deal(2, T(0)),)),)))
+define("Bushwhack",          # Hidden: friendly units enter ready this turn; an exhausted Gold
+       Spell((), (UnitsEnterReady(), Token("Gold", 1, exhausted=True))))   # token
+define("Disarming Rake",     # when played: you may kill a gear (the "may" is the choice to put
+       Triggered("play_self", (Kill(T(0)),), targets=(Target(gear()),),   # the ability on the
+                 optional=True))                                          # chain, Unleashed FAQ)
+define("Sea Monkey",         # may pay [1] more; if paid, when played: buff me
+       OptionalCost(Cost(1)),
+       Triggered("play_self", (Buff(SELF),), condition=PAID_EXTRA))
+define("Frostcoat Cub",      # may pay [mind] more; if paid, when played: a unit gets -2 Might
+       OptionalCost(Cost(power=("mind",))),                                 # this turn
+       Triggered("play_self", (Might(T(0), -2),), targets=(Target(unit()),),
+                 condition=PAID_EXTRA))
+define("Blast Corps Cadet",  # may pay [1][fury] more; if paid, when played: 2 to a unit at a
+       OptionalCost(Cost(1, ("fury",))),                                    # battlefield
+       Triggered("play_self", (Deal(2, T(0)),), targets=(Target(unit(where="battlefield")),),
+                 condition=PAID_EXTRA))
+define("Dropboarder",        # when played, if you control two or more gear: ready me
+       Triggered("play_self", (Ready(SELF),), condition=count_is(gear("friendly"), 2, "ge")))
+define("Pickpocket",         # when played: may kill a gear costing [1] or less (a token costs
+       Triggered("play_self", (Kill(T(0)), IfDid(Token("Gold", 1, exhausted=True))),  # 0,
+                 targets=(Target(gear(energy_le=1)),), optional=True))  # 182.2.a.1); if you
+                                                            # do, an exhausted Gold token
+define("Stellacorn Herder",  # when I move: draw 1
+       Triggered("move_self", (Draw(1),)))
+define("Ribbon Dancer",      # when I move to a battlefield: another friendly unit gets +1 Might
+       Triggered("move_self", (Might(T(0), 1),), targets=(Target(unit("friendly", other=True)),),
+                 condition=AT_BATTLEFIELD))                                # this turn
+define("Apprentice Smith",   # when I move: reveal your top card; a gear is drawn, else recycled
+       Triggered("move_self", (RevealTop("gear", (Draw(1),), (Recycle(IT),)),)))
+define("Poro Snax",          # when played: draw 1; [1][calm], exhaust, kill this: draw 1
+       Triggered("play_self", (Draw(1),)),
+       Activated(Cost(1, ("calm",), exhaust_self=True, kill_self=True), (Draw(1),)))
+define("Heart of Dark Ice",  # exhaust: a unit gets +3 Might this turn
+       Activated(Cost(exhaust_self=True), (Might(T(0), 3),), targets=(Target(unit()),)))
+define("Aspiring Engineer",  # when played: return a gear from your trash to your hand
+       Triggered("play_self", (PutInHand(T(0)),), targets=(Target(gear("friendly", "trash")),)))
+define("Guardian of the Passage",  # when I hold: may return a unit or gear from your trash to
+       Triggered("hold", (PutInHand(T(0)),),                              # your hand
+                 targets=(Target(unit("friendly", "trash", alt=gear("friendly", "trash"))),),
+                 optional=True))
+define("Ornn, Forge God",    # Deflect 2, Weaponmaster; +1 Might for each friendly gear
+       Static("might", 1, per=Count(gear("friendly"))))
+define("Janna, Savior",      # Reaction; when played: heal your units here, then move up to one
+       Triggered("play_self", (Heal(EACH(unit("friendly", "here"))), Move(T(0), "base")),  # enemy
+                 targets=(Target(unit("enemy", "here"), up_to=True),)))   # unit from here to its
+                                                                          # base (errata: up to)
+define("Doran's Shield",     # Equip [calm]; +1 Might; the equipped unit has Tank
+       Equip(power=("calm",)), EffectText(keywords=("Tank",)))
+define("Sterak's Gage",      # Quick-Draw; Equip [calm]; +3 Might
+       Equip(power=("calm",)))
+define("World Atlas",        # Equip [mind]; +2 Might; when the equipped unit holds: two
+       Equip(power=("mind",)),                            # exhausted Gold tokens
+       EffectText(Triggered("hold", (Token("Gold", 2, exhausted=True),))))
+define("Recurve Bow",        # Equip [fury]; +0 Might; when the equipped unit attacks or
+       Equip(power=("fury",)),                            # defends: 2 to an enemy unit here
+       EffectText(Triggered("attack", (Deal(2, T(0)),), targets=(Target(unit("enemy", "here")),)),
+                  Triggered("defend", (Deal(2, T(0)),), targets=(Target(unit("enemy", "here")),))))
+from riftsim.cards.dsl import MY_TURN  # noqa: E402
+
+define("Ezreal, Dashing",    # attack or defend: my Might in damage to an enemy unit here; I deal
+       Triggered("attack", (Deal(MightOf(SELF), T(0)),), targets=(Target(unit("enemy", "here")),)),
+       Triggered("defend", (Deal(MightOf(SELF), T(0)),), targets=(Target(unit("enemy", "here")),)),
+       Static("no_combat_damage"),                                    # no combat damage;
+       Activated(Cost(power=("mind",)), (Move(SELF, "base"),), timing="action"))  # [mind]:
+                                                                      # Action: move me to base
+define("Chemtech Cask",      # you play a spell on an opponent's turn: you may exhaust me for an
+       Triggered("you_play_spell", (Token("Gold", 1, exhausted=True),),   # exhausted Gold token
+                 cost=Cost(exhaust_self=True), condition=Cond("not", args=(MY_TURN,))))
+define("Buhru Captain",      # when played: you may draw 1 or buff me ("do A or B": chosen as it
+       Triggered("play_self", (Named("choose_one", then=(Draw(1),),   # resolves)
+                                     otherwise=(Buff(SELF),)),), optional=True))
+from riftsim.cards.dsl import Exhaust  # noqa: E402
+
+define("Royal Entourage",    # when played: ready or exhaust a legend (either player's)
+       Triggered("play_self", (Named("choose_one", then=(Ready(T(0)),),
+                                     otherwise=(Exhaust(T(0)),)),),
+                 targets=(Target(Sel("legend", "any", "any")),)))
+# ---------------------------------------------------------------- paying on resolution, "when you
+# buff me", no moving to base, no points
+from riftsim.cards.dsl import (  # noqa: E402
+    TRIGGER_IS_SOURCE, MayPay, OpponentsGainNoPoints, UnitsCantMoveToBase,
+)
+
+define("Simian Ancestor",    # when you buff me: ready me
+       Triggered("you_buff", (Ready(SELF),), condition=TRIGGER_IS_SOURCE))
+define("Draven, Vanquisher",  # when I win a combat: an exhausted Gold token; when I attack or
+       Triggered("win_combat_self", (Token("Gold", 1, exhausted=True),)),    # defend: you may
+       Triggered("attack", (MayPay(0, ("fury",), Might(SELF, 2)),)),         # pay [fury]; if
+       Triggered("defend", (MayPay(0, ("fury",), Might(SELF, 2)),)))         # you do, +2 Might
+                                             # this turn (paid on resolution: Unleashed FAQ)
+define("Minotaur Reckoner",  # units can't move to base
+       UnitsCantMoveToBase())
+define("Tianna Crownguard",  # Deflect; while I'm at a battlefield, opponents can't gain points
+       OpponentsGainNoPoints(condition=AT_BATTLEFIELD))   # (errata)
+define("Prize of Progress",  # when you use an activated ability of a gear: +1 Might this turn
+       Triggered("you_activate_gear", (Might(SELF, 1),)))
+from riftsim.cards.dsl import DealKeyword, MightPer  # noqa: E402
+
+define("Lucian, Gunslinger",  # Assault; when I attack: damage equal to my Assault to an enemy
+       Triggered("attack", (DealKeyword("Assault", T(0)),),          # unit here
+                 targets=(Target(unit("enemy", "here")),)))
+define("Against the Odds",   # Reaction: a friendly unit at a battlefield gets +2 Might this turn
+       Spell((Target(unit("friendly", where="battlefield")),),      # for each enemy unit there
+             (MightPer(T(0), 2, unit("enemy", "here")),)))
