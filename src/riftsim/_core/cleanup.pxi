@@ -4,9 +4,9 @@
 
 cdef int check_victory(Ctx* c) noexcept nogil:
     """323.1 / 467."""
-    cdef int32_t p
+    cdef int32_t p, score = victory_score_now(c)
     for p in range(2):
-        if c.s.players[p].points >= victory_score_now(c) and \
+        if c.s.players[p].points >= score and \
                 c.s.players[p].points > c.s.players[opp(p)].points:
             end_game(c, p, R_VICTORY_SCORE)
             return 1

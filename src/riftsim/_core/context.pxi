@@ -4,7 +4,7 @@
 
 
 cdef enum:
-    MEMO_SS = 6             # static_sources lists a decision's memo keeps
+    CHECK_FAILED = 250      # Ctx.check: a kept answer differs from a fresh one
     MEMO_PAY = 16           # can_pay answers it keeps
     MEMO_CM = 16            # cost_mods answers "no passive applies" it keeps
 
@@ -30,13 +30,13 @@ cdef struct Ctx:
     int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
     int32_t dl_n, dl_cap    # dl_cap = 0: off
     int32_t stop_all        # CoreGame.stop_at_every_decision: single-option decisions wait too
+    int32_t check           # checking mode (tests): every answer kept across decisions
+                            # (State.ssc_*) is recomputed at each read; a difference fails
+                            # the game with error CHECK_FAILED
+    int64_t checks          # reads so checked
     # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
-    # does not change, so static_sources lists and can_pay answers are kept and reused
+    # does not change, so can_pay answers and cost_mods' "no passive applies" are kept
     int32_t memo
-    int32_t ssm_n                       # static_sources lists kept: kind, count, objects
-    int32_t ssm_kind[MEMO_SS]
-    int32_t ssm_cnt[MEMO_SS]
-    int32_t ssm_src[MEMO_SS][MAXO]
     int32_t pym_n                       # can_pay answers kept: player, price, answer
     int32_t pym_player[MEMO_PAY]
     int32_t pym_ok[MEMO_PAY]

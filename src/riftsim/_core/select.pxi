@@ -41,6 +41,8 @@ cdef inline int is_unit_on_board(Ctx* c, int32_t o) noexcept nogil:
 
 cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
     """Keep the on_board index in step with o_zone."""
+    if ((c.s.on_board[o >> 5] >> (o & 31)) & 1) != (on != 0):
+        static_sources_changed(c)            # (the active objects changed: layers.pxi)
     if on:
         c.s.on_board[o >> 5] |= (<uint32_t>1) << (o & 31)
     else:

@@ -23,6 +23,7 @@ cdef enum:
     MAXTEW = 9          # 32-bit words of the trigger-event mask (events 0-287)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
+    SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MAXPT = 32          # pending triggers
     MAXE = 48           # continuous effects
     MAXOPT = 160        # options of one decision
@@ -257,3 +258,15 @@ ctypedef struct State:
                                 # play (active_objs' others; refresh_active keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger,
                                 # may have or give Deflect (index_obj)
+
+    # ---- static_sources kept across decisions (layers.pxi static_sources): per passive kind,
+    # the active objects whose cards have a passive of that kind, as a bitmask. They are a
+    # function of on_board, act_extra, st_objs and the objects' cards alone, so only the
+    # mutators of those indexes drop them (static_sources_changed: set_on_board, refresh_active,
+    # index_obj). A new way to change an object's zone or card, or the legends and
+    # battlefields, must go through those mutators (as every index of this block must);
+    # a checking mode (Ctx.check) recomputes every kept list and fails on a difference.
+    int32_t ssc_n               # lists kept (ssc_kind[0 .. ssc_n - 1])
+    int32_t ssc_next            # the slot replaced next once all SSC_N are in use
+    int32_t ssc_kind[SSC_N]     # the passive kind (SK_*) of each
+    uint32_t ssc_mask[SSC_N][MAXOW]

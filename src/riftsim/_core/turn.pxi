@@ -37,6 +37,7 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     tr_objs, ab_objs, te_mask, my_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
+    static_sources_changed(c)                # (its card's passives: layers.pxi)
     if card_flags(c, card) & CXF_DEFLECT:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords.pxi)
     for k in range(NKW):                     # Effect Text keywords (kw_of)
