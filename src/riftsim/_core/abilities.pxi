@@ -339,10 +339,12 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             return WAIT
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 1
         s.o_buff[a & 0xFFFF] = 0
+        might_changed(c)
         s.dirty = 1
     if cr[CS_SPEND_OWN_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 2):
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 2
         s.o_buff[src] = 0
+        might_changed(c)
         s.dirty = 1
     pop(c)
     if c.t.acts[act * ACW + AC_ADDS]:        # "your Gold [Add] an additional [1]" (400.2)

@@ -28,11 +28,13 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
         o = ids[k]
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
             s.o_designation[o] = 0
+            might_changed(c)
             continue
         want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
             DEFENDER if s.o_controller[o] == s.sd_defender else 0)
         if s.o_designation[o] != want:
             s.o_designation[o] = want
+            might_changed(c)
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
@@ -66,6 +68,7 @@ cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
     c.s.n_effects = m
+    might_changed(c)
 
 
 

@@ -96,6 +96,15 @@ cdef inline void fail(Ctx* c, int32_t code) noexcept nogil:
 
 # ------------------------------------------------------------------ small helpers
 
+cdef inline void might_changed(Ctx* c) noexcept nogil:
+    """A field a unit's Might reads changed (state.pxd "Might kept across cleanups"): its
+    card, zone, location, controller, epoch, buff or designation, an attachment, or the
+    continuous effects. Every write of them calls it."""
+    c.s.might_ver += 1
+
+
+
+
 cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
     return card_col(c.t, c.s.o_card[o], C_TYPE)
 

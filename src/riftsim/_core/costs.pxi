@@ -350,10 +350,12 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             return WAIT
         t.d[TW_FINALIZE_BUFF_SPENT] = 1
         c.s.o_buff[a & 0xFFFF] = 0
+        might_changed(c)
         c.s.dirty = 1
     if cr[CS_SPEND_OWN_BUFF] and t.d[TW_FINALIZE_BUFF_SPENT] < 2:
         t.d[TW_FINALIZE_BUFF_SPENT] = 2
         c.s.o_buff[item.source] = 0
+        might_changed(c)
         c.s.dirty = 1
     return 1
 

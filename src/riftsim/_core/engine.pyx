@@ -23,7 +23,7 @@ from riftsim._core.rng cimport xo_seed, xo_next, xo_bounded, xo_shuffle_i32, der
 from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect,
     MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
-    IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N,
+    IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
 )
 
 cnp.import_array()

@@ -283,6 +283,52 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
 
 
 
+cdef void might_rows_values(Ctx* c, int32_t* rows, int32_t nrows) noexcept nogil:
+    """Every value of might_passives' rows worked out (as might_total does the first time a
+    unit is selected by a row: its condition, then its "for each" count); both are pure, so
+    working them out ahead changes nothing."""
+    cdef int32_t i, s, n
+    cdef const int32_t* st
+    for i in range(nrows):
+        s = rows[3 * i]
+        st = c.t.statics + rows[3 * i + 1] * SW
+        if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+            n = MP_OFF
+        else:
+            n = st[S_N] * static_times(c, s, st)
+        rows[3 * i + 2] = n
+
+
+
+
+cdef int might_rows_keyable(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """Do the Might of the units on the board read only what might_changed watches, once the
+    values of the Might passives `rows` are known (state.pxd "Might kept across cleanups")?
+    Not when a selector of theirs tests more than a unit's kind, zone, location, side and
+    identity (sel_tail, or "in combat"), nor in a combat where a card of the game may grant
+    Assault or Shield (an attacker's or defender's Might adds them: kw_of reads passives),
+    nor with Effect Text Might passives on attached units (their conditions), nor with more
+    rows than the state keeps."""
+    cdef int32_t i, sel
+    if nrows > MCK_ROWS:
+        return 0
+    if c.s.sd_active and c.s.sd_combat and c.s.kw_given & (
+            (<uint32_t>1 << K_ASSAULT) | (<uint32_t>1 << K_SHIELD) |
+            (<uint32_t>1 << (16 + K_ASSAULT)) | (<uint32_t>1 << (16 + K_SHIELD))):
+        return 0
+    if c.s.n_attached and has_static_kind(c, SK_ET_MIGHT):
+        return 0
+    for i in range(nrows):
+        sel = c.t.statics[rows[3 * i + 1] * SW + S_SEL]
+        while sel >= 0:
+            if c.t.sel_tail[sel] or c.t.sels[sel * SELW + SEL_WHERE] == W_COMBAT:
+                return 0
+            sel = c.t.sels[sel * SELW + SEL_ALT]
+    return 1
+
+
+
+
 cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
                         const int32_t* att) noexcept nogil:
     """might(), given the Might passives (might_passives, values filled in as needed) and,
@@ -367,19 +413,19 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
 
 
 
-cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noexcept nogil:
+cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
+                       int32_t* rows, int32_t nrows) noexcept nogil:
     """might() of every unit `ids` on the board at once (out[k] for ids[k]): the effects, the
     Might Bonuses and the Effect Text passives are gathered in one pass each instead of one
-    per unit, and the Might passives' values worked out once (might_passives). The same
-    sums as might_with, so the same values."""
-    cdef int32_t rows[3 * MAXO]
+    per unit, and the Might passives' values worked out once (`rows`: might_passives, values
+    filled in as needed). The same sums as might_with, so the same values."""
     cdef int32_t base[MAXO]
     cdef int32_t stamp[MAXO]
     cdef int32_t up[MAXO]
     cdef int32_t down[MAXO]
     cdef int32_t srcs[MAXO]
     cdef uint32_t mask[MAXOW]
-    cdef int32_t nrows, k, o, i, t, nsrc, s, r, first, v
+    cdef int32_t k, o, i, t, nsrc, s, r, first, v
     cdef Effect* e
     cdef const int32_t* st
     memset(mask, 0, sizeof(mask))
@@ -436,7 +482,6 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noe
                     up[t] += v
                 else:
                     down[t] += v
-    nrows = might_passives(c, rows)
     for k in range(nb):
         o = ids[k]
         out[k] = might_total(c, o, base[o], up[o], down[o], rows, nrows)
