@@ -951,8 +951,9 @@ cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
         if m != i:
             c.s.effects[m] = c.s.effects[i]
         m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
-    might_changed(c)
     return n
 
 

@@ -644,8 +644,9 @@ cdef void take_next_spell_less(Ctx* c, int32_t player) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
-    might_changed(c)
 
 
 cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
@@ -659,8 +660,9 @@ cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
-    might_changed(c)
     return found
 
 

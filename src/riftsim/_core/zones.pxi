@@ -45,8 +45,9 @@ cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
-    might_changed(c)
 
 
 
