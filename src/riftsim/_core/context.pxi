@@ -105,6 +105,22 @@ cdef inline void might_changed(Ctx* c) noexcept nogil:
 
 
 
+cdef void forget_kept_answers(Ctx* c) noexcept nogil:
+    """Drop every answer the state keeps across decisions (state.pxd: the static_sources lists,
+    the Might version and the Mighty marks' key), leaving those fields as a new game has them:
+    a determinized game depends only on what its viewer sees, byte for byte."""
+    c.s.ssc_n = 0
+    c.s.ssc_next = 0
+    memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
+    memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
+    c.s.might_ver = 0
+    c.s.mck_ver = 0
+    c.s.mck_n = 0
+    memset(c.s.mck_rows, 0, sizeof(c.s.mck_rows))
+
+
+
+
 cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
     return card_col(c.t, c.s.o_card[o], C_TYPE)
 

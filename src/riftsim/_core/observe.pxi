@@ -466,4 +466,5 @@ cdef void determinize(Ctx* c, int32_t viewer, uint64_t* rng) noexcept nogil:
     named_objects(c, named)
     redeal(c, viewer, viewer, peek, known, named, rng)
     redeal(c, viewer, opp(viewer), peek, known, named, rng)
+    forget_kept_answers(c)                   # (their history is no part of the position)
     xo_seed(c.s.rng, xo_next(rng))
