@@ -339,11 +339,13 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             return WAIT
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 1
         s.o_buff[a & 0xFFFF] = 0
+        might_changed(c)
         s.dirty = 1
         fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)   # play.pay_unit_costs
     if cr[CS_SPEND_OWN_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 2):
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 2
         s.o_buff[src] = 0
+        might_changed(c)
         s.dirty = 1
         fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)
     if cr[CS_KILL_UNIT] >= 0 and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 4):   # play.pay_unit_costs:

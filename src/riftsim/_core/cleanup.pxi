@@ -4,9 +4,9 @@
 
 cdef int check_victory(Ctx* c) noexcept nogil:
     """323.1 / 467."""
-    cdef int32_t p
+    cdef int32_t p, score = victory_score_now(c)
     for p in range(2):
-        if c.s.players[p].points >= victory_score_now(c) and \
+        if c.s.players[p].points >= score and \
                 c.s.players[p].points > c.s.players[opp(p)].points:
             end_game(c, p, R_VICTORY_SCORE)
             return 1
@@ -28,11 +28,13 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
         o = ids[k]
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
             s.o_designation[o] = 0
+            might_changed(c)
             continue
         want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
             DEFENDER if s.o_controller[o] == s.sd_defender else 0)
         if s.o_designation[o] != want:
             s.o_designation[o] = want
+            might_changed(c)
             if want == ATTACKER and not (s.o_seen[o] & 1):
                 s.o_seen[o] |= 1
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
@@ -65,6 +67,8 @@ cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
 
 

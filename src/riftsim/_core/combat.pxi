@@ -263,6 +263,7 @@ cdef void combat_end(Ctx* c) noexcept nogil:
     cdef int32_t o
     for o in range(s.n_objs):
         s.o_designation[o] = 0
+    might_changed(c)
     drop_effects(c, DUR_COMBAT)
     s.sd_active = 0
     s.sd_step = 0

@@ -4,7 +4,7 @@
 
 
 cdef enum:
-    MEMO_SS = 6             # static_sources lists a decision's memo keeps
+    CHECK_FAILED = 250      # Ctx.check: a kept answer differs from a fresh one
     MEMO_PAY = 16           # can_pay answers it keeps
     MEMO_CM = 16            # cost_mods answers "no passive applies" it keeps
 
@@ -30,13 +30,13 @@ cdef struct Ctx:
     int32_t* dl             # decision log (CoreGame.record_decisions): 7 ints per decision
     int32_t dl_n, dl_cap    # dl_cap = 0: off
     int32_t stop_all        # CoreGame.stop_at_every_decision: single-option decisions wait too
+    int32_t check           # checking mode (tests): every answer kept across decisions
+                            # (State.ssc_*) is recomputed at each read; a difference fails
+                            # the game with error CHECK_FAILED
+    int64_t checks          # reads so checked
     # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
-    # does not change, so static_sources lists and can_pay answers are kept and reused
+    # does not change, so can_pay answers and cost_mods' "no passive applies" are kept
     int32_t memo
-    int32_t ssm_n                       # static_sources lists kept: kind, count, objects
-    int32_t ssm_kind[MEMO_SS]
-    int32_t ssm_cnt[MEMO_SS]
-    int32_t ssm_src[MEMO_SS][MAXO]
     int32_t pym_n                       # can_pay answers kept: player, price, answer
     int32_t pym_player[MEMO_PAY]
     int32_t pym_ok[MEMO_PAY]
@@ -97,6 +97,31 @@ cdef inline void fail(Ctx* c, int32_t code) noexcept nogil:
 
 
 # ------------------------------------------------------------------ small helpers
+
+cdef inline void might_changed(Ctx* c) noexcept nogil:
+    """A field a unit's Might reads changed (state.pxd "Might kept across cleanups"): its
+    card, zone, location, controller, epoch, buff or designation, an attachment, or the
+    continuous effects. Every write of them calls it."""
+    c.s.might_ver += 1
+
+
+
+
+cdef void forget_kept_answers(Ctx* c) noexcept nogil:
+    """Drop every answer the state keeps across decisions (state.pxd: the static_sources lists,
+    the Might version and the Mighty marks' key), leaving those fields as a new game has them:
+    a determinized game depends only on what its viewer sees, byte for byte."""
+    c.s.ssc_n = 0
+    c.s.ssc_next = 0
+    memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
+    memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
+    c.s.might_ver = 0
+    c.s.mck_ver = 0
+    c.s.mck_n = 0
+    memset(c.s.mck_rows, 0, sizeof(c.s.mck_rows))
+
+
+
 
 cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
     return card_col(c.t, c.s.o_card[o], C_TYPE)

@@ -401,11 +401,13 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
             return WAIT
         t.d[TW_FINALIZE_BUFF_SPENT] = 1
         c.s.o_buff[a & 0xFFFF] = 0
+        might_changed(c)
         c.s.dirty = 1
         fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)   # play.pay_unit_costs (702.2.b)
     if cr[CS_SPEND_OWN_BUFF] and t.d[TW_FINALIZE_BUFF_SPENT] < 2:
         t.d[TW_FINALIZE_BUFF_SPENT] = 2
         c.s.o_buff[item.source] = 0
+        might_changed(c)
         c.s.dirty = 1
         fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)
     return 1

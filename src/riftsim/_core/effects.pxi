@@ -99,6 +99,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
     c.s.o_loc[o] = LOC_BASE
     place_obj(c, o)
     c.s.o_designation[o] = 0
+    might_changed(c)
     carry_attached(c, o)                     # 719.3 (movement.pxi)
     emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)
     c.s.dirty = 1
@@ -114,6 +115,7 @@ cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
+    might_changed(c)
     e.kind = kind
     e.target = target
     e.epoch = c.s.o_epoch[target]
@@ -135,6 +137,7 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
+    might_changed(c)
     e.kind = kind
     e.target = NONE
     e.epoch = 0
@@ -198,6 +201,7 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         if c.error:
             return 0
         c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
+        might_changed(c)
         place_obj(c, x)
         c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
         if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
@@ -422,6 +426,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return 0
         e = &c.s.effects[c.s.n_effects]          # a player effect: no object
         c.s.n_effects += 1
+        might_changed(c)
         e.kind = EK_DECREE
         e.target = NONE
         e.epoch = 0
@@ -741,6 +746,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             c.s.o_controller[u] = ctl
             place_obj(c, u)
             c.s.o_designation[u] = 0
+            might_changed(c)
             emit(c, EV_CONTROL, ctl, u, c.s.o_loc[u], 0)
             recall(c, u)
             c.s.dirty = 1
@@ -996,6 +1002,8 @@ cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
         if m != i:
             c.s.effects[m] = c.s.effects[i]
         m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
     return n
 

@@ -12,7 +12,7 @@ tables and the event buffer. Errors cross into Python as return codes.
 """
 
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
-from libc.string cimport memcpy, memset
+from libc.string cimport memcmp, memcpy, memset
 from libc.stdlib cimport malloc, realloc, free
 from cpython.mem cimport PyMem_Malloc, PyMem_Free
 
@@ -23,7 +23,7 @@ from riftsim._core.rng cimport xo_seed, xo_next, xo_bounded, xo_shuffle_i32, der
 from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect,
     MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
-    IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW,
+    IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
 )
 
 cnp.import_array()

@@ -800,14 +800,18 @@ def agent_rng(uint64_t game_seed, int player):
 
 
 def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
-               int max_turns=200, int start=0):
+               int max_turns=200, int start=0, bint check_caches=False):
     """Play games `start` .. `start + n_games - 1` inside the core without the GIL. Game i
     uses seed derive_seed(seed, i); deck spec A (specs[0]) is player 0 and goes first in even
     games, specs[1] is player 1 (as `riftsim.sim` does). `agents`: two `NativeAgent`s; the
     agent of player p draws from derive_seed(game seed, p + 1).
 
     Returns numpy arrays: winner (-1 none), turns, points (n, 2), decisions, reason, error
-    (0, or the core's internal error code for a game it could not finish)."""
+    (0, or the core's internal error code for a game it could not finish).
+
+    `check_caches` (tests): the checking mode (Ctx.check), every answer the state keeps across
+    decisions is recomputed at each read and a difference fails the game (CHECK_FAILED);
+    "checks" in the result counts the reads so checked."""
     cdef NativeAgent ag0 = agents[0], ag1 = agents[1]
     cdef cnp.ndarray spec_a = np.ascontiguousarray(specs[0], dtype=np.int32)
     cdef cnp.ndarray spec_b = np.ascontiguousarray(specs[1], dtype=np.int32)
@@ -845,6 +849,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     memcpy(full + la, sb, lb * sizeof(int32_t))
     memset(&c, 0, sizeof(Ctx))
     c.t = &tables.tab
+    c.check = check_caches
     with nogil:
         for i in range(n_games):
             g = start + i
@@ -881,4 +886,4 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     free(st)
     free(full)
     return {"winner": winner, "turns": turns, "points": points, "decisions": decisions,
-            "reason": reason, "error": errors}
+            "reason": reason, "error": errors, "checks": c.checks}

@@ -344,6 +344,7 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     pay(c, player, &price)
     move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)
     s.o_controller[o] = player
+    might_changed(c)
     place_obj(c, o)
     s.o_played_turn[o] = s.turn
     s.bfs[bf].facedown = o

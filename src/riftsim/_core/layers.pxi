@@ -45,11 +45,22 @@ cdef int32_t victory_score_now(Ctx* c) noexcept nogil:
 
 
 
+cdef inline void static_sources_changed(Ctx* c) noexcept nogil:
+    """The active objects or their cards changed: drop the static_sources lists the state
+    keeps (State.ssc_*). Every mutator of on_board, act_extra, st_objs or an object's card
+    calls it (set_on_board, refresh_active, index_obj)."""
+    c.s.ssc_n = 0
+    c.s.ssc_next = 0
+
+
+
+
 cdef void refresh_active(Ctx* c) noexcept nogil:
     """Rebuild act_extra (the legends in a legend zone and the battlefields in play, as
     active_objs adds them to the board): after a legend or battlefield changes zone, or the
     players' legends or the battlefields change."""
     cdef int32_t i, o
+    static_sources_changed(c)
     memset(c.s.act_extra, 0, sizeof(c.s.act_extra))
     for i in range(2):
         o = c.s.players[i].legend
@@ -63,34 +74,59 @@ cdef void refresh_active(Ctx* c) noexcept nogil:
 
 
 
-cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
-    """layers._statics: the objects whose passives are active now (365.1), in object order,
-    from the st_objs index, narrowed to those whose card has a passive of `kind` (card_sk);
-    none when no card of the game has one."""
-    cdef int32_t n = 0, w, i, o
+cdef void static_sources_mask(Ctx* c, int32_t kind, uint32_t* out) noexcept nogil:
+    """static_sources worked out afresh, as a bitmask: the active objects (365.1) of the
+    st_objs index whose card has a passive of `kind` (card_sk)."""
+    cdef int32_t w, o
     cdef uint32_t bits
-    cdef uint32_t mask[MAXOW]
-    if not has_static_kind(c, kind):
-        return 0
-    if c.memo:                               # (a decision's options: the list kept)
-        for i in range(c.ssm_n):
-            if c.ssm_kind[i] == kind:
-                memcpy(out, c.ssm_src[i], c.ssm_cnt[i] * sizeof(int32_t))
-                return c.ssm_cnt[i]
-    active_objs(c, c.s.st_objs, mask)
-    for w in range((c.s.n_objs + 31) >> 5):
-        bits = mask[w]
+    active_objs(c, c.s.st_objs, out)
+    for w in range(MAXOW):
+        bits = out[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
+            if not (c.t.card_sk[c.s.o_card[o] * MAXSKW + (kind >> 5)] >> (kind & 31)) & 1:
+                out[w] &= ~((<uint32_t>1) << (o & 31))
             bits &= bits - 1
-            if (c.t.card_sk[c.s.o_card[o] * MAXSKW + (kind >> 5)] >> (kind & 31)) & 1:
-                out[n] = o                   # (only cards with such a passive: every
-                n += 1                       # caller reads the rows of `kind` alone)
-    if c.memo and c.ssm_n < MEMO_SS:
-        c.ssm_kind[c.ssm_n] = kind
-        c.ssm_cnt[c.ssm_n] = n
-        memcpy(c.ssm_src[c.ssm_n], out, n * sizeof(int32_t))
-        c.ssm_n += 1
+
+
+
+
+cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
+    """layers._statics: the objects whose passives are active now (365.1), in object order,
+    narrowed to those whose card has a passive of `kind` (every caller reads the rows of
+    `kind` alone); none when no card of the game has one. The list is kept in the state
+    across decisions until the active objects change (State.ssc_*)."""
+    cdef int32_t n = 0, w, i, slot = -1
+    cdef uint32_t bits
+    cdef uint32_t fresh[MAXOW]
+    cdef const uint32_t* mask
+    if not has_static_kind(c, kind):
+        return 0
+    for i in range(c.s.ssc_n):
+        if c.s.ssc_kind[i] == kind:
+            slot = i
+            break
+    if slot < 0:
+        if c.s.ssc_n < SSC_N:
+            slot = c.s.ssc_n
+            c.s.ssc_n += 1
+        else:                                # (all in use: replace in turn)
+            slot = c.s.ssc_next
+            c.s.ssc_next = (slot + 1) % SSC_N
+        c.s.ssc_kind[slot] = kind
+        static_sources_mask(c, kind, c.s.ssc_mask[slot])
+    elif c.check:                            # (checking mode: the kept list is the fresh one)
+        c.checks += 1
+        static_sources_mask(c, kind, fresh)
+        if memcmp(fresh, c.s.ssc_mask[slot], sizeof(fresh)) != 0:
+            fail(c, CHECK_FAILED)
+    mask = c.s.ssc_mask[slot]
+    for w in range(MAXOW):
+        bits = mask[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
     return n
 
 
@@ -327,6 +363,52 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
 
 
 
+cdef void might_rows_values(Ctx* c, int32_t* rows, int32_t nrows) noexcept nogil:
+    """Every value of might_passives' rows worked out (as might_total does the first time a
+    unit is selected by a row: its condition, then its "for each" count); both are pure, so
+    working them out ahead changes nothing."""
+    cdef int32_t i, s, n
+    cdef const int32_t* st
+    for i in range(nrows):
+        s = rows[3 * i]
+        st = c.t.statics + rows[3 * i + 1] * SW
+        if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+            n = MP_OFF
+        else:
+            n = st[S_N] * static_times(c, s, st)
+        rows[3 * i + 2] = n
+
+
+
+
+cdef int might_rows_keyable(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """Do the Might of the units on the board read only what might_changed watches, once the
+    values of the Might passives `rows` are known (state.pxd "Might kept across cleanups")?
+    Not when a selector of theirs tests more than a unit's kind, zone, location, side and
+    identity (sel_tail, or "in combat"), nor in a combat where a card of the game may grant
+    Assault or Shield (an attacker's or defender's Might adds them: kw_of reads passives),
+    nor with Effect Text Might passives on attached units (their conditions), nor with more
+    rows than the state keeps."""
+    cdef int32_t i, sel
+    if nrows > MCK_ROWS:
+        return 0
+    if c.s.sd_active and c.s.sd_combat and c.s.kw_given & (
+            (<uint32_t>1 << K_ASSAULT) | (<uint32_t>1 << K_SHIELD) |
+            (<uint32_t>1 << (16 + K_ASSAULT)) | (<uint32_t>1 << (16 + K_SHIELD))):
+        return 0
+    if c.s.n_attached and has_static_kind(c, SK_ET_MIGHT):
+        return 0
+    for i in range(nrows):
+        sel = c.t.statics[rows[3 * i + 1] * SW + S_SEL]
+        while sel >= 0:
+            if c.t.sel_tail[sel] or c.t.sels[sel * SELW + SEL_WHERE] == W_COMBAT:
+                return 0
+            sel = c.t.sels[sel * SELW + SEL_ALT]
+    return 1
+
+
+
+
 cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
                         const int32_t* att) noexcept nogil:
     """might(), given the Might passives (might_passives, values filled in as needed) and,
@@ -411,19 +493,19 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
 
 
 
-cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noexcept nogil:
+cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
+                       int32_t* rows, int32_t nrows) noexcept nogil:
     """might() of every unit `ids` on the board at once (out[k] for ids[k]): the effects, the
     Might Bonuses and the Effect Text passives are gathered in one pass each instead of one
-    per unit, and the Might passives' values worked out once (might_passives). The same
-    sums as might_with, so the same values."""
-    cdef int32_t rows[3 * MAXO]
+    per unit, and the Might passives' values worked out once (`rows`: might_passives, values
+    filled in as needed). The same sums as might_with, so the same values."""
     cdef int32_t base[MAXO]
     cdef int32_t stamp[MAXO]
     cdef int32_t up[MAXO]
     cdef int32_t down[MAXO]
     cdef int32_t srcs[MAXO]
     cdef uint32_t mask[MAXOW]
-    cdef int32_t nrows, k, o, i, t, nsrc, s, r, first, v
+    cdef int32_t k, o, i, t, nsrc, s, r, first, v
     cdef Effect* e
     cdef const int32_t* st
     memset(mask, 0, sizeof(mask))
@@ -480,7 +562,6 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out) noe
                     up[t] += v
                 else:
                     down[t] += v
-    nrows = might_passives(c, rows)
     for k in range(nb):
         o = ids[k]
         out[k] = might_total(c, o, base[o], up[o], down[o], rows, nrows)

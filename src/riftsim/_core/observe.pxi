@@ -249,6 +249,7 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_stunned[o] = 0
     s.o_designation[o] = 0
     s.o_epoch[o] = HIDDEN_EPOCH
+    might_changed(c)
     s.o_moves[o] = 0
     s.o_finalized_turn[o] = -1
     s.o_seen[o] = 0
@@ -367,6 +368,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         reset_hidden_obj(c, o)
         s.o_zone[o] = Z_FACEDOWN
         s.o_controller[o] = fctl[j]
+        might_changed(c)
         s.o_played_turn[o] = fturn[j]
         s.bfs[fbf[j]].facedown = o
         slots[nslots] = o
@@ -382,6 +384,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             k += 1
             reset_hidden_obj(c, o)
             s.o_zone[o] = Z_HAND
+            might_changed(c)
             p.hand[p.n_hand] = o
             p.n_hand += 1
             rest[nrest] = o
@@ -391,6 +394,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         k += 1
         reset_hidden_obj(c, o)
         s.o_zone[o] = Z_DECK
+        might_changed(c)
         deck[ndeck] = o
         ndeck += 1
         rest[nrest] = o
@@ -418,6 +422,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             j = <int32_t>xo_bounded(rng, left)
         o = slots[i]
         s.o_card[o] = cards[j]
+        might_changed(c)
         for k in range(j, left - 1):
             cards[k] = cards[k + 1]
         left -= 1
@@ -427,6 +432,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
     for i in range(nrest):
         o = rest[i]
         s.o_card[o] = cards[i]
+        might_changed(c)
         reindex_obj(c, o)
     # the rune deck: runes are re-dealt among the rune deck's places
     npool = 0
@@ -460,4 +466,5 @@ cdef void determinize(Ctx* c, int32_t viewer, uint64_t* rng) noexcept nogil:
     named_objects(c, named)
     redeal(c, viewer, viewer, peek, known, named, rng)
     redeal(c, viewer, opp(viewer), peek, known, named, rng)
+    forget_kept_answers(c)                   # (their history is no part of the position)
     xo_seed(c.s.rng, xo_next(rng))

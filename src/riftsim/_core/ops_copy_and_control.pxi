@@ -29,6 +29,7 @@ cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
     if x == NONE or y == NONE or not c.s.o_token[x] or x == y:
         return
     c.s.o_card[x] = c.s.o_card[y]
+    might_changed(c)
     index_obj(c, x)
     place_obj(c, x)                          # its abilities and passives join the indexes
     c.s.dirty = 1
@@ -58,6 +59,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
         before = c.s.o_controller[x]
         c.s.o_controller[x] = item.controller
         c.s.o_loc[x] = LOC_BASE
+        might_changed(c)
         place_obj(c, x)
         add_effect(c, EK_CONTROL_UNTIL, x, src, before, DUR_PERMANENT, item.controller)
         emit(c, EV_CONTROL, item.controller, x, LOC_BASE, 0)
@@ -88,6 +90,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         set_attached(c, x, 0)                # ops_equipment.detach
         c.s.o_controller[x] = e.kw
         c.s.o_loc[x] = LOC_BASE
+        might_changed(c)
         place_obj(c, x)
         emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
         c.s.dirty = 1
@@ -101,6 +104,7 @@ cdef void remove_effect_at(Ctx* c, int32_t i) noexcept nogil:
     for j in range(i + 1, c.s.n_effects):
         c.s.effects[j - 1] = c.s.effects[j]
     c.s.n_effects -= 1
+    might_changed(c)
 
 
 
@@ -116,6 +120,7 @@ cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
         if c.s.effects[i].target == old and c.s.effects[i].epoch == c.s.o_epoch[old]:
             c.s.effects[i].target = new
             c.s.effects[i].epoch = c.s.o_epoch[new]
+            might_changed(c)
 
 
 
@@ -192,6 +197,7 @@ cdef void op_take_control(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
         c.s.o_controller[u] = to
         place_obj(c, u)
         c.s.o_designation[u] = 0
+        might_changed(c)
         emit(c, EV_CONTROL, to, u, c.s.o_loc[u], 0)
         if c.s.o_loc[u] > LOC_BASE:
             contest(c, c.s.o_loc[u] - 1, to)

@@ -41,6 +41,7 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
         return
     move_to(c, x, Z_CHAIN, LOC_NONE, 0)
     c.s.o_controller[x] = player
+    might_changed(c)
     place_obj(c, x)
     c.s.from_hidden[x >> 5] &= ~((<uint32_t>1) << (x & 31))
     it = &c.s.chain[c.s.n_chain]
@@ -239,9 +240,11 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     item.source = x
     item.limited = 1 + c.s.o_zone[x] + LP_LESS * LESS_FIXED_A
     c.s.o_controller[x] = player
+    might_changed(c)
     place_obj(c, x)
     r = limited_finalizable(c, &item)
     c.s.o_controller[x] = saved
+    might_changed(c)
     place_obj(c, x)
     return r
 

@@ -479,7 +479,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_PLAY_OPENED] = s.n_chain == 0
         zone = s.o_zone[o]                   # the zone it is played from
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
-        s.o_controller[o] = player
+        if s.o_controller[o] != player:
+            s.o_controller[o] = player
+            might_changed(c)
         place_obj(c, o)
         item = &s.chain[s.n_chain]
         memset(item, 0, sizeof(ChainItem))
@@ -604,6 +606,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         loc = t.d[TW_PLAY_HIDDEN]               # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     s.o_controller[o] = player
+    might_changed(c)
     place_obj(c, o)
     s.o_paid_extra[o] = t.d[TW_PLAY_OPTIONAL] == 2
     s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
@@ -644,6 +647,8 @@ cdef void take_next_spell_less(Ctx* c, int32_t player) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
 
 
@@ -658,6 +663,8 @@ cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
     return found
 
@@ -718,6 +725,7 @@ cdef void take_spell_bonus(Ctx* c, ChainItem* item, int32_t player) noexcept nog
             m += 1
     if total:
         c.s.n_effects = m
+        might_changed(c)
         item.rule_n = total
 
 

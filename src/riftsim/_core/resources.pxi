@@ -224,7 +224,6 @@ cdef inline void memo_begin(Ctx* c) noexcept nogil:
     """A decision's legal options are worked out from here to memo_end: nothing changes the
     state meanwhile, so answers may be kept (the outermost begin starts afresh)."""
     if c.memo == 0:
-        c.ssm_n = 0
         c.pym_n = 0
         c.cmm_n = 0
     c.memo += 1

@@ -41,6 +41,8 @@ cdef inline int is_unit_on_board(Ctx* c, int32_t o) noexcept nogil:
 
 cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
     """Keep the on_board index in step with o_zone."""
+    if ((c.s.on_board[o >> 5] >> (o & 31)) & 1) != (on != 0):
+        static_sources_changed(c)            # (the active objects changed: layers.pxi)
     if on:
         c.s.on_board[o >> 5] |= (<uint32_t>1) << (o & 31)
     else:
@@ -443,12 +445,29 @@ cdef inline int compare(int32_t n, int32_t cmp, int32_t want) noexcept nogil:
 
 
 
+cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
+                         int32_t* out) noexcept nogil:
+    """sel_domain narrowed by the selector's side: a "friendly" or "enemy" selector of units on
+    the board (no alternative) can only match the units `controller` or their opponent
+    controls (the u_p1 index); every other selector, sel_domain."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1) and \
+            sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
+        if sel[SEL_SIDE] == SIDE_FRIENDLY:
+            return board_units(c, out, controller)
+        if sel[SEL_SIDE] == SIDE_ENEMY:
+            return board_units(c, out, opp(controller))
+    return sel_domain(c, row, out)
+
+
+
+
 cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
                             int32_t here) noexcept nogil:
     """len(select.candidates(…))."""
     cdef int32_t n = 0, k, nd
     cdef int32_t dom[MAXO]
-    nd = sel_domain(c, sel, dom)
+    nd = sel_domain_side(c, sel, controller, dom)
     for k in range(nd):
         if sel_matches(c, sel, dom[k], controller, source, here):
             n += 1
@@ -463,7 +482,7 @@ cdef int controls_matching(Ctx* c, int32_t sel, int32_t controller,
     (among those it can match, sel_domain)?"""
     cdef int32_t k, o, nd
     cdef int32_t dom[MAXO]
-    nd = sel_domain(c, sel, dom)
+    nd = sel_domain_side(c, sel, controller, dom)
     for k in range(nd):
         o = dom[k]
         if c.s.o_controller[o] == controller and \

@@ -23,6 +23,8 @@ cdef enum:
     MAXTEW = 9          # 32-bit words of the trigger-event mask (events 0-287)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
+    SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
+    MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
     MAXPT = 32          # pending triggers
     MAXE = 48           # continuous effects
     MAXOPT = 160        # options of one decision
@@ -261,3 +263,32 @@ ctypedef struct State:
                                 # play (active_objs' others; refresh_active keeps it)
     int16_t idx_flags           # IX_*: some object's card has a "becomes Mighty" trigger,
                                 # may have or give Deflect (index_obj)
+
+    # ---- static_sources kept across decisions (layers.pxi static_sources): per passive kind,
+    # the active objects whose cards have a passive of that kind, as a bitmask. They are a
+    # function of on_board, act_extra, st_objs and the objects' cards alone, so only the
+    # mutators of those indexes drop them (static_sources_changed: set_on_board, refresh_active,
+    # index_obj). A new way to change an object's zone or card, or the legends and
+    # battlefields, must go through those mutators (as every index of this block must);
+    # a checking mode (Ctx.check) recomputes every kept list and fails on a difference.
+    int32_t ssc_n               # lists kept (ssc_kind[0 .. ssc_n - 1])
+    int32_t ssc_next            # the slot replaced next once all SSC_N are in use
+    int32_t ssc_kind[SSC_N]     # the passive kind (SK_*) of each
+    uint32_t ssc_mask[SSC_N][MAXOW]
+
+    # ---- Might kept across cleanups (triggers.pxi check_mighty). A unit's Might (layers.pxi
+    # might) reads its card, zone, location, controller, epoch, buff and designation, the
+    # attachments (o_attached), the continuous effects, and the Might passives of the active
+    # objects: their selectors (those of them that test only these fields: might_rows_keyable)
+    # and their conditions and "for each" counts, which may read anything and so are worked out
+    # afresh at every check and compared. Every write of one of those fields, and every change
+    # of the effects (one added, ended or retargeted, or the amount of one a Might reads), calls
+    # might_changed (context.pxi), which bumps might_ver; move_to bumps it for the moves into,
+    # out of or between the zones where objects are active. A new mutator of any of them must
+    # call might_changed too; the checking mode (Ctx.check) recomputes every Might the kept
+    # marks stand for and fails on a difference (tests/core/test_kept_answers.py, which plays
+    # random decks of the whole card pool too).
+    uint32_t might_ver          # bumped by might_changed
+    uint32_t mck_ver            # might_ver + 1 when o_mighty was last worked out (0: never)
+    int32_t mck_n               # the Might passives then: (source, statics row, value) triples
+    int32_t mck_rows[3 * MCK_ROWS]

@@ -380,15 +380,30 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
 
 cdef void check_mighty(Ctx* c) noexcept nogil:
     """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
-    more (same object) became Mighty; tracked only while something listens."""
-    cdef int32_t o, now, old, first, k, nb
+    more (same object) became Mighty; tracked only while something listens. When nothing a
+    unit's Might reads changed since the last check (might_ver, and the Might passives'
+    values worked out afresh: state.pxd "Might kept across cleanups"), every unit has the
+    Might it had then: o_mighty already says so and nothing becomes Mighty."""
+    cdef int32_t o, now, old, first, k, nb, nrows, keyable
+    cdef uint32_t ver = c.s.might_ver
     cdef int32_t ids[MAXO]
     cdef int32_t m[MAXO]
+    cdef int32_t rows[3 * MAXO]
     if not mighty_listened(c):
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
+        c.s.mck_ver = 0
         return
+    nrows = might_passives(c, rows)
+    keyable = might_rows_keyable(c, rows, nrows)
+    if keyable:
+        might_rows_values(c, rows, nrows)
+        if c.s.mck_ver == ver + 1 and c.s.mck_n == nrows and \
+                memcmp(rows, c.s.mck_rows, 3 * nrows * sizeof(int32_t)) == 0:
+            if c.check:                      # (checking mode: the marks are the fresh ones)
+                check_mighty_marks(c, rows, nrows)
+            return
     nb = board_units(c, ids, NONE)   # off the board o_mighty is 0 (note_mighty_entering)
-    board_mights(c, ids, nb, m)              # firing a trigger changes no Might
+    board_mights(c, ids, nb, m, rows, nrows)     # firing a trigger changes no Might
     for k in range(nb):
         o = ids[k]
         now = m[k] >= 5
@@ -398,6 +413,26 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
             first = c.s.n_pending
             fire_player(c, TE_FRIENDLY_MIGHTY, c.s.o_controller[o], o, NONE)
             note_trigger_epoch(c, first, o)
+    c.s.mck_ver = ver + 1 if keyable else 0
+    c.s.mck_n = nrows if keyable else 0
+    if keyable:
+        memcpy(c.s.mck_rows, rows, 3 * nrows * sizeof(int32_t))
+
+
+
+
+cdef void check_mighty_marks(Ctx* c, int32_t* rows, int32_t nrows) noexcept nogil:
+    """check_mighty's checking mode (Ctx.check): every unit on the board is marked Mighty
+    (o_mighty 2) iff its Might worked out afresh is 5 or more, and below 5 (1) otherwise."""
+    cdef int32_t k, nb
+    cdef int32_t ids[MAXO]
+    cdef int32_t m[MAXO]
+    c.checks += 1
+    nb = board_units(c, ids, NONE)
+    board_mights(c, ids, nb, m, rows, nrows)
+    for k in range(nb):
+        if c.s.o_mighty[ids[k]] != (2 if m[k] >= 5 else 1):
+            fail(c, CHECK_FAILED)
 
 
 

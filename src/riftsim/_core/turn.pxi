@@ -24,6 +24,7 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_moves[o] = 0
     s.o_finalized_turn[o] = -1
     s.o_seen[o] = 0
+    might_changed(c)                         # (a new object: zones.pxi)
     set_on_board(c, o, zone == Z_BOARD)
     index_obj(c, o)
     place_obj(c, o)
@@ -37,6 +38,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     tr_objs, ab_objs, te_mask, my_objs)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, k
     cdef int32_t n = card_col(c.t, card, C_ST_N)
+    static_sources_changed(c)                # (its card's passives: layers.pxi)
+    might_changed(c)                         # (its card: context.pxi)
     if card_flags(c, card) & CXF_DEFLECT:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords.pxi)
     for k in range(NKW):                     # Effect Text keywords (kw_of)
@@ -122,6 +125,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
         if bf_n[pi]:
             pick = bf_first[pi] + <int32_t>xo_bounded(s.rng, bf_n[pi])
             s.o_zone[pick] = Z_BATTLEFIELD
+            might_changed(c)
             s.bfs[s.n_bfs].obj = pick
             s.bfs[s.n_bfs].owner = pi
             s.bfs[s.n_bfs].controller = NONE

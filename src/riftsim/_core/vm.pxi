@@ -162,6 +162,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             o = ids[i]
             if c.s.o_zone[o] == Z_BOARD and c.s.o_buff[o] <= 0:   # 426 / 702.3
                 c.s.o_buff[o] = 1
+                might_changed(c)
                 emit(c, EV_BUFF, c.s.o_controller[o], o, -1, 0)
                 c.s.dirty = 1
                 ids[k] = o

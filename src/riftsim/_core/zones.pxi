@@ -45,6 +45,8 @@ cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
     c.s.n_effects = m
 
 
@@ -107,6 +109,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
     if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
+    if was_board or was_extra or zone == Z_BOARD or zone == Z_LEGEND or \
+            zone == Z_BATTLEFIELD:           # (elsewhere an object's zone, epoch and
+        might_changed(c)                     # location are no unit's Might's business)
     s.o_zone[o] = zone
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
@@ -129,7 +134,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     elif zone == Z_CHAMPION:
         s.players[s.o_owner[o]].champion = o
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
-        s.o_controller[o] = s.o_owner[o]
+        if s.o_controller[o] != s.o_owner[o]:
+            s.o_controller[o] = s.o_owner[o]
+            might_changed(c)
         place_obj(c, o)
     s.dirty = 1
     if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (ops_copy_and_control.pxi)
@@ -222,7 +229,9 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
         if p.n_rune_deck == 0:
             break
         o = p.rune_deck[0]
-        c.s.o_controller[o] = player
+        if c.s.o_controller[o] != player:
+            c.s.o_controller[o] = player
+            might_changed(c)
         move_to(c, o, Z_RUNES, LOC_BASE, 0)
         c.s.o_exhausted[o] = exhausted
         emit(c, EV_CHANNEL, player, o, -1, 0)
