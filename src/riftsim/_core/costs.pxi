@@ -626,6 +626,7 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
         emit(c, EV_EXHAUST, player, u, -1, 0)
     elif st[S_KW] == AU_SPEND_BUFF:          # 702.2.b: spend its buff
         c.s.o_buff[u] = 0
+        might_changed(c)                     # (state.pxd: a buff is read by Might)
         c.s.dirty = 1
     else:
         ids[0] = u
