@@ -453,3 +453,53 @@ def test_jinx_rebel_ignores_the_opponents_discards(scenario):
                       {"base": [{"card": "Jinx, Rebel", "exhausted": True}]}))
     _discard_two(s)
     assert s.obj("Jinx, Rebel").exhausted and s.might("Jinx, Rebel") == 5
+
+
+# ---------------------------------------------------------------- Volibear, Imposing
+
+def _voli(scenario, voli_at):
+    """Player 1's turn; Volibear (player 0's) at `voli_at` (a battlefield index, or None for
+    base); player 1 has two units in base."""
+    p0 = {"deck": ["Hextech Ray"] * 6}
+    if voli_at is None:
+        p0["base"] = ["Volibear, Imposing"]
+    else:
+        p0["field"] = [["Volibear, Imposing"] if i == voli_at else [] for i in range(2)]
+    return scenario(spec(p0, {"base": ["Vanguard Sergeant", "Playful Phantom",
+                                       "Petty Officer"]},   # (keeps player 1's turn open)
+                         turn_player=1, anchor=False))
+
+
+def _hand_n(s, p=0):
+    return len(s.game.players[p].hand)
+
+
+def test_volibear_imposing_draws_when_enemies_move_to_another_battlefield(scenario):
+    """Two enemy units moving together to the other battlefield: one draw (the rulings)."""
+    s = _voli(scenario, 0)
+    n = _hand_n(s)
+    s.do("move Vanguard Sergeant")
+    if s.can("move Playful Phantom"):
+        s.do("move Playful Phantom")
+    go(s, f"to {WARRENS}")
+    settle_open(s)
+    assert s.loc("Vanguard Sergeant") == s.loc("Playful Phantom") == 2   # moved together
+    assert _hand_n(s) == n + 1
+
+
+def test_volibear_imposing_ignores_moves_to_his_battlefield(scenario):
+    s = _voli(scenario, 1)
+    n = _hand_n(s)
+    s.do("move Vanguard Sergeant")
+    go(s, f"to {WARRENS}")
+    settle_open(s)
+    assert _hand_n(s) == n
+
+
+def test_volibear_imposing_in_base_sees_every_battlefield(scenario):
+    s = _voli(scenario, None)
+    n = _hand_n(s)
+    s.do("move Vanguard Sergeant")
+    go(s, f"to {GROVE}")
+    settle_open(s)
+    assert _hand_n(s) == n + 1

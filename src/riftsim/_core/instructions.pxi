@@ -807,5 +807,8 @@ cdef enum:
                                 # didn't already" (kw_unless; Spirit's Refuge)
     TE_YOU_DISCARD = 261        # "when you discard one or more cards": zones.discard `first`,
                                 # once per discarding instruction (422; Jinx, Rebel)
+    TE_ENEMY_MOVES_TO_OTHER_BF = 262   # "when an opponent moves to a battlefield other than
+                                # mine": movement.move_units, once per move, for each player
+                                # with an enemy unit among the moved (Volibear, Imposing)
     WHO_OWNER_OF = 601          # CHANNEL's CO_KW: effects._channel "owner_of", the owner of IT
                                 # (the card the return_to_hand before returned; Retreat)

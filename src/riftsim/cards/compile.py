@@ -1828,6 +1828,9 @@ STATIC_KINDS["keyword_unless"] = 190
 # "when you discard one or more cards" (zones.pxi discard `first`; Jinx, Rebel; trigger events
 # 261-265)
 TRIGGER_EVENTS["you_discard"] = 261
+# "when an opponent moves to a battlefield other than mine" (movement.pxi move_units,
+# triggers.pxi fire_player_not_at; Volibear, Imposing)
+TRIGGER_EVENTS["enemy_moves_to_other_bf"] = 262
 #: channel's CO_KW: "its owner channels n", the owner of the card the return_to_hand before
 #: returned (IT; vm.pxi WHO_OWNER_OF; Retreat), numbered in this block's range
 WHO_OWNER_OF = 601

@@ -1267,3 +1267,7 @@ def KeywordUnlessHas(kw: str, applies: Sel, n: int = 1,  # noqa: N802
 #: "When you discard one or more cards" (422): once per discarding instruction (a cost's discard
 #: part, an effect's "discard n", each player's hand discarded), fired with its first card
 EVENTS = EVENTS + ("you_discard",)
+#: "When an opponent moves to a battlefield other than mine": one or more enemy units moved to a
+#: battlefield where the source is not, once per move (441; the community rulings on Volibear,
+#: Imposing); TRIGGER = the first of them
+EVENTS = EVENTS + ("enemy_moves_to_other_bf",)

@@ -751,3 +751,6 @@ define("Spirit's Refuge",         # when played: buff a friendly unit; friendly 
 define("Jinx, Rebel",             # when you discard one or more cards (once per discarding
        Triggered("you_discard", (Ready(SELF), Might(SELF, 1))))   # instruction, 422): ready me
                                                                   # and +1 Might this turn
+define("Volibear, Imposing",      # Shield 3, Tank; when one or more enemy units move to a
+       Triggered("enemy_moves_to_other_bf", (Draw(1),)))   # battlefield other than mine: draw 1
+                                                           # (the community rulings, 441)
