@@ -54,7 +54,8 @@ def test_all_pairings_twenty_seeds(a):
 PLAYABLE_LISTS = ["tournament-barcelona-02", "tournament-barcelona-03",
                   "tournament-rengar-ottawa-2026-08-08", "tournament-atlanta-01",
                   "tournament-barcelona-04", "tournament-barcelona-05",
-                  "tournament-barcelona-06", "tournament-barcelona-08"]
+                  "tournament-barcelona-06", "tournament-barcelona-08",
+                  "tournament-barcelona-01", "tournament-barcelona-07"]
 
 
 @pytest.mark.parametrize("tid", PLAYABLE_LISTS)

@@ -534,3 +534,80 @@ def test_without_elder_dragon_two_combat_damage_kill_nothing(scenario):
     settle_open(s)
     assert all(o.zone == Zone.BOARD for o in _units_of(s, "Playful Phantom", 1))
     assert all(o.zone == Zone.BOARD for o in _units_of(s, "Petty Officer", 1))
+
+
+# ---------------------------------------------------------------- Repulse
+
+def _repulse(scenario, chain_targets, spell="Frigid Touch"):
+    """Player 1's `spell` is on the chain choosing `chain_targets`; player 0 holds Repulse
+    and the priority, with two units at a battlefield and Petty Officer in base."""
+    return scenario(spec({"hand": ["Repulse"], "runes": runes("body", 2),
+                          "base": ["Petty Officer"],
+                          "field": [["Vanguard Sergeant", "Playful Phantom"], []]},
+                         chain=[{"card": spell, "controller": 1, "targets": [chain_targets]}],
+                         priority=0))
+
+
+def _trash_names(s, player):
+    return [s.game.pool[o.card].name for o in s.game.objs
+            if o.zone == Zone.TRASH and o.owner == player]
+
+
+def test_repulse_counters_an_enemy_spell_choosing_only_that_unit(scenario):
+    """425: Repulse counters the enemy spell that chooses the unit it chose."""
+    s = _repulse(scenario, ["Vanguard Sergeant"])
+    might = s.might("Vanguard Sergeant")
+    s.do("play Repulse", "target Vanguard Sergeant")
+    settle_open(s)
+    assert not s.game.chain
+    assert s.might("Vanguard Sergeant") == might       # Frigid Touch did nothing
+    assert "Frigid Touch" in _trash_names(s, 1)
+
+
+def test_repulse_leaves_a_spell_choosing_another_friendly_unit_too(scenario):
+    """"… and no other friendly unit": Singularity choosing two of my units is not
+    countered, and deals its damage."""
+    s = _repulse(scenario, ["Vanguard Sergeant", "Playful Phantom"], spell="Singularity")
+    s.do("play Repulse", "target Vanguard Sergeant")
+    settle_open(s)
+    assert not board(s, "Vanguard Sergeant", 0) and not board(s, "Playful Phantom", 0)
+
+
+def test_repulse_leaves_a_spell_choosing_a_different_unit(scenario):
+    s = _repulse(scenario, ["Playful Phantom"])
+    might = s.might("Playful Phantom")
+    s.do("play Repulse", "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.might("Playful Phantom") == might - 2     # Frigid Touch resolved
+
+
+def test_repulse_counts_a_friendly_unit_chosen_in_base(scenario):
+    """359.3.e.3 (Unleashed Rules FAQ, Alpha Strike and Repulse): every friendly unit the
+    spell chooses on the board counts, wherever it is, so a second chosen unit in base stops
+    Repulse."""
+    s = _repulse(scenario, ["Vanguard Sergeant", "Petty Officer"], spell="Singularity")
+    s.do("play Repulse", "target Vanguard Sergeant")
+    settle_open(s)
+    assert not board(s, "Vanguard Sergeant", 0)        # not countered: dealt 6
+
+
+def test_repulse_ignores_a_chosen_unit_that_left_the_board(scenario):
+    """The FAQ's exception: a chosen unit that changed to a non-board zone is no longer
+    chosen (a new object, 359.3.e.4), so the spell then chooses only Repulse's unit."""
+    s = scenario(spec({"hand": ["Repulse"], "runes": runes("body", 2),
+                       "base": ["Petty Officer"],
+                       "field": [["Vanguard Sergeant", "Playful Phantom"], []]},
+                      chain=[{"card": "Singularity", "controller": 1,
+                              "targets": [["Vanguard Sergeant", "Petty Officer"]], "as": "S1"},
+                             {"card": "Singularity", "controller": 1,
+                              "targets": [["Petty Officer"]], "as": "S2"}],
+                      priority=0))
+    for _ in range(6):                        # the top Singularity kills Petty Officer
+        if not board(s, "Petty Officer", 0) and s.game.priority == 0:
+            break
+        s.do("pass")
+    assert not board(s, "Petty Officer", 0) and len(s.game.chain) == 1
+    s.do("play Repulse", "target Vanguard Sergeant")
+    settle_open(s)
+    assert board(s, "Vanguard Sergeant", 0)            # countered
+    assert _trash_names(s, 1).count("Singularity") == 2

@@ -352,3 +352,154 @@ def test_wallop_spends_a_buff_to_ready_a_unit_for_free(scenario):
     go(s, "yes", f"Vanguard Sergeant #{sergeant}", f"target Vanguard Sergeant #{sergeant}")
     settle_open(s)
     assert g.objs[sergeant].buff == 0 and not g.objs[sergeant].exhausted
+
+
+# ---------------------------------------------------------------- Retreat
+
+def test_retreat_returns_a_friendly_unit_and_its_owner_channels_exhausted(scenario):
+    """430: the owner (here its controller too) channels 1 rune, exhausted."""
+    s = scenario(spec({"hand": ["Retreat"], "runes": runes("mind", 1),
+                       "base": ["Vanguard Sergeant"], "rune_deck": ["Calm Rune"] * 2}))
+    s.do("play Retreat", "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.zone("Vanguard Sergeant") == "HAND"
+    p = s.game.players[0]
+    assert len(p.runes) == 2 and len(p.rune_deck) == 1
+    new = [r for r in p.runes if s.game.pool[s.game.objs[r].card].name == "Calm Rune"]
+    assert len(new) == 1 and s.game.objs[new[0]].exhausted
+
+
+def test_retreat_the_owner_of_a_borrowed_unit_channels(scenario):
+    """122: a unit taken from the opponent goes to their hand, and they channel the rune."""
+    s = scenario(spec({"hand": ["Retreat"], "runes": runes("mind", 1),
+                       "rune_deck": ["Calm Rune"] * 2},
+                      {"base": [{"card": "Playful Phantom", "controller": 0}],
+                       "rune_deck": ["Fury Rune"] * 2}))
+    s.do("play Retreat", "target Playful Phantom")
+    settle_open(s)
+    g = s.game
+    assert s.zone("Playful Phantom") == "HAND"
+    assert [g.pool[g.objs[c].card].name for c in g.players[1].hand].count("Playful Phantom") == 1
+    assert len(g.players[1].runes) == 1 and g.objs[g.players[1].runes[0]].exhausted
+    assert len(g.players[0].rune_deck) == 2            # not the caster's
+
+
+# ---------------------------------------------------------------- Spirit's Refuge
+
+def test_spirits_refuge_buffs_on_play_and_buffed_units_get_deflect(scenario):
+    s = scenario(spec({"hand": ["Spirit's Refuge"], "runes": runes("calm", 3),
+                       "base": ["Vanguard Sergeant", "Playful Phantom"]}))
+    s.do("play Spirit's Refuge", "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").buff == 1
+    assert kws(s, "Vanguard Sergeant").get("Deflect") == 1      # buffed: Deflect
+    assert "Deflect" not in kws(s, "Playful Phantom")          # not buffed
+
+
+def test_spirits_refuge_does_not_add_to_a_deflect_already_had(scenario):
+    """809.2 sums Deflect grants, but this one is made only "if they didn't already": a
+    buffed Pouty Poro keeps Deflect 1, a buffed Volibear keeps Deflect 2, and two Refuges
+    give a bare buffed unit Deflect 1."""
+    s = scenario(spec({"base": ["Spirit's Refuge", "Spirit's Refuge",
+                                {"card": "Pouty Poro", "buff": 1},
+                                {"card": "Volibear, Furious", "buff": 1},
+                                {"card": "Vanguard Sergeant", "buff": 1}]}))
+    assert kws(s, "Pouty Poro").get("Deflect") == 1
+    assert kws(s, "Volibear, Furious").get("Deflect") == 2
+    assert kws(s, "Vanguard Sergeant").get("Deflect") == 1
+
+
+def test_spirits_refuge_deflect_taxes_an_enemy_spell(scenario):
+    """809.1.c: the opponent pays one more Power to choose the buffed unit: with 2 Energy in
+    the pool and no rune, only the unbuffed unit can be chosen."""
+    s = scenario(spec({"hand": ["Frigid Touch"], "pool": {"energy": 2}},
+                      {"base": ["Spirit's Refuge", {"card": "Vanguard Sergeant", "buff": 1},
+                                "Playful Phantom"]}))
+    s.do("play Frigid Touch")
+    assert not s.can("target Vanguard Sergeant")
+    assert s.can("target Playful Phantom")
+
+
+# ---------------------------------------------------------------- Jinx, Rebel
+
+def _discard_two(s):
+    """Play Jinx, Demolitionist without Accelerate and discard two cards as her play effect."""
+    s.do("play Jinx, Demolitionist")
+    go(s, "no")
+    for _ in range(20):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            s.do(s.options()[0])
+        elif s.can("pass"):
+            s.do("pass")
+        if not s.game.chain and s.kind == DecisionKind.PRIORITY:
+            break
+
+
+def test_jinx_rebel_readies_and_grows_once_per_discarding_instruction(scenario):
+    """422: "discard 2" is one discarding instruction: one trigger, +1 Might (not +2)."""
+    s = scenario(spec({"hand": ["Jinx, Demolitionist", "Hextech Ray", "Hextech Ray",
+                                "Hextech Ray"], "runes": runes("fury", 4),
+                       "base": [{"card": "Jinx, Rebel", "exhausted": True}]}))
+    assert s.might("Jinx, Rebel") == 5
+    _discard_two(s)
+    assert len(s.game.players[0].hand) == 1
+    assert not s.obj("Jinx, Rebel").exhausted
+    assert s.might("Jinx, Rebel") == 6
+
+
+def test_jinx_rebel_ignores_the_opponents_discards(scenario):
+    s = scenario(spec({"hand": ["Jinx, Demolitionist", "Hextech Ray", "Hextech Ray"],
+                       "runes": runes("fury", 4)},
+                      {"base": [{"card": "Jinx, Rebel", "exhausted": True}]}))
+    _discard_two(s)
+    assert s.obj("Jinx, Rebel").exhausted and s.might("Jinx, Rebel") == 5
+
+
+# ---------------------------------------------------------------- Volibear, Imposing
+
+def _voli(scenario, voli_at):
+    """Player 1's turn; Volibear (player 0's) at `voli_at` (a battlefield index, or None for
+    base); player 1 has two units in base."""
+    p0 = {"deck": ["Hextech Ray"] * 6}
+    if voli_at is None:
+        p0["base"] = ["Volibear, Imposing"]
+    else:
+        p0["field"] = [["Volibear, Imposing"] if i == voli_at else [] for i in range(2)]
+    return scenario(spec(p0, {"base": ["Vanguard Sergeant", "Playful Phantom",
+                                       "Petty Officer"]},   # (keeps player 1's turn open)
+                         turn_player=1, anchor=False))
+
+
+def _hand_n(s, p=0):
+    return len(s.game.players[p].hand)
+
+
+def test_volibear_imposing_draws_when_enemies_move_to_another_battlefield(scenario):
+    """Two enemy units moving together to the other battlefield: one draw (the rulings)."""
+    s = _voli(scenario, 0)
+    n = _hand_n(s)
+    s.do("move Vanguard Sergeant")
+    if s.can("move Playful Phantom"):
+        s.do("move Playful Phantom")
+    go(s, f"to {WARRENS}")
+    settle_open(s)
+    assert s.loc("Vanguard Sergeant") == s.loc("Playful Phantom") == 2   # moved together
+    assert _hand_n(s) == n + 1
+
+
+def test_volibear_imposing_ignores_moves_to_his_battlefield(scenario):
+    s = _voli(scenario, 1)
+    n = _hand_n(s)
+    s.do("move Vanguard Sergeant")
+    go(s, f"to {WARRENS}")
+    settle_open(s)
+    assert _hand_n(s) == n
+
+
+def test_volibear_imposing_in_base_sees_every_battlefield(scenario):
+    s = _voli(scenario, None)
+    n = _hand_n(s)
+    s.do("move Vanguard Sergeant")
+    go(s, f"to {GROVE}")
+    settle_open(s)
+    assert _hand_n(s) == n + 1

@@ -13,7 +13,7 @@ import pytest
 from riftsim.actions import DecisionKind
 from riftsim.reference.state import Zone
 
-from faq_others_helpers import GROVE, bid, go, might, runes, settle, spec
+from faq_others_helpers import GROVE, WARRENS, bid, go, might, runes, settle, spec
 
 
 
@@ -104,3 +104,35 @@ def test_grandmaster_at_arms_reattaches_an_equipment_to_its_own_unit(scenario):
     settle(s)
     assert s.game.objs[bid(s, "Brutalizer")].attached_to == vs
     assert might(s, vs) == 4 + 1 + 2
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::volibear-imposing")
+def test_volibear_imposing_draws_once_per_move_of_enemy_units(scenario):
+    """441 / 383: "when an opponent moves to a battlefield other than mine" reads as "one or
+    more enemy units move there": Volibear at Grove, P0 Charms P1's Stalwart Poro to Zaun
+    Warrens and draws 1; then P1 (on their turn) moves two Poros together there: 1 more."""
+    s = scenario(spec({"hand": ["Charm"], "runes": runes("calm", 2),
+                       "field": [["Volibear, Imposing"], []]},
+                      {"base": ["Stalwart Poro", "Stalwart Poro"]}))
+    g = s.game
+    hand0 = len(g.players[0].hand)
+    poro = bid(s, "Stalwart Poro", 1)
+    s.do("play Charm")
+    go(s, f"target Stalwart Poro #{poro}", f"to {WARRENS}")
+    settle(s)
+    assert g.objs[poro].loc == 2
+    assert len(g.players[0].hand) == hand0 - 1 + 1      # Charm left, one card drawn
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::volibear-imposing")
+def test_volibear_imposing_two_units_moved_together_draw_one(scenario):
+    s = scenario(spec({"field": [["Volibear, Imposing"], []]},
+                      {"base": ["Stalwart Poro", "Stalwart Poro"]}, turn_player=1))
+    g = s.game
+    hand0 = len(g.players[0].hand)
+    a, b = (bid(s, "Stalwart Poro", 1, k) for k in (0, 1))
+    s.do(f"move Stalwart Poro #{a}")
+    go(s, f"move Stalwart Poro #{b}", f"to {WARRENS}")
+    settle(s)
+    assert g.objs[a].loc == g.objs[b].loc == 2
+    assert len(g.players[0].hand) == hand0 + 1

@@ -176,7 +176,7 @@ cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
         a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
         if a == WAIT:
             return WAIT
-        discard(c, player, a & 0xFFFF)
+        discard(c, player, a & 0xFFFF, t.d[TW_PLAY_REPEAT_DISCARDED] == 0)
         t.d[TW_PLAY_REPEAT_DISCARDED] += 1
     return 1
 
@@ -652,7 +652,7 @@ cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
         a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
         if a == WAIT:
             return WAIT
-        discard(c, player, a & 0xFFFF)
+        discard(c, player, a & 0xFFFF, t.d[TW_PLAY_OPT_DISCARDED] == 0)
         t.d[TW_PLAY_OPT_DISCARDED] += 1
     return pay_unit_part(c, t, st, 1)
 
@@ -758,7 +758,7 @@ cdef int pay_discard_cost(Ctx* c, Task* t, int32_t player, int32_t cost, int32_t
         a = choose(c, t, D_CHOOSE_CARD, player, opts, n, source)
         if a == WAIT:
             return WAIT
-        discard(c, player, a & 0xFFFF)
+        discard(c, player, a & 0xFFFF, t.d[word] == 0)
         t.d[word] += 1
     return 1
 

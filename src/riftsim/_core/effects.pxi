@@ -414,7 +414,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             a = choose(c, t, D_CHOOSE_CARD, item.controller, ids, p.n_hand, item.source)
             if a == WAIT:
                 return WAIT
-            discard(c, item.controller, a & 0xFFFF)
+            discard(c, item.controller, a & 0xFFFF, item.it_n == 0)
             if item.it_n == 0:
                 item.it_obj = a & 0xFFFF
             item.it_n += 1
@@ -441,10 +441,15 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_RETURN_TO_HAND:
         n = resolve_ref(c, item, ins, ids)
+        item.it_n = 0                            # IT: the cards returned (effects._return)
+        item.it_obj = NONE
         for i in range(n):
             if c.s.o_zone[ids[i]] == Z_BOARD or c.s.o_zone[ids[i]] == Z_TRASH or \
                     c.s.o_zone[ids[i]] == Z_FACEDOWN:     # a facedown card (Pack of Wonders)
                 return_to_hand(c, ids[i])
+                if item.it_n == 0:
+                    item.it_obj = ids[i]
+                item.it_n += 1
         return 0
     if op == OP_FIGHT:                           # ops_ogn._fight (417.6.b.3)
         n = resolve_ref(c, item, ins, ids)
@@ -1119,13 +1124,15 @@ cdef int op_add_energy_spells(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
 cdef void op_discard_hand(Ctx* c) noexcept nogil:
     """effects._discard_hand (422): each player discards their whole hand, the turn player
     first, each hand in its order."""
-    cdef int32_t k, who
+    cdef int32_t k, who, first
     cdef Player* p
     for k in range(2):
         who = c.s.turn_player if k == 0 else opp(c.s.turn_player)
         p = &c.s.players[who]
+        first = 1
         while p.n_hand:
-            discard(c, who, p.hand[0])
+            discard(c, who, p.hand[0], first)    # (the first card of each hand)
+            first = 0
 
 
 
@@ -1140,6 +1147,7 @@ cdef int op_discard_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
     if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
         t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(op_value(c, item, ins)) + 1
         t.d[TW_RESOLVE_DISCARDER] = 0
+        t.d[TW_RESOLVE_DISCARDED_ANY] = 0
     if t.d[TW_RESOLVE_DISCARDER] == 0:
         opts[0] = enc(A_INDEX, 0)
         opts[1] = enc(A_INDEX, 1)
@@ -1156,6 +1164,7 @@ cdef int op_discard_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
         a = choose(c, t, D_CHOOSE_CARD, who, opts, p.n_hand, item.source)
         if a == WAIT:
             return WAIT
-        discard(c, who, a & 0xFFFF)
+        discard(c, who, a & 0xFFFF, t.d[TW_RESOLVE_DISCARDED_ANY] == 0)
+        t.d[TW_RESOLVE_DISCARDED_ANY] = 1
         t.d[TW_RESOLVE_DISCARDS_LEFT] -= 1
     return 0

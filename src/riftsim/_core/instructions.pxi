@@ -795,3 +795,20 @@ cdef enum:
     TE_YOU_ACTIVATE_GEAR = 268      # "when you use an activated ability of a gear": fired by
                                     # abilities.h_activate as it is finalized (play.h_activate;
                                     # Prize of Progress)
+
+
+# ------------------------------------------------------------------ "counter an enemy spell or
+# ability that chooses it and no other friendly unit" (425, 359.3.e.3; opcodes 600-619)
+
+cdef enum:
+    OP_COUNTER_CHOOSING = 600   # ops_unl._counter_choosing (Repulse): the newest enemy spell
+                                # or ability choosing the unit `to` and no other friendly unit
+    SK_KEYWORD_UNLESS = 190     # layers.keywords "keyword_unless": "<units> have [kw] if they
+                                # didn't already" (kw_unless; Spirit's Refuge)
+    TE_YOU_DISCARD = 261        # "when you discard one or more cards": zones.discard `first`,
+                                # once per discarding instruction (422; Jinx, Rebel)
+    TE_ENEMY_MOVES_TO_OTHER_BF = 262   # "when an opponent moves to a battlefield other than
+                                # mine": movement.move_units, once per move, for each player
+                                # with an enemy unit among the moved (Volibear, Imposing)
+    WHO_OWNER_OF = 601          # CHANNEL's CO_KW: effects._channel "owner_of", the owner of IT
+                                # (the card the return_to_hand before returned; Retreat)

@@ -236,7 +236,7 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
                 if n:
                     v = kw_plus(v, kw, n)
     if not (c.s.kw_given >> kw) & 1:         # no card of the game grants it
-        return v
+        return kw_unless(c, o, kw, v)
     nsrc = keyword_sources(c, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -253,6 +253,28 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
                 v = kw_scaled(c, s, st, v)
     if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
         v = et_keyword_grants(c, o, kw, v)
+    return kw_unless(c, o, kw, v)
+
+
+
+
+cdef int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """layers.keywords "keyword_unless": "<units> have [kw] if they didn't already", applied
+    after every other grant, only to a unit without `kw` (not summed, 809.2)."""
+    cdef int32_t nsrc, i, s, r, first
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if v or not has_static_kind(c, SK_KEYWORD_UNLESS):
+        return v
+    nsrc = static_sources(c, SK_KEYWORD_UNLESS, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_KEYWORD_UNLESS and st[S_KW] == kw and \
+                    static_applies(c, s, r, o):
+                return st[S_N] if st[S_N] > 1 else 1
     return v
 
 

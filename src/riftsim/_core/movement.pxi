@@ -151,7 +151,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     cdef State* s = c.s
     cdef int32_t moved[MAXTD]
     cdef int32_t origins[MAXTD]
-    cdef int32_t nm = 0, i, u, origin
+    cdef int32_t nm = 0, i, u, origin, k
     for i in range(n):
         u = ids[i]
         if s.o_zone[u] != Z_BOARD or s.o_loc[u] == dest or move_forbidden(c, u, responsible):
@@ -186,6 +186,12 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     for i in range(nm):
         fire_moved_from_here(c, moved[i], origins[i])   # triggers.pxi
     fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi
+    if dest > LOC_BASE:                      # movement.move_units: "when an opponent moves to
+        for k in range(2):                   # a battlefield other than mine"
+            for i in range(nm):
+                if s.o_controller[moved[i]] != k:
+                    fire_player_not_at(c, TE_ENEMY_MOVES_TO_OTHER_BF, k, moved[i], dest)
+                    break
     s.dirty = 1
 
 

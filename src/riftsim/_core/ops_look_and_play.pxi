@@ -749,7 +749,7 @@ cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item) noexcept nogil
     a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, p.n_hand, item.source)
     if a == WAIT:
         return WAIT
-    discard(c, opp, a & 0xFFFF)
+    discard(c, opp, a & 0xFFFF, 1)
     return 0
 
 

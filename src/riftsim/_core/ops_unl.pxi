@@ -110,3 +110,44 @@ cdef int any_damage_lethal(Ctx* c, int32_t o) noexcept nogil:
         if (c.s.o_dmg_by[o] >> p) & 1 and lethal_for(c, p, o):
             return 1
     return 0
+
+
+# ------------------------------------------------------------------ countering by what it chooses
+# (425, 359.3.e.3; Repulse)
+
+cdef int chooses_only(Ctx* c, ChainItem* it, int32_t u, int32_t me) noexcept nogil:
+    """ops_unl.chosen_units: does the chain item `it` choose the unit `u` (chosen as a target,
+    still that object on the board) and no other unit `me` controls?"""
+    cdef int32_t k, o, found = 0
+    for k in range(it.n_targets):
+        o = it.targets[k]
+        if o < 0 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
+                c.s.o_epoch[o] != it.tepoch[k]:
+            continue
+        if o == u:
+            found = 1
+        elif c.s.o_controller[o] == me:
+            return 0
+    return found
+
+
+cdef int op_counter_choosing(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_unl._counter_choosing: counter the newest enemy spell or ability on the chain that
+    chooses the unit `to` and no other unit of the item's controller."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t n, i, j, k
+    cdef int32_t me = item.controller
+    cdef int32_t ids[MAXO]
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        j = c.s.n_chain - 1
+        while j >= 0:
+            k = c.s.chain[j].kind
+            if c.s.chain[j].controller != me and (k == CK_SPELL or k == CK_ABILITY or
+                                                  k == CK_TRIGGER) and \
+                    chooses_only(c, &c.s.chain[j], ids[i], me) and \
+                    not controls_static(c, SK_CANT_BE_COUNTERED, -1, c.s.chain[j].controller):
+                counter_item(c, j)
+                return 0
+            j -= 1
+    return 0

@@ -200,6 +200,9 @@ cdef enum:
     TW_RESOLVE_RUMBLE_MIGHT = 14    # alias of TW_RESOLVE_OP_B: rumble_hotheaded: its Might (>= 0)
     TW_RESOLVE_DISCARDER = 13       # alias of TW_RESOLVE_OP_A: op_discard_who: 1 + the player
                                     # chosen to discard (0 not chosen yet)
+    TW_RESOLVE_DISCARDED_ANY = 15   # alias of TW_RESOLVE_OP_C: OP_DISCARD, op_discard_who: a
+                                    # card discarded yet (effects._discard `first`: "when you
+                                    # discard one or more cards" once per instruction)
 
 # T_ACTIVATE: h_activate (abilities.pxi), with start_activate and activate_target_filter
 # (abilities.pxi); reference play.h_activate

@@ -82,6 +82,28 @@ cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj
 
 
 
+cdef void fire_player_not_at(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                             int32_t loc) noexcept nogil:
+    """triggers.fire_player with `not_at`: as fire_player, but no object on the board at
+    `loc` triggers ("… to a battlefield other than mine")."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    if not event_listened(c, event):
+        return
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc:
+                continue
+            fire_player_obj(c, event, player, trigger_obj, NONE, o)
+
+
+
+
 cdef inline int event_listened(Ctx* c, int32_t event) noexcept nogil:
     """Could any object of this game trigger on `event` (te_mask)? Only its triggered
     abilities (C_TR_FIRST..) are noted, the ones fire_player_obj reads."""

@@ -145,6 +145,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     elif op == OP_DISCARD:                   # 422: one card at a time, the player chooses
         if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
             t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(nv) + 1
+            t.d[TW_RESOLVE_DISCARDED_ANY] = 0
         p = &c.s.players[ctl]
         while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
             if t.answer == NONE:
@@ -153,7 +154,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             a = choose(c, t, D_CHOOSE_CARD, ctl, opts, p.n_hand, item.source)
             if a == WAIT:
                 return WAIT
-            discard(c, ctl, a & 0xFFFF)
+            discard(c, ctl, a & 0xFFFF, t.d[TW_RESOLVE_DISCARDED_ANY] == 0)
+            t.d[TW_RESOLVE_DISCARDED_ANY] = 1
             t.d[TW_RESOLVE_DISCARDS_LEFT] -= 1
     elif op == OP_BUFF:
         n = resolve_ref(c, item, ins, ids)
@@ -233,6 +235,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         if ins[CO_KW] == WHO_EACH:
             channel(c, c.s.turn_player, or0(nv), not ins[CO_DUR])
             channel(c, opp(c.s.turn_player), or0(nv), not ins[CO_DUR])
+        elif ins[CO_KW] == WHO_OWNER_OF:         # "its owner channels n" (IT: one card)
+            if item.it_n > 0:
+                channel(c, c.s.o_owner[item.it_obj], or0(nv), not ins[CO_DUR])
         else:
             channel(c, ctl, or0(nv), not ins[CO_DUR])
     elif op == OP_ADD_ENERGY:
@@ -578,5 +583,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_PREVENT_ITEM_DAMAGE:         # ops_ogn._prevent_item_damage (Unyielding Spirit)
         add_player_effect(c, EK_PREVENT_ITEM_DAMAGE, item.controller, 0)
         return 0
+    if op == OP_COUNTER_CHOOSING:
+        return op_counter_choosing(c, t, item, pc)    # ops_unl.pxi (Repulse)
     fail(c, op)
     return 0

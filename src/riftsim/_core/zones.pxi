@@ -241,7 +241,8 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
 
 
 
-cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+cdef void discard(Ctx* c, int32_t player, int32_t o, int first) noexcept nogil:
+    """zones.discard (422); `first`: the first card of a discarding instruction."""
     cdef int32_t n0
     move_to(c, o, Z_TRASH, LOC_NONE, 0)
     c.s.players[player].discarded += 1
@@ -249,6 +250,8 @@ cdef void discard(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     n0 = c.s.n_pending
     fire_self(c, TE_DISCARD_SELF, o, NONE, NONE)   # 422.1.b / 385.2 (triggers.pxi)
     note_self_epoch(c, o, n0)                # its epoch (triggers.pxi)
+    if first:                                # "when you discard one or more cards"
+        fire_player(c, TE_YOU_DISCARD, player, NONE, NONE)
 
 
 

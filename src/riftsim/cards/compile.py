@@ -468,6 +468,15 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         if o.name == "if_did" and not (it_one or prev is not None
                                        and prev.name in ("banish", "kill")):
             return "if_did after another instruction"
+        if o.name == "channel" and o.who == "owner_of":     # "its owner channels n": IT of a
+            ok = (o.to is not None and o.to.kind == "it" and prev is not None  # return of one
+                  and prev.name == "return_to_hand" and prev.to is not None    # target just
+                  and prev.to.kind == "target" and prev.to.index < len(counts)  # before
+                  and counts[prev.to.index] == 1)                # (effects.pxi: IT is one card)
+            prev = o
+            if not ok or not isinstance(o.n, int) or o.otherwise:
+                return "operand of channel"
+            continue
         prev = o
         if o.name not in OPS:
             return f"op {o.name}"
@@ -637,8 +646,11 @@ def _static_ok(a: dsl.Static) -> str | None:
     if a.kind == "on_look_play":             # ops_look_and_play.pxi: "… play me for [A]" only
         return None if (a.cost == dsl.Cost(power=("A",)) and a.condition is None
                         and a.applies is None) else "passive on_look_play cost"
-    if a.kind == "keyword" and a.kw not in CORE_KEYWORDS:
+    if a.kind in ("keyword", "keyword_unless") and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
+    if a.kind == "keyword_unless" and (a.per is not None or a.applies is None or (
+            a.condition is not None and a.condition.name == "mighty")):
+        return "passive keyword_unless"
     if a.kind == "bonus_damage" and a.kw not in (None, "yours"):
         return f"bonus damage {a.kw}"
     if a.kind == "skip" and a.kw != "draw_phase":        # (turn.pxi: S_KW 1)
@@ -994,6 +1006,9 @@ def _ai_row(targets, effects) -> list[int]:
             if o.other is not None and o.other.kind == "target":
                 note(o.other.index, AI_HOSTILE)
             dmg = max(dmg, 3)
+        elif name == "counter_choosing":       # its target is the friendly unit chosen
+            note(slot, AI_FRIENDLY)
+            flags |= AIF_COUNTER
         elif name in _HOSTILE_OPS:
             note(slot, AI_HOSTILE)
             if name in ("kill", "kill_give_might", "banish", "return_to_hand",
@@ -1122,7 +1137,8 @@ class _Builder:
                 row[0] = OP_DISCARD_IT
             if o.name == "if_did":
                 row[6] = self.ops(o.then)
-            if o.to is not None and not (o.name == "draw" and o.who == "controller_of"):
+            if o.to is not None and not (o.name == "draw" and o.who == "controller_of") \
+                    and not (o.name == "channel" and o.who == "owner_of"):
                 row[1] = REF_IT if o.to.kind == "it" else REFS[o.to.kind]
                 row[2] = self.sel(o.to.sel) if o.to.kind == "each" else o.to.index
                 if o.to.kind == "each" and o.to.at is not None:
@@ -1203,7 +1219,8 @@ class _Builder:
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
-                row[4] = WHO[o.who]              # vm.pxi: WHO_EACH, each player channels
+                row[4] = WHO_OWNER_OF if o.who == "owner_of" else WHO[o.who]  # vm.pxi: WHO_EACH,
+                                                 # each player channels; WHO_OWNER_OF, IT's owner
             if o.name == "gain_points":
                 row[4] = WHO[o.who]              # vm.pxi: WHO_OPPONENT, the opponent scores
             if o.name == "token":         # card, destination, ready, enters exhausted
@@ -1799,6 +1816,24 @@ OPS["might_per"] = 532                  # ops_sfd.pxi op_might_per (Against the 
 REF_OPS.update({"deal_keyword", "might_per"})
 TRIGGER_EVENTS["you_activate_gear"] = 268     # triggers.pxi fire_player from abilities.pxi
                                               # h_activate (Prize of Progress)
+
+
+# "counter an enemy spell or ability that chooses it and no other friendly unit" (425,
+# 359.3.e.3; ops_unl.pxi op_counter_choosing; Repulse; opcodes 600-619)
+OPS["counter_choosing"] = 600
+REF_OPS.add("counter_choosing")
+# "<units> have [kw] if they didn't already" (layers.pxi kw_unless; Spirit's Refuge; static
+# kinds 190-196)
+STATIC_KINDS["keyword_unless"] = 190
+# "when you discard one or more cards" (zones.pxi discard `first`; Jinx, Rebel; trigger events
+# 261-265)
+TRIGGER_EVENTS["you_discard"] = 261
+# "when an opponent moves to a battlefield other than mine" (movement.pxi move_units,
+# triggers.pxi fire_player_not_at; Volibear, Imposing)
+TRIGGER_EVENTS["enemy_moves_to_other_bf"] = 262
+#: channel's CO_KW: "its owner channels n", the owner of the card the return_to_hand before
+#: returned (IT; vm.pxi WHO_OWNER_OF; Retreat), numbered in this block's range
+WHO_OWNER_OF = 601
 
 
 def _may_pay_symbols(o) -> list[int]:

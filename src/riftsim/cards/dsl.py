@@ -323,11 +323,13 @@ def ReturnToHand(to: Ref) -> Op:  # noqa: N802
 
 
 def Channel(n: int = 1, exhausted: bool = False, otherwise: tuple | list = (),  # noqa: N802
-            who: str = "you") -> Op:
+            who: str = "you", to: Ref | None = None) -> Op:
     """Channel n runes (430); `otherwise` runs if fewer than n could be channeled
     ("Channel 1 rune exhausted. If you can't, draw 1", 430.4). who="each": each player
-    channels n, in turn order from the turn player ("each player channels 1 rune")."""
-    return Op("channel", n=n, ready=not exhausted, otherwise=tuple(otherwise), who=who)
+    channels n, in turn order from the turn player ("each player channels 1 rune").
+    who="owner_of" with to=IT: the owner of the card the instruction before returned to hand
+    channels n ("Return a friendly unit to its owner's hand. Its owner channels 1 rune")."""
+    return Op("channel", n=n, ready=not exhausted, otherwise=tuple(otherwise), who=who, to=to)
 
 
 def AddEnergy(n: int) -> Op:  # noqa: N802
@@ -1244,3 +1246,28 @@ def MightPer(to: Ref, n: int, sel: Sel) -> Op:  # noqa: N802
     matching `sel` (where="here": at its location) as this resolves (arithmetic layer,
     472.3)."""
     return Op("might_per", to=to, n=n, cond=Cond("matches", sel))
+
+
+def CounterChoosing(to: Ref) -> Op:  # noqa: N802
+    """"Counter an enemy spell or ability that chooses it and no other friendly unit" (425):
+    the newest enemy spell or ability on the chain whose chosen units (chosen as targets and
+    still those objects on the board, legal or not: 359.3.e.3) include the unit `to` and no
+    other unit of this item's controller. When several qualify, the newest is countered."""
+    return Op("counter_choosing", to=to)
+
+
+def KeywordUnlessHas(kw: str, applies: Sel, n: int = 1,  # noqa: N802
+                     condition: "Cond | None" = None) -> Static:
+    """"<units> have [kw] if they didn't already": a grant of `kw` n made only to a unit that
+    has no `kw` from any other source, after all of them, so it never adds to a value (809.2
+    and 814.2 sum the other grants) and two such grants give n, not 2n."""
+    return Static("keyword_unless", n, kw=kw, applies=applies, condition=condition)
+
+
+#: "When you discard one or more cards" (422): once per discarding instruction (a cost's discard
+#: part, an effect's "discard n", each player's hand discarded), fired with its first card
+EVENTS = EVENTS + ("you_discard",)
+#: "When an opponent moves to a battlefield other than mine": one or more enemy units moved to a
+#: battlefield where the source is not, once per move (441; the community rulings on Volibear,
+#: Imposing); TRIGGER = the first of them
+EVENTS = EVENTS + ("enemy_moves_to_other_bf",)

@@ -184,7 +184,7 @@ def h_finalize(g, t) -> None:
                          [encode(ActionKind.SELECT, c) for c in hand], item.source)
             if a is None:
                 return
-            zones.discard(g, item.controller, decode(a)[1])
+            zones.discard(g, item.controller, decode(a)[1], first=not t.data["discarded"])
             t.data["discarded"] += 1
     if t.stage == 3 and cost is not None:                       # spend a buff, exhaust/kill a
         from riftsim.reference.play import pay_unit_costs       # unit (357.2, 702.2.b)

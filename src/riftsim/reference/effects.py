@@ -542,7 +542,7 @@ def _discard(g, t, item, o):
         a = g.choose(t, DecisionKind.CHOOSE_CARD, who, opts, item.source)
         if a is None:
             return None
-        zones.discard(g, who, decode(a)[1])
+        zones.discard(g, who, decode(a)[1], first=not done["cards"])
         done["cards"].append(decode(a)[1])
         done["left"] -= 1
     t.data["it"] = list(done["cards"])       # "its Energy cost": the discarded card
@@ -554,8 +554,8 @@ def _discard_hand(g, t, item, o):
     """422: each player discards their whole hand (dsl.DiscardHand), from the turn player on,
     each hand in its order; no choice is made."""
     for p in g.players_from(g.turn_player):
-        for c in list(g.players[p].hand):
-            zones.discard(g, p, c)
+        for k, c in enumerate(list(g.players[p].hand)):
+            zones.discard(g, p, c, first=k == 0)
     return True
 
 
@@ -706,10 +706,13 @@ def _move(g, t, item, o):
 
 @op("return_to_hand")
 def _return(g, t, item, o):
+    done = []
     for i in resolve_ref(g, t, item, o.to):
         x = g.objs[i]
         if x.zone in (Zone.BOARD, Zone.TRASH, Zone.FACEDOWN):   # a facedown card: its owner's
             zones.return_to_hand(g, x)                          # hand (Pack of Wonders errata)
+            done.append(i)
+    t.data["it"] = done                      # IT: the cards returned ("its owner channels")
     return True
 
 
@@ -732,6 +735,10 @@ def _channel(g, t, item, o):
     if o.who == "each":                      # "each player channels n", in turn order
         for p in (g.turn_player, g.opponent(g.turn_player)):
             zones.channel(g, p, n, exhausted=not o.ready)
+        return True
+    if o.who == "owner_of":                  # "its owner channels n": the owner of each card
+        for i in resolve_ref(g, t, item, o.to):   # IT names (a card's owner never changes)
+            zones.channel(g, g.objs[i].owner, n, exhausted=not o.ready)
         return True
     got = zones.channel(g, item.controller, n, exhausted=not o.ready)
     t.data["channeled"] = got

@@ -95,7 +95,11 @@ def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[st
                 continue
             if holds(g, a.condition, s.controller, s.id):
                 _add(kws, a.kw, a.n)
-    return kws
+        for s, a in _statics(g):             # "… have [kw] if they didn't already": after
+            if a.kind == "keyword_unless" and a.kw not in kws and _applies(g, s, a, o) \
+                    and holds(g, a.condition, s.controller, s.id):   # every other grant, and
+                kws[a.kw] = max(1, a.n)       # not summed (809.2 sums grants; this one is
+    return kws                                # made only to a unit without the keyword)
 
 
 def _core_keywords(g, o) -> dict[str, int]:

@@ -137,4 +137,10 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
         if u.controller != responsible:
             triggers.fire_player(g, "you_move_enemy", responsible, trigger_obj=u.id,
                                  trigger_epoch=u.epoch)
+    if dest > LOC_BASE:                               # "when an opponent moves to a
+        for p in range(len(g.players)):               # battlefield other than mine": one or
+            enemy = next((u for u in moved if u.controller != p), None)   # more enemy units
+            if enemy is not None:                     # moved there, once per move (the
+                triggers.fire_player(g, "enemy_moves_to_other_bf", p,   # community rulings
+                                     trigger_obj=enemy.id, not_at=dest)  # on Volibear)
     g.dirty = True

@@ -614,7 +614,7 @@ def _reveal_hand_discard(g, t, item, o):
     c = _pick(g, t, item.controller, cands, item.source)
     if c is None:
         return None
-    zones.discard(g, opp, c)
+    zones.discard(g, opp, c, first=True)
     return True
 
 

@@ -184,3 +184,46 @@ def any_damage_lethal(g, o) -> bool:
     if o.damage <= 0 or not o.damaged_by:
         return False
     return any(o.damaged_by >> p & 1 and lethal_for(g, p, o) for p in range(len(g.players)))
+
+
+# ---------------------------------------------------------------- countering by what it chooses
+# "Counter an enemy spell or ability that chooses it and no other friendly unit" (Repulse; 425
+# counter, 355.6-355.8 choosing targets). An item chooses an object while the targeting
+# relationship lasts: the object was chosen as a target and is still that object on the board,
+# legal or not (359.3.e.3; Unleashed Rules FAQ, Alpha Strike and Repulse: a chosen unit moved
+# to base is still chosen, one that changed zone is not).
+
+
+def chosen_units(g, it) -> set[int]:
+    """The units the chain item `it` chooses now (the FAQ's "arrows")."""
+    from riftsim.reference.state import Zone
+
+    out = set()
+    for slot in it.targets:
+        for c in slot:
+            o = g.objs[c]
+            if o.zone == Zone.BOARD and g.pool[o.card].type == "unit" and \
+                    o.epoch == it.epochs.get(c, o.epoch):
+                out.add(c)
+    return out
+
+
+@op("counter_choosing")
+def _counter_choosing(g, t, item, o):
+    """Counter the newest enemy spell or ability on the chain that chooses the unit `to` and
+    no other unit of the resolving item's controller (the newest when several qualify: a
+    simplification of the controller's choice, noted on the card)."""
+    from riftsim.reference import chain
+    from riftsim.reference.ops_ven import cant_be_countered
+
+    me = item.controller
+    for u in resolve_ref(g, t, item, o.to):
+        for it in reversed(list(g.chain)):
+            if it.controller == me or it.kind not in ("spell", "ability", "trigger"):
+                continue
+            chosen = chosen_units(g, it)
+            if u in chosen and not any(c != u and g.objs[c].controller == me for c in chosen) \
+                    and not cant_be_countered(g, it.controller):
+                chain.counter(g, it)
+                return True
+    return True

@@ -771,7 +771,7 @@ def h_play(g, t) -> None:
                          [encode(ActionKind.SELECT, c) for c in g.players[player].hand], o.id)
             if a is None:
                 return
-            zones.discard(g, player, decode(a)[1])
+            zones.discard(g, player, decode(a)[1], first=not d["rep_discarded"])
             d["rep_discarded"] += 1
     if pay_unit_costs(g, t, player, mandatory_cost(info), o.id, "mandatory",   # 356.2.a.1
                       d["loc"] if d["loc"] is not None else -1) is None:
@@ -975,7 +975,7 @@ def pay_discard(g, t, player: int, cost, source: int):
                      [encode(ActionKind.SELECT, c) for c in hand], source)
         if a is None:
             return None
-        zones.discard(g, player, decode(a)[1])
+        zones.discard(g, player, decode(a)[1], first=not d["discarded"])
         d["discarded"] += 1
     return True
 

@@ -158,7 +158,9 @@ def recycle_many(g, ids: list[int]) -> None:
             move_to(g, o, Zone.DECK)
 
 
-def discard(g, player: int, obj_id: int) -> None:
+def discard(g, player: int, obj_id: int, first: bool = False) -> None:
+    """422: `player` discards the card. `first`: the first card of a discarding instruction
+    ("when you discard one or more cards" triggers once per instruction)."""
     from riftsim.reference import triggers
 
     o = g.objs[obj_id]
@@ -166,6 +168,8 @@ def discard(g, player: int, obj_id: int) -> None:
     g.players[player].discarded += 1
     g.emit(EventKind.DISCARD, player, obj_id)
     triggers.fire_self(g, "discard_self", obj_id, epoch=o.epoch)   # 422.1.b / 385.2
+    if first:
+        triggers.fire_player(g, "you_discard", player)
 
 
 def channel(g, player: int, n: int, exhausted: bool = False) -> int:

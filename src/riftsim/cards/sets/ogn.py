@@ -736,3 +736,21 @@ define("Wallop",                  # Action; may spend a buff to ignore my cost; 
        OptionalCost(Cost(spend_buff=True)),
        Static("cost_less", 2, condition=PAID_EXTRA),
        Spell((Target(unit()),), (Ready(T(0)),)))
+from riftsim.cards.dsl import IT  # noqa: E402
+
+define("Retreat",                 # Reaction; return a friendly unit to its owner's hand; its
+       Spell((Target(unit("friendly")),),    # owner channels 1 rune exhausted (430; IT: the
+             (ReturnToHand(T(0)),            # card the return moved, a card's owner never
+              Channel(1, exhausted=True, who="owner_of", to=IT))))   # changes, 122)
+from riftsim.cards.dsl import KeywordUnlessHas  # noqa: E402
+
+define("Spirit's Refuge",         # when played: buff a friendly unit; friendly buffed units have
+       Triggered("play_self", (Buff(T(0)),), targets=(Target(unit("friendly")),)),   # Deflect
+       KeywordUnlessHas("Deflect", unit("friendly", buffed=True)))   # unless they already had
+                                                                     # it (809.2 not applied)
+define("Jinx, Rebel",             # when you discard one or more cards (once per discarding
+       Triggered("you_discard", (Ready(SELF), Might(SELF, 1))))   # instruction, 422): ready me
+                                                                  # and +1 Might this turn
+define("Volibear, Imposing",      # Shield 3, Tank; when one or more enemy units move to a
+       Triggered("enemy_moves_to_other_bf", (Draw(1),)))   # battlefield other than mine: draw 1
+                                                           # (the community rulings, 441)

@@ -357,3 +357,12 @@ define("Elder Dragon",       # any amount of your damage kills enemy units; when
                           Target(unit("enemy", "battlefield"), up_to=True,   # enemy unit is in
                                  other_location_than=1))))  # its controller's base) and the two
                                                             # battlefields of a 1v1 game (480.5)
+
+# ---------------------------------------------------------------- countering by the chosen unit
+from riftsim.cards.dsl import CounterChoosing  # noqa: E402
+
+define("Repulse",            # [Reaction]; choose a friendly unit at a battlefield; counter an
+       Spell((Target(unit("friendly", "battlefield")),),   # enemy spell or ability that chooses
+             (CounterChoosing(T(0)),)))  # that unit and no other friendly one (425, 359.3.e.3).
+                             # Simplification: when several enemy items qualify, the newest is
+                             # countered (the printed text lets its controller pick one).
