@@ -847,3 +847,36 @@ def test_against_the_odds_gives_two_might_per_enemy_unit_there(scenario):
             break
         s.do("pass")
     assert s.might("Vanguard Sergeant") == 4 + 2 * 2   # two enemy units there, not the third
+
+
+# ---------------------------------------------------------------- Battering Ram
+
+@pytest.mark.parametrize("played,cost", [(0, 5), (2, 3), (4, 1), (7, 1)])
+def test_battering_ram_costs_one_less_per_card_played_to_a_minimum_of_one(scenario, played,
+                                                                           cost):
+    """[1] less for each card its controller played this turn (419.4), never under [1]: the
+    minimum belongs to that discount (356.4.e)."""
+    s = scenario(spec({"hand": ["Battering Ram"], "pool": pool(cost - 1),
+                       "cards_played": played, "cards_finalized": played}))
+    assert not s.can("play Battering Ram")
+    s = scenario(spec({"hand": ["Battering Ram"], "pool": pool(cost),
+                       "cards_played": played, "cards_finalized": played}))
+    s.do("play Battering Ram")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Battering Ram") == "BOARD"
+    assert s.game.players[0].energy == 0
+
+
+def test_battering_ram_counts_a_card_played_earlier_this_turn(scenario):
+    """The count follows the turn: after a spell, the Ram costs [1] less."""
+    s = scenario(spec({"hand": ["Battering Ram", "Punch First"], "pool": pool(5, body=2),
+                       "base": [{"unit": {"might": 2}}]}))
+    s.do("play Punch First", "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.game.players[0].cards_finalized == 1
+    assert s.game.players[0].energy == 4              # (short of the Ram's printed [5])
+    s.do("play Battering Ram")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Battering Ram") == "BOARD" and s.game.players[0].energy == 0

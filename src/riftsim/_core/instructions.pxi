@@ -795,3 +795,13 @@ cdef enum:
     TE_YOU_ACTIVATE_GEAR = 268      # "when you use an activated ability of a gear": fired by
                                     # abilities.h_activate as it is finalized (play.h_activate;
                                     # Prize of Progress)
+
+
+# ------------------------------------------------------------------ "for each card you've
+# played this turn, to a minimum of [f]" (a cost_less passive's scale and floor)
+
+cdef enum:
+    PER_CARDS_FINALIZED = -4    # a cost_less passive's S_PER: the cards its controller played
+                                # (finalized) this turn (play._static_times "cards_finalized";
+                                # base_price; Battering Ram)
+

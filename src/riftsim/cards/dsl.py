@@ -1244,3 +1244,18 @@ def MightPer(to: Ref, n: int, sel: Sel) -> Op:  # noqa: N802
     matching `sel` (where="here": at its location) as this resolves (arithmetic layer,
     472.3)."""
     return Op("might_per", to=to, n=n, cond=Cond("matches", sel))
+
+
+# --------------------------------------------------------------------------- cards played, discount floors
+# "I cost [n] less for each card you've played this turn, to a minimum of [f]": a "cost_less"
+# passive scaled by the cards its controller played this turn (419.4), with a minimum that
+# applies only to that discount (356.4.e). Reference: reference/play.py (_static_times,
+# _floored_discounts); core: play.pxi base_price (PER_CARDS_FINALIZED, S_FLOOR).
+
+
+def CardsPlayed() -> Val:  # noqa: N802
+    """The number of cards you've played this turn, where a condition's "played" means
+    finalized (the Unleashed FAQ's three meanings of "play": Battering Ram, Legion; 337): the
+    player's `cards_finalized`, a countered card too. The scale of a "cost_less" passive,
+    `Static("cost_less", 1, per=CardsPlayed(), floor=1)`."""
+    return Val("cards_finalized")

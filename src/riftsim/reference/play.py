@@ -55,6 +55,8 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
         return 1
     if a.per.kind == "count":
         return len([c for c in select.candidates(g, a.per.sel, player, src) if c != src])
+    if a.per.kind == "cards_finalized":          # "… for each card you've played this turn":
+        return g.players[player].cards_finalized   # finalized (the Unleashed FAQ on "play")
     if a.per.kind == "max_might":                # "… reduced by the highest Might among …"
         return max((max(0, layers.might(g, g.objs[c]))          # (143.2.b: at least 0)
                     for c in select.candidates(g, a.per.sel, player, src) if c != src),
@@ -62,12 +64,31 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 
+def _floored_discounts(g, o, player: int) -> list[tuple[int, int]]:
+    """356.4.e: the card's own Energy discounts "to a minimum of [f]", as (discount, f)."""
+    return [(a.n * _static_times(g, a, player, o.id), a.floor)
+            for _, a in g.pool[o.card].abilities_of(Static)
+            if a.kind == "cost_less" and a.floor is not None
+            and select.holds(g, a.condition, player, o.id)]
+
+
+def _apply_floored(energy: int, floored: list[tuple[int, int]]) -> int:
+    """356.4.e: a minimum applies only to its own discount, and the player orders discounts
+    (the example there): applying the floored ones first gives the lowest cost."""
+    for d, f in floored:
+        if d > 0:
+            energy = max(min(energy, f), energy - d)
+    return energy
+
+
 def _discounts(g, o, player: int) -> tuple[int, list[str]]:
-    """356.4: the card's own discounts: Energy, and Power symbols by domain."""
+    """356.4: the card's own discounts: Energy, and Power symbols by domain (those with a
+    minimum: `_floored_discounts`)."""
     info = g.pool[o.card]
     n, power = 0, []
     for _, a in info.abilities_of(Static):
-        if a.kind == "cost_less" and select.holds(g, a.condition, player, o.id):
+        if a.kind == "cost_less" and a.floor is None \
+                and select.holds(g, a.condition, player, o.id):
             k = _static_times(g, a, player, o.id)
             n += (a.cost.energy if a.cost is not None else a.n) * k
             if a.cost is not None:
@@ -97,11 +118,14 @@ def flow_cost(info):
 def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resources.Price:
     info = g.pool[o.card]
     energy_off, power_off = _discounts(g, o, player)
+    floored = _floored_discounts(g, o, player)
     if flow:                                  # 356.1.a: "for [Cost]" replaces the base cost
         fp = resources.cost_price(flow_cost(info))
-        price = resources.Price(max(0, fp.energy - energy_off), list(fp.power))
+        price = resources.Price(max(0, _apply_floored(fp.energy, floored) - energy_off),
+                                list(fp.power))
     else:
-        price = resources.card_price(info, ignore_base=hidden_bf >= 0, discount=energy_off)
+        price = resources.card_price(info, ignore_base=hidden_bf >= 0)
+        price.energy = max(0, _apply_floored(price.energy, floored) - energy_off)
     for d in power_off:                       # 356.4 / 356.5: a Power discount of one domain
         fits = [s for s in price.power if d in s]
         if fits:

@@ -604,3 +604,9 @@ define("Lucian, Gunslinger",  # Assault; when I attack: damage equal to my Assau
 define("Against the Odds",   # Reaction: a friendly unit at a battlefield gets +2 Might this turn
        Spell((Target(unit("friendly", where="battlefield")),),      # for each enemy unit there
              (MightPer(T(0), 2, unit("enemy", "here")),)))
+
+# ---------------------------------------------------------------- discounts per card played
+from riftsim.cards.dsl import CardsPlayed  # noqa: E402
+
+define("Battering Ram",      # [1] less per card you played this turn, but not under [1]
+       Static("cost_less", 1, per=CardsPlayed(), floor=1))   # (419.4, 356.4.e)
