@@ -662,6 +662,9 @@ def _static_ok(a: dsl.Static) -> str | None:
     elif a.per is not None and a.per.kind == "cards_finalized":   # "… each card you've
         if a.kind != "cost_less" or a.cost is not None:   # played this turn" (play.pxi:
             return "passive scale"                        # PER_CARDS_FINALIZED)
+    elif a.per is not None and a.per.kind == "hold_points":   # "… each point you scored
+        if a.kind != "cost_less":                             # from holding this turn"
+            return "passive scale"                            # (play.pxi: PER_HOLD_POINTS)
     elif a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
                                 or a.per.kind != "count" or a.per.sel is None):
         return "passive scale"
@@ -1359,6 +1362,8 @@ class _Builder:
                                      self.cond(a.condition),
                                      PER_CARDS_FINALIZED if a.per is not None
                                      and a.per.kind == "cards_finalized"
+                                     else PER_HOLD_POINTS if a.per is not None
+                                     and a.per.kind == "hold_points"
                                      else PER_POINTS if a.per is not None
                                      and a.per.kind == "points"
                                      else PER_MAX_MIGHT - self.sel(a.per.sel)
@@ -1780,6 +1785,12 @@ PER_MAX_MIGHT = -16
 #: a "cost_less" passive's S_PER "for each card you've played this turn": the cards its
 #: controller finalized (`dsl.CardsPlayed`; play.pxi base_price; Battering Ram)
 PER_CARDS_FINALIZED = -4
+#: a "cost_less" passive's S_PER "for each point you scored from holding this turn"
+#: (`dsl.HoldPoints`; play.pxi base_price; Needlessly Large Yordle)
+PER_HOLD_POINTS = -5
+# "play me only to a battlefield you conquered this turn" (play.pxi only_conquered; Perched
+# Grimwyrm; static kinds 197-203)
+STATIC_KINDS["play_only_conquered"] = 197
 # "the next time it takes damage this turn" (dsl.WhenThisTurn "next_damage"; ops_unl.pxi
 # fire_watches; Noxian Guillotine; effect kinds 300-309)
 THIS_TURN_EVENTS["next_damage"] = 2

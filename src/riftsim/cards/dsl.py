@@ -1259,3 +1259,10 @@ def CardsPlayed() -> Val:  # noqa: N802
     player's `cards_finalized`, a countered card too. The scale of a "cost_less" passive,
     `Static("cost_less", 1, per=CardsPlayed(), floor=1)`."""
     return Val("cards_finalized")
+
+
+def HoldPoints() -> Val:  # noqa: N802
+    """The points you scored from holding this turn (465: a hold score's point, none when it
+    was not gained): the scale of a "cost_less" passive, `Static("cost_less",
+    cost=Cost(2, ("calm",)), per=HoldPoints())` ("[2][calm] less for each point …")."""
+    return Val("hold_points")

@@ -57,6 +57,8 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
         return len([c for c in select.candidates(g, a.per.sel, player, src) if c != src])
     if a.per.kind == "cards_finalized":          # "… for each card you've played this turn":
         return g.players[player].cards_finalized   # finalized (the Unleashed FAQ on "play")
+    if a.per.kind == "hold_points":              # "… for each point you scored from holding
+        return g.players[player].hold_points    # this turn" (465)
     if a.per.kind == "max_might":                # "… reduced by the highest Might among …"
         return max((max(0, layers.might(g, g.objs[c]))          # (143.2.b: at least 0)
                     for c in select.candidates(g, a.per.sel, player, src) if c != src),
@@ -139,7 +141,8 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
     from riftsim.reference.ops_sfd import no_play_here
 
     if hidden_bf >= 0:
-        return [] if no_play_here(g, hidden_bf + 1) else [hidden_bf + 1]
+        return [] if no_play_here(g, hidden_bf + 1) else \
+            _only_conquered(g, o, player, [hidden_bf + 1])
     locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == player]
     info = g.pool[o.card]
     for _, a in info.abilities_of(Static):
@@ -162,8 +165,18 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
     if info.has("Ambush"):                                   # 822.1.b
         locs += [x for x in ambush_locations(g, player, o) if x not in locs]
     unit = g.objs[o.id]
-    return [loc for loc in locs if loc == LOC_BASE or (movement.can_enter(g, unit, loc)
-                                                       and not no_play_here(g, loc))]
+    return _only_conquered(g, o, player, [
+        loc for loc in locs if loc == LOC_BASE or (movement.can_enter(g, unit, loc)
+                                                   and not no_play_here(g, loc))])
+
+
+def _only_conquered(g, o, player: int, locs: list[int]) -> list[int]:
+    """A unit's `Static("play_only_conquered")`: "play me only to a battlefield you conquered
+    this turn" (464): a restriction on the locations it may otherwise be played to (355.2),
+    never its base."""
+    if not any(a.kind == "play_only_conquered" for _, a in g.pool[o.card].abilities_of(Static)):
+        return locs
+    return [x for x in locs if x != LOC_BASE and x - 1 in g.players[player].conquered]
 
 
 def play_here_cost(g, o, loc: int):
@@ -200,7 +213,7 @@ def play_here_offers(g, t, player: int, o, hb: int) -> list[int]:
         if resources.can_pay(g, player, _total_price(g, t, player, o, hb).add(
                 optional_less(g, player, resources.cost_price(cost)))):
             out.append(loc)
-    return out
+    return _only_conquered(g, o, player, out)
 
 
 def _others_allow_open(g, player: int) -> bool:
