@@ -33,7 +33,8 @@ Equipment attached to this unit (card entries). A plain test unit is
 {"unit": {"might": 3, "keywords": {"Assault": 2}}} (a vanilla card,
 `riftsim.reference.scenario.PLAIN_UNIT`, whose Might is set and keywords granted). Player
 fields for this turn so far: "cards_played", "cards_finalized", "spells_played", "discarded",
-"units_died", "xp_gained", "scored" (battlefield indexes); `Scenario.history(p)` reads them.
+"units_died", "xp_gained", "hold_points" (points scored from holding), "scored" (battlefield
+indexes); `Scenario.history(p)` reads them (but "hold_points").
 "victory_score":
 the points that win (default 8). "showdown": {"battlefield": i, "combat": bool (default:
 both players have units there), "attacker": the player who applied Contested (default the

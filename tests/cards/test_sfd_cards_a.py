@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import bid, go, hand, settle_open, spec_factory, trash
+from card_helpers import bid, go, hand, runes, settle_open, spec_factory, trash
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]   # hold: draw 1 / a Recruit token
 FILL = ["Mega-Mech"] * 4
@@ -847,3 +847,135 @@ def test_against_the_odds_gives_two_might_per_enemy_unit_there(scenario):
             break
         s.do("pass")
     assert s.might("Vanguard Sergeant") == 4 + 2 * 2   # two enemy units there, not the third
+
+
+# ---------------------------------------------------------------- Battering Ram
+
+@pytest.mark.parametrize("played,cost", [(0, 5), (2, 3), (4, 1), (7, 1)])
+def test_battering_ram_costs_one_less_per_card_played_to_a_minimum_of_one(scenario, played,
+                                                                           cost):
+    """[1] less for each card its controller played this turn (419.4), never under [1]: the
+    minimum belongs to that discount (356.4.e)."""
+    s = scenario(spec({"hand": ["Battering Ram"], "pool": pool(cost - 1),
+                       "cards_played": played, "cards_finalized": played}))
+    assert not s.can("play Battering Ram")
+    s = scenario(spec({"hand": ["Battering Ram"], "pool": pool(cost),
+                       "cards_played": played, "cards_finalized": played}))
+    s.do("play Battering Ram")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Battering Ram") == "BOARD"
+    assert s.game.players[0].energy == 0
+
+
+def test_battering_ram_counts_a_card_played_earlier_this_turn(scenario):
+    """The count follows the turn: after a spell, the Ram costs [1] less."""
+    s = scenario(spec({"hand": ["Battering Ram", "Punch First"], "pool": pool(5, body=2),
+                       "base": [{"unit": {"might": 2}}]}))
+    s.do("play Punch First", "target Vanguard Sergeant")
+    settle_open(s)
+    assert s.game.players[0].cards_finalized == 1
+    assert s.game.players[0].energy == 4              # (short of the Ram's printed [5])
+    s.do("play Battering Ram")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Battering Ram") == "BOARD" and s.game.players[0].energy == 0
+
+
+# ---------------------------------------------------------------- Needlessly Large Yordle
+
+@pytest.mark.parametrize("energy,calm,ok", [(8, 2, True), (7, 2, False), (8, 1, False)])
+def test_needlessly_large_yordle_costs_less_per_point_scored_from_holding(scenario, energy,
+                                                                          calm, ok):
+    """[2][calm] less for each point scored from holding this turn (465): one point makes its
+    [10] and three [calm] cost [8] and two [calm] (356.4)."""
+    s = scenario(spec({"hand": ["Needlessly Large Yordle"], "pool": pool(energy, calm=calm),
+                       "hold_points": 1}))
+    assert s.can("play Needlessly Large Yordle") is ok
+
+
+def test_needlessly_large_yordle_counts_the_beginning_phase_holds(scenario):
+    """Holding both battlefields in the Beginning Phase scores two points (315.2.a, 465): the
+    Yordle then costs [6] and one [calm]: six calm runes (one exhausted and recycled), four
+    short of its printed [10]."""
+    s = scenario(spec({"field": [[{"unit": {"might": 2}}], [{"unit": {"might": 2}}]],
+                       "hand": ["Needlessly Large Yordle"], "runes": runes("calm", 6)},
+                      bfs=[{"card": BF[0], "controller": 0}, {"card": BF[1], "controller": 0}],
+                      phase="awaken"))
+    for _ in range(5):
+        settle_open(s)
+    assert s.game.players[0].points == 2 and s.game.players[0].hold_points == 2
+    s.do("play Needlessly Large Yordle")
+    go(s, "base")
+    settle_open(s)
+    assert s.zone("Needlessly Large Yordle") == "BOARD"
+    left = s.game.players[0].runes
+    assert len(left) == 5 and all(s.game.objs[r].exhausted for r in left)
+
+
+# ---------------------------------------------------------------- Lonely Poro
+
+@pytest.mark.parametrize("friend,draws", [(False, 1), (True, 0)])
+def test_lonely_poro_draws_only_if_it_died_alone(scenario, friend, draws):
+    """Deathknell (808): "if I died alone" – no other friendly unit where it died (checked
+    as the trigger happens, 383.3.e); a friendly unit elsewhere (in base) does not count."""
+    here = ["Lonely Poro"] + ([{"unit": {"might": 2}}] if friend else [])
+    s = scenario(spec({"hand": ["Wages of Pain"], "runes": ["Mind Rune"] * 3,
+                       "base": [{"unit": {"might": 2}}], "field": [here, []],
+                       "deck": ["Pouty Poro"] * 4}))
+    poro = bid(s, "Lonely Poro")
+    s.do("play Wages of Pain")
+    go(s, f"target Lonely Poro #{poro}")
+    settle_open(s)
+    assert s.zone("Lonely Poro") == "TRASH"
+    assert hand(s).count("Pouty Poro") == draws
+
+
+def test_lonely_poro_dying_with_a_friendly_unit_did_not_die_alone(scenario):
+    """Units killed together (Flurry of Blades, 1 to each unit at a battlefield) were there as
+    the Poro died (383.3.e): it did not die alone, no draw."""
+    s = scenario(spec({"hand": ["Flurry of Blades"], "pool": pool(1),
+                       "field": [[{"card": "Lonely Poro", "damage": 1}, {"unit": {"might": 1}}],
+                                 []], "deck": ["Pouty Poro"] * 4}))
+    s.do("play Flurry of Blades")
+    settle_open(s)
+    assert s.zone("Lonely Poro") == "TRASH" and len(s.game.players[0].trash) == 3
+    assert hand(s).count("Pouty Poro") == 0
+
+
+# ---------------------------------------------------------------- Perched Grimwyrm
+
+def test_perched_grimwyrm_is_played_only_to_a_battlefield_conquered_this_turn(scenario):
+    """Played only to a battlefield its controller conquered this turn (464): not to the base
+    nor to a battlefield held since an earlier turn; Grove (conquered) is the one location."""
+    s = scenario(spec({"hand": ["Perched Grimwyrm"], "pool": pool(4, fury=1),
+                       "field": [[{"unit": {"might": 2}}], [{"unit": {"might": 2}}]],
+                       "conquered": [0]},
+                      bfs=[{"card": BF[0], "controller": 0}, {"card": BF[1], "controller": 0}]))
+    s.do("play Perched Grimwyrm")
+    assert s.kind != DecisionKind.PLAY_LOCATION or s.options() == [f"to {BF[0]}"]
+    go(s, f"to {BF[0]}")
+    settle_open(s)
+    assert s.zone("Perched Grimwyrm") == "BOARD" and s.loc("Perched Grimwyrm") == 1
+
+
+def test_perched_grimwyrm_cannot_be_played_without_a_conquest(scenario):
+    s = scenario(spec({"hand": ["Perched Grimwyrm"], "pool": pool(4, fury=1),
+                       "field": [[{"unit": {"might": 2}}], []]},
+                      bfs=[{"card": BF[0], "controller": 0}, BF[1]]))
+    assert not s.can("play Perched Grimwyrm")
+
+
+def test_perched_grimwyrm_after_conquering_by_a_move(scenario):
+    """Moving a unit to an empty battlefield conquers it (464.1): the Grimwyrm may then be
+    played there that turn."""
+    s = scenario(spec({"hand": ["Perched Grimwyrm"], "pool": pool(4, fury=1),
+                       "base": [{"unit": {"might": 2}}]}))
+    assert not s.can("play Perched Grimwyrm")
+    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", f"to {BF[1]}")
+    settle_open(s)
+    assert s.game.bfs[1].controller == 0 and s.game.players[0].conquered == {1}
+    s.do("play Perched Grimwyrm")
+    go(s, f"to {BF[1]}")
+    settle_open(s)
+    assert s.zone("Perched Grimwyrm") == "BOARD" and s.loc("Perched Grimwyrm") == 2

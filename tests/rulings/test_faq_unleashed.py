@@ -600,3 +600,25 @@ def test_draven_vanquishers_fury_is_paid_on_resolution_not_finalization(scenario
         assert (g.might_of(d) if getattr(g, "engine", "") == "core" else
                 __import__("riftsim.reference.layers", fromlist=["might"]).might(
                     g, g.objs[d])) == (6 if pay else 4)
+
+
+# ------------------------------------------------------------- the meanings of "play"
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::legions-change-in-this-rules-update")
+@pytest.mark.parametrize("finalized,resolved,cost", [(2, 0, 3), (0, 2, 5), (3, 3, 2)])
+def test_battering_ram_counts_cards_finalized_not_resolved(scenario, finalized, resolved,
+                                                            cost):
+    """In a condition checking cards played (Battering Ram: "[1] less for each card you've
+    played this turn"), "play" means finalize (337): two cards finalized this turn but not
+    resolved (countered, or still on the chain) make it [2] cheaper; cards counted only as
+    resolved (the trigger meaning, Darius, Trifarian) do not."""
+    s = scenario(spec({"hand": ["Battering Ram"], "pool": {"energy": cost - 1},
+                       "cards_finalized": finalized, "cards_played": resolved}))
+    assert not s.can("play Battering Ram")
+    s = scenario(spec({"hand": ["Battering Ram"], "pool": {"energy": cost},
+                       "cards_finalized": finalized, "cards_played": resolved}))
+    s.do("play Battering Ram")
+    go(s, "base")
+    settle(s)
+    assert s.zone("Battering Ram") == "BOARD" and s.game.players[0].energy == 0

@@ -812,3 +812,19 @@ cdef enum:
                                 # with an enemy unit among the moved (Volibear, Imposing)
     WHO_OWNER_OF = 601          # CHANNEL's CO_KW: effects._channel "owner_of", the owner of IT
                                 # (the card the return_to_hand before returned; Retreat)
+
+
+# ------------------------------------------------------------------ "for each card you've
+# played this turn, to a minimum of [f]", "for each point you scored from holding this turn"
+# (a cost_less passive's scale and floor)
+
+cdef enum:
+    PER_CARDS_FINALIZED = -4    # a cost_less passive's S_PER: the cards its controller played
+                                # (finalized) this turn (play._static_times "cards_finalized";
+                                # base_price; Battering Ram)
+    SK_PLAY_ONLY_CONQUERED = 197  # Static "play_only_conquered" (play._only_conquered;
+                                  # play.pxi only_conquered; Perched Grimwyrm)
+    PER_HOLD_POINTS = -5        # a cost_less passive's S_PER: the points its controller scored
+                                # from holding this turn (play._static_times "hold_points";
+                                # Needlessly Large Yordle)
+

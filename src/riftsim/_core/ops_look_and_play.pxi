@@ -122,8 +122,9 @@ cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil
     and where units may be played (no_play_here, 355.2); -1 = the card's own
     (play.unit_locations)."""
     cdef int32_t i, n
-    if has_limited_loc(item):
-        return limited_locs(c, item, out)
+    if has_limited_loc(item):                # (play.pxi only_conquered: Perched Grimwyrm)
+        return only_conquered(c, item.source, item.controller, out,
+                              limited_locs(c, item, out))
     if not (item.limited & LP_BFS):
         return -1
     n = 0
@@ -131,7 +132,7 @@ cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil
         if can_enter(c, item.source, i + 1) and not no_play_here(c, i + 1):   # 444.2, 355.2
             out[n] = i + 1
             n += 1
-    return n
+    return only_conquered(c, item.source, item.controller, out, n)
 
 
 

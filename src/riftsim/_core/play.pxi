@@ -26,7 +26,7 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
         if no_play_here(c, hidden_loc):      # Rockfall Path (ops_sfd.pxi)
             return 0
         out[0] = hidden_loc
-        return 1
+        return only_conquered(c, o, player, out, 1)
     for i in range(c.s.n_bfs):
         if c.s.bfs[i].controller == player:
             allowed |= 1 << i
@@ -61,6 +61,22 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
         if (allowed >> i) & 1 and can_enter(c, o, i + 1) and not no_play_here(c, i + 1):
             out[n] = i + 1
             n += 1
+    return only_conquered(c, o, player, out, n)
+
+
+
+
+cdef int only_conquered(Ctx* c, int32_t o, int32_t player, int32_t* out, int n) noexcept nogil:
+    """play._only_conquered: with SK_PLAY_ONLY_CONQUERED ("play me only to a battlefield you
+    conquered this turn", 464), keep only such battlefields of `out` (never the base)."""
+    cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, i, m = 0
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_PLAY_ONLY_CONQUERED:
+            for i in range(n):
+                if out[i] != LOC_BASE and (c.s.players[player].conquered >> (out[i] - 1)) & 1:
+                    out[m] = out[i]
+                    m += 1
+            return m
     return n
 
 
@@ -132,7 +148,7 @@ cdef int32_t play_here_offers(Ctx* c, Task* t, int32_t* out) noexcept nogil:
         if can_pay(c, player, &price):
             out[n] = loc
             n += 1
-    return n
+    return only_conquered(c, o, player, out, n)
 
 
 
@@ -153,6 +169,9 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
     cdef int32_t card = c.s.o_card[o], r, first = card_col(c.t, card, C_ST_FIRST)
     cdef int32_t n = card_col(c.t, card, C_ST_N), k, times, off = 0, np_off = 0, j, best, i
     cdef int32_t pw_off[16]
+    cdef int32_t fl_d[4]
+    cdef int32_t fl_f[4]
+    cdef int32_t nfl = 0
     cdef const int32_t* st
     for r in range(first, first + n):
         st = c.t.statics + r * SW
@@ -166,6 +185,16 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
                 times -= 1                                                  # on the chain)
         elif st[S_PER] <= PER_MAX_MIGHT:         # "… the highest Might among" (Sky Splitter)
             times = max_might_matching(c, PER_MAX_MIGHT - st[S_PER], player, o)
+        elif st[S_PER] == PER_CARDS_FINALIZED:   # "… for each card you've played this turn"
+            times = c.s.players[player].cards_finalized     # (finalized: the Unleashed FAQ)
+        elif st[S_PER] == PER_HOLD_POINTS:       # "… each point you scored from holding"
+            times = c.s.players[player].hold_points
+        if st[S_FLOOR] != -999:                  # play._floored_discounts: "to a minimum of
+            if nfl < 4:                          # [f]" (356.4.e; compile: Energy only)
+                fl_d[nfl] = st[S_N] * times
+                fl_f[nfl] = st[S_FLOOR]
+                nfl += 1
+            continue
         off += (st[S_COST_E] if st[S_COST_E] >= 0 else st[S_N]) * times
         if st[S_COST_E] >= 0:
             for k in range(times):
@@ -175,12 +204,15 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
                         np_off += 1
     if flow:
         flow_price(c, card, p)
-        p.energy -= off
     elif hidden_loc:
         memset(p, 0, sizeof(Price))
     else:
         card_price(c, card, p)
-        p.energy = card_col(c.t, card, C_ENERGY) - off
+        p.energy = card_col(c.t, card, C_ENERGY)
+    for k in range(nfl):                     # play._apply_floored: the floored discounts
+        if fl_d[k] > 0:                      # first, the player's best order (356.4.e)
+            p.energy = max(min(p.energy, fl_f[k]), p.energy - fl_d[k])
+    p.energy -= off
     if p.energy < 0:
         p.energy = 0
     for k in range(np_off):                  # 356.4 / 356.5: a Power discount of one domain

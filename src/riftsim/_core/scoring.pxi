@@ -29,11 +29,12 @@ cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
 cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     """scoring.score (465, 466.1.b)."""
     cdef Player* p = &c.s.players[player]
-    cdef int32_t loc = bf + 1, u, ev
+    cdef int32_t loc = bf + 1, u, ev, before
     if (p.scored >> bf) & 1 or not can_score_here(c, player, bf):
         return 0
     p.scored |= 1 << bf
     emit(c, EV_SCORE, player, -1, loc, 1 if conquer else 2)
+    before = p.points
     if p.points >= victory_score_now(c) - 1:
         if not conquer or popcount(p.scored) >= c.s.n_bfs:
             gain_points(c, player, 1)
@@ -41,6 +42,8 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
             draw(c, player, 1)
     else:
         gain_points(c, player, 1)
+    if not conquer:                          # scoring.score: "each point you scored from
+        p.hold_points += p.points - before   # holding this turn"
     for u in range(c.s.n_objs):
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
             if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)
@@ -78,4 +81,5 @@ cdef void establish_control(Ctx* c, int32_t player, int32_t bf) noexcept nogil:
     c.s.bfs[bf].prev_controller = c.s.bfs[bf].controller
     c.s.bfs[bf].controller = player
     emit(c, EV_CONTROL, player, -1, bf + 1, 0)
+    c.s.players[player].conquered |= 1 << bf   # scoring.establish_control: "conquered this turn"
     score(c, player, bf, 1)

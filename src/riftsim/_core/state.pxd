@@ -50,6 +50,9 @@ ctypedef struct Player:
     int32_t discarded           # cards discarded this turn
     int32_t spells_played       # spells played this turn (419.4.a: once they resolve)
     int32_t xp_gained           # XP gained this turn (730.1)
+    int32_t hold_points         # points scored from holding this turn (465; Needlessly Large
+                                # Yordle)
+    int32_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm)
     int32_t scored              # bit i: battlefield i scored this turn (465)
     int32_t burnouts            # times burned out (431)
     int32_t turns_taken

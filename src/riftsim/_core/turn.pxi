@@ -209,6 +209,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         s.players[pi].cards_played = 0
         s.players[pi].spells_played = 0
         s.players[pi].xp_gained = 0
+        s.players[pi].hold_points = 0
+        s.players[pi].conquered = 0
         s.players[pi].cards_finalized = 0
         s.players[pi].discarded = 0
         s.players[pi].units_died = 0

@@ -671,9 +671,17 @@ def _static_ok(a: dsl.Static) -> str | None:
     elif a.per is not None and a.per.kind == "max_might":   # "… the highest Might among"
         if a.kind != "cost_less" or a.per.sel is None or a.cost is not None:   # (play.pxi:
             return "passive scale"                                        # PER_MAX_MIGHT)
+    elif a.per is not None and a.per.kind == "cards_finalized":   # "… each card you've
+        if a.kind != "cost_less" or a.cost is not None:   # played this turn" (play.pxi:
+            return "passive scale"                        # PER_CARDS_FINALIZED)
+    elif a.per is not None and a.per.kind == "hold_points":   # "… each point you scored
+        if a.kind != "cost_less":                             # from holding this turn"
+            return "passive scale"                            # (play.pxi: PER_HOLD_POINTS)
     elif a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
                                 or a.per.kind != "count" or a.per.sel is None):
         return "passive scale"
+    if a.kind == "cost_less" and a.floor is not None and a.cost is not None:
+        return "floored discount with a cost"            # (play.pxi base_price: S_N only)
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
         if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
             return f"cost of passive {a.kind}"
@@ -1369,7 +1377,12 @@ class _Builder:
                                      self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
-                                     PER_POINTS if a.per is not None and a.per.kind == "points"
+                                     PER_CARDS_FINALIZED if a.per is not None
+                                     and a.per.kind == "cards_finalized"
+                                     else PER_HOLD_POINTS if a.per is not None
+                                     and a.per.kind == "hold_points"
+                                     else PER_POINTS if a.per is not None
+                                     and a.per.kind == "points"
                                      else PER_MAX_MIGHT - self.sel(a.per.sel)
                                      if a.per is not None and a.per.kind == "max_might"
                                      else self.sel(a.per.sel) if a.per is not None else -1,
@@ -1786,6 +1799,15 @@ PER_POINTS = -2
 #: S_PER at or below this: "the highest Might among" the objects of selector row
 #: PER_MAX_MIGHT - S_PER (`dsl.MaxMight`; play.pxi base_price; Sky Splitter)
 PER_MAX_MIGHT = -16
+#: a "cost_less" passive's S_PER "for each card you've played this turn": the cards its
+#: controller finalized (`dsl.CardsPlayed`; play.pxi base_price; Battering Ram)
+PER_CARDS_FINALIZED = -4
+#: a "cost_less" passive's S_PER "for each point you scored from holding this turn"
+#: (`dsl.HoldPoints`; play.pxi base_price; Needlessly Large Yordle)
+PER_HOLD_POINTS = -5
+# "play me only to a battlefield you conquered this turn" (play.pxi only_conquered; Perched
+# Grimwyrm; static kinds 197-203)
+STATIC_KINDS["play_only_conquered"] = 197
 # "the next time it takes damage this turn" (dsl.WhenThisTurn "next_damage"; ops_unl.pxi
 # fire_watches; Noxian Guillotine; effect kinds 300-309)
 THIS_TURN_EVENTS["next_damage"] = 2

@@ -1271,3 +1271,25 @@ EVENTS = EVENTS + ("you_discard",)
 #: battlefield where the source is not, once per move (441; the community rulings on Volibear,
 #: Imposing); TRIGGER = the first of them
 EVENTS = EVENTS + ("enemy_moves_to_other_bf",)
+
+
+# --------------------------------------------------------------------------- cards played, discount floors
+# "I cost [n] less for each card you've played this turn, to a minimum of [f]": a "cost_less"
+# passive scaled by the cards its controller played this turn (419.4), with a minimum that
+# applies only to that discount (356.4.e). Reference: reference/play.py (_static_times,
+# _floored_discounts); core: play.pxi base_price (PER_CARDS_FINALIZED, S_FLOOR).
+
+
+def CardsPlayed() -> Val:  # noqa: N802
+    """The number of cards you've played this turn, where a condition's "played" means
+    finalized (the Unleashed FAQ's three meanings of "play": Battering Ram, Legion; 337): the
+    player's `cards_finalized`, a countered card too. The scale of a "cost_less" passive,
+    `Static("cost_less", 1, per=CardsPlayed(), floor=1)`."""
+    return Val("cards_finalized")
+
+
+def HoldPoints() -> Val:  # noqa: N802
+    """The points you scored from holding this turn (465: a hold score's point, none when it
+    was not gained): the scale of a "cost_less" passive, `Static("cost_less",
+    cost=Cost(2, ("calm",)), per=HoldPoints())` ("[2][calm] less for each point …")."""
+    return Val("hold_points")

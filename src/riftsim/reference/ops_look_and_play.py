@@ -105,8 +105,9 @@ def _locations(g, item: ChainItem) -> list[int]:
     locs = item.extra["play"]["locs"]
     if locs is None:
         return play.unit_locations(g, o, item.controller, -1)
-    return [x for x in locs if x == LOC_BASE or (movement.can_enter(g, o, x)
-                                                 and not no_play_here(g, x))]
+    return play._only_conquered(g, o, item.controller, [   # (Perched Grimwyrm)
+        x for x in locs if x == LOC_BASE or (movement.can_enter(g, o, x)
+                                             and not no_play_here(g, x))])
 
 
 def _finalizable(g, item: ChainItem) -> bool:

@@ -55,6 +55,10 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
         return 1
     if a.per.kind == "count":
         return len([c for c in select.candidates(g, a.per.sel, player, src) if c != src])
+    if a.per.kind == "cards_finalized":          # "… for each card you've played this turn":
+        return g.players[player].cards_finalized   # finalized (the Unleashed FAQ on "play")
+    if a.per.kind == "hold_points":              # "… for each point you scored from holding
+        return g.players[player].hold_points    # this turn" (465)
     if a.per.kind == "max_might":                # "… reduced by the highest Might among …"
         return max((max(0, layers.might(g, g.objs[c]))          # (143.2.b: at least 0)
                     for c in select.candidates(g, a.per.sel, player, src) if c != src),
@@ -62,12 +66,31 @@ def _static_times(g, a: Static, player: int, src: int) -> int:
     raise ValueError(f"unsupported passive scale {a.per.kind!r}")
 
 
+def _floored_discounts(g, o, player: int) -> list[tuple[int, int]]:
+    """356.4.e: the card's own Energy discounts "to a minimum of [f]", as (discount, f)."""
+    return [(a.n * _static_times(g, a, player, o.id), a.floor)
+            for _, a in g.pool[o.card].abilities_of(Static)
+            if a.kind == "cost_less" and a.floor is not None
+            and select.holds(g, a.condition, player, o.id)]
+
+
+def _apply_floored(energy: int, floored: list[tuple[int, int]]) -> int:
+    """356.4.e: a minimum applies only to its own discount, and the player orders discounts
+    (the example there): applying the floored ones first gives the lowest cost."""
+    for d, f in floored:
+        if d > 0:
+            energy = max(min(energy, f), energy - d)
+    return energy
+
+
 def _discounts(g, o, player: int) -> tuple[int, list[str]]:
-    """356.4: the card's own discounts: Energy, and Power symbols by domain."""
+    """356.4: the card's own discounts: Energy, and Power symbols by domain (those with a
+    minimum: `_floored_discounts`)."""
     info = g.pool[o.card]
     n, power = 0, []
     for _, a in info.abilities_of(Static):
-        if a.kind == "cost_less" and select.holds(g, a.condition, player, o.id):
+        if a.kind == "cost_less" and a.floor is None \
+                and select.holds(g, a.condition, player, o.id):
             k = _static_times(g, a, player, o.id)
             n += (a.cost.energy if a.cost is not None else a.n) * k
             if a.cost is not None:
@@ -97,11 +120,14 @@ def flow_cost(info):
 def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resources.Price:
     info = g.pool[o.card]
     energy_off, power_off = _discounts(g, o, player)
+    floored = _floored_discounts(g, o, player)
     if flow:                                  # 356.1.a: "for [Cost]" replaces the base cost
         fp = resources.cost_price(flow_cost(info))
-        price = resources.Price(max(0, fp.energy - energy_off), list(fp.power))
+        price = resources.Price(max(0, _apply_floored(fp.energy, floored) - energy_off),
+                                list(fp.power))
     else:
-        price = resources.card_price(info, ignore_base=hidden_bf >= 0, discount=energy_off)
+        price = resources.card_price(info, ignore_base=hidden_bf >= 0)
+        price.energy = max(0, _apply_floored(price.energy, floored) - energy_off)
     for d in power_off:                       # 356.4 / 356.5: a Power discount of one domain
         fits = [s for s in price.power if d in s]
         if fits:
@@ -115,7 +141,8 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
     from riftsim.reference.ops_sfd import no_play_here
 
     if hidden_bf >= 0:
-        return [] if no_play_here(g, hidden_bf + 1) else [hidden_bf + 1]
+        return [] if no_play_here(g, hidden_bf + 1) else \
+            _only_conquered(g, o, player, [hidden_bf + 1])
     locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == player]
     info = g.pool[o.card]
     for _, a in info.abilities_of(Static):
@@ -138,8 +165,18 @@ def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False)
     if info.has("Ambush"):                                   # 822.1.b
         locs += [x for x in ambush_locations(g, player, o) if x not in locs]
     unit = g.objs[o.id]
-    return [loc for loc in locs if loc == LOC_BASE or (movement.can_enter(g, unit, loc)
-                                                       and not no_play_here(g, loc))]
+    return _only_conquered(g, o, player, [
+        loc for loc in locs if loc == LOC_BASE or (movement.can_enter(g, unit, loc)
+                                                   and not no_play_here(g, loc))])
+
+
+def _only_conquered(g, o, player: int, locs: list[int]) -> list[int]:
+    """A unit's `Static("play_only_conquered")`: "play me only to a battlefield you conquered
+    this turn" (464): a restriction on the locations it may otherwise be played to (355.2),
+    never its base."""
+    if not any(a.kind == "play_only_conquered" for _, a in g.pool[o.card].abilities_of(Static)):
+        return locs
+    return [x for x in locs if x != LOC_BASE and x - 1 in g.players[player].conquered]
 
 
 def play_here_cost(g, o, loc: int):
@@ -176,7 +213,7 @@ def play_here_offers(g, t, player: int, o, hb: int) -> list[int]:
         if resources.can_pay(g, player, _total_price(g, t, player, o, hb).add(
                 optional_less(g, player, resources.cost_price(cost)))):
             out.append(loc)
-    return out
+    return _only_conquered(g, o, player, out)
 
 
 def _others_allow_open(g, player: int) -> bool:

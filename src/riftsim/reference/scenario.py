@@ -24,7 +24,7 @@ PLAIN_UNIT = "Vanguard Sergeant"
 _THIS_TURN = -2                          # (a placeholder for the scenario's turn)
 #: turn history a player entry may set (this turn so far)
 HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "spells_played",
-                "xp_gained", "scored")
+                "xp_gained", "hold_points", "scored")
 
 
 def _entry(e):
@@ -78,7 +78,7 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
     for pi, ps in enumerate(players):
         unknown = set(ps) - {"legend", "champion", "hand", "deck", "trash", "runes",
                              "rune_deck", "pool", "base", "field", "points", "banishment",
-                             "xp", *HISTORY_KEYS}
+                             "xp", "conquered", *HISTORY_KEYS}
         if unknown:
             raise ScenarioError(f"unknown player field(s) {sorted(unknown)}")
         p = g.players[pi]
@@ -87,6 +87,7 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         for k in HISTORY_KEYS[:-1]:             # turn history: this turn so far
             setattr(p, k, int(ps.get(k, 0)))
         p.scored = {int(b) for b in ps.get("scored", ())}     # battlefield indexes (465)
+        p.conquered = {int(b) for b in ps.get("conquered", ())}   # (464: this turn)
         if ps.get("legend"):
             p.legend = _make(g, pool, _entry(ps["legend"]), pi, Zone.LEGEND).id   # (exhausted)
         if ps.get("champion"):

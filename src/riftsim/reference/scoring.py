@@ -21,6 +21,7 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     p.scored.add(bf_index)
     code = CONQUER if method == "conquer" else HOLD
     g.emit(EventKind.SCORE, player, loc=bf_index + 1, value=code)
+    before = p.points
     if p.points >= layers.victory_score_now(g) - 1:
         if method == "hold" or len(p.scored) >= len(g.bfs):
             g.gain_points(player, 1)
@@ -28,6 +29,8 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
             zones.draw(g, player, 1)
     else:
         g.gain_points(player, 1)
+    if method == "hold":                         # "each point you scored from holding this
+        p.hold_points += p.points - before       # turn" (none if it was not gained)
     loc = bf_index + 1
     unit_event = "conquer" if method == "conquer" else "hold"
     for u in g.units_at(loc, player):
@@ -62,4 +65,5 @@ def establish_control(g, player: int, bf_index: int) -> None:
     bf.prev_controller = bf.controller          # "conquer a battlefield that was uncontrolled"
     bf.controller = player
     g.emit(EventKind.CONTROL, player, loc=bf_index + 1)
+    g.players[player].conquered.add(bf_index)   # "a battlefield you conquered this turn"
     score(g, player, bf_index, "conquer")

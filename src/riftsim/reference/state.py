@@ -109,6 +109,8 @@ class Player:
     discarded: int = 0          # cards discarded this turn
     spells_played: int = 0      # spells played this turn (419.4.a: once they resolve)
     xp_gained: int = 0          # XP gained this turn (730.1)
+    hold_points: int = 0        # points scored from holding this turn (465, 466.2)
+    conquered: set[int] = field(default_factory=set)     # battlefields conquered this turn (464)
     scored: set[int] = field(default_factory=set)        # battlefields scored this turn (465)
     burnouts: int = 0
     turns_taken: int = 0

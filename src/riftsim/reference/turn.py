@@ -100,9 +100,10 @@ def start_turn(g) -> None:
     g.turn += 1
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
-        p.spells_played = p.xp_gained = 0
+        p.spells_played = p.xp_gained = p.hold_points = 0
         p.units_died = 0                     # "if a unit died this turn"
         p.scored = set()
+        p.conquered = set()                  # "a battlefield you conquered this turn"
     g.delayed = [d for d in g.delayed if d.get("turn", g.turn) >= g.turn]   # "… this turn" over
     for o in g.objs:
         o.moves_this_turn = 0

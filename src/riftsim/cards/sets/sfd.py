@@ -604,3 +604,20 @@ define("Lucian, Gunslinger",  # Assault; when I attack: damage equal to my Assau
 define("Against the Odds",   # Reaction: a friendly unit at a battlefield gets +2 Might this turn
        Spell((Target(unit("friendly", where="battlefield")),),      # for each enemy unit there
              (MightPer(T(0), 2, unit("enemy", "here")),)))
+
+# ---------------------------------------------------------------- discounts per card played
+from riftsim.cards.dsl import CardsPlayed, HoldPoints  # noqa: E402
+
+define("Battering Ram",      # [1] less per card you played this turn, but not under [1]
+       Static("cost_less", 1, per=CardsPlayed(), floor=1))   # (419.4, 356.4.e)
+define("Needlessly Large Yordle",   # Shield 5, Tank; [2][calm] less per point you scored from
+       Static("cost_less", cost=Cost(2, ("calm",)), per=HoldPoints()))   # holding this turn
+
+# ---------------------------------------------------------------- "if I died alone"
+define("Lonely Poro",        # Deathknell: draw 1 if no other friendly unit was where I died
+       Triggered("dies", (Draw(1),),            # (the condition is checked as I die, with
+                 condition=count_is(unit("friendly", "here", other=True), 0)))   # 383.3.e)
+
+# ---------------------------------------------------------------- "a battlefield you conquered"
+define("Perched Grimwyrm",   # may be played only to a battlefield you conquered this turn
+       Static("play_only_conquered"))                 # (464; not to your base)
