@@ -905,3 +905,114 @@ def test_marai_spire_not_controlled_no_discount(scenario):
     go(s, "target Vanguard Sergeant", "target Daring Poro")
     settle_open(s)
     assert s.might("Vanguard Sergeant") == 4 + 1
+
+
+# ---------------------------------------------------------------- Rally the Troops
+
+def test_rally_the_troops_buffs_each_friendly_unit_played_this_turn(scenario):
+    """390.2: a delayed ability lasting the turn: every unit its controller plays afterwards
+    this turn is buffed (702: +1 Might), not only the next one; and draw 1."""
+    s = scenario(spec({"hand": ["Rally the Troops", "Daring Poro", "Daring Poro"],
+                       "runes": runes("order", 6)}))
+    s.do("play Rally the Troops")
+    settle_open(s)
+    assert len(hand(s)) == 3                                  # two Poros and the card drawn
+    for _ in range(2):
+        s.do("play Daring Poro")
+        go(s, "to P0's base")
+        settle_open(s)
+    poros = board(s, "Daring Poro", 0)
+    assert len(poros) == 2
+    assert [p.buff for p in poros] == [1, 1]
+    assert [bmight(s, "Daring Poro", 0, i) for i in range(2)] == [3, 3]
+
+
+def test_rally_the_troops_does_not_buff_units_played_before_it(scenario):
+    s = scenario(spec({"hand": ["Daring Poro", "Rally the Troops"],
+                       "runes": runes("order", 4)}))
+    s.do("play Daring Poro")
+    go(s, "to P0's base")
+    settle_open(s)
+    s.do("play Rally the Troops")
+    settle_open(s)
+    assert s.obj("Daring Poro").buff == 0
+
+
+# ---------------------------------------------------------------- Drag Under
+
+def test_drag_under_costs_2_less_played_from_the_trash(scenario):
+    """356.4: a discount of its own that holds when it is played from anywhere but the hand
+    (here the trash, by Endless Riches' "you may play cards from your trash"); the discount
+    also applies while it is on the chain being paid for (354-357): 5 - 2 = 3 Energy."""
+    from card_helpers import act, card, decide, tgt
+    for energy, playable in ((3, True), (2, False)):
+        s = scenario(spec({"base": ["Endless Riches"], "trash": ["Drag Under"],
+                           "pool": {"energy": energy, "power": {"order": 1}}},
+                          {"field": [["Vanguard Sergeant"], []]}))
+        du = card(s, "Drag Under")
+        assert s.can(f"play {du}") == playable
+        if playable:
+            act(s, f"play {du}", tgt(s, "Vanguard Sergeant", 1))
+            decide(s)
+            settle_open(s)
+            assert s.zone("Vanguard Sergeant") == "TRASH"         # killed at the battlefield
+            assert s.game.players[0].energy == 0
+
+
+def test_drag_under_costs_full_from_the_hand(scenario):
+    from card_helpers import act, decide, tgt
+    for energy, playable in ((4, False), (5, True)):
+        s = scenario(spec({"hand": ["Drag Under"],
+                           "pool": {"energy": energy, "power": {"order": 1}}},
+                          {"field": [["Vanguard Sergeant"], []]}))
+        assert s.can("play Drag Under") == playable
+        if playable:
+            act(s, "play Drag Under", tgt(s, "Vanguard Sergeant", 1))
+            decide(s)
+            settle_open(s)
+            assert s.zone("Vanguard Sergeant") == "TRASH"
+            assert s.game.players[0].energy == 0
+
+
+
+# ---------------------------------------------------------------- Hard Bargain
+
+def _hard_bargain(scenario, p0_runes: int):
+    """P0 plays Hextech Ray (3 to the Sergeant at a battlefield); P1 answers with Hard Bargain
+    on it (its Repeat not affordable)."""
+    s = scenario(spec({"hand": ["Hextech Ray"], "runes": runes("fury", p0_runes)},
+                      {"hand": ["Hard Bargain"], "runes": runes("chaos", 2),
+                       "field": [["Vanguard Sergeant"], []]}))
+    s.do("play Hextech Ray")
+    go(s, f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 1)}")
+    assert s.decision.player == 1
+    s.do("play Hard Bargain")                    # (the lone target; Repeat not affordable)
+    settle_open(s)
+    return s
+
+
+def test_hard_bargain_counters_a_spell_whose_controller_cannot_pay(scenario):
+    """425: countered: P0 has no Energy left to pay [2]; no decision is asked."""
+    s = _hard_bargain(scenario, 2)
+    assert s.zone("Hextech Ray") == "TRASH"
+    assert s.damage("Vanguard Sergeant") == 0
+
+
+def test_hard_bargain_the_spells_controller_pays_2_and_it_resolves(scenario):
+    s = _hard_bargain(scenario, 4)
+    assert s.kind == DecisionKind.MAY and s.decision.player == 0   # the spell's controller
+    before = free_runes(s, 0)
+    s.do("yes")
+    settle_open(s)
+    assert free_runes(s, 0) == before - 2                           # [2] paid
+    assert s.damage("Vanguard Sergeant") == 3
+
+
+def test_hard_bargain_the_spells_controller_declines_and_it_is_countered(scenario):
+    s = _hard_bargain(scenario, 4)
+    assert s.kind == DecisionKind.MAY and s.decision.player == 0
+    before = free_runes(s, 0)
+    s.do("no")
+    settle_open(s)
+    assert s.zone("Hextech Ray") == "TRASH" and s.damage("Vanguard Sergeant") == 0
+    assert free_runes(s, 0) == before

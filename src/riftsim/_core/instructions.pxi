@@ -828,3 +828,19 @@ cdef enum:
                                 # from holding this turn (play._static_times "hold_points";
                                 # Needlessly Large Yordle)
 
+
+
+# ------------------------------------------------------------------ "when a friendly unit is
+# played this turn, …" (a delayed ability lasting the turn, 390.2), a card played from anywhere
+# but the hand (356.4), "… unless its controller pays <cost>" (ops and delay events 640-659,
+# conditions 360-369)
+
+cdef enum:
+    DE_FRIENDLY_UNIT_PLAYED = 640   # delay event: each unit its controller plays this turn
+                                    # (triggers.fire_delayed, kept until the turn ends;
+                                    # Rally the Troops)
+    CN_NOT_FROM_HAND = 360          # select.holds "not_from_hand": the card is played from a zone
+                                    # other than its hand (play.played_from; Drag Under)
+    OP_UNLESS_PAYS = 640            # ops_choices._unless_pays (Hard Bargain): the controller of
+                                    # CO_REF's first object may pay CO_N Energy and the Power of
+                                    # masks CO_KW / CO_DUR (-1 none); if not, the CO_AUX rows run

@@ -100,3 +100,36 @@ cdef int op_may_pay(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil
         pay(c, ctl, &price)
         run_nested(c, t, pc + 1, ins[CO_AUX])
     return 0
+
+
+
+
+cdef int op_unless_pays(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_choices._unless_pays: "… unless its controller pays <cost>": the controller of the
+    first object of CO_REF decides on resolution (asked only when able to pay); YES pays it,
+    otherwise (or unable) the block (CO_AUX rows) runs."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[2]
+    cdef int32_t a, who, n = resolve_ref(c, item, ins, ids)
+    cdef Price price
+    if n == 0:
+        return 0
+    who = c.s.o_controller[ids[0]]
+    memset(&price, 0, sizeof(Price))
+    price.energy = ins[CO_N]
+    if ins[CO_KW] >= 0:
+        price_add_power(&price, ins[CO_KW])
+    if ins[CO_DUR] >= 0:
+        price_add_power(&price, ins[CO_DUR])
+    if can_pay(c, who, &price):
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, who, opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == YES:
+            pay(c, who, &price)
+            return 0
+    run_nested(c, t, pc + 1, ins[CO_AUX])
+    return 0

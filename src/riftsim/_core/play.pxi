@@ -849,3 +849,26 @@ cdef int32_t max_might_matching(Ctx* c, int32_t sel, int32_t player, int32_t src
         if m > best:
             best = m
     return best
+
+
+
+
+cdef int32_t played_from(Ctx* c, int32_t o) noexcept nogil:
+    """play.played_from: the zone card `o` is played from: where it is, or, while it is on the
+    chain being played (354), the zone it came from (an effect's play: its limited origin,
+    419.3). A card on the chain without a record (a scenario's chain) counts as from the hand."""
+    cdef int32_t i
+    cdef ChainItem* item
+    if c.s.o_zone[o] != Z_CHAIN:
+        return c.s.o_zone[o]
+    for i in range(c.s.n_chain):
+        item = &c.s.chain[i]
+        if item.source != o or (item.kind != CK_SPELL and item.kind != CK_UNIT and
+                                item.kind != CK_GEAR):
+            continue
+        if item.limited:
+            return (item.limited - 1) % LP_PAID
+        if item.played_from != Z_NONE:
+            return item.played_from
+        return Z_HAND
+    return Z_HAND

@@ -564,6 +564,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return trigger_obj >= 0 and c.s.o_token[trigger_obj]
     if name == CN_TRIGGER_SELF:              # select.holds "trigger_self" ("when you buff me")
         return trigger_obj >= 0 and trigger_obj == source
+    if name == CN_NOT_FROM_HAND:             # select.holds "not_from_hand" (356.4)
+        return source >= 0 and played_from(c, source) != Z_HAND     # (play.pxi)
     if name == CN_TRIGGER_FROM_HIDDEN:       # select.holds "trigger_from_hidden" (811.1.d)
         return trigger_obj >= 0 and (c.s.from_hidden[trigger_obj >> 5] >> (trigger_obj & 31)) & 1
     if name == CN_DISCARDED:

@@ -169,7 +169,8 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
-        fire_delays_unit(c, o, player)      # "the next time you play a unit" (triggers.pxi)
+        fire_delays_unit(c, o, player, DE_YOU_PLAY_UNIT)   # "the next time you play a unit"
+        fire_delays_unit(c, o, player, DE_FRIENDLY_UNIT_PLAYED)   # "… is played this turn"
     fire_played_opponents(c, o, player)          # opponents', "played here" (triggers.pxi)
 
 
@@ -535,15 +536,17 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
 
 # ------------------------------------------------------------------ delays (390.2)
 
-cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
-    """triggers.fire_delayed(g, "you_play_unit", player, trigger_obj=o): this turn's delays
-    of `player` trigger, TRIGGER naming the unit while it is the same object."""
+cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player, int32_t event) noexcept nogil:
+    """triggers.fire_delayed(g, "you_play_unit" / "friendly_unit_played", player,
+    trigger_obj=o): this turn's delays of `player` trigger, TRIGGER naming the unit while it is
+    the same object. A DE_FRIENDLY_UNIT_PLAYED delay stays for the rest of the turn
+    (triggers.LASTING_DELAY_EVENTS, 390.2)."""
     cdef int32_t i = 0, j
     cdef int32_t* d
     cdef Pending* pt
     while i < c.s.n_delays:
         d = c.s.delays + DELAY_WORDS * i
-        if d[DELAY_EVENT] != DE_YOU_PLAY_UNIT or d[DELAY_TURN] != c.s.turn or \
+        if d[DELAY_EVENT] != event or d[DELAY_TURN] != c.s.turn or \
                 d[DELAY_CONTROLLER] != player:
             i += 1
             continue
@@ -559,6 +562,9 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         pt.trigger_obj = o
         pt.here = LOC_NONE
         pt.trig_epoch = c.s.o_epoch[o] + 1
+        if event == DE_FRIENDLY_UNIT_PLAYED:    # each time this turn: the delay stays
+            i += 1
+            continue
         for j in range(i, c.s.n_delays - 1):
             memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
                    DELAY_WORDS * sizeof(int32_t))

@@ -320,7 +320,8 @@ cdef inline int op_rows_blocks(const int32_t* ins) noexcept nogil:
     if ins[CO_OP] == OP_REVEAL_TOP:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN or \
-            ins[CO_OP] == OP_IF_DID or ins[CO_OP] == OP_MAY_PAY:
+            ins[CO_OP] == OP_IF_DID or ins[CO_OP] == OP_MAY_PAY or \
+            ins[CO_OP] == OP_UNLESS_PAYS:
         return 1 + ins[CO_AUX]
     return 1
 
@@ -574,6 +575,8 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_deal_keyword(c, t, item, pc)    # ops_sfd.pxi
     if op == OP_MIGHT_PER:
         return op_might_per(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_UNLESS_PAYS:
+        return op_unless_pays(c, t, item, pc)  # ops_choices.pxi
     if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)
         add_player_effect(c, EK_NEXT_UNIT_READY, item.controller, 0)
         return 0

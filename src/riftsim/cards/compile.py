@@ -504,7 +504,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         elif o.to is not None:
             return f"operand of {o.name}"
         if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
-                          "choose_one", "may_pay") and (
+                          "choose_one", "may_pay", "unless_pays") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
@@ -1198,9 +1198,9 @@ class _Builder:
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "might_per":          # ops_sfd.pxi op_might_per: the selector
                 row[4] = self.sel(o.cond.sel)
-            elif o.name == "may_pay":            # ops_choices.pxi op_may_pay: Energy, Power
+            elif o.name in ("may_pay", "unless_pays"):   # ops_choices.pxi: Energy, Power
                 syms = _may_pay_symbols(o) + [-1, -1]    # masks (-1 none), the "if you do"
-                row[4], row[5] = syms[0], syms[1]        # block
+                row[4], row[5] = syms[0], syms[1]        # (unless_pays: "if not paid") block
                 row[6] = self.ops(o.then)
             elif o.name == "deal_others":        # ops_ogn.pxi: `other`'s selector row
                 row[4] = self.sel(o.other.sel)
@@ -1838,6 +1838,16 @@ OPS["might_per"] = 532                  # ops_sfd.pxi op_might_per (Against the 
 REF_OPS.update({"deal_keyword", "might_per"})
 TRIGGER_EVENTS["you_activate_gear"] = 268     # triggers.pxi fire_player from abilities.pxi
                                               # h_activate (Prize of Progress)
+
+# "when a friendly unit is played this turn, …": a delayed ability that stays for the rest of
+# the turn (390.2; triggers.pxi fire_delays_unit; delay events and ops 640-659)
+DELAY_EVENTS["friendly_unit_played"] = 640    # Rally the Troops
+# "I cost [n] less to play from anywhere other than your hand" (356.4): the zone a card is
+# played from (play.played_from; play.pxi played_from; conditions 360-369)
+CONDS["not_from_hand"] = 360            # Drag Under
+# "… unless its controller pays <cost>" (ops_choices.pxi op_unless_pays; 425 for a counter)
+OPS["unless_pays"] = 640                # Hard Bargain
+REF_OPS.add("unless_pays")
 
 
 # "counter an enemy spell or ability that chooses it and no other friendly unit" (425,

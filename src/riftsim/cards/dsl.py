@@ -866,7 +866,9 @@ class Delayed:
 
 def Delay(ability: int, at: str = "end_turn") -> Op:  # noqa: N802
     """"… at the end of this turn": schedule the card's `Delayed` ability number `ability`
-    for the end of the current turn (392: whether or not the source is still there)."""
+    for the end of the current turn (392: whether or not the source is still there).
+    `at="friendly_unit_played"`: "when a friendly unit is played this turn, …": it triggers
+    each time its controller plays a unit this turn (TRIGGER = that unit), not only once."""
     return Op("delay", n=ability, kw=at)
 
 
@@ -1293,3 +1295,20 @@ def HoldPoints() -> Val:  # noqa: N802
     was not gained): the scale of a "cost_less" passive, `Static("cost_less",
     cost=Cost(2, ("calm",)), per=HoldPoints())` ("[2][calm] less for each point …")."""
     return Val("hold_points")
+
+
+#: "… to play from anywhere other than your hand": the card is being played from a zone other
+#: than its controller's hand (from the trash, the deck, face down; 356.4 discounts; Drag Under)
+NOT_FROM_HAND = Cond("not_from_hand")
+
+def UnlessPays(to: Ref, energy: int = 0, power: tuple[str, ...] = (),  # noqa: N802
+               *effects: Op) -> Op:
+    """"<effects> unless its controller pays <cost>" ("Counter a spell unless its controller
+    pays [2]"): on resolution, the controller of the first object `to` names (a card on the
+    chain or on the board) decides, when able to pay `energy` and `power` (up to two symbols,
+    "A" any domain), whether to pay it (a YES/NO decision; YES pays); if they don't or can't,
+    `effects` run. Nothing happens when `to` names nothing any more. Paid on resolution, as
+    `MayPay` (not a cost)."""
+    if len(power) > 2:
+        raise ValueError("unless_pays takes at most two Power symbols")
+    return Op("unless_pays", to=to, n=energy, kw=",".join(power), then=tuple(effects))

@@ -81,3 +81,25 @@ def _may_pay(g, t, item, o):
         resources.pay(g, item.controller, price)
         _run_nested(t, o.then)
     return True
+
+
+@op("unless_pays")
+def _unless_pays(g, t, item, o):
+    """`UnlessPays`: "… unless its controller pays <cost>": the controller of the object `to`
+    names decides on resolution (asked only when able to pay); YES pays it, otherwise (or
+    unable) the block runs (Hard Bargain: the counter, 425)."""
+    ids = resolve_ref(g, t, item, o.to)
+    if not ids:
+        return True
+    who = g.objs[ids[0]].controller
+    price = resources.Price(int(o.n), [resources.ANY if d == "A" else frozenset([d])
+                                       for d in (o.kw or "").split(",") if d])
+    if resources.can_pay(g, who, price):
+        a = g.choose(t, DecisionKind.MAY, who, [YES, NO], item.source)
+        if a is None:
+            return None
+        if a == YES:
+            resources.pay(g, who, price)
+            return True
+    _run_nested(t, o.then)
+    return True

@@ -661,6 +661,7 @@ def h_play(g, t) -> None:
         d["item"] = item
         d["opened"] = not g.chain
         d["from_hand"] = o.zone == Zone.HAND         # Rek'Sai, Breacher
+        item.extra["origin"] = int(o.zone)           # read by played_from (Drag Under)
         zones.move_to(g, o, Zone.CHAIN)
         o.controller = player
         o.from_hidden = hb >= 0                              # 811.1.d: read by PLAYED_FROM_HIDDEN
@@ -1382,3 +1383,17 @@ HANDLERS = {"main_priority": h_main_priority, "focus": h_focus, "play": h_play,
 HANDLERS.update(__import__("riftsim.reference.combat", fromlist=["HANDLERS"]).HANDLERS)
 
 __all__ = ["HANDLERS", "NO"]
+
+
+def played_from(g, o) -> Zone:
+    """The zone card `o` is played from: where it is, or, while it is on the chain being
+    played (354), the zone it came from (an effect's play records it too, 419.3). A card on
+    the chain without a record (a scenario's chain) counts as from the hand."""
+    if o.zone != Zone.CHAIN:
+        return o.zone
+    for item in g.chain:
+        if item.source == o.id and item.kind in ("spell", "unit", "gear"):
+            if "play" in item.extra:
+                return Zone(item.extra["play"]["origin"])
+            return Zone(item.extra.get("origin", int(Zone.HAND)))
+    return Zone.HAND

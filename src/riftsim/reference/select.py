@@ -267,6 +267,9 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
     if name == "opp_unit_died":              # "if an enemy unit has died this turn": a unit an
         return any(p.units_died for p in g.players    # opponent controlled (Spoils of War)
                    if p.index != controller)
+    if name == "not_from_hand":              # "… to play from anywhere other than your hand"
+        from riftsim.reference.play import played_from      # (356.4; Drag Under)
+        return o is not None and played_from(g, o) != Zone.HAND
     if name == "played_from_hidden":         # 811.1.d: this play was from face down
         return o is not None and o.from_hidden
     if name == "my_turn":

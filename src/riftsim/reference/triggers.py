@@ -169,9 +169,16 @@ def fire_delayed(g, event: str, player: int, trigger_obj: int = NONE) -> None:
             g.triggered.append(PendingTrigger(d["controller"], d["source"], d["ability"],
                                               obj, d.get("here", LOC_NONE),
                                               extra=extra))
+            if event in LASTING_DELAY_EVENTS:    # "when … this turn": each time (390.2)
+                keep.append(d)
         else:
             keep.append(d)
     g.delayed = keep
+
+
+#: delay events that trigger each time during their turn rather than once ("when a friendly
+#: unit is played this turn, …", 390.2; they end with the turn, turn.start_turn)
+LASTING_DELAY_EVENTS = ("friendly_unit_played",)
 
 
 def fire_played(g, obj_id: int, player: int) -> None:
@@ -192,6 +199,7 @@ def fire_played(g, obj_id: int, player: int) -> None:
     if info.type == "unit":
         fire_player(g, "you_play_unit", player, trigger_obj=obj_id, exclude=obj_id)
         fire_delayed(g, "you_play_unit", player, trigger_obj=obj_id)   # "the next time …"
+        fire_delayed(g, "friendly_unit_played", player, trigger_obj=obj_id)   # "… this turn"
         for opp in g.players_from(player)[1:]:   # "when an opponent plays a unit"
             fire_player(g, "opp_play_unit", opp, trigger_obj=obj_id, trigger_epoch=o.epoch)
         if o.zone == Zone.BOARD and o.loc > 0:    # battlefield: "when a player plays a unit here"

@@ -621,3 +621,26 @@ define("Lonely Poro",        # Deathknell: draw 1 if no other friendly unit was 
 # ---------------------------------------------------------------- "a battlefield you conquered"
 define("Perched Grimwyrm",   # may be played only to a battlefield you conquered this turn
        Static("play_only_conquered"))                 # (464; not to your base)
+
+# ---------------------------------------------------------------- "when a friendly unit is played
+# this turn, …" (a delayed ability lasting the turn, 390.2)
+from riftsim.cards.dsl import Delay, Delayed  # noqa: E402
+
+define("Rally the Troops",   # Action: this turn, each friendly unit played is buffed (+1 Might
+       Spell((), (Delay(1, at="friendly_unit_played"), Draw(1))),   # buff if it has none,
+       Delayed((Buff(TRIGGER),)))                                   # 702); draw 1
+
+# ---------------------------------------------------------------- a discount when played from
+# anywhere but the hand (356.4)
+from riftsim.cards.dsl import NOT_FROM_HAND, Kill  # noqa: E402
+
+define("Drag Under",         # Action; costs [2] less played from anywhere but your hand; kill a
+       Static("cost_less", 2, condition=NOT_FROM_HAND),             # unit at a battlefield
+       Spell((Target(unit(where="battlefield")),), (Kill(T(0)),)))
+
+# ---------------------------------------------------------------- "… unless its controller pays"
+from riftsim.cards.dsl import UnlessPays  # noqa: E402
+
+define("Hard Bargain",       # Reaction; Repeat [2]: counter a spell unless its controller pays
+       Spell((Target(spell_on_chain()),), (UnlessPays(T(0), 2, (), Counter(T(0))),),   # [2]
+             repeat=(Cost(2),)))
