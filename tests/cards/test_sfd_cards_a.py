@@ -600,6 +600,18 @@ def test_recurve_bow_holder_deals_two_to_an_enemy_unit_here_when_it_attacks(scen
     assert damage[:1] == [2]
 
 
+def _attack_the_phantom(s, attacker: str) -> list[int]:
+    """Move `attacker` to the Grove, where P1's Playful Phantom is, and play the combat out
+    (an attack trigger targeting the Phantom); the damage the Phantom was dealt, in order."""
+    phantom = s.id("Playful Phantom")
+    s.do(f"move {attacker}")
+    go(s, "to Grove of the God-Willow")
+    for _ in range(6):
+        settle_open(s)
+        go(s, "target Playful Phantom")
+    return [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == phantom]
+
+
 # ---------------------------------------------------------------- Ezreal, Dashing
 
 def test_ezreal_dashing_attacks_for_his_might_and_deals_no_combat_damage(scenario):
@@ -607,13 +619,7 @@ def test_ezreal_dashing_attacks_for_his_might_and_deals_no_combat_damage(scenari
     combat damage (the Phantom ends with the trigger's 3 only)."""
     s = scenario(spec({"base": ["Ezreal, Dashing"]},
                       {"field": [["Playful Phantom"], []]}))
-    phantom = s.id("Playful Phantom")
-    s.do("move Ezreal, Dashing")
-    go(s, "to Grove of the God-Willow")
-    for _ in range(6):
-        settle_open(s)
-        go(s, "target Playful Phantom")
-    damage = [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == phantom]
+    damage = _attack_the_phantom(s, "Ezreal, Dashing")
     assert damage == [3]
     assert s.zone("Ezreal, Dashing") == "TRASH"       # the Phantom's 5 combat damage
 
@@ -822,13 +828,7 @@ def test_lucian_gunslinger_deals_his_assault_when_he_attacks(scenario, given, de
     if given:
         lucian["keywords"] = [given]
     s = scenario(spec({"base": [lucian]}, {"field": [["Playful Phantom"], []]}))
-    phantom = s.id("Playful Phantom")
-    s.do("move Lucian, Gunslinger")
-    go(s, "to Grove of the God-Willow")
-    for _ in range(6):
-        settle_open(s)
-        go(s, "target Playful Phantom")
-    damage = [e.value for e in s.game.events if e.kind.name == "DAMAGE" and e.obj == phantom]
+    damage = _attack_the_phantom(s, "Lucian, Gunslinger")
     assert damage[0] == dealt
 
 
