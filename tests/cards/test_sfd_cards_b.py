@@ -645,6 +645,22 @@ def test_azir_sovereign_attacks_and_brings_token_units(scenario):
     assert s.id("Sand Soldier") in moved and s.id("Recruit") in moved
 
 
+def test_azir_sovereign_brings_at_most_eight_tokens(scenario):
+    """riftsim's capacity: a chain item holds 8 chosen targets (reference MAX_TARGETS, the
+    core's MAXTG); with nine tokens the "any number" choice ends after the eighth, on both
+    engines alike, and the ninth stays in base."""
+    s = scenario(spec({"base": ["Azir, Sovereign"] + ["Recruit"] * 9},
+                      {"field": [["Mega-Mech"], []]}))
+    attack(s, "Azir, Sovereign")
+    recruits = [i for i in s.ids("Recruit") if s.game.objs[i].zone.name == "BOARD"]
+    for r in recruits[:8]:
+        s.do(f"target Recruit #{r}")
+    assert not s.can(f"target Recruit #{recruits[8]}")
+    settle_open(s)
+    moved = {e.obj for e in s.game.events if e.kind.name == "MOVE"}
+    assert set(recruits[:8]) <= moved and recruits[8] not in moved
+
+
 # ---------------------------------------------------------------- Spinning Axe
 
 def test_spinning_axe_unattached_is_killed_at_its_controllers_beginning(scenario):

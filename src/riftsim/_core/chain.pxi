@@ -163,6 +163,12 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         if target_when_off(c, tg, chooser, item.source):     # 727.1.b (ops_targeting.pxi)
             t.d[slot_word] = slot + 1
             continue
+        if item.n_targets >= MAXTG and (up_to or have > 0):  # chain.choose_targets: MAX_TARGETS,
+            t.d[slot_word] = slot + 1        # riftsim's capacity, ends an "any number" slot
+            continue                         # (before the candidates: they use one more word)
+        if item.n_targets >= MAXTG:          # a required slot past the capacity
+            fail(c, 9)
+            return 0
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
         n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n,   # ops_targeting.pxi
                              abr[AB_TG_N])

@@ -628,6 +628,7 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
         c.s.o_buff[u] = 0
         might_changed(c)                     # (state.pxd: a buff is read by Might)
         c.s.dirty = 1
+        fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)   # play.pay_unit_costs
     else:
         ids[0] = u
         kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced

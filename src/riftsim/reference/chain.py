@@ -13,7 +13,7 @@ from riftsim.actions import DONE, NO, PASS, YES, ActionKind, DecisionKind, decod
 from riftsim.cards.dsl import Activated, Spell, Triggered
 from riftsim.events import EventKind
 from riftsim.reference import effects, resources, select, triggers, zones
-from riftsim.reference.state import NONE, ChainItem, Zone
+from riftsim.reference.state import MAX_TARGETS, NONE, ChainItem, Zone
 
 
 def ability_of(g, item: ChainItem):
@@ -383,7 +383,8 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     if filt is not None:
         cands = [c for c in cands if filt(g, c)]
     need_more = len(chosen) < spec.count
-    if not need_more or (not cands and (spec.up_to or chosen)):
+    full = sum(len(x) for x in item.targets) >= MAX_TARGETS      # (riftsim's capacity: "any
+    if not need_more or ((not cands or full) and (spec.up_to or chosen)):   # number" stops)
         t.data["slot"] = slot + 1
         return True
     if not cands:

@@ -47,6 +47,9 @@ class Phase(IntEnum):
 
 #: location codes: 0 = the controller's base, i + 1 = battlefield i, -1 = not on the board
 LOC_NONE = -1
+#: riftsim's capacity: a chain item holds at most this many chosen targets (the core's MAXTG);
+#: a slot of "any number" / "up to" targets offers no more once the item holds them
+MAX_TARGETS = 8
 LOC_BASE = 0
 
 NONE = -1             # "no player / no object"
