@@ -158,3 +158,13 @@ def decide(s, limit=40):
     """Pass while passing is all that is asked; stop at any other decision, or once neither a
     chain nor a showdown is left."""
     return settle(s, limit, quiet_stops=True)
+
+
+def until(s, kind, limit=60):
+    """Pass until a decision of `kind` comes up (a unit resolves, its play trigger chooses);
+    fails when none does within `limit` passes."""
+    for _ in range(limit):
+        if s.kind == kind:
+            return s
+        s.do("pass")
+    raise AssertionError(f"no {kind} decision")

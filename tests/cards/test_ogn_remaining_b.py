@@ -4,22 +4,13 @@ numbers are Core Rules v1.3."""
 from __future__ import annotations
 
 from riftsim.actions import DecisionKind
-from card_helpers import go, hand, runes, settle_open, spec_factory
+from card_helpers import go, hand, runes, settle_open, spec_factory, until
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]
 FILL = ["Mega-Mech"] * 4
 ANCHOR = "Mega-Mech"
 
 spec = spec_factory(BF, FILL, ANCHOR)
-
-
-def _until(s, kind, limit=20):
-    """Pass until a decision of `kind` comes up (a unit resolves, its play trigger chooses)."""
-    for _ in range(limit):
-        if s.kind == kind:
-            return s
-        s.do("pass")
-    raise AssertionError(f"no {kind} decision")
 
 
 def _damage(s, name, player=None):
@@ -34,7 +25,7 @@ def test_carnivorous_snapvine_and_the_chosen_enemy_deal_their_mights_to_each_oth
                       {"field": [["Playful Phantom", "Vanguard Sergeant"], []]}))
     s.do("play Carnivorous Snapvine")
     go(s, "base")
-    _until(s, DecisionKind.TARGET)
+    until(s, DecisionKind.TARGET)
     assert not s.can("target Mega-Mech")               # in base, not at a battlefield
     s.do("target Playful Phantom")
     settle_open(s)
@@ -99,7 +90,7 @@ def test_zaunite_bouncer_returns_another_unit_at_a_battlefield(scenario):
                       {"field": [["Playful Phantom"], []], "base": ["Vanguard Sergeant"]}))
     s.do("play Zaunite Bouncer")
     go(s, "base")
-    _until(s, DecisionKind.TARGET)
+    until(s, DecisionKind.TARGET)
     assert not s.can("target Vanguard Sergeant")       # in base
     assert not s.can("target Zaunite Bouncer")
     assert s.can("target Shipyard Skulker")            # a friendly one may be chosen too
@@ -333,7 +324,7 @@ def test_solari_chief_stuns_an_unstunned_enemy(scenario):
                       {"base": ["Vanguard Sergeant", "Petty Officer"]}))
     s.do("play Solari Chief")
     go(s, "base")
-    _until(s, DecisionKind.TARGET)
+    until(s, DecisionKind.TARGET)
     s.do("target Vanguard Sergeant")
     settle_open(s)
     assert s.zone("Vanguard Sergeant") == "BOARD" and s.obj("Vanguard Sergeant").stunned
@@ -344,7 +335,7 @@ def test_solari_chief_kills_a_stunned_enemy(scenario):
                       {"base": [{"card": "Vanguard Sergeant", "stunned": True}, "Petty Officer"]}))
     s.do("play Solari Chief")
     go(s, "base")
-    _until(s, DecisionKind.TARGET)
+    until(s, DecisionKind.TARGET)
     s.do("target Vanguard Sergeant")
     settle_open(s)
     assert s.zone("Vanguard Sergeant") == "TRASH"
@@ -554,7 +545,7 @@ def test_mindsplitter_reveals_the_opponents_hand_and_they_discard_the_chosen_car
     hand1 = list(s.game.players[1].hand)
     s.do("play Mindsplitter")
     go(s, "base")
-    _until(s, DecisionKind.CHOOSE_CARD)
+    until(s, DecisionKind.CHOOSE_CARD)
     assert s.decision.player == 0
     reveals = [e.obj for e in s.game.events if e.kind.name == "REVEAL"]
     assert reveals == hand1                            # 424: the whole hand, in order
@@ -582,7 +573,7 @@ def test_radiant_dawn_buffs_a_friendly_unit_when_you_stun_an_enemy(scenario):
                       {"base": ["Petty Officer"]}))
     s.do("play Rune Prison")
     go(s, "target Petty Officer")
-    _until(s, DecisionKind.TARGET)
+    until(s, DecisionKind.TARGET)
     s.do("target Vanguard Sergeant")
     settle_open(s)
     assert s.obj("Petty Officer").stunned

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import runes, settle_open, spec_factory
+from card_helpers import runes, settle_open, spec_factory, until
 
 #: battlefields that only react to holding (so conquests and plays add no decisions)
 BF = ["Grove of the God-Willow", "Altar to Unity"]
@@ -21,14 +21,6 @@ ANCHOR = "Mega-Mech"          # a ready unit in base keeps main-phase choices op
 
 
 spec = spec_factory(BF, FILL, ANCHOR)
-
-
-def until(s, kind, limit=60):
-    for _ in range(limit):
-        if s.kind == kind:
-            return s
-        s.do("pass")
-    raise AssertionError(f"no {kind} decision")
 
 
 _CHOICE_KINDS = {DecisionKind.TARGET, DecisionKind.PLAY_LOCATION, DecisionKind.DESTINATION}

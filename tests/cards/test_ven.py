@@ -12,7 +12,7 @@ import random
 import pytest
 
 from riftsim.actions import DecisionKind
-from card_helpers import go, runes, settle_open, spec_factory
+from card_helpers import go, runes, settle_open, spec_factory, until
 
 BF = ["Kinkou Temple", "Trifarian War Camp"]      # Trifarian War Camp: units there +1 Might
 FILL = ["Mountain Drake"] * 4
@@ -20,14 +20,6 @@ ANCHOR = "Mountain Drake"
 
 
 spec = spec_factory(BF, FILL, ANCHOR)
-
-
-def until(s, kind, limit=40):
-    for _ in range(limit):
-        if s.kind == kind:
-            return s
-        go(s, "pass")
-    raise AssertionError(f"no {kind} decision")
 
 
 def empowered(s, name, player=None):
