@@ -338,16 +338,10 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         if a == WAIT:
             return WAIT
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 1
-        s.o_buff[a & 0xFFFF] = 0
-        might_changed(c)
-        s.dirty = 1
-        fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)   # play.pay_unit_costs
+        spend_buff(c, a & 0xFFFF, player)   # play.pay_unit_costs (costs.pxi)
     if cr[CS_SPEND_OWN_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 2):
         t.d[TW_ACTIVATE_UNIT_COSTS] |= 2
-        s.o_buff[src] = 0
-        might_changed(c)
-        s.dirty = 1
-        fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)
+        spend_buff(c, src, player)
     if cr[CS_KILL_UNIT] >= 0 and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 4):   # play.pay_unit_costs:
         if t.answer == NONE:                 # "kill a friendly unit", chosen as it is paid
             n = kill_cost_units(c, player, cr[CS_KILL_UNIT], src, ids)   # (357.2.a)

@@ -400,16 +400,10 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if a == WAIT:
             return WAIT
         t.d[TW_FINALIZE_BUFF_SPENT] = 1
-        c.s.o_buff[a & 0xFFFF] = 0
-        might_changed(c)
-        c.s.dirty = 1
-        fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)   # play.pay_unit_costs (702.2.b)
+        spend_buff(c, a & 0xFFFF, ctl)       # play.pay_unit_costs (702.2.b)
     if cr[CS_SPEND_OWN_BUFF] and t.d[TW_FINALIZE_BUFF_SPENT] < 2:
         t.d[TW_FINALIZE_BUFF_SPENT] = 2
-        c.s.o_buff[item.source] = 0
-        might_changed(c)
-        c.s.dirty = 1
-        fire_player(c, TE_YOU_SPEND_BUFF, ctl, NONE, NONE)
+        spend_buff(c, item.source, ctl)
     return 1
 
 
@@ -606,6 +600,16 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
 
 
 
+cdef void spend_buff(Ctx* c, int32_t u, int32_t player) noexcept nogil:
+    """play.spend_buff (702.2.b): `player` spends unit `u`'s buff; "when you spend a buff"."""
+    c.s.o_buff[u] = 0
+    might_changed(c)                         # (state.pxd: a buff is read by Might)
+    c.s.dirty = 1
+    fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)
+
+
+
+
 cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noexcept nogil:
     """play.pay_unit_costs: the unit part, chosen as it is paid (357.2)."""
     cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], n, a, i, u
@@ -625,10 +629,7 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
         c.s.o_exhausted[u] = 1
         emit(c, EV_EXHAUST, player, u, -1, 0)
     elif st[S_KW] == AU_SPEND_BUFF:          # 702.2.b: spend its buff
-        c.s.o_buff[u] = 0
-        might_changed(c)                     # (state.pxd: a buff is read by Might)
-        c.s.dirty = 1
-        fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)   # play.pay_unit_costs
+        spend_buff(c, u, player)
     else:
         ids[0] = u
         kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced

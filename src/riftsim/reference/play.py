@@ -1018,6 +1018,14 @@ def pay_discard(g, t, player: int, cost, source: int):
     return True
 
 
+def spend_buff(g, unit: int, player: int) -> None:
+    """`player` spends `unit`'s buff (702.2.b): it loses it, and "when you spend a buff"
+    triggers."""
+    g.objs[unit].buff = 0
+    g.dirty = True
+    triggers.fire_player(g, "you_spend_buff", player)
+
+
 def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
                    keep_loc: int = -1):
     """Pay the unit parts of cost `c`, choosing the units as it is paid (357.2). Returns True
@@ -1036,14 +1044,10 @@ def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
         if a is None:
             return None
         st["buff"] = decode(a)[1]
-        g.objs[st["buff"]].buff = 0
-        g.dirty = True
-        triggers.fire_player(g, "you_spend_buff", player)      # "when you spend a buff"
+        spend_buff(g, st["buff"], player)
     if c.spend_own_buff and "own" not in st:
         st["own"] = True
-        g.objs[source].buff = 0
-        g.dirty = True
-        triggers.fire_player(g, "you_spend_buff", player)
+        spend_buff(g, source, player)
     if c.exhaust_unit is not None and "exhaust" not in st:
         opts = [encode(ActionKind.SELECT, u)
                 for u in _cost_units(g, player, c.exhaust_unit, source, True)]
