@@ -140,17 +140,14 @@ def _play(args) -> int:
 def _play_match(args, decks, resolved, specs, cap) -> int:
     """`play --mode bo3`: one best-of-three match (481), a line per game and the result."""
     import riftsim
-    from riftsim.sim.match import BO3_GAMES, play_bo3
+    from riftsim.sim.match import check_bo3_battlefields, play_bo3
 
     if args.save_replay:
         raise RiftsimError("--save-replay writes one game; for the games of a best-of-three "
                            "match use `riftsim match DECK_A DECK_B --mode bo3 --games 1 "
                            "--save-replays DIR`")
     names = _player_names(decks, resolved)
-    for name, d in zip(names, resolved):
-        if len(set(d.battlefields)) < BO3_GAMES:
-            raise RiftsimError(f"{name} has {len(set(d.battlefields))} battlefield(s): a "
-                               f"best-of-three match needs three, one for each game (481.5)")
+    check_bo3_battlefields(zip(names, resolved))
     engine = "reference" if args.engine == "reference" else "core-python"
     t0 = time.perf_counter()
     rows = play_bo3(resolved[0], resolved[1], 0, args.seed, specs, engine, cap,

@@ -31,11 +31,11 @@ from riftsim.rng import derive_seed
 from riftsim.sim.match import (
     Interrupted,
     check_agents,
+    check_bo3_battlefields,
     check_decks,
     engine_used,
     run_meta,
     BO3_ENGINE_NOTE,
-    BO3_GAMES,
     MODES,
     simulate,
 )
@@ -232,11 +232,7 @@ def gauntlet(decks, games: int, *, seed: int = 0,
         used = "core-python"                    # (simulate: the first player is chosen per game)
     resolved = check_decks(specs, used, seats)  # every deck, before the first game
     if mode == "bo3":
-        for spec, d in zip(specs, resolved):
-            if len(set(d.battlefields)) < BO3_GAMES:
-                raise RiftsimError(
-                    f"deck {label(spec)} has {len(set(d.battlefields))} battlefield(s): a "
-                    f"best-of-three match needs three, one for each game (481.5)")
+        check_bo3_battlefields([(f"deck {label(s)}", d) for s, d in zip(specs, resolved)])
     meta = run_meta(used, seats, max_turns, requested=engine)
     meta["mode"] = mode
     if mode == "bo3" and engine == "core":

@@ -154,6 +154,15 @@ def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
             "points_a": out.points[0], "points_b": out.points[1], "decisions": n}
 
 
+def check_bo3_battlefields(named_decks) -> None:
+    """Refuse, before any game, a deck with fewer than three battlefields: a best-of-three
+    match puts a new one into play each game (481.5). `named_decks`: (name, deck) pairs."""
+    for name, d in named_decks:
+        if len(set(d.battlefields)) < BO3_GAMES:
+            raise RiftsimError(f"{name} has {len(set(d.battlefields))} battlefield(s): a "
+                               f"best-of-three match needs three, one for each game (481.5)")
+
+
 def play_bo3(deck_a, deck_b, index: int, root_seed: int, agents=("random", "random"),
              engine: str = "core-python", max_turns: int | None = None,
              a_first: bool | None = None) -> list[dict]:
@@ -533,12 +542,8 @@ def simulate(deck_a, deck_b, n_games: int, *, agents=(DEFAULT_AGENT, DEFAULT_AGE
             used = "core-python"
     da, db = check_decks([deck_a, deck_b], used, specs)
     if mode == "bo3":
-        for label, d in (("A", da), ("B", db)):
-            if len(set(d.battlefields)) < BO3_GAMES:
-                raise RiftsimError(
-                    f"deck {label} ({_deck_label(deck_a if label == 'A' else deck_b)}) has "
-                    f"{len(set(d.battlefields))} battlefield(s): a best-of-three match needs "
-                    f"three, one for each game (481.5)")
+        check_bo3_battlefields([(f"deck A ({_deck_label(deck_a)})", da),
+                                (f"deck B ({_deck_label(deck_b)})", db)])
 
     chunk = chunk or default_chunk(used, specs)
     starts = range(0, n_games, chunk)
