@@ -162,3 +162,16 @@ def test_gauntlet_best_of_three_from_the_cli(capsys):
     assert main(["gauntlet", *decks, "--games", "2", "--mode", "bo3", "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "row deck's match win rate" in out and "best of three (481)" in out
+
+
+def test_a_core_capacity_error_names_the_game_instead_of_a_traceback(monkeypatch):
+    """A game the core cannot finish (an internal error) stops the run with one message
+    naming the match, the game and its seed, as the batch loop's errors do."""
+    import riftsim.agents as agents_mod
+
+    def broken(*a, **k):
+        raise RuntimeError("riftsim core internal error 6 (please report with the seed)")
+    monkeypatch.setattr(agents_mod, "play_game", broken)
+    with pytest.raises(RiftsimError, match=r"could not finish match 4, game 1 \(seed \d+\): "
+                                           r"riftsim core internal error 6"):
+        play_bo3(_resolve_deck(A), _resolve_deck(B), 4, 1)

@@ -134,6 +134,19 @@ def check_decks(decks, engine: str, specs) -> list:
 # ------------------------------------------------------------------ playing games
 
 
+def _played(what: str, seed: int, play_game, *args, **kw):
+    """`play_game(*args, **kw)`; a game the compiled core cannot finish (an internal error,
+    e.g. a capacity exceeded) becomes a RiftsimError naming the game and its seed, as the
+    batch loop's errors do, instead of a traceback from a worker."""
+    try:
+        return play_game(*args, **kw)
+    except RuntimeError as exc:
+        if not str(exc).startswith("riftsim core internal error"):
+            raise
+        raise RiftsimError(f"the compiled core could not finish {what} (seed {seed}): "
+                           f"{exc}") from None
+
+
 def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "random"),
              engine: str = "reference", max_turns: int | None = None) -> dict:
     """Play game `index` of a match, driven from Python, and return its row (winner: "a",
@@ -143,10 +156,10 @@ def play_one(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
 
     seed = derive_seed(root_seed, index)
     a_first = index % 2 == 0
-    game, n = play_game([deck_a, deck_b], agents, seed,
-                        engine="reference" if engine == "reference" else "core",
-                        first_player=0 if a_first else 1,
-                        max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns)
+    game, n = _played(f"game {index}", seed, play_game, [deck_a, deck_b], agents, seed,
+                      engine="reference" if engine == "reference" else "core",
+                      first_player=0 if a_first else 1,
+                      max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns)
     out = game.outcome
     winner = None if out.winner is None else ("a" if out.winner == 0 else "b")
     return {"game": index, "seed": seed, "a_first": a_first, "winner": winner,
@@ -199,11 +212,12 @@ def play_bo3(deck_a, deck_b, index: int, root_seed: int, agents=("random", "rand
         bf_a = left[0].pop(rng.bounded(len(left[0])))
         bf_b = left[1].pop(rng.bounded(len(left[1])))
         seed = derive_seed(mseed, k)
-        game, n = play_game([replace(deck_a, battlefields=(bf_a,)),
-                             replace(deck_b, battlefields=(bf_b,))], agents, seed,
-                            engine="reference" if engine == "reference" else "core",
-                            first_player=0 if a_first else 1,
-                            max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns)
+        game, n = _played(f"match {index}, game {k + 1}", seed, play_game,
+                          [replace(deck_a, battlefields=(bf_a,)),
+                           replace(deck_b, battlefields=(bf_b,))], agents, seed,
+                          engine="reference" if engine == "reference" else "core",
+                          first_player=0 if a_first else 1,
+                          max_turns=DEFAULT_MAX_TURNS if max_turns is None else max_turns)
         out = game.outcome
         winner = None if out.winner is None else ("a" if out.winner == 0 else "b")
         rows.append({"game": BO3_GAMES * index + k, "seed": seed, "a_first": a_first,
