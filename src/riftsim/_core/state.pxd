@@ -19,8 +19,8 @@ cdef enum:
     MAXTG = 8           # targets per chain item
     MAXT = 24           # outstanding tasks
     MAXTD = 16          # data words per task
-    MAXSKW = 7          # 32-bit words of the static-kind mask (kinds 0-223)
-    MAXTEW = 9          # 32-bit words of the trigger-event mask (events 0-287)
+    MAXSKW = 8          # 32-bit words of the static-kind mask (kinds 0-255)
+    MAXTEW = 10         # 32-bit words of the trigger-event mask (events 0-319)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
