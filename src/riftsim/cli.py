@@ -1500,7 +1500,7 @@ def main(argv: list[str] | None = None) -> int:
         args = ap.parse_args(argv)
     except SystemExit as exc:            # bad syntax (status 2, one line), --help, --version
         return exc.code if isinstance(exc.code, int) else 0
-    previous = None
+    previous, interrupted = None, False
     try:                        # the first Ctrl-C stops the run, a second one exits at once
         previous = signal.signal(signal.SIGINT, _first_sigint)
     except ValueError:          # not the main thread
@@ -1512,6 +1512,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_error_line(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt as exc:
+        interrupted = True
         return _interrupted(args, exc)
     except BrokenPipeError:          # e.g. `riftsim cards | head`
         sys.stderr.close()
@@ -1521,7 +1522,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"riftsim: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     finally:
-        if previous is not None:
+        # From the command line (argv None) an interrupted run ends the process next: keep
+        # the "exit at once" handler, so that a second Ctrl-C the interpreter sees only now
+        # ends it with status 130 rather than as an uncaught KeyboardInterrupt
+        if previous is not None and not (interrupted and argv is None):
             signal.signal(signal.SIGINT, previous)
 
 
