@@ -451,7 +451,7 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
             c.s.passes = 0
             push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = c.s.chain[c.s.n_chain - 1].source
         else:
-            c.s.priority = opp(pl)
+            c.s.priority = next_player(pl)
         return 0
     start_action(c, pl, a)
     return 0
@@ -519,7 +519,7 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
         return
     s.priority = NONE
     if s.sd_active and not s.chain_by_trigger:           # 340.2.a / 346
-        s.sd_focus = opp(s.sd_focus)
+        s.sd_focus = next_player(s.sd_focus)
     s.chain_by_trigger = 0
 
 

@@ -130,7 +130,14 @@ cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
 
 
 cdef inline int32_t opp(int32_t p) noexcept nogil:
+    # Game.opponent: the player's only opponent (1v1, 480.2)
     return 1 - p
+
+
+cdef inline int32_t next_player(int32_t p) noexcept nogil:
+    # Game.next_player: the next player in turn order (116.1.b) for priority (338.1.c.1),
+    # focus (340.2.a, 346, 347.4) and the next turn (317.3); the core holds two players
+    return (p + 1) % 2
 
 
 

@@ -99,7 +99,7 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
         else:                                # as after a resolution (340.2)
             c.s.priority = NONE
             if c.s.sd_active and not c.s.chain_by_trigger:
-                c.s.sd_focus = opp(c.s.sd_focus)
+                c.s.sd_focus = next_player(c.s.sd_focus)
             c.s.chain_by_trigger = 0
         c.s.dirty = 1
         return

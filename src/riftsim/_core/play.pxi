@@ -433,7 +433,7 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
         if c.s.sd_passes >= 2:               # 347.3.a
             push(c, T_END_SHOWDOWN)
         else:
-            c.s.sd_focus = opp(pl)           # 347.4
+            c.s.sd_focus = next_player(pl)   # 347.4
         return 0
     c.s.sd_passes = 0
     start_action(c, pl, a)
@@ -658,7 +658,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active and not (limited and s.chain_by_trigger):   # 337.1.c.1.a / 346.1
-            s.sd_focus = opp(s.sd_focus)
+            s.sd_focus = next_player(s.sd_focus)
         if limited:
             s.chain_by_trigger = 0
     else:

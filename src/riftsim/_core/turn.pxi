@@ -324,8 +324,8 @@ cdef void next_phase(Ctx* c) noexcept nogil:
 
 cdef int32_t next_turn_player(Ctx* c) noexcept nogil:
     """turn.next_turn_player (317.3): the newest Additional Turn queued (734-738), else the
-    opponent of the last regular turn's player (737); regular_player1 notes that player
-    during an Additional Turn."""
+    player after the last regular turn's player in turn order (116.1.b, 737);
+    regular_player1 notes that player during an Additional Turn."""
     cdef State* s = c.s
     cdef int32_t last = s.turn_player if s.regular_player1 == 0 else s.regular_player1 - 1
     cdef int32_t p, i
@@ -337,7 +337,7 @@ cdef int32_t next_turn_player(Ctx* c) noexcept nogil:
         s.n_extra_turns -= 1
         return p
     s.regular_player1 = 0
-    return opp(last)
+    return next_player(last)
 
 
 

@@ -424,7 +424,7 @@ def h_priority(g, t) -> None:
             g.passes = 0
             g.push("resolve", item=g.chain[-1])
         else:
-            g.priority = g.opponent(pl)
+            g.priority = g.next_player(pl)             # 338.1.c.1
         return
     play.start_action(g, pl, a)
 
@@ -460,7 +460,7 @@ def finish_resolution(g, item: ChainItem) -> None:
         return
     g.priority = NONE
     if g.showdown is not None and not g.chain_by_trigger:       # 340.2.a / 346
-        g.showdown.focus = g.opponent(g.showdown.focus)
+        g.showdown.focus = g.next_player(g.showdown.focus)
     g.chain_by_trigger = False
 
 

@@ -148,7 +148,14 @@ class ReferenceGame:
         return self.pool[self.objs[obj_id].card]
 
     def opponent(self, player: int) -> int:
+        """The player's only opponent (1v1, 480.2)."""
         return 1 - player
+
+    def next_player(self, player: int) -> int:
+        """The next player in turn order (116.1.b): who gets priority (338.1.c.1, 339.2) or
+        focus (340.2.a, 346, 347.4) when `player` passes it, and whose turn comes next
+        (317.3)."""
+        return (player + 1) % len(self.players)
 
     def players_from(self, first: int) -> list[int]:
         """Turn order starting with `first` (116.1)."""

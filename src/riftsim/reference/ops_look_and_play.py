@@ -155,7 +155,7 @@ def finalize_pending(g, item: ChainItem) -> None:
         else:                                # the chain is gone: as after a resolution (340.2)
             g.priority = NONE
             if g.showdown is not None and not g.chain_by_trigger:
-                g.showdown.focus = g.opponent(g.showdown.focus)
+                g.showdown.focus = g.next_player(g.showdown.focus)
             g.chain_by_trigger = False
         g.dirty = True
         return

@@ -619,7 +619,7 @@ def h_focus(g, t) -> None:
         if sd.passes >= len(g.players):                    # 347.3.a
             g.push("end_showdown")
         else:
-            sd.focus = g.opponent(pl)                      # 347.4
+            sd.focus = g.next_player(pl)                   # 347.4
         return
     sd.passes = 0
     start_action(g, pl, a)
@@ -865,8 +865,8 @@ def h_play(g, t) -> None:
         g.priority = NONE
         limited = "play" in item.extra       # 419.3: the last item of a chain an effect made:
         if g.showdown is not None and not (limited and g.chain_by_trigger):   # 337.1.c.1.a
-            g.showdown.focus = g.opponent(g.showdown.focus)  # (not if a trigger or an Add
-        if limited:                                          # opened that chain, 346.1)
+            g.showdown.focus = g.next_player(g.showdown.focus)  # (not if a trigger or an
+        if limited:                                          # Add opened that chain, 346.1)
             g.chain_by_trigger = False
     else:
         g.priority = g.chain[-1].controller

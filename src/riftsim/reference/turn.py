@@ -42,7 +42,7 @@ def setup_game(g, decks, first_player: int | None) -> None:
         deck_bfs = bf_objs
         p._bf_choices = [o.id for o in deck_bfs]
     # 480.5: each player randomly selects one of their battlefields; 115: shuffle decks
-    for pi in range(2):
+    for pi in range(len(g.players)):
         p = g.players[pi]
         choices = p.__dict__.pop("_bf_choices")
         if choices:
@@ -168,15 +168,15 @@ def next_phase(g) -> None:
 
 def next_turn_player(g) -> int:
     """317.3: the player with the next queued turn: the newest Additional Turn queued (734-738:
-    each is inserted right after the current turn, ops_ogn.extra_turn), else the opponent of
-    the player of the last regular turn (737: Additional Turns don't change the turn order).
-    `g.regular_player` is that player while an Additional Turn is played, NONE otherwise."""
+    each is inserted right after the current turn, ops_ogn.extra_turn), else the player after
+    the last regular turn's player in turn order (116.1.b; 737: Additional Turns don't change
+    the turn order). `g.regular_player` is that player while an Additional Turn is played, NONE otherwise."""
     last = g.turn_player if g.regular_player == NONE else g.regular_player
     if g.extra_turns:
         g.regular_player = last
         return g.extra_turns.pop(0)
     g.regular_player = NONE
-    return g.opponent(last)
+    return g.next_player(last)
 
 
 def _main_phase(g, tp: int) -> None:
