@@ -23,14 +23,17 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
              first_player: int | None = None, max_turns: int | None = None):
     """Start a game. `decks`: `Deck` objects or specs (precon id, deck file, deck code).
 
+    `mode`: a single game's mode of play (`riftsim.modes.MODES`; the engines play "1v1",
+    and a best-of-three match, `sim.match.play_bo3`, is games of it).
     `first_player` fixes who goes first (otherwise the game's RNG picks, rule 116);
     `max_turns` caps runaway games (outcome reason TURN_CAP)."""
+    from riftsim.modes import check_played
+
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
+    check_played(mode, len(decks), game=True)
     resolved = [_resolve_deck(d) for d in decks]
     kw = {} if max_turns is None else {"max_turns": max_turns}
-    if mode != "1v1":
-        raise ValueError(f"mode {mode!r} is not supported yet (only '1v1')")
     if engine == "core":
         from riftsim.core import new_core_game
 

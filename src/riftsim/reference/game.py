@@ -24,6 +24,7 @@ from riftsim.actions import DecisionKind
 from riftsim.cards.pool import CardInfo, CardPool, get_pool
 from riftsim.errors import GameOverError, IllegalActionError
 from riftsim.events import Event, EventKind
+from riftsim.modes import check_played
 from riftsim.protocol import Decision, Outcome, OutcomeReason
 from riftsim.reference import chain, cleanup, describe, observe, play, turn
 from riftsim.reference.state import (
@@ -32,27 +33,24 @@ from riftsim.reference.state import (
 )
 from riftsim.rng import Rng
 
-VICTORY_SCORE = 8          # 480.3
 DEFAULT_MAX_TURNS = 200
 
 
 class ReferenceGame:
-    """A 1v1 Riftbound game under Core Rules v1.3, played one decision at a time."""
+    """A Riftbound game under Core Rules v1.3, played one decision at a time (the modes
+    `riftsim.modes.PLAYED`: 1v1)."""
 
     engine = "reference"
 
     def __init__(self, decks, *, seed: int = 0, mode: str = "1v1", pool: CardPool | None = None,
                  first_player: int | None = None, max_turns: int = DEFAULT_MAX_TURNS,
                  setup: bool = True):
-        if mode != "1v1":
-            raise ValueError(f"mode {mode!r} is not supported yet (only '1v1')")
-        if len(decks) != 2:
-            raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
+        rules = check_played(mode, len(decks), game=True)
         self.pool = pool or get_pool()
         self.mode = mode
         self.seed = seed
         self.rng = Rng(seed)
-        self.victory_score = VICTORY_SCORE
+        self.victory_score = rules.victory_score       # 478.3 (480.3: 8)
         self.max_turns = max_turns
         self.objs: list[Obj] = []
         self.players = [Player(0), Player(1)]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from riftsim.cards.pool import get_pool
-from riftsim.errors import ScenarioError
+from riftsim.errors import RiftsimError, ScenarioError
+from riftsim.modes import check_played, get_mode
 from riftsim.reference import layers, turn
 from riftsim.reference.game import ReferenceGame
 from riftsim.reference.state import (ATTACKER, DEFENDER, LOC_BASE, LOC_NONE, NONE,
@@ -68,12 +69,18 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
     (phase "awaken": the caller starts it). The compiled core loads this same position.
     `pool`: the card pool (default `get_pool()`)."""
     pool = pool or get_pool()
-    g = ReferenceGame([None, None], seed=int(spec.get("seed", 0)), pool=pool, setup=False,
-                      max_turns=int(spec.get("max_turns", 200)))
-    g.aliases = {}                       # "as" names -> object ids
+    mode = spec.get("mode", "1v1")
     players = spec.get("players", [{}, {}])
-    if len(players) != 2:
-        raise ScenarioError("a 1v1 scenario needs exactly two players")
+    try:
+        check_played(mode, game=True)
+    except RiftsimError as exc:
+        raise ScenarioError(str(exc)) from None
+    if len(players) != get_mode(mode).players:
+        raise ScenarioError(f"a {mode} scenario needs exactly {get_mode(mode).players} players, "
+                            f"got {len(players)}")
+    g = ReferenceGame([None] * len(players), seed=int(spec.get("seed", 0)), pool=pool,
+                      mode=mode, setup=False, max_turns=int(spec.get("max_turns", 200)))
+    g.aliases = {}                       # "as" names -> object ids
     bf_specs = [_entry(b) if not isinstance(b, dict) else b for b in spec.get("battlefields", [])]
     for pi, ps in enumerate(players):
         unknown = set(ps) - {"legend", "champion", "hand", "deck", "trash", "runes",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
+from riftsim.modes import get_mode
 from riftsim.protocol import OutcomeReason
 from riftsim.reference import resources, scoring, triggers, zones
 from riftsim.reference.state import LOC_BASE, NONE, Battlefield, Phase, Zone
@@ -136,9 +137,10 @@ def next_phase(g) -> None:
             if bf.controller == tp:
                 scoring.score(g, tp, bf.index, "hold")
     elif ph == Phase.SCORING:
-        set_phase(g, Phase.CHANNEL)            # 315.3 (+1 for the second player, 480.7)
-        n = 2
-        if tp != g.first_player and g.players[tp].turns_taken == 1:
+        set_phase(g, Phase.CHANNEL)            # 315.3, and 478.7: the mode's first-turn
+        n = 2                                  # process (480.7: +1 for the player going last)
+        if (g.players[tp].turns_taken == 1 and get_mode(g.mode).last_player_extra_rune
+                and tp == g.players_from(g.first_player)[-1]):
             n = 3
         zones.channel(g, tp, n)
     elif ph == Phase.CHANNEL:
