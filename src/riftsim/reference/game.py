@@ -29,7 +29,7 @@ from riftsim.protocol import Decision, Outcome, OutcomeReason
 from riftsim.reference import chain, cleanup, describe, observe, play, turn
 from riftsim.reference.state import (
     NONE, Battlefield, ChainItem, Effect, Obj, PendingTrigger, Phase, Player, Showdown, Task,
-    Zone,
+    Zone, kept,
 )
 from riftsim.rng import Rng
 
@@ -135,6 +135,9 @@ class ReferenceGame:
 
     def clone(self) -> "ReferenceGame":
         memo = {id(self.pool): self.pool}
+        kept = self.__dict__.get("_kept")
+        if kept is not None:
+            memo[id(kept)] = None                # the copy works its kept answers out afresh
         return copy.deepcopy(self, memo)
 
     def state_vector(self) -> np.ndarray:
@@ -194,9 +197,7 @@ class ReferenceGame:
                    kind: str | None = None) -> list[Obj]:
         """Units and gear on the board, in object-id order (the canonical order)."""
         out = []
-        for o in self.objs:
-            if o.zone != Zone.BOARD:
-                continue
+        for o in kept(self, "board", lambda g: tuple(o for o in g.objs if o.zone == Zone.BOARD)):
             if loc is not None and o.loc != loc:
                 continue
             if controller is not None and o.controller != controller:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from riftsim.cards.dsl import Static
 from riftsim.cards.pool import VALUED
-from riftsim.reference.state import ATTACKER, DEFENDER, NONE, Zone
+from riftsim.reference.state import ATTACKER, DEFENDER, NONE, Zone, kept
 
 
 def _add(kws: dict, kw: str, n: int) -> None:
@@ -20,13 +20,26 @@ def _add(kws: dict, kw: str, n: int) -> None:
         kws[kw] = 1
 
 
-def _statics(g):
+def _statics(g) -> tuple:
     """(source object, Static) for every passive ability active on the board (365.1). An
     attached card's own Rules Text is inactive (718.2); the passives of an Equipment's Effect
-    Text are its unit's (718.3), so that unit is their source."""
-    for s in g.objs:
-        if s.zone not in (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD):
-            continue
+    Text are its unit's (718.3), so that unit is their source.
+
+    The answer depends on the objects' zones, cards and attachments alone, so it is kept until
+    one of those changes (state.kept); `state.CHECK_KEPT` recomputes it at every call and fails
+    on a difference (tests/rules/test_kept_answers.py)."""
+    return kept(g, "statics", lambda g: tuple(_active_statics(g)))
+
+
+def active_objs(g) -> tuple:
+    """The objects whose abilities can be active (365.1): on the board, legends in their legend
+    zone, battlefields in play; in object-id order. Kept as `_statics` is."""
+    return kept(g, "active", lambda g: tuple(
+        s for s in g.objs if s.zone in (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD)))
+
+
+def _active_statics(g):
+    for s in active_objs(g):
         info = g.pool[s.card]
         if not info.implemented:
             continue
@@ -49,7 +62,7 @@ def victory_score_now(g) -> int:
 
 def attached(g, o) -> list:
     """The cards attached to `o` (719) on the board."""
-    return [x for x in g.objs if x.attached_to == o.id and x.zone == Zone.BOARD]
+    return [x for x in g.board_objs() if x.attached_to == o.id]
 
 
 def _applies(g, s, a: Static, o) -> bool:

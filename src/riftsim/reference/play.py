@@ -1116,9 +1116,7 @@ def cost_mods(g, o, player: int, kind: str):
     controller's, "while you control this battlefield"); `cost` the amount; `n` an Energy floor
     for that discount (356.4.e)."""
     info = g.pool[o.card]
-    for s in g.objs:
-        if s.zone not in (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD):
-            continue
+    for s in layers.active_objs(g):
         for a in _cost_mod_statics(g, s):
             if a.kind != kind:
                 continue

@@ -64,9 +64,38 @@ STEP_RESULT = 2       # 461.3 the combat result determined
 STEP_CONTROL = 3      # 461.5 control established
 
 
+#: What the active passives (layers._statics) are worked out from: an object's zone, card and
+#: attachment. Setting one of these fields of any object, in any game, bumps ACTIVE_VERSION[0],
+#: so a list kept under an older version is known stale (the objects are few and these writes
+#: rare; a version shared by all games can only cost a recomputation, never a stale answer).
+_ACTIVE_FIELDS = frozenset(("zone", "card", "attached_to"))
+ACTIVE_VERSION = [0]
+#: tests set CHECK_KEPT[0] to check every kept answer against a fresh one
+CHECK_KEPT = [False]
+
+
+def kept(g, name: str, compute):
+    """`compute(g)` (a tuple), kept in the game until an object's zone, card or attachment
+    changes (ACTIVE_VERSION): only for answers that depend on those fields alone."""
+    k = g.__dict__.get("_kept")
+    if k is None or k["version"] != ACTIVE_VERSION[0] or k["objs"] is not g.objs:
+        k = g._kept = {"version": ACTIVE_VERSION[0], "objs": g.objs}
+    out = k.get(name)
+    if out is None:
+        out = k[name] = compute(g)
+    elif CHECK_KEPT[0]:
+        assert compute(g) == out, f"a kept answer ({name}) went stale"
+    return out
+
+
 @dataclass
 class Obj:
     """One card or token (rule 120-124). `loc` is meaningful on the board only."""
+
+    def __setattr__(self, name, value):
+        if name in _ACTIVE_FIELDS:
+            ACTIVE_VERSION[0] += 1
+        object.__setattr__(self, name, value)
 
     id: int
     card: int                 # index into the game's card table
