@@ -178,7 +178,14 @@ def choosable(g, obj_id: int, chooser: int) -> bool:
 
 def candidates(g, sel: Sel, controller: int, source: int, here: int = LOC_NONE) -> list[int]:
     """All objects matching `sel`, in object-id order (the canonical order)."""
-    return [o.id for o in g.objs if matches(g, sel, o.id, controller, source, here)]
+    objs = g.objs
+    if sel.alt is None and sel.kind in _BOARD_KINDS and sel.where in _BOARD_WHERES:
+        objs = g.board_objs()                # only a permanent on the board can match
+    return [o.id for o in objs if matches(g, sel, o.id, controller, source, here)]
+
+
+_BOARD_KINDS = ("unit", "gear", "permanent")
+_BOARD_WHERES = ("board", "battlefield", "base", "here", "combat", "elsewhere")
 
 
 def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int = -1) -> bool:
