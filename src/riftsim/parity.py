@@ -217,12 +217,23 @@ def core_available() -> bool:
 
 
 def _core_filter():
-    """`riftsim.core.supports` when the core publishes it, else None (no filter)."""
+    """`riftsim.core.supports` when the core publishes it, else None (no filter); its answer
+    per card is kept for the run (the pool does not change during one)."""
     try:
         from riftsim import core  # type: ignore[attr-defined]
     except ImportError:
         return None
-    return getattr(core, "supports", None)
+    supports = getattr(core, "supports", None)
+    if supports is None:
+        return None
+    answers: dict[str, bool] = {}
+
+    def core_supports(info) -> bool:
+        ok = answers.get(info.id)
+        if ok is None:
+            ok = answers[info.id] = bool(supports(info))
+        return ok
+    return core_supports
 
 
 # ----------------------------------------------------------------------------- state vector
