@@ -649,3 +649,27 @@ def test_stealthy_pursuer_follows_a_unit_back_to_base(scenario):
         s.do("pass")
     settle_open(s)
     assert s.obj("Stalwart Poro").loc == 0 and s.obj("Stealthy Pursuer").loc == 0
+
+
+# ---------------------------------------------------------------- pieces together
+
+def test_overt_operation_readying_triggers_pirates_haven(scenario):
+    """The ready of SpendBuffs' block is a ready by your spell: "when you ready a friendly
+    unit" triggers for it."""
+    s = scenario(spec({"hand": ["Overt Operation"], "pool": {"energy": 5, "power": {"body": 2}},
+                       "base": ["Pirate's Haven",
+                                {"card": "Vanguard Sergeant", "buff": 1, "exhausted": True}]}))
+    s.do("play Overt Operation")
+    _until_spend_choice(s)
+    s.do(f"Vanguard Sergeant #{s.id('Vanguard Sergeant')}")
+    settle_open(s)
+    assert not s.obj("Vanguard Sergeant").exhausted
+    assert s.might("Vanguard Sergeant") == 4 + 1 + 1     # buffed again, +1 this turn
+
+
+def test_kings_edict_with_no_unit_to_choose_kills_nothing(scenario):
+    s = scenario(spec({"hand": ["King's Edict"], "pool": {"energy": 6, "power": {"order": 2}},
+                       "base": ["Stalwart Poro"]}))
+    s.do("play King's Edict")
+    settle_open(s)
+    assert s.zone("Stalwart Poro") == "BOARD" and s.zone("King's Edict") == "TRASH"
