@@ -204,7 +204,8 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     players = []
     for p in g.players:
         players.append({
-            "legend": p.legend, "champion": p.champion, "points": p.points, "xp": p.xp,
+            "legend": p.legend, "champion": p.champion, "chosen_card": p.chosen_card,
+            "points": p.points, "xp": p.xp,
             "energy": p.energy, "turns_taken": p.turns_taken,
             "cards_played": p.cards_played, "cards_finalized": p.cards_finalized,
             "discarded": p.discarded, "units_died": p.units_died, "scored": sorted(p.scored),

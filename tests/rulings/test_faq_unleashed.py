@@ -622,3 +622,30 @@ def test_battering_ram_counts_cards_finalized_not_resolved(scenario, finalized, 
     go(s, "base")
     settle(s)
     assert s.zone("Battering Ram") == "BOARD" and s.game.players[0].energy == 0
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::legions-change-in-this-rules-update")
+def test_brynhir_triggers_as_he_resolves_and_stops_the_play_game_action(scenario):
+    """Brynhir Thundersong: "When you play me" is the trigger meaning (he resolves), "can't
+    play cards" the game action (putting a card on the chain): while he is on the chain the
+    opponent may still play a card in reaction; once he has resolved they may not (their
+    priority on the next chain offers nothing but passing)."""
+    s = scenario(spec({"hand": ["Brynhir Thundersong", "Wallop"], "pool": {"energy": 8}},
+                      {"hand": ["Stupefy", "Stupefy"], "pool": {"energy": 2}}))
+    s.do("play Brynhir Thundersong")
+    go(s, "base")
+    for _ in range(5):
+        if s.decision.player == 1:
+            break
+        s.do("pass")
+    assert s.decision.player == 1 and s.can("play Stupefy")     # Brynhir still on the chain
+    s.do("pass")
+    settle(s)
+    assert on_board(s, "Brynhir Thundersong")
+    s.record_decisions()
+    s.do("play Wallop")
+    go(s, "no", f"target Petty Officer #{bid(s, 'Petty Officer', 0)}")
+    settle(s)
+    asked = [d for d in s.decision_log if d[1] == 1]
+    assert asked and all(d[6] == 1 for d in asked)               # only "pass" for them
+    assert len(hand(s, 1)) == 2

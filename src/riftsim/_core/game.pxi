@@ -530,6 +530,7 @@ cdef class CoreGame:
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]
+            s.players[p].chosen_card = d["chosen_card"]
             for z, ids in d["lists"].items():
                 lst = zone_list(&self.ctx, p, z, &n)
                 n[0] = 0

@@ -844,3 +844,51 @@ cdef enum:
     OP_UNLESS_PAYS = 640            # ops_choices._unless_pays (Hard Bargain): the controller of
                                     # CO_REF's first object may pay CO_N Energy and the Power of
                                     # masks CO_KW / CO_DUR (-1 none); if not, the CO_AUX rows run
+
+
+
+# ------------------------------------------------------------------ the remaining Origins cards:
+# recycling to the Main Deck (416), spending any number of buffs (702.2.b), a combat tie
+# (461.1) (trigger events 288-298, static kinds 224-233, ops 700-739)
+
+cdef enum:
+    TE_YOU_RECYCLE_TO_DECK = 288    # "when you recycle one or more cards to your Main Deck":
+                                    # zones.recycle_many, once per recycling instruction for
+                                    # each owner of a recycled card (416; Karma, Channeler)
+    TE_YOU_READY_UNIT = 289         # "when you ready a friendly unit": effects._ready (the
+                                    # item's controller readies a unit they control) and the
+                                    # Awaken Phase's readying (415.3.a; turn.py); TRIGGER = it
+                                    # (Pirate's Haven)
+    SK_TIE_RECALL_ALL = 224         # Static "tie_recall_all": a combat its controller attacks
+                                    # in that ends in a tie recalling any of their units recalls
+                                    # all units there instead (combat.h_combat_resolution;
+                                    # Symbol of the Solari, the Origins FAQ errata)
+    OP_EACH_PLAYER_PICKS = 701      # ops_ogn._each_player_picks: from the next player, each
+                                    # (CO_DUR EPP_EACH) or each other player picks a CO_REF
+                                    # object (CO_N 1: may pick none); CO_KW EPP_RETURN: to its
+                                    # owner's hand at once, EPP_KILL: all killed together
+    EPP_RETURN = 0                  # (Whirlwind)
+    EPP_KILL = 1                    # (King's Edict)
+    EPP_EACH = 1                    # CO_DUR: the controller picks too, after the opponent
+    SK_MANY_BUFFS = 225             # Static "many_buffs": "I can have any number of buffs"
+                                    # (effects.buff; Lee Sin, Ascetic)
+    RBP_LOOK = 1                    # OP_REVEAL_BANISH_PLAY's CO_DUR: look, don't reveal (its
+                                    # CO_KW: the card type banished, -1 any; CO_AUX2: the Energy
+                                    # its play is reduced by; Reinforce)
+    OP_OPPONENTS_CANT_PLAY = 704    # ops_ogn._opponents_cant_play: "opponents can't play
+                                    # cards this turn" (Brynhir Thundersong)
+    EK_NO_PLAY = 701                # its player effect on the opponent, read by play.pxi
+                                    # cant_play_cards
+    OP_HIDE_FREE = 703              # ops_ogn._hide_free: "you can hide cards ignoring costs
+                                    # this turn" (Guerilla Warfare)
+    EK_HIDE_FREE = 700              # its player effect, read by keywords.pxi hides_free
+    OP_RETURN_CHOSEN_CHAMPION = 702  # ops_ogn._return_chosen_champion (Hallowed Tomb)
+    TE_ALLY_MOVES_FROM_MY_LOC = 290  # "when a friendly unit moves from my location":
+                                    # movement.move_units, the moved unit's controller's objects
+                                    # still at its origin; TRIGGER = it, rule_n its destination
+                                    # (triggers.pxi fire_ally_moved_from; Stealthy Pursuer)
+    MEL_BASE_TOO = 1                # OP_MOVE_TO_EVENT_LOC's CO_KW: the event's location may be
+                                    # a base ("I may be moved with it")
+    OP_SPEND_BUFFS = 700            # ops_ogn._spend_buffs: "spend any number of buffs"
+                                    # (702.2.b): CO_REF the units, CO_AUX rows run per buff
+                                    # spent with IT = its unit (Albus Ferros, Overt Operation)

@@ -473,8 +473,8 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
     cdef int32_t fl_f[8]
     cdef const int32_t* st
     up += c.s.o_buff[o]
-    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs.pxi)
-        up += buff_bonus(c, o)
+    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs.pxi),
+        up += c.s.o_buff[o] * buff_bonus(c, o)   # each buff (layers.might)
     for i in range(nrows):
         s = rows[3 * i]
         st = c.t.statics + rows[3 * i + 1] * SW

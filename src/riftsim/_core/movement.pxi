@@ -185,6 +185,8 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             fire_self(c, TE_MOVE_FROM_BF_SELF, moved[i], dest, NONE)
     for i in range(nm):
         fire_moved_from_here(c, moved[i], origins[i])   # triggers.pxi
+    for i in range(nm):                      # "when a friendly unit moves from my location"
+        fire_ally_moved_from(c, moved[i], origins[i], dest)   # (triggers.pxi)
     fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi
     if dest > LOC_BASE:                      # movement.move_units: "when an opponent moves to
         for k in range(2):                   # a battlefield other than mine"

@@ -67,6 +67,8 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:   # (spells: ops_copy_and_control.pxi)
         return 0
+    if cant_play_cards(c, player):           # "opponents can't play cards" (play.pxi)
+        return 0
     limited_base_price(c, item, o, player, 0, 0, &price)    # (ops_look_and_play.pxi)
     energy_less(item.limited, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
@@ -185,14 +187,15 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         n = 0 if n < 0 else (6 if n > 6 else n)
         note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
-        for i in range(n):
-            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+        if ins[CO_DUR] != RBP_LOOK:          # (LookBanishPlay: looked at, not revealed)
+            for i in range(n):
+                emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, item.controller) == WAIT:
         return WAIT
     for i in range(n):
-        if c.s.o_zone[cards[i]] == Z_DECK:
+        if c.s.o_zone[cards[i]] == Z_DECK and (ins[CO_KW] < 0 or otype(c, cards[i]) == ins[CO_KW]):
             opts[k] = enc(A_SELECT, cards[i])
             k += 1
     if k:
@@ -203,7 +206,8 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         if a != DONE:
             x = a & 0xFFFF
             banish_by(c, x, item.controller)            # zones.banish (zones.pxi)
-            limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
+            limited_play(c, item.controller, x, 1, ins[CO_AUX2])   # 419.3, its own cost
+                                                                  # (less CO_AUX2 Energy)
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
                 list_index(p.deck, p.n_deck, cards[i]) >= 0:

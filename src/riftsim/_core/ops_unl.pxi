@@ -24,8 +24,8 @@ cdef int op_move_to_event_loc(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
         if c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] != loc:
             ids[m] = ids[i]
             m += 1
-    if loc > LOC_BASE and m > 0:
-        move_units(c, ids, m, loc, item.controller)
+    if (loc > LOC_BASE or (ins[CO_KW] == MEL_BASE_TOO and loc == LOC_BASE)) and m > 0:
+        move_units(c, ids, m, loc, item.controller)       # (CO_KW: a base too)
     return 0
 
 

@@ -336,6 +336,15 @@ cdef inline void accel_price(Ctx* c, int32_t card, int32_t player, Price* p) noe
 
 
 
+cdef int cant_play_cards(Ctx* c, int32_t player) noexcept nogil:
+    """play.cant_play_cards: a "no_play" player effect on `player` (Brynhir Thundersong)."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_NO_PLAY and c.s.effects[i].controller == player:
+            return 1
+    return 0
+
+
 cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
     """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
@@ -345,6 +354,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if flow and plays_from_trash(c, player):             # (play.pxi)
         flow = 0
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
+        return 0
+    if cant_play_cards(c, player):           # "opponents can't play cards this turn"
         return 0
     if flow and ty != TY_SPELL:
         return 0

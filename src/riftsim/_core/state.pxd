@@ -34,6 +34,7 @@ cdef enum:
 ctypedef struct Player:
     # (reference.state.Player) objects by id; ordered zones keep the reference's list order
     int32_t legend, champion    # the legend's object; the champion zone's object, NONE
+    int32_t chosen_card         # the Chosen Champion's card (103.2.a), NONE (Hallowed Tomb)
     int32_t deck[MAXL]          # main deck, [0] is the top (108.4)
     int32_t hand[MAXL]          # 108.7
     int32_t trash[MAXL]         # 108.2

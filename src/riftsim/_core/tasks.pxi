@@ -143,8 +143,8 @@ cdef enum:
     # the ops' names for the scratch words:
     TW_RESOLVE_DISCARDS_LEFT = 12   # alias of TW_RESOLVE_OP_PROGRESS: OP_DISCARD, OP_DISCARD_IT:
                                     # 1 + the cards still to discard (0 not started)
-    TW_RESOLVE_PLAYERS_DONE = 12    # alias of TW_RESOLVE_OP_PROGRESS: OP_EACH_PLAYER_KILLS:
-                                    # 1 + the players who chose
+    TW_RESOLVE_PLAYERS_DONE = 12    # alias of TW_RESOLVE_OP_PROGRESS: OP_EACH_PLAYER_KILLS,
+                                    # OP_EACH_PLAYER_PICKS: 1 + the players who chose
     TW_RESOLVE_PICKS_DONE = 12      # alias of TW_RESOLVE_OP_PROGRESS: op_recycle_from_trash,
                                     # op_kill_group_might_le: 1 + the cards chosen
     TW_RESOLVE_KILLED_N = 13        # alias of TW_RESOLVE_OP_A: OP_KILL (note_kill_controllers):
@@ -155,7 +155,8 @@ cdef enum:
                                     # op_reveal_until_unit (1), OP_PREDICT (2), OP_LOOK_PICK (3)
     TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A:
                                     # OP_EACH_PLAYER_KILLS: the unit each player chose, turn
-                                    # player first (NONE)
+                                    # player first (NONE); OP_EACH_PLAYER_PICKS: the pick of
+                                    # each chooser, the next player first (NONE)
     TW_RESOLVE_PICKED = 13          # [words 13..15] alias of TW_RESOLVE_OP_A:
                                     # op_recycle_from_trash: the cards chosen, in order
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing

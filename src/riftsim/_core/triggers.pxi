@@ -608,3 +608,28 @@ cdef void fire_you_defend(Ctx* c, int32_t defender, int32_t loc) noexcept nogil:
     fire_player(c, TE_YOU_DEFEND, defender, NONE, NONE)
     for k in range(first, c.s.n_pending):
         c.s.pending[k].rule_n = loc
+
+
+
+
+
+cdef void fire_ally_moved_from(Ctx* c, int32_t u, int32_t origin, int32_t dest) noexcept nogil:
+    """movement.move_units: "when a friendly unit moves from my location": the objects of the
+    moved unit's controller still on the board at its origin (not the unit), noting its
+    destination (extra event_loc, for move_to_event_loc: "I may be moved with it")."""
+    cdef int32_t o, w, first = c.s.n_pending, k
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    if not event_listened(c, TE_ALLY_MOVES_FROM_MY_LOC):
+        return
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if o == u or c.s.o_zone[o] != Z_BOARD or c.s.o_loc[o] != origin:
+                continue
+            fire_player_obj(c, TE_ALLY_MOVES_FROM_MY_LOC, c.s.o_controller[u], u, NONE, o)
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].rule_n = dest

@@ -96,8 +96,10 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
         refresh_active(c)                    # (act_extra, layers.pxi)
         k += 1
         p.champion = NONE
+        p.chosen_card = NONE
         if spec[k] >= 0:
             p.champion = new_obj(c, spec[k], pi, Z_CHAMPION, 0)
+            p.chosen_card = spec[k]
         k += 1
         n = spec[k]
         k += 1
@@ -225,6 +227,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         if s.o_controller[o] == tp and s.o_exhausted[o] and (
                 s.o_zone[o] == Z_BOARD or s.o_zone[o] == Z_RUNES or s.o_zone[o] == Z_LEGEND):
             s.o_exhausted[o] = 0
+            if s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:   # 415.3.a: they ready it
+                fire_player(c, TE_YOU_READY_UNIT, tp, o, NONE)     # (turn.py)
 
 
 

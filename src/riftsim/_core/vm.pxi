@@ -162,8 +162,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         k = 0
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] == Z_BOARD and c.s.o_buff[o] <= 0:   # 426 / 702.3
-                c.s.o_buff[o] = 1
+            if c.s.o_zone[o] == Z_BOARD and (c.s.o_buff[o] <= 0 or   # 426 / 702.3; "I can
+                    own_static(c, o, SK_MANY_BUFFS, 0)):          # have any number of buffs"
+                c.s.o_buff[o] += 1
                 might_changed(c)
                 emit(c, EV_BUFF, c.s.o_controller[o], o, -1, 0)
                 c.s.dirty = 1
@@ -194,6 +195,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if op == OP_READY and c.s.o_exhausted[o]:
                 c.s.o_exhausted[o] = 0
                 emit(c, EV_READY, c.s.o_controller[o], o, -1, 0)
+                if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == ctl and \
+                        otype(c, o) == TY_UNIT:          # "when you ready a friendly unit"
+                    fire_player(c, TE_YOU_READY_UNIT, ctl, o, NONE)
             elif op == OP_EXHAUST and not c.s.o_exhausted[o]:
                 c.s.o_exhausted[o] = 1
                 emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
@@ -321,7 +325,7 @@ cdef inline int op_rows_blocks(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN or \
             ins[CO_OP] == OP_IF_DID or ins[CO_OP] == OP_MAY_PAY or \
-            ins[CO_OP] == OP_UNLESS_PAYS:
+            ins[CO_OP] == OP_UNLESS_PAYS or ins[CO_OP] == OP_SPEND_BUFFS:
         return 1 + ins[CO_AUX]
     return 1
 
@@ -588,5 +592,17 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_COUNTER_CHOOSING:
         return op_counter_choosing(c, t, item, pc)    # ops_unl.pxi (Repulse)
+    if op == OP_SPEND_BUFFS:
+        return op_spend_buffs(c, t, item, pc)    # ops_ogn.pxi
+    if op == OP_EACH_PLAYER_PICKS:
+        return op_each_player_picks(c, t, item, pc)    # ops_ogn.pxi
+    if op == OP_RETURN_CHOSEN_CHAMPION:
+        return op_return_chosen_champion(c, t, item, pc)    # ops_ogn.pxi
+    if op == OP_OPPONENTS_CANT_PLAY:         # ops_ogn._opponents_cant_play (Brynhir)
+        add_player_effect(c, EK_NO_PLAY, opp(item.controller), 0)
+        return 0
+    if op == OP_HIDE_FREE:                   # ops_ogn._hide_free (Guerilla Warfare)
+        add_player_effect(c, EK_HIDE_FREE, item.controller, 0)
+        return 0
     fail(c, op)
     return 0

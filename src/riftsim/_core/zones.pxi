@@ -146,8 +146,10 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
 
 
 cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
-    """416: to the bottom of their decks, several at once in random order (416.5)."""
-    cdef int32_t i, o
+    """416: to the bottom of their decks, several at once in random order (416.5); then
+    "when you recycle one or more cards to your Main Deck" for each owner of a card (not a
+    rune nor a token, 176) so recycled, turn player first (zones.recycle_many)."""
+    cdef int32_t i, o, k, owners = 0
     if n <= 0:
         return
     if n > 1:
@@ -157,7 +159,12 @@ cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
         if otype(c, o) == TY_RUNE:
             move_to(c, o, Z_RUNE_DECK, LOC_NONE, 0)
         else:
+            if not c.s.o_token[o]:
+                owners |= 1 << c.s.o_owner[o]
             move_to(c, o, Z_DECK, LOC_NONE, 0)
+    for k in range(2):
+        if owners & (1 << ((c.s.turn_player + k) % 2)):
+            fire_player(c, TE_YOU_RECYCLE_TO_DECK, (c.s.turn_player + k) % 2, NONE, NONE)
 
 
 

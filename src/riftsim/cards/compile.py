@@ -443,9 +443,11 @@ def _reads_it(o) -> bool:
                                   and o.n.ref.kind == "it")
 
 
-def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | None:
+def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
+            spent: bool = False) -> str | None:
     """`counts`: the target slots' counts; `revealed`: a block of reveal_top, whose first
-    instruction may name IT (its card)."""
+    instruction may name IT (its card); `spent`: a block of spend_buffs, whose instructions
+    may name IT (the unit whose buff was spent)."""
     prev = None
     for k, o in enumerate(ops):
         if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token")):
@@ -494,6 +496,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 pass
             elif r is not None and r.kind == "it" and _after_take_control(ops[:k], counts):
                 pass
+            elif r is not None and r.kind == "it" and spent:
+                pass
             elif r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
             if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
@@ -503,12 +507,27 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
+        if o.name == "spend_buffs" and (o.to.kind != "each" or o.to.at is not None or any(
+                x.name not in ("ready", "channel") or x.then or x.otherwise
+                or (x.name == "channel" and (x.who != "you" or not isinstance(x.n, int)))
+                or (x.name == "ready" and x.to is not None and x.to.kind not in ("it", "self"))
+                for x in o.then)):           # (ops_ogn.pxi op_spend_buffs runs the block
+            return "spend_buffs block"       # within itself: no decision in it)
         if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
-                          "choose_one", "may_pay", "unless_pays") and (
+                          "choose_one", "may_pay", "unless_pays", "spend_buffs") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
+        if o.name == "reveal_banish_play" and (o.kw is not None and o.kw not in TYPES
+                                               or o.dest not in (None, "look") or o.less < 0):
+            return "reveal_banish_play operand"
+        if o.name == "each_player_picks" and (
+                o.kw not in EPP_ACTIONS or o.who not in EPP_WHO or o.n not in (0, 1)
+                or o.to.kind != "each" or o.to.at is not None):
+            return "each_player_picks operand"
+        if o.name == "choose_one" and o.who not in ("you", "opponent"):
+            return f"choose_one by {o.who}"
         if o.name == "may" and (o.otherwise or o.who not in ("you", "opponent")):
             return "may/otherwise"
         if o.name == "replace":               # (ops_copy_and_control.pxi) a token battlefield the core runs
@@ -604,7 +623,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             if bad:
                 return bad
         rv = o.name == "reveal_top"
-        bad = _ops_ok(o.then, n_targets, counts, rv) or \
+        bad = _ops_ok(o.then, n_targets, counts, rv, o.name == "spend_buffs") or \
             _ops_ok(o.otherwise, n_targets, counts, rv)
         if bad:
             return bad
@@ -1191,9 +1210,12 @@ class _Builder:
                 row[4] = REPLAY_NORMAL
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
-            elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
+            elif o.name == "choose_one":         # ops_choices.pxi: the two blocks, the
+                row[4] = WHO[o.who]              # chooser (WHO_OPPONENT: the opponent)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "move_to_event_loc":  # ops_unl.pxi: MEL_BASE_TOO
+                row[4] = int(o.kw == "base_too")
             elif o.name == "deal_keyword":       # ops_sfd.pxi op_deal_keyword: the keyword
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "might_per":          # ops_sfd.pxi op_might_per: the selector
@@ -1202,6 +1224,15 @@ class _Builder:
                 syms = _may_pay_symbols(o) + [-1, -1]    # masks (-1 none), the "if you do"
                 row[4], row[5] = syms[0], syms[1]        # (unless_pays: "if not paid") block
                 row[6] = self.ops(o.then)
+            elif o.name == "spend_buffs":        # ops_ogn.pxi: the block run per buff spent
+                row[6] = self.ops(o.then)
+            elif o.name == "reveal_banish_play":   # ops_look_and_play.pxi: type, look, less
+                row[4] = -1 if o.kw is None else TYPES[o.kw]
+                row[5] = int(o.dest == "look")   # RBP_LOOK
+                row[7] = int(o.less)
+            elif o.name == "each_player_picks":  # ops_ogn.pxi: the action, who picks
+                row[4] = EPP_ACTIONS[o.kw]
+                row[5] = EPP_WHO[o.who]
             elif o.name == "deal_others":        # ops_ogn.pxi: `other`'s selector row
                 row[4] = self.sel(o.other.sel)
             elif o.name == "reveal_rune_then":   # ops_ogn.pxi: 1 + ability index per domain
@@ -1866,6 +1897,37 @@ TRIGGER_EVENTS["enemy_moves_to_other_bf"] = 262
 #: channel's CO_KW: "its owner channels n", the owner of the card the return_to_hand before
 #: returned (IT; vm.pxi WHO_OWNER_OF; Retreat), numbered in this block's range
 WHO_OWNER_OF = 601
+
+# the remaining Origins cards: "when you recycle one or more cards to your Main Deck" (zones.pxi
+# recycle_many; Karma, Channeler; trigger events 288-298)
+TRIGGER_EVENTS["you_recycle_to_deck"] = 288
+# "when you ready a friendly unit" (vm.pxi OP_READY, turn.pxi's Awaken Phase; Pirate's Haven)
+TRIGGER_EVENTS["you_ready_unit"] = 289
+# "when a friendly unit moves from my location" (triggers.pxi fire_ally_moved_from; its
+# destination noted for move_to_event_loc, base_too: CO_KW 1; Stealthy Pursuer)
+TRIGGER_EVENTS["ally_moves_from_my_loc"] = 290
+EVENT_LOC_EVENTS = EVENT_LOC_EVENTS + ("ally_moves_from_my_loc",)
+# "spend any number of buffs" (ops_ogn.pxi op_spend_buffs; Albus Ferros, Overt Operation)
+OPS["spend_buffs"] = 700
+# a combat tie recalling all units there (combat.pxi h_combat_resolution; Symbol of the Solari)
+STATIC_KINDS["tie_recall_all"] = 224
+# "I can have any number of buffs" (vm.pxi OP_BUFF; Lee Sin, Ascetic)
+STATIC_KINDS["many_buffs"] = 225
+# "starting with the next player, each (other) player chooses …" (ops_ogn.pxi
+# op_each_player_picks; Whirlwind, King's Edict): CO_KW the action, CO_DUR who, CO_N "may"
+OPS["each_player_picks"] = 701
+REF_OPS.add("each_player_picks")
+EPP_ACTIONS = {"return": 0, "kill": 1}
+EPP_WHO = {"others": 0, "each": 1}
+# "return your Chosen Champion from your trash to your Champion Zone" (ops_ogn.pxi; Hallowed Tomb)
+OPS["return_chosen_champion"] = 702
+# "you can hide cards ignoring costs this turn" (keywords.pxi hides_free; Guerilla Warfare)
+OPS["hide_free"] = 703
+EFFECT_KINDS["hide_free"] = 700
+# "opponents can't play cards this turn" (play.pxi cant_play_cards; Brynhir Thundersong)
+OPS["opponents_cant_play"] = 704
+EFFECT_KINDS["no_play"] = 701
+REF_OPS.add("spend_buffs")
 
 
 def _may_pay_symbols(o) -> list[int]:

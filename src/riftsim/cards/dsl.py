@@ -236,6 +236,7 @@ class Op:
     who: str = "you"                 # "you", "opponent", "each", "controller_of"
     other: Ref | None = None         # a second operand (Fight: the other unit)
     floor: int | None = None         # Might: "to a minimum of N" (snapshotted, 472.3.b)
+    less: int = 0                    # a card it plays: "reducing its cost by [n]" (Energy)
 
 
 def walk_ops(ops):
@@ -999,10 +1000,11 @@ def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
     return Op("when_this_turn", to=to, n=ability, kw=at)
 
 
-def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
+def MoveToEventLocation(to: Ref, base_too: bool = False) -> Op:  # noqa: N802
     """Move it to the battlefield where the trigger event happened ("when you stun an enemy
-    unit at a battlefield, you may move me to that battlefield"); noted as it triggers."""
-    return Op("move_to_event_loc", to=to)
+    unit at a battlefield, you may move me to that battlefield"); noted as it triggers.
+    `base_too`: a base too ("I may be moved with it": where a friendly unit moved to)."""
+    return Op("move_to_event_loc", to=to, kw="base_too" if base_too else None)
 
 
 def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
@@ -1312,3 +1314,95 @@ def UnlessPays(to: Ref, energy: int = 0, power: tuple[str, ...] = (),  # noqa: N
     if len(power) > 2:
         raise ValueError("unless_pays takes at most two Power symbols")
     return Op("unless_pays", to=to, n=energy, kw=",".join(power), then=tuple(effects))
+
+
+# --------------------------------------------------------------------------- recycling to the Main Deck
+# Reference: reference/zones.py (recycle_many).
+
+#: "When you recycle one or more cards to your Main Deck" (416; the Origins errata on Karma,
+#: Channeler: runes aren't cards, and neither are tokens, 176): once per recycling instruction,
+#: for the owner of the cards (a burn out's recycled trash too, 431.2.b); no TRIGGER
+EVENTS = EVENTS + ("you_recycle_to_deck",)
+
+
+# --------------------------------------------------------------------------- spending any number of buffs
+# Reference: reference/ops_ogn.py (spend_buffs); every buff goes through play.spend_buff.
+
+
+def SpendBuffs(sel: Sel, *effects: Op) -> Op:  # noqa: N802
+    """"Spend any number of buffs" (702.2.b): on resolution the controller picks, one at a
+    time, a unit they control (702.2.b.2) matching `sel` that has a buff, or stops; each pick's
+    buff is spent ("when you spend a buff" fires) and `effects` run at once with IT = that unit
+    ("for each buff spent, channel 1 rune exhausted"; "for each friendly unit, you may spend its
+    buff to ready it"). `effects` ask nothing (ready, channel)."""
+    return Op("spend_buffs", to=EACH(sel), then=tuple(effects))
+
+#: "When you ready a friendly unit" (415): a unit its controller readies, by a spell or ability
+#: they control or in their Awaken Phase (315.1.b, 415.3.a); one that was already ready is not
+#: readied (415.1.c). TRIGGER = that unit
+EVENTS = EVENTS + ("you_ready_unit",)
+
+
+def TieRecallsAll() -> Static:  # noqa: N802
+    """"If a combat where you are the attacker ends in a tie that would recall any of your
+    units, recall all units at that battlefield instead" (the Origins FAQ errata on Symbol of
+    the Solari): a replacement of the combat cleanup's recall (461.1, 367) while the source's
+    passive is active; the battlefield, left without units, has no controller (461.5.b)."""
+    return Static("tie_recall_all")
+
+
+def EachPlayerPicks(sel: Sel, action: str, who: str = "each",  # noqa: N802
+                    optional: bool = False) -> Op:
+    """"Starting with the next player, each player (who="each") / each other player
+    (who="others") chooses <sel> …": the controller's opponent first, then the controller
+    (1v1); each picks one object matching `sel` (sides as the ability's controller sees them)
+    not picked yet for it, programmatically (not a target, 355.10.e); `optional`: "may" (they
+    may pick none). action "return": each pick returns to its owner's hand as it is picked
+    ("each player may return a unit to its owner's hand"); "kill": the picks die together once
+    all chose ("… Kill those units")."""
+    if action not in ("return", "kill") or who not in ("each", "others"):
+        raise ValueError(f"each_player_picks {action!r} by {who!r}")
+    return Op("each_player_picks", to=EACH(sel), kw=action, who=who, n=int(optional))
+
+
+def ReturnChosenChampion() -> Op:  # noqa: N802
+    """"Return your Chosen Champion from your trash to your Champion Zone if it is empty"
+    (108.3, 103.2.a): any copy of the card chosen as Chosen Champion (the exact card name, the
+    Origins FAQ on Hallowed Tomb); nothing while the Champion Zone holds a card."""
+    return Op("return_chosen_champion")
+
+
+def AnyNumberOfBuffs() -> Static:  # noqa: N802
+    """"I can have any number of buffs": buffing the source places one more buff even when it
+    has one (702.3 does not apply to it); each gives +1 Might (703), spending one removes a
+    single counter (702.2.b)."""
+    return Static("many_buffs")
+
+
+def LookBanishPlay(n: int, kind: str | None = None, less: int = 0,  # noqa: N802
+                   reveal: bool = False) -> Op:
+    """"Look at (reveal: reveal, 424) the top n cards of your Main Deck. You may banish a
+    <kind> from among them, then play it, reducing its cost by [less]. Recycle the remaining
+    cards": the banished card is played by the limited play of 419.3, paying its cost less
+    `less` Energy (not below 0); if it can't be played it stays banished. A looked-at card is
+    offered to "when you look at me" first (Nocturne, Horrifying)."""
+    return Op("reveal_banish_play", n=n, kw=kind, dest=None if reveal else "look", less=less)
+
+
+def HideFreeThisTurn() -> Op:  # noqa: N802
+    """"You can hide cards ignoring costs this turn": hiding (811.1.b) costs the controller
+    nothing for the rest of the turn."""
+    return Op("hide_free")
+
+
+def OpponentsCantPlayCards() -> Op:  # noqa: N802
+    """"Opponents can't play cards this turn": for the rest of the turn each opponent plays no
+    card (placing it on the chain, the Unleashed FAQ's third meaning of "play"), from any zone,
+    by their choice or by an effect (such a card can't be played and goes back, 358.4).
+    Tokens are no cards (176)."""
+    return Op("opponents_cant_play")
+
+#: "When a friendly unit moves from my location" (441): another unit of the source's
+#: controller moves from where the source is (the source stays there); TRIGGER = that unit, the
+#: event's location its destination (for `MoveToEventLocation(SELF, base_too=True)`)
+EVENTS = EVENTS + ("ally_moves_from_my_loc",)

@@ -164,8 +164,9 @@ def might(g, o, *, _base: bool = False) -> int:
         return base
     kws = keywords(g, o, with_mighty=not _base)
     up = o.buff
-    if o.buff > 0:                           # 703 + "buffs give an additional +n" (Stand United)
-        up += sum(e.n for e in g.effects if e.kind == "buff_bonus" and e.controller == o.controller)
+    if o.buff > 0:                           # 703 + "buffs give an additional +n" (Stand United),
+        up += o.buff * sum(e.n for e in g.effects    # each buff (Lee Sin, Ascetic's many)
+                           if e.kind == "buff_bonus" and e.controller == o.controller)
     down = 0
     floored: list[tuple[int, int]] = []
     for e in g.effects:

@@ -120,6 +120,8 @@ def _finalizable(g, item: ChainItem) -> bool:
     player = item.controller
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
         return False
+    if play.cant_play_cards(g, player):                     # "opponents can't play cards"
+        return False
     price = _override(g, item)
     if price is None:
         price = play.base_price(g, o, player, -1)
@@ -492,24 +494,29 @@ def _teemo_strategist(g, t, item, o):
 @op("reveal_banish_play")
 def _reveal_banish_play(g, t, item, o):
     """Void Burrower (Spiritforged errata): reveal the top N cards of your Main Deck (424); you
-    may banish one of them, then play it (paying its cost, 419.3); recycle the rest."""
+    may banish one of them, then play it (paying its cost, 419.3); recycle the rest.
+    `LookBanishPlay`: dest "look" looks instead of revealing (Reinforce); kw: only a card of
+    that type may be banished; `less`: its Energy cost reduced by that much."""
     p = g.players[item.controller]
     st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)])})
     if "revealed" not in st:
-        for c in st["cards"]:
-            g.emit(EventKind.REVEAL, item.controller, c)
+        if o.dest != "look":
+            for c in st["cards"]:
+                g.emit(EventKind.REVEAL, item.controller, c)
         st["revealed"] = True
     if _item_look_hook(g, t, item, st, st["cards"]) is None:
         return None
     if "pick" not in st:
-        cands = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK]
+        cands = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK
+                 and (o.kw is None or g.pool[g.objs[c].card].type == o.kw)]
         c = _pick(g, t, item.controller, cands, item.source, optional=True) if cands else -1
         if c is None:
             return None
         st["pick"] = c
         if c >= 0:                           # if it can't be played it stays banished
             zones.banish(g, g.objs[c], by=item.controller)
-            limited_play(g, item.controller, c)                 # 419.3, its own cost
+            limited_play(g, item.controller, c,                 # 419.3, its own cost (less
+                         energy_less=int(o.less))               # `less` Energy)
     rest = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
     zones.recycle_many(g, rest)
     return True

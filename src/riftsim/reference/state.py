@@ -129,6 +129,9 @@ class Player:
     index: int
     legend: int = NONE
     champion: int = NONE       # object id in the champion zone, or NONE
+    chosen_card: int = NONE    # the Chosen Champion's card (103.2.a), NONE without one: every
+                               # copy of it is "your Chosen Champion" (the Origins FAQ on
+                               # Hallowed Tomb)
     deck: list[int] = field(default_factory=list)       # [0] is the top
     hand: list[int] = field(default_factory=list)
     trash: list[int] = field(default_factory=list)

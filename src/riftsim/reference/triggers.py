@@ -78,13 +78,16 @@ def fire_self(g, event: str, obj_id: int, *, controller: int | None = None,
 
 
 def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude: int = NONE,
-                not_at: int = LOC_NONE, **extra) -> None:
+                not_at: int = LOC_NONE, at: int = LOC_NONE, **extra) -> None:
     """A "When you …" event: every active object `player` controls (411.4); `not_at`: none on
-    the board at that location ("… to a battlefield other than mine")."""
+    the board at that location ("… to a battlefield other than mine"); `at`: only those on
+    the board at that location ("… moves from my location")."""
     for o in g.objs:
         if o.zone not in ACTIVE_ZONES or o.id == exclude:
             continue
         if not_at != LOC_NONE and o.zone == Zone.BOARD and o.loc == not_at:
+            continue
+        if at != LOC_NONE and (o.zone != Zone.BOARD or o.loc != at):
             continue
         if o.zone == Zone.BATTLEFIELD:
             bf = next(b for b in g.bfs if b.obj == o.id)

@@ -31,6 +31,7 @@ def setup_game(g, decks, first_player: int | None) -> None:
         if champion:
             co = g.new_obj(pool.by_id(champion).index, pi, Zone.CHAMPION)  # 113
             p.champion = co.id
+            p.chosen_card = co.card
         for cid in main:
             o = g.new_obj(pool.by_id(cid).index, pi, Zone.DECK)
             p.deck.append(o.id)
@@ -113,9 +114,12 @@ def start_turn(g) -> None:
     set_phase(g, Phase.AWAKEN)
     # 315.1: the turn player readies everything they control
     tp = g.turn_player
+    from riftsim.reference import triggers
     for o in g.objs:
         if o.controller == tp and o.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and o.exhausted:
             o.exhausted = False
+            if o.zone == Zone.BOARD and g.pool[o.card].type == "unit":    # 415.3.a: they
+                triggers.fire_player(g, "you_ready_unit", tp, trigger_obj=o.id)   # ready it
 
 
 def set_phase(g, phase: Phase) -> None:
