@@ -210,6 +210,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         s.players[pi].spells_played = 0
         s.players[pi].xp_gained = 0
         s.players[pi].hold_points = 0
+        s.players[pi].power_spent = 0
+        s.players[pi].enemy_chosen = 0
         s.players[pi].conquered = 0
         s.players[pi].cards_finalized = 0
         s.players[pi].discarded = 0
@@ -225,6 +227,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         if s.o_controller[o] == tp and s.o_exhausted[o] and (
                 s.o_zone[o] == Z_BOARD or s.o_zone[o] == Z_RUNES or s.o_zone[o] == Z_LEGEND):
             s.o_exhausted[o] = 0
+            if event_listened(c, TE_READIED_SELF):      # "when you ready me" (415.3.a;
+                fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # turn.start_turn)
 
 
 

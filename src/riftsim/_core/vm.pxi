@@ -194,6 +194,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if op == OP_READY and c.s.o_exhausted[o]:
                 c.s.o_exhausted[o] = 0
                 emit(c, EV_READY, c.s.o_controller[o], o, -1, 0)
+                if c.s.o_controller[o] == item.controller and \
+                        event_listened(c, TE_READIED_SELF):    # "when you ready me" (415.1.b)
+                    fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # (effects._ready)
             elif op == OP_EXHAUST and not c.s.o_exhausted[o]:
                 c.s.o_exhausted[o] = 1
                 emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
@@ -575,6 +578,12 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_deal_keyword(c, t, item, pc)    # ops_sfd.pxi
     if op == OP_MIGHT_PER:
         return op_might_per(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_SWAP_MIGHT:
+        return op_swap_might(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_GIVE_MY_KEYWORDS:
+        return op_give_my_keywords(c, t, item, pc)   # ops_sfd.pxi
+    if op == OP_HAND_TO_DECK:
+        return op_hand_to_deck(c, t, item, pc)   # ops_sfd.pxi
     if op == OP_UNLESS_PAYS:
         return op_unless_pays(c, t, item, pc)  # ops_choices.pxi
     if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)

@@ -101,6 +101,7 @@ def start_turn(g) -> None:
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
         p.spells_played = p.xp_gained = p.hold_points = 0
+        p.power_spent = p.enemy_chosen = 0
         p.units_died = 0                     # "if a unit died this turn"
         p.scored = set()
         p.conquered = set()                  # "a battlefield you conquered this turn"
@@ -115,6 +116,7 @@ def start_turn(g) -> None:
     for o in g.objs:
         if o.controller == tp and o.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and o.exhausted:
             o.exhausted = False
+            triggers.fire_self(g, "readied_self", o.id)   # "when you ready me" (415.3.a)
 
 
 def set_phase(g, phase: Phase) -> None:

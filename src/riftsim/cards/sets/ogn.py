@@ -754,3 +754,9 @@ define("Jinx, Rebel",             # when you discard one or more cards (once per
 define("Volibear, Imposing",      # Shield 3, Tank; when one or more enemy units move to a
        Triggered("enemy_moves_to_other_bf", (Draw(1),)))   # battlefield other than mine: draw 1
                                                            # (the community rulings, 441)
+from riftsim.cards.dsl import Stun  # noqa: E402
+
+define("Facebreaker",             # Hidden, Action: stun a friendly unit and an enemy unit at
+       Spell((Target(unit("friendly", "battlefield")),                 # the same battlefield
+              Target(unit("enemy", "battlefield"), same_location_as=0)),
+             (Stun(T(0)), Stun(T(1)))))
