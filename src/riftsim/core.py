@@ -211,6 +211,7 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
             "discarded": p.discarded, "units_died": p.units_died, "scored": sorted(p.scored),
             "spells_played": p.spells_played, "xp_gained": p.xp_gained,
             "hold_points": p.hold_points, "conquered": sorted(p.conquered),
+            "power_spent": p.power_spent, "enemy_chosen": p.enemy_chosen,
             "power": {POWER_SLOTS[d]: n for d, n in p.power.items()},
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,

@@ -56,6 +56,8 @@ cdef void finalize(Ctx* c, ChainItem* item) noexcept nogil:
     c.s.priority = item.controller
     c.s.passes = 0
     c.s.dirty = 1
+    if item.n_targets:
+        fire_chosen(c, item)                 # 383.4.b: Targeting Effects (triggers.pxi)
 
 
 
@@ -84,6 +86,10 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
     first `limit` of them)."""
     cdef int32_t n = 0, o, i, chosen, k, nd
     cdef int32_t dom[MAXO]
+    cdef int group = (tg[TG_FLAGS] & TGF_SAME_LOCATION) and not tg[TG_UP_TO] and \
+        tg[TG_COUNT] > 1 and slot_count(item, slot) == 0    # (ops_targeting.same_location_groups)
+    if group:
+        limit = MAXO                         # (the whole group is counted)
     nd = sel_domain(c, tg[TG_SEL], dom)
     for k in range(nd):
         o = dom[k]
@@ -109,6 +115,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
         n += 1
         if n >= limit:
             break
+    if group:                                # 355.16: where the whole group can be chosen
+        n = same_location_groups(c, out, n, tg[TG_COUNT])    # (ops_targeting.pxi)
     return n
 
 

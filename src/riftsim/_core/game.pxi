@@ -550,6 +550,8 @@ cdef class CoreGame:
             s.players[p].spells_played = d.get("spells_played", 0)
             s.players[p].xp_gained = d.get("xp_gained", 0)
             s.players[p].hold_points = d.get("hold_points", 0)
+            s.players[p].power_spent = d.get("power_spent", 0)
+            s.players[p].enemy_chosen = d.get("enemy_chosen", 0)
             s.players[p].conquered = sum(1 << b for b in d.get("conquered", ()))
             s.players[p].scored = sum(1 << b for b in d.get("scored", ()))
         s.n_bfs = len(bfs)
@@ -721,7 +723,8 @@ cdef class CoreGame:
         return {"points": pl.points, "energy": pl.energy, "xp": pl.xp,
                 "cards_played": pl.cards_played, "discarded": pl.discarded,
                 "spells_played": pl.spells_played, "xp_gained": pl.xp_gained,
-                "hold_points": pl.hold_points,
+                "hold_points": pl.hold_points, "power_spent": pl.power_spent,
+                "enemy_chosen": pl.enemy_chosen,
                 "conquered": {i for i in range(MAXBF) if pl.conquered >> i & 1},
                 "cards_finalized": pl.cards_finalized, "units_died": pl.units_died,
                 "burnouts": pl.burnouts, "scored": {i for i in range(MAXBF) if pl.scored >> i & 1},

@@ -124,10 +124,10 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
                 if not static_applies(c, s, r, o):
                     continue
                 if st[S_KW] == K_ASSAULT:
-                    assault[o] = kw_scaled(c, s, st, assault[o])     # (layers.pxi)
+                    assault[o] = kw_scaled(c, s, st, assault[o], o)     # (layers.pxi)
                 elif st[S_KW] == K_SHIELD:
-                    shield[o] = kw_scaled(c, s, st, shield[o])
-                elif kw_scaled(c, s, st, 0):
+                    shield[o] = kw_scaled(c, s, st, shield[o], o)
+                elif kw_scaled(c, s, st, 0, o):
                     ganking[o] = 1
     if c.s.n_attached:                       # Effect Text grants (layers.pxi kw_from)
         for k in range(nu):

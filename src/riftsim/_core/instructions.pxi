@@ -27,7 +27,9 @@ cdef enum:
     TG_FLAGS = 3        # triggers.pxi: TGF_* restrictions
     TG_LESS_PREV = 4    # 1: less Might than the previous slot's pick (Target.less_might_than;
                         # ops_targeting.pxi, Public Execution)
-    TGW = 5
+    TG_PREV_REL = 5     # TGR_* bits: the pick's relation to the previous slot's pick
+                        # (ops_targeting.related; Facebreaker, Angle Shot)
+    TGW = 6
 
 
 # trigger events (dsl.Triggered.on); riftsim.cards.compile.TRIGGER_EVENTS lists the same
@@ -892,3 +894,46 @@ cdef enum:
     OP_SPEND_BUFFS = 700            # ops_ogn._spend_buffs: "spend any number of buffs"
                                     # (702.2.b): CO_REF the units, CO_AUX rows run per buff
                                     # spent with IT = its unit (Albus Ferros, Overt Operation)
+
+
+
+# ------------------------------------------------------------------ pairs and groups of targets
+# (355.8, 355.16), swapping Might (433; ops 780-819)
+
+cdef enum:
+    TGR_SAME_LOCATION = 1           # TG_PREV_REL: at the previous slot's pick's location
+                                    # (Target.same_location_as; ops_targeting.related)
+    TGR_SAME_CONTROLLER = 2         # TG_PREV_REL: with its controller (Target.same_controller_as)
+    OP_SWAP_MIGHT = 780             # ops_sfd._swap_might (433.1; Switcheroo): the two units of
+                                    # CO_REF have their Might reversed this turn
+    OP_GIVE_MY_KEYWORDS = 781       # ops_sfd._give_my_keywords (Kato the Arm): the source's
+                                    # keywords given to CO_REF's units for CO_DUR
+    OP_HAND_TO_DECK = 782           # ops_sfd._hand_to_deck (Altar of Memories): a card of the
+                                    # controller's hand to the top or bottom of their Main Deck
+    TE_CHOSEN_SELF = 310            # "when you choose me": triggers.fire_chosen (383.4.b) from
+                                    # chain.pxi finalize, for a friendly unit a spell or ability
+                                    # of its controller targets (Irelia, Fervent)
+    TE_CHOSEN_SELF_BY_SPELL = 311   # "when you choose me with a spell" (Jae Medarda)
+    TE_YOU_CHOOSE_FRIENDLY = 312    # "when you choose a friendly unit" (fire_player, TRIGGER the
+                                    # unit; Spirit Wheel, Blade Dancer)
+    TE_YOU_RECYCLE_RUNE = 314       # "when you recycle a rune": a rune of the player goes to its
+                                    # rune deck (zones.move_to; TRIGGER the rune; Battle Mistress)
+    TE_ENEMY_UNITS_DIE = 315        # "when one or more enemy units die": once per kill of units
+                                    # an opponent controlled (effects.kill; Battle Mistress)
+    TE_READIED_SELF = 313           # "when you ready me": an effect of my controller readies me
+                                    # (effects._ready), or my controller's Awaken Phase (415.3.a;
+                                    # turn.start_turn); Irelia, Fervent
+    DOE_CONQUER = 720               # watched event (compile.THIS_TURN_EVENTS): it conquers
+                                    # (scoring.pxi, ops_ogn.pxi; Relentless Pursuit)
+    EK_WATCH_CONQUER = 740          # reference Effect kind "watch_conquer" (ops_unl.fire_watches)
+    CN_POWER_SPENT_GE = 740         # select.holds "power_spent_ge": the controller paid CD_A0+
+                                    # Power this turn (Player.power_spent; Sivir, Mercenary)
+    CN_ENEMY_CHOSEN_GE = 741        # select.holds "enemy_chosen_ge": CD_A0+ picks of enemy units
+                                    # and gear this turn (Player.enemy_chosen; Prodigal Explorer)
+    PFA_CONTROLLED_BF = 721         # play_from's CO_AUX: "to a battlefield you control" (op_play_from;
+                                    # ops_look_and_play.CONTROLLED_BFS; Here to Help)
+    LOC_CONTROLLED_BFS = 14         # limited_play_as's loc (LP_LOC code 15): the battlefields
+                                    # its player controls (limited_locs)
+    PER_EQUIPMENT_ON = -10          # a keyword passive's S_PER: for each Equipment of the
+                                    # source's controller attached to the unit (layers.pxi
+                                    # kw_scaled; layers._times "equipment_on"; Purifier)

@@ -250,7 +250,7 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
                 if mighty_kw_applies(c, s, r, o):     # "while I'm Mighty" (471.3)
                     v = kw_plus(v, kw, st[S_N])
             elif static_applies(c, s, r, o):
-                v = kw_scaled(c, s, st, v)
+                v = kw_scaled(c, s, st, v, o)
     if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
         v = et_keyword_grants(c, o, kw, v)
     return kw_unless(c, o, kw, v)
@@ -280,10 +280,15 @@ cdef int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
 
 
 
-cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v) noexcept nogil:
-    """layers.keywords: one keyword passive's grant to `v`; scaled ("[Assault] equal to the
-    number of …", S_PER) it is S_N times that count, and nothing at 0."""
+cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v,
+                              int32_t o) noexcept nogil:
+    """layers.keywords: one keyword passive's grant to `v` (of unit `o`); scaled ("[Assault]
+    equal to the number of …", S_PER) it is S_N times that count, and nothing at 0;
+    PER_EQUIPMENT_ON: for each Equipment of the source's controller attached to `o`."""
     cdef int32_t k
+    if st[S_PER] == PER_EQUIPMENT_ON:
+        k = st[S_N] * equipment_on_count(c, o, c.s.o_controller[s])
+        return kw_plus(v, st[S_KW], k) if k > 0 else v
     if st[S_PER] < 0:
         return kw_plus(v, st[S_KW], st[S_N])
     k = st[S_N] * static_times(c, s, st)

@@ -479,10 +479,11 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
 
 
 cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
-                          int32_t loc) noexcept nogil:
+                          int32_t loc, int32_t less=0) noexcept nogil:
     """ops_look_and_play.limited_play with cost PAID / FREE / NO_ENERGY (PF_*) and `locs`
-    [loc] (NONE: the card's own locations)."""
-    limited_play(c, player, x, mode == PF_PAID, 0)
+    [loc] (NONE: the card's own locations; LOC_CONTROLLED_BFS: the battlefields its player
+    controls); `less`: its Energy reduced (energy_less)."""
+    limited_play(c, player, x, mode == PF_PAID, less)
     if c.error:
         return
     if mode == PF_NO_ENERGY:
@@ -520,7 +521,14 @@ cdef inline int has_limited_loc(ChainItem* item) noexcept nogil:
 cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
     """ops_look_and_play._locations for `locs` = [loc]: kept if it is base, or if it can be
     entered (444.2) and units may be played there (355.2, Rockfall Path)."""
-    cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1
+    cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1, n = 0, i
+    if loc == LOC_CONTROLLED_BFS:            # "to a battlefield you control"
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].controller == item.controller and can_enter(c, item.source, i + 1) \
+                    and not no_play_here(c, i + 1):
+                out[n] = i + 1
+                n += 1
+        return n
     if loc == LOC_BASE or (can_enter(c, item.source, loc) and not no_play_here(c, loc)):
         out[0] = loc
         return 1
@@ -555,7 +563,9 @@ cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
             loc = here
     elif ins[CO_AUX] == PFA_BASE and otype(c, x) == TY_UNIT:
         loc = LOC_BASE                       # "play it to your base"
-    limited_play_as(c, item.controller, x, ins[CO_DUR], loc)
+    elif ins[CO_AUX] == PFA_CONTROLLED_BF and otype(c, x) == TY_UNIT:
+        loc = item.hidden_loc if item.hidden_loc else LOC_CONTROLLED_BFS   # (811.1.d.3)
+    limited_play_as(c, item.controller, x, ins[CO_DUR], loc, ins[CO_AUX2])
     if ins[CO_N] == 1 and not c.error:       # "… then recycle it" (416)
         c.s.chain[c.s.n_chain - 1].limited += LP_RECYCLE
     item.it_n = 1                            # t.data["it"] = [c]

@@ -18,6 +18,8 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and \
                 c.s.o_controller[u] == item.controller:
             fire_self(c, TE_CONQUER, u, NONE, NONE)
+            if c.s.n_effects:                # "this turn, it has 'When I conquer, …'"
+                fire_watches(c, EK_WATCH_CONQUER, u)     # (ops_unl.pxi)
     c.s.bfs[bf].prev_controller = saved
 
 

@@ -57,6 +57,9 @@ cdef int op_when_this_turn(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcep
         elif c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_NEXT_DAMAGE:
             add_effect(c, EK_WATCH_NEXT_DAMAGE, ids[i], ins[CO_N], item.source, DUR_TURN,
                        item.controller)
+        elif c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_CONQUER:
+            add_effect(c, EK_WATCH_CONQUER, ids[i], ins[CO_N], item.source, DUR_TURN,
+                       item.controller)
     return 0
 
 

@@ -247,6 +247,7 @@ cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
         return
     p.energy -= pl.use_pool
     p.spell_energy -= pl.use_spell
+    p.power_spent += price.n_power           # "if you've spent [A][A] this turn"
     for k in range(pl.n_exhaust):
         c.s.o_exhausted[pl.exhaust[k]] = 1
     for k in range(NPOW):

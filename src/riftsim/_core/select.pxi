@@ -538,6 +538,10 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
     if name == CN_SPELLS_PLAYED_GE:          # select.holds "spells_played_ge" (419.4.a)
         return c.s.players[controller].spells_played >= cd[CD_A0]
+    if name == CN_POWER_SPENT_GE:            # select.holds "power_spent_ge"
+        return c.s.players[controller].power_spent >= cd[CD_A0]
+    if name == CN_ENEMY_CHOSEN_GE:           # select.holds "enemy_chosen_ge"
+        return c.s.players[controller].enemy_chosen >= cd[CD_A0]
     if name == CN_XP_GAINED_GE:              # select.holds "xp_gained_ge" (730.1)
         return c.s.players[controller].xp_gained >= cd[CD_A0]
     if name == CN_FINALIZED_GE:              # select.holds "finalized_ge" (812.1.c)

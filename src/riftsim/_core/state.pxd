@@ -53,6 +53,9 @@ ctypedef struct Player:
     int32_t xp_gained           # XP gained this turn (730.1)
     int32_t hold_points         # points scored from holding this turn (465; Needlessly Large
                                 # Yordle)
+    int32_t power_spent         # Power paid this turn (resources.pxi pay; Sivir, Mercenary)
+    int32_t enemy_chosen        # picks of enemy units / gear by its spells and unit abilities
+                                # this turn (triggers.pxi fire_chosen; Prodigal Explorer)
     int32_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm)
     int32_t scored              # bit i: battlefield i scored this turn (465)
     int32_t burnouts            # times burned out (431)

@@ -204,6 +204,8 @@ cdef enum:
     TW_RESOLVE_DISCARDED_ANY = 15   # alias of TW_RESOLVE_OP_C: OP_DISCARD, op_discard_who: a
                                     # card discarded yet (effects._discard `first`: "when you
                                     # discard one or more cards" once per instruction)
+    TW_RESOLVE_TO_DECK_CARD = 12    # alias of TW_RESOLVE_OP_PROGRESS: op_hand_to_deck: 1 + the
+                                    # card of the hand chosen (0 not chosen yet)
 
 # T_ACTIVATE: h_activate (abilities.pxi), with start_activate and activate_target_filter
 # (abilities.pxi); reference play.h_activate

@@ -214,6 +214,12 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
                 fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
                 if bs[i]:
                     fire_self(c, TE_FRIENDLY_BUFFED_DIES, s, NONE, ids[i])
+    if event_listened(c, TE_ENEMY_UNITS_DIE):    # "when one or more enemy units die": once
+        for s in range(2):                       # for these deaths (effects.kill)
+            for i in range(n):
+                if otype(c, ids[i]) == TY_UNIT and cs[i] != s:
+                    fire_player(c, TE_ENEMY_UNITS_DIE, s, NONE, NONE)
+                    break
 
 
 
@@ -633,3 +639,31 @@ cdef void fire_ally_moved_from(Ctx* c, int32_t u, int32_t origin, int32_t dest) 
             fire_player_obj(c, TE_ALLY_MOVES_FROM_MY_LOC, c.s.o_controller[u], u, NONE, o)
     for k in range(first, c.s.n_pending):
         c.s.pending[k].rule_n = dest
+
+
+
+
+# ------------------------------------------------------------------ Targeting Effects (383.4.b)
+
+cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
+    """triggers.fire_chosen: as a spell or ability that targets is finalized (383.4.b.2),
+    each friendly unit it chose (355.14.d: each pick) fires its "When you choose me" (and
+    "… with a spell") and its controller's "When you choose a friendly unit". Each enemy unit
+    or gear a spell or a unit's ability chose counts for its controller's enemy_chosen."""
+    cdef int32_t i, o, ty
+    cdef int counts = item.kind == CK_SPELL or otype(c, item.source) == TY_UNIT
+    cdef int listened = event_listened(c, TE_CHOSEN_SELF) or \
+        event_listened(c, TE_CHOSEN_SELF_BY_SPELL) or event_listened(c, TE_YOU_CHOOSE_FRIENDLY)
+    for i in range(item.n_targets):
+        o = item.targets[i]
+        if c.s.o_zone[o] != Z_BOARD:
+            continue
+        ty = otype(c, o)
+        if counts and c.s.o_controller[o] != item.controller and (ty == TY_UNIT or ty == TY_GEAR):
+            c.s.players[item.controller].enemy_chosen += 1
+        if not listened or ty != TY_UNIT or c.s.o_controller[o] != item.controller:
+            continue
+        fire_self(c, TE_CHOSEN_SELF, o, NONE, NONE)
+        if item.kind == CK_SPELL:
+            fire_self(c, TE_CHOSEN_SELF_BY_SPELL, o, NONE, NONE)
+        fire_player(c, TE_YOU_CHOOSE_FRIENDLY, item.controller, o, NONE)

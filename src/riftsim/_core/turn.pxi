@@ -212,6 +212,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         s.players[pi].spells_played = 0
         s.players[pi].xp_gained = 0
         s.players[pi].hold_points = 0
+        s.players[pi].power_spent = 0
+        s.players[pi].enemy_chosen = 0
         s.players[pi].conquered = 0
         s.players[pi].cards_finalized = 0
         s.players[pi].discarded = 0
@@ -229,6 +231,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
             s.o_exhausted[o] = 0
             if s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:   # 415.3.a: they ready it
                 fire_player(c, TE_YOU_READY_UNIT, tp, o, NONE)     # (turn.py)
+            if event_listened(c, TE_READIED_SELF):      # "when you ready me" (415.3.a;
+                fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # turn.start_turn)
 
 
 

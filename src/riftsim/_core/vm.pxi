@@ -198,6 +198,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == ctl and \
                         otype(c, o) == TY_UNIT:          # "when you ready a friendly unit"
                     fire_player(c, TE_YOU_READY_UNIT, ctl, o, NONE)
+                if c.s.o_controller[o] == item.controller and \
+                        event_listened(c, TE_READIED_SELF):    # "when you ready me" (415.1.b)
+                    fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # (effects._ready)
             elif op == OP_EXHAUST and not c.s.o_exhausted[o]:
                 c.s.o_exhausted[o] = 1
                 emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
@@ -579,6 +582,12 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_deal_keyword(c, t, item, pc)    # ops_sfd.pxi
     if op == OP_MIGHT_PER:
         return op_might_per(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_SWAP_MIGHT:
+        return op_swap_might(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_GIVE_MY_KEYWORDS:
+        return op_give_my_keywords(c, t, item, pc)   # ops_sfd.pxi
+    if op == OP_HAND_TO_DECK:
+        return op_hand_to_deck(c, t, item, pc)   # ops_sfd.pxi
     if op == OP_UNLESS_PAYS:
         return op_unless_pays(c, t, item, pc)  # ops_choices.pxi
     if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)

@@ -86,6 +86,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         if who != NONE:
             banish_by(c, o, who)                 # zones.banish by that player (zones.pxi)
             return
+    if s.o_zone[o] == Z_RUNES and zone == Z_RUNE_DECK and \
+            event_listened(c, TE_YOU_RECYCLE_RUNE):   # "when you recycle a rune" (416;
+        fire_player(c, TE_YOU_RECYCLE_RUNE, s.o_controller[o], o, NONE)   # zones.move_to)
     if was_board and zone != Z_BOARD and event_listened(c, TE_LEAVES_SELF):
         fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)

@@ -35,7 +35,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
   bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
-  condition row), less Might than the previous slot's pick (1 / 0).
+  condition row), less Might than the previous slot's pick (1 / 0), the relation to the
+  previous slot's pick (TGR_* bits: at the same location, with the same controller).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -91,7 +92,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 5, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 6, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -339,7 +340,13 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
                 t.same_location or (t.other_location_than is not None and not trigger)
                 or t.when is not None
                 or t.total_might_le is not None or t.other_than is not None
-                or t.less_might_than is not None)):
+                or t.less_might_than is not None or _relation_slot(t) is not None)):
+            return "target restriction"
+        if _relation_slot(t) is not None and (     # (ops_targeting.pxi: the previous slot)
+                _relation_slot(t) != k - 1 or t.count != 1
+                or targets[k - 1].count != 1 or targets[k - 1].up_to
+                or (t.same_location_as is not None and t.same_controller_as is not None
+                    and t.same_location_as != t.same_controller_as)):
             return "target restriction"
         if t.less_might_than is not None and (     # (ops_targeting.pxi: the previous slot)
                 t.less_might_than != k - 1 or t.count != 1 or t.up_to
@@ -554,6 +561,9 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
         if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
                                     or o.other.index >= n_targets):
             return f"{o.name} operand"
+        if o.name == "detach" and o.other is not None and (
+                o.other.kind != "target" or o.other.index >= n_targets):
+            return "detach operand"
         if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
             return "each_player_kills operand"
         if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
@@ -567,7 +577,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
                 isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
                 and counts[o.to.index] <= min(o.n, 7)):
             return "split_damage among more targets than damage"
-        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in PLAY_FROM_AT
+        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS and not _less_cost(o.kw)
+                                      or o.dest not in PLAY_FROM_AT
                                       or o.n not in (0, 1)
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
@@ -612,7 +623,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
             return "might_per selector"
         if o.name == "add_power" and o.kw not in POWER_SLOTS:
             return f"add power {o.kw}"
-        if o.name in ("might", "give", *DURATION_OPS) and o.duration not in DURATIONS:
+        if o.name in ("might", "give", "give_my_keywords", *DURATION_OPS) and \
+                o.duration not in DURATIONS:
             return f"duration {o.duration}"
         if o.name == "if":
             inner = o.cond
@@ -696,6 +708,9 @@ def _static_ok(a: dsl.Static) -> str | None:
     elif a.per is not None and a.per.kind == "hold_points":   # "… each point you scored
         if a.kind != "cost_less":                             # from holding this turn"
             return "passive scale"                            # (play.pxi: PER_HOLD_POINTS)
+    elif a.per is not None and a.per.kind == "equipment_on":   # "your Equipment each give"
+        if a.kind != "keyword":                                # (layers.pxi kw_scaled:
+            return "passive scale"                             # PER_EQUIPMENT_ON)
     elif a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
                                 or a.per.kind != "count" or a.per.sel is None):
         return "passive scale"
@@ -863,6 +878,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if not bad and a.repeat and any(   # (same_location, other_than and
                     t.when is not None              # other_location_than: per run,
                     or t.less_might_than is not None  # ops_targeting.pxi)
+                    or _relation_slot(t) is not None
                     or t.total_might_le is not None for t in a.targets):
                 bad = "target restriction with Repeat"
         elif isinstance(a, dsl.Triggered):
@@ -1240,8 +1256,9 @@ class _Builder:
                     part.split(":") for part in (o.kw or "").split(",") if part))
             if o.name == "play_from":            # ops_look_and_play.pxi: selector, price, "here"
                 row[4] = self.sel(o.cond.sel)
-                row[5] = PLAY_FROM_COSTS[o.kw]
+                row[5] = PLAY_FROM_COSTS["paid" if _less_cost(o.kw) else o.kw]
                 row[6] = PLAY_FROM_AT[o.dest]
+                row[7] = int(o.kw.split(":")[1]) if _less_cost(o.kw) else 0   # its Energy less
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
             if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
                 row[4] = -1 if o.kw is None else TYPES[o.kw]
@@ -1254,7 +1271,7 @@ class _Builder:
                 row[4] = POWER_SLOTS[o.kw]
             elif o.name == "draw":
                 row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
-            if o.name in ("might", "give", *DURATION_OPS):
+            if o.name in ("might", "give", "give_my_keywords", *DURATION_OPS):
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
@@ -1274,8 +1291,9 @@ class _Builder:
                 row[4] = 1 if o.who == "opponent" else 3
             if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
                 row[4] = DOMAINS.index(o.kw)                        # (ops_replacements.pxi)
-            if o.name == "detach":        # ops_equipment.pxi: "you may detach"
-                row[4] = int(o.kw == "may")
+            if o.name == "detach":        # ops_equipment.pxi: "you may detach"; "from that
+                row[4] = int(o.kw == "may")   # unit": 1 + its slot (CO_DUR)
+                row[5] = 0 if o.other is None else 1 + o.other.index
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":
@@ -1304,7 +1322,9 @@ class _Builder:
             if t.other_than is not None:
                 flags |= TGF_OTHER_THAN_PREV
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags,
-                                 int(t.less_might_than is not None)])   # TG_LESS_PREV
+                                 int(t.less_might_than is not None),    # TG_LESS_PREV
+                                 TGR_SAME_LOCATION * (t.same_location_as is not None)
+                                 + TGR_SAME_CONTROLLER * (t.same_controller_as is not None)])
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (costs.pxi)
@@ -1408,7 +1428,9 @@ class _Builder:
                                      self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
-                                     PER_CARDS_FINALIZED if a.per is not None
+                                     PER_EQUIPMENT_ON if a.per is not None
+                                     and a.per.kind == "equipment_on"
+                                     else PER_CARDS_FINALIZED if a.per is not None
                                      and a.per.kind == "cards_finalized"
                                      else PER_HOLD_POINTS if a.per is not None
                                      and a.per.kind == "hold_points"
@@ -1928,6 +1950,54 @@ EFFECT_KINDS["hide_free"] = 700
 OPS["opponents_cant_play"] = 704
 EFFECT_KINDS["no_play"] = 701
 REF_OPS.add("spend_buffs")
+
+# pairs and groups of targets (355.8, 355.16; ops_targeting.pxi): a target row's TG_PREV_REL
+# bits, the relation of its pick to the previous slot's pick
+TGR_SAME_LOCATION = 1                   # Target.same_location_as (Facebreaker)
+TGR_SAME_CONTROLLER = 2                 # Target.same_controller_as (Angle Shot)
+# "swap the Might of two units" (433.1; ops_sfd.pxi op_swap_might; opcodes 780-819)
+OPS["swap_might"] = 780                 # Switcheroo
+REF_OPS.add("swap_might")
+# "give <unit> my keywords" (ops_sfd.pxi op_give_my_keywords; CO_DUR the duration)
+OPS["give_my_keywords"] = 781           # Kato the Arm
+REF_OPS.add("give_my_keywords")
+# "put a card from your hand on the top or bottom of your Main Deck" (ops_sfd.pxi
+# op_hand_to_deck)
+OPS["hand_to_deck"] = 782               # Altar of Memories
+# "play a unit from hand to a battlefield you control, reducing its cost by [N]"
+# (ops_look_and_play.pxi op_play_from: PFA_CONTROLLED_BF, CO_AUX2 the Energy reduction)
+PLAY_FROM_AT["controlled_bf"] = 721     # Here to Help
+
+
+def _less_cost(kw) -> bool:
+    """play_from's cost "less:N" (N 0-63: "reducing its cost by [N]")."""
+    return isinstance(kw, str) and kw.startswith("less:") and kw[5:].isdigit() and \
+        int(kw[5:]) < 64
+
+
+# turn counters read by conditions (select.pxi; conditions 740-759)
+CONDS["power_spent_ge"] = 740           # Power paid this turn (Sivir, Mercenary)
+CONDS["enemy_chosen_ge"] = 741          # enemy units / gear chosen this turn (Prodigal Explorer)
+#: a keyword passive's scale: each Equipment of its controller on the unit (layers.pxi kw_scaled)
+PER_EQUIPMENT_ON = -10                  # Purifier
+
+# Targeting Effects, "when you choose me / a friendly unit" (383.4.b; triggers.pxi fire_chosen
+# from chain.pxi finalize; trigger events 310-319)
+TRIGGER_EVENTS["chosen_self"] = 310               # Irelia, Fervent
+TRIGGER_EVENTS["chosen_self_by_spell"] = 311      # Jae Medarda
+TRIGGER_EVENTS["you_choose_friendly"] = 312       # Spirit Wheel, Blade Dancer
+TRIGGER_EVENTS["readied_self"] = 313              # "when you ready me" (Irelia, Fervent)
+TRIGGER_EVENTS["you_recycle_rune"] = 314          # "when you recycle a rune" (Battle Mistress)
+TRIGGER_EVENTS["enemy_units_die"] = 315           # "when one or more enemy units die"
+# "this turn, that unit has 'When I conquer, …'" (dsl.WhenThisTurn "conquer"; ops_unl.pxi
+# fire_watches from scoring.pxi; Relentless Pursuit)
+THIS_TURN_EVENTS["conquer"] = 720
+EFFECT_KINDS["watch_conquer"] = 740
+
+
+def _relation_slot(t) -> int | None:
+    """The earlier slot a target is related to (ops_targeting.relation_slot)."""
+    return t.same_location_as if t.same_location_as is not None else t.same_controller_as
 
 
 def _may_pay_symbols(o) -> list[int]:

@@ -107,6 +107,10 @@ class Target:
     other_than: int | None = None  # "another …": not the pick of slot i (Deathgrip)
     less_might_than: int | None = None  # "… with less Might than it": below the Might of
                                         # the pick of slot i (Public Execution; 143.2.b)
+    same_location_as: int | None = None  # "… at the same battlefield" as the pick of slot i
+                                         # (a pair of targets, 355.9.b / 355.16; Facebreaker)
+    same_controller_as: int | None = None  # "… with the same controller" as the pick of slot i
+                                           # (Angle Shot)
 
 
 # --------------------------------------------------------------------------- references
@@ -480,6 +484,16 @@ EVENTS = (
                              # 702; TRIGGER = it, as friendly_dies)
     "you_activate_gear",  # When you use an activated ability of a gear (376; as it is
                           # finalized, [Add] abilities too); TRIGGER = that gear
+    "chosen_self",    # When you choose me (383.4.b: a spell or ability of my controller
+                      # targeting me is finalized; once per pick, 355.14.d)
+    "chosen_self_by_spell",  # When you choose me with a spell
+    "you_choose_friendly",  # When you choose a friendly unit (383.4.b; TRIGGER = that unit)
+    "readied_self",   # When you ready me (415: an exhausted me readied by an effect of my
+                      # controller, or in my controller's Awaken Phase, 415.3.a)
+    "you_recycle_rune",  # When you recycle a rune (416: one of your runes goes to your rune
+                         # deck, as a cost too); TRIGGER = it
+    "enemy_units_die",  # When one or more enemy units die (once per set of units killed
+                        # together, 428)
 )
 
 
@@ -740,11 +754,12 @@ def AttachSelf(to: Ref) -> Op:  # noqa: N802
     return Op("attach", to=to)
 
 
-def Detach(to: Ref, optional: bool = False) -> Op:  # noqa: N802
+def Detach(to: Ref, optional: bool = False, from_: Ref | None = None) -> Op:  # noqa: N802
     """Detach (435): `to` a gear → detach it; `to` a unit → detach one Equipment from it (its
     controller chooses among several). `optional`: "you may detach it" (asked only when there
-    is something to detach)."""
-    return Op("detach", to=to, kw="may" if optional else None)
+    is something to detach). `from_` (a target): "detach that Equipment from that unit": only
+    while the gear is attached to that object (435.1.a.1: otherwise nothing happens)."""
+    return Op("detach", to=to, kw="may" if optional else None, other=from_)
 
 
 def Equip(energy: int = 0, power: tuple[str, ...] = (), **cost: Any) -> Activated:  # noqa: N802
@@ -984,7 +999,7 @@ def DelayThere(ability: int, at: str) -> Op:  # noqa: N802
 
 
 #: events an object can be watched for by `WhenThisTurn`
-THIS_TURN_EVENTS = ("win_combat", "next_damage")
+THIS_TURN_EVENTS = ("win_combat", "next_damage", "conquer")
 
 
 def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
@@ -994,7 +1009,8 @@ def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
     `ability` triggers for this ability's controller, TRIGGER naming that object (392: whether
     or not the source is still there). It ends with the turn or when the object leaves the
     board. "next_damage": "the next time it takes damage this turn, …": it is dealt damage
-    (417); that watch triggers once and ends."""
+    (417); that watch triggers once and ends. "conquer": "this turn, it has 'When I conquer,
+    …'": it conquers (383.4.c; as its own conquer triggers)."""
     if at not in THIS_TURN_EVENTS:
         raise ValueError(f"when_this_turn event {at!r} not in {THIS_TURN_EVENTS}")
     return Op("when_this_turn", to=to, n=ability, kw=at)
@@ -1035,9 +1051,11 @@ def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None,  # noqa: N802
     matching `sel` chosen as this resolves (not a target) is played as part of the effect
     (419.3): a pending chain item at once, finalized after this resolution (354.3, 337.1.b);
     if it can't be played it goes back where it came from (358.4). cost: "paid" (its own),
-    "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"); at="here": a unit
-    is played to this ability's location ("If it's a unit, play it here"); at="base": to its
-    player's base ("play it to your base"). `then_recycle`: "… then recycle it": a spell so
+    "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"), "less:N" (its own,
+    "reducing its cost by [N]": its Energy cost, not below 0); at="here": a unit is played to
+    this ability's location ("If it's a unit, play it here"); at="base": to its player's base
+    ("play it to your base"); at="controlled_bf": to a battlefield its player controls ("to a
+    battlefield you control"; played from face down: that battlefield, 811.1.d.3). `then_recycle`: "… then recycle it": a spell so
     played is recycled instead of going to the trash as it leaves the chain (416; kept in n)."""
     return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at, n=int(then_recycle))
 
@@ -1406,3 +1424,48 @@ def OpponentsCantPlayCards() -> Op:  # noqa: N802
 #: controller moves from where the source is (the source stays there); TRIGGER = that unit, the
 #: event's location its destination (for `MoveToEventLocation(SELF, base_too=True)`)
 EVENTS = EVENTS + ("ally_moves_from_my_loc",)
+
+
+def SwapMight(to: Ref) -> Op:  # noqa: N802
+    """"Swap the Might of two units this turn" (433.1): the two objects `to` names (a slot of
+    two picks) have their current Might values reversed: the difference between them is an
+    Increase for the lower and a Decrease for the higher, each for this turn (433.1.a-b;
+    143.2.b: a negative Might counts as 0); equal values: nothing (433.1.c). Both must still be
+    on the board at one location (the pair's restriction as it resolves, 359.3.e.2)."""
+    return Op("swap_might", to=to)
+
+
+def GiveMyKeywords(to: Ref, duration: str = "turn") -> Op:  # noqa: N802
+    """"Give <to> my keywords this turn": each keyword the source has as this resolves (with
+    its value: [Deflect 2] gives [Deflect 2]) is given to the units `to` names (the keywords
+    both engines model, compile.KEYWORDS); nothing once the source left the board
+    (359.3.e.12). Kato the Arm."""
+    return Op("give_my_keywords", to=to, duration=duration)
+
+
+def HandToDeck() -> Op:  # noqa: N802
+    """"Put a card from your hand on the top or bottom of your Main Deck": as it resolves, the
+    controller chooses a card of their hand, then the top (option 0) or the bottom (option
+    1); nothing with an empty hand. Altar of Memories."""
+    return Op("hand_to_deck")
+
+
+def power_spent_at_least(n: int) -> Cond:
+    """"If you've spent at least n Power ([A]…) this turn": the controller paid n or more Power
+    symbols this turn (resources.pay; Sivir, Mercenary)."""
+    return Cond("power_spent_ge", args=(n,))
+
+
+def enemy_chosen_at_least(n: int) -> Cond:
+    """"If you've chosen enemy units and/or gear n times this turn with spells or unit
+    abilities": each enemy unit or gear a spell or a unit's ability of the controller targeted
+    this turn counts once (383.4.b, 355.14.d; Prodigal Explorer)."""
+    return Cond("enemy_chosen_ge", args=(n,))
+
+
+def EquipmentOn() -> Val:  # noqa: N802
+    """"For each of your Equipment attached to it": the scale of a keyword passive,
+    `Static("keyword", kw="Assault", applies=…, per=EquipmentOn())` ("Your Equipment each
+    give [Assault]": each Equipment of the source's controller attached to the unit the
+    passive applies to, 818.3)."""
+    return Val("equipment_on")

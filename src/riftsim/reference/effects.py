@@ -417,6 +417,10 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
                 triggers.fire_self(g, "friendly_dies", s.id, trigger_obj=oid)
                 if oid in buffed:                # "when a buffed friendly unit dies"
                     triggers.fire_self(g, "friendly_buffed_dies", s.id, trigger_obj=oid)
+    for pl in range(len(g.players)):         # "when one or more enemy units die": once for
+        if any(g.pool[g.objs[oid].card].type == "unit" and controllers[oid] != pl   # these
+               for oid in dying):                                                   # deaths
+            triggers.fire_player(g, "enemy_units_die", pl)
 
 
 def add_effect(g, kind: str, target: int, n: int = 0, kw: str | None = None,
@@ -616,6 +620,9 @@ def _ready(g, t, item, o):
                     g.pool[x.card].type == "unit":       # "when you ready a friendly unit"
                 from riftsim.reference import triggers
                 triggers.fire_player(g, "you_ready_unit", item.controller, trigger_obj=i)
+            if x.controller == item.controller:      # "when you ready me" (415.1.b: only
+                from riftsim.reference import triggers   # an exhausted one is readied)
+                triggers.fire_self(g, "readied_self", i)
     g.dirty = True
     return True
 

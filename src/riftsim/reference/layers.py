@@ -98,7 +98,7 @@ def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[st
             if a.kind != "keyword" or not _applies(g, s, a, o):
                 continue
             if a.per is not None:            # "[Assault] equal to the number of …": none at 0
-                k = a.n * _times(g, s, a)
+                k = a.n * _times(g, s, a, o)
                 if k > 0 and holds(g, a.condition, s.controller, s.id):
                     _add(kws, a.kw, k)
                 continue
@@ -205,11 +205,18 @@ def might(g, o, *, _base: bool = False) -> int:
     return total
 
 
-def _times(g, s, a: Static) -> int:
-    """How many times a scaled passive applies (`per`: "for each card in your trash")."""
+def _times(g, s, a: Static, o=None) -> int:
+    """How many times a scaled passive applies (`per`: "for each card in your trash");
+    "equipment_on": for each Equipment of the source's controller attached to `o`, the unit
+    it applies to (818.3; "Your Equipment each give [Assault]")."""
     if a.per is None:
         return 1
     from riftsim.reference.select import candidates, location_of
+
+    if a.per.kind == "equipment_on":
+        return 0 if o is None else sum(
+            1 for x in g.objs if x.attached_to == o.id and x.zone == Zone.BOARD
+            and x.controller == s.controller and "Equipment" in g.pool[x.card].tags)
 
     if a.per.kind == "points":                   # "… increased by your points" (Draven)
         return g.players[s.controller].points

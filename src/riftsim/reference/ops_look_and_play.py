@@ -46,6 +46,8 @@ from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, Zone
 
 #: price modes of a limited play (356.1.a)
 PAID, FREE, NO_ENERGY, FIXED = "paid", "free", "no_energy", "fixed"
+#: `limited_play` locs: "to a battlefield you control" (worked out as it is played)
+CONTROLLED_BFS = "controlled_bfs"
 
 
 def limited_play(g, player: int, obj_id: int, *, cost: str = PAID,
@@ -105,6 +107,8 @@ def _locations(g, item: ChainItem) -> list[int]:
     locs = item.extra["play"]["locs"]
     if locs is None:
         return play.unit_locations(g, o, item.controller, -1)
+    if locs == CONTROLLED_BFS:               # "to a battlefield you control" (as it is played)
+        locs = [bf.index + 1 for bf in g.bfs if bf.controller == item.controller]
     return play._only_conquered(g, o, item.controller, [   # (Perched Grimwyrm)
         x for x in locs if x == LOC_BASE or (movement.can_enter(g, o, x)
                                              and not no_play_here(g, x))])
@@ -291,7 +295,12 @@ def _play_from(g, t, item, o):
         locs = [here] if here >= LOC_BASE else None
     elif o.dest == "base" and g.pool[g.objs[c].card].type == "unit":
         locs = [LOC_BASE]                                    # "play it to your base"
-    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs,
+    elif o.dest == "controlled_bf" and g.pool[g.objs[c].card].type == "unit":
+        locs = [item.from_hidden_bf + 1] if item.from_hidden_bf >= 0 else CONTROLLED_BFS
+    cost, less = o.kw or PAID, 0
+    if cost.startswith("less:"):                             # "reducing its cost by [N]"
+        cost, less = PAID, int(cost.split(":")[1])
+    limited_play(g, item.controller, c, cost=cost, locs=locs, energy_less=less,
                  extra={"recycle": True} if o.n else None)   # "… then recycle it" (416)
     t.data["it"] = [c]
     return True

@@ -274,8 +274,10 @@ def _activate_conquer_here(g, t, item, o):
     saved = getattr(bf, "prev_controller", NONE)
     bf.prev_controller = item.controller
     try:
+        from riftsim.reference.ops_unl import fire_watches
         for u in g.units_at(loc, item.controller):
             triggers.fire_self(g, "conquer", u.id)
+            fire_watches(g, "conquer", u.id)     # "this turn, it has 'When I conquer, …'"
     finally:
         bf.prev_controller = saved
     return True

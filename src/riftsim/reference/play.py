@@ -304,6 +304,10 @@ def _targets_available(g, o, player: int, hidden_bf: int, sp=None) -> bool:
             from riftsim.reference.ops_targeting import might0
             others = slots[spec.less_might_than]
             cands = [c for c in cands if any(might0(g, c) < might0(g, b) for b in others)]
+        from riftsim.reference.ops_targeting import related, relation_slot
+        j = relation_slot(spec)                                   # "… at the same battlefield"
+        if j is not None:                                         # / "with the same controller"
+            cands = [c for c in cands if any(related(g, spec, b, c) for b in slots[j])]
         if spec.up_to:
             continue
         if spec.when is not None and not select.holds(g, spec.when, player, o.id):

@@ -25,7 +25,7 @@ PLAIN_UNIT = "Vanguard Sergeant"
 _THIS_TURN = -2                          # (a placeholder for the scenario's turn)
 #: turn history a player entry may set (this turn so far)
 HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "spells_played",
-                "xp_gained", "hold_points", "scored")
+                "xp_gained", "hold_points", "power_spent", "enemy_chosen", "scored")
 
 
 def _entry(e):

@@ -267,6 +267,10 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return any(p.units_died for p in g.players)
     if name == "spells_played_ge":           # n+ spells played this turn (419.4.a)
         return g.players[controller].spells_played >= cond.args[0]
+    if name == "power_spent_ge":             # n+ Power paid this turn (Sivir, Mercenary)
+        return g.players[controller].power_spent >= cond.args[0]
+    if name == "enemy_chosen_ge":            # enemy units / gear chosen n+ times this turn
+        return g.players[controller].enemy_chosen >= cond.args[0]
     if name == "xp_gained_ge":               # n+ XP gained this turn (730.1)
         return g.players[controller].xp_gained >= cond.args[0]
     if name == "finalized_ge":               # n+ cards played (finalized, 812.1.c) this turn

@@ -102,6 +102,29 @@ def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude:
                    **extra)
 
 
+def fire_chosen(g, item) -> None:
+    """383.4.b: Targeting Effects trigger as a spell or ability that targets is finalized
+    (383.4.b.2), once for each object chosen (355.14.d). "You" choose what your spell or
+    ability targets: a friendly unit chosen fires its own "When you choose me" (and "… with a
+    spell") and its controller's "When you choose a friendly unit". Each enemy unit or gear a
+    spell or a unit's ability chose counts for its controller's `enemy_chosen`."""
+    counts = item.kind == "spell" or g.pool[g.objs[item.source].card].type == "unit"
+    for slot in item.targets:
+        for c in slot:
+            o = g.objs[c]
+            if o.zone != Zone.BOARD:
+                continue
+            if counts and o.controller != item.controller and \
+                    g.pool[o.card].type in ("unit", "gear"):
+                g.players[item.controller].enemy_chosen += 1
+            if g.pool[o.card].type != "unit" or o.controller != item.controller:
+                continue
+            fire_self(g, "chosen_self", c)
+            if item.kind == "spell":
+                fire_self(g, "chosen_self_by_spell", c)
+            fire_player(g, "you_choose_friendly", item.controller, trigger_obj=c)
+
+
 def fire_battlefield(g, event: str, bf_index: int, player: int, trigger_obj: int = NONE,
                      **extra) -> None:
     """"When you conquer/hold here" on the battlefield card (187.6); `player` controls the

@@ -103,6 +103,7 @@ def start_turn(g) -> None:
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
         p.spells_played = p.xp_gained = p.hold_points = 0
+        p.power_spent = p.enemy_chosen = 0
         p.units_died = 0                     # "if a unit died this turn"
         p.scored = set()
         p.conquered = set()                  # "a battlefield you conquered this turn"
@@ -120,6 +121,7 @@ def start_turn(g) -> None:
             o.exhausted = False
             if o.zone == Zone.BOARD and g.pool[o.card].type == "unit":    # 415.3.a: they
                 triggers.fire_player(g, "you_ready_unit", tp, trigger_obj=o.id)   # ready it
+            triggers.fire_self(g, "readied_self", o.id)   # "when you ready me" (415.3.a)
 
 
 def set_phase(g, phase: Phase) -> None:

@@ -43,6 +43,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
             if by != NONE:
                 banish(g, o, by=by)
                 return
+    if o.zone == Zone.RUNES and zone == Zone.RUNE_DECK:   # "when you recycle a rune" (416)
+        from riftsim.reference import triggers
+        triggers.fire_player(g, "you_recycle_rune", o.controller, trigger_obj=o.id)
     was_board = o.zone == Zone.BOARD
     if was_board and zone != Zone.BOARD:     # "When this leaves the board" (while it is there)
         from riftsim.reference import triggers

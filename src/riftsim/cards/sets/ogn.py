@@ -805,3 +805,9 @@ define("Brynhir Thundersong",     # when you play me (as I resolve): opponents c
 define("Stealthy Pursuer",        # when a friendly unit moves from my location, I may be moved
        Triggered("ally_moves_from_my_loc", (MoveToEventLocation(SELF, base_too=True),),
                  optional=True))  # with it: to where it went (a battlefield or its base)
+from riftsim.cards.dsl import Stun  # noqa: E402
+
+define("Facebreaker",             # Hidden, Action: stun a friendly unit and an enemy unit at
+       Spell((Target(unit("friendly", "battlefield")),                 # the same battlefield
+              Target(unit("enemy", "battlefield"), same_location_as=0)),
+             (Stun(T(0)), Stun(T(1)))))

@@ -644,3 +644,107 @@ from riftsim.cards.dsl import UnlessPays  # noqa: E402
 define("Hard Bargain",       # Reaction; Repeat [2]: counter a spell unless its controller pays
        Spell((Target(spell_on_chain()),), (UnlessPays(T(0), 2, (), Counter(T(0))),),   # [2]
              repeat=(Cost(2),)))
+
+# ---------------------------------------------------------------- pairs of targets (355.8,
+# 355.16) and swapping Might (433)
+from riftsim.cards.dsl import SwapMight  # noqa: E402
+
+define("Switcheroo",         # Hidden, Action: two units at one battlefield swap their Might
+       Spell((Target(unit(where="battlefield"), count=2, same_location=True),),   # this turn
+             (SwapMight(T(0)),)))
+define("Angle Shot",         # Reaction: choose a unit and an Equipment with the same
+       Spell((Target(unit()),                                       # controller; attach the
+              Target(gear(tag="Equipment"), same_controller_as=0)),  # Equipment to that unit or
+             (Named("choose_one", then=(Named("attach_to", T(1), other=T(0)),),   # detach it
+                    otherwise=(Detach(T(1), from_=T(0)),)),          # from that unit (chosen as
+              Draw(1))))                                             # it resolves); draw 1
+
+# ---------------------------------------------------------------- Targeting Effects, "when you
+# choose me / a friendly unit" (383.4.b)
+define("Jae Medarda",        # when you choose me with a spell: draw 1
+       Triggered("chosen_self_by_spell", (Draw(1),)))
+define("Spirit Wheel",       # when you choose a friendly unit: you may pay [1] and exhaust this
+       Triggered("you_choose_friendly", (Draw(1),), cost=Cost(1, exhaust_self=True)))   # to
+                                                                         # draw 1
+define("Blade Dancer",       # Irelia legend: when you choose a friendly unit, you may exhaust me
+       Triggered("you_choose_friendly", (Ready(TRIGGER),),              # and pay [A] to ready
+                 cost=Cost(power=("A",), exhaust_self=True)),           # it; when you conquer,
+       Triggered("you_conquer", (Ready(SELF),), cost=Cost(1)))          # you may pay [1] to
+                                                                        # ready me
+
+# ---------------------------------------------------------------- a token, then "then do this:
+# you may pay … to ready it" (a reflexive trigger, 387)
+define("Guards!",            # Hidden: play a 2-Might Sand Soldier token (to base or a
+       Spell((), (Token("Sand Soldier", 1, "choose"),                  # battlefield you
+                  Named("reflexive", n=1))),                           # control, 355.2.a;
+       Delayed((MayPay(0, ("order",), Ready(TRIGGER)),)))              # played from face
+                                        # down: to that battlefield, 811.1.d.3); errata: then
+                                        # do this: you may pay [order] to ready it
+
+# ---------------------------------------------------------------- "give <unit> my keywords"
+from riftsim.cards.dsl import AT_BATTLEFIELD, GiveMyKeywords  # noqa: E402
+
+define("Kato the Arm",       # Deflect; when I move to a battlefield: another friendly unit gets
+       Triggered("move_self", (GiveMyKeywords(T(0)), Might(T(0), MightOf(SELF))),   # my
+                 targets=(Target(unit("friendly", other=True)),),   # keywords and +my Might
+                 condition=AT_BATTLEFIELD))                         # this turn (errata:
+                                                                    # "another")
+
+# ---------------------------------------------------------------- a card from hand to the deck
+from riftsim.cards.dsl import HandToDeck  # noqa: E402
+
+define("Altar of Memories",  # when a friendly unit dies: you may exhaust me to draw 1, then put
+       Triggered("friendly_dies", (Draw(1), HandToDeck()),            # a card from your hand
+                 cost=Cost(exhaust_self=True)))                        # on the top or bottom
+                                                                       # of your Main Deck
+
+# ---------------------------------------------------------------- turn counters: Power spent,
+# enemy units and gear chosen
+from riftsim.cards.dsl import enemy_chosen_at_least, power_spent_at_least  # noqa: E402
+
+define("Sivir, Mercenary",   # Accelerate; if you've spent at least [A][A] this turn: +2 Might
+       Static("might", 2, condition=power_spent_at_least(2)),          # and Ganking
+       Static("keyword", kw="Ganking", condition=power_spent_at_least(2)))
+define("Prodigal Explorer",  # Ezreal legend: exhaust: Reaction - draw 1; use only if you've
+       Activated(Cost(exhaust_self=True), (Draw(1),), timing="reaction",   # chosen enemy units
+                 condition=enemy_chosen_at_least(2)))   # and/or gear twice this turn with
+                                                        # spells or unit abilities (each enemy
+                                                        # unit or gear chosen counts, 355.14.d)
+
+# ---------------------------------------------------------------- "your Equipment each give …"
+from riftsim.cards.dsl import EquipmentOn  # noqa: E402
+
+define("Purifier",           # Lucian legend: your Equipment each give [Assault] (each of your
+       Static("keyword", 1, kw="Assault", applies=unit(), per=EquipmentOn()))   # Equipment on a
+                                                        # unit: +1 to its [Assault], 807.2)
+
+define("Irelia, Fervent",    # Deflect; when you choose or ready me: +1 Might this turn
+       Triggered("chosen_self", (Might(SELF, 1),)),
+       Triggered("readied_self", (Might(SELF, 1),)))
+define("Battle Mistress",    # Sivir legend: when you recycle a rune, you may exhaust me to play
+       Triggered("you_recycle_rune", (Token("Gold", 1, exhausted=True),),   # an exhausted Gold
+                 cost=Cost(exhaust_self=True)),                           # token; when one or
+       Triggered("enemy_units_die", (Ready(SELF),)))                      # more enemy units
+                                                                          # die, ready me
+
+# ---------------------------------------------------------------- "this turn, that unit has 'When
+# I conquer, …'" (a watch for the turn, 390.2)
+from riftsim.cards.dsl import Delayed, May, Move, WhenThisTurn  # noqa: E402
+
+define("Relentless Pursuit",  # Action: move a friendly unit; you may attach an Equipment with
+       Spell((Target(unit("friendly")),                              # the same controller to
+              Target(gear(tag="Equipment"), up_to=True,              # it (355.12: chosen as a
+                     same_controller_as=0)),                         # target, or none); this
+             (Move(T(0)), Named("attach_to", T(1), other=T(0)),      # turn it has "When I
+              WhenThisTurn(T(0), "conquer", 1))),                    # conquer, you may move
+       Delayed((May(Move(TRIGGER, "base")),)))                       # me to my base"
+
+# ---------------------------------------------------------------- playing a unit by an effect
+# "to a battlefield you control, reducing its cost"
+from riftsim.cards.dsl import PlayFrom  # noqa: E402
+
+define("Here to Help",       # Hidden, Action: you may play a unit from your hand to a
+       Spell((), (May(PlayFrom(unit("friendly", "hand"), "less:3",     # battlefield you
+                               at="controlled_bf")),)))                # control, its cost
+                              # reduced by [3] (419.3; from face down: that battlefield,
+                              # 811.1.d.3)
