@@ -226,7 +226,8 @@ cdef enum:
 # ------------------------------------------------------------------ more one-card ops
 #
 #   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
-#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in TW_RESOLVE_CARDS)
+#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 6; the looked-at ids kept by note_cards in
+#   TW_RESOLVE_NOTED)
 
 cdef enum:
     OP_SAVE_FROM_DEATH = 77
@@ -499,6 +500,8 @@ cdef enum:
     OP_BANISH_REPLAY = 261           # ops_look_and_play.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
                                      # (bits 24-29: ops_look_and_play.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
+                                     # (with LP_LOC: its own locations and that one,
+                                     # reveal_banish_play's "you may play it here")
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_copy_and_control.take_gear_until_leaves (Akshan)
     OP_REPLACE = 263                 # ops_copy_and_control.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_copy_and_control.swap_back (Brush)
@@ -844,3 +847,20 @@ cdef enum:
     OP_UNLESS_PAYS = 640            # ops_choices._unless_pays (Hard Bargain): the controller of
                                     # CO_REF's first object may pay CO_N Energy and the Power of
                                     # masks CO_KW / CO_DUR (-1 none); if not, the CO_AUX rows run
+
+
+
+# ------------------------------------------------------------------ an additional cost returning
+# a gear to its owner's hand (numbers 720-739), Equipment giving double their Might bonus and
+# Effect Text granting a tag (static kinds 234-244)
+
+cdef enum:
+    SK_DOUBLE_MIGHT_BONUS = 234  # Static "double_might_bonus": each Equipment attached to the
+                                 # source gives double its base Might bonus (layers.
+                                 # doubles_might_bonus; layers.pxi attached_might; Gearhead)
+    SK_ET_TAG = 235             # an Equipment's Effect Text "I am a <tag>": the unit it is
+                                # attached to has tag bit S_KW (select.granted_tag; select.pxi
+                                # et_tag; 472.1.c, 718.3; Experimental Hexplate)
+    AU_RETURN_TO_HAND = 720     # an additional cost's unit part: return a friendly object of
+                                # its selector to its owner's hand (play.pay_unit_costs
+                                # "return"; compile AU_RETURN_TO_HAND; Legion Quartermaster)

@@ -118,10 +118,21 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
 
 cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
     """ops_look_and_play._locations when the effect names the locations: one (LP_LOC,
-    ops_look_and_play.pxi limited_locs) or "to any battlefield" (LP_BFS): every battlefield it may enter
+    ops_look_and_play.pxi limited_locs), its own and one (LP_LOC with LP_BFS: "you may play it
+    here") or "to any battlefield" (LP_BFS): every battlefield it may enter
     and where units may be played (no_play_here, 355.2); -1 = the card's own
     (play.unit_locations)."""
-    cdef int32_t i, n
+    cdef int32_t i, n, loc
+    if has_limited_loc(item) and (item.limited & LP_BFS):   # LP_LOC with LP_BFS: its own
+        n = unit_locations(c, item.source, item.controller, 0, 0, out)   # locations and that
+        loc = ((item.limited // LP_LOC) & 15) - 1            # one ("you may play it here",
+        for i in range(n):                                   # reveal_banish_play; _locations
+            if out[i] == loc:                                # "also")
+                return n
+        if loc == LOC_BASE or (can_enter(c, item.source, loc) and not no_play_here(c, loc)):
+            out[n] = loc
+            return only_conquered(c, item.source, item.controller, out, n + 1)
+        return n
     if has_limited_loc(item):                # (play.pxi only_conquered: Perched Grimwyrm)
         return only_conquered(c, item.source, item.controller, out,
                               limited_locs(c, item, out))
@@ -170,14 +181,16 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
 # ------------------------------------------------------------------ Void Burrower
 
 cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_look_and_play.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
-    cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
-    ops_look_and_play.pxi look_hook); you may banish one still in the deck, then play it paying its cost
-    (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
+    """ops_look_and_play._reveal_banish_play (Void Burrower, Void Rush; Spiritforged errata):
+    reveal the top N cards of your Main Deck (424), each offered to the look hook (Nocturne,
+    Horrifying: ops_look_and_play.pxi look_hook); you may banish one still in the deck, then play
+    it paying its cost less CO_KW Energy (419.3, 356.4: a limited play, back to banishment if it
+    can't be played; CO_AUX 1: a unit may also be played here, LP_LOC with LP_BFS); recycle the
+    rest (CO_DUR 1: draw them, 413).
     TW_RESOLVE_OP_PROGRESS: bit 0 revealed, bits 8-13 the look hook's progress; TW_RESOLVE_NOTED
     the revealed cards (ops_look_and_play.pxi note_cards)."""
     cdef Player* p = &c.s.players[item.controller]
-    cdef int32_t n, i, a, x = NONE, m = 0, k = 0
+    cdef int32_t n, i, a, x = NONE, m = 0, k = 0, here
     cdef int32_t cards[6]
     cdef int32_t opts[7]
     cdef int32_t rest[6]
@@ -203,13 +216,22 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         if a != DONE:
             x = a & 0xFFFF
             banish_by(c, x, item.controller)            # zones.banish (zones.pxi)
-            limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
-    for i in range(n):
+            limited_play(c, item.controller, x, 1, ins[CO_KW] if ins[CO_KW] > 0 else 0)
+            if ins[CO_AUX] == 1 and otype(c, x) == TY_UNIT and not c.error:   # "you may
+                here = item_here(c, item)                                     # play it here"
+                if here >= LOC_BASE:
+                    c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + here) + LP_BFS
+    for i in range(n):                                  # (419.3, its own cost, 356.4)
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
                 list_index(p.deck, p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
-    recycle_many(c, rest, m)
+    if ins[CO_DUR] == 1:                                # "draw any you didn't banish" (413)
+        for i in range(m):
+            move_to(c, rest[i], Z_HAND, LOC_NONE, 0)
+            emit(c, EV_DRAW, item.controller, rest[i], -1, 0)
+    else:
+        recycle_many(c, rest, m)
     return 0
 
 

@@ -375,6 +375,9 @@ def _et_static_ok(a: dsl.Static) -> str | None:
     elif a.kind == "bonus_damage":
         if a.kw not in (None, "yours"):
             return "Effect Text"
+    elif a.kind == "tag":                  # "I am a <tag>": the bearer (select.pxi et_tag)
+        return None if (a.applies is None and a.condition is None and a.kw and not a.n) \
+            else "Effect Text tag"
     elif a.kind != "might" or a.applies is not None:
         return "Effect Text"
     bad = _static_ok(a)
@@ -541,6 +544,9 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "save_from_death with a cost"
         if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
             return "recycle_from_trash of more than 3"       # (ops_ogn.pxi keeps 3 picks)
+        if o.name == "reveal_banish_play" and (o.kw not in (None, "draw") or o.less < 0
+                                               or o.dest not in (None, "here")):
+            return "reveal_banish_play operand"
         if o.name in ("teemo_strategist", "promising_future", "reveal_banish_play") and not (
                 isinstance(o.n, int) and o.n <= 6):   # (ops_look_and_play.pxi note_cards keeps 6)
             return f"{o.name} of more than 6 cards"
@@ -555,8 +561,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "play_from operand"
         if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
-        if o.name == "look_pick" and not 0 <= o.n <= 3:
-            return "look_pick of more than 3"
+        if o.name == "look_pick" and not 0 <= o.n <= 6:   # (effects.pxi: note_cards keeps 6)
+            return "look_pick of more than 6"
         if o.name == "look_pick" and o.kw is not None and o.kw not in TYPES:
             return f"look_pick of {o.kw}"
         if o.name == "predict" and not 0 <= o.n <= 2:
@@ -630,14 +636,15 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
     c = a.cost
     plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
                      exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit,
-                     spend_buff=c.spend_buff)
+                     spend_buff=c.spend_buff, return_to_hand=c.return_to_hand)
     if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
-            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff > 1 \
+            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff \
+            + (c.return_to_hand is not None) > 1 \
             or (a.kind == "extra_cost" and c.discard) \
             or (a.kind == "extra_cost" and a.condition is not None) \
             or a.applies is not None:
         return f"cost of passive {a.kind}"
-    return _sel_ok(c.exhaust_unit or c.kill_unit)
+    return _sel_ok(c.exhaust_unit or c.kill_unit or c.return_to_hand)
 
 
 def _static_ok(a: dsl.Static) -> str | None:
@@ -756,6 +763,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
             or c.exhaust_unit is not None or (c.kill_unit is not None and trigger) \
+            or c.return_to_hand is not None \
             or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
         return "cost part"
     if c.less_target_might and trigger:
@@ -1212,6 +1220,10 @@ class _Builder:
                 row[5] = PLAY_FROM_COSTS[o.kw]
                 row[6] = PLAY_FROM_AT[o.dest]
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
+            if o.name == "reveal_banish_play":   # ops_look_and_play.pxi: the Energy reduction,
+                row[4] = int(o.less)             # 1: the rest are drawn, 1: a unit may also
+                row[5] = int(o.kw == "draw")     # be played here
+                row[6] = int(o.dest == "here")
             if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
                 row[4] = -1 if o.kw is None else TYPES[o.kw]
                 row[6] = int(o.ready)
@@ -1324,9 +1336,11 @@ class _Builder:
         power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
         power += [0] * (2 - len(power))
         unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else \
-            AU_SPEND_BUFF if c.spend_buff else 0
-        sel = c.exhaust_unit or c.kill_unit or (     # "spend a buff": of a unit you control
-            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # (702.2.b)
+            AU_SPEND_BUFF if c.spend_buff else \
+            AU_RETURN_TO_HAND if c.return_to_hand is not None else 0
+        sel = c.exhaust_unit or c.kill_unit or c.return_to_hand or (   # "spend a buff": of
+            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # a unit you
+                                                                      # control (702.2.b)
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
                 self.sel(sel), -999, self.cond(a.condition), -1, int(c.energy), *power]
 
@@ -1394,6 +1408,8 @@ class _Builder:
                     et_kind, et_kw = SK_ET_KEYWORD, KEYWORDS.index(a.kw)
                 elif a.kind == "bonus_damage":      # effects.pxi bonus_damage
                     et_kind, et_kw = SK_ET_BONUS_DAMAGE, int(a.kw == "yours")
+                elif a.kind == "tag":               # select.pxi et_tag: the tag bit
+                    et_kind, et_kw = SK_ET_TAG, self.tag(a.kw)
                 self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
@@ -1866,6 +1882,17 @@ TRIGGER_EVENTS["enemy_moves_to_other_bf"] = 262
 #: channel's CO_KW: "its owner channels n", the owner of the card the return_to_hand before
 #: returned (IT; vm.pxi WHO_OWNER_OF; Retreat), numbered in this block's range
 WHO_OWNER_OF = 601
+
+#: an additional cost's unit part (costs.pxi AU_*): "return a friendly gear to its owner's
+#: hand" (play.pay_unit_costs; Legion Quartermaster), numbered in this block's range
+AU_RETURN_TO_HAND = 720
+
+# "each Equipment attached to me gives double its base Might bonus" (layers.pxi attached_might;
+# Gearhead; static kinds 234-244)
+STATIC_KINDS["double_might_bonus"] = 234
+# an Equipment's Effect Text "I am a <tag>" (select.pxi et_tag, 472.1.c, 718.3; Experimental
+# Hexplate): a passive row of this kind, S_KW the tag bit; only in Effect Text
+SK_ET_TAG = 235
 
 
 def _may_pay_symbols(o) -> list[int]:

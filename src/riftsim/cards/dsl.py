@@ -236,6 +236,8 @@ class Op:
     who: str = "you"                 # "you", "opponent", "each", "controller_of"
     other: Ref | None = None         # a second operand (Fight: the other unit)
     floor: int | None = None         # Might: "to a minimum of N" (snapshotted, 472.3.b)
+    less: int = 0                    # an Energy reduction of the card the op plays
+                                     # ("reducing its cost by [2]", 356.4)
 
 
 def walk_ops(ops):
@@ -411,6 +413,8 @@ class Cost:
                                       # the unit you choose" (its first target; 818.1.c.4)
     recycle_self: bool = False        # a trigger's "recycle me to …" (416): its source in the
                                       # trash (a Deathknell's; the Unleashed FAQ on Ekko)
+    return_to_hand: Sel | None = None  # "return a friendly gear to its owner's hand" as an
+                                       # additional cost (356.2.a.1; chosen while paying, 357.2)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -1312,3 +1316,27 @@ def UnlessPays(to: Ref, energy: int = 0, power: tuple[str, ...] = (),  # noqa: N
     if len(power) > 2:
         raise ValueError("unless_pays takes at most two Power symbols")
     return Op("unless_pays", to=to, n=energy, kw=",".join(power), then=tuple(effects))
+
+
+# --------------------------------------------------------------------------- reveal, banish, play
+# "Reveal the top N cards of your Main Deck. You may banish one, then play it …" (424, 427,
+# 419.3): Void Burrower, Void Rush, Rek'Sai, Swarm Queen. Reference:
+# reference/ops_look_and_play.py (_reveal_banish_play); core: ops_look_and_play.pxi
+# reveal_banish_play.
+
+#: what becomes of the revealed cards not banished
+REVEAL_REST = ("recycle", "draw")
+
+
+def RevealBanishPlay(n: int, less: int = 0, rest: str = "recycle",  # noqa: N802
+                     here: bool = False) -> Op:
+    """Reveal the top n cards of your Main Deck (424; each offered to a look hook such as
+    Nocturne's); you may banish one of those still in the deck (427), then play it paying its
+    cost reduced by `less` Energy (419.3, 356.4; if it can't be played it stays banished).
+    `rest`: the others still in the deck are recycled (416) or drawn ("draw any you didn't
+    banish", 413). `here`: "if it is a unit, you may play it here": a unit may be played to
+    this ability's location as well as where it may be played (355.2)."""
+    if rest not in REVEAL_REST:
+        raise ValueError(f"reveal_banish_play rest {rest!r} not in {REVEAL_REST}")
+    return Op("reveal_banish_play", n=n, less=less, kw=None if rest == "recycle" else rest,
+              dest="here" if here else None)

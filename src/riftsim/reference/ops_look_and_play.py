@@ -104,7 +104,13 @@ def _locations(g, item: ChainItem) -> list[int]:
     o = g.objs[item.source]
     locs = item.extra["play"]["locs"]
     if locs is None:
-        return play.unit_locations(g, o, item.controller, -1)
+        own = play.unit_locations(g, o, item.controller, -1)
+        also = item.extra["play"].get("also")            # "… you may play it here": its own
+        if also is None or also in own:                  # locations and that one
+            return own
+        if also == LOC_BASE or (movement.can_enter(g, o, also) and not no_play_here(g, also)):
+            return play._only_conquered(g, o, item.controller, own + [also])
+        return own
     return play._only_conquered(g, o, item.controller, [   # (Perched Grimwyrm)
         x for x in locs if x == LOC_BASE or (movement.can_enter(g, o, x)
                                              and not no_play_here(g, x))])
@@ -491,8 +497,11 @@ def _teemo_strategist(g, t, item, o):
 
 @op("reveal_banish_play")
 def _reveal_banish_play(g, t, item, o):
-    """Void Burrower (Spiritforged errata): reveal the top N cards of your Main Deck (424); you
-    may banish one of them, then play it (paying its cost, 419.3); recycle the rest."""
+    """`RevealBanishPlay` (Void Burrower, Void Rush, Rek'Sai, Swarm Queen; Spiritforged
+    errata): reveal the top N cards of your Main Deck (424); you may banish one of them, then
+    play it (paying its cost, reduced by `o.less` Energy: 419.3, 356.4; dest "here": a unit may
+    also be played to this ability's location); the rest still in the deck are recycled (416),
+    or drawn (kw "draw": "draw any you didn't banish", 413)."""
     p = g.players[item.controller]
     st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)])})
     if "revealed" not in st:
@@ -509,9 +518,18 @@ def _reveal_banish_play(g, t, item, o):
         st["pick"] = c
         if c >= 0:                           # if it can't be played it stays banished
             zones.banish(g, g.objs[c], by=item.controller)
-            limited_play(g, item.controller, c)                 # 419.3, its own cost
+            it = limited_play(g, item.controller, c, energy_less=o.less)   # 419.3, its own
+            if o.dest == "here" and g.pool[g.objs[c].card].type == "unit":      # cost
+                here = _here(g, item)
+                if here >= LOC_BASE:
+                    it.extra["play"]["also"] = here
     rest = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
-    zones.recycle_many(g, rest)
+    if o.kw == "draw":                       # "draw any you didn't banish" (413)
+        for c in rest:
+            zones.move_to(g, g.objs[c], Zone.HAND)
+            g.emit(EventKind.DRAW, item.controller, c)
+    else:
+        zones.recycle_many(g, rest)
     return True
 
 
