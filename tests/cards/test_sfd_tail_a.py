@@ -270,3 +270,49 @@ def test_reksai_swarm_queen_declined_reveals_nothing(scenario):
     s = _swarm_queen(scenario, ["Vanguard Sergeant", "Stupefy"], accept=False)
     assert s.kind != DecisionKind.CHOOSE_CARD
     assert s.game.players[0].deck[0] == s.id("Vanguard Sergeant")
+
+
+# ---------------------------------------------------------------- Undertitan
+
+def test_undertitan_revealed_from_the_deck_adds_2_energy(scenario):
+    """424 / 400.2: as Undertitan is revealed from its owner's Main Deck (here by Void Rush's
+    reveal), its owner adds [2] to their pool at once; banishing none, both cards are drawn
+    and the [2] stays in the pool."""
+    s = scenario(spec({"hand": ["Void Rush"], "deck": ["Undertitan", "Pouty Poro"] + FILL,
+                       "pool": {"energy": 2, "power": {"fury": 1, "order": 1}}}))
+    s.do("play Void Rush")
+    for _ in range(20):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        s.do("pass")
+    assert s.game.players[0].energy == 2
+    s.do("done")
+    settle_open(s)
+    assert hand(s) == ["Pouty Poro", "Undertitan"]
+    assert s.game.players[0].energy == 2
+
+
+def test_undertitan_drawn_adds_nothing(scenario):
+    """A draw (413) is no reveal: nothing is added."""
+    s = scenario(spec({"hand": ["Called Shot"], "runes": runes("chaos", 1),
+                       "deck": ["Undertitan", "Pouty Poro"] + FILL}))
+    s.do("play Called Shot")
+    go(s, "no")
+    settle_open(s)
+    s.do(pick(s, "Undertitan"))
+    settle_open(s)
+    assert hand(s) == ["Undertitan"] and s.game.players[0].energy == 0
+
+
+def test_undertitan_played_gives_the_other_friendly_units_2_might(scenario):
+    """383.4.a: when played, the other friendly units get +2 Might this turn; the enemy's
+    don't."""
+    s = scenario(spec({"hand": ["Undertitan"], "base": ["Pouty Poro"],
+                       "pool": {"energy": 6, "power": {"order": 1}}},
+                      {"base": ["Daring Poro"]}))
+    s.do("play Undertitan")
+    go(s, "to P0's base")
+    settle_open(s)
+    assert s.obj("Undertitan").zone == Zone.BOARD
+    assert s.might("Pouty Poro") == 2 + 2 and s.might("Undertitan") == 5
+    assert s.might("Daring Poro", 1) == 2

@@ -707,7 +707,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 return 0
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
             t.d[TW_RESOLVE_CARDS] = c.s.players[p].deck[0]
-            emit(c, EV_REVEAL, p, t.d[TW_RESOLVE_CARDS], -1, 0)
+            reveal_card(c, p, t.d[TW_RESOLVE_CARDS])     # (ops_look_and_play.pxi)
         u = t.d[TW_RESOLVE_CARDS]
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1,
                      p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
@@ -789,7 +789,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if a != DONE:
                 pick = a & 0xFFFF
                 if ins[CO_KW] >= 0:              # "reveal a unit … and draw it" (424)
-                    emit(c, EV_REVEAL, ctl, pick, -1, 0)
+                    reveal_card(c, ctl, pick)
                 move_to(c, pick, Z_HAND, LOC_NONE, 0)
         n = 0
         for i in range(m):

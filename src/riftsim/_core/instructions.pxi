@@ -851,8 +851,9 @@ cdef enum:
 
 
 # ------------------------------------------------------------------ an additional cost returning
-# a gear to its owner's hand (numbers 720-739), Equipment giving double their Might bonus and
-# Effect Text granting a tag (static kinds 234-244)
+# a gear to its owner's hand (numbers 720-739), Equipment giving double their Might bonus,
+# Effect Text granting a tag, an [Add] as a card is revealed from its deck (static kinds
+# 234-244)
 
 cdef enum:
     SK_DOUBLE_MIGHT_BONUS = 234  # Static "double_might_bonus": each Equipment attached to the
@@ -861,6 +862,9 @@ cdef enum:
     SK_ET_TAG = 235             # an Equipment's Effect Text "I am a <tag>": the unit it is
                                 # attached to has tag bit S_KW (select.granted_tag; select.pxi
                                 # et_tag; 472.1.c, 718.3; Experimental Hexplate)
+    SK_ADD_ON_REVEAL = 236      # "as I'm revealed from your deck, [Add] S_N Energy"
+                                # (ops_look_and_play.reveal; ops_look_and_play.pxi
+                                # reveal_card; Undertitan)
     AU_RETURN_TO_HAND = 720     # an additional cost's unit part: return a friendly object of
                                 # its selector to its owner's hand (play.pay_unit_costs
                                 # "return"; compile AU_RETURN_TO_HAND; Legion Quartermaster)

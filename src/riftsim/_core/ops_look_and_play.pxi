@@ -199,7 +199,7 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         n = 0 if n < 0 else (6 if n > 6 else n)
         note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
         for i in range(n):
-            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+            reveal_card(c, item.controller, p.deck[i])
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, item.controller) == WAIT:
@@ -296,6 +296,26 @@ cdef inline int32_t noted_cards(const int32_t* w, int32_t* out) noexcept nogil:
         out[n] = x - 1
         n += 1
     return n
+
+
+
+
+cdef void reveal_card(Ctx* c, int32_t player, int32_t x) noexcept nogil:
+    """ops_look_and_play.reveal for one card: `player` reveals `x` (424); revealed from its
+    owner's Main Deck, its passive "as I'm revealed from your deck, [Add] n Energy"
+    (SK_ADD_ON_REVEAL, S_N: Undertitan) adds n Energy to its owner's pool (400.2)."""
+    cdef int32_t card = c.s.o_card[x], first, r, own
+    cdef const int32_t* st
+    emit(c, EV_REVEAL, player, x, -1, 0)
+    if c.s.o_zone[x] != Z_DECK:
+        return
+    own = c.s.o_owner[x]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_ADD_ON_REVEAL:
+            c.s.players[own].energy += st[S_N]
+            emit(c, EV_ADD, own, -1, -1, st[S_N])
 
 
 
@@ -439,7 +459,7 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_CARDS] = NONE
         while n < p.n_deck:
-            emit(c, EV_REVEAL, ctl, p.deck[n], -1, 0)
+            reveal_card(c, ctl, p.deck[n])
             if otype(c, p.deck[n]) == TY_UNIT:
                 t.d[TW_RESOLVE_CARDS] = p.deck[n]
                 break
@@ -474,7 +494,7 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
         for i in range(n if n < 6 else 6):
-            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+            reveal_card(c, item.controller, p.deck[i])
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], shown)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], shown, n, item.controller) == WAIT:
@@ -614,7 +634,7 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         t.d[TW_RESOLVE_OP_PROGRESS] = x + 1
         t.d[TW_RESOLVE_FURY_DONE] = 0
         if x != NONE:
-            emit(c, EV_REVEAL, o, x, -1, 0)
+            reveal_card(c, o, x)
     x = (t.d[TW_RESOLVE_OP_PROGRESS] & 0xFF) - 1
     if x != NONE:
         ids[0] = x

@@ -1893,6 +1893,9 @@ STATIC_KINDS["double_might_bonus"] = 234
 # an Equipment's Effect Text "I am a <tag>" (select.pxi et_tag, 472.1.c, 718.3; Experimental
 # Hexplate): a passive row of this kind, S_KW the tag bit; only in Effect Text
 SK_ET_TAG = 235
+# "as I'm revealed from your deck, [Add] n Energy" (ops_look_and_play.pxi reveal_card, 424,
+# 400.2; Undertitan)
+STATIC_KINDS["add_on_reveal"] = 236
 
 
 def _may_pay_symbols(o) -> list[int]:

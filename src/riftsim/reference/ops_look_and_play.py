@@ -242,8 +242,18 @@ def in_deck(g, cards) -> list[int]:
 
 
 def reveal(g, player: int, cards) -> None:
+    """`player` reveals `cards` (424); a card revealed from its owner's Main Deck with a passive
+    "as I'm revealed from your deck, [Add] n Energy" (Static "add_on_reveal": Undertitan) adds
+    n Energy to its owner's pool at once (400.2)."""
     for c in cards:
         g.emit(EventKind.REVEAL, player, c)
+        o = g.objs[c]
+        if o.zone != Zone.DECK:
+            continue
+        for _, a in g.pool[o.card].abilities_of(Static):
+            if a.kind == "add_on_reveal":
+                g.players[o.owner].energy += a.n
+                g.emit(EventKind.ADD, o.owner, value=a.n)
 
 
 def _pick(g, t, player: int, ids, source: int, optional: bool = False):
@@ -483,8 +493,7 @@ def _teemo_strategist(g, t, item, o):
     st = t.data.setdefault("op", {})
     if "shown" not in st:
         st["shown"] = shown = list(p.deck[:int(o.n)])
-        for c in shown:
-            g.emit(EventKind.REVEAL, item.controller, c)
+        reveal(g, item.controller, shown)
     shown = st["shown"]
     if _item_look_hook(g, t, item, st, shown) is None:               # Nocturne, as he is revealed
         return None
@@ -505,8 +514,7 @@ def _reveal_banish_play(g, t, item, o):
     p = g.players[item.controller]
     st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)])})
     if "revealed" not in st:
-        for c in st["cards"]:
-            g.emit(EventKind.REVEAL, item.controller, c)
+        reveal(g, item.controller, st["cards"])
         st["revealed"] = True
     if _item_look_hook(g, t, item, st, st["cards"]) is None:
         return None

@@ -681,3 +681,9 @@ define("Gearhead",           # Accelerate; each Equipment attached to me gives d
 # (472.1.c: "I am a …" gives the tag in the trait layer; 718.3: the bearer is "I")
 define("Experimental Hexplate",  # Equip [mind]; +1 Might; the equipped unit is a Mech
        Equip(power=("mind",)), EffectText(Static("tag", kw="Mech")))
+
+# ---------------------------------------------------------------- an [Add] as the card is
+# revealed from its deck (424, 400.2)
+define("Undertitan",         # when played: your other units get +2 Might this turn; as I'm
+       Triggered("play_self", (Might(EACH(unit("friendly", other=True)), 2),)),  # revealed
+       Static("add_on_reveal", 2))               # from your deck, [Add] [2]
