@@ -630,6 +630,8 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
         emit(c, EV_EXHAUST, player, u, -1, 0)
     elif st[S_KW] == AU_SPEND_BUFF:          # 702.2.b: spend its buff
         spend_buff(c, u, player)
+    elif st[S_KW] == AU_RETURN_TO_HAND:      # "return a friendly gear to its owner's hand"
+        return_to_hand(c, u)                 # (357.2; zones.pxi)
     else:
         ids[0] = u
         kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced

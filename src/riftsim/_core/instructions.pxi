@@ -228,7 +228,8 @@ cdef enum:
 # ------------------------------------------------------------------ more one-card ops
 #
 #   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
-#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in TW_RESOLVE_CARDS)
+#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 6; the looked-at ids kept by note_cards in
+#   TW_RESOLVE_NOTED)
 
 cdef enum:
     OP_SAVE_FROM_DEATH = 77
@@ -501,6 +502,8 @@ cdef enum:
     OP_BANISH_REPLAY = 261           # ops_look_and_play.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
                                      # (bits 24-29: ops_look_and_play.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
+                                     # (with LP_LOC: its own locations and that one,
+                                     # reveal_banish_play's "you may play it here")
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_copy_and_control.take_gear_until_leaves (Akshan)
     OP_REPLACE = 263                 # ops_copy_and_control.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_copy_and_control.swap_back (Brush)
@@ -874,9 +877,11 @@ cdef enum:
     EPP_EACH = 1                    # CO_DUR: the controller picks too, after the opponent
     SK_MANY_BUFFS = 225             # Static "many_buffs": "I can have any number of buffs"
                                     # (effects.buff; Lee Sin, Ascetic)
-    RBP_LOOK = 1                    # OP_REVEAL_BANISH_PLAY's CO_DUR: look, don't reveal (its
-                                    # CO_KW: the card type banished, -1 any; CO_AUX2: the Energy
-                                    # its play is reduced by; Reinforce)
+    RBP_LOOK = 1                    # OP_REVEAL_BANISH_PLAY's CO_DUR bits: look, don't reveal
+    RBP_DRAW = 2                    # (Reinforce); draw the rest (Void Rush). Its CO_KW: the card
+                                    # type banished, -1 any; CO_AUX 1: a unit may also be played
+                                    # here (Rek'Sai, Swarm Queen); CO_AUX2: the Energy its play
+                                    # is reduced by
     OP_OPPONENTS_CANT_PLAY = 704    # ops_ogn._opponents_cant_play: "opponents can't play
                                     # cards this turn" (Brynhir Thundersong)
     EK_NO_PLAY = 701                # its player effect on the opponent, read by play.pxi
@@ -937,3 +942,24 @@ cdef enum:
     PER_EQUIPMENT_ON = -10          # a keyword passive's S_PER: for each Equipment of the
                                     # source's controller attached to the unit (layers.pxi
                                     # kw_scaled; layers._times "equipment_on"; Purifier)
+
+
+
+# ------------------------------------------------------------------ an additional cost returning
+# a gear to its owner's hand (numbers 720-739), Equipment giving double their Might bonus,
+# Effect Text granting a tag, an [Add] as a card is revealed from its deck (static kinds
+# 234-244)
+
+cdef enum:
+    SK_DOUBLE_MIGHT_BONUS = 234  # Static "double_might_bonus": each Equipment attached to the
+                                 # source gives double its base Might bonus (layers.
+                                 # doubles_might_bonus; layers.pxi attached_might; Gearhead)
+    SK_ET_TAG = 235             # an Equipment's Effect Text "I am a <tag>": the unit it is
+                                # attached to has tag bit S_KW (select.granted_tag; select.pxi
+                                # et_tag; 472.1.c, 718.3; Experimental Hexplate)
+    SK_ADD_ON_REVEAL = 236      # "as I'm revealed from your deck, [Add] S_N Energy"
+                                # (ops_look_and_play.reveal; ops_look_and_play.pxi
+                                # reveal_card; Undertitan)
+    AU_RETURN_TO_HAND = 720     # an additional cost's unit part: return a friendly object of
+                                # its selector to its owner's hand (play.pay_unit_costs
+                                # "return"; compile AU_RETURN_TO_HAND; Legion Quartermaster)

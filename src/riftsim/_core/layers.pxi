@@ -567,6 +567,8 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
             if t < 0 or not (mask[t >> 5] >> (t & 31)) & 1:
                 continue
             v = c.t.card_x[c.s.o_card[s] * CXW + CX_MIGHT_BONUS]
+            if v and own_static(c, t, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead)
+                v *= 2
             if v >= 0:
                 up[t] += v
             else:
@@ -620,6 +622,8 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
         x = ids[k]
         if c.s.o_attached[x] == o + 1:
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b and own_static(c, o, SK_DOUBLE_MIGHT_BONUS, 0):   # layers.doubles_might_bonus
+                b *= 2                                             # (Gearhead)
             if b >= 0:
                 up[0] += b
             else:
@@ -644,6 +648,8 @@ cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
         if c.s.o_attached[x]:
             u = c.s.o_attached[x] - 1
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b and own_static(c, u, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead)
+                b *= 2
             if b >= 0:
                 att[2 * u] += b
             else:

@@ -394,9 +394,11 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
     if sel[SEL_TAG] == SEL_TAG_NAMED:        # "with the named tag" (play.pxi)
         if not card_has_named_tag(c, source, card):
             return 0
-    elif sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+    elif sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1) and \
+            not (z == Z_BOARD and et_tag(c, o, sel[SEL_TAG])):
         return 0
-    if sel[SEL_NOT_TAG] != -1 and ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1):
+    if sel[SEL_NOT_TAG] != -1 and (((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1) or
+                                   (z == Z_BOARD and et_tag(c, o, sel[SEL_NOT_TAG]))):
         return 0
     if sel[SEL_KEYWORD] != -1:
         if z == Z_BOARD:
@@ -683,4 +685,27 @@ cdef int holds_control(Ctx* c, const int32_t* cd, int32_t controller, int32_t so
         bf = bf_of_obj(c, source) if source >= 0 else -1
         return bf >= 0 and c.s.bfs[bf].controller == controller
     fail(c, 180)
+    return 0
+
+
+
+
+cdef int et_tag(Ctx* c, int32_t o, int32_t tag) noexcept nogil:
+    """select.granted_tag for the passives the core runs: an Equipment attached to `o` whose
+    Effect Text says "I am a <tag>" (SK_ET_TAG, S_KW the tag bit; 472.1.c, 718.3)."""
+    cdef int32_t nsrc, i, s, r, first
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if not c.s.n_attached:
+        return 0
+    nsrc = static_sources(c, SK_ET_TAG, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        if c.s.o_attached[s] != o + 1 or c.s.o_zone[s] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ET_TAG and st[S_KW] == tag:
+                return 1
     return 0

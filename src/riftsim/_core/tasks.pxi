@@ -152,7 +152,7 @@ cdef enum:
     TW_RESOLVE_KILLED_CTL = 14      # [words 14..15] alias of TW_RESOLVE_OP_B: their controllers
     TW_RESOLVE_CARDS = 13           # [words 13..15] alias of TW_RESOLVE_OP_A: the cards an op
                                     # looks at, one a word (NONE: none): OP_REVEAL_TOP, Vision,
-                                    # op_reveal_until_unit (1), OP_PREDICT (2), OP_LOOK_PICK (3)
+                                    # op_reveal_until_unit (1), OP_PREDICT (2)
     TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A:
                                     # OP_EACH_PLAYER_KILLS: the unit each player chose, turn
                                     # player first (NONE); OP_EACH_PLAYER_PICKS: the pick of
@@ -162,7 +162,7 @@ cdef enum:
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing
                                     # of up to 6 looked-at cards (id + 1, 8 bits each, three a
                                     # word in bits 0-23): reveal_banish_play, op_teemo_strategist,
-                                    # op_promising_future
+                                    # op_promising_future, OP_LOOK_PICK
     TW_RESOLVE_REVEALED_N = 14      # alias of TW_RESOLVE_OP_B: op_reveal_until_unit: the cards
                                     # revealed above the unit
     TW_RESOLVE_PREDICT = 15         # alias of TW_RESOLVE_OP_C: OP_PREDICT: bit i card i recycled;

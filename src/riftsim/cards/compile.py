@@ -382,6 +382,9 @@ def _et_static_ok(a: dsl.Static) -> str | None:
     elif a.kind == "bonus_damage":
         if a.kw not in (None, "yours"):
             return "Effect Text"
+    elif a.kind == "tag":                  # "I am a <tag>": the bearer (select.pxi et_tag)
+        return None if (a.applies is None and a.condition is None and a.kw and not a.n) \
+            else "Effect Text tag"
     elif a.kind != "might" or a.applies is not None:
         return "Effect Text"
     bad = _static_ok(a)
@@ -526,9 +529,6 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
-        if o.name == "reveal_banish_play" and (o.kw is not None and o.kw not in TYPES
-                                               or o.dest not in (None, "look") or o.less < 0):
-            return "reveal_banish_play operand"
         if o.name == "each_player_picks" and (
                 o.kw not in EPP_ACTIONS or o.who not in EPP_WHO or o.n not in (0, 1)
                 or o.to.kind != "each" or o.to.at is not None):
@@ -570,6 +570,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
             return "save_from_death with a cost"
         if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
             return "recycle_from_trash of more than 3"       # (ops_ogn.pxi keeps 3 picks)
+        if o.name == "reveal_banish_play" and (o.kw is not None and o.kw not in TYPES
+                                               or o.rest not in ("recycle", "draw")
+                                               or o.less < 0
+                                               or o.dest not in (None, "look", "here")):
+            return "reveal_banish_play operand"
         if o.name in ("teemo_strategist", "promising_future", "reveal_banish_play") and not (
                 isinstance(o.n, int) and o.n <= 6):   # (ops_look_and_play.pxi note_cards keeps 6)
             return f"{o.name} of more than 6 cards"
@@ -585,8 +590,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
             return "play_from operand"
         if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
-        if o.name == "look_pick" and not 0 <= o.n <= 3:
-            return "look_pick of more than 3"
+        if o.name == "look_pick" and not 0 <= o.n <= 6:   # (effects.pxi: note_cards keeps 6)
+            return "look_pick of more than 6"
         if o.name == "look_pick" and o.kw is not None and o.kw not in TYPES:
             return f"look_pick of {o.kw}"
         if o.name == "predict" and not 0 <= o.n <= 2:
@@ -661,14 +666,15 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
     c = a.cost
     plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
                      exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit,
-                     spend_buff=c.spend_buff)
+                     spend_buff=c.spend_buff, return_to_hand=c.return_to_hand)
     if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
-            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff > 1 \
+            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff \
+            + (c.return_to_hand is not None) > 1 \
             or (a.kind == "extra_cost" and c.discard) \
             or (a.kind == "extra_cost" and a.condition is not None) \
             or a.applies is not None:
         return f"cost of passive {a.kind}"
-    return _sel_ok(c.exhaust_unit or c.kill_unit)
+    return _sel_ok(c.exhaust_unit or c.kill_unit or c.return_to_hand)
 
 
 def _static_ok(a: dsl.Static) -> str | None:
@@ -790,6 +796,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
             or c.exhaust_unit is not None or (c.kill_unit is not None and trigger) \
+            or c.return_to_hand is not None \
             or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
         return "cost part"
     if c.less_target_might and trigger:
@@ -1242,9 +1249,10 @@ class _Builder:
                 row[6] = self.ops(o.then)
             elif o.name == "spend_buffs":        # ops_ogn.pxi: the block run per buff spent
                 row[6] = self.ops(o.then)
-            elif o.name == "reveal_banish_play":   # ops_look_and_play.pxi: type, look, less
-                row[4] = -1 if o.kw is None else TYPES[o.kw]
-                row[5] = int(o.dest == "look")   # RBP_LOOK
+            elif o.name == "reveal_banish_play":   # ops_look_and_play.pxi: the card type,
+                row[4] = -1 if o.kw is None else TYPES[o.kw]   # RBP_LOOK / RBP_DRAW, a unit
+                row[5] = int(o.dest == "look") | (2 * int(o.rest == "draw"))   # may also be
+                row[6] = int(o.dest == "here")   # played here, the Energy reduction
                 row[7] = int(o.less)
             elif o.name == "each_player_picks":  # ops_ogn.pxi: the action, who picks
                 row[4] = EPP_ACTIONS[o.kw]
@@ -1375,9 +1383,11 @@ class _Builder:
         power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
         power += [0] * (2 - len(power))
         unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else \
-            AU_SPEND_BUFF if c.spend_buff else 0
-        sel = c.exhaust_unit or c.kill_unit or (     # "spend a buff": of a unit you control
-            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # (702.2.b)
+            AU_SPEND_BUFF if c.spend_buff else \
+            AU_RETURN_TO_HAND if c.return_to_hand is not None else 0
+        sel = c.exhaust_unit or c.kill_unit or c.return_to_hand or (   # "spend a buff": of
+            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # a unit you
+                                                                      # control (702.2.b)
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
                 self.sel(sel), -999, self.cond(a.condition), -1, int(c.energy), *power]
 
@@ -1447,6 +1457,8 @@ class _Builder:
                     et_kind, et_kw = SK_ET_KEYWORD, KEYWORDS.index(a.kw)
                 elif a.kind == "bonus_damage":      # effects.pxi bonus_damage
                     et_kind, et_kw = SK_ET_BONUS_DAMAGE, int(a.kw == "yours")
+                elif a.kind == "tag":               # select.pxi et_tag: the tag bit
+                    et_kind, et_kw = SK_ET_TAG, self.tag(a.kw)
                 self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
@@ -1998,6 +2010,20 @@ EFFECT_KINDS["watch_conquer"] = 740
 def _relation_slot(t) -> int | None:
     """The earlier slot a target is related to (ops_targeting.relation_slot)."""
     return t.same_location_as if t.same_location_as is not None else t.same_controller_as
+
+#: an additional cost's unit part (costs.pxi AU_*): "return a friendly gear to its owner's
+#: hand" (play.pay_unit_costs; Legion Quartermaster), numbered in this block's range
+AU_RETURN_TO_HAND = 720
+
+# "each Equipment attached to me gives double its base Might bonus" (layers.pxi attached_might;
+# Gearhead; static kinds 234-244)
+STATIC_KINDS["double_might_bonus"] = 234
+# an Equipment's Effect Text "I am a <tag>" (select.pxi et_tag, 472.1.c, 718.3; Experimental
+# Hexplate): a passive row of this kind, S_KW the tag bit; only in Effect Text
+SK_ET_TAG = 235
+# "as I'm revealed from your deck, [Add] n Energy" (ops_look_and_play.pxi reveal_card, 424,
+# 400.2; Undertitan)
+STATIC_KINDS["add_on_reveal"] = 236
 
 
 def _may_pay_symbols(o) -> list[int]:

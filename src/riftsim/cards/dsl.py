@@ -240,7 +240,9 @@ class Op:
     who: str = "you"                 # "you", "opponent", "each", "controller_of"
     other: Ref | None = None         # a second operand (Fight: the other unit)
     floor: int | None = None         # Might: "to a minimum of N" (snapshotted, 472.3.b)
-    less: int = 0                    # a card it plays: "reducing its cost by [n]" (Energy)
+    less: int = 0                    # an Energy reduction of the card the op plays
+                                     # ("reducing its cost by [2]", 356.4)
+    rest: str = "recycle"            # what becomes of the cards looked at and not taken
 
 
 def walk_ops(ops):
@@ -416,6 +418,8 @@ class Cost:
                                       # the unit you choose" (its first target; 818.1.c.4)
     recycle_self: bool = False        # a trigger's "recycle me to …" (416): its source in the
                                       # trash (a Deathknell's; the Unleashed FAQ on Ekko)
+    return_to_hand: Sel | None = None  # "return a friendly gear to its owner's hand" as an
+                                       # additional cost (356.2.a.1; chosen while paying, 357.2)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -1397,16 +1401,6 @@ def AnyNumberOfBuffs() -> Static:  # noqa: N802
     return Static("many_buffs")
 
 
-def LookBanishPlay(n: int, kind: str | None = None, less: int = 0,  # noqa: N802
-                   reveal: bool = False) -> Op:
-    """"Look at (reveal: reveal, 424) the top n cards of your Main Deck. You may banish a
-    <kind> from among them, then play it, reducing its cost by [less]. Recycle the remaining
-    cards": the banished card is played by the limited play of 419.3, paying its cost less
-    `less` Energy (not below 0); if it can't be played it stays banished. A looked-at card is
-    offered to "when you look at me" first (Nocturne, Horrifying)."""
-    return Op("reveal_banish_play", n=n, kw=kind, dest=None if reveal else "look", less=less)
-
-
 def HideFreeThisTurn() -> Op:  # noqa: N802
     """"You can hide cards ignoring costs this turn": hiding (811.1.b) costs the controller
     nothing for the rest of the turn."""
@@ -1469,3 +1463,30 @@ def EquipmentOn() -> Val:  # noqa: N802
     give [Assault]": each Equipment of the source's controller attached to the unit the
     passive applies to, 818.3)."""
     return Val("equipment_on")
+
+
+# --------------------------------------------------------------------------- reveal, banish, play
+# "Reveal the top N cards of your Main Deck. You may banish one, then play it …" (424, 427,
+# 419.3): Void Burrower, Void Rush, Rek'Sai, Swarm Queen. Reference:
+# reference/ops_look_and_play.py (_reveal_banish_play); core: ops_look_and_play.pxi
+# reveal_banish_play.
+
+#: what becomes of the revealed cards not banished
+REVEAL_REST = ("recycle", "draw")
+
+
+def RevealBanishPlay(n: int, less: int = 0, rest: str = "recycle",  # noqa: N802
+                     here: bool = False, kind: str | None = None, look: bool = False) -> Op:
+    """Reveal the top n cards of your Main Deck (424; `look`: look at them instead; each
+    offered to a look hook such as Nocturne's); you may banish one of those still in the deck
+    (427; `kind`: only a card of that type), then play it paying its cost reduced by `less`
+    Energy (419.3, 356.4; if it can't be played it stays banished). `rest`: the others still in
+    the deck are recycled (416) or drawn ("draw any you didn't banish", 413). `here`: "if it
+    is a unit, you may play it here": a unit may be played to this ability's location as well
+    as where it may be played (355.2)."""
+    if rest not in REVEAL_REST:
+        raise ValueError(f"reveal_banish_play rest {rest!r} not in {REVEAL_REST}")
+    if look and here:
+        raise ValueError("reveal_banish_play: a looked-at card played here is not supported")
+    return Op("reveal_banish_play", n=n, less=less, kw=kind, rest=rest,
+              dest="here" if here else ("look" if look else None))

@@ -147,6 +147,12 @@ def mighty_base(g, s) -> bool:
         g._in_mighty_base = False
 
 
+def doubles_might_bonus(g, o) -> bool:
+    """"Each Equipment attached to me gives double its base Might bonus" (137, 718.4; Gearhead):
+    a passive "double_might_bonus" of the unit's own card (its printed ability)."""
+    return any(a.kind == "double_might_bonus" for _, a in g.pool[o.card].abilities_of(Static))
+
+
 def might(g, o, *, _base: bool = False) -> int:
     """Current Might (may be negative; readers clamp at 0, rule 143.2.b). `_base`: without the
     passives conditioned on being Mighty (mighty_base)."""
@@ -175,8 +181,10 @@ def might(g, o, *, _base: bool = False) -> int:
                 up += e.n
             else:
                 down += e.n
-    for x in attached(g, o):                     # Might Bonuses (137, 718.4, 472.3.c)
-        bonus = g.pool[x.card].might_bonus or 0
+    bearing = attached(g, o)
+    times = 2 if bearing and doubles_might_bonus(g, o) else 1
+    for x in bearing:                            # Might Bonuses (137, 718.4, 472.3.c)
+        bonus = (g.pool[x.card].might_bonus or 0) * times
         if bonus >= 0:
             up += bonus
         else:

@@ -1012,6 +1012,8 @@ def unit_costs_payable(g, player: int, c, source: int) -> bool:
         return False
     if c.kill_unit is not None and not _cost_units(g, player, c.kill_unit, source):
         return False
+    if c.return_to_hand is not None and not _cost_units(g, player, c.return_to_hand, source):
+        return False
     return True
 
 
@@ -1081,6 +1083,14 @@ def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
         st["kill"] = u = decode(a)[1]
         from riftsim.reference import effects
         effects.kill(g, [u])                  # 357.2.a: paid even if the death is replaced
+    if c.return_to_hand is not None and "return" not in st:   # "return a friendly gear to its
+        cands = _cost_units(g, player, c.return_to_hand, source)      # owner's hand" (357.2)
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                     [encode(ActionKind.SELECT, u) for u in cands], source)
+        if a is None:
+            return None
+        st["return"] = u = decode(a)[1]
+        zones.return_to_hand(g, g.objs[u])
     return True
 
 

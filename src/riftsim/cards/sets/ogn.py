@@ -757,8 +757,8 @@ define("Volibear, Imposing",      # Shield 3, Tank; when one or more enemy units
 
 # ---------------------------------------------------------------- remaining Origins cards
 from riftsim.cards.dsl import (  # noqa: E402
-    AnyNumberOfBuffs, EachPlayerPicks, HideFreeThisTurn, LookBanishPlay, MoveToEventLocation,
-    OpponentsCantPlayCards, ReturnChosenChampion, SpendBuffs, TieRecallsAll,
+    AnyNumberOfBuffs, EachPlayerPicks, HideFreeThisTurn, MoveToEventLocation,
+    OpponentsCantPlayCards, ReturnChosenChampion, RevealBanishPlay, SpendBuffs, TieRecallsAll,
 )
 
 define("Malzahar, Fanatic",       # kill a friendly unit or gear, exhaust: [Action] [Add] two
@@ -795,7 +795,7 @@ define("Lee Sin, Ascetic",        # Shield; exhaust: buff me; I can have any num
        Activated(Cost(exhaust_self=True), (Buff(SELF),)),
        AnyNumberOfBuffs())
 define("Reinforce",               # (errata) look at your top 5: you may banish a unit of them,
-       Spell((), (LookBanishPlay(5, "unit", less=5),)))   # then play it for [5] less; recycle
+       Spell((), (RevealBanishPlay(5, less=5, kind="unit", look=True),)))   # then play it for [5] less; recycle
                                                           # the rest
 define("Guerilla Warfare",        # return up to two cards with Hidden from your trash to your
        Spell((Target(Sel("card", "friendly", "trash", keyword="Hidden"), 2, up_to=True),),

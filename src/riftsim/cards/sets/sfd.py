@@ -15,8 +15,8 @@ from riftsim.cards.dsl import (
     CONQUERED_UNCONTROLLED, EACH, FIRST_GEAR_THIS_TURN, IN_COMBAT, IT, ONE_ON_ONE, SELF,
     TRIGGER, Activated, AddPower, Buff, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw,
     EffectText, EnergyOf, Equip, Give, IfAtLeast, Might, MightOf, Named, PutInHand, Ready,
-    Recycle, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered, controls, count_is,
-    gear, spell_on_chain, unit,
+    Recycle, RevealBanishPlay, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered,
+    controls, count_is, gear, spell_on_chain, unit,
 )
 from riftsim.cards.registry import define, define_token, defined_yet, vanilla
 
@@ -141,7 +141,7 @@ define("Veiled Temple",      # when you conquer here: you may ready a friendly g
 # ---------------------------------------------------------------- cards named in the seed rulings
 # (tests/rulings/test_seed_*.py exercise them)
 define("Void Burrower",           # Rek'Sai: when you conquer, you may exhaust me: reveal the
-       Triggered("you_conquer", (Named("reveal_banish_play", n=2),),   # top 2, may banish one
+       Triggered("you_conquer", (RevealBanishPlay(2),),   # top 2, may banish one
                  optional=True, cost=Cost(exhaust_self=True, required=True)))   # and play it,
                                                                         # recycle the rest
 define("Hall of Legends",         # conquer here: may pay 1 to ready your legend
@@ -748,3 +748,46 @@ define("Here to Help",       # Hidden, Action: you may play a unit from your han
                                at="controlled_bf")),)))                # control, its cost
                               # reduced by [3] (419.3; from face down: that battlefield,
                               # 811.1.d.3)
+
+# ---------------------------------------------------------------- played from elsewhere than
+# the hand (356.4: a discount of the card's own, read while it is played)
+define("Void Drone",         # costs [2] less played from anywhere other than your hand
+       Static("cost_less", 2, condition=NOT_FROM_HAND))
+
+# ---------------------------------------------------------------- looking at the top cards (424)
+from riftsim.cards.dsl import LookPick  # noqa: E402
+
+_ORNN_LOOK = (LookPick(4, "gear", optional=True),)
+define("Ornn, Blacksmith",   # when played or when I hold: look at your top 4; you may reveal a
+       Triggered("play_self", _ORNN_LOOK),    # gear among them and draw it; recycle the rest
+       Triggered("hold", _ORNN_LOOK))
+
+# ---------------------------------------------------------------- returning a gear as an
+# additional cost (356.2.a.1; the gear chosen as it is paid, 357.2)
+from riftsim.cards.dsl import AdditionalCost  # noqa: E402
+
+define("Legion Quartermaster",   # as an additional cost to play me, return a friendly gear to
+       AdditionalCost(Cost(return_to_hand=gear("friendly"))))       # its owner's hand
+
+# ---------------------------------------------------------------- reveal, banish one, play it
+define("Void Rush",          # reveal your top 2; you may banish one, then play it for [2] less;
+       Spell((), (RevealBanishPlay(2, less=2, rest="draw"),)))    # draw the ones not banished
+define("Rek'Sai, Swarm Queen",   # when I attack, you may reveal your top 2; you may banish one,
+       Triggered("attack", (RevealBanishPlay(2, here=True),),   # then play it (a unit may be
+                 optional=True))                   # played here); recycle the rest
+
+# ---------------------------------------------------------------- Might Bonuses doubled
+# (137, 718.4)
+define("Gearhead",           # Accelerate; each Equipment attached to me gives double its base
+       Static("double_might_bonus"))                                   # Might bonus
+
+# ---------------------------------------------------------------- a tag given by Effect Text
+# (472.1.c: "I am a …" gives the tag in the trait layer; 718.3: the bearer is "I")
+define("Experimental Hexplate",  # Equip [mind]; +1 Might; the equipped unit is a Mech
+       Equip(power=("mind",)), EffectText(Static("tag", kw="Mech")))
+
+# ---------------------------------------------------------------- an [Add] as the card is
+# revealed from its deck (424, 400.2)
+define("Undertitan",         # when played: your other units get +2 Might this turn; as I'm
+       Triggered("play_self", (Might(EACH(unit("friendly", other=True)), 2),)),  # revealed
+       Static("add_on_reveal", 2))               # from your deck, [Add] [2]
