@@ -151,7 +151,6 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
     Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
     cdef int32_t o, w, loc
     cdef uint32_t bits
-    cdef int loose = 0
     memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
     for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
         bits = c.s.u_all[w]
@@ -161,13 +160,23 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
             loc = c.s.o_loc[o]
             if 0 <= loc <= MAXBF:
                 present[loc] |= 1 << c.s.o_controller[o]
+    return loose_gear(c)
+
+
+
+
+cdef int loose_gear(Ctx* c) noexcept nogil:
+    """Is some unattached gear at a battlefield (cleanup step 5 recalls it)?"""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.on_board[w] & ~c.s.u_all[w]     # gear: among the board's other objects
-        while bits and not loose:
+        while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
             if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
-                loose = 1
-    return loose
+                return 1
+    return 0
 
 
 
