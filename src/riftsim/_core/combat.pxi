@@ -164,7 +164,7 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t loc = s.sd_bf + 1, o
     cdef int defenders = 0, attackers = 0, everyone = 0
-    if kill_lethal_deciding(c, t) == WAIT:   # 461.1 (3a, 3b; cleanup.pxi)
+    if kill_lethal_deciding(c, t, NULL) == WAIT:   # 461.1 (3a, 3b; cleanup.pxi)
         return WAIT
     pop(c)
     heal_all(c)                              # 3c

@@ -412,6 +412,8 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
 cdef const int32_t* add_cost_row(Ctx* c, int32_t card, int32_t kind) noexcept nogil:
     """play.optional_cost / play.mandatory_cost: the card's first passive row of `kind`."""
     cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
+    if not card_has_sk(c.t, card, kind):
+        return NULL
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         if c.t.statics[r * SW + S_KIND] == kind:
             return c.t.statics + r * SW

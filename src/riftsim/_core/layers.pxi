@@ -676,6 +676,8 @@ cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept no
     """The object's card has a passive of `kind` (its condition holding, when asked)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
+    if not card_has_sk(c.t, card, kind):
+        return 0
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],

@@ -151,7 +151,6 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
     Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
     cdef int32_t o, w, loc
     cdef uint32_t bits
-    cdef int loose = 0
     memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
     for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
         bits = c.s.u_all[w]
@@ -161,13 +160,23 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
             loc = c.s.o_loc[o]
             if 0 <= loc <= MAXBF:
                 present[loc] |= 1 << c.s.o_controller[o]
+    return loose_gear(c)
+
+
+
+
+cdef int loose_gear(Ctx* c) noexcept nogil:
+    """Is some unattached gear at a battlefield (cleanup step 5 recalls it)?"""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.on_board[w] & ~c.s.u_all[w]     # gear: among the board's other objects
-        while bits and not loose:
+        while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
             if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
-                loose = 1
-    return loose
+                return 1
+    return 0
 
 
 
@@ -464,15 +473,49 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
 
 
 
+cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
+                          uint32_t* mask) noexcept nogil:
+    """sel_domain_side as a bitmask by object id (MAXOW words): the same objects, for a caller
+    that walks them in object order and may stop early."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    cdef int32_t w, o, pl = NONE, nw = (c.s.n_objs + 31) >> 5
+    cdef uint32_t zs
+    memset(mask, 0, MAXOW * sizeof(uint32_t))
+    if sel_board_only(c, row):
+        if sel_units_only(c, row):
+            if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
+                if sel[SEL_SIDE] == SIDE_FRIENDLY:
+                    pl = controller
+                elif sel[SEL_SIDE] == SIDE_ENEMY:
+                    pl = opp(controller)
+            for w in range(nw):              # (the u_all / u_p1 index)
+                mask[w] = units_word(c, pl, w)
+        else:
+            for w in range(nw):
+                mask[w] = c.s.on_board[w]
+        return
+    zs = sel_zones(c, row)
+    for o in range(c.s.n_objs):
+        if (zs >> c.s.o_zone[o]) & 1:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+
+
+
+
 cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
                             int32_t here) noexcept nogil:
     """len(select.candidates(…))."""
-    cdef int32_t n = 0, k, nd
-    cdef int32_t dom[MAXO]
-    nd = sel_domain_side(c, sel, controller, dom)
-    for k in range(nd):
-        if sel_matches(c, sel, dom[k], controller, source, here):
-            n += 1
+    cdef int32_t n = 0, w, o
+    cdef uint32_t dm[MAXOW]
+    cdef uint32_t bits
+    sel_domain_mask(c, sel, controller, dm)
+    for w in range(MAXOW):
+        bits = dm[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if sel_matches(c, sel, o, controller, source, here):
+                n += 1
     return n
 
 

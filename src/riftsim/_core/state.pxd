@@ -297,5 +297,8 @@ ctypedef struct State:
     # random decks of the whole card pool too).
     uint32_t might_ver          # bumped by might_changed
     uint32_t mck_ver            # might_ver + 1 when o_mighty was last worked out (0: never)
-    int32_t mck_n               # the Might passives then: (source, statics row, value) triples
+    int32_t mck_n               # the Might passives then: (source, statics row, value) triples;
+                                # while might_ver is unchanged they are also the list itself
+                                # (the active objects did not change), only the values are
+                                # worked out again
     int32_t mck_rows[3 * MCK_ROWS]

@@ -422,7 +422,13 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         c.s.mck_ver = 0
         return
-    nrows = might_passives(c, rows)
+    if c.s.mck_ver == ver + 1:               # nothing might_changed watches changed since the
+        nrows = c.s.mck_n                    # last check, so neither did the active objects:
+        memcpy(rows, c.s.mck_rows, 3 * nrows * sizeof(int32_t))   # the same Might passives
+        if c.check:                          # (checking mode: they are the fresh ones)
+            check_might_rows(c, rows, nrows)
+    else:
+        nrows = might_passives(c, rows)
     keyable = might_rows_keyable(c, rows, nrows)
     if keyable:
         might_rows_values(c, rows, nrows)
@@ -446,6 +452,23 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     c.s.mck_n = nrows if keyable else 0
     if keyable:
         memcpy(c.s.mck_rows, rows, 3 * nrows * sizeof(int32_t))
+
+
+
+
+cdef void check_might_rows(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """check_mighty's checking mode (Ctx.check): the kept Might passives (State.mck_rows, their
+    sources and statics rows) are might_passives' afresh."""
+    cdef int32_t i, n
+    cdef int32_t fresh[3 * MAXO]
+    c.checks += 1
+    n = might_passives(c, fresh)
+    if n != nrows:
+        fail(c, CHECK_FAILED)
+        return
+    for i in range(n):
+        if fresh[3 * i] != rows[3 * i] or fresh[3 * i + 1] != rows[3 * i + 1]:
+            fail(c, CHECK_FAILED)
 
 
 
