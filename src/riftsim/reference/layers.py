@@ -27,7 +27,7 @@ def _statics(g) -> tuple:
 
     The answer depends on the objects' zones, cards and attachments alone, so it is kept until
     one of those changes (state.kept); `state.CHECK_KEPT` recomputes it at every call and fails
-    on a difference (tests/rules/test_kept_answers.py)."""
+    on a difference (tests/rules/test_reference_kept_answers.py)."""
     return kept(g, "statics", lambda g: tuple(_active_statics(g)))
 
 
