@@ -515,7 +515,7 @@ cdef class CoreGame:
         cdef int32_t* n
         cdef ChainItem* item
         cdef Pending* pt
-        cdef int32_t* lst
+        cdef zid_t* lst
         s.n_objs = len(objs)
         for i, row in enumerate(objs):
             (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
@@ -643,7 +643,7 @@ cdef class CoreGame:
 
     def zone_list(self, int player, int zone):
         cdef int32_t* n
-        cdef int32_t* lst = zone_list(&self.ctx, player, zone, &n)
+        cdef zid_t* lst = zone_list(&self.ctx, player, zone, &n)
         return [] if lst == NULL else [lst[i] for i in range(n[0])]
 
     @property

@@ -206,7 +206,7 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
             limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
-                list_index(p.deck, p.n_deck, cards[i]) >= 0:
+                zl_index(p.deck, p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
     recycle_many(c, rest, m)
@@ -252,7 +252,7 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
 
 
 
-cdef inline void note_cards(int32_t* w, const int32_t* cards, int32_t n) noexcept nogil:
+cdef inline void note_cards(int32_t* w, const zid_t* cards, int32_t n) noexcept nogil:
     """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 8 bits each, three
     per word; bits 24-31 of each word are left alone)."""
     cdef int32_t i
@@ -430,7 +430,7 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         if c.s.o_zone[u] == Z_DECK:
             banish_play(c, ctl, u)
     n = t.d[TW_RESOLVE_REVEALED_N]
-    memcpy(shown, p.deck, n * sizeof(int32_t))
+    zl_copy(shown, p.deck, n)
     recycle_many(c, shown, n)
     return 0
 

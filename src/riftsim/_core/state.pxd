@@ -2,8 +2,9 @@
 #
 # A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
 # `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
-# ordered zones (deck, hand, trash, rune deck, runes) are int32 arrays with a count, kept in
-# exactly the order the reference engine keeps its lists (shuffles depend on it). The layout
+# ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (int16) arrays with
+# an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
+# depend on it); context.pxi's zl_* helpers read and edit them. The layout
 # mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
 from libc.stdint cimport int8_t, int16_t, int32_t, uint32_t, uint64_t
@@ -31,15 +32,17 @@ cdef enum:
     NPOW = 8            # power pool slots (alphabetical: any, body, calm, chaos, fury, mind,
                         # order, spell_any) - the reference engine's dict in key order
 
+ctypedef int16_t zid_t          # an object id in an ordered zone list (ids < MAXO fit)
+
 ctypedef struct Player:
     # (reference.state.Player) objects by id; ordered zones keep the reference's list order
     int32_t legend, champion    # the legend's object; the champion zone's object, NONE
-    int32_t deck[MAXL]          # main deck, [0] is the top (108.4)
-    int32_t hand[MAXL]          # 108.7
-    int32_t trash[MAXL]         # 108.2
-    int32_t banish[MAXL]        # banishment (108.6)
-    int32_t rune_deck[MAXRL]    # [0] is the top (108.5)
-    int32_t runes[MAXRL]        # runes on the board
+    zid_t deck[MAXL]            # main deck, [0] is the top (108.4)
+    zid_t hand[MAXL]            # 108.7
+    zid_t trash[MAXL]           # 108.2
+    zid_t banish[MAXL]          # banishment (108.6)
+    zid_t rune_deck[MAXRL]      # [0] is the top (108.5)
+    zid_t runes[MAXRL]          # runes on the board
     int32_t n_deck, n_hand, n_trash, n_banish, n_rune_deck, n_runes
     int32_t points              # 465-467
     int32_t energy              # Energy in the pool (164)

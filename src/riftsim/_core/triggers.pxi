@@ -522,7 +522,7 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     """triggers.fire_trash (385.2): the cards of `player`'s trash, in trash order."""
     cdef int32_t ids[MAXL]
     cdef int32_t n = c.s.players[player].n_trash, i, o, card, first, r
-    memcpy(ids, c.s.players[player].trash, n * sizeof(int32_t))
+    zl_copy(ids, c.s.players[player].trash, n)
     for i in range(n):
         o = ids[i]
         card = c.s.o_card[o]

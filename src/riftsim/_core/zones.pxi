@@ -13,7 +13,7 @@ cdef inline int is_board_zone(int z) noexcept nogil:
 
 
 
-cdef int32_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
+cdef zid_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
     cdef Player* pl = &c.s.players[p]
     if z == Z_DECK:
         count[0] = &pl.n_deck
@@ -55,14 +55,14 @@ cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
 cdef void detach(Ctx* c, int32_t o) noexcept nogil:
     cdef int z = c.s.o_zone[o]
     cdef int32_t* n
-    cdef int32_t* lst
+    cdef zid_t* lst
     cdef int i
     cdef int32_t who
     if z == Z_DECK or z == Z_HAND or z == Z_TRASH or z == Z_BANISHMENT or z == Z_RUNE_DECK \
             or z == Z_RUNES:
         who = c.s.o_controller[o] if z == Z_RUNES else c.s.o_owner[o]
         lst = zone_list(c, who, z, &n)
-        list_remove(lst, n, o)
+        zl_remove(lst, n, o)
     elif z == Z_CHAMPION:
         c.s.players[c.s.o_owner[o]].champion = NONE
     elif z == Z_FACEDOWN:
@@ -79,7 +79,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int was_board = s.o_zone[o] == Z_BOARD
     cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
     cdef int32_t* n
-    cdef int32_t* lst
+    cdef zid_t* lst
     cdef int32_t who
     if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
         who = trash_to_banishment(c, o)     # 370.1.a: banished instead (ops_ven.pxi)
@@ -127,9 +127,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
             fail(c, 4)
             return
         if on_top:
-            list_insert_front(lst, n, o)
+            zl_insert_front(lst, n, o)
         else:
-            lst[n[0]] = o
+            lst[n[0]] = <zid_t>o
             n[0] += 1
     elif zone == Z_CHAMPION:
         s.players[s.o_owner[o]].champion = o
@@ -173,7 +173,7 @@ cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
         emit(c, EV_BURN_OUT, player, -1, -1, 0)
         p.burnouts += 1
         n = p.n_trash
-        memcpy(ids, p.trash, n * sizeof(int32_t))
+        zl_copy(ids, p.trash, n)
         recycle_many(c, ids, n)
         o = opp(player)
         gain_points(c, o, 1)
