@@ -26,6 +26,7 @@ from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect, zid_t,
     MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
     IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
+    O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, oflag, oflag_set,
 )
 
 cnp.import_array()

@@ -7,7 +7,7 @@
 # depend on it); context.pxi's zl_* helpers read and edit them. The layout
 # mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
-from libc.stdint cimport int8_t, int16_t, int32_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t
 
 cdef enum:
     MAXO = 160          # objects (cards + tokens) per game
@@ -31,6 +31,14 @@ cdef enum:
     MAXOPT = 160        # options of one decision
     NPOW = 8            # power pool slots (alphabetical: any, body, calm, chaos, fury, mind,
                         # order, spell_any) - the reference engine's dict in key order
+
+cdef enum:
+    # State.o_flags: an object's yes/no marks, one bit each (oflag / oflag_set below)
+    O_EXHAUSTED = 1 << 0        # exhausted (ready = 0)
+    O_STUNNED = 1 << 1          # stunned (423)
+    O_TOKEN = 1 << 2            # a token (176)
+    O_PAID_EXTRA = 1 << 3       # played paying its optional additional cost (356.2.b)
+    O_EMPOWERED = 1 << 4        # Empowered (Vendetta 827-829), on the board or legend zone
 
 ctypedef int16_t zid_t          # an object id in an ordered zone list (ids < MAXO fit)
 
@@ -196,11 +204,10 @@ ctypedef struct State:
     int8_t o_controller[MAXO]   # controller (123)
     int8_t o_zone[MAXO]         # zone (Z_*: reference.state.Zone)
     int8_t o_loc[MAXO]          # on the board: 0 its controller's base, 1 + battlefield index
-    int8_t o_exhausted[MAXO]    # exhausted (ready = 0)
+    uint8_t o_flags[MAXO]       # O_* bits (exhausted, stunned, token, paid extra, empowered):
+                                # read and written through oflag / oflag_set (below)
     int16_t o_damage[MAXO]      # damage marked (417)
     int8_t o_buff[MAXO]         # buff counters (702; at most one, 702.3)
-    int8_t o_stunned[MAXO]      # stunned (423)
-    int8_t o_token[MAXO]        # a token (176)
     int8_t o_designation[MAXO]  # ATTACKER / DEFENDER in the current combat (459.2.b)
     int16_t o_epoch[MAXO]       # bumped on every zone change: a new object (359.3.e.4)
     int8_t o_moves[MAXO]        # moves this turn (441)
@@ -211,10 +218,8 @@ ctypedef struct State:
     # ---- per-object marks of keywords and mechanics
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
-    int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)
     int8_t o_mighty[MAXO]        # "becomes Mighty" (709) as last seen for its current epoch:
                                  # 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
-    int8_t o_empowered[MAXO]     # Empowered (Vendetta 827-829), on the board or legend zone
     int8_t o_dmg_by[MAXO]        # bit p: player p marked some of its damage (Obj.damaged_by;
                                  # valid while o_damage > 0, reset by the next deal after)
     # "once each turn" flags of an object (abilities.pxi turn_flags): bit 6 a once-per-turn
@@ -298,3 +303,17 @@ ctypedef struct State:
     uint32_t mck_ver            # might_ver + 1 when o_mighty was last worked out (0: never)
     int32_t mck_n               # the Might passives then: (source, statics row, value) triples
     int32_t mck_rows[3 * MCK_ROWS]
+
+
+# ---- the object marks of State.o_flags (O_* above), the only way to read and write them
+cdef inline int oflag(const State* s, int32_t o, int bit) noexcept nogil:
+    """1 if object o has the mark `bit` (O_*), else 0."""
+    return (s.o_flags[o] & bit) != 0
+
+
+cdef inline void oflag_set(State* s, int32_t o, int bit, int on) noexcept nogil:
+    """Give object o the mark `bit` (O_*) when `on`, else take it away."""
+    if on:
+        s.o_flags[o] |= bit
+    else:
+        s.o_flags[o] &= ~bit

@@ -165,7 +165,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
     fire_vision(c, o, player)                # 817
     fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (ops_equipment.pxi)
-    if not c.s.o_token[o]:
+    if not oflag(c.s, o, O_TOKEN):
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)

@@ -14,11 +14,11 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_controller[o] = owner
     s.o_zone[o] = zone
     s.o_loc[o] = LOC_NONE
-    s.o_exhausted[o] = 0
+    oflag_set(s, o, O_EXHAUSTED, 0)
     s.o_damage[o] = 0
     s.o_buff[o] = 0
-    s.o_stunned[o] = 0
-    s.o_token[o] = token
+    oflag_set(s, o, O_STUNNED, 0)
+    oflag_set(s, o, O_TOKEN, token)
     s.o_designation[o] = 0
     s.o_epoch[o] = 0
     s.o_moves[o] = 0
@@ -222,9 +222,9 @@ cdef void start_turn(Ctx* c) noexcept nogil:
     set_phase(c, PH_AWAKEN)
     tp = s.turn_player                       # 315.1: ready everything the turn player controls
     for o in range(s.n_objs):
-        if s.o_controller[o] == tp and s.o_exhausted[o] and (
+        if s.o_controller[o] == tp and oflag(s, o, O_EXHAUSTED) and (
                 s.o_zone[o] == Z_BOARD or s.o_zone[o] == Z_RUNES or s.o_zone[o] == Z_LEGEND):
-            s.o_exhausted[o] = 0
+            oflag_set(s, o, O_EXHAUSTED, 0)
 
 
 
@@ -270,7 +270,7 @@ cdef void end_main_phase(Ctx* c) noexcept nogil:
     cdef int32_t o
     set_phase(c, PH_ENDING)
     for o in range(c.s.n_objs):
-        c.s.o_stunned[o] = 0
+        oflag_set(c.s, o, O_STUNNED, 0)
     fire_player(c, TE_END_TURN, c.s.turn_player, NONE, NONE)
     fire_delays(c, DE_END_TURN, c.s.turn_player)     # triggers.pxi
 

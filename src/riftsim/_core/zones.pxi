@@ -89,25 +89,25 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if was_board and zone != Z_BOARD and event_listened(c, TE_LEAVES_SELF):
         fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)
-    s.o_paid_extra[o] = 0                    # a new play starts afresh (costs.pxi)
+    oflag_set(s, o, O_PAID_EXTRA, 0)                    # a new play starts afresh (costs.pxi)
     if zone == Z_BOARD:
         clear_spell_watch(c, o)              # a new object there (ops_kill_watches.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
-        s.o_exhausted[o] = 0                 # 414.2 / 415.2
+        oflag_set(s, o, O_EXHAUSTED, 0)                 # 414.2 / 415.2
     if is_board_zone(s.o_zone[o]) != is_board_zone(zone) or zone == Z_CHAIN \
             or s.o_zone[o] == Z_CHAIN:
         s.o_epoch[o] += 1
     if was_board and zone != Z_BOARD:
         s.o_damage[o] = 0
         s.o_buff[o] = 0
-        s.o_stunned[o] = 0
+        oflag_set(s, o, O_STUNNED, 0)
         s.o_designation[o] = 0
-        s.o_exhausted[o] = 0
+        oflag_set(s, o, O_EXHAUSTED, 0)
         s.o_moves[o] = 0
-        s.o_empowered[o] = 0                 # a state of objects on the board (ops_ven.pxi)
+        oflag_set(s, o, O_EMPOWERED, 0)  # a state of objects on the board (ops_ven.pxi)
         remove_effects_on(c, o)
         detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
-    if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
+    if oflag(s, o, O_TOKEN) and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
     if was_board or was_extra or zone == Z_BOARD or zone == Z_LEGEND or \
             zone == Z_BATTLEFIELD:           # (elsewhere an object's zone, epoch and
@@ -233,7 +233,7 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
             c.s.o_controller[o] = player
             might_changed(c)
         move_to(c, o, Z_RUNES, LOC_BASE, 0)
-        c.s.o_exhausted[o] = exhausted
+        oflag_set(c.s, o, O_EXHAUSTED, exhausted)
         emit(c, EV_CHANNEL, player, o, -1, 0)
         done += 1
     return done
@@ -272,7 +272,7 @@ cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
 cdef inline void fire_banish_own(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     """zones.banish, after the move and its event: "when you banish a card you own" for the
     player banishing it (`by`, 411) if they own it; a token is no card (176)."""
-    if by != NONE and c.s.o_owner[o] == by and not c.s.o_token[o]:
+    if by != NONE and c.s.o_owner[o] == by and not oflag(c.s, o, O_TOKEN):
         fire_player(c, TE_YOU_BANISH_OWN, by, o, NONE)
 
 
