@@ -88,38 +88,42 @@ ctypedef struct Battlefield:
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
-    # `extra`). Small numbers, int16, but `limited`, which packs flags up to bit 30
-    int16_t kind                # CK_*: spell, unit, gear, activated ability, trigger
-    int16_t controller
-    int16_t source              # the card, or the ability's source
-    int16_t ability             # ability index on the source (AB_* for built-in ones)
-    int16_t pending             # not yet finalized (329)
-    int16_t trigger_obj         # the object the trigger event named
-    int16_t here                # the location noted when it triggered (359.3.f.3)
-    int16_t snapshot_might      # last-known Might (808.1.d.3)
-    int16_t opened              # it opened the chain (346.1)
-    int16_t n_targets
-    int16_t targets[MAXTG]      # object ids, slot by slot
-    int16_t tslot[MAXTG]        # the target slot each id fills
-    int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
-    int16_t move_dest           # 1 + the move destination chosen as it was played (355.4)
-    int16_t repeats             # [Repeat] costs paid (820)
-    int16_t run                 # the execution resolving (820.2.a)
-    int16_t code, code_n        # a reflexive trigger's own code rows (387)
-    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
-    int16_t hidden_loc          # 1 + the battlefield it was played from hidden (811.1.d)
-    int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
-                                # Equipment of an Effect Text trigger, a borrowed ability's row
-    int16_t flow                # played with [Flow]
-    int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3)
-    int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
-    int16_t fixed_here          # `here` is where its delay was made (359.3.f.3)
-    int16_t played_from         # a card played from a player's choice: the zone it came from
-                                # (Z_*; Z_NONE for a play by an effect, see `limited`)
+    # `extra`). Widest fields first, so no padding: `limited` packs flags up to bit 30; object
+    # ids, epochs, rows, Might and counts are int16; kinds, players, locations, zones, yes/no
+    # marks and [Repeat] counts (at most 32) int8
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
                                 # ability (CK_TRIGGER): its discard_self source's epoch + 1
+    int16_t source              # the card, or the ability's source
+    int16_t ability             # ability index on the source (AB_* for built-in ones)
+    int16_t trigger_obj         # the object the trigger event named
+    int16_t snapshot_might      # last-known Might (808.1.d.3)
+    int16_t targets[MAXTG]      # object ids, slot by slot
+    int16_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
+                                # object ids in it: ops_ogn.pxi)
+    int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int16_t move_dest           # 1 + the move destination chosen as it was played (355.4)
+    int16_t code, code_n        # a reflexive trigger's own code rows (387)
+    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
+    int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
+                                # Equipment of an Effect Text trigger, a borrowed ability's row
+    int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3); a
+                                # trigger: 1 + its Effect Text ability row (Pending.extra)
+    int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
+    int8_t kind                 # CK_*: spell, unit, gear, activated ability, trigger
+    int8_t controller
+    int8_t pending              # not yet finalized (329)
+    int8_t here                 # the location noted when it triggered (359.3.f.3)
+    int8_t opened               # it opened the chain (346.1)
+    int8_t n_targets
+    int8_t repeats              # [Repeat] costs paid (820; a popcount of 32 bits at most)
+    int8_t run                  # the execution resolving (820.2.a)
+    int8_t hidden_loc           # 1 + the battlefield it was played from hidden (811.1.d)
+    int8_t flow                 # played with [Flow]
+    int8_t fixed_here           # `here` is where its delay was made (359.3.f.3)
+    int8_t played_from          # a card played from a player's choice: the zone it came from
+                                # (Z_*; Z_NONE for a play by an effect, see `limited`)
 
 ctypedef struct Task:
     # an outstanding task (334; reference.state.Task): `kind` (T_*) picks the handler;
@@ -129,23 +133,26 @@ ctypedef struct Task:
     int32_t d[MAXTD]            # data words: tasks.pxi names them per kind
 
 ctypedef struct Pending:
-    # a triggered ability waiting to go on the chain (383.3; reference PendingTrigger)
-    int16_t controller, source, ability, trigger_obj, here, snapshot_might
+    # a triggered ability waiting to go on the chain (383.3; reference PendingTrigger); int16
+    # first, then the int8 player and locations
+    int16_t source, ability, trigger_obj, snapshot_might
     int16_t code, code_n        # a reflexive trigger's own code rows (ability -10)
     int16_t trig_epoch          # the trigger object's epoch + 1
-    int16_t hidden_loc          # a play effect of a card played from hidden (811.1.d.2)
     int16_t rule_n              # Hunt's value (823.1.c.1)
     int16_t extra               # 1 + an Effect Text trigger's ability row (718.3)
+    int8_t controller
+    int8_t here                 # a location, or HERE_FIXED + one (instructions.pxi)
+    int8_t hidden_loc           # a play effect of a card played from hidden (811.1.d.2)
 
 ctypedef struct Effect:
     # a continuous effect (reference.state.Effect; layers 468-475)
+    int32_t timestamp           # 469
     int16_t kind                # EK_*
     int16_t target              # object, or player for a player effect
     int16_t epoch               # the target's epoch: it ends when the object changes zone
-    int16_t n, kw               # its amount; a keyword (K_*)
-    int16_t duration            # DUR_*: turn, combat, permanent
-    int16_t controller
-    int32_t timestamp           # 469
+    int16_t n, kw               # its amount; a keyword (K_*; a decree: its source object)
+    int8_t duration             # DUR_*: turn, combat, permanent
+    int8_t controller
 
 ctypedef struct State:
     # ---- random numbers (DESIGN.md "Determinism"): xoshiro256** state, one stream per game
