@@ -4,8 +4,8 @@
 # `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
 # ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (int16) arrays with
 # an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
-# depend on it); context.pxi's zl_* helpers read and edit them. The layout
-# mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
+# depend on it); context.pxi's zl_* helpers read and edit them. The layout mirrors
+# riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t
 
@@ -18,7 +18,7 @@ cdef enum:
     MAXCH = 23          # chain items (a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
-    MAXT = 24           # outstanding tasks
+    MAXT = 12           # outstanding tasks (random games of the whole pool keep at most 3)
     MAXTD = 16          # data words per task
     MAXSKW = 8          # 32-bit words of the static-kind mask (kinds 0-255)
     MAXTEW = 10         # 32-bit words of the trigger-event mask (events 0-319)
