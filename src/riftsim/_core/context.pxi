@@ -188,6 +188,58 @@ cdef inline void list_insert_front(int32_t* a, int32_t* n, int32_t x) noexcept n
 
 
 
+# ordered zone lists (State.players[p].deck, hand, trash, banish, rune_deck, runes: zid_t
+# items, an int32 count); the same semantics as the int32 list helpers above
+
+cdef inline int32_t zl_index(const zid_t* a, int32_t n, int32_t x) noexcept nogil:
+    cdef int32_t i
+    for i in range(n):
+        if a[i] == x:
+            return i
+    return -1
+
+
+
+
+cdef inline void zl_remove_at(zid_t* a, int32_t* n, int32_t i) noexcept nogil:
+    cdef int32_t j
+    for j in range(i, n[0] - 1):
+        a[j] = a[j + 1]
+    n[0] -= 1
+
+
+
+
+cdef inline int zl_remove(zid_t* a, int32_t* n, int32_t x) noexcept nogil:
+    cdef int32_t i = zl_index(a, n[0], x)
+    if i < 0:
+        return 0
+    zl_remove_at(a, n, i)
+    return 1
+
+
+
+
+cdef inline void zl_insert_front(zid_t* a, int32_t* n, int32_t x) noexcept nogil:
+    cdef int32_t j = n[0]
+    while j > 0:
+        a[j] = a[j - 1]
+        j -= 1
+    a[0] = <zid_t>x
+    n[0] += 1
+
+
+
+
+cdef inline void zl_copy(int32_t* out, const zid_t* a, int32_t n) noexcept nogil:
+    """The first n ids of a zone list into an int32 array (in order)."""
+    cdef int32_t i
+    for i in range(n):
+        out[i] = a[i]
+
+
+
+
 cdef extern from *:
     int __builtin_popcount(unsigned int x) nogil
     int __builtin_ctz(unsigned int x) nogil

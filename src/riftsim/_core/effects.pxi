@@ -203,13 +203,13 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
         might_changed(c)
         place_obj(c, x)
-        c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
-        if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
-            c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
+        oflag_set(c.s, x, O_EXHAUSTED, (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2])
+        if oflag(c.s, x, O_EXHAUSTED) and not ins[CO_AUX2] and ty == TY_UNIT:
+            oflag_set(c.s, x, O_EXHAUSTED, not enters_ready(c, x))   # tokens are played too (350.2)
         if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
-            c.s.o_exhausted[x] = 0
+            oflag_set(c.s, x, O_EXHAUSTED, 0)
         if ty == TY_UNIT and take_next_unit_ready(c, ctl) and not ins[CO_AUX2]:
-            c.s.o_exhausted[x] = 0           # "the next unit you play … enters ready" (play.pxi)
+            oflag_set(c.s, x, O_EXHAUSTED, 0)  # "the next unit you play … enters ready" (play.pxi)
         t.d[TW_RESOLVE_TOKEN_MADE] = i + 1
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
         if each:
@@ -388,7 +388,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             a = ids[i]
             if c.s.o_zone[a] == Z_DECK:          # from the top (revealed) to the bottom
                 p = &c.s.players[c.s.o_owner[a]]
-                list_remove(p.deck, &p.n_deck, a)
+                zl_remove(p.deck, &p.n_deck, a)
                 p.deck[p.n_deck] = a
                 p.n_deck += 1
             elif c.s.o_zone[a] == Z_TRASH or c.s.o_zone[a] == Z_BOARD or \
@@ -540,7 +540,7 @@ cdef int holds_effect_state(Ctx* c, const int32_t* cd, int32_t controller, int32
 
 cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
     """effects.stun (its "when you stun" event: triggers.pxi fire_you_stun)."""
-    c.s.o_stunned[o] = 1
+    oflag_set(c.s, o, O_STUNNED, 1)
     emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
 
 
@@ -594,7 +594,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             u = ids[i]
             if c.s.o_zone[u] != Z_BOARD:
                 continue
-            if c.s.o_stunned[u]:
+            if oflag(c.s, u, O_STUNNED):
                 return_to_hand(c, u)
             else:
                 stun_unit(c, u)
@@ -881,9 +881,9 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             rec[0] = rec[1]
             rec[1] = u
         for i in range(nr):
-            list_remove(p.deck, &p.n_deck, rest[i])
+            zl_remove(p.deck, &p.n_deck, rest[i])
         for i in range(nr - 1, -1, -1):
-            list_insert_front(p.deck, &p.n_deck, rest[i])
+            zl_insert_front(p.deck, &p.n_deck, rest[i])
         recycle_many(c, rec, k)
         return 0
     fail(c, 66)

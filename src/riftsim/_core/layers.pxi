@@ -601,7 +601,7 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
 cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
     """layers.combat_might: 0 when stunned (423.1.b), never below 0."""
     cdef int32_t m
-    if c.s.o_stunned[o]:
+    if oflag(c.s, o, O_STUNNED):
         return 0
     if own_static(c, o, SK_NO_COMBAT_DAMAGE, 1):    # "I don't deal combat damage unless …"
         return 0

@@ -177,13 +177,13 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
             out[n + 2] = s.o_controller[o]
             out[n + 3] = s.o_zone[o]
             out[n + 4] = s.o_loc[o]
-            out[n + 5] = s.o_exhausted[o]
+            out[n + 5] = oflag(s, o, O_EXHAUSTED)
             out[n + 6] = s.o_damage[o]
             out[n + 7] = s.o_buff[o]
-            out[n + 8] = s.o_stunned[o]
+            out[n + 8] = oflag(s, o, O_STUNNED)
             out[n + 9] = s.o_designation[o]
             out[n + 10] = might_with(c, o, rows, nrows, NULL) if s.o_zone[o] == Z_BOARD else 0
-            out[n + 11] = s.o_empowered[o]
+            out[n + 11] = oflag(s, o, O_EMPOWERED)
         n += SV_OBJ
     return n
 
@@ -243,10 +243,10 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_controller[o] = s.o_owner[o]
     s.o_loc[o] = LOC_NONE
     place_obj(c, o)
-    s.o_exhausted[o] = 0
+    oflag_set(s, o, O_EXHAUSTED, 0)
     s.o_damage[o] = 0
     s.o_buff[o] = 0
-    s.o_stunned[o] = 0
+    oflag_set(s, o, O_STUNNED, 0)
     s.o_designation[o] = 0
     s.o_epoch[o] = HIDDEN_EPOCH
     might_changed(c)
@@ -259,9 +259,9 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_tf_turn[o] = 0
     s.o_tf_epoch[o] = 0
     s.o_tf_mask[o] = 0
-    s.o_paid_extra[o] = 0
+    oflag_set(s, o, O_PAID_EXTRA, 0)
     s.o_mighty[o] = 0
-    s.o_empowered[o] = 0
+    oflag_set(s, o, O_EMPOWERED, 0)
     s.sk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
 
 

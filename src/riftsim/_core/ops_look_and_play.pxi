@@ -227,7 +227,7 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                     c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + here) + LP_BFS
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
-                list_index(p.deck, p.n_deck, cards[i]) >= 0:
+                zl_index(p.deck, p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
     if ins[CO_DUR] & RBP_DRAW:                          # "draw any you didn't banish" (413)
@@ -278,7 +278,7 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
 
 
 
-cdef inline void note_cards(int32_t* w, const int32_t* cards, int32_t n) noexcept nogil:
+cdef inline void note_cards(int32_t* w, const zid_t* cards, int32_t n) noexcept nogil:
     """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 8 bits each, three
     per word; bits 24-31 of each word are left alone)."""
     cdef int32_t i
@@ -476,7 +476,7 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         if c.s.o_zone[u] == Z_DECK:
             banish_play(c, ctl, u)
     n = t.d[TW_RESOLVE_REVEALED_N]
-    memcpy(shown, p.deck, n * sizeof(int32_t))
+    zl_copy(shown, p.deck, n)
     recycle_many(c, shown, n)
     return 0
 

@@ -50,9 +50,9 @@ cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
                 n += 1
         return n
     if cat == 2:
-        memcpy(out, p.runes, p.n_runes * sizeof(int32_t))
+        zl_copy(out, p.runes, p.n_runes)
         return p.n_runes
-    memcpy(out, p.hand, p.n_hand * sizeof(int32_t))
+    zl_copy(out, p.hand, p.n_hand)
     return p.n_hand
 
 

@@ -170,8 +170,8 @@ cdef int op_ready_legend(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept 
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ctl = item.controller, x
     x = c.s.players[ctl].legend
-    if x != NONE and c.s.o_exhausted[x]:
-        c.s.o_exhausted[x] = 0
+    if x != NONE and oflag(c.s, x, O_EXHAUSTED):
+        oflag_set(c.s, x, O_EXHAUSTED, 0)
         emit(c, EV_READY, ctl, x, -1, 0)
         c.s.dirty = 1
     return 0

@@ -642,7 +642,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         return WAIT
     pop(c)
     if t.d[TW_PLAY_OPTIONAL] == 2:
-        s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
+        oflag_set(s, o, O_PAID_EXTRA, 1)                # read by "paid_extra" (356.4.f.1)
     note_gear_played(c, o, player)           # triggers.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
@@ -664,12 +664,12 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     s.o_controller[o] = player
     might_changed(c)
     place_obj(c, o)
-    s.o_paid_extra[o] = t.d[TW_PLAY_OPTIONAL] == 2
-    s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
+    oflag_set(s, o, O_PAID_EXTRA, t.d[TW_PLAY_OPTIONAL] == 2)
+    oflag_set(s, o, O_EXHAUSTED, ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o)))
     if ty == TY_UNIT and take_next_unit_ready(c, player):
-        s.o_exhausted[o] = 0                 # "the next unit you play this turn enters ready"
+        oflag_set(s, o, O_EXHAUSTED, 0)  # "the next unit you play this turn enters ready"
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
-        s.o_exhausted[o] = 1
+        oflag_set(s, o, O_EXHAUSTED, 1)
     if ty != TY_SPELL and t.d[TW_PLAY_NAMED] >= 2:   # the tag named as it was played
         add_effect(c, EK_NAMED_TAG, o, t.d[TW_PLAY_NAMED] - 2, -1, DUR_PERMANENT, NONE)
     s.players[player].cards_played += 1

@@ -78,7 +78,7 @@ cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogi
     spell Energy and ready runes give, or more Power symbols than pool Power and runes)."""
     cdef int32_t k, energy = p.energy + (p.spell_energy if price.spell else 0), power = p.n_runes
     for k in range(p.n_runes):
-        if not c.s.o_exhausted[p.runes[k]]:
+        if not oflag(c.s, p.runes[k], O_EXHAUSTED):
             energy += 1
     for k in range(NPOW):
         power += p.power[k]
@@ -121,7 +121,7 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
     memset(ready, 0, sizeof(ready))
     for i in range(p.n_runes):
         r = p.runes[i]
-        if c.s.o_exhausted[r]:
+        if oflag(c.s, r, O_EXHAUSTED):
             exhausted[r >> 5] |= (<uint32_t>1) << (r & 31)
         else:
             ready[r >> 5] |= (<uint32_t>1) << (r & 31)
@@ -166,7 +166,7 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
         if out.n_exhaust >= need:
             break
         r = out.recycle[k]
-        if not c.s.o_exhausted[r]:
+        if not oflag(c.s, r, O_EXHAUSTED):
             out.exhaust[out.n_exhaust] = r
             out.n_exhaust += 1
     for w in range(MAXOW):                       # then the other ready runes, in id order
@@ -200,7 +200,7 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
     memset(ready, 0, sizeof(ready))
     for i in range(p.n_runes):
         r = p.runes[i]
-        if c.s.o_exhausted[r]:
+        if oflag(c.s, r, O_EXHAUSTED):
             exhausted[r >> 5] |= (<uint32_t>1) << (r & 31)
         else:
             ready[r >> 5] |= (<uint32_t>1) << (r & 31)
@@ -314,7 +314,7 @@ cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     p.spell_energy -= pl.use_spell
     p.power_spent += price.n_power           # "if you've spent [A][A] this turn"
     for k in range(pl.n_exhaust):
-        c.s.o_exhausted[pl.exhaust[k]] = 1
+        oflag_set(c.s, pl.exhaust[k], O_EXHAUSTED, 1)
     for k in range(NPOW):
         p.power[k] -= pl.pool_power[k]
     sort_ints(pl.recycle, pl.n_recycle)

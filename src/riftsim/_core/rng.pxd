@@ -11,7 +11,7 @@
 # These kernels do no argument checking (the unchecked fast path): callers guarantee the
 # preconditions written on each one. `CoreRng` (rng.pyx) is the checked Python-facing path.
 
-from libc.stdint cimport int32_t, uint64_t
+from libc.stdint cimport int16_t, int32_t, uint64_t
 
 cdef enum:
     XO_WORDS = 4  # uint64_t words in a xoshiro256** state
@@ -75,6 +75,19 @@ cdef inline void xo_shuffle_i32(uint64_t* s, int32_t* a, Py_ssize_t n) noexcept 
     i = n - 1
     while i > 0:
         # invariant: a[i+1..n-1] is final; a[0..i] holds the items not yet placed
+        j = <Py_ssize_t>xo_bounded(s, <uint64_t>(i + 1))
+        tmp = a[i]
+        a[i] = a[j]
+        a[j] = tmp
+        i -= 1
+
+
+cdef inline void xo_shuffle_i16(uint64_t* s, int16_t* a, Py_ssize_t n) noexcept nogil:
+    """xo_shuffle_i32 over int16 items: the same draws, the same permutation."""
+    cdef Py_ssize_t i, j
+    cdef int16_t tmp
+    i = n - 1
+    while i > 0:
         j = <Py_ssize_t>xo_bounded(s, <uint64_t>(i + 1))
         tmp = a[i]
         a[i] = a[j]

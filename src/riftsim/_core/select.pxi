@@ -375,7 +375,7 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
         return 0
     if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
         return 0
-    if sel[SEL_EMPOWERED] != -1 and (c.s.o_empowered[o] != 0) != sel[SEL_EMPOWERED]:
+    if sel[SEL_EMPOWERED] != -1 and oflag(c.s, o, O_EMPOWERED) != sel[SEL_EMPOWERED]:
         return 0                             # the Empowered status (select.matches)
     if ty == TY_UNIT and z == Z_BOARD:
         if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
@@ -392,11 +392,11 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
             return 0
         if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
             return 0
-    if sel[SEL_EXHAUSTED] != -1 and c.s.o_exhausted[o] != sel[SEL_EXHAUSTED]:
+    if sel[SEL_EXHAUSTED] != -1 and oflag(c.s, o, O_EXHAUSTED) != sel[SEL_EXHAUSTED]:
         return 0
     if sel[SEL_DAMAGED] != -1 and (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
         return 0
-    if sel[SEL_STUNNED] != -1 and c.s.o_stunned[o] != sel[SEL_STUNNED]:
+    if sel[SEL_STUNNED] != -1 and oflag(c.s, o, O_STUNNED) != sel[SEL_STUNNED]:
         return 0
     if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
         return 0
@@ -435,7 +435,7 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
         return 0
     if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
         return 0
-    if sel[SEL_TOKEN] != -1 and (c.s.o_token[o] != 0) != sel[SEL_TOKEN]:   # 176 (select.matches)
+    if sel[SEL_TOKEN] != -1 and oflag(c.s, o, O_TOKEN) != sel[SEL_TOKEN]:   # 176 (select.matches)
         return 0
     if sel[SEL_POWER_GE] != -1 and card_col(c.t, card, C_POWER) < sel[SEL_POWER_GE]:
         return 0
@@ -610,7 +610,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if name == CN_MY_TURN:
         return controller == c.s.turn_player
     if name == CN_TRIGGER_TOKEN:             # 176
-        return trigger_obj >= 0 and c.s.o_token[trigger_obj]
+        return trigger_obj >= 0 and oflag(c.s, trigger_obj, O_TOKEN)
     if name == CN_TRIGGER_SELF:              # select.holds "trigger_self" ("when you buff me")
         return trigger_obj >= 0 and trigger_obj == source
     if name == CN_NOT_FROM_HAND:             # select.holds "not_from_hand" (356.4)

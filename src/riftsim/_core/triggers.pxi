@@ -165,7 +165,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
     fire_vision(c, o, player)                # 817
     fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (ops_equipment.pxi)
-    if not c.s.o_token[o]:
+    if not oflag(c.s, o, O_TOKEN):
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
@@ -551,7 +551,7 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     """triggers.fire_trash (385.2): the cards of `player`'s trash, in trash order."""
     cdef int32_t ids[MAXL]
     cdef int32_t n = c.s.players[player].n_trash, i, o, card, first, r
-    memcpy(ids, c.s.players[player].trash, n * sizeof(int32_t))
+    zl_copy(ids, c.s.players[player].trash, n)
     for i in range(n):
         o = ids[i]
         card = c.s.o_card[o]

@@ -178,8 +178,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         k = 0                                # enemy units stunned
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] == Z_BOARD and not c.s.o_stunned[o]:   # 423.1.a.1
-                c.s.o_stunned[o] = 1
+            if c.s.o_zone[o] == Z_BOARD and not oflag(c.s, o, O_STUNNED):   # 423.1.a.1
+                oflag_set(c.s, o, O_STUNNED, 1)
                 emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
                 fire_you_stun(c, o, ctl)     # triggers.pxi
                 k += c.s.o_controller[o] != ctl
@@ -192,8 +192,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[o] != Z_BOARD and c.s.o_zone[o] != Z_RUNES and \
                     c.s.o_zone[o] != Z_LEGEND:
                 continue
-            if op == OP_READY and c.s.o_exhausted[o]:
-                c.s.o_exhausted[o] = 0
+            if op == OP_READY and oflag(c.s, o, O_EXHAUSTED):
+                oflag_set(c.s, o, O_EXHAUSTED, 0)
                 emit(c, EV_READY, c.s.o_controller[o], o, -1, 0)
                 if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == ctl and \
                         otype(c, o) == TY_UNIT:          # "when you ready a friendly unit"
@@ -201,8 +201,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 if c.s.o_controller[o] == item.controller and \
                         event_listened(c, TE_READIED_SELF):    # "when you ready me" (415.1.b)
                     fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # (effects._ready)
-            elif op == OP_EXHAUST and not c.s.o_exhausted[o]:
-                c.s.o_exhausted[o] = 1
+            elif op == OP_EXHAUST and not oflag(c.s, o, O_EXHAUSTED):
+                oflag_set(c.s, o, O_EXHAUSTED, 1)
                 emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
         c.s.dirty = 1
     elif op == OP_HEAL:
