@@ -762,9 +762,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # note_cards in TW_RESOLVE_NOTED)
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
             m = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-            for i in range(m):
-                looked[i] = p.deck[i]
-            note_cards(&t.d[TW_RESOLVE_NOTED], looked, m)
+            note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, m)
         m = noted_cards(&t.d[TW_RESOLVE_NOTED], looked)
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], looked, m,
                      ctl) == WAIT:    # Nocturne (ops_look_and_play.pxi)
