@@ -20,7 +20,7 @@ import numpy as np
 cimport numpy as cnp
 
 from riftsim._core.rng cimport (
-    xo_seed, xo_next, xo_bounded, xo_shuffle_i32, xo_shuffle_i16, derive_seed_u64,
+    xo_seed, xo_next, xo_bounded, xo_shuffle, derive_seed_u64,
 )
 from riftsim._core.state cimport (
     State, Player, Battlefield, ChainItem, Task, Pending, Effect, zid_t,

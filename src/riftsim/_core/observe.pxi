@@ -360,7 +360,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             ncards += 1
     # places
     sort_ints(pool, npool)
-    xo_shuffle_i32(rng, pool, npool)
+    xo_shuffle(rng, pool, npool)
     k = 0
     for j in range(nfbf):
         o = pool[k]
@@ -400,7 +400,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         rest[nrest] = o
         nrest += 1
     sort_ints(deck, ndeck)
-    xo_shuffle_i32(rng, deck, ndeck)
+    xo_shuffle(rng, deck, ndeck)
     for j in range(ndeck):
         p.deck[places[j]] = deck[j]
     # cards: [Hidden] first (811), from the multiset in card order
@@ -428,7 +428,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         left -= 1
         reindex_obj(c, o)
     sort_ints(rest, nrest)
-    xo_shuffle_i32(rng, cards, left)
+    xo_shuffle(rng, cards, left)
     for i in range(nrest):
         o = rest[i]
         s.o_card[o] = cards[i]
@@ -442,11 +442,11 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         npool += 1
     sort_ints(cards, npool)
     sort_ints(pool, npool)
-    xo_shuffle_i32(rng, cards, npool)
+    xo_shuffle(rng, cards, npool)
     for i in range(npool):
         s.o_card[pool[i]] = cards[i]
         reset_hidden_obj(c, pool[i])
-    xo_shuffle_i32(rng, pool, npool)
+    xo_shuffle(rng, pool, npool)
     for i in range(npool):
         p.rune_deck[i] = pool[i]
 

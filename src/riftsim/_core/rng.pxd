@@ -5,7 +5,7 @@
 # committed known answers. The kernels are `cdef inline ... noexcept nogil` and defined
 # here, in the .pxd, so that every extension that cimports them gets them inlined:
 #
-#     from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle_i32
+#     from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle
 #
 # The state is a plain `uint64_t[4]` that can live inside a game's flat state buffer.
 # These kernels do no argument checking (the unchecked fast path): callers guarantee the
@@ -68,26 +68,19 @@ cdef inline uint64_t xo_bounded(uint64_t* s, uint64_t n) noexcept nogil:
         r = xo_next(s)
     return r % n
 
-cdef inline void xo_shuffle_i32(uint64_t* s, int32_t* a, Py_ssize_t n) noexcept nogil:
-    """Fisher-Yates shuffle of a[0..n-1] in place (i from n-1 down to 1, j = bounded(i+1))."""
+ctypedef fused shuffled_t:
+    int16_t
+    int32_t
+
+
+cdef inline void xo_shuffle(uint64_t* s, shuffled_t* a, Py_ssize_t n) noexcept nogil:
+    """Fisher-Yates shuffle of a[0..n-1] in place (i from n-1 down to 1, j = bounded(i+1)):
+    int16 (zone lists) or int32 items, the same draws and the same permutation."""
     cdef Py_ssize_t i, j
-    cdef int32_t tmp
+    cdef shuffled_t tmp
     i = n - 1
     while i > 0:
         # invariant: a[i+1..n-1] is final; a[0..i] holds the items not yet placed
-        j = <Py_ssize_t>xo_bounded(s, <uint64_t>(i + 1))
-        tmp = a[i]
-        a[i] = a[j]
-        a[j] = tmp
-        i -= 1
-
-
-cdef inline void xo_shuffle_i16(uint64_t* s, int16_t* a, Py_ssize_t n) noexcept nogil:
-    """xo_shuffle_i32 over int16 items: the same draws, the same permutation."""
-    cdef Py_ssize_t i, j
-    cdef int16_t tmp
-    i = n - 1
-    while i > 0:
         j = <Py_ssize_t>xo_bounded(s, <uint64_t>(i + 1))
         tmp = a[i]
         a[i] = a[j]

@@ -136,8 +136,8 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             s.bfs[s.n_bfs].prev_controller = NONE
             s.n_bfs += 1
             refresh_active(c)                # (act_extra, layers.pxi)
-        xo_shuffle_i16(s.rng, p.deck, p.n_deck)
-        xo_shuffle_i16(s.rng, p.rune_deck, p.n_rune_deck)
+        xo_shuffle(s.rng, p.deck, p.n_deck)
+        xo_shuffle(s.rng, p.rune_deck, p.n_rune_deck)
     if first_player < 0:                     # 116
         first_player = <int32_t>xo_bounded(s.rng, 2)
     s.first_player = first_player

@@ -156,7 +156,7 @@ cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
     if n <= 0:
         return
     if n > 1:
-        xo_shuffle_i32(c.s.rng, ids, n)
+        xo_shuffle(c.s.rng, ids, n)
     for i in range(n):
         o = ids[i]
         if otype(c, o) == TY_RUNE:
