@@ -388,7 +388,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             a = ids[i]
             if c.s.o_zone[a] == Z_DECK:          # from the top (revealed) to the bottom
                 p = &c.s.players[c.s.o_owner[a]]
-                zl_remove(p.deck, &p.n_deck, a)
+                list_remove(p.deck, &p.n_deck, a)
                 p.deck[p.n_deck] = a
                 p.n_deck += 1
             elif c.s.o_zone[a] == Z_TRASH or c.s.o_zone[a] == Z_BOARD or \
@@ -879,9 +879,9 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             rec[0] = rec[1]
             rec[1] = u
         for i in range(nr):
-            zl_remove(p.deck, &p.n_deck, rest[i])
+            list_remove(p.deck, &p.n_deck, rest[i])
         for i in range(nr - 1, -1, -1):
-            zl_insert_front(p.deck, &p.n_deck, rest[i])
+            list_insert_front(p.deck, &p.n_deck, rest[i])
         recycle_many(c, rec, k)
         return 0
     fail(c, 66)

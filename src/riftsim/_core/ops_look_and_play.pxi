@@ -227,7 +227,7 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                     c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + here) + LP_BFS
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
-                zl_index(p.deck, p.n_deck, cards[i]) >= 0:
+                list_index(p.deck, p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
     if ins[CO_DUR] & RBP_DRAW:                          # "draw any you didn't banish" (413)

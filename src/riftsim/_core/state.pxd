@@ -4,7 +4,7 @@
 # `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
 # ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (int16) arrays with
 # an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
-# depend on it); context.pxi's zl_* helpers read and edit them. The layout mirrors
+# depend on it); context.pxi's list_* helpers read and edit them. The layout mirrors
 # riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t

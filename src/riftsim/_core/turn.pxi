@@ -179,7 +179,7 @@ cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
     aside[1] = t.d[TW_MULLIGAN_ASIDE + 1]
     pop(c)
     for i in range(n):
-        zl_remove(p.hand, &p.n_hand, aside[i])
+        list_remove(p.hand, &p.n_hand, aside[i])
     draw(c, pi, n)
     for i in range(n):
         c.s.o_zone[aside[i]] = Z_NONE

@@ -62,7 +62,7 @@ cdef void detach(Ctx* c, int32_t o) noexcept nogil:
             or z == Z_RUNES:
         who = c.s.o_controller[o] if z == Z_RUNES else c.s.o_owner[o]
         lst = zone_list(c, who, z, &n)
-        zl_remove(lst, n, o)
+        list_remove(lst, n, o)
     elif z == Z_CHAMPION:
         c.s.players[c.s.o_owner[o]].champion = NONE
     elif z == Z_FACEDOWN:
@@ -130,7 +130,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
             fail(c, 4)
             return
         if on_top:
-            zl_insert_front(lst, n, o)
+            list_insert_front(lst, n, o)
         else:
             lst[n[0]] = <zid_t>o
             n[0] += 1
