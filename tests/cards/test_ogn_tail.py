@@ -258,18 +258,22 @@ def test_pirates_haven_units_readied_in_your_awaken_phase(scenario):
 def _solari(scenario, symbol_owner=0):
     p0 = {"base": ["Stalwart Poro"]}
     p1 = {"field": [[{"card": "Vanguard Sergeant", "stunned": True}], ["Pouty Poro"]]}
-    (p0 if symbol_owner == 0 else p1)["base" if symbol_owner == 0 else "base"] = \
-        (["Stalwart Poro", "Symbol of the Solari"] if symbol_owner == 0
-         else ["Symbol of the Solari"])
+    (p0, p1)[symbol_owner]["base"] = (p0, p1)[symbol_owner].get("base", []) + [
+        "Symbol of the Solari"]
     return scenario(spec(p0, p1, bfs=[{"card": GROVE, "controller": 1},
                                       {"card": WARRENS, "controller": 1}]))
+
+
+def _attack_grove(s):
+    """Stalwart Poro attacks the Grove, where the stunned Sergeant deals no damage: a tie."""
+    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
+    settle_open(s)
 
 
 def test_symbol_of_the_solari_recalls_every_unit_of_a_tied_attack(scenario):
     s = _solari(scenario)
     g = s.game
-    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
-    settle_open(s)
+    _attack_grove(s)
     assert s.obj("Stalwart Poro").loc == 0 and s.obj("Vanguard Sergeant").loc == 0   # both recalled
     assert s.obj("Vanguard Sergeant").zone.name == "BOARD"
     assert s.obj("Pouty Poro").loc == 2                  # another battlefield: untouched
@@ -281,8 +285,7 @@ def test_without_the_symbol_only_the_attackers_are_recalled(scenario):
                       {"field": [[{"card": "Vanguard Sergeant", "stunned": True}], []]},
                       bfs=[{"card": GROVE, "controller": 1}, WARRENS]))
     g = s.game
-    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
-    settle_open(s)
+    _attack_grove(s)
     assert s.obj("Stalwart Poro").loc == 0 and s.obj("Vanguard Sergeant").loc == 1
     assert g.bfs[0].controller == 1
 
@@ -290,8 +293,7 @@ def test_without_the_symbol_only_the_attackers_are_recalled(scenario):
 def test_the_defenders_symbol_does_nothing(scenario):
     s = _solari(scenario, symbol_owner=1)
     g = s.game
-    s.do(f"move Stalwart Poro #{bid(s, 'Stalwart Poro')}", f"to {GROVE}")
-    settle_open(s)
+    _attack_grove(s)
     assert s.obj("Stalwart Poro").loc == 0 and s.obj("Vanguard Sergeant").loc == 1
     assert g.bfs[0].controller == 1
 

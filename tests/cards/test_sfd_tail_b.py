@@ -467,9 +467,9 @@ def test_irelia_fervent_gets_1_might_when_you_choose_her(scenario):
     assert s.might("Irelia, Fervent") == 4 + 1
 
 
-def test_irelia_fervent_chosen_and_readied_gets_2(scenario):
-    """First Mate's play effect chooses her (+1) and readies her (+1: she was exhausted)."""
-    s = scenario(spec({"base": [{"card": "Irelia, Fervent", "exhausted": True}],
+def _first_mate_readies(scenario, irelia_exhausted):
+    """First Mate's play effect chooses Irelia, Fervent and readies her; her id."""
+    s = scenario(spec({"base": [{"card": "Irelia, Fervent", "exhausted": irelia_exhausted}],
                        "hand": ["First Mate"], "pool": {"energy": 3}}))
     irelia = bid(s, "Irelia, Fervent", 0)
     s.do("play First Mate")
@@ -477,20 +477,19 @@ def test_irelia_fervent_chosen_and_readied_gets_2(scenario):
     settle_open(s)
     go(s, f"target Irelia, Fervent #{irelia}")
     settle_open(s)
+    return s, irelia
+
+
+def test_irelia_fervent_chosen_and_readied_gets_2(scenario):
+    """First Mate's play effect chooses her (+1) and readies her (+1: she was exhausted)."""
+    s, irelia = _first_mate_readies(scenario, True)
     assert not s.game.objs[irelia].exhausted
     assert s.might(irelia) == 4 + 2
 
 
 def test_irelia_fervent_already_ready_is_not_readied(scenario):
     """415.1.b: a ready unit can't be readied: only the choice counts (+1)."""
-    s = scenario(spec({"base": ["Irelia, Fervent"], "hand": ["First Mate"],
-                       "pool": {"energy": 3}}))
-    irelia = bid(s, "Irelia, Fervent", 0)
-    s.do("play First Mate")
-    go(s, "to base", "base")
-    settle_open(s)
-    go(s, f"target Irelia, Fervent #{irelia}")
-    settle_open(s)
+    s, irelia = _first_mate_readies(scenario, False)
     assert s.might(irelia) == 4 + 1
 
 
