@@ -471,7 +471,7 @@ def test_royal_guard_makes_a_sand_soldier_here(scenario):
     settle(s)
     ss = tokens(s, "Sand Soldier")
     assert len(ss) == 1 and ss[0].loc == 1 and layers.might(s.game, ss[0]) == 2
-    assert "Sand Soldier" in s.game.pool[ss[0].card].tags
+    assert s.game.pool[ss[0].card].tags == ("Shurima",)     # 184.3
 
 
 @pytest.mark.parametrize("boost,draws", [(3, 2), (0, 0)])

@@ -25,7 +25,7 @@ MIGHTY_FRIENDLY = unit("friendly", might_ge=5)  # 708: Mighty = Might 5 or more
 
 # ---------------------------------------------------------------- tokens
 define_token("Mech", might=3, tags=("Mech",))                    # 3-Might Mech unit token
-define_token("Sand Soldier", might=2, tags=("Sand Soldier",))    # 2-Might Sand Soldier token
+define_token("Sand Soldier", might=2, tags=("Shurima",))         # 2-Might, Shurima tag (184.3)
 if not defined_yet("Gold"):  # Gold gear token (sfd-t03): [Reaction] kill it, exhaust it: add
     define("Gold",           # one Power of any domain (an [Add] ability, 400.2)
            Activated(Cost(exhaust_self=True, kill_self=True), (AddPower("any"),),
