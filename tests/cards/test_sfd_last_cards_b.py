@@ -132,3 +132,18 @@ def test_fire_below_the_mountain_power_pays_for_a_gear(scenario):
 def test_fire_below_the_mountain_power_pays_for_no_unit(scenario):
     s = _ornn(scenario)
     assert not s.can("play Vi, Destructive")        # [2][fury]: the [A] is for gear only
+
+
+def test_fire_below_the_mountain_power_pays_a_gear_ability(scenario):
+    """Long Sword's Equip [fury] (an activated ability of a gear) paid by the gear-only [A]."""
+    s = scenario(spec({"legend": "Fire Below the Mountain", "base": ["Long Sword"]}))
+    g = s.game
+    sword = bid(s, "Long Sword")
+    assert not any(o.startswith("activate") and "Long Sword" in o for o in s.options())
+    s.do(f"activate ability 0 of Fire Below the Mountain #{g.players[0].legend}")
+    settle(s)
+    s.do(next(o for o in s.options() if o.startswith("activate") and "Long Sword" in o))
+    go(s, f"target Petty Officer #{bid(s, 'Petty Officer')}")
+    settle(s)
+    assert g.objs[sword].attached_to == bid(s, "Petty Officer")
+    assert not dict(g.players[0].power)
