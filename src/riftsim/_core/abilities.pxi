@@ -377,6 +377,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         act_price(c, src, act, player, item.targets[0], &price)
     else:
         cost_price(c, cost, &price)
+        price.gear = otype(c, src) == TY_GEAR    # (play.gear_ability_price)
         empower_less(c, src, act, &price)    # play.empower_less (Risen Altar)
     add_deflect(c, item, &price)             # 809: the Deflect Power of its targets
     pay(c, player, &price)

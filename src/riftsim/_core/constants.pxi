@@ -174,6 +174,8 @@ cdef enum:
 cdef enum:
     PW_ANY = 0
     PW_SPELL_ANY = 7
+    PW_GEAR_ANY = 8             # Power of any domain only for gear (resources.POOL_ORDER
+                                # "gear_any"; Fire Below the Mountain)
 
 cdef enum:
     ALL_DOMAINS = 63    # bit i = domain i in alphabetical order: body calm chaos fury mind order

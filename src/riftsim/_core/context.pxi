@@ -16,6 +16,8 @@ cdef struct Price:
     int32_t n_power
     int32_t power[16]       # domain bitmask of each Power symbol
     int32_t spell           # spell-only Energy may pay it (429)
+    int32_t gear            # gear-only Power may pay it: a gear's play or activated ability
+                            # (429; resources.Price.gear; Fire Below the Mountain)
 
 
 

@@ -734,7 +734,8 @@ cdef class CoreGame:
                 "burnouts": pl.burnouts, "scored": {i for i in range(MAXBF) if pl.scored >> i & 1},
                 "turns_taken": pl.turns_taken,
                 "power": {n: pl.power[k] for k, n in enumerate(
-                    ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any"))
+                    ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any",
+                     "gear_any"))
                     if pl.power[k]}, "spell_energy": pl.spell_energy,
                 "legend": pl.legend, "champion": pl.champion}
 

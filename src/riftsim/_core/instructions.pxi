@@ -167,6 +167,8 @@ cdef enum:
     VK_COUNT = 2
     VK_DAMAGE_OF = 3
     VK_ENERGY_OF = 4
+    VK_EXCESS_NOTED = 25        # effects.value "excess_noted": the excess damage noted as a
+                                # "When I conquer" ability triggered (rule_n; Sivir, Ambitious)
 
 
 
@@ -963,3 +965,26 @@ cdef enum:
     AU_RETURN_TO_HAND = 720     # an additional cost's unit part: return a friendly object of
                                 # its selector to its owner's hand (play.pay_unit_costs
                                 # "return"; compile AU_RETURN_TO_HAND; Legion Quartermaster)
+
+
+
+# ------------------------------------------------------------------ "if you've played an Equipment
+# this turn", Weaponmaster granted by a passive (condition 810, static kind 250)
+
+cdef enum:
+    CN_EQUIPMENT_PLAYED_THIS_TURN = 810  # select.holds "equipment_played_this_turn": the
+                                    # controller played an Equipment card this turn
+                                    # (Player.equipment_turn; Emperor of the Sands)
+    SK_WEAPONMASTER = 250           # Static "keyword" Weaponmaster: units matching S_SEL have
+                                    # [Weaponmaster] (layers.keywords; ops_equipment.pxi
+                                    # weaponmaster_granted; 821; Emperor of the Sands)
+
+
+# ------------------------------------------------------------------ "pay any amount of … to [Add]
+# that much …" (op 900)
+
+cdef enum:
+    OP_PAY_ANY_ADD = 900            # ops_sfd._pay_any_add (op_pay_any_add): CO_KW 1 Power of
+                                    # any domain is paid, 0 Energy; CO_DUR 1 Energy is added, 0
+                                    # Power of any domain (Ancient Henge, Hextech Anomaly)
+    PAY_ANY_MAX = 16                # dsl.PAY_ANY_MAX: the most one may choose to pay

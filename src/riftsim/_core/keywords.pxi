@@ -242,6 +242,7 @@ cdef void flow_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     for k in range(card_col(c.t, card, C_FLOW_N)):
         price_add_power(p, card_col(c.t, card, C_FLOW_P + k))
     p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+    p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR
 
 
 

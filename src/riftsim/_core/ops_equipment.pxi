@@ -107,7 +107,8 @@ cdef void fire_played_gear(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """triggers.fire_played: Weaponmaster (821) and Quick-Draw (819) after the play effects."""
     cdef int32_t fl = card_flags(c, c.s.o_card[o])
     cdef int32_t ids[MAXO]
-    if (fl & CXF_WEAPONMASTER) and otype(c, o) == TY_UNIT and equipment_of(c, player, o, ids):
+    if ((fl & CXF_WEAPONMASTER) or weaponmaster_granted(c, o)) and otype(c, o) == TY_UNIT and \
+            equipment_of(c, player, o, ids):
         queue_builtin(c, o, -4, player)
     if otype(c, o) == TY_GEAR and ((fl & CXF_QUICK_DRAW) or quick_draw_granted(c, o)):
         queue_builtin(c, o, -5, player)
@@ -452,6 +453,33 @@ cdef int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
             if st[S_KIND] == SK_QUICK_DRAW and \
                     sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, LOC_NONE) and \
                     (st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
+                return 1
+    return 0
+
+
+cdef int weaponmaster_granted(Ctx* c, int32_t o) noexcept nogil:
+    """layers.keywords' "Weaponmaster" from passives (809; triggers.fire_played reads it, 821):
+    an active SK_WEAPONMASTER passive whose selector matches `o` ("here": the source's location
+    on the board, its battlefield's, none for a legend: layers._applies)."""
+    cdef int32_t nsrc, k, s, r, first, n, here
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if c.s.o_zone[o] != Z_BOARD:
+        return 0
+    nsrc = static_sources(c, SK_WEAPONMASTER, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] == Z_BOARD and c.s.o_attached[s]:
+            continue                         # 718.2: an attached card's Rules Text is inactive
+        here = c.s.o_loc[s] if c.s.o_zone[s] == Z_BOARD else (
+            location_of(c, s) if c.s.o_zone[s] == Z_BATTLEFIELD else LOC_NONE)
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        n = card_col(c.t, c.s.o_card[s], C_ST_N)
+        for r in range(first, first + n):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_WEAPONMASTER and \
+                    sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, here) and \
+                    static_active(c, s, st):
                 return 1
     return 0
 

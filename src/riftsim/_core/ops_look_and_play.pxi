@@ -8,6 +8,7 @@ cdef void free_price(Ctx* c, int32_t o, Price* p) noexcept nogil:
     """ops_look_and_play._override for FREE: nothing (spell-only Energy may pay, 429)."""
     memset(p, 0, sizeof(Price))
     p.spell = otype(c, o) == TY_SPELL
+    p.gear = otype(c, o) == TY_GEAR
 
 
 
@@ -545,6 +546,7 @@ cdef void limited_base_price(Ctx* c, ChainItem* item, int32_t o, int32_t player,
             base_price(c, o, player, 0, 0, p)
             p.energy = 0
             p.spell = otype(c, o) == TY_SPELL
+            p.gear = otype(c, o) == TY_GEAR
         else:
             free_price(c, o, p)
     else:

@@ -27,6 +27,7 @@ cdef int mech_affordable(Ctx* c, int32_t mech, int32_t player, int32_t less) noe
     base_price(c, mech, player, 0, 0, &p)
     p.energy = p.energy - less if p.energy > less else 0
     p.spell = 0
+    p.gear = 0
     cost_mods(c, mech, player, SK_COST_LESS_OTHERS, &p)
     return can_pay(c, player, &p)
 
@@ -349,4 +350,52 @@ cdef int op_hand_to_deck(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept 
     x = t.d[TW_RESOLVE_TO_DECK_CARD] - 1
     if c.s.o_zone[x] == Z_HAND:
         move_to(c, x, Z_DECK, LOC_NONE, (a & 0xFFFF) == 0)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ "pay any amount of … to [Add]
+# that much …"
+
+cdef inline void pay_any_price(Price* p, int32_t x, int power) noexcept nogil:
+    """ops_sfd._pay_any_add's price(x): x Energy, or x Power of any domain."""
+    cdef int32_t i
+    memset(p, 0, sizeof(Price))
+    if not power:
+        p.energy = x
+        return
+    for i in range(x):
+        price_add_power(p, ALL_DOMAINS)
+
+
+cdef int op_pay_any_add(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_sfd._pay_any_add: the controller chooses X (option X: 0 … what they can pay, at most
+    PAY_ANY_MAX), pays X Energy (CO_KW 0) or X Power of any domain (CO_KW 1), and adds X Energy
+    (CO_DUR 1) or X Power of any domain (CO_DUR 0) (157.1, 429, 165.1)."""
+    cdef int32_t ctl = item.controller, x = 0, i, m = 0, a
+    cdef int32_t opts[PAY_ANY_MAX + 1]
+    cdef Price price
+    if t.answer == NONE:
+        while x < PAY_ANY_MAX:
+            pay_any_price(&price, x + 1, ins[CO_KW])
+            if not can_pay(c, ctl, &price):
+                break
+            x += 1
+        for i in range(x + 1):
+            opts[i] = enc(A_INDEX, i)
+        m = x + 1
+    a = choose(c, t, D_CHOOSE_MODE, ctl, opts, m, item.source)
+    if a == WAIT:
+        return WAIT
+    x = a & 0xFFFF
+    if x <= 0:
+        return 0
+    pay_any_price(&price, x, ins[CO_KW])
+    pay(c, ctl, &price)
+    if ins[CO_DUR]:
+        c.s.players[ctl].energy += x
+        emit(c, EV_ADD, ctl, -1, -1, x)
+    else:
+        c.s.players[ctl].power[PW_ANY] += x
     return 0

@@ -237,6 +237,7 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
         if best >= 0:
             remove_symbol(p, best)
     p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL     # spell-only Energy may pay (429)
+    p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR       # gear-only Power too
     cost_mods(c, o, player, SK_COST_MORE, p)
 
 

@@ -30,6 +30,7 @@ cdef void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     for k in range(card_col(c.t, card, C_POWER)):
         price_add_power(p, ds)
     p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+    p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR
 
 
 
@@ -47,11 +48,13 @@ cdef inline int sym_less(int32_t a, int32_t b) noexcept nogil:
 
 
 
-cdef inline int pool_slot_pays(int slot, int32_t sym, int spell) noexcept nogil:
+cdef inline int pool_slot_pays(int slot, int32_t sym, int spell, int gear) noexcept nogil:
     if slot == PW_ANY:
         return 1
     if slot == PW_SPELL_ANY:
         return spell
+    if slot == PW_GEAR_ANY:                  # (resources.plan "gear_any")
+        return gear
     return (sym >> (slot - 1)) & 1
 
 
@@ -143,7 +146,7 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
     for i in range(price.n_power):
         src = -1
         for k in range(NPOW):
-            if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell):
+            if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell, price.gear):
                 src = k
                 break
         if src >= 0:
@@ -227,7 +230,7 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
         if pooled:
             src = -1
             for k in range(NPOW):
-                if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell):
+                if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell, price.gear):
                     src = k
                     break
             if src >= 0:
@@ -273,7 +276,7 @@ cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogi
     for i in range(c.pym_n):
         q = &c.pym_price[i]
         if c.pym_player[i] != player or q.energy != price.energy or \
-                q.n_power != price.n_power or q.spell != price.spell:
+                q.n_power != price.n_power or q.spell != price.spell or q.gear != price.gear:
             continue
         for k in range(price.n_power):
             if q.power[k] != price.power[k]:

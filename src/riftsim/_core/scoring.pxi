@@ -29,7 +29,7 @@ cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
 cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     """scoring.score (465, 466.1.b)."""
     cdef Player* p = &c.s.players[player]
-    cdef int32_t loc = bf + 1, u, ev, before
+    cdef int32_t loc = bf + 1, u, ev, before, first, k
     if (p.scored >> bf) & 1 or not can_score_here(c, player, bf):
         return 0
     p.scored |= 1 << bf
@@ -48,7 +48,12 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
             if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)
                 set_turn_flags(c, u, TF_CONQUERED)
+            first = c.s.n_pending
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
+            if conquer:                      # "deal that much" (VK_EXCESS_NOTED): the excess
+                for k in range(first, c.s.n_pending):    # assigned (460.2.c.4), noted on the
+                    if c.s.pending[k].extra == 0:        # unit's own triggers (not Effect Text)
+                        c.s.pending[k].rule_n = p.excess
             if conquer and c.s.n_effects:    # "this turn, it has 'When I conquer, …'"
                 fire_watches(c, EK_WATCH_CONQUER, u)     # (ops_unl.pxi)
             fire_hunt(c, u)                  # 823.1.b

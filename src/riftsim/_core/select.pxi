@@ -649,6 +649,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return c.s.players[controller].points >= victory_score_now(c) - cd[CD_A0]
     if cd[CD_NAME] == CN_ATTACHED_THIS_TURN:
         return attached_this_turn(c, cd, controller, source)          # ops_equipment.pxi
+    if cd[CD_NAME] == CN_EQUIPMENT_PLAYED_THIS_TURN:   # select.holds (triggers.pxi
+        return c.s.players[controller].equipment_turn == c.s.turn + 1   # note_gear_played)
     fail(c, 20)
     return 0
 

@@ -29,8 +29,9 @@ cdef enum:
     MAXPT = 32          # pending triggers
     MAXE = 48           # continuous effects
     MAXOPT = 160        # options of one decision
-    NPOW = 8            # power pool slots (alphabetical: any, body, calm, chaos, fury, mind,
-                        # order, spell_any) - the reference engine's dict in key order
+    NPOW = 9            # power pool slots (any, body, calm, chaos, fury, mind, order,
+                        # spell_any, gear_any) - the reference planner's order (resources.
+                        # POOL_ORDER)
 
 cdef enum:
     # State.o_flags: an object's yes/no marks, one bit each (oflag / oflag_set below)
@@ -75,6 +76,8 @@ ctypedef struct Player:
     int32_t excess              # excess damage assigned in the current combat (460.2.c)
     int32_t units_died          # units it controlled that died this turn
     int16_t gear_turn           # turn + 1 of its last gear played ("the first gear … each turn")
+    int16_t equipment_turn      # turn + 1 of its last Equipment played ("if you've played an
+                                # Equipment this turn")
     int16_t died_turn, died_n   # turn + 1 of the last kill of its permanents, and units_died
                                 # then ("the first time a friendly unit dies", 383.1.b)
 

@@ -493,6 +493,8 @@ cdef inline void note_gear_played(Ctx* c, int32_t o, int32_t player) noexcept no
     """play.h_play after paying: "the first … gear played each turn"."""
     if otype(c, o) == TY_GEAR:
         c.s.players[player].gear_turn = c.s.turn + 1
+        if card_flags(c, c.s.o_card[o]) & CXF_EQUIPMENT:    # (select.pxi
+            c.s.players[player].equipment_turn = c.s.turn + 1   # CN_EQUIPMENT_PLAYED_THIS_TURN)
 
 
 

@@ -373,6 +373,8 @@ cdef int32_t op_value(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
     kind = x >> 24
     rk = (x >> 20) & 15
     arg = x & 0xFFFFF
+    if kind == VK_EXCESS_NOTED:                  # noted as it triggered (scoring.pxi score)
+        return item.rule_n
     if kind == VK_COUNT:
         here = item_here(c, item)
         n = 0
@@ -613,5 +615,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_HIDE_FREE:                   # ops_ogn._hide_free (Guerilla Warfare)
         add_player_effect(c, EK_HIDE_FREE, item.controller, 0)
         return 0
+    if op == OP_PAY_ANY_ADD:
+        return op_pay_any_add(c, t, item, ins)   # ops_sfd.pxi
     fail(c, op)
     return 0

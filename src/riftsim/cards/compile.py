@@ -154,7 +154,8 @@ VAL_OPS = {"deal", "draw", "might", "channel", "add_energy", "add_power", "gain_
            "discard"}
 WHO = {"you": 0, "opponent": 1, "each": 2}
 DURATIONS = {"turn": 1, "combat": 2, "permanent": 3}
-POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7}
+POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any": 7,
+               "gear_any": 8}              # (resources.POOL_ORDER; constants.pxi PW_*)
 SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell": 5,
              "battlefield": 6}
 SIDES = {"any": 0, "friendly": 1, "enemy": 2}
@@ -429,6 +430,8 @@ def _val_ok(v, n_targets: int, it_one: bool = False) -> str | None:
         return f"value {v.kind}"
     if v.kind == "count":
         return _sel_ok(v.sel)
+    if v.kind == "excess_noted":             # (its trigger checked in unsupported_reason)
+        return None
     r = v.ref
     if r is not None and r.kind == "it" and it_one:
         return None
@@ -683,6 +686,10 @@ def _static_ok(a: dsl.Static) -> str | None:
     if a.kind == "on_look_play":             # ops_look_and_play.pxi: "… play me for [A]" only
         return None if (a.cost == dsl.Cost(power=("A",)) and a.condition is None
                         and a.applies is None) else "passive on_look_play cost"
+    if a.kind == "keyword" and a.kw == "Weaponmaster":   # (ops_equipment.pxi
+        return None if a.per is None and (a.condition is None or     # weaponmaster_granted)
+                          a.condition.name != "mighty") and not _cond_ok(a.condition) and \
+            not _sel_ok(a.applies) else "passive Weaponmaster"
     if a.kind in ("keyword", "keyword_unless") and a.kw not in CORE_KEYWORDS:
         return f"granted keyword {a.kw}"
     if a.kind == "keyword_unless" and (a.per is not None or a.applies is None or (
@@ -953,6 +960,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
         if any(o.name == "move_to_event_loc" for o in _walk_ops(getattr(a, "effects", ()))) \
                 and not (isinstance(a, dsl.Triggered) and a.on in EVENT_LOC_EVENTS):
             return "move_to_event_loc outside a you_stun / move_self trigger"   # and move_self
+    for a in list(info.abilities) + list(info.effect_text):   # the excess noted on conquer
+        if any(isinstance(o.n, dsl.Val) and o.n.kind == "excess_noted"   # (scoring.pxi score)
+               for o in _walk_ops(getattr(a, "effects", ()))) and not (
+                isinstance(a, dsl.Triggered) and a.on == "conquer" and a in info.abilities):
+            return "excess_noted outside a card's own conquer trigger"
     for a in info.abilities:                     # a delay names one of the card's Delayed
         for o in _walk_ops(getattr(a, "effects", ())):
             if o.name in ("delay", "delay_there", "reflexive", "delay_on",
@@ -1169,6 +1181,8 @@ class _Builder:
             return int(v.n)
         if v.kind == "count":
             return VAL_BASE + (VAL_KINDS["count"] << 24) + self.sel(v.sel)
+        if v.kind == "excess_noted":
+            return VAL_BASE + (VAL_KINDS["excess_noted"] << 24)
         rk = VREF_IT if v.ref.kind == "it" else REFS[v.ref.kind]
         return VAL_BASE + (VAL_KINDS[v.kind] << 24) + (rk << 20) + v.ref.index
 
@@ -1277,6 +1291,9 @@ class _Builder:
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "add_power":
                 row[4] = POWER_SLOTS[o.kw]
+            elif o.name == "pay_any_add":        # ops_sfd.pxi op_pay_any_add
+                row[4] = int(o.kw == "power")
+                row[5] = int(o.dest == "energy")
             elif o.name == "draw":
                 row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
             if o.name in ("might", "give", "give_my_keywords", *DURATION_OPS):
@@ -1434,8 +1451,9 @@ class _Builder:
                     kw = int(a.kw == "draw_phase")
                 if a.kind == "play_anywhere":  # "… to an occupied enemy battlefield"
                     kw = int(a.kw == "occupied_enemy")
-                self.statics.append([STATIC_KINDS[a.kind], int(a.n), kw,
-                                     self.sel(a.applies),
+                self.statics.append([SK_WEAPONMASTER if a.kind == "keyword" and
+                                     a.kw == "Weaponmaster" else STATIC_KINDS[a.kind],
+                                     int(a.n), kw, self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
                                      PER_EQUIPMENT_ON if a.per is not None
@@ -1495,8 +1513,8 @@ class _Builder:
                 self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
             elif isinstance(a, dsl.Delayed):     # never fires by itself (effects.pxi)
                 self.ability(5, i, 0, False, None, a.targets, a.effects)
-        if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
-            self.builtin_trigger(-4, OPS["weaponmaster"])
+        if "Weaponmaster" in info.keywords or _weaponmaster_grantable(self.pool, info):
+            self.builtin_trigger(-4, OPS["weaponmaster"])   # built-in triggers (triggers.py)
         if "Quick-Draw" in info.keywords or "Equipment" in info.tags:   # (a granted one:
             self.builtin_trigger(-5, OPS["quick_draw"])                 # quick_draw_granted)
         row[11] = len(self.abilities) - row[10]
@@ -2024,6 +2042,41 @@ SK_ET_TAG = 235
 # "as I'm revealed from your deck, [Add] n Energy" (ops_look_and_play.pxi reveal_card, 424,
 # 400.2; Undertitan)
 STATIC_KINDS["add_on_reveal"] = 236
+
+
+# "pay any amount of … to [Add] that much …" (ops_sfd.pxi op_pay_any_add; CO_KW 1: Power is
+# paid, else Energy; CO_DUR 1: Energy is added, else Power of any domain): Ancient Henge,
+# Hextech Anomaly
+OPS["pay_any_add"] = 900
+# "if you've played an Equipment this turn" (select.pxi; Player.equipment_turn) and Weaponmaster
+# granted by a passive (ops_equipment.pxi weaponmaster_granted): Emperor of the Sands
+CONDS["equipment_played_this_turn"] = 810
+SK_WEAPONMASTER = 250
+# "deal that much" excess damage, noted as a "When I conquer" ability triggered (vm.pxi
+# op_value VK_EXCESS_NOTED; scoring.pxi score; Sivir, Ambitious): a packed value kind (< 32)
+VAL_KINDS["excess_noted"] = 25
+
+
+def _weaponmaster_grantable(pool, info) -> bool:
+    """A unit card a passive of the pool may give [Weaponmaster] (SK_WEAPONMASTER: "your Sand
+    Soldiers have [Weaponmaster]"): it needs the built-in -4 row of the keyword's trigger
+    (ops_equipment.pxi fire_played_gear). A passive whose selector names a tag reaches the
+    cards printed with that tag (no card gives a unit that tag); one naming none, every unit."""
+    if info.type != "unit":
+        return False
+    cache = pool.__dict__.setdefault("_weaponmaster_tags", None)
+    if cache is None:
+        cache = set()
+        for other in pool.cards:
+            if not other.implemented:
+                continue
+            for a in other.abilities:
+                if isinstance(a, dsl.Static) and a.kind == "keyword" and \
+                        a.kw == "Weaponmaster":
+                    cache.add(a.applies.tag if a.applies is not None and a.applies.tag
+                              else "*")
+        pool.__dict__["_weaponmaster_tags"] = cache
+    return "*" in cache or bool(cache & set(info.tags))
 
 
 def _may_pay_symbols(o) -> list[int]:

@@ -1490,3 +1490,48 @@ def RevealBanishPlay(n: int, less: int = 0, rest: str = "recycle",  # noqa: N802
         raise ValueError("reveal_banish_play: a looked-at card played here is not supported")
     return Op("reveal_banish_play", n=n, less=less, kw=kind, rest=rest,
               dest="here" if here else ("look" if look else None))
+
+
+# --------------------------------------------------------------------------- excess damage noted
+# "If you assigned n or more excess damage to enemy units, … deal that much" (460.2.c.4): the
+# excess the conquering player assigned in the combat, noted as a "When I conquer" ability
+# triggered (the engines forget it once the combat's control step ends). Reference:
+# reference/scoring.py (score) notes it, effects.value reads it; core: scoring.pxi score,
+# vm.pxi op_value VK_EXCESS_NOTED. Only in a card's own "conquer" trigger (Sivir, Ambitious).
+
+
+def ExcessNoted() -> Val:  # noqa: N802
+    """"That much": the excess damage (beyond lethal, 460.2.c.4) the ability's controller
+    assigned in the combat that led to this conquer, noted as the ability triggered."""
+    return Val("excess_noted")
+
+
+# --------------------------------------------------------------------------- "if you've played an
+# Equipment this turn"; Weaponmaster granted by a passive
+#: the ability's controller played an Equipment card this turn (a play, 350; tokens are not
+#: noted, as for FIRST_GEAR_THIS_TURN). Reference: select.holds (play.py notes it); core:
+#: select.pxi CN_EQUIPMENT_PLAYED_THIS_TURN (Player.equipment_turn, triggers.pxi
+#: note_gear_played). Emperor of the Sands.
+EQUIPMENT_PLAYED_THIS_TURN = Cond("equipment_played_this_turn")
+# "Your Sand Soldiers have [Weaponmaster]" is `Static("keyword", kw="Weaponmaster", applies=…)`
+# (layers.keywords grants it, 809; triggers.fire_played reads it, 821); the core runs it as a
+# passive of its own kind (ops_equipment.pxi weaponmaster_granted).
+
+
+# --------------------------------------------------------------------------- "pay any amount of
+# … to [Add] that much …"
+#: the most a player may choose to pay (both engines offer the amounts 0 … this, as far as
+#: they can pay: ops_sfd.PAY_ANY_MAX, ops_sfd.pxi)
+PAY_ANY_MAX = 16
+
+
+def PayAnyToAdd(pay: str, add: str) -> Op:  # noqa: N802
+    """"Pay any amount of Energy to [Add] that much [A]" (pay="energy", add="power") / "pay any
+    amount of [A] to [Add] that much Energy" (pay="power", add="energy"): the controller
+    chooses an amount X they can pay (option X, 0 … PAY_ANY_MAX), pays X Energy or X Power of
+    any domain (157.1, the payment planner), and adds X Energy or X Power of any domain to
+    their pool (429, 165.1). Reference: reference/ops_sfd.py; core: ops_sfd.pxi
+    op_pay_any_add. Ancient Henge, Hextech Anomaly."""
+    if pay not in ("energy", "power") or add not in ("energy", "power") or pay == add:
+        raise ValueError(f"pay_any_add {pay!r} -> {add!r}")
+    return Op("pay_any_add", kw=pay, dest=add)

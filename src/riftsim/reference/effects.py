@@ -196,6 +196,8 @@ def value(g, t, item: ChainItem, v) -> int | None:
         return 0 if g.pool[o.card].is_token else g.pool[o.card].energy
     if v.kind == "const":
         return v.n
+    if v.kind == "excess_noted":                 # noted as "When I conquer" triggered
+        return item.extra.get("excess", 0)       # (scoring.score; 460.2.c.4)
     raise ValueError(f"unknown value {v.kind!r}")
 
 

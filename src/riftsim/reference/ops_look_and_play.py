@@ -34,6 +34,8 @@ observe.visibility).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftsim.actions import DONE, NO, YES, ActionKind, DecisionKind, decode, encode
 from riftsim.cards.dsl import Static
 from riftsim.events import EventKind
@@ -92,6 +94,7 @@ def _override(g, item: ChainItem) -> resources.Price | None:
     else:
         return None
     price.spell = info.type == "spell"                      # 429: spell-only Energy
+    price.gear = info.type == "gear"                        # and gear-only Power
     return price
 
 
@@ -137,7 +140,7 @@ def _finalizable(g, item: ChainItem) -> bool:
         price = play.base_price(g, o, player, -1)
     less = item.extra["play"]["energy_less"]
     if less:
-        price = resources.Price(max(0, price.energy - less), price.power, price.spell)
+        price = replace(price, energy=max(0, price.energy - less))
     price = play.others_discounts(g, o, player, price)
     mc = play.mandatory_cost(info)
     if mc is not None:                                      # 356.2.a.1 (Cruel Patron)

@@ -352,3 +352,41 @@ def _hand_to_deck(g, t, item, o):
     if x.zone == Zone.HAND:
         zones.move_to(g, x, Zone.DECK, top=decode(a)[1] == 0)
     return True
+
+
+# ---------------------------------------------------------------- "pay any amount of … to [Add]
+# that much …"
+
+
+@op("pay_any_add")
+def _pay_any_add(g, t, item, o):
+    """`PayAnyToAdd`: the controller chooses X (option X: 0 … what they can pay, at most
+    dsl.PAY_ANY_MAX), pays X Energy or X Power of any domain (157.1) and adds X Energy or X
+    Power of any domain (429, 165.1)."""
+    from riftsim.cards.dsl import PAY_ANY_MAX
+
+    ctl = item.controller
+
+    def price(x):
+        if o.kw == "energy":
+            return resources.Price(x, [])
+        return resources.Price(0, [resources.ANY] * x)
+
+    top = 0
+    while top < PAY_ANY_MAX and resources.can_pay(g, ctl, price(top + 1)):
+        top += 1
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, ctl,
+                 [encode(ActionKind.INDEX, x) for x in range(top + 1)], item.source)
+    if a is None:
+        return None
+    x = decode(a)[1]
+    if x <= 0:
+        return True
+    resources.pay(g, ctl, price(x))
+    p = g.players[ctl]
+    if o.dest == "energy":
+        p.energy += x
+        g.emit(EventKind.ADD, ctl, value=x)
+    else:
+        p.power["any"] = p.power.get("any", 0) + x
+    return True

@@ -9,6 +9,7 @@ with [Hidden] gains [Reaction] from the next turn and is played ignoring its bas
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 from riftsim.actions import NO, PASS, YES, ActionKind, DecisionKind, decode, encode
 from riftsim.cards.dsl import Activated, Static
@@ -133,6 +134,7 @@ def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resourc
         if fits:
             price.power.remove(min(fits, key=len))
     price.spell = info.type == "spell"        # spell-only Energy may pay this (429)
+    price.gear = info.type == "gear"          # gear-only Power may pay this (429)
     return others_increases(g, o, player, price)   # 356.3 (others' discounts: _total_price)
 
 
@@ -415,13 +417,19 @@ def ability_price(a: Activated) -> resources.Price:
     return resources.cost_price(a.cost)
 
 
+def gear_ability_price(g, src, a: Activated) -> resources.Price:
+    """`ability_price`, marked as a gear's when `src` is a gear: gear-only Power may pay it
+    ("use only to play gear or use gear abilities", 429; Fire Below the Mountain)."""
+    return replace(ability_price(a), gear=g.pool[src.card].type == "gear")
+
+
 def activation_price(g, src, a: Activated, player: int, unit: int | None = None):
     """The Energy/Power cost of activating `a`. An Energy cost "reduced by the Might of the unit
     you choose" (`Cost.less_target_might`, Hextech Gauntlets' Equip, 818.1.c.4) is reduced by
     the Might of `unit` (its first target, chosen before the cost is paid), or, with `unit`
     None (can it be activated at all?), by the greatest Might among the units it may choose.
     A negative Might reduces nothing (143.2.b)."""
-    price = empower_less(g, src, a, ability_price(a))
+    price = empower_less(g, src, a, gear_ability_price(g, src, a))
     if not a.cost.less_target_might:
         return price
     if unit is None:
@@ -430,7 +438,7 @@ def activation_price(g, src, a: Activated, player: int, unit: int | None = None)
     else:
         units = [unit]
     m = max((max(0, layers.might(g, g.objs[u])) for u in units), default=0)
-    return resources.Price(max(0, price.energy - m), price.power)
+    return replace(price, energy=max(0, price.energy - m))
 
 
 def empower_less(g, src, a: Activated, price: resources.Price) -> resources.Price:
@@ -455,9 +463,9 @@ def n_or_one_power_less(price, n: int):
     """A "[n] or [A] less" discount in riftsim's fixed form: n Energy off when the cost has
     Energy, else its last Power symbol (356.4, 356.5; the player is not asked which)."""
     if price.energy > 0:
-        return resources.Price(max(0, price.energy - n), price.power, price.spell)
+        return replace(price, energy=max(0, price.energy - n))
     if price.power:
-        return resources.Price(price.energy, price.power[:-1], price.spell)
+        return replace(price, power=price.power[:-1])
     return price
 
 
@@ -832,6 +840,8 @@ def h_play(g, t) -> None:
     g.tasks.pop()
     if info.type == "gear":                                  # "the first … gear played each turn"
         g.turn_flags[("gear_played", player)] = g.turn
+        if "Equipment" in info.tags:                         # "if you've played an Equipment
+            g.turn_flags[("equipment_played", player)] = g.turn   # this turn" (select.holds)
     if d.get("extra"):
         o.paid_extra = True                                  # read by PAID_EXTRA (356.4.f.1)
     item.pending = False                                     # 359
@@ -1119,8 +1129,7 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     extra = _deflect_extra(g, player, chosen)
     price = price.add(resources.Price(0, [resources.ANY] * extra))
     if d.get("energy_less"):                                 # "reduce its Energy cost by N"
-        price = resources.Price(max(0, price.energy - d["energy_less"]), price.power,
-                                price.spell)
+        price = replace(price, energy=max(0, price.energy - d["energy_less"]))
     return others_discounts(g, o, player, price)
 
 
@@ -1172,8 +1181,8 @@ def others_discounts(g, o, player: int, price: resources.Price) -> resources.Pri
         less = sum(e.n for e in g.effects
                    if e.kind == "next_spell_less" and e.controller == player)
         if less:
-            price = resources.Price(price.energy - min(less, price.energy), list(price.power),
-                                    price.spell)
+            price = replace(price, energy=price.energy - min(less, price.energy),
+                            power=list(price.power))
     for a in cost_mods(g, o, player, "cost_less_others"):
         floor = a.n
         energy = price.energy - min(a.cost.energy, max(0, price.energy - floor))
@@ -1182,7 +1191,7 @@ def others_discounts(g, o, player: int, price: resources.Price) -> resources.Pri
             fits = [s for s in power if d == "A" or d in s]
             if fits:
                 power.remove(min(fits, key=lambda s: (len(s), sorted(s))))
-        price = resources.Price(energy, power, price.spell)
+        price = replace(price, energy=energy, power=power)
     return price
 
 
@@ -1242,7 +1251,7 @@ def repeat_price(cost, g=None, player: int = NONE) -> resources.Price:
                 bf.obj == s.id and bf.controller == player for bf in g.bfs):
             less += a.n
     if less:
-        price = resources.Price(max(0, price.energy - less), price.power, price.spell)
+        price = replace(price, energy=max(0, price.energy - less))
     return price
 
 
@@ -1398,7 +1407,7 @@ def h_activate(g, t) -> None:
         item.targets[0] else None                          # reduced by its Might (818.1.c.4)
     resources.pay(g, player, total_with_deflect(
         g, item, activation_price(g, src, ab, player, unit) if unit is not None
-        else empower_less(g, src, ab, ability_price(ab))))
+        else empower_less(g, src, ab, gear_ability_price(g, src, ab))))
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:

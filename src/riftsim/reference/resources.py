@@ -29,10 +29,12 @@ class Price:
     energy: int = 0
     power: list[frozenset] = field(default_factory=list)
     spell: bool = False        # the cost of playing a spell: spell-only Energy may pay it (429)
+    gear: bool = False         # the cost of playing a gear or of a gear's activated ability:
+                               # gear-only Power ("gear_any") may pay it (429)
 
     def add(self, other: "Price") -> "Price":
         return Price(self.energy + other.energy, self.power + other.power,
-                     self.spell or other.spell)
+                     self.spell or other.spell, self.gear or other.gear)
 
     def __bool__(self) -> bool:
         return self.energy > 0 or bool(self.power)
@@ -56,6 +58,11 @@ def card_price(info, *, ignore_base: bool = False, discount: int = 0) -> Price:
 def cost_price(cost) -> Price:
     """The Energy/Power part of a DSL `Cost` ("A" is a Power of any domain, [A])."""
     return Price(cost.energy, [ANY if d == "A" else frozenset([d]) for d in cost.power])
+
+
+#: the pool's Power kinds in the order the planner spends them (the core's pool slots, NPOW):
+#: "any", the six domains, then Power "only to play spells" and "only for gear"
+POOL_ORDER = ("any", "body", "calm", "chaos", "fury", "mind", "order", "spell_any", "gear_any")
 
 
 def power_sources(g, player: int) -> list[tuple[str, int]]:
@@ -86,10 +93,12 @@ def plan(g, player: int, price: Price):
     exhausted_first = [r for r in runes if r.exhausted] + [r for r in runes if not r.exhausted]
     for sym in symbols:
         src = None
-        for d in sorted(pool_power):
+        for d in sorted(pool_power, key=POOL_ORDER.index):
             if pool_power[d] > 0 and (d == "any" or d in sym
-                                      or (d == "spell_any" and price.spell)):   # 429: Power
-                # of any domain "only to play spells" (Daughter of the Void) is kept apart
+                                      or (d == "spell_any" and price.spell)   # 429: Power
+                                      or (d == "gear_any" and price.gear)):
+                # of any domain "only to play spells" (Daughter of the Void) or "only to play
+                # gear or use gear abilities" (Fire Below the Mountain) is kept apart
                 src = d
                 break
         if src is not None:

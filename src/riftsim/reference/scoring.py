@@ -36,7 +36,12 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     for u in g.units_at(loc, player):
         if method == "conquer":                  # "if I didn't conquer this turn"
             g.turn_flags[("conquered", u.id, u.epoch)] = g.turn
+        first = len(g.triggered)
         triggers.fire_self(g, unit_event, u.id)
+        if method == "conquer":                  # "deal that much" (dsl.ExcessNoted): the
+            for pt in g.triggered[first:]:       # excess assigned (460.2.c.4), noted on the
+                if "granted" not in pt.extra:    # unit's own triggers (not Effect Text, 718.3)
+                    pt.extra["excess"] = p.excess
         if method == "conquer":                  # "this turn, it has 'When I conquer, …'"
             from riftsim.reference.ops_unl import fire_watches
             fire_watches(g, "conquer", u.id)

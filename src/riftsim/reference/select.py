@@ -284,6 +284,8 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
             and g.bfs[o.loc - 1].prev_controller < 0
     if name == "first_gear_this_turn":       # no non-token gear played by `controller` yet
         return g.turn_flags.get(("gear_played", controller)) != g.turn
+    if name == "equipment_played_this_turn":     # `controller` played an Equipment card this
+        return g.turn_flags.get(("equipment_played", controller)) == g.turn   # turn (play.py)
     if name == "xp_ge":                      # [Level N] (824.1.c): the controller's XP
         return g.players[controller].xp >= cond.args[0]
     if name == "excess_ge":                  # excess damage assigned in this combat

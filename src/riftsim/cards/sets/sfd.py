@@ -791,3 +791,41 @@ define("Experimental Hexplate",  # Equip [mind]; +1 Might; the equipped unit is 
 define("Undertitan",         # when played: your other units get +2 Might this turn; as I'm
        Triggered("play_self", (Might(EACH(unit("friendly", other=True)), 2),)),  # revealed
        Static("add_on_reveal", 2))               # from your deck, [Add] [2]
+
+# ---------------------------------------------------------------- the excess damage noted as a
+# conquer triggers (460.2.c.4)
+from riftsim.cards.dsl import ExcessNoted, excess_at_least  # noqa: E402
+
+define("Sivir, Ambitious",   # Deflect 2; when I conquer after an attack, if you assigned 5+
+       Triggered("conquer", (Deal(ExcessNoted(), T(0)),),     # excess damage to enemy units,
+                 targets=(Target(unit("enemy")),), optional=True,   # you may deal that much
+                 condition=excess_at_least(5)))                     # to an enemy unit
+
+# ---------------------------------------------------------------- Weaponmaster granted by a
+# passive (809, 821); "if you've played an Equipment this turn"
+from riftsim.cards.dsl import EQUIPMENT_PLAYED_THIS_TURN  # noqa: E402
+
+define("Emperor of the Sands",   # Azir legend: your Sand Soldiers have Weaponmaster; [1],
+       Static("keyword", 1, kw="Weaponmaster", applies=unit("friendly", tag="Sand Soldier")),
+       Activated(Cost(energy=1, exhaust_self=True), (Token("Sand Soldier", 1, "base"),),
+                 condition=EQUIPMENT_PLAYED_THIS_TURN))   # exhaust: a Sand Soldier token in
+                                                          # your base; only if you've played
+                                                          # an Equipment this turn
+
+# ---------------------------------------------------------------- "pay any amount of … to [Add]
+# that much …" (429, 157.1)
+from riftsim.cards.dsl import PayAnyToAdd  # noqa: E402
+
+define("Hextech Anomaly",    # exhaust: Reaction - pay any amount of [A] to [Add] that much
+       Activated(Cost(exhaust_self=True), (PayAnyToAdd("power", "energy"),),   # Energy (an
+                 timing="reaction", adds=True))                               # [Add], 400.2)
+define("Ancient Henge",      # exhaust: Reaction - pay any amount of Energy to [Add] that much
+       Activated(Cost(exhaust_self=True), (PayAnyToAdd("energy", "power"),),   # [A] (an [Add])
+                 timing="reaction", adds=True))
+
+# ---------------------------------------------------------------- Power that may pay only for gear
+# (429: kept apart in the pool, as Power "only to play spells" is)
+define("Fire Below the Mountain",   # Ornn legend: exhaust: Reaction - [Add] [A]; use it only to
+       Activated(Cost(exhaust_self=True), (AddPower("gear_any"),),   # play gear or for the
+                 timing="reaction", adds=True))                     # activated abilities of
+                                                                    # gear
