@@ -828,4 +828,6 @@ define("Ancient Henge",      # exhaust: Reaction - pay any amount of Energy to [
 define("Fire Below the Mountain",   # Ornn legend: exhaust: Reaction - [Add] [A]; use it only to
        Activated(Cost(exhaust_self=True), (AddPower("gear_any"),),   # play gear or for the
                  timing="reaction", adds=True))                     # activated abilities of
-                                                                    # gear
+# gear. Limit: the gear-only pool pays gear plays and gear's activated abilities (Equip
+# included); it does not pay a triggered ability's cost, nor an Equip cost paid through
+# Weaponmaster's trigger (a unit's ability), which we read as not "gear abilities".
