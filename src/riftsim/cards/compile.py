@@ -940,6 +940,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (effects.pxi)
             bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Replacement) and a.cost is not None:   # ops_replacements.pxi
+            bad = _paid_save_ok(a, info)                                 # paid_save_replace
         elif isinstance(a, dsl.Replacement):     # ops_replacements.pxi: "… would die, kill this instead"
             if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
                     sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
@@ -1462,7 +1464,14 @@ class _Builder:
                 self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
-            if isinstance(a, dsl.Replacement):
+            if isinstance(a, dsl.Replacement) and a.cost is not None:   # … paid (S_KW flags)
+                power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in a.cost.power]
+                self.statics.append([STATIC_KINDS["paid_save"], 0,
+                                     PAID_SAVE_EXHAUST_SELF * int(a.cost.exhaust_self)
+                                     + PAID_SAVE_SPEND_BUFF * int(a.cost.spend_buff),
+                                     self.sel(a.applies), -999, -1, -1, int(a.cost.energy),
+                                     *(power + [0] * (2 - len(power)))])
+            elif isinstance(a, dsl.Replacement):
                 self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
                                      -999, -1, -1, -1, 0, 0])
         for a in info.effect_text:                  # … in Effect Text: for its bearer (718.3)
@@ -2024,6 +2033,33 @@ SK_ET_TAG = 235
 # "as I'm revealed from your deck, [Add] n Energy" (ops_look_and_play.pxi reveal_card, 424,
 # 400.2; Undertitan)
 STATIC_KINDS["add_on_reveal"] = 236
+
+
+# hidden cards kept facedown, units only to base, no readying enemies (ops_ogn.pxi
+# hidden_stays / units_only_to_base / cant_be_readied; static kinds 237-242), a battlefield's
+# "a player chooses a friendly unit here with a spell" (triggers.pxi fire_chosen; trigger events
+# 316-327)
+STATIC_KINDS["opp_hidden_stay_here"] = 237      # Noxus Saboteur
+STATIC_KINDS["opp_units_to_base"] = 238         # Mageseeker Warden
+STATIC_KINDS["no_ready_enemies"] = 239          # Mageseeker Warden
+TRIGGER_EVENTS["unit_chosen_here_by_spell"] = 316   # The Dreaming Tree
+# "if <a unit> would die, you may pay <cost> to heal it, exhaust it, and recall it instead"
+# (a Replacement("die", cost=…); ops_replacements.pxi paid_save_replace, 369-370): a passive
+# row of this kind, S_SEL the units, S_COST_* the Energy and Power, S_KW these flags
+STATIC_KINDS["paid_save"] = 240                 # The Boss
+PAID_SAVE_EXHAUST_SELF = 1                      # … and exhaust the source
+PAID_SAVE_SPEND_BUFF = 2                        # … and spend the unit's buff (702.2.b)
+
+
+def _paid_save_ok(a: dsl.Replacement, info) -> str | None:
+    c = a.cost
+    if a.event != "die" or a.kill_self or a.effects or a.applies is None or \
+            a.applies.kind != "unit" or len(c.power) > 2 or \
+            c != dsl.Cost(c.energy, c.power, exhaust_self=c.exhaust_self,
+                          spend_buff=c.spend_buff) or \
+            sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
+        return "paid replacement"
+    return _sel_ok(a.applies)
 
 
 def _may_pay_symbols(o) -> list[int]:

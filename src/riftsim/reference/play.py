@@ -137,7 +137,14 @@ def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resourc
 
 
 def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False) -> list[int]:
-    """355.2: the controller's base or a battlefield they control (811.1.d.1 for hidden)."""
+    """355.2: the controller's base or a battlefield they control (811.1.d.1 for hidden); only
+    the base while an opponent's passive says so (ops_ogn.only_base, Mageseeker Warden)."""
+    from riftsim.reference.ops_ogn import only_base
+
+    return only_base(g, player, _unit_locations(g, o, player, hidden_bf, ambush_only))
+
+
+def _unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool) -> list[int]:
     from riftsim.reference.ops_sfd import no_play_here
 
     if hidden_bf >= 0:
@@ -213,7 +220,8 @@ def play_here_offers(g, t, player: int, o, hb: int) -> list[int]:
         if resources.can_pay(g, player, _total_price(g, t, player, o, hb).add(
                 optional_less(g, player, resources.cost_price(cost)))):
             out.append(loc)
-    return _only_conquered(g, o, player, out)
+    from riftsim.reference.ops_ogn import only_base
+    return only_base(g, player, _only_conquered(g, o, player, out))
 
 
 def _others_allow_open(g, player: int) -> bool:
@@ -331,6 +339,9 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
         return False
     if cant_play_cards(g, player):
+        return False
+    from riftsim.reference.ops_ogn import hidden_stays
+    if hidden_bf >= 0 and hidden_stays(g, player, hidden_bf + 1):   # can't be revealed here
         return False
     kws = info.keywords
     from riftsim.reference.ops_equipment import has_quick_draw
