@@ -253,3 +253,73 @@ def test_the_boss_readies_when_you_conquer(scenario):
     settle_open(s)
     assert s.game.bfs[1].controller == 0
     assert not _legend(s).exhausted
+
+
+# ---------------------------------------------------------------- Teemo, Swift Scout
+
+def _scout(scenario, hand=("Teemo, Scout",), **p0):
+    """Player 0 (legend Swift Scout) controls Grove (their Sergeant there, no hidden card)."""
+    return scenario(spec({"legend": "Swift Scout", "field": [["Vanguard Sergeant"], []],
+                          "hand": list(hand), **p0},
+                         bfs=[{"card": BF[0], "controller": 0}, BF[1]]))
+
+
+def test_swift_scout_hides_for_one_energy_instead_of_a_power(scenario):
+    """811.1.b: [1] instead of [A]; no Power to pay here, only Energy."""
+    s = _scout(scenario, pool={"energy": 1})
+    s.do("hide Teemo, Scout")
+    go(s, "to Grove of the God-Willow")
+    assert s.zone("Teemo, Scout") == "FACEDOWN"
+    assert s.game.players[0].energy == 0
+
+
+def test_without_swift_scout_energy_does_not_hide(scenario):
+    s = scenario(spec({"field": [["Vanguard Sergeant"], []], "hand": ["Teemo, Scout"],
+                       "pool": {"energy": 1}},
+                      bfs=[{"card": BF[0], "controller": 0}, BF[1]]))
+    assert not s.can("hide Teemo, Scout")
+
+
+def test_swift_scout_asks_which_cost_when_both_can_be_paid(scenario):
+    """A rune can pay either: exhausted for [1] (kept) or recycled for [A]."""
+    for pay_energy in (True, False):
+        s = _scout(scenario, runes=runes("chaos", 1))
+        s.do("hide Teemo, Scout")
+        go(s, "to Grove of the God-Willow")
+        assert s.kind == DecisionKind.MAY
+        s.do("yes" if pay_energy else "no")
+        assert s.zone("Teemo, Scout") == "FACEDOWN"
+        rs = s.game.players[0].runes
+        assert (len(rs), pay_energy and s.game.objs[rs[0]].exhausted) == (
+            (1, True) if pay_energy else (0, False))
+
+
+def test_swift_scout_puts_a_teemo_you_own_into_your_hand(scenario):
+    """[1], exhaust: a Teemo unit you own from your Champion Zone or the board (not an
+    opponent's Teemo, not another unit)."""
+    s = scenario(spec({"legend": "Swift Scout", "champion": "Teemo, Strategist",
+                       "base": ["Teemo, Scout"], "pool": {"energy": 1}},
+                      {"base": ["Teemo, Scout"]}))
+    mine = bid(s, "Teemo, Scout", 0)
+    s.do(f"activate ability 1 of Swift Scout #{s.game.players[0].legend}")
+    for _ in range(6):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        s.do("pass")
+    champ = s.game.players[0].champion
+    assert sorted(s.options()) == sorted([f"choose Teemo, Scout #{mine}",
+                                          f"choose Teemo, Strategist #{champ}"])
+    s.do(f"choose Teemo, Strategist #{champ}")
+    settle_open(s)
+    assert s.zone("Teemo, Strategist") == "HAND"
+    assert s.game.players[0].champion < 0
+    assert s.game.objs[mine].zone == Zone.BOARD
+    assert s.game.objs[s.game.players[0].legend].exhausted
+
+
+def test_swift_scout_returns_a_teemo_from_the_board(scenario):
+    s = scenario(spec({"legend": "Swift Scout", "field": [["Teemo, Scout"], []],
+                       "pool": {"energy": 1}}))
+    s.do(f"activate ability 1 of Swift Scout #{s.game.players[0].legend}")
+    settle_open(s)
+    assert s.zone("Teemo, Scout") == "HAND"

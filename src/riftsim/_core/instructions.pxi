@@ -987,6 +987,13 @@ cdef enum:
     PAID_SAVE_EXHAUST_SELF = 1      # S_KW: … and exhaust the source
     PAID_SAVE_SPEND_BUFF = 2        # S_KW: … and spend the unit's buff (702.2.b)
     PAID_SAVE_DECLINED = -2         # State.ka answer: its controller saves none (DONE)
+    SK_HIDE_COST = 241              # Static "hide_cost": "you may pay <cost> (S_COST_*) to hide
+                                    # a card with [Hidden] instead of [A]" (ops_ogn.
+                                    # hide_alternative; ops_ogn.pxi hide_alt_price; Teemo,
+                                    # Swift Scout)
+    OP_OWNED_TO_HAND = 820          # ops_ogn._owned_to_hand: a card the controller owns matching
+                                    # CO_KW's selector, from their Champion Zone or the board,
+                                    # to their hand (Teemo, Swift Scout)
     TE_UNIT_CHOSEN_HERE_BY_SPELL = 316   # battlefield: a player chooses a unit they control
                                          # here with a spell (triggers.fire_chosen; The
                                          # Dreaming Tree)

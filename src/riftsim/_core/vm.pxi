@@ -615,5 +615,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_HIDE_FREE:                   # ops_ogn._hide_free (Guerilla Warfare)
         add_player_effect(c, EK_HIDE_FREE, item.controller, 0)
         return 0
+    if op == OP_OWNED_TO_HAND:
+        return op_owned_to_hand(c, t, item, pc)    # ops_ogn.pxi (Teemo, Swift Scout)
     fail(c, op)
     return 0

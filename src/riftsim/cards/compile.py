@@ -588,6 +588,9 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
+        if o.name == "owned_to_hand" and (o.cond is None or o.cond.name != "matches"
+                                          or o.cond.sel.where != "any" or _sel_ok(o.cond.sel)):
+            return "owned_to_hand operand"
         if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 6:   # (effects.pxi: note_cards keeps 6)
@@ -723,11 +726,12 @@ def _static_ok(a: dsl.Static) -> str | None:
     if a.kind == "cost_less" and a.floor is not None and a.cost is not None:
         return "floored discount with a cost"            # (play.pxi base_price: S_N only)
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
-        if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here",
+                          "hide_cost"):
             return f"cost of passive {a.kind}"
         if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
             return f"cost of passive {a.kind}"
-    elif a.kind in ("cost_less_others", "cost_more"):
+    elif a.kind in ("cost_less_others", "cost_more", "hide_cost"):
         return f"{a.kind} without a cost"
     return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
         _sel_ok(a.applies)
@@ -1270,6 +1274,8 @@ class _Builder:
                 row[6] = PLAY_FROM_AT[o.dest]
                 row[7] = int(o.kw.split(":")[1]) if _less_cost(o.kw) else 0   # its Energy less
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
+            if o.name == "owned_to_hand":        # ops_ogn.pxi: the selector
+                row[4] = self.sel(o.cond.sel)
             if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
                 row[4] = -1 if o.kw is None else TYPES[o.kw]
                 row[6] = int(o.ready)
@@ -1422,7 +1428,8 @@ class _Builder:
         for a in info.abilities:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
-                                            "cost_more", "pay_to_play_here") else None
+                                            "cost_more", "pay_to_play_here",
+                                            "hide_cost") else None
                 if a.kind in ("optional_cost", "extra_cost"):    # costs.pxi
                     self.statics.append(self.add_cost_row(a))
                     continue
@@ -2047,6 +2054,12 @@ TRIGGER_EVENTS["unit_chosen_here_by_spell"] = 316   # The Dreaming Tree
 # (a Replacement("die", cost=…); ops_replacements.pxi paid_save_replace, 369-370): a passive
 # row of this kind, S_SEL the units, S_COST_* the Energy and Power, S_KW these flags
 STATIC_KINDS["paid_save"] = 240                 # The Boss
+# "you may pay <cost> to hide a card with [Hidden] instead of [A]" (keywords.pxi h_hide,
+# ops_ogn.pxi hide_alt_price; 811.1.b): S_COST_* its cost
+STATIC_KINDS["hide_cost"] = 241                 # Teemo, Swift Scout
+# "put a <sel> you own into your hand from your Champion Zone or the board" (ops_ogn.pxi
+# op_owned_to_hand; CO_KW the selector row; opcodes 820-859)
+OPS["owned_to_hand"] = 820                      # Teemo, Swift Scout
 PAID_SAVE_EXHAUST_SELF = 1                      # … and exhaust the source
 PAID_SAVE_SPEND_BUFF = 2                        # … and spend the unit's buff (702.2.b)
 

@@ -1526,3 +1526,23 @@ def EnemiesCantBeReadied(condition: "Cond | None" = None) -> Static:  # noqa: N8
     controller controls (a unit entering ready and the Awaken Phase are no readying by a
     spell or ability). `condition`: while it holds (Mageseeker Warden)."""
     return Static("no_ready_enemies", condition=condition)
+
+
+# --------------------------------------------------------------------------- hiding for another
+# cost, owned cards back to hand (reference/play.py h_hide, ops_ogn.py; core keywords.pxi,
+# ops_ogn.pxi)
+
+
+def HideCost(cost: "Cost") -> Static:  # noqa: N802
+    """"You may pay <cost> to hide a card with [Hidden] instead of [A]": hiding (811.1.b) may
+    be paid with `cost` in place of its [A] (asked as it is hidden when both can be paid;
+    Teemo, Swift Scout)."""
+    return Static("hide_cost", cost=cost)
+
+
+def OwnedToHand(sel: Sel) -> Op:  # noqa: N802
+    """"Put a <sel> you own into your hand from your Champion Zone or the board": as it
+    resolves, the controller chooses one card they own matching `sel` (kind, tag, …; no zone:
+    `sel.where` "any") in their Champion Zone or on the board (whoever controls it); it goes
+    to their hand (a return to hand, as `ReturnToHand`). None: nothing happens."""
+    return Op("owned_to_hand", cond=Cond("matches", sel))

@@ -686,3 +686,41 @@ def cant_be_readied(g, obj) -> bool:
     spell or ability (415; effects._ready)."""
     return obj.zone == Zone.BOARD and g.pool[obj.card].type in ("unit", "gear") and any(
         True for _ in _opposing_passives(g, "no_ready_enemies", obj.controller))
+
+
+# ---------------------------------------------------------------- hiding for another cost,
+# owned cards back to hand
+
+
+def hide_alternative(g, player: int):
+    """811.1.b: the cost of the first active "hide_cost" passive `player` controls whose
+    condition holds and that they can pay ("you may pay <cost> to hide a card with [Hidden]
+    instead of [A]", Teemo, Swift Scout), as a Price; None if there is none."""
+    for s, a in layers._statics(g):
+        if a.kind == "hide_cost" and s.controller == player and \
+                select.holds(g, a.condition, player, s.id):
+            price = resources.cost_price(a.cost)
+            if resources.can_pay(g, player, price):
+                return price
+    return None
+
+
+@op("owned_to_hand")
+def _owned_to_hand(g, t, item, o):
+    """`OwnedToHand`: the controller chooses a card they own matching the selector in their
+    Champion Zone or on the board (object order); it goes to their hand (a return to hand).
+    None: nothing happens."""
+    p = item.controller
+    ids = [x.id for x in g.objs if x.owner == p and x.zone in (Zone.BOARD, Zone.CHAMPION)
+           and select.matches(g, o.cond.sel, x.id, p, item.source)]
+    t.data["it"] = []
+    if not ids:
+        return True
+    c = _select(g, t, p, ids, item.source)
+    if c is None:
+        return None
+    x = g.objs[c]
+    if x.zone in (Zone.BOARD, Zone.CHAMPION):
+        zones.return_to_hand(g, x)
+        t.data["it"] = [x.id]
+    return True

@@ -576,14 +576,16 @@ def play_options(g, player: int) -> list[int]:
 
 
 def hide_options(g, player: int) -> list[int]:
-    """421 / 811.1.b: on your turn, neutral open state, pay [A] to hide at a battlefield you
-    control that has no hidden card."""
+    """421 / 811.1.b: on your turn, neutral open state, pay [A] (or a "hide_cost" passive's
+    cost) to hide at a battlefield you control that has no hidden card."""
     if g.chain or g.showdown is not None or player != g.turn_player or g.phase != turn.Phase.MAIN:
         return []
     if not any(bf.controller == player and bf.facedown == NONE for bf in g.bfs):
         return []
+    from riftsim.reference.ops_ogn import hide_alternative
     if not hides_free(g, player) and \
-            not resources.can_pay(g, player, resources.Price(0, [resources.ANY])):
+            not resources.can_pay(g, player, resources.Price(0, [resources.ANY])) and \
+            hide_alternative(g, player) is None:
         return []
     p = g.players[player]
     cards = list(p.hand) + ([p.champion] if p.champion != NONE else [])
@@ -1264,17 +1266,33 @@ def hides_free(g, player: int) -> bool:
 
 
 def h_hide(g, t) -> None:
-    """421 / 811: pay [A], put the card facedown at a battlefield you control."""
+    """421 / 811: choose a battlefield you control, pay [A] (or a "hide_cost" passive's cost
+    instead, ops_ogn.hide_alternative: asked when both can be paid), put the card facedown
+    there."""
+    from riftsim.reference.ops_ogn import hide_alternative
+
     player, o = t.data["player"], g.objs[t.data["obj"]]
-    bfs = [bf.index + 1 for bf in g.bfs if bf.controller == player and bf.facedown == NONE]
-    a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
-                 [encode(ActionKind.LOCATION, x) for x in bfs], o.id)
-    if a is None:
-        return
+    if "loc" not in t.data:
+        bfs = [bf.index + 1 for bf in g.bfs if bf.controller == player and bf.facedown == NONE]
+        a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
+                     [encode(ActionKind.LOCATION, x) for x in bfs], o.id)
+        if a is None:
+            return
+        t.data["loc"] = decode(a)[1]
+    price = resources.Price(0, [resources.ANY])
+    alt = None if hides_free(g, player) else hide_alternative(g, player)
+    if alt is not None and resources.can_pay(g, player, price):
+        a = g.choose(t, DecisionKind.MAY, player, [YES, NO], o.id)   # pay the other cost?
+        if a is None:
+            return
+        if a == YES:
+            price = alt
+    elif alt is not None:
+        price = alt
     g.tasks.pop()
-    bf = g.bfs[decode(a)[1] - 1]
+    bf = g.bfs[t.data["loc"] - 1]
     if not hides_free(g, player):
-        resources.pay(g, player, resources.Price(0, [resources.ANY]))
+        resources.pay(g, player, price)
     zones.move_to(g, o, Zone.FACEDOWN)
     o.controller = player
     o.played_turn = g.turn

@@ -834,3 +834,9 @@ define("The Boss",                # (errata) a buffed unit you control would die
                              spend_buff=True)),                    # exhaust it and recall it
        Triggered("you_conquer", (Ready(SELF),)))                   # instead; you conquer:
                                                                    # ready me
+from riftsim.cards.dsl import HideCost, OwnedToHand  # noqa: E402
+
+define("Swift Scout",             # Teemo: you may pay [1] to hide a card with Hidden instead
+       HideCost(Cost(1)),         # of [A] (811.1.b); [1], exhaust: put a Teemo unit you own
+       Activated(Cost(1, exhaust_self=True),   # into your hand from your Champion Zone or
+                 (OwnedToHand(Sel("unit", where="any", tag="Teemo")),)))   # the board
