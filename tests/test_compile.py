@@ -97,15 +97,15 @@ def test_a_scenario_pool_compiles_to_its_own_tables():
     from riftsim.cards.facts import UnknownCardError
 
     base = get_pool()
-    pool = pool_with(card_def("Mageseeker Warden", dsl.Static("might", 2)))
-    keeper = pool.by_name("Mageseeker Warden")
-    assert not base.by_name("Mageseeker Warden").implemented and keeper.implemented
+    pool = pool_with(card_def("Kraken Hunter", dsl.Static("might", 2)))
+    keeper = pool.by_name("Kraken Hunter")
+    assert not base.by_name("Kraken Hunter").implemented and keeper.implemented
     assert [c.id for c in pool] == [c.id for c in base]
     assert cc.tables(pool) is not cc.tables() and cc.tables(pool) is cc.tables(pool)
     assert cc.tables(pool).arrays["cards"][keeper.index][9] == 1       # one passive row
     assert cc.tables().arrays["cards"][keeper.index][9] == 0
-    with pytest.raises(UnknownCardError, match="Mageseeker Wardn"):
-        pool_with(card_def("Mageseeker Wardn"))
+    with pytest.raises(UnknownCardError, match="Kraken Huntr"):
+        pool_with(card_def("Kraken Huntr"))
 
 
 def test_module_main_block_comes_last():

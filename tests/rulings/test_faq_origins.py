@@ -1148,6 +1148,30 @@ def test_teemo_has_one_target_chosen_as_the_trigger_goes_on_the_chain(scenario):
     assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
 
 
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::which-cards-count-for-teemo-does")
+def test_teemo_counts_only_cards_with_hidden(scenario):
+    """811.5: Teemo counts the revealed cards that have the Hidden keyword: Noxus Saboteur and
+    Ember Monk only mention it (Pakaa Cub has it): 1 damage."""
+    s = scenario(spec({"base": ["Vanguard Sergeant", "Shipyard Skulker"]},
+                      {"field": [["Teemo, Strategist"], []],
+                       "deck": ["Noxus Saboteur", "Ember Monk", "Pakaa Cub",
+                                "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"]},
+                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
+    g = s.game
+    act(s, mv(s, "Vanguard Sergeant"))
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    n = len(g.events)
+    for _ in range(10):
+        if s.kind == DecisionKind.TARGET:
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.TARGET and s.decision.player == 1
+    act(s, tgt(s, "Vanguard Sergeant"))
+    settle(s)
+    hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    assert hits[:1] == [(s.id("Vanguard Sergeant"), 1)]
+
+
 # =========================================================================== Blind Fury, Harrowing
 
 
@@ -1953,3 +1977,24 @@ def test_symbol_of_the_solari_leaves_the_battlefield_open(scenario):
     assert _combat_winners(s) == [NONE]
     assert s.game.objs[poro].loc == 0 and s.obj("Vanguard Sergeant").loc == 0
     assert g.bfs[0].controller == NONE and not g.units_at(1)
+
+
+# =================================================================== cards that replace dying
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::when-i-replace-a-units-death")
+def test_the_boss_saves_a_unit_from_lethal_damage_for_good(scenario):
+    """367 / 418: The Boss (errata wording) heals the unit as it replaces its death: saved
+    from lethal damage, it doesn't die again in the next cleanup."""
+    s = scenario(spec({"legend": "The Boss",
+                       "field": [[{"card": "Stalwart Poro", "buff": 1}], []],
+                       "hand": ["Hextech Ray"], "runes": runes("fury", 3)}, {},
+                      bfs=[{"card": PLAZA, "controller": 0}, FORGE]))
+    poro = bid(s, "Stalwart Poro")            # (the deck has Poros too)
+    act(s, "play Hextech Ray", f"target Stalwart Poro #{poro}")
+    until(s, lambda s: s.kind == DecisionKind.CHOOSE_CARD)
+    s.do(f"choose Stalwart Poro #{poro}")
+    settle(s)
+    o = s.game.objs[poro]
+    assert o.zone == Zone.BOARD and o.loc == 0 and o.damage == 0 and o.exhausted
+    assert not [e for e in s.game.events if e.kind == EventKind.DIE and e.obj == poro]

@@ -66,7 +66,8 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             m += 1
     i = 0
     while i < m:                             # 369: replaced deaths (effects.pxi)
-        if hourglass_replace(c, objs[i]) or replace_death(c, objs[i]):   # (ops_replacements.pxi)
+        if hourglass_replace(c, objs[i]) or replace_death(c, objs[i]) or \
+                paid_save_replace(c, objs[i]):                           # (ops_replacements.pxi)
             list_remove_at(objs, &m, i)
         else:
             i += 1
@@ -185,6 +186,10 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
                     if c.s.bfs[k].controller == ctl:
                         opts[n] = enc(A_LOCATION, k + 1)
                         n += 1
+            if t.answer == NONE and units_only_to_base(c, ctl):   # (ops_ogn.pxi only_base:
+                n = 1 if (opts[0] & 0xFFFF) == LOC_BASE else 0   # the base comes first)
+                if n == 0:                   # nowhere it may be played (Mageseeker Warden)
+                    break
             a = choose(c, t, D_PLAY_LOCATION, ctl, opts, n, item.source)
             if a == WAIT:
                 return WAIT
@@ -192,6 +197,8 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
             t.d[TW_RESOLVE_TOKEN_LOC] = loc + 1
         if loc < 0:
             loc = LOC_BASE
+        if ty == TY_UNIT and loc != LOC_BASE and units_only_to_base(c, ctl):
+            break                            # can't be played there (Mageseeker Warden)
         accel = 0
         if ty == TY_UNIT:                    # a granted Accelerate (Rek'Sai, ops_sfd.pxi)
             if token_accelerate(c, t, item, card) == WAIT:

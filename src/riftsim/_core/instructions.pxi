@@ -988,3 +988,37 @@ cdef enum:
                                     # any domain is paid, 0 Energy; CO_DUR 1 Energy is added, 0
                                     # Power of any domain (Ancient Henge, Hextech Anomaly)
     PAY_ANY_MAX = 16                # dsl.PAY_ANY_MAX: the most one may choose to pay
+
+
+
+
+# ------------------------------------------------------------------ hidden cards kept facedown,
+# units only to base, no readying enemies (static kinds 237-242), a battlefield's "a player
+# chooses a friendly unit here with a spell" (trigger events 316-327)
+
+cdef enum:
+    SK_OPP_HIDDEN_STAY_HERE = 237   # Static "opp_hidden_stay_here": opponents can't play their
+                                    # cards from facedown at the source's location
+                                    # (ops_ogn.hidden_stays; Noxus Saboteur)
+    SK_OPP_UNITS_TO_BASE = 238      # Static "opp_units_to_base": opponents play units only to
+                                    # their base (ops_ogn.units_only_to_base; Mageseeker Warden)
+    SK_NO_READY_ENEMIES = 239       # Static "no_ready_enemies": spells and abilities don't ready
+                                    # opponents' units and gear (ops_ogn.cant_be_readied;
+                                    # Mageseeker Warden)
+    SK_PAID_SAVE = 240              # a Replacement("die", cost=…): "you may pay <cost> to heal
+                                    # it, exhaust it, and recall it instead" (ops_replacements.
+                                    # _paid_save; ops_replacements.pxi paid_save_replace; The
+                                    # Boss): S_SEL the units, S_COST_* the cost, S_KW flags
+    PAID_SAVE_EXHAUST_SELF = 1      # S_KW: … and exhaust the source
+    PAID_SAVE_SPEND_BUFF = 2        # S_KW: … and spend the unit's buff (702.2.b)
+    PAID_SAVE_DECLINED = -2         # State.ka answer: its controller saves none (DONE)
+    SK_HIDE_COST = 241              # Static "hide_cost": "you may pay <cost> (S_COST_*) to hide
+                                    # a card with [Hidden] instead of [A]" (ops_ogn.
+                                    # hide_alternative; ops_ogn.pxi hide_alt_price; Teemo,
+                                    # Swift Scout)
+    OP_OWNED_TO_HAND = 820          # ops_ogn._owned_to_hand: a card the controller owns matching
+                                    # CO_KW's selector, from their Champion Zone or the board,
+                                    # to their hand (Teemo, Swift Scout)
+    TE_UNIT_CHOSEN_HERE_BY_SPELL = 316   # battlefield: a player chooses a unit they control
+                                         # here with a spell (triggers.fire_chosen; The
+                                         # Dreaming Tree)

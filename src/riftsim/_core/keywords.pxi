@@ -319,7 +319,8 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
         return 0
     memset(&price, 0, sizeof(Price))
     price_add_power(&price, ALL_DOMAINS)
-    if not hides_free(c, player) and not can_pay(c, player, &price):
+    if not hides_free(c, player) and not can_pay(c, player, &price) and \
+            not hide_alt_price(c, player, &price):          # (ops_ogn.pxi)
         return 0
     for i in range(p.n_hand):
         if card_col(c.t, s.o_card[p.hand[i]], C_KW + K_HIDDEN):
@@ -334,23 +335,39 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 
 
 cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
-    """play.h_hide (421 / 811): pay [A], put the card facedown at a battlefield you control."""
+    """play.h_hide (421 / 811): choose a battlefield you control (TW_HIDE_LOC, stage 1), pay
+    [A], or a "hide_cost" passive's cost instead (asked when both can be paid; Teemo, Swift
+    Scout), put the card facedown there."""
     cdef State* s = c.s
     cdef int32_t player = t.d[TW_HIDE_PLAYER], o = t.d[TW_HIDE_OBJ], i, n = 0, a, bf
-    cdef int32_t opts[MAXBF]
-    cdef Price price
-    if t.answer == NONE:
-        for i in range(s.n_bfs):
-            if s.bfs[i].controller == player and s.bfs[i].facedown == NONE:
-                opts[n] = enc(A_LOCATION, i + 1)
-                n += 1
-    a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
-    if a == WAIT:
-        return WAIT
-    pop(c)
-    bf = (a & 0xFFFF) - 1
+    cdef int32_t opts[MAXBF + 2]
+    cdef Price price, alt
+    if t.stage == 0:
+        if t.answer == NONE:
+            for i in range(s.n_bfs):
+                if s.bfs[i].controller == player and s.bfs[i].facedown == NONE:
+                    opts[n] = enc(A_LOCATION, i + 1)
+                    n += 1
+        a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
+        if a == WAIT:
+            return WAIT
+        t.d[TW_HIDE_LOC] = a & 0xFFFF
+        t.stage = 1
     memset(&price, 0, sizeof(Price))
     price_add_power(&price, ALL_DOMAINS)
+    if not hides_free(c, player) and hide_alt_price(c, player, &alt):   # (ops_ogn.pxi)
+        if can_pay(c, player, &price):
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, player, opts, 2, o)
+            if a == WAIT:
+                return WAIT
+            if a == YES:
+                price = alt
+        else:
+            price = alt
+    pop(c)
+    bf = t.d[TW_HIDE_LOC] - 1
     if not hides_free(c, player):
         pay(c, player, &price)
     move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)

@@ -120,7 +120,15 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
 # ------------------------------------------------------------------ limited play (419.3)
 
 cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
-    """ops_look_and_play._locations when the effect names the locations: one (LP_LOC,
+    """ops_look_and_play._locations: those of limited_locations_any, only the base while an
+    opponent's passive says so (ops_ogn.pxi only_base, Mageseeker Warden); -1 = the card's
+    own (play.unit_locations, narrowed there)."""
+    cdef int n = limited_locations_any(c, item, out)
+    return n if n < 0 else only_base(c, item.controller, out, n)
+
+
+cdef int limited_locations_any(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
+    """ops_look_and_play._effect_locations when the effect names the locations: one (LP_LOC,
     ops_look_and_play.pxi limited_locs), its own and one (LP_LOC with LP_BFS: "you may play it
     here") or "to any battlefield" (LP_BFS): every battlefield it may enter
     and where units may be played (no_play_here, 355.2); -1 = the card's own

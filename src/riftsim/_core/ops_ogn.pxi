@@ -564,3 +564,122 @@ cdef int op_return_chosen_champion(Ctx* c, Task* t, ChainItem* item, int32_t pc)
             item.it_n = 1
             return 0
     return 0
+
+
+
+
+
+# ------------------------------------------------------------------ passives of opponents' plays
+
+cdef int opposing_passive(Ctx* c, int32_t kind, int32_t player, int32_t loc) noexcept nogil:
+    """ops_ogn._opposing_passives: is there an active passive of `kind` (365.1) whose condition
+    holds, controlled by an opponent of `player`; `loc` not LOC_NONE: its source on the board
+    at that location."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, kind, srcs), k, s, r, first
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] == player:
+            continue
+        if loc != LOC_NONE and (c.s.o_zone[s] != Z_BOARD or c.s.o_loc[s] != loc):
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == kind and \
+                    holds(c, c.t.statics[r * SW + S_COND], c.s.o_controller[s], s, NONE):
+                return 1
+    return 0
+
+
+cdef inline int hidden_stays(Ctx* c, int32_t player, int32_t loc) noexcept nogil:
+    """ops_ogn.hidden_stays (Noxus Saboteur): `player`'s card hidden at battlefield location
+    `loc` can't be played from facedown (811.1.c.3: it would be revealed)."""
+    return opposing_passive(c, SK_OPP_HIDDEN_STAY_HERE, player, loc)
+
+
+cdef inline int units_only_to_base(Ctx* c, int32_t player) noexcept nogil:
+    """ops_ogn.units_only_to_base (Mageseeker Warden): `player` plays units only to their
+    base (355.2)."""
+    return opposing_passive(c, SK_OPP_UNITS_TO_BASE, player, LOC_NONE)
+
+
+cdef int only_base(Ctx* c, int32_t player, int32_t* locs, int n) noexcept nogil:
+    """ops_ogn.only_base: the `n` locations of `locs` narrowed in place to the base alone while
+    `units_only_to_base`; the new count."""
+    cdef int i, m = 0
+    if n == 0 or not units_only_to_base(c, player):
+        return n
+    for i in range(n):
+        if locs[i] == LOC_BASE:
+            locs[m] = LOC_BASE
+            m += 1
+    return m
+
+
+cdef inline int cant_be_readied(Ctx* c, int32_t o) noexcept nogil:
+    """ops_ogn.cant_be_readied (Mageseeker Warden): a unit or gear on the board an opponent of
+    an active source controls is not readied by a spell or ability (415)."""
+    cdef int32_t ty
+    if c.s.o_zone[o] != Z_BOARD:
+        return 0
+    ty = otype(c, o)
+    return (ty == TY_UNIT or ty == TY_GEAR) and \
+        opposing_passive(c, SK_NO_READY_ENEMIES, c.s.o_controller[o], LOC_NONE)
+
+
+
+
+
+# ------------------------------------------------------------------ hiding for another cost,
+# owned cards back to hand
+
+cdef int hide_alt_price(Ctx* c, int32_t player, Price* out) noexcept nogil:
+    """ops_ogn.hide_alternative (811.1.b): the cost of the first active SK_HIDE_COST passive
+    `player` controls whose condition holds and that they can pay ("you may pay <cost> to hide
+    a card with [Hidden] instead of [A]", Teemo, Swift Scout): 1 with it in `out`, else 0."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t n = static_sources(c, SK_HIDE_COST, srcs), k, s, r, first
+    cdef const int32_t* st
+    for k in range(n):
+        s = srcs[k]
+        if c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_HIDE_COST and holds(c, st[S_COND], player, s, NONE):
+                memset(out, 0, sizeof(Price))
+                add_cost_price(st, out)      # (costs.pxi)
+                if can_pay(c, player, out):
+                    return 1
+    return 0
+
+
+
+
+cdef int op_owned_to_hand(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._owned_to_hand: the controller chooses a card they own matching CO_KW's selector
+    in their Champion Zone or on the board (object order); it goes to their hand
+    (zones.return_to_hand). None: nothing happens."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t opts[MAXO]
+    cdef int32_t n = 0, o, a, p = item.controller, z
+    item.it_n = 0
+    item.it_obj = NONE
+    for o in range(c.s.n_objs):
+        z = c.s.o_zone[o]
+        if c.s.o_owner[o] == p and (z == Z_BOARD or z == Z_CHAMPION) and \
+                sel_matches(c, ins[CO_KW], o, p, item.source, LOC_NONE):
+            opts[n] = enc(A_SELECT, o)
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_CARD, p, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    o = a & 0xFFFF
+    if c.s.o_zone[o] == Z_BOARD or c.s.o_zone[o] == Z_CHAMPION:
+        return_to_hand(c, o)                 # (zones.pxi)
+        item.it_obj = o
+        item.it_n = 1
+    return 0

@@ -114,6 +114,8 @@ cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
         return WAIT
     if ask_save_payments(c, t, ids, n) == WAIT:
         return WAIT
+    if ask_paid_saves(c, t, ids, n) == WAIT:
+        return WAIT
     kill(c, ids, n)
     c.s.ka_n = 0
     clear_save_answers(c)
@@ -261,4 +263,128 @@ cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogi
         c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = ask
         c.s.ka[KA_WORDS * c.s.ka_n + KA_SAVED] = a & 0xFFFF
         c.s.ka_n += 1
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ "you may pay … to save it"
+# A Replacement("die", cost=…): "If <a unit> would die, you may pay <cost> to heal it, exhaust
+# it, and recall it instead" (369-370; The Boss): an SK_PAID_SAVE passive row (S_SEL the units,
+# S_COST_* its Energy and Power, S_KW the PAID_SAVE_* flags). Its controller's answer, the unit
+# or PAID_SAVE_DECLINED, is kept in State.ka as the hourglasses' are (hourglass_answer).
+
+cdef const int32_t* paid_save_row(Ctx* c, int32_t s) noexcept nogil:
+    cdef int32_t card = c.s.o_card[s], first = card_col(c.t, card, C_ST_FIRST), r
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_PAID_SAVE:
+            return c.t.statics + r * SW
+    return NULL
+
+
+
+
+cdef int paid_save_can(Ctx* c, int32_t s, const int32_t* st, int32_t o) noexcept nogil:
+    """ops_replacements._paid_save_can: can `s`'s replacement (row `st`) save unit `o` now: `o`
+    matches it and its controller can pay (the Power and Energy; a ready source to exhaust;
+    a buff on `o` to spend)."""
+    cdef Price price
+    if st == NULL or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
+        return 0
+    if not sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, LOC_NONE):
+        return 0
+    if (st[S_KW] & PAID_SAVE_EXHAUST_SELF) and oflag(c.s, s, O_EXHAUSTED):
+        return 0
+    if (st[S_KW] & PAID_SAVE_SPEND_BUFF) and c.s.o_buff[o] <= 0:
+        return 0
+    memset(&price, 0, sizeof(Price))
+    add_cost_price(st, &price)               # (costs.pxi)
+    return can_pay(c, c.s.o_controller[s], &price)
+
+
+
+
+cdef int ask_paid_saves(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding's last questions (ops_replacements._paid_save_question, 370 /
+    373): each such replacement's controller chooses which of the units about to die (on the
+    board, in `ids` order) it can save they pay for, or none (DONE). 0 when none is left,
+    WAIT."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t ns, k, i, s, nu, a
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_PAID_SAVE):
+        return 0
+    while True:
+        ns = static_sources(c, SK_PAID_SAVE, srcs)
+        s = NONE
+        nu = 0
+        for k in range(ns):
+            if hourglass_answer(c, srcs[k]) != NONE:
+                continue
+            st = paid_save_row(c, srcs[k])
+            nu = 0
+            for i in range(n):
+                if paid_save_can(c, srcs[k], st, ids[i]):
+                    opts[nu] = enc(A_SELECT, ids[i])
+                    nu += 1
+            if nu:
+                s = srcs[k]
+                break
+        if s == NONE:
+            return 0
+        opts[nu] = DONE
+        nu += 1
+        if c.s.ka_n >= KA_MAX:
+            fail(c, 231)
+            return 0
+        a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[s], opts, nu, s)
+        if a == WAIT:
+            return WAIT
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = s
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_SAVED] = PAID_SAVE_DECLINED if a == DONE else a & 0xFFFF
+        c.s.ka_n += 1
+
+
+
+
+cdef int paid_save_replace(Ctx* c, int32_t o) noexcept nogil:
+    """ops_replacements._paid_save (369-370): `o` would die: the controller of a replacement
+    that can save it pays the cost (exhausting the source, spending `o`'s buff, 702.2.b) and
+    `o` is healed, exhausted and recalled instead, as much as can be done. Only for the unit
+    they chose (unasked: the first one it can save). 1 when it replaced the death."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t ns, k, s, ans, ctl
+    cdef const int32_t* st
+    cdef Price price
+    if not has_static_kind(c, SK_PAID_SAVE):
+        return 0
+    ns = static_sources(c, SK_PAID_SAVE, srcs)
+    for k in range(ns):
+        s = srcs[k]
+        st = paid_save_row(c, s)
+        if not paid_save_can(c, s, st, o):
+            continue
+        ans = hourglass_answer(c, s)
+        if ans != NONE and ans != o:
+            continue                         # declined, or for another unit
+        ctl = c.s.o_controller[s]
+        memset(&price, 0, sizeof(Price))
+        add_cost_price(st, &price)
+        pay(c, ctl, &price)
+        if st[S_KW] & PAID_SAVE_EXHAUST_SELF:
+            oflag_set(c.s, s, O_EXHAUSTED, 1)
+            emit(c, EV_EXHAUST, ctl, s, -1, 0)
+        if st[S_KW] & PAID_SAVE_SPEND_BUFF:
+            spend_buff(c, o, ctl)            # (costs.pxi)
+        if c.s.o_damage[o]:
+            c.s.o_damage[o] = 0
+            emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+        if not oflag(c.s, o, O_EXHAUSTED):
+            oflag_set(c.s, o, O_EXHAUSTED, 1)
+            emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+        if c.s.o_loc[o] != LOC_BASE:
+            recall(c, o)                     # 449: not a move
+        c.s.dirty = 1
+        return 1
     return 0

@@ -15,7 +15,15 @@ cdef int timing_ok(Ctx* c, int32_t player, int has_action, int has_reaction) noe
 
 cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
                         int ambush_only, int32_t* out) noexcept nogil:
-    """play.unit_locations (355.2): base or a battlefield you control, or where the unit's
+    """play.unit_locations (355.2): those of unit_locations_any, only the base while an
+    opponent's passive says so (ops_ogn.pxi only_base, Mageseeker Warden)."""
+    return only_base(c, player, out,
+                     unit_locations_any(c, o, player, hidden_loc, ambush_only, out))
+
+
+cdef int unit_locations_any(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
+                            int ambush_only, int32_t* out) noexcept nogil:
+    """play._unit_locations (355.2): base or a battlefield you control, or where the unit's
     own passives allow (an open battlefield, any battlefield, the one you are attacking); a
     hidden card's battlefield (811.1.d.1); Ambush battlefields (822.1.b)."""
     cdef int32_t n = 0, i, j, r, k, card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST)
@@ -157,7 +165,7 @@ cdef int32_t play_here_offers(Ctx* c, Task* t, int32_t* out) noexcept nogil:
         if can_pay(c, player, &price):
             out[n] = loc
             n += 1
-    return only_conquered(c, o, player, out, n)
+    return only_base(c, player, out, only_conquered(c, o, player, out, n))
 
 
 
@@ -370,6 +378,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
         return 0
     if cant_play_cards(c, player):           # "opponents can't play cards this turn"
+        return 0
+    if hidden_loc and hidden_stays(c, player, hidden_loc):   # can't be revealed here (ops_ogn)
         return 0
     if flow and ty != TY_SPELL:
         return 0

@@ -83,6 +83,7 @@ cdef enum:
 cdef enum:
     TW_HIDE_PLAYER = 0              # the player hiding it
     TW_HIDE_OBJ = 1                 # the card (object id) hidden
+    TW_HIDE_LOC = 2                 # the battlefield location chosen (stage 1: its cost next)
 
 # T_END_SHOWDOWN: h_end_showdown (combat.pxi); reference combat.h_end_showdown - no data words
 

@@ -678,7 +678,8 @@ cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t i, o, ty
     cdef int counts = item.kind == CK_SPELL or otype(c, item.source) == TY_UNIT
     cdef int listened = event_listened(c, TE_CHOSEN_SELF) or \
-        event_listened(c, TE_CHOSEN_SELF_BY_SPELL) or event_listened(c, TE_YOU_CHOOSE_FRIENDLY)
+        event_listened(c, TE_CHOSEN_SELF_BY_SPELL) or event_listened(c, TE_YOU_CHOOSE_FRIENDLY) \
+        or event_listened(c, TE_UNIT_CHOSEN_HERE_BY_SPELL)
     for i in range(item.n_targets):
         o = item.targets[i]
         if c.s.o_zone[o] != Z_BOARD:
@@ -691,4 +692,7 @@ cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
         fire_self(c, TE_CHOSEN_SELF, o, NONE, NONE)
         if item.kind == CK_SPELL:
             fire_self(c, TE_CHOSEN_SELF_BY_SPELL, o, NONE, NONE)
+            if c.s.o_loc[o] > 0:             # a battlefield's "… a friendly unit here with
+                fire_battlefield(c, TE_UNIT_CHOSEN_HERE_BY_SPELL, c.s.o_loc[o] - 1,   # a
+                                 item.controller, o)                                  # spell"
         fire_player(c, TE_YOU_CHOOSE_FRIENDLY, item.controller, o, NONE)

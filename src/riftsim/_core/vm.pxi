@@ -193,6 +193,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                     c.s.o_zone[o] != Z_LEGEND:
                 continue
             if op == OP_READY and oflag(c.s, o, O_EXHAUSTED):
+                if cant_be_readied(c, o):    # Mageseeker Warden (ops_ogn.pxi)
+                    continue
                 oflag_set(c.s, o, O_EXHAUSTED, 0)
                 emit(c, EV_READY, c.s.o_controller[o], o, -1, 0)
                 if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == ctl and \
@@ -617,5 +619,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_PAY_ANY_ADD:
         return op_pay_any_add(c, t, item, ins)   # ops_sfd.pxi
+    if op == OP_OWNED_TO_HAND:
+        return op_owned_to_hand(c, t, item, pc)    # ops_ogn.pxi (Teemo, Swift Scout)
     fail(c, op)
     return 0

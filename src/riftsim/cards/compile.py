@@ -591,6 +591,9 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
+        if o.name == "owned_to_hand" and (o.cond is None or o.cond.name != "matches"
+                                          or o.cond.sel.where != "any" or _sel_ok(o.cond.sel)):
+            return "owned_to_hand operand"
         if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
         if o.name == "look_pick" and not 0 <= o.n <= 6:   # (effects.pxi: note_cards keeps 6)
@@ -730,11 +733,12 @@ def _static_ok(a: dsl.Static) -> str | None:
     if a.kind == "cost_less" and a.floor is not None and a.cost is not None:
         return "floored discount with a cost"            # (play.pxi base_price: S_N only)
     if a.cost is not None and a.kind != "flow":      # ([Flow]'s cost: card columns)
-        if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here"):
+        if a.kind not in ("cost_less", "cost_less_others", "cost_more", "pay_to_play_here",
+                          "hide_cost"):
             return f"cost of passive {a.kind}"
         if replace(a.cost, energy=0, power=()) != dsl.Cost() or len(a.cost.power) > 2:
             return f"cost of passive {a.kind}"
-    elif a.kind in ("cost_less_others", "cost_more"):
+    elif a.kind in ("cost_less_others", "cost_more", "hide_cost"):
         return f"{a.kind} without a cost"
     return _cond_ok(c) or _sel_ok(a.per.sel if a.per is not None else None) or \
         _sel_ok(a.applies)
@@ -947,6 +951,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
                 bad = "trigger condition in activated"
         elif isinstance(a, dsl.Delayed):         # run by a delay op (effects.pxi)
             bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
+        elif isinstance(a, dsl.Replacement) and a.cost is not None:   # ops_replacements.pxi
+            bad = _paid_save_ok(a, info)                                 # paid_save_replace
         elif isinstance(a, dsl.Replacement):     # ops_replacements.pxi: "… would die, kill this instead"
             if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
                     sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
@@ -1282,6 +1288,8 @@ class _Builder:
                 row[6] = PLAY_FROM_AT[o.dest]
                 row[7] = int(o.kw.split(":")[1]) if _less_cost(o.kw) else 0   # its Energy less
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
+            if o.name == "owned_to_hand":        # ops_ogn.pxi: the selector
+                row[4] = self.sel(o.cond.sel)
             if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
                 row[4] = -1 if o.kw is None else TYPES[o.kw]
                 row[6] = int(o.ready)
@@ -1437,7 +1445,8 @@ class _Builder:
         for a in info.abilities:
             if isinstance(a, dsl.Static):
                 cost = a.cost if a.kind in ("cost_less", "cost_less_others",
-                                            "cost_more", "pay_to_play_here") else None
+                                            "cost_more", "pay_to_play_here",
+                                            "hide_cost") else None
                 if a.kind in ("optional_cost", "extra_cost"):    # costs.pxi
                     self.statics.append(self.add_cost_row(a))
                     continue
@@ -1480,7 +1489,14 @@ class _Builder:
                 self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
-            if isinstance(a, dsl.Replacement):
+            if isinstance(a, dsl.Replacement) and a.cost is not None:   # … paid (S_KW flags)
+                power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in a.cost.power]
+                self.statics.append([STATIC_KINDS["paid_save"], 0,
+                                     PAID_SAVE_EXHAUST_SELF * int(a.cost.exhaust_self)
+                                     + PAID_SAVE_SPEND_BUFF * int(a.cost.spend_buff),
+                                     self.sel(a.applies), -999, -1, -1, int(a.cost.energy),
+                                     *(power + [0] * (2 - len(power)))])
+            elif isinstance(a, dsl.Replacement):
                 self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
                                      -999, -1, -1, -1, 0, 0])
         for a in info.effect_text:                  # … in Effect Text: for its bearer (718.3)
@@ -2077,6 +2093,39 @@ def _weaponmaster_grantable(pool, info) -> bool:
                               else "*")
         pool.__dict__["_weaponmaster_tags"] = cache
     return "*" in cache or bool(cache & set(info.tags))
+
+
+# hidden cards kept facedown, units only to base, no readying enemies (ops_ogn.pxi
+# hidden_stays / units_only_to_base / cant_be_readied; static kinds 237-242), a battlefield's
+# "a player chooses a friendly unit here with a spell" (triggers.pxi fire_chosen; trigger events
+# 316-327)
+STATIC_KINDS["opp_hidden_stay_here"] = 237      # Noxus Saboteur
+STATIC_KINDS["opp_units_to_base"] = 238         # Mageseeker Warden
+STATIC_KINDS["no_ready_enemies"] = 239          # Mageseeker Warden
+TRIGGER_EVENTS["unit_chosen_here_by_spell"] = 316   # The Dreaming Tree
+# "if <a unit> would die, you may pay <cost> to heal it, exhaust it, and recall it instead"
+# (a Replacement("die", cost=…); ops_replacements.pxi paid_save_replace, 369-370): a passive
+# row of this kind, S_SEL the units, S_COST_* the Energy and Power, S_KW these flags
+STATIC_KINDS["paid_save"] = 240                 # The Boss
+# "you may pay <cost> to hide a card with [Hidden] instead of [A]" (keywords.pxi h_hide,
+# ops_ogn.pxi hide_alt_price; 811.1.b): S_COST_* its cost
+STATIC_KINDS["hide_cost"] = 241                 # Teemo, Swift Scout
+# "put a <sel> you own into your hand from your Champion Zone or the board" (ops_ogn.pxi
+# op_owned_to_hand; CO_KW the selector row; opcodes 820-859)
+OPS["owned_to_hand"] = 820                      # Teemo, Swift Scout
+PAID_SAVE_EXHAUST_SELF = 1                      # … and exhaust the source
+PAID_SAVE_SPEND_BUFF = 2                        # … and spend the unit's buff (702.2.b)
+
+
+def _paid_save_ok(a: dsl.Replacement, info) -> str | None:
+    c = a.cost
+    if a.event != "die" or a.kill_self or a.effects or a.applies is None or \
+            a.applies.kind != "unit" or len(c.power) > 2 or \
+            c != dsl.Cost(c.energy, c.power, exhaust_self=c.exhaust_self,
+                          spend_buff=c.spend_buff) or \
+            sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
+        return "paid replacement"
+    return _sel_ok(a.applies)
 
 
 def _may_pay_symbols(o) -> list[int]:

@@ -498,6 +498,9 @@ EVENTS = (
                          # deck, as a cost too); TRIGGER = it
     "enemy_units_die",  # When one or more enemy units die (once per set of units killed
                         # together, 428)
+    "unit_chosen_here_by_spell",  # battlefield: a player chooses a unit they control here
+                                  # with a spell (383.4.b; TRIGGER = it; that player controls
+                                  # the ability)
 )
 
 
@@ -579,6 +582,10 @@ class Replacement:
     effects: tuple[Op, ...] = ()
     applies: Sel | None = None
     kill_self: bool = False        # "kill this instead" (Zhonya's Hourglass)
+    cost: "Cost | None" = None     # "die": "you may pay <cost> to heal it, exhaust it, and
+                                   # recall it instead" (370: decided as it would die); its
+                                   # `exhaust_self` exhausts the source, its `spend_buff`
+                                   # spends the dying unit's buff (702.2.b; The Boss)
 
 
 Ability = Union[Spell, Triggered, Activated, Static, Replacement]
@@ -1535,3 +1542,52 @@ def PayAnyToAdd(pay: str, add: str) -> Op:  # noqa: N802
     if pay not in ("energy", "power") or add not in ("energy", "power") or pay == add:
         raise ValueError(f"pay_any_add {pay!r} -> {add!r}")
     return Op("pay_any_add", kw=pay, dest=add)
+
+
+# --------------------------------------------------------------------------- hidden cards kept
+# facedown, units only to base, no readying (passives read on the play and ready paths;
+# reference/ops_ogn.py, core ops_ogn.pxi)
+
+
+def OpponentsHiddenStayHere() -> Static:  # noqa: N802
+    """"Your opponents' [Hidden] cards can't be revealed here": an opponent of the source's
+    controller can't play a card from facedown at the source's location (a card played from
+    Hidden is revealed as it is played, 811.1.c.3, 421.4; Noxus Saboteur)."""
+    return Static("opp_hidden_stay_here")
+
+
+def OpponentsUnitsOnlyToBase(condition: "Cond | None" = None) -> Static:  # noqa: N802
+    """"Opponents can only play units to their base": on every path a unit of an opponent of
+    the source's controller is played (from hand, from Hidden, by an effect, a token), its
+    only location is its base (355.2); a hidden unit, which must be played to its battlefield
+    (811.1.d.1), can't be played. `condition`: while it holds (Mageseeker Warden: while the
+    source is at a battlefield)."""
+    return Static("opp_units_to_base", condition=condition)
+
+
+def EnemiesCantBeReadied(condition: "Cond | None" = None) -> Static:  # noqa: N802
+    """"Spells and abilities can't ready enemy units and gear": a Ready instruction (415) of any
+    spell or ability leaves exhausted the units and gear an opponent of the source's
+    controller controls (a unit entering ready and the Awaken Phase are no readying by a
+    spell or ability). `condition`: while it holds (Mageseeker Warden)."""
+    return Static("no_ready_enemies", condition=condition)
+
+
+# --------------------------------------------------------------------------- hiding for another
+# cost, owned cards back to hand (reference/play.py h_hide, ops_ogn.py; core keywords.pxi,
+# ops_ogn.pxi)
+
+
+def HideCost(cost: "Cost") -> Static:  # noqa: N802
+    """"You may pay <cost> to hide a card with [Hidden] instead of [A]": hiding (811.1.b) may
+    be paid with `cost` in place of its [A] (asked as it is hidden when both can be paid;
+    Teemo, Swift Scout)."""
+    return Static("hide_cost", cost=cost)
+
+
+def OwnedToHand(sel: Sel) -> Op:  # noqa: N802
+    """"Put a <sel> you own into your hand from your Champion Zone or the board": as it
+    resolves, the controller chooses one card they own matching `sel` (kind, tag, …; no zone:
+    `sel.where` "any") in their Champion Zone or on the board (whoever controls it); it goes
+    to their hand (a return to hand, as `ReturnToHand`). None: nothing happens."""
+    return Op("owned_to_hand", cond=Cond("matches", sel))

@@ -616,6 +616,9 @@ def _ready(g, t, item, o):
     for i in resolve_ref(g, t, item, o.to):
         x = g.objs[i]
         if x.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and x.exhausted:
+            from riftsim.reference.ops_ogn import cant_be_readied
+            if cant_be_readied(g, x):                # Mageseeker Warden
+                continue
             x.exhausted = False
             g.emit(EventKind.READY, x.controller, i)
             if x.zone == Zone.BOARD and x.controller == item.controller and \
@@ -798,11 +801,13 @@ def _token(g, t, item, o):
             # 182.1.a / 355.2.a: a token unit is played to your base or a battlefield you
             # control; "choose_each": chosen again for each token
             if "loc" not in st:
-                opts = [encode(ActionKind.LOCATION, LOC_BASE)] + [
-                    encode(ActionKind.LOCATION, bf.index + 1) for bf in g.bfs
-                    if bf.controller == ctl]
+                locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == ctl]
                 if item.from_hidden_bf >= 0:      # 811.1.d.3: a hidden card's play effect
-                    opts = [encode(ActionKind.LOCATION, item.from_hidden_bf + 1)]
+                    locs = [item.from_hidden_bf + 1]
+                from riftsim.reference.ops_ogn import only_base
+                opts = [encode(ActionKind.LOCATION, x) for x in only_base(g, ctl, locs)]
+                if not opts:                      # nowhere it may be played (Mageseeker
+                    break                         # Warden)
                 a = g.choose(t, DecisionKind.PLAY_LOCATION, ctl, opts, item.source)
                 if a is None:
                     return None
@@ -810,6 +815,9 @@ def _token(g, t, item, o):
             loc = st["loc"]
         if loc < 0:
             loc = LOC_BASE
+        from riftsim.reference.ops_ogn import units_only_to_base
+        if info.type == "unit" and loc != LOC_BASE and units_only_to_base(g, ctl):
+            break                                # can't be played there (Mageseeker Warden)
         accel = False
         if info.type == "unit":                  # a granted Accelerate (Rek'Sai)
             from riftsim.reference.ops_sfd import token_accelerate

@@ -101,8 +101,14 @@ def _override(g, item: ChainItem) -> resources.Price | None:
 def _locations(g, item: ChainItem) -> list[int]:
     """Where a unit an effect plays may go: the effect's locations that it may enter (444.2)
     and where units may be played (355.2: not a battlefield whose "units can't be played
-    here" holds, Rockfall Path), else its own (`play.unit_locations`). None left: it can't be
-    played (358.4)."""
+    here" holds, Rockfall Path), else its own (`play.unit_locations`); only the base while an
+    opponent's passive says so (ops_ogn.only_base). None left: it can't be played (358.4)."""
+    from riftsim.reference.ops_ogn import only_base
+
+    return only_base(g, item.controller, _effect_locations(g, item))
+
+
+def _effect_locations(g, item: ChainItem) -> list[int]:
     from riftsim.reference import movement, play
     from riftsim.reference.ops_sfd import no_play_here
 

@@ -646,3 +646,81 @@ def _opponents_cant_play(g, t, item, o):
     for p in g.players_from(item.controller)[1:]:
         g.effects.append(_player_effect(g, "no_play", p, 0))
     return True
+
+
+# ---------------------------------------------------------------- passives of opponents' plays
+
+
+def _opposing_passives(g, kind: str, player: int):
+    """The sources of the active passives of `kind` (365.1) whose condition holds, controlled
+    by an opponent of `player` (each other player)."""
+    for s, a in layers._statics(g):
+        if a.kind == kind and s.controller != player and \
+                select.holds(g, a.condition, s.controller, s.id):
+            yield s
+
+
+def hidden_stays(g, player: int, loc: int) -> bool:
+    """`OpponentsHiddenStayHere` (Noxus Saboteur): `player`'s card hidden at battlefield
+    location `loc` can't be revealed, so can't be played from facedown there (811.1.c.3: a
+    card played from Hidden is revealed), while an opponent's source of it is on the board
+    at `loc`."""
+    return any(s.zone == Zone.BOARD and s.loc == loc
+               for s in _opposing_passives(g, "opp_hidden_stay_here", player))
+
+
+def units_only_to_base(g, player: int) -> bool:
+    """`OpponentsUnitsOnlyToBase` (Mageseeker Warden): `player` can play units only to their
+    base (355.2), on every play path, while an opponent's source of it holds its condition."""
+    return any(True for _ in _opposing_passives(g, "opp_units_to_base", player))
+
+
+def only_base(g, player: int, locs: list[int]) -> list[int]:
+    """`locs` narrowed by `units_only_to_base`: its base alone, if among them."""
+    return [x for x in locs if x == LOC_BASE] if units_only_to_base(g, player) else locs
+
+
+def cant_be_readied(g, obj) -> bool:
+    """`EnemiesCantBeReadied` (Mageseeker Warden): a unit or gear on the board whose controller
+    is an opponent of an active source of it (whose condition holds) is not readied by a
+    spell or ability (415; effects._ready)."""
+    return obj.zone == Zone.BOARD and g.pool[obj.card].type in ("unit", "gear") and any(
+        True for _ in _opposing_passives(g, "no_ready_enemies", obj.controller))
+
+
+# ---------------------------------------------------------------- hiding for another cost,
+# owned cards back to hand
+
+
+def hide_alternative(g, player: int):
+    """811.1.b: the cost of the first active "hide_cost" passive `player` controls whose
+    condition holds and that they can pay ("you may pay <cost> to hide a card with [Hidden]
+    instead of [A]", Teemo, Swift Scout), as a Price; None if there is none."""
+    for s, a in layers._statics(g):
+        if a.kind == "hide_cost" and s.controller == player and \
+                select.holds(g, a.condition, player, s.id):
+            price = resources.cost_price(a.cost)
+            if resources.can_pay(g, player, price):
+                return price
+    return None
+
+
+@op("owned_to_hand")
+def _owned_to_hand(g, t, item, o):
+    """`OwnedToHand`: the controller chooses a card they own matching the selector in their
+    Champion Zone or on the board (object order); it goes to their hand (a return to hand).
+    None: nothing happens."""
+    p = item.controller
+    ids = [x.id for x in g.objs if x.owner == p and x.zone in (Zone.BOARD, Zone.CHAMPION)
+           and select.matches(g, o.cond.sel, x.id, p, item.source)]
+    t.data["it"] = []
+    if not ids:
+        return True
+    c = _select(g, t, p, ids, item.source)
+    if c is None:
+        return None
+    x = g.objs[c]
+    if x.zone in (Zone.BOARD, Zone.CHAMPION):
+        zones.return_to_hand(g, x)
+        t.data["it"] = [x.id]
+    return True

@@ -10,6 +10,8 @@ The ones here are hooked into effects.py's kill and damage paths:
   - "The next time it would die this turn" (`save_from_death`): a delayed replacement effect
     (390.3), with a Power to pay when it says "you may pay [C] to … instead" (Unlicensed
     Armory).
+  - `Replacement("die", cost=…)`: "If <a unit> would die, you may pay <cost> to heal it,
+    exhaust it, and recall it instead" (`_paid_save`; The Boss).
 * `effects.DEATH_QUESTIONS` (370, 373): the decisions those need as the units would die:
   which of several units dying at once an hourglass saves (373), whether to pay (370).
 * `effects.DAMAGE_PREVENTERS`: "I don't take damage" while a condition holds (Kayn,
@@ -18,10 +20,10 @@ The ones here are hooked into effects.py's kill and damage paths:
 
 from __future__ import annotations
 
-from riftsim.actions import ActionKind, DecisionKind, decode, encode
+from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
 from riftsim.cards.dsl import Replacement, Static
 from riftsim.events import EventKind
-from riftsim.reference import effects, select
+from riftsim.reference import effects, layers, select
 from riftsim.reference.effects import _board_units, add_effect, kill, op, resolve_ref
 from riftsim.reference.state import LOC_BASE, NONE, Zone
 
@@ -165,8 +167,89 @@ def _replace_death(g, obj, answers=None) -> bool:
     return False
 
 
+# ---------------------------------------------------------------- "you may pay … to save it"
+
+
+def _paid_savers(g):
+    """(source, Replacement) of every active `Replacement("die", cost=…)`: "If <a unit> would
+    die, you may pay <cost> to heal it, exhaust it, and recall it instead" (The Boss)."""
+    for s in layers.active_objs(g):
+        if s.attached_to != NONE:                            # 718.2
+            continue
+        for _, a in g.pool[s.card].abilities_of(Replacement):
+            if a.event == "die" and a.cost is not None:
+                yield s, a
+
+
+def _paid_save_price(a):
+    from riftsim.reference.resources import cost_price
+
+    return cost_price(a.cost)
+
+
+def _paid_save_can(g, s, a, o) -> bool:
+    """Can `s`'s replacement save unit `o` now: `o` matches it and its controller can pay
+    (the Power and Energy; a ready source to exhaust; a buff on `o` to spend)."""
+    from riftsim.reference.resources import can_pay
+
+    return g.pool[o.card].type == "unit" and o.zone == Zone.BOARD and \
+        select.matches(g, a.applies, o.id, s.controller, s.id) and \
+        not (a.cost.exhaust_self and s.exhausted) and not (a.cost.spend_buff and o.buff <= 0) \
+        and can_pay(g, s.controller, _paid_save_price(a))
+
+
+def _paid_save_question(g, objs, answers):
+    """370 / 373: as units would die, each such replacement's controller chooses which one
+    of those it can save they pay for, or none (DONE); key ("paid_save", source id, epoch)."""
+    for s, a in _paid_savers(g):
+        key = ("paid_save", s.id, s.epoch)
+        if key in answers:
+            continue
+        units = [o.id for o in objs if _paid_save_can(g, s, a, o)]
+        if units:
+            return (key, s.controller, DecisionKind.CHOOSE_CARD,
+                    [encode(ActionKind.SELECT, u) for u in units] + [DONE], s.id)
+    return None
+
+
+def _paid_save(g, o, answers=None) -> bool:
+    """369-370: `o` would die: its controller pays the cost (exhausting the source, spending
+    `o`'s buff, 702.2.b) and `o` is healed, exhausted and recalled instead, as much as can be
+    done (the Origins FAQ on these replacements). Only for the unit they chose (unasked: the
+    first one it can save, as paid saves are when unasked)."""
+    from riftsim.reference.play import spend_buff
+    from riftsim.reference.resources import pay
+
+    for s, a in list(_paid_savers(g)):
+        if not _paid_save_can(g, s, a, o):
+            continue
+        key = ("paid_save", s.id, s.epoch)
+        if answers is not None and key in answers and answers[key] != encode(
+                ActionKind.SELECT, o.id):
+            continue                                        # declined, or for another unit
+        pay(g, s.controller, _paid_save_price(a))
+        if a.cost.exhaust_self:
+            s.exhausted = True
+            g.emit(EventKind.EXHAUST, s.controller, s.id)
+        if a.cost.spend_buff:
+            spend_buff(g, o.id, s.controller)
+        if o.damage:
+            o.damage = 0
+            g.emit(EventKind.HEAL, o.controller, o.id)
+        if not o.exhausted:
+            o.exhausted = True
+            g.emit(EventKind.EXHAUST, o.controller, o.id)
+        if o.loc != LOC_BASE:
+            effects.recall(g, o.id)                          # 449: not a move
+        g.dirty = True
+        return True
+    return False
+
+
 effects.DEATH_REPLACEMENTS.append(_hourglass)          # asked in this order
 effects.DEATH_REPLACEMENTS.append(_replace_death)
+effects.DEATH_REPLACEMENTS.append(_paid_save)
 effects.DEATH_QUESTIONS.append(_hourglass_question)
 effects.DEATH_QUESTIONS.append(_save_question)
+effects.DEATH_QUESTIONS.append(_paid_save_question)
 effects.DAMAGE_PREVENTERS.append(cant_take_damage)

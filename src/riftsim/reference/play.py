@@ -139,7 +139,14 @@ def base_price(g, o, player: int, hidden_bf: int, flow: bool = False) -> resourc
 
 
 def unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool = False) -> list[int]:
-    """355.2: the controller's base or a battlefield they control (811.1.d.1 for hidden)."""
+    """355.2: the controller's base or a battlefield they control (811.1.d.1 for hidden); only
+    the base while an opponent's passive says so (ops_ogn.only_base, Mageseeker Warden)."""
+    from riftsim.reference.ops_ogn import only_base
+
+    return only_base(g, player, _unit_locations(g, o, player, hidden_bf, ambush_only))
+
+
+def _unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool) -> list[int]:
     from riftsim.reference.ops_sfd import no_play_here
 
     if hidden_bf >= 0:
@@ -215,7 +222,8 @@ def play_here_offers(g, t, player: int, o, hb: int) -> list[int]:
         if resources.can_pay(g, player, _total_price(g, t, player, o, hb).add(
                 optional_less(g, player, resources.cost_price(cost)))):
             out.append(loc)
-    return _only_conquered(g, o, player, out)
+    from riftsim.reference.ops_ogn import only_base
+    return only_base(g, player, _only_conquered(g, o, player, out))
 
 
 def _others_allow_open(g, player: int) -> bool:
@@ -333,6 +341,9 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
         return False
     if cant_play_cards(g, player):
+        return False
+    from riftsim.reference.ops_ogn import hidden_stays
+    if hidden_bf >= 0 and hidden_stays(g, player, hidden_bf + 1):   # can't be revealed here
         return False
     kws = info.keywords
     from riftsim.reference.ops_equipment import has_quick_draw
@@ -573,14 +584,16 @@ def play_options(g, player: int) -> list[int]:
 
 
 def hide_options(g, player: int) -> list[int]:
-    """421 / 811.1.b: on your turn, neutral open state, pay [A] to hide at a battlefield you
-    control that has no hidden card."""
+    """421 / 811.1.b: on your turn, neutral open state, pay [A] (or a "hide_cost" passive's
+    cost) to hide at a battlefield you control that has no hidden card."""
     if g.chain or g.showdown is not None or player != g.turn_player or g.phase != turn.Phase.MAIN:
         return []
     if not any(bf.controller == player and bf.facedown == NONE for bf in g.bfs):
         return []
+    from riftsim.reference.ops_ogn import hide_alternative
     if not hides_free(g, player) and \
-            not resources.can_pay(g, player, resources.Price(0, [resources.ANY])):
+            not resources.can_pay(g, player, resources.Price(0, [resources.ANY])) and \
+            hide_alternative(g, player) is None:
         return []
     p = g.players[player]
     cards = list(p.hand) + ([p.champion] if p.champion != NONE else [])
@@ -1262,17 +1275,33 @@ def hides_free(g, player: int) -> bool:
 
 
 def h_hide(g, t) -> None:
-    """421 / 811: pay [A], put the card facedown at a battlefield you control."""
+    """421 / 811: choose a battlefield you control, pay [A] (or a "hide_cost" passive's cost
+    instead, ops_ogn.hide_alternative: asked when both can be paid), put the card facedown
+    there."""
+    from riftsim.reference.ops_ogn import hide_alternative
+
     player, o = t.data["player"], g.objs[t.data["obj"]]
-    bfs = [bf.index + 1 for bf in g.bfs if bf.controller == player and bf.facedown == NONE]
-    a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
-                 [encode(ActionKind.LOCATION, x) for x in bfs], o.id)
-    if a is None:
-        return
+    if "loc" not in t.data:
+        bfs = [bf.index + 1 for bf in g.bfs if bf.controller == player and bf.facedown == NONE]
+        a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
+                     [encode(ActionKind.LOCATION, x) for x in bfs], o.id)
+        if a is None:
+            return
+        t.data["loc"] = decode(a)[1]
+    price = resources.Price(0, [resources.ANY])
+    alt = None if hides_free(g, player) else hide_alternative(g, player)
+    if alt is not None and resources.can_pay(g, player, price):
+        a = g.choose(t, DecisionKind.MAY, player, [YES, NO], o.id)   # pay the other cost?
+        if a is None:
+            return
+        if a == YES:
+            price = alt
+    elif alt is not None:
+        price = alt
     g.tasks.pop()
-    bf = g.bfs[decode(a)[1] - 1]
+    bf = g.bfs[t.data["loc"] - 1]
     if not hides_free(g, player):
-        resources.pay(g, player, resources.Price(0, [resources.ANY]))
+        resources.pay(g, player, price)
     zones.move_to(g, o, Zone.FACEDOWN)
     o.controller = player
     o.played_turn = g.turn

@@ -122,6 +122,9 @@ def fire_chosen(g, item) -> None:
             fire_self(g, "chosen_self", c)
             if item.kind == "spell":
                 fire_self(g, "chosen_self_by_spell", c)
+                if o.loc > 0:                    # a battlefield's "a player chooses a
+                    fire_battlefield(g, "unit_chosen_here_by_spell", o.loc - 1,   # friendly
+                                     item.controller, trigger_obj=c)   # unit here with a spell"
             fire_player(g, "you_choose_friendly", item.controller, trigger_obj=c)
 
 

@@ -811,3 +811,32 @@ define("Facebreaker",             # Hidden, Action: stun a friendly unit and an 
        Spell((Target(unit("friendly", "battlefield")),                 # the same battlefield
               Target(unit("enemy", "battlefield"), same_location_as=0)),
              (Stun(T(0)), Stun(T(1)))))
+
+# ---------------------------------------------------------------- hidden cards kept facedown,
+# units only to base, a battlefield's "chosen with a spell"
+from riftsim.cards.dsl import (  # noqa: E402
+    EnemiesCantBeReadied, OpponentsHiddenStayHere, OpponentsUnitsOnlyToBase,
+)
+
+define("Noxus Saboteur",          # opponents' Hidden cards can't be revealed at my location:
+       OpponentsHiddenStayHere())  # they can't play their facedown cards there (811.1.c.3)
+define("Mageseeker Warden",       # while I'm at a battlefield: opponents play units only to
+       OpponentsUnitsOnlyToBase(AT_BATTLEFIELD),   # their base (355.2), and no spell or
+       EnemiesCantBeReadied(AT_BATTLEFIELD))       # ability readies enemy units and gear
+define("The Dreaming Tree",       # (errata) the first time in a turn a player chooses a unit
+       Triggered("unit_chosen_here_by_spell", (Draw(1),),   # they control here with a spell
+                 once_per_turn=True))   # (383.4.b): they draw 1 (once per turn for the
+                                        # battlefield, as Star Spring's "the first time a
+                                        # player … each turn")
+define("The Boss",                # (errata) a buffed unit you control would die: you may pay
+       Replacement("die", applies=unit("friendly", buffed=True),   # [A], exhaust me and spend
+                   cost=Cost(power=("A",), exhaust_self=True,      # its buff to heal it,
+                             spend_buff=True)),                    # exhaust it and recall it
+       Triggered("you_conquer", (Ready(SELF),)))                   # instead; you conquer:
+                                                                   # ready me
+from riftsim.cards.dsl import HideCost, OwnedToHand  # noqa: E402
+
+define("Swift Scout",             # Teemo: you may pay [1] to hide a card with Hidden instead
+       HideCost(Cost(1)),         # of [A] (811.1.b); [1], exhaust: put a Teemo unit you own
+       Activated(Cost(1, exhaust_self=True),   # into your hand from your Champion Zone or
+                 (OwnedToHand(Sel("unit", where="any", tag="Teemo")),)))   # the board
