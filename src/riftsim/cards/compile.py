@@ -2076,8 +2076,9 @@ VAL_KINDS["excess_noted"] = 25
 def _weaponmaster_grantable(pool, info) -> bool:
     """A unit card a passive of the pool may give [Weaponmaster] (SK_WEAPONMASTER: "your Sand
     Soldiers have [Weaponmaster]"): it needs the built-in -4 row of the keyword's trigger
-    (ops_equipment.pxi fire_played_gear). A passive whose selector names a tag reaches the
-    cards printed with that tag (no card gives a unit that tag); one naming none, every unit."""
+    (ops_equipment.pxi fire_played_gear). A passive whose selector names a card name or a tag
+    reaches the cards of that name or printed with that tag (no card gives a unit a tag);
+    one naming neither, every unit."""
     if info.type != "unit":
         return False
     cache = pool.__dict__.setdefault("_weaponmaster_tags", None)
@@ -2089,10 +2090,12 @@ def _weaponmaster_grantable(pool, info) -> bool:
             for a in other.abilities:
                 if isinstance(a, dsl.Static) and a.kind == "keyword" and \
                         a.kw == "Weaponmaster":
-                    cache.add(a.applies.tag if a.applies is not None and a.applies.tag
-                              else "*")
+                    sel = a.applies
+                    cache.add(("tag", sel.tag) if sel is not None and sel.tag else
+                              ("name", sel.name) if sel is not None and sel.name else "*")
         pool.__dict__["_weaponmaster_tags"] = cache
-    return "*" in cache or bool(cache & set(info.tags))
+    return "*" in cache or ("name", info.name) in cache or \
+        any(("tag", t) in cache for t in info.tags)
 
 
 # hidden cards kept facedown, units only to base, no readying enemies (ops_ogn.pxi
