@@ -101,13 +101,16 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("heuristic", "heurist
     natives = native_agents(agents)
     resolved = [_resolve_deck(d) for d in decks]
     specs = [deck_spec(d) for d in resolved]
+    from riftsim._core.engine import error_message
+
     out = _play(tables(), specs, seed & ((1 << 64) - 1), n_games, natives, max_turns, start)
     bad = np.flatnonzero(out["error"])
     if len(bad):
         raise CoreGameError(
             f"the compiled core could not finish {len(bad)} of {n_games} games (first: game "
-            f"{start + int(bad[0])}, internal error {int(out['error'][bad[0]])}, seed "
-            f"{seed}); the other games' results are in .results", out)
+            f"{start + int(bad[0])}, seed {seed}: "
+            f"{error_message(int(out['error'][bad[0]]))}); the other games' results are in "
+            f".results", out)
     return out
 
 

@@ -17,5 +17,10 @@ class ScenarioError(RiftsimError):
     """A scenario spec names something that does not exist or cannot be built."""
 
 
+class CapacityError(RiftsimError, RuntimeError):
+    """A game outgrew a fixed capacity of the compiled core's state (the message names the
+    capacity and its value); a RuntimeError too, as the core's other internal errors are."""
+
+
 class CardDefinitionError(RiftsimError):
     """A card has no definition, or its definition is malformed."""

@@ -6,18 +6,43 @@
 
 
 cdef inline int32_t turn_flags(Ctx* c, int32_t o) noexcept nogil:
-    """g.turn_flags for object `o` this turn (per object and epoch)."""
-    if c.s.o_tf_turn[o] == c.s.turn + 1 and c.s.o_tf_epoch[o] == c.s.o_epoch[o]:
-        return c.s.o_tf_mask[o]
+    """g.turn_flags for object `o` this turn (per object and epoch): its State.tf record's
+    TF_* bits while the records are this turn's and the record's epoch is the object's."""
+    cdef int32_t i
+    if c.s.tf_turn != c.s.turn + 1:
+        return 0
+    for i in range(c.s.tf_n):
+        if c.s.tf[i].obj == o:
+            return c.s.tf[i].mask if c.s.tf[i].epoch == c.s.o_epoch[o] else 0
     return 0
 
 
 
 
 cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
-    c.s.o_tf_mask[o] = turn_flags(c, o) | bits
-    c.s.o_tf_turn[o] = c.s.turn + 1
-    c.s.o_tf_epoch[o] = c.s.o_epoch[o]
+    """Add the TF_* `bits` to object `o`'s record for this turn (a new epoch starts afresh);
+    the records of an earlier turn are dropped first (State.tf: cleared at turn start)."""
+    cdef int32_t i
+    cdef TurnMark* r
+    if c.s.tf_turn != c.s.turn + 1:
+        c.s.tf_turn = c.s.turn + 1
+        c.s.tf_n = 0
+    for i in range(c.s.tf_n):
+        r = &c.s.tf[i]
+        if r.obj == o:
+            if r.epoch != c.s.o_epoch[o]:
+                r.epoch = c.s.o_epoch[o]
+                r.mask = 0
+            r.mask |= bits
+            return
+    if c.s.tf_n >= MAXTF:
+        fail(c, ERR_CAP_TF)
+        return
+    r = &c.s.tf[c.s.tf_n]
+    c.s.tf_n += 1
+    r.obj = o
+    r.epoch = c.s.o_epoch[o]
+    r.mask = bits
 
 
 
@@ -245,8 +270,11 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 0:
         t.d[TW_ACTIVATE_ACT] = act_row(c, s.o_card[src], t.d[TW_ACTIVATE_INDEX]) \
             if t.d[TW_ACTIVATE_INDEX] != AB_BORROWED else 0
-        if t.d[TW_ACTIVATE_ACT] < 0 or s.n_chain >= MAXCH:
+        if t.d[TW_ACTIVATE_ACT] < 0:
             fail(c, 80)
+            return 0
+        if s.n_chain >= MAXCH:
+            fail(c, ERR_CAP_CHAIN)
             return 0
         t.d[TW_ACTIVATE_OPENED] = s.n_chain == 0
         item = &s.chain[s.n_chain]

@@ -179,7 +179,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
             t.d[slot_word] = slot + 1        # riftsim's capacity, ends an "any number" slot
             continue                         # (before the candidates: they use one more word)
         if item.n_targets >= MAXTG:          # a required slot past the capacity
-            fail(c, 9)
+            fail(c, ERR_CAP_TARGETS)
             return 0
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
         n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n,   # ops_targeting.pxi
@@ -216,7 +216,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
             t.d[slot_word] = slot + 1
             continue
         if item.n_targets >= MAXTG:
-            fail(c, 9)
+            fail(c, ERR_CAP_TARGETS)
             return 0
         item.targets[item.n_targets] = a & 0xFFFF
         item.tslot[item.n_targets] = slot
@@ -341,7 +341,7 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
         s.chain_by_trigger = 1
         s.passes = 0
     if s.n_chain >= MAXCH:
-        fail(c, 10)
+        fail(c, ERR_CAP_CHAIN)
         return
     item = &s.chain[s.n_chain]
     s.n_chain += 1

@@ -27,21 +27,21 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
     for k in range(nb):
         o = ids[k]
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
-            s.o_designation[o] = 0
+            odesig_set(s, o, 0)
             might_changed(c)
             continue
         want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
             DEFENDER if s.o_controller[o] == s.sd_defender else 0)
-        if s.o_designation[o] != want:
-            s.o_designation[o] = want
+        if odesig(s, o) != want:
+            odesig_set(s, o, want)
             might_changed(c)
-            if want == ATTACKER and not (s.o_seen[o] & 1):
-                s.o_seen[o] |= 1
+            if want == ATTACKER and not (oseen(s, o) & 1):
+                oseen_set(s, o, oseen(s, o) | 1)
                 fire_self(c, TE_ATTACK, o, NONE, NONE)
                 allies[nal] = o
                 nal += 1
-            elif want == DEFENDER and not (s.o_seen[o] & 2):
-                s.o_seen[o] |= 2
+            elif want == DEFENDER and not (oseen(s, o) & 2):
+                oseen_set(s, o, oseen(s, o) | 2)
                 fire_self(c, TE_DEFEND, o, NONE, NONE)
                 allies[nal] = o + MAXO
                 nal += 1
@@ -199,7 +199,7 @@ cdef void begin_combat(Ctx* c, int32_t i) noexcept nogil:
     s.sd_defender = defender
     s.sd_applied_by = attacker
     for o in range(s.n_objs):
-        s.o_seen[o] = 0
+        oseen_set(s, o, 0)
     s.bfs[i].combat_staged = 0
     s.bfs[i].showdown_staged = 0
     emit(c, EV_SHOWDOWN, attacker, -1, i + 1, 1)

@@ -55,10 +55,10 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
         for k in range(nu):
             o = units[k]
             if s.o_loc[o] == loc:
-                if s.o_designation[o] == ATTACKER:
+                if odesig(s, o) == ATTACKER:
                     att += 1
                     pa += combat_might(c, o)
-                elif s.o_designation[o] == DEFENDER:
+                elif odesig(s, o) == DEFENDER:
                     dfn += 1
                     pd += combat_might(c, o)
         if att == 0 or dfn == 0:             # 460.1
@@ -81,7 +81,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
         nu = board_units(c, units, NONE)
         for k in range(nu):
             o = units[k]
-            if s.o_loc[o] == loc and s.o_designation[o] == want:
+            if s.o_loc[o] == loc and odesig(s, o) == want:
                 victims[nv] = o
                 nv += 1
         left = t.d[TW_COMBAT_DAMAGE_LEFT + side]
@@ -150,7 +150,7 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
     for o in range(s.n_objs):                # 460.2.d: simultaneously, by object id
         if c.s.o_assigned[o] > 0:
             deal_damage_by(c, o, c.s.o_assigned[o], NONE,   # by the player who assigned it
-                           s.sd_attacker if s.o_designation[o] == DEFENDER else s.sd_defender, 0)
+                           s.sd_attacker if odesig(s, o) == DEFENDER else s.sd_defender, 0)
     push(c, T_COMBAT_RESOLUTION)             # 460.3
     return 0
 
@@ -265,13 +265,13 @@ cdef void combat_end(Ctx* c) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t o
     for o in range(s.n_objs):
-        s.o_designation[o] = 0
+        odesig_set(s, o, 0)
     might_changed(c)
     drop_effects(c, DUR_COMBAT)
     s.sd_active = 0
     s.sd_step = 0
     s.sd_recalled = 0
     for o in range(s.n_objs):
-        if s.o_seen[o] and s.o_zone[o] == Z_BOARD:
+        if oseen(s, o) and s.o_zone[o] == Z_BOARD:
             fire_self(c, TE_COMBAT_END_SELF, o, NONE, NONE)
     s.dirty = 1

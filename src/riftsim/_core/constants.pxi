@@ -8,6 +8,24 @@ cdef enum:
     WAIT = -1           # a handler is waiting for a decision
     ERR = -2            # an internal error (reported as RuntimeError with the code)
 
+# A capacity of the state overflowed (the fail code; game.pxi CAPACITY_ERRORS names each
+# capacity and its value in the CapacityError it raises)
+cdef enum:
+    ERR_CAP_TASKS = 1001        # State.tasks (MAXT)
+    ERR_CAP_OPTIONS = 1002      # State.opts (MAXOPT)
+    ERR_CAP_ZONE = 1003         # a main deck, hand, trash or banishment list (MAXL)
+    ERR_CAP_RUNES = 1004        # a rune deck or rune list (MAXRL)
+    ERR_CAP_OBJECTS = 1005      # objects (MAXO)
+    ERR_CAP_CHAIN = 1006        # State.chain (MAXCH)
+    ERR_CAP_TARGETS = 1007      # ChainItem.targets (MAXTG)
+    ERR_CAP_PENDING = 1008      # State.pending (MAXPT)
+    ERR_CAP_EFFECTS = 1009      # State.effects (MAXE)
+    ERR_CAP_DELAYS = 1010       # State.delays (DELAY_MAX)
+    ERR_CAP_WATCH = 1011        # State.watch (WATCH_MAX)
+    ERR_CAP_TF = 1012           # State.tf (MAXTF)
+    ERR_CAP_EXTRA_TURNS = 1013  # State.extra_turns (EXTRA_TURNS_MAX)
+    ERR_CAP_KILL_ANSWERS = 1014 # State.ka (KA_MAX)
+
 # Zone (reference/state.py)
 cdef enum:
     Z_NONE = 0

@@ -154,7 +154,7 @@ cdef inline int32_t enc(int32_t kind, int32_t arg) noexcept nogil:
 # banish, rune_deck, runes: zid_t items) with an int32 count
 
 ctypedef fused listed_t:
-    int16_t
+    uint8_t
     int32_t
 
 
@@ -225,7 +225,7 @@ cdef inline int popcount(int x) noexcept nogil:
 cdef inline Task* push(Ctx* c, int32_t kind) noexcept nogil:
     cdef Task* t
     if c.s.n_tasks >= MAXT:
-        fail(c, 1)
+        fail(c, ERR_CAP_TASKS)
         return &c.s.tasks[MAXT - 1]
     t = &c.s.tasks[c.s.n_tasks]
     c.s.n_tasks += 1
@@ -309,7 +309,7 @@ cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts
     if m == 1 and not c.stop_all:
         return opts[0]
     if m > MAXOPT:
-        fail(c, 3)
+        fail(c, ERR_CAP_OPTIONS)
         return WAIT
     c.s.dec_kind = kind
     c.s.dec_player = player

@@ -37,9 +37,9 @@ cdef void deal_damage_by(Ctx* c, int32_t o, int32_t n, int32_t source, int32_t b
     if n < 1:
         return
     if c.s.o_damage[o] == 0:                 # damage gone, so are its markers
-        c.s.o_dmg_by[o] = 0
+        odmg_by_set(c.s, o, 0)
     if by >= 0:
-        c.s.o_dmg_by[o] |= 1 << by
+        odmg_by_set(c.s, o, odmg_by(c.s, o) | (1 << by))
     c.s.o_damage[o] += n
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
@@ -99,7 +99,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
         return
     c.s.o_loc[o] = LOC_BASE
     place_obj(c, o)
-    c.s.o_designation[o] = 0
+    odesig_set(c.s, o, 0)
     might_changed(c)
     carry_attached(c, o)                     # 719.3 (movement.pxi)
     emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)
@@ -112,7 +112,7 @@ cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw
                      int32_t duration, int32_t controller) noexcept nogil:
     cdef Effect* e
     if c.s.n_effects >= MAXE:
-        fail(c, 23)
+        fail(c, ERR_CAP_EFFECTS)
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
@@ -134,7 +134,7 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
     """ops_ogn._player_effect: an effect on a player (target NONE) until the end of turn."""
     cdef Effect* e
     if c.s.n_effects >= MAXE:
-        fail(c, 23)
+        fail(c, ERR_CAP_EFFECTS)
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
@@ -368,7 +368,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_DELAY or op == OP_DELAY_THERE:   # ops_ogn._delay, ops_unl._delay_there
         if c.s.n_delays >= DELAY_MAX:
-            fail(c, 71)
+            fail(c, ERR_CAP_DELAYS)
             return 0
         k = DELAY_WORDS * c.s.n_delays
         c.s.delays[k + DELAY_EVENT] = ins[CO_KW]
@@ -429,7 +429,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         return 0
     if op == OP_KILL_DAMAGED_THIS_TURN:          # ops_kill_watches._kill_damaged_this_turn (390)
         if c.s.n_effects >= MAXE:
-            fail(c, 69)
+            fail(c, ERR_CAP_EFFECTS)
             return 0
         e = &c.s.effects[c.s.n_effects]          # a player effect: no object
         c.s.n_effects += 1
@@ -758,7 +758,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 continue
             c.s.o_controller[u] = ctl
             place_obj(c, u)
-            c.s.o_designation[u] = 0
+            odesig_set(c.s, u, 0)
             might_changed(c)
             emit(c, EV_CONTROL, ctl, u, c.s.o_loc[u], 0)
             recall(c, u)
@@ -921,7 +921,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed,
                     k += 1
                     continue
                 if c.s.n_pending >= MAXPT:
-                    fail(c, 67)
+                    fail(c, ERR_CAP_PENDING)
                     return
                 pt = &c.s.pending[c.s.n_pending]
                 c.s.n_pending += 1
@@ -960,7 +960,7 @@ cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
         deal_damage(c, o, nv + bonus_damage(c, item, o) if nv >= 1 else nv, item.source)
         if c.s.o_damage[o] > before:
             if c.s.n_watch >= WATCH_MAX:
-                fail(c, 68)
+                fail(c, ERR_CAP_WATCH)
                 return 0
             w = c.s.watch + WATCH_WORDS * c.s.n_watch
             c.s.n_watch += 1

@@ -3,9 +3,14 @@
 from riftsim.actions import DecisionKind
 from riftsim.events import Event, EventKind
 from riftsim.protocol import Decision, Outcome, OutcomeReason
-from riftsim.errors import GameOverError, IllegalActionError
+from riftsim.errors import CapacityError, GameOverError, IllegalActionError
 
 STATE_BYTES = sizeof(State)
+#: the state's fixed capacities (state.pxd, tasks.pxi), by name
+CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF": MAXBF,
+              "MAXCH": MAXCH, "MAXTG": MAXTG, "MAXT": MAXT, "MAXPT": MAXPT, "MAXE": MAXE,
+              "MAXOPT": MAXOPT, "MAXTF": MAXTF, "DELAY_MAX": DELAY_MAX,
+              "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX, "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX}
 
 # power slots of the parity layout: fury, calm, mind, body, chaos, order
 cdef int32_t POWER_VEC[6]
@@ -79,9 +84,43 @@ cdef class CoreTables:
         return <const int32_t*>cnp.PyArray_DATA(a)
 
 
+#: the capacity overflows (ERR_CAP_*, constants.pxi): the capacity each names, and its value
+CAPACITY_ERRORS = {
+    ERR_CAP_TASKS: f"the task stack holds at most {MAXT} tasks (MAXT)",
+    ERR_CAP_OPTIONS: f"a decision offers at most {MAXOPT} options (MAXOPT)",
+    ERR_CAP_ZONE: f"a main deck, hand, trash or banishment holds at most {MAXL} cards (MAXL)",
+    ERR_CAP_RUNES: f"a rune deck or a player's runes hold at most {MAXRL} runes (MAXRL)",
+    ERR_CAP_OBJECTS: f"a game holds at most {MAXO} objects, cards and tokens (MAXO)",
+    ERR_CAP_CHAIN: f"the chain holds at most {MAXCH} items (MAXCH)",
+    ERR_CAP_TARGETS: f"a chain item holds at most {MAXTG} targets (MAXTG)",
+    ERR_CAP_PENDING: f"at most {MAXPT} triggered abilities wait for the chain (MAXPT)",
+    ERR_CAP_EFFECTS: f"at most {MAXE} continuous effects are in force (MAXE)",
+    ERR_CAP_DELAYS: f"at most {DELAY_MAX} delayed triggered abilities are in force (DELAY_MAX)",
+    ERR_CAP_WATCH: f"at most {WATCH_MAX} kill watches are in force (WATCH_MAX)",
+    ERR_CAP_TF: f"at most {MAXTF} objects keep \"once each turn\" marks in a turn (MAXTF)",
+    ERR_CAP_EXTRA_TURNS: f"at most {EXTRA_TURNS_MAX} Additional Turns are queued "
+                         f"(EXTRA_TURNS_MAX)",
+    ERR_CAP_KILL_ANSWERS: f"a kill being decided keeps at most {KA_MAX} answers (KA_MAX)",
+}
+
+
+_ZONE_NAMES = {Z_DECK: "main deck", Z_HAND: "hand", Z_TRASH: "trash",
+               Z_BANISHMENT: "banishment", Z_RUNE_DECK: "rune deck", Z_RUNES: "runes"}
+
+
+def error_message(int code):
+    """The message of the core's error `code`: a capacity overflow names the capacity and
+    its value; any other code is an internal error."""
+    if code in CAPACITY_ERRORS:
+        return f"riftsim core capacity exceeded: {CAPACITY_ERRORS[code]}"
+    return f"riftsim core internal error {code} (please report with the seed)"
+
+
 def _check(int code):
+    if code in CAPACITY_ERRORS:
+        raise CapacityError(error_message(code))
     if code:
-        raise RuntimeError(f"riftsim core internal error {code} (please report with the seed)")
+        raise RuntimeError(error_message(code))
 
 
 #: EventKind members by value (EventKind(v) is slow on a hot path)
@@ -420,11 +459,11 @@ cdef class CoreGame:
 
     def obj_extra(self, int o):
         """(token, designation, epoch)."""
-        return (oflag(self.s, o, O_TOKEN), self.s.o_designation[o], self.s.o_epoch[o])
+        return (oflag(self.s, o, O_TOKEN), odesig(self.s, o), self.s.o_epoch[o])
 
     def seen_of(self, int o):
         """Bit 1: an attacker in this combat, bit 2: a defender (showdown attackers_seen)."""
-        return self.s.o_seen[o]
+        return oseen(self.s, o)
 
     def might_of(self, int o):
         """Current Might (layers.might)."""
@@ -516,7 +555,22 @@ cdef class CoreGame:
         cdef ChainItem* item
         cdef Pending* pt
         cdef zid_t* lst
+        if len(objs) > MAXO:
+            raise CapacityError(f"the scenario has {len(objs)} objects: "
+                                f"{CAPACITY_ERRORS[ERR_CAP_OBJECTS]}")
+        if len(effects) > MAXE:
+            raise CapacityError(f"the scenario has {len(effects)} continuous effects: "
+                                f"{CAPACITY_ERRORS[ERR_CAP_EFFECTS]}")
+        for p, d in enumerate(players):     # the zone lists (State.players[p].deck, ...)
+            for z, ids in d["lists"].items():
+                cap = MAXRL if z == Z_RUNES or z == Z_RUNE_DECK else MAXL
+                if len(ids) > cap:
+                    raise CapacityError(
+                        f"the scenario puts {len(ids)} cards in player {p}'s "
+                        f"{_ZONE_NAMES.get(z, z)}: "
+                        f"{CAPACITY_ERRORS[ERR_CAP_RUNES if cap == MAXRL else ERR_CAP_ZONE]}")
         s.n_objs = len(objs)
+        s.turn = header["turn"]              # (the "this turn" marks below are of this turn)
         for i, row in enumerate(objs):
             (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
              exhausted, s.o_damage[i], s.o_buff[i], stunned, token) = row
@@ -524,12 +578,12 @@ cdef class CoreGame:
             oflag_set(s, i, O_EXHAUSTED, exhausted)
             oflag_set(s, i, O_STUNNED, stunned)
             oflag_set(s, i, O_TOKEN, token)
-            s.o_finalized_turn[i] = -1
+            set_finalized(s, i, 0)
             index_obj(&self.ctx, i)
             set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
             place_obj(&self.ctx, i)
         for i, turn, emp in header.get("marks", ()):   # "this turn" and status markers
-            s.o_finalized_turn[i] = turn
+            set_finalized(s, i, turn == s.turn)
             oflag_set(s, i, O_EMPOWERED, emp)
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
@@ -565,6 +619,7 @@ cdef class CoreGame:
             s.bfs[i].controller = ctl
             s.bfs[i].contested_by = NONE
             s.bfs[i].facedown = fd
+            s.bfs[i].hidden_turn = 0
             s.bfs[i].prev_controller = NONE
         refresh_active(&self.ctx)            # (act_extra, layers.pxi)
         s.n_effects = len(effects)
@@ -596,11 +651,15 @@ cdef class CoreGame:
             (s.sd_bf, s.sd_combat, s.sd_focus, s.sd_passes, s.sd_attacker, s.sd_defender,
              s.sd_applied_by) = sd
         for o, d, seen in header.get("designations", ()):
-            s.o_designation[o] = d
-            s.o_seen[o] = seen
+            odesig_set(s, o, d)
+            oseen_set(s, o, seen)
         for kind, ctl, src, ab, here, targets in header.get("chain", ()):   # finalized items
-            if s.n_chain >= MAXCH or len(targets) > MAXTG:                    # (329)
-                raise ValueError("the scenario's chain exceeds the core's capacity")
+            if s.n_chain >= MAXCH:                                            # (329)
+                raise CapacityError(f"the scenario's chain has more items than the core "
+                                    f"holds: {CAPACITY_ERRORS[ERR_CAP_CHAIN]}")
+            if len(targets) > MAXTG:
+                raise CapacityError(f"a chain item of the scenario has {len(targets)} "
+                                    f"targets: {CAPACITY_ERRORS[ERR_CAP_TARGETS]}")
             item = &s.chain[s.n_chain]
             memset(item, 0, sizeof(ChainItem))
             item.kind, item.controller, item.source, item.ability = kind, ctl, src, ab
@@ -613,7 +672,8 @@ cdef class CoreGame:
             s.n_chain += 1
         for ctl, src, ab, tobj, here, snap in header.get("pending", ()):   # 383.3: waiting
             if s.n_pending >= MAXPT:
-                raise ValueError("the scenario's pending triggers exceed the core's capacity")
+                raise CapacityError(f"the scenario has more pending triggers than the core "
+                                    f"holds: {CAPACITY_ERRORS[ERR_CAP_PENDING]}")
             pt = &s.pending[s.n_pending]
             memset(pt, 0, sizeof(Pending))
             (pt.controller, pt.source, pt.ability, pt.trigger_obj, pt.here,
@@ -669,8 +729,12 @@ cdef class CoreGame:
         return self.s.bfs[i].replaced1 - 1
 
     def set_played_turn(self, int o, int turn):
-        """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core)."""
-        self.s.o_played_turn[o] = turn
+        """Hidden (811): the turn object `o` was hidden (riftsim.core.build_core): noted at
+        the battlefield it is hidden at (Battlefield.hidden_turn)."""
+        cdef int i
+        for i in range(self.s.n_bfs):
+            if self.s.bfs[i].facedown == o:
+                self.s.bfs[i].hidden_turn = turn
 
     def effect_rows(self):
         """The continuous effects: (kind, target, epoch, n, kw, duration, timestamp,
@@ -837,7 +901,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     cdef int32_t[::1] w = winner, tu = turns, re = reason, er = errors
     cdef int32_t[:, ::1] pts = points
     cdef int64_t[::1] dec = decisions
-    cdef AgentCfg* cfg[2]
+    cdef AgentCfg* cfg[MAXP]
     cdef const int32_t* sa = <const int32_t*>cnp.PyArray_DATA(spec_a)
     cdef const int32_t* sb = <const int32_t*>cnp.PyArray_DATA(spec_b)
     cdef int32_t* full
@@ -845,7 +909,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     cdef State* st = <State*>malloc(sizeof(State))
     cdef Ctx c
     cdef uint64_t gs
-    cdef uint64_t ar[2][4]
+    cdef uint64_t ar[MAXP][4]
     cdef int i, g, first
     cdef int64_t nd
     cdef int32_t a

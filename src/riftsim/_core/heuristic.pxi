@@ -51,11 +51,11 @@ cdef struct View:
     int32_t atk[MAXO]               # Might attacking (with Assault, 0 when stunned)
     int32_t dfn[MAXO]               # Might defending (with Shield, 0 when stunned)
     int32_t tough[MAXO]             # damage that kills it (460.2.c.3)
-    int32_t at_mt[2][NLOC]          # per player and location: total Might
-    int32_t at_def[2][NLOC]         # defending strength
-    int32_t at_tough[2][NLOC]       # toughness
-    int32_t at_n[2][NLOC]           # units
-    int32_t threat[2]               # attack strength a player can move next turn (base units
+    int32_t at_mt[MAXP][NLOC]       # per player and location: total Might
+    int32_t at_def[MAXP][NLOC]      # defending strength
+    int32_t at_tough[MAXP][NLOC]    # toughness
+    int32_t at_n[MAXP][NLOC]        # units
+    int32_t threat[MAXP]            # attack strength a player can move next turn (base units
                                     # and units with Ganking)
     int32_t energy                  # Energy this player can still make (pool + ready runes)
     int32_t runes                   # runes on the board (Power: each can be recycled)
@@ -178,8 +178,8 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
             v.atk[o] = 0
             v.dfn[o] = 0
         else:                                # (a designated unit's Might has it already)
-            v.atk[o] = m + (assault[o] if s.o_designation[o] != ATTACKER else 0)
-            v.dfn[o] = m + (shield[o] if s.o_designation[o] != DEFENDER else 0)
+            v.atk[o] = m + (assault[o] if odesig(s, o) != ATTACKER else 0)
+            v.dfn[o] = m + (shield[o] if odesig(s, o) != DEFENDER else 0)
         p = s.o_controller[o]
         loc = s.o_loc[o]
         if 0 <= loc < NLOC:

@@ -12,7 +12,7 @@ cdef void queue_rule_trigger(Ctx* c, int32_t controller, int32_t o, int32_t abil
     """PendingTrigger(controller, o, ability, o, here) of a keyword (no snapshot)."""
     cdef Pending* pt
     if c.s.n_pending >= MAXPT:
-        fail(c, 21)
+        fail(c, ERR_CAP_PENDING)
         return
     pt = &c.s.pending[c.s.n_pending]
     c.s.n_pending += 1
@@ -73,7 +73,7 @@ cdef int holds_keywords(Ctx* c, const int32_t* cd, int32_t controller, int32_t s
     cdef int32_t count
     if cd[CD_NAME] == CN_LEGION:
         count = c.s.players[controller].cards_finalized
-        if source >= 0 and c.s.o_finalized_turn[source] == c.s.turn:
+        if source >= 0 and finalized(c.s, source):
             count -= 1
         return count > 0
     if cd[CD_NAME] == CN_XP_GE:
@@ -374,8 +374,8 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     s.o_controller[o] = player
     might_changed(c)
     place_obj(c, o)
-    s.o_played_turn[o] = s.turn
     s.bfs[bf].facedown = o
+    s.bfs[bf].hidden_turn = s.turn
     emit(c, EV_HIDE, player, o, bf + 1, 0)
     return 0
 
@@ -388,7 +388,7 @@ cdef int hidden_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogi
     for i in range(c.s.n_bfs):
         fd = c.s.bfs[i].facedown
         if fd != NONE and c.s.o_controller[fd] == player and \
-                c.s.o_played_turn[fd] < c.s.turn and can_play(c, player, fd, i + 1):
+                c.s.bfs[i].hidden_turn < c.s.turn and can_play(c, player, fd, i + 1):
             out[n] = enc(A_PLAY, fd)
             n += 1
     return n

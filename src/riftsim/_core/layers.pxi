@@ -506,9 +506,9 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
             up += n
         else:
             down += n
-    if c.s.o_designation[o] == ATTACKER:    # keywords only matter in combat (layers.might)
+    if odesig(c.s, o) == ATTACKER:    # keywords only matter in combat (layers.might)
         up += kw_of(c, o, K_ASSAULT)
-    elif c.s.o_designation[o] == DEFENDER:
+    elif odesig(c.s, o) == DEFENDER:
         up += kw_of(c, o, K_SHIELD)
     total = base + up + down
     for i in range(nfl):

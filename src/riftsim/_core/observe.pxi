@@ -181,7 +181,7 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
             out[n + 6] = s.o_damage[o]
             out[n + 7] = s.o_buff[o]
             out[n + 8] = oflag(s, o, O_STUNNED)
-            out[n + 9] = s.o_designation[o]
+            out[n + 9] = odesig(s, o)
             out[n + 10] = might_with(c, o, rows, nrows, NULL) if s.o_zone[o] == Z_BOARD else 0
             out[n + 11] = oflag(s, o, O_EMPOWERED)
         n += SV_OBJ
@@ -240,6 +240,7 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     """The per-object fields of a hidden object, as a fresh object has them: nothing of its
     history may tell the re-dealt objects apart."""
     cdef State* s = c.s
+    cdef int32_t i
     s.o_controller[o] = s.o_owner[o]
     s.o_loc[o] = LOC_NONE
     place_obj(c, o)
@@ -247,18 +248,17 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_damage[o] = 0
     s.o_buff[o] = 0
     oflag_set(s, o, O_STUNNED, 0)
-    s.o_designation[o] = 0
+    odesig_set(s, o, 0)
     s.o_epoch[o] = HIDDEN_EPOCH
     might_changed(c)
     s.o_moves[o] = 0
-    s.o_finalized_turn[o] = -1
-    s.o_seen[o] = 0
+    set_finalized(s, o, 0)
+    oseen_set(s, o, 0)
     s.o_assigned[o] = 0
-    s.o_played_turn[o] = 0
     s.from_hidden[o >> 5] &= ~((<uint32_t>1) << (o & 31))
-    s.o_tf_turn[o] = 0
-    s.o_tf_epoch[o] = 0
-    s.o_tf_mask[o] = 0
+    for i in range(s.tf_n):                 # its "once each turn" record (turn_flags)
+        if s.tf[i].obj == o:
+            s.tf[i].mask = 0
     oflag_set(s, o, O_PAID_EXTRA, 0)
     s.o_mighty[o] = 0
     oflag_set(s, o, O_EMPOWERED, 0)
@@ -312,7 +312,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         if s.o_controller[o] == owner and not obj_in(named, o):
             fbf[nfbf] = i
             fctl[nfbf] = s.o_controller[o]
-            fturn[nfbf] = s.o_played_turn[o]
+            fturn[nfbf] = s.bfs[i].hidden_turn
             nfbf += 1
             pool[npool] = o
             npool += 1
@@ -369,7 +369,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         s.o_zone[o] = Z_FACEDOWN
         s.o_controller[o] = fctl[j]
         might_changed(c)
-        s.o_played_turn[o] = fturn[j]
+        s.bfs[fbf[j]].hidden_turn = fturn[j]
         s.bfs[fbf[j]].facedown = o
         slots[nslots] = o
         nslots += 1

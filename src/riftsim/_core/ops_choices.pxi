@@ -28,7 +28,7 @@ cdef int push_reflexive(Ctx* c, int32_t controller, int32_t source, int32_t abil
     """g.triggered.append(PendingTrigger(controller, source, ability, trigger_obj, here))."""
     cdef Pending* pt
     if c.s.n_pending >= MAXPT:
-        fail(c, 241)
+        fail(c, ERR_CAP_PENDING)
         return 0
     pt = &c.s.pending[c.s.n_pending]
     c.s.n_pending += 1

@@ -196,7 +196,7 @@ cdef void op_take_control(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
             continue
         c.s.o_controller[u] = to
         place_obj(c, u)
-        c.s.o_designation[u] = 0
+        odesig_set(c.s, u, 0)
         might_changed(c)
         emit(c, EV_CONTROL, to, u, c.s.o_loc[u], 0)
         if c.s.o_loc[u] > LOC_BASE:

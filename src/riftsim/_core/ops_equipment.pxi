@@ -176,7 +176,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
             if not holds(c, c.t.abilities[r * AW + AB_COND], controller, o, trigger_obj):
                 continue
             if c.s.n_pending >= MAXPT:
-                fail(c, 21)
+                fail(c, ERR_CAP_PENDING)
                 return
             pt = &c.s.pending[c.s.n_pending]
             c.s.n_pending += 1

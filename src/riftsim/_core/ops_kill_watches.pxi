@@ -15,7 +15,7 @@ cdef void decree_listener(Ctx* c, int32_t o) noexcept nogil:
         if e.kind != EK_DECREE or e.duration != DUR_TURN:
             continue
         if c.s.n_pending >= MAXPT:
-            fail(c, 70)
+            fail(c, ERR_CAP_PENDING)
             return
         pt = &c.s.pending[c.s.n_pending]
         c.s.n_pending += 1

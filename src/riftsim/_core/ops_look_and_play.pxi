@@ -38,7 +38,7 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
     cdef int32_t ty = otype(c, x), origin = c.s.o_zone[x]
     cdef ChainItem* it
     if c.s.n_chain >= MAXCH:
-        fail(c, 141)
+        fail(c, ERR_CAP_CHAIN)
         return
     move_to(c, x, Z_CHAIN, LOC_NONE, 0)
     c.s.o_controller[x] = player

@@ -381,7 +381,7 @@ cdef void op_delay_on_turns(Ctx* c, ChainItem* item, const int32_t* ins) noexcep
     cdef int32_t n, k, i
     if ins[CO_OP] == OP_EXTRA_TURN:
         if c.s.n_extra_turns >= EXTRA_TURNS_MAX:
-            fail(c, 343)
+            fail(c, ERR_CAP_EXTRA_TURNS)
             return
         for i in range(c.s.n_extra_turns, 0, -1):
             c.s.extra_turns[i] = c.s.extra_turns[i - 1]
@@ -396,7 +396,7 @@ cdef void op_delay_on_turns(Ctx* c, ChainItem* item, const int32_t* ins) noexcep
     if n == 0:
         return
     if c.s.n_delays >= DELAY_MAX:
-        fail(c, 71)
+        fail(c, ERR_CAP_DELAYS)
         return
     k = DELAY_WORDS * c.s.n_delays
     c.s.delays[k + DELAY_EVENT] = ins[CO_KW]

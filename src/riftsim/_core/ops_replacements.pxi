@@ -255,7 +255,7 @@ cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogi
         if ask == NONE:
             break
         if c.s.ka_n >= KA_MAX:
-            fail(c, 230)
+            fail(c, ERR_CAP_KILL_ANSWERS)
             return 0
         a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[ask], opts, nu, ask)
         if a == WAIT:

@@ -76,7 +76,7 @@ cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
         if e.kind != kind or e.target != o or e.epoch != c.s.o_epoch[o]:
             continue
         if c.s.n_pending >= MAXPT:
-            fail(c, 72)
+            fail(c, ERR_CAP_PENDING)
             return
         pt = &c.s.pending[c.s.n_pending]
         c.s.n_pending += 1
@@ -107,10 +107,10 @@ cdef int any_damage_lethal(Ctx* c, int32_t o) noexcept nogil:
     """ops_unl.any_damage_lethal: the damage on `o` is lethal because a player with the passive
     marked some of it (323.5 as the FAQ amends it; Elder Dragon)."""
     cdef int32_t p
-    if c.s.o_damage[o] <= 0 or c.s.o_dmg_by[o] == 0:
+    if c.s.o_damage[o] <= 0 or odmg_by(c.s, o) == 0:
         return 0
     for p in range(2):
-        if (c.s.o_dmg_by[o] >> p) & 1 and lethal_for(c, p, o):
+        if (odmg_by(c.s, o) >> p) & 1 and lethal_for(c, p, o):
             return 1
     return 0
 

@@ -540,6 +540,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     cdef int limited
     cdef int32_t zone
     if t.stage == 0:                         # 354: onto the chain, pending
+        if s.n_chain >= MAXCH:
+            fail(c, ERR_CAP_CHAIN)
+            return 0
         t.d[TW_PLAY_AMBUSH] = ambush_timing(c, player, o, t.d[TW_PLAY_HIDDEN])    # 822.1.b
         t.d[TW_PLAY_FLOW] = s.o_zone[o] == Z_TRASH and \
             not plays_from_trash(c, player)             # Flow (Vendetta 829.1.b; play.pxi)
@@ -657,7 +660,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     note_gear_played(c, o, player)           # triggers.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
-    s.o_finalized_turn[o] = s.turn
+    set_finalized(s, o, 1)
     emit(c, EV_PLAY, player, o, t.d[TW_PLAY_LOC], 0)
     if ty == TY_SPELL:
         if t.d[TW_PLAY_OPENED]:

@@ -425,9 +425,9 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
                     break
         if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
             return 0
-    if sel[SEL_ATTACKING] != -1 and (c.s.o_designation[o] == ATTACKER) != sel[SEL_ATTACKING]:
+    if sel[SEL_ATTACKING] != -1 and (odesig(c.s, o) == ATTACKER) != sel[SEL_ATTACKING]:
         return 0
-    if sel[SEL_DEFENDING] != -1 and (c.s.o_designation[o] == DEFENDER) != sel[SEL_DEFENDING]:
+    if sel[SEL_DEFENDING] != -1 and (odesig(c.s, o) == DEFENDER) != sel[SEL_DEFENDING]:
         return 0
     if sel[SEL_ENERGY_GE] != -1 and card_col(c.t, card, C_ENERGY) < sel[SEL_ENERGY_GE]:
         return 0
@@ -556,22 +556,22 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if name == CN_MIGHTY:                    # select.holds "mighty" (708)
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and might(c, source) >= 5
     if name == CN_ALONE:                     # 741.1: the only one of its side in the combat
-        if source < 0 or (c.s.o_designation[source] != ATTACKER and
-                          c.s.o_designation[source] != DEFENDER):
+        if source < 0 or (odesig(c.s, source) != ATTACKER and
+                          odesig(c.s, source) != DEFENDER):
             return 0
         for o in range(c.s.n_objs):
             if o != source and c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT and \
                     c.s.o_loc[o] == c.s.o_loc[source] and \
                     c.s.o_controller[o] == c.s.o_controller[source] and \
-                    c.s.o_designation[o] == c.s.o_designation[source]:
+                    odesig(c.s, o) == odesig(c.s, source):
                 return 0
         return 1
     if name == CN_CONTROLS:
         return controls_matching(c, cd[CD_SEL], controller, source)
     if name == CN_IN_COMBAT:                 # 741.3
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.sd_active and \
-            c.s.sd_combat and (c.s.o_designation[source] == ATTACKER or
-                               c.s.o_designation[source] == DEFENDER)
+            c.s.sd_combat and (odesig(c.s, source) == ATTACKER or
+                               odesig(c.s, source) == DEFENDER)
     if name == CN_RUNES_GE:
         return c.s.players[controller].n_runes >= cd[CD_A0]
     if name == CN_OPP_WITHIN:

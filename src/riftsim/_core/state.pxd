@@ -2,7 +2,7 @@
 #
 # A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
 # `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
-# ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (int16) arrays with
+# ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (uint8) arrays with
 # an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
 # depend on it); context.pxi's list_* helpers read and edit them. The layout mirrors
 # riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
@@ -10,6 +10,7 @@
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t
 
 cdef enum:
+    MAXP = 2            # players the layout holds (State.players; the multiplayer modes need 4)
     MAXO = 160          # objects (cards + tokens) per game
     MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # capacity of a main-deck / hand / trash list
@@ -18,7 +19,8 @@ cdef enum:
     MAXCH = 23          # chain items (a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
-    MAXT = 12           # outstanding tasks (random games of the whole pool keep at most 3)
+    MAXT = 6            # outstanding tasks (random games of the whole pool and the tournament
+                        # lists keep at most 3)
     MAXTD = 16          # data words per task
     MAXSKW = 8          # 32-bit words of the static-kind mask (kinds 0-255)
     MAXTEW = 11         # 32-bit words of the trigger-event mask (events 0-351)
@@ -26,9 +28,12 @@ cdef enum:
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
-    MAXPT = 32          # pending triggers
+    MAXPT = 24          # pending triggers (random games of the whole pool keep at most 9)
     MAXE = 48           # continuous effects
-    MAXOPT = 160        # options of one decision
+    MAXOPT = 160        # options of one decision (a target decision of a token-heavy list
+                        # offers more than 64; compiled policies read State.opts as int32)
+    MAXTF = 32          # objects with "once each turn" marks in a turn (State.tf; random
+                        # games of the whole pool mark at most 10)
     NPOW = 9            # power pool slots (any, body, calm, chaos, fury, mind, order,
                         # spell_any, gear_any) - the reference planner's order (resources.
                         # POOL_ORDER)
@@ -41,7 +46,16 @@ cdef enum:
     O_PAID_EXTRA = 1 << 3       # played paying its optional additional cost (356.2.b)
     O_EMPOWERED = 1 << 4        # Empowered (Vendetta 827-829), on the board or legend zone
 
-ctypedef int16_t zid_t          # an object id in an ordered zone list (ids < MAXO fit)
+cdef enum:
+    # State.o_marks: three small fields of an object in one byte (odesig / oseen / odmg_by)
+    OM_DESIG = 3                # bits 0-1: ATTACKER / DEFENDER in the current combat (459.2.b)
+    OM_SEEN = 3 << 2            # bits 2-3: this combat it attacked (1), defended (2): attack /
+                                # defend triggers fire once (459.2.c)
+    OM_DMG_BY = 15 << 4         # bits 4-7: bit p = player p marked some of its damage
+                                # (Obj.damaged_by; valid while o_damage > 0, reset by the next
+                                # deal after; MAXP <= 4)
+
+ctypedef uint8_t zid_t          # an object id in an ordered zone list (ids < MAXO <= 255 fit)
 
 ctypedef struct Player:
     # (reference.state.Player) objects by id; ordered zones keep the reference's list order
@@ -92,12 +106,13 @@ ctypedef struct Battlefield:
     int32_t combat_staged       # a combat is staged here (454)
     int32_t prev_controller     # its controller before the last conquest
     int32_t replaced1           # 1 + the card a Replace token here stands for (438.5), 0 none
+    int32_t hidden_turn         # the turn `facedown` was hidden (811: playable from the next)
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
-    # `extra`). Widest fields first, so no padding: `limited` packs flags up to bit 30; object
-    # ids, epochs, rows, Might and counts are int16; kinds, players, locations, zones, yes/no
-    # marks and [Repeat] counts (at most 32) int8
+    # `extra`). Widest fields first: `limited` packs flags up to bit 30; object ids, epochs,
+    # rows and Might are int16; target slots uint8; kinds, players, locations, zones, yes/no
+    # marks and small counts (targets, [Repeat] costs, code rows, IT cards) int8
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
@@ -107,17 +122,19 @@ ctypedef struct ChainItem:
     int16_t trigger_obj         # the object the trigger event named
     int16_t snapshot_might      # last-known Might (808.1.d.3)
     int16_t targets[MAXTG]      # object ids, slot by slot
-    int16_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
-                                # object ids in it: ops_ogn.pxi)
     int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
-    int16_t move_dest           # 1 + the move destination chosen as it was played (355.4)
-    int16_t code, code_n        # a reflexive trigger's own code rows (387)
+    int16_t code                # a reflexive trigger's own code rows (387): the first
     int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
     int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
                                 # Equipment of an Effect Text trigger, a borrowed ability's row
     int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3); a
                                 # trigger: 1 + its Effect Text ability row (Pending.extra)
-    int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
+    int16_t it_obj              # IT of the last discard / banish: the first card
+    uint8_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
+                                # object ids in it, < MAXO <= 255: ops_ogn.pxi)
+    int8_t move_dest            # 1 + the move destination chosen as it was played (355.4)
+    int8_t code_n               # how many of those code rows (`code`)
+    int8_t it_n                 # IT of the last discard / banish: how many cards
     int8_t kind                 # CK_*: spell, unit, gear, activated ability, trigger
     int8_t controller
     int8_t pending              # not yet finalized (329)
@@ -132,6 +149,13 @@ ctypedef struct ChainItem:
     int8_t played_from          # a card played from a player's choice: the zone it came from
                                 # (Z_*; Z_NONE for a play by an effect, see `limited`)
 
+ctypedef struct TurnMark:
+    # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags)
+    int16_t obj                 # the object
+    int16_t epoch               # its epoch when marked: a new object starts afresh
+    uint8_t mask                # TF_*: modes chosen (bits 0-5), a once-per-turn trigger fired
+                                # (bit 6), conquered (bit 7)
+
 ctypedef struct Task:
     # an outstanding task (334; reference.state.Task): `kind` (T_*) picks the handler;
     # `stage` and `d` keep its progress, so a decision mid-task is ordinary state
@@ -141,12 +165,13 @@ ctypedef struct Task:
 
 ctypedef struct Pending:
     # a triggered ability waiting to go on the chain (383.3; reference PendingTrigger); int16
-    # first, then the int8 player and locations
+    # first, then the int8 count, player and locations
     int16_t source, ability, trigger_obj, snapshot_might
-    int16_t code, code_n        # a reflexive trigger's own code rows (ability -10)
+    int16_t code                # a reflexive trigger's own code rows (ability -10): the first
     int16_t trig_epoch          # the trigger object's epoch + 1
     int16_t rule_n              # Hunt's value (823.1.c.1)
     int16_t extra               # 1 + an Effect Text trigger's ability row (718.3)
+    int8_t code_n               # how many code rows (`code`)
     int8_t controller
     int8_t here                 # a location, or HERE_FIXED + one (instructions.pxi)
     int8_t hidden_loc           # a play effect of a card played from hidden (811.1.d.2)
@@ -197,8 +222,6 @@ ctypedef struct State:
     int32_t sd_recalled         # attackers were recalled in its combat cleanup (461.3)
     int32_t sd_attacker, sd_defender   # the combat's players (459.2)
     int32_t sd_applied_by       # the player who applied Contested there (187.3)
-    int8_t o_seen[MAXO]         # per object, this combat: bit 1 attacked, bit 2 defended
-                                # (attack / defend triggers fire once, 459.2.c)
     int16_t o_assigned[MAXO]    # combat damage assigned to it so far (460.2)
 
     # ---- the task loop and the current decision (reference/game.py; HOT FEPR, 335)
@@ -222,29 +245,30 @@ ctypedef struct State:
                                 # read and written through oflag / oflag_set (below)
     int16_t o_damage[MAXO]      # damage marked (417)
     int8_t o_buff[MAXO]         # buff counters (702; at most one, 702.3)
-    int8_t o_designation[MAXO]  # ATTACKER / DEFENDER in the current combat (459.2.b)
+    uint8_t o_marks[MAXO]       # OM_* fields: its combat designation, the attack / defend
+                                # triggers it fired this combat, the players who marked its
+                                # damage; read and written through odesig, oseen, odmg_by
+                                # and their _set (below)
     int16_t o_epoch[MAXO]       # bumped on every zone change: a new object (359.3.e.4)
     int8_t o_moves[MAXO]        # moves this turn (441)
-    int16_t o_finalized_turn[MAXO]  # turn it was last finalized as a played card (Legion 812.1.c)
-    int16_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none
+    uint32_t fin_bits[MAXOW]    # bit o: finalized as a played card this turn (Legion 812.1.c),
+    int32_t fin_turn            # valid while fin_turn = turn (finalized / set_finalized below)
+    uint8_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none; written
+                                # only by set_attached (ops_equipment.pxi; ids < MAXO <= 255)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
 
     # ---- per-object marks of keywords and mechanics
-    int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
     int8_t o_mighty[MAXO]        # "becomes Mighty" (709) as last seen for its current epoch:
                                  # 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
-    int8_t o_dmg_by[MAXO]        # bit p: player p marked some of its damage (Obj.damaged_by;
-                                 # valid while o_damage > 0, reset by the next deal after)
-    # "once each turn" flags of an object (abilities.pxi turn_flags): bit 6 a once-per-turn
-    # trigger fired, bits 0-5 the modes chosen; valid while o_tf_turn = turn + 1 and
-    # o_tf_epoch = its epoch
-    int16_t o_tf_turn[MAXO]
-    int16_t o_tf_epoch[MAXO]
-    int8_t o_tf_mask[MAXO]
+    # "once each turn" marks of objects (abilities.pxi turn_flags / set_turn_flags): one
+    # record per marked object, valid while tf_turn = turn + 1 (cleared at turn start)
+    int32_t tf_turn
+    int32_t tf_n                # records in use
+    TurnMark tf[MAXTF]
 
     # ---- players and battlefields (reference.state.Player, Battlefield)
-    Player players[2]
+    Player players[MAXP]
     int32_t n_bfs               # battlefields in play
     Battlefield bfs[MAXBF]
 
@@ -320,6 +344,53 @@ ctypedef struct State:
                                 # (the active objects did not change), only the values are
                                 # worked out again
     int32_t mck_rows[3 * MCK_ROWS]
+
+
+# ---- "finalized this turn" (State.fin_bits), the only way to read and write it
+cdef inline int finalized(const State* s, int32_t o) noexcept nogil:
+    """1 if object o was finalized as a played card this turn (Legion 812.1.c), else 0."""
+    return s.fin_turn == s.turn and (s.fin_bits[o >> 5] >> (o & 31)) & 1
+
+
+cdef inline void set_finalized(State* s, int32_t o, int on) noexcept nogil:
+    """Mark object o finalized this turn when `on`, else take the mark away."""
+    cdef int32_t i
+    if s.fin_turn != s.turn:                    # the marks of an earlier turn
+        for i in range(MAXOW):
+            s.fin_bits[i] = 0
+        s.fin_turn = s.turn
+    if on:
+        s.fin_bits[o >> 5] |= (<uint32_t>1) << (o & 31)
+    else:
+        s.fin_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
+
+
+# ---- the fields of State.o_marks (OM_* above), the only way to read and write them
+cdef inline int odesig(const State* s, int32_t o) noexcept nogil:
+    """Object o's combat designation: ATTACKER, DEFENDER or 0."""
+    return s.o_marks[o] & OM_DESIG
+
+
+cdef inline void odesig_set(State* s, int32_t o, int d) noexcept nogil:
+    s.o_marks[o] = (s.o_marks[o] & ~OM_DESIG) | (d & OM_DESIG)
+
+
+cdef inline int oseen(const State* s, int32_t o) noexcept nogil:
+    """This combat: 1 it attacked, 2 it defended (3 both), 0 neither."""
+    return (s.o_marks[o] & OM_SEEN) >> 2
+
+
+cdef inline void oseen_set(State* s, int32_t o, int v) noexcept nogil:
+    s.o_marks[o] = (s.o_marks[o] & ~OM_SEEN) | ((v << 2) & OM_SEEN)
+
+
+cdef inline int odmg_by(const State* s, int32_t o) noexcept nogil:
+    """Bit p: player p marked some of object o's damage."""
+    return (s.o_marks[o] & OM_DMG_BY) >> 4
+
+
+cdef inline void odmg_by_set(State* s, int32_t o, int v) noexcept nogil:
+    s.o_marks[o] = (s.o_marks[o] & ~OM_DMG_BY) | ((v << 4) & OM_DMG_BY)
 
 
 # ---- the object marks of State.o_flags (O_* above), the only way to read and write them

@@ -17,7 +17,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     if not once_per_turn_ok(c, o, ab):       # once per turn (abilities.pxi)
         return
     if c.s.n_pending >= MAXPT:
-        fail(c, 21)
+        fail(c, ERR_CAP_PENDING)
         return
     pt = &c.s.pending[c.s.n_pending]
     c.s.n_pending += 1
@@ -235,7 +235,7 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
             i += 1
             continue
         if c.s.n_pending >= MAXPT:
-            fail(c, 72)
+            fail(c, ERR_CAP_PENDING)
             return
         pt = &c.s.pending[c.s.n_pending]
         c.s.n_pending += 1
@@ -261,7 +261,7 @@ cdef void queue_builtin(Ctx* c, int32_t o, int32_t index, int32_t player) noexce
     """A built-in keyword trigger (PendingTrigger(player, o, index, o, o.loc))."""
     cdef Pending* pt
     if c.s.n_pending >= MAXPT:
-        fail(c, 21)
+        fail(c, ERR_CAP_PENDING)
         return
     pt = &c.s.pending[c.s.n_pending]
     c.s.n_pending += 1
@@ -582,7 +582,7 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player, int32_t event) noe
             i += 1
             continue
         if c.s.n_pending >= MAXPT:
-            fail(c, 72)
+            fail(c, ERR_CAP_PENDING)
             return
         pt = &c.s.pending[c.s.n_pending]
         c.s.n_pending += 1
@@ -612,7 +612,7 @@ cdef void fire_win_combat(Ctx* c, int32_t loc, int32_t winner) noexcept nogil:
     if winner == NONE:
         return
     for o in range(c.s.n_objs):
-        if c.s.o_seen[o] and c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
+        if oseen(c.s, o) and c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
                 c.s.o_controller[o] == winner:
             fire_self(c, TE_WIN_COMBAT_SELF, o, NONE, NONE)
             fire_watches(c, EK_WATCH_WIN_COMBAT, o)   # "when it wins … this turn" (ops_unl.pxi)

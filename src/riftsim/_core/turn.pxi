@@ -6,7 +6,7 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     cdef State* s = c.s
     cdef int32_t o = s.n_objs
     if o >= MAXO:
-        fail(c, 6)
+        fail(c, ERR_CAP_OBJECTS)
         return 0
     s.n_objs += 1
     s.o_card[o] = card
@@ -19,11 +19,11 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_buff[o] = 0
     oflag_set(s, o, O_STUNNED, 0)
     oflag_set(s, o, O_TOKEN, token)
-    s.o_designation[o] = 0
+    odesig_set(s, o, 0)
     s.o_epoch[o] = 0
     s.o_moves[o] = 0
-    s.o_finalized_turn[o] = -1
-    s.o_seen[o] = 0
+    set_finalized(s, o, 0)
+    oseen_set(s, o, 0)
     might_changed(c)                         # (a new object: zones.pxi)
     set_on_board(c, o, zone == Z_BOARD)
     index_obj(c, o)

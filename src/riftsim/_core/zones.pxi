@@ -104,7 +104,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         s.o_damage[o] = 0
         s.o_buff[o] = 0
         oflag_set(s, o, O_STUNNED, 0)
-        s.o_designation[o] = 0
+        odesig_set(s, o, 0)
         oflag_set(s, o, O_EXHAUSTED, 0)
         s.o_moves[o] = 0
         oflag_set(s, o, O_EMPOWERED, 0)  # a state of objects on the board (ops_ven.pxi)
@@ -127,7 +127,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         who = s.o_controller[o] if zone == Z_RUNES else s.o_owner[o]
         lst = zone_list(c, who, zone, &n)
         if n[0] >= (MAXRL if zone == Z_RUNES or zone == Z_RUNE_DECK else MAXL):
-            fail(c, 4)
+            fail(c, ERR_CAP_RUNES if zone == Z_RUNES or zone == Z_RUNE_DECK else ERR_CAP_ZONE)
             return
         if on_top:
             list_insert_front(lst, n, o)

@@ -1,0 +1,62 @@
+"""The compiled core's fixed capacities (state.pxd): a position or a game that outgrows one
+fails with a CapacityError naming the capacity and its value, never a bare error code."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftsim.errors import CapacityError, RiftsimError
+from riftsim.scenario import Scenario
+
+DECK = ["Stalwart Poro"] * 6
+
+
+def _spec(p0=None, p1=None, **kw) -> dict:
+    players = []
+    for p in (p0 or {}, p1 or {}):
+        q = {"deck": list(DECK), "base": ["Mountain Drake"]}
+        q.update(p)
+        players.append(q)
+    return {"battlefields": ["The Grand Plaza", "Ornn's Forge"], "players": players, **kw}
+
+
+def test_every_capacity_message_names_the_capacity_and_its_value():
+    from riftsim._core.engine import CAPACITIES, CAPACITY_ERRORS, error_message
+
+    MAXCH, MAXL, MAXO = CAPACITIES["MAXCH"], CAPACITIES["MAXL"], CAPACITIES["MAXO"]
+    assert issubclass(CapacityError, RiftsimError) and issubclass(CapacityError, RuntimeError)
+    for code, text in CAPACITY_ERRORS.items():
+        name = text[text.rindex("(") + 1:-1]         # "... at most N things (NAME)"
+        assert f"at most {CAPACITIES[name]} " in text, text
+        assert error_message(code).endswith(text)
+    assert f"the chain holds at most {MAXCH} items (MAXCH)" in CAPACITY_ERRORS.values()
+    assert any(f"at most {MAXL} cards (MAXL)" in t for t in CAPACITY_ERRORS.values())
+    assert any(f"at most {MAXO} objects" in t for t in CAPACITY_ERRORS.values())
+    assert "internal error 99" in error_message(99)
+
+
+def test_a_scenario_zone_past_its_capacity_is_refused_naming_the_zone():
+    """game.pxi load: a hand of MAXL + 1 cards does not fit the core's zone list."""
+    from riftsim._core.engine import CAPACITIES
+
+    MAXL = CAPACITIES["MAXL"]
+
+    sp = _spec({"hand": ["Stalwart Poro"] * (MAXL + 1)})
+    with pytest.raises(CapacityError, match=rf"{MAXL + 1} cards in player 0's hand: .*"
+                                            rf"at most {MAXL} cards \(MAXL\)"):
+        Scenario.from_spec(sp, "core")
+    Scenario.from_spec(sp, "reference")              # (the reference engine has no capacity)
+
+
+def test_a_draw_into_a_full_hand_raises_the_zone_capacity_error():
+    """The turn ends; player 1 draws in their Draw Phase (315) into a hand already holding
+    MAXL cards: the game fails with the capacity named, not "internal error"."""
+    from riftsim._core.engine import CAPACITIES
+
+    MAXL = CAPACITIES["MAXL"]
+
+    sp = _spec(None, {"hand": ["Stalwart Poro"] * MAXL}, phase="ending")
+    with pytest.raises(CapacityError, match=rf"at most {MAXL} cards \(MAXL\)"):
+        s = Scenario.from_spec(sp, "core")
+        for _ in range(20):                          # (in case the load stops at a decision)
+            s.game.apply(s.game.legal_actions()[0])
