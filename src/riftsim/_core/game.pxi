@@ -44,8 +44,8 @@ cdef class CoreTables:
         self.tab.card_tags = self._ptr("card_tags")     # "name a tag" (play.pxi)
         if self.arrays["cards"].shape[0] >= 2048:     # (play.pxi cost_mods' memo key)
             raise ValueError("the core's tables hold at most 2047 cards")
-        self.derived = {"sel_tail": self._sel_tail(), "card_sk": self._card_sk()}
-        self.tab.sel_tail = <const int32_t*>cnp.PyArray_DATA(self.derived["sel_tail"])
+        self.derived = {"sel_tests": self._sel_tests(), "card_sk": self._card_sk()}
+        self.tab.sel_tests = <const uint32_t*>cnp.PyArray_DATA(self.derived["sel_tests"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
         for a in self.arrays.values():
             a.flags.writeable = False
@@ -64,18 +64,45 @@ cdef class CoreTables:
                     out[card, kind >> 5] |= np.uint32(1 << (kind & 31))
         return np.ascontiguousarray(out)
 
-    def _sel_tail(self):
-        """Per selector row, 1 when any field sel_matches_base tests after kind, side, where
-        and "other" is set (not -1): every column but those and the alternative, so a new
-        selector field counts without being listed; at least one row so the pointer is never
-        empty."""
+    def _sel_tests(self):
+        """Per selector row, sel_matches_base's tests (tables.pxi SELT_*): a bit for each
+        field it tests after kind, side, where and "other" that the row sets (not -1), and
+        the card types its kind admits. Every selector column must be one of those or have a
+        bit here: a column added to the selectors without one fails the tables' load, so no
+        field is silently left untested. At least one row, so the pointer is never empty."""
         sels = self.arrays["sels"]
-        cols = [k for k in range(SELW)
-                if k not in (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT)]
-        tail = np.ones(max(1, sels.shape[0] if sels.ndim == 2 else 0), dtype=np.int32)
-        if sels.ndim == 2 and sels.shape[0] and sels.shape[1] == SELW:
-            tail[:sels.shape[0]] = (sels[:, cols] != -1).any(axis=1)
-        return np.ascontiguousarray(tail)
+        bits = {SEL_EQUIPPED: SELT_EQUIPPED, SEL_NAME: SELT_NAME, SEL_EMPOWERED: SELT_EMPOWERED,
+                SEL_MIGHT_LE: SELT_MIGHT, SEL_MIGHT_GE: SELT_MIGHT,
+                SEL_EXHAUSTED: SELT_EXHAUSTED, SEL_DAMAGED: SELT_DAMAGED,
+                SEL_STUNNED: SELT_STUNNED, SEL_BUFFED: SELT_BUFFED, SEL_TAG: SELT_TAG,
+                SEL_NOT_TAG: SELT_NOT_TAG, SEL_KEYWORD: SELT_KEYWORD, SEL_ALONE: SELT_ALONE,
+                SEL_ATTACKING: SELT_ATTACKING, SEL_DEFENDING: SELT_DEFENDING,
+                SEL_ENERGY_GE: SELT_ENERGY_GE, SEL_ENERGY_LE: SELT_ENERGY_LE,
+                SEL_POWER_LE: SELT_POWER_LE, SEL_TOKEN: SELT_TOKEN, SEL_POWER_GE: SELT_POWER_GE}
+        head = (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT)
+        untested = [k for k in range(SELW) if k not in head and k not in bits]
+        if untested:
+            raise ValueError(f"selector columns {untested} have no sel_matches_base test bit "
+                             "(game.pxi _sel_tests, tables.pxi SELT_*)")
+        kind_types = {SK_UNIT: (TY_UNIT,), SK_GEAR: (TY_GEAR,),
+                      SK_PERMANENT: (TY_UNIT, TY_GEAR), SK_RUNE: (TY_RUNE,),
+                      SK_SPELL: (TY_SPELL,), SK_BATTLEFIELD: (TY_BATTLEFIELD,),
+                      SK_LEGEND: (TY_LEGEND,)}
+        n = sels.shape[0] if sels.ndim == 2 and sels.shape[1] == SELW else 0
+        out = np.zeros(max(1, n), dtype=np.uint32)
+        for row in range(n):
+            m = 0
+            for col, bit in bits.items():
+                if int(sels[row, col]) != -1:
+                    m |= bit
+            tys = kind_types.get(int(sels[row, SEL_KIND]))
+            if tys is None:                  # (SK_CARD and any other kind: every type)
+                m |= SELT_ANY_TY
+            else:
+                for ty in tys:
+                    m |= 1 << (SELT_TY + ty)
+            out[row] = m
+        return np.ascontiguousarray(out)
 
     cdef const int32_t* _ptr(self, name):
         cdef cnp.ndarray a = self.arrays[name]

@@ -412,7 +412,7 @@ cdef int might_rows_keyable(Ctx* c, const int32_t* rows, int32_t nrows) noexcept
     """Do the Might of the units on the board read only what might_changed watches, once the
     values of the Might passives `rows` are known (state.pxd "Might kept across cleanups")?
     Not when a selector of theirs tests more than a unit's kind, zone, location, side and
-    identity (sel_tail, or "in combat"), nor in a combat where a card of the game may grant
+    identity (sel_tests' field bits, or "in combat"), nor in a combat where a card of the game may grant
     Assault or Shield (an attacker's or defender's Might adds them: kw_of reads passives),
     nor with Effect Text Might passives on attached units (their conditions), nor with more
     rows than the state keeps."""
@@ -428,7 +428,7 @@ cdef int might_rows_keyable(Ctx* c, const int32_t* rows, int32_t nrows) noexcept
     for i in range(nrows):
         sel = c.t.statics[rows[3 * i + 1] * SW + S_SEL]
         while sel >= 0:
-            if c.t.sel_tail[sel] or c.t.sels[sel * SELW + SEL_WHERE] == W_COMBAT:
+            if (c.t.sel_tests[sel] & SELT_FIELDS) or c.t.sels[sel * SELW + SEL_WHERE] == W_COMBAT:
                 return 0
             sel = c.t.sels[sel * SELW + SEL_ALT]
     return 1

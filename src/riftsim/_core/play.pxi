@@ -383,7 +383,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         return 0
     if flow and ty != TY_SPELL:
         return 0
-    ambush = ambush_timing(c, player, o, hidden_loc)
+    ambush = card_col(c.t, card, C_KW + K_AMBUSH) != 0 and \
+        ambush_timing(c, player, o, hidden_loc)      # (only a card with Ambush: keywords.pxi)
     if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
                                     card_col(c.t, card, C_KW + K_REACTION) or hidden_loc
                                     or (card_flags(c, card) & CXF_QUICK_DRAW) != 0    # 819.1.b

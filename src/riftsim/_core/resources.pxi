@@ -80,12 +80,19 @@ cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogi
     """A quick upper bound: 1 when the price surely cannot be paid (more Energy than the pool,
     spell Energy and ready runes give, or more Power symbols than pool Power and runes)."""
     cdef int32_t k, energy = p.energy + (p.spell_energy if price.spell else 0), power = p.n_runes
+    if price.n_power:
+        for k in range(NPOW):
+            power += p.power[k]
+        if price.n_power > power:
+            return 1
+    if price.energy <= energy:               # (the pools pay the Energy: no rune is counted)
+        return 0
+    if price.energy > energy + p.n_runes:    # (not even with every rune ready)
+        return 1
     for k in range(p.n_runes):
         if not oflag(c.s, p.runes[k], O_EXHAUSTED):
             energy += 1
-    for k in range(NPOW):
-        power += p.power[k]
-    return price.energy > energy or price.n_power > power
+    return price.energy > energy
 
 
 

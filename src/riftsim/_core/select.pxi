@@ -274,50 +274,30 @@ cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t
                      int32_t here) noexcept nogil:
     """select.matches for a selector row."""
     cdef const int32_t* sel = c.t.sels + row * SELW
-    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
-    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
-    cdef int32_t loc = c.s.o_loc[o]
     if sel[SEL_ALT] >= 0:
-        if sel_matches_base(c, sel, c.t.sel_tail[row], o, controller, source, here):
+        if sel_matches_base(c, sel, c.t.sel_tests[row], o, controller, source, here):
             return 1
         return sel_matches(c, sel[SEL_ALT], o, controller, source, here)
-    return sel_matches_base(c, sel, c.t.sel_tail[row], o, controller, source, here)
+    return sel_matches_base(c, sel, c.t.sel_tests[row], o, controller, source, here)
 
 
 
 
-cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
-                          int32_t controller, int32_t source, int32_t here) noexcept nogil:
-    """select.matches for one selector (no alternative); `tail`: its sel_tail (0: nothing is
-    tested after "other")."""
-    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
-    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], m, i, ctl
-    cdef int32_t loc = c.s.o_loc[o], u
-    cdef int other_here
-    if kind == SK_SPELL:
-        if ty != TY_SPELL or (where != W_TRASH and where != W_HAND and where != W_ANY
-                              and z != Z_CHAIN):
-            return 0
-    elif kind == SK_CARD:
-        pass
-    elif kind == SK_PERMANENT:
-        if ty != TY_UNIT and ty != TY_GEAR:
-            return 0
-    elif kind == SK_UNIT:
-        if ty != TY_UNIT:
-            return 0
-    elif kind == SK_GEAR:
-        if ty != TY_GEAR:
-            return 0
-    elif kind == SK_RUNE:
-        if ty != TY_RUNE:
-            return 0
-    elif kind == SK_BATTLEFIELD:
-        if ty != TY_BATTLEFIELD:
-            return 0
-    elif kind == SK_LEGEND:                  # (ops_sfd.pxi)
-        if ty != TY_LEGEND:
-            return 0
+cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int32_t o,
+                                 int32_t controller, int32_t source,
+                                 int32_t here) noexcept nogil:
+    """select.matches for one selector (no alternative); `tests`: its row's sel_tests (the
+    card types its kind admits, and the fields it sets past kind, side, where and "other":
+    only those are tested, by sel_matches_fields). Small, so the common selectors (a kind, a
+    side, a place) cost no more than their own tests."""
+    cdef int32_t ty = card_col(c.t, c.s.o_card[o], C_TYPE)
+    cdef int32_t kind = sel[SEL_KIND], where = sel[SEL_WHERE], z = c.s.o_zone[o], i, ctl
+    cdef int32_t loc = c.s.o_loc[o]
+    if not (tests & SELT_ANY_TY) and (ty < 0 or ty > 7 or not ((tests >> (SELT_TY + ty)) & 1)):
+        return 0                             # (the kind's card types)
+    if kind == SK_SPELL and where != W_TRASH and where != W_HAND and where != W_ANY \
+            and z != Z_CHAIN:
+        return 0
     if where == W_BOARD or where == W_BATTLEFIELD or where == W_BASE or where == W_HERE or \
             where == W_COMBAT:
         if (kind == SK_UNIT or kind == SK_GEAR or kind == SK_PERMANENT) and z != Z_BOARD:
@@ -369,76 +349,105 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
         return 0
     if sel[SEL_OTHER] == 1 and o == source:
         return 0
-    if not tail:                             # (no test below is set)
-        return 1
-    if sel[SEL_EQUIPPED] != -1 and is_equipped(c, o) != sel[SEL_EQUIPPED]:    # ops_equipment.pxi
-        return 0
-    if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
-        return 0
-    if sel[SEL_EMPOWERED] != -1 and oflag(c.s, o, O_EMPOWERED) != sel[SEL_EMPOWERED]:
-        return 0                             # the Empowered status (select.matches)
-    if ty == TY_UNIT and z == Z_BOARD:
-        if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
-            m = might(c, o)
-            if m < 0:
-                m = 0
+    if tests & SELT_FIELDS:
+        return sel_matches_fields(c, sel, tests & SELT_FIELDS, o, controller, source)
+    return 1
+
+
+
+
+cdef int sel_matches_fields(Ctx* c, const int32_t* sel, uint32_t fields, int32_t o,
+                            int32_t controller, int32_t source) noexcept nogil:
+    """sel_matches_base's tests of the fields a selector sets past kind, side, where and
+    "other" (`fields`: SELT_* bits of sel_tests), in field order: 1 when `o` passes them."""
+    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE), z = c.s.o_zone[o]
+    cdef int32_t loc = c.s.o_loc[o], m, u
+    cdef uint32_t bit
+    cdef int other_here
+    while fields:                            # (only the fields the row sets)
+        bit = fields & (~fields + 1)
+        fields &= fields - 1
+        if bit == SELT_EQUIPPED:
+            if is_equipped(c, o) != sel[SEL_EQUIPPED]:    # ops_equipment.pxi
+                return 0
+        elif bit == SELT_NAME:
+            if not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
+                return 0
+        elif bit == SELT_EMPOWERED:          # the Empowered status (select.matches)
+            if oflag(c.s, o, O_EMPOWERED) != sel[SEL_EMPOWERED]:
+                return 0
+        elif bit == SELT_MIGHT:
+            if ty == TY_UNIT and z == Z_BOARD:
+                m = might(c, o)
+                if m < 0:
+                    m = 0
+            else:
+                m = card_col(c.t, card, C_MIGHT)
             if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
                 return 0
             if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
                 return 0
-    elif sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
-        m = card_col(c.t, card, C_MIGHT)
-        if sel[SEL_MIGHT_LE] != -1 and m > sel[SEL_MIGHT_LE]:
-            return 0
-        if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
-            return 0
-    if sel[SEL_EXHAUSTED] != -1 and oflag(c.s, o, O_EXHAUSTED) != sel[SEL_EXHAUSTED]:
-        return 0
-    if sel[SEL_DAMAGED] != -1 and (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
-        return 0
-    if sel[SEL_STUNNED] != -1 and oflag(c.s, o, O_STUNNED) != sel[SEL_STUNNED]:
-        return 0
-    if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
-        return 0
-    if sel[SEL_TAG] == SEL_TAG_NAMED:        # "with the named tag" (play.pxi)
-        if not card_has_named_tag(c, source, card):
-            return 0
-    elif sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1) and \
-            not (z == Z_BOARD and et_tag(c, o, sel[SEL_TAG])):
-        return 0
-    if sel[SEL_NOT_TAG] != -1 and (((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1) or
-                                   (z == Z_BOARD and et_tag(c, o, sel[SEL_NOT_TAG]))):
-        return 0
-    if sel[SEL_KEYWORD] != -1:
-        if z == Z_BOARD:
-            if not kw_of(c, o, sel[SEL_KEYWORD]):
+        elif bit == SELT_EXHAUSTED:
+            if oflag(c.s, o, O_EXHAUSTED) != sel[SEL_EXHAUSTED]:
                 return 0
-        elif not card_col(c.t, card, C_KW + sel[SEL_KEYWORD]):
-            return 0
-    if sel[SEL_ALONE] != -1:                      # 741.1
-        other_here = 0
-        if z == Z_BOARD:
-            for u in range(c.s.n_objs):
-                if u != o and c.s.o_zone[u] == Z_BOARD and c.s.o_loc[u] == loc and \
-                        otype(c, u) == TY_UNIT and c.s.o_controller[u] == c.s.o_controller[o]:
-                    other_here = 1
-                    break
-        if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
-            return 0
-    if sel[SEL_ATTACKING] != -1 and (odesig(c.s, o) == ATTACKER) != sel[SEL_ATTACKING]:
-        return 0
-    if sel[SEL_DEFENDING] != -1 and (odesig(c.s, o) == DEFENDER) != sel[SEL_DEFENDING]:
-        return 0
-    if sel[SEL_ENERGY_GE] != -1 and card_col(c.t, card, C_ENERGY) < sel[SEL_ENERGY_GE]:
-        return 0
-    if sel[SEL_ENERGY_LE] != -1 and card_col(c.t, card, C_ENERGY) > sel[SEL_ENERGY_LE]:
-        return 0
-    if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
-        return 0
-    if sel[SEL_TOKEN] != -1 and oflag(c.s, o, O_TOKEN) != sel[SEL_TOKEN]:   # 176 (select.matches)
-        return 0
-    if sel[SEL_POWER_GE] != -1 and card_col(c.t, card, C_POWER) < sel[SEL_POWER_GE]:
-        return 0
+        elif bit == SELT_DAMAGED:
+            if (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
+                return 0
+        elif bit == SELT_STUNNED:
+            if oflag(c.s, o, O_STUNNED) != sel[SEL_STUNNED]:
+                return 0
+        elif bit == SELT_BUFFED:
+            if (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
+                return 0
+        elif bit == SELT_TAG:
+            if sel[SEL_TAG] == SEL_TAG_NAMED:    # "with the named tag" (play.pxi)
+                if not card_has_named_tag(c, source, card):
+                    return 0
+            elif not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1) and \
+                    not (z == Z_BOARD and et_tag(c, o, sel[SEL_TAG])):
+                return 0
+        elif bit == SELT_NOT_TAG:
+            if ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1) or \
+                    (z == Z_BOARD and et_tag(c, o, sel[SEL_NOT_TAG])):
+                return 0
+        elif bit == SELT_KEYWORD:
+            if z == Z_BOARD:
+                if not kw_of(c, o, sel[SEL_KEYWORD]):
+                    return 0
+            elif not card_col(c.t, card, C_KW + sel[SEL_KEYWORD]):
+                return 0
+        elif bit == SELT_ALONE:                  # 741.1
+            other_here = 0
+            if z == Z_BOARD:
+                for u in range(c.s.n_objs):
+                    if u != o and c.s.o_zone[u] == Z_BOARD and c.s.o_loc[u] == loc and \
+                            otype(c, u) == TY_UNIT and \
+                            c.s.o_controller[u] == c.s.o_controller[o]:
+                        other_here = 1
+                        break
+            if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
+                return 0
+        elif bit == SELT_ATTACKING:
+            if (odesig(c.s, o) == ATTACKER) != sel[SEL_ATTACKING]:
+                return 0
+        elif bit == SELT_DEFENDING:
+            if (odesig(c.s, o) == DEFENDER) != sel[SEL_DEFENDING]:
+                return 0
+        elif bit == SELT_ENERGY_GE:
+            if card_col(c.t, card, C_ENERGY) < sel[SEL_ENERGY_GE]:
+                return 0
+        elif bit == SELT_ENERGY_LE:
+            if card_col(c.t, card, C_ENERGY) > sel[SEL_ENERGY_LE]:
+                return 0
+        elif bit == SELT_POWER_LE:
+            if card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
+                return 0
+        elif bit == SELT_TOKEN:                  # 176 (select.matches)
+            if oflag(c.s, o, O_TOKEN) != sel[SEL_TOKEN]:
+                return 0
+        elif bit == SELT_POWER_GE:
+            if card_col(c.t, card, C_POWER) < sel[SEL_POWER_GE]:
+                return 0
     return 1
 
 
@@ -673,7 +682,7 @@ cdef int sel_matches_anywhere(Ctx* c, int32_t sel, int32_t o, int32_t controller
     memcpy(copy, c.t.sels + sel * SELW, SELW * sizeof(int32_t))
     copy[SEL_WHERE] = W_ANY
     copy[SEL_ALT] = -1
-    return sel_matches_base(c, copy, c.t.sel_tail[sel], o, controller, source, LOC_NONE)
+    return sel_matches_base(c, copy, c.t.sel_tests[sel], o, controller, source, LOC_NONE)
 
 
 

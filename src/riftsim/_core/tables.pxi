@@ -151,8 +151,9 @@ cdef struct Tab:
     const int32_t* ai           # agent hints per ability row (heuristic.pxi)
     const int32_t* card_tags    # per card, CTW tags as indexes of CardPool.unit_tags (-1 pads;
                                 # "name a tag", play.pxi)
-    const int32_t* sel_tail     # per selector row: 1 when it tests more than kind, side,
-                                # where and "other" (CoreTables: sel_matches_base's quick exit)
+    const uint32_t* sel_tests   # per selector row: the tests sel_matches_base makes beyond
+                                # kind, side, where and "other" (SELT_* bits of its set
+                                # fields) and the card types its kind admits (CoreTables)
     const uint32_t* card_sk     # per card, MAXSKW words: bit k, it has a passive of kind k
                                 # (CoreTables: static_sources keeps only such objects)
 
@@ -165,6 +166,34 @@ cdef inline int card_has_sk(const Tab* t, int32_t card, int32_t kind) noexcept n
     """Could `card` have a passive of static kind `kind` (card_sk)? A loop over its statics rows
     looking for that kind alone may be skipped when not; a kind past the mask: yes."""
     return kind >= 32 * MAXSKW or (t.card_sk[card * MAXSKW + (kind >> 5)] >> (kind & 31)) & 1
+
+
+cdef enum:
+    # Tab.sel_tests: one bit per selector field sel_matches_base tests after kind, side, where
+    # and "other", set when the row sets it (not -1), in the order it tests them; then the
+    # card types the row's kind admits (SELT_TY + TY_*), or SELT_ANY_TY for any type
+    SELT_EQUIPPED = 1 << 0
+    SELT_NAME = 1 << 1
+    SELT_EMPOWERED = 1 << 2
+    SELT_MIGHT = 1 << 3         # SEL_MIGHT_LE or SEL_MIGHT_GE
+    SELT_EXHAUSTED = 1 << 4
+    SELT_DAMAGED = 1 << 5
+    SELT_STUNNED = 1 << 6
+    SELT_BUFFED = 1 << 7
+    SELT_TAG = 1 << 8
+    SELT_NOT_TAG = 1 << 9
+    SELT_KEYWORD = 1 << 10
+    SELT_ALONE = 1 << 11
+    SELT_ATTACKING = 1 << 12
+    SELT_DEFENDING = 1 << 13
+    SELT_ENERGY_GE = 1 << 14
+    SELT_ENERGY_LE = 1 << 15
+    SELT_POWER_LE = 1 << 16
+    SELT_TOKEN = 1 << 17
+    SELT_POWER_GE = 1 << 18
+    SELT_FIELDS = (1 << 19) - 1 # every field bit
+    SELT_TY = 20                # bit SELT_TY + ty: the kind admits card type ty (TY_*)
+    SELT_ANY_TY = 1 << 28       # the kind admits any card type (no type test)
 
 
 cdef inline int32_t sel_col(const Tab* t, int32_t row, int col) noexcept nogil:
