@@ -963,3 +963,19 @@ cdef enum:
     AU_RETURN_TO_HAND = 720     # an additional cost's unit part: return a friendly object of
                                 # its selector to its owner's hand (play.pay_unit_costs
                                 # "return"; compile AU_RETURN_TO_HAND; Legion Quartermaster)
+
+
+# ------------------------------------------------------------------ moving an Equipment from one
+# unit to another (opcodes 860-899)
+
+cdef enum:
+    OP_ATTACH_EQUIPMENT_OF = 860    # ops_equipment._attach_equipment_of (434; Azir, Ascendant):
+                                    # one of the Equipment on CO_REF's unit attached to the
+                                    # source; CO_KW 1: "you may" (none may be chosen)
+    MD_OPEN_BF = 861                # a move's CO_KW: "to an open battlefield", chosen among the
+                                    # uncontrolled ones with no units (169.10.c; effects.
+                                    # move_destinations "open_bf"; move_dests; Bard, Mercurial)
+    OP_TRIGGER_MODES = 862          # a "Choose one" trigger's only code row, never run: CO_N
+                                    # modes (rows from CO_DUR), CO_KW 1 "… that hasn't been
+                                    # chosen this turn" (chain.choose_trigger_mode; chain.pxi
+                                    # trigger_mode; 355.3; Aphelios, Exalted)

@@ -846,7 +846,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.event != "die" or not a.kill_self or a.applies is not None or a.effects:
                 return "Effect Text replacement"   # (ops_replacements.pxi)
             continue
-        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
+        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn \
+                or a.modes:
             return "Effect Text"
         bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
             _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
@@ -903,6 +904,17 @@ def unsupported_reason(info: CardInfo) -> str | None:
             bad = _cond_ok(a.condition) or _targets_ok(a.targets, trigger=True) or \
                 _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
         elif isinstance(a, dsl.Static):
+            if a.modes:                      # "Choose one" (chain.pxi trigger_mode)
+                if len(a.modes) > 6:
+                    return "trigger modes"
+                if a.unique_modes and sum(getattr(b, "unique_modes", False)
+                                          for b in info.abilities) > 1:
+                    return "several unique-mode abilities"
+                for m in a.modes:
+                    bad = _targets_ok(m.targets, trigger=True) or \
+                        _ops_ok(m.effects, len(m.targets), [t.count for t in m.targets])
+                    if bad:
+                        return bad
             if a.kind not in STATIC_KINDS:
                 return f"passive {a.kind}"
             if a.kind == "empower_cost_less" and info.type != "battlefield":
@@ -1302,6 +1314,8 @@ class _Builder:
             if o.name == "detach":        # ops_equipment.pxi: "you may detach"; "from that
                 row[4] = int(o.kw == "may")   # unit": 1 + its slot (CO_DUR)
                 row[5] = 0 if o.other is None else 1 + o.other.index
+            if o.name == "attach_equipment_of":   # ops_equipment.pxi: "you may" (CO_KW)
+                row[4] = int(o.kw == "may")
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":
@@ -1493,11 +1507,14 @@ class _Builder:
                 r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
                                  a.targets, a.effects)
                 self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
+        modal = []
             elif isinstance(a, dsl.Delayed):     # never fires by itself (effects.pxi)
                 self.ability(5, i, 0, False, None, a.targets, a.effects)
         if "Weaponmaster" in info.keywords:          # built-in triggers (triggers.py)
             self.builtin_trigger(-4, OPS["weaponmaster"])
         if "Quick-Draw" in info.keywords or "Equipment" in info.tags:   # (a granted one:
+                if a.modes:
+                    modal.append((r, i, a))
             self.builtin_trigger(-5, OPS["quick_draw"])                 # quick_draw_granted)
         row[11] = len(self.abilities) - row[10]
         self.card_x[-1][-2:] = [len(self.abilities), sum(
@@ -1525,6 +1542,14 @@ class _Builder:
             if t in self.tags:
                 tags |= 1 << self.tags[t]
         for t, bit in self.tags.items():            # select.matches: the name starts so
+        for r, i, a in modal:                       # a "Choose one" trigger (355.3): its
+            mode_first = len(self.abilities)        # modes' rows (kind 4) outside the card's
+            for m in a.modes:                       # trigger rows, its code one
+                self.ability(4, i, 0, False, None, m.targets, m.effects)   # OP_TRIGGER_MODES
+            self.abilities[r][4:6] = [len(self.code), 1]   # row (chain.pxi trigger_mode)
+            self.code.append([OPS["trigger_modes"], 0, 0, len(a.modes), int(a.unique_modes),
+                              mode_first, -999, 0])
+            self.ai[r] = _ai_row((), tuple(o for m in a.modes for o in m.effects))
             if t.startswith(NAME_TAG) and info.name.lower().startswith(t[len(NAME_TAG):].lower()):
                 tags |= 1 << bit
         row[6] = tags
@@ -2029,6 +2054,17 @@ STATIC_KINDS["add_on_reveal"] = 236
 def _may_pay_symbols(o) -> list[int]:
     """A `MayPay`'s Power symbols as domain masks (63: any domain, as a [Repeat] cost's)."""
     return [63 if d == "A" else 1 << DOMAINS.index(d) for d in (o.kw or "").split(",") if d]
+
+# "attach one of its Equipment to me" (434; ops_equipment.pxi op_attach_equipment_of; Azir,
+# Ascendant; opcodes 860-899)
+OPS["attach_equipment_of"] = 860
+REF_OPS.add("attach_equipment_of")
+# a "Choose one" triggered ability's modes (355.3; chain.pxi trigger_mode): the trigger's one
+# code row, never run: CO_N the mode count, CO_KW unique modes, CO_DUR the first mode row
+OPS["trigger_modes"] = 862                # Aphelios, Exalted
+#: a move's destination "to an open battlefield" (169.10.c; effects.pxi move_dests MD_OPEN_BF;
+#: Bard, Mercurial), numbered in this block's range
+MOVE_DESTS["open_bf"] = 861
 
 
 if __name__ == "__main__":

@@ -336,12 +336,16 @@ def choose_move_destinations(g, t, item: ChainItem, effects, player: int):
 
 def move_destinations(g, u, dest: str) -> list[int]:
     """355.4.a: where an effect may move `u`; "to_or_from_base" ("Move a friendly unit to or
-    from its base", Unforgiven): from base to a battlefield, from a battlefield to base."""
+    from its base", Unforgiven): from base to a battlefield, from a battlefield to base;
+    "open_bf" ("to an open battlefield", Bard, Mercurial): an open battlefield (169.10.c)."""
     from riftsim.reference import movement
 
     ds = movement.effect_destinations(g, u)
     if dest == "to_or_from_base":
         ds = [d for d in ds if (d == LOC_BASE) != (u.loc == LOC_BASE)]
+    elif dest == "open_bf":                  # "to an open battlefield": unoccupied and
+        ds = [d for d in ds if d > LOC_BASE and g.bfs[d - 1].controller == NONE   # uncontrolled
+              and not g.units_at(d)]                                            # (169.10.c)
     return ds
 
 

@@ -791,3 +791,37 @@ define("Experimental Hexplate",  # Equip [mind]; +1 Might; the equipped unit is 
 define("Undertitan",         # when played: your other units get +2 Might this turn; as I'm
        Triggered("play_self", (Might(EACH(unit("friendly", other=True)), 2),)),  # revealed
        Static("add_on_reveal", 2))               # from your deck, [Add] [2]
+
+# ---------------------------------------------------------------- "use only once per turn"
+# (377.2.b) and moving an Equipment from one unit to another (434)
+from riftsim.cards.dsl import AttachEquipmentOf, SwapLocations  # noqa: E402
+
+define("Azir, Ascendant",    # [calm], Action: choose a unit you control; it and I swap
+       Activated(Cost(power=("calm",)),                      # locations; if it's equipped,
+                 (SwapLocations(T(0)), AttachEquipmentOf(T(0))),  # you may attach one of its
+                 targets=(Target(unit("friendly")),),          # Equipment to me; once per turn
+                 timing="action", once_per_turn=True))
+
+# ---------------------------------------------------------------- exhausting your legend as an
+# optional additional cost (356.2.b) and moving to an open battlefield (169.10.c)
+from riftsim.cards.dsl import PAID_EXTRA, Move, OptionalCost  # noqa: E402
+
+define("Bard, Mercurial",    # you may exhaust your legend as an additional cost; when played,
+       OptionalCost(Cost(exhaust_unit=Sel("legend", "friendly", "any"))),   # if you paid it:
+       Triggered("play_self", (Move(T(0), "open_bf"),),       # move any number of your units
+                 targets=(Target(unit("friendly"), count=99, up_to=True),),  # to an open
+                 condition=PAID_EXTRA))      # battlefield. Simplification: that battlefield
+                                             # is chosen as the ability resolves (as every
+                                             # triggered move's is here), not as it is put
+                                             # on the chain (355.4)
+
+# ---------------------------------------------------------------- a "Choose one" triggered
+# ability whose modes can each be chosen once a turn (355.3)
+from riftsim.cards.dsl import Mode  # noqa: E402
+
+define("Aphelios, Exalted",  # when an Equipment is attached to me, choose one not chosen this
+       Triggered("equipment_attached_self", modes=(     # turn: ready 2 of your runes; channel
+           Mode((Ready(T(0)),),                         # 1 rune exhausted; buff a friendly
+                (Target(Sel("rune", "friendly", exhausted=True), 2, up_to=True),)),   # unit
+           Mode((Channel(1, exhausted=True),)),
+           Mode((Buff(T(0)),), (Target(unit("friendly")),))), unique_modes=True))
