@@ -1,7 +1,8 @@
 """Spiritforged (SFD) cards with "use only once per turn", moving an Equipment between units,
-an optional additional cost paid by exhausting the legend, moves to an open battlefield and a
-"Choose one" triggered ability with modes once a turn: one scenario test (or more) per card on
-both engines, each asserting what the card does. Rule numbers are Core Rules v1.3."""
+an optional additional cost paid by exhausting the legend, moves to an open battlefield, a
+"Choose one" triggered ability with modes once a turn, and hold effects that are also conquer
+effects: one scenario test (or more) per card on both engines, each asserting what the card
+does. Rule numbers are Core Rules v1.3."""
 
 from __future__ import annotations
 
@@ -173,3 +174,65 @@ def test_aphelios_exalted_readies_two_runes(scenario):
     go(s, f"target Calm Rune #{runes[0]}", f"target Calm Rune #{runes[1]}")
     settle_open(s)
     assert sum(not g.objs[r].exhausted for r in runes) == 2
+
+
+# ---------------------------------------------------------------- Skyfall of Areion (383.4.c-d,
+# 718.3)
+
+def _to_main(s, limit: int = 30):
+    """From the Awaken step, play on (answering "yes") until the main phase is open (the
+    Beginning Phase's holds score and trigger, 315.2, 465)."""
+    from riftsim.reference.state import Phase
+    for _ in range(limit):
+        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            s.do("yes")
+        elif s.kind == DecisionKind.PRIORITY and not s.game.chain and s.game.showdown is None \
+                and int(s.game.phase) == int(Phase.MAIN):
+            return s
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            s.do(s.options()[0])
+    raise AssertionError("did not reach the main phase")
+
+
+def _mechs(s) -> int:
+    g = s.game
+    return len([o for o in g.objs if o.zone.name == "BOARD" and o.controller == 0
+                and g.pool[o.card].name == "Mech"])
+
+
+def _conquer_with_rumble(s):
+    s.do(f"move Rumble, Scrapper #{bid(s, 'Rumble, Scrapper', 0)}")
+    go(s, "to Grove of the God-Willow")
+    settle_open(s)
+
+
+def test_skyfall_of_areion_a_conquer_fires_the_hold_effect(scenario):
+    """Rumble's "when I hold: play a Mech" is also a conquer effect while Skyfall is attached
+    to him: conquering the empty Grove plays the Mech."""
+    s = scenario(spec({"base": [{"card": "Rumble, Scrapper",
+                                 "attached": ["Skyfall of Areion"]}]}))
+    _conquer_with_rumble(s)
+    assert s.loc(bid(s, "Rumble, Scrapper", 0)) == 1 and s.game.players[0].points == 1
+    assert _mechs(s) == 1
+
+
+def test_skyfall_of_areion_unattached_changes_nothing(scenario):
+    """The same conquer with Skyfall unattached in base: a hold effect only (no Mech)."""
+    s = scenario(spec({"base": ["Rumble, Scrapper", "Skyfall of Areion"]}))
+    _conquer_with_rumble(s)
+    assert s.game.players[0].points == 1 and _mechs(s) == 0
+
+
+def test_skyfall_of_areion_a_hold_fires_the_conquer_effect(scenario):
+    """Kai'Sa's "when I conquer: draw 1" is also a hold effect: holding the Grove draws 1."""
+    s = scenario(spec({"field": [[{"card": "Kai'Sa, Survivor",
+                                   "attached": ["Skyfall of Areion"]}], []]},
+                      bfs=[{"card": "Grove of the God-Willow", "controller": 0}, BF[1]],
+                      phase="awaken"))
+    hand0 = len(s.game.players[0].hand)
+    _to_main(s)
+    assert s.game.players[0].points == 1
+    assert len(s.game.players[0].hand) == hand0 + 1 + 1 + 1   # the draw step, the Grove's
+                                                               # hold, Kai'Sa's conquer effect

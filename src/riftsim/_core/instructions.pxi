@@ -979,3 +979,7 @@ cdef enum:
                                     # modes (rows from CO_DUR), CO_KW 1 "… that hasn't been
                                     # chosen this turn" (chain.choose_trigger_mode; chain.pxi
                                     # trigger_mode; 355.3; Aphelios, Exalted)
+    SK_HOLD_CONQUER_BOTH = 243      # an Equipment's Effect Text: the unit's hold effects are also
+                                    # conquer effects and vice versa (383.4.c-d, 718.3;
+                                    # triggers.hold_conquer_both; triggers.pxi
+                                    # hold_conquer_alt; Skyfall of Areion)

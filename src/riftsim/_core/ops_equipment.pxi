@@ -157,11 +157,12 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
     """triggers._effect_text for a "When I …" event of unit `o`: the triggered abilities of
     the Effect Text of the cards attached to it are its own (718.3); the chain item's source
     is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra."""
-    cdef int32_t x, card, r, first, k, nb
+    cdef int32_t x, card, r, first, k, nb, alt
     cdef int32_t ids[MAXO]
     cdef Pending* pt
     if c.s.o_zone[o] != Z_BOARD or c.s.n_attached == 0:    # (nothing is attached)
         return
+    alt = hold_conquer_alt(c, event, o)      # triggers._self_events (Skyfall of Areion)
     nb = attached_objs(c, ids, 1)            # (the att_objs index)
     for k in range(nb):
         x = ids[k]
@@ -170,7 +171,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
         card = c.s.o_card[x]
         first = c.t.card_x[card * CXW + CX_ET_FIRST]
         for r in range(first, first + c.t.card_x[card * CXW + CX_ET_N]):
-            if c.t.abilities[r * AW + AB_ON] != event:
+            if c.t.abilities[r * AW + AB_ON] != event and c.t.abilities[r * AW + AB_ON] != alt:
                 continue
             if not holds(c, c.t.abilities[r * AW + AB_COND], controller, o, trigger_obj):
                 continue
@@ -275,7 +276,6 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
     return 0
 
 
-
 cdef int op_attach_equipment_of(Ctx* c, Task* t, ChainItem* item,
                                 const int32_t* ins) noexcept nogil:
     """ops_equipment._attach_equipment_of: one of the Equipment attached to CO_REF's unit(s),
@@ -312,6 +312,7 @@ cdef int op_attach_equipment_of(Ctx* c, Task* t, ChainItem* item,
         gear = a & 0xFFFF
     attach(c, gear, item.source)             # ops_equipment.attach
     return 0
+
 
 
 

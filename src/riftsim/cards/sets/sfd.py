@@ -825,3 +825,9 @@ define("Aphelios, Exalted",  # when an Equipment is attached to me, choose one n
                 (Target(Sel("rune", "friendly", exhausted=True), 2, up_to=True),)),   # unit
            Mode((Channel(1, exhausted=True),)),
            Mode((Buff(T(0)),), (Target(unit("friendly")),))), unique_modes=True))
+
+# ---------------------------------------------------------------- hold effects that are also
+# conquer effects (383.4.c-d) in an Equipment's Effect Text (718.3)
+define("Skyfall of Areion",  # Equip [1][fury]; the equipped unit's hold effects are also its
+       Equip(1, ("fury",)),                          # conquer effects, and vice versa
+       EffectText(Static("hold_conquer_both")))
