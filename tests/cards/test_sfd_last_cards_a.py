@@ -236,3 +236,53 @@ def test_skyfall_of_areion_a_hold_fires_the_conquer_effect(scenario):
     assert s.game.players[0].points == 1
     assert len(s.game.players[0].hand) == hand0 + 1 + 1 + 1   # the draw step, the Grove's
                                                                # hold, Kai'Sa's conquer effect
+
+
+# ---------------------------------------------------------------- Temporal Portal (820)
+
+def _portal(energy: int) -> dict:
+    return spec({"base": ["Temporal Portal"], "hand": ["Consult the Past", "Consult the Past"],
+                 "deck": ["Mega-Mech"] * 10, "pool": {"energy": energy, "power": {"mind": 1}}})
+
+
+def _use_portal(s):
+    s.do(f"activate ability 0 of Temporal Portal #{bid(s, 'Temporal Portal', 0)}")
+    settle_open(s)
+
+
+def _consult(s, repeat: str | None):
+    """Play a Consult the Past (draw 2); answer its [Repeat] offer with `repeat` (None: the
+    test asserts there is no offer)."""
+    g = s.game
+    cid = next(c for c in g.players[0].hand if g.pool[g.objs[c].card].name == "Consult the Past")
+    s.do(f"play Consult the Past #{cid}")
+    if repeat is None:
+        assert s.kind != DecisionKind.OPTIONAL_COST
+    else:
+        assert s.kind == DecisionKind.OPTIONAL_COST
+        s.do(repeat)
+    settle_open(s)
+
+
+def test_temporal_portal_gives_the_next_spell_repeat_equal_to_its_cost(scenario):
+    """The next spell has [Repeat] [4] (its cost): paid, it draws 2 twice (820.1.d); the
+    second spell that turn has none (the effect is used up)."""
+    s = scenario(_portal(energy=12))
+    g = s.game
+    _use_portal(s)
+    assert g.objs[bid(s, "Temporal Portal", 0)].exhausted
+    _consult(s, "yes")
+    assert len(g.players[0].hand) == 1 + 4 and g.players[0].energy == 4
+    _consult(s, None)
+    assert len(g.players[0].hand) == 4 + 2 and g.players[0].energy == 0
+
+
+def test_temporal_portal_repeat_declined_is_used_up_all_the_same(scenario):
+    """Declining the given [Repeat] draws 2 once; the next spell gets no [Repeat]."""
+    s = scenario(_portal(energy=8))
+    g = s.game
+    _use_portal(s)
+    _consult(s, "no")
+    assert len(g.players[0].hand) == 1 + 2 and g.players[0].energy == 4
+    _consult(s, None)
+    assert len(g.players[0].hand) == 2 + 2

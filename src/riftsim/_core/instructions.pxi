@@ -983,3 +983,9 @@ cdef enum:
                                     # conquer effects and vice versa (383.4.c-d, 718.3;
                                     # triggers.hold_conquer_both; triggers.pxi
                                     # hold_conquer_alt; Skyfall of Areion)
+    OP_NEXT_SPELL_REPEAT = 863      # ops_sfd._next_spell_repeat (820; Temporal Portal): a player
+                                    # effect EK_NEXT_SPELL_REPEAT
+    EK_NEXT_SPELL_REPEAT = 790      # its player effect: the next spell the player plays this turn
+                                    # has one more [Repeat], its printed cost (play.
+                                    # granted_repeats; costs.pxi granted_repeats), used up as
+                                    # a spell is played (play.pxi take_player_effects)

@@ -613,6 +613,9 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_HIDE_FREE:                   # ops_ogn._hide_free (Guerilla Warfare)
         add_player_effect(c, EK_HIDE_FREE, item.controller, 0)
         return 0
+    if op == OP_NEXT_SPELL_REPEAT:           # ops_sfd._next_spell_repeat (Temporal Portal)
+        add_player_effect(c, EK_NEXT_SPELL_REPEAT, item.controller, 0)
+        return 0
     if op == OP_ATTACH_EQUIPMENT_OF:
         return op_attach_equipment_of(c, t, item, ins)   # ops_equipment.pxi (Azir, Ascendant)
     fail(c, op)

@@ -2068,6 +2068,10 @@ OPS["trigger_modes"] = 862                # Aphelios, Exalted
 #: a move's destination "to an open battlefield" (169.10.c; effects.pxi move_dests MD_OPEN_BF;
 #: Bard, Mercurial), numbered in this block's range
 MOVE_DESTS["open_bf"] = 861
+# "give the next spell you play this turn [Repeat] equal to its cost" (820; vm.pxi
+# OP_NEXT_SPELL_REPEAT, costs.pxi granted_repeats; Temporal Portal; effect kinds 790-809)
+OPS["next_spell_repeat"] = 863
+EFFECT_KINDS["next_spell_repeat"] = 790
 
 
 def _may_pay_symbols(o) -> list[int]:

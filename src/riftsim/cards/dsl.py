@@ -1523,3 +1523,17 @@ def AttachEquipmentOf(unit: Ref, optional: bool = True) -> Op:  # noqa: N802
     (434.1.f: it detaches from `unit`; 434.1.g: already on the source, nothing happens).
     `optional`: "you may": they may choose none."""
     return Op("attach_equipment_of", to=unit, kw="may" if optional else None)
+
+
+# --------------------------------------------------------------------------- [Repeat] given to a
+# spell (820): Temporal Portal. Reference: reference/ops_sfd.py (_next_spell_repeat) and
+# reference/play.py (granted_repeats); core: vm.pxi OP_NEXT_SPELL_REPEAT and costs.pxi.
+
+
+def NextSpellRepeat() -> Op:  # noqa: N802
+    """"Give the next spell you play this turn [Repeat] equal to its cost" (820): a player
+    effect this turn, used up as that spell is played; that spell has one more [Repeat] (after
+    its own), whose cost is its printed Energy and Power cost, paid or not on its own
+    (820.1.c.2). Not offered to a "Choose one" spell (its executions would each choose a mode,
+    820.2.a, which the engines do not model)."""
+    return Op("next_spell_repeat")

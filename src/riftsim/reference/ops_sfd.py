@@ -352,3 +352,12 @@ def _hand_to_deck(g, t, item, o):
     if x.zone == Zone.HAND:
         zones.move_to(g, x, Zone.DECK, top=decode(a)[1] == 0)
     return True
+
+
+@op("next_spell_repeat")
+def _next_spell_repeat(g, t, item, o):
+    """"Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal):
+    read by play.granted_repeats, used up as that spell is played (play.py)."""
+    from riftsim.reference.ops_ogn import _player_effect
+    g.effects.append(_player_effect(g, "next_spell_repeat", item.controller, 0))
+    return True

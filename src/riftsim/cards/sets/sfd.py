@@ -831,3 +831,12 @@ define("Aphelios, Exalted",  # when an Equipment is attached to me, choose one n
 define("Skyfall of Areion",  # Equip [1][fury]; the equipped unit's hold effects are also its
        Equip(1, ("fury",)),                          # conquer effects, and vice versa
        EffectText(Static("hold_conquer_both")))
+
+# ---------------------------------------------------------------- [Repeat] given to the next
+# spell (820)
+from riftsim.cards.dsl import NextSpellRepeat  # noqa: E402
+
+define("Temporal Portal",    # [A], exhaust: the next spell you play this turn has [Repeat]
+       Activated(Cost(power=("A",), exhaust_self=True), (NextSpellRepeat(),)))   # equal to its
+                             # cost. Simplification: not given to a "Choose one" spell (a mode
+                             # per execution, 820.2.a, is not modelled)
