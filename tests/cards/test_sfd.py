@@ -831,7 +831,7 @@ def test_laurent_duelist_has_assault_2(scenario):
 
 
 #: an Equipment riftsim does not define (its Effect Text is not implemented)
-UNDEFINED_SWAPS = {"B.F. Sword": "Skyfall of Areion"}
+UNDEFINED_SWAPS = {"B.F. Sword": "Svellsongur"}
 
 
 def _swapped(precon: str, swaps: dict):
@@ -850,7 +850,7 @@ def test_a_deck_with_an_undefined_equipment_is_refused():
     from riftsim.errors import CardDefinitionError
     from riftsim.game import new_game
 
-    with pytest.raises(CardDefinitionError, match="Skyfall of Areion"):
+    with pytest.raises(CardDefinitionError, match="Svellsongur"):
         new_game([_swapped("precon-fiora", UNDEFINED_SWAPS), "precon-rumble"], seed=1,
                  engine="reference")
 

@@ -136,3 +136,70 @@ def test_volibear_imposing_two_units_moved_together_draw_one(scenario):
     settle(s)
     assert g.objs[a].loc == g.objs[b].loc == 2
     assert len(g.players[0].hand) == hand0 + 1
+
+
+# ------------------------------------------------------------------ repeated spells (820): the
+# [Repeat] given by Temporal Portal
+
+
+def _portal_then_play(s, spell: str):
+    """Use Temporal Portal ([A], exhaust: the next spell has [Repeat] equal to its cost), then
+    play `spell` and pay that [Repeat]."""
+    s.do(f"activate ability 0 of Temporal Portal #{bid(s, 'Temporal Portal', 0)}")
+    settle(s)
+    s.do(f"play {spell}")
+    assert s.kind == DecisionKind.OPTIONAL_COST
+    s.do("yes")
+
+
+def _turns_to_next_opponent_turn(s, limit: int = 200) -> int:
+    """End turns (passing, ordering triggers as offered) until player 1's turn; the number of
+    player 0's turns that began on the way."""
+    g = s.game
+    began = 0
+    turn = g.turn
+    for _ in range(limit):
+        if g.turn != turn:
+            turn = g.turn
+            if g.turn_player == 1:
+                return began
+            began += 1
+        if s.can("end turn"):
+            s.do("end turn")
+        elif s.can("pass"):
+            s.do("pass")
+        elif s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        else:
+            g.apply(g.legal_actions()[0])
+    raise AssertionError("player 1's turn never came")
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::hidden-blade-repeated")
+def test_repeated_hidden_blade_on_one_unit_draws_two(scenario):
+    """Hidden Blade given [Repeat] and paid, both executions choosing the same unit (820.2.a):
+    the first kills it and its controller draws 2; the second has no legal target (359.3.e),
+    so nothing more happens: 2 cards in all."""
+    s = scenario(spec({"base": ["Temporal Portal"], "hand": ["Hidden Blade"],
+                       "pool": {"energy": 4, "power": {"order": 3}}},
+                      {"field": [["Vanguard Sergeant"], []]}))
+    g = s.game
+    vs = bid(s, "Vanguard Sergeant", 1)
+    _portal_then_play(s, "Hidden Blade")
+    go(s, f"target Vanguard Sergeant #{vs}", f"target Vanguard Sergeant #{vs}")
+    settle(s)
+    assert g.objs[vs].zone == Zone.TRASH
+    assert len(g.players[1].hand) == 2
+
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::repeated-spell-resolution")
+def test_repeated_time_warp_banished_as_it_executes_runs_once(scenario):
+    """Time Warp given [Repeat] and paid: its first execution gives an Additional Turn and
+    banishes it (734); banished, it does not execute again, so there is one Additional Turn,
+    not two."""
+    s = scenario(spec({"base": ["Temporal Portal"], "hand": ["Time Warp"],
+                       "pool": {"energy": 20, "power": {"mind": 9}}}))
+    _portal_then_play(s, "Time Warp")
+    settle(s)
+    assert s.zone("Time Warp") == "BANISHMENT"
+    assert _turns_to_next_opponent_turn(s) == 1

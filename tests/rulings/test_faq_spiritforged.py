@@ -507,3 +507,33 @@ def test_kato_gives_his_current_keywords_and_might_locked_in_as_it_resolves(scen
     settle(s)
     assert might(s, kato) == 5 - 1
     assert might(s, sergeant) == 4 + 5 and s.keywords(sergeant).get("Shield") == 2
+
+
+# ------------------------------------------------------------------ Temporal Portal: a given
+# [Repeat] costs the spell's printed cost
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::what-parts-of-a-spell-does")
+@pytest.mark.parametrize("energy, offered", [(4, True), (3, False)])
+def test_temporal_portal_repeat_of_find_your_center_costs_its_printed_cost(scenario, energy,
+                                                                          offered):
+    """Find Your Center (3, 2 less while an opponent is within 3 points of the Victory Score)
+    given [Repeat] by Temporal Portal: the Repeat cost is its printed cost, 3, not reduced, and
+    the reduction applies once, so with the Repeat it costs 3 - 2 + 3 = 4 (820.1.d, 356.4):
+    offered with 4 Energy, not with 3. Paid, its instructions run twice (draw 1 and channel 1
+    rune exhausted, twice)."""
+    s = scenario(spec({"base": ["Temporal Portal"], "hand": ["Find Your Center"],
+                       "rune_deck": ["Calm Rune"] * 3,
+                       "pool": {"energy": energy, "power": {"calm": 1}}},
+                      {"points": 5}))
+    g = s.game
+    s.do(f"activate ability 0 of Temporal Portal #{bid(s, 'Temporal Portal', 0)}")
+    settle(s)
+    s.do("play Find Your Center")
+    assert (s.kind == DecisionKind.OPTIONAL_COST) == offered
+    if offered:
+        s.do("yes")
+    settle(s)
+    runs = 2 if offered else 1
+    assert len(hand(s, 0)) == runs and len(g.players[0].runes) == runs
+    assert g.players[0].energy == energy - (4 if offered else 1)

@@ -388,6 +388,34 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 
+cdef int trigger_mode(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """chain.choose_trigger_mode (355.3): the mode of a "Choose one" trigger (code row `ins`,
+    OP_TRIGGER_MODES), chosen as it is put on the chain among those whose targets can be
+    chosen and, for CO_KW, not chosen this turn by this object; item.mode = its row + 1 (as
+    an Effect Text trigger's, item_ability_row). 1 chosen, 0 none left, or WAIT."""
+    cdef int32_t seen = 0, k, n = 0, a
+    cdef int32_t opts[8]
+    if ins[CO_KW]:
+        seen = turn_flags(c, item.source) & TF_MODES
+    for k in range(ins[CO_N]):
+        if (seen >> k) & 1:
+            continue
+        if act_targets_ok(c, item.source, ins[CO_DUR] + k, item.controller):
+            opts[n] = enc(A_INDEX, k)
+            n += 1
+    if n == 0:
+        return 0
+    a = choose(c, t, D_CHOOSE_MODE, item.controller, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    if ins[CO_KW]:                           # "… that hasn't been chosen this turn"
+        set_turn_flags(c, item.source, 1 << (a & 0xFFFF))
+    item.mode = ins[CO_DUR] + (a & 0xFFFF) + 1
+    return 1
+
+
+
+
 cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
     """337 / 401-406 for a triggered ability: "may" and targets (TW_FINALIZE_* words)."""
     cdef ChainItem* item = &c.s.chain[t.d[TW_FINALIZE_CHAIN]]
@@ -395,6 +423,17 @@ cdef int h_finalize(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t opts[2]
     cdef Price base                          # what it costs before Deflect (pay_base)
     memset(&base, 0, sizeof(Price))
+    if t.stage == 0 and ab >= 0 and ability_row(c, ab)[AB_CODE_N] == 1 and \
+            c.t.code[ability_row(c, ab)[AB_CODE] * CODEW + CO_OP] == OP_TRIGGER_MODES:
+        r = trigger_mode(c, t, item, c.t.code + ability_row(c, ab)[AB_CODE] * CODEW)
+        if r == WAIT:
+            return WAIT
+        if r == 0:                           # no mode left to choose: it does nothing
+            pop(c)
+            chain_remove(c, t.d[TW_FINALIZE_CHAIN])
+            c.s.dirty = 1
+            return 0
+        ab = item_ability_row(c, item)       # the chosen mode's row
     if t.stage == 0:
         if ab >= 0 and ability_row(c, ab)[AB_OPTIONAL]:      # 383.3.a
             if not trigger_cost_payable_now(c, item, ab) or \

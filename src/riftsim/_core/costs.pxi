@@ -110,16 +110,50 @@ cdef void add_optional_part(Ctx* c, int32_t player, Price* part, Price* p) noexc
 
 
 
+cdef int32_t granted_repeats(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    """play.granted_repeats: the [Repeat] keywords given to the next spell `player` plays this
+    turn (EK_NEXT_SPELL_REPEAT player effects, one each; Temporal Portal), for the spell `o`;
+    none for a "Choose one" spell (its row's AB_ON: its number of modes)."""
+    cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), i, n = 0
+    if ab < 0 or ability_row(c, ab)[AB_ON] > 0:
+        return 0
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_NEXT_SPELL_REPEAT and c.s.effects[i].controller == player:
+            n += 1
+    return n
+
+
+
+
+cdef void add_nth_repeat_price(Ctx* c, int32_t o, int32_t first, int32_t n, int32_t i,
+                               int32_t player, Price* p) noexcept nogil:
+    """play.nth_repeat_price: the spell's own [Repeat] row i (of n from `first`), or past
+    them a given one: the spell's printed Energy and Power cost less the [Repeat] discounts
+    (repeat_cost_less), then `player`'s optional-cost discounts (add_optional_part)."""
+    cdef Price part
+    if i < n:
+        add_repeat_price(c, first + i, player, p)
+        return
+    memset(&part, 0, sizeof(Price))
+    card_price(c, c.s.o_card[o], &part)
+    part.energy -= repeat_cost_less(c, player)
+    if part.energy < 0:
+        part.energy = 0
+    add_optional_part(c, player, &part, p)
+
+
+
+
 cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
     """The paid [Repeat] costs' part of play._total_price."""
-    cdef int32_t ab, first, n, i
+    cdef int32_t ab, first, n, i, o = t.d[TW_PLAY_OBJ]
     if t.d[TW_PLAY_REPEATS] == 0:
         return
-    ab = card_col(c.t, c.s.o_card[t.d[TW_PLAY_OBJ]], C_SPELL)
+    ab = card_col(c.t, c.s.o_card[o], C_SPELL)
     n = repeat_rows(c, ab, &first)
-    for i in range(n):
+    for i in range(n + granted_repeats(c, t.d[TW_PLAY_PLAYER], o)):
         if (t.d[TW_PLAY_REPEATS] >> i) & 1:
-            add_repeat_price(c, first + i, t.d[TW_PLAY_PLAYER], p)
+            add_nth_repeat_price(c, o, first, n, i, t.d[TW_PLAY_PLAYER], p)
 
 
 
@@ -134,11 +168,11 @@ cdef int32_t play_repeats(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     if ab < 0:
         return 1
     n = repeat_rows(c, ab, &first)
-    while t.d[TW_PLAY_REPEAT_NEXT] < n:
+    while t.d[TW_PLAY_REPEAT_NEXT] < n + granted_repeats(c, player, o):   # given ones last
         i = t.d[TW_PLAY_REPEAT_NEXT]
         total_price(c, t, &price, 1)
-        add_repeat_price(c, first + i, player, &price)
-        discards = c.t.code[(first + i) * CODEW + CO_AUX]
+        add_nth_repeat_price(c, o, first, n, i, player, &price)
+        discards = c.t.code[(first + i) * CODEW + CO_AUX] if i < n else 0
         for k in range(n):
             if (t.d[TW_PLAY_REPEATS] >> k) & 1:
                 discards += c.t.code[(first + k) * CODEW + CO_AUX]

@@ -1053,9 +1053,17 @@ cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) 
 
 cdef int move_dests(Ctx* c, int32_t u, int32_t md, int32_t* out) noexcept nogil:
     """effects.move_destinations: effect_destinations, for "to_or_from_base" (Unforgiven)
-    only from base to a battlefield or from a battlefield to base."""
+    only from base to a battlefield or from a battlefield to base; for "open_bf" (Bard,
+    Mercurial) only an open battlefield: no units there and uncontrolled (169.10.c)."""
     cdef int32_t n = effect_destinations(c, u, out), i, m = 0
     cdef int at_base
+    if md == MD_OPEN_BF:
+        for i in range(n):
+            if out[i] > LOC_BASE and c.s.bfs[out[i] - 1].controller == NONE and \
+                    not count_units_at(c, out[i], NONE):
+                out[m] = out[i]
+                m += 1
+        return m
     if md != MD_TO_OR_FROM_BASE:
         return n
     at_base = c.s.o_loc[u] == LOC_BASE

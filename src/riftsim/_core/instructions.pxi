@@ -1022,3 +1022,29 @@ cdef enum:
     TE_UNIT_CHOSEN_HERE_BY_SPELL = 316   # battlefield: a player chooses a unit they control
                                          # here with a spell (triggers.fire_chosen; The
                                          # Dreaming Tree)
+
+
+# ------------------------------------------------------------------ moving an Equipment from one
+# unit to another (opcodes 860-899)
+
+cdef enum:
+    OP_ATTACH_EQUIPMENT_OF = 860    # ops_equipment._attach_equipment_of (434; Azir, Ascendant):
+                                    # one of the Equipment on CO_REF's unit attached to the
+                                    # source; CO_KW 1: "you may" (none may be chosen)
+    MD_OPEN_BF = 861                # a move's CO_KW: "to an open battlefield", chosen among the
+                                    # uncontrolled ones with no units (169.10.c; effects.
+                                    # move_destinations "open_bf"; move_dests; Bard, Mercurial)
+    OP_TRIGGER_MODES = 862          # a "Choose one" trigger's only code row, never run: CO_N
+                                    # modes (rows from CO_DUR), CO_KW 1 "… that hasn't been
+                                    # chosen this turn" (chain.choose_trigger_mode; chain.pxi
+                                    # trigger_mode; 355.3; Aphelios, Exalted)
+    SK_HOLD_CONQUER_BOTH = 243      # an Equipment's Effect Text: the unit's hold effects are also
+                                    # conquer effects and vice versa (383.4.c-d, 718.3;
+                                    # triggers.hold_conquer_both; triggers.pxi
+                                    # hold_conquer_alt; Skyfall of Areion)
+    OP_NEXT_SPELL_REPEAT = 863      # ops_sfd._next_spell_repeat (820; Temporal Portal): a player
+                                    # effect EK_NEXT_SPELL_REPEAT
+    EK_NEXT_SPELL_REPEAT = 790      # its player effect: the next spell the player plays this turn
+                                    # has one more [Repeat], its printed cost (play.
+                                    # granted_repeats; costs.pxi granted_repeats), used up as
+                                    # a spell is played (play.pxi take_player_effects)

@@ -158,11 +158,12 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
     """triggers._effect_text for a "When I …" event of unit `o`: the triggered abilities of
     the Effect Text of the cards attached to it are its own (718.3); the chain item's source
     is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra."""
-    cdef int32_t x, card, r, first, k, nb
+    cdef int32_t x, card, r, first, k, nb, alt
     cdef int32_t ids[MAXO]
     cdef Pending* pt
     if c.s.o_zone[o] != Z_BOARD or c.s.n_attached == 0:    # (nothing is attached)
         return
+    alt = hold_conquer_alt(c, event, o)      # triggers._self_events (Skyfall of Areion)
     nb = attached_objs(c, ids, 1)            # (the att_objs index)
     for k in range(nb):
         x = ids[k]
@@ -171,7 +172,7 @@ cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
         card = c.s.o_card[x]
         first = c.t.card_x[card * CXW + CX_ET_FIRST]
         for r in range(first, first + c.t.card_x[card * CXW + CX_ET_N]):
-            if c.t.abilities[r * AW + AB_ON] != event:
+            if c.t.abilities[r * AW + AB_ON] != event and c.t.abilities[r * AW + AB_ON] != alt:
                 continue
             if not holds(c, c.t.abilities[r * AW + AB_COND], controller, o, trigger_obj):
                 continue
@@ -273,6 +274,44 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
     if c.s.o_attached[gear]:                 # ops_equipment.detach
         set_attached(c, gear, 0)
         c.s.dirty = 1
+    return 0
+
+
+cdef int op_attach_equipment_of(Ctx* c, Task* t, ChainItem* item,
+                                const int32_t* ins) noexcept nogil:
+    """ops_equipment._attach_equipment_of: one of the Equipment attached to CO_REF's unit(s),
+    chosen by the controller (asked only when there is one; CO_KW 1 "you may": none may be
+    chosen), attached to the ability's source (434; 434.1.f detaches it from that unit)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t n, m = 0, i, x, u, a, gear
+    if c.s.o_zone[item.source] != Z_BOARD:
+        return 0
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        u = ids[i]
+        if c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
+            continue
+        for x in range(c.s.n_objs):          # equipment_on: attachments in object-id order
+            if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD and \
+                    (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT) and m < MAXO:
+                opts[m] = enc(A_SELECT, x)
+                m += 1
+    if m == 0:
+        return 0
+    if m == 1 and not ins[CO_KW]:
+        gear = opts[0] & 0xFFFF
+    else:
+        if ins[CO_KW]:
+            opts[m] = DONE
+            m += 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        gear = a & 0xFFFF
+    attach(c, gear, item.source)             # ops_equipment.attach
     return 0
 
 

@@ -390,7 +390,7 @@ cdef void op_delay_on_turns(Ctx* c, ChainItem* item, const int32_t* ins) noexcep
         return
     if ins[CO_OP] == OP_BANISH_THIS:
         if item.kind == CK_SPELL:
-            item.flow = 1
+            item.flow = 2                    # (2: banished as it executes, vm.pxi vm_next_run)
         return
     n = resolve_ref(c, item, ins, ids)
     if n == 0:

@@ -667,6 +667,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         if t.d[TW_PLAY_OPENED]:
             s.chain_by_trigger = 0
         take_next_spell_less(c, player)      # Raging Firebrand (play.pxi)
+        take_player_effects(c, EK_NEXT_SPELL_REPEAT, player)   # Temporal Portal (play.pxi)
         take_spell_bonus(c, item, player)    # Ravenborn Tome (play.pxi)
         finalize(c, item)                    # 359.3
         return 0
@@ -721,6 +722,22 @@ cdef void take_next_spell_less(Ctx* c, int32_t player) noexcept nogil:
     if m != c.s.n_effects:                 # (some ended)
         might_changed(c)
     c.s.n_effects = m
+
+
+cdef void take_player_effects(Ctx* c, int32_t kind, int32_t player) noexcept nogil:
+    """play.py (a spell is played): use up `player`'s player effects of `kind` ("give the
+    next spell you play this turn [Repeat] …", EK_NEXT_SPELL_REPEAT)."""
+    cdef int32_t i, m = 0
+    for i in range(c.s.n_effects):
+        if not (c.s.effects[i].kind == kind and c.s.effects[i].controller == player):
+            if m != i:
+                c.s.effects[m] = c.s.effects[i]
+            m += 1
+    if m != c.s.n_effects:                 # (some ended)
+        might_changed(c)
+    c.s.n_effects = m
+
+
 
 
 cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:

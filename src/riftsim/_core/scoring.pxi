@@ -54,8 +54,9 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
                 for k in range(first, c.s.n_pending):    # assigned (460.2.c.4), noted on the
                     if c.s.pending[k].extra == 0:        # unit's own triggers (not Effect Text)
                         c.s.pending[k].rule_n = p.excess
-            if conquer and c.s.n_effects:    # "this turn, it has 'When I conquer, …'"
-                fire_watches(c, EK_WATCH_CONQUER, u)     # (ops_unl.pxi)
+            if (conquer or hold_conquer_both(c, u)) and c.s.n_effects:   # "this turn, it
+                fire_watches(c, EK_WATCH_CONQUER, u)     # has 'When I conquer, …'" (ops_unl.pxi;
+                                                         # with Skyfall, a hold effect too)
             fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
     if conquer:

@@ -144,7 +144,7 @@ ctypedef struct ChainItem:
     int8_t repeats              # [Repeat] costs paid (820; a popcount of 32 bits at most)
     int8_t run                  # the execution resolving (820.2.a)
     int8_t hidden_loc           # 1 + the battlefield it was played from hidden (811.1.d)
-    int8_t flow                 # played with [Flow]
+    int8_t flow                 # played with [Flow] (1), or "Banish this" executed (2)
     int8_t fixed_here           # `here` is where its delay was made (359.3.f.3)
     int8_t played_from          # a card played from a player's choice: the zone it came from
                                 # (Z_*; Z_NONE for a play by an effect, see `limited`)

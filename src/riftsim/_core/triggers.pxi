@@ -35,15 +35,47 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
 
 
 
+cdef int hold_conquer_both(Ctx* c, int32_t o) noexcept nogil:
+    """triggers.hold_conquer_both: an Equipment attached to `o` whose Effect Text makes its
+    hold effects conquer effects and vice versa (SK_HOLD_CONQUER_BOTH; 718.3, 383.4.c-d)."""
+    cdef int32_t nsrc, i, s, r, first
+    cdef int32_t srcs[MAXO]
+    if not c.s.n_attached or c.s.o_zone[o] != Z_BOARD:
+        return 0
+    nsrc = static_sources(c, SK_HOLD_CONQUER_BOTH, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        if c.s.o_attached[s] != o + 1 or c.s.o_zone[s] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            if c.t.statics[r * SW + S_KIND] == SK_HOLD_CONQUER_BOTH:
+                return 1
+    return 0
+
+
+
+
+cdef int32_t hold_conquer_alt(Ctx* c, int32_t event, int32_t o) noexcept nogil:
+    """triggers._self_events: the other event a conquer (a hold) of `o` also fires while
+    hold_conquer_both (Skyfall of Areion), else -1."""
+    if (event == TE_CONQUER or event == TE_HOLD) and hold_conquer_both(c, o):
+        return TE_HOLD if event == TE_CONQUER else TE_CONQUER
+    return -1
+
+
+
+
 cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
                     int32_t trigger_obj) noexcept nogil:
     """A "When I …" event of `o`; `here` NONE = its location."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_TR_FIRST)
     cdef int32_t n = card_col(c.t, card, C_TR_N), r
+    cdef int32_t alt = hold_conquer_alt(c, event, o)
     if here == NONE:
         here = c.s.o_loc[o]
     for r in range(first, first + n):
-        if c.t.abilities[r * AW + AB_ON] == event:
+        if c.t.abilities[r * AW + AB_ON] == event or c.t.abilities[r * AW + AB_ON] == alt:
             queue(c, o, r, c.s.o_controller[o], trigger_obj if trigger_obj != NONE else o, here)
     fire_effect_text(c, event, o, c.s.o_controller[o],           # 718.3 (ops_equipment.pxi)
                      trigger_obj if trigger_obj != NONE else o, here)

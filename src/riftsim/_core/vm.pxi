@@ -429,13 +429,17 @@ cdef inline int32_t or0(int32_t v) noexcept nogil:
 
 
 cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
-    """effects.begin's next execution of a repeated spell (820.2.a); 1 when one started."""
+    """effects.next_run: the next execution of a repeated spell (820.2.a), unless the spell
+    has left the chain as it executed (banished: no further execution); 1 when one started."""
     cdef int32_t i = find_item(c, t), ab
     cdef ChainItem* item
     if i < 0 or c.s.over:
         return 0
     item = &c.s.chain[i]
     if item.run >= item.repeats:
+        return 0
+    if item.kind == CK_SPELL and (c.s.o_zone[item.source] != Z_CHAIN or item.flow == 2):
+        item.run = item.repeats
         return 0
     ab = item_ability_row(c, item)
     if ab < 0:
@@ -621,5 +625,10 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_pay_any_add(c, t, item, ins)   # ops_sfd.pxi
     if op == OP_OWNED_TO_HAND:
         return op_owned_to_hand(c, t, item, pc)    # ops_ogn.pxi (Teemo, Swift Scout)
+    if op == OP_NEXT_SPELL_REPEAT:           # ops_sfd._next_spell_repeat (Temporal Portal)
+        add_player_effect(c, EK_NEXT_SPELL_REPEAT, item.controller, 0)
+        return 0
+    if op == OP_ATTACH_EQUIPMENT_OF:
+        return op_attach_equipment_of(c, t, item, ins)   # ops_equipment.pxi (Azir, Ascendant)
     fail(c, op)
     return 0

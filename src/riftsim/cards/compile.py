@@ -386,6 +386,9 @@ def _et_static_ok(a: dsl.Static) -> str | None:
     elif a.kind == "tag":                  # "I am a <tag>": the bearer (select.pxi et_tag)
         return None if (a.applies is None and a.condition is None and a.kw and not a.n) \
             else "Effect Text tag"
+    elif a.kind == "hold_conquer_both":    # (triggers.pxi hold_conquer_alt)
+        return None if (a.applies is None and a.condition is None and not a.kw and not a.n) \
+            else "Effect Text hold_conquer_both"
     elif a.kind != "might" or a.applies is not None:
         return "Effect Text"
     bad = _static_ok(a)
@@ -857,7 +860,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.event != "die" or not a.kill_self or a.applies is not None or a.effects:
                 return "Effect Text replacement"   # (ops_replacements.pxi)
             continue
-        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn:
+        if not isinstance(a, dsl.Triggered) or a.on not in ET_EVENTS or a.once_per_turn \
+                or a.modes:
             return "Effect Text"
         bad = _cost_ok(a.cost, trigger=True) or _cond_ok(a.condition) or \
             _targets_ok(a.targets) or _ops_ok(a.effects, len(a.targets))
@@ -911,6 +915,17 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if a.once_per_turn and sum(getattr(b, "once_per_turn", False)
                                        for b in info.abilities) > 1:
                 return "several once-per-turn triggers"
+            if a.modes:                      # "Choose one" (chain.pxi trigger_mode)
+                if len(a.modes) > 6:
+                    return "trigger modes"
+                if a.unique_modes and sum(getattr(b, "unique_modes", False)
+                                          for b in info.abilities) > 1:
+                    return "several unique-mode abilities"
+                for m in a.modes:
+                    bad = _targets_ok(m.targets, trigger=True) or \
+                        _ops_ok(m.effects, len(m.targets), [t.count for t in m.targets])
+                    if bad:
+                        return bad
             bad = _cond_ok(a.condition) or _targets_ok(a.targets, trigger=True) or \
                 _ops_ok(a.effects, len(a.targets), [t.count for t in a.targets])
         elif isinstance(a, dsl.Static):
@@ -1324,6 +1339,8 @@ class _Builder:
                 row[4] = 1 if o.who == "opponent" else 3
             if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
                 row[4] = DOMAINS.index(o.kw)                        # (ops_replacements.pxi)
+            if o.name == "attach_equipment_of":   # ops_equipment.pxi: "you may" (CO_KW)
+                row[4] = int(o.kw == "may")
             if o.name == "detach":        # ops_equipment.pxi: "you may detach"; "from that
                 row[4] = int(o.kw == "may")   # unit": 1 + its slot (CO_DUR)
                 row[5] = 0 if o.other is None else 1 + o.other.index
@@ -1486,6 +1503,8 @@ class _Builder:
                     et_kind, et_kw = SK_ET_BONUS_DAMAGE, int(a.kw == "yours")
                 elif a.kind == "tag":               # select.pxi et_tag: the tag bit
                     et_kind, et_kw = SK_ET_TAG, self.tag(a.kw)
+                elif a.kind == "hold_conquer_both":   # triggers.pxi hold_conquer_alt
+                    et_kind = SK_HOLD_CONQUER_BOTH
                 self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
@@ -1522,11 +1541,14 @@ class _Builder:
                     self.ai[row[12]] = _ai_row((), tuple(o for m in a.modes
                                                          for o in m.effects))
         row[10] = len(self.abilities)
+        modal = []
         for i, a in enumerate(info.abilities):
             if isinstance(a, dsl.Triggered):
                 r = self.ability(2, i, TRIGGER_EVENTS[a.on], a.optional, a.condition,
                                  a.targets, a.effects)
                 self.abx[r] = [self.cost(a.cost), int(a.once_per_turn)]
+                if a.modes:
+                    modal.append((r, i, a))
             elif isinstance(a, dsl.Delayed):     # never fires by itself (effects.pxi)
                 self.ability(5, i, 0, False, None, a.targets, a.effects)
         if "Weaponmaster" in info.keywords or _weaponmaster_grantable(self.pool, info):
@@ -1554,6 +1576,14 @@ class _Builder:
                                   int(a.unique_modes), self.sel(a.granted),
                                   int(a.keyword == "Empower")])
                 self.card_x[-1][1] += 1
+        for r, i, a in modal:                       # a "Choose one" trigger (355.3): its
+            mode_first = len(self.abilities)        # modes' rows (kind 4) outside the card's
+            for m in a.modes:                       # trigger rows, its code one
+                self.ability(4, i, 0, False, None, m.targets, m.effects)   # OP_TRIGGER_MODES
+            self.abilities[r][4:6] = [len(self.code), 1]   # row (chain.pxi trigger_mode)
+            self.code.append([OPS["trigger_modes"], 0, 0, len(a.modes), int(a.unique_modes),
+                              mode_first, -999, 0])
+            self.ai[r] = _ai_row((), tuple(o for m in a.modes for o in m.effects))
         tags = 0
         for t in info.tags:
             if t in self.tags:
@@ -2058,6 +2088,24 @@ SK_ET_TAG = 235
 # "as I'm revealed from your deck, [Add] n Energy" (ops_look_and_play.pxi reveal_card, 424,
 # 400.2; Undertitan)
 STATIC_KINDS["add_on_reveal"] = 236
+
+# "attach one of its Equipment to me" (434; ops_equipment.pxi op_attach_equipment_of; Azir,
+# Ascendant; opcodes 860-899)
+OPS["attach_equipment_of"] = 860
+REF_OPS.add("attach_equipment_of")
+# an Equipment's Effect Text "my hold effects are also conquer effects, and vice versa"
+# (383.4.c-d, 718.3; triggers.pxi hold_conquer_alt; Skyfall of Areion; static kinds 243-249)
+SK_HOLD_CONQUER_BOTH = 243
+# a "Choose one" triggered ability's modes (355.3; chain.pxi trigger_mode): the trigger's one
+# code row, never run: CO_N the mode count, CO_KW unique modes, CO_DUR the first mode row
+OPS["trigger_modes"] = 862                # Aphelios, Exalted
+#: a move's destination "to an open battlefield" (169.10.c; effects.pxi move_dests MD_OPEN_BF;
+#: Bard, Mercurial), numbered in this block's range
+MOVE_DESTS["open_bf"] = 861
+# "give the next spell you play this turn [Repeat] equal to its cost" (820; vm.pxi
+# OP_NEXT_SPELL_REPEAT, costs.pxi granted_repeats; Temporal Portal; effect kinds 790-809)
+OPS["next_spell_repeat"] = 863
+EFFECT_KINDS["next_spell_repeat"] = 790
 
 
 # "pay any amount of … to [Add] that much …" (ops_sfd.pxi op_pay_any_add; CO_KW 1: Power is

@@ -526,10 +526,17 @@ class Triggered:
     condition: Cond | None = None  # intervening "if" (383.3.e)
     once_per_turn: bool = False
     cost: Cost | None = None      # cost within instructions (383.3.b)
+    modes: tuple = ()             # "Choose one -": `Mode`s, one chosen as it is put on the
+                                  # chain, before its targets (355.3; no effects or targets
+                                  # of its own)
+    unique_modes: bool = False    # "… that hasn't been chosen this turn" (per object)
 
     def __post_init__(self) -> None:
         if self.on not in EVENTS:
             raise ValueError(f"trigger event {self.on!r} not in {EVENTS}")
+        if self.modes and (self.effects or self.targets or self.optional or self.cost):
+            raise ValueError("a modal trigger has only its modes (no effects, targets, "
+                             "\"may\" or cost)")
 
 
 @dataclass(frozen=True)
@@ -545,6 +552,19 @@ class Activated:
                                   # units matching this use it (exhaust_self = that unit)
     modes: tuple = ()             # "Choose one -": `Mode`s, one chosen as it is activated (355.3)
     unique_modes: bool = False    # "… you've not chosen this turn"
+    once_per_turn: bool = False   # "Use only once per turn" (377.2.b): see __post_init__
+
+    def __post_init__(self) -> None:
+        # "Use only once per turn": a condition on using it (377.2.b) kept as the single mode
+        # of a "choose one you've not chosen this turn" ability, so it shares that per-object,
+        # per-turn record of chosen modes in both engines (used once: no mode left to choose)
+        if self.once_per_turn:
+            if self.modes or self.unique_modes:
+                raise ValueError("once_per_turn with modes")
+            object.__setattr__(self, "modes", (Mode(self.effects, self.targets),))
+            object.__setattr__(self, "effects", ())
+            object.__setattr__(self, "targets", ())
+            object.__setattr__(self, "unique_modes", True)
 
 
 @dataclass(frozen=True)
@@ -1591,3 +1611,30 @@ def OwnedToHand(sel: Sel) -> Op:  # noqa: N802
     `sel.where` "any") in their Champion Zone or on the board (whoever controls it); it goes
     to their hand (a return to hand, as `ReturnToHand`). None: nothing happens."""
     return Op("owned_to_hand", cond=Cond("matches", sel))
+
+
+# --------------------------------------------------------------------------- moving an Equipment
+# from one unit to another (434): Azir, Ascendant. Reference: reference/ops_equipment.py
+# (_attach_equipment_of); core: ops_equipment.pxi op_attach_equipment_of.
+
+
+def AttachEquipmentOf(unit: Ref, optional: bool = True) -> Op:  # noqa: N802
+    """"Attach one of its Equipment to me" (434): the controller chooses one of the Equipment
+    attached to `unit` (none attached: nothing happens) and attaches it to the ability's source
+    (434.1.f: it detaches from `unit`; 434.1.g: already on the source, nothing happens).
+    `optional`: "you may": they may choose none."""
+    return Op("attach_equipment_of", to=unit, kw="may" if optional else None)
+
+
+# --------------------------------------------------------------------------- [Repeat] given to a
+# spell (820): Temporal Portal. Reference: reference/ops_sfd.py (_next_spell_repeat) and
+# reference/play.py (granted_repeats); core: vm.pxi OP_NEXT_SPELL_REPEAT and costs.pxi.
+
+
+def NextSpellRepeat() -> Op:  # noqa: N802
+    """"Give the next spell you play this turn [Repeat] equal to its cost" (820): a player
+    effect this turn, used up as that spell is played; that spell has one more [Repeat] (after
+    its own), whose cost is its printed Energy and Power cost, paid or not on its own
+    (820.1.c.2). Not offered to a "Choose one" spell (its executions would each choose a mode,
+    820.2.a, which the engines do not model)."""
+    return Op("next_spell_repeat")

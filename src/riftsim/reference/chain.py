@@ -105,6 +105,13 @@ def h_finalize(g, t) -> None:
     """337 / 401-406 for a triggered ability: "may", targets, cost within instructions."""
     item: ChainItem = t.data["item"]
     ab = ability_of(g, item)
+    if t.stage == 0 and isinstance(ab, Triggered) and ab.modes and "mode" not in item.extra:
+        if choose_trigger_mode(g, t, item, ab) is None:
+            return
+        if "mode" not in item.extra:             # no mode left to choose: it does nothing
+            _drop(g, t, item)
+            return
+        ab = ability_of(g, item)
     if t.stage == 0:
         if isinstance(ab, Triggered) and ab.optional:          # 383.3.a
             if ab.cost is not None and not _cost_payable_now(g, item, ab.cost):
@@ -192,6 +199,30 @@ def h_finalize(g, t) -> None:
             return
     g.tasks.pop()
     finalize(g, item)
+
+
+def choose_trigger_mode(g, t, item, ab):
+    """355.3: a "Choose one" triggered ability's mode is chosen as it is put on the chain,
+    before its targets, among the modes whose targets can be chosen (play.available_modes;
+    "… that hasn't been chosen this turn": not chosen yet this turn by this object). None
+    while waiting; no mode left: nothing is chosen."""
+    from riftsim.reference.play import available_modes
+
+    src = g.objs[item.source]
+    ms = available_modes(g, src, ab, item.controller)
+    if not ms:
+        return True
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, item.controller,
+                 [encode(ActionKind.INDEX, k) for k in ms], item.source)
+    if a is None:
+        return None
+    item.extra["mode"] = decode(a)[1]
+    if ab.unique_modes:
+        key = ("modes", src.id, src.epoch, item.ability)
+        turn, seen = g.turn_flags.get(key, (g.turn, frozenset()))
+        seen = seen if turn == g.turn else frozenset()
+        g.turn_flags[key] = (g.turn, seen | {item.extra["mode"]})
+    return True
 
 
 def _extra_cost_payable(g, item, cost) -> bool:

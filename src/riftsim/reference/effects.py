@@ -60,19 +60,35 @@ def _effects_of(g, item: ChainItem) -> tuple:
 def begin(g, t, item: ChainItem) -> None:
     """Frames are [ops, pc, target offset]. A spell whose [Repeat] costs were paid runs its
     effects once per execution, execution k reading target slots k * len(targets) + i
-    (820.1.d, 820.2.a)."""
+    (820.1.d, 820.2.a); each further execution waits in `runs` (next_run)."""
     effects = _effects_of(g, item)
     runs = 1 + int(item.extra.get("repeats", 0))
     width = int(item.extra.get("slots_per_run", 0))
-    t.data["stack"] = [[effects, 0, k * width] for k in reversed(range(runs))]
+    t.data["stack"] = [[effects, 0, 0]]
+    t.data["runs"] = [[effects, 0, k * width] for k in reversed(range(1, runs))]
     t.data["it"] = []
+
+
+def next_run(g, t, item: ChainItem) -> bool:
+    """Start the next execution of a repeated spell (820.1.d), unless the spell has left the
+    chain as it executed (banished: it does not execute again; the Las Vegas 2026 ruling on
+    repeated spells). True when one started."""
+    runs = t.data.get("runs")
+    if not runs:
+        return False
+    if item.kind == "spell" and (g.objs[item.source].zone != Zone.CHAIN
+                                 or item.extra.get("banished_this")):   # "Banish this"
+        runs.clear()
+        return False
+    t.data["stack"].append(runs.pop())
+    return True
 
 
 def step(g, t) -> bool:
     """Run ops until done (True) or a decision is needed (False)."""
     item = t.data["item"]
     stack = t.data["stack"]
-    while stack:
+    while stack or next_run(g, t, item):
         if g.is_over or item not in g.chain:
             return True
         frame = stack[-1]
@@ -338,12 +354,16 @@ def choose_move_destinations(g, t, item: ChainItem, effects, player: int):
 
 def move_destinations(g, u, dest: str) -> list[int]:
     """355.4.a: where an effect may move `u`; "to_or_from_base" ("Move a friendly unit to or
-    from its base", Unforgiven): from base to a battlefield, from a battlefield to base."""
+    from its base", Unforgiven): from base to a battlefield, from a battlefield to base;
+    "open_bf" ("to an open battlefield", Bard, Mercurial): an open battlefield (169.10.c)."""
     from riftsim.reference import movement
 
     ds = movement.effect_destinations(g, u)
     if dest == "to_or_from_base":
         ds = [d for d in ds if (d == LOC_BASE) != (u.loc == LOC_BASE)]
+    elif dest == "open_bf":                  # "to an open battlefield": unoccupied and
+        ds = [d for d in ds if d > LOC_BASE and g.bfs[d - 1].controller == NONE   # uncontrolled
+              and not g.units_at(d)]                                            # (169.10.c)
     return ds
 
 

@@ -227,6 +227,39 @@ def _attach_to(g, t, item, o):
     return True
 
 
+@op("attach_equipment_of")
+def _attach_equipment_of(g, t, item, o):
+    """`AttachEquipmentOf(unit, optional)`: the controller chooses one of the Equipment attached
+    to the unit(s) `to` names (asked only when there is one; "you may": may choose none) and
+    attaches it to the ability's source (434; 434.1.f detaches it from that unit)."""
+    me = g.objs[item.source]
+    st = t.data.setdefault("op", {})
+    if "gear" not in st:
+        if me.zone != Zone.BOARD:
+            return True
+        cands: list[int] = []
+        for i in resolve_ref(g, t, item, o.to):
+            if g.objs[i].zone == Zone.BOARD and g.pool[g.objs[i].card].type == "unit":
+                cands += equipment_on(g, i)
+        if not cands:
+            return True
+        if len(cands) == 1 and o.kw != "may":
+            st["gear"] = cands[0]
+        else:
+            opts = [encode(ActionKind.SELECT, c) for c in cands]
+            if o.kw == "may":
+                opts.append(DONE)
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+            if a is None:
+                return None
+            if a == DONE:
+                return True
+            st["gear"] = decode(a)[1]
+    if attach(g, st["gear"], item.source):
+        t.data["it"] = [st["gear"]]
+    return True
+
+
 def has_quick_draw(g, o) -> bool:
     """819: the gear has [Quick-Draw]: printed, or granted wherever it is by an active
     `Static("quick_draw", applies=…)` ("Your Equipment everywhere have [Quick-Draw]")."""

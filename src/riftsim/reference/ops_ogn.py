@@ -483,9 +483,11 @@ def _extra_turn(g, t, item, o):
 @op("banish_this")
 def _banish_this(g, t, item, o):
     """A spell's "Banish this": it leaves the chain to banishment instead of the trash
-    (chain.leave_chain, as [Flow] does)."""
+    (chain.leave_chain, as [Flow] does); banished as it executes, it does not execute again
+    if repeated (effects.next_run)."""
     if item.kind == "spell":
         item.extra["flow"] = True
+        item.extra["banished_this"] = True
     return True
 
 

@@ -390,3 +390,12 @@ def _pay_any_add(g, t, item, o):
     else:
         p.power["any"] = p.power.get("any", 0) + x
     return True
+
+
+@op("next_spell_repeat")
+def _next_spell_repeat(g, t, item, o):
+    """"Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal):
+    read by play.granted_repeats, used up as that spell is played (play.py)."""
+    from riftsim.reference.ops_ogn import _player_effect
+    g.effects.append(_player_effect(g, "next_spell_repeat", item.controller, 0))
+    return True

@@ -771,11 +771,11 @@ def h_play(g, t) -> None:
     if t.stage == 3:                                         # 820: Repeat (optional costs)
         sp = info.definition.spell() if info.type == "spell" else None
         reps = sp.repeat if sp else ()
-        while d["repeat_i"] < len(reps):
-            extra = optional_less(g, player, repeat_price(reps[d["repeat_i"]], g, player))
+        while d["repeat_i"] < len(reps) + granted_repeats(g, player, info):   # given last
+            extra = optional_less(g, player, nth_repeat_price(g, player, info, d["repeat_i"]))
             total = _total_price(g, t, player, o, hb).add(extra)
-            discards = reps[d["repeat_i"]].discard + sum(      # "[Repeat] - Discard 1" (357.2)
-                reps[i].discard for i in d.get("repeats_paid", ()))
+            discards = _repeat_discard(info, d["repeat_i"]) + sum(   # "[Repeat] - Discard 1"
+                _repeat_discard(info, i) for i in d.get("repeats_paid", ()))   # (357.2)
             if resources.can_pay(g, player, total) and \
                     len(g.players[player].hand) >= discards:
                 a = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO], o.id)
@@ -838,8 +838,7 @@ def h_play(g, t) -> None:
         if pay_unit_costs(g, t, player, oc, o.id, "extra_units") is None:
             return
     if d.get("repeats_paid"):                                # 820.1.c.1: non-resource parts
-        reps = info.definition.spell().repeat
-        need = sum(reps[i].discard for i in d["repeats_paid"])
+        need = sum(_repeat_discard(info, i) for i in d["repeats_paid"])
         while d.setdefault("rep_discarded", 0) < need and g.players[player].hand:
             a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
                          [encode(ActionKind.SELECT, c) for c in g.players[player].hand], o.id)
@@ -866,7 +865,8 @@ def h_play(g, t) -> None:
         if d["opened"]:
             g.chain_by_trigger = False
         g.effects = [e for e in g.effects      # "the next spell you play this turn costs
-                     if not (e.kind == "next_spell_less" and e.controller == player)]  # less"
+                     if not (e.kind in ("next_spell_less", "next_spell_repeat")   # less" / "…
+                             and e.controller == player)]             # [Repeat]" (Temporal Portal)
         bonus = [e for e in g.effects if e.kind == "spell_bonus" and e.controller == player]
         if bonus:                            # "the next spell you play this turn deals n
             item.extra["spell_bonus"] = sum(e.n for e in bonus)   # Bonus Damage" (712-715)
@@ -1137,7 +1137,7 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
             1, [ds if len(ds) == 1 else resources.ANY])))
     sp = info.definition.spell() if info.type == "spell" else None
     for i in d.get("repeats_paid", ()):
-        price = price.add(optional_less(g, player, repeat_price(sp.repeat[i], g, player)))
+        price = price.add(optional_less(g, player, nth_repeat_price(g, player, info, i)))
     chosen = [c for slot in d["item"].targets for c in slot]
     extra = _deflect_extra(g, player, chosen)
     price = price.add(resources.Price(0, [resources.ANY] * extra))
@@ -1258,6 +1258,11 @@ def repeat_price(cost, g=None, player: int = NONE) -> resources.Price:
     price = resources.cost_price(cost)
     if g is None:
         return price
+    return _repeat_less(price, g, player)
+
+
+def _repeat_less(price, g, player: int) -> resources.Price:
+    """repeat_price's reduction: "friendly [Repeat] costs cost [n] less" (Marai Spire)."""
     less = 0
     for s, a in layers._statics(g):
         if a.kind == "repeat_cost_less" and s.zone == Zone.BATTLEFIELD and any(
@@ -1266,6 +1271,32 @@ def repeat_price(cost, g=None, player: int = NONE) -> resources.Price:
     if less:
         price = replace(price, energy=max(0, price.energy - less))
     return price
+
+
+def granted_repeats(g, player: int, info) -> int:
+    """The [Repeat] keywords given to the next spell `player` plays this turn (Temporal
+    Portal: one per "next_spell_repeat" player effect; 820.1.c.2), for the spell `info`; none
+    for a "Choose one" spell (dsl.NextSpellRepeat)."""
+    sp = info.definition.spell() if info.type == "spell" else None
+    if sp is None or sp.modes:
+        return 0
+    return sum(1 for e in g.effects if e.kind == "next_spell_repeat" and e.controller == player)
+
+
+def nth_repeat_price(g, player: int, info, i: int) -> resources.Price:
+    """The price of the spell's i-th [Repeat] (820.1.c.1): its own first, then the given ones,
+    whose cost is the spell's printed Energy and Power cost (Temporal Portal), each less the
+    [Repeat] discounts (repeat_price)."""
+    reps = info.definition.spell().repeat
+    if i < len(reps):
+        return repeat_price(reps[i], g, player)
+    return _repeat_less(resources.card_price(info), g, player)
+
+
+def _repeat_discard(info, i: int) -> int:
+    """The cards the spell's i-th [Repeat] cost discards (a given one: none)."""
+    reps = info.definition.spell().repeat
+    return reps[i].discard if i < len(reps) else 0
 
 
 def hides_free(g, player: int) -> bool:

@@ -42,9 +42,9 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
             for pt in g.triggered[first:]:       # excess assigned (460.2.c.4), noted on the
                 if "granted" not in pt.extra:    # unit's own triggers (not Effect Text, 718.3)
                     pt.extra["excess"] = p.excess
-        if method == "conquer":                  # "this turn, it has 'When I conquer, …'"
-            from riftsim.reference.ops_unl import fire_watches
-            fire_watches(g, "conquer", u.id)
+        if method == "conquer" or triggers.hold_conquer_both(g, u):   # "this turn, it has
+            from riftsim.reference.ops_unl import fire_watches   # 'When I conquer, …'" (with
+            fire_watches(g, "conquer", u.id)                     # Skyfall, a hold effect too)
         triggers.fire_hunt(g, u.id)              # 823.1.b
     # trigger object: the battlefield ("if you have 4+ units at that battlefield")
     triggers.fire_player(g, "you_" + unit_event, player, trigger_obj=g.bfs[bf_index].obj)

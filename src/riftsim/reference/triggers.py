@@ -30,9 +30,29 @@ def _abilities(g, o, event: str):
     if o.attached_to != NONE and o.zone == Zone.BOARD:
         return                                   # 718.2: an attached card's Rules Text
     info = g.pool[o.card]                        # is inactive
+    events = _self_events(g, o, event)
     for i, a in info.abilities_of(Triggered):
-        if a.on == event:
+        if a.on in events:
             yield i, a
+
+
+def hold_conquer_both(g, o) -> bool:
+    """An Equipment attached to `o` says in its Effect Text "My hold effects are also conquer
+    effects, and vice versa" (Static "hold_conquer_both"; 718.3, 383.4.c-d)."""
+    from riftsim.cards.dsl import Static
+
+    return o.zone == Zone.BOARD and any(
+        x.attached_to == o.id and x.zone == Zone.BOARD and any(
+            isinstance(a, Static) and a.kind == "hold_conquer_both"
+            for a in g.pool[x.card].effect_text) for x in g.objs)
+
+
+def _self_events(g, o, event: str) -> tuple:
+    """The trigger events an event of `o` fires: a conquer also fires its hold effects and a
+    hold its conquer effects while `hold_conquer_both` (Skyfall of Areion)."""
+    if event in ("conquer", "hold") and hold_conquer_both(g, o):
+        return ("conquer", "hold")
+    return (event,)
 
 
 def _effect_text(g, o, event: str):
@@ -41,10 +61,11 @@ def _effect_text(g, o, event: str):
     triggers before `o` leaves the board and its Equipment detach (719.5)."""
     if o.zone != Zone.BOARD:
         return
+    events = _self_events(g, o, event)
     for x in g.objs:
         if x.attached_to == o.id and x.zone == Zone.BOARD:
             for j, a in enumerate(g.pool[x.card].effect_text):
-                if isinstance(a, Triggered) and a.on == event:
+                if isinstance(a, Triggered) and a.on in events:
                     yield x.card, j, a, x.id
 
 

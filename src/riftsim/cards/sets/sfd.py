@@ -831,3 +831,52 @@ define("Fire Below the Mountain",   # Ornn legend: exhaust: Reaction - [Add] [A]
 # gear. Limit: the gear-only pool pays gear plays and gear's activated abilities (Equip
 # included); it does not pay a triggered ability's cost, nor an Equip cost paid through
 # Weaponmaster's trigger (a unit's ability), which we read as not "gear abilities".
+
+# ---------------------------------------------------------------- "use only once per turn"
+# (377.2.b) and moving an Equipment from one unit to another (434)
+from riftsim.cards.dsl import AttachEquipmentOf, SwapLocations  # noqa: E402
+
+define("Azir, Ascendant",    # [calm], Action: choose a unit you control; it and I swap
+       Activated(Cost(power=("calm",)),                      # locations; if it's equipped,
+                 (SwapLocations(T(0)), AttachEquipmentOf(T(0))),  # you may attach one of its
+                 targets=(Target(unit("friendly")),),          # Equipment to me; once per turn
+                 timing="action", once_per_turn=True))
+
+# ---------------------------------------------------------------- exhausting your legend as an
+# optional additional cost (356.2.b) and moving to an open battlefield (169.10.c)
+from riftsim.cards.dsl import PAID_EXTRA, Move, OptionalCost  # noqa: E402
+
+define("Bard, Mercurial",    # you may exhaust your legend as an additional cost; when played,
+       OptionalCost(Cost(exhaust_unit=Sel("legend", "friendly", "any"))),   # if you paid it:
+       Triggered("play_self", (Move(T(0), "open_bf"),),       # move any number of your units
+                 targets=(Target(unit("friendly"), count=99, up_to=True),),  # to an open
+                 condition=PAID_EXTRA))      # battlefield. Simplification: that battlefield
+                                             # is chosen as the ability resolves (as every
+                                             # triggered move's is here), not as it is put
+                                             # on the chain (355.4)
+
+# ---------------------------------------------------------------- a "Choose one" triggered
+# ability whose modes can each be chosen once a turn (355.3)
+from riftsim.cards.dsl import Mode  # noqa: E402
+
+define("Aphelios, Exalted",  # when an Equipment is attached to me, choose one not chosen this
+       Triggered("equipment_attached_self", modes=(     # turn: ready 2 of your runes; channel
+           Mode((Ready(T(0)),),                         # 1 rune exhausted; buff a friendly
+                (Target(Sel("rune", "friendly", exhausted=True), 2, up_to=True),)),   # unit
+           Mode((Channel(1, exhausted=True),)),
+           Mode((Buff(T(0)),), (Target(unit("friendly")),))), unique_modes=True))
+
+# ---------------------------------------------------------------- hold effects that are also
+# conquer effects (383.4.c-d) in an Equipment's Effect Text (718.3)
+define("Skyfall of Areion",  # Equip [1][fury]; the equipped unit's hold effects are also its
+       Equip(1, ("fury",)),                          # conquer effects, and vice versa
+       EffectText(Static("hold_conquer_both")))
+
+# ---------------------------------------------------------------- [Repeat] given to the next
+# spell (820)
+from riftsim.cards.dsl import NextSpellRepeat  # noqa: E402
+
+define("Temporal Portal",    # [A], exhaust: the next spell you play this turn has [Repeat]
+       Activated(Cost(power=("A",), exhaust_self=True), (NextSpellRepeat(),)))   # equal to its
+                             # cost. Simplification: not given to a "Choose one" spell (a mode
+                             # per execution, 820.2.a, is not modelled)
