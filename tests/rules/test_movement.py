@@ -158,3 +158,20 @@ def test_effect_move_does_not_exhaust(scenario):
     assert o.loc == LOC_BASE and not o.exhausted
     assert _moves(s.game) == [(o.id, LOC_BASE)]
     assert s.game.bfs[0].controller == NONE
+
+
+def test_group_move_of_twenty_units(scenario):
+    """144.3: any number of units may move together. Twenty ready units declared one at a
+    time all move (the core keeps the declared units as an object bitmask, not a short list),
+    in id order on both engines."""
+    s = scenario(spec({"base": ["Mega-Mech"] * 20}))
+    ids = [bid(s, "Mega-Mech", 0, i) for i in range(20)]
+    for k, i in enumerate(reversed(ids)):          # declared from the highest id down
+        s.do(f"move Mega-Mech #{i}")
+        if k < 19:
+            assert s.kind == DecisionKind.MOVE_UNITS
+            assert sum(o.startswith("move Mega-Mech") for o in s.options()) == 19 - k
+    s.do("to Grove of the God-Willow")
+    g = s.game
+    assert all(g.objs[i].loc == 1 for i in ids)
+    assert _moves(g) == [(i, 1) for i in sorted(ids)]     # (then play goes on to the next turn)

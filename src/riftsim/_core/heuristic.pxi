@@ -369,11 +369,15 @@ cdef int32_t conquer_value(Ctx* c, View* v, int32_t bf) noexcept nogil:
     return val
 
 
+cdef enum:
+    GROUP_MAX = 13      # the most units the heuristic adds to a planned group (the declared
+                        # units of a standard move come on top, any number)
+
 cdef struct MovePlan:
     int32_t dest
     int32_t n
     int32_t value
-    int32_t units[MAXTD]
+    int32_t units[MAXO]
 
 
 cdef inline int can_reach(Ctx* c, int32_t u, int32_t dest) noexcept nogil:
@@ -418,7 +422,7 @@ cdef int32_t attack_group(Ctx* c, View* v, int32_t bf, const int32_t* fixed, int
         for i in range(nready):
             if not used[i] and (best < 0 or v.atk[ready[i]] > v.atk[ready[best]]):
                 best = i
-        if best < 0 or n >= MAXTD - 3:
+        if best < 0 or n >= GROUP_MAX:
             return 0
         used[best] = 1
         out[n] = ready[best]
@@ -453,7 +457,7 @@ cdef int32_t trade_group(Ctx* c, View* v, int32_t bf, const int32_t* fixed, int3
         out[n] = fixed[i]
         n += 1
     for i in range(nready):
-        if n < MAXTD - 3:
+        if n < GROUP_MAX:
             out[n] = ready[i]
             n += 1
     if n == 0:
@@ -476,7 +480,7 @@ cdef void plan_attack(Ctx* c, View* v, const int32_t* fixed, int32_t nfix,
     """The most valuable conquest this turn with ready units (those of `fixed` included)."""
     cdef State* s = c.s
     cdef int32_t ready[MAXO]
-    cdef int32_t group[MAXTD]
+    cdef int32_t group[MAXO]
     cdef int32_t nr, k, u, bf, n, i, val, ok
     plan.dest = -1
     plan.value = 0
@@ -551,7 +555,7 @@ cdef void plan_defense(Ctx* c, View* v, MovePlan* plan) noexcept nogil:
             used[i] = 0
         add = 0
         n = 0
-        while add <= need and n < nr and n < MAXTD - 3:
+        while add <= need and n < nr and n < GROUP_MAX:
             best = -1
             for i in range(nr):
                 if not used[i] and can_reach(c, ready[i], bf + 1) and \
@@ -902,18 +906,19 @@ cdef int32_t move_units_choice(Ctx* c, View* v) noexcept nogil:
     """MOVE_UNITS: finish the planned group: add the next unit it needs, or go."""
     cdef State* s = c.s
     cdef Task* t = top(c)
-    cdef int32_t nfix = t.d[TW_STD_MOVE_UNITS_N], i, a, best = -1, dest
+    cdef int32_t fixed[MAXO]
+    cdef int32_t nfix = declared_units(t, fixed), i, a, best = -1, dest
     cdef MovePlan plan
-    plan_attack(c, v, &t.d[TW_STD_MOVE_UNITS], nfix, &plan)
+    plan_attack(c, v, fixed, nfix, &plan)
     if plan.dest < 0:
         plan_defense(c, v, &plan)
         if plan.dest > 0:                    # a defence plan counts only its own units
             for i in range(nfix):
-                if list_index(plan.units, plan.n, t.d[TW_STD_MOVE_UNITS + i]) < 0:
+                if list_index(plan.units, plan.n, fixed[i]) < 0:
                     plan.dest = -1
     if plan.dest > 0:
         for i in range(plan.n):
-            if list_index(&t.d[TW_STD_MOVE_UNITS], nfix, plan.units[i]) < 0 and \
+            if list_index(fixed, nfix, plan.units[i]) < 0 and \
                     has_option(c, enc(A_MOVE_UNIT, plan.units[i])):
                 return enc(A_MOVE_UNIT, plan.units[i])
         if has_option(c, enc(A_LOCATION, plan.dest)):

@@ -94,17 +94,38 @@ cdef void contest(Ctx* c, int32_t bf, int32_t player) noexcept nogil:
 
 
 
+cdef inline uint32_t* declared_bits(Task* t) noexcept nogil:
+    """T_STD_MOVE: the declared units' bitmask (TW_STD_MOVE_UNITS, MAXOW words)."""
+    return <uint32_t*>&t.d[TW_STD_MOVE_UNITS]
+
+
+cdef int32_t declared_units(Task* t, int32_t* out) noexcept nogil:
+    """T_STD_MOVE: the declared units in id order (the reference's sorted(units)); their count."""
+    cdef uint32_t* bits = declared_bits(t)
+    cdef uint32_t w
+    cdef int32_t n = 0, k
+    for k in range(MAXOW):
+        w = bits[k]
+        while w:
+            out[n] = (k << 5) + __builtin_ctz(w)
+            n += 1
+            w &= w - 1
+    return n
+
+
 cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
     """144.3: units declared one at a time, then the destination (play.h_std_move)."""
-    cdef int32_t player = t.d[TW_STD_MOVE_PLAYER], nu = t.d[TW_STD_MOVE_UNITS_N]
-    cdef int32_t i, j, k, n = 0, u, a, nd, common, ds
+    cdef int32_t player = t.d[TW_STD_MOVE_PLAYER], nu
+    cdef int32_t i, j, n = 0, u, a, nd, common, ds
     cdef int32_t dests[MAXBF + 1]
     cdef int32_t opts[MAXOPT]
-    cdef int32_t ids[MAXTD]
+    cdef int32_t ids[MAXO]
+    cdef uint32_t* bits = declared_bits(t)
+    nu = declared_units(t, ids)
     if t.answer == NONE:
         common = -1                          # bit d + 1 for destination d
         for i in range(nu):
-            nd = standard_destinations(c, t.d[TW_STD_MOVE_UNITS + i], dests)
+            nd = standard_destinations(c, ids[i], dests)
             ds = 0
             for j in range(nd):
                 ds |= 1 << (dests[j] + 1)
@@ -113,33 +134,31 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
             if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
                 opts[n] = enc(A_LOCATION, j)
                 n += 1
-        if nu < MAXTD - TW_STD_MOVE_UNITS:
-            for u in range(c.s.n_objs):
-                if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
-                        otype(c, u) != TY_UNIT or oflag(c.s, u, O_EXHAUSTED):
-                    continue
-                if list_index(&t.d[TW_STD_MOVE_UNITS], nu, u) >= 0:
-                    continue
-                nd = standard_destinations(c, u, dests)
-                for j in range(nd):
-                    if (common >> (dests[j] + 1)) & 1 and \
-                            move_tax_payable(c, player, dests[j], nu + 1, 0):
-                        opts[n] = enc(A_MOVE_UNIT, u)
-                        n += 1
-                        break
+        for u in range(c.s.n_objs):
+            if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
+                    otype(c, u) != TY_UNIT or oflag(c.s, u, O_EXHAUSTED):
+                continue
+            if (bits[u >> 5] >> (u & 31)) & 1:
+                continue
+            nd = standard_destinations(c, u, dests)
+            for j in range(nd):
+                if (common >> (dests[j] + 1)) & 1 and \
+                        move_tax_payable(c, player, dests[j], nu + 1, 0):
+                    opts[n] = enc(A_MOVE_UNIT, u)
+                    n += 1
+                    break
     a = choose(c, t, D_MOVE_UNITS, player, opts, n, -1)
     if a == WAIT:
         return WAIT
     if (a >> 16) == A_MOVE_UNIT:
-        t.d[TW_STD_MOVE_UNITS + nu] = a & 0xFFFF
+        u = a & 0xFFFF
+        bits[u >> 5] |= 1u << (u & 31)
         t.d[TW_STD_MOVE_UNITS_N] += 1
         return 0
     pop(c)
     move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (movement.pxi)
     for i in range(nu):
-        ids[i] = t.d[TW_STD_MOVE_UNITS + i]
         oflag_set(c.s, ids[i], O_EXHAUSTED, 1)
-    sort_ints(ids, nu)
     move_units(c, ids, nu, a & 0xFFFF, player)
     return 0
 
@@ -149,8 +168,8 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
 cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t responsible) noexcept nogil:
     """movement.move_units (441-448)."""
     cdef State* s = c.s
-    cdef int32_t moved[MAXTD]
-    cdef int32_t origins[MAXTD]
+    cdef int32_t moved[MAXO]
+    cdef int32_t origins[MAXO]
     cdef int32_t nm = 0, i, u, origin, k
     for i in range(n):
         u = ids[i]

@@ -494,7 +494,8 @@ cdef void start_action(Ctx* c, int32_t player, int32_t a) noexcept nogil:
         t = push(c, T_STD_MOVE)
         t.d[TW_STD_MOVE_PLAYER] = player
         t.d[TW_STD_MOVE_UNITS_N] = 1        # the units declared so far
-        t.d[TW_STD_MOVE_UNITS] = arg
+        memset(&t.d[TW_STD_MOVE_UNITS], 0, MAXOW * sizeof(int32_t))
+        declared_bits(t)[arg >> 5] |= 1u << (arg & 31)
     elif kind == A_ACTIVATE:
         start_activate(c, player, arg)
     else:

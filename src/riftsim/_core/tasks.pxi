@@ -77,7 +77,10 @@ cdef enum:
 cdef enum:
     TW_STD_MOVE_PLAYER = 0          # the moving player
     TW_STD_MOVE_UNITS_N = 1         # units declared so far (start_action puts the first)
-    TW_STD_MOVE_UNITS = 2           # [words 2..15] the declared units' ids, in order
+    TW_STD_MOVE_UNITS = 2           # [words 2..6] the declared units as an object bitmask of
+                                    # MAXOW words (bit o of word o >> 5: unit o declared);
+                                    # any number of units may move together (144.3), and
+                                    # they move in id order, as the reference sorts them
 
 # T_HIDE: h_hide (keywords.pxi); reference play.h_hide
 cdef enum:
