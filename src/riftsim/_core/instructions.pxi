@@ -988,3 +988,12 @@ cdef enum:
                                     # any domain is paid, 0 Energy; CO_DUR 1 Energy is added, 0
                                     # Power of any domain (Ancient Henge, Hextech Anomaly)
     PAY_ANY_MAX = 16                # dsl.PAY_ANY_MAX: the most one may choose to pay
+
+
+
+# ------------------------------------------------------------------ "your spells that choose me
+# cost [n] or [A] less" (static kind 251)
+
+cdef enum:
+    SK_CHOSEN_SPELL_LESS = 251      # Static "chosen_spell_less" (chain.chosen_less; keywords.pxi
+                                    # chosen_less; 356.4.d; Irelia, Graceful)

@@ -829,3 +829,9 @@ define("Fire Below the Mountain",   # Ornn legend: exhaust: Reaction - [Add] [A]
        Activated(Cost(exhaust_self=True), (AddPower("gear_any"),),   # play gear or for the
                  timing="reaction", adds=True))                     # activated abilities of
                                                                     # gear
+
+# ---------------------------------------------------------------- a total-cost discount for
+# spells that choose this unit (356.4.d)
+define("Irelia, Graceful",   # your spells that choose me cost [1] or [A] less (riftsim's fixed
+       Static("chosen_spell_less", 1))   # "[n] or [A]" form: Energy off when the total has
+                                         # Energy, else one Power symbol, as Ezreal, Prodigy)
