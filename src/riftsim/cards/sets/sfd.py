@@ -806,7 +806,7 @@ define("Sivir, Ambitious",   # Deflect 2; when I conquer after an attack, if you
 from riftsim.cards.dsl import EQUIPMENT_PLAYED_THIS_TURN  # noqa: E402
 
 define("Emperor of the Sands",   # Azir legend: your Sand Soldiers have Weaponmaster; [1],
-       Static("keyword", 1, kw="Weaponmaster", applies=unit("friendly", tag="Sand Soldier")),
+       Static("keyword", 1, kw="Weaponmaster", applies=unit("friendly", name="Sand Soldier")),
        Activated(Cost(energy=1, exhaust_self=True), (Token("Sand Soldier", 1, "base"),),
                  condition=EQUIPMENT_PLAYED_THIS_TURN))   # exhaust: a Sand Soldier token in
                                                           # your base; only if you've played
