@@ -1048,3 +1048,12 @@ cdef enum:
                                     # has one more [Repeat], its printed cost (play.
                                     # granted_repeats; costs.pxi granted_repeats), used up as
                                     # a spell is played (play.pxi take_player_effects)
+
+
+
+# ------------------------------------------------------------------ "your spells that choose me
+# cost [n] or [A] less" (static kind 251)
+
+cdef enum:
+    SK_CHOSEN_SPELL_LESS = 251      # Static "chosen_spell_less" (chain.chosen_less; keywords.pxi
+                                    # chosen_less; 356.4.d; Irelia, Graceful)

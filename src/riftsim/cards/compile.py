@@ -2184,5 +2184,10 @@ def _may_pay_symbols(o) -> list[int]:
     return [63 if d == "A" else 1 << DOMAINS.index(d) for d in (o.kw or "").split(",") if d]
 
 
+# "your spells that choose me cost [n] or [A] less" (chain.chosen_less; keywords.pxi
+# chosen_less; 356.4.d; Irelia, Graceful; static kind 251)
+STATIC_KINDS["chosen_spell_less"] = 251
+
+
 if __name__ == "__main__":
     raise SystemExit(main())
