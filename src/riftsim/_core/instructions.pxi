@@ -988,3 +988,9 @@ cdef enum:
                                     # any domain is paid, 0 Energy; CO_DUR 1 Energy is added, 0
                                     # Power of any domain (Ancient Henge, Hextech Anomaly)
     PAY_ANY_MAX = 16                # dsl.PAY_ANY_MAX: the most one may choose to pay
+
+# an optional additional cost paid any number of times (compile PER_TIMES_PAID; costs.pxi
+# any_times_row; play.any_times_cost; Kraken Hunter, Commander Ledros)
+cdef enum:
+    PER_TIMES_PAID = -17        # an optional_cost row's S_PER: paid any number of times (356.2.b.1);
+                                # its S_FLOOR: each payment's discount, Energy * 256 + a Power mask

@@ -811,3 +811,13 @@ define("Facebreaker",             # Hidden, Action: stun a friendly unit and an 
        Spell((Target(unit("friendly", "battlefield")),                 # the same battlefield
               Target(unit("enemy", "battlefield"), same_location_as=0)),
              (Stun(T(0)), Stun(T(1)))))
+
+# ---------------------------------------------------------------- optional costs paid any number of times
+from riftsim.cards.dsl import OptionalCostAnyTimes  # noqa: E402
+
+define("Kraken Hunter",           # Accelerate, Assault; as you play me you may spend any number
+       OptionalCostAnyTimes(Cost(spend_buff=True), less_power="body"))   # of buffs as an
+                                                  # additional cost: my cost is [body] less each
+define("Commander Ledros",        # Deflect, Ganking; as you play me you may kill any number of
+       OptionalCostAnyTimes(Cost(kill_unit=unit("friendly")), less_power="order"))   # friendly
+                                   # units as an additional cost: my cost is [order] less each
