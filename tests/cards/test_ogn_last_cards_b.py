@@ -70,6 +70,23 @@ def test_kraken_hunter_spends_any_number_beyond_the_discount(scenario):
     assert s.game.players[0].energy == 0 and s.game.players[0].power.get("body", 0) == 2
 
 
+def test_kraken_hunter_discount_reaches_the_accelerate_power(scenario):
+    """"Reduce my cost" is a total-cost discount (356.4.d): with Accelerate paid
+    ([1][body] more, 805), three buffs take off all three [body]; it enters ready."""
+    s = scenario(spec({"hand": ["Kraken Hunter"], "pool": {"energy": 4, "power": {"body": 3}},
+                       "base": [{"card": "Stalwart Poro", "buff": 1},
+                                {"card": "Shipyard Skulker", "buff": 1},
+                                {"card": "Vanguard Sergeant", "buff": 1}]}))
+    s.do(f"play {card(s, 'Kraken Hunter')}", "yes")   # Accelerate
+    for _ in range(3):
+        s.do("yes")
+    while s.kind == DecisionKind.CHOOSE_CARD:
+        s.do(s.options()[0])
+    kh = board(s, "Kraken Hunter", 0)
+    assert kh and not kh[0].exhausted
+    assert s.game.players[0].energy == 0 and s.game.players[0].power.get("body", 0) == 3
+
+
 def test_kraken_hunter_not_playable_without_enough_buffs(scenario):
     """3 Energy and one buffed unit: one [body] would still be unpaid, so it can't be played."""
     s = scenario(spec({"hand": ["Kraken Hunter"], "pool": {"energy": 3},

@@ -951,10 +951,10 @@ cdef int payable_paying_any_times(Ctx* c, int32_t o, int32_t player, int32_t hid
     saved = oflag(c.s, o, O_PAID_EXTRA)
     oflag_set(c.s, o, O_PAID_EXTRA, 1)
     base_price(c, o, player, hidden_loc, flow, &alt)
-    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)
     add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
     oflag_set(c.s, o, O_PAID_EXTRA, saved)
     any_times_part(c, player, st, most, &alt)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)   # (total_price's order)
     if not can_pay(c, player, &alt):
         return 0
     price[0] = alt

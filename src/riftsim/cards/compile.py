@@ -26,7 +26,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   card's own: the unit it is attached to has it (ops_equipment.pxi).
   An additional cost (kinds optional_cost / extra_cost, costs.pxi): n = cards to discard,
   keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
-  row, Energy and Power of the cost as above.
+  row, Energy and Power of the cost as above; one paid any number of times: `per` =
+  PER_TIMES_PAID, floor = each payment's discount (Energy * 256 + a Power domain mask).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,

@@ -1543,11 +1543,11 @@ def _price_paying_any_times(g, o, player: int, hidden_bf: int, flow: bool):
         return None
     saved, o.paid_extra = o.paid_extra, True
     try:
-        alt = others_discounts(g, o, player, base_price(g, o, player, hidden_bf, flow))
+        alt = base_price(g, o, player, hidden_bf, flow)
         mc = mandatory_cost(info)
         if mc is not None:
             alt = alt.add(resources.cost_price(mc))
     finally:
         o.paid_extra = saved
-    alt = _any_times_price(g, player, a, most, alt)
-    return alt if resources.can_pay(g, player, alt) else None
+    alt = others_discounts(g, o, player, _any_times_price(g, player, a, most, alt))
+    return alt if resources.can_pay(g, player, alt) else None   # (_total_price's order)
