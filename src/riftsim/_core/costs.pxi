@@ -525,7 +525,7 @@ cdef int extra_payable(Ctx* c, int32_t player, const int32_t* st,
 cdef void add_extra_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
     """play._total_price: the optional cost when paid, the mandatory one."""
     cdef int32_t card = c.s.o_card[t.d[TW_PLAY_OBJ]]
-    if t.d[TW_PLAY_OPTIONAL] == 2:
+    if t.d[TW_PLAY_OPTIONAL] == 2 and any_times_row(c, card) == NULL:   # (paid any number of
         add_optional_cost_price(c, t.d[TW_PLAY_PLAYER], add_cost_row(c, card, SK_OPTIONAL_COST),
                                 p)
     add_cost_price(add_cost_row(c, card, SK_EXTRA_COST), p)
@@ -556,6 +556,8 @@ cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, others = 0, saved
     cdef Price alt
+    if st != NULL and st[S_PER] == PER_TIMES_PAID:
+        return payable_paying_any_times(c, o, player, hidden_loc, flow, price)
     if st == NULL or not optional_cost_offered(c, st, player, o) or \
             not extra_payable(c, player, st, NONE):
         return 0
@@ -613,6 +615,8 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
     if t.d[TW_PLAY_OPTIONAL]:
         return 1
     st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    if st != NULL and st[S_PER] == PER_TIMES_PAID:     # 356.2.b.1: "any number of times"
+        return play_any_times(c, t, st)
     oflag_set(c.s, o, O_PAID_EXTRA, 1)  # a discount "if you do" counts when it is paid
     if st != NULL and optional_cost_offered(c, st, player, o) and \
             extra_payable(c, player, st, NONE):
@@ -687,6 +691,8 @@ cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
     if t.d[TW_PLAY_OPTIONAL] != 2:
         return 1
     st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
+    if st[S_PER] == PER_TIMES_PAID:          # each payment's unit (357.2)
+        return pay_any_times(c, t, st)
     while t.d[TW_PLAY_OPT_DISCARDED] < st[S_N] and p.n_hand:
         for i in range(p.n_hand):
             opts[i] = enc(A_SELECT, p.hand[i])
@@ -846,4 +852,144 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
     if cr[CS_DISCARD]:                       # "discard N to …" (742.1.b): any card
         return pay_discard_cost(c, t, item.controller, cost, item.source,
                                 TW_FINALIZE_DISCARDED)
+    return 1
+
+
+
+
+# ---------------------------------------------------------------- an optional additional cost
+# paid any number of times (dsl.OptionalCostAnyTimes, 356.2.b.1): its cost row has S_PER
+# PER_TIMES_PAID and S_FLOOR each payment's discount (Energy * 256 + a Power domain mask);
+# the payments chosen are TW_PLAY_OPT_DISCARDED, the units paid so far TW_PLAY_PAID >>
+# PAID_TIMES_SHIFT (tasks.pxi)
+
+cdef const int32_t* any_times_row(Ctx* c, int32_t card) noexcept nogil:
+    """play.any_times_cost: the card's optional cost row paid any number of times, or NULL."""
+    cdef const int32_t* st = add_cost_row(c, card, SK_OPTIONAL_COST)
+    if st != NULL and st[S_PER] == PER_TIMES_PAID:
+        return st
+    return NULL
+
+
+
+
+cdef int32_t unit_part_count(Ctx* c, int32_t player, const int32_t* st,
+                             int32_t source) noexcept nogil:
+    """play._unit_part_count: the units that could pay the cost's unit part now."""
+    cdef int32_t ids[MAXO]
+    return cost_units(c, player, st, source, ids)
+
+
+
+
+cdef void any_times_part(Ctx* c, int32_t player, const int32_t* st, int32_t times,
+                         Price* p) noexcept nogil:
+    """play._any_times_price: `times` payments of the cost (each less the optional-cost
+    discounts, 356.4.c), then each payment's discount off the total (356.4.d, 356.5): the
+    narrowest Power symbol holding its domain, as base_price's."""
+    cdef int32_t k, i, best, mask = st[S_FLOOR] & 0xFF
+    for k in range(times):
+        add_optional_cost_price(c, player, st, p)
+    p.energy -= (st[S_FLOOR] >> 8) * times
+    if p.energy < 0:
+        p.energy = 0
+    if mask == 0:
+        return
+    for k in range(times):
+        best = -1
+        for i in range(p.n_power):
+            if p.power[i] & mask and (best < 0 or
+                                      popcount(p.power[i]) < popcount(p.power[best])):
+                best = i
+        if best >= 0:
+            remove_symbol(p, best)
+
+
+
+
+cdef void any_times_price(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """play._total_price: the optional cost paid any number of times, as chosen so far."""
+    cdef const int32_t* st
+    if t.d[TW_PLAY_OPT_DISCARDED] == 0:
+        return
+    st = any_times_row(c, c.s.o_card[t.d[TW_PLAY_OBJ]])
+    if st != NULL:
+        any_times_part(c, t.d[TW_PLAY_PLAYER], st, t.d[TW_PLAY_OPT_DISCARDED], p)
+
+
+
+
+cdef int32_t play_any_times(Ctx* c, Task* t, const int32_t* st) noexcept nogil:
+    """play._ask_any_times (356.2.b.1): ask whether to pay it one more time while a unit is
+    left for it and some larger number of payments can be paid; "no" only when the total so
+    far can."""
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ], most = 0, n, a, more, k
+    cdef int32_t opts[2]
+    cdef Price price
+    if optional_cost_offered(c, st, player, o):
+        most = unit_part_count(c, player, st, o)
+    while True:
+        n = t.d[TW_PLAY_OPT_DISCARDED]
+        more = 0
+        for k in range(n + 1, most + 1):     # some larger number of payments can be paid
+            t.d[TW_PLAY_OPT_DISCARDED] = k
+            total_price(c, t, &price, 1)
+            if can_pay(c, player, &price):
+                more = 1
+                break
+        t.d[TW_PLAY_OPT_DISCARDED] = n
+        if not more:
+            break
+        total_price(c, t, &price, 1)
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_OPTIONAL_COST, player, opts, 2 if can_pay(c, player, &price) else 1,
+                   o)
+        if a == WAIT:
+            return WAIT
+        if a == NO:
+            break
+        t.d[TW_PLAY_OPT_DISCARDED] = n + 1
+    t.d[TW_PLAY_OPTIONAL] = 2 if t.d[TW_PLAY_OPT_DISCARDED] > 0 else 1
+    oflag_set(c.s, o, O_PAID_EXTRA, t.d[TW_PLAY_OPTIONAL] == 2)   # PAID_EXTRA (356.4.f.1)
+    return 1
+
+
+
+
+cdef int32_t pay_any_times(Ctx* c, Task* t, const int32_t* st) noexcept nogil:
+    """play.h_play 357.2: one unit for each payment chosen, while one is left to pay it."""
+    cdef int32_t player = t.d[TW_PLAY_PLAYER], o = t.d[TW_PLAY_OBJ]
+    while (t.d[TW_PLAY_PAID] >> PAID_TIMES_SHIFT) < t.d[TW_PLAY_OPT_DISCARDED] and \
+            unit_part_count(c, player, st, o) > 0:
+        if pay_unit_part(c, t, st, 1) == WAIT:
+            return WAIT
+        t.d[TW_PLAY_PAID] = (t.d[TW_PLAY_PAID] & ~1) + (1 << PAID_TIMES_SHIFT)
+    return 1
+
+
+
+
+cdef int payable_paying_any_times(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
+                                  int flow, Price* price) noexcept nogil:
+    """play._price_paying_any_times: the price with it paid once for each unit that could
+    pay it, if that can be paid (then `price` becomes it)."""
+    cdef const int32_t* st = any_times_row(c, c.s.o_card[o])
+    cdef int32_t most, saved
+    cdef Price alt
+    if not optional_cost_offered(c, st, player, o):
+        return 0
+    most = unit_part_count(c, player, st, o)
+    if most == 0:
+        return 0
+    saved = oflag(c.s, o, O_PAID_EXTRA)
+    oflag_set(c.s, o, O_PAID_EXTRA, 1)
+    base_price(c, o, player, hidden_loc, flow, &alt)
+    add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
+    oflag_set(c.s, o, O_PAID_EXTRA, saved)
+    any_times_part(c, player, st, most, &alt)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)   # (total_price's order)
+    if not can_pay(c, player, &alt):
+        return 0
+    price[0] = alt
     return 1

@@ -1057,3 +1057,9 @@ cdef enum:
 cdef enum:
     SK_CHOSEN_SPELL_LESS = 251      # Static "chosen_spell_less" (chain.chosen_less; keywords.pxi
                                     # chosen_less; 356.4.d; Irelia, Graceful)
+
+# an optional additional cost paid any number of times (compile PER_TIMES_PAID; costs.pxi
+# any_times_row; play.any_times_cost; Kraken Hunter, Commander Ledros)
+cdef enum:
+    PER_TIMES_PAID = -17        # an optional_cost row's S_PER: paid any number of times (356.2.b.1);
+                                # its S_FLOOR: each payment's discount, Energy * 256 + a Power mask

@@ -522,6 +522,7 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     if t.d[TW_PLAY_ACCEL]:
         accel_price(c, c.s.o_card[o], t.d[TW_PLAY_PLAYER], p)
     repeat_prices(c, t, p)                   # [Repeat] (costs.pxi)
+    any_times_price(c, t, p)                 # paid any number of times (costs.pxi, 356.2.b.1)
     if deflect:
         add_deflect(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], p)   # 809
     energy_less(c.s.chain[t.d[TW_PLAY_CHAIN]].limited, p)   # "its Energy cost reduced by …"

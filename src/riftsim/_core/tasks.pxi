@@ -56,11 +56,15 @@ cdef enum:
     TW_PLAY_FLOW = 9                # 1: played from the trash with [Flow] (Vendetta 829.1.b)
     TW_PLAY_OPTIONAL = 10           # the optional additional cost (356.2.b): 0 not asked, 1 not
                                     # paid, 2 paid
-    TW_PLAY_OPT_DISCARDED = 11      # cards discarded so far for that optional cost (357.2)
+    TW_PLAY_OPT_DISCARDED = 11      # cards discarded so far for that optional cost (357.2);
+                                    # one paid any number of times (no discard; costs.pxi
+                                    # play_any_times): the payments chosen (356.2.b.1)
     TW_PLAY_PAID = 12               # the cost's parts paid (357): bit 0 the optional cost's
                                     # unit part, bit 1 the mandatory cost's (356.2.a.1; both
                                     # pay_unit_part), PAID_RESOURCES its Energy and Power
     PAID_RESOURCES = 4              # TW_PLAY_PAID: Energy and Power paid (357.1; h_play)
+    PAID_TIMES_SHIFT = 8            # TW_PLAY_PAID >> this: the units paid so far for an optional
+                                    # cost paid any number of times (costs.pxi pay_any_times)
     TW_PLAY_REPEAT_NEXT = 13        # [shared] a spell's next [Repeat] cost to offer (820;
                                     # play_repeats)
     TW_PLAY_REPEATS = 14            # a spell's [Repeat] costs paid: bit i = cost i (820.1)

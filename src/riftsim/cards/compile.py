@@ -26,7 +26,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   card's own: the unit it is attached to has it (ops_equipment.pxi).
   An additional cost (kinds optional_cost / extra_cost, costs.pxi): n = cards to discard,
   keyword column = its unit part (1 exhaust, 2 kill a unit), `applies` = that part's selector
-  row, Energy and Power of the cost as above.
+  row, Energy and Power of the cost as above; one paid any number of times: `per` =
+  PER_TIMES_PAID, floor = each payment's discount (Energy * 256 + a Power domain mask).
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,
@@ -683,6 +684,11 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
             or (a.kind == "extra_cost" and a.condition is not None) \
             or a.applies is not None:
         return f"cost of passive {a.kind}"
+    if a.per is not None and (a.per.kind != "times_paid" or a.kind != "optional_cost" or c.discard
+                              or (c.exhaust_unit is None and c.kill_unit is None
+                                  and not c.spend_buff and c.return_to_hand is None)
+                              or a.kw not in (None, *DOMAINS) or not 0 <= a.n < 64):
+        return "optional cost paid any number of times"   # (costs.pxi PER_TIMES_PAID)
     return _sel_ok(c.exhaust_unit or c.kill_unit or c.return_to_hand)
 
 
@@ -1430,6 +1436,10 @@ class _Builder:
         sel = c.exhaust_unit or c.kill_unit or c.return_to_hand or (   # "spend a buff": of
             dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # a unit you
                                                                       # control (702.2.b)
+        if a.per is not None:                # paid any number of times: the floor column
+            return [STATIC_KINDS[a.kind], 0, unit, self.sel(sel),   # holds each payment's
+                    a.n * 256 + (1 << DOMAINS.index(a.kw) if a.kw else 0),   # discount
+                    self.cond(a.condition), PER_TIMES_PAID, int(c.energy), *power]
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
                 self.sel(sel), -999, self.cond(a.condition), -1, int(c.energy), *power]
 
@@ -2187,6 +2197,13 @@ def _may_pay_symbols(o) -> list[int]:
 # "your spells that choose me cost [n] or [A] less" (chain.chosen_less; keywords.pxi
 # chosen_less; 356.4.d; Irelia, Graceful; static kind 251)
 STATIC_KINDS["chosen_spell_less"] = 251
+
+
+# An optional additional cost paid any number of times (`dsl.OptionalCostAnyTimes`, 356.2.b.1;
+# costs.pxi play_any_times, any_times_price, pay_any_times; Kraken Hunter, Commander Ledros):
+# its cost row's S_PER; its S_FLOOR is each payment's discount: Energy * 256 + one Power
+# symbol's domain mask (0 none)
+PER_TIMES_PAID = -17
 
 
 if __name__ == "__main__":

@@ -1638,3 +1638,21 @@ def NextSpellRepeat() -> Op:  # noqa: N802
     (820.1.c.2). Not offered to a "Choose one" spell (its executions would each choose a mode,
     820.2.a, which the engines do not model)."""
     return Op("next_spell_repeat")
+
+
+# --------------------------------------------------------------------------- an optional
+# additional cost paid any number of times
+def OptionalCostAnyTimes(cost: Cost, less_energy: int = 0,  # noqa: N802
+                         less_power: str | None = None) -> Static:
+    """"As you play me, you may <cost> any number of times as an additional cost. Reduce my
+    cost by [n] / [domain] for each" (356.2.b.1, 357.2): an optional additional cost the
+    player chooses to pay 0, 1, 2, … times in step 2 (each time a further unit for its unit
+    part, so at most as many times as there are such units), each payment taking `less_energy`
+    Energy and one `less_power` Power symbol off the total cost (a total-cost discount,
+    356.4.d, applied after the additional costs and before Deflect; 356.5: never below 0). The
+    cost must have exactly one unit part (`spend_buff` or `kill_unit`, …) and no discard.
+    PAID_EXTRA holds when it was paid at least once. Reference: play.py (any_times_cost,
+    _ask_any_times, _any_times_price); core: costs.pxi (PER_TIMES_PAID rows).
+    Kraken Hunter, Commander Ledros."""
+    return Static("optional_cost", n=less_energy, kw=less_power, cost=cost,
+                  per=Val("times_paid"))

@@ -753,6 +753,9 @@ def h_play(g, t) -> None:
                 d["accel"] = a == YES
         t.stage = 3
         d["repeat_i"] = 0
+    if t.stage == 3 and "extra" not in d and any_times_cost(info) is not None:
+        if _ask_any_times(g, t, player, o, hb) is None:      # 356.2.b.1: "any number of times"
+            return
     if t.stage == 3 and "extra" not in d:                    # 356.2.b: optional additional cost
         oc = optional_cost(info)
         d["extra"] = False
@@ -834,7 +837,15 @@ def h_play(g, t) -> None:
         d["paid"] = True                     # Energy and Power before the non-standard parts,
                                              # so a replacement of a kill paid as a cost
                                              # (357.2.a) pays its own price from what is left
-    if d.get("extra"):                                       # 357.2: non-standard parts
+    if d.get("extra") and any_times_cost(info) is not None:   # 357.2: each payment's unit
+        oc = optional_cost(info)
+        while d.setdefault("extra_units_paid", 0) < d["extra_times"] and \
+                _unit_part_count(g, player, oc, o.id):
+            if pay_unit_costs(g, t, player, oc, o.id,
+                              f"extra_units{d['extra_units_paid']}") is None:
+                return
+            d["extra_units_paid"] += 1
+    elif d.get("extra"):                                     # 357.2: non-standard parts
         oc = optional_cost(info)
         if pay_discard(g, t, player, oc, o.id) is None:
             return
@@ -980,6 +991,8 @@ def _price_paying_extra(g, o, player: int, hidden_bf: int, flow: bool):
     card ("you may discard 1 … If you do, reduce my cost by [2]", 356.2.b.1 / 356.4)? The
     price so, or None."""
     oc = optional_cost(g.pool[o.card])
+    if any_times_cost(g.pool[o.card]) is not None:
+        return _price_paying_any_times(g, o, player, hidden_bf, flow)
     if oc is None or not optional_cost_offered(g, g.pool[o.card], player, o.id) or \
             not _extra_payable(g, player, oc) or \
             len([h for h in g.players[player].hand if h != o.id]) < oc.discard:
@@ -1127,7 +1140,7 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     else:
         price = base_price(g, o, player, hb, d.get("flow", False))
     info = g.pool[o.card]
-    if d.get("extra"):
+    if d.get("extra") and any_times_cost(info) is None:
         price = price.add(optional_less(g, player, resources.cost_price(optional_cost(info))))
     if info.type == "unit" and d.get("play_here") and d.get("loc"):   # a battlefield's "may
         price = price.add(optional_less(g, player, resources.cost_price(   # pay … to play
@@ -1141,6 +1154,8 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     sp = info.definition.spell() if info.type == "spell" else None
     for i in d.get("repeats_paid", ()):
         price = price.add(optional_less(g, player, nth_repeat_price(g, player, info, i)))
+    if d.get("extra_times"):                 # 356.2.b.1 / 356.4.d: paid any number of times
+        price = _any_times_price(g, player, any_times_cost(info), d["extra_times"], price)
     chosen = [c for slot in d["item"].targets for c in slot]
     extra = _deflect_extra(g, player, chosen)
     price = price.add(resources.Price(0, [resources.ANY] * extra))
@@ -1506,3 +1521,99 @@ def played_from(g, o) -> Zone:
                 return Zone(item.extra["play"]["origin"])
             return Zone(item.extra.get("origin", int(Zone.HAND)))
     return Zone.HAND
+
+
+# --------------------------------------------------------------------------- an optional
+# additional cost paid any number of times (dsl.OptionalCostAnyTimes; core: costs.pxi)
+def any_times_cost(info):
+    """The card's optional additional cost paid "any number of times" (356.2.b.1), its
+    `Static` (per kind "times_paid"), or None."""
+    for _, a in info.abilities_of(Static):
+        if a.kind == "optional_cost" and a.per is not None and a.per.kind == "times_paid":
+            return a
+    return None
+
+
+def _unit_part_count(g, player: int, c, source: int) -> int:
+    """How many units could pay the unit part of cost `c` now (357.2): each payment of an
+    optional cost paid any number of times is a further such unit (702.2.b: a unit has a
+    single buff)."""
+    if c.spend_buff:
+        return len([u for u in g.board_objs(controller=player, kind="unit") if u.buff > 0])
+    sel = c.exhaust_unit or c.kill_unit or c.return_to_hand
+    return len(_cost_units(g, player, sel, source, c.exhaust_unit is not None))
+
+
+def _any_times_price(g, player: int, a, times: int, price: resources.Price) -> resources.Price:
+    """`price` with the optional cost `a` paid `times` times (356.2.b, each payment's own
+    Energy / Power less the optional-cost discounts, 356.4.c), then "reduce my cost by …
+    for each" `times` times (a total-cost discount, 356.4.d; 356.5: not below 0; a Power
+    discount takes the narrowest symbol holding its domain, as base_price's)."""
+    for _ in range(times):
+        price = price.add(optional_less(g, player, resources.cost_price(a.cost)))
+    price = resources.Price(max(0, price.energy - a.n * times), list(price.power),
+                            price.spell, price.gear)
+    if a.kw is not None:
+        for _ in range(times):
+            fits = [s for s in price.power if a.kw in s]
+            if fits:
+                price.power.remove(min(fits, key=len))
+    return price
+
+
+def _ask_any_times(g, t, player: int, o, hb: int):
+    """h_play step 2 (356.2.b.1): ask again and again whether to pay the optional cost one
+    more time, while a unit is left for a further payment (`_unit_part_count`) and the total
+    with some larger number of payments can be paid; "no" is offered only when the total so
+    far can be paid. Sets
+    d["extra_times"] and d["extra"]; None while waiting for a choice."""
+    d = t.data
+    info = g.pool[o.card]
+    a = any_times_cost(info)
+    most = _unit_part_count(g, player, a.cost, o.id) \
+        if optional_cost_offered(g, info, player, o.id) else 0
+    while True:
+        n = d.get("extra_times", 0)
+        more = False
+        for k in range(n + 1, most + 1):     # some larger number of payments can be paid
+            d["extra_times"] = k
+            if resources.can_pay(g, player, _total_price(g, t, player, o, hb)):
+                more = True
+                break
+        d["extra_times"] = n
+        if not more:
+            break
+        without = resources.can_pay(g, player, _total_price(g, t, player, o, hb))
+        ans = g.choose(t, DecisionKind.OPTIONAL_COST, player, [YES, NO] if without else [YES],
+                       o.id)
+        if ans is None:
+            return None
+        if ans == NO:
+            break
+        d["extra_times"] = n + 1
+    d["extra"] = d.get("extra_times", 0) > 0
+    o.paid_extra = d["extra"]                # PAID_EXTRA: paid at least once (356.4.f.1)
+    return True
+
+
+def _price_paying_any_times(g, o, player: int, hidden_bf: int, flow: bool):
+    """_price_paying_extra for an optional cost paid any number of times: the price with it
+    paid as many times as there are units to pay it (the cheapest total), if that can be
+    paid, else None."""
+    info = g.pool[o.card]
+    a = any_times_cost(info)
+    if not optional_cost_offered(g, info, player, o.id):
+        return None
+    most = _unit_part_count(g, player, a.cost, o.id)
+    if most == 0:
+        return None
+    saved, o.paid_extra = o.paid_extra, True
+    try:
+        alt = base_price(g, o, player, hidden_bf, flow)
+        mc = mandatory_cost(info)
+        if mc is not None:
+            alt = alt.add(resources.cost_price(mc))
+    finally:
+        o.paid_extra = saved
+    alt = others_discounts(g, o, player, _any_times_price(g, player, a, most, alt))
+    return alt if resources.can_pay(g, player, alt) else None   # (_total_price's order)

@@ -840,3 +840,13 @@ define("Swift Scout",             # Teemo: you may pay [1] to hide a card with H
        HideCost(Cost(1)),         # of [A] (811.1.b); [1], exhaust: put a Teemo unit you own
        Activated(Cost(1, exhaust_self=True),   # into your hand from your Champion Zone or
                  (OwnedToHand(Sel("unit", where="any", tag="Teemo")),)))   # the board
+
+# ---------------------------------------------------------------- optional costs paid any number of times
+from riftsim.cards.dsl import OptionalCostAnyTimes  # noqa: E402
+
+define("Kraken Hunter",           # Accelerate, Assault; as you play me you may spend any number
+       OptionalCostAnyTimes(Cost(spend_buff=True), less_power="body"))   # of buffs as an
+                                                  # additional cost: my cost is [body] less each
+define("Commander Ledros",        # Deflect, Ganking; as you play me you may kill any number of
+       OptionalCostAnyTimes(Cost(kill_unit=unit("friendly")), less_power="order"))   # friendly
+                                   # units as an additional cost: my cost is [order] less each
