@@ -53,7 +53,7 @@ class ReferenceGame:
         self.victory_score = rules.victory_score       # 478.3 (480.3: 8)
         self.max_turns = max_turns
         self.objs: list[Obj] = []
-        self.players = [Player(0), Player(1)]
+        self.players = [Player(i) for i in range(rules.players)]
         self.bfs: list[Battlefield] = []
         self.chain: list[ChainItem] = []
         self.showdown: Showdown | None = None
@@ -150,6 +150,8 @@ class ReferenceGame:
 
     def opponent(self, player: int) -> int:
         """The player's only opponent (1v1, 480.2)."""
+        if len(self.players) != 2:
+            raise AssertionError("Game.opponent: several opponents; this rule needs a choice")
         return 1 - player
 
     def next_player(self, player: int) -> int:
