@@ -76,7 +76,8 @@ def test_one_engine_and_step_failures(tmp_path, capsys):
     (json.dumps({"setup": BASE, "steps": [{"pass_until": "dawn"}]}), "conditions are"),
     (json.dumps({"setup": BASE, "expect": {"colour": 1}}), "unknown check(s) ['colour']"),
     (json.dumps({"setup": BASE, "expect": {"events": [{"obj": 1}]}}), "event pattern"),
-    (json.dumps({"setup": {"players": [{}]}}), "setup: a 1v1 scenario needs exactly two"),
+    (json.dumps({"setup": {"players": [{}]}}),
+     "setup: a 1v1 scenario needs exactly 2 players, got 1"),
 ])
 def test_malformed_fixtures_are_named_errors(tmp_path, capsys, text, message):
     p = write(tmp_path, "m.json", text)

@@ -204,12 +204,14 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     players = []
     for p in g.players:
         players.append({
-            "legend": p.legend, "champion": p.champion, "points": p.points, "xp": p.xp,
+            "legend": p.legend, "champion": p.champion, "chosen_card": p.chosen_card,
+            "points": p.points, "xp": p.xp,
             "energy": p.energy, "turns_taken": p.turns_taken,
             "cards_played": p.cards_played, "cards_finalized": p.cards_finalized,
             "discarded": p.discarded, "units_died": p.units_died, "scored": sorted(p.scored),
             "spells_played": p.spells_played, "xp_gained": p.xp_gained,
             "hold_points": p.hold_points, "conquered": sorted(p.conquered),
+            "power_spent": p.power_spent, "enemy_chosen": p.enemy_chosen,
             "power": {POWER_SLOTS[d]: n for d, n in p.power.items()},
             "lists": {int(Zone.DECK): p.deck, int(Zone.HAND): p.hand,
                       int(Zone.TRASH): p.trash, int(Zone.BANISHMENT): p.banishment,

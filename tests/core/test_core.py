@@ -46,10 +46,10 @@ def test_core_constants_match_the_python_enums(prefix, enum, strip):
         assert enum[name[len(strip):]] == v, name
 
 
-def test_state_fits_in_16_kb_and_clone_is_independent():
+def test_state_fits_in_13_kb_and_clone_is_independent():
     from riftsim._core.engine import STATE_BYTES
 
-    assert STATE_BYTES <= 16 * 1024
+    assert STATE_BYTES <= 13 * 1024         # 12,816 bytes; a little room for new fields
     g = new_game(list(_decks()), seed=5, engine="core")
     agent = RandomAgent(1)
     for _ in range(30):

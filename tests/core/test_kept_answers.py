@@ -1,6 +1,9 @@
 """Answers the compiled core keeps in its state across decisions (state.pxd: the static_sources
-lists of passives, 365.1; the "becomes Mighty" marks of the units, 709, kept while nothing a
-unit's Might reads changed), checked against answers worked out afresh.
+lists of passives, 365.1; the "becomes Mighty" marks of the units and the Might passives they
+were worked out with, 709, kept while nothing a unit's Might reads changed), and answers it
+works out by a shorter way (can_pay's plan_feasible against resources.plan, 357.1; the players
+present at each location that a cleanup notes while looking for lethal damage, 323), checked
+against answers worked out afresh.
 
 In the checking mode (`play_games(..., check_caches=True)`, Ctx.check) every read of a kept
 answer recomputes it and a difference ends the game with an internal error, so a mutator that

@@ -1797,3 +1797,159 @@ def test_unyielding_spirit_does_not_stop_units_dealing_damage(scenario, card, de
         "to base", f"target Mega-Mech #{mech}")
     until(s, lambda s: not s.game.chain and s.game.showdown is None)
     assert _dealt(s, mech) == dealt
+
+
+# ========================================================================================= Karma, Channeler
+# "When you recycle one or more cards to your Main Deck, buff a friendly unit" (errata text).
+
+
+def _karma_triggers(s) -> int:
+    karma = s.id("Karma, Channeler")
+    return sum(1 for e in s.game.events if e.kind == EventKind.TRIGGER and e.obj == karma)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-karma-trigger-off-of-recycling")
+def test_karma_does_not_trigger_on_recycling_a_rune(scenario):
+    """416 / 160.2.b: Sigil of the Storm makes the conqueror recycle a rune to the rune deck;
+    runes aren't cards, so Karma does not trigger."""
+    s = scenario(spec({"base": ["Karma, Channeler", "Shipyard Skulker"],
+                       "runes": runes("order", 1)}, {},
+                      bfs=("Sigil of the Storm", FORGE)))
+    g = s.game
+    act(s, mv(s, "Shipyard Skulker"), "to Sigil of the Storm")
+    until(s, lambda z: z.game.showdown is None and not z.game.chain)
+    assert g.bfs[0].controller == 0
+    assert not g.players[0].runes and len(g.players[0].rune_deck) >= 1
+    assert _karma_triggers(s) == 0
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-karma-trigger-off-of-recycling-cards")
+def test_karma_does_not_trigger_on_sabotage_recycling_an_opponents_card(scenario):
+    """Players always recycle their own cards: Sabotage has the opponent recycle the chosen
+    card, so the Sabotage player's Karma does not trigger (and the opponent's would)."""
+    s = scenario(spec({"base": ["Karma, Channeler"], "hand": ["Sabotage"],
+                       "pool": {"energy": 1, "power": {"body": 1}}},
+                      {"hand": ["Stupefy"]}))
+    g = s.game
+    deck1 = len(g.players[1].deck)
+    act(s, "play Sabotage")
+    until(s, lambda z: not z.game.chain)
+    assert not g.players[1].hand and len(g.players[1].deck) == deck1 + 1
+    assert _karma_triggers(s) == 0
+    assert s.obj("Karma, Channeler").buff == 0
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-karma-trigger-off-of-recycling-cards")
+def test_an_opponents_karma_triggers_when_sabotage_recycles_their_card(scenario):
+    s = scenario(spec({"hand": ["Sabotage"], "pool": {"energy": 1, "power": {"body": 1}}},
+                      {"base": ["Karma, Channeler"], "hand": ["Stupefy"]}))
+    act(s, "play Sabotage")
+    for _ in range(30):
+        if s.kind == DecisionKind.TARGET:
+            s.do(f"target Karma, Channeler #{s.id('Karma, Channeler')}")
+        elif s.game.chain or s.game.showdown is not None:
+            s.do("pass")
+        else:
+            break
+    assert _karma_triggers(s) == 1
+    assert s.obj("Karma, Channeler").buff == 1
+
+
+# ========================================================================================= Hallowed Tomb
+
+
+def _hold_tomb(scenario, trash):
+    s = scenario(spec({"field": [["Shipyard Skulker"], []], "chosen_champion": "Jinx, Rebel",
+                       "trash": trash}, {},
+                      bfs=[{"card": "Hallowed Tomb", "controller": 0}, FORGE], phase="awaken"))
+    for _ in range(30):
+        if s.kind == DecisionKind.MAY:
+            s.do("yes")
+        elif s.game.phase == Phase.MAIN and not s.game.chain:
+            break
+        else:
+            s.do("pass")
+    return s
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-this-card-only-return-the")
+def test_hallowed_tomb_returns_a_copy_of_the_chosen_champion(scenario):
+    """Every copy of the card chosen is "your Chosen Champion": the chosen one was played and
+    another copy is in the trash; that copy goes to the empty Champion Zone (108.3)."""
+    s = _hold_tomb(scenario, ["Jinx, Rebel", "Jinx, Rebel"])
+    g = s.game
+    p = g.players[0]
+    assert p.champion != NONE and g.pool[g.objs[p.champion].card].name == "Jinx, Rebel"
+    assert len(p.trash) == 1                                  # one copy only
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-a-different-card-with")
+def test_hallowed_tomb_does_not_return_another_card_of_the_champion(scenario):
+    """Jinx, Rebel was chosen: Jinx, Demolitionist (the same champion tag) is not returned."""
+    s = _hold_tomb(scenario, ["Jinx, Demolitionist"])
+    g = s.game
+    assert g.players[0].champion == NONE
+    assert [g.pool[g.objs[i].card].name for i in g.players[0].trash] == ["Jinx, Demolitionist"]
+
+
+# ========================================================================================= Symbol of the Solari
+
+
+def _tie(scenario, p0_base, p1_field, symbol=True):
+    """Player 0 attacks The Grand Plaza (player 1's) with a Stalwart Poro (2 Might) against a
+    stunned Vanguard Sergeant (4 Might, deals no combat damage): both survive, a tie."""
+    base = list(p0_base) + (["Symbol of the Solari"] if symbol else [])
+    s = scenario(spec({"base": base}, {"field": p1_field},
+                      bfs=[{"card": PLAZA, "controller": 1}, {"card": FORGE, "controller": 1}]))
+    poro = bid(s, "Stalwart Poro", 0)
+    act(s, mv(s, "Stalwart Poro"), TO_A)
+    until(s, lambda z: z.game.showdown is None and not z.game.chain)
+    return s, poro
+
+
+def _combat_winners(s):
+    return [e.player for e in s.game.events if e.kind == EventKind.COMBAT_END]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-it-mean-for-combat")
+def test_a_tie_with_units_of_both_players_left_recalls_the_attackers(scenario):
+    """Both players have units left (a stunned defender dealt no damage): a tie, no winner;
+    the attackers are recalled and the defender keeps the battlefield (461.1, 461.3)."""
+    s, poro = _tie(scenario, ["Stalwart Poro"], [[{"card": "Vanguard Sergeant", "stunned": True}], []],
+             symbol=False)
+    g = s.game
+    assert _combat_winners(s) == [NONE]
+    assert s.game.objs[poro].loc == 0 and s.obj("Vanguard Sergeant").loc == 1
+    assert g.bfs[0].controller == 1
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-does-it-mean-for-combat")
+def test_a_tie_with_no_units_left_recalls_nothing(scenario):
+    """Neither player has units left (both die to combat damage): a tie; Symbol of the Solari
+    has no recall to replace."""
+    s, poro = _tie(scenario, ["Stalwart Poro"], [[{"card": "Pouty Poro", "might": 0}], []])
+    g = s.game
+    assert _combat_winners(s) == [NONE]
+    assert s.game.objs[poro].zone == Zone.TRASH and s.zone("Pouty Poro") == "TRASH"
+    assert g.bfs[0].controller == NONE
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::does-symbol-of-the-solari-recall")
+def test_symbol_of_the_solari_recalls_only_the_units_at_that_battlefield(scenario):
+    s, poro = _tie(scenario, ["Stalwart Poro"],
+             [[{"card": "Vanguard Sergeant", "stunned": True}], ["Pouty Poro"]])
+    assert s.obj("Vanguard Sergeant").loc == 0
+    assert s.obj("Pouty Poro").loc == 2                        # at the other battlefield
+    assert s.obj("Mountain Drake", 1).loc == 0                 # (in base all along)
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::so-what-does-symbol-of-the")
+def test_symbol_of_the_solari_leaves_the_battlefield_open(scenario):
+    """You attack and the combat ties with units of both players left: all units there are
+    recalled instead of yours only; with no units there the defender loses control
+    (461.5.b): the battlefield is open and uncontested."""
+    s, poro = _tie(scenario, ["Stalwart Poro"], [[{"card": "Vanguard Sergeant", "stunned": True}], []])
+    g = s.game
+    assert _combat_winners(s) == [NONE]
+    assert s.game.objs[poro].loc == 0 and s.obj("Vanguard Sergeant").loc == 0
+    assert g.bfs[0].controller == NONE and not g.units_at(1)

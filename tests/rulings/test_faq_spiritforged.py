@@ -480,3 +480,30 @@ def test_tianna_stops_points_but_not_conquering_its_triggers_or_the_draw(scenari
         assert g.players[0].points == points
         drawn = hand(s).count("Mystic Poro")
         assert drawn == (1 if points == 0 else 2)     # Warrens' draw (+ the draw instead)
+
+
+# ------------------------------------------------------------------ Kato the Arm
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-kato-give-keywords-hes-gained")
+def test_kato_gives_his_current_keywords_and_might_locked_in_as_it_resolves(scenario):
+    """Kato (3) with Doran's Blade (+2) and Cloth Armor ([Shield 2]) moves to a battlefield:
+    the Sergeant gets his keywords gained in play too ([Deflect], [Shield 2]) and +5 (his
+    Might with the Blade); a later -1 on Kato (Stupefy) changes nothing for the Sergeant."""
+    s = scenario(spec({"base": [{"card": "Kato the Arm",
+                                 "attached": ["Doran's Blade", "Cloth Armor"]},
+                                "Vanguard Sergeant"],
+                       "hand": ["Stupefy"], "pool": {"energy": 1}}))
+    kato, sergeant = bid(s, "Kato the Arm", 0), bid(s, "Vanguard Sergeant", 0)
+    assert might(s, kato) == 3 + 2
+    s.do(f"move Kato the Arm #{kato}")
+    go(s, f"to {GROVE}", GROVE)
+    go(s, f"target Vanguard Sergeant #{sergeant}")
+    settle(s)
+    kws = s.keywords(sergeant)
+    assert kws.get("Deflect") == 1 and kws.get("Shield") == 2
+    assert might(s, sergeant) == 4 + 5
+    s.do("play Stupefy", f"target Kato the Arm #{kato}")
+    settle(s)
+    assert might(s, kato) == 5 - 1
+    assert might(s, sergeant) == 4 + 5 and s.keywords(sergeant).get("Shield") == 2

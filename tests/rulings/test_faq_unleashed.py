@@ -622,3 +622,64 @@ def test_battering_ram_counts_cards_finalized_not_resolved(scenario, finalized, 
     go(s, "base")
     settle(s)
     assert s.zone("Battering Ram") == "BOARD" and s.game.players[0].energy == 0
+
+
+@pytest.mark.ruling("faq/unleashed-rules-faq-and-clarifications.md::legions-change-in-this-rules-update")
+def test_brynhir_triggers_as_he_resolves_and_stops_the_play_game_action(scenario):
+    """Brynhir Thundersong: "When you play me" is the trigger meaning (he resolves), "can't
+    play cards" the game action (putting a card on the chain): while he is on the chain the
+    opponent may still play a card in reaction; once he has resolved they may not (their
+    priority on the next chain offers nothing but passing)."""
+    s = scenario(spec({"hand": ["Brynhir Thundersong", "Wallop"], "pool": {"energy": 8}},
+                      {"hand": ["Stupefy", "Stupefy"], "pool": {"energy": 2}}))
+    s.do("play Brynhir Thundersong")
+    go(s, "base")
+    for _ in range(5):
+        if s.decision.player == 1:
+            break
+        s.do("pass")
+    assert s.decision.player == 1 and s.can("play Stupefy")     # Brynhir still on the chain
+    s.do("pass")
+    settle(s)
+    assert on_board(s, "Brynhir Thundersong")
+    s.record_decisions()
+    s.do("play Wallop")
+    go(s, "no", f"target Petty Officer #{bid(s, 'Petty Officer', 0)}")
+    settle(s)
+    asked = [d for d in s.decision_log if d[1] == 1]
+    assert asked and all(d[6] == 1 for d in asked)               # only "pass" for them
+    assert len(hand(s, 1)) == 2
+
+
+# ------------------------------------------------------------- "you may" inside the effect
+
+
+@pytest.mark.ruling(
+    "faq/unleashed-rules-faq-and-clarifications.md::ornn-blacksmith-reads-when-you-play")
+@pytest.mark.parametrize("take", [True, False])
+def test_ornn_blacksmith_may_is_decided_on_resolution(scenario, take):
+    """383: Ornn, Blacksmith's 'you may' sits inside the effect: as he is played the ability
+    triggers with no decision (no MAY, nothing optional to put on the chain); as it resolves
+    its controller looks at the top 4 and may take the gear among them (424) or none; the
+    cards not taken are recycled (416)."""
+    deck = ["Mountain Drake", "Doran's Blade", "Mountain Drake", "Mountain Drake"] * 2
+    s = scenario(spec({"hand": ["Ornn, Blacksmith"], "runes": runes("calm", 6),
+                       "deck": deck}))
+    g = s.game
+    s.do("play Ornn, Blacksmith")
+    go(s, "to P0's base")
+    seen = []
+    for _ in range(30):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            break
+        seen.append(s.kind)
+        s.do("pass")
+    assert DecisionKind.MAY not in seen
+    assert s.kind == DecisionKind.CHOOSE_CARD and s.can("done")
+    blade = s.id("Doran's Blade")
+    s.do(f"choose Doran's Blade #{blade}" if take else "done")
+    settle(s)
+    assert (g.objs[blade].zone == Zone.HAND) == take
+    assert len(g.players[0].deck) == len(deck) - take
+    if not take:                                 # recycled with the other three
+        assert blade in list(g.players[0].deck)[-4:]

@@ -95,7 +95,7 @@ cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
     nd = sel_domain(c, sel, dom)             # (the objects it can match, in object order)
     for k in range(nd):
         o = dom[k]
-        if c.s.o_controller[o] == player and not (ex and c.s.o_exhausted[o]) and \
+        if c.s.o_controller[o] == player and not (ex and oflag(c.s, o, O_EXHAUSTED)) and \
                 sel_matches(c, sel, o, player, src, here):
             out[n] = o
             n += 1
@@ -359,7 +359,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if c.t.acts[act * ACW + AC_ADDS]:        # "your Gold [Add] an additional [1]" (400.2)
         more = add_more(c, src)              # (ops_sfd.pxi)
     if cr[CS_EXHAUST_SELF]:
-        s.o_exhausted[t.d[TW_ACTIVATE_USER] - 1 if t.d[TW_ACTIVATE_USER] else src] = 1
+        oflag_set(s, t.d[TW_ACTIVATE_USER] - 1 if t.d[TW_ACTIVATE_USER] else src, O_EXHAUSTED, 1)
     if cr[CS_XP]:                            # 730.2: Spend XP
         s.players[player].xp -= cr[CS_XP]
         emit(c, EV_XP, player, -1, -1, s.players[player].xp)

@@ -56,6 +56,8 @@ cdef void finalize(Ctx* c, ChainItem* item) noexcept nogil:
     c.s.priority = item.controller
     c.s.passes = 0
     c.s.dirty = 1
+    if item.n_targets:
+        fire_chosen(c, item)                 # 383.4.b: Targeting Effects (triggers.pxi)
 
 
 
@@ -82,33 +84,43 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
                          int32_t limit=MAXO) noexcept nogil:
     """chain.slot_candidates: legal choices for one more target of `slot`, by object id (the
     first `limit` of them)."""
-    cdef int32_t n = 0, o, i, chosen, k, nd
-    cdef int32_t dom[MAXO]
-    nd = sel_domain(c, tg[TG_SEL], dom)
-    for k in range(nd):
-        o = dom[k]
-        if not sel_matches(c, tg[TG_SEL], o, chooser, item.source, loc):
-            continue
-        chosen = 0
-        for i in range(item.n_targets):
-            if item.tslot[i] == slot and item.targets[i] == o:
-                chosen = 1
-        if chosen:
-            continue
-        if item.kind == CK_SPELL and o == item.source:     # 355.9.c
-            continue
-        if not slot_restrictions_ok(c, item, tg, o):         # ops_targeting.pxi
-            continue
-        if not restriction_slot_ok(c, item, tg, slot, o, chooser):    # ops_targeting.pxi
-            continue
-        if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
-                tg_other_slot(tg) < 0 and \
-                location_of(c, o) != item.hidden_loc:     # 811.1.d.2
-            continue
-        out[n] = o
-        n += 1
-        if n >= limit:
-            break
+    cdef int32_t n = 0, o, i, chosen, w
+    cdef uint32_t dm[MAXOW]
+    cdef uint32_t bits
+    cdef int group = (tg[TG_FLAGS] & TGF_SAME_LOCATION) and not tg[TG_UP_TO] and \
+        tg[TG_COUNT] > 1 and slot_count(item, slot) == 0    # (ops_targeting.same_location_groups)
+    if group:
+        limit = MAXO                         # (the whole group is counted)
+    sel_domain_mask(c, tg[TG_SEL], chooser, dm)      # (the objects it can match: walked in
+    for w in range(MAXOW):                           # object order up to `limit`)
+        bits = dm[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if not sel_matches(c, tg[TG_SEL], o, chooser, item.source, loc):
+                continue
+            chosen = 0
+            for i in range(item.n_targets):
+                if item.tslot[i] == slot and item.targets[i] == o:
+                    chosen = 1
+            if chosen:
+                continue
+            if item.kind == CK_SPELL and o == item.source:     # 355.9.c
+                continue
+            if not slot_restrictions_ok(c, item, tg, o):         # ops_targeting.pxi
+                continue
+            if not restriction_slot_ok(c, item, tg, slot, o, chooser):    # ops_targeting.pxi
+                continue
+            if item.hidden_loc and c.t.sels[tg[TG_SEL] * SELW + SEL_WHERE] != W_ELSEWHERE and \
+                    tg_other_slot(tg) < 0 and \
+                    location_of(c, o) != item.hidden_loc:     # 811.1.d.2
+                continue
+            out[n] = o
+            n += 1
+            if n >= limit:
+                return n
+    if group:                                # 355.16: where the whole group can be chosen
+        n = same_location_groups(c, out, n, tg[TG_COUNT])    # (ops_targeting.pxi)
     return n
 
 

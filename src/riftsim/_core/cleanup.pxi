@@ -79,7 +79,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     (317.2)."""
     cdef State* s = c.s
     cdef int32_t i, loc, present, staged = 0, in_progress
-    cdef int32_t present_at[MAXBF + 1]
+    cdef int32_t present_at[MAXBF + 2]
     cdef int loose
     cdef Task* nt
     if t.stage == 0:
@@ -94,14 +94,19 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             empty_pool(c, 0)
             empty_pool(c, 1)
         t.stage = 1
-    if kill_lethal_deciding(c, t) == WAIT:   # 3a, 3b (373: a choice may wait; cleanup.pxi)
+    if kill_lethal_deciding(c, t, present_at) == WAIT:   # 3a, 3b (373: a choice may wait)
         return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
     end_spell_watches(c)                     # (ops_kill_watches.pxi)
     c.s.n_watch = 0                          # (delayed abilities stay, effects.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (triggers.pxi)
-    loose = units_present(c, present_at)     # (steps 4-7 move no unit; steps 4-5 no gear)
+    if present_at[MAXBF + 1]:                # (steps 4-7 move no unit; steps 4-5 no gear;
+        loose = loose_gear(c)                # the units are where kill_lethal_deciding saw
+        if c.check:                          # them when it killed none; 709 fires only)
+            check_present(c, present_at)     # (checking mode: they are the fresh ones)
+    else:
+        loose = units_present(c, present_at)
     if s.n_chain == 0 and s.n_pending == 0:  # 4 (187.4.c / 323.6 as amended; cleanup.py:
                                              # a waiting trigger is on the chain, 383.3)
         for i in range(s.n_bfs):
@@ -224,17 +229,40 @@ cdef void recall_loose_gear(Ctx* c) noexcept nogil:
 
 
 
-cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
-    """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT."""
+cdef void check_present(Ctx* c, const int32_t* present) noexcept nogil:
+    """h_cleanup's checking mode (Ctx.check): the players by location kill_lethal_deciding
+    noted are units_present's afresh."""
+    cdef int32_t fresh[MAXBF + 1]
+    cdef int32_t i
+    c.checks += 1
+    units_present(c, fresh)
+    for i in range(MAXBF + 1):
+        if fresh[i] != present[i]:
+            fail(c, CHECK_FAILED)
+
+
+
+
+cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
+    """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT. Unless
+    NULL, `present` gets units_present's players by location in the same pass over the units,
+    and present[MAXBF + 1] = 1 when no unit was lethally damaged (then they are those of the
+    board as it is left: nothing moved)."""
     cdef int32_t dead[MAXO]
     cdef int32_t rows[3 * MAXO]
-    cdef int32_t n = 0, o, w, nrows = -1
+    cdef int32_t n = 0, o, w, nrows = -1, loc
     cdef uint32_t bits
+    if present != NULL:
+        memset(present, 0, (MAXBF + 2) * sizeof(int32_t))
     for w in range((c.s.n_objs + 31) >> 5):  # the units on the board (the u_all index)
         bits = c.s.u_all[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
+            if present != NULL:
+                loc = c.s.o_loc[o]
+                if 0 <= loc <= MAXBF:
+                    present[loc] |= 1 << c.s.o_controller[o]
             if c.s.o_damage[o] <= 0:
                 continue
             if nrows < 0:                    # might(): its passives worked out once
@@ -244,5 +272,7 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t) noexcept nogil:
                 dead[n] = o
                 n += 1
     if n == 0:
+        if present != NULL:
+            present[MAXBF + 1] = 1
         return 0
     return kill_deciding(c, t, dead, n)

@@ -148,7 +148,15 @@ cdef inline int32_t enc(int32_t kind, int32_t arg) noexcept nogil:
 
 
 
-cdef inline int32_t list_index(const int32_t* a, int32_t n, int32_t x) noexcept nogil:
+# small ordered lists: int32 arrays, and the zone lists (State.players[p].deck, hand, trash,
+# banish, rune_deck, runes: zid_t items) with an int32 count
+
+ctypedef fused listed_t:
+    int16_t
+    int32_t
+
+
+cdef inline int32_t list_index(const listed_t* a, int32_t n, int32_t x) noexcept nogil:
     cdef int32_t i
     for i in range(n):
         if a[i] == x:
@@ -158,7 +166,7 @@ cdef inline int32_t list_index(const int32_t* a, int32_t n, int32_t x) noexcept 
 
 
 
-cdef inline void list_remove_at(int32_t* a, int32_t* n, int32_t i) noexcept nogil:
+cdef inline void list_remove_at(listed_t* a, int32_t* n, int32_t i) noexcept nogil:
     cdef int32_t j
     for j in range(i, n[0] - 1):
         a[j] = a[j + 1]
@@ -167,7 +175,7 @@ cdef inline void list_remove_at(int32_t* a, int32_t* n, int32_t i) noexcept nogi
 
 
 
-cdef inline int list_remove(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
+cdef inline int list_remove(listed_t* a, int32_t* n, int32_t x) noexcept nogil:
     cdef int32_t i = list_index(a, n[0], x)
     if i < 0:
         return 0
@@ -177,13 +185,22 @@ cdef inline int list_remove(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
 
 
 
-cdef inline void list_insert_front(int32_t* a, int32_t* n, int32_t x) noexcept nogil:
+cdef inline void list_insert_front(listed_t* a, int32_t* n, int32_t x) noexcept nogil:
     cdef int32_t j = n[0]
     while j > 0:
         a[j] = a[j - 1]
         j -= 1
-    a[0] = x
+    a[0] = <listed_t>x
     n[0] += 1
+
+
+
+
+cdef inline void zl_copy(int32_t* out, const zid_t* a, int32_t n) noexcept nogil:
+    """The first n ids of a zone list into an int32 array (in order)."""
+    cdef int32_t i
+    for i in range(n):
+        out[i] = a[i]
 
 
 

@@ -298,7 +298,7 @@ cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noex
     cdef const int32_t* cr = cost_row(c, cost)
     cdef int32_t ids[MAXL]
     cdef Price price
-    if cr[CS_EXHAUST_SELF] and c.s.o_exhausted[src]:
+    if cr[CS_EXHAUST_SELF] and oflag(c.s, src, O_EXHAUSTED):
         return 0
     if cr[CS_RECYCLE] and c.s.players[player].n_trash < cr[CS_RECYCLE]:
         return 0
@@ -328,7 +328,7 @@ cdef int trigger_cost_payable_now(Ctx* c, ChainItem* item, int32_t ab) noexcept 
     cdef Price price
     if cost < 0:
         return 1
-    if cost_row(c, cost)[CS_EXHAUST_SELF] and c.s.o_exhausted[item.source]:
+    if cost_row(c, cost)[CS_EXHAUST_SELF] and oflag(c.s, item.source, O_EXHAUSTED):
         return 0
     if not banish_self_payable(c, item, cost):       # costs.pxi (and "kill me to …")
         return 0
@@ -355,7 +355,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         cost_price(c, cost, &price)
         add_deflect(c, item, &price)         # 809 / FAQ: Deflect is part of what it costs
         if not can_pay(c, ctl, &price) or (cr[CS_EXHAUST_SELF] and
-                                           c.s.o_exhausted[item.source]) or \
+                                           oflag(c.s, item.source, O_EXHAUSTED)) or \
                 not banish_self_payable(c, item, cost) or \
                 not trig_empower_cost_payable(c, item, cost) or \
                 not unit_costs_payable(c, ctl, cost, item.source):
@@ -371,7 +371,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if price.energy or price.n_power:
             pay(c, ctl, &price)
         if cr[CS_EXHAUST_SELF]:              # 742.1: "exhaust me to …"
-            c.s.o_exhausted[item.source] = 1
+            oflag_set(c.s, item.source, O_EXHAUSTED, 1)
             emit(c, EV_EXHAUST, ctl, item.source, -1, 0)
         if cr[CS_BURN]:                      # "[Burn N] to …"
             burn_cards(c, ctl, cr[CS_BURN])
@@ -412,6 +412,8 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
 cdef const int32_t* add_cost_row(Ctx* c, int32_t card, int32_t kind) noexcept nogil:
     """play.optional_cost / play.mandatory_cost: the card's first passive row of `kind`."""
     cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
+    if not card_has_sk(c.t, card, kind):
+        return NULL
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         if c.t.statics[r * SW + S_KIND] == kind:
             return c.t.statics + r * SW
@@ -466,7 +468,7 @@ cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
         o = dom[k]
         if sel_matches(c, st[S_SEL], o, player, source, LOC_NONE) and \
                 c.s.o_controller[o] == player and \
-                not (st[S_KW] == AU_EXHAUST and c.s.o_exhausted[o]):
+                not (st[S_KW] == AU_EXHAUST and oflag(c.s, o, O_EXHAUSTED)):
             out[n] = o
             n += 1
     return n
@@ -527,12 +529,12 @@ cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_
             others += 1
     if others < st[S_N]:
         return 0
-    saved = c.s.o_paid_extra[o]
-    c.s.o_paid_extra[o] = 1
+    saved = oflag(c.s, o, O_PAID_EXTRA)
+    oflag_set(c.s, o, O_PAID_EXTRA, 1)
     base_price(c, o, player, hidden_loc, flow, &alt)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &alt)
     add_cost_price(add_cost_row(c, c.s.o_card[o], SK_EXTRA_COST), &alt)
-    c.s.o_paid_extra[o] = saved
+    oflag_set(c.s, o, O_PAID_EXTRA, saved)
     add_optional_cost_price(c, player, st, &alt)
     if not can_pay(c, player, &alt):
         return 0
@@ -576,13 +578,13 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
     if t.d[TW_PLAY_OPTIONAL]:
         return 1
     st = add_cost_row(c, c.s.o_card[o], SK_OPTIONAL_COST)
-    c.s.o_paid_extra[o] = 1                  # a discount "if you do" counts when it is paid
+    oflag_set(c.s, o, O_PAID_EXTRA, 1)  # a discount "if you do" counts when it is paid
     if st != NULL and optional_cost_offered(c, st, player, o) and \
             extra_payable(c, player, st, NONE):
         total_price(c, t, &price, 1)
         add_optional_cost_price(c, player, st, &price)
         with_extra = can_pay(c, player, &price)
-    c.s.o_paid_extra[o] = 0
+    oflag_set(c.s, o, O_PAID_EXTRA, 0)
     if not with_extra:
         t.d[TW_PLAY_OPTIONAL] = 1
         return 1
@@ -594,7 +596,7 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
     if a == WAIT:
         return WAIT
     t.d[TW_PLAY_OPTIONAL] = 2 if a == YES else 1
-    c.s.o_paid_extra[o] = a == YES           # e.g. "If you do, reduce my cost by [2]" (356.4)
+    oflag_set(c.s, o, O_PAID_EXTRA, a == YES)  # e.g. "If you do, reduce my cost by [2]" (356.4)
     return 1
 
 
@@ -602,7 +604,7 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
 
 cdef void spend_buff(Ctx* c, int32_t u, int32_t player) noexcept nogil:
     """play.spend_buff (702.2.b): `player` spends unit `u`'s buff; "when you spend a buff"."""
-    c.s.o_buff[u] = 0
+    c.s.o_buff[u] -= 1                       # a single buff counter (702.2.b)
     might_changed(c)                         # (state.pxd: a buff is read by Might)
     c.s.dirty = 1
     fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)
@@ -626,10 +628,12 @@ cdef int32_t pay_unit_part(Ctx* c, Task* t, const int32_t* st, int32_t bit) noex
     t.d[TW_PLAY_PAID] |= bit
     u = a & 0xFFFF
     if st[S_KW] == AU_EXHAUST:
-        c.s.o_exhausted[u] = 1
+        oflag_set(c.s, u, O_EXHAUSTED, 1)
         emit(c, EV_EXHAUST, player, u, -1, 0)
     elif st[S_KW] == AU_SPEND_BUFF:          # 702.2.b: spend its buff
         spend_buff(c, u, player)
+    elif st[S_KW] == AU_RETURN_TO_HAND:      # "return a friendly gear to its owner's hand"
+        return_to_hand(c, u)                 # (357.2; zones.pxi)
     else:
         ids[0] = u
         kill(c, ids, 1)                      # 357.2.a: paid even if the death is replaced
@@ -672,7 +676,7 @@ cdef int holds_costs(Ctx* c, const int32_t* cd, int32_t controller, int32_t sour
                     int32_t trigger_obj) noexcept nogil:
     """select.holds for conditions 100-109."""
     if cd[CD_NAME] == CN_PAID_EXTRA:
-        return source >= 0 and c.s.o_paid_extra[source] != 0
+        return source >= 0 and oflag(c.s, source, O_PAID_EXTRA) != 0
     if cd[CD_NAME] == CN_ALL:
         return holds(c, cd[CD_A0], controller, source, trigger_obj) and \
             holds(c, cd[CD_A1], controller, source, trigger_obj)
@@ -733,7 +737,7 @@ cdef int act_empower_cost_payable(Ctx* c, int32_t src, int32_t cost,
         return 0
     if cr[CS_DISCARD_TYPE] >= 0 and hand_of_type(c, player, cr[CS_DISCARD_TYPE], ids) == 0:
         return 0
-    if cr[CS_DISEMPOWER_SELF] and not c.s.o_empowered[src]:
+    if cr[CS_DISEMPOWER_SELF] and not oflag(c.s, src, O_EMPOWERED):
         return 0
     return 1
 

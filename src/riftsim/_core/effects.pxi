@@ -203,13 +203,13 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
         c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
         might_changed(c)
         place_obj(c, x)
-        c.s.o_exhausted[x] = (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2]
-        if c.s.o_exhausted[x] and not ins[CO_AUX2] and ty == TY_UNIT:
-            c.s.o_exhausted[x] = not enters_ready(c, x)   # tokens are played too (350.2)
+        oflag_set(c.s, x, O_EXHAUSTED, (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2])
+        if oflag(c.s, x, O_EXHAUSTED) and not ins[CO_AUX2] and ty == TY_UNIT:
+            oflag_set(c.s, x, O_EXHAUSTED, not enters_ready(c, x))   # tokens are played too (350.2)
         if accel and not ins[CO_AUX2]:       # 805.1.a: it enters ready
-            c.s.o_exhausted[x] = 0
+            oflag_set(c.s, x, O_EXHAUSTED, 0)
         if ty == TY_UNIT and take_next_unit_ready(c, ctl) and not ins[CO_AUX2]:
-            c.s.o_exhausted[x] = 0           # "the next unit you play … enters ready" (play.pxi)
+            oflag_set(c.s, x, O_EXHAUSTED, 0)  # "the next unit you play … enters ready" (play.pxi)
         t.d[TW_RESOLVE_TOKEN_MADE] = i + 1
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
         if each:
@@ -540,7 +540,7 @@ cdef int holds_effect_state(Ctx* c, const int32_t* cd, int32_t controller, int32
 
 cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
     """effects.stun (its "when you stun" event: triggers.pxi fire_you_stun)."""
-    c.s.o_stunned[o] = 1
+    oflag_set(c.s, o, O_STUNNED, 1)
     emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
 
 
@@ -594,7 +594,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             u = ids[i]
             if c.s.o_zone[u] != Z_BOARD:
                 continue
-            if c.s.o_stunned[u]:
+            if oflag(c.s, u, O_STUNNED):
                 return_to_hand(c, u)
             else:
                 stun_unit(c, u)
@@ -707,7 +707,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 return 0
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
             t.d[TW_RESOLVE_CARDS] = c.s.players[p].deck[0]
-            emit(c, EV_REVEAL, p, t.d[TW_RESOLVE_CARDS], -1, 0)
+            reveal_card(c, p, t.d[TW_RESOLVE_CARDS])     # (ops_look_and_play.pxi)
         u = t.d[TW_RESOLVE_CARDS]
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1,
                      p) == WAIT:    # Nocturne (ops_look_and_play.pxi)
@@ -732,9 +732,10 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
 cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ids[MAXO]
-    cdef int32_t opts[4]
-    cdef int32_t left[4]
-    cdef int32_t op = ins[CO_OP], ctl = item.controller, n, i, u, a, k, pick
+    cdef int32_t opts[7]
+    cdef int32_t left[6]
+    cdef int32_t looked[6]
+    cdef int32_t op = ins[CO_OP], ctl = item.controller, n, i, u, a, k, pick, m
     cdef Player* p
     if op == OP_SAVE_FROM_DEATH:                 # ops_replacements._save_from_death
         n = resolve_ref(c, item, ins, ids)
@@ -757,19 +758,19 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             c.s.dirty = 1
         return 0
     if op == OP_LOOK_PICK:                       # ops_look_and_play._look_pick
-        p = &c.s.players[ctl]
-        if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+        p = &c.s.players[ctl]                    # (the looked-at cards, up to 6, kept by
+        if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # note_cards in TW_RESOLVE_NOTED)
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
-            for i in range(3):
-                t.d[TW_RESOLVE_CARDS + i] = p.deck[i] if i < ins[CO_N] and i < p.n_deck else NONE
-        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 3,
+            m = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
+            note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, m)
+        m = noted_cards(&t.d[TW_RESOLVE_NOTED], looked)
+        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], looked, m,
                      ctl) == WAIT:    # Nocturne (ops_look_and_play.pxi)
             return WAIT
         k = 0
-        for i in range(3):                       # in_deck: still in the deck (359.3.e.11)
-            u = t.d[TW_RESOLVE_CARDS + i]        # (CO_KW >= 0: of that card type only)
-            if u != NONE and c.s.o_zone[u] == Z_DECK and (
-                    ins[CO_KW] < 0 or otype(c, u) == ins[CO_KW]):
+        for i in range(m):                       # in_deck: still in the deck (359.3.e.11)
+            u = looked[i]                        # (CO_KW >= 0: of that card type only)
+            if c.s.o_zone[u] == Z_DECK and (ins[CO_KW] < 0 or otype(c, u) == ins[CO_KW]):
                 left[k] = u
                 k += 1
         pick = NONE
@@ -786,12 +787,12 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if a != DONE:
                 pick = a & 0xFFFF
                 if ins[CO_KW] >= 0:              # "reveal a unit … and draw it" (424)
-                    emit(c, EV_REVEAL, ctl, pick, -1, 0)
+                    reveal_card(c, ctl, pick)
                 move_to(c, pick, Z_HAND, LOC_NONE, 0)
         n = 0
-        for i in range(3):
-            u = t.d[TW_RESOLVE_CARDS + i]
-            if u != NONE and u != pick and c.s.o_zone[u] == Z_DECK:
+        for i in range(m):
+            u = looked[i]
+            if u != pick and c.s.o_zone[u] == Z_DECK:
                 ids[n] = u
                 n += 1
         recycle_many(c, ids, n)

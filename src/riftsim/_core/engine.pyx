@@ -19,11 +19,14 @@ from cpython.mem cimport PyMem_Malloc, PyMem_Free
 import numpy as np
 cimport numpy as cnp
 
-from riftsim._core.rng cimport xo_seed, xo_next, xo_bounded, xo_shuffle_i32, derive_seed_u64
+from riftsim._core.rng cimport (
+    xo_seed, xo_next, xo_bounded, xo_shuffle, derive_seed_u64,
+)
 from riftsim._core.state cimport (
-    State, Player, Battlefield, ChainItem, Task, Pending, Effect,
+    State, Player, Battlefield, ChainItem, Task, Pending, Effect, zid_t,
     MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT, NPOW,
     IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
+    O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, oflag, oflag_set,
 )
 
 cnp.import_array()

@@ -402,25 +402,25 @@ cdef class CoreGame:
             raise IndexError(f"no object {o}")
         cdef int32_t m = might(&self.ctx, o) if self.s.o_zone[o] == Z_BOARD else 0
         return (self.s.o_card[o], self.s.o_owner[o], self.s.o_controller[o], self.s.o_zone[o],
-                self.s.o_loc[o], self.s.o_exhausted[o], self.s.o_damage[o], self.s.o_buff[o],
-                self.s.o_stunned[o], m)
+                self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
+                self.s.o_buff[o], oflag(self.s, o, O_STUNNED), m)
 
     def obj_empowered(self, int o):
         """The Empowered status of object `o` (ops_ven.pxi)."""
         if not 0 <= o < self.s.n_objs:
             raise IndexError(f"no object {o}")
-        return bool(self.s.o_empowered[o])
+        return bool(oflag(self.s, o, O_EMPOWERED))
 
     def set_empowered(self, int o, bint on):
         """Give or take the Empowered status directly (a test's position; no event)."""
         if not 0 <= o < self.s.n_objs:
             raise IndexError(f"no object {o}")
-        self.s.o_empowered[o] = on
+        oflag_set(self.s, o, O_EMPOWERED, on)
         self.s.dirty = 1
 
     def obj_extra(self, int o):
         """(token, designation, epoch)."""
-        return (self.s.o_token[o], self.s.o_designation[o], self.s.o_epoch[o])
+        return (oflag(self.s, o, O_TOKEN), self.s.o_designation[o], self.s.o_epoch[o])
 
     def seen_of(self, int o):
         """Bit 1: an attacker in this combat, bit 2: a defender (showdown attackers_seen)."""
@@ -515,21 +515,26 @@ cdef class CoreGame:
         cdef int32_t* n
         cdef ChainItem* item
         cdef Pending* pt
-        cdef int32_t* lst
+        cdef zid_t* lst
         s.n_objs = len(objs)
         for i, row in enumerate(objs):
             (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
-             s.o_exhausted[i], s.o_damage[i], s.o_buff[i], s.o_stunned[i], s.o_token[i]) = row
+             exhausted, s.o_damage[i], s.o_buff[i], stunned, token) = row
+            s.o_flags[i] = 0
+            oflag_set(s, i, O_EXHAUSTED, exhausted)
+            oflag_set(s, i, O_STUNNED, stunned)
+            oflag_set(s, i, O_TOKEN, token)
             s.o_finalized_turn[i] = -1
             index_obj(&self.ctx, i)
             set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
             place_obj(&self.ctx, i)
         for i, turn, emp in header.get("marks", ()):   # "this turn" and status markers
             s.o_finalized_turn[i] = turn
-            s.o_empowered[i] = emp
+            oflag_set(s, i, O_EMPOWERED, emp)
         for p, d in enumerate(players):
             s.players[p].legend = d["legend"]
             s.players[p].champion = d["champion"]
+            s.players[p].chosen_card = d["chosen_card"]
             for z, ids in d["lists"].items():
                 lst = zone_list(&self.ctx, p, z, &n)
                 n[0] = 0
@@ -549,6 +554,8 @@ cdef class CoreGame:
             s.players[p].spells_played = d.get("spells_played", 0)
             s.players[p].xp_gained = d.get("xp_gained", 0)
             s.players[p].hold_points = d.get("hold_points", 0)
+            s.players[p].power_spent = d.get("power_spent", 0)
+            s.players[p].enemy_chosen = d.get("enemy_chosen", 0)
             s.players[p].conquered = sum(1 << b for b in d.get("conquered", ()))
             s.players[p].scored = sum(1 << b for b in d.get("scored", ()))
         s.n_bfs = len(bfs)
@@ -643,7 +650,7 @@ cdef class CoreGame:
 
     def zone_list(self, int player, int zone):
         cdef int32_t* n
-        cdef int32_t* lst = zone_list(&self.ctx, player, zone, &n)
+        cdef zid_t* lst = zone_list(&self.ctx, player, zone, &n)
         return [] if lst == NULL else [lst[i] for i in range(n[0])]
 
     @property
@@ -720,7 +727,8 @@ cdef class CoreGame:
         return {"points": pl.points, "energy": pl.energy, "xp": pl.xp,
                 "cards_played": pl.cards_played, "discarded": pl.discarded,
                 "spells_played": pl.spells_played, "xp_gained": pl.xp_gained,
-                "hold_points": pl.hold_points,
+                "hold_points": pl.hold_points, "power_spent": pl.power_spent,
+                "enemy_chosen": pl.enemy_chosen,
                 "conquered": {i for i in range(MAXBF) if pl.conquered >> i & 1},
                 "cards_finalized": pl.cards_finalized, "units_died": pl.units_died,
                 "burnouts": pl.burnouts, "scored": {i for i in range(MAXBF) if pl.scored >> i & 1},

@@ -124,10 +124,10 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
                 if not static_applies(c, s, r, o):
                     continue
                 if st[S_KW] == K_ASSAULT:
-                    assault[o] = kw_scaled(c, s, st, assault[o])     # (layers.pxi)
+                    assault[o] = kw_scaled(c, s, st, assault[o], o)     # (layers.pxi)
                 elif st[S_KW] == K_SHIELD:
-                    shield[o] = kw_scaled(c, s, st, shield[o])
-                elif kw_scaled(c, s, st, 0):
+                    shield[o] = kw_scaled(c, s, st, shield[o], o)
+                elif kw_scaled(c, s, st, 0, o):
                     ganking[o] = 1
     if c.s.n_attached:                       # Effect Text grants (layers.pxi kw_from)
         for k in range(nu):
@@ -173,7 +173,7 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
         v.tough[o] = m - s.o_damage[o]
         if v.tough[o] < 1:
             v.tough[o] = 1
-        if s.o_stunned[o]:
+        if oflag(s, o, O_STUNNED):
             m = 0                            # no Might in combat (423.1.b)
             v.atk[o] = 0
             v.dfn[o] = 0
@@ -192,7 +192,7 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     v.energy = pl.energy
     v.runes = pl.n_runes
     for k in range(pl.n_runes):
-        if not s.o_exhausted[pl.runes[k]]:
+        if not oflag(s, pl.runes[k], O_EXHAUSTED):
             v.energy += 1
 
 
@@ -270,7 +270,7 @@ cdef int32_t target_value(Ctx* c, View* v, int32_t o, int32_t role, const int32_
             val += 8
         elif s.o_loc[o] > LOC_BASE:
             val += 2
-        if s.o_stunned[o]:
+        if oflag(s, o, O_STUNNED):
             val -= 2
         return val
     return 1 if mine else 0
@@ -493,7 +493,7 @@ cdef void plan_attack(Ctx* c, View* v, const int32_t* fixed, int32_t nfix,
         nr = 0
         for k in range(v.nu):
             u = v.units[k]
-            if s.o_controller[u] != v.me or s.o_exhausted[u] or s.o_loc[u] == bf + 1:
+            if s.o_controller[u] != v.me or oflag(s, u, O_EXHAUSTED) or s.o_loc[u] == bf + 1:
                 continue
             ok = 1
             for i in range(nfix):
@@ -536,7 +536,7 @@ cdef void plan_defense(Ctx* c, View* v, MovePlan* plan) noexcept nogil:
     plan.value = 0
     for k in range(v.nu):
         u = v.units[k]
-        if s.o_controller[u] == v.me and not s.o_exhausted[u] and s.o_loc[u] == LOC_BASE:
+        if s.o_controller[u] == v.me and not oflag(s, u, O_EXHAUSTED) and s.o_loc[u] == LOC_BASE:
             ready[nr] = u
             nr += 1
     if nr == 0:

@@ -27,7 +27,9 @@ cdef enum:
     TG_FLAGS = 3        # triggers.pxi: TGF_* restrictions
     TG_LESS_PREV = 4    # 1: less Might than the previous slot's pick (Target.less_might_than;
                         # ops_targeting.pxi, Public Execution)
-    TGW = 5
+    TG_PREV_REL = 5     # TGR_* bits: the pick's relation to the previous slot's pick
+                        # (ops_targeting.related; Facebreaker, Angle Shot)
+    TGW = 6
 
 
 # trigger events (dsl.Triggered.on); riftsim.cards.compile.TRIGGER_EVENTS lists the same
@@ -226,7 +228,8 @@ cdef enum:
 # ------------------------------------------------------------------ more one-card ops
 #
 #   SAVE_FROM_DEATH (a turn effect EK_SAVE_FROM_DEATH on the unit: 390.3, 369-370);
-#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 3; the looked-at ids in TW_RESOLVE_CARDS)
+#   TAKE_CONTROL_RECALL; LOOK_PICK: CO_N cards (<= 6; the looked-at ids kept by note_cards in
+#   TW_RESOLVE_NOTED)
 
 cdef enum:
     OP_SAVE_FROM_DEATH = 77
@@ -499,6 +502,8 @@ cdef enum:
     OP_BANISH_REPLAY = 261           # ops_look_and_play.banish_replay (Thrill of the Hunt)
     LP_BFS = 1 << 30                 # ChainItem.limited: a unit played to any battlefield
                                      # (bits 24-29: ops_look_and_play.pxi LP_LOC, LP_NO_ENERGY, LP_RECYCLE)
+                                     # (with LP_LOC: its own locations and that one,
+                                     # reveal_banish_play's "you may play it here")
     OP_TAKE_GEAR_UNTIL_LEAVES = 262  # ops_copy_and_control.take_gear_until_leaves (Akshan)
     OP_REPLACE = 263                 # ops_copy_and_control.replace (Green Father); CO_KW the token
     OP_SWAP_BACK = 264               # ops_copy_and_control.swap_back (Brush)
@@ -844,3 +849,117 @@ cdef enum:
     OP_UNLESS_PAYS = 640            # ops_choices._unless_pays (Hard Bargain): the controller of
                                     # CO_REF's first object may pay CO_N Energy and the Power of
                                     # masks CO_KW / CO_DUR (-1 none); if not, the CO_AUX rows run
+
+
+
+# ------------------------------------------------------------------ the remaining Origins cards:
+# recycling to the Main Deck (416), spending any number of buffs (702.2.b), a combat tie
+# (461.1) (trigger events 288-298, static kinds 224-233, ops 700-739)
+
+cdef enum:
+    TE_YOU_RECYCLE_TO_DECK = 288    # "when you recycle one or more cards to your Main Deck":
+                                    # zones.recycle_many, once per recycling instruction for
+                                    # each owner of a recycled card (416; Karma, Channeler)
+    TE_YOU_READY_UNIT = 289         # "when you ready a friendly unit": effects._ready (the
+                                    # item's controller readies a unit they control) and the
+                                    # Awaken Phase's readying (415.3.a; turn.py); TRIGGER = it
+                                    # (Pirate's Haven)
+    SK_TIE_RECALL_ALL = 224         # Static "tie_recall_all": a combat its controller attacks
+                                    # in that ends in a tie recalling any of their units recalls
+                                    # all units there instead (combat.h_combat_resolution;
+                                    # Symbol of the Solari, the Origins FAQ errata)
+    OP_EACH_PLAYER_PICKS = 701      # ops_ogn._each_player_picks: from the next player, each
+                                    # (CO_DUR EPP_EACH) or each other player picks a CO_REF
+                                    # object (CO_N 1: may pick none); CO_KW EPP_RETURN: to its
+                                    # owner's hand at once, EPP_KILL: all killed together
+    EPP_RETURN = 0                  # (Whirlwind)
+    EPP_KILL = 1                    # (King's Edict)
+    EPP_EACH = 1                    # CO_DUR: the controller picks too, after the opponent
+    SK_MANY_BUFFS = 225             # Static "many_buffs": "I can have any number of buffs"
+                                    # (effects.buff; Lee Sin, Ascetic)
+    RBP_LOOK = 1                    # OP_REVEAL_BANISH_PLAY's CO_DUR bits: look, don't reveal
+    RBP_DRAW = 2                    # (Reinforce); draw the rest (Void Rush). Its CO_KW: the card
+                                    # type banished, -1 any; CO_AUX 1: a unit may also be played
+                                    # here (Rek'Sai, Swarm Queen); CO_AUX2: the Energy its play
+                                    # is reduced by
+    OP_OPPONENTS_CANT_PLAY = 704    # ops_ogn._opponents_cant_play: "opponents can't play
+                                    # cards this turn" (Brynhir Thundersong)
+    EK_NO_PLAY = 701                # its player effect on the opponent, read by play.pxi
+                                    # cant_play_cards
+    OP_HIDE_FREE = 703              # ops_ogn._hide_free: "you can hide cards ignoring costs
+                                    # this turn" (Guerilla Warfare)
+    EK_HIDE_FREE = 700              # its player effect, read by keywords.pxi hides_free
+    OP_RETURN_CHOSEN_CHAMPION = 702  # ops_ogn._return_chosen_champion (Hallowed Tomb)
+    TE_ALLY_MOVES_FROM_MY_LOC = 290  # "when a friendly unit moves from my location":
+                                    # movement.move_units, the moved unit's controller's objects
+                                    # still at its origin; TRIGGER = it, rule_n its destination
+                                    # (triggers.pxi fire_ally_moved_from; Stealthy Pursuer)
+    MEL_BASE_TOO = 1                # OP_MOVE_TO_EVENT_LOC's CO_KW: the event's location may be
+                                    # a base ("I may be moved with it")
+    OP_SPEND_BUFFS = 700            # ops_ogn._spend_buffs: "spend any number of buffs"
+                                    # (702.2.b): CO_REF the units, CO_AUX rows run per buff
+                                    # spent with IT = its unit (Albus Ferros, Overt Operation)
+
+
+
+# ------------------------------------------------------------------ pairs and groups of targets
+# (355.8, 355.16), swapping Might (433; ops 780-819)
+
+cdef enum:
+    TGR_SAME_LOCATION = 1           # TG_PREV_REL: at the previous slot's pick's location
+                                    # (Target.same_location_as; ops_targeting.related)
+    TGR_SAME_CONTROLLER = 2         # TG_PREV_REL: with its controller (Target.same_controller_as)
+    OP_SWAP_MIGHT = 780             # ops_sfd._swap_might (433.1; Switcheroo): the two units of
+                                    # CO_REF have their Might reversed this turn
+    OP_GIVE_MY_KEYWORDS = 781       # ops_sfd._give_my_keywords (Kato the Arm): the source's
+                                    # keywords given to CO_REF's units for CO_DUR
+    OP_HAND_TO_DECK = 782           # ops_sfd._hand_to_deck (Altar of Memories): a card of the
+                                    # controller's hand to the top or bottom of their Main Deck
+    TE_CHOSEN_SELF = 310            # "when you choose me": triggers.fire_chosen (383.4.b) from
+                                    # chain.pxi finalize, for a friendly unit a spell or ability
+                                    # of its controller targets (Irelia, Fervent)
+    TE_CHOSEN_SELF_BY_SPELL = 311   # "when you choose me with a spell" (Jae Medarda)
+    TE_YOU_CHOOSE_FRIENDLY = 312    # "when you choose a friendly unit" (fire_player, TRIGGER the
+                                    # unit; Spirit Wheel, Blade Dancer)
+    TE_YOU_RECYCLE_RUNE = 314       # "when you recycle a rune": a rune of the player goes to its
+                                    # rune deck (zones.move_to; TRIGGER the rune; Battle Mistress)
+    TE_ENEMY_UNITS_DIE = 315        # "when one or more enemy units die": once per kill of units
+                                    # an opponent controlled (effects.kill; Battle Mistress)
+    TE_READIED_SELF = 313           # "when you ready me": an effect of my controller readies me
+                                    # (effects._ready), or my controller's Awaken Phase (415.3.a;
+                                    # turn.start_turn); Irelia, Fervent
+    DOE_CONQUER = 720               # watched event (compile.THIS_TURN_EVENTS): it conquers
+                                    # (scoring.pxi, ops_ogn.pxi; Relentless Pursuit)
+    EK_WATCH_CONQUER = 740          # reference Effect kind "watch_conquer" (ops_unl.fire_watches)
+    CN_POWER_SPENT_GE = 740         # select.holds "power_spent_ge": the controller paid CD_A0+
+                                    # Power this turn (Player.power_spent; Sivir, Mercenary)
+    CN_ENEMY_CHOSEN_GE = 741        # select.holds "enemy_chosen_ge": CD_A0+ picks of enemy units
+                                    # and gear this turn (Player.enemy_chosen; Prodigal Explorer)
+    PFA_CONTROLLED_BF = 721         # play_from's CO_AUX: "to a battlefield you control" (op_play_from;
+                                    # ops_look_and_play.CONTROLLED_BFS; Here to Help)
+    LOC_CONTROLLED_BFS = 14         # limited_play_as's loc (LP_LOC code 15): the battlefields
+                                    # its player controls (limited_locs)
+    PER_EQUIPMENT_ON = -10          # a keyword passive's S_PER: for each Equipment of the
+                                    # source's controller attached to the unit (layers.pxi
+                                    # kw_scaled; layers._times "equipment_on"; Purifier)
+
+
+
+# ------------------------------------------------------------------ an additional cost returning
+# a gear to its owner's hand (numbers 720-739), Equipment giving double their Might bonus,
+# Effect Text granting a tag, an [Add] as a card is revealed from its deck (static kinds
+# 234-244)
+
+cdef enum:
+    SK_DOUBLE_MIGHT_BONUS = 234  # Static "double_might_bonus": each Equipment attached to the
+                                 # source gives double its base Might bonus (layers.
+                                 # doubles_might_bonus; layers.pxi attached_might; Gearhead)
+    SK_ET_TAG = 235             # an Equipment's Effect Text "I am a <tag>": the unit it is
+                                # attached to has tag bit S_KW (select.granted_tag; select.pxi
+                                # et_tag; 472.1.c, 718.3; Experimental Hexplate)
+    SK_ADD_ON_REVEAL = 236      # "as I'm revealed from your deck, [Add] S_N Energy"
+                                # (ops_look_and_play.reveal; ops_look_and_play.pxi
+                                # reveal_card; Undertitan)
+    AU_RETURN_TO_HAND = 720     # an additional cost's unit part: return a friendly object of
+                                # its selector to its owner's hand (play.pay_unit_costs
+                                # "return"; compile AU_RETURN_TO_HAND; Legion Quartermaster)

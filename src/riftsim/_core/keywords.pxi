@@ -293,6 +293,15 @@ cdef int ambush_timing(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) no
 
 # ------------------------------------------------------------------ Hidden (811)
 
+cdef int hides_free(Ctx* c, int32_t player) noexcept nogil:
+    """play.hides_free: a "hide_free" player effect of `player` (Guerilla Warfare)."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_HIDE_FREE and c.s.effects[i].controller == player:
+            return 1
+    return 0
+
+
 cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.hide_options (421 / 811.1.b): your turn, neutral open state, [A] to pay, a
     battlefield you control without a hidden card; cards with Hidden in hand, the champion."""
@@ -309,7 +318,7 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
         return 0
     memset(&price, 0, sizeof(Price))
     price_add_power(&price, ALL_DOMAINS)
-    if not can_pay(c, player, &price):
+    if not hides_free(c, player) and not can_pay(c, player, &price):
         return 0
     for i in range(p.n_hand):
         if card_col(c.t, s.o_card[p.hand[i]], C_KW + K_HIDDEN):
@@ -341,7 +350,8 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     bf = (a & 0xFFFF) - 1
     memset(&price, 0, sizeof(Price))
     price_add_power(&price, ALL_DOMAINS)
-    pay(c, player, &price)
+    if not hides_free(c, player):
+        pay(c, player, &price)
     move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)
     s.o_controller[o] = player
     might_changed(c)

@@ -250,7 +250,7 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
                 if mighty_kw_applies(c, s, r, o):     # "while I'm Mighty" (471.3)
                     v = kw_plus(v, kw, st[S_N])
             elif static_applies(c, s, r, o):
-                v = kw_scaled(c, s, st, v)
+                v = kw_scaled(c, s, st, v, o)
     if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
         v = et_keyword_grants(c, o, kw, v)
     return kw_unless(c, o, kw, v)
@@ -280,10 +280,15 @@ cdef int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
 
 
 
-cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v) noexcept nogil:
-    """layers.keywords: one keyword passive's grant to `v`; scaled ("[Assault] equal to the
-    number of …", S_PER) it is S_N times that count, and nothing at 0."""
+cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v,
+                              int32_t o) noexcept nogil:
+    """layers.keywords: one keyword passive's grant to `v` (of unit `o`); scaled ("[Assault]
+    equal to the number of …", S_PER) it is S_N times that count, and nothing at 0;
+    PER_EQUIPMENT_ON: for each Equipment of the source's controller attached to `o`."""
     cdef int32_t k
+    if st[S_PER] == PER_EQUIPMENT_ON:
+        k = st[S_N] * equipment_on_count(c, o, c.s.o_controller[s])
+        return kw_plus(v, st[S_KW], k) if k > 0 else v
     if st[S_PER] < 0:
         return kw_plus(v, st[S_KW], st[S_N])
     k = st[S_N] * static_times(c, s, st)
@@ -473,8 +478,8 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
     cdef int32_t fl_f[8]
     cdef const int32_t* st
     up += c.s.o_buff[o]
-    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs.pxi)
-        up += buff_bonus(c, o)
+    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs.pxi),
+        up += c.s.o_buff[o] * buff_bonus(c, o)   # each buff (layers.might)
     for i in range(nrows):
         s = rows[3 * i]
         st = c.t.statics + rows[3 * i + 1] * SW
@@ -562,6 +567,8 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
             if t < 0 or not (mask[t >> 5] >> (t & 31)) & 1:
                 continue
             v = c.t.card_x[c.s.o_card[s] * CXW + CX_MIGHT_BONUS]
+            if v and own_static(c, t, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead)
+                v *= 2
             if v >= 0:
                 up[t] += v
             else:
@@ -594,7 +601,7 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
 cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
     """layers.combat_might: 0 when stunned (423.1.b), never below 0."""
     cdef int32_t m
-    if c.s.o_stunned[o]:
+    if oflag(c.s, o, O_STUNNED):
         return 0
     if own_static(c, o, SK_NO_COMBAT_DAMAGE, 1):    # "I don't deal combat damage unless …"
         return 0
@@ -615,6 +622,8 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
         x = ids[k]
         if c.s.o_attached[x] == o + 1:
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b and own_static(c, o, SK_DOUBLE_MIGHT_BONUS, 0):   # layers.doubles_might_bonus
+                b *= 2                                             # (Gearhead)
             if b >= 0:
                 up[0] += b
             else:
@@ -639,6 +648,8 @@ cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
         if c.s.o_attached[x]:
             u = c.s.o_attached[x] - 1
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
+            if b and own_static(c, u, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead)
+                b *= 2
             if b >= 0:
                 att[2 * u] += b
             else:
@@ -665,6 +676,8 @@ cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept no
     """The object's card has a passive of `kind` (its condition holding, when asked)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
+    if not card_has_sk(c.t, card, kind):
+        return 0
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],

@@ -78,7 +78,7 @@ cdef int move_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     nb = board_units(c, ids, player)         # (the u_all index)
     for k in range(nb):
         u = ids[k]
-        if not c.s.o_exhausted[u] and standard_destinations(c, u, dests):
+        if not oflag(c.s, u, O_EXHAUSTED) and standard_destinations(c, u, dests):
             out[n] = enc(A_MOVE_UNIT, u)
             n += 1
     return n
@@ -116,7 +116,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
         if nu < MAXTD - TW_STD_MOVE_UNITS:
             for u in range(c.s.n_objs):
                 if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
-                        otype(c, u) != TY_UNIT or c.s.o_exhausted[u]:
+                        otype(c, u) != TY_UNIT or oflag(c.s, u, O_EXHAUSTED):
                     continue
                 if list_index(&t.d[TW_STD_MOVE_UNITS], nu, u) >= 0:
                     continue
@@ -138,7 +138,7 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
     move_tax_payable(c, player, a & 0xFFFF, nu, 1)      # 144.3 (movement.pxi)
     for i in range(nu):
         ids[i] = t.d[TW_STD_MOVE_UNITS + i]
-        c.s.o_exhausted[ids[i]] = 1
+        oflag_set(c.s, ids[i], O_EXHAUSTED, 1)
     sort_ints(ids, nu)
     move_units(c, ids, nu, a & 0xFFFF, player)
     return 0
@@ -185,6 +185,8 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             fire_self(c, TE_MOVE_FROM_BF_SELF, moved[i], dest, NONE)
     for i in range(nm):
         fire_moved_from_here(c, moved[i], origins[i])   # triggers.pxi
+    for i in range(nm):                      # "when a friendly unit moves from my location"
+        fire_ally_moved_from(c, moved[i], origins[i], dest)   # (triggers.pxi)
     fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi
     if dest > LOC_BASE:                      # movement.move_units: "when an opponent moves to
         for k in range(2):                   # a battlefield other than mine"

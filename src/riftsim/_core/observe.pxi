@@ -177,13 +177,13 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
             out[n + 2] = s.o_controller[o]
             out[n + 3] = s.o_zone[o]
             out[n + 4] = s.o_loc[o]
-            out[n + 5] = s.o_exhausted[o]
+            out[n + 5] = oflag(s, o, O_EXHAUSTED)
             out[n + 6] = s.o_damage[o]
             out[n + 7] = s.o_buff[o]
-            out[n + 8] = s.o_stunned[o]
+            out[n + 8] = oflag(s, o, O_STUNNED)
             out[n + 9] = s.o_designation[o]
             out[n + 10] = might_with(c, o, rows, nrows, NULL) if s.o_zone[o] == Z_BOARD else 0
-            out[n + 11] = s.o_empowered[o]
+            out[n + 11] = oflag(s, o, O_EMPOWERED)
         n += SV_OBJ
     return n
 
@@ -243,10 +243,10 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_controller[o] = s.o_owner[o]
     s.o_loc[o] = LOC_NONE
     place_obj(c, o)
-    s.o_exhausted[o] = 0
+    oflag_set(s, o, O_EXHAUSTED, 0)
     s.o_damage[o] = 0
     s.o_buff[o] = 0
-    s.o_stunned[o] = 0
+    oflag_set(s, o, O_STUNNED, 0)
     s.o_designation[o] = 0
     s.o_epoch[o] = HIDDEN_EPOCH
     might_changed(c)
@@ -259,9 +259,9 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_tf_turn[o] = 0
     s.o_tf_epoch[o] = 0
     s.o_tf_mask[o] = 0
-    s.o_paid_extra[o] = 0
+    oflag_set(s, o, O_PAID_EXTRA, 0)
     s.o_mighty[o] = 0
-    s.o_empowered[o] = 0
+    oflag_set(s, o, O_EMPOWERED, 0)
     s.sk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
 
 
@@ -360,7 +360,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             ncards += 1
     # places
     sort_ints(pool, npool)
-    xo_shuffle_i32(rng, pool, npool)
+    xo_shuffle(rng, pool, npool)
     k = 0
     for j in range(nfbf):
         o = pool[k]
@@ -400,7 +400,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         rest[nrest] = o
         nrest += 1
     sort_ints(deck, ndeck)
-    xo_shuffle_i32(rng, deck, ndeck)
+    xo_shuffle(rng, deck, ndeck)
     for j in range(ndeck):
         p.deck[places[j]] = deck[j]
     # cards: [Hidden] first (811), from the multiset in card order
@@ -428,7 +428,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         left -= 1
         reindex_obj(c, o)
     sort_ints(rest, nrest)
-    xo_shuffle_i32(rng, cards, left)
+    xo_shuffle(rng, cards, left)
     for i in range(nrest):
         o = rest[i]
         s.o_card[o] = cards[i]
@@ -442,11 +442,11 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         npool += 1
     sort_ints(cards, npool)
     sort_ints(pool, npool)
-    xo_shuffle_i32(rng, cards, npool)
+    xo_shuffle(rng, cards, npool)
     for i in range(npool):
         s.o_card[pool[i]] = cards[i]
         reset_hidden_obj(c, pool[i])
-    xo_shuffle_i32(rng, pool, npool)
+    xo_shuffle(rng, pool, npool)
     for i in range(npool):
         p.rune_deck[i] = pool[i]
 

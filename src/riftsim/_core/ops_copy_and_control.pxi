@@ -26,7 +26,7 @@ cdef void become_copy(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogi
         if c.s.o_zone[ys[i]] == Z_BOARD:
             y = ys[i]
             break
-    if x == NONE or y == NONE or not c.s.o_token[x] or x == y:
+    if x == NONE or y == NONE or not oflag(c.s, x, O_TOKEN) or x == y:
         return
     c.s.o_card[x] = c.s.o_card[y]
     might_changed(c)
@@ -137,7 +137,7 @@ cdef void replace_battlefield(Ctx* c, int32_t bf, int32_t card, int32_t player) 
     inherit_effects(c, old, new)
     c.s.bfs[bf].obj = new
     refresh_active(c)                        # (act_extra, layers.pxi)
-    if not c.s.o_token[old]:                 # a token replaced in turn passes on the card
+    if not oflag(c.s, old, O_TOKEN):                 # a token replaced in turn passes on the card
         c.s.bfs[bf].replaced1 = old + 1      # it stands for (438.1, 438.7.b)
     move_to(c, old, Z_BANISHMENT, LOC_NONE, 0)
     emit(c, EV_TOKEN, player, new, bf + 1, 0)

@@ -224,10 +224,13 @@ cdef int is_equipped(Ctx* c, int32_t o) noexcept nogil:
 cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """ops_equipment._detach_op: a gear -> detach it; a unit -> detach one of its Equipment (the
     ability's controller chooses among several); "you may" asks only when something can be
-    detached. 435.1.a.1: it stays where it is (recalled by cleanup if at a battlefield)."""
+    detached; CO_DUR > 0: only from the unit of target slot CO_DUR - 1. 435.1.a.1: it stays
+    where it is (recalled by cleanup if at a battlefield)."""
     cdef int32_t ids[MAXO]
     cdef int32_t opts[MAXO + 1]
-    cdef int32_t n, m = 0, i, x, u, a, gear
+    cdef int32_t unit[MAXO]
+    cdef int32_t ref[CODEW]
+    cdef int32_t n, m = 0, i, x, u, a, gear, k
     n = resolve_ref(c, item, ins, ids)
     for i in range(n):
         u = ids[i]
@@ -242,6 +245,16 @@ cdef int op_detach(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcep
         elif c.s.o_attached[u] and (card_flags(c, c.s.o_card[u]) & CXF_EQUIPMENT) and m < MAXO:
             opts[m] = enc(A_SELECT, u)
             m += 1
+    if ins[CO_DUR] > 0:                      # "detach that Equipment from that unit": only
+        ref[CO_REF] = REF_TARGET             # while attached to the target of slot CO_DUR - 1
+        ref[CO_ARG] = ins[CO_DUR] - 1
+        k = resolve_ref(c, item, ref, unit)
+        a = 0
+        for i in range(m):
+            if k > 0 and attached_to(c, opts[i] & 0xFFFF) == unit[0]:
+                opts[a] = opts[i]
+                a += 1
+        m = a
     if m == 0:
         return 0
     if m == 1 and not ins[CO_KW]:
@@ -460,3 +473,20 @@ cdef int attached_this_turn(Ctx* c, const int32_t* cd, int32_t controller,
                     c.s.effects[i].epoch == c.s.o_epoch[x]:
                 return 1
     return 0
+
+
+
+
+# ------------------------------------------------------------------ "your Equipment each give …"
+
+cdef int32_t equipment_on_count(Ctx* c, int32_t o, int32_t ctl) noexcept nogil:
+    """layers._times "equipment_on": the Equipment controlled by `ctl` attached to `o` (818.3;
+    Purifier's "Your Equipment each give [Assault]")."""
+    cdef int32_t x, n = 0
+    if not c.s.n_attached:
+        return 0
+    for x in range(c.s.n_objs):
+        if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD and \
+                c.s.o_controller[x] == ctl and (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
+            n += 1
+    return n

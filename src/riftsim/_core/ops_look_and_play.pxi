@@ -67,6 +67,8 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
     cdef Price price
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:   # (spells: ops_copy_and_control.pxi)
         return 0
+    if cant_play_cards(c, player):           # "opponents can't play cards" (play.pxi)
+        return 0
     limited_base_price(c, item, o, player, 0, 0, &price)    # (ops_look_and_play.pxi)
     energy_less(item.limited, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
@@ -118,10 +120,21 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
 
 cdef int limited_locations(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
     """ops_look_and_play._locations when the effect names the locations: one (LP_LOC,
-    ops_look_and_play.pxi limited_locs) or "to any battlefield" (LP_BFS): every battlefield it may enter
+    ops_look_and_play.pxi limited_locs), its own and one (LP_LOC with LP_BFS: "you may play it
+    here") or "to any battlefield" (LP_BFS): every battlefield it may enter
     and where units may be played (no_play_here, 355.2); -1 = the card's own
     (play.unit_locations)."""
-    cdef int32_t i, n
+    cdef int32_t i, n, loc
+    if has_limited_loc(item) and (item.limited & LP_BFS):   # LP_LOC with LP_BFS: its own
+        n = unit_locations(c, item.source, item.controller, 0, 0, out)   # locations and that
+        loc = ((item.limited // LP_LOC) & 15) - 1            # one ("you may play it here",
+        for i in range(n):                                   # reveal_banish_play; _locations
+            if out[i] == loc:                                # "also")
+                return n
+        if loc == LOC_BASE or (can_enter(c, item.source, loc) and not no_play_here(c, loc)):
+            out[n] = loc
+            return only_conquered(c, item.source, item.controller, out, n + 1)
+        return n
     if has_limited_loc(item):                # (play.pxi only_conquered: Perched Grimwyrm)
         return only_conquered(c, item.source, item.controller, out,
                               limited_locs(c, item, out))
@@ -170,14 +183,17 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
 # ------------------------------------------------------------------ Void Burrower
 
 cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_look_and_play.reveal_banish_play (Void Burrower, Spiritforged errata): reveal the top N
-    cards of your Main Deck (424), each offered to the look hook (Nocturne, Horrifying:
-    ops_look_and_play.pxi look_hook); you may banish one still in the deck, then play it paying its cost
-    (419.3: a limited play, back to banishment if it can't be played); recycle the rest.
+    """ops_look_and_play._reveal_banish_play (Void Burrower, Void Rush, Reinforce; Spiritforged
+    errata): reveal (CO_DUR RBP_LOOK: look at) the top N cards of your Main Deck (424), each
+    offered to the look hook (Nocturne, Horrifying: ops_look_and_play.pxi look_hook); you may
+    banish one still in the deck (CO_KW: of that card type, -1 any), then play it paying its
+    cost less CO_AUX2 Energy (419.3, 356.4: a limited play, back to banishment if it can't be
+    played; CO_AUX 1: a unit may also be played here, LP_LOC with LP_BFS); recycle the rest
+    (CO_DUR RBP_DRAW: draw them, 413).
     TW_RESOLVE_OP_PROGRESS: bit 0 revealed, bits 8-13 the look hook's progress; TW_RESOLVE_NOTED
     the revealed cards (ops_look_and_play.pxi note_cards)."""
     cdef Player* p = &c.s.players[item.controller]
-    cdef int32_t n, i, a, x = NONE, m = 0, k = 0
+    cdef int32_t n, i, a, x = NONE, m = 0, k = 0, here
     cdef int32_t cards[6]
     cdef int32_t opts[7]
     cdef int32_t rest[6]
@@ -185,14 +201,15 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         n = 0 if n < 0 else (6 if n > 6 else n)
         note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
-        for i in range(n):
-            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+        if not (ins[CO_DUR] & RBP_LOOK):     # (looked at, not revealed: Reinforce)
+            for i in range(n):
+                reveal_card(c, item.controller, p.deck[i])
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, item.controller) == WAIT:
         return WAIT
     for i in range(n):
-        if c.s.o_zone[cards[i]] == Z_DECK:
+        if c.s.o_zone[cards[i]] == Z_DECK and (ins[CO_KW] < 0 or otype(c, cards[i]) == ins[CO_KW]):
             opts[k] = enc(A_SELECT, cards[i])
             k += 1
     if k:
@@ -203,13 +220,22 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         if a != DONE:
             x = a & 0xFFFF
             banish_by(c, x, item.controller)            # zones.banish (zones.pxi)
-            limited_play(c, item.controller, x, 1, 0)    # 419.3, its own cost
+            limited_play(c, item.controller, x, 1, ins[CO_AUX2])   # 419.3, its own cost
+            if ins[CO_AUX] == 1 and otype(c, x) == TY_UNIT and not c.error:   # (less CO_AUX2
+                here = item_here(c, item)                          # Energy, 356.4); "you may
+                if here >= LOC_BASE:                               # play it here"
+                    c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + here) + LP_BFS
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
                 list_index(p.deck, p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
-    recycle_many(c, rest, m)
+    if ins[CO_DUR] & RBP_DRAW:                          # "draw any you didn't banish" (413)
+        for i in range(m):
+            move_to(c, rest[i], Z_HAND, LOC_NONE, 0)
+            emit(c, EV_DRAW, item.controller, rest[i], -1, 0)
+    else:
+        recycle_many(c, rest, m)
     return 0
 
 
@@ -252,7 +278,7 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
 
 
 
-cdef inline void note_cards(int32_t* w, const int32_t* cards, int32_t n) noexcept nogil:
+cdef inline void note_cards(int32_t* w, const zid_t* cards, int32_t n) noexcept nogil:
     """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 8 bits each, three
     per word; bits 24-31 of each word are left alone)."""
     cdef int32_t i
@@ -274,6 +300,26 @@ cdef inline int32_t noted_cards(const int32_t* w, int32_t* out) noexcept nogil:
         out[n] = x - 1
         n += 1
     return n
+
+
+
+
+cdef void reveal_card(Ctx* c, int32_t player, int32_t x) noexcept nogil:
+    """ops_look_and_play.reveal for one card: `player` reveals `x` (424); revealed from its
+    owner's Main Deck, its passive "as I'm revealed from your deck, [Add] n Energy"
+    (SK_ADD_ON_REVEAL, S_N: Undertitan) adds n Energy to its owner's pool (400.2)."""
+    cdef int32_t card = c.s.o_card[x], first, r, own
+    cdef const int32_t* st
+    emit(c, EV_REVEAL, player, x, -1, 0)
+    if c.s.o_zone[x] != Z_DECK:
+        return
+    own = c.s.o_owner[x]
+    first = card_col(c.t, card, C_ST_FIRST)
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        st = c.t.statics + r * SW
+        if st[S_KIND] == SK_ADD_ON_REVEAL:
+            c.s.players[own].energy += st[S_N]
+            emit(c, EV_ADD, own, -1, -1, st[S_N])
 
 
 
@@ -417,7 +463,7 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_CARDS] = NONE
         while n < p.n_deck:
-            emit(c, EV_REVEAL, ctl, p.deck[n], -1, 0)
+            reveal_card(c, ctl, p.deck[n])
             if otype(c, p.deck[n]) == TY_UNIT:
                 t.d[TW_RESOLVE_CARDS] = p.deck[n]
                 break
@@ -430,7 +476,7 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         if c.s.o_zone[u] == Z_DECK:
             banish_play(c, ctl, u)
     n = t.d[TW_RESOLVE_REVEALED_N]
-    memcpy(shown, p.deck, n * sizeof(int32_t))
+    zl_copy(shown, p.deck, n)
     recycle_many(c, shown, n)
     return 0
 
@@ -452,7 +498,7 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
         for i in range(n if n < 6 else 6):
-            emit(c, EV_REVEAL, item.controller, p.deck[i], -1, 0)
+            reveal_card(c, item.controller, p.deck[i])
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], shown)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], shown, n, item.controller) == WAIT:
@@ -475,10 +521,11 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
 
 
 cdef void limited_play_as(Ctx* c, int32_t player, int32_t x, int32_t mode,
-                          int32_t loc) noexcept nogil:
+                          int32_t loc, int32_t less=0) noexcept nogil:
     """ops_look_and_play.limited_play with cost PAID / FREE / NO_ENERGY (PF_*) and `locs`
-    [loc] (NONE: the card's own locations)."""
-    limited_play(c, player, x, mode == PF_PAID, 0)
+    [loc] (NONE: the card's own locations; LOC_CONTROLLED_BFS: the battlefields its player
+    controls); `less`: its Energy reduced (energy_less)."""
+    limited_play(c, player, x, mode == PF_PAID, less)
     if c.error:
         return
     if mode == PF_NO_ENERGY:
@@ -516,7 +563,14 @@ cdef inline int has_limited_loc(ChainItem* item) noexcept nogil:
 cdef int limited_locs(Ctx* c, ChainItem* item, int32_t* out) noexcept nogil:
     """ops_look_and_play._locations for `locs` = [loc]: kept if it is base, or if it can be
     entered (444.2) and units may be played there (355.2, Rockfall Path)."""
-    cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1
+    cdef int32_t loc = ((item.limited // LP_LOC) & 15) - 1, n = 0, i
+    if loc == LOC_CONTROLLED_BFS:            # "to a battlefield you control"
+        for i in range(c.s.n_bfs):
+            if c.s.bfs[i].controller == item.controller and can_enter(c, item.source, i + 1) \
+                    and not no_play_here(c, i + 1):
+                out[n] = i + 1
+                n += 1
+        return n
     if loc == LOC_BASE or (can_enter(c, item.source, loc) and not no_play_here(c, loc)):
         out[0] = loc
         return 1
@@ -551,7 +605,9 @@ cdef int op_play_from(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
             loc = here
     elif ins[CO_AUX] == PFA_BASE and otype(c, x) == TY_UNIT:
         loc = LOC_BASE                       # "play it to your base"
-    limited_play_as(c, item.controller, x, ins[CO_DUR], loc)
+    elif ins[CO_AUX] == PFA_CONTROLLED_BF and otype(c, x) == TY_UNIT:
+        loc = item.hidden_loc if item.hidden_loc else LOC_CONTROLLED_BFS   # (811.1.d.3)
+    limited_play_as(c, item.controller, x, ins[CO_DUR], loc, ins[CO_AUX2])
     if ins[CO_N] == 1 and not c.error:       # "… then recycle it" (416)
         c.s.chain[c.s.n_chain - 1].limited += LP_RECYCLE
     item.it_n = 1                            # t.data["it"] = [c]
@@ -592,7 +648,7 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         t.d[TW_RESOLVE_OP_PROGRESS] = x + 1
         t.d[TW_RESOLVE_FURY_DONE] = 0
         if x != NONE:
-            emit(c, EV_REVEAL, o, x, -1, 0)
+            reveal_card(c, o, x)
     x = (t.d[TW_RESOLVE_OP_PROGRESS] & 0xFF) - 1
     if x != NONE:
         ids[0] = x

@@ -18,6 +18,8 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and \
                 c.s.o_controller[u] == item.controller:
             fire_self(c, TE_CONQUER, u, NONE, NONE)
+            if c.s.n_effects:                # "this turn, it has 'When I conquer, …'"
+                fire_watches(c, EK_WATCH_CONQUER, u)     # (ops_unl.pxi)
     c.s.bfs[bf].prev_controller = saved
 
 
@@ -48,9 +50,9 @@ cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
                 n += 1
         return n
     if cat == 2:
-        memcpy(out, p.runes, p.n_runes * sizeof(int32_t))
+        zl_copy(out, p.runes, p.n_runes)
         return p.n_runes
-    memcpy(out, p.hand, p.n_hand * sizeof(int32_t))
+    zl_copy(out, p.hand, p.n_hand)
     return p.n_hand
 
 
@@ -435,3 +437,130 @@ cdef int32_t deathknell_extra(Ctx* c, int32_t o) noexcept nogil:
                     st[S_COND] < 0 or holds(c, st[S_COND], player, s, NONE)):
                 total += 1
     return total
+
+
+
+
+
+# ------------------------------------------------------------------ spending any number of buffs
+
+cdef int op_spend_buffs(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._spend_buffs: "spend any number of buffs" (702.2.b): the controller picks a
+    buffed unit they control among CO_REF's, or DONE, until DONE or none is left; each buff is
+    spent through spend_buff (costs.pxi) and the CO_AUX rows after this one (no decision in
+    them) run at once with IT = that unit."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t n, m, i, u, a, j
+    while True:
+        if t.answer == NONE:
+            n = resolve_ref(c, item, ins, ids)
+            m = 0
+            for i in range(n):
+                u = ids[i]
+                if c.s.o_zone[u] == Z_BOARD and c.s.o_controller[u] == item.controller and \
+                        c.s.o_buff[u] > 0:
+                    opts[m] = enc(A_SELECT, u)
+                    m += 1
+            if m == 0:
+                return 0
+            opts[m] = DONE
+            m += 1
+        else:
+            m = 1
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        if a == DONE:
+            return 0
+        u = a & 0xFFFF
+        spend_buff(c, u, item.controller)
+        item.it_obj = u
+        item.it_n = 1
+        for j in range(ins[CO_AUX]):
+            run_op(c, t, item, pc + 1 + j)
+
+
+
+
+
+# ------------------------------------------------------------------ each player picks in turn
+
+cdef int op_each_player_picks(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._each_player_picks: from the next player (the controller's opponent), each other
+    player (CO_DUR EPP_EACH: then the controller too) picks a CO_REF object on the board not
+    picked yet (CO_N 1: or DONE); EPP_RETURN returns each pick at once, EPP_KILL kills them
+    together after. TW_RESOLVE_PLAYERS_DONE = 1 + choosers done, TW_RESOLVE_CHOSEN their picks
+    (NONE: none); IT: the first pick."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[MAXO + 1]
+    cdef int32_t n, m, i, u, a, p, k, ctl = item.controller
+    cdef int32_t choosers = 2 if ins[CO_DUR] == EPP_EACH else 1
+    if t.d[TW_RESOLVE_PLAYERS_DONE] == 0:
+        t.d[TW_RESOLVE_PLAYERS_DONE] = 1
+        t.d[TW_RESOLVE_CHOSEN] = NONE
+        t.d[TW_RESOLVE_CHOSEN + 1] = NONE
+    while t.d[TW_RESOLVE_PLAYERS_DONE] - 1 < choosers:
+        k = t.d[TW_RESOLVE_PLAYERS_DONE] - 1
+        p = opp(ctl) if k == 0 else ctl
+        if t.answer == NONE:
+            n = resolve_ref(c, item, ins, ids)
+            m = 0
+            for i in range(n):
+                u = ids[i]
+                if c.s.o_zone[u] == Z_BOARD and u != t.d[TW_RESOLVE_CHOSEN] and \
+                        u != t.d[TW_RESOLVE_CHOSEN + 1]:
+                    opts[m] = enc(A_SELECT, u)
+                    m += 1
+            if m == 0:
+                t.d[TW_RESOLVE_PLAYERS_DONE] += 1
+                continue
+            if ins[CO_N]:
+                opts[m] = DONE
+                m += 1
+        else:
+            m = 1
+        a = choose(c, t, D_CHOOSE_CARD, p, opts, m, item.source)
+        if a == WAIT:
+            return WAIT
+        if a != DONE:
+            u = a & 0xFFFF
+            t.d[TW_RESOLVE_CHOSEN + k] = u
+            if ins[CO_KW] == EPP_RETURN:
+                return_to_hand(c, u)
+        t.d[TW_RESOLVE_PLAYERS_DONE] += 1
+    m = 0
+    for k in range(2):
+        if t.d[TW_RESOLVE_CHOSEN + k] != NONE:
+            ids[m] = t.d[TW_RESOLVE_CHOSEN + k]
+            m += 1
+    if ins[CO_KW] == EPP_KILL:
+        kill(c, ids, m)
+    item.it_n = m
+    item.it_obj = ids[0] if m else NONE
+
+
+
+
+
+# ------------------------------------------------------------------ the Chosen Champion
+
+cdef int op_return_chosen_champion(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_ogn._return_chosen_champion: with the controller's Champion Zone empty, the first
+    card of their trash with the Chosen Champion's card goes there (Hallowed Tomb)."""
+    cdef Player* p = &c.s.players[item.controller]
+    cdef int32_t i, x
+    item.it_n = 0
+    item.it_obj = NONE
+    if p.champion != NONE or p.chosen_card == NONE:
+        return 0
+    for i in range(p.n_trash):
+        x = p.trash[i]
+        if c.s.o_card[x] == p.chosen_card:
+            move_to(c, x, Z_CHAMPION, LOC_NONE, 0)
+            item.it_obj = x
+            item.it_n = 1
+            return 0
+    return 0

@@ -31,8 +31,8 @@ cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
         if c.s.o_damage[o]:
             c.s.o_damage[o] = 0
             emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
-        if not c.s.o_exhausted[o]:
-            c.s.o_exhausted[o] = 1
+        if not oflag(c.s, o, O_EXHAUSTED):
+            oflag_set(c.s, o, O_EXHAUSTED, 1)
             emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
         if c.s.o_loc[o] != LOC_BASE:
             recall(c, o)                         # 449: not a move
@@ -207,7 +207,7 @@ cdef int hourglass_replace(Ctx* c, int32_t o) noexcept nogil:
         kill(c, one, 1)
         c.s.ka_n = saved_n
         c.s.o_damage[o] = 0                  # heal (143.3)
-        c.s.o_exhausted[o] = 1
+        oflag_set(c.s, o, O_EXHAUSTED, 1)
         recall(c, o)                         # a recall is not a move (450)
         c.s.dirty = 1
         return 1

@@ -170,8 +170,8 @@ cdef int op_ready_legend(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept 
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ctl = item.controller, x
     x = c.s.players[ctl].legend
-    if x != NONE and c.s.o_exhausted[x]:
-        c.s.o_exhausted[x] = 0
+    if x != NONE and oflag(c.s, x, O_EXHAUSTED):
+        oflag_set(c.s, x, O_EXHAUSTED, 0)
         emit(c, EV_READY, ctl, x, -1, 0)
         c.s.dirty = 1
     return 0
@@ -257,4 +257,96 @@ cdef int op_might_per(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
                                        c.s.o_loc[o])
         if k:
             add_effect(c, EK_MIGHT, o, k, -1, DUR_TURN, item.controller)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ swapping Might (433)
+
+cdef int op_swap_might(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_sfd._swap_might (433.1): the difference of the two units' Might is an Increase for
+    the lower and a Decrease for the higher, both this turn (433.1.a-b); equal: nothing
+    (433.1.c). Both must still be on the board at one location (359.3.e.2)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t pair[2]
+    cdef int32_t n = resolve_ref(c, item, ins, ids), i, k = 0, ma, mb, low, high, d
+    for i in range(n):
+        if c.s.o_zone[ids[i]] == Z_BOARD:
+            if k < 2:
+                pair[k] = ids[i]
+            k += 1
+    if k != 2 or location_of(c, pair[0]) != location_of(c, pair[1]):
+        return 0
+    ma = might(c, pair[0])
+    mb = might(c, pair[1])
+    if ma < 0:
+        ma = 0
+    if mb < 0:
+        mb = 0
+    if ma == mb:
+        return 0
+    if ma < mb:
+        low, high, d = pair[0], pair[1], mb - ma
+    else:
+        low, high, d = pair[1], pair[0], ma - mb
+    add_effect(c, EK_MIGHT, low, d, -1, DUR_TURN, item.controller)
+    add_effect(c, EK_MIGHT, high, -d, -1, DUR_TURN, item.controller)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ "give <unit> my keywords"
+
+cdef int op_give_my_keywords(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_sfd._give_my_keywords: each keyword the source has now (kw_of, with its value), in
+    keyword order, is given to the units of CO_REF for CO_DUR; nothing once the source left
+    the board (359.3.e.12)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t vals[NKW]
+    cdef int32_t n, i, k, src = item.source
+    if c.s.o_zone[src] != Z_BOARD:
+        return 0
+    for k in range(NKW):
+        vals[k] = kw_of(c, src, k)
+    n = resolve_ref(c, item, ins, ids)
+    for i in range(n):
+        if c.s.o_zone[ids[i]] != Z_BOARD:
+            continue
+        for k in range(NKW):
+            if vals[k]:
+                add_effect(c, EK_GIVE, ids[i], vals[k], k, ins[CO_DUR], item.controller)
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ a card from hand to the deck
+
+cdef int op_hand_to_deck(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_sfd._hand_to_deck: the controller chooses a card of their hand, then the top
+    (option 0) or the bottom (option 1) of their Main Deck; nothing with an empty hand."""
+    cdef int32_t who = item.controller, i, a, x
+    cdef int32_t opts[MAXOPT]
+    cdef Player* p = &c.s.players[who]
+    if t.d[TW_RESOLVE_TO_DECK_CARD] == 0:
+        if p.n_hand == 0:
+            return 0
+        for i in range(p.n_hand):
+            opts[i] = enc(A_SELECT, p.hand[i])
+        a = choose(c, t, D_CHOOSE_CARD, who, opts, p.n_hand, item.source)
+        if a == WAIT:
+            return WAIT
+        t.d[TW_RESOLVE_TO_DECK_CARD] = 1 + (a & 0xFFFF)
+    opts[0] = enc(A_INDEX, 0)
+    opts[1] = enc(A_INDEX, 1)
+    a = choose(c, t, D_CHOOSE_MODE, who, opts, 2, item.source)
+    if a == WAIT:
+        return WAIT
+    x = t.d[TW_RESOLVE_TO_DECK_CARD] - 1
+    if c.s.o_zone[x] == Z_HAND:
+        move_to(c, x, Z_DECK, LOC_NONE, (a & 0xFFFF) == 0)
     return 0

@@ -34,6 +34,8 @@ cdef int restriction_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t
         return 0
     if tg[TG_LESS_PREV] and not less_might_ok(c, item, slot, o):   # Public Execution
         return 0
+    if tg[TG_PREV_REL] and not related_ok(c, item, tg, slot, o):   # a pair (Facebreaker)
+        return 0
     if not (f & TGF_SAME_LOCATION) and cap < 0:
         return 1
     for i in range(item.n_targets):
@@ -123,6 +125,8 @@ cdef int spell_pairs_available(Ctx* c, ChainItem* item, const int32_t* tgs, int3
         return 0
     if not less_might_available(c, item, tgs, ntg, player):     # Public Execution
         return 0
+    if not related_available(c, item, tgs, ntg, player):        # Facebreaker, Angle Shot
+        return 0
     for k in range(ntg):
         j = tg_other_slot(tgs + k * TGW)
         if j < 0 or tgs[k * TGW + TG_UP_TO] or target_when_off(c, tgs + k * TGW, player,
@@ -190,6 +194,9 @@ cdef int32_t other_than_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int
     cdef int32_t later[MAXO]
     if k < end and tgs[(k - run0) * TGW + TG_LESS_PREV]:   # ops_targeting.less_might_pairing
         n = less_might_pairing(c, item, tgs + (k - run0) * TGW, k, chooser, loc, cands, n)
+    if k < end and tgs[(k - run0) * TGW + TG_PREV_REL] and \
+            not tgs[(k - run0) * TGW + TG_UP_TO]:          # ops_targeting.related_pairing
+        n = related_pairing(c, item, tgs + (k - run0) * TGW, k, chooser, loc, cands, n)
     if k >= end or not (tgs[(k - run0) * TGW + TG_FLAGS] & TGF_OTHER_THAN_PREV) or \
             tgs[(k - run0) * TGW + TG_UP_TO]:
         return n
@@ -293,3 +300,91 @@ cdef int less_might_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32
         if not got:
             return 0
     return 1
+
+
+
+
+# ------------------------------------------------------------------ pairs and groups of targets
+
+cdef inline int related(Ctx* c, const int32_t* tg, int32_t first, int32_t o) noexcept nogil:
+    """ops_targeting.related: `o` stands in the target row's TG_PREV_REL relation to `first`,
+    the previous slot's pick (same location: Facebreaker; same controller: Angle Shot)."""
+    cdef int32_t rel = tg[TG_PREV_REL]
+    if (rel & TGR_SAME_LOCATION) and location_of(c, o) != location_of(c, first):
+        return 0
+    if (rel & TGR_SAME_CONTROLLER) and c.s.o_controller[o] != c.s.o_controller[first]:
+        return 0
+    return 1
+
+
+cdef int related_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t slot,
+                    int32_t o) noexcept nogil:
+    """ops_targeting.related_ok: with the previous slot chosen, `o` is related to its pick."""
+    cdef int32_t i
+    for i in range(item.n_targets):
+        if item.tslot[i] == slot - 1:
+            return related(c, tg, item.targets[i], o)
+    return 1
+
+
+cdef int32_t related_pairing(Ctx* c, ChainItem* item, const int32_t* next_tg,
+                             int32_t next_slot, int32_t chooser, int32_t loc,
+                             int32_t* cands, int32_t n) noexcept nogil:
+    """ops_targeting.related_pairing: a pick must leave the next slot (`next_tg`, slot
+    `next_slot`, related to the pick) a related candidate (355.16)."""
+    cdef int32_t nl, i, x, m = 0
+    cdef int32_t later[MAXO]
+    nl = slot_candidates(c, item, next_tg, chooser, loc, next_slot, later)
+    for i in range(n):
+        for x in range(nl):
+            if related(c, next_tg, cands[i], later[x]):
+                cands[m] = cands[i]
+                m += 1
+                break
+    return m
+
+
+cdef int related_available(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                           int32_t player) noexcept nogil:
+    """play._targets_available for a slot related to the previous one: a candidate related
+    to one of the previous slot's candidates (355.8: a legal pair exists)."""
+    cdef int32_t k, nk, nj, i, x, got
+    cdef int32_t ck[MAXO]
+    cdef int32_t cj[MAXO]
+    for k in range(1, ntg):
+        if not tgs[k * TGW + TG_PREV_REL] or tgs[k * TGW + TG_UP_TO] or \
+                target_when_off(c, tgs + k * TGW, player, item.source):
+            continue
+        nk = slot_candidates(c, item, tgs + k * TGW, player, LOC_NONE, k, ck)
+        nj = slot_candidates(c, item, tgs + (k - 1) * TGW, player, LOC_NONE, k - 1, cj)
+        got = 0
+        for i in range(nk):
+            for x in range(nj):
+                if related(c, tgs + k * TGW, cj[x], ck[i]):
+                    got = 1
+                    break
+            if got:
+                break
+        if not got:
+            return 0
+    return 1
+
+
+cdef int32_t same_location_groups(Ctx* c, int32_t* cands, int32_t n,
+                                  int32_t count) noexcept nogil:
+    """ops_targeting.same_location_groups: no pick made yet in a same-location slot of
+    `count` required picks: only candidates at a location holding `count` of them (355.8,
+    355.16; Switcheroo)."""
+    cdef int32_t i, x, k, m = 0, here
+    if count <= 1:
+        return n
+    for i in range(n):
+        here = location_of(c, cands[i])
+        k = 0
+        for x in range(n):
+            if location_of(c, cands[x]) == here:
+                k += 1
+        if k >= count:
+            cands[m] = cands[i]
+            m += 1
+    return m

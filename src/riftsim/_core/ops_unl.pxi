@@ -24,8 +24,8 @@ cdef int op_move_to_event_loc(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
         if c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] != loc:
             ids[m] = ids[i]
             m += 1
-    if loc > LOC_BASE and m > 0:
-        move_units(c, ids, m, loc, item.controller)
+    if (loc > LOC_BASE or (ins[CO_KW] == MEL_BASE_TOO and loc == LOC_BASE)) and m > 0:
+        move_units(c, ids, m, loc, item.controller)       # (CO_KW: a base too)
     return 0
 
 
@@ -56,6 +56,9 @@ cdef int op_when_this_turn(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcep
                        item.controller)
         elif c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_NEXT_DAMAGE:
             add_effect(c, EK_WATCH_NEXT_DAMAGE, ids[i], ins[CO_N], item.source, DUR_TURN,
+                       item.controller)
+        elif c.s.o_zone[ids[i]] == Z_BOARD and ins[CO_KW] == DOE_CONQUER:
+            add_effect(c, EK_WATCH_CONQUER, ids[i], ins[CO_N], item.source, DUR_TURN,
                        item.controller)
     return 0
 

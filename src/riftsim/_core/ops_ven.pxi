@@ -6,9 +6,9 @@
 cdef int empower(Ctx* c, int32_t o) noexcept nogil:
     """ops_ven.empower: 1 if `o` became Empowered (on the board / legend zone, not already)."""
     cdef int z = c.s.o_zone[o]
-    if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_empowered[o]:
+    if (z != Z_BOARD and z != Z_LEGEND) or oflag(c.s, o, O_EMPOWERED):
         return 0
-    c.s.o_empowered[o] = 1
+    oflag_set(c.s, o, O_EMPOWERED, 1)
     emit(c, EV_EMPOWER, c.s.o_controller[o], o, -1, 1)
     fire_self(c, TE_EMPOWERED_SELF, o, NONE, NONE)
     c.s.dirty = 1
@@ -19,9 +19,9 @@ cdef int empower(Ctx* c, int32_t o) noexcept nogil:
 
 cdef int disempower(Ctx* c, int32_t o) noexcept nogil:
     """ops_ven.disempower: 1 if `o` was Empowered and is no longer."""
-    if not c.s.o_empowered[o]:
+    if not oflag(c.s, o, O_EMPOWERED):
         return 0
-    c.s.o_empowered[o] = 0
+    oflag_set(c.s, o, O_EMPOWERED, 0)
     emit(c, EV_EMPOWER, c.s.o_controller[o], o, -1, 0)
     c.s.dirty = 1
     return 1
@@ -33,7 +33,7 @@ cdef int holds_empowered(Ctx* c, const int32_t* cd, int32_t controller, int32_t 
                        int32_t trigger_obj) noexcept nogil:
     """select.holds for conditions 130-139."""
     if cd[CD_NAME] == CN_EMPOWERED:          # 828: the source has the Empowered status
-        return source >= 0 and c.s.o_empowered[source] != 0
+        return source >= 0 and oflag(c.s, source, O_EMPOWERED) != 0
     fail(c, 20)
     return 0
 
@@ -47,7 +47,7 @@ cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t srcs[MAXO]
     cdef int32_t n, k, s, r, first
     cdef const int32_t* st
-    if c.s.o_token[o] or c.s.o_zone[o] == Z_DECK:
+    if oflag(c.s, o, O_TOKEN) or c.s.o_zone[o] == Z_DECK:
         return NONE
     n = static_sources(c, SK_TRASH_TO_BANISH, srcs)
     for k in range(n):

@@ -20,6 +20,7 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
     hidden card's battlefield (811.1.d.1); Ambush battlefields (822.1.b)."""
     cdef int32_t n = 0, i, j, r, k, card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST)
     cdef int32_t allowed = 0                  # bit i: battlefield i
+    cdef int32_t nst
     cdef int32_t amb[MAXBF]
     cdef const int32_t* st
     if hidden_loc:
@@ -30,7 +31,11 @@ cdef int unit_locations(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
     for i in range(c.s.n_bfs):
         if c.s.bfs[i].controller == player:
             allowed |= 1 << i
-    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+    nst = card_col(c.t, card, C_ST_N)
+    if not (card_has_sk(c.t, card, SK_PLAY_ATTACKING) or card_has_sk(c.t, card, SK_PLAY_OPEN)
+            or card_has_sk(c.t, card, SK_PLAY_ANYWHERE)):
+        nst = 0                              # (no location passive of its own)
+    for r in range(first, first + nst):
         st = c.t.statics + r * SW
         k = st[S_KIND]
         if k == SK_PLAY_ATTACKING and c.s.sd_active and c.s.sd_combat and \
@@ -70,6 +75,8 @@ cdef int only_conquered(Ctx* c, int32_t o, int32_t player, int32_t* out, int n) 
     """play._only_conquered: with SK_PLAY_ONLY_CONQUERED ("play me only to a battlefield you
     conquered this turn", 464), keep only such battlefields of `out` (never the base)."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, i, m = 0
+    if not card_has_sk(c.t, card, SK_PLAY_ONLY_CONQUERED):
+        return n
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         if c.t.statics[r * SW + S_KIND] == SK_PLAY_ONLY_CONQUERED:
             for i in range(n):
@@ -89,6 +96,8 @@ cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept no
     cdef int32_t bo = c.s.bfs[loc - 1].obj, card = c.s.o_card[bo]
     cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
+    if not card_has_sk(c.t, card, SK_PAY_TO_PLAY_HERE):
+        return NULL
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == SK_PAY_TO_PLAY_HERE and \
@@ -173,6 +182,8 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
     cdef int32_t fl_f[4]
     cdef int32_t nfl = 0
     cdef const int32_t* st
+    if not card_has_sk(c.t, card, SK_COST_LESS):     # (no discount of its own)
+        n = 0
     for r in range(first, first + n):
         st = c.t.statics + r * SW
         if st[S_KIND] != SK_COST_LESS or (st[S_COND] >= 0 and
@@ -277,6 +288,8 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
             if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
                 cut += c.s.effects[i].n
         p.energy -= cut if cut < p.energy else p.energy
+    if not has_static_kind(c, kind):         # (no card of the game has such a passive)
+        return
     if c.memo:                               # (a decision's options: whether a passive
         for i in range(c.cmm_n):             # applies depends on the type and player, and
             if c.cmm_key[i] == key or c.cmm_key[i] == fine:   # on the card's tags when a
@@ -336,6 +349,15 @@ cdef inline void accel_price(Ctx* c, int32_t card, int32_t player, Price* p) noe
 
 
 
+cdef int cant_play_cards(Ctx* c, int32_t player) noexcept nogil:
+    """play.cant_play_cards: a "no_play" player effect on `player` (Brynhir Thundersong)."""
+    cdef int32_t i
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_NO_PLAY and c.s.effects[i].controller == player:
+            return 1
+    return 0
+
+
 cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
     """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
@@ -345,6 +367,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if flow and plays_from_trash(c, player):             # (play.pxi)
         flow = 0
     if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
+        return 0
+    if cant_play_cards(c, player):           # "opponents can't play cards this turn"
         return 0
     if flow and ty != TY_SPELL:
         return 0
@@ -618,7 +642,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         return WAIT
     pop(c)
     if t.d[TW_PLAY_OPTIONAL] == 2:
-        s.o_paid_extra[o] = 1                # read by "paid_extra" (356.4.f.1)
+        oflag_set(s, o, O_PAID_EXTRA, 1)                # read by "paid_extra" (356.4.f.1)
     note_gear_played(c, o, player)           # triggers.pxi
     item.pending = 0                         # 359
     s.players[player].cards_finalized += 1
@@ -640,12 +664,12 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     s.o_controller[o] = player
     might_changed(c)
     place_obj(c, o)
-    s.o_paid_extra[o] = t.d[TW_PLAY_OPTIONAL] == 2
-    s.o_exhausted[o] = ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o))
+    oflag_set(s, o, O_PAID_EXTRA, t.d[TW_PLAY_OPTIONAL] == 2)
+    oflag_set(s, o, O_EXHAUSTED, ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o)))
     if ty == TY_UNIT and take_next_unit_ready(c, player):
-        s.o_exhausted[o] = 0                 # "the next unit you play this turn enters ready"
+        oflag_set(s, o, O_EXHAUSTED, 0)  # "the next unit you play this turn enters ready"
     if ty == TY_GEAR and own_static(c, o, SK_ENTER_EXHAUSTED, 0):    # (layers.pxi)
-        s.o_exhausted[o] = 1
+        oflag_set(s, o, O_EXHAUSTED, 1)
     if ty != TY_SPELL and t.d[TW_PLAY_NAMED] >= 2:   # the tag named as it was played
         add_effect(c, EK_NAMED_TAG, o, t.d[TW_PLAY_NAMED] - 2, -1, DUR_PERMANENT, NONE)
     s.players[player].cards_played += 1

@@ -78,7 +78,7 @@ cdef int out_of_reach(Ctx* c, const Player* p, const Price* price) noexcept nogi
     spell Energy and ready runes give, or more Power symbols than pool Power and runes)."""
     cdef int32_t k, energy = p.energy + (p.spell_energy if price.spell else 0), power = p.n_runes
     for k in range(p.n_runes):
-        if not c.s.o_exhausted[p.runes[k]]:
+        if not oflag(c.s, p.runes[k], O_EXHAUSTED):
             energy += 1
     for k in range(NPOW):
         power += p.power[k]
@@ -121,7 +121,7 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
     memset(ready, 0, sizeof(ready))
     for i in range(p.n_runes):
         r = p.runes[i]
-        if c.s.o_exhausted[r]:
+        if oflag(c.s, r, O_EXHAUSTED):
             exhausted[r >> 5] |= (<uint32_t>1) << (r & 31)
         else:
             ready[r >> 5] |= (<uint32_t>1) << (r & 31)
@@ -166,7 +166,7 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
         if out.n_exhaust >= need:
             break
         r = out.recycle[k]
-        if not c.s.o_exhausted[r]:
+        if not oflag(c.s, r, O_EXHAUSTED):
             out.exhaust[out.n_exhaust] = r
             out.n_exhaust += 1
     for w in range(MAXOW):                       # then the other ready runes, in id order
@@ -180,6 +180,67 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
 
 
 
+cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """plan's answer alone (resources.plan returning a plan or None), for can_pay. The Energy
+    first: what the spell and plain pools leave, against the ready runes, since plan exhausts
+    every ready rune, those it recycles for Power included (which runes the Power takes does
+    not matter there). Then the Power: plan's greedy choice, symbol by symbol in sym_less
+    order, of the first pool slot paying it, else the lowest-id exhausted rune of a domain
+    paying it, else the lowest-id ready one. The checking mode (Ctx.check) compares the answer
+    with plan's."""
+    cdef Player* p = &c.s.players[player]
+    cdef uint32_t exhausted[MAXOW]
+    cdef uint32_t ready[MAXOW]
+    cdef int32_t syms[16]
+    cdef int32_t pool[NPOW]
+    cdef int32_t i, j, k, x, r, need, n_ready = 0, pooled = 0, src
+    if out_of_reach(c, p, price):
+        return 0
+    memset(exhausted, 0, sizeof(exhausted))
+    memset(ready, 0, sizeof(ready))
+    for i in range(p.n_runes):
+        r = p.runes[i]
+        if oflag(c.s, r, O_EXHAUSTED):
+            exhausted[r >> 5] |= (<uint32_t>1) << (r & 31)
+        else:
+            ready[r >> 5] |= (<uint32_t>1) << (r & 31)
+            n_ready += 1
+    need = price.energy                      # (plan: use_spell, use_pool, then ready runes)
+    if price.spell:
+        need -= p.spell_energy if p.spell_energy < need else need
+    need -= p.energy if p.energy < need else need
+    if need > n_ready:
+        return 0
+    for k in range(NPOW):
+        pool[k] = p.power[k]
+        pooled += p.power[k]
+    for i in range(price.n_power):
+        syms[i] = price.power[i]
+    for i in range(1, price.n_power):            # stable insertion sort by the symbol key
+        x = syms[i]
+        j = i - 1
+        while j >= 0 and sym_less(x, syms[j]):
+            syms[j + 1] = syms[j]
+            j -= 1
+        syms[j + 1] = x
+    for i in range(price.n_power):
+        if pooled:
+            src = -1
+            for k in range(NPOW):
+                if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell):
+                    src = k
+                    break
+            if src >= 0:
+                pool[src] -= 1
+                pooled -= 1
+                continue
+        if first_rune(c, exhausted, syms[i]) < 0 and first_rune(c, ready, syms[i]) < 0:
+            return 0
+    return 1
+
+
+
+
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     cdef Plan pl
     cdef int ok
@@ -189,7 +250,11 @@ cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nog
         ok = pay_memo_find(c, player, price)
         if ok >= 0:
             return ok
-    ok = plan(c, player, price, &pl)
+    ok = plan_feasible(c, player, price)
+    if c.check:                              # (checking mode: the same answer as plan's)
+        c.checks += 1
+        if ok != plan(c, player, price, &pl):
+            fail(c, CHECK_FAILED)
     if c.memo and c.pym_n < MEMO_PAY:
         c.pym_player[c.pym_n] = player
         c.pym_price[c.pym_n] = price[0]
@@ -247,8 +312,9 @@ cdef void pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
         return
     p.energy -= pl.use_pool
     p.spell_energy -= pl.use_spell
+    p.power_spent += price.n_power           # "if you've spent [A][A] this turn"
     for k in range(pl.n_exhaust):
-        c.s.o_exhausted[pl.exhaust[k]] = 1
+        oflag_set(c.s, pl.exhaust[k], O_EXHAUSTED, 1)
     for k in range(NPOW):
         p.power[k] -= pl.pool_power[k]
     sort_ints(pl.recycle, pl.n_recycle)

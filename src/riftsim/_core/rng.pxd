@@ -5,13 +5,13 @@
 # committed known answers. The kernels are `cdef inline ... noexcept nogil` and defined
 # here, in the .pxd, so that every extension that cimports them gets them inlined:
 #
-#     from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle_i32
+#     from riftsim._core.rng cimport xo_seed, xo_bounded, xo_shuffle
 #
 # The state is a plain `uint64_t[4]` that can live inside a game's flat state buffer.
 # These kernels do no argument checking (the unchecked fast path): callers guarantee the
 # preconditions written on each one. `CoreRng` (rng.pyx) is the checked Python-facing path.
 
-from libc.stdint cimport int32_t, uint64_t
+from libc.stdint cimport int16_t, int32_t, uint64_t
 
 cdef enum:
     XO_WORDS = 4  # uint64_t words in a xoshiro256** state
@@ -68,10 +68,16 @@ cdef inline uint64_t xo_bounded(uint64_t* s, uint64_t n) noexcept nogil:
         r = xo_next(s)
     return r % n
 
-cdef inline void xo_shuffle_i32(uint64_t* s, int32_t* a, Py_ssize_t n) noexcept nogil:
-    """Fisher-Yates shuffle of a[0..n-1] in place (i from n-1 down to 1, j = bounded(i+1))."""
+ctypedef fused shuffled_t:
+    int16_t
+    int32_t
+
+
+cdef inline void xo_shuffle(uint64_t* s, shuffled_t* a, Py_ssize_t n) noexcept nogil:
+    """Fisher-Yates shuffle of a[0..n-1] in place (i from n-1 down to 1, j = bounded(i+1)):
+    int16 (zone lists) or int32 items, the same draws and the same permutation."""
     cdef Py_ssize_t i, j
-    cdef int32_t tmp
+    cdef shuffled_t tmp
     i = n - 1
     while i > 0:
         # invariant: a[i+1..n-1] is final; a[0..i] holds the items not yet placed

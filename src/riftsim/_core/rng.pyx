@@ -1,6 +1,6 @@
 # Python-facing side of the shared RNG: CoreRng and batch helpers for tests and benchmarks.
 #
-# The kernels (xo_next, xo_bounded, xo_seed, xo_shuffle_i32, ...) are inline functions in
+# The kernels (xo_next, xo_bounded, xo_seed, xo_shuffle, ...) are inline functions in
 # rng.pxd. Compiler directives (boundscheck, wraparound, cdivision, ...) are set for every
 # extension in setup.py, where RIFTSIM_DEBUG=1 turns bounds checks back on; they are not
 # repeated here so that the debug switch can take effect.
@@ -121,7 +121,7 @@ cdef class CoreRng:
     def shuffle(self, seq):
         """Shuffle ``seq`` in place (Fisher-Yates, last position first).
 
-        A writable, C-contiguous 1-D ``int32`` numpy array takes the ``xo_shuffle_i32``
+        A writable, C-contiguous 1-D ``int32`` numpy array takes the ``xo_shuffle``
         kernel; any other mutable sequence is shuffled item by item. Both give the same
         permutation as ``riftsim.rng.Rng.shuffle`` from the same state.
         """
@@ -133,7 +133,7 @@ cdef class CoreRng:
             n = arr.shape[0]
             if n > 1:
                 with nogil:
-                    xo_shuffle_i32(self.s, &arr[0], n)
+                    xo_shuffle(self.s, &arr[0], n)
             return
         n = len(seq)
         for i in range(n - 1, 0, -1):

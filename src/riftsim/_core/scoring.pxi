@@ -49,6 +49,8 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
             if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)
                 set_turn_flags(c, u, TF_CONQUERED)
             fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
+            if conquer and c.s.n_effects:    # "this turn, it has 'When I conquer, …'"
+                fire_watches(c, EK_WATCH_CONQUER, u)     # (ops_unl.pxi)
             fire_hunt(c, u)                  # 823.1.b
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
     if conquer:

@@ -151,7 +151,6 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
     Returns 1 if some unattached gear is at a battlefield (cleanup step 5 recalls it)."""
     cdef int32_t o, w, loc
     cdef uint32_t bits
-    cdef int loose = 0
     memset(present, 0, (MAXBF + 1) * sizeof(int32_t))
     for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
         bits = c.s.u_all[w]
@@ -161,13 +160,23 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
             loc = c.s.o_loc[o]
             if 0 <= loc <= MAXBF:
                 present[loc] |= 1 << c.s.o_controller[o]
+    return loose_gear(c)
+
+
+
+
+cdef int loose_gear(Ctx* c) noexcept nogil:
+    """Is some unattached gear at a battlefield (cleanup step 5 recalls it)?"""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.on_board[w] & ~c.s.u_all[w]     # gear: among the board's other objects
-        while bits and not loose:
+        while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
             if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
-                loose = 1
-    return loose
+                return 1
+    return 0
 
 
 
@@ -366,7 +375,7 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
         return 0
     if sel[SEL_NAME] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_NAME]) & 1):
         return 0
-    if sel[SEL_EMPOWERED] != -1 and (c.s.o_empowered[o] != 0) != sel[SEL_EMPOWERED]:
+    if sel[SEL_EMPOWERED] != -1 and oflag(c.s, o, O_EMPOWERED) != sel[SEL_EMPOWERED]:
         return 0                             # the Empowered status (select.matches)
     if ty == TY_UNIT and z == Z_BOARD:
         if sel[SEL_MIGHT_LE] != -1 or sel[SEL_MIGHT_GE] != -1:
@@ -383,20 +392,22 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
             return 0
         if sel[SEL_MIGHT_GE] != -1 and m < sel[SEL_MIGHT_GE]:
             return 0
-    if sel[SEL_EXHAUSTED] != -1 and c.s.o_exhausted[o] != sel[SEL_EXHAUSTED]:
+    if sel[SEL_EXHAUSTED] != -1 and oflag(c.s, o, O_EXHAUSTED) != sel[SEL_EXHAUSTED]:
         return 0
     if sel[SEL_DAMAGED] != -1 and (c.s.o_damage[o] > 0) != sel[SEL_DAMAGED]:
         return 0
-    if sel[SEL_STUNNED] != -1 and c.s.o_stunned[o] != sel[SEL_STUNNED]:
+    if sel[SEL_STUNNED] != -1 and oflag(c.s, o, O_STUNNED) != sel[SEL_STUNNED]:
         return 0
     if sel[SEL_BUFFED] != -1 and (c.s.o_buff[o] > 0) != sel[SEL_BUFFED]:
         return 0
     if sel[SEL_TAG] == SEL_TAG_NAMED:        # "with the named tag" (play.pxi)
         if not card_has_named_tag(c, source, card):
             return 0
-    elif sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
+    elif sel[SEL_TAG] != -1 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1) and \
+            not (z == Z_BOARD and et_tag(c, o, sel[SEL_TAG])):
         return 0
-    if sel[SEL_NOT_TAG] != -1 and ((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1):
+    if sel[SEL_NOT_TAG] != -1 and (((card_col(c.t, card, C_TAGS) >> sel[SEL_NOT_TAG]) & 1) or
+                                   (z == Z_BOARD and et_tag(c, o, sel[SEL_NOT_TAG]))):
         return 0
     if sel[SEL_KEYWORD] != -1:
         if z == Z_BOARD:
@@ -424,7 +435,7 @@ cdef int sel_matches_base(Ctx* c, const int32_t* sel, int32_t tail, int32_t o,
         return 0
     if sel[SEL_POWER_LE] != -1 and card_col(c.t, card, C_POWER) > sel[SEL_POWER_LE]:
         return 0
-    if sel[SEL_TOKEN] != -1 and (c.s.o_token[o] != 0) != sel[SEL_TOKEN]:   # 176 (select.matches)
+    if sel[SEL_TOKEN] != -1 and oflag(c.s, o, O_TOKEN) != sel[SEL_TOKEN]:   # 176 (select.matches)
         return 0
     if sel[SEL_POWER_GE] != -1 and card_col(c.t, card, C_POWER) < sel[SEL_POWER_GE]:
         return 0
@@ -462,15 +473,49 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
 
 
 
+cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
+                          uint32_t* mask) noexcept nogil:
+    """sel_domain_side as a bitmask by object id (MAXOW words): the same objects, for a caller
+    that walks them in object order and may stop early."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    cdef int32_t w, o, pl = NONE, nw = (c.s.n_objs + 31) >> 5
+    cdef uint32_t zs
+    memset(mask, 0, MAXOW * sizeof(uint32_t))
+    if sel_board_only(c, row):
+        if sel_units_only(c, row):
+            if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
+                if sel[SEL_SIDE] == SIDE_FRIENDLY:
+                    pl = controller
+                elif sel[SEL_SIDE] == SIDE_ENEMY:
+                    pl = opp(controller)
+            for w in range(nw):              # (the u_all / u_p1 index)
+                mask[w] = units_word(c, pl, w)
+        else:
+            for w in range(nw):
+                mask[w] = c.s.on_board[w]
+        return
+    zs = sel_zones(c, row)
+    for o in range(c.s.n_objs):
+        if (zs >> c.s.o_zone[o]) & 1:
+            mask[o >> 5] |= (<uint32_t>1) << (o & 31)
+
+
+
+
 cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
                             int32_t here) noexcept nogil:
     """len(select.candidates(…))."""
-    cdef int32_t n = 0, k, nd
-    cdef int32_t dom[MAXO]
-    nd = sel_domain_side(c, sel, controller, dom)
-    for k in range(nd):
-        if sel_matches(c, sel, dom[k], controller, source, here):
-            n += 1
+    cdef int32_t n = 0, w, o
+    cdef uint32_t dm[MAXOW]
+    cdef uint32_t bits
+    sel_domain_mask(c, sel, controller, dm)
+    for w in range(MAXOW):
+        bits = dm[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if sel_matches(c, sel, o, controller, source, here):
+                n += 1
     return n
 
 
@@ -538,6 +583,10 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
     if name == CN_SPELLS_PLAYED_GE:          # select.holds "spells_played_ge" (419.4.a)
         return c.s.players[controller].spells_played >= cd[CD_A0]
+    if name == CN_POWER_SPENT_GE:            # select.holds "power_spent_ge"
+        return c.s.players[controller].power_spent >= cd[CD_A0]
+    if name == CN_ENEMY_CHOSEN_GE:           # select.holds "enemy_chosen_ge"
+        return c.s.players[controller].enemy_chosen >= cd[CD_A0]
     if name == CN_XP_GAINED_GE:              # select.holds "xp_gained_ge" (730.1)
         return c.s.players[controller].xp_gained >= cd[CD_A0]
     if name == CN_FINALIZED_GE:              # select.holds "finalized_ge" (812.1.c)
@@ -561,7 +610,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if name == CN_MY_TURN:
         return controller == c.s.turn_player
     if name == CN_TRIGGER_TOKEN:             # 176
-        return trigger_obj >= 0 and c.s.o_token[trigger_obj]
+        return trigger_obj >= 0 and oflag(c.s, trigger_obj, O_TOKEN)
     if name == CN_TRIGGER_SELF:              # select.holds "trigger_self" ("when you buff me")
         return trigger_obj >= 0 and trigger_obj == source
     if name == CN_NOT_FROM_HAND:             # select.holds "not_from_hand" (356.4)
@@ -679,4 +728,27 @@ cdef int holds_control(Ctx* c, const int32_t* cd, int32_t controller, int32_t so
         bf = bf_of_obj(c, source) if source >= 0 else -1
         return bf >= 0 and c.s.bfs[bf].controller == controller
     fail(c, 180)
+    return 0
+
+
+
+
+cdef int et_tag(Ctx* c, int32_t o, int32_t tag) noexcept nogil:
+    """select.granted_tag for the passives the core runs: an Equipment attached to `o` whose
+    Effect Text says "I am a <tag>" (SK_ET_TAG, S_KW the tag bit; 472.1.c, 718.3)."""
+    cdef int32_t nsrc, i, s, r, first
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
+    if not c.s.n_attached:
+        return 0
+    nsrc = static_sources(c, SK_ET_TAG, srcs)
+    for i in range(nsrc):
+        s = srcs[i]
+        if c.s.o_attached[s] != o + 1 or c.s.o_zone[s] != Z_BOARD:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_ET_TAG and st[S_KW] == tag:
+                return 1
     return 0

@@ -2,11 +2,12 @@
 #
 # A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
 # `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
-# ordered zones (deck, hand, trash, rune deck, runes) are int32 arrays with a count, kept in
-# exactly the order the reference engine keeps its lists (shuffles depend on it). The layout
-# mirrors riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
+# ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (int16) arrays with
+# an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
+# depend on it); context.pxi's list_* helpers read and edit them. The layout mirrors
+# riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
-from libc.stdint cimport int8_t, int16_t, int32_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t
 
 cdef enum:
     MAXO = 160          # objects (cards + tokens) per game
@@ -17,10 +18,10 @@ cdef enum:
     MAXCH = 23          # chain items (a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
-    MAXT = 24           # outstanding tasks
+    MAXT = 12           # outstanding tasks (random games of the whole pool keep at most 3)
     MAXTD = 16          # data words per task
     MAXSKW = 8          # 32-bit words of the static-kind mask (kinds 0-255)
-    MAXTEW = 10         # 32-bit words of the trigger-event mask (events 0-319)
+    MAXTEW = 11         # 32-bit words of the trigger-event mask (events 0-351)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
@@ -31,15 +32,26 @@ cdef enum:
     NPOW = 8            # power pool slots (alphabetical: any, body, calm, chaos, fury, mind,
                         # order, spell_any) - the reference engine's dict in key order
 
+cdef enum:
+    # State.o_flags: an object's yes/no marks, one bit each (oflag / oflag_set below)
+    O_EXHAUSTED = 1 << 0        # exhausted (ready = 0)
+    O_STUNNED = 1 << 1          # stunned (423)
+    O_TOKEN = 1 << 2            # a token (176)
+    O_PAID_EXTRA = 1 << 3       # played paying its optional additional cost (356.2.b)
+    O_EMPOWERED = 1 << 4        # Empowered (Vendetta 827-829), on the board or legend zone
+
+ctypedef int16_t zid_t          # an object id in an ordered zone list (ids < MAXO fit)
+
 ctypedef struct Player:
     # (reference.state.Player) objects by id; ordered zones keep the reference's list order
     int32_t legend, champion    # the legend's object; the champion zone's object, NONE
-    int32_t deck[MAXL]          # main deck, [0] is the top (108.4)
-    int32_t hand[MAXL]          # 108.7
-    int32_t trash[MAXL]         # 108.2
-    int32_t banish[MAXL]        # banishment (108.6)
-    int32_t rune_deck[MAXRL]    # [0] is the top (108.5)
-    int32_t runes[MAXRL]        # runes on the board
+    int32_t chosen_card         # the Chosen Champion's card (103.2.a), NONE (Hallowed Tomb)
+    zid_t deck[MAXL]            # main deck, [0] is the top (108.4)
+    zid_t hand[MAXL]            # 108.7
+    zid_t trash[MAXL]           # 108.2
+    zid_t banish[MAXL]          # banishment (108.6)
+    zid_t rune_deck[MAXRL]      # [0] is the top (108.5)
+    zid_t runes[MAXRL]          # runes on the board
     int32_t n_deck, n_hand, n_trash, n_banish, n_rune_deck, n_runes
     int32_t points              # 465-467
     int32_t energy              # Energy in the pool (164)
@@ -52,6 +64,9 @@ ctypedef struct Player:
     int32_t xp_gained           # XP gained this turn (730.1)
     int32_t hold_points         # points scored from holding this turn (465; Needlessly Large
                                 # Yordle)
+    int32_t power_spent         # Power paid this turn (resources.pxi pay; Sivir, Mercenary)
+    int32_t enemy_chosen        # picks of enemy units / gear by its spells and unit abilities
+                                # this turn (triggers.pxi fire_chosen; Prodigal Explorer)
     int32_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm)
     int32_t scored              # bit i: battlefield i scored this turn (465)
     int32_t burnouts            # times burned out (431)
@@ -77,38 +92,42 @@ ctypedef struct Battlefield:
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
-    # `extra`). Small numbers, int16, but `limited`, which packs flags up to bit 30
-    int16_t kind                # CK_*: spell, unit, gear, activated ability, trigger
-    int16_t controller
-    int16_t source              # the card, or the ability's source
-    int16_t ability             # ability index on the source (AB_* for built-in ones)
-    int16_t pending             # not yet finalized (329)
-    int16_t trigger_obj         # the object the trigger event named
-    int16_t here                # the location noted when it triggered (359.3.f.3)
-    int16_t snapshot_might      # last-known Might (808.1.d.3)
-    int16_t opened              # it opened the chain (346.1)
-    int16_t n_targets
-    int16_t targets[MAXTG]      # object ids, slot by slot
-    int16_t tslot[MAXTG]        # the target slot each id fills
-    int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
-    int16_t move_dest           # 1 + the move destination chosen as it was played (355.4)
-    int16_t repeats             # [Repeat] costs paid (820)
-    int16_t run                 # the execution resolving (820.2.a)
-    int16_t code, code_n        # a reflexive trigger's own code rows (387)
-    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
-    int16_t hidden_loc          # 1 + the battlefield it was played from hidden (811.1.d)
-    int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
-                                # Equipment of an Effect Text trigger, a borrowed ability's row
-    int16_t flow                # played with [Flow]
-    int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3)
-    int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
-    int16_t fixed_here          # `here` is where its delay was made (359.3.f.3)
-    int16_t played_from         # a card played from a player's choice: the zone it came from
-                                # (Z_*; Z_NONE for a play by an effect, see `limited`)
+    # `extra`). Widest fields first, so no padding: `limited` packs flags up to bit 30; object
+    # ids, epochs, rows, Might and counts are int16; kinds, players, locations, zones, yes/no
+    # marks and [Repeat] counts (at most 32) int8
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
                                 # ability (CK_TRIGGER): its discard_self source's epoch + 1
+    int16_t source              # the card, or the ability's source
+    int16_t ability             # ability index on the source (AB_* for built-in ones)
+    int16_t trigger_obj         # the object the trigger event named
+    int16_t snapshot_might      # last-known Might (808.1.d.3)
+    int16_t targets[MAXTG]      # object ids, slot by slot
+    int16_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
+                                # object ids in it: ops_ogn.pxi)
+    int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int16_t move_dest           # 1 + the move destination chosen as it was played (355.4)
+    int16_t code, code_n        # a reflexive trigger's own code rows (387)
+    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
+    int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
+                                # Equipment of an Effect Text trigger, a borrowed ability's row
+    int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3); a
+                                # trigger: 1 + its Effect Text ability row (Pending.extra)
+    int16_t it_n, it_obj        # IT of the last discard / banish (count, first)
+    int8_t kind                 # CK_*: spell, unit, gear, activated ability, trigger
+    int8_t controller
+    int8_t pending              # not yet finalized (329)
+    int8_t here                 # the location noted when it triggered (359.3.f.3)
+    int8_t opened               # it opened the chain (346.1)
+    int8_t n_targets
+    int8_t repeats              # [Repeat] costs paid (820; a popcount of 32 bits at most)
+    int8_t run                  # the execution resolving (820.2.a)
+    int8_t hidden_loc           # 1 + the battlefield it was played from hidden (811.1.d)
+    int8_t flow                 # played with [Flow]
+    int8_t fixed_here           # `here` is where its delay was made (359.3.f.3)
+    int8_t played_from          # a card played from a player's choice: the zone it came from
+                                # (Z_*; Z_NONE for a play by an effect, see `limited`)
 
 ctypedef struct Task:
     # an outstanding task (334; reference.state.Task): `kind` (T_*) picks the handler;
@@ -118,23 +137,26 @@ ctypedef struct Task:
     int32_t d[MAXTD]            # data words: tasks.pxi names them per kind
 
 ctypedef struct Pending:
-    # a triggered ability waiting to go on the chain (383.3; reference PendingTrigger)
-    int16_t controller, source, ability, trigger_obj, here, snapshot_might
+    # a triggered ability waiting to go on the chain (383.3; reference PendingTrigger); int16
+    # first, then the int8 player and locations
+    int16_t source, ability, trigger_obj, snapshot_might
     int16_t code, code_n        # a reflexive trigger's own code rows (ability -10)
     int16_t trig_epoch          # the trigger object's epoch + 1
-    int16_t hidden_loc          # a play effect of a card played from hidden (811.1.d.2)
     int16_t rule_n              # Hunt's value (823.1.c.1)
     int16_t extra               # 1 + an Effect Text trigger's ability row (718.3)
+    int8_t controller
+    int8_t here                 # a location, or HERE_FIXED + one (instructions.pxi)
+    int8_t hidden_loc           # a play effect of a card played from hidden (811.1.d.2)
 
 ctypedef struct Effect:
     # a continuous effect (reference.state.Effect; layers 468-475)
+    int32_t timestamp           # 469
     int16_t kind                # EK_*
     int16_t target              # object, or player for a player effect
     int16_t epoch               # the target's epoch: it ends when the object changes zone
-    int16_t n, kw               # its amount; a keyword (K_*)
-    int16_t duration            # DUR_*: turn, combat, permanent
-    int16_t controller
-    int32_t timestamp           # 469
+    int16_t n, kw               # its amount; a keyword (K_*; a decree: its source object)
+    int8_t duration             # DUR_*: turn, combat, permanent
+    int8_t controller
 
 ctypedef struct State:
     # ---- random numbers (DESIGN.md "Determinism"): xoshiro256** state, one stream per game
@@ -193,11 +215,10 @@ ctypedef struct State:
     int8_t o_controller[MAXO]   # controller (123)
     int8_t o_zone[MAXO]         # zone (Z_*: reference.state.Zone)
     int8_t o_loc[MAXO]          # on the board: 0 its controller's base, 1 + battlefield index
-    int8_t o_exhausted[MAXO]    # exhausted (ready = 0)
+    uint8_t o_flags[MAXO]       # O_* bits (exhausted, stunned, token, paid extra, empowered):
+                                # read and written through oflag / oflag_set (below)
     int16_t o_damage[MAXO]      # damage marked (417)
     int8_t o_buff[MAXO]         # buff counters (702; at most one, 702.3)
-    int8_t o_stunned[MAXO]      # stunned (423)
-    int8_t o_token[MAXO]        # a token (176)
     int8_t o_designation[MAXO]  # ATTACKER / DEFENDER in the current combat (459.2.b)
     int16_t o_epoch[MAXO]       # bumped on every zone change: a new object (359.3.e.4)
     int8_t o_moves[MAXO]        # moves this turn (441)
@@ -208,10 +229,8 @@ ctypedef struct State:
     # ---- per-object marks of keywords and mechanics
     int16_t o_played_turn[MAXO]  # Hidden (811): the turn it was hidden
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
-    int8_t o_paid_extra[MAXO]    # played paying its optional additional cost (356.2.b)
     int8_t o_mighty[MAXO]        # "becomes Mighty" (709) as last seen for its current epoch:
                                  # 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
-    int8_t o_empowered[MAXO]     # Empowered (Vendetta 827-829), on the board or legend zone
     int8_t o_dmg_by[MAXO]        # bit p: player p marked some of its damage (Obj.damaged_by;
                                  # valid while o_damage > 0, reset by the next deal after)
     # "once each turn" flags of an object (abilities.pxi turn_flags): bit 6 a once-per-turn
@@ -293,5 +312,22 @@ ctypedef struct State:
     # random decks of the whole card pool too).
     uint32_t might_ver          # bumped by might_changed
     uint32_t mck_ver            # might_ver + 1 when o_mighty was last worked out (0: never)
-    int32_t mck_n               # the Might passives then: (source, statics row, value) triples
+    int32_t mck_n               # the Might passives then: (source, statics row, value) triples;
+                                # while might_ver is unchanged they are also the list itself
+                                # (the active objects did not change), only the values are
+                                # worked out again
     int32_t mck_rows[3 * MCK_ROWS]
+
+
+# ---- the object marks of State.o_flags (O_* above), the only way to read and write them
+cdef inline int oflag(const State* s, int32_t o, int bit) noexcept nogil:
+    """1 if object o has the mark `bit` (O_*), else 0."""
+    return (s.o_flags[o] & bit) != 0
+
+
+cdef inline void oflag_set(State* s, int32_t o, int bit, int on) noexcept nogil:
+    """Give object o the mark `bit` (O_*) when `on`, else take it away."""
+    if on:
+        s.o_flags[o] |= bit
+    else:
+        s.o_flags[o] &= ~bit

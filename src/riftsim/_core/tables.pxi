@@ -161,5 +161,11 @@ cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil
     return t.cards[card * CW + col]
 
 
+cdef inline int card_has_sk(const Tab* t, int32_t card, int32_t kind) noexcept nogil:
+    """Could `card` have a passive of static kind `kind` (card_sk)? A loop over its statics rows
+    looking for that kind alone may be skipped when not; a kind past the mask: yes."""
+    return kind >= 32 * MAXSKW or (t.card_sk[card * MAXSKW + (kind >> 5)] >> (kind & 31)) & 1
+
+
 cdef inline int32_t sel_col(const Tab* t, int32_t row, int col) noexcept nogil:
     return t.sels[row * SELW + col]

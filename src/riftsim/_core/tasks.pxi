@@ -143,8 +143,8 @@ cdef enum:
     # the ops' names for the scratch words:
     TW_RESOLVE_DISCARDS_LEFT = 12   # alias of TW_RESOLVE_OP_PROGRESS: OP_DISCARD, OP_DISCARD_IT:
                                     # 1 + the cards still to discard (0 not started)
-    TW_RESOLVE_PLAYERS_DONE = 12    # alias of TW_RESOLVE_OP_PROGRESS: OP_EACH_PLAYER_KILLS:
-                                    # 1 + the players who chose
+    TW_RESOLVE_PLAYERS_DONE = 12    # alias of TW_RESOLVE_OP_PROGRESS: OP_EACH_PLAYER_KILLS,
+                                    # OP_EACH_PLAYER_PICKS: 1 + the players who chose
     TW_RESOLVE_PICKS_DONE = 12      # alias of TW_RESOLVE_OP_PROGRESS: op_recycle_from_trash,
                                     # op_kill_group_might_le: 1 + the cards chosen
     TW_RESOLVE_KILLED_N = 13        # alias of TW_RESOLVE_OP_A: OP_KILL (note_kill_controllers):
@@ -152,16 +152,17 @@ cdef enum:
     TW_RESOLVE_KILLED_CTL = 14      # [words 14..15] alias of TW_RESOLVE_OP_B: their controllers
     TW_RESOLVE_CARDS = 13           # [words 13..15] alias of TW_RESOLVE_OP_A: the cards an op
                                     # looks at, one a word (NONE: none): OP_REVEAL_TOP, Vision,
-                                    # op_reveal_until_unit (1), OP_PREDICT (2), OP_LOOK_PICK (3)
+                                    # op_reveal_until_unit (1), OP_PREDICT (2)
     TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A:
                                     # OP_EACH_PLAYER_KILLS: the unit each player chose, turn
-                                    # player first (NONE)
+                                    # player first (NONE); OP_EACH_PLAYER_PICKS: the pick of
+                                    # each chooser, the next player first (NONE)
     TW_RESOLVE_PICKED = 13          # [words 13..15] alias of TW_RESOLVE_OP_A:
                                     # op_recycle_from_trash: the cards chosen, in order
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing
                                     # of up to 6 looked-at cards (id + 1, 8 bits each, three a
                                     # word in bits 0-23): reveal_banish_play, op_teemo_strategist,
-                                    # op_promising_future
+                                    # op_promising_future, OP_LOOK_PICK
     TW_RESOLVE_REVEALED_N = 14      # alias of TW_RESOLVE_OP_B: op_reveal_until_unit: the cards
                                     # revealed above the unit
     TW_RESOLVE_PREDICT = 15         # alias of TW_RESOLVE_OP_C: OP_PREDICT: bit i card i recycled;
@@ -203,6 +204,8 @@ cdef enum:
     TW_RESOLVE_DISCARDED_ANY = 15   # alias of TW_RESOLVE_OP_C: OP_DISCARD, op_discard_who: a
                                     # card discarded yet (effects._discard `first`: "when you
                                     # discard one or more cards" once per instruction)
+    TW_RESOLVE_TO_DECK_CARD = 12    # alias of TW_RESOLVE_OP_PROGRESS: op_hand_to_deck: 1 + the
+                                    # card of the hand chosen (0 not chosen yet)
 
 # T_ACTIVATE: h_activate (abilities.pxi), with start_activate and activate_target_filter
 # (abilities.pxi); reference play.h_activate

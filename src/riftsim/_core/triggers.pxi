@@ -165,7 +165,7 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     fire_self(c, TE_PLAY_SELF, o, NONE, NONE)
     fire_vision(c, o, player)                # 817
     fire_played_gear(c, o, player)           # Weaponmaster, Quick-Draw (ops_equipment.pxi)
-    if not c.s.o_token[o]:
+    if not oflag(c.s, o, O_TOKEN):
         fire_player(c, TE_YOU_PLAY_CARD, player, o, o)
     if otype(c, o) == TY_UNIT:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
@@ -214,6 +214,12 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
                 fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
                 if bs[i]:
                     fire_self(c, TE_FRIENDLY_BUFFED_DIES, s, NONE, ids[i])
+    if event_listened(c, TE_ENEMY_UNITS_DIE):    # "when one or more enemy units die": once
+        for s in range(2):                       # for these deaths (effects.kill)
+            for i in range(n):
+                if otype(c, ids[i]) == TY_UNIT and cs[i] != s:
+                    fire_player(c, TE_ENEMY_UNITS_DIE, s, NONE, NONE)
+                    break
 
 
 
@@ -416,7 +422,13 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
         memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
         c.s.mck_ver = 0
         return
-    nrows = might_passives(c, rows)
+    if c.s.mck_ver == ver + 1:               # nothing might_changed watches changed since the
+        nrows = c.s.mck_n                    # last check, so neither did the active objects:
+        memcpy(rows, c.s.mck_rows, 3 * nrows * sizeof(int32_t))   # the same Might passives
+        if c.check:                          # (checking mode: they are the fresh ones)
+            check_might_rows(c, rows, nrows)
+    else:
+        nrows = might_passives(c, rows)
     keyable = might_rows_keyable(c, rows, nrows)
     if keyable:
         might_rows_values(c, rows, nrows)
@@ -440,6 +452,23 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     c.s.mck_n = nrows if keyable else 0
     if keyable:
         memcpy(c.s.mck_rows, rows, 3 * nrows * sizeof(int32_t))
+
+
+
+
+cdef void check_might_rows(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """check_mighty's checking mode (Ctx.check): the kept Might passives (State.mck_rows, their
+    sources and statics rows) are might_passives' afresh."""
+    cdef int32_t i, n
+    cdef int32_t fresh[3 * MAXO]
+    c.checks += 1
+    n = might_passives(c, fresh)
+    if n != nrows:
+        fail(c, CHECK_FAILED)
+        return
+    for i in range(n):
+        if fresh[3 * i] != rows[3 * i] or fresh[3 * i + 1] != rows[3 * i + 1]:
+            fail(c, CHECK_FAILED)
 
 
 
@@ -522,7 +551,7 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     """triggers.fire_trash (385.2): the cards of `player`'s trash, in trash order."""
     cdef int32_t ids[MAXL]
     cdef int32_t n = c.s.players[player].n_trash, i, o, card, first, r
-    memcpy(ids, c.s.players[player].trash, n * sizeof(int32_t))
+    zl_copy(ids, c.s.players[player].trash, n)
     for i in range(n):
         o = ids[i]
         card = c.s.o_card[o]
@@ -608,3 +637,56 @@ cdef void fire_you_defend(Ctx* c, int32_t defender, int32_t loc) noexcept nogil:
     fire_player(c, TE_YOU_DEFEND, defender, NONE, NONE)
     for k in range(first, c.s.n_pending):
         c.s.pending[k].rule_n = loc
+
+
+
+
+
+cdef void fire_ally_moved_from(Ctx* c, int32_t u, int32_t origin, int32_t dest) noexcept nogil:
+    """movement.move_units: "when a friendly unit moves from my location": the objects of the
+    moved unit's controller still on the board at its origin (not the unit), noting its
+    destination (extra event_loc, for move_to_event_loc: "I may be moved with it")."""
+    cdef int32_t o, w, first = c.s.n_pending, k
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    if not event_listened(c, TE_ALLY_MOVES_FROM_MY_LOC):
+        return
+    active_with_triggers(c, mask)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if o == u or c.s.o_zone[o] != Z_BOARD or c.s.o_loc[o] != origin:
+                continue
+            fire_player_obj(c, TE_ALLY_MOVES_FROM_MY_LOC, c.s.o_controller[u], u, NONE, o)
+    for k in range(first, c.s.n_pending):
+        c.s.pending[k].rule_n = dest
+
+
+
+
+# ------------------------------------------------------------------ Targeting Effects (383.4.b)
+
+cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
+    """triggers.fire_chosen: as a spell or ability that targets is finalized (383.4.b.2),
+    each friendly unit it chose (355.14.d: each pick) fires its "When you choose me" (and
+    "… with a spell") and its controller's "When you choose a friendly unit". Each enemy unit
+    or gear a spell or a unit's ability chose counts for its controller's enemy_chosen."""
+    cdef int32_t i, o, ty
+    cdef int counts = item.kind == CK_SPELL or otype(c, item.source) == TY_UNIT
+    cdef int listened = event_listened(c, TE_CHOSEN_SELF) or \
+        event_listened(c, TE_CHOSEN_SELF_BY_SPELL) or event_listened(c, TE_YOU_CHOOSE_FRIENDLY)
+    for i in range(item.n_targets):
+        o = item.targets[i]
+        if c.s.o_zone[o] != Z_BOARD:
+            continue
+        ty = otype(c, o)
+        if counts and c.s.o_controller[o] != item.controller and (ty == TY_UNIT or ty == TY_GEAR):
+            c.s.players[item.controller].enemy_chosen += 1
+        if not listened or ty != TY_UNIT or c.s.o_controller[o] != item.controller:
+            continue
+        fire_self(c, TE_CHOSEN_SELF, o, NONE, NONE)
+        if item.kind == CK_SPELL:
+            fire_self(c, TE_CHOSEN_SELF_BY_SPELL, o, NONE, NONE)
+        fire_player(c, TE_YOU_CHOOSE_FRIENDLY, item.controller, o, NONE)

@@ -14,11 +14,11 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
     s.o_controller[o] = owner
     s.o_zone[o] = zone
     s.o_loc[o] = LOC_NONE
-    s.o_exhausted[o] = 0
+    oflag_set(s, o, O_EXHAUSTED, 0)
     s.o_damage[o] = 0
     s.o_buff[o] = 0
-    s.o_stunned[o] = 0
-    s.o_token[o] = token
+    oflag_set(s, o, O_STUNNED, 0)
+    oflag_set(s, o, O_TOKEN, token)
     s.o_designation[o] = 0
     s.o_epoch[o] = 0
     s.o_moves[o] = 0
@@ -96,8 +96,10 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
         refresh_active(c)                    # (act_extra, layers.pxi)
         k += 1
         p.champion = NONE
+        p.chosen_card = NONE
         if spec[k] >= 0:
             p.champion = new_obj(c, spec[k], pi, Z_CHAMPION, 0)
+            p.chosen_card = spec[k]
         k += 1
         n = spec[k]
         k += 1
@@ -134,8 +136,8 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             s.bfs[s.n_bfs].prev_controller = NONE
             s.n_bfs += 1
             refresh_active(c)                # (act_extra, layers.pxi)
-        xo_shuffle_i32(s.rng, p.deck, p.n_deck)
-        xo_shuffle_i32(s.rng, p.rune_deck, p.n_rune_deck)
+        xo_shuffle(s.rng, p.deck, p.n_deck)
+        xo_shuffle(s.rng, p.rune_deck, p.n_rune_deck)
     if first_player < 0:                     # 116
         first_player = <int32_t>xo_bounded(s.rng, 2)
     s.first_player = first_player
@@ -210,6 +212,8 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         s.players[pi].spells_played = 0
         s.players[pi].xp_gained = 0
         s.players[pi].hold_points = 0
+        s.players[pi].power_spent = 0
+        s.players[pi].enemy_chosen = 0
         s.players[pi].conquered = 0
         s.players[pi].cards_finalized = 0
         s.players[pi].discarded = 0
@@ -222,9 +226,13 @@ cdef void start_turn(Ctx* c) noexcept nogil:
     set_phase(c, PH_AWAKEN)
     tp = s.turn_player                       # 315.1: ready everything the turn player controls
     for o in range(s.n_objs):
-        if s.o_controller[o] == tp and s.o_exhausted[o] and (
+        if s.o_controller[o] == tp and oflag(s, o, O_EXHAUSTED) and (
                 s.o_zone[o] == Z_BOARD or s.o_zone[o] == Z_RUNES or s.o_zone[o] == Z_LEGEND):
-            s.o_exhausted[o] = 0
+            oflag_set(s, o, O_EXHAUSTED, 0)
+            if s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:   # 415.3.a: they ready it
+                fire_player(c, TE_YOU_READY_UNIT, tp, o, NONE)     # (turn.py)
+            if event_listened(c, TE_READIED_SELF):      # "when you ready me" (415.3.a;
+                fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # turn.start_turn)
 
 
 
@@ -270,7 +278,7 @@ cdef void end_main_phase(Ctx* c) noexcept nogil:
     cdef int32_t o
     set_phase(c, PH_ENDING)
     for o in range(c.s.n_objs):
-        c.s.o_stunned[o] = 0
+        oflag_set(c.s, o, O_STUNNED, 0)
     fire_player(c, TE_END_TURN, c.s.turn_player, NONE, NONE)
     fire_delays(c, DE_END_TURN, c.s.turn_player)     # triggers.pxi
 

@@ -162,8 +162,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         k = 0
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] == Z_BOARD and c.s.o_buff[o] <= 0:   # 426 / 702.3
-                c.s.o_buff[o] = 1
+            if c.s.o_zone[o] == Z_BOARD and (c.s.o_buff[o] <= 0 or   # 426 / 702.3; "I can
+                    own_static(c, o, SK_MANY_BUFFS, 0)):          # have any number of buffs"
+                c.s.o_buff[o] += 1
                 might_changed(c)
                 emit(c, EV_BUFF, c.s.o_controller[o], o, -1, 0)
                 c.s.dirty = 1
@@ -177,8 +178,8 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         k = 0                                # enemy units stunned
         for i in range(n):
             o = ids[i]
-            if c.s.o_zone[o] == Z_BOARD and not c.s.o_stunned[o]:   # 423.1.a.1
-                c.s.o_stunned[o] = 1
+            if c.s.o_zone[o] == Z_BOARD and not oflag(c.s, o, O_STUNNED):   # 423.1.a.1
+                oflag_set(c.s, o, O_STUNNED, 1)
                 emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
                 fire_you_stun(c, o, ctl)     # triggers.pxi
                 k += c.s.o_controller[o] != ctl
@@ -191,11 +192,17 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[o] != Z_BOARD and c.s.o_zone[o] != Z_RUNES and \
                     c.s.o_zone[o] != Z_LEGEND:
                 continue
-            if op == OP_READY and c.s.o_exhausted[o]:
-                c.s.o_exhausted[o] = 0
+            if op == OP_READY and oflag(c.s, o, O_EXHAUSTED):
+                oflag_set(c.s, o, O_EXHAUSTED, 0)
                 emit(c, EV_READY, c.s.o_controller[o], o, -1, 0)
-            elif op == OP_EXHAUST and not c.s.o_exhausted[o]:
-                c.s.o_exhausted[o] = 1
+                if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == ctl and \
+                        otype(c, o) == TY_UNIT:          # "when you ready a friendly unit"
+                    fire_player(c, TE_YOU_READY_UNIT, ctl, o, NONE)
+                if c.s.o_controller[o] == item.controller and \
+                        event_listened(c, TE_READIED_SELF):    # "when you ready me" (415.1.b)
+                    fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # (effects._ready)
+            elif op == OP_EXHAUST and not oflag(c.s, o, O_EXHAUSTED):
+                oflag_set(c.s, o, O_EXHAUSTED, 1)
                 emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
         c.s.dirty = 1
     elif op == OP_HEAL:
@@ -321,7 +328,7 @@ cdef inline int op_rows_blocks(const int32_t* ins) noexcept nogil:
         return 1 + ins[CO_AUX] + ins[CO_AUX2]
     if ins[CO_OP] == OP_DEAL_THEN or ins[CO_OP] == OP_KILL_DAMAGED_THIS_TURN or \
             ins[CO_OP] == OP_IF_DID or ins[CO_OP] == OP_MAY_PAY or \
-            ins[CO_OP] == OP_UNLESS_PAYS:
+            ins[CO_OP] == OP_UNLESS_PAYS or ins[CO_OP] == OP_SPEND_BUFFS:
         return 1 + ins[CO_AUX]
     return 1
 
@@ -575,6 +582,12 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return op_deal_keyword(c, t, item, pc)    # ops_sfd.pxi
     if op == OP_MIGHT_PER:
         return op_might_per(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_SWAP_MIGHT:
+        return op_swap_might(c, t, item, pc)  # ops_sfd.pxi
+    if op == OP_GIVE_MY_KEYWORDS:
+        return op_give_my_keywords(c, t, item, pc)   # ops_sfd.pxi
+    if op == OP_HAND_TO_DECK:
+        return op_hand_to_deck(c, t, item, pc)   # ops_sfd.pxi
     if op == OP_UNLESS_PAYS:
         return op_unless_pays(c, t, item, pc)  # ops_choices.pxi
     if op == OP_NEXT_UNIT_READY:             # ops_ogn._next_unit_ready (Sun Disc)
@@ -588,5 +601,17 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_COUNTER_CHOOSING:
         return op_counter_choosing(c, t, item, pc)    # ops_unl.pxi (Repulse)
+    if op == OP_SPEND_BUFFS:
+        return op_spend_buffs(c, t, item, pc)    # ops_ogn.pxi
+    if op == OP_EACH_PLAYER_PICKS:
+        return op_each_player_picks(c, t, item, pc)    # ops_ogn.pxi
+    if op == OP_RETURN_CHOSEN_CHAMPION:
+        return op_return_chosen_champion(c, t, item, pc)    # ops_ogn.pxi
+    if op == OP_OPPONENTS_CANT_PLAY:         # ops_ogn._opponents_cant_play (Brynhir)
+        add_player_effect(c, EK_NO_PLAY, opp(item.controller), 0)
+        return 0
+    if op == OP_HIDE_FREE:                   # ops_ogn._hide_free (Guerilla Warfare)
+        add_player_effect(c, EK_HIDE_FREE, item.controller, 0)
+        return 0
     fail(c, op)
     return 0

@@ -13,7 +13,7 @@ cdef inline int is_board_zone(int z) noexcept nogil:
 
 
 
-cdef int32_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
+cdef zid_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
     cdef Player* pl = &c.s.players[p]
     if z == Z_DECK:
         count[0] = &pl.n_deck
@@ -55,7 +55,7 @@ cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
 cdef void detach(Ctx* c, int32_t o) noexcept nogil:
     cdef int z = c.s.o_zone[o]
     cdef int32_t* n
-    cdef int32_t* lst
+    cdef zid_t* lst
     cdef int i
     cdef int32_t who
     if z == Z_DECK or z == Z_HAND or z == Z_TRASH or z == Z_BANISHMENT or z == Z_RUNE_DECK \
@@ -79,35 +79,38 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef int was_board = s.o_zone[o] == Z_BOARD
     cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
     cdef int32_t* n
-    cdef int32_t* lst
+    cdef zid_t* lst
     cdef int32_t who
     if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
         who = trash_to_banishment(c, o)     # 370.1.a: banished instead (ops_ven.pxi)
         if who != NONE:
             banish_by(c, o, who)                 # zones.banish by that player (zones.pxi)
             return
+    if s.o_zone[o] == Z_RUNES and zone == Z_RUNE_DECK and \
+            event_listened(c, TE_YOU_RECYCLE_RUNE):   # "when you recycle a rune" (416;
+        fire_player(c, TE_YOU_RECYCLE_RUNE, s.o_controller[o], o, NONE)   # zones.move_to)
     if was_board and zone != Z_BOARD and event_listened(c, TE_LEAVES_SELF):
         fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)
-    s.o_paid_extra[o] = 0                    # a new play starts afresh (costs.pxi)
+    oflag_set(s, o, O_PAID_EXTRA, 0)                    # a new play starts afresh (costs.pxi)
     if zone == Z_BOARD:
         clear_spell_watch(c, o)              # a new object there (ops_kill_watches.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
-        s.o_exhausted[o] = 0                 # 414.2 / 415.2
+        oflag_set(s, o, O_EXHAUSTED, 0)                 # 414.2 / 415.2
     if is_board_zone(s.o_zone[o]) != is_board_zone(zone) or zone == Z_CHAIN \
             or s.o_zone[o] == Z_CHAIN:
         s.o_epoch[o] += 1
     if was_board and zone != Z_BOARD:
         s.o_damage[o] = 0
         s.o_buff[o] = 0
-        s.o_stunned[o] = 0
+        oflag_set(s, o, O_STUNNED, 0)
         s.o_designation[o] = 0
-        s.o_exhausted[o] = 0
+        oflag_set(s, o, O_EXHAUSTED, 0)
         s.o_moves[o] = 0
-        s.o_empowered[o] = 0                 # a state of objects on the board (ops_ven.pxi)
+        oflag_set(s, o, O_EMPOWERED, 0)  # a state of objects on the board (ops_ven.pxi)
         remove_effects_on(c, o)
         detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
-    if s.o_token[o] and zone != Z_BOARD and zone != Z_CHAIN:
+    if oflag(s, o, O_TOKEN) and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
     if was_board or was_extra or zone == Z_BOARD or zone == Z_LEGEND or \
             zone == Z_BATTLEFIELD:           # (elsewhere an object's zone, epoch and
@@ -129,7 +132,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         if on_top:
             list_insert_front(lst, n, o)
         else:
-            lst[n[0]] = o
+            lst[n[0]] = <zid_t>o
             n[0] += 1
     elif zone == Z_CHAMPION:
         s.players[s.o_owner[o]].champion = o
@@ -146,18 +149,25 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
 
 
 cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
-    """416: to the bottom of their decks, several at once in random order (416.5)."""
-    cdef int32_t i, o
+    """416: to the bottom of their decks, several at once in random order (416.5); then
+    "when you recycle one or more cards to your Main Deck" for each owner of a card (not a
+    rune nor a token, 176) so recycled, turn player first (zones.recycle_many)."""
+    cdef int32_t i, o, k, owners = 0
     if n <= 0:
         return
     if n > 1:
-        xo_shuffle_i32(c.s.rng, ids, n)
+        xo_shuffle(c.s.rng, ids, n)
     for i in range(n):
         o = ids[i]
         if otype(c, o) == TY_RUNE:
             move_to(c, o, Z_RUNE_DECK, LOC_NONE, 0)
         else:
+            if not oflag(c.s, o, O_TOKEN):
+                owners |= 1 << c.s.o_owner[o]
             move_to(c, o, Z_DECK, LOC_NONE, 0)
+    for k in range(2):
+        if owners & (1 << ((c.s.turn_player + k) % 2)):
+            fire_player(c, TE_YOU_RECYCLE_TO_DECK, (c.s.turn_player + k) % 2, NONE, NONE)
 
 
 
@@ -173,7 +183,7 @@ cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
         emit(c, EV_BURN_OUT, player, -1, -1, 0)
         p.burnouts += 1
         n = p.n_trash
-        memcpy(ids, p.trash, n * sizeof(int32_t))
+        zl_copy(ids, p.trash, n)
         recycle_many(c, ids, n)
         o = opp(player)
         gain_points(c, o, 1)
@@ -233,7 +243,7 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
             c.s.o_controller[o] = player
             might_changed(c)
         move_to(c, o, Z_RUNES, LOC_BASE, 0)
-        c.s.o_exhausted[o] = exhausted
+        oflag_set(c.s, o, O_EXHAUSTED, exhausted)
         emit(c, EV_CHANNEL, player, o, -1, 0)
         done += 1
     return done
@@ -272,7 +282,7 @@ cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
 cdef inline void fire_banish_own(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     """zones.banish, after the move and its event: "when you banish a card you own" for the
     player banishing it (`by`, 411) if they own it; a token is no card (176)."""
-    if by != NONE and c.s.o_owner[o] == by and not c.s.o_token[o]:
+    if by != NONE and c.s.o_owner[o] == by and not oflag(c.s, o, O_TOKEN):
         fire_player(c, TE_YOU_BANISH_OWN, by, o, NONE)
 
 

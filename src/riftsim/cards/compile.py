@@ -35,7 +35,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
   bits of same_location, 1 + other_location_than, 1 + total_might_le and 1 + the `when`
-  condition row), less Might than the previous slot's pick (1 / 0).
+  condition row), less Might than the previous slot's pick (1 / 0), the relation to the
+  previous slot's pick (TGR_* bits: at the same location, with the same controller).
 * ``code[n, CODEW]``: op, reference kind, reference argument (target slot / EACH selector),
   n (IF: condition row), keyword / power slot / who, duration (CHANNEL: ready), aux (MIGHT
   floor; IF/MAY: then length), aux2 (IF: else length). Nested blocks follow their op inline.
@@ -91,7 +92,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 5, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 6, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -339,7 +340,13 @@ def _targets_ok(targets, trigger: bool = False, spell: bool = False) -> str | No
                 t.same_location or (t.other_location_than is not None and not trigger)
                 or t.when is not None
                 or t.total_might_le is not None or t.other_than is not None
-                or t.less_might_than is not None)):
+                or t.less_might_than is not None or _relation_slot(t) is not None)):
+            return "target restriction"
+        if _relation_slot(t) is not None and (     # (ops_targeting.pxi: the previous slot)
+                _relation_slot(t) != k - 1 or t.count != 1
+                or targets[k - 1].count != 1 or targets[k - 1].up_to
+                or (t.same_location_as is not None and t.same_controller_as is not None
+                    and t.same_location_as != t.same_controller_as)):
             return "target restriction"
         if t.less_might_than is not None and (     # (ops_targeting.pxi: the previous slot)
                 t.less_might_than != k - 1 or t.count != 1 or t.up_to
@@ -375,6 +382,9 @@ def _et_static_ok(a: dsl.Static) -> str | None:
     elif a.kind == "bonus_damage":
         if a.kw not in (None, "yours"):
             return "Effect Text"
+    elif a.kind == "tag":                  # "I am a <tag>": the bearer (select.pxi et_tag)
+        return None if (a.applies is None and a.condition is None and a.kw and not a.n) \
+            else "Effect Text tag"
     elif a.kind != "might" or a.applies is not None:
         return "Effect Text"
     bad = _static_ok(a)
@@ -443,9 +453,11 @@ def _reads_it(o) -> bool:
                                   and o.n.ref.kind == "it")
 
 
-def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | None:
+def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
+            spent: bool = False) -> str | None:
     """`counts`: the target slots' counts; `revealed`: a block of reveal_top, whose first
-    instruction may name IT (its card)."""
+    instruction may name IT (its card); `spent`: a block of spend_buffs, whose instructions
+    may name IT (the unit whose buff was spent)."""
     prev = None
     for k, o in enumerate(ops):
         if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token")):
@@ -494,6 +506,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 pass
             elif r is not None and r.kind == "it" and _after_take_control(ops[:k], counts):
                 pass
+            elif r is not None and r.kind == "it" and spent:
+                pass
             elif r is None or r.kind not in REFS:
                 return f"reference {getattr(r, 'kind', None)} in {o.name}"
             if r.kind == "each" and (_sel_ok(r.sel) or r.at is not None and (
@@ -503,12 +517,24 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 return "target index"
         elif o.to is not None:
             return f"operand of {o.name}"
+        if o.name == "spend_buffs" and (o.to.kind != "each" or o.to.at is not None or any(
+                x.name not in ("ready", "channel") or x.then or x.otherwise
+                or (x.name == "channel" and (x.who != "you" or not isinstance(x.n, int)))
+                or (x.name == "ready" and x.to is not None and x.to.kind not in ("it", "self"))
+                for x in o.then)):           # (ops_ogn.pxi op_spend_buffs runs the block
+            return "spend_buffs block"       # within itself: no decision in it)
         if o.name not in ("if", "may", "if_matches", "reveal_top", "if_at_least", "if_did",
-                          "choose_one", "may_pay", "unless_pays") and (
+                          "choose_one", "may_pay", "unless_pays", "spend_buffs") and (
                 o.then or o.otherwise) and not (
                 o.name == "channel" and not o.then) and not (
                 o.name == "deal" and not o.otherwise and _reflexive_ok(o.then)):
             return f"follow-up of {o.name}"
+        if o.name == "each_player_picks" and (
+                o.kw not in EPP_ACTIONS or o.who not in EPP_WHO or o.n not in (0, 1)
+                or o.to.kind != "each" or o.to.at is not None):
+            return "each_player_picks operand"
+        if o.name == "choose_one" and o.who not in ("you", "opponent"):
+            return f"choose_one by {o.who}"
         if o.name == "may" and (o.otherwise or o.who not in ("you", "opponent")):
             return "may/otherwise"
         if o.name == "replace":               # (ops_copy_and_control.pxi) a token battlefield the core runs
@@ -535,12 +561,20 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
         if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
                                     or o.other.index >= n_targets):
             return f"{o.name} operand"
+        if o.name == "detach" and o.other is not None and (
+                o.other.kind != "target" or o.other.index >= n_targets):
+            return "detach operand"
         if o.name == "each_player_kills" and (o.to.kind != "each" or o.to.at is not None):
             return "each_player_kills operand"
         if o.name == "save_from_death" and o.kw is not None and o.kw not in DOMAINS:
             return "save_from_death with a cost"
         if o.name == "recycle_from_trash" and not (isinstance(o.n, int) and 0 <= o.n <= 3):
             return "recycle_from_trash of more than 3"       # (ops_ogn.pxi keeps 3 picks)
+        if o.name == "reveal_banish_play" and (o.kw is not None and o.kw not in TYPES
+                                               or o.rest not in ("recycle", "draw")
+                                               or o.less < 0
+                                               or o.dest not in (None, "look", "here")):
+            return "reveal_banish_play operand"
         if o.name in ("teemo_strategist", "promising_future", "reveal_banish_play") and not (
                 isinstance(o.n, int) and o.n <= 6):   # (ops_look_and_play.pxi note_cards keeps 6)
             return f"{o.name} of more than 6 cards"
@@ -548,15 +582,16 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
                 isinstance(o.n, int) and o.to.kind == "target" and o.to.index < len(counts)
                 and counts[o.to.index] <= min(o.n, 7)):
             return "split_damage among more targets than damage"
-        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS or o.dest not in PLAY_FROM_AT
+        if o.name == "play_from" and (o.kw not in PLAY_FROM_COSTS and not _less_cost(o.kw)
+                                      or o.dest not in PLAY_FROM_AT
                                       or o.n not in (0, 1)
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
         if o.name == "banish_replay" and o.dest not in (None, "same", "normal"):
             return f"banish_replay to {o.dest}"
-        if o.name == "look_pick" and not 0 <= o.n <= 3:
-            return "look_pick of more than 3"
+        if o.name == "look_pick" and not 0 <= o.n <= 6:   # (effects.pxi: note_cards keeps 6)
+            return "look_pick of more than 6"
         if o.name == "look_pick" and o.kw is not None and o.kw not in TYPES:
             return f"look_pick of {o.kw}"
         if o.name == "predict" and not 0 <= o.n <= 2:
@@ -593,7 +628,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             return "might_per selector"
         if o.name == "add_power" and o.kw not in POWER_SLOTS:
             return f"add power {o.kw}"
-        if o.name in ("might", "give", *DURATION_OPS) and o.duration not in DURATIONS:
+        if o.name in ("might", "give", "give_my_keywords", *DURATION_OPS) and \
+                o.duration not in DURATIONS:
             return f"duration {o.duration}"
         if o.name == "if":
             inner = o.cond
@@ -604,7 +640,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False) -> str | Non
             if bad:
                 return bad
         rv = o.name == "reveal_top"
-        bad = _ops_ok(o.then, n_targets, counts, rv) or \
+        bad = _ops_ok(o.then, n_targets, counts, rv, o.name == "spend_buffs") or \
             _ops_ok(o.otherwise, n_targets, counts, rv)
         if bad:
             return bad
@@ -630,14 +666,15 @@ def _add_cost_ok(a: dsl.Static) -> str | None:
     c = a.cost
     plain = dsl.Cost(energy=c.energy, power=c.power, discard=c.discard,
                      exhaust_unit=c.exhaust_unit, kill_unit=c.kill_unit,
-                     spend_buff=c.spend_buff)
+                     spend_buff=c.spend_buff, return_to_hand=c.return_to_hand)
     if c != plain or len(c.power) > 2 or any(d != "A" and d not in DOMAINS for d in c.power) \
-            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff > 1 \
+            or (c.exhaust_unit is not None) + (c.kill_unit is not None) + c.spend_buff \
+            + (c.return_to_hand is not None) > 1 \
             or (a.kind == "extra_cost" and c.discard) \
             or (a.kind == "extra_cost" and a.condition is not None) \
             or a.applies is not None:
         return f"cost of passive {a.kind}"
-    return _sel_ok(c.exhaust_unit or c.kill_unit)
+    return _sel_ok(c.exhaust_unit or c.kill_unit or c.return_to_hand)
 
 
 def _static_ok(a: dsl.Static) -> str | None:
@@ -677,6 +714,9 @@ def _static_ok(a: dsl.Static) -> str | None:
     elif a.per is not None and a.per.kind == "hold_points":   # "… each point you scored
         if a.kind != "cost_less":                             # from holding this turn"
             return "passive scale"                            # (play.pxi: PER_HOLD_POINTS)
+    elif a.per is not None and a.per.kind == "equipment_on":   # "your Equipment each give"
+        if a.kind != "keyword":                                # (layers.pxi kw_scaled:
+            return "passive scale"                             # PER_EQUIPMENT_ON)
     elif a.per is not None and (a.kind not in ("might", "cost_less", "keyword")
                                 or a.per.kind != "count" or a.per.sel is None):
         return "passive scale"
@@ -756,6 +796,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
             or (c.discard_type and c.discard_type not in TYPES) \
             or (c.discard_type and not c.discard) \
             or c.exhaust_unit is not None or (c.kill_unit is not None and trigger) \
+            or c.return_to_hand is not None \
             or c.recycle_from_trash > 4 or c.discard > 4 or c.banish_trash > 4:
         return "cost part"
     if c.less_target_might and trigger:
@@ -844,6 +885,7 @@ def unsupported_reason(info: CardInfo) -> str | None:
             if not bad and a.repeat and any(   # (same_location, other_than and
                     t.when is not None              # other_location_than: per run,
                     or t.less_might_than is not None  # ops_targeting.pxi)
+                    or _relation_slot(t) is not None
                     or t.total_might_le is not None for t in a.targets):
                 bad = "target restriction with Repeat"
         elif isinstance(a, dsl.Triggered):
@@ -1191,9 +1233,12 @@ class _Builder:
                 row[4] = REPLAY_NORMAL
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
-            elif o.name == "choose_one":         # ops_choices.pxi: the two blocks
+            elif o.name == "choose_one":         # ops_choices.pxi: the two blocks, the
+                row[4] = WHO[o.who]              # chooser (WHO_OPPONENT: the opponent)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
+            elif o.name == "move_to_event_loc":  # ops_unl.pxi: MEL_BASE_TOO
+                row[4] = int(o.kw == "base_too")
             elif o.name == "deal_keyword":       # ops_sfd.pxi op_deal_keyword: the keyword
                 row[4] = KEYWORDS.index(o.kw)
             elif o.name == "might_per":          # ops_sfd.pxi op_might_per: the selector
@@ -1202,6 +1247,16 @@ class _Builder:
                 syms = _may_pay_symbols(o) + [-1, -1]    # masks (-1 none), the "if you do"
                 row[4], row[5] = syms[0], syms[1]        # (unless_pays: "if not paid") block
                 row[6] = self.ops(o.then)
+            elif o.name == "spend_buffs":        # ops_ogn.pxi: the block run per buff spent
+                row[6] = self.ops(o.then)
+            elif o.name == "reveal_banish_play":   # ops_look_and_play.pxi: the card type,
+                row[4] = -1 if o.kw is None else TYPES[o.kw]   # RBP_LOOK / RBP_DRAW, a unit
+                row[5] = int(o.dest == "look") | (2 * int(o.rest == "draw"))   # may also be
+                row[6] = int(o.dest == "here")   # played here, the Energy reduction
+                row[7] = int(o.less)
+            elif o.name == "each_player_picks":  # ops_ogn.pxi: the action, who picks
+                row[4] = EPP_ACTIONS[o.kw]
+                row[5] = EPP_WHO[o.who]
             elif o.name == "deal_others":        # ops_ogn.pxi: `other`'s selector row
                 row[4] = self.sel(o.other.sel)
             elif o.name == "reveal_rune_then":   # ops_ogn.pxi: 1 + ability index per domain
@@ -1209,8 +1264,9 @@ class _Builder:
                     part.split(":") for part in (o.kw or "").split(",") if part))
             if o.name == "play_from":            # ops_look_and_play.pxi: selector, price, "here"
                 row[4] = self.sel(o.cond.sel)
-                row[5] = PLAY_FROM_COSTS[o.kw]
+                row[5] = PLAY_FROM_COSTS["paid" if _less_cost(o.kw) else o.kw]
                 row[6] = PLAY_FROM_AT[o.dest]
+                row[7] = int(o.kw.split(":")[1]) if _less_cost(o.kw) else 0   # its Energy less
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
             if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
                 row[4] = -1 if o.kw is None else TYPES[o.kw]
@@ -1223,7 +1279,7 @@ class _Builder:
                 row[4] = POWER_SLOTS[o.kw]
             elif o.name == "draw":
                 row[4] = 3 if o.who == "controller_of" else WHO[o.who]   # 3: of the kill's
-            if o.name in ("might", "give", *DURATION_OPS):
+            if o.name in ("might", "give", "give_my_keywords", *DURATION_OPS):
                 row[5] = DURATIONS[o.duration]
             if o.name == "channel":
                 row[5] = int(o.ready)
@@ -1243,8 +1299,9 @@ class _Builder:
                 row[4] = 1 if o.who == "opponent" else 3
             if o.name == "save_from_death" and o.kw is not None:   # "you may pay [C]"
                 row[4] = DOMAINS.index(o.kw)                        # (ops_replacements.pxi)
-            if o.name == "detach":        # ops_equipment.pxi: "you may detach"
-                row[4] = int(o.kw == "may")
+            if o.name == "detach":        # ops_equipment.pxi: "you may detach"; "from that
+                row[4] = int(o.kw == "may")   # unit": 1 + its slot (CO_DUR)
+                row[5] = 0 if o.other is None else 1 + o.other.index
             if o.name == "might" and o.floor is not None:
                 row[6] = int(o.floor)
             if o.name == "if":
@@ -1273,7 +1330,9 @@ class _Builder:
             if t.other_than is not None:
                 flags |= TGF_OTHER_THAN_PREV
             self.targets.append([self.sel(t.sel), int(t.count), int(t.up_to), flags,
-                                 int(t.less_might_than is not None)])   # TG_LESS_PREV
+                                 int(t.less_might_than is not None),    # TG_LESS_PREV
+                                 TGR_SAME_LOCATION * (t.same_location_as is not None)
+                                 + TGR_SAME_CONTROLLER * (t.same_controller_as is not None)])
         code_first = len(self.code)
         n_code = self.ops(effects)
         for c in repeat:                     # [Repeat] costs: data rows (costs.pxi)
@@ -1324,9 +1383,11 @@ class _Builder:
         power = [POWER_A if d == "A" else 1 << DOMAINS.index(d) for d in c.power]
         power += [0] * (2 - len(power))
         unit = 1 if c.exhaust_unit is not None else 2 if c.kill_unit is not None else \
-            AU_SPEND_BUFF if c.spend_buff else 0
-        sel = c.exhaust_unit or c.kill_unit or (     # "spend a buff": of a unit you control
-            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # (702.2.b)
+            AU_SPEND_BUFF if c.spend_buff else \
+            AU_RETURN_TO_HAND if c.return_to_hand is not None else 0
+        sel = c.exhaust_unit or c.kill_unit or c.return_to_hand or (   # "spend a buff": of
+            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # a unit you
+                                                                      # control (702.2.b)
         return [STATIC_KINDS[a.kind], int(c.discard), unit,
                 self.sel(sel), -999, self.cond(a.condition), -1, int(c.energy), *power]
 
@@ -1377,7 +1438,9 @@ class _Builder:
                                      self.sel(a.applies),
                                      -999 if a.floor is None else int(a.floor),
                                      self.cond(a.condition),
-                                     PER_CARDS_FINALIZED if a.per is not None
+                                     PER_EQUIPMENT_ON if a.per is not None
+                                     and a.per.kind == "equipment_on"
+                                     else PER_CARDS_FINALIZED if a.per is not None
                                      and a.per.kind == "cards_finalized"
                                      else PER_HOLD_POINTS if a.per is not None
                                      and a.per.kind == "hold_points"
@@ -1394,6 +1457,8 @@ class _Builder:
                     et_kind, et_kw = SK_ET_KEYWORD, KEYWORDS.index(a.kw)
                 elif a.kind == "bonus_damage":      # effects.pxi bonus_damage
                     et_kind, et_kw = SK_ET_BONUS_DAMAGE, int(a.kw == "yours")
+                elif a.kind == "tag":               # select.pxi et_tag: the tag bit
+                    et_kind, et_kw = SK_ET_TAG, self.tag(a.kw)
                 self.statics.append([et_kind, int(a.n), et_kw, self.sel(a.applies), -999,
                                      self.cond(a.condition), -1, -1, 0, 0])
         for a in info.abilities:                    # ops_replacements.pxi: a death replacement
@@ -1866,6 +1931,99 @@ TRIGGER_EVENTS["enemy_moves_to_other_bf"] = 262
 #: channel's CO_KW: "its owner channels n", the owner of the card the return_to_hand before
 #: returned (IT; vm.pxi WHO_OWNER_OF; Retreat), numbered in this block's range
 WHO_OWNER_OF = 601
+
+# the remaining Origins cards: "when you recycle one or more cards to your Main Deck" (zones.pxi
+# recycle_many; Karma, Channeler; trigger events 288-298)
+TRIGGER_EVENTS["you_recycle_to_deck"] = 288
+# "when you ready a friendly unit" (vm.pxi OP_READY, turn.pxi's Awaken Phase; Pirate's Haven)
+TRIGGER_EVENTS["you_ready_unit"] = 289
+# "when a friendly unit moves from my location" (triggers.pxi fire_ally_moved_from; its
+# destination noted for move_to_event_loc, base_too: CO_KW 1; Stealthy Pursuer)
+TRIGGER_EVENTS["ally_moves_from_my_loc"] = 290
+EVENT_LOC_EVENTS = EVENT_LOC_EVENTS + ("ally_moves_from_my_loc",)
+# "spend any number of buffs" (ops_ogn.pxi op_spend_buffs; Albus Ferros, Overt Operation)
+OPS["spend_buffs"] = 700
+# a combat tie recalling all units there (combat.pxi h_combat_resolution; Symbol of the Solari)
+STATIC_KINDS["tie_recall_all"] = 224
+# "I can have any number of buffs" (vm.pxi OP_BUFF; Lee Sin, Ascetic)
+STATIC_KINDS["many_buffs"] = 225
+# "starting with the next player, each (other) player chooses …" (ops_ogn.pxi
+# op_each_player_picks; Whirlwind, King's Edict): CO_KW the action, CO_DUR who, CO_N "may"
+OPS["each_player_picks"] = 701
+REF_OPS.add("each_player_picks")
+EPP_ACTIONS = {"return": 0, "kill": 1}
+EPP_WHO = {"others": 0, "each": 1}
+# "return your Chosen Champion from your trash to your Champion Zone" (ops_ogn.pxi; Hallowed Tomb)
+OPS["return_chosen_champion"] = 702
+# "you can hide cards ignoring costs this turn" (keywords.pxi hides_free; Guerilla Warfare)
+OPS["hide_free"] = 703
+EFFECT_KINDS["hide_free"] = 700
+# "opponents can't play cards this turn" (play.pxi cant_play_cards; Brynhir Thundersong)
+OPS["opponents_cant_play"] = 704
+EFFECT_KINDS["no_play"] = 701
+REF_OPS.add("spend_buffs")
+
+# pairs and groups of targets (355.8, 355.16; ops_targeting.pxi): a target row's TG_PREV_REL
+# bits, the relation of its pick to the previous slot's pick
+TGR_SAME_LOCATION = 1                   # Target.same_location_as (Facebreaker)
+TGR_SAME_CONTROLLER = 2                 # Target.same_controller_as (Angle Shot)
+# "swap the Might of two units" (433.1; ops_sfd.pxi op_swap_might; opcodes 780-819)
+OPS["swap_might"] = 780                 # Switcheroo
+REF_OPS.add("swap_might")
+# "give <unit> my keywords" (ops_sfd.pxi op_give_my_keywords; CO_DUR the duration)
+OPS["give_my_keywords"] = 781           # Kato the Arm
+REF_OPS.add("give_my_keywords")
+# "put a card from your hand on the top or bottom of your Main Deck" (ops_sfd.pxi
+# op_hand_to_deck)
+OPS["hand_to_deck"] = 782               # Altar of Memories
+# "play a unit from hand to a battlefield you control, reducing its cost by [N]"
+# (ops_look_and_play.pxi op_play_from: PFA_CONTROLLED_BF, CO_AUX2 the Energy reduction)
+PLAY_FROM_AT["controlled_bf"] = 721     # Here to Help
+
+
+def _less_cost(kw) -> bool:
+    """play_from's cost "less:N" (N 0-63: "reducing its cost by [N]")."""
+    return isinstance(kw, str) and kw.startswith("less:") and kw[5:].isdigit() and \
+        int(kw[5:]) < 64
+
+
+# turn counters read by conditions (select.pxi; conditions 740-759)
+CONDS["power_spent_ge"] = 740           # Power paid this turn (Sivir, Mercenary)
+CONDS["enemy_chosen_ge"] = 741          # enemy units / gear chosen this turn (Prodigal Explorer)
+#: a keyword passive's scale: each Equipment of its controller on the unit (layers.pxi kw_scaled)
+PER_EQUIPMENT_ON = -10                  # Purifier
+
+# Targeting Effects, "when you choose me / a friendly unit" (383.4.b; triggers.pxi fire_chosen
+# from chain.pxi finalize; trigger events 310-319)
+TRIGGER_EVENTS["chosen_self"] = 310               # Irelia, Fervent
+TRIGGER_EVENTS["chosen_self_by_spell"] = 311      # Jae Medarda
+TRIGGER_EVENTS["you_choose_friendly"] = 312       # Spirit Wheel, Blade Dancer
+TRIGGER_EVENTS["readied_self"] = 313              # "when you ready me" (Irelia, Fervent)
+TRIGGER_EVENTS["you_recycle_rune"] = 314          # "when you recycle a rune" (Battle Mistress)
+TRIGGER_EVENTS["enemy_units_die"] = 315           # "when one or more enemy units die"
+# "this turn, that unit has 'When I conquer, …'" (dsl.WhenThisTurn "conquer"; ops_unl.pxi
+# fire_watches from scoring.pxi; Relentless Pursuit)
+THIS_TURN_EVENTS["conquer"] = 720
+EFFECT_KINDS["watch_conquer"] = 740
+
+
+def _relation_slot(t) -> int | None:
+    """The earlier slot a target is related to (ops_targeting.relation_slot)."""
+    return t.same_location_as if t.same_location_as is not None else t.same_controller_as
+
+#: an additional cost's unit part (costs.pxi AU_*): "return a friendly gear to its owner's
+#: hand" (play.pay_unit_costs; Legion Quartermaster), numbered in this block's range
+AU_RETURN_TO_HAND = 720
+
+# "each Equipment attached to me gives double its base Might bonus" (layers.pxi attached_might;
+# Gearhead; static kinds 234-244)
+STATIC_KINDS["double_might_bonus"] = 234
+# an Equipment's Effect Text "I am a <tag>" (select.pxi et_tag, 472.1.c, 718.3; Experimental
+# Hexplate): a passive row of this kind, S_KW the tag bit; only in Effect Text
+SK_ET_TAG = 235
+# "as I'm revealed from your deck, [Add] n Energy" (ops_look_and_play.pxi reveal_card, 424,
+# 400.2; Undertitan)
+STATIC_KINDS["add_on_reveal"] = 236
 
 
 def _may_pay_symbols(o) -> list[int]:

@@ -107,6 +107,10 @@ class Target:
     other_than: int | None = None  # "another …": not the pick of slot i (Deathgrip)
     less_might_than: int | None = None  # "… with less Might than it": below the Might of
                                         # the pick of slot i (Public Execution; 143.2.b)
+    same_location_as: int | None = None  # "… at the same battlefield" as the pick of slot i
+                                         # (a pair of targets, 355.9.b / 355.16; Facebreaker)
+    same_controller_as: int | None = None  # "… with the same controller" as the pick of slot i
+                                           # (Angle Shot)
 
 
 # --------------------------------------------------------------------------- references
@@ -236,6 +240,9 @@ class Op:
     who: str = "you"                 # "you", "opponent", "each", "controller_of"
     other: Ref | None = None         # a second operand (Fight: the other unit)
     floor: int | None = None         # Might: "to a minimum of N" (snapshotted, 472.3.b)
+    less: int = 0                    # an Energy reduction of the card the op plays
+                                     # ("reducing its cost by [2]", 356.4)
+    rest: str = "recycle"            # what becomes of the cards looked at and not taken
 
 
 def walk_ops(ops):
@@ -411,6 +418,8 @@ class Cost:
                                       # the unit you choose" (its first target; 818.1.c.4)
     recycle_self: bool = False        # a trigger's "recycle me to …" (416): its source in the
                                       # trash (a Deathknell's; the Unleashed FAQ on Ekko)
+    return_to_hand: Sel | None = None  # "return a friendly gear to its owner's hand" as an
+                                       # additional cost (356.2.a.1; chosen while paying, 357.2)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -479,6 +488,16 @@ EVENTS = (
                              # 702; TRIGGER = it, as friendly_dies)
     "you_activate_gear",  # When you use an activated ability of a gear (376; as it is
                           # finalized, [Add] abilities too); TRIGGER = that gear
+    "chosen_self",    # When you choose me (383.4.b: a spell or ability of my controller
+                      # targeting me is finalized; once per pick, 355.14.d)
+    "chosen_self_by_spell",  # When you choose me with a spell
+    "you_choose_friendly",  # When you choose a friendly unit (383.4.b; TRIGGER = that unit)
+    "readied_self",   # When you ready me (415: an exhausted me readied by an effect of my
+                      # controller, or in my controller's Awaken Phase, 415.3.a)
+    "you_recycle_rune",  # When you recycle a rune (416: one of your runes goes to your rune
+                         # deck, as a cost too); TRIGGER = it
+    "enemy_units_die",  # When one or more enemy units die (once per set of units killed
+                        # together, 428)
 )
 
 
@@ -739,11 +758,12 @@ def AttachSelf(to: Ref) -> Op:  # noqa: N802
     return Op("attach", to=to)
 
 
-def Detach(to: Ref, optional: bool = False) -> Op:  # noqa: N802
+def Detach(to: Ref, optional: bool = False, from_: Ref | None = None) -> Op:  # noqa: N802
     """Detach (435): `to` a gear → detach it; `to` a unit → detach one Equipment from it (its
     controller chooses among several). `optional`: "you may detach it" (asked only when there
-    is something to detach)."""
-    return Op("detach", to=to, kw="may" if optional else None)
+    is something to detach). `from_` (a target): "detach that Equipment from that unit": only
+    while the gear is attached to that object (435.1.a.1: otherwise nothing happens)."""
+    return Op("detach", to=to, kw="may" if optional else None, other=from_)
 
 
 def Equip(energy: int = 0, power: tuple[str, ...] = (), **cost: Any) -> Activated:  # noqa: N802
@@ -983,7 +1003,7 @@ def DelayThere(ability: int, at: str) -> Op:  # noqa: N802
 
 
 #: events an object can be watched for by `WhenThisTurn`
-THIS_TURN_EVENTS = ("win_combat", "next_damage")
+THIS_TURN_EVENTS = ("win_combat", "next_damage", "conquer")
 
 
 def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
@@ -993,16 +1013,18 @@ def WhenThisTurn(to: Ref, at: str, ability: int) -> Op:  # noqa: N802
     `ability` triggers for this ability's controller, TRIGGER naming that object (392: whether
     or not the source is still there). It ends with the turn or when the object leaves the
     board. "next_damage": "the next time it takes damage this turn, …": it is dealt damage
-    (417); that watch triggers once and ends."""
+    (417); that watch triggers once and ends. "conquer": "this turn, it has 'When I conquer,
+    …'": it conquers (383.4.c; as its own conquer triggers)."""
     if at not in THIS_TURN_EVENTS:
         raise ValueError(f"when_this_turn event {at!r} not in {THIS_TURN_EVENTS}")
     return Op("when_this_turn", to=to, n=ability, kw=at)
 
 
-def MoveToEventLocation(to: Ref) -> Op:  # noqa: N802
+def MoveToEventLocation(to: Ref, base_too: bool = False) -> Op:  # noqa: N802
     """Move it to the battlefield where the trigger event happened ("when you stun an enemy
-    unit at a battlefield, you may move me to that battlefield"); noted as it triggers."""
-    return Op("move_to_event_loc", to=to)
+    unit at a battlefield, you may move me to that battlefield"); noted as it triggers.
+    `base_too`: a base too ("I may be moved with it": where a friendly unit moved to)."""
+    return Op("move_to_event_loc", to=to, kw="base_too" if base_too else None)
 
 
 def BanishAndReplay(to: Ref, at: str | None = None) -> Op:  # noqa: N802
@@ -1033,9 +1055,11 @@ def PlayFrom(sel: Sel, cost: str = "paid", at: str | None = None,  # noqa: N802
     matching `sel` chosen as this resolves (not a target) is played as part of the effect
     (419.3): a pending chain item at once, finalized after this resolution (354.3, 337.1.b);
     if it can't be played it goes back where it came from (358.4). cost: "paid" (its own),
-    "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"); at="here": a unit
-    is played to this ability's location ("If it's a unit, play it here"); at="base": to its
-    player's base ("play it to your base"). `then_recycle`: "… then recycle it": a spell so
+    "free" ("ignoring its cost"), "no_energy" ("ignoring its Energy cost"), "less:N" (its own,
+    "reducing its cost by [N]": its Energy cost, not below 0); at="here": a unit is played to
+    this ability's location ("If it's a unit, play it here"); at="base": to its player's base
+    ("play it to your base"); at="controlled_bf": to a battlefield its player controls ("to a
+    battlefield you control"; played from face down: that battlefield, 811.1.d.3). `then_recycle`: "… then recycle it": a spell so
     played is recycled instead of going to the trash as it leaves the chain (416; kept in n)."""
     return Op("play_from", cond=Cond("matches", sel), kw=cost, dest=at, n=int(then_recycle))
 
@@ -1312,3 +1336,157 @@ def UnlessPays(to: Ref, energy: int = 0, power: tuple[str, ...] = (),  # noqa: N
     if len(power) > 2:
         raise ValueError("unless_pays takes at most two Power symbols")
     return Op("unless_pays", to=to, n=energy, kw=",".join(power), then=tuple(effects))
+
+
+# --------------------------------------------------------------------------- recycling to the Main Deck
+# Reference: reference/zones.py (recycle_many).
+
+#: "When you recycle one or more cards to your Main Deck" (416; the Origins errata on Karma,
+#: Channeler: runes aren't cards, and neither are tokens, 176): once per recycling instruction,
+#: for the owner of the cards (a burn out's recycled trash too, 431.2.b); no TRIGGER
+EVENTS = EVENTS + ("you_recycle_to_deck",)
+
+
+# --------------------------------------------------------------------------- spending any number of buffs
+# Reference: reference/ops_ogn.py (spend_buffs); every buff goes through play.spend_buff.
+
+
+def SpendBuffs(sel: Sel, *effects: Op) -> Op:  # noqa: N802
+    """"Spend any number of buffs" (702.2.b): on resolution the controller picks, one at a
+    time, a unit they control (702.2.b.2) matching `sel` that has a buff, or stops; each pick's
+    buff is spent ("when you spend a buff" fires) and `effects` run at once with IT = that unit
+    ("for each buff spent, channel 1 rune exhausted"; "for each friendly unit, you may spend its
+    buff to ready it"). `effects` ask nothing (ready, channel)."""
+    return Op("spend_buffs", to=EACH(sel), then=tuple(effects))
+
+#: "When you ready a friendly unit" (415): a unit its controller readies, by a spell or ability
+#: they control or in their Awaken Phase (315.1.b, 415.3.a); one that was already ready is not
+#: readied (415.1.c). TRIGGER = that unit
+EVENTS = EVENTS + ("you_ready_unit",)
+
+
+def TieRecallsAll() -> Static:  # noqa: N802
+    """"If a combat where you are the attacker ends in a tie that would recall any of your
+    units, recall all units at that battlefield instead" (the Origins FAQ errata on Symbol of
+    the Solari): a replacement of the combat cleanup's recall (461.1, 367) while the source's
+    passive is active; the battlefield, left without units, has no controller (461.5.b)."""
+    return Static("tie_recall_all")
+
+
+def EachPlayerPicks(sel: Sel, action: str, who: str = "each",  # noqa: N802
+                    optional: bool = False) -> Op:
+    """"Starting with the next player, each player (who="each") / each other player
+    (who="others") chooses <sel> …": the controller's opponent first, then the controller
+    (1v1); each picks one object matching `sel` (sides as the ability's controller sees them)
+    not picked yet for it, programmatically (not a target, 355.10.e); `optional`: "may" (they
+    may pick none). action "return": each pick returns to its owner's hand as it is picked
+    ("each player may return a unit to its owner's hand"); "kill": the picks die together once
+    all chose ("… Kill those units")."""
+    if action not in ("return", "kill") or who not in ("each", "others"):
+        raise ValueError(f"each_player_picks {action!r} by {who!r}")
+    return Op("each_player_picks", to=EACH(sel), kw=action, who=who, n=int(optional))
+
+
+def ReturnChosenChampion() -> Op:  # noqa: N802
+    """"Return your Chosen Champion from your trash to your Champion Zone if it is empty"
+    (108.3, 103.2.a): any copy of the card chosen as Chosen Champion (the exact card name, the
+    Origins FAQ on Hallowed Tomb); nothing while the Champion Zone holds a card."""
+    return Op("return_chosen_champion")
+
+
+def AnyNumberOfBuffs() -> Static:  # noqa: N802
+    """"I can have any number of buffs": buffing the source places one more buff even when it
+    has one (702.3 does not apply to it); each gives +1 Might (703), spending one removes a
+    single counter (702.2.b)."""
+    return Static("many_buffs")
+
+
+def HideFreeThisTurn() -> Op:  # noqa: N802
+    """"You can hide cards ignoring costs this turn": hiding (811.1.b) costs the controller
+    nothing for the rest of the turn."""
+    return Op("hide_free")
+
+
+def OpponentsCantPlayCards() -> Op:  # noqa: N802
+    """"Opponents can't play cards this turn": for the rest of the turn each opponent plays no
+    card (placing it on the chain, the Unleashed FAQ's third meaning of "play"), from any zone,
+    by their choice or by an effect (such a card can't be played and goes back, 358.4).
+    Tokens are no cards (176)."""
+    return Op("opponents_cant_play")
+
+#: "When a friendly unit moves from my location" (441): another unit of the source's
+#: controller moves from where the source is (the source stays there); TRIGGER = that unit, the
+#: event's location its destination (for `MoveToEventLocation(SELF, base_too=True)`)
+EVENTS = EVENTS + ("ally_moves_from_my_loc",)
+
+
+def SwapMight(to: Ref) -> Op:  # noqa: N802
+    """"Swap the Might of two units this turn" (433.1): the two objects `to` names (a slot of
+    two picks) have their current Might values reversed: the difference between them is an
+    Increase for the lower and a Decrease for the higher, each for this turn (433.1.a-b;
+    143.2.b: a negative Might counts as 0); equal values: nothing (433.1.c). Both must still be
+    on the board at one location (the pair's restriction as it resolves, 359.3.e.2)."""
+    return Op("swap_might", to=to)
+
+
+def GiveMyKeywords(to: Ref, duration: str = "turn") -> Op:  # noqa: N802
+    """"Give <to> my keywords this turn": each keyword the source has as this resolves (with
+    its value: [Deflect 2] gives [Deflect 2]) is given to the units `to` names (the keywords
+    both engines model, compile.KEYWORDS); nothing once the source left the board
+    (359.3.e.12). Kato the Arm."""
+    return Op("give_my_keywords", to=to, duration=duration)
+
+
+def HandToDeck() -> Op:  # noqa: N802
+    """"Put a card from your hand on the top or bottom of your Main Deck": as it resolves, the
+    controller chooses a card of their hand, then the top (option 0) or the bottom (option
+    1); nothing with an empty hand. Altar of Memories."""
+    return Op("hand_to_deck")
+
+
+def power_spent_at_least(n: int) -> Cond:
+    """"If you've spent at least n Power ([A]…) this turn": the controller paid n or more Power
+    symbols this turn (resources.pay; Sivir, Mercenary)."""
+    return Cond("power_spent_ge", args=(n,))
+
+
+def enemy_chosen_at_least(n: int) -> Cond:
+    """"If you've chosen enemy units and/or gear n times this turn with spells or unit
+    abilities": each enemy unit or gear a spell or a unit's ability of the controller targeted
+    this turn counts once (383.4.b, 355.14.d; Prodigal Explorer)."""
+    return Cond("enemy_chosen_ge", args=(n,))
+
+
+def EquipmentOn() -> Val:  # noqa: N802
+    """"For each of your Equipment attached to it": the scale of a keyword passive,
+    `Static("keyword", kw="Assault", applies=…, per=EquipmentOn())` ("Your Equipment each
+    give [Assault]": each Equipment of the source's controller attached to the unit the
+    passive applies to, 818.3)."""
+    return Val("equipment_on")
+
+
+# --------------------------------------------------------------------------- reveal, banish, play
+# "Reveal the top N cards of your Main Deck. You may banish one, then play it …" (424, 427,
+# 419.3): Void Burrower, Void Rush, Rek'Sai, Swarm Queen. Reference:
+# reference/ops_look_and_play.py (_reveal_banish_play); core: ops_look_and_play.pxi
+# reveal_banish_play.
+
+#: what becomes of the revealed cards not banished
+REVEAL_REST = ("recycle", "draw")
+
+
+def RevealBanishPlay(n: int, less: int = 0, rest: str = "recycle",  # noqa: N802
+                     here: bool = False, kind: str | None = None, look: bool = False) -> Op:
+    """Reveal the top n cards of your Main Deck (424; `look`: look at them instead; each
+    offered to a look hook such as Nocturne's); you may banish one of those still in the deck
+    (427; `kind`: only a card of that type), then play it paying its cost reduced by `less`
+    Energy (419.3, 356.4; if it can't be played it stays banished). `rest`: the others still in
+    the deck are recycled (416) or drawn ("draw any you didn't banish", 413). `here`: "if it
+    is a unit, you may play it here": a unit may be played to this ability's location as well
+    as where it may be played (355.2)."""
+    if rest not in REVEAL_REST:
+        raise ValueError(f"reveal_banish_play rest {rest!r} not in {REVEAL_REST}")
+    if look and here:
+        raise ValueError("reveal_banish_play: a looked-at card played here is not supported")
+    return Op("reveal_banish_play", n=n, less=less, kw=kind, rest=rest,
+              dest="here" if here else ("look" if look else None))

@@ -250,6 +250,7 @@ def finalize(g, item: ChainItem) -> None:
     g.priority = item.controller
     g.passes = 0
     g.dirty = True
+    triggers.fire_chosen(g, item)            # 383.4.b: "When you choose …" (Targeting Effects)
     ab = ability_of(g, item)
     if (isinstance(ab, Activated) and ab.adds) or trigger_adds(ab):   # 400.2: Add resolves
         g.push("resolve", item=item)                                  # at once
@@ -285,6 +286,10 @@ def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) ->
         from riftsim.reference import layers
         have = sum(max(0, layers.might(g, g.objs[c])) for c in chosen)
         cands = [c for c in cands if have + max(0, layers.might(g, g.objs[c])) <= cap]
+    from riftsim.reference.ops_targeting import related_ok, same_location_groups
+    cands = [c for c in cands if related_ok(g, item, spec, c)]   # "… at the same battlefield
+    if spec.same_location and not chosen and not spec.up_to:     # / with the same controller"
+        cands = same_location_groups(g, cands, spec.count)       # (355.16: a whole group)
     return cands
 
 
@@ -321,7 +326,14 @@ def _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot) -> int | None:
 def payable_with(g, item, targets, chooser, loc, base, slot: int, in_slot) -> bool:
     """With `in_slot` chosen in slot `slot` (earlier slots as on the item), can every required
     target still be chosen and the total cost (base + Deflect, 809.1.d) be paid (355.16)?"""
-    rest = _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot)
+    held = item.targets[slot] if slot < len(item.targets) else None
+    if held is not None:                     # the later slots see this slot's picks (a pair,
+        item.targets[slot] = list(in_slot)   # "another …": ops_targeting)
+    try:
+        rest = _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot)
+    finally:
+        if held is not None:
+            item.targets[slot] = held
     if rest is None:
         return False
     chosen = [x for s in item.targets[:slot] for x in s] + list(in_slot)
@@ -372,8 +384,11 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     loc = item.here if here is None else here
     cands = slot_candidates(g, item, spec, chooser, loc, chosen)
     cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
-    from riftsim.reference.ops_targeting import less_might_pairing, other_than_pairing
+    from riftsim.reference.ops_targeting import (
+        less_might_pairing, other_than_pairing, related_pairing,
+    )
     cands = other_than_pairing(g, item, targets, slot, cands, chooser, loc)
+    cands = related_pairing(g, item, targets, slot, cands, chooser, loc)
     cands = less_might_pairing(g, item, targets, slot, cands, chooser, loc)
     base = t.data.get("pay_base")
     if base is not None:                                         # 355.16 / 809: payable only

@@ -132,8 +132,12 @@ def h_combat_resolution(g, t) -> None:
     cleanup.heal_all(g)                                          # 3c
     defenders = [u for u in g.units_at(loc) if u.controller == sd.defender]
     if defenders:                                                # 3d
-        for u in g.units_at(loc, sd.attacker):
-            effects.recall(g, u.id)
+        from riftsim.reference.ops_ven import _controller_statics
+        attackers = g.units_at(loc, sd.attacker)
+        if attackers and _controller_statics(g, "tie_recall_all", sd.attacker):
+            attackers = g.units_at(loc)      # a tie recalling the attacker's units recalls
+        for u in attackers:                  # all units there instead (Symbol of the Solari,
+            effects.recall(g, u.id)          # the Origins FAQ errata; a replacement, 367)
             sd.recalled = True
     _after(g, STEP_CLEANED)
 

@@ -417,6 +417,10 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
                 triggers.fire_self(g, "friendly_dies", s.id, trigger_obj=oid)
                 if oid in buffed:                # "when a buffed friendly unit dies"
                     triggers.fire_self(g, "friendly_buffed_dies", s.id, trigger_obj=oid)
+    for pl in range(len(g.players)):         # "when one or more enemy units die": once for
+        if any(g.pool[g.objs[oid].card].type == "unit" and controllers[oid] != pl   # these
+               for oid in dying):                                                   # deaths
+            triggers.fire_player(g, "enemy_units_die", pl)
 
 
 def add_effect(g, kind: str, target: int, n: int = 0, kw: str | None = None,
@@ -428,11 +432,13 @@ def add_effect(g, kind: str, target: int, n: int = 0, kw: str | None = None,
 
 
 def buff(g, obj_id: int) -> bool:
-    """426 / 702.3: place a buff unless the unit already has one."""
+    """426 / 702.3: place a buff unless the unit already has one; a unit that "can have any
+    number of buffs" (static kind "many_buffs", Lee Sin, Ascetic) gets one more."""
     o = g.objs[obj_id]
-    if o.zone != Zone.BOARD or o.buff > 0:
+    if o.zone != Zone.BOARD or (o.buff > 0 and not any(
+            a.kind == "many_buffs" for _, a in g.pool[o.card].abilities_of(dsl.Static))):
         return False
-    o.buff = 1
+    o.buff += 1
     g.emit(EventKind.BUFF, o.controller, obj_id)
     g.dirty = True
     return True
@@ -610,6 +616,13 @@ def _ready(g, t, item, o):
         if x.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and x.exhausted:
             x.exhausted = False
             g.emit(EventKind.READY, x.controller, i)
+            if x.zone == Zone.BOARD and x.controller == item.controller and \
+                    g.pool[x.card].type == "unit":       # "when you ready a friendly unit"
+                from riftsim.reference import triggers
+                triggers.fire_player(g, "you_ready_unit", item.controller, trigger_obj=i)
+            if x.controller == item.controller:      # "when you ready me" (415.1.b: only
+                from riftsim.reference import triggers   # an exhausted one is readied)
+                triggers.fire_self(g, "readied_self", i)
     g.dirty = True
     return True
 

@@ -27,7 +27,7 @@ def _statics(g) -> tuple:
 
     The answer depends on the objects' zones, cards and attachments alone, so it is kept until
     one of those changes (state.kept); `state.CHECK_KEPT` recomputes it at every call and fails
-    on a difference (tests/rules/test_kept_answers.py)."""
+    on a difference (tests/rules/test_reference_kept_answers.py)."""
     return kept(g, "statics", lambda g: tuple(_active_statics(g)))
 
 
@@ -98,7 +98,7 @@ def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[st
             if a.kind != "keyword" or not _applies(g, s, a, o):
                 continue
             if a.per is not None:            # "[Assault] equal to the number of …": none at 0
-                k = a.n * _times(g, s, a)
+                k = a.n * _times(g, s, a, o)
                 if k > 0 and holds(g, a.condition, s.controller, s.id):
                     _add(kws, a.kw, k)
                 continue
@@ -147,6 +147,12 @@ def mighty_base(g, s) -> bool:
         g._in_mighty_base = False
 
 
+def doubles_might_bonus(g, o) -> bool:
+    """"Each Equipment attached to me gives double its base Might bonus" (137, 718.4; Gearhead):
+    a passive "double_might_bonus" of the unit's own card (its printed ability)."""
+    return any(a.kind == "double_might_bonus" for _, a in g.pool[o.card].abilities_of(Static))
+
+
 def might(g, o, *, _base: bool = False) -> int:
     """Current Might (may be negative; readers clamp at 0, rule 143.2.b). `_base`: without the
     passives conditioned on being Mighty (mighty_base)."""
@@ -164,8 +170,9 @@ def might(g, o, *, _base: bool = False) -> int:
         return base
     kws = keywords(g, o, with_mighty=not _base)
     up = o.buff
-    if o.buff > 0:                           # 703 + "buffs give an additional +n" (Stand United)
-        up += sum(e.n for e in g.effects if e.kind == "buff_bonus" and e.controller == o.controller)
+    if o.buff > 0:                           # 703 + "buffs give an additional +n" (Stand United),
+        up += o.buff * sum(e.n for e in g.effects    # each buff (Lee Sin, Ascetic's many)
+                           if e.kind == "buff_bonus" and e.controller == o.controller)
     down = 0
     floored: list[tuple[int, int]] = []
     for e in g.effects:
@@ -174,8 +181,10 @@ def might(g, o, *, _base: bool = False) -> int:
                 up += e.n
             else:
                 down += e.n
-    for x in attached(g, o):                     # Might Bonuses (137, 718.4, 472.3.c)
-        bonus = g.pool[x.card].might_bonus or 0
+    bearing = attached(g, o)
+    times = 2 if bearing and doubles_might_bonus(g, o) else 1
+    for x in bearing:                            # Might Bonuses (137, 718.4, 472.3.c)
+        bonus = (g.pool[x.card].might_bonus or 0) * times
         if bonus >= 0:
             up += bonus
         else:
@@ -204,11 +213,18 @@ def might(g, o, *, _base: bool = False) -> int:
     return total
 
 
-def _times(g, s, a: Static) -> int:
-    """How many times a scaled passive applies (`per`: "for each card in your trash")."""
+def _times(g, s, a: Static, o=None) -> int:
+    """How many times a scaled passive applies (`per`: "for each card in your trash");
+    "equipment_on": for each Equipment of the source's controller attached to `o`, the unit
+    it applies to (818.3; "Your Equipment each give [Assault]")."""
     if a.per is None:
         return 1
     from riftsim.reference.select import candidates, location_of
+
+    if a.per.kind == "equipment_on":
+        return 0 if o is None else sum(
+            1 for x in g.objs if x.attached_to == o.id and x.zone == Zone.BOARD
+            and x.controller == s.controller and "Equipment" in g.pool[x.card].tags)
 
     if a.per.kind == "points":                   # "… increased by your points" (Draven)
         return g.players[s.controller].points

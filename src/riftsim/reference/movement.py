@@ -133,6 +133,10 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
             triggers.fire_battlefield(g, "moved_from_here", bf.index,
                                       bf.controller if bf.controller >= 0 else g.turn_player,
                                       trigger_obj=u.id)
+    for u, origin in zip(moved, origins):             # "when a friendly unit moves from my
+        triggers.fire_player(g, "ally_moves_from_my_loc", u.controller,   # location" (the
+                             trigger_obj=u.id, exclude=u.id, at=origin,   # others still
+                             event_loc=dest)                              # there; "with it")
     for u in moved:                                   # "when you move an enemy unit"
         if u.controller != responsible:
             triggers.fire_player(g, "you_move_enemy", responsible, trigger_obj=u.id,

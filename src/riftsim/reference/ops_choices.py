@@ -22,8 +22,10 @@ from riftsim.reference.state import PendingTrigger, Zone
 @op("choose_one")
 def _choose_one(g, t, item, o):
     """"Do A or B" (Qiyana, Victorious): the controller chooses as it resolves (option 0 = the
-    first, option 1 = the second)."""
-    a = g.choose(t, DecisionKind.CHOOSE_MODE, item.controller,
+    first, option 1 = the second); who="opponent": the opponent chooses ("each other player
+    chooses Cards or Runes": Party Favors, 1v1)."""
+    chooser = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, chooser,
                  [encode(ActionKind.INDEX, 0), encode(ActionKind.INDEX, 1)], item.source)
     if a is None:
         return None

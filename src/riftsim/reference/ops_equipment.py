@@ -121,6 +121,9 @@ def _detach_op(g, t, item, o):
                 cands += equipment_on(g, i)
             elif x.attached_to != NONE and "Equipment" in g.pool[x.card].tags:
                 cands.append(i)
+        if o.other is not None:              # "detach that Equipment from that unit"
+            unit = resolve_ref(g, t, item, o.other)
+            cands = [c for c in cands if unit and g.objs[c].attached_to == unit[0]]
         if not cands:
             return True
         if len(cands) == 1 and o.kw != "may":

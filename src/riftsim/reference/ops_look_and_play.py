@@ -46,6 +46,8 @@ from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, Zone
 
 #: price modes of a limited play (356.1.a)
 PAID, FREE, NO_ENERGY, FIXED = "paid", "free", "no_energy", "fixed"
+#: `limited_play` locs: "to a battlefield you control" (worked out as it is played)
+CONTROLLED_BFS = "controlled_bfs"
 
 
 def limited_play(g, player: int, obj_id: int, *, cost: str = PAID,
@@ -104,7 +106,15 @@ def _locations(g, item: ChainItem) -> list[int]:
     o = g.objs[item.source]
     locs = item.extra["play"]["locs"]
     if locs is None:
-        return play.unit_locations(g, o, item.controller, -1)
+        own = play.unit_locations(g, o, item.controller, -1)
+        also = item.extra["play"].get("also")            # "… you may play it here": its own
+        if also is None or also in own:                  # locations and that one
+            return own
+        if also == LOC_BASE or (movement.can_enter(g, o, also) and not no_play_here(g, also)):
+            return play._only_conquered(g, o, item.controller, own + [also])
+        return own
+    if locs == CONTROLLED_BFS:               # "to a battlefield you control" (as it is played)
+        locs = [bf.index + 1 for bf in g.bfs if bf.controller == item.controller]
     return play._only_conquered(g, o, item.controller, [   # (Perched Grimwyrm)
         x for x in locs if x == LOC_BASE or (movement.can_enter(g, o, x)
                                              and not no_play_here(g, x))])
@@ -119,6 +129,8 @@ def _finalizable(g, item: ChainItem) -> bool:
     info = g.pool[o.card]
     player = item.controller
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
+        return False
+    if play.cant_play_cards(g, player):                     # "opponents can't play cards"
         return False
     price = _override(g, item)
     if price is None:
@@ -236,8 +248,18 @@ def in_deck(g, cards) -> list[int]:
 
 
 def reveal(g, player: int, cards) -> None:
+    """`player` reveals `cards` (424); a card revealed from its owner's Main Deck with a passive
+    "as I'm revealed from your deck, [Add] n Energy" (Static "add_on_reveal": Undertitan) adds
+    n Energy to its owner's pool at once (400.2)."""
     for c in cards:
         g.emit(EventKind.REVEAL, player, c)
+        o = g.objs[c]
+        if o.zone != Zone.DECK:
+            continue
+        for _, a in g.pool[o.card].abilities_of(Static):
+            if a.kind == "add_on_reveal":
+                g.players[o.owner].energy += a.n
+                g.emit(EventKind.ADD, o.owner, value=a.n)
 
 
 def _pick(g, t, player: int, ids, source: int, optional: bool = False):
@@ -289,7 +311,12 @@ def _play_from(g, t, item, o):
         locs = [here] if here >= LOC_BASE else None
     elif o.dest == "base" and g.pool[g.objs[c].card].type == "unit":
         locs = [LOC_BASE]                                    # "play it to your base"
-    limited_play(g, item.controller, c, cost=o.kw or PAID, locs=locs,
+    elif o.dest == "controlled_bf" and g.pool[g.objs[c].card].type == "unit":
+        locs = [item.from_hidden_bf + 1] if item.from_hidden_bf >= 0 else CONTROLLED_BFS
+    cost, less = o.kw or PAID, 0
+    if cost.startswith("less:"):                             # "reducing its cost by [N]"
+        cost, less = PAID, int(cost.split(":")[1])
+    limited_play(g, item.controller, c, cost=cost, locs=locs, energy_less=less,
                  extra={"recycle": True} if o.n else None)   # "… then recycle it" (416)
     t.data["it"] = [c]
     return True
@@ -477,8 +504,7 @@ def _teemo_strategist(g, t, item, o):
     st = t.data.setdefault("op", {})
     if "shown" not in st:
         st["shown"] = shown = list(p.deck[:int(o.n)])
-        for c in shown:
-            g.emit(EventKind.REVEAL, item.controller, c)
+        reveal(g, item.controller, shown)
     shown = st["shown"]
     if _item_look_hook(g, t, item, st, shown) is None:               # Nocturne, as he is revealed
         return None
@@ -491,27 +517,41 @@ def _teemo_strategist(g, t, item, o):
 
 @op("reveal_banish_play")
 def _reveal_banish_play(g, t, item, o):
-    """Void Burrower (Spiritforged errata): reveal the top N cards of your Main Deck (424); you
-    may banish one of them, then play it (paying its cost, 419.3); recycle the rest."""
+    """`RevealBanishPlay` (Void Burrower, Void Rush, Rek'Sai, Swarm Queen, Reinforce;
+    Spiritforged errata): reveal the top N cards of your Main Deck (424; dest "look": look at
+    them instead, Reinforce); you may banish one of them (kw: only a card of that type), then
+    play it (paying its cost, reduced by `o.less` Energy: 419.3, 356.4; dest "here": a unit may
+    also be played to this ability's location); the rest still in the deck are recycled (416),
+    or drawn (rest "draw": "draw any you didn't banish", 413)."""
     p = g.players[item.controller]
     st = t.data.setdefault("op", {"cards": list(p.deck[:int(o.n)])})
     if "revealed" not in st:
-        for c in st["cards"]:
-            g.emit(EventKind.REVEAL, item.controller, c)
+        if o.dest != "look":
+            reveal(g, item.controller, st["cards"])
         st["revealed"] = True
     if _item_look_hook(g, t, item, st, st["cards"]) is None:
         return None
     if "pick" not in st:
-        cands = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK]
+        cands = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK
+                 and (o.kw is None or g.pool[g.objs[c].card].type == o.kw)]
         c = _pick(g, t, item.controller, cands, item.source, optional=True) if cands else -1
         if c is None:
             return None
         st["pick"] = c
         if c >= 0:                           # if it can't be played it stays banished
             zones.banish(g, g.objs[c], by=item.controller)
-            limited_play(g, item.controller, c)                 # 419.3, its own cost
+            it = limited_play(g, item.controller, c, energy_less=int(o.less))   # 419.3, its
+            if o.dest == "here" and g.pool[g.objs[c].card].type == "unit":   # own cost
+                here = _here(g, item)
+                if here >= LOC_BASE:
+                    it.extra["play"]["also"] = here
     rest = [c for c in st["cards"] if g.objs[c].zone == Zone.DECK and c in p.deck]
-    zones.recycle_many(g, rest)
+    if o.rest == "draw":                     # "draw any you didn't banish" (413)
+        for c in rest:
+            zones.move_to(g, g.objs[c], Zone.HAND)
+            g.emit(EventKind.DRAW, item.controller, c)
+    else:
+        zones.recycle_many(g, rest)
     return True
 
 

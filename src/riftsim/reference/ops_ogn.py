@@ -274,8 +274,10 @@ def _activate_conquer_here(g, t, item, o):
     saved = getattr(bf, "prev_controller", NONE)
     bf.prev_controller = item.controller
     try:
+        from riftsim.reference.ops_unl import fire_watches
         for u in g.units_at(loc, item.controller):
             triggers.fire_self(g, "conquer", u.id)
+            fire_watches(g, "conquer", u.id)     # "this turn, it has 'When I conquer, …'"
     finally:
         bf.prev_controller = saved
     return True
@@ -531,4 +533,116 @@ def _delay_on(g, t, item, o):
     g.delayed.append({"event": o.kw, "controller": item.controller, "source": item.source,
                       "ability": int(o.n), "effects": None, "turn": g.turn,
                       "obj": x.id, "epoch": x.epoch})
+    return True
+
+
+# ---------------------------------------------------------------- spending any number of buffs
+
+
+@op("spend_buffs")
+def _spend_buffs(g, t, item, o):
+    """`SpendBuffs`: "spend any number of buffs" (702.2.b): the controller picks, one at a
+    time, a unit they control (702.2.b.2) matching `o.to` that has a buff, or DONE; each pick's
+    buff is spent through play.spend_buff ("when you spend a buff" fires) and the `then` block
+    (instructions that ask nothing: compile.unsupported_reason) runs at once with IT = that
+    unit ("for each buff spent, …"; Albus Ferros, Overt Operation)."""
+    from riftsim.reference.effects import OPS
+    from riftsim.reference.play import spend_buff
+
+    while True:
+        cands = [u for u in resolve_ref(g, t, item, o.to)
+                 if g.objs[u].zone == Zone.BOARD and g.objs[u].controller == item.controller
+                 and g.objs[u].buff > 0]
+        if not cands:
+            return True
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller,
+                     [encode(ActionKind.SELECT, u) for u in cands] + [DONE], item.source)
+        if a is None:
+            return None
+        if a == DONE:
+            return True
+        u = decode(a)[1]
+        spend_buff(g, u, item.controller)
+        t.data["it"] = [u]
+        for x in o.then:
+            OPS[x.name](g, t, item, x)
+
+
+# ---------------------------------------------------------------- each player picks in turn
+
+
+@op("each_player_picks")
+def _each_player_picks(g, t, item, o):
+    """`EachPlayerPicks`: "starting with the next player, each (other) player chooses a unit
+    …": the controller's opponent first (1v1: the next player), then, with who="each", the
+    controller; each picks an object matching `o.to` (as the ability's controller sees it) that
+    no one picked for it, not a target (355.10.e); with n=1 they may pick none (DONE).
+    kw "return": each pick goes to its owner's hand at once (Whirlwind); kw "kill": the picks
+    die together once all chose (King's Edict)."""
+    st = t.data.setdefault("op", {"i": 0, "picked": []})
+    ctl = item.controller
+    order = [g.opponent(ctl)] + ([ctl] if o.who == "each" else [])
+    while st["i"] < len(order):
+        p = order[st["i"]]
+        cands = [c for c in resolve_ref(g, t, item, o.to)
+                 if g.objs[c].zone == Zone.BOARD and c not in st["picked"]]
+        if cands:
+            a = g.choose(t, DecisionKind.CHOOSE_CARD, p,
+                         [encode(ActionKind.SELECT, c) for c in cands]
+                         + ([DONE] if o.n else []), item.source)
+            if a is None:
+                return None
+            if a != DONE:
+                c = decode(a)[1]
+                st["picked"].append(c)
+                if o.kw == "return":
+                    zones.return_to_hand(g, g.objs[c])
+        st["i"] += 1
+    if o.kw == "kill":
+        kill(g, list(st["picked"]))
+    t.data["it"] = list(st["picked"])
+    return True
+
+
+# ---------------------------------------------------------------- the Chosen Champion
+
+
+@op("return_chosen_champion")
+def _return_chosen_champion(g, t, item, o):
+    """"Return your Chosen Champion from your trash to your Champion Zone if it is empty"
+    (Hallowed Tomb): with the controller's Champion Zone empty (108.3), the first card of their
+    trash with the Chosen Champion's card (any copy, the exact card name: the Origins FAQ) goes
+    there; IT: that card."""
+    p = g.players[item.controller]
+    t.data["it"] = []
+    if p.champion != NONE or p.chosen_card == NONE:
+        return True
+    for c in p.trash:
+        if g.objs[c].card == p.chosen_card:
+            zones.move_to(g, g.objs[c], Zone.CHAMPION)
+            t.data["it"] = [c]
+            break
+    return True
+
+
+# ---------------------------------------------------------------- hiding for free
+
+
+@op("hide_free")
+def _hide_free(g, t, item, o):
+    """"You can hide cards ignoring costs this turn" (Guerilla Warfare): a player effect read by
+    play.hides_free (811.1.b's [A] is not paid)."""
+    g.effects.append(_player_effect(g, "hide_free", item.controller, 0))
+    return True
+
+
+# ---------------------------------------------------------------- "opponents can't play cards"
+
+
+@op("opponents_cant_play")
+def _opponents_cant_play(g, t, item, o):
+    """"Opponents can't play cards this turn" (Brynhir Thundersong): a "no_play" player effect
+    on each opponent until the end of the turn, read by play.cant_play_cards."""
+    for p in g.players_from(item.controller)[1:]:
+        g.effects.append(_player_effect(g, "no_play", p, 0))
     return True

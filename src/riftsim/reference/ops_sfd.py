@@ -274,3 +274,81 @@ def _might_per(g, t, item, o):
             add_effect(g, "might", i, k, duration="turn", controller=item.controller)
     t.data["it"] = ids
     return True
+
+
+# ---------------------------------------------------------------- swapping Might (433)
+
+
+@op("swap_might")
+def _swap_might(g, t, item, o):
+    """`SwapMight` (433.1): the difference of the two units' Might is an Increase for the
+    lower and a Decrease for the higher, both this turn (433.1.a-b); equal: nothing (433.1.c).
+    Both must still be on the board at one location (359.3.e.2: the pair's restriction)."""
+    from riftsim.reference.effects import add_effect
+    from riftsim.reference.select import location_of
+
+    ids = [i for i in resolve_ref(g, t, item, o.to) if g.objs[i].zone == Zone.BOARD]
+    if len(ids) != 2 or location_of(g, ids[0]) != location_of(g, ids[1]):
+        return True
+    ma, mb = (max(0, layers.might(g, g.objs[i])) for i in ids)
+    if ma == mb:
+        return True
+    low, high = (ids[0], ids[1]) if ma < mb else (ids[1], ids[0])
+    d = abs(ma - mb)
+    add_effect(g, "might", low, d, duration="turn", controller=item.controller)
+    add_effect(g, "might", high, -d, duration="turn", controller=item.controller)
+    return True
+
+
+# ---------------------------------------------------------------- "give <unit> my keywords"
+
+
+@op("give_my_keywords")
+def _give_my_keywords(g, t, item, o):
+    """`GiveMyKeywords`: each keyword the source has now (with its value), in
+    compile.KEYWORDS order, is given to the units `to` names; nothing once the source left
+    the board (359.3.e.12)."""
+    from riftsim.cards.compile import KEYWORDS
+    from riftsim.reference.effects import _board_units, add_effect
+
+    src = g.objs[item.source]
+    if src.zone != Zone.BOARD:
+        return True
+    kws = layers.keywords(g, src)
+    ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to))]
+    for i in ids:
+        for kw in KEYWORDS:
+            if kws.get(kw):
+                add_effect(g, "give", i, kws[kw], kw=kw, duration=o.duration,
+                           controller=item.controller)
+    t.data["it"] = ids
+    return True
+
+
+# ---------------------------------------------------------------- a card from hand to the deck
+
+
+@op("hand_to_deck")
+def _hand_to_deck(g, t, item, o):
+    """`HandToDeck`: the controller chooses a card of their hand, then the top (option 0) or
+    the bottom (option 1) of their Main Deck, and puts it there; nothing with an empty
+    hand."""
+    st = t.data.setdefault("op", {})
+    who = item.controller
+    if "card" not in st:
+        hand = g.players[who].hand
+        if not hand:
+            return True
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, who,
+                     [encode(ActionKind.SELECT, c) for c in hand], item.source)
+        if a is None:
+            return None
+        st["card"] = decode(a)[1]
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, who,
+                 [encode(ActionKind.INDEX, 0), encode(ActionKind.INDEX, 1)], item.source)
+    if a is None:
+        return None
+    x = g.objs[st["card"]]
+    if x.zone == Zone.HAND:
+        zones.move_to(g, x, Zone.DECK, top=decode(a)[1] == 0)
+    return True

@@ -124,7 +124,7 @@ def _move_to_event_loc(g, t, item, o):
 
     loc = int(item.extra.get("event_loc", -1))
     ids = [u.id for u in _board_units(g, resolve_ref(g, t, item, o.to)) if u.loc != loc]
-    if loc > LOC_BASE and ids:
+    if (loc > LOC_BASE or (o.kw == "base_too" and loc == LOC_BASE)) and ids:   # kw: a base
         movement.move_units(g, ids, loc, item.controller)
     t.data["it"] = ids
     return True

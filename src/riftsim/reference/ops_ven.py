@@ -148,7 +148,7 @@ def _shroud(g, t, item, o):
 def _reveal_top(g, t, item, o):
     """424: reveal the top card of your Main Deck; branch on its type. An empty deck reveals
     nothing and causes no burn out (431.1.c), and neither branch runs."""
-    from riftsim.reference.ops_look_and_play import look_hook
+    from riftsim.reference.ops_look_and_play import look_hook, reveal
 
     p = g.players[item.controller]
     st = t.data.setdefault("op", {})
@@ -156,7 +156,7 @@ def _reveal_top(g, t, item, o):
         if not p.deck:
             return True
         st["top"] = p.deck[0]
-        g.emit(EventKind.REVEAL, item.controller, st["top"])
+        reveal(g, item.controller, [st["top"]])
     top = st["top"]
     if look_hook(g, t, st.setdefault("hook", {}), [top], item.controller) is None:
         return None                          # Nocturne's offer as he is revealed

@@ -304,6 +304,10 @@ def _targets_available(g, o, player: int, hidden_bf: int, sp=None) -> bool:
             from riftsim.reference.ops_targeting import might0
             others = slots[spec.less_might_than]
             cands = [c for c in cands if any(might0(g, c) < might0(g, b) for b in others)]
+        from riftsim.reference.ops_targeting import related, relation_slot
+        j = relation_slot(spec)                                   # "… at the same battlefield"
+        if j is not None:                                         # / "with the same controller"
+            cands = [c for c in cands if any(related(g, spec, b, c) for b in slots[j])]
         if spec.up_to:
             continue
         if spec.when is not None and not select.holds(g, spec.when, player, o.id):
@@ -313,10 +317,20 @@ def _targets_available(g, o, player: int, hidden_bf: int, sp=None) -> bool:
     return True
 
 
+def cant_play_cards(g, player: int) -> bool:
+    """"Opponents can't play cards this turn" (Brynhir Thundersong): a "no_play" player effect
+    on `player` (ops_ogn._opponents_cant_play): they play no card, from any zone, by their
+    choice or by an effect (a card an effect would have them play goes back, 358.4). Tokens
+    are no cards (176)."""
+    return any(e.kind == "no_play" and e.controller == player for e in g.effects)
+
+
 def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
     o = g.objs[obj_id]
     info = g.pool[o.card]
     if info.type not in ("unit", "gear", "spell") or not info.implemented:
+        return False
+    if cant_play_cards(g, player):
         return False
     kws = info.keywords
     from riftsim.reference.ops_equipment import has_quick_draw
@@ -557,7 +571,8 @@ def hide_options(g, player: int) -> list[int]:
         return []
     if not any(bf.controller == player and bf.facedown == NONE for bf in g.bfs):
         return []
-    if not resources.can_pay(g, player, resources.Price(0, [resources.ANY])):
+    if not hides_free(g, player) and \
+            not resources.can_pay(g, player, resources.Price(0, [resources.ANY])):
         return []
     p = g.players[player]
     cards = list(p.hand) + ([p.champion] if p.champion != NONE else [])
@@ -997,6 +1012,8 @@ def unit_costs_payable(g, player: int, c, source: int) -> bool:
         return False
     if c.kill_unit is not None and not _cost_units(g, player, c.kill_unit, source):
         return False
+    if c.return_to_hand is not None and not _cost_units(g, player, c.return_to_hand, source):
+        return False
     return True
 
 
@@ -1021,7 +1038,7 @@ def pay_discard(g, t, player: int, cost, source: int):
 def spend_buff(g, unit: int, player: int) -> None:
     """`player` spends `unit`'s buff (702.2.b): it loses it, and "when you spend a buff"
     triggers."""
-    g.objs[unit].buff = 0
+    g.objs[unit].buff -= 1                   # a single buff counter (702.2.b)
     g.dirty = True
     triggers.fire_player(g, "you_spend_buff", player)
 
@@ -1066,6 +1083,14 @@ def pay_unit_costs(g, t, player: int, c, source: int, key: str = "unit_cost",
         st["kill"] = u = decode(a)[1]
         from riftsim.reference import effects
         effects.kill(g, [u])                  # 357.2.a: paid even if the death is replaced
+    if c.return_to_hand is not None and "return" not in st:   # "return a friendly gear to its
+        cands = _cost_units(g, player, c.return_to_hand, source)      # owner's hand" (357.2)
+        a = g.choose(t, DecisionKind.CHOOSE_CARD, player,
+                     [encode(ActionKind.SELECT, u) for u in cands], source)
+        if a is None:
+            return None
+        st["return"] = u = decode(a)[1]
+        zones.return_to_hand(g, g.objs[u])
     return True
 
 
@@ -1221,6 +1246,12 @@ def repeat_price(cost, g=None, player: int = NONE) -> resources.Price:
     return price
 
 
+def hides_free(g, player: int) -> bool:
+    """"You can hide cards ignoring costs this turn" (Guerilla Warfare): a "hide_free" player
+    effect of `player` (ops_ogn._hide_free): hiding (811.1.b) costs them nothing."""
+    return any(e.kind == "hide_free" and e.controller == player for e in g.effects)
+
+
 def h_hide(g, t) -> None:
     """421 / 811: pay [A], put the card facedown at a battlefield you control."""
     player, o = t.data["player"], g.objs[t.data["obj"]]
@@ -1231,7 +1262,8 @@ def h_hide(g, t) -> None:
         return
     g.tasks.pop()
     bf = g.bfs[decode(a)[1] - 1]
-    resources.pay(g, player, resources.Price(0, [resources.ANY]))
+    if not hides_free(g, player):
+        resources.pay(g, player, resources.Price(0, [resources.ANY]))
     zones.move_to(g, o, Zone.FACEDOWN)
     o.controller = player
     o.played_turn = g.turn

@@ -129,6 +129,7 @@ def pay(g, player: int, price: Price) -> None:
     p = g.players[player]
     p.energy -= use_pool
     p.spell_energy -= use_spell
+    p.power_spent += len(price.power)        # "if you've spent [A][A] this turn"
     for r in exhaust:
         g.objs[r].exhausted = True           # [E]: Add [1], spent at once
     for d in used_pool_power:

@@ -25,7 +25,7 @@ PLAIN_UNIT = "Vanguard Sergeant"
 _THIS_TURN = -2                          # (a placeholder for the scenario's turn)
 #: turn history a player entry may set (this turn so far)
 HISTORY_KEYS = ("cards_played", "cards_finalized", "discarded", "units_died", "spells_played",
-                "xp_gained", "hold_points", "scored")
+                "xp_gained", "hold_points", "power_spent", "enemy_chosen", "scored")
 
 
 def _entry(e):
@@ -85,7 +85,7 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
     for pi, ps in enumerate(players):
         unknown = set(ps) - {"legend", "champion", "hand", "deck", "trash", "runes",
                              "rune_deck", "pool", "base", "field", "points", "banishment",
-                             "xp", "conquered", *HISTORY_KEYS}
+                             "xp", "conquered", "chosen_champion", *HISTORY_KEYS}
         if unknown:
             raise ScenarioError(f"unknown player field(s) {sorted(unknown)}")
         p = g.players[pi]
@@ -99,6 +99,9 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
             p.legend = _make(g, pool, _entry(ps["legend"]), pi, Zone.LEGEND).id   # (exhausted)
         if ps.get("champion"):
             p.champion = g.new_obj(_card(pool, ps["champion"]), pi, Zone.CHAMPION).id
+            p.chosen_card = g.objs[p.champion].card
+        if ps.get("chosen_champion"):            # chosen, no longer in the Champion Zone
+            p.chosen_card = _card(pool, ps["chosen_champion"])
         for key, zone, lst in (("hand", Zone.HAND, p.hand), ("deck", Zone.DECK, p.deck),
                                ("trash", Zone.TRASH, p.trash),
                                ("banishment", Zone.BANISHMENT, p.banishment)):

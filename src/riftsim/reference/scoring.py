@@ -37,6 +37,9 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
         if method == "conquer":                  # "if I didn't conquer this turn"
             g.turn_flags[("conquered", u.id, u.epoch)] = g.turn
         triggers.fire_self(g, unit_event, u.id)
+        if method == "conquer":                  # "this turn, it has 'When I conquer, …'"
+            from riftsim.reference.ops_unl import fire_watches
+            fire_watches(g, "conquer", u.id)
         triggers.fire_hunt(g, u.id)              # 823.1.b
     # trigger object: the battlefield ("if you have 4+ units at that battlefield")
     triggers.fire_player(g, "you_" + unit_event, player, trigger_obj=g.bfs[bf_index].obj)

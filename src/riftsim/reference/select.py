@@ -31,6 +31,31 @@ def named_tag(g, source: int) -> str | None:
     return None
 
 
+def _pool_grants_tags(g) -> bool:
+    """Does any card of the pool have a "tag" passive (its abilities or Effect Text)?"""
+    hit = g.pool.__dict__.get("_grants_tags")
+    if hit is None:
+        hit = any(getattr(a, "kind", None) == "tag" for info in g.pool.cards
+                  if info.implemented for a in (*info.abilities, *info.effect_text))
+        g.pool.__dict__["_grants_tags"] = hit
+    return hit
+
+
+def granted_tag(g, o, tag: str) -> bool:
+    """Does an active passive "<objects> are <tag>s" / "I am a <tag>" (Static "tag", trait
+    layer 472.1.c) give the board object `o` the tag? In an Equipment's Effect Text the unit it
+    is attached to is its source (718.3: Experimental Hexplate's "I am a Mech"). While one such
+    grant's `applies` is checked, no grant applies (no circularity)."""
+    if o.zone != Zone.BOARD or getattr(g, "_in_tag_grant", False) or not _pool_grants_tags(g):
+        return False
+    g._in_tag_grant = True
+    try:
+        return any(a.kind == "tag" and a.kw == tag and layers._applies(g, s, a, o)
+                   for s, a in layers._statics(g))
+    finally:
+        g._in_tag_grant = False
+
+
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
     """Does object `obj_id` satisfy `sel` for an ability controlled by `controller`?"""
     if sel.alt is not None:                  # "… or …": either selector
@@ -120,9 +145,9 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         named = named_tag(g, source)
         if named is None or named not in info.tags:
             return False
-    elif sel.tag is not None and sel.tag not in info.tags:
+    elif sel.tag is not None and sel.tag not in info.tags and not granted_tag(g, o, sel.tag):
         return False
-    if sel.not_tag is not None and sel.not_tag in info.tags:
+    if sel.not_tag is not None and (sel.not_tag in info.tags or granted_tag(g, o, sel.not_tag)):
         return False
     if sel.name is not None and not info.name.lower().startswith(sel.name.lower()):
         return False
@@ -267,6 +292,10 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return any(p.units_died for p in g.players)
     if name == "spells_played_ge":           # n+ spells played this turn (419.4.a)
         return g.players[controller].spells_played >= cond.args[0]
+    if name == "power_spent_ge":             # n+ Power paid this turn (Sivir, Mercenary)
+        return g.players[controller].power_spent >= cond.args[0]
+    if name == "enemy_chosen_ge":            # enemy units / gear chosen n+ times this turn
+        return g.players[controller].enemy_chosen >= cond.args[0]
     if name == "xp_gained_ge":               # n+ XP gained this turn (730.1)
         return g.players[controller].xp_gained >= cond.args[0]
     if name == "finalized_ge":               # n+ cards played (finalized, 812.1.c) this turn

@@ -129,6 +129,9 @@ class Player:
     index: int
     legend: int = NONE
     champion: int = NONE       # object id in the champion zone, or NONE
+    chosen_card: int = NONE    # the Chosen Champion's card (103.2.a), NONE without one: every
+                               # copy of it is "your Chosen Champion" (the Origins FAQ on
+                               # Hallowed Tomb)
     deck: list[int] = field(default_factory=list)       # [0] is the top
     hand: list[int] = field(default_factory=list)
     trash: list[int] = field(default_factory=list)
@@ -152,6 +155,10 @@ class Player:
     xp: int = 0                 # experience (728-733), public
     excess: int = 0             # excess damage assigned in the current combat
     units_died: int = 0         # units this player controlled that died this turn
+    power_spent: int = 0        # Power this player paid this turn (resources.pay; Sivir,
+                                # Mercenary)
+    enemy_chosen: int = 0       # picks of enemy units and gear by this player's spells and unit
+                                # abilities this turn (triggers.fire_chosen; Prodigal Explorer)
 
 
 @dataclass

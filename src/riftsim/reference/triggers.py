@@ -78,13 +78,16 @@ def fire_self(g, event: str, obj_id: int, *, controller: int | None = None,
 
 
 def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude: int = NONE,
-                not_at: int = LOC_NONE, **extra) -> None:
+                not_at: int = LOC_NONE, at: int = LOC_NONE, **extra) -> None:
     """A "When you …" event: every active object `player` controls (411.4); `not_at`: none on
-    the board at that location ("… to a battlefield other than mine")."""
+    the board at that location ("… to a battlefield other than mine"); `at`: only those on
+    the board at that location ("… moves from my location")."""
     for o in g.objs:
         if o.zone not in ACTIVE_ZONES or o.id == exclude:
             continue
         if not_at != LOC_NONE and o.zone == Zone.BOARD and o.loc == not_at:
+            continue
+        if at != LOC_NONE and (o.zone != Zone.BOARD or o.loc != at):
             continue
         if o.zone == Zone.BATTLEFIELD:
             bf = next(b for b in g.bfs if b.obj == o.id)
@@ -97,6 +100,29 @@ def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude:
         for card, j, a, x in _effect_text(g, o, event):
             _queue(g, o, EFFECT_TEXT, a, player, trigger_obj, o.loc, granted=(card, j, x),
                    **extra)
+
+
+def fire_chosen(g, item) -> None:
+    """383.4.b: Targeting Effects trigger as a spell or ability that targets is finalized
+    (383.4.b.2), once for each object chosen (355.14.d). "You" choose what your spell or
+    ability targets: a friendly unit chosen fires its own "When you choose me" (and "… with a
+    spell") and its controller's "When you choose a friendly unit". Each enemy unit or gear a
+    spell or a unit's ability chose counts for its controller's `enemy_chosen`."""
+    counts = item.kind == "spell" or g.pool[g.objs[item.source].card].type == "unit"
+    for slot in item.targets:
+        for c in slot:
+            o = g.objs[c]
+            if o.zone != Zone.BOARD:
+                continue
+            if counts and o.controller != item.controller and \
+                    g.pool[o.card].type in ("unit", "gear"):
+                g.players[item.controller].enemy_chosen += 1
+            if g.pool[o.card].type != "unit" or o.controller != item.controller:
+                continue
+            fire_self(g, "chosen_self", c)
+            if item.kind == "spell":
+                fire_self(g, "chosen_self_by_spell", c)
+            fire_player(g, "you_choose_friendly", item.controller, trigger_obj=c)
 
 
 def fire_battlefield(g, event: str, bf_index: int, player: int, trigger_obj: int = NONE,

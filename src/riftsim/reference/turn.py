@@ -34,6 +34,7 @@ def setup_game(g, decks, first_player: int | None) -> None:
         if champion:
             co = g.new_obj(pool.by_id(champion).index, pi, Zone.CHAMPION)  # 113
             p.champion = co.id
+            p.chosen_card = co.card
         for cid in main:
             o = g.new_obj(pool.by_id(cid).index, pi, Zone.DECK)
             p.deck.append(o.id)
@@ -112,6 +113,7 @@ def start_turn(g) -> None:
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
         p.spells_played = p.xp_gained = p.hold_points = 0
+        p.power_spent = p.enemy_chosen = 0
         p.units_died = 0                     # "if a unit died this turn"
         p.scored = set()
         p.conquered = set()                  # "a battlefield you conquered this turn"
@@ -123,9 +125,13 @@ def start_turn(g) -> None:
     set_phase(g, Phase.AWAKEN)
     # 315.1: the turn player readies everything they control
     tp = g.turn_player
+    from riftsim.reference import triggers
     for o in g.objs:
         if o.controller == tp and o.zone in (Zone.BOARD, Zone.RUNES, Zone.LEGEND) and o.exhausted:
             o.exhausted = False
+            if o.zone == Zone.BOARD and g.pool[o.card].type == "unit":    # 415.3.a: they
+                triggers.fire_player(g, "you_ready_unit", tp, trigger_obj=o.id)   # ready it
+            triggers.fire_self(g, "readied_self", o.id)   # "when you ready me" (415.3.a)
 
 
 def set_phase(g, phase: Phase) -> None:

@@ -43,6 +43,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
             if by != NONE:
                 banish(g, o, by=by)
                 return
+    if o.zone == Zone.RUNES and zone == Zone.RUNE_DECK:   # "when you recycle a rune" (416)
+        from riftsim.reference import triggers
+        triggers.fire_player(g, "you_recycle_rune", o.controller, trigger_obj=o.id)
     was_board = o.zone == Zone.BOARD
     if was_board and zone != Zone.BOARD:     # "When this leaves the board" (while it is there)
         from riftsim.reference import triggers
@@ -147,15 +150,23 @@ def recycle_many(g, ids: list[int]) -> None:
     """416: put cards on the bottom of their decks; several at once in random order (416.5)."""
     if not ids:
         return
+    from riftsim.reference import triggers
+
     ids = list(ids)
     if len(ids) > 1:
         g.rng.shuffle(ids)
+    owners = set()
     for i in ids:
         o = g.objs[i]
         if g.pool[o.card].type == "rune":
             move_to(g, o, Zone.RUNE_DECK)
         else:
+            if not o.token:                  # a token is no card (176); runes aren't either
+                owners.add(o.owner)
             move_to(g, o, Zone.DECK)
+    for p in g.players_from(g.turn_player):  # "when you recycle one or more cards to your
+        if p in owners:                      # Main Deck": once per recycling instruction (416)
+            triggers.fire_player(g, "you_recycle_to_deck", p)
 
 
 def discard(g, player: int, obj_id: int, first: bool = False) -> None:

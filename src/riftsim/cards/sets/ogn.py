@@ -754,3 +754,60 @@ define("Jinx, Rebel",             # when you discard one or more cards (once per
 define("Volibear, Imposing",      # Shield 3, Tank; when one or more enemy units move to a
        Triggered("enemy_moves_to_other_bf", (Draw(1),)))   # battlefield other than mine: draw 1
                                                            # (the community rulings, 441)
+
+# ---------------------------------------------------------------- remaining Origins cards
+from riftsim.cards.dsl import (  # noqa: E402
+    AnyNumberOfBuffs, EachPlayerPicks, HideFreeThisTurn, MoveToEventLocation,
+    OpponentsCantPlayCards, ReturnChosenChampion, RevealBanishPlay, SpendBuffs, TieRecallsAll,
+)
+
+define("Malzahar, Fanatic",       # kill a friendly unit or gear, exhaust: [Action] [Add] two
+       Activated(Cost(exhaust_self=True,    # Power of any domains (the kill is a cost, 357.2.a;
+                      kill_unit=Sel("unit", "friendly", alt=Sel("gear", "friendly"))),
+                 (AddPower("any", 2),), timing="action", adds=True))   # [Add]: no chain, 400.2)
+define("Karma, Channeler",        # Vision; when you recycle one or more cards to your Main Deck
+       Triggered("you_recycle_to_deck", (Buff(T(0)),),   # (errata: runes aren't cards): buff
+                 targets=(Target(unit("friendly")),)))   # a friendly unit
+define("Albus Ferros",            # when played: spend any number of buffs; for each one spent,
+       Triggered("play_self", (SpendBuffs(unit("friendly", buffed=True),   # channel 1 rune
+                                          Channel(1, exhausted=True)),)))   # exhausted (702.2.b)
+define("Overt Operation",         # Action; for each friendly unit, may spend its buff to ready
+       Spell((), (SpendBuffs(unit("friendly", buffed=True), Ready(IT)),   # it; then buff all
+                  Buff(EACH(unit("friendly"))))))                         # friendly units
+define("Pirate's Haven",          # when you ready a friendly unit (a spell or ability of yours,
+       Triggered("you_ready_unit", (Might(TRIGGER, 1),)))   # or your Awaken Phase, 415.3.a):
+                                                            # it gets +1 Might this turn
+define("Symbol of the Solari",    # (Origins FAQ errata) your attack ending in a tie that would
+       TieRecallsAll())           # recall your units recalls all units there instead
+define("Party Favors",            # the opponent (1v1: each other player) chooses Cards or Runes:
+       Spell((), (Named("choose_one", then=(Draw(1, who="each"),),   # Cards: you and they each
+                        otherwise=(Channel(1, exhausted=True, who="each"),),   # draw 1; Runes:
+                        who="opponent"),)))     # each channels 1 exhausted (your turn: you first)
+define("Whirlwind",               # from the next player, each player may return a unit to its
+       Spell((), (EachPlayerPicks(unit(), "return", "each", optional=True),)))   # owner's hand
+define("King's Edict",            # from the next player, each other player chooses a unit you
+       Spell((), (EachPlayerPicks(unit("enemy"), "kill", "others"),)))   # don't control not
+                                                                         # chosen yet: kill them
+define("Hallowed Tomb",           # when you hold here: you may return your Chosen Champion from
+       Triggered("hold_here", (ReturnChosenChampion(),), optional=True))   # your trash to your
+                                                                           # empty Champion Zone
+define("Lee Sin, Ascetic",        # Shield; exhaust: buff me; I can have any number of buffs
+       Activated(Cost(exhaust_self=True), (Buff(SELF),)),
+       AnyNumberOfBuffs())
+define("Reinforce",               # (errata) look at your top 5: you may banish a unit of them,
+       Spell((), (RevealBanishPlay(5, less=5, kind="unit", look=True),)))   # then play it for [5] less; recycle
+                                                          # the rest
+define("Guerilla Warfare",        # return up to two cards with Hidden from your trash to your
+       Spell((Target(Sel("card", "friendly", "trash", keyword="Hidden"), 2, up_to=True),),
+             (ReturnToHand(T(0)), HideFreeThisTurn())))   # hand; you hide for free this turn
+define("Brynhir Thundersong",     # when you play me (as I resolve): opponents can't play cards
+       Triggered("play_self", (OpponentsCantPlayCards(),)))   # this turn (from any zone)
+define("Stealthy Pursuer",        # when a friendly unit moves from my location, I may be moved
+       Triggered("ally_moves_from_my_loc", (MoveToEventLocation(SELF, base_too=True),),
+                 optional=True))  # with it: to where it went (a battlefield or its base)
+from riftsim.cards.dsl import Stun  # noqa: E402
+
+define("Facebreaker",             # Hidden, Action: stun a friendly unit and an enemy unit at
+       Spell((Target(unit("friendly", "battlefield")),                 # the same battlefield
+              Target(unit("enemy", "battlefield"), same_location_as=0)),
+             (Stun(T(0)), Stun(T(1)))))

@@ -15,8 +15,8 @@ from riftsim.cards.dsl import (
     CONQUERED_UNCONTROLLED, EACH, FIRST_GEAR_THIS_TURN, IN_COMBAT, IT, ONE_ON_ONE, SELF,
     TRIGGER, Activated, AddPower, Buff, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw,
     EffectText, EnergyOf, Equip, Give, IfAtLeast, Might, MightOf, Named, PutInHand, Ready,
-    Recycle, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered, controls, count_is,
-    gear, spell_on_chain, unit,
+    Recycle, RevealBanishPlay, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered,
+    controls, count_is, gear, spell_on_chain, unit,
 )
 from riftsim.cards.registry import define, define_token, defined_yet, vanilla
 
@@ -141,7 +141,7 @@ define("Veiled Temple",      # when you conquer here: you may ready a friendly g
 # ---------------------------------------------------------------- cards named in the seed rulings
 # (tests/rulings/test_seed_*.py exercise them)
 define("Void Burrower",           # Rek'Sai: when you conquer, you may exhaust me: reveal the
-       Triggered("you_conquer", (Named("reveal_banish_play", n=2),),   # top 2, may banish one
+       Triggered("you_conquer", (RevealBanishPlay(2),),   # top 2, may banish one
                  optional=True, cost=Cost(exhaust_self=True, required=True)))   # and play it,
                                                                         # recycle the rest
 define("Hall of Legends",         # conquer here: may pay 1 to ready your legend
@@ -644,3 +644,150 @@ from riftsim.cards.dsl import UnlessPays  # noqa: E402
 define("Hard Bargain",       # Reaction; Repeat [2]: counter a spell unless its controller pays
        Spell((Target(spell_on_chain()),), (UnlessPays(T(0), 2, (), Counter(T(0))),),   # [2]
              repeat=(Cost(2),)))
+
+# ---------------------------------------------------------------- pairs of targets (355.8,
+# 355.16) and swapping Might (433)
+from riftsim.cards.dsl import SwapMight  # noqa: E402
+
+define("Switcheroo",         # Hidden, Action: two units at one battlefield swap their Might
+       Spell((Target(unit(where="battlefield"), count=2, same_location=True),),   # this turn
+             (SwapMight(T(0)),)))
+define("Angle Shot",         # Reaction: choose a unit and an Equipment with the same
+       Spell((Target(unit()),                                       # controller; attach the
+              Target(gear(tag="Equipment"), same_controller_as=0)),  # Equipment to that unit or
+             (Named("choose_one", then=(Named("attach_to", T(1), other=T(0)),),   # detach it
+                    otherwise=(Detach(T(1), from_=T(0)),)),          # from that unit (chosen as
+              Draw(1))))                                             # it resolves); draw 1
+
+# ---------------------------------------------------------------- Targeting Effects, "when you
+# choose me / a friendly unit" (383.4.b)
+define("Jae Medarda",        # when you choose me with a spell: draw 1
+       Triggered("chosen_self_by_spell", (Draw(1),)))
+define("Spirit Wheel",       # when you choose a friendly unit: you may pay [1] and exhaust this
+       Triggered("you_choose_friendly", (Draw(1),), cost=Cost(1, exhaust_self=True)))   # to
+                                                                         # draw 1
+define("Blade Dancer",       # Irelia legend: when you choose a friendly unit, you may exhaust me
+       Triggered("you_choose_friendly", (Ready(TRIGGER),),              # and pay [A] to ready
+                 cost=Cost(power=("A",), exhaust_self=True)),           # it; when you conquer,
+       Triggered("you_conquer", (Ready(SELF),), cost=Cost(1)))          # you may pay [1] to
+                                                                        # ready me
+
+# ---------------------------------------------------------------- a token, then "then do this:
+# you may pay … to ready it" (a reflexive trigger, 387)
+define("Guards!",            # Hidden: play a 2-Might Sand Soldier token (to base or a
+       Spell((), (Token("Sand Soldier", 1, "choose"),                  # battlefield you
+                  Named("reflexive", n=1))),                           # control, 355.2.a;
+       Delayed((MayPay(0, ("order",), Ready(TRIGGER)),)))              # played from face
+                                        # down: to that battlefield, 811.1.d.3); errata: then
+                                        # do this: you may pay [order] to ready it
+
+# ---------------------------------------------------------------- "give <unit> my keywords"
+from riftsim.cards.dsl import AT_BATTLEFIELD, GiveMyKeywords  # noqa: E402
+
+define("Kato the Arm",       # Deflect; when I move to a battlefield: another friendly unit gets
+       Triggered("move_self", (GiveMyKeywords(T(0)), Might(T(0), MightOf(SELF))),   # my
+                 targets=(Target(unit("friendly", other=True)),),   # keywords and +my Might
+                 condition=AT_BATTLEFIELD))                         # this turn (errata:
+                                                                    # "another")
+
+# ---------------------------------------------------------------- a card from hand to the deck
+from riftsim.cards.dsl import HandToDeck  # noqa: E402
+
+define("Altar of Memories",  # when a friendly unit dies: you may exhaust me to draw 1, then put
+       Triggered("friendly_dies", (Draw(1), HandToDeck()),            # a card from your hand
+                 cost=Cost(exhaust_self=True)))                        # on the top or bottom
+                                                                       # of your Main Deck
+
+# ---------------------------------------------------------------- turn counters: Power spent,
+# enemy units and gear chosen
+from riftsim.cards.dsl import enemy_chosen_at_least, power_spent_at_least  # noqa: E402
+
+define("Sivir, Mercenary",   # Accelerate; if you've spent at least [A][A] this turn: +2 Might
+       Static("might", 2, condition=power_spent_at_least(2)),          # and Ganking
+       Static("keyword", kw="Ganking", condition=power_spent_at_least(2)))
+define("Prodigal Explorer",  # Ezreal legend: exhaust: Reaction - draw 1; use only if you've
+       Activated(Cost(exhaust_self=True), (Draw(1),), timing="reaction",   # chosen enemy units
+                 condition=enemy_chosen_at_least(2)))   # and/or gear twice this turn with
+                                                        # spells or unit abilities (each enemy
+                                                        # unit or gear chosen counts, 355.14.d)
+
+# ---------------------------------------------------------------- "your Equipment each give …"
+from riftsim.cards.dsl import EquipmentOn  # noqa: E402
+
+define("Purifier",           # Lucian legend: your Equipment each give [Assault] (each of your
+       Static("keyword", 1, kw="Assault", applies=unit(), per=EquipmentOn()))   # Equipment on a
+                                                        # unit: +1 to its [Assault], 807.2)
+
+define("Irelia, Fervent",    # Deflect; when you choose or ready me: +1 Might this turn
+       Triggered("chosen_self", (Might(SELF, 1),)),
+       Triggered("readied_self", (Might(SELF, 1),)))
+define("Battle Mistress",    # Sivir legend: when you recycle a rune, you may exhaust me to play
+       Triggered("you_recycle_rune", (Token("Gold", 1, exhausted=True),),   # an exhausted Gold
+                 cost=Cost(exhaust_self=True)),                           # token; when one or
+       Triggered("enemy_units_die", (Ready(SELF),)))                      # more enemy units
+                                                                          # die, ready me
+
+# ---------------------------------------------------------------- "this turn, that unit has 'When
+# I conquer, …'" (a watch for the turn, 390.2)
+from riftsim.cards.dsl import Delayed, May, Move, WhenThisTurn  # noqa: E402
+
+define("Relentless Pursuit",  # Action: move a friendly unit; you may attach an Equipment with
+       Spell((Target(unit("friendly")),                              # the same controller to
+              Target(gear(tag="Equipment"), up_to=True,              # it (355.12: chosen as a
+                     same_controller_as=0)),                         # target, or none); this
+             (Move(T(0)), Named("attach_to", T(1), other=T(0)),      # turn it has "When I
+              WhenThisTurn(T(0), "conquer", 1))),                    # conquer, you may move
+       Delayed((May(Move(TRIGGER, "base")),)))                       # me to my base"
+
+# ---------------------------------------------------------------- playing a unit by an effect
+# "to a battlefield you control, reducing its cost"
+from riftsim.cards.dsl import PlayFrom  # noqa: E402
+
+define("Here to Help",       # Hidden, Action: you may play a unit from your hand to a
+       Spell((), (May(PlayFrom(unit("friendly", "hand"), "less:3",     # battlefield you
+                               at="controlled_bf")),)))                # control, its cost
+                              # reduced by [3] (419.3; from face down: that battlefield,
+                              # 811.1.d.3)
+
+# ---------------------------------------------------------------- played from elsewhere than
+# the hand (356.4: a discount of the card's own, read while it is played)
+define("Void Drone",         # costs [2] less played from anywhere other than your hand
+       Static("cost_less", 2, condition=NOT_FROM_HAND))
+
+# ---------------------------------------------------------------- looking at the top cards (424)
+from riftsim.cards.dsl import LookPick  # noqa: E402
+
+_ORNN_LOOK = (LookPick(4, "gear", optional=True),)
+define("Ornn, Blacksmith",   # when played or when I hold: look at your top 4; you may reveal a
+       Triggered("play_self", _ORNN_LOOK),    # gear among them and draw it; recycle the rest
+       Triggered("hold", _ORNN_LOOK))
+
+# ---------------------------------------------------------------- returning a gear as an
+# additional cost (356.2.a.1; the gear chosen as it is paid, 357.2)
+from riftsim.cards.dsl import AdditionalCost  # noqa: E402
+
+define("Legion Quartermaster",   # as an additional cost to play me, return a friendly gear to
+       AdditionalCost(Cost(return_to_hand=gear("friendly"))))       # its owner's hand
+
+# ---------------------------------------------------------------- reveal, banish one, play it
+define("Void Rush",          # reveal your top 2; you may banish one, then play it for [2] less;
+       Spell((), (RevealBanishPlay(2, less=2, rest="draw"),)))    # draw the ones not banished
+define("Rek'Sai, Swarm Queen",   # when I attack, you may reveal your top 2; you may banish one,
+       Triggered("attack", (RevealBanishPlay(2, here=True),),   # then play it (a unit may be
+                 optional=True))                   # played here); recycle the rest
+
+# ---------------------------------------------------------------- Might Bonuses doubled
+# (137, 718.4)
+define("Gearhead",           # Accelerate; each Equipment attached to me gives double its base
+       Static("double_might_bonus"))                                   # Might bonus
+
+# ---------------------------------------------------------------- a tag given by Effect Text
+# (472.1.c: "I am a …" gives the tag in the trait layer; 718.3: the bearer is "I")
+define("Experimental Hexplate",  # Equip [mind]; +1 Might; the equipped unit is a Mech
+       Equip(power=("mind",)), EffectText(Static("tag", kw="Mech")))
+
+# ---------------------------------------------------------------- an [Add] as the card is
+# revealed from its deck (424, 400.2)
+define("Undertitan",         # when played: your other units get +2 Might this turn; as I'm
+       Triggered("play_self", (Might(EACH(unit("friendly", other=True)), 2),)),  # revealed
+       Static("add_on_reveal", 2))               # from your deck, [Add] [2]
