@@ -20,11 +20,22 @@ def contest(g, bf_index: int, player: int) -> None:
 
 
 def can_enter(g, unit, loc: int) -> bool:
-    """444.2 / 144.4.a.1: never to a battlefield with units of two other players."""
+    """444.2 / 144.4.a.1: never to a battlefield with units of two other players. With more
+    than two players (442.2.a / 457.1), a battlefield where a combat is staged (units of two
+    players there: 444.2 already) or in progress is closed to a player who is neither in
+    that combat nor already has permanents there; this also closes it to units played there
+    (457.2, play.unit_locations)."""
     if loc == LOC_BASE:
         return True
     others = players_at(g, loc) - {unit.controller}
-    return len(others) < 2
+    if len(others) >= 2:
+        return False
+    sd = g.showdown
+    if (len(g.players) > 2 and sd is not None and sd.combat and sd.bf + 1 == loc
+            and unit.controller not in (sd.attacker, sd.defender)
+            and not any(o.controller == unit.controller for o in g.board_objs(loc))):
+        return False
+    return True
 
 
 def move_forbidden(g, unit, player: int) -> bool:
