@@ -160,3 +160,21 @@ def test_a_tie_at_the_victory_score_does_not_end_the_game(scenario):
         s.do("pass")
     assert g.is_over and g.outcome.winner == 0 and s.points() == [9, 8, 0]
 
+
+
+def test_no_unit_played_to_a_combat_of_others(scenario):
+    """457.2: P1 attacks P2 at the battlefield P0 controls (on P0's turn): P0's Sprite Call
+    may play its Sprite token to P0's base or the other battlefield P0 controls, not there."""
+    s = scenario(ffa({"hand": ["Sprite Call"], "runes": ["Mind Rune"] * 3,
+                      "field": [[], ["Pakaa Cub"], []]},
+                     {"field": [[BIG], [], []], **WAIT},
+                     {"field": [["Stalwart Poro"], [], []], **WAIT},
+                     battlefields=[{"card": BFS3[0], "controller": 0}, BFS3[1], BFS3[2]],
+                     showdown={"battlefield": 0, "combat": True, "attacker": 1, "focus": 0}))
+    s.do("play Sprite Call")
+    while s.kind != DecisionKind.PLAY_LOCATION:
+        s.do("pass")
+    assert s.decision.player == 0
+    assert s.options() == ["to P0's base", f"to {BFS3[1]}"]
+    s.do(f"to {BFS3[1]}")
+    assert s.loc("Sprite") == 2

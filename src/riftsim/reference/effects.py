@@ -811,7 +811,8 @@ def _token(g, t, item, o):
             if "loc" not in st:
                 opts = [encode(ActionKind.LOCATION, LOC_BASE)] + [
                     encode(ActionKind.LOCATION, bf.index + 1) for bf in g.bfs
-                    if bf.controller == ctl]
+                    if bf.controller == ctl and not (len(g.players) > 2 and   # 457.2
+                                                     movement.closed_to(g, ctl, bf.index + 1))]
                 if item.from_hidden_bf >= 0:      # 811.1.d.3: a hidden card's play effect
                     opts = [encode(ActionKind.LOCATION, item.from_hidden_bf + 1)]
                 a = g.choose(t, DecisionKind.PLAY_LOCATION, ctl, opts, item.source)
@@ -828,8 +829,11 @@ def _token(g, t, item, o):
             if accel is None:
                 return None
         x = g.new_obj(info.index, ctl, Zone.NONE, token=True)
+        at = loc if info.type == "unit" else LOC_BASE
+        if len(g.players) > 2 and at > LOC_BASE:
+            at = zones.ffa_entry(g, x, at)           # 457.2.a
         x.zone = Zone.BOARD
-        x.loc = loc if info.type == "unit" else LOC_BASE
+        x.loc = at
         x.exhausted = (not o.ready and info.type == "unit") or o.kw == "exhausted"
         if x.exhausted and o.kw != "exhausted" and info.type == "unit":
             from riftsim.reference.play import enters_ready

@@ -73,6 +73,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
     if o.token and zone not in (Zone.BOARD, Zone.CHAIN):
         # 182-183: tokens exist only on the board or the chain
         zone = Zone.REMOVED
+    if (zone == Zone.BOARD and not was_board and loc > LOC_BASE and len(g.players) > 2
+            and g.pool[o.card].type == "unit"):
+        loc = ffa_entry(g, o, loc)
     o.zone = zone
     o.loc = loc if zone == Zone.BOARD else LOC_NONE
     if zone == Zone.BOARD and not was_board and g.pool[o.card].type == "unit":
@@ -94,6 +97,15 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
     if was_board and zone != Zone.BOARD:
         for f in LEAVES_BOARD:
             f(g, o)
+
+
+def ffa_entry(g, o, loc: int) -> int:
+    """457.2.a: with more than two players, a unit played to a battlefield where a combat its
+    controller is not in is staged or in progress (or with units of two other players, 444.2)
+    is played to its controller's base instead."""
+    from riftsim.reference import movement
+
+    return loc if movement.can_enter(g, o, loc) else LOC_BASE
 
 
 def _put_in_hand(g, player: int, o) -> None:
