@@ -3,6 +3,7 @@ random and the several-opponents heuristic agents, the fuzz invariants (riftsim.
 at every decision. Prints one line per mode and agent set; exits 1 on any error.
 
     python scripts/ffa_soak.py --games 1000 --seed 1 [--mode ffa3] [--agents random,heuristic]
+        [--check-every N]    # invariants at every N-th decision and at the end (0: never)
 
 Game i of a mode plays seed derive_seed(seed, i) with decks drawn from that seed's deck
 stream; the agents cycle: every seat random, every seat heuristic, then mixed seats.
@@ -28,7 +29,8 @@ def agent_sets(names: list[str], n: int) -> list[list[str]]:
     return sets
 
 
-def soak(mode: str, games: int, seed: int, names: list[str], max_turns: int) -> dict:
+def soak(mode: str, games: int, seed: int, names: list[str], max_turns: int,
+         check_every: int = 1, report_every: int = 0) -> dict:
     n = {"ffa3": 3, "ffa4": 4}[mode]
     sets = agent_sets(names, n)
     out = {"games": 0, "errors": 0, "broken": 0, "reasons": {}, "decisions": 0}
@@ -46,7 +48,8 @@ def soak(mode: str, games: int, seed: int, names: list[str], max_turns: int) -> 
             inv = Invariants(n_players=n)
             k = 0
             while True:
-                bad = inv.check(g)
+                bad = inv.check(g) if check_every and (g.is_over or k % check_every == 0) \
+                    else None
                 if bad is not None:
                     out["broken"] += 1
                     print(f"{mode} game {i} seed {s} {agents}: invariant {bad[0]}: {bad[1]}",
@@ -65,6 +68,9 @@ def soak(mode: str, games: int, seed: int, names: list[str], max_turns: int) -> 
                   flush=True)
             traceback.print_exc(limit=-4)
         out["games"] += 1
+        if report_every and out["games"] % report_every == 0:
+            print(f"{mode}: {out['games']} games, {out['errors']} errors, {out['broken']} "
+                  f"broken, {out['reasons']}, {time.perf_counter() - t0:.0f}s", flush=True)
     out["seconds"] = round(time.perf_counter() - t0, 1)
     return out
 
@@ -76,11 +82,16 @@ def main(argv=None) -> int:
     ap.add_argument("--mode", choices=("ffa3", "ffa4"), action="append")
     ap.add_argument("--agents", default="random,heuristic")
     ap.add_argument("--max-turns", type=int, default=200)
+    ap.add_argument("--check-every", type=int, default=1,
+                    help="check the invariants at every N-th decision (0: never)")
+    ap.add_argument("--report-every", type=int, default=0, help="a progress line every N games")
     a = ap.parse_args(argv)
     failed = False
     for mode in a.mode or ["ffa3", "ffa4"]:
-        r = soak(mode, a.games, a.seed, a.agents.split(","), a.max_turns)
-        print(f"{mode}: {r['games']} games, seed {a.seed}, agents {a.agents}: "
+        r = soak(mode, a.games, a.seed, a.agents.split(","), a.max_turns, a.check_every,
+                 a.report_every)
+        print(f"{mode}: {r['games']} games, seed {a.seed}, agents {a.agents}, invariants "
+              f"every {a.check_every or 'no'} decision(s): "
               f"{r['errors']} errors, {r['broken']} broken invariants, outcomes "
               f"{r['reasons']}, {r['decisions']} decisions in {r['seconds']}s", flush=True)
         failed |= bool(r["errors"] or r["broken"])
