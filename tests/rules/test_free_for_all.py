@@ -178,3 +178,31 @@ def test_no_unit_played_to_a_combat_of_others(scenario):
     assert s.options() == ["to P0's base", f"to {BFS3[1]}"]
     s.do(f"to {BFS3[1]}")
     assert s.loc("Sprite") == 2
+
+
+def test_each_other_player_chooses(scenario):
+    """Party Favors: "each other player chooses Cards or Runes; for each that chooses Cards, you
+    and that player each draw 1; for each that chooses Runes, you and that player each channel
+    1 rune exhausted": P1 (Cards) then P2 (Runes) choose: P0 and P1 draw 1, P0 and P2
+    channel 1, P0's draw before P0's channel (turn order of the choosers)."""
+    runes = ["Calm Rune"] * 3
+    s = scenario(ffa({"hand": ["Party Favors"], "runes": runes, "rune_deck": runes,
+                      "base": ["Pakaa Cub"]},                 # (P0 keeps a move to make)
+                     {"rune_deck": runes}, {"rune_deck": runes}))
+    g = s.game
+    hands = [len(p.hand) for p in g.players]
+    s.do("play Party Favors")
+    asked = []
+    for choice in ("option 0", "option 1"):
+        while s.kind != DecisionKind.CHOOSE_MODE:
+            s.do("pass")
+        asked.append(s.decision.player)
+        s.do(choice)
+    settle(s)
+    assert asked == [1, 2]
+    assert [len(p.hand) - h for p, h in zip(g.players, hands)] == [0, 1, 0]   # (P0: -1 +1)
+    assert [len(p.runes) for p in g.players] == [4, 0, 1]
+    kinds = [(e.kind, e.player) for e in g.events
+             if e.kind in (EventKind.DRAW, EventKind.CHANNEL)]
+    assert kinds == [(EventKind.DRAW, 0), (EventKind.DRAW, 1), (EventKind.CHANNEL, 0),
+                     (EventKind.CHANNEL, 2)]
