@@ -23,6 +23,11 @@ def scenario(engine):
     def make(spec: dict, pool=None, **kw) -> Scenario:
         if engine == "core":
             from riftsim.core import UnsupportedCardError
+            from riftsim.modes import ENGINES_OF
+
+            if "core" not in ENGINES_OF.get(spec.get("mode", "1v1"), ("core",)):
+                pytest.skip(f"the compiled core plays 1v1 and best of three only, not "
+                            f"{spec['mode']}")
             try:
                 return Scenario.from_spec(spec, engine, pool, **kw)
             except UnsupportedCardError as e:

@@ -224,7 +224,7 @@ def test_start_inside_an_open_showdown_with_focus_passed(scenario):
 
 
 def test_showdown_spec_errors(scenario):
-    with pytest.raises(ScenarioError, match="needs units of both players"):
+    with pytest.raises(ScenarioError, match="needs units of exactly two players"):
         scenario(spec({"field": [["Vanguard Sergeant"], []]}, showdown={"battlefield": 0,
                                                                         "combat": True}))
     with pytest.raises(ScenarioError, match="there are 2 battlefields"):
@@ -327,7 +327,7 @@ def test_a_chain_with_passes_made_resolves_on_the_next_pass(scenario):
 @pytest.mark.parametrize("bad, message", [
     ({"chain": [{"card": "Shipyard Skulker"}]}, "is not a spell"),
     ({"chain": [{"ability_of": "Mountain Drake", "ability": 3}]}, "names 2 objects"),
-    ({"chain": [{"card": "Hextech Ray"}], "priority": 2}, "priority is player 0 or 1"),
+    ({"chain": [{"card": "Hextech Ray"}], "priority": 2}, "priority is a player 0-1 and passes 0-1"),
     ({"chain": [{"card": "Hextech Ray", "target": []}]}, "a chain item is"),
     ({"priority": 1}, "need a 'chain'"),
 ])
@@ -376,7 +376,7 @@ def test_pending_trigger_with_a_chain_below(scenario):
     ({"pending": [{"ability_of": "Watchful Sentry", "ability": 5}]}, "no triggered ability 5"),
     ({"pending": [{"card": "Hextech Ray"}]}, "a pending trigger is"),
     ({"pending": [{"ability_of": "Watchful Sentry", "controller": 3}]},
-     "controller is player 0 or 1"),
+     "controller is a player 0-1, not"),
     ({"phase": "awaken", "pending": [{"ability_of": "Watchful Sentry"}]}, "no chain or pending"),
     ({"phase": "dusk"}, "phase must be one of"),
     ({"phase": "draw", "showdown": {"battlefield": 0}}, "showdown is in the Main Phase"),

@@ -98,9 +98,9 @@ BUILTIN = {a.name: a for a in (
 )}
 
 
-def agent_seeds(game_seed: int) -> tuple[int, int]:
-    """Seeds of the two agents' streams, derived from the game seed."""
-    return derive_seed(game_seed, 1), derive_seed(game_seed, 2)
+def agent_seeds(game_seed: int, n: int = 2) -> tuple[int, ...]:
+    """Seeds of the `n` agents' streams (one per player), derived from the game seed."""
+    return tuple(derive_seed(game_seed, k + 1) for k in range(n))
 
 
 # ------------------------------------------------------------------ specs
@@ -333,6 +333,103 @@ class RandomAgent:
         return acts[self.rng.bounded(len(acts))]
 
 
+class SeveralOpponentsHeuristic:
+    """The heuristic agent for games of more than two players (FFA3 / FFA4, 482-483) on the
+    reference engine, where the compiled core's heuristic (1v1 only) cannot decide. It reads
+    the game, never assumes a single opponent, and ranks opponents by points (the leader is
+    the threat): it keeps a hand without 6+ Energy cards, plays its most expensive card,
+    moves the units in its base to the battlefield with the least enemy Might (not one it
+    controls), targets the leader's strongest unit (its own strongest when no enemy unit is
+    offered), gives points to the opponent with the fewest and hurts the leader when it
+    chooses a player, and says yes to "you may"; other decisions are random, from its own
+    stream."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def reset(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, observation: dict, legal_actions: list[int]) -> int:
+        raise AgentError("the several-opponents heuristic reads the game: use choose(game)")
+
+    def choose(self, game) -> int:
+        from riftsim.actions import ActionKind, DecisionKind, decode
+
+        acts = game.legal_actions()
+        d = game.decision
+        me = d.player
+        by_kind: dict = {}
+        for a in acts:
+            k, arg = decode(a)
+            by_kind.setdefault(k, []).append((a, arg))
+        points = [p.points for p in game.players]
+        opponents = [q for q in range(len(game.players)) if q != me]
+        leader = max(opponents, key=lambda q: (points[q], -q))
+        if d.kind == DecisionKind.MULLIGAN:
+            heavy = [a for a, o in by_kind.get(ActionKind.SELECT, ())
+                     if game.info(o).energy >= 6]
+            return heavy[0] if heavy else by_kind[ActionKind.DONE][0][0]
+        if d.kind == DecisionKind.CHOOSE_PLAYER:
+            choices = [arg for _, arg in by_kind.get(ActionKind.INDEX, ())]
+            others = [q for q in choices if q != me] or choices
+            if me in choices:                       # any player: the leader suffers it
+                pick = max(others, key=lambda q: (points[q], -q))
+            else:                                   # an opponent gains: the one furthest back
+                pick = min(others, key=lambda q: (points[q], q))
+            return next(a for a, arg in by_kind[ActionKind.INDEX] if arg == pick)
+        if d.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST) and ActionKind.YES in by_kind:
+            return by_kind[ActionKind.YES][0][0]
+        if d.kind == DecisionKind.TARGET and ActionKind.TARGET in by_kind:
+            return self._target(game, me, leader, by_kind[ActionKind.TARGET])
+        if d.kind == DecisionKind.PRIORITY:
+            plays = by_kind.get(ActionKind.PLAY, ())
+            if plays:
+                return max(plays, key=lambda t: (game.info(t[1]).energy, -t[1]))[0]
+            moves = [a for a, u in by_kind.get(ActionKind.MOVE_UNIT, ())
+                     if game.objs[u].loc == 0 and game.turn_player == me]
+            if moves and self._destination(game, me, range(1, len(game.bfs) + 1)) is not None:
+                return moves[0]
+            return by_kind.get(ActionKind.PASS, [(acts[0], 0)])[0][0]
+        if d.kind in (DecisionKind.MOVE_UNITS, DecisionKind.DESTINATION) and \
+                ActionKind.LOCATION in by_kind:
+            locs = [loc for _, loc in by_kind[ActionKind.LOCATION]]
+            best = self._destination(game, me, [x for x in locs if x > 0]) \
+                if d.kind == DecisionKind.MOVE_UNITS else None
+            if best is not None:
+                return next(a for a, loc in by_kind[ActionKind.LOCATION] if loc == best)
+        return acts[self.rng.bounded(len(acts))]
+
+    @staticmethod
+    def _might(game, o) -> int:
+        from riftsim.reference import layers
+
+        return layers.might(game, o) if hasattr(game, "tasks") else game.info(o.id).might
+
+    def _target(self, game, me, leader, targets) -> int:
+        objs = [(a, game.objs[o]) for a, o in targets]
+        enemy = [(a, o) for a, o in objs if o.controller != me]
+        pool = [(a, o) for a, o in enemy if o.controller == leader] or enemy or objs
+        return max(pool, key=lambda t: (self._might(game, t[1]), -t[1].id))[0]
+
+    def _destination(self, game, me, locs):
+        """The battlefield (location) with the least enemy Might among `locs`, not one `me`
+        controls; None if there is none."""
+        best, best_key = None, None
+        for loc in locs:
+            bf = game.bfs[loc - 1]
+            if bf.controller == me:
+                continue
+            units = [o for o in game.board_objs(loc) if game.info(o.id).type == "unit"]
+            enemy = sum(self._might(game, o) for o in units if o.controller != me)
+            key = (enemy, loc)
+            if best_key is None or key < best_key:
+                best, best_key = loc, key
+        return best
+
+
 def choose(agent, game) -> int:
     """The action `agent` takes for the deciding player of `game`."""
     fast = getattr(agent, "choose", None)
@@ -413,15 +510,21 @@ class _Shadow:
 
 
 def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=None,
-              max_turns: int = 200, log_events: bool = False):
+              max_turns: int = 200, log_events: bool = False, mode: str = "1v1"):
     """Play one game driven from Python and return it (over) with its decision count.
 
     `engine`: "core" (the compiled core, one call per decision) or "reference". `agents`:
     two agent specs (`parse_agent`). Built-in agents and compiled policies decide in the core:
     on the reference engine in a core game replaying the same actions (both engines play
-    identical games), so a game's result does not depend on the engine."""
+    identical games), so a game's result does not depend on the engine. `mode`: a game of
+    that mode (riftsim.modes; FFA3 / FFA4 on the reference engine, one agent per player)."""
     from riftsim.game import _resolve_deck, new_game
+    from riftsim.modes import check_played
 
+    check_played(mode, len(decks), game=True, engine=engine if engine == "core" else
+                 "reference")
+    if len(agents) != len(decks):
+        raise AgentError(f"{len(decks)} decks need {len(decks)} agents, got {len(agents)}")
     specs = [parse_agent(a) for a in agents]
     decks = [_resolve_deck(d) for d in decks]
     if engine == "core":
@@ -431,7 +534,7 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
                              max_turns=max_turns, log_events=log_events)
     else:
         game = new_game(decks, seed=seed, engine=engine, first_player=first_player,
-                        max_turns=max_turns)
+                        max_turns=max_turns, mode=mode)
         game.log_events = log_events
     seats = make_seats(game, decks, specs, seed, engine=engine, first_player=first_player,
                        max_turns=max_turns)
@@ -444,10 +547,20 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
     parsed agent specs, each on its own stream (`agent_seeds`). On an engine other than the
     core, built-in agents other than random decide in a core game replaying its actions."""
     shadow = None
-    if engine != "core" and any(s.native and s.name != "random" for s in specs):
+    several = len(game.players) > 2
+    if several:                          # FFA (482-483): the reference engine only
+        bad = [str(s) for s in specs if s.native and s.name not in ("random", "heuristic")]
+        if bad:
+            raise AgentError(f"agent {bad[0]} plays 1v1 only (it decides in the compiled "
+                             f"core); with {len(game.players)} players use random, heuristic "
+                             f"or a Python agent")
+    elif engine != "core" and any(s.native and s.name != "random" for s in specs):
         shadow = _Shadow(decks, seed, first_player, max_turns)
     seats = []
-    for spec, s in zip(specs, agent_seeds(seed)):
+    for spec, s in zip(specs, agent_seeds(seed, len(specs))):
+        if several and spec.native and spec.name == "heuristic":
+            seats.append(SeveralOpponentsHeuristic(s))
+            continue
         if spec.kind == "python":
             agent = spec.python_agent()
             if callable(getattr(agent, "reset", None)):

@@ -91,6 +91,9 @@ def _play(args) -> int:
     from riftsim.log import game_log
     from riftsim.sim.match import DEFAULT_MAX_TURNS, check_agents
 
+    if args.mode in FFA_MODES:
+        return _play_ffa(args)
+    args.engine = _engine_for(args)
     decks = args.deck or list(DEFAULT_DECKS)
     if len(decks) != 2:
         raise RiftsimError(f"1v1 needs exactly two --deck options, got {len(decks)}")
@@ -134,6 +137,145 @@ def _play(args) -> int:
     print(f"{n} decisions in {dt:.2f}s ({args.engine} engine, turn cap {cap})")
     if args.save_replay:
         print(f"replay written to {args.save_replay}")
+    return 0
+
+
+#: free-for-all modes (482, 483): the reference engine plays them
+FFA_MODES = ("ffa3", "ffa4")
+#: the decks of `play --mode ffa3/ffa4` without --deck
+DEFAULT_FFA_DECKS = ("starter-jinx", "starter-viktor", "precon-vi", "precon-lux")
+
+
+def _engine_for(args) -> str:
+    """The engine a command plays on: --engine, else the core (1v1, best of three) or the
+    reference engine (FFA, which the core does not play: asking the core for it is an error
+    naming the mode)."""
+    from riftsim.modes import check_played
+
+    if args.mode in FFA_MODES:
+        if args.engine not in (None, "reference"):
+            try:
+                check_played(args.mode, engine="core")
+            except RiftsimError as exc:
+                raise RiftsimError(f"{exc}: the compiled core plays 1v1 and best of three "
+                                   f"only; drop --engine or give --engine reference") from None
+        return "reference"
+    return args.engine or "core"
+
+
+def _ffa_agents(args, n: int) -> list[str]:
+    """One agent spec per player of a free-for-all game: --agent (every seat, default
+    heuristic); --agent-a / --agent-b name the two seats of a 1v1 game only."""
+    from riftsim.agents import DEFAULT_AGENT
+
+    if args.agent_a is not None or args.agent_b is not None:
+        raise RiftsimError(f"--agent-a / --agent-b set the two seats of a 1v1 game; with "
+                           f"--mode {args.mode} give --agent (every seat)")
+    if args.agent is not None and len(args.agent) > 1:
+        raise RiftsimError("--agent sets every seat and is given once")
+    return [(args.agent or [DEFAULT_AGENT])[0]] * n
+
+
+def _ffa_names(decks) -> list[str]:
+    names = [d if isinstance(d, str) else (d.name or "deck") for d in decks]
+    names = [os.path.splitext(os.path.basename(n))[0] if os.sep in n else n for n in names]
+    return [f"{n} (P{k})" if names.count(n) > 1 else n for k, n in enumerate(names)]
+
+
+def _play_ffa(args) -> int:
+    """`play --mode ffa3/ffa4`: one free-for-all game on the reference engine, a line per
+    turn (its player and the points after it) and the result."""
+    import riftsim
+    from riftsim.agents import play_game
+    from riftsim.events import EventKind
+    from riftsim.game import _resolve_deck
+    from riftsim.modes import get_mode
+    from riftsim.sim.match import DEFAULT_MAX_TURNS
+
+    n = get_mode(args.mode).players
+    args.engine = _engine_for(args)
+    decks = args.deck or list(DEFAULT_FFA_DECKS[:n])
+    if len(decks) != n:
+        raise RiftsimError(f"{args.mode} needs exactly {n} --deck options, got {len(decks)}")
+    if args.save_replay:
+        raise RiftsimError(f"--save-replay writes 1v1 games only, not {args.mode}")
+    agents = _ffa_agents(args, n)
+    cap = args.max_turns or DEFAULT_MAX_TURNS
+    resolved = [_resolve_deck(d) for d in decks]
+    t0 = time.perf_counter()
+    game, k = play_game(resolved, agents, args.seed, engine="reference",
+                        first_player=args.first, max_turns=cap, log_events=True,
+                        mode=args.mode)
+    dt = time.perf_counter() - t0
+    out = game.outcome
+    names = _ffa_names(decks)
+    if args.json:
+        print(json.dumps({
+            "mode": args.mode, "decks": decks, "seed": args.seed, "engine": "reference",
+            "agents": agents, "max_turns": cap, "winner": out.winner,
+            "reason": out.reason.name.lower(), "turns": out.turns,
+            "points": list(out.points), "decisions": k, "seconds": round(dt, 4),
+            "first_player": game.first_player, "riftsim": riftsim.__version__}))
+        return 0
+    if not args.quiet:
+        lines, points, tp = [], [0] * n, None
+        for e in game.events:
+            if e.kind == EventKind.TURN_START:
+                if tp is not None:
+                    lines.append(f"turn {len(lines) + 1}: P{tp}, points "
+                                 f"{'-'.join(map(str, points))}")
+                tp = e.player
+            elif e.kind == EventKind.POINTS:
+                points[e.player] = e.value
+        lines.append(f"turn {len(lines) + 1}: P{tp}, points {'-'.join(map(str, points))}")
+        _print_log(lines, None if args.full_log else args.log_lines)
+    print(", ".join(f"P{p} = {names[p]} ({agents[p]})" for p in range(n))
+          + f"; P{game.first_player} went first")
+    who = "no winner" if out.winner is None else f"P{out.winner} {names[out.winner]} wins"
+    print(f"result: {who} ({out.reason.name.lower()}) after {out.turns} turns, points "
+          f"{'-'.join(map(str, out.points))}")
+    print(f"{k} decisions in {dt:.2f}s (reference engine, {args.mode}, turn cap {cap})")
+    return 0
+
+
+def _match_ffa(args) -> int:
+    """`match --mode ffa3/ffa4 DECK DECK DECK [DECK]`: free-for-all games on the reference
+    engine, the seats rotated each game (riftsim.sim.ffa), results per deck and per seat."""
+    from riftsim.modes import get_mode
+    from riftsim.sim.ffa import simulate_ffa
+    from riftsim.sim.output import dumps
+
+    n = get_mode(args.mode).players
+    args.engine = _engine_for(args)
+    decks = [args.deck_a, args.deck_b, *args.more_decks]
+    if len(decks) != n:
+        raise RiftsimError(f"{args.mode} needs {n} decks, got {len(decks)}")
+    for flag in ("out", "save_replays", "where", "until_ci"):
+        if getattr(args, flag, None):
+            raise RiftsimError(f"--{flag.replace('_', '-')} is for 1v1 and best-of-three "
+                               f"matches, not {args.mode}")
+    agents = _ffa_agents(args, n)
+    res = simulate_ffa(decks, args.games, mode=args.mode, agents=agents, seed=args.seed,
+                       max_turns=args.max_turns)
+    s = res.summary()
+    if args.json:
+        print(dumps(s, indent=1))
+        return 0
+    names = _ffa_names(decks)
+    print(f"{args.mode}: {s['games']} games ({s['without_winner']} without a winner), seed "
+          f"{args.seed}, reference engine, agents {', '.join(agents)}")
+    print("seats rotated: game i seats deck k at seat (k + i) mod "
+          f"{n}; seat 0 goes first")
+    w = max(len(x) for x in names)
+    for k, d in enumerate(s["decks"]):
+        lo, hi = d["ci95"]
+        print(f"  {names[k]:<{w}}  wins {d['wins']:>5}  {_pct(d['win_rate'])}  "
+              f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)  mean points {d['mean_points']:.2f}")
+    for st in s["seats"]:
+        lo, hi = st["ci95"]
+        print(f"  {'seat ' + str(st['seat']):<{w}}  wins {st['wins']:>5}  "
+              f"{_pct(st['win_rate'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+    print(f"turns: mean {s['mean_turns']:.1f}; time {s['seconds']:.1f}s")
     return 0
 
 
@@ -321,6 +463,13 @@ def _match(args) -> int:
     from riftsim.sim.output import meta_path, write_result
 
     from riftsim.sim.output import dumps
+
+    if args.mode in FFA_MODES:
+        return _match_ffa(args)
+    if args.more_decks:
+        raise RiftsimError(f"a {args.mode} match is deck A against deck B; more decks play "
+                           f"with --mode ffa3 (three) or ffa4 (four)")
+    args.engine = _engine_for(args)
 
     agents = _seat_agents(args)
     chosen = None
@@ -1091,14 +1240,15 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--agent-b", action="append", metavar="SPEC",
                        help="deck B's agent (the second deck)")
 
-    def run_options(q) -> None:
+    def run_options(q, engine_default: str | None = "core") -> None:
         """Where and how a run plays: workers, backend, engine, turn cap."""
         q.add_argument("--workers", type=_POSITIVE, default=None,
                        help="processes (default: all cores)")
         q.add_argument("--backend", default="local",
                        help="local (process pool), serial or ray")
         q.add_argument("--address", help="Ray cluster address (with --backend ray)")
-        q.add_argument("--engine", default="core", choices=engines, help=engine_help)
+        q.add_argument("--engine", default=engine_default, choices=engines,
+                       help=engine_help)
         q.add_argument("--max-turns", type=_POSITIVE, default=None,
                        help="turn cap (default 200)")
 
@@ -1118,13 +1268,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck", action="append",
                    help="deck: precon id, starter id, deck file or deck code (give two)")
     p.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
-    p.add_argument("--engine", default="core", choices=engines,
-                   help="core or core-python (the same here: one game is always driven "
-                   "from Python) or reference")
+    p.add_argument("--engine", default=None, choices=engines,
+                   help="core (default) or core-python (the same here: one game is always "
+                   "driven from Python) or reference (the default and only engine for "
+                   "ffa3 / ffa4)")
     seat_agents(p)
-    p.add_argument("--mode", choices=("1v1", "bo3"), default="1v1",
+    p.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                    help="1v1: one game (a Duel, 480); bo3: one best-of-three match (481), "
-                   "a line per game")
+                   "a line per game; ffa3 / ffa4: a free-for-all game of three / four "
+                   "players (482 / 483; give --deck three / four times), a line per turn")
     p.add_argument("--max-turns", type=_POSITIVE, default=None,
                    help="turn cap for runaway games (default 200)")
     p.add_argument("--first", type=int, choices=[0, 1], default=None,
@@ -1152,14 +1304,19 @@ def build_parser() -> argparse.ArgumentParser:
     m = sub.add_parser("match", help="Monte Carlo matchup: deck A vs deck B over many games")
     m.add_argument("deck_a", help="precon id, starter id, deck file or deck code")
     m.add_argument("deck_b", help="the opponent deck")
+    m.add_argument("more_decks", nargs="*", metavar="DECK",
+                   help="with --mode ffa3 / ffa4: the third (and fourth) deck")
     m.add_argument("--games", type=_POSITIVE, default=1000,
                    help="games to play (with --mode bo3: matches)")
     m.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
-    m.add_argument("--mode", choices=("1v1", "bo3"), default="1v1",
+    m.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                    help="1v1: single games (a Duel, rule 480); bo3: best-of-three matches "
-                   "(481), a new pair of battlefields each game, the loser going first next")
+                   "(481), a new pair of battlefields each game, the loser going first "
+                   "next; ffa3 / ffa4: free-for-all games of three / four decks (482 / "
+                   "483) on the reference engine, the seats rotated each game, results "
+                   "per deck and per seat")
     seat_agents(m)
-    run_options(m)
+    run_options(m, None)             # core, or reference for ffa3 / ffa4 (_engine_for)
     m.add_argument("--until-ci", type=_fraction, default=None,
                    help="stop once the 95%% interval is narrower than this (e.g. 0.04; "
                    "checked every 500 games)")

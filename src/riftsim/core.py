@@ -140,8 +140,9 @@ def observation(g, player: int) -> dict:
     public = (Zone.BOARD, Zone.RUNES, Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELD,
               Zone.FACEDOWN, Zone.TRASH, Zone.CHAIN, Zone.BANISHMENT)
     ps = [g.player_state(p) for p in (0, 1)]
+    from riftsim.reference.observe import with_seats
     from riftsim.reference.state import Phase
-    return {
+    return with_seats({
         "player": player, "turn": h["turn"], "turn_player": h["turn_player"],
         "phase": Phase(h["phase"]).name,
         "points": [p["points"] for p in ps], "xp": [p["xp"] for p in ps],
@@ -164,7 +165,7 @@ def observation(g, player: int) -> dict:
             "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
         "chain": [{"controller": c, "source": s, "ability": a} for c, s, a in g.chain_items()],
         "decision": None if g.decision is None else g.decision.kind.name,
-    }
+    })
 
 
 # ------------------------------------------------------------------ scenarios and views

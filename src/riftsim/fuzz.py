@@ -171,13 +171,14 @@ class Invariants:
     """The invariants of one game, checked state by state (`check`); the first broken one
     is returned as (invariant name, what was seen)."""
 
-    def __init__(self, pool=None):
+    def __init__(self, pool=None, n_players: int = 2):
         from riftsim.actions import DecisionKind
         from riftsim.cards.pool import get_pool
         from riftsim.reference import observe as ob
         from riftsim.reference.state import Zone
 
         self.pool = pool or get_pool()
+        self.n = n_players                           # 478.1: 3 or 4 in FFA (482, 483)
         self.ob = ob
         self.Zone = Zone
         self.at_rest = int(DecisionKind.PRIORITY)      # priority, focus or the main phase
@@ -202,7 +203,7 @@ class Invariants:
         ob = self.ob
         n_objs = int(v[10])
         p0 = ob.HEADER
-        players = v[p0:p0 + 2 * ob.PLAYER_FIELDS].reshape(2, ob.PLAYER_FIELDS)
+        players = v[p0:p0 + self.n * ob.PLAYER_FIELDS].reshape(self.n, ob.PLAYER_FIELDS)
         o0 = len(v) - n_objs * ob.OBJ_FIELDS
         objs = v[o0:].reshape(n_objs, ob.OBJ_FIELDS)
         return n_objs, players, objs
@@ -214,7 +215,7 @@ class Invariants:
         if over:
             if d is not None:
                 return "one_decider", f"the game is over but player {d.player} is deciding"
-        elif d is None or d.player not in (0, 1):
+        elif d is None or not 0 <= d.player < self.n:
             return "one_decider", f"the game is not over and the decision is {d}"
         elif not legal:
             return "one_decider", (f"player {d.player} decides ({self._kind(d)}) with no "
@@ -256,13 +257,14 @@ class Invariants:
             o = int(lost[0])
             return "conservation", f"card object {o} ({self._name(objs, o)}) left every zone"
         if n_objs:
-            key = objs[:, 3].astype(np.int64) * 2 + (objs[:, 1] == 1)
-            counts = np.bincount(key, minlength=2 * (int(Z.REMOVED) + 1))
+            n = self.n
+            key = objs[:, 3].astype(np.int64) * n + objs[:, 1]
+            counts = np.bincount(key, minlength=n * (int(Z.REMOVED) + 1))
             for zone, k in self.zone_of.items():
-                for p in range(2):
-                    if counts[2 * zone + p] != players[p, k]:
+                for p in range(n):
+                    if counts[n * zone + p] != players[p, k]:
                         return "conservation", (f"player {p} has {players[p, k]} in "
-                                                f"{Z(zone).name} but {counts[2 * zone + p]} "
+                                                f"{Z(zone).name} but {counts[n * zone + p]} "
                                                 f"objects are there")
         # lethal damage cleared by the cleanups before anyone gets priority or focus
         if not over and int(d.kind) == self.at_rest and n_objs:

@@ -31,7 +31,7 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
 
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
-    check_played(mode, len(decks), game=True)
+    check_played(mode, len(decks), game=True, engine=engine)
     resolved = [_resolve_deck(d) for d in decks]
     kw = {} if max_turns is None else {"max_turns": max_turns}
     if engine == "core":

@@ -38,8 +38,11 @@ MODES: dict[str, Mode] = {m.name: m for m in (
     Mode("2v2", "2v2 Magma Chamber", "484", 4, 2, 11, 3, 1, False),
 )}
 
-#: the modes the engines play (a best-of-three match is games of 1v1 rules, sim.match)
-PLAYED = ("1v1", "bo3")
+#: the modes the engines play (a best-of-three match is games of 1v1 rules, sim.match), and
+#: the engines that play each
+PLAYED = ("1v1", "bo3", "ffa3", "ffa4")
+ENGINES_OF = {"1v1": ("reference", "core"), "bo3": ("reference", "core"),
+              "ffa3": ("reference",), "ffa4": ("reference",)}
 
 
 def get_mode(name: str) -> Mode:
@@ -51,9 +54,11 @@ def get_mode(name: str) -> Mode:
                            f"{', '.join(MODES)}") from None
 
 
-def check_played(name: str, n_decks: int | None = None, *, game: bool = False) -> Mode:
+def check_played(name: str, n_decks: int | None = None, *, game: bool = False,
+                 engine: str | None = None) -> Mode:
     """The mode if the engines play it (and `n_decks` is its player count), else an error
-    that names the problem. `game`: for a single game, which a match mode is not."""
+    that names the problem. `game`: for a single game, which a match mode is not; `engine`:
+    played by that engine."""
     mode = get_mode(name)
     if game and mode.best_of > 1:
         raise RiftsimError(f"mode {name!r} is a match of {mode.best_of} games: a game of it is "
@@ -61,6 +66,9 @@ def check_played(name: str, n_decks: int | None = None, *, game: bool = False) -
     if name not in PLAYED:
         raise RiftsimError(f"mode {name!r} ({mode.describe()}) is not played by the engines "
                            f"yet (they play {', '.join(repr(m) for m in PLAYED)})")
+    if engine is not None and engine not in ENGINES_OF[name]:
+        raise RiftsimError(f"mode {name!r} ({mode.describe()}) is played by the "
+                           f"{' and '.join(ENGINES_OF[name])} engine only so far")
     if n_decks is not None and n_decks != mode.players:
         raise RiftsimError(f"mode {name!r} ({mode.describe()}) needs {mode.players} decks, "
                            f"got {n_decks}")

@@ -35,7 +35,9 @@ Equipment attached to this unit (card entries). A plain test unit is
 fields for this turn so far: "cards_played", "cards_finalized", "spells_played", "discarded",
 "units_died", "xp_gained", "hold_points" (points scored from holding), "scored" (battlefield
 indexes); `Scenario.history(p)` reads them (but "hold_points").
-"victory_score":
+"mode": the mode of play (`riftsim.modes`, default "1v1"); "ffa3" and "ffa4" take 3 and 4
+player entries in turn order, battlefields and "field" lists 3 (482.4, 483.4), and are
+built by the reference engine only. "victory_score":
 the points that win (default 8). "showdown": {"battlefield": i, "combat": bool (default:
 both players have units there), "attacker": the player who applied Contested (default the
 turn player), "focus": player (default the attacker), "passes": n} starts inside a showdown
@@ -45,7 +47,7 @@ or combat whose start is past (designations held, attack / defend triggers spent
 ability {"ability_of": handle, "ability": i (its index among the card's abilities),
 "controller": p (default its source's), "targets": ...}; a handle is an "as" name, "#id" or a
 card name naming one object. "priority": who holds priority (default the top item's
-controller, 338) and "passes": passes made since (0 or 1, 340.1). "pending": triggered
+controller, 338) and "passes": passes made since (fewer than the players, 340.1). "pending": triggered
 abilities whose condition was met, not yet on the chain (383.3), {"ability_of": handle,
 "ability": i, "controller": p, "trigger": handle (the object the event was about, default
 the source)}; the game puts them on the chain in turn order as it goes on (383.3.d).
@@ -85,6 +87,13 @@ def build(spec: dict, engine: str = "reference", pool=None, *, stop_all: bool = 
         return g
     if engine == "core":
         from riftsim.core import build_core
+        from riftsim.modes import check_played
+        from riftsim.errors import RiftsimError
+
+        try:
+            check_played(spec.get("mode", "1v1"), game=True, engine="core")
+        except RiftsimError as exc:
+            raise ScenarioError(str(exc)) from None
 
         return build_core(spec, pool, stop_all=stop_all, record=record, aliases=aliases)
     raise ScenarioError(f"engine {engine!r} cannot build scenarios yet")

@@ -612,18 +612,26 @@ def test_every_player_gets_priority_before_a_spell_resolves(scenario):
     assert len(g.players[0].hand) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="free-for-all (3 players) is not supported: the engine "
-                   "and the scenario builder are 1v1 only")
 @pytest.mark.ruling("000_afaca1b02f421d55::you-can-play-reactions-any-time")
 def test_ffa3_priority_goes_round_every_player(scenario):
     """FFA3 (P0, P1, P2): Shakedown on P1's unit; priority goes P0 -> P1 -> P2 (339.2) and P2,
-    with no unit involved, may play a Reaction."""
-    s = scenario({"battlefields": [PLAZA, FORGE, "Zaun Warrens"], "players": [
+    with no unit involved, may play a Reaction; once all three passed in a row it resolves
+    and P1, the unit's controller, chooses (6 damage or P0 draws 2). 312.2.a: in P0's neutral
+    open Main Phase neither P1 nor P2 has priority."""
+    s = scenario({"mode": "ffa3", "battlefields": [PLAZA, FORGE, "Zaun Warrens"], "players": [
         {"hand": ["Shakedown"], "runes": runes("fury", 3), "deck": DECK},
         {"field": [["Vanguard Sergeant"], [], []], "deck": DECK},
         {"hand": ["Flurry of Blades"], "runes": runes("body", 1), "deck": DECK}]})
-    act(s, "play Shakedown", tgt(s, "Vanguard Sergeant"), "pass", "pass")
+    w = Watch(s)
+    assert w.priority(1) == [] and w.priority(2) == []
+    m = w.mark()
+    act(s, "play Shakedown", tgt(s, "Vanguard Sergeant"))
+    assert [e[1] for e in w.log[m:] if e[0] == DecisionKind.PRIORITY] == [0, 1, 2]
     assert s.decision.player == 2 and s.can("play Flurry of Blades")
+    act(s, "pass")
+    assert s.kind == DecisionKind.MAY and s.decision.player == 1     # the controller chooses
+    act(s, "no")
+    assert s.zone("Vanguard Sergeant") == "TRASH"
 
 
 @pytest.mark.ruling("000_afaca1b02f421d55::you-can-only-play-en-garde")

@@ -633,13 +633,11 @@ def test_no_invitation_needed_to_act_in_a_showdown(scenario):
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::the-invited-rule-has-been-removed")
-@pytest.mark.xfail(strict=True, reason="free-for-all modes (FFA3/FFA4) are not implemented; "
-                   "the scenario builder and ReferenceGame support 1v1 only")
 def test_ffa_focus_order_includes_uninvolved_player(scenario):
     """FFA3 (347.4): P1 attacks P2; after P1 and P2 pass focus, P3 (no units there) gets focus."""
     s = scenario({"mode": "ffa3", "battlefields": BFS + ["Zaun Warrens"],
-                  "players": [{"base": ["Pakaa Cub"], "deck": DECK},
-                              {"field": [["Mountain Drake"], [], []], "deck": DECK},
+                  "players": [wait({"base": ["Pakaa Cub"], "deck": DECK}),
+                              wait({"field": [["Mountain Drake"], [], []], "deck": DECK}),
                               wait({"deck": DECK})]})
     s.do(mv(s, "Pakaa Cub"), TO_A)
     order = []
@@ -1480,8 +1478,6 @@ def test_the_final_point(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::how-does-the-last-point-work")
-@pytest.mark.xfail(strict=True, reason="free-for-all modes (FFA4, 3 battlefields) are not "
-                   "implemented; ReferenceGame supports 1v1 only")
 def test_the_final_point_ffa4(scenario):
     """FFA4 (victory 8, 3 battlefields): at 6, conquering all three gives 7, a draw, then 8."""
     s = scenario({"mode": "ffa4", "battlefields": BFS + ["Zaun Warrens"],
@@ -2039,18 +2035,20 @@ def test_reaction_at_end_of_opponents_turn_only_with_a_trigger(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::in-a-free-for-all-can")
-@pytest.mark.xfail(strict=True, reason="free-for-all modes are not implemented (1v1 only)")
 def test_ffa_everyone_may_act_in_a_showdown(scenario):
     """FFA3 (347, 347.3.a, 339.2): P1 attacks P2; focus P1, P2, then P3 (no units there), who
     may play an Action; the showdown ends only after all three pass in a row."""
     s = scenario({"mode": "ffa3", "battlefields": BFS + ["Zaun Warrens"],
-                  "players": [{"base": ["Pakaa Cub"], "deck": DECK},
-                              {"field": [["Mountain Drake"], [], []], "deck": DECK},
+                  "players": [wait({"base": ["Pakaa Cub"], "deck": DECK}),
+                              wait({"field": [["Mountain Drake"], [], []], "deck": DECK}),
                               wait({"deck": DECK, "hand": ["Hextech Ray"],
                                     "runes": ["Fury Rune"] * 2})]})
     s.do(mv(s, "Pakaa Cub"), TO_A)
     s.do("pass", "pass")
     assert s.decision.player == 2 and s.can("play Hextech Ray")
+    assert not s.events(EventKind.COMBAT_END)
+    s.do("pass")                              # all three passed in a row: the showdown ends
+    assert s.events(EventKind.COMBAT_END)     # and the combat goes on to its damage (460)
 
 
 @pytest.mark.ruling("004_37720df98bce9793::is-there-a-maximum-hand-size")

@@ -53,7 +53,12 @@ def h_order_triggers(g, t) -> None:
     chooses the order of their own."""
     pending = t.data["pending"]
     first = g.trigger_first if g.trigger_first != NONE else g.turn_player
-    for pl in g.players_from(first):
+    order = g.players_from(first)
+    sd = g.showdown
+    if g.trigger_first != NONE and sd is not None and sd.combat and sd.defender in order:
+        order.remove(sd.defender)       # 459.2.d.1: the attacker, the players in neither
+        order.append(sd.defender)       # side in turn order, then the defender
+    for pl in order:
         mine = [i for i, pt in enumerate(pending) if pt.controller == pl]
         if not mine:
             continue

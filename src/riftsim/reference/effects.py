@@ -92,8 +92,12 @@ def step(g, t) -> bool:
         if g.is_over or item not in g.chain:
             return True
         frame = stack[-1]
-        ops, pc, offset = frame
+        ops, pc, offset = frame[:3]
         t.data["offset"] = offset
+        if len(frame) > 3:               # a frame run for one opponent ("that player"),
+            t.data["that_player"] = frame[3]     # each_opponent
+        else:
+            t.data.pop("that_player", None)
         if pc >= len(ops):
             stack.pop()
             continue
@@ -106,6 +110,8 @@ def step(g, t) -> bool:
             return False
         frame[1] = pc + 1
         t.data.pop("op", None)
+        if g.owed_burn_outs:         # 431.2.c-d: a burn out's choice and the rest of its
+            return False             # action come before the next effect (game._run)
     return True
 
 
@@ -537,8 +543,13 @@ def _kill(g, t, item, o):
 @op("draw")
 def _draw(g, t, item, o):
     n = value(g, t, item, o.n) or 0
-    who = [item.controller] if o.who == "you" else (
-        [g.opponent(item.controller)] if o.who == "opponent" else g.players_from(g.turn_player))
+    if o.who == "opponent":
+        opp = an_opponent(g, t, item)
+        if opp is None:
+            return None
+        who = [opp]
+    else:
+        who = [item.controller] if o.who == "you" else players_of_each(g, t, item)
     if o.who == "controller_of":             # "its controller draws n" (looked back at)
         ctl = t.data.get("it_ctl", {})
         who = []
@@ -771,7 +782,7 @@ def _banish(g, t, item, o):
 def _channel(g, t, item, o):
     n = value(g, t, item, o.n) or 0
     if o.who == "each":                      # "each player channels n", in turn order
-        for p in (g.turn_player, g.opponent(g.turn_player)):
+        for p in players_of_each(g, t, item):
             zones.channel(g, p, n, exhausted=not o.ready)
         return True
     if o.who == "owner_of":                  # "its owner channels n": the owner of each card
@@ -808,7 +819,9 @@ def _token(g, t, item, o):
     from riftsim.reference import movement, triggers
 
     info = g.pool.by_name(o.card)
-    ctl = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    ctl = an_opponent(g, t, item) if o.who == "opponent" else item.controller
+    if ctl is None:
+        return None
     each = o.dest == "choose_each" and info.type == "unit"
     loc = LOC_BASE if o.dest in ("base", "choose_each") else _here(g, item)
     if o.dest == "there":                    # "… there": where the trigger event happened
@@ -821,7 +834,9 @@ def _token(g, t, item, o):
             # 182.1.a / 355.2.a: a token unit is played to your base or a battlefield you
             # control; "choose_each": chosen again for each token
             if "loc" not in st:
-                locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == ctl]
+                locs = [LOC_BASE] + [bf.index + 1 for bf in g.bfs if bf.controller == ctl
+                                     and not (len(g.players) > 2 and     # 457.2
+                                              movement.closed_to(g, ctl, bf.index + 1))]
                 if item.from_hidden_bf >= 0:      # 811.1.d.3: a hidden card's play effect
                     locs = [item.from_hidden_bf + 1]
                 from riftsim.reference.ops_ogn import only_base
@@ -845,8 +860,11 @@ def _token(g, t, item, o):
             if accel is None:
                 return None
         x = g.new_obj(info.index, ctl, Zone.NONE, token=True)
+        at = loc if info.type == "unit" else LOC_BASE
+        if len(g.players) > 2 and at > LOC_BASE:
+            at = zones.ffa_entry(g, x, at)           # 457.2.a
         x.zone = Zone.BOARD
-        x.loc = loc if info.type == "unit" else LOC_BASE
+        x.loc = at
         x.exhausted = (not o.ready and info.type == "unit") or o.kw == "exhausted"
         if x.exhausted and o.kw != "exhausted" and info.type == "unit":
             from riftsim.reference.play import enters_ready
@@ -885,14 +903,24 @@ def _counter(g, t, item, o):
 
 @op("gain_points")
 def _gain_points(g, t, item, o):
-    who = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    who = an_opponent(g, t, item) if o.who == "opponent" else item.controller
+    if who is None:                          # "choose an opponent. They score 1"
+        return None
     g.gain_points(who, value(g, t, item, o.n) or 0)
     return True
 
 
+def _yes(a):
+    return None if a is None else a == YES
+
+
 @op("may")
 def _may(g, t, item, o):
-    who = g.opponent(item.controller) if o.who == "opponent" else item.controller
+    if o.who == "opponent" and len(g.players) > 2 and "that_player" not in t.data:
+        # "each opponent may …" (Card Sharp): each asked in turn, then `then` for each yes
+        return each_opponent(g, t, item, lambda q: _yes(g.choose(
+            t, DecisionKind.MAY, q, [YES, NO], item.source)), o.then)
+    who = an_opponent(g, t, item) if o.who == "opponent" else item.controller
     a = g.choose(t, DecisionKind.MAY, who, [YES, NO], item.source)
     if a is None:
         return None
@@ -908,12 +936,63 @@ def _if(g, t, item, o):
     return True
 
 
-def _run_nested(t, ops: tuple) -> None:
+def _run_nested(t, ops: tuple, that_player: int | None = None) -> None:
     """Schedule `ops` to run right after the current op; `step` advances the current frame's
-    counter when the op returns, so the child frame starts at 0 on top of it."""
+    counter when the op returns, so the child frame starts at 0 on top of it. `that_player`:
+    the opponent the ops are run for (each_opponent)."""
     if ops:
         stack = t.data["stack"]
-        stack.append([tuple(ops), 0, stack[-1][2]])
+        frame = [tuple(ops), 0, stack[-1][2]]
+        if that_player is not None:
+            frame.append(that_player)
+        stack.append(frame)
+
+
+def an_opponent(g, t, item) -> int | None:
+    """"An opponent" / "choose an opponent" (478.2.b): the only opponent, or, with several,
+    the one the item's controller chooses (a CHOOSE_PLAYER decision kept in the op's state);
+    inside ops run for one opponent (each_opponent) that opponent. None: waiting."""
+    that = t.data.get("that_player")
+    if that is not None:
+        return that
+    if len(g.players) == 2:
+        return g.opponent(item.controller)
+    st = t.data.setdefault("op", {})
+    if "opponent" not in st:
+        opts = [encode(ActionKind.INDEX, q) for q in g.players_from(item.controller)[1:]]
+        a = g.choose(t, DecisionKind.CHOOSE_PLAYER, item.controller, opts, item.source)
+        if a is None:
+            return None
+        st["opponent"] = decode(a)[1]
+    return st["opponent"]
+
+
+def each_opponent(g, t, item, ask, then, otherwise=()) -> bool | None:
+    """"Each opponent chooses / may …" with several opponents (478.2.b): `ask(q)` asks
+    opponent q (a decision answer, None while waiting), each in turn order from the
+    controller's next player; once all have answered, `then` runs for each opponent whose
+    answer was True (`otherwise` for the others), in turn order, with that opponent as "that
+    player" (an_opponent; "each" = you and that player, players_of_each)."""
+    st = t.data.setdefault("op", {})
+    answers = st.setdefault("answers", [])
+    opps = g.players_from(item.controller)[1:]
+    while len(answers) < len(opps):
+        a = ask(opps[len(answers)])
+        if a is None:
+            return None
+        answers.append(bool(a))
+    for q, yes in reversed(list(zip(opps, answers))):     # the stack runs the first on top
+        _run_nested(t, then if yes else otherwise, q)
+    return True
+
+
+def players_of_each(g, t, item) -> list[int]:
+    """"Each player" in turn order from the turn player; inside ops run for one opponent
+    (each_opponent: "you and that player each …"), the controller and that player."""
+    that = t.data.get("that_player")
+    if that is not None:
+        return [p for p in g.players_from(g.turn_player) if p in (item.controller, that)]
+    return g.players_from(g.turn_player)
 
 
 @op("vision")

@@ -26,7 +26,7 @@ from riftsim.errors import GameOverError, IllegalActionError
 from riftsim.events import Event, EventKind
 from riftsim.modes import check_played
 from riftsim.protocol import Decision, Outcome, OutcomeReason
-from riftsim.reference import chain, cleanup, describe, observe, play, turn
+from riftsim.reference import chain, cleanup, describe, observe, play, turn, zones
 from riftsim.reference.state import (
     NONE, Battlefield, ChainItem, Effect, Obj, PendingTrigger, Phase, Player, Showdown, Task,
     Zone, kept,
@@ -53,7 +53,7 @@ class ReferenceGame:
         self.victory_score = rules.victory_score       # 478.3 (480.3: 8)
         self.max_turns = max_turns
         self.objs: list[Obj] = []
-        self.players = [Player(0), Player(1)]
+        self.players = [Player(i) for i in range(rules.players)]
         self.bfs: list[Battlefield] = []
         self.chain: list[ChainItem] = []
         self.showdown: Showdown | None = None
@@ -66,6 +66,8 @@ class ReferenceGame:
         self.trigger_first = NONE              # who orders first on a combat's chain (459.2.d)
         self.last_damage_by = NONE
         self.dirty = False                     # a cleanup is outstanding (319)
+        self.owed_burn_outs: list[dict] = []   # burn outs whose opponent is still to be
+                                               # chosen (431.2.c, zones.burn_out_choosing)
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0
@@ -150,6 +152,8 @@ class ReferenceGame:
 
     def opponent(self, player: int) -> int:
         """The player's only opponent (1v1, 480.2)."""
+        if len(self.players) != 2:
+            raise AssertionError("Game.opponent: several opponents; this rule needs a choice")
         return 1 - player
 
     def next_player(self, player: int) -> int:
@@ -288,6 +292,9 @@ class ReferenceGame:
 
     def _run(self) -> None:
         while self._decision is None and self._outcome is None:
+            if self.owed_burn_outs:          # 431.2.c-d: before anything else goes on
+                self.push("burn_out_point", **self.owed_burn_outs.pop(0))
+                continue
             if self.tasks:
                 t = self.tasks[-1]
                 HANDLERS[t.kind](self, t)
@@ -318,3 +325,4 @@ HANDLERS.update(turn.HANDLERS)
 HANDLERS.update(cleanup.HANDLERS)
 HANDLERS.update(chain.HANDLERS)
 HANDLERS.update(play.HANDLERS)
+HANDLERS["burn_out_point"] = zones.h_burn_out_point

@@ -20,11 +20,26 @@ def contest(g, bf_index: int, player: int) -> None:
 
 
 def can_enter(g, unit, loc: int) -> bool:
-    """444.2 / 144.4.a.1: never to a battlefield with units of two other players."""
+    """444.2 / 144.4.a.1: never to a battlefield with units of two other players. With more
+    than two players (442.2.a / 457.1), a battlefield where a combat is staged (units of two
+    players there: 444.2 already) or in progress is closed to a player who is neither in
+    that combat nor already has permanents there; this also closes it to units played there
+    (457.2, play.unit_locations)."""
     if loc == LOC_BASE:
         return True
-    others = players_at(g, loc) - {unit.controller}
-    return len(others) < 2
+    return not closed_to(g, unit.controller, loc)
+
+
+def closed_to(g, player: int, loc: int) -> bool:
+    """Battlefield `loc` is no place for `player`'s units to move or be played to: units of
+    two other players are there (444.2), or, with more than two players, a combat `player`
+    is not in is in progress there and they have no permanent there (442.2.a, 457.1-457.2)."""
+    if len(players_at(g, loc) - {player}) >= 2:
+        return True
+    sd = g.showdown
+    return (len(g.players) > 2 and sd is not None and sd.combat and sd.bf + 1 == loc
+            and player not in (sd.attacker, sd.defender)
+            and not any(o.controller == player for o in g.board_objs(loc)))
 
 
 def move_forbidden(g, unit, player: int) -> bool:

@@ -87,6 +87,31 @@ def visibility(g, viewer: int) -> list[int]:
             for o in g.objs]
 
 
+def with_seats(obs: dict) -> dict:
+    """Add `obs["seats"]`, one block per player in turn order from the viewer (116.1; in FFA,
+    478.2.b, several opponents): "player", "seat" (0 the viewer, 1 the next player, ...),
+    "opponent", "points", "xp", hand / deck / rune deck sizes, and from the public board their
+    "runes", "board" (units and gear) and "battlefields" controlled. Both engines build it
+    from the same observation fields."""
+    n = len(obs["points"])
+    viewer = obs["player"]
+    seats = []
+    for k in range(n):
+        p = (viewer + k) % n
+        seats.append({
+            "player": p, "seat": k, "opponent": p != viewer,
+            "points": obs["points"][p], "xp": obs["xp"][p],
+            "hand_size": obs["hand_sizes"][p], "deck_size": obs["deck_sizes"][p],
+            "rune_deck_size": obs["rune_deck_sizes"][p],
+            "runes": sum(1 for o in obs["board"] if o["zone"] == "RUNES"
+                         and o["controller"] == p),
+            "board": sum(1 for o in obs["board"] if o["zone"] == "BOARD"
+                         and o["controller"] == p),
+            "battlefields": sum(1 for b in obs["battlefields"] if b["controller"] == p)})
+    obs["seats"] = seats
+    return obs
+
+
 def observation(g, player: int) -> dict:
     """What `player` may know: own hand, public zones, counts of hidden ones (109, 128), and
     the hidden objects they know (`known_objects`) under "known"."""
@@ -100,7 +125,7 @@ def observation(g, player: int) -> dict:
                 "controller": o.controller, "zone": o.zone.name, "loc": o.loc,
                 "exhausted": o.exhausted, "damage": o.damage, "buff": o.buff,
                 "stunned": o.stunned, "empowered": o.empowered}
-    return {
+    return with_seats({
         "player": player,
         "turn": g.turn, "turn_player": g.turn_player, "phase": g.phase.name,
         "points": [p.points for p in g.players],
@@ -126,7 +151,7 @@ def observation(g, player: int) -> dict:
         "chain": [{"controller": it.controller, "source": it.source, "ability": it.ability}
                   for it in g.chain],
         "decision": None if g.decision is None else g.decision.kind.name,
-    }
+    })
 
 
 def observation_vector(g, viewer: int) -> np.ndarray:
@@ -143,7 +168,7 @@ def observation_vector(g, viewer: int) -> np.ndarray:
     head = [viewer, 0 if d is None else int(d.kind), -1 if d is None else d.player, src,
             len(g.legal_actions()) if d is not None and d.player == viewer else 0]
     v = state_vector(g)
-    bf0 = HEADER + 2 * PLAYER_FIELDS
+    bf0 = HEADER + len(g.players) * PLAYER_FIELDS          # a block per seat (478.1)
     for i, bf in enumerate(g.bfs):
         if bf.facedown >= 0 and vis[bf.facedown] == 1:
             v[bf0 + i * BF_FIELDS + 3] = FACEDOWN_UNSEEN

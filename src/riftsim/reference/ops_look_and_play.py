@@ -40,8 +40,8 @@ from riftsim.actions import DONE, NO, YES, ActionKind, DecisionKind, decode, enc
 from riftsim.cards.dsl import Static
 from riftsim.events import EventKind
 from riftsim.reference import layers, resources, select, zones
-from riftsim.reference.effects import (_board_units, _here, deal_damage, kill_deciding, op,
-                                       resolve_ref)
+from riftsim.reference.effects import (_board_units, _here, an_opponent, deal_damage,
+                                       kill_deciding, op, resolve_ref)
 from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Effect, Zone
 
 # ---------------------------------------------------------------- limited play (419.3)
@@ -635,7 +635,9 @@ def _sabotage(g, t, item, o):
     their hand (424); the controller chooses a non-unit card of it (not a target: a hand is
     private, 355.10.a); its owner recycles it (416; the Origins FAQ on Karma and Sabotage)."""
     st = t.data.setdefault("op", {})
-    opp = g.opponent(item.controller)
+    opp = an_opponent(g, t, item)            # (with several: the controller chooses one)
+    if opp is None:
+        return None
     if "shown" not in st:
         st["shown"] = True
         reveal(g, opp, list(g.players[opp].hand))
@@ -654,7 +656,9 @@ def _reveal_hand_discard(g, t, item, o):
     """dsl.RevealHandDiscard: the opponent reveals their hand (424, once); the controller
     chooses a card of it; its owner discards it (422)."""
     st = t.data.setdefault("op", {})
-    opp = g.opponent(item.controller)
+    opp = an_opponent(g, t, item)            # (with several: the controller chooses one)
+    if opp is None:
+        return None
     if "shown" not in st:
         st["shown"] = True
         reveal(g, opp, list(g.players[opp].hand))
@@ -673,7 +677,9 @@ def _reveal_hand_look_facedown(g, t, item, o):
     """Scuttle Crab's Deathknell: the (only) opponent reveals their hand (424: a REVEAL event
     per card, in hand order), and the controller may look at that opponent's facedown cards
     this turn (a player effect "look_facedown", read by observation)."""
-    opp = 1 - item.controller
+    opp = an_opponent(g, t, item)
+    if opp is None:
+        return None
     for c in g.players[opp].hand:
         g.emit(EventKind.REVEAL, opp, c)
     g.effects.append(Effect("look_facedown", -1, 0, 0, None, "turn", g.next_timestamp(),

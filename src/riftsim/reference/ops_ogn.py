@@ -583,7 +583,7 @@ def _each_player_picks(g, t, item, o):
     die together once all chose (King's Edict)."""
     st = t.data.setdefault("op", {"i": 0, "picked": []})
     ctl = item.controller
-    order = [g.opponent(ctl)] + ([ctl] if o.who == "each" else [])
+    order = g.players_from(ctl)[1:] + ([ctl] if o.who == "each" else [])
     while st["i"] < len(order):
         p = order[st["i"]]
         cands = [c for c in resolve_ref(g, t, item, o.to)

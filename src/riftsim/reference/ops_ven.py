@@ -22,7 +22,7 @@ from __future__ import annotations
 from riftsim.actions import ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
 from riftsim.reference import effects, movement, select, triggers, zones
-from riftsim.reference.effects import _run_nested, add_effect, op, resolve_ref
+from riftsim.reference.effects import _run_nested, add_effect, an_opponent, op, resolve_ref
 from riftsim.reference.state import LOC_BASE, Zone
 
 #: zones where an object can have the Empowered status (units/gear on the board, legends)
@@ -80,7 +80,9 @@ def _burn(g, t, item, o):
             return None
         who = decode(a)[1]
     elif o.who == "opponent":
-        who = g.opponent(item.controller)
+        who = an_opponent(g, t, item)
+        if who is None:
+            return None
     else:
         who = item.controller
     zones.burn(g, who, o.n if isinstance(o.n, int) else 0)

@@ -124,7 +124,7 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         p.power = {k: int(v) for k, v in pool_spec.get("power", {}).items() if v}
     for bi, b in enumerate(bf_specs):
         b = {"card": b} if isinstance(b, str) else b
-        o = g.new_obj(_card(pool, b["card"]), b.get("owner", bi % 2), Zone.BATTLEFIELD)
+        o = g.new_obj(_card(pool, b["card"]), b.get("owner", bi % len(g.players)), Zone.BATTLEFIELD)
         bf = Battlefield(index=bi, obj=o.id, owner=o.owner,
                          controller=b.get("controller", NONE))
         if "hidden" in b:
@@ -201,8 +201,9 @@ def _pending_trigger(g, pool, e) -> None:
                             f"'controller' and 'trigger': {e!r}")
     src, ab = _triggered_ability(g, pool, e)
     ctl = int(e.get("controller", src.controller))
-    if ctl not in (0, 1):
-        raise ScenarioError(f"a pending trigger's controller is player 0 or 1, not {ctl}")
+    if not 0 <= ctl < len(g.players):
+        raise ScenarioError(f"a pending trigger's controller is a player 0-"
+                            f"{len(g.players) - 1}, not {ctl}")
     trigger_obj = _handle(g, e["trigger"]) if "trigger" in e else src.id
     on_board = src.zone == Zone.BOARD
     g.triggered.append(PendingTrigger(ctl, src.id, ab, trigger_obj,
@@ -262,9 +263,10 @@ def _start_chain(g, pool, spec) -> None:
     g.chain_by_trigger = g.chain[0].kind == "trigger"          # 346.1
     g.priority = int(spec.get("priority", top))
     g.passes = int(spec.get("passes", 0))
-    if g.priority not in (0, 1) or g.passes not in (0, 1):
-        raise ScenarioError(f"priority is player 0 or 1 and passes 0 or 1 (340.1), not "
-                            f"{g.priority} and {g.passes}")
+    n = len(g.players)
+    if not 0 <= g.priority < n or not 0 <= g.passes < n:
+        raise ScenarioError(f"priority is a player 0-{n - 1} and passes 0-{n - 1} (340.1), "
+                            f"not {g.priority} and {g.passes}")
 
 
 _SHOWDOWN_KEYS = {"battlefield", "combat", "attacker", "focus", "passes"}
@@ -289,16 +291,19 @@ def _start_showdown(g, sd: dict, i: int) -> None:
     present = {u.controller for u in g.units_at(i + 1)}
     applied = int(sd.get("attacker", g.turn_player))
     combat = bool(sd.get("combat", len(present) == 2))
-    if combat and present != {0, 1}:
-        raise ScenarioError(f"a combat at battlefield {i} needs units of both players there")
+    if combat and len(present) != 2:          # 457: exactly two players
+        raise ScenarioError(f"a combat at battlefield {i} needs units of exactly two players "
+                            f"there, not of {sorted(present)}")
     if applied not in present:
         raise ScenarioError(f"player {applied} has no unit at battlefield {i} for the showdown")
     focus = int(sd.get("focus", applied))
-    if focus not in (0, 1):
-        raise ScenarioError(f"showdown focus must be player 0 or 1, not {focus}")
+    if not 0 <= focus < len(g.players):
+        raise ScenarioError(f"showdown focus must be a player 0-{len(g.players) - 1}, "
+                            f"not {focus}")
+    defender = next((p for p in sorted(present) if p != applied), NONE)
     g.showdown = Showdown(bf=i, combat=combat, focus=focus, passes=int(sd.get("passes", 0)),
                           attacker=applied if combat else NONE,
-                          defender=1 - applied if combat else NONE, applied_by=applied)
+                          defender=defender if combat else NONE, applied_by=applied)
     g.bfs[i].contested_by = applied
     if combat:
         for u in g.units_at(i + 1):

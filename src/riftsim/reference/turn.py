@@ -18,8 +18,11 @@ def _deck_parts(deck):
 
 
 def setup_game(g, decks, first_player: int | None) -> None:
-    """111-119 for 1v1 (480): objects, battlefields, shuffles, turn order, draw 4, mulligans."""
+    """111-119: objects, battlefields as the mode sets them up (114.1), shuffles, turn order,
+    draw 4, mulligans."""
     pool = g.pool
+    mode = get_mode(g.mode)
+    n = len(g.players)
     for deck in decks:
         legend, champion, main, bfs, runes = _deck_parts(deck)
         pool.require_implemented([legend, champion, *main, *bfs])
@@ -43,19 +46,26 @@ def setup_game(g, decks, first_player: int | None) -> None:
             bf_objs.append(g.new_obj(pool.by_id(bid).index, pi, Zone.REMOVED))  # 114
         deck_bfs = bf_objs
         p._bf_choices = [o.id for o in deck_bfs]
-    # 480.5: each player randomly selects one of their battlefields; 115: shuffle decks
-    for pi in range(len(g.players)):
+    # 116 first where the first player's battlefields are removed (483.4.b, 484.5.b: three
+    # battlefields for four players), else after the shuffles
+    removed = NONE
+    if mode.battlefields < n:
+        g.first_player = g.rng.bounded(n) if first_player is None else int(first_player)
+        removed = g.first_player
+    # 480.5 / 482.5 / 483.5: each player randomly selects one of their battlefields (the
+    # others are removed); 115: shuffle decks
+    for pi in range(n):
         p = g.players[pi]
         choices = p.__dict__.pop("_bf_choices")
-        if choices:
+        if choices and pi != removed:
             pick = choices[g.rng.bounded(len(choices))]
             o = g.objs[pick]
             o.zone = Zone.BATTLEFIELD
             g.bfs.append(Battlefield(index=len(g.bfs), obj=pick, owner=pi))
         g.rng.shuffle(p.deck)
         g.rng.shuffle(p.rune_deck)
-    # 116: turn order
-    g.first_player = g.rng.bounded(2) if first_player is None else int(first_player)
+    if removed == NONE:                               # 116: turn order
+        g.first_player = g.rng.bounded(n) if first_player is None else int(first_player)
     g.turn_player = g.first_player
     g.emit(EventKind.GAME_START, g.first_player)
     for pi in g.players_from(g.first_player):        # 117: draw 4
@@ -156,7 +166,9 @@ def next_phase(g) -> None:
             _main_phase(g, tp)
             return
         set_phase(g, Phase.DRAW)               # 315.4: draw 1 (burn out), then pools empty
-        zones.draw(g, tp, 1)
+        if (get_mode(g.mode).first_player_draws or tp != g.first_player
+                or g.players[tp].turns_taken != 1):   # 478.7 (482.7: not the first player's
+            zones.draw(g, tp, 1)                      # first draw)
         for p in g.players:
             resources.empty_pool(g, p.index)
     elif ph == Phase.DRAW:

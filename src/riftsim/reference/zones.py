@@ -73,6 +73,9 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
     if o.token and zone not in (Zone.BOARD, Zone.CHAIN):
         # 182-183: tokens exist only on the board or the chain
         zone = Zone.REMOVED
+    if (zone == Zone.BOARD and not was_board and loc > LOC_BASE and len(g.players) > 2
+            and g.pool[o.card].type == "unit"):
+        loc = ffa_entry(g, o, loc)
     o.zone = zone
     o.loc = loc if zone == Zone.BOARD else LOC_NONE
     if zone == Zone.BOARD and not was_board and g.pool[o.card].type == "unit":
@@ -96,26 +99,53 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
             f(g, o)
 
 
+def ffa_entry(g, o, loc: int) -> int:
+    """457.2.a: with more than two players, a unit played to a battlefield where a combat its
+    controller is not in is staged or in progress (or with units of two other players, 444.2)
+    is played to its controller's base instead."""
+    from riftsim.reference import movement
+
+    return loc if movement.can_enter(g, o, loc) else LOC_BASE
+
+
+def _put_in_hand(g, player: int, o) -> None:
+    move_to(g, o, Zone.HAND)
+    g.emit(EventKind.DRAW, player, o.id)
+
+
+def _put_in_trash(g, player: int, o) -> None:
+    move_to(g, o, Zone.TRASH)
+
+
+#: what taking a card from the top of the Main Deck does, by action: "draw" (413) or "burn"
+#: (the [Burn N] game action); a burn out with a choice resumes its action by this name
+FROM_TOP = {"draw": _put_in_hand, "burn": _put_in_trash}
+
+
 def draw(g, player: int, n: int = 1) -> None:
     """413 Draw, with Burn Out (413.4, 431) when the deck runs out."""
-    def put(o):
-        move_to(g, o, Zone.HAND)
-        g.emit(EventKind.DRAW, player, o.id)
-    from_top(g, player, n, put)
+    from_top(g, player, n, "draw")
 
 
-def from_top(g, player: int, n: int, put) -> None:
-    """Move the top card of the Main Deck with `put(obj)`, n times; with the deck empty the
-    player burns out first (413.4, 431.1) and then goes on."""
+def from_top(g, player: int, n: int, action: str, first: bool = True) -> None:
+    """Take the top card of the Main Deck n times for `action` (FROM_TOP); with the deck
+    empty the player burns out first (413.4, 431.1) and then goes on. With several opponents
+    the burn out's point is a choice (431.2.c): the burn out stops here and the game asks it
+    (h_burn_out_point), then completes the rest of the action (431.2.d). `first`: no burn
+    out of this action's sequence has happened yet (431.3.b)."""
     p = g.players[player]
-    for _ in range(n):
+    put = FROM_TOP[action]
+    for k in range(n):
         if g.is_over:
             return
         if not p.deck:
+            if len(g.players) > 2:
+                burn_out_choosing(g, player, n - k, action, first)
+                return
             burn_out(g, player)
             if g.is_over or not p.deck:
                 continue
-        put(g.objs[p.deck[0]])
+        put(g, player, g.objs[p.deck[0]])
 
 
 def burn_out(g, player: int) -> None:
@@ -144,6 +174,46 @@ def burn_out(g, player: int) -> None:
         if p.deck:
             return
         first = False
+
+
+def burn_out_choosing(g, player: int, left: int, action: str, first: bool) -> None:
+    """431.2.a-b with several opponents: the player burns out and recycles their trash; the
+    opponent who gains the point is their choice (431.2.c), asked by the `burn_out_point`
+    task the game runs next (ReferenceGame._run), which then takes the `left` cards of
+    `action` still to take (431.2.d)."""
+    p = g.players[player]
+    g.emit(EventKind.BURN_OUT, player)
+    p.burnouts += 1
+    recycle_many(g, list(p.trash))
+    g.owed_burn_outs.append({"player": player, "left": left, "action": action,
+                             "first": first})
+
+
+def h_burn_out_point(g, t) -> None:
+    """431.2.c: the player who burned out chooses an opponent to gain 1 point; 431.3.b: a
+    point after the first burn out of the sequence wins at once when it reaches the Victory
+    Score with more points than any other player; 431.2.d: the rest of the action follows,
+    burning out again while the deck stays empty (431.3)."""
+    from riftsim.actions import ActionKind, DecisionKind, decode, encode
+    from riftsim.protocol import OutcomeReason
+    from riftsim.reference import layers
+
+    d = t.data
+    player = d["player"]
+    opts = [encode(ActionKind.INDEX, q) for q in g.players_from(player)[1:]]
+    a = g.choose(t, DecisionKind.CHOOSE_PLAYER, player, opts)
+    if a is None:
+        return
+    g.tasks.pop()
+    opp = decode(a)[1]
+    g.gain_points(opp, 1)
+    q = g.players[opp]
+    if not d["first"] and q.points >= layers.victory_score_now(g) and all(
+            q.points > r.points for r in g.players if r is not q):
+        g.end_game(opp, OutcomeReason.BURN_OUT)
+        return
+    if d["left"]:
+        from_top(g, player, d["left"], d["action"], first=False)
 
 
 def recycle_many(g, ids: list[int]) -> None:
@@ -228,4 +298,4 @@ def banish(g, o: Obj, by: int = NONE) -> None:
 def burn(g, player: int, n: int = 1) -> None:
     """[Burn N] (a Vendetta game action; its reminder text: put the top N cards of your Main
     Deck into your trash). Moving a card out of an empty Main Deck burns out first (431.1)."""
-    from_top(g, player, n, lambda o: move_to(g, o, Zone.TRASH))
+    from_top(g, player, n, "burn")

@@ -1,0 +1,70 @@
+"""`riftsim play` and `riftsim match` in free-for-all (FFA3, 482; FFA4, 483) on the reference
+engine: results per deck and per seat, the seats rotated; the compiled core refuses."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from riftsim.cli import main
+from riftsim.sim.ffa import seat_order, simulate_ffa
+
+DECKS = ["starter-jinx", "starter-viktor", "precon-vi", "precon-lux"]
+
+
+@pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4)])
+def test_play_a_free_for_all_game(capsys, mode, n):
+    args = ["play", "--mode", mode, "--seed", "3"]
+    for d in DECKS[:n]:
+        args += ["--deck", d]
+    assert main(args + ["--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["mode"] == mode and out["engine"] == "reference" and len(out["points"]) == n
+    assert out["winner"] in range(n) and out["points"][out["winner"]] >= 8
+    assert main(args) == 0                           # the turn log and the result
+    text = capsys.readouterr().out
+    assert "turn 1: P" in text and "result: P" in text and f"P{n - 1} = " in text
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--mode", "ffa3", "--engine", "core"],
+    ["match", "--mode", "ffa4", "--engine", "core", *DECKS],
+])
+def test_the_core_engine_refuses_free_for_all(capsys, argv):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "is played by the reference engine only" in err and "--engine reference" in err
+
+
+def test_play_needs_a_deck_per_player(capsys):
+    assert main(["play", "--mode", "ffa3", "--deck", "starter-jinx", "--deck",
+                 "starter-viktor"]) == 2
+    assert "ffa3 needs exactly 3 --deck options, got 2" in capsys.readouterr().err
+
+
+def test_seats_rotate_so_each_deck_sits_at_each_seat():
+    """Over n games each deck sits once at each seat (seat 0 goes first)."""
+    for n in (3, 4):
+        seats = [seat_order(n, i) for i in range(n)]
+        for k in range(n):
+            assert sorted(order.index(k) for order in seats) == list(range(n))
+
+
+def test_match_results_per_deck_and_per_seat(capsys):
+    res = simulate_ffa(DECKS[:3], 6, mode="ffa3", agents=["random"] * 3, seed=2)
+    s = res.summary()
+    assert s["games"] == 6 and len(s["decks"]) == 3 and len(s["seats"]) == 3
+    wins = sum(d["wins"] for d in s["decks"])
+    assert wins == sum(st["wins"] for st in s["seats"]) == 6 - s["without_winner"]
+    for r in res.rows:
+        assert r["seats"] == seat_order(3, r["game"])
+        if r["winner"] is not None:
+            assert r["seats"][r["winner_seat"]] == r["winner"]
+    for d in s["decks"] + s["seats"]:
+        lo, hi = d["ci95"]
+        assert 0 <= lo <= d["win_rate"] <= hi <= 1
+    assert main(["match", "--mode", "ffa4", "--engine", "reference", *DECKS, "--games", "4",
+                 "--seed", "1", "--agent", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 3" in out and "precon-lux" in out and "95% CI" in out
