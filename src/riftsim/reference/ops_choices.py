@@ -114,3 +114,24 @@ def _unless_pays(g, t, item, o):
             return True
     _run_nested(t, o.then)
     return True
+
+
+# ---------------------------------------------------------------- "pay any amount of …"
+
+
+def pay_chosen_amount(g, t, item, price, limit: int | None = None):
+    """"Pay any amount of …" as an effect resolves (742.1.a): the controller picks X (option X:
+    0 … the most they can pay, at most `limit`), and pays `price(X)` (157.1). X, or None while
+    the choice waits."""
+    ctl = item.controller
+    top = 0
+    while (limit is None or top < limit) and resources.can_pay(g, ctl, price(top + 1)):
+        top += 1
+    a = g.choose(t, DecisionKind.CHOOSE_MODE, ctl,
+                 [encode(ActionKind.INDEX, x) for x in range(top + 1)], item.source)
+    if a is None:
+        return None
+    x = decode(a)[1]
+    if x > 0:
+        resources.pay(g, ctl, price(x))
+    return x

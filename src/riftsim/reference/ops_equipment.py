@@ -104,6 +104,20 @@ def _attach(g, t, item, o):
     return True
 
 
+def _pick_gear(g, t, item, o, cands: list[int]):
+    """The Equipment of `cands` the ability's controller picks (asked unless there is one and
+    no "you may"): its id, DONE (declined), or None (waiting for the answer)."""
+    if len(cands) == 1 and o.kw != "may":
+        return cands[0]
+    opts = [encode(ActionKind.SELECT, c) for c in cands]
+    if o.kw == "may":
+        opts.append(DONE)
+    a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
+    if a is None or a == DONE:
+        return a
+    return decode(a)[1]
+
+
 @op("detach")
 def _detach_op(g, t, item, o):
     """`Detach(ref, optional)`: a gear → detach it; a unit → detach one Equipment from it (the
@@ -126,18 +140,10 @@ def _detach_op(g, t, item, o):
             cands = [c for c in cands if unit and g.objs[c].attached_to == unit[0]]
         if not cands:
             return True
-        if len(cands) == 1 and o.kw != "may":
-            st["gear"] = cands[0]
-        else:
-            opts = [encode(ActionKind.SELECT, c) for c in cands]
-            if o.kw == "may":
-                opts.append(DONE)
-            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
-            if a is None:
-                return None
-            if a == DONE:
-                return True
-            st["gear"] = decode(a)[1]
+        picked = _pick_gear(g, t, item, o, cands)
+        if picked is None or picked == DONE:
+            return None if picked is None else True
+        st["gear"] = picked
     if detach(g, st["gear"]):
         t.data["it"] = [st["gear"]]
     return True
@@ -243,18 +249,10 @@ def _attach_equipment_of(g, t, item, o):
                 cands += equipment_on(g, i)
         if not cands:
             return True
-        if len(cands) == 1 and o.kw != "may":
-            st["gear"] = cands[0]
-        else:
-            opts = [encode(ActionKind.SELECT, c) for c in cands]
-            if o.kw == "may":
-                opts.append(DONE)
-            a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
-            if a is None:
-                return None
-            if a == DONE:
-                return True
-            st["gear"] = decode(a)[1]
+        picked = _pick_gear(g, t, item, o, cands)
+        if picked is None or picked == DONE:
+            return None if picked is None else True
+        st["gear"] = picked
     if attach(g, st["gear"], item.source):
         t.data["it"] = [st["gear"]]
     return True

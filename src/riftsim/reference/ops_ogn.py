@@ -201,17 +201,12 @@ def _bullet_time(g, t, item, o):
     if not bfs:
         return True
     loc = select.location_of(g, bfs[0])
-    top = 0
-    while resources.can_pay(g, item.controller, resources.Price(0, [resources.ANY] * (top + 1))):
-        top += 1
-    a = g.choose(t, DecisionKind.CHOOSE_MODE, item.controller,
-                 [encode(ActionKind.INDEX, x) for x in range(top + 1)], item.source)
-    if a is None:
+    from riftsim.reference.ops_choices import pay_chosen_amount
+    x = pay_chosen_amount(g, t, item, lambda n: resources.Price(0, [resources.ANY] * n))
+    if x is None:
         return None
-    x = decode(a)[1]
     if x <= 0:
         return True
-    resources.pay(g, item.controller, resources.Price(0, [resources.ANY] * x))
     for u in g.units_at(loc):
         if u.controller != item.controller:
             deal_damage(g, u.id, x, item.source)

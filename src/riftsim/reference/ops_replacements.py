@@ -124,6 +124,19 @@ def _pay_price(e):
     return Price(0, [frozenset([e.kw])])
 
 
+def _heal_exhaust_recall(g, obj) -> None:
+    """A saved unit instead of dying: heal it, exhaust it and recall it (449: not a move)."""
+    if obj.damage:
+        obj.damage = 0
+        g.emit(EventKind.HEAL, obj.controller, obj.id)
+    if not obj.exhausted:
+        obj.exhausted = True
+        g.emit(EventKind.EXHAUST, obj.controller, obj.id)
+    if obj.loc != LOC_BASE:
+        effects.recall(g, obj.id)
+    g.dirty = True
+
+
 def _save_question(g, objs, answers):
     """370 / 373: "you may pay [Power] to … instead": its controller decides as the unit would
     die, if they can pay (kill_deciding asks; key ("pay", effect timestamp))."""
@@ -154,15 +167,7 @@ def _replace_death(g, obj, answers=None) -> bool:
                 if not (want and can_pay(g, e.controller, _pay_price(e))):
                     continue                               # declined: used up, no save
                 pay(g, e.controller, _pay_price(e))
-            if obj.damage:
-                obj.damage = 0
-                g.emit(EventKind.HEAL, obj.controller, obj.id)
-            if not obj.exhausted:
-                obj.exhausted = True
-                g.emit(EventKind.EXHAUST, obj.controller, obj.id)
-            if obj.loc != LOC_BASE:
-                effects.recall(g, obj.id)                 # 449: not a move
-            g.dirty = True
+            _heal_exhaust_recall(g, obj)
             return True
     return False
 
@@ -233,15 +238,7 @@ def _paid_save(g, o, answers=None) -> bool:
             g.emit(EventKind.EXHAUST, s.controller, s.id)
         if a.cost.spend_buff:
             spend_buff(g, o.id, s.controller)
-        if o.damage:
-            o.damage = 0
-            g.emit(EventKind.HEAL, o.controller, o.id)
-        if not o.exhausted:
-            o.exhausted = True
-            g.emit(EventKind.EXHAUST, o.controller, o.id)
-        if o.loc != LOC_BASE:
-            effects.recall(g, o.id)                          # 449: not a move
-        g.dirty = True
+        _heal_exhaust_recall(g, o)
         return True
     return False
 

@@ -364,6 +364,7 @@ def _pay_any_add(g, t, item, o):
     dsl.PAY_ANY_MAX), pays X Energy or X Power of any domain (157.1) and adds X Energy or X
     Power of any domain (429, 165.1)."""
     from riftsim.cards.dsl import PAY_ANY_MAX
+    from riftsim.reference.ops_choices import pay_chosen_amount
 
     ctl = item.controller
 
@@ -372,17 +373,11 @@ def _pay_any_add(g, t, item, o):
             return resources.Price(x, [])
         return resources.Price(0, [resources.ANY] * x)
 
-    top = 0
-    while top < PAY_ANY_MAX and resources.can_pay(g, ctl, price(top + 1)):
-        top += 1
-    a = g.choose(t, DecisionKind.CHOOSE_MODE, ctl,
-                 [encode(ActionKind.INDEX, x) for x in range(top + 1)], item.source)
-    if a is None:
+    x = pay_chosen_amount(g, t, item, price, PAY_ANY_MAX)
+    if x is None:
         return None
-    x = decode(a)[1]
     if x <= 0:
         return True
-    resources.pay(g, ctl, price(x))
     p = g.players[ctl]
     if o.dest == "energy":
         p.energy += x
