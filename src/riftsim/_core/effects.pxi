@@ -683,7 +683,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         m = 0
         if t.answer == NONE:
             x = 0
-            while x < 16:
+            while x < PAY_ANY_MAX:           # (a Price holds 16 Power symbols)
                 memset(&price, 0, sizeof(Price))
                 for i in range(x + 1):
                     price_add_power(&price, ALL_DOMAINS)

@@ -1547,8 +1547,9 @@ EQUIPMENT_PLAYED_THIS_TURN = Cond("equipment_played_this_turn")
 
 # --------------------------------------------------------------------------- "pay any amount of
 # … to [Add] that much …"
-#: the most a player may choose to pay (both engines offer the amounts 0 … this, as far as
-#: they can pay: ops_sfd.PAY_ANY_MAX, ops_sfd.pxi)
+#: the most a player may choose to pay in a "pay any amount" choice (both engines offer the
+#: amounts 0 … this, as far as they can pay: ops_sfd.pxi, Bullet Time in effects.pxi; the
+#: core's prices hold at most 16 Power symbols)
 PAY_ANY_MAX = 16
 
 

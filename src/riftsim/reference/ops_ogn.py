@@ -195,14 +195,17 @@ def _recycle_from_trash(g, t, item, o):
 def _bullet_time(g, t, item, o):
     """Bullet Time: "pay any amount of [A] to deal that much damage to all enemy units at a
     battlefield". A cost within a spell's instructions is paid as it resolves (742.1.a): the
-    controller picks the amount X (option X, 0 … what they can pay), pays X Power of any
-    domain, and every enemy unit at the chosen battlefield takes X at once."""
+    controller picks the amount X (option X, 0 … what they can pay, at most dsl.PAY_ANY_MAX),
+    pays X Power of any domain, and every enemy unit at the chosen battlefield takes X at
+    once."""
     bfs = resolve_ref(g, t, item, o.to)
     if not bfs:
         return True
     loc = select.location_of(g, bfs[0])
+    from riftsim.cards.dsl import PAY_ANY_MAX
     from riftsim.reference.ops_choices import pay_chosen_amount
-    x = pay_chosen_amount(g, t, item, lambda n: resources.Price(0, [resources.ANY] * n))
+    x = pay_chosen_amount(g, t, item, lambda n: resources.Price(0, [resources.ANY] * n),
+                          PAY_ANY_MAX)               # (the core's prices hold 16 Power symbols)
     if x is None:
         return None
     if x <= 0:
