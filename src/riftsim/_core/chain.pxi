@@ -236,7 +236,7 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     spell (its row's AB_ON: the number of modes, rows right after it): any of its modes."""
     cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k
     if ab < 0:
-        return price_ok
+        return 1
     if ability_row(c, ab)[AB_ON] > 0:
         for k in range(ability_row(c, ab)[AB_ON]):
             if spell_row_targets_available(c, ab + 1 + k, o, player, price, hidden_loc,
@@ -258,8 +258,8 @@ cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t play
     cdef ChainItem item
     abr = ability_row(c, ab)
     ntg = abr[AB_TG_N]
-    if ntg == 0:                             # (no target: its price alone, 356.4.d)
-        return price_ok
+    if ntg == 0:
+        return 1
     tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
     memset(&item, 0, sizeof(ChainItem))
     item.kind = CK_SPELL
@@ -271,116 +271,9 @@ cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t play
     rest = cheapest_rest(c, &item, tgs, ntg, player, LOC_NONE, 0)    # payable_with, no
     if rest < 0:                                                       # targets chosen yet
         return 0
-    if rest == 0 and (price_ok or not has_static_kind(c, SK_CHOSEN_SPELL_LESS)):
-        return price_ok                      # (356.4.d: a discount for choosing a unit may
-    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)   # make it payable)
-
-
-
-
-cdef int32_t chosen_less_sources(Ctx* c, int32_t player, int32_t* ids, int32_t* ns) noexcept nogil:
-    """chain.chosen_less_sources: (ids[i], ns[i]) for each "your spells that choose me cost
-    [n] or [A] less" passive row of a unit `player` controls on the board, in object order."""
-    cdef int32_t srcs[MAXO]
-    cdef int32_t nsrc, k, s, r, first, n = 0
-    cdef const int32_t* st
-    if not has_static_kind(c, SK_CHOSEN_SPELL_LESS):
-        return 0
-    nsrc = static_sources(c, SK_CHOSEN_SPELL_LESS, srcs)
-    for k in range(nsrc):
-        s = srcs[k]
-        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player:
-            continue
-        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
-        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
-            st = c.t.statics + r * SW
-            if st[S_KIND] == SK_CHOSEN_SPELL_LESS and n < MAXO:
-                ids[n] = s
-                ns[n] = st[S_N]
-                n += 1
-    return n
-
-
-
-
-cdef inline int chosen_less_possible(Ctx* c, int32_t player) noexcept nogil:
-    """play.can_play's `chosen_less_sources(g, player)`: has `player` a unit whose spells that
-    choose it cost less (356.4.d)?"""
-    cdef int32_t ids[MAXO]
-    cdef int32_t ns[MAXO]
-    return chosen_less_sources(c, player, ids, ns) > 0
-
-
-
-
-cdef inline int item_chose(ChainItem* item, int32_t o) noexcept nogil:
-    """Is `o` among the targets chosen on `item`?"""
-    cdef int32_t i
-    for i in range(item.n_targets):
-        if item.targets[i] == o:
-            return 1
-    return 0
-
-
-
-
-cdef int32_t chosen_less_reach(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
-                               int32_t chooser, int32_t loc, int32_t slot,
-                               int32_t* reach) noexcept nogil:
-    """chain._chosen_less_reach: the discount sources not chosen yet that the slots from
-    `slot` on can still choose (slot by slot, the first ones among its candidates, as many as
-    the slot has room for); the item holds the choices so far."""
-    cdef int32_t ids[MAXO]
-    cdef int32_t ns[MAXO]
-    cdef int32_t cands[MAXO]
-    cdef int32_t nsrc = chosen_less_sources(c, item.controller, ids, ns), nr = 0
-    cdef int32_t k, i, j, n, room, w = ntg // (1 + item.repeats), seen
-    if nsrc == 0:
-        return 0
-    for k in range(slot, ntg):               # ([Repeat]: the slots again per run, 820.2.a)
-        room = tgs[(k % w) * TGW + TG_COUNT] - (slot_count(item, k) if k == slot else 0)
-        if room <= 0:
-            continue
-        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands)
-        for i in range(nsrc):
-            if room <= 0 or item_chose(item, ids[i]):
-                continue
-            seen = 0
-            for j in range(nr):
-                if reach[j] == ids[i]:
-                    seen = 1
-            if seen:
-                continue
-            for j in range(n):
-                if cands[j] == ids[i]:
-                    reach[nr] = ids[i]
-                    nr += 1
-                    room -= 1
-                    break
-    return nr
-
-
-
-
-cdef void chosen_less(Ctx* c, ChainItem* item, Price* p, const int32_t* reach,
-                      int32_t nreach) noexcept nogil:
-    """chain.chosen_less (356.4.d): each "your spells that choose me cost [n] or [A] less"
-    passive of a unit the spell's controller controls, the unit being among the item's chosen
-    targets (or in `reach`), takes its discount off the total once (costs.pxi
-    n_or_one_power_less: Energy when it has Energy, else one Power symbol)."""
-    cdef int32_t ids[MAXO]
-    cdef int32_t ns[MAXO]
-    cdef int32_t nsrc, i, j, hit
-    if item.kind != CK_SPELL:
-        return
-    nsrc = chosen_less_sources(c, item.controller, ids, ns)
-    for i in range(nsrc):
-        hit = item_chose(item, ids[i])
-        for j in range(nreach):
-            if reach[j] == ids[i]:
-                hit = 1
-        if hit:
-            n_or_one_power_less(p, ns[i])
+    if rest == 0:
+        return price_ok
+    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
 
 
 

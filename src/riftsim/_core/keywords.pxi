@@ -193,8 +193,7 @@ cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
                       int32_t chooser, int32_t loc, const Price* base,
                       int32_t slot) noexcept nogil:
     """chain.payable_with, the choices (this slot's included) being on the item."""
-    cdef int32_t rest = cheapest_rest(c, item, tgs, ntg, chooser, loc, slot), k, nreach
-    cdef int32_t reach[MAXO]
+    cdef int32_t rest = cheapest_rest(c, item, tgs, ntg, chooser, loc, slot), k
     cdef Price p
     if rest < 0:
         return 0
@@ -202,9 +201,6 @@ cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
     p = base[0]
     for k in range(rest):
         price_add_power(&p, ALL_DOMAINS)
-    if item.kind == CK_SPELL and has_static_kind(c, SK_CHOSEN_SPELL_LESS):   # 356.4.d
-        nreach = chosen_less_reach(c, item, tgs, ntg, chooser, loc, slot, reach)   # (chain.pxi)
-        chosen_less(c, item, &p, reach, nreach)
     return can_pay(c, chooser, &p)
 
 

@@ -10,7 +10,7 @@ trigger or an Add ability opened the chain (346.1).
 from __future__ import annotations
 
 from riftsim.actions import DONE, NO, PASS, YES, ActionKind, DecisionKind, decode, encode
-from riftsim.cards.dsl import Activated, Spell, Static, Triggered
+from riftsim.cards.dsl import Activated, Spell, Triggered
 from riftsim.events import EventKind
 from riftsim.reference import effects, resources, select, triggers, zones
 from riftsim.reference.state import MAX_TARGETS, NONE, ChainItem, Zone
@@ -367,19 +367,14 @@ def payable_with(g, item, targets, chooser, loc, base, slot: int, in_slot) -> bo
         item.targets[slot] = list(in_slot)   # "another …": ops_targeting)
     try:
         rest = _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot)
-        if rest is None:
-            return False
-        chosen = [x for s in item.targets[:slot] for x in s] + list(in_slot)
-        extra = deflect_extra(g, chooser, chosen) + rest
-        price = base.add(resources.Price(0, [resources.ANY] * extra))
-        if item.kind == "spell":             # 356.4.d: "your spells that choose me cost less"
-            price = chosen_less(g, item, chosen, price,
-                                _chosen_less_reach(g, item, targets, chooser, loc, slot,
-                                                   in_slot, chosen))
     finally:
         if held is not None:
             item.targets[slot] = held
-    return resources.can_pay(g, chooser, price)
+    if rest is None:
+        return False
+    chosen = [x for s in item.targets[:slot] for x in s] + list(in_slot)
+    extra = deflect_extra(g, chooser, chosen) + rest
+    return resources.can_pay(g, chooser, base.add(resources.Price(0, [resources.ANY] * extra)))
 
 
 def targets_payable(g, item: ChainItem, targets, chooser: int, loc: int, base) -> bool:
@@ -391,59 +386,6 @@ def total_with_deflect(g, item: ChainItem, base):
     """The total cost: `base` plus the Deflect power for the chosen targets (356.2.a.2)."""
     chosen = [c for s in item.targets for c in s]
     return base.add(resources.Price(0, [resources.ANY] * deflect_extra(g, item.controller, chosen)))
-
-
-def chosen_less_sources(g, player: int) -> list[tuple[int, int]]:
-    """(object, n) for each "your spells that choose me cost [n] or [A] less" passive (Static
-    "chosen_spell_less", Irelia, Graceful) of a unit `player` controls on the board, in object
-    order."""
-    out = []
-    for s in g.objs:
-        if s.zone != Zone.BOARD or s.controller != player:
-            continue
-        for _, a in g.pool[s.card].abilities_of(Static):
-            if a.kind == "chosen_spell_less":
-                out.append((s.id, a.n))
-    return out
-
-
-def _chosen_less_reach(g, item, targets, chooser, loc, slot, in_slot, chosen) -> list[int]:
-    """The discount sources (chosen_less_sources) not chosen yet that the slots from `slot` on
-    can still choose: slot by slot, the first ones among its candidates, as many as the slot
-    has room for (a source is free to choose: it is friendly, no Deflect). Affordability
-    counts their discounts (355.16 with 356.4)."""
-    srcs = [sid for sid, _ in chosen_less_sources(g, item.controller) if sid not in chosen]
-    reach: list[int] = []
-    if not srcs:
-        return reach
-    for k in range(slot, len(targets)):
-        spec = targets[k]
-        ch = list(in_slot) if k == slot else []
-        room = spec.count - len(ch)
-        if room <= 0:
-            continue
-        cands = slot_candidates(g, item, spec, chooser, loc, ch)
-        for sid in srcs:
-            if room > 0 and sid not in reach and sid in cands:
-                reach.append(sid)
-                room -= 1
-    return reach
-
-
-def chosen_less(g, item, chosen, price, reach=()):
-    """356.4.d: each "your spells that choose me cost [n] or [A] less" passive of a unit the
-    spell's controller controls, the unit being among the spell's chosen targets (or in
-    `reach`, the sources it can still choose), takes its discount off the total cost once, in
-    riftsim's fixed "[n] or [A]" form (play.n_or_one_power_less: Energy when the cost has
-    Energy, else one Power symbol)."""
-    from riftsim.reference.play import n_or_one_power_less
-
-    if item.kind != "spell":
-        return price
-    for sid, n in chosen_less_sources(g, item.controller):
-        if sid in chosen or sid in reach:
-            price = n_or_one_power_less(price, n)
-    return price
 
 
 def _location_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]:
