@@ -350,6 +350,17 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
             return WAIT
         t.d[TW_ACTIVATE_RECYCLED + t.d[TW_ACTIVATE_RECYCLED_N]] = a & 0xFFFF
         t.d[TW_ACTIVATE_RECYCLED_N] += 1
+    if not (t.d[TW_ACTIVATE_UNIT_COSTS] & ACT_PAID_RESOURCES):   # 357.1 first: the Energy
+        t.d[TW_ACTIVATE_UNIT_COSTS] |= ACT_PAID_RESOURCES      # and Power, then the other costs
+        if cr[CS_LESS_MIGHT] and item.n_targets:   # (357.2; play.h_activate); reduced by its
+            act_price(c, src, act, player, item.targets[0], &price)   # Might (818.1.c.4)
+        else:
+            cost_price(c, cost, &price)
+            price.gear = otype(c, src) == TY_GEAR    # (play.gear_ability_price)
+            empower_less(c, src, act, &price)    # play.empower_less (Risen Altar)
+        add_deflect(c, item, &price)         # 809: the Deflect Power of its targets
+        pay(c, player, &price)
+        item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]
     if cr[CS_DISCARD] and pay_discard_cost(c, t, player, cost, src, TW_ACTIVATE_DISCARDED) == WAIT:
         return WAIT                          # "Discard 1: …" (357.2; ops_ven.pxi)
     if cr[CS_SPEND_BUFF] and not (t.d[TW_ACTIVATE_UNIT_COSTS] & 1):   # 702.2.b: spend a buff
@@ -401,14 +412,6 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if cr[CS_KILL_SELF]:                     # "Kill this, …:" (Gold)
         ids[0] = src
         kill(c, ids, 1)
-    if cr[CS_LESS_MIGHT] and item.n_targets:  # reduced by its Might (818.1.c.4)
-        act_price(c, src, act, player, item.targets[0], &price)
-    else:
-        cost_price(c, cost, &price)
-        price.gear = otype(c, src) == TY_GEAR    # (play.gear_ability_price)
-        empower_less(c, src, act, &price)    # play.empower_less (Risen Altar)
-    add_deflect(c, item, &price)             # 809: the Deflect Power of its targets
-    pay(c, player, &price)
     item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]
     if t.d[TW_ACTIVATE_OPENED]:
         s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1

@@ -229,7 +229,9 @@ cdef enum:
     TW_ACTIVATE_RECYCLED_N = 8      # cards chosen so far to recycle for its cost (357.2)
     TW_ACTIVATE_RECYCLED = 9        # [words 9..12] those cards, in order
     TW_ACTIVATE_UNIT_COSTS = 13     # bit 0: a friendly unit's buff spent; bit 1: its own (702.2.b);
-                                    # bit 2: a unit killed for it (357.2.a)
+                                    # bit 2: a unit killed for it (357.2.a); ACT_PAID_RESOURCES
+    ACT_PAID_RESOURCES = 8          # TW_ACTIVATE_UNIT_COSTS bit 3: its Energy and Power paid
+                                    # (357.1, before the other costs; h_activate)
     TW_ACTIVATE_USER = 14           # a granted ability: 1 + the unit using it (0 not chosen)
     TW_ACTIVATE_LESS_MIGHT = 15     # a cost reduced by a target's Might: 1 + its act row
                                     # (activate_target_filter, 818.1.c.4); 0 none

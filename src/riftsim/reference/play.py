@@ -1456,6 +1456,13 @@ def h_activate(g, t) -> None:
             if a is None:
                 return
             chosen.append(decode(a)[1])
+    if "paid_resources" not in d:            # 357.1 first: the Energy and Power, then the other
+        d["paid_resources"] = True           # costs in any order (357.2), as for a card
+        unit = item.targets[0][0] if ab.cost.less_target_might and item.targets and \
+            item.targets[0] else None                      # reduced by its Might (818.1.c.4)
+        resources.pay(g, player, total_with_deflect(
+            g, item, activation_price(g, src, ab, player, unit) if unit is not None
+            else empower_less(g, src, ab, gear_ability_price(g, src, ab))))
     if pay_discard(g, t, player, c, src.id) is None:          # "Discard 1: …" (357.2)
         return
     if pay_unit_costs(g, t, player, c, src.id) is None:   # spend a buff, exhaust/kill a unit
@@ -1478,11 +1485,6 @@ def h_activate(g, t) -> None:
     if c.kill_self:                                        # "Kill this, …:" (Gold)
         from riftsim.reference import effects
         effects.kill(g, [src.id])
-    unit = item.targets[0][0] if ab.cost.less_target_might and item.targets and \
-        item.targets[0] else None                          # reduced by its Might (818.1.c.4)
-    resources.pay(g, player, total_with_deflect(
-        g, item, activation_price(g, src, ab, player, unit) if unit is not None
-        else empower_less(g, src, ab, gear_ability_price(g, src, ab))))
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:
