@@ -1123,53 +1123,48 @@ def test_ava_plays_a_hidden_card_and_a_unit_here(scenario):
 # =========================================================================================== Teemo
 
 
-@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-many-enemy-units-do-i")
-def test_teemo_has_one_target_chosen_as_the_trigger_goes_on_the_chain(scenario):
-    """355 / 402 / 383.4.e: Teemo's defend trigger chooses one enemy unit here as it goes on
-    the chain; it deals 1 per card with Hidden among the 5 revealed (2 here)."""
+def _teemo_defends(scenario, deck):
+    """Two units attack Teemo's battlefield; his defend trigger waits for its target (player 1).
+    The scenario and the event count before the attack."""
     s = scenario(spec({"base": ["Vanguard Sergeant", "Shipyard Skulker"]},
-                      {"field": [["Teemo, Strategist"], []],
-                       "deck": ["Pakaa Cub", "Fight or Flight", "Stalwart Poro",
-                                "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"]},
+                      {"field": [["Teemo, Strategist"], []], "deck": deck},
                       bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
-    g = s.game
     act(s, mv(s, "Vanguard Sergeant"))
     act(s, mv(s, "Shipyard Skulker"), TO_A)
-    n = len(g.events)
+    n = len(s.game.events)
     for _ in range(10):
         if s.kind == DecisionKind.TARGET:
             break
         s.do("pass")
     assert s.kind == DecisionKind.TARGET and s.decision.player == 1
-    assert not [e for e in g.events[n:] if e.kind == EventKind.DAMAGE]
+    return s, n
+
+
+def _hits(s, n):
+    return [(e.obj, e.value) for e in s.game.events[n:] if e.kind == EventKind.DAMAGE]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::how-many-enemy-units-do-i")
+def test_teemo_has_one_target_chosen_as_the_trigger_goes_on_the_chain(scenario):
+    """355 / 402 / 383.4.e: Teemo's defend trigger chooses one enemy unit here as it goes on
+    the chain; it deals 1 per card with Hidden among the 5 revealed (2 here)."""
+    s, n = _teemo_defends(scenario, ["Pakaa Cub", "Fight or Flight", "Stalwart Poro",
+                                     "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"])
+    assert not _hits(s, n)
     act(s, tgt(s, "Vanguard Sergeant"))
     settle(s)
-    hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
-    assert hits[:1] == [(s.id("Vanguard Sergeant"), 2)]
+    assert _hits(s, n)[:1] == [(s.id("Vanguard Sergeant"), 2)]
 
 
 @pytest.mark.ruling("faq/riftbound-origins-faq.md::which-cards-count-for-teemo-does")
 def test_teemo_counts_only_cards_with_hidden(scenario):
     """811.5: Teemo counts the revealed cards that have the Hidden keyword: Noxus Saboteur and
     Ember Monk only mention it (Pakaa Cub has it): 1 damage."""
-    s = scenario(spec({"base": ["Vanguard Sergeant", "Shipyard Skulker"]},
-                      {"field": [["Teemo, Strategist"], []],
-                       "deck": ["Noxus Saboteur", "Ember Monk", "Pakaa Cub",
-                                "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"]},
-                      bfs=[{"card": PLAZA, "controller": 1}, FORGE]))
-    g = s.game
-    act(s, mv(s, "Vanguard Sergeant"))
-    act(s, mv(s, "Shipyard Skulker"), TO_A)
-    n = len(g.events)
-    for _ in range(10):
-        if s.kind == DecisionKind.TARGET:
-            break
-        s.do("pass")
-    assert s.kind == DecisionKind.TARGET and s.decision.player == 1
+    s, n = _teemo_defends(scenario, ["Noxus Saboteur", "Ember Monk", "Pakaa Cub",
+                                     "Stalwart Poro", "Stalwart Poro", "Stalwart Poro"])
     act(s, tgt(s, "Vanguard Sergeant"))
     settle(s)
-    hits = [(e.obj, e.value) for e in g.events[n:] if e.kind == EventKind.DAMAGE]
-    assert hits[:1] == [(s.id("Vanguard Sergeant"), 1)]
+    assert _hits(s, n)[:1] == [(s.id("Vanguard Sergeant"), 1)]
 
 
 # =========================================================================== Blind Fury, Harrowing
