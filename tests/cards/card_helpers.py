@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
+from riftsim.reference.state import Phase
 from riftsim import Zone
 
 BFS = ["Grove of the God-Willow", "Zaun Warrens"]   # Grove: hold → draw; Warrens: conquer
@@ -168,3 +169,19 @@ def until(s, kind, limit=60):
             return s
         s.do("pass")
     raise AssertionError(f"no {kind} decision")
+
+
+def to_main(s, limit: int = 30):
+    """From the Awaken step (phase="awaken"), answer "yes" to any "you may" and play on until
+    the main phase is open (the Beginning Phase's holds score and trigger, 315.2, 465)."""
+    for _ in range(limit):
+        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
+            s.do("yes")
+        elif s.kind == DecisionKind.PRIORITY and not s.game.chain and s.game.showdown is None \
+                and int(s.game.phase) == int(Phase.MAIN):
+            return s
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            s.do(s.options()[0])
+    raise AssertionError("did not reach the main phase")

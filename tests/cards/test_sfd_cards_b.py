@@ -4,9 +4,10 @@ asserting what the card does. Rule numbers are Core Rules v1.3."""
 from __future__ import annotations
 
 from riftsim.actions import DecisionKind
-from riftsim.reference.state import Phase
 from riftsim import LOC_BASE
-from card_helpers import bid, bmight, board, go, hand, runes, settle_open, spec_factory, trash
+from card_helpers import (
+    bid, bmight, board, go, hand, runes, settle_open, spec_factory, to_main, trash,
+)
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]   # hold: draw 1 / a Recruit token in base
 FILL = ["Mega-Mech"] * 4
@@ -138,22 +139,6 @@ def test_bonds_of_strength_two_friendly_units_get_plus_one_and_repeat(scenario):
     settle_open(s)
     assert s.might("Vanguard Sergeant") == 4 + 2 and s.might("Daring Poro") == 2 + 2
     assert s.might("Mega-Mech", 0) == 8
-
-
-def to_main(s, limit: int = 30):
-    """From the Awaken step (phase="awaken"), answer "yes" to any "you may" and play on until
-    the main phase is open (the Beginning Phase's holds score and trigger, 315.2, 465)."""
-    for _ in range(limit):
-        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
-            s.do("yes")
-        elif s.kind == DecisionKind.PRIORITY and not s.game.chain and s.game.showdown is None \
-                and int(s.game.phase) == int(Phase.MAIN):
-            return s
-        elif s.can("pass"):
-            s.do("pass")
-        else:
-            s.do(s.options()[0])
-    raise AssertionError("did not reach the main phase")
 
 
 def held(p0: dict, p1: dict | None = None, bf: str = "Grove of the God-Willow") -> dict:

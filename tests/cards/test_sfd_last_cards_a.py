@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from riftsim.actions import DecisionKind
 from riftsim import LOC_BASE
-from card_helpers import bid, go, settle_open, spec_factory
+from card_helpers import bid, go, settle_open, spec_factory, to_main
 
 BF = ["Grove of the God-Willow", "Altar to Unity"]
 FILL = ["Mega-Mech"] * 4
@@ -179,22 +179,6 @@ def test_aphelios_exalted_readies_two_runes(scenario):
 # ---------------------------------------------------------------- Skyfall of Areion (383.4.c-d,
 # 718.3)
 
-def _to_main(s, limit: int = 30):
-    """From the Awaken step, play on (answering "yes") until the main phase is open (the
-    Beginning Phase's holds score and trigger, 315.2, 465)."""
-    from riftsim.reference.state import Phase
-    for _ in range(limit):
-        if s.kind in (DecisionKind.MAY, DecisionKind.OPTIONAL_COST):
-            s.do("yes")
-        elif s.kind == DecisionKind.PRIORITY and not s.game.chain and s.game.showdown is None \
-                and int(s.game.phase) == int(Phase.MAIN):
-            return s
-        elif s.can("pass"):
-            s.do("pass")
-        else:
-            s.do(s.options()[0])
-    raise AssertionError("did not reach the main phase")
-
 
 def _mechs(s) -> int:
     g = s.game
@@ -232,7 +216,7 @@ def test_skyfall_of_areion_a_hold_fires_the_conquer_effect(scenario):
                       bfs=[{"card": "Grove of the God-Willow", "controller": 0}, BF[1]],
                       phase="awaken"))
     hand0 = len(s.game.players[0].hand)
-    _to_main(s)
+    to_main(s)
     assert s.game.players[0].points == 1
     assert len(s.game.players[0].hand) == hand0 + 1 + 1 + 1   # the draw step, the Grove's
                                                                # hold, Kai'Sa's conquer effect
