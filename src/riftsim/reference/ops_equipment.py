@@ -104,18 +104,25 @@ def _attach(g, t, item, o):
     return True
 
 
-def _pick_gear(g, t, item, o, cands: list[int]):
+def _pick_gear(g, t, item, o, st, cands: list[int]):
     """The Equipment of `cands` the ability's controller picks (asked unless there is one and
-    no "you may"): its id, DONE (declined), or None (waiting for the answer)."""
+    no "you may"), kept as st["gear"]: True when picked, None while the choice waits, False
+    when there is none to pick or the player declines."""
+    if not cands:
+        return False
     if len(cands) == 1 and o.kw != "may":
-        return cands[0]
+        st["gear"] = cands[0]
+        return True
     opts = [encode(ActionKind.SELECT, c) for c in cands]
     if o.kw == "may":
         opts.append(DONE)
     a = g.choose(t, DecisionKind.CHOOSE_CARD, item.controller, opts, item.source)
-    if a is None or a == DONE:
-        return a
-    return decode(a)[1]
+    if a is None:
+        return None
+    if a == DONE:
+        return False
+    st["gear"] = decode(a)[1]
+    return True
 
 
 @op("detach")
@@ -138,12 +145,9 @@ def _detach_op(g, t, item, o):
         if o.other is not None:              # "detach that Equipment from that unit"
             unit = resolve_ref(g, t, item, o.other)
             cands = [c for c in cands if unit and g.objs[c].attached_to == unit[0]]
-        if not cands:
-            return True
-        picked = _pick_gear(g, t, item, o, cands)
-        if picked is None or picked == DONE:
+        picked = _pick_gear(g, t, item, o, st, cands)
+        if not picked:                       # waiting (None), or nothing picked (False)
             return None if picked is None else True
-        st["gear"] = picked
     if detach(g, st["gear"]):
         t.data["it"] = [st["gear"]]
     return True
@@ -247,12 +251,9 @@ def _attach_equipment_of(g, t, item, o):
         for i in resolve_ref(g, t, item, o.to):
             if g.objs[i].zone == Zone.BOARD and g.pool[g.objs[i].card].type == "unit":
                 cands += equipment_on(g, i)
-        if not cands:
-            return True
-        picked = _pick_gear(g, t, item, o, cands)
-        if picked is None or picked == DONE:
+        picked = _pick_gear(g, t, item, o, st, cands)
+        if not picked:                       # waiting (None), or nothing picked (False)
             return None if picked is None else True
-        st["gear"] = picked
     if attach(g, st["gear"], item.source):
         t.data["it"] = [st["gear"]]
     return True
