@@ -22,7 +22,7 @@ cdef enum:
     MAXT = 6            # outstanding tasks (random games of the whole pool and the tournament
                         # lists keep at most 3)
     MAXTD = 16          # data words per task
-    MAXSKW = 8          # 32-bit words of the static-kind mask (kinds 0-255)
+    MAXSKW = 9          # 32-bit words of the static-kind mask (kinds 0-287)
     MAXTEW = 11         # 32-bit words of the trigger-event mask (events 0-351)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
