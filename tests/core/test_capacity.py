@@ -60,3 +60,30 @@ def test_a_draw_into_a_full_hand_raises_the_zone_capacity_error():
         s = Scenario.from_spec(sp, "core")
         for _ in range(20):                          # (in case the load stops at a decision)
             s.game.apply(s.game.legal_actions()[0])
+
+
+def test_every_error_code_of_the_core_has_a_message():
+    """Each `fail(c, N)` of the core's sources names a capacity (CAPACITY_ERRORS) or says what
+    went wrong (INTERNAL_ERRORS), so no error reaches a user as a bare number."""
+    import pathlib
+    import re
+
+    import riftsim._core as core
+    from riftsim._core.engine import CAPACITY_ERRORS, INTERNAL_ERRORS, error_message
+
+    src = pathlib.Path(core.__file__).parent
+    numeric, named = set(), set()
+    for path in src.glob("*.pxi"):
+        text = path.read_text()
+        numeric.update(int(n) for n in re.findall(r"\bfail\(c, (\d+)\)", text))
+        numeric.update(int(n) for n in re.findall(r"\.error = ([1-9]\d*)\b", text))
+        named.update(re.findall(r"\bfail\(c, (ERR_CAP_\w+)\)", text))
+    assert numeric and named
+    assert sorted(numeric - set(INTERNAL_ERRORS)) == []
+    assert not set(INTERNAL_ERRORS) & set(CAPACITY_ERRORS)
+    constants = (src / "constants.pxi").read_text()
+    for name in named:
+        code = int(re.search(rf"\b{name} = (\d+)", constants).group(1))
+        assert code in CAPACITY_ERRORS, name
+    for code, what in INTERNAL_ERRORS.items():
+        assert error_message(code).startswith(f"riftsim core internal error {code}: {what}")

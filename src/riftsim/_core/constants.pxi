@@ -25,6 +25,10 @@ cdef enum:
     ERR_CAP_TF = 1012           # State.tf (MAXTF)
     ERR_CAP_EXTRA_TURNS = 1013  # State.extra_turns (EXTRA_TURNS_MAX)
     ERR_CAP_KILL_ANSWERS = 1014 # State.ka (KA_MAX)
+    ERR_CAP_FRAMES = 1015       # nested blocks of a resolving ability (RESOLVE_MAX_FRAMES)
+    ERR_CAP_KEPT = 1016         # cards a "keep" choice remembers on its chain item (KEPT_MAX)
+    ERR_CAP_SPLIT = 1017        # targets of a split damage (SPLIT_MAX)
+    ERR_CAP_MIGHT_ROWS = 1018   # Might passives in force at once (MAXO)
 
 # Zone (reference/state.py)
 cdef enum:

@@ -10,7 +10,9 @@ STATE_BYTES = sizeof(State)
 CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF": MAXBF,
               "MAXCH": MAXCH, "MAXTG": MAXTG, "MAXT": MAXT, "MAXPT": MAXPT, "MAXE": MAXE,
               "MAXOPT": MAXOPT, "MAXTF": MAXTF, "DELAY_MAX": DELAY_MAX,
-              "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX, "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX}
+              "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX, "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
+              "RESOLVE_MAX_FRAMES": RESOLVE_MAX_FRAMES, "KEPT_MAX": KEPT_MAX,
+              "SPLIT_MAX": SPLIT_MAX}
 
 # power slots of the parity layout: fury, calm, mind, body, chaos, order
 cdef int32_t POWER_VEC[6]
@@ -128,6 +130,45 @@ CAPACITY_ERRORS = {
     ERR_CAP_EXTRA_TURNS: f"at most {EXTRA_TURNS_MAX} Additional Turns are queued "
                          f"(EXTRA_TURNS_MAX)",
     ERR_CAP_KILL_ANSWERS: f"a kill being decided keeps at most {KA_MAX} answers (KA_MAX)",
+    ERR_CAP_FRAMES: f"a resolving ability nests at most {RESOLVE_MAX_FRAMES} blocks "
+                    f"(RESOLVE_MAX_FRAMES)",
+    ERR_CAP_KEPT: f"a choice of cards to keep remembers at most {KEPT_MAX} cards (KEPT_MAX)",
+    ERR_CAP_SPLIT: f"a split damage is shared among at most {SPLIT_MAX} targets (SPLIT_MAX)",
+    ERR_CAP_MIGHT_ROWS: f"at most {MAXO} Might passives are in force at once (MAXO)",
+}
+
+#: What each other error code of the core means: none should ever happen (each is a bug in
+#: the core or in the card compiler), and the message says which. tests/core/test_capacity.py
+#: checks that every `fail(c, N)` of the sources is here.
+INTERNAL_ERRORS = {
+    2: "a decision was reached with no option to offer",
+    5: "a price was paid without a way to pay it (plan)",
+    7: "a step ended in a phase the turn does not know",
+    8: "an action of an unknown kind was applied",
+    12: "a card's static kind is past the static-kind mask (widen MAXSKW)",
+    13: "a card's trigger event is past the trigger-event mask (widen MAXTEW)",
+    14: "a unit on the board has no controller",
+    20: "a condition the core does not know",
+    24: "an effect instruction the core does not know",
+    30: "a task of an unknown kind",
+    60: "an object reference the core does not know",
+    61: "a value the core does not know",
+    62: "an effect op the core does not know",
+    63: "a condition the core does not know",
+    64: "an effect op the core does not know",
+    65: "an effect op the core does not know",
+    66: "an effect op the core does not know",
+    80: "an activated ability without its ability row",
+    81: "an activated ability that had targets when offered has none",
+    99: "out of memory for the event or decision log",
+    100: "a cost condition the core does not know",
+    110: "a trigger condition the core does not know",
+    180: "a condition the core does not know",
+    190: "a condition the core does not know",
+    220: "an ability borrowed from a card on the chain is gone",
+    222: "a split damage among more targets than damage",
+    229: "two spells' damage watches at once",
+    240: "a condition the core does not know",
 }
 
 
@@ -140,7 +181,8 @@ def error_message(int code):
     its value; any other code is an internal error."""
     if code in CAPACITY_ERRORS:
         return f"riftsim core capacity exceeded: {CAPACITY_ERRORS[code]}"
-    return f"riftsim core internal error {code} (please report with the seed)"
+    what = INTERNAL_ERRORS.get(code, "unknown")
+    return f"riftsim core internal error {code}: {what} (please report with the seed)"
 
 
 def _check(int code):

@@ -379,7 +379,7 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             if c.t.statics[r * SW + S_KIND] == SK_MIGHT:
                 if n >= MAXO:
-                    fail(c, 11)
+                    fail(c, ERR_CAP_MIGHT_ROWS)
                     return n
                 rows[3 * n] = s
                 rows[3 * n + 1] = r

@@ -58,6 +58,11 @@ cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
 
 
 
+cdef enum:
+    KEPT_MAX = 16           # cards op_divine_judgment keeps on its chain item (targets, then tslot)
+    SPLIT_MAX = 7           # targets op_split_damage shares its damage among (TW_RESOLVE_SPLIT)
+
+
 cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     cdef int32_t pool[MAXO]
     cdef int32_t opts[MAXO]
@@ -82,8 +87,8 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                     nopt += 1
             if np <= n:
                 for i in range(nopt):
-                    if t.d[TW_RESOLVE_DJ_KEPT] >= 16:
-                        fail(c, 242)
+                    if t.d[TW_RESOLVE_DJ_KEPT] >= KEPT_MAX:
+                        fail(c, ERR_CAP_KEPT)
                         return 0
                     if t.d[TW_RESOLVE_DJ_KEPT] < 8:
                         item.targets[t.d[TW_RESOLVE_DJ_KEPT]] = opts[i]
@@ -97,8 +102,8 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                 a = choose(c, t, D_CHOOSE_CARD, pl, opts, nopt, item.source)
                 if a == WAIT:
                     return WAIT
-                if t.d[TW_RESOLVE_DJ_KEPT] >= 16:
-                    fail(c, 242)
+                if t.d[TW_RESOLVE_DJ_KEPT] >= KEPT_MAX:
+                    fail(c, ERR_CAP_KEPT)
                     return 0
                 if t.d[TW_RESOLVE_DJ_KEPT] < 8:
                     item.targets[t.d[TW_RESOLVE_DJ_KEPT]] = a & 0xFFFF
@@ -214,8 +219,11 @@ cdef int op_split_damage(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) n
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         if n == 0 or nv < 1:
             return 0
-        if n > nv or n > 7:
-            fail(c, 222)
+        if n > nv:
+            fail(c, 222)                     # (compile refuses: no target may be dropped)
+            return 0
+        if n > SPLIT_MAX:
+            fail(c, ERR_CAP_SPLIT)
             return 0
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_SPLIT] = 0

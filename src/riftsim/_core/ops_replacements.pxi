@@ -336,7 +336,7 @@ cdef int ask_paid_saves(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil
         opts[nu] = DONE
         nu += 1
         if c.s.ka_n >= KA_MAX:
-            fail(c, 231)
+            fail(c, ERR_CAP_KILL_ANSWERS)
             return 0
         a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[s], opts, nu, s)
         if a == WAIT:

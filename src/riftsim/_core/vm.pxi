@@ -52,7 +52,7 @@ cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
     if n <= 0:
         return
     if t.d[TW_RESOLVE_FRAMES] >= RESOLVE_MAX_FRAMES:
-        fail(c, 22)
+        fail(c, ERR_CAP_FRAMES)
         return
     t.d[TW_RESOLVE_FRAME + 2 * t.d[TW_RESOLVE_FRAMES]] = start
     t.d[TW_RESOLVE_FRAME + 1 + 2 * t.d[TW_RESOLVE_FRAMES]] = start + n
