@@ -203,3 +203,18 @@ def test_arise_reflexive_remembers_only_the_tokens_this_effect_played(scenario):
     s.do(f"target Sand Soldier #{new[0]}")
     settle_open(s)
     assert s.game.objs[old].exhausted and not s.game.objs[new[0]].exhausted
+
+
+def test_arise_counts_attached_equipment_and_only_its_controllers(scenario):
+    """"For each Equipment you control": an Equipment attached to a unit counts (it is still
+    a gear you control, 434), an opponent's does not: two tokens."""
+    s = scenario(spec({"hand": ["Arise!"], "runes": runes("calm", 4) + runes("order", 4),
+                       "base": [{"card": "Vanguard Sergeant", "attached": ["Doran's Blade"]},
+                                "Long Sword"]},
+                      {"base": ["Doran's Blade", "Long Sword"]}))
+    s.do("play Arise!")
+    for _ in range(20):
+        if s.kind == DecisionKind.TARGET:
+            break
+        s.do("pass")
+    assert len(_soldiers(s)) == 2 and _soldiers(s, 1) == []
