@@ -4,6 +4,8 @@ engines. Rule numbers are Core Rules v1.3."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import DecisionKind
 from card_helpers import go, runes, settle_open, spec_factory, trash
 
@@ -80,6 +82,27 @@ def test_rocket_barrage_damage_mode_only_reaches_units_in_a_base(scenario):
     assert s.zone("Daring Poro") == "TRASH"
     assert s.zone("Vanguard Sergeant") == "BOARD" and s.obj("Vanguard Sergeant").damage == 0
 
+
+
+def test_a_repeated_choose_one_spell_needs_modes_of_the_same_width():
+    """Each execution reads its own run of target slots (820.2.a): the modes of a "Choose one"
+    spell with [Repeat] have as many target slots; the core does not keep a destination per
+    mode chosen with [Repeat] (it is left to the reference engine)."""
+    from riftsim.cards import dsl
+    from riftsim.cards.compile import unsupported_reason
+    from riftsim.cards.pool import pool_with
+    from riftsim.cards.registry import card_def
+
+    with pytest.raises(ValueError, match="same number of target slots"):
+        dsl.Spell(modes=(dsl.Mode((dsl.Draw(1),)),
+                         dsl.Mode((dsl.Stun(dsl.T(0)),), (dsl.Target(dsl.unit()),))),
+                  repeat=(dsl.Cost(1),))
+    moving = dsl.Spell(modes=(dsl.Mode((dsl.Move(dsl.T(0)),), (dsl.Target(dsl.unit()),)),
+                              dsl.Mode((dsl.Stun(dsl.T(0)),), (dsl.Target(dsl.unit()),))),
+                       repeat=(dsl.Cost(1),))
+    pool = pool_with(card_def("Rocket Barrage", moving))
+    assert unsupported_reason(pool.by_name("Rocket Barrage")) == \
+        "move destination chosen per mode with Repeat"
 
 # ---------------------------------------------------------------- Temptation
 

@@ -899,6 +899,11 @@ def unsupported_reason(info: CardInfo) -> str | None:
                         or _relation_slot(t) is not None or t.total_might_le is not None
                         for m in a.modes for t in m.targets):
                     bad = "target restriction with Repeat"
+                if not bad and a.repeat and any(   # (effects.pxi choose_move_dest reads the
+                        o.name == "move" and o.dest in (   # first execution's mode)
+                            "choose", "to_or_from_base", "with_own_unit")
+                        for m in a.modes for o in _walk_ops(m.effects)):
+                    bad = "move destination chosen per mode with Repeat"
                 if bad:
                     return bad
                 for m in a.modes:
