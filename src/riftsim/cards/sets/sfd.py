@@ -907,5 +907,7 @@ from riftsim.cards.dsl import Delayed, Reflexive  # noqa: E402
 define("Arise!",             # a 2-Might Sand Soldier token for each Equipment you control
        Spell((), (Token("Sand Soldier", Count(gear("friendly", tag="Equipment")), "choose"),
                   Reflexive(1, them=True))),        # (played like a unit: one location for
-       Delayed((Ready(T(0)),),                      # all, as Desert's Call's); then do this:
+       Delayed((Ready(T(0)),),                      # all, as Recruit the Vanguard's, the
+                                                    # text not saying "different locations");
+                                                    # then do this (a reflexive trigger):
                (Target(unit(remembered=True), 2, up_to=True),)))   # ready up to two of them
