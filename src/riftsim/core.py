@@ -350,7 +350,7 @@ def chain_views(g) -> list:
     pending = g.chain_pending()
     for i, ((c, s, a), k) in enumerate(zip(g.chain_items(), g.chain_kinds())):
         info = pool[g.obj(s)[0]]
-        chosen, repeats, move_dest = g.chain_item_targets(i)
+        chosen, repeats, move_dests = g.chain_item_targets(i)
         ab = info.abilities[a] if 0 <= a < len(info.abilities) else (
             info.definition.spell() if a < 0 and info.definition else None)
         spec = getattr(ab, "targets", ())
@@ -360,11 +360,12 @@ def chain_views(g) -> list:
                 slots.append([])
             slots[slot].append(o)
         extra = {}
-        if move_dest:
+        if any(move_dests):                  # each execution's, keyed by its slot (820.2.a)
             moved = next((op.to.index for op in _walk_ops(getattr(ab, "effects", ()))
-                          if op.name == "move" and op.dest in ("choose", "to_or_from_base")),
-                         0)
-            extra["dests"] = {moved: move_dest - 1}
+                          if op.name == "move" and op.dest in (
+                              "choose", "to_or_from_base", "with_own_unit")), 0)
+            extra["dests"] = {moved + k * len(spec): d - 1
+                              for k, d in enumerate(move_dests) if d}
         out.append(_View(controller=c, source=s, ability=a, targets=slots, extra=extra,
                          kind=kinds.get(k, "trigger"), pending=pending[i]))
     return out

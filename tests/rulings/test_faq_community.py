@@ -203,3 +203,32 @@ def test_repeated_time_warp_banished_as_it_executes_runs_once(scenario):
     settle(s)
     assert s.zone("Time Warp") == "BANISHMENT"
     assert _turns_to_next_opponent_turn(s) == 1
+
+
+# ------------------------------------------------------------------ repeated Temptation (820)
+
+@pytest.mark.ruling("faq/community_rq-vegas-2026-rulings.md::repeated-temptation")
+def test_repeated_temptation_targets_two_units_and_skips_the_one_made_illegal(scenario):
+    """820.2.a / 359.3: Temptation with its [Repeat] paid targets two enemy units at
+    different locations (the Poro at the Grove, the Sergeant at Zaun Warrens), each
+    execution's destination chosen as it is played; P1 answers with Deathgrip, killing the
+    Poro. As Temptation resolves only the remaining legal execution moves its unit: the
+    Sergeant goes to its base."""
+    s = scenario(spec({"hand": ["Temptation"], "runes": runes("chaos", 4)},
+                      {"hand": ["Deathgrip"], "runes": runes("order", 2),
+                       "field": [["Daring Poro"], ["Vanguard Sergeant"]]}))
+    g = s.game
+    poro = bid(s, "Daring Poro", 1)
+    sergeant = bid(s, "Vanguard Sergeant", 1)
+    keeper = bid(s, "Petty Officer", 1)
+    s.do("play Temptation", "yes")
+    s.do(f"target Daring Poro #{poro}", f"target Vanguard Sergeant #{sergeant}")
+    s.do(f"to {WARRENS}")                    # the Poro: to the Sergeant
+    s.do("to P0's base")                     # the Sergeant: to its base (the keeper's)
+    assert s.decision.player == 1 and len(g.chain) == 1
+    s.do("play Deathgrip")
+    go(s, f"target Daring Poro #{poro}", f"target Petty Officer #{keeper}")
+    settle(s)
+    assert g.objs[poro].zone == Zone.TRASH
+    assert g.objs[sergeant].zone == Zone.BOARD and g.objs[sergeant].loc == 0
+    assert s.zone("Temptation") == "TRASH"

@@ -10,14 +10,23 @@ cdef inline const int32_t* ability_row(Ctx* c, int32_t row) noexcept nogil:
 
 
 
+cdef inline int32_t run_mode(ChainItem* item, int32_t run) noexcept nogil:
+    """play.spell_as_played's mode (1 + it; 0 none) of a "Choose one" spell for execution
+    `run` ([Repeat]: one chosen per execution, 820.2.a; ChainItem.run_modes)."""
+    if run <= 0 or item.mode == 0:
+        return item.mode
+    return (item.run_modes >> (3 * (run - 1))) & 7
+
+
 cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
     """The ability row a chain item carries: a spell's, or the trigger's (-1: none)."""
-    cdef int32_t card = c.s.o_card[item.source], first, n, r
+    cdef int32_t card = c.s.o_card[item.source], first, n, r, m
     if item.kind == CK_TRIGGER and item.mode > 0:          # Effect Text (abilities.pxi)
         return item.mode - 1
-    if item.kind == CK_SPELL:                # a "Choose one" spell: its mode's row (355.3)
-        r = card_col(c.t, card, C_SPELL)
-        return r + item.mode if r >= 0 and item.mode > 0 else r
+    if item.kind == CK_SPELL:                # a "Choose one" spell: its mode's row (355.3),
+        r = card_col(c.t, card, C_SPELL)     # the execution running's (820.2.a)
+        m = run_mode(item, item.run)
+        return r + m if r >= 0 and m > 0 else r
     if item.kind == CK_ABILITY:
         return act_ability_row(c, item)
     if item.kind == CK_TRIGGER:
@@ -156,6 +165,20 @@ cdef int no_legal_target(Ctx* c, ChainItem* item, int32_t ab, int32_t chooser) n
 
 
 
+cdef const int32_t* slot_target_row(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t w,
+                                    int32_t slot) noexcept nogil:
+    """The target row of slot `slot` (`tgs`: the rows of `w` slots per execution): a
+    repeated "Choose one" spell's slot reads the mode chosen for its execution (820.2.a;
+    effects._target_spec), any other the same rows again."""
+    cdef int32_t r, m
+    if item.kind == CK_SPELL and item.run_modes != 0 and slot >= w:
+        r = card_col(c.t, c.s.o_card[item.source], C_SPELL)
+        m = run_mode(item, slot // w)
+        if r >= 0 and m > 0:
+            tgs = c.t.targets + ability_row(c, r + m)[AB_TG_FIRST] * TGW
+    return tgs + (slot % w) * TGW
+
+
 cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
                             int32_t loc, int slot_word, const Price* base) noexcept nogil:
     """chain.choose_targets for every slot of ability row `ab`; t.d[slot_word] is the slot.
@@ -169,7 +192,8 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     cdef int up_to
     while t.d[slot_word] < ntg:
         slot = t.d[slot_word]
-        tg = tgs + (slot % abr[AB_TG_N]) * TGW  # [Repeat]: the slots again per run (820.2.a)
+        tg = slot_target_row(c, item, tgs, abr[AB_TG_N], slot)   # [Repeat]: the slots again
+                                                                   # per run (820.2.a)
         up_to = tg[TG_UP_TO]
         have = slot_count(item, slot)
         if target_when_off(c, tg, chooser, item.source):     # 727.1.b (ops_targeting.pxi)

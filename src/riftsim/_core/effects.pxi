@@ -164,11 +164,12 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
     if ins[CO_ARG] & TOKEN_BY_OPPONENT:
         ctl = opp(ctl)
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # the TW_RESOLVE_TOKEN_* words (tasks.pxi)
-        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        n = or0(op_value(c, item, ins))      # how many: a number or a count (dsl.Val),
+        t.d[TW_RESOLVE_TOKEN_TOTAL] = 1 + (n if n > 0 else 0)   # computed once
         t.d[TW_RESOLVE_TOKEN_LOC] = 0
         t.d[TW_RESOLVE_TOKEN_MADE] = 0
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
-    for i in range(t.d[TW_RESOLVE_TOKEN_MADE], ins[CO_N]):
+    for i in range(t.d[TW_RESOLVE_TOKEN_MADE], t.d[TW_RESOLVE_TOKEN_TOTAL] - 1):
         loc = LOC_BASE if ins[CO_DUR] == TD_BASE or each else item_here(c, item)
         if ins[CO_DUR] == TD_THERE:
             loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
@@ -317,8 +318,9 @@ cdef int op_move(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept 
         if resolve_ref(c, item, ref, ids) == 0:
             return 0
         dest = location_of(c, ids[0])
-    elif ins[CO_REF] == REF_TARGET and item.move_dest:
-        dest = item.move_dest - 1                # 355.4: chosen as it was put on the chain
+    elif ins[CO_REF] == REF_TARGET and run_move_dest(item, item.run):
+        dest = run_move_dest(item, item.run) - 1   # 355.4: chosen as it was put on the chain
+                                                   # (this execution's, 820.2.a)
     else:
         n = 0
         if t.answer == NONE:
@@ -1057,6 +1059,12 @@ cdef int move_dests(Ctx* c, int32_t u, int32_t md, int32_t* out) noexcept nogil:
     Mercurial) only an open battlefield: no units there and uncontrolled (169.10.c)."""
     cdef int32_t n = effect_destinations(c, u, out), i, m = 0
     cdef int at_base
+    if md == MD_WITH_OWN_UNIT:               # "where there's a unit with the same controller"
+        for i in range(n):                   # (Temptation)
+            if count_units_at(c, out[i], c.s.o_controller[u]):
+                out[m] = out[i]
+                m += 1
+        return m
     if md == MD_OPEN_BF:
         for i in range(n):
             if out[i] > LOC_BASE and c.s.bfs[out[i] - 1].controller == NONE and \
@@ -1076,28 +1084,52 @@ cdef int move_dests(Ctx* c, int32_t u, int32_t md, int32_t* out) noexcept nogil:
 
 
 
+cdef inline int32_t run_move_dest(ChainItem* item, int32_t run) noexcept nogil:
+    """1 + the move destination chosen as it was played for execution `run` (0 none; 355.4,
+    820.2.a): run 0's item.move_dest, a further one's item.run_dests."""
+    if run <= 0:
+        return item.move_dest
+    return (item.run_dests >> (3 * (run - 1))) & 7
+
+
 cdef int32_t choose_move_dest(Ctx* c, Task* t, ChainItem* item,
                               const int32_t* abr) noexcept nogil:
     """effects.choose_move_destinations (355.4 / 402.1) for the ability row `abr` (a spell
     being played, an ability being activated): the first move to a chosen destination of a
     target slot (the core runs at most one, riftsim.cards.compile.unsupported_reason); the
     destinations every unit of that slot may go to; none in common = chosen as it resolves.
-    The answer is kept in item.move_dest (destination + 1)."""
+    A repeated spell: one for each execution, from its own slot (820.2.a). The answers are
+    kept in item.move_dest / item.run_dests (destination + 1; run_move_dest)."""
     cdef const int32_t* ins
-    cdef int32_t pc, slot = -1, md = 0, i, j, nd, a, common = -1, ds, n = 0
-    cdef int32_t dests[MAXBF + 1]
-    cdef int32_t opts[MAXBF + 1]
-    if item.move_dest:
-        return 1
+    cdef int32_t pc, slot = -1, md = 0, run, r
     for pc in range(abr[AB_CODE], abr[AB_CODE] + abr[AB_CODE_N]):
         ins = c.t.code + pc * CODEW
         if ins[CO_OP] == OP_MOVE and ins[CO_REF] == REF_TARGET and (
-                ins[CO_KW] == MD_CHOOSE or ins[CO_KW] == MD_TO_OR_FROM_BASE):
+                ins[CO_KW] == MD_CHOOSE or ins[CO_KW] == MD_TO_OR_FROM_BASE
+                or ins[CO_KW] == MD_WITH_OWN_UNIT):
             slot = ins[CO_ARG]
             md = ins[CO_KW]
             break
     if slot < 0:
         return 1
+    for run in range(1 + item.repeats):
+        if run_move_dest(item, run):
+            continue
+        if run > 5:                          # ChainItem.run_dests: five further executions
+            fail(c, ERR_CAP_TARGETS)
+            return 1
+        r = choose_run_move_dest(c, t, item, slot + run * abr[AB_TG_N], md, run)
+        if r == WAIT:
+            return WAIT
+    return 1
+
+
+cdef int32_t choose_run_move_dest(Ctx* c, Task* t, ChainItem* item, int32_t slot, int32_t md,
+                                  int32_t run) noexcept nogil:
+    """choose_move_dest for the units of target slot `slot` (execution `run`)."""
+    cdef int32_t i, j, nd, a, common = -1, ds, n = 0
+    cdef int32_t dests[MAXBF + 1]
+    cdef int32_t opts[MAXBF + 1]
     for i in range(item.n_targets):
         if item.tslot[i] != slot:
             continue
@@ -1115,7 +1147,10 @@ cdef int32_t choose_move_dest(Ctx* c, Task* t, ChainItem* item,
     a = choose(c, t, D_DESTINATION, item.controller, opts, n, item.source)
     if a == WAIT:
         return WAIT
-    item.move_dest = (a & 0xFFFF) + 1
+    if run == 0:
+        item.move_dest = (a & 0xFFFF) + 1
+    else:
+        item.run_dests |= ((a & 0xFFFF) + 1) << (3 * (run - 1))
     return 1
 
 

@@ -28,7 +28,7 @@ from riftsim._core.state cimport (
     MAXTF, NPOW, TurnMark, finalized, set_finalized, odesig, odesig_set, oseen, oseen_set,
     odmg_by, odmg_by_set,
     IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
-    O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, oflag, oflag_set,
+    O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, O_REMEMBERED, oflag, oflag_set,
 )
 
 cnp.import_array()

@@ -80,8 +80,10 @@ cdef class CoreTables:
                 SEL_NOT_TAG: SELT_NOT_TAG, SEL_KEYWORD: SELT_KEYWORD, SEL_ALONE: SELT_ALONE,
                 SEL_ATTACKING: SELT_ATTACKING, SEL_DEFENDING: SELT_DEFENDING,
                 SEL_ENERGY_GE: SELT_ENERGY_GE, SEL_ENERGY_LE: SELT_ENERGY_LE,
-                SEL_POWER_LE: SELT_POWER_LE, SEL_TOKEN: SELT_TOKEN, SEL_POWER_GE: SELT_POWER_GE}
-        head = (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT)
+                SEL_POWER_LE: SELT_POWER_LE, SEL_TOKEN: SELT_TOKEN, SEL_POWER_GE: SELT_POWER_GE,
+                SEL_REMEMBERED: SELT_REMEMBERED}
+        head = (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT,
+                SEL_UNASSIGNED_25)           # (-1 in every row: no field yet)
         untested = [k for k in range(SELW) if k not in head and k not in bits]
         if untested:
             raise ValueError(f"selector columns {untested} have no sel_matches_base test bit "
@@ -818,10 +820,10 @@ cdef class CoreGame:
 
     def chain_item_targets(self, int i):
         """Chain item i: ([(object, slot)] as chosen, [Repeat] costs paid, the move
-        destination chosen as it was played + 1 or 0)."""
+        destination chosen as it was played + 1 or 0, for each execution (820.2.a))."""
         cdef ChainItem* it = &self.s.chain[i]
         return ([(it.targets[k], it.tslot[k]) for k in range(it.n_targets)], it.repeats,
-                it.move_dest)
+                [run_move_dest(it, k) for k in range(1 + it.repeats)])
 
     def chain_items(self):
         return [(self.s.chain[i].controller, self.s.chain[i].source, self.s.chain[i].ability)

@@ -1056,3 +1056,12 @@ cdef enum:
 cdef enum:
     PER_TIMES_PAID = -17        # an optional_cost row's S_PER: paid any number of times (356.2.b.1);
                                 # its S_FLOOR: each payment's discount, Energy * 256 + a Power mask
+
+
+
+# a move's destination among the locations holding a unit of the moved unit's controller
+# (compile MOVE_DESTS "with_own_unit"; effects.move_destinations; effects.pxi move_dests;
+# Temptation)
+cdef enum:
+    MD_WITH_OWN_UNIT = 929      # a move's CO_KW: "to a location where there's a unit with the
+                                # same controller", chosen as it is played (355.4)

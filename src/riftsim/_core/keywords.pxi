@@ -156,13 +156,15 @@ cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t 
     cdef int32_t cands[MAXO]
     cdef int32_t vals[MAXO]
     cdef int deflect = deflect_possible(c)
+    cdef const int32_t* tg
     for k in range(slot, ntg):                # ([Repeat]: the slots again per run, 820.2.a)
-        if tgs[(k % w) * TGW + TG_UP_TO]:
+        tg = slot_target_row(c, item, tgs, w, k)   # (a mode per run: chain.pxi)
+        if tg[TG_UP_TO]:
             continue
-        need = tgs[(k % w) * TGW + TG_COUNT] - (slot_count(item, k) if k == slot else 0)
+        need = tg[TG_COUNT] - (slot_count(item, k) if k == slot else 0)
         if need <= 0:
             continue
-        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands, need)
+        n = slot_candidates(c, item, tg, chooser, loc, k, cands, need)
         if n < need:
             return -1
         if not deflect:                      # (no Deflect: `need` of them are enough)
@@ -172,7 +174,7 @@ cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t 
             v += deflect_extra(c, chooser, &cands[i], 1)
         if v == 0:
             continue
-        n = slot_candidates(c, item, tgs + (k % w) * TGW, chooser, loc, k, cands)
+        n = slot_candidates(c, item, tg, chooser, loc, k, cands)
         for i in range(n):
             vals[i] = deflect_extra(c, chooser, &cands[i], 1)
         for i in range(1, n):                # insertion sort, then the `need` smallest

@@ -60,9 +60,19 @@ cdef int op_choose_one(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept no
 
 
 cdef int op_reflexive(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_choices._reflexive: "then do this" on the unit IT names (387)."""
+    """ops_choices._reflexive: "then do this" on the unit IT names (387). CO_KW 1 ("them"): it
+    remembers every object IT names, each marked O_REMEMBERED (the marks of the one before
+    cleared); compile allows it only right after a Token instruction, whose IT is its tokens,
+    consecutive new objects from it_obj (effects.pxi op_token)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ctl = item.controller, o
+    if ins[CO_KW] == 1:
+        for o in range(c.s.n_objs):
+            oflag_set(c.s, o, O_REMEMBERED, 0)
+        if item.it_n > 0:
+            for o in range(item.it_obj, item.it_obj + item.it_n):
+                if c.s.o_zone[o] == Z_BOARD:
+                    oflag_set(c.s, o, O_REMEMBERED, 1)
     if item.it_n <= 0:
         return 0
     o = item.it_obj

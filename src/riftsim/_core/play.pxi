@@ -629,7 +629,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 4:                         # 355.5: targets of a spell
         if ty == TY_SPELL:
             total_price(c, t, &price, 0)
-            if item.mode == 0 and spell_play_mode(c, t, item, &price) == WAIT:   # 355.3
+            if spell_play_mode(c, t, item, &price) == WAIT:   # 355.3, 820.2.a
                 return WAIT
             a = choose_spell_targets(c, t, item, &price)
             if a == WAIT:
@@ -826,24 +826,36 @@ cdef void take_spell_bonus(Ctx* c, ChainItem* item, int32_t player) noexcept nog
 cdef int32_t spell_play_mode(Ctx* c, Task* t, ChainItem* item, const Price* price) noexcept nogil:
     """play.h_play stage 4 (355.3): a "Choose one" spell's mode, among
     play.spell_modes_available (chain.pxi spell_row_targets_available), before its targets;
-    item.mode = 1 + the mode (rows right after the spell's). WAIT, or 0."""
-    cdef int32_t o = item.source, player = t.d[TW_PLAY_PLAYER], k, n = 0, a
+    item.mode = 1 + the mode (rows right after the spell's); with [Repeat], then one for each
+    further execution (820.2.a; item.run_modes, chain.pxi run_mode). WAIT, or 0."""
+    cdef int32_t o = item.source, player = t.d[TW_PLAY_PLAYER], k, n, a, run
     cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL)
     cdef int32_t opts[MAXOPT]
     cdef int price_ok
     if ab < 0 or ability_row(c, ab)[AB_ON] == 0:
         return 0
-    price_ok = can_pay(c, player, price)
-    for k in range(ability_row(c, ab)[AB_ON]):
-        if spell_row_targets_available(c, ab + 1 + k, o, player, price, t.d[TW_PLAY_HIDDEN],
-                                       price_ok):
-            opts[n] = enc(A_INDEX, k)
-            n += 1
-    a = choose(c, t, D_CHOOSE_MODE, player, opts, n, o)
-    if a == WAIT:
-        return WAIT
-    item.mode = 1 + (a & 0xFFFF)
-    return 0
+    while True:
+        run = 0
+        if item.mode > 0:                    # the first execution not given a mode yet
+            run = 1
+            while run <= item.repeats and run_mode(item, run) > 0:
+                run += 1
+            if run > item.repeats:
+                return 0
+        price_ok = can_pay(c, player, price)
+        n = 0
+        for k in range(ability_row(c, ab)[AB_ON]):
+            if spell_row_targets_available(c, ab + 1 + k, o, player, price,
+                                           t.d[TW_PLAY_HIDDEN], price_ok):
+                opts[n] = enc(A_INDEX, k)
+                n += 1
+        a = choose(c, t, D_CHOOSE_MODE, player, opts, n, o)
+        if a == WAIT:
+            return WAIT
+        if run == 0:
+            item.mode = 1 + (a & 0xFFFF)
+        else:
+            item.run_modes |= (1 + (a & 0xFFFF)) << (3 * (run - 1))
 
 
 

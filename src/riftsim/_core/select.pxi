@@ -448,6 +448,9 @@ cdef int sel_matches_fields(Ctx* c, const int32_t* sel, uint32_t fields, int32_t
         elif bit == SELT_POWER_GE:
             if card_col(c.t, card, C_POWER) < sel[SEL_POWER_GE]:
                 return 0
+        elif bit == SELT_REMEMBERED:             # one of "them" (387; select.matches)
+            if oflag(c.s, o, O_REMEMBERED) != sel[SEL_REMEMBERED]:
+                return 0
     return 1
 
 

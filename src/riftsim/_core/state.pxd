@@ -45,6 +45,8 @@ cdef enum:
     O_TOKEN = 1 << 2            # a token (176)
     O_PAID_EXTRA = 1 << 3       # played paying its optional additional cost (356.2.b)
     O_EMPOWERED = 1 << 4        # Empowered (Vendetta 827-829), on the board or legend zone
+    O_REMEMBERED = 1 << 5       # one of "them" a reflexive trigger remembers (387; Obj.
+                                # remembered; ops_choices.pxi op_reflexive, SEL_REMEMBERED)
 
 cdef enum:
     # State.o_marks: three small fields of an object in one byte (odesig / oseen / odmg_by)
@@ -129,6 +131,11 @@ ctypedef struct ChainItem:
                                 # Equipment of an Effect Text trigger, a borrowed ability's row
     int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3); a
                                 # trigger: 1 + its Effect Text ability row (Pending.extra)
+    int16_t run_modes           # a "Choose one" spell with [Repeat]: 1 + the mode of execution
+                                # k >= 1 in bits 3(k-1)..3k-1 (820.2.a; chain.pxi run_mode)
+    int16_t run_dests           # a repeated spell: 1 + the move destination chosen as it was
+                                # played for execution k >= 1, bits 3(k-1)..3k-1 (355.4,
+                                # 820.2.a; effects.pxi run_move_dest); `move_dest`: run 0's
     int16_t it_obj              # IT of the last discard / banish: the first card
     uint8_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
                                 # object ids in it, < MAXO <= 255: ops_ogn.pxi)

@@ -130,7 +130,11 @@ cdef enum:
     SEL_EMPOWERED = 22  # the Empowered status (-1 any, 0 no, 1 yes; select.matches)
     SEL_TOKEN = 23      # a token (176; -1 any, 0 no, 1 yes; select.matches)
     SEL_POWER_GE = 24   # its Power cost is N symbols or more (select.matches)
-    SELW = 25
+    SEL_UNASSIGNED_25 = 25  # always -1 here: another selector column's index (renumbered at
+                            # merge)
+    SEL_REMEMBERED = 26 # one of "them" a reflexive trigger remembers (387; -1 any, 0 no, 1
+                        # yes; select.matches `remembered`, O_REMEMBERED)
+    SELW = 27
     SEL_TAG_NAMED = -2  # SEL_TAG: "with the named tag" (the source's, play.pxi named_tag_of)
     CTW = 4             # card_tags columns (compile.CTW)
 
@@ -191,7 +195,8 @@ cdef enum:
     SELT_POWER_LE = 1 << 16
     SELT_TOKEN = 1 << 17
     SELT_POWER_GE = 1 << 18
-    SELT_FIELDS = (1 << 19) - 1 # every field bit
+    SELT_REMEMBERED = 1 << 19
+    SELT_FIELDS = (1 << 20) - 1 # every field bit
     SELT_TY = 20                # bit SELT_TY + ty: the kind admits card type ty (TY_*)
     SELT_ANY_TY = 1 << 28       # the kind admits any card type (no type test)
 

@@ -177,6 +177,8 @@ cdef enum:
                                     # bit 2 done choosing; bit 3 the second one recycled before the
                                     # first; bits 4-5 1 + whether the second card kept was
                                     # chosen as the new top card (0 not chosen yet)
+    TW_RESOLVE_TOKEN_TOTAL = 12     # alias of TW_RESOLVE_OP_PROGRESS: op_token: 1 + the tokens to
+                                    # make (its CO_N, a number or a dsl.Val, computed once)
     TW_RESOLVE_TOKEN_LOC = 13       # alias of TW_RESOLVE_OP_A: op_token: 1 + the chosen location
     TW_RESOLVE_TOKEN_MADE = 14      # alias of TW_RESOLVE_OP_B: op_token: tokens made so far
     TW_RESOLVE_TOKEN_ACCEL = 15     # alias of TW_RESOLVE_OP_C: token_accelerate (ops_sfd.pxi):

@@ -441,10 +441,11 @@ cdef int vm_next_run(Ctx* c, Task* t) noexcept nogil:
     if item.kind == CK_SPELL and (c.s.o_zone[item.source] != Z_CHAIN or item.flow == 2):
         item.run = item.repeats
         return 0
+    item.run += 1                            # (its mode's row: a mode per run, 820.2.a)
     ab = item_ability_row(c, item)
     if ab < 0:
+        item.run -= 1
         return 0
-    item.run += 1
     t.d[TW_RESOLVE_FRAMES] = 1
     t.d[TW_RESOLVE_FRAME] = ability_row(c, ab)[AB_CODE]
     t.d[TW_RESOLVE_FRAME + 1] = t.d[TW_RESOLVE_FRAME] + ability_row(c, ab)[AB_CODE_N]

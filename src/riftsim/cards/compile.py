@@ -31,7 +31,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,
-  power_ge); -1 = None.
+  power_ge, (column 25 unassigned), remembered); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
@@ -93,7 +93,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 25, 9, 6, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 27, 9, 6, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -469,6 +469,9 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
     for k, o in enumerate(ops):
         if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token")):
             return "reflexive after another instruction"     # (IT of a move or tokens)
+        if o.name == "reflexive" and o.kw == "them" and prev.name != "token":
+            return "reflexive remembering them after another instruction"   # (its tokens:
+                                                     # consecutive new objects, op_reflexive)
         if o.name == "become_copy" and (o.other is None or o.other.kind != "target"
                                         or o.other.index >= n_targets):
             return "become_copy of a non-target"             # (ops_copy_and_control.pxi)
@@ -792,7 +795,7 @@ def _repeat_ok(costs) -> str | None:
 def _spell_moves_ok(a) -> str | None:
     """355.4: the core keeps one destination chosen as a spell is played (effects.pxi)."""
     n = sum(1 for o in _walk_ops(a.effects) if o.name == "move" and o.dest in
-            ("choose", "to_or_from_base"))
+            ("choose", "to_or_from_base", "with_own_unit"))
     if n > 1:
         return "several moves to chosen destinations"
     for o in _walk_ops(a.effects):
@@ -888,8 +891,21 @@ def unsupported_reason(info: CardInfo) -> str | None:
     for a in info.abilities:
         if isinstance(a, dsl.Spell):
             if a.modes:                          # "Choose one" (play.pxi spell_play_mode)
-                if a.targets or a.effects or a.repeat or len(a.modes) > 6:
-                    return "spell modes"
+                if a.targets or a.effects or len(a.modes) > 6 or len(a.repeat) > 5:
+                    return "spell modes"         # (a mode per [Repeat] execution: 3 bits
+                bad = _repeat_ok(a.repeat) if a.repeat else None   # each, ChainItem.run_modes)
+                if not bad and a.repeat and any(   # (as below: per-run target relations)
+                        t.when is not None or t.less_might_than is not None
+                        or _relation_slot(t) is not None or t.total_might_le is not None
+                        for m in a.modes for t in m.targets):
+                    bad = "target restriction with Repeat"
+                if not bad and a.repeat and any(   # (effects.pxi choose_move_dest reads the
+                        o.name == "move" and o.dest in (   # first execution's mode)
+                            "choose", "to_or_from_base", "with_own_unit")
+                        for m in a.modes for o in _walk_ops(m.effects)):
+                    bad = "move destination chosen per mode with Repeat"
+                if bad:
+                    return bad
                 for m in a.modes:
                     bad = _targets_ok(m.targets, spell=True) or _ops_ok(
                         m.effects, len(m.targets), [t.count for t in m.targets]) or \
@@ -1181,7 +1197,8 @@ class _Builder:
                opt(s.alone), opt(s.attacking), opt(s.defending), opt(s.energy_ge),
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
                -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered),
-               opt(s.token), opt(s.power_ge)]    # select.pxi SEL_TOKEN, SEL_POWER_GE
+               opt(s.token), opt(s.power_ge),    # select.pxi SEL_TOKEN, SEL_POWER_GE
+               -1, opt(s.remembered)]            # (column 25 unassigned), SEL_REMEMBERED
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1258,6 +1275,8 @@ class _Builder:
                 row[4] = THIS_TURN_EVENTS[o.kw]
             elif o.name == "prevent" and o.kw == "next":   # (effects.pxi: EK_PREVENT_NEXT)
                 row[4] = 1
+            elif o.name == "reflexive" and o.kw == "them":   # it remembers all of them
+                row[4] = 1                                   # (ops_choices.pxi op_reflexive)
             elif o.name == "kill_damaged_this_turn":    # + its reflexive KILL TRIGGER
                 self.code.append([OPS["kill"], REFS["trigger"], 0, 0, -1, 0, -999, 0])
                 row[6] = 1
@@ -2200,6 +2219,16 @@ def _may_pay_symbols(o) -> list[int]:
 # symbol's domain mask (0 none)
 PER_TIMES_PAID = -17
 
+
+
+# a move's destination "to a location where there's a unit with the same controller" as the
+# moved unit (355.4, 820.2.a; effects.move_destinations "with_own_unit"; effects.pxi
+# move_dests MD_WITH_OWN_UNIT; Temptation), numbered in the range of this block's opcodes
+MOVE_DESTS["with_own_unit"] = 929
+
+# a Token instruction's count as a computed number ("a token for each Equipment you control";
+# effects.pxi op_token, TW_RESOLVE_TOKEN_TOTAL: computed once, as effects._token; Arise!)
+VAL_OPS.add("token")
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -70,6 +70,8 @@ class Sel:
     token: bool | None = None     # is a token (176: "your tokens", "your token units")
     power_ge: int | None = None   # its Power cost is N symbols or more ("Power cost [A][A] or
                                   # more")
+    remembered: bool | None = None  # one of "them": an object the last "then do this: … them"
+                                    # reflexive trigger remembers (387; `Reflexive(them=True)`)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -321,7 +323,9 @@ def Recall(to: Ref) -> Op:  # noqa: N802
 
 
 def Move(to: Ref, dest: str = "choose") -> Op:  # noqa: N802
-    """Move units (rule 440). dest: "base", "here", "choose" (a decision on resolution)."""
+    """Move units (rule 440). dest: "base", "here", "choose" (a decision on resolution);
+    "with_own_unit": chosen among the locations holding a unit with the same controller as
+    the moved unit ("to a location where there's a unit with the same controller")."""
     return Op("move", to=to, dest=dest)
 
 
@@ -509,12 +513,21 @@ class Spell:
     """What a spell does (359.3.d). `repeat`: the costs of its [Repeat] keywords (820); each
     one paid executes `effects` once more, with its own targets (820.2.a). `modes`: a
     "Choose one" spell's `Mode`s (no targets or effects of its own): one is chosen as it is
-    played, before its targets (355.3), among those whose targets can be chosen."""
+    played, before its targets (355.3), among those whose targets can be chosen; with
+    [Repeat], one for each execution (820.2.a: the same or another)."""
 
     targets: tuple[Target, ...] = ()
     effects: tuple[Op, ...] = ()
     repeat: tuple[Cost, ...] = ()
     modes: tuple = ()
+
+    def __post_init__(self) -> None:
+        # a "Choose one" spell with [Repeat]: a mode is chosen for each execution (820.2.a),
+        # each execution reading its own run of target slots, so every mode has as many
+        # target slots (the runs stay the same width in both engines)
+        if self.modes and self.repeat and len({len(m.targets) for m in self.modes}) > 1:
+            raise ValueError("a \"Choose one\" spell with [Repeat] needs modes with the same "
+                             "number of target slots")
 
 
 @dataclass(frozen=True)
@@ -1636,8 +1649,9 @@ def NextSpellRepeat() -> Op:  # noqa: N802
     """"Give the next spell you play this turn [Repeat] equal to its cost" (820): a player
     effect this turn, used up as that spell is played; that spell has one more [Repeat] (after
     its own), whose cost is its printed Energy and Power cost, paid or not on its own
-    (820.1.c.2). Not offered to a "Choose one" spell (its executions would each choose a mode,
-    820.2.a, which the engines do not model)."""
+    (820.1.c.2). Not offered to a "Choose one" spell (a simplification: its executions each
+    choose a mode, 820.2.a, which the engines model only for a spell's own [Repeat] whose
+    modes have the same number of target slots, `Spell`)."""
     return Op("next_spell_repeat")
 
 
@@ -1657,3 +1671,18 @@ def OptionalCostAnyTimes(cost: Cost, less_energy: int = 0,  # noqa: N802
     Kraken Hunter, Commander Ledros."""
     return Static("optional_cost", n=less_energy, kw=less_power, cost=cost,
                   per=Val("times_paid"))
+
+
+# --------------------------------------------------------------------------- "then do this" on
+# all the objects an instruction acted on (387): Arise!. Reference: ops_choices._reflexive and
+# select.matches (`remembered`); core: ops_choices.pxi op_reflexive, select.pxi SEL_REMEMBERED.
+def Reflexive(ability: int, them: bool = False) -> Op:  # noqa: N802
+    """"Then do this: …" (387; the Spiritforged FAQ's reflexive triggers): the card's `Delayed`
+    ability number `ability` goes on the chain after this effect resolves (its targets chosen
+    then, 402.1), its trigger object the first object the instruction before acted on (IT).
+    `them`: it remembers every one of those objects ("ready up to two of them"): its targets
+    are `Sel(remembered=True)`. The engines mark them on the objects until the next such
+    trigger (the marks are read only as its targets are chosen, before any other effect can
+    resolve). The core allows it only right after a Token instruction (its IT: the tokens,
+    consecutive new objects)."""
+    return Op("reflexive", n=ability, kw="them" if them else None)

@@ -65,8 +65,18 @@ def begin(g, t, item: ChainItem) -> None:
     runs = 1 + int(item.extra.get("repeats", 0))
     width = int(item.extra.get("slots_per_run", 0))
     t.data["stack"] = [[effects, 0, 0]]
-    t.data["runs"] = [[effects, 0, k * width] for k in reversed(range(1, runs))]
+    t.data["runs"] = [[_run_effects(g, item, k, effects), 0, k * width]
+                      for k in reversed(range(1, runs))]
     t.data["it"] = []
+
+
+def _run_effects(g, item: ChainItem, run: int, effects):
+    """Execution `run`'s instructions: a "Choose one" spell's mode chosen for that execution
+    (820.2.a), else the same `effects` again."""
+    if "run_modes" in item.extra:
+        from riftsim.reference.play import spell_as_played
+        return spell_as_played(g, item, run).effects
+    return effects
 
 
 def next_run(g, t, item: ChainItem) -> bool:
@@ -124,7 +134,8 @@ def _target_spec(g, item: ChainItem, i: int):
     ab = ability_of(g, item)
     if ab is None:
         from riftsim.reference.play import spell_as_played
-        ab = spell_as_played(g, item)
+        w = item.extra.get("slots_per_run", 0)
+        ab = spell_as_played(g, item, i // w if w and "run_modes" in item.extra else 0)
     targets = getattr(ab, "targets", ())
     if targets and "slots_per_run" in item.extra:
         i %= len(targets)                     # a repeated execution's slots (820.2.a)
@@ -338,24 +349,34 @@ def choose_move_destinations(g, t, item: ChainItem, effects, player: int):
     each move it makes to an unnamed destination ("Move an enemy unit", Charm): a location
     other than the unit's own where it may be (355.4.a). True when done, None while waiting."""
     dests = item.extra.setdefault("dests", {})
-    for op_ in _walk(effects):
-        if op_.name != "move" or op_.dest not in ("choose", "to_or_from_base") \
-                or op_.to is None or op_.to.kind != "target" or op_.to.index in dests:
-            continue
-        units = [g.objs[c] for c in (item.targets[op_.to.index]
-                                     if op_.to.index < len(item.targets) else [])]
-        common = None
-        for u in units:
-            ds = set(move_destinations(g, u, op_.dest))
-            common = ds if common is None else common & ds
-        if not common:
-            continue
-        a = g.choose(t, DecisionKind.DESTINATION, player,
-                     [encode(ActionKind.LOCATION, d) for d in sorted(common)], item.source)
-        if a is None:
-            return None
-        dests[op_.to.index] = decode(a)[1]
+    runs = 1 + int(item.extra.get("repeats", 0))         # [Repeat]: each execution's own,
+    width = int(item.extra.get("slots_per_run", 0))     # keyed by its slot (820.2.a)
+    for run in range(runs):
+        for op_ in _walk(_run_effects(g, item, run, effects) if run else effects):
+            if op_.name != "move" or op_.dest not in CHOSEN_DESTS \
+                    or op_.to is None or op_.to.kind != "target":
+                continue
+            slot = run * width + op_.to.index
+            if slot in dests:
+                continue
+            units = [g.objs[c] for c in (item.targets[slot] if slot < len(item.targets)
+                                         else [])]
+            common = None
+            for u in units:
+                ds = set(move_destinations(g, u, op_.dest))
+                common = ds if common is None else common & ds
+            if not common:
+                continue
+            a = g.choose(t, DecisionKind.DESTINATION, player,
+                         [encode(ActionKind.LOCATION, d) for d in sorted(common)], item.source)
+            if a is None:
+                return None
+            dests[slot] = decode(a)[1]
     return True
+
+
+#: the move destinations chosen as a spell or ability is put on the chain (355.4)
+CHOSEN_DESTS = ("choose", "to_or_from_base", "with_own_unit")
 
 
 def move_destinations(g, u, dest: str) -> list[int]:
@@ -370,6 +391,8 @@ def move_destinations(g, u, dest: str) -> list[int]:
     elif dest == "open_bf":                  # "to an open battlefield": unoccupied and
         ds = [d for d in ds if d > LOC_BASE and g.bfs[d - 1].controller == NONE   # uncontrolled
               and not g.units_at(d)]                                            # (169.10.c)
+    elif dest == "with_own_unit":            # "to a location where there's a unit with the
+        ds = [d for d in ds if g.units_at(d, u.controller)]   # same controller" (Temptation)
     return ds
 
 
@@ -736,8 +759,10 @@ def _move(g, t, item, o):
         if not bfs:
             return True
         dest = select.location_of(g, bfs[0])
-    elif o.to.kind == "target" and o.to.index in item.extra.get("dests", {}):
-        dest = item.extra["dests"][o.to.index]   # 355.4: chosen as it was put on the chain
+    elif o.to.kind == "target" and t.data.get("offset", 0) + o.to.index in \
+            item.extra.get("dests", {}):             # 355.4: chosen as it was put on the
+        dest = item.extra["dests"][t.data.get("offset", 0) + o.to.index]   # chain (this
+                                                     # execution's, 820.2.a)
     else:
         opts = [encode(ActionKind.LOCATION, d) for d in move_destinations(g, u, o.dest)]
         if not opts:

@@ -46,8 +46,14 @@ def _choose_one(g, t, item, o):
 def _reflexive(g, t, item, o):
     """"Then do this: …" (387): a reflexive trigger, the card's `Delayed` ability number `o.n`,
     goes on the chain after this resolves; its targets are chosen then. Its trigger object is
-    the object the previous instruction acted on, "here" that object's location."""
+    the object the previous instruction acted on, "here" that object's location. kw="them":
+    it remembers all of those objects (select.matches `remembered`)."""
     it = [i for i in t.data.get("it", []) if g.objs[i].zone == Zone.BOARD]
+    if o.kw == "them":                       # "… then do this: <act on> them": it remembers
+        for x in g.objs:                     # every object IT names (Arise!), marked until
+            x.remembered = False             # the next such trigger: its targets are chosen
+        for i in it:                         # as it goes on the chain, right after (402.1)
+            g.objs[i].remembered = True
     if not it:
         return True
     x = g.objs[it[0]]

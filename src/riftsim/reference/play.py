@@ -267,12 +267,15 @@ def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
     return _timing_ok(g, player, False, True) and bool(ambush_locations(g, player, o))
 
 
-def spell_as_played(g, item: ChainItem):
+def spell_as_played(g, item: ChainItem, run: int = 0):
     """A spell chain item's instructions: its card's `Spell`, or for a "Choose one" spell the
-    `Mode` chosen as it was played (355.3)."""
+    `Mode` chosen as it was played (355.3) for execution `run` ([Repeat]: one chosen per
+    execution, 820.2.a)."""
     info = g.pool[g.objs[item.source].card]
     sp = info.definition.spell() if info.definition else None
     if sp is not None and sp.modes and "mode" in item.extra:
+        if run > 0:
+            return sp.modes[item.extra["run_modes"][run - 1]]
         return sp.modes[item.extra["mode"]]
     return sp
 
@@ -790,20 +793,29 @@ def h_play(g, t) -> None:
         n = len(d.get("repeats_paid", ()))
         if n:
             item.extra["repeats"] = n
-            item.extra["slots_per_run"] = len(sp.targets)
+            item.extra["slots_per_run"] = len(sp.modes[0].targets if sp.modes else sp.targets)
         t.stage = 4
     if t.stage == 4:                                         # 355.5: targets of a spell
         sp = info.definition.spell() if info.type == "spell" else None
         if sp is not None and sp.modes:                      # 355.3: "Choose one": the mode
-            if "mode" not in item.extra:                     # first
+            runs = 1 + item.extra.get("repeats", 0)          # first; with [Repeat], one
+            while len(item.extra.get("run_modes", ())) < runs - 1 or \
+                    "mode" not in item.extra:                # per execution (820.2.a)
                 ms = spell_modes_available(g, o, player, hb, _total_price(g, t, player, o, hb))
                 a = g.choose(t, DecisionKind.CHOOSE_MODE, player,
                              [encode(ActionKind.INDEX, k) for k in ms], o.id)
                 if a is None:
                     return
-                item.extra["mode"] = decode(a)[1]
+                if "mode" not in item.extra:
+                    item.extra["mode"] = decode(a)[1]
+                else:
+                    item.extra.setdefault("run_modes", []).append(decode(a)[1])
+            targets = tuple(spec for k in range(runs) for spec in repeat_targets(
+                spell_as_played(g, item, k).targets, runs)[
+                    k * len(sp.modes[0].targets):(k + 1) * len(sp.modes[0].targets)])
             sp = sp.modes[item.extra["mode"]]
-        targets = repeat_targets(sp.targets, 1 + item.extra.get("repeats", 0)) if sp else ()
+        else:
+            targets = repeat_targets(sp.targets, 1 + item.extra.get("repeats", 0)) if sp else ()
         if "pay_base" not in d:                  # 809 / 355.16: only targets it can pay for
             d["pay_base"] = _total_price(g, t, player, o, hb)
         while d["slot"] < len(targets):

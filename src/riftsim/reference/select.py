@@ -180,6 +180,8 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         return False
     if sel.empowered is not None and bool(o.empowered) != sel.empowered:
         return False                         # the Empowered status (Vendetta)
+    if sel.remembered is not None and o.remembered != sel.remembered:
+        return False                         # one of "them" (387; ops_choices._reflexive)
     return True
 
 

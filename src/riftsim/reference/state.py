@@ -121,6 +121,8 @@ class Obj:
     from_hidden: bool = False  # its current play was from face down (811.1.d)
     empowered: bool = False   # Empowered status (Vendetta; on the board or legend zone)
     paid_extra: bool = False  # played paying its optional additional cost (356.2.b)
+    remembered: bool = False  # one of "them" a reflexive trigger remembers (387; ops_choices.
+                              # _reflexive: until the next such trigger)
     attached_to: int = -1     # the Top-Most Card this is Attached to (434, 718), or -1
 
 

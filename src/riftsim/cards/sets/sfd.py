@@ -879,4 +879,35 @@ from riftsim.cards.dsl import NextSpellRepeat  # noqa: E402
 define("Temporal Portal",    # [A], exhaust: the next spell you play this turn has [Repeat]
        Activated(Cost(power=("A",), exhaust_self=True), (NextSpellRepeat(),)))   # equal to its
                              # cost. Simplification: not given to a "Choose one" spell (a mode
-                             # per execution, 820.2.a, is not modelled)
+                             # per execution, 820.2.a, is modelled only for a spell's own
+                             # [Repeat], dsl.NextSpellRepeat)
+
+# ---------------------------------------------------------------- a "Choose one" spell with
+# [Repeat]: a mode chosen for each execution (820.2.a)
+from riftsim.cards.dsl import Kill  # noqa: E402
+
+define("Rocket Barrage",     # Repeat [4][mind]; choose one: 4 damage to a unit in a base, or
+       Spell(modes=(                                # kill a gear (each execution its own
+           Mode((Deal(4, T(0)),), (Target(unit(where="base")),)),    # mode and target)
+           Mode((Kill(T(0)),), (Target(gear()),))),
+             repeat=(Cost(4, ("mind",)),)))
+
+# ---------------------------------------------------------------- a move destination chosen
+# for each [Repeat] execution (355.4, 820.2.a)
+from riftsim.cards.dsl import Move  # noqa: E402
+
+define("Temptation",         # Repeat [2]: move an enemy unit to a location where a unit with
+       Spell((Target(unit("enemy")),), (Move(T(0), "with_own_unit"),),   # its controller is
+             repeat=(Cost(2),)))                                          # (chosen as played)
+
+# ---------------------------------------------------------------- "then do this" on every token
+# played (387; the Spiritforged FAQ's reflexive triggers)
+from riftsim.cards.dsl import Delayed, Reflexive  # noqa: E402
+
+define("Arise!",             # a 2-Might Sand Soldier token for each Equipment you control
+       Spell((), (Token("Sand Soldier", Count(gear("friendly", tag="Equipment")), "choose"),
+                  Reflexive(1, them=True))),        # (played like a unit: one location for
+       Delayed((Ready(T(0)),),                      # all, as Recruit the Vanguard's, the
+                                                    # text not saying "different locations");
+                                                    # then do this (a reflexive trigger):
+               (Target(unit(remembered=True), 2, up_to=True),)))   # ready up to two of them
