@@ -1051,6 +1051,13 @@ cdef enum:
 
 
 
+# ------------------------------------------------------------------ "your spells that choose me
+# cost [n] or [A] less" (static kind 251)
+
+cdef enum:
+    SK_CHOSEN_SPELL_LESS = 251      # Static "chosen_spell_less" (chain.chosen_less; keywords.pxi
+                                    # chosen_less; 356.4.d; Irelia, Graceful)
+
 # an optional additional cost paid any number of times (compile PER_TIMES_PAID; costs.pxi
 # any_times_row; play.any_times_cost; Kraken Hunter, Commander Ledros)
 cdef enum:

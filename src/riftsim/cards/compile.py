@@ -2194,6 +2194,11 @@ def _may_pay_symbols(o) -> list[int]:
     return [63 if d == "A" else 1 << DOMAINS.index(d) for d in (o.kw or "").split(",") if d]
 
 
+# "your spells that choose me cost [n] or [A] less" (chain.chosen_less; keywords.pxi
+# chosen_less; 356.4.d; Irelia, Graceful; static kind 251)
+STATIC_KINDS["chosen_spell_less"] = 251
+
+
 # An optional additional cost paid any number of times (`dsl.OptionalCostAnyTimes`, 356.2.b.1;
 # costs.pxi play_any_times, any_times_price, pay_any_times; Kraken Hunter, Commander Ledros):
 # its cost row's S_PER; its S_FLOOR is each payment's discount: Energy * 256 + one Power

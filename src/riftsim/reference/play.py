@@ -16,8 +16,8 @@ from riftsim.cards.dsl import Activated, Static
 from riftsim.events import EventKind
 from riftsim.reference import layers, movement, resources, select, triggers, turn, zones
 from riftsim.reference.chain import (
-    ability_of, base_ability, choose_targets, deflect_extra, finalize, targets_payable,
-    total_with_deflect,
+    ability_of, base_ability, choose_targets, chosen_less, chosen_less_sources, deflect_extra,
+    finalize, targets_payable, total_with_deflect,
 )
 from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
 
@@ -362,9 +362,12 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
             return False
         price = price.add(resources.cost_price(mc))
     if not resources.can_pay(g, player, price):
-        price = _price_paying_extra(g, o, player, hidden_bf, flow)
-        if price is None:                    # (its targets' Deflect on top of that price)
-            return False
+        alt = _price_paying_extra(g, o, player, hidden_bf, flow)
+        if alt is None and not (info.type == "spell"               # 356.4.d: affordable only
+                                and chosen_less_sources(g, player)):  # by choosing a unit
+            return False                     # whose spells cost less (Irelia, Graceful): its
+        if alt is not None:                  # targets decide (_deflect_payable)
+            price = alt                      # (its targets' Deflect on top of that price)
     if info.type == "unit" and not unit_locations(g, o, player, hidden_bf, ambush):
         return False
     return _targets_available(g, o, player, hidden_bf) and \
@@ -382,8 +385,8 @@ def _deflect_payable(g, o, player: int, hidden_bf: int, price, sp=None) -> bool:
             return any(_targets_available(g, o, player, hidden_bf, m)
                        and _deflect_payable(g, o, player, hidden_bf, price, m)
                        for m in sp.modes)
-    if sp is None or not sp.targets:
-        return True
+    if sp is None or not sp.targets:         # (no target: its price alone, 356.4.d)
+        return resources.can_pay(g, player, price)
     item = ChainItem("spell", player, o.id, from_hidden_bf=hidden_bf)
     return targets_payable(g, item, sp.targets, player, -1, price)
 
@@ -1158,7 +1161,10 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     price = price.add(resources.Price(0, [resources.ANY] * extra))
     if d.get("energy_less"):                                 # "reduce its Energy cost by N"
         price = replace(price, energy=max(0, price.energy - d["energy_less"]))
-    return others_discounts(g, o, player, price)
+    price = others_discounts(g, o, player, price)
+    if chosen:                               # 356.4.d: "your spells that choose me cost less"
+        price = chosen_less(g, d["item"], chosen, price)
+    return price
 
 
 def _cost_mod_statics(g, s):

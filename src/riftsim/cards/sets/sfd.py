@@ -880,3 +880,9 @@ define("Temporal Portal",    # [A], exhaust: the next spell you play this turn h
        Activated(Cost(power=("A",), exhaust_self=True), (NextSpellRepeat(),)))   # equal to its
                              # cost. Simplification: not given to a "Choose one" spell (a mode
                              # per execution, 820.2.a, is not modelled)
+
+# ---------------------------------------------------------------- a total-cost discount for
+# spells that choose this unit (356.4.d)
+define("Irelia, Graceful",   # your spells that choose me cost [1] or [A] less (riftsim's fixed
+       Static("chosen_spell_less", 1))   # "[n] or [A]" form: Energy off when the total has
+                                         # Energy, else one Power symbol, as Ezreal, Prodigy)
