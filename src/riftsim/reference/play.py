@@ -723,11 +723,7 @@ def h_play(g, t) -> None:
             locs = d.get("play_here_locs") if d["play_here"] else \
                 d.get("locs_override") or unit_locations(g, o, player, hb,
                                                          d.get("ambush_only", False))
-            mc = mandatory_cost(info)
-            if mc is not None and mc.kill_unit is not None:   # seed ruling (Cruel Patron): not
-                ks = _cost_units(g, player, mc.kill_unit, o.id)   # where the kill would leave
-                locs = [x for x in locs if x == LOC_BASE or any(    # no unit of yours
-                    g.objs[u].loc != x or len(g.units_at(x, player)) > 1 for u in ks)]
+            locs = kill_cost_locations(g, player, o, locs)
             a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
                          [encode(ActionKind.LOCATION, x) for x in locs], o.id)
             if a is None:
@@ -1030,6 +1026,18 @@ def mandatory_cost(info):
         if a.kind == "extra_cost":
             return a.cost
     return None
+
+
+def kill_cost_locations(g, player: int, o, locs: list[int]) -> list[int]:
+    """Seed ruling (Cruel Patron): a unit whose additional cost kills a friendly unit is not
+    played where paying that kill would leave no unit of yours (h_play's location step, and
+    where an effect may play it: ops_look_and_play._locations)."""
+    mc = mandatory_cost(g.pool[o.card])
+    if mc is None or mc.kill_unit is None:
+        return locs
+    ks = _cost_units(g, player, mc.kill_unit, o.id)
+    return [x for x in locs if x == LOC_BASE or any(
+        g.objs[u].loc != x or len(g.units_at(x, player)) > 1 for u in ks)]
 
 
 def _cost_units(g, player: int, sel, source: int, ready: bool = False) -> list[int]:
