@@ -886,3 +886,11 @@ define("Temporal Portal",    # [A], exhaust: the next spell you play this turn h
 define("Irelia, Graceful",   # your spells that choose me cost [1] or [A] less (riftsim's fixed
        Static("chosen_spell_less", 1))   # "[n] or [A]" form: Energy off when the total has
                                          # Energy, else one Power symbol, as Ezreal, Prodigy)
+
+# ---------------------------------------------------------------- a free death replacement for
+# the units here (369-370, 373.2)
+define("Soraka, Wanderer",   # I'm assigned combat damage last (Backline, 826.3, as Caitlyn,
+       Static("keyword", 1, kw="Backline"),   # Patrolling); another unit you control here that
+       Replacement("die", applies=unit("friendly", "here", other=True),   # would die with less
+                   recall_instead=True, less_might=True))   # Might than me is healed,
+                                                            # exhausted and recalled instead
