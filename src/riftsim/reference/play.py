@@ -1263,19 +1263,19 @@ def name_tag_options(g, player: int) -> list[int]:
 
 def repeat_targets(targets, runs: int) -> tuple:
     """A [Repeat]ed spell's target slots (820.2.a): its slots again for each execution, a
-    slot's reference to another slot ("another …", "at another location") shifted to the
-    same execution's slot."""
+    slot's reference to another slot ("another …", "at another location", "with less Might
+    than it", "at the same battlefield / with the same controller as it") shifted to the same
+    execution's slot."""
     import dataclasses
 
     out = []
     for k in range(runs):
         shift = k * len(targets)
         for spec in targets:
-            if shift and spec.other_than is not None:
-                spec = dataclasses.replace(spec, other_than=spec.other_than + shift)
-            if shift and spec.other_location_than is not None:
-                spec = dataclasses.replace(spec,
-                                           other_location_than=spec.other_location_than + shift)
+            for f in ("other_than", "other_location_than", "less_might_than",
+                      "same_location_as", "same_controller_as"):
+                if shift and getattr(spec, f) is not None:
+                    spec = dataclasses.replace(spec, **{f: getattr(spec, f) + shift})
             out.append(spec)
     return tuple(out)
 
