@@ -232,3 +232,76 @@ def test_repeated_temptation_targets_two_units_and_skips_the_one_made_illegal(sc
     assert g.objs[poro].zone == Zone.TRASH
     assert g.objs[sergeant].zone == Zone.BOARD and g.objs[sergeant].loc == 0
     assert s.zone("Temptation") == "TRASH"
+
+
+# ---------------------------------------------------------------- Soraka, Wanderer with Guardian
+# Angel: the order of the replacements (373, 373.2)
+
+RUINATION = {"hand": ["The Ruination"], "pool": {"energy": 9, "power": {"order": 3}}}
+SORAKA_GA = {"card": "Soraka, Wanderer", "attached": ["Guardian Angel"]}
+
+
+def _ruination(scenario, field, base, order=None):
+    """P0's Soraka (Guardian Angel attached: 5 Might) and a Stalwart Poro (2) die together
+    (The Ruination: kill all units). `order`: P0's answer when asked to apply Soraka's
+    replacement first ("yes") or after Guardian Angel saves her ("no")."""
+    s = scenario(spec({**RUINATION, "field": [field, []], "base": base}))
+    s.do("play The Ruination")
+    for _ in range(10):
+        if s.kind == DecisionKind.MAY:
+            break
+        if not s.can("pass"):
+            break
+        s.do("pass")
+    asked = s.kind == DecisionKind.MAY
+    if asked:
+        assert s.decision.player == 0 and order is not None
+        s.do(order)
+    settle(s)
+    g = s.game
+    poro = g.objs[s.id("Stalwart Poro")]
+    soraka = g.objs[s.id("Soraka, Wanderer")]
+    assert soraka.zone == Zone.BOARD and soraka.loc == 0        # Guardian Angel saved her
+    assert s.obj("Guardian Angel").zone == Zone.TRASH
+    return asked, poro
+
+
+@pytest.mark.ruling(
+    "faq/community_rq-vegas-2026-rulings.md::soraka-guardian-angel-and-death-replacement")
+def test_soraka_in_base_saves_a_unit_in_base(scenario):
+    """Soraka in base with the unit in base: the unit is saved (nothing to order: Guardian
+    Angel's recall leaves her where she is)."""
+    asked, poro = _ruination(scenario, [], [SORAKA_GA, "Stalwart Poro"])
+    assert not asked
+    assert poro.zone == Zone.BOARD and poro.loc == 0
+
+
+@pytest.mark.ruling(
+    "faq/community_rq-vegas-2026-rulings.md::soraka-guardian-angel-and-death-replacement")
+@pytest.mark.parametrize("order", ["yes", "no"])
+def test_soraka_at_a_battlefield_with_the_unit_there(scenario, order):
+    """Both at a battlefield. The community ruling (2026-02-25): the unit is not saved; the
+    later Core Rules v1.3 (2026-03-30), 373.2 (its Soraka and Guardian Angel example): the
+    controller orders the replacements: Soraka's first saves the unit at her battlefield
+    ("yes"), Guardian Angel's first recalls her and the unit dies ("no", the ruling's case)."""
+    asked, poro = _ruination(scenario, [SORAKA_GA, "Stalwart Poro"], [], order)
+    assert asked
+    if order == "yes":
+        assert poro.zone == Zone.BOARD and poro.loc == 0
+    else:
+        assert poro.zone == Zone.TRASH
+
+
+@pytest.mark.ruling(
+    "faq/community_rq-vegas-2026-rulings.md::soraka-guardian-angel-and-death-replacement")
+@pytest.mark.parametrize("order", ["yes", "no"])
+def test_soraka_at_a_battlefield_may_save_a_unit_in_base(scenario, order):
+    """Soraka at a battlefield, the unit in base: it may be saved: with Guardian Angel's
+    replacement first she is recalled, then hers saves the unit in base ("no"); hers first
+    finds nobody at her battlefield ("yes", 373.2: applied once)."""
+    asked, poro = _ruination(scenario, [SORAKA_GA], ["Stalwart Poro"], order)
+    assert asked
+    if order == "no":
+        assert poro.zone == Zone.BOARD and poro.loc == 0
+    else:
+        assert poro.zone == Zone.TRASH

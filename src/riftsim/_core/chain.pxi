@@ -230,8 +230,10 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         if t.answer == NONE:
             for i in range(n):
                 opts[i] = enc(A_TARGET, cands[i])
-            if up_to:
-                opts[n] = DONE
+            if up_to and (base == NULL or item.kind != CK_SPELL          # 356.4.d: stopping
+                          or not chosen_less_possible(c, item.controller)   # here must leave
+                          or payable_with(c, item, tgs, ntg, chooser, loc, base, slot + 1)):
+                opts[n] = DONE                                           # it payable
                 n += 1
         a = choose(c, t, D_TARGET, chooser, opts, n, item.source)
         if a == WAIT:
@@ -260,7 +262,7 @@ cdef int spell_targets_available(Ctx* c, int32_t o, int32_t player, const Price*
     spell (its row's AB_ON: the number of modes, rows right after it): any of its modes."""
     cdef int32_t ab = card_col(c.t, c.s.o_card[o], C_SPELL), k
     if ab < 0:
-        return 1
+        return price_ok
     if ability_row(c, ab)[AB_ON] > 0:
         for k in range(ability_row(c, ab)[AB_ON]):
             if spell_row_targets_available(c, ab + 1 + k, o, player, price, hidden_loc,
@@ -282,8 +284,8 @@ cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t play
     cdef ChainItem item
     abr = ability_row(c, ab)
     ntg = abr[AB_TG_N]
-    if ntg == 0:
-        return 1
+    if ntg == 0:                             # (no target: its price alone, 356.4.d)
+        return price_ok
     tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
     memset(&item, 0, sizeof(ChainItem))
     item.kind = CK_SPELL
@@ -295,9 +297,159 @@ cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t play
     rest = cheapest_rest(c, &item, tgs, ntg, player, LOC_NONE, 0)    # payable_with, no
     if rest < 0:                                                       # targets chosen yet
         return 0
-    if rest == 0:
-        return price_ok
-    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)
+    if rest == 0 and (price_ok or not has_static_kind(c, SK_CHOSEN_SPELL_LESS)):
+        return price_ok                      # (356.4.d: a discount for choosing a unit may
+    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)   # make it payable)
+
+
+
+
+cdef int32_t chosen_less_sources(Ctx* c, int32_t player, int32_t* ids, int32_t* ns) noexcept nogil:
+    """chain.chosen_less_sources: (ids[i], ns[i]) for each "your spells that choose me cost
+    [n] or [A] less" passive row of a unit `player` controls on the board, in object order."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t nsrc, k, s, r, first, n = 0
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_CHOSEN_SPELL_LESS):
+        return 0
+    nsrc = static_sources(c, SK_CHOSEN_SPELL_LESS, srcs)
+    for k in range(nsrc):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player:
+            continue
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] == SK_CHOSEN_SPELL_LESS and n < MAXO:
+                ids[n] = s
+                ns[n] = st[S_N]
+                n += 1
+    return n
+
+
+
+
+cdef inline int chosen_less_possible(Ctx* c, int32_t player) noexcept nogil:
+    """play.can_play's `chosen_less_sources(g, player)`: has `player` a unit whose spells that
+    choose it cost less (356.4.d)?"""
+    cdef int32_t ids[MAXO]
+    cdef int32_t ns[MAXO]
+    return chosen_less_sources(c, player, ids, ns) > 0
+
+
+
+
+cdef inline int item_chose(ChainItem* item, int32_t o) noexcept nogil:
+    """Is `o` among the targets chosen on `item`?"""
+    cdef int32_t i
+    for i in range(item.n_targets):
+        if item.targets[i] == o:
+            return 1
+    return 0
+
+
+
+
+cdef int discount_completion(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                             int32_t chooser, int32_t loc, const Price* base, int32_t k,
+                             int32_t floor) noexcept nogil:
+    """chain._discount_completion / _completion_from (355.16 with 356.4.d): can the targets
+    be finished from slot `k` on (the item holding the choices so far; the picks added to slot
+    `k` in object order, after `floor`) with the total cost (base + Deflect, less each chosen
+    "your spells that choose me cost less" unit's discount) payable? An "up to" slot may
+    stop; an optional pick is tried only for a discount unit."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t ns[MAXO]
+    cdef int32_t cands[MAXO]
+    cdef int32_t w = ntg // (1 + item.repeats), nsrc, m = 0, i, j, n, have, dfl, o, hit
+    cdef const int32_t* tg
+    cdef Price p = base[0]
+    cdef Price q
+    cdef int up_to, r
+    dfl = item_deflect(c, chooser, item)
+    for i in range(dfl):
+        price_add_power(&p, ALL_DOMAINS)
+    if k >= ntg:
+        chosen_less(c, item, &p, NULL, 0)
+        return can_pay(c, chooser, &p)
+    nsrc = chosen_less_sources(c, item.controller, srcs, ns)
+    for i in range(nsrc):                    # (the sources not chosen yet)
+        if not item_chose(item, srcs[i]):
+            srcs[m] = srcs[i]
+            m += 1
+    q = p
+    chosen_less(c, item, &q, srcs, m)
+    if not can_pay(c, chooser, &q):          # (not even with every discount left)
+        return 0
+    tg = tgs + (k % w) * TGW                 # ([Repeat]: the slots again per run, 820.2.a)
+    up_to = tg[TG_UP_TO]
+    have = slot_count(item, k)
+    if target_when_off(c, tg, chooser, item.source) or have >= tg[TG_COUNT]:
+        return discount_completion(c, item, tgs, ntg, chooser, loc, base, k + 1, -1)
+    n = slot_candidates(c, item, tg, chooser, loc, k, cands)
+    n = location_pairing(c, item, tgs, ntg, k, chooser, loc, cands, n, w)
+    if (n == 0 or item.n_targets >= MAXTG) and (up_to or have > 0):
+        return discount_completion(c, item, tgs, ntg, chooser, loc, base, k + 1, -1)
+    if n == 0 or item.n_targets >= MAXTG:
+        return 0
+    if up_to and discount_completion(c, item, tgs, ntg, chooser, loc, base, k + 1, -1):
+        return 1                             # ("done")
+    for i in range(n):
+        o = cands[i]
+        if o <= floor:                       # (a set: in object order)
+            continue
+        if up_to:
+            hit = 0
+            for j in range(m):
+                if srcs[j] == o:
+                    hit = 1
+            if not hit:
+                continue
+        item.targets[item.n_targets] = o
+        item.tslot[item.n_targets] = k
+        item.n_targets += 1
+        r = discount_completion(c, item, tgs, ntg, chooser, loc, base, k, o)
+        item.n_targets -= 1
+        if r:
+            return 1
+    return 0
+
+
+
+
+cdef int discount_left(Ctx* c, ChainItem* item) noexcept nogil:
+    """payable_with's `any(sid not in chosen for sid in chosen_less_sources(...))`: a unit
+    whose spells that choose it cost less, not chosen yet."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t ns[MAXO]
+    cdef int32_t i, n = chosen_less_sources(c, item.controller, ids, ns)
+    for i in range(n):
+        if not item_chose(item, ids[i]):
+            return 1
+    return 0
+
+
+
+
+cdef void chosen_less(Ctx* c, ChainItem* item, Price* p, const int32_t* reach,
+                      int32_t nreach) noexcept nogil:
+    """chain.chosen_less (356.4.d): each "your spells that choose me cost [n] or [A] less"
+    passive of a unit the spell's controller controls, the unit being among the item's chosen
+    targets (or in `reach`), takes its discount off the total once (costs.pxi
+    n_or_one_power_less: Energy when it has Energy, else one Power symbol)."""
+    cdef int32_t ids[MAXO]
+    cdef int32_t ns[MAXO]
+    cdef int32_t nsrc, i, j, hit
+    if item.kind != CK_SPELL:
+        return
+    nsrc = chosen_less_sources(c, item.controller, ids, ns)
+    for i in range(nsrc):
+        hit = item_chose(item, ids[i])
+        for j in range(nreach):
+            if reach[j] == ids[i]:
+                hit = 1
+        if hit:
+            n_or_one_power_less(p, ns[i])
 
 
 

@@ -64,6 +64,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
         if s.o_zone[ids[i]] == Z_BOARD:
             objs[m] = ids[i]
             m += 1
+    free_save_sequence(c, objs, &m, 1)       # 373.2: one sequence, first (ops_replacements.pxi)
     i = 0
     while i < m:                             # 369: replaced deaths (effects.pxi)
         if hourglass_replace(c, objs[i]) or replace_death(c, objs[i]) or \
@@ -71,6 +72,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             list_remove_at(objs, &m, i)
         else:
             i += 1
+    free_save_sequence(c, objs, &m, 0)       # … or after the others, as ordered
     if m == 0:
         return
     note_died_before(c, objs, m)             # 383.1.b (triggers.pxi)

@@ -1051,6 +1051,24 @@ cdef enum:
 
 
 
+# ------------------------------------------------------------------ "if another unit you control
+# here would die, if it has less Might than me, instead heal it, exhaust it, and recall it"
+# (compile STATIC_KINDS["free_save"]; ops_replacements._free_save_sequence; 373.2)
+
+cdef enum:
+    SK_FREE_SAVE = 275              # Static "free_save" (ops_replacements.pxi free_save_sequence;
+                                    # Soraka, Wanderer)
+    FREE_SAVE_LESS_MIGHT = 1        # S_KW: … if it has less Might than the source
+    FREE_SAVE_AFTER = -3            # State.ka answer: applied after the other replacements (NO)
+    FREE_SAVE_FIRST = -4            # State.ka answer: applied before them (YES)
+
+# ------------------------------------------------------------------ "your spells that choose me
+# cost [n] or [A] less" (static kind 251)
+
+cdef enum:
+    SK_CHOSEN_SPELL_LESS = 251      # Static "chosen_spell_less" (chain.chosen_less; keywords.pxi
+                                    # chosen_less; 356.4.d; Irelia, Graceful)
+
 # an optional additional cost paid any number of times (compile PER_TIMES_PAID; costs.pxi
 # any_times_row; play.any_times_cost; Kraken Hunter, Commander Ledros)
 cdef enum:

@@ -203,6 +203,10 @@ cdef int payable_with(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
     p = base[0]
     for k in range(rest):
         price_add_power(&p, ALL_DOMAINS)
+    if item.kind == CK_SPELL and has_static_kind(c, SK_CHOSEN_SPELL_LESS):   # 356.4.d
+        chosen_less(c, item, &p, NULL, 0)                                     # (chain.pxi)
+        if not can_pay(c, chooser, &p) and discount_left(c, item):
+            return discount_completion(c, item, tgs, ntg, chooser, loc, base, slot, -1)
     return can_pay(c, chooser, &p)
 
 

@@ -79,8 +79,10 @@ cdef int limited_finalizable(Ctx* c, ChainItem* item) noexcept nogil:
         return 0
     if ty == TY_UNIT:                        # the effect's locations (limited_locs) or its own
         n = limited_locations(c, item, locs)
-        if n == 0 or (n < 0 and not unit_locations(c, o, player, 0, 0, locs)):
-            return 0
+        if n < 0:
+            n = unit_locations(c, o, player, 0, 0, locs)
+        if kill_cost_locations(c, o, player, locs, n) == 0:   # (costs.pxi; _locations: none
+            return 0                                          # left, 358.4 / 359.3.e.6)
     if ty == TY_SPELL:                       # its targets, their Deflect (ops_copy_and_control.pxi)
         return spell_targets_available(c, o, player, &price, 0, 1)   # (paid: can_pay above)
     return 1

@@ -116,6 +116,8 @@ cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
         return WAIT
     if ask_paid_saves(c, t, ids, n) == WAIT:
         return WAIT
+    if ask_free_save_order(c, t, ids, n) == WAIT:
+        return WAIT
     kill(c, ids, n)
     c.s.ka_n = 0
     clear_save_answers(c)
@@ -388,3 +390,152 @@ cdef int paid_save_replace(Ctx* c, int32_t o) noexcept nogil:
         c.s.dirty = 1
         return 1
     return 0
+
+
+
+
+# ------------------------------------------------------------------ "instead heal it, exhaust it,
+# and recall it"
+# A Replacement("die", recall_instead=True): "If another unit you control here would die, if it
+# has less Might than me, instead heal it, exhaust it, and recall it" (369-370, 373.2; Soraka,
+# Wanderer): an SK_FREE_SAVE passive row (S_SEL the units, read from the source: "here" is its
+# location; S_KW the FREE_SAVE_* flags). Applied in one sequence to every death of a kill it
+# qualifies for, before the other replacements unless its controller ordered it after them
+# (State.ka answer FREE_SAVE_AFTER, as the hourglasses' answers are kept).
+
+cdef const int32_t* free_save_row(Ctx* c, int32_t s) noexcept nogil:
+    cdef int32_t card = c.s.o_card[s], first = card_col(c.t, card, C_ST_FIRST), r
+    for r in range(first, first + card_col(c.t, card, C_ST_N)):
+        if c.t.statics[r * SW + S_KIND] == SK_FREE_SAVE:
+            return c.t.statics + r * SW
+    return NULL
+
+
+
+
+cdef int free_save_can(Ctx* c, int32_t s, const int32_t* st, int32_t o,
+                       int32_t here) noexcept nogil:
+    """ops_replacements._free_save_can: does `s`'s replacement (row `st`) apply to `o` dying,
+    `s` being at `here`?"""
+    if st == NULL or o == s or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
+        return 0
+    if not sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, here):
+        return 0
+    return not (st[S_KW] & FREE_SAVE_LESS_MIGHT) or might(c, o) < might(c, s)
+
+
+
+
+cdef int saved_otherwise(Ctx* c, int32_t s) noexcept nogil:
+    """ops_replacements._saved_otherwise: would another replacement save `s` itself?"""
+    cdef int32_t hs[MAXO]
+    cdef int32_t n, k
+    if has_static_kind(c, SK_HOURGLASS):
+        n = hourglasses(c, hs)
+        for k in range(n):
+            if hourglass_saves(c, hs[k], s):
+                return 1
+    for k in range(c.s.n_effects):
+        if c.s.effects[k].kind == EK_SAVE_FROM_DEATH and c.s.effects[k].target == s and \
+                c.s.effects[k].epoch == c.s.o_epoch[s]:
+            return 1
+    if has_static_kind(c, SK_PAID_SAVE):
+        n = static_sources(c, SK_PAID_SAVE, hs)
+        for k in range(n):
+            if paid_save_can(c, hs[k], paid_save_row(c, hs[k]), s):
+                return 1
+    return 0
+
+
+
+
+cdef int ask_free_save_order(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
+    """effects.kill_deciding's question (ops_replacements._free_save_order_question, 373 /
+    373.2): a source dying too, which another replacement would save (recalling it), while a
+    unit it would save, here or in base, dies: its controller orders its replacement first
+    (YES) or after (NO). 0 when none is left, WAIT."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t opts[2]
+    cdef int32_t ns, k, i, s, a, ask
+    cdef int dying, saves
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_FREE_SAVE):
+        return 0
+    while True:
+        ns = static_sources(c, SK_FREE_SAVE, srcs)
+        ask = NONE
+        for k in range(ns):
+            s = srcs[k]
+            if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s] or hourglass_answer(c, s) != NONE \
+                    or c.s.o_loc[s] == LOC_BASE:
+                continue
+            dying = 0
+            saves = 0
+            st = free_save_row(c, s)
+            for i in range(n):
+                if ids[i] == s and c.s.o_zone[s] == Z_BOARD:
+                    dying = 1
+            if not dying or not saved_otherwise(c, s):
+                continue
+            for i in range(n):
+                if free_save_can(c, s, st, ids[i], c.s.o_loc[s]) or (
+                        c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] == LOC_BASE and
+                        free_save_can(c, s, st, ids[i], LOC_BASE)):
+                    saves = 1
+            if saves:
+                ask = s
+                break
+        if ask == NONE:
+            return 0
+        if c.s.ka_n >= KA_MAX:
+            fail(c, ERR_CAP_KILL_ANSWERS)
+            return 0
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, c.s.o_controller[ask], opts, 2, ask)
+        if a == WAIT:
+            return WAIT
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = ask
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_SAVED] = FREE_SAVE_AFTER if a == NO else FREE_SAVE_FIRST
+        c.s.ka_n += 1
+
+
+
+
+cdef void free_save_sequence(Ctx* c, int32_t* objs, int32_t* m, int first) noexcept nogil:
+    """ops_replacements._free_save_sequence (369-370, 373.2): each such replacement, in source
+    order, is applied once to every dying unit it applies to as it is applied (its source's
+    location and Might): healed, exhausted and recalled instead, and no longer dying. `first`:
+    the sequences before the other replacements (all but those ordered after them)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t hit[MAXO]
+    cdef int32_t ns, k, i, s, o, nh, here
+    cdef const int32_t* st
+    if not has_static_kind(c, SK_FREE_SAVE) or m[0] == 0:
+        return
+    ns = static_sources(c, SK_FREE_SAVE, srcs)
+    for k in range(ns):
+        s = srcs[k]
+        if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s]:
+            continue
+        if (hourglass_answer(c, s) == FREE_SAVE_AFTER) == (first != 0):
+            continue
+        st = free_save_row(c, s)
+        here = c.s.o_loc[s]
+        nh = 0
+        for i in range(m[0]):                # (who it applies to, all as it is applied)
+            if free_save_can(c, s, st, objs[i], here):
+                hit[nh] = objs[i]
+                nh += 1
+        for i in range(nh):
+            o = hit[i]
+            if c.s.o_damage[o]:
+                c.s.o_damage[o] = 0
+                emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+            if not oflag(c.s, o, O_EXHAUSTED):
+                oflag_set(c.s, o, O_EXHAUSTED, 1)
+                emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+            if c.s.o_loc[o] != LOC_BASE:
+                recall(c, o)                 # 449: not a move
+            c.s.dirty = 1
+            list_remove(objs, m, o)

@@ -396,9 +396,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         return 0
     price_ok = can_pay(c, player, &price)
     if not price_ok:                                       # 356.2.b.1 (costs.pxi): its
-        if not payable_paying_extra(c, o, player, hidden_loc, flow, &price):   # price so
-            return 0
-        price_ok = 1
+        if payable_paying_extra(c, o, player, hidden_loc, flow, &price):       # price so
+            price_ok = 1
+        elif ty != TY_SPELL or not chosen_less_possible(c, player):   # 356.4.d: affordable
+            return 0                         # only by choosing a unit whose spells cost less
     if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:
@@ -527,6 +528,8 @@ cdef void total_price(Ctx* c, Task* t, Price* p, int deflect) noexcept nogil:
     energy_less(c.s.chain[t.d[TW_PLAY_CHAIN]].limited, p)   # "its Energy cost reduced by …"
                                                             # (costs.pxi)
     cost_mods(c, o, t.d[TW_PLAY_PLAYER], SK_COST_LESS_OTHERS, p)
+    if deflect:                              # 356.4.d: "your spells that choose me cost less"
+        chosen_less(c, &c.s.chain[t.d[TW_PLAY_CHAIN]], p, NULL, 0)   # (chain.pxi)
 
 
 

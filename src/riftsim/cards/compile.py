@@ -990,6 +990,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
             bad = _targets_ok(a.targets, trigger=True) or _ops_ok(a.effects, len(a.targets))
         elif isinstance(a, dsl.Replacement) and a.cost is not None:   # ops_replacements.pxi
             bad = _paid_save_ok(a, info)                                 # paid_save_replace
+        elif isinstance(a, dsl.Replacement) and a.recall_instead:   # ops_replacements.pxi
+            bad = _free_save_ok(a, info)                            # free_save_sequence
         elif isinstance(a, dsl.Replacement):     # ops_replacements.pxi: "… would die, kill this instead"
             if a.event != "die" or not a.kill_self or a.effects or info.type != "gear" or \
                     sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
@@ -1544,6 +1546,10 @@ class _Builder:
                                      + PAID_SAVE_SPEND_BUFF * int(a.cost.spend_buff),
                                      self.sel(a.applies), -999, -1, -1, int(a.cost.energy),
                                      *(power + [0] * (2 - len(power)))])
+            elif isinstance(a, dsl.Replacement) and a.recall_instead:   # … free (373.2)
+                self.statics.append([STATIC_KINDS["free_save"], 0,
+                                     FREE_SAVE_LESS_MIGHT * int(a.less_might),
+                                     self.sel(a.applies), -999, -1, -1, -1, 0, 0])
             elif isinstance(a, dsl.Replacement):
                 self.statics.append([HOURGLASS_KIND, 0, -1, self.sel(a.applies),
                                      -999, -1, -1, -1, 0, 0])
@@ -2211,6 +2217,27 @@ def _paid_save_ok(a: dsl.Replacement, info) -> str | None:
 def _may_pay_symbols(o) -> list[int]:
     """A `MayPay`'s Power symbols as domain masks (63: any domain, as a [Repeat] cost's)."""
     return [63 if d == "A" else 1 << DOMAINS.index(d) for d in (o.kw or "").split(",") if d]
+
+
+# "if another unit you control here would die, if it has less Might than me, instead heal it,
+# exhaust it, and recall it" (a Replacement("die", recall_instead=True); ops_replacements.pxi
+# free_save_sequence, 369-370, 373.2; Soraka, Wanderer): a passive row of this kind, S_SEL the
+# units (read from the source: "here" is its location), S_KW these flags
+STATIC_KINDS["free_save"] = 275
+FREE_SAVE_LESS_MIGHT = 1                        # … if it has less Might than the source
+
+
+def _free_save_ok(a: dsl.Replacement, info) -> str | None:
+    if a.event != "die" or a.kill_self or a.cost is not None or a.effects or \
+            a.applies is None or a.applies.kind != "unit" or \
+            sum(isinstance(b, dsl.Replacement) for b in info.abilities) > 1:
+        return "free replacement"
+    return _sel_ok(a.applies)
+
+
+# "your spells that choose me cost [n] or [A] less" (chain.chosen_less; keywords.pxi
+# chosen_less; 356.4.d; Irelia, Graceful; static kind 251)
+STATIC_KINDS["chosen_spell_less"] = 251
 
 
 # An optional additional cost paid any number of times (`dsl.OptionalCostAnyTimes`, 356.2.b.1;

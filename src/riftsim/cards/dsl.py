@@ -619,6 +619,11 @@ class Replacement:
                                    # recall it instead" (370: decided as it would die); its
                                    # `exhaust_self` exhausts the source, its `spend_buff`
                                    # spends the dying unit's buff (702.2.b; The Boss)
+    recall_instead: bool = False   # "die": "instead heal it, exhaust it, and recall it", free
+                                   # and mandatory, for every unit it applies to, in one
+                                   # sequence (373.2; Soraka, Wanderer); `applies` is read from
+                                   # the source ("here": its location)
+    less_might: bool = False       # … "if it has less Might than me", as it would die
 
 
 Ability = Union[Spell, Triggered, Activated, Static, Replacement]

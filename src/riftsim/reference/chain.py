@@ -10,7 +10,7 @@ trigger or an Add ability opened the chain (346.1).
 from __future__ import annotations
 
 from riftsim.actions import DONE, NO, PASS, YES, ActionKind, DecisionKind, decode, encode
-from riftsim.cards.dsl import Activated, Spell, Triggered
+from riftsim.cards.dsl import Activated, Spell, Static, Triggered
 from riftsim.events import EventKind
 from riftsim.reference import effects, resources, select, triggers, zones
 from riftsim.reference.state import MAX_TARGETS, NONE, ChainItem, Zone
@@ -361,20 +361,29 @@ def _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot) -> int | None:
 
 def payable_with(g, item, targets, chooser, loc, base, slot: int, in_slot) -> bool:
     """With `in_slot` chosen in slot `slot` (earlier slots as on the item), can every required
-    target still be chosen and the total cost (base + Deflect, 809.1.d) be paid (355.16)?"""
+    target still be chosen and the total cost (base + Deflect, 809.1.d) be paid (355.16)?
+    When only a "your spells that choose me cost less" discount of a unit not chosen yet can
+    make it payable (356.4.d), the choices left are searched (_discount_completion)."""
     held = item.targets[slot] if slot < len(item.targets) else None
     if held is not None:                     # the later slots see this slot's picks (a pair,
         item.targets[slot] = list(in_slot)   # "another …": ops_targeting)
     try:
         rest = _cheapest_rest(g, item, targets, chooser, loc, slot, in_slot)
+        if rest is None:
+            return False
+        chosen = [x for s in item.targets[:slot] for x in s] + list(in_slot)
+        extra = deflect_extra(g, chooser, chosen) + rest
+        price = base.add(resources.Price(0, [resources.ANY] * extra))
+        if item.kind == "spell":             # 356.4.d: "your spells that choose me cost less"
+            price = chosen_less(g, item, chosen, price)
+            if not resources.can_pay(g, chooser, price) and any(
+                    sid not in chosen for sid, _ in chosen_less_sources(g, item.controller)):
+                return _discount_completion(g, item, targets, chooser, loc, base, slot,
+                                            in_slot)
     finally:
         if held is not None:
             item.targets[slot] = held
-    if rest is None:
-        return False
-    chosen = [x for s in item.targets[:slot] for x in s] + list(in_slot)
-    extra = deflect_extra(g, chooser, chosen) + rest
-    return resources.can_pay(g, chooser, base.add(resources.Price(0, [resources.ANY] * extra)))
+    return resources.can_pay(g, chooser, price)
 
 
 def targets_payable(g, item: ChainItem, targets, chooser: int, loc: int, base) -> bool:
@@ -386,6 +395,88 @@ def total_with_deflect(g, item: ChainItem, base):
     """The total cost: `base` plus the Deflect power for the chosen targets (356.2.a.2)."""
     chosen = [c for s in item.targets for c in s]
     return base.add(resources.Price(0, [resources.ANY] * deflect_extra(g, item.controller, chosen)))
+
+
+def chosen_less_sources(g, player: int) -> list[tuple[int, int]]:
+    """(object, n) for each "your spells that choose me cost [n] or [A] less" passive (Static
+    "chosen_spell_less", Irelia, Graceful) of a unit `player` controls on the board, in object
+    order."""
+    out = []
+    for s in g.objs:
+        if s.zone != Zone.BOARD or s.controller != player:
+            continue
+        for _, a in g.pool[s.card].abilities_of(Static):
+            if a.kind == "chosen_spell_less":
+                out.append((s.id, a.n))
+    return out
+
+
+def _discount_completion(g, item, targets, chooser, loc, base, slot: int, in_slot) -> bool:
+    """355.16 with 356.4.d: is there a way to finish choosing the targets, `in_slot` chosen in
+    slot `slot` (earlier slots as on the item), whose total cost (base + Deflect, less the
+    discount of each "your spells that choose me cost less" unit among them) can be paid? The
+    slots from `slot` on are searched as choose_targets offers them (slot_choices; an "up to"
+    slot may stop at any time); an optional pick ("up to") is tried only for a discount unit
+    (any other adds nothing it could pay with)."""
+    orig = list(item.targets)                # (the slots' own lists are put back as they
+    while len(item.targets) < len(targets):  # were: choose_targets holds its slot's)
+        item.targets.append([])
+    for k in range(slot, len(targets)):
+        item.targets[k] = list(in_slot) if k == slot else []
+    try:
+        return _completion_from(g, item, targets, chooser, loc, base, slot, -1)
+    finally:
+        item.targets[:] = orig
+
+
+def _completion_from(g, item, targets, chooser, loc, base, k: int, floor: int) -> bool:
+    """_discount_completion from slot `k` on, its picks so far on the item; the picks it adds
+    to slot `k` are in object order, after `floor`."""
+    chosen = [x for s in item.targets for x in s]
+    price = base.add(resources.Price(0, [resources.ANY] * deflect_extra(g, chooser, chosen)))
+    if k >= len(targets):
+        return resources.can_pay(g, chooser, chosen_less(g, item, chosen, price))
+    srcs = [sid for sid, _ in chosen_less_sources(g, item.controller) if sid not in chosen]
+    if not resources.can_pay(g, chooser, chosen_less(g, item, chosen, price, srcs)):
+        return False                         # (not even with every discount left)
+    spec = targets[k]
+    ch = item.targets[k]
+    if (spec.when is not None and not select.holds(g, spec.when, chooser, item.source)) \
+            or len(ch) >= spec.count:
+        return _completion_from(g, item, targets, chooser, loc, base, k + 1, -1)
+    cands = slot_choices(g, item, targets, k, chooser, loc)
+    if (not cands or len(chosen) >= MAX_TARGETS) and (spec.up_to or ch):
+        return _completion_from(g, item, targets, chooser, loc, base, k + 1, -1)
+    if not cands or len(chosen) >= MAX_TARGETS:
+        return False
+    if spec.up_to and _completion_from(g, item, targets, chooser, loc, base, k + 1, -1):
+        return True                          # ("done")
+    for c in cands:
+        if c <= floor or (spec.up_to and c not in srcs):   # (a set: in object order)
+            continue
+        ch.append(c)
+        try:
+            if _completion_from(g, item, targets, chooser, loc, base, k, c):
+                return True
+        finally:
+            ch.pop()
+    return False
+
+
+def chosen_less(g, item, chosen, price, reach=()):
+    """356.4.d: each "your spells that choose me cost [n] or [A] less" passive of a unit the
+    spell's controller controls, the unit being among the spell's chosen targets (or in
+    `reach`, the sources it can still choose), takes its discount off the total cost once, in
+    riftsim's fixed "[n] or [A]" form (play.n_or_one_power_less: Energy when the cost has
+    Energy, else one Power symbol)."""
+    from riftsim.reference.play import n_or_one_power_less
+
+    if item.kind != "spell":
+        return price
+    for sid, n in chosen_less_sources(g, item.controller):
+        if sid in chosen or sid in reach:
+            price = n_or_one_power_less(price, n)
+    return price
 
 
 def _location_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]:
@@ -404,6 +495,19 @@ def _location_pairing(g, item, targets, slot, cands, chooser, loc) -> list[int]:
     return cands
 
 
+def slot_choices(g, item: ChainItem, targets, slot: int, chooser: int, loc: int) -> list[int]:
+    """The choices choose_targets offers for one more target of slot `slot` before its cost
+    is checked: slot_candidates, each pick leaving the paired slots choosable (355.16)."""
+    cands = slot_candidates(g, item, targets[slot], chooser, loc, item.targets[slot])
+    cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
+    from riftsim.reference.ops_targeting import (
+        less_might_pairing, other_than_pairing, related_pairing,
+    )
+    cands = other_than_pairing(g, item, targets, slot, cands, chooser, loc)
+    cands = related_pairing(g, item, targets, slot, cands, chooser, loc)
+    return less_might_pairing(g, item, targets, slot, cands, chooser, loc)
+
+
 def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | None = None):
     """Choose the targets of slot `t.data['slot']` one at a time (355.5-355.13).
 
@@ -418,14 +522,7 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
         return True
     chosen = item.targets[slot]
     loc = item.here if here is None else here
-    cands = slot_candidates(g, item, spec, chooser, loc, chosen)
-    cands = _location_pairing(g, item, targets, slot, cands, chooser, loc)
-    from riftsim.reference.ops_targeting import (
-        less_might_pairing, other_than_pairing, related_pairing,
-    )
-    cands = other_than_pairing(g, item, targets, slot, cands, chooser, loc)
-    cands = related_pairing(g, item, targets, slot, cands, chooser, loc)
-    cands = less_might_pairing(g, item, targets, slot, cands, chooser, loc)
+    cands = slot_choices(g, item, targets, slot, chooser, loc)
     base = t.data.get("pay_base")
     if base is not None:                                         # 355.16 / 809: payable only
         cands = [c for c in cands
@@ -441,9 +538,10 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
     if not cands:
         return False
     opts = [encode(ActionKind.TARGET, c) for c in cands]
-    if spec.up_to or chosen:
-        if spec.up_to:
-            opts.append(DONE)
+    if spec.up_to and (base is None or item.kind != "spell"
+                       or not chosen_less_sources(g, item.controller)
+                       or payable_with(g, item, targets, chooser, loc, base, slot + 1, [])):
+        opts.append(DONE)                    # (356.4.d: stopping here must leave it payable)
     a = g.choose(t, DecisionKind.TARGET, chooser, opts, item.source)
     if a is None:
         return None

@@ -332,6 +332,10 @@ DEATH_REPLACEMENTS: list[Callable] = []
 #: replacement applies to; "you may pay … instead"): functions (g, dying objects, answers) ->
 #: (key, player, DecisionKind, options, source) of the next question not answered yet, or None
 DEATH_QUESTIONS: list[Callable] = []
+#: replacement effects applied in one sequence to every death of a kill they qualify for
+#: (373.2): functions (g, dying objects, answers, first) -> ids saved; `first`: before the
+#: others (DEATH_REPLACEMENTS), else after them (as their controller ordered it)
+DEATH_SEQUENCES: list[Callable] = []
 
 
 #: ability index of a reflexive trigger made by an effect (387); its effects ride in `extra`
@@ -432,7 +436,13 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
     from riftsim.reference import triggers
 
     objs = [g.objs[i] for i in ids if g.objs[i].zone == Zone.BOARD]
-    objs = [o for o in objs if not any(r(g, o, answers) for r in DEATH_REPLACEMENTS)]   # 369
+    for first in (True, False):              # 373.2: one sequence each, before or after
+        for f in DEATH_SEQUENCES:            # the others
+            saved = f(g, objs, answers, first)
+            objs = [o for o in objs if o.id not in saved]
+        if first:
+            objs = [o for o in objs
+                    if not any(r(g, o, answers) for r in DEATH_REPLACEMENTS)]   # 369
     if not objs:
         return
     for pl in {o.controller for o in objs}:  # 383.1.b: "the first time … dies each turn"

@@ -102,10 +102,14 @@ def _locations(g, item: ChainItem) -> list[int]:
     """Where a unit an effect plays may go: the effect's locations that it may enter (444.2)
     and where units may be played (355.2: not a battlefield whose "units can't be played
     here" holds, Rockfall Path), else its own (`play.unit_locations`); only the base while an
-    opponent's passive says so (ops_ogn.only_base). None left: it can't be played (358.4)."""
+    opponent's passive says so (ops_ogn.only_base); not where its kill cost would leave no
+    unit of yours (play.kill_cost_locations). None left: it can't be played (358.4; the play
+    instruction is impossible and ignored, 359.3.e.6)."""
     from riftsim.reference.ops_ogn import only_base
+    from riftsim.reference.play import kill_cost_locations
 
-    return only_base(g, item.controller, _effect_locations(g, item))
+    return kill_cost_locations(g, item.controller, g.objs[item.source],
+                               only_base(g, item.controller, _effect_locations(g, item)))
 
 
 def _effect_locations(g, item: ChainItem) -> list[int]:

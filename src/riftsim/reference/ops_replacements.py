@@ -12,6 +12,10 @@ The ones here are hooked into effects.py's kill and damage paths:
     Armory).
   - `Replacement("die", cost=…)`: "If <a unit> would die, you may pay <cost> to heal it,
     exhaust it, and recall it instead" (`_paid_save`; The Boss).
+* `effects.DEATH_SEQUENCES` (373.2): `Replacement("die", recall_instead=True)`: "If another
+  unit you control here would die, if it has less Might than me, instead heal it, exhaust it,
+  and recall it" (`_free_save_sequence`; Soraka, Wanderer): one sequence for every unit it
+  applies to.
 * `effects.DEATH_QUESTIONS` (370, 373): the decisions those need as the units would die:
   which of several units dying at once an hourglass saves (373), whether to pay (370).
 * `effects.DAMAGE_PREVENTERS`: "I don't take damage" while a condition holds (Kayn,
@@ -243,10 +247,84 @@ def _paid_save(g, o, answers=None) -> bool:
     return False
 
 
+# ---------------------------------------------------------------- "instead heal it, exhaust it,
+# and recall it"
+
+
+def _free_savers(g):
+    """(source, Replacement) of every active `Replacement("die", recall_instead=True)`: "If
+    another unit you control here would die, if it has less Might than me, instead heal it,
+    exhaust it, and recall it" (Soraka, Wanderer)."""
+    for s in layers.active_objs(g):
+        if s.attached_to != NONE or s.zone != Zone.BOARD:    # 718.2
+            continue
+        for _, a in g.pool[s.card].abilities_of(Replacement):
+            if a.event == "die" and a.recall_instead:
+                yield s, a
+
+
+def _free_save_can(g, s, a, o, here: int) -> bool:
+    """Does `s`'s replacement apply to `o` dying, `s` being at `here`: another unit matching
+    it there ("here": the source's location), with less Might than `s` if it says so?"""
+    return o.id != s.id and o.zone == Zone.BOARD and g.pool[o.card].type == "unit" and \
+        select.matches(g, a.applies, o.id, s.controller, s.id, here) and \
+        (not a.less_might or layers.might(g, o) < layers.might(g, s))
+
+
+def _saved_otherwise(g, s, objs) -> bool:
+    """Would another replacement save `s` itself, dying with `objs` (and recall it)?"""
+    if any(_hourglass_saves(g, h, a, s) for h, a in _hourglasses(g)):
+        return True
+    if any(e.kind == "save_from_death" and e.target == s.id and e.epoch == s.epoch
+           for e in g.effects):
+        return True
+    return any(_paid_save_can(g, p, a, s) for p, a in _paid_savers(g))
+
+
+def _free_save_order_question(g, objs, answers):
+    """373 / 373.2: the source is dying too and another replacement would save it (recalling
+    it): its controller orders them: its own first (YES: it saves the units at its
+    battlefield) or after it is saved (NO: then those in base). Asked when it would save a
+    unit either way; key ("save_order", source id, epoch)."""
+    from riftsim.actions import NO, YES
+
+    ids = {o.id for o in objs}
+    for s, a in _free_savers(g):
+        key = ("save_order", s.id, s.epoch)
+        if key in answers or s.id not in ids or s.loc == LOC_BASE or \
+                not _saved_otherwise(g, s, objs):
+            continue
+        if any(_free_save_can(g, s, a, o, s.loc) or (
+                o.loc == LOC_BASE and _free_save_can(g, s, a, o, LOC_BASE)) for o in objs):
+            return (key, s.controller, DecisionKind.MAY, [YES, NO], s.id)
+    return None
+
+
+def _free_save_sequence(g, objs, answers, first: bool) -> set[int]:
+    """369-370 / 373.2: each such replacement is applied once to every death it qualifies for
+    as it is applied (its source's location, Might): those units are healed, exhausted and
+    recalled instead. First (before the other replacements) unless its controller put it
+    after them (`_free_save_order_question`)."""
+    from riftsim.actions import NO
+
+    saved: set[int] = set()
+    for s, a in list(_free_savers(g)):
+        later = (answers or {}).get(("save_order", s.id, s.epoch)) == NO
+        if later == first:
+            continue
+        units = [o for o in objs if o.id not in saved and _free_save_can(g, s, a, o, s.loc)]
+        for o in units:
+            _heal_exhaust_recall(g, o)
+            saved.add(o.id)
+    return saved
+
+
+effects.DEATH_SEQUENCES.append(_free_save_sequence)
 effects.DEATH_REPLACEMENTS.append(_hourglass)          # asked in this order
 effects.DEATH_REPLACEMENTS.append(_replace_death)
 effects.DEATH_REPLACEMENTS.append(_paid_save)
 effects.DEATH_QUESTIONS.append(_hourglass_question)
 effects.DEATH_QUESTIONS.append(_save_question)
 effects.DEATH_QUESTIONS.append(_paid_save_question)
+effects.DEATH_QUESTIONS.append(_free_save_order_question)
 effects.DAMAGE_PREVENTERS.append(cant_take_damage)

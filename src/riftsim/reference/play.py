@@ -16,8 +16,8 @@ from riftsim.cards.dsl import Activated, Static
 from riftsim.events import EventKind
 from riftsim.reference import layers, movement, resources, select, triggers, turn, zones
 from riftsim.reference.chain import (
-    ability_of, base_ability, choose_targets, deflect_extra, finalize, targets_payable,
-    total_with_deflect,
+    ability_of, base_ability, choose_targets, chosen_less, chosen_less_sources, deflect_extra,
+    finalize, targets_payable, total_with_deflect,
 )
 from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
 
@@ -365,9 +365,12 @@ def can_play(g, player: int, obj_id: int, hidden_bf: int) -> bool:
             return False
         price = price.add(resources.cost_price(mc))
     if not resources.can_pay(g, player, price):
-        price = _price_paying_extra(g, o, player, hidden_bf, flow)
-        if price is None:                    # (its targets' Deflect on top of that price)
-            return False
+        alt = _price_paying_extra(g, o, player, hidden_bf, flow)
+        if alt is None and not (info.type == "spell"               # 356.4.d: affordable only
+                                and chosen_less_sources(g, player)):  # by choosing a unit
+            return False                     # whose spells cost less (Irelia, Graceful): its
+        if alt is not None:                  # targets decide (_deflect_payable)
+            price = alt                      # (its targets' Deflect on top of that price)
     if info.type == "unit" and not unit_locations(g, o, player, hidden_bf, ambush):
         return False
     return _targets_available(g, o, player, hidden_bf) and \
@@ -385,8 +388,8 @@ def _deflect_payable(g, o, player: int, hidden_bf: int, price, sp=None) -> bool:
             return any(_targets_available(g, o, player, hidden_bf, m)
                        and _deflect_payable(g, o, player, hidden_bf, price, m)
                        for m in sp.modes)
-    if sp is None or not sp.targets:
-        return True
+    if sp is None or not sp.targets:         # (no target: its price alone, 356.4.d)
+        return resources.can_pay(g, player, price)
     item = ChainItem("spell", player, o.id, from_hidden_bf=hidden_bf)
     return targets_payable(g, item, sp.targets, player, -1, price)
 
@@ -723,11 +726,7 @@ def h_play(g, t) -> None:
             locs = d.get("play_here_locs") if d["play_here"] else \
                 d.get("locs_override") or unit_locations(g, o, player, hb,
                                                          d.get("ambush_only", False))
-            mc = mandatory_cost(info)
-            if mc is not None and mc.kill_unit is not None:   # seed ruling (Cruel Patron): not
-                ks = _cost_units(g, player, mc.kill_unit, o.id)   # where the kill would leave
-                locs = [x for x in locs if x == LOC_BASE or any(    # no unit of yours
-                    g.objs[u].loc != x or len(g.units_at(x, player)) > 1 for u in ks)]
+            locs = kill_cost_locations(g, player, o, locs)
             a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
                          [encode(ActionKind.LOCATION, x) for x in locs], o.id)
             if a is None:
@@ -1041,6 +1040,18 @@ def mandatory_cost(info):
     return None
 
 
+def kill_cost_locations(g, player: int, o, locs: list[int]) -> list[int]:
+    """Seed ruling (Cruel Patron): a unit whose additional cost kills a friendly unit is not
+    played where paying that kill would leave no unit of yours (h_play's location step, and
+    where an effect may play it: ops_look_and_play._locations)."""
+    mc = mandatory_cost(g.pool[o.card])
+    if mc is None or mc.kill_unit is None:
+        return locs
+    ks = _cost_units(g, player, mc.kill_unit, o.id)
+    return [x for x in locs if x == LOC_BASE or any(
+        g.objs[u].loc != x or len(g.units_at(x, player)) > 1 for u in ks)]
+
+
 def _cost_units(g, player: int, sel, source: int, ready: bool = False) -> list[int]:
     return [u for u in select.candidates(g, sel, player, source)
             if g.objs[u].controller == player and not (ready and g.objs[u].exhausted)]
@@ -1170,7 +1181,10 @@ def _total_price(g, t, player, o, hb) -> resources.Price:
     price = price.add(resources.Price(0, [resources.ANY] * extra))
     if d.get("energy_less"):                                 # "reduce its Energy cost by N"
         price = replace(price, energy=max(0, price.energy - d["energy_less"]))
-    return others_discounts(g, o, player, price)
+    price = others_discounts(g, o, player, price)
+    if chosen:                               # 356.4.d: "your spells that choose me cost less"
+        price = chosen_less(g, d["item"], chosen, price)
+    return price
 
 
 def _cost_mod_statics(g, s):
@@ -1261,19 +1275,19 @@ def name_tag_options(g, player: int) -> list[int]:
 
 def repeat_targets(targets, runs: int) -> tuple:
     """A [Repeat]ed spell's target slots (820.2.a): its slots again for each execution, a
-    slot's reference to another slot ("another …", "at another location") shifted to the
-    same execution's slot."""
+    slot's reference to another slot ("another …", "at another location", "with less Might
+    than it", "at the same battlefield / with the same controller as it") shifted to the same
+    execution's slot."""
     import dataclasses
 
     out = []
     for k in range(runs):
         shift = k * len(targets)
         for spec in targets:
-            if shift and spec.other_than is not None:
-                spec = dataclasses.replace(spec, other_than=spec.other_than + shift)
-            if shift and spec.other_location_than is not None:
-                spec = dataclasses.replace(spec,
-                                           other_location_than=spec.other_location_than + shift)
+            for f in ("other_than", "other_location_than", "less_might_than",
+                      "same_location_as", "same_controller_as"):
+                if shift and getattr(spec, f) is not None:
+                    spec = dataclasses.replace(spec, **{f: getattr(spec, f) + shift})
             out.append(spec)
     return tuple(out)
 

@@ -911,3 +911,17 @@ define("Arise!",             # a 2-Might Sand Soldier token for each Equipment y
                                                     # text not saying "different locations");
                                                     # then do this (a reflexive trigger):
                (Target(unit(remembered=True), 2, up_to=True),)))   # ready up to two of them
+
+# ---------------------------------------------------------------- a total-cost discount for
+# spells that choose this unit (356.4.d)
+define("Irelia, Graceful",   # your spells that choose me cost [1] or [A] less (riftsim's fixed
+       Static("chosen_spell_less", 1))   # "[n] or [A]" form: Energy off when the total has
+                                         # Energy, else one Power symbol, as Ezreal, Prodigy)
+
+# ---------------------------------------------------------------- a free death replacement for
+# the units here (369-370, 373.2)
+define("Soraka, Wanderer",   # I'm assigned combat damage last (Backline, 826.3, as Caitlyn,
+       Static("keyword", 1, kw="Backline"),   # Patrolling); another unit you control here that
+       Replacement("die", applies=unit("friendly", "here", other=True),   # would die with less
+                   recall_instead=True, less_might=True))   # Might than me is healed,
+                                                            # exhausted and recalled instead
