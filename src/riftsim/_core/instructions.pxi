@@ -1056,3 +1056,13 @@ cdef enum:
 cdef enum:
     PER_TIMES_PAID = -17        # an optional_cost row's S_PER: paid any number of times (356.2.b.1);
                                 # its S_FLOOR: each payment's discount, Energy * 256 + a Power mask
+
+# before cards are revealed from a deck (424; ops_look_and_play.before_reveal, h_before_reveal;
+# Void Hatchling)
+cdef enum:
+    SK_LOOK_TOP_BEFORE_REVEAL = 267 # Static "look_top_before_reveal": "if you would reveal cards
+                                    # from a deck, look at the top card first; you may recycle
+                                    # it" (ops_look_and_play.pxi before_reveal)
+    T_BEFORE_REVEAL = 126           # task kind: ops_look_and_play.h_before_reveal
+    PC_REVEAL_HOOKED = 1 << 30      # a T_RESOLVE frame's pc word: its instruction's reveal hook
+                                    # ran (vm.pxi vm_step; effects.step's "reveal_hook")

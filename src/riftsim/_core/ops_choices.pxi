@@ -60,12 +60,20 @@ cdef int op_choose_one(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept no
 
 
 cdef int op_reflexive(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_choices._reflexive: "then do this" on the unit IT names (387)."""
+    """ops_choices._reflexive: "then do this" on the unit IT names (387); a card the previous
+    instruction played, still pending on the chain, is waited for (refl_*: play.pxi puts the
+    trigger on the chain once it is a permanent, 359.2; cleared if it can't be played)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ctl = item.controller, o
     if item.it_n <= 0:
         return 0
     o = item.it_obj
+    if c.s.o_zone[o] == Z_CHAIN:
+        c.s.refl_obj = 1 + o
+        c.s.refl_ctl = ctl
+        c.s.refl_src = item.source
+        c.s.refl_ab = ins[CO_N]
+        return 0
     if c.s.o_zone[o] != Z_BOARD:
         return 0
     push_reflexive(c, ctl, item.source, ins[CO_N], o, c.s.o_loc[o])

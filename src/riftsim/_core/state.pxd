@@ -209,6 +209,8 @@ ctypedef struct State:
     int32_t passes              # consecutive passes of priority (340.1)
     int32_t chain_by_trigger    # the chain was opened by a triggered or [Add] ability (346.1)
     int32_t trigger_first       # who orders their triggers first (383.3.d), NONE = turn player
+    int32_t refl_obj            # 1 + a card an effect played whose "then do this" waits for it
+    int32_t refl_ctl, refl_src, refl_ab   # to be played (387; g.reflexive_wait), 0: none
     int32_t n_chain             # chain items in use (chain[0] is the oldest)
     ChainItem chain[MAXCH]
 

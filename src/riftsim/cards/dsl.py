@@ -1657,3 +1657,14 @@ def OptionalCostAnyTimes(cost: Cost, less_energy: int = 0,  # noqa: N802
     Kraken Hunter, Commander Ledros."""
     return Static("optional_cost", n=less_energy, kw=less_power, cost=cost,
                   per=Val("times_paid"))
+
+
+def LookTopBeforeReveal() -> Static:  # noqa: N802
+    """"If you would reveal cards from a deck, look at the top card first. You may recycle
+    it. Then reveal those cards" (Void Hatchling): a replacement (367) of every reveal from a
+    deck its controller makes (424.3; the instructions of
+    `reference.ops_look_and_play.REVEALS_FROM_DECK`), applied once per passive (373): look at
+    that deck's top card, may recycle it (416), then the instruction reveals from the top as
+    it is then. Reference: ops_look_and_play.before_reveal; core: ops_look_and_play.pxi
+    before_reveal."""
+    return Static("look_top_before_reveal")

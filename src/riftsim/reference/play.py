@@ -19,7 +19,7 @@ from riftsim.reference.chain import (
     ability_of, base_ability, choose_targets, deflect_extra, finalize, targets_payable,
     total_with_deflect,
 )
-from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
+from riftsim.reference.state import LOC_BASE, NONE, ChainItem, PendingTrigger, Zone
 
 # ------------------------------------------------------------------ timing
 
@@ -882,6 +882,8 @@ def h_play(g, t) -> None:
         if bonus:                            # "the next spell you play this turn deals n
             item.extra["spell_bonus"] = sum(e.n for e in bonus)   # Bonus Damage" (712-715)
             g.effects = [e for e in g.effects if not any(e is b for b in bonus)]
+        if g.reflexive_wait is not None and g.reflexive_wait[0] == o.id:
+            g.reflexive_wait = None          # (only permanents wait for it: compile.py)
         finalize(g, item)                                    # 359.3: lingers; priority
         return
     g.chain.remove(item)                                     # 359.2: permanents resolve now
@@ -910,6 +912,10 @@ def h_play(g, t) -> None:
             ab = info.abilities[pt.ability] if pt.source == o.id and pt.ability >= 0 else None
             if ab is not None and getattr(ab, "on", None) == "play_self":
                 pt.extra["hidden_bf"] = hb
+    w = g.reflexive_wait
+    if w is not None and w[0] == o.id:       # 387: "if you do, then do this:" on the card an
+        g.reflexive_wait = None              # effect played, now a permanent (ops_choices)
+        g.triggered.append(PendingTrigger(w[1], w[2], w[3], o.id, o.loc))
     if not g.chain:
         g.priority = NONE
         limited = "play" in item.extra       # 419.3: the last item of a chain an effect made:
