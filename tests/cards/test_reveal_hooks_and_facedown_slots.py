@@ -196,3 +196,73 @@ def test_void_hatchling_applies_when_its_controller_reveals_for_an_opponents_spe
     decide(s)
     assert s.game.objs[poro].zone == Zone.DECK and s.game.players[1].deck[-1] == poro
     assert s.zone("Pakaa Cub", 1) != "DECK"       # the new top card was revealed and banished
+
+
+# ---------------------------------------------------------------- Bandle Tree
+# "You may hide an additional card here": its facedown zone's maximum occupancy is two
+# (107.3.b, 107.3.b.1); cards there are hidden (421, 811.1.b), played from the next turn on
+# (811), and trashed once their controller no longer controls the battlefield (107.3.d).
+
+TREE = "Bandle Tree"
+
+
+def _hidden_spec(bf0, p0_hand, field=("Stalwart Poro",), power=2):
+    return spec({"hand": list(p0_hand), "field": [list(field), []],
+                 "pool": {"energy": 0, "power": {"chaos": power}}},
+                bfs=({"card": bf0, "controller": 0}, FORGE))
+
+
+def test_bandle_tree_takes_a_second_hidden_card(scenario):
+    s = scenario(_hidden_spec(TREE, ["Fight or Flight", "Teemo, Scout", "Tideturner"], power=3))
+    s.do("hide Fight or Flight")
+    assert s.zone("Fight or Flight") == "FACEDOWN"
+    assert s.can("hide Teemo, Scout")                    # a second place (107.3.b.1)
+    s.do("hide Teemo, Scout")
+    assert s.zone("Teemo, Scout") == "FACEDOWN"
+    assert {s.game.bfs[0].facedown, s.game.bfs[0].facedown2} == {
+        s.id("Fight or Flight"), s.id("Teemo, Scout")}
+    assert not s.can("hide Tideturner")                  # full: two cards (107.3.b)
+    assert s.zone("Tideturner") == "HAND"
+
+
+def test_an_ordinary_battlefield_takes_one_hidden_card(scenario):
+    s = scenario(_hidden_spec(PLAZA, ["Fight or Flight", "Teemo, Scout"]))
+    s.do("hide Fight or Flight")
+    assert s.zone("Fight or Flight") == "FACEDOWN"
+    assert not s.can("hide Teemo, Scout")                # 107.3.b: one card
+
+
+def test_both_hidden_cards_at_bandle_tree_are_played_from_facedown(scenario):
+    """Hidden on an earlier turn, each may be played from facedown (811), a unit to that
+    battlefield (811.1.d.1)."""
+    s = scenario(spec({"field": [["Stalwart Poro"], []]},
+                      bfs=({"card": TREE, "controller": 0,
+                            "hidden": {"card": "Teemo, Scout", "controller": 0},
+                            "hidden2": {"card": "Tideturner", "controller": 0}}, FORGE)))
+    assert s.can("play Teemo, Scout") and s.can("play Tideturner")
+    s.do("play Tideturner")
+    while s.game.chain and s.can("pass"):
+        s.do("pass")
+    while s.kind == DecisionKind.TARGET or s.kind == DecisionKind.MAY:   # its play effect
+        s.do("no" if s.kind == DecisionKind.MAY else s.options()[0])
+        decide(s)
+    assert s.zone("Tideturner") == "BOARD" and s.obj("Tideturner").loc == 1
+    assert s.zone("Teemo, Scout") == "FACEDOWN"
+    assert s.can("play Teemo, Scout")                    # the other place still holds it
+
+
+def test_bandle_tree_trashes_both_hidden_cards_when_control_is_lost(scenario):
+    """107.3.d: its controller no longer controls the battlefield (their last unit there
+    died), so both hidden cards are removed to the trash in the cleanup."""
+    s = scenario(spec({"field": [["Teemo, Scout"], []], "hand": ["Hextech Ray"],
+                       "pool": {"energy": 1, "power": {"fury": 1}}},
+                      bfs=({"card": TREE, "controller": 0,
+                            "hidden": {"card": "Fight or Flight", "controller": 0},
+                            "hidden2": {"card": "Tideturner", "controller": 0}}, FORGE)))
+    s.do("play Hextech Ray")                             # (Teemo, Scout: the only target)
+    while s.game.chain and s.can("pass"):
+        s.do("pass")
+    assert s.zone("Teemo, Scout") == "TRASH"
+    assert s.game.bfs[0].controller == NONE
+    assert s.zone("Fight or Flight") == "TRASH" and s.zone("Tideturner") == "TRASH"
+    assert s.game.bfs[0].facedown == NONE and s.game.bfs[0].facedown2 == NONE

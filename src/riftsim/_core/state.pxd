@@ -107,6 +107,8 @@ ctypedef struct Battlefield:
     int32_t prev_controller     # its controller before the last conquest
     int32_t replaced1           # 1 + the card a Replace token here stands for (438.5), 0 none
     int32_t hidden_turn         # the turn `facedown` was hidden (811: playable from the next)
+    int32_t facedown2           # a second hidden card here (107.3.b.1: Bandle Tree), NONE
+    int32_t hidden_turn2        # the turn `facedown2` was hidden
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in

@@ -2209,6 +2209,9 @@ PER_TIMES_PAID = -17
 # "If you would reveal cards from a deck, look at the top card first; you may recycle it"
 # (ops_look_and_play.pxi before_reveal, T_BEFORE_REVEAL; Void Hatchling, 424)
 STATIC_KINDS["look_top_before_reveal"] = 267
+# a battlefield whose facedown zone holds two cards (107.3.b.1; keywords.pxi facedown_room;
+# Bandle Tree)
+STATIC_KINDS["extra_hidden_slot"] = 268
 
 
 if __name__ == "__main__":

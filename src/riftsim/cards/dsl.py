@@ -1668,3 +1668,11 @@ def LookTopBeforeReveal() -> Static:  # noqa: N802
     it is then. Reference: ops_look_and_play.before_reveal; core: ops_look_and_play.pxi
     before_reveal."""
     return Static("look_top_before_reveal")
+
+
+def ExtraHiddenSlot() -> Static:  # noqa: N802
+    """"You may hide an additional card here" (a battlefield: Bandle Tree): its facedown zone's
+    maximum occupancy is two (107.3.b, 107.3.b.1): a card may be hidden there (421, 811.1.b)
+    while it holds fewer than two. Reference: zones.facedown_room; core: keywords.pxi
+    facedown_room."""
+    return Static("extra_hidden_slot")

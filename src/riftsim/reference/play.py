@@ -43,8 +43,8 @@ def _playable_zone_cards(g, player: int):
         if from_trash or flow_cost(g.pool[g.objs[c].card]) is not None:
             yield c, -1
     for bf in g.bfs:                                         # 811: hidden, from next turn
-        if bf.facedown != NONE:
-            o = g.objs[bf.facedown]
+        for fd in zones.facedown_cards(bf):
+            o = g.objs[fd]
             if o.controller == player and o.played_turn < g.turn:
                 yield o.id, bf.index
 
@@ -588,7 +588,7 @@ def hide_options(g, player: int) -> list[int]:
     cost) to hide at a battlefield you control that has no hidden card."""
     if g.chain or g.showdown is not None or player != g.turn_player or g.phase != turn.Phase.MAIN:
         return []
-    if not any(bf.controller == player and bf.facedown == NONE for bf in g.bfs):
+    if not any(bf.controller == player and zones.facedown_room(g, bf) for bf in g.bfs):
         return []
     from riftsim.reference.ops_ogn import hide_alternative
     if not hides_free(g, player) and \
@@ -664,7 +664,7 @@ def h_focus(g, t) -> None:
 def start_action(g, player: int, a: int) -> None:
     kind, arg = decode(a)
     if kind == ActionKind.PLAY:
-        hb = next((bf.index for bf in g.bfs if bf.facedown == arg), -1)
+        hb = next((bf.index for bf in g.bfs if arg in (bf.facedown, bf.facedown2)), -1)
         g.push("play", player=player, obj=arg, hidden=hb, accel=None, loc=None, slot=0)
     elif kind == ActionKind.HIDE:
         g.push("hide", player=player, obj=arg)
@@ -1334,7 +1334,8 @@ def h_hide(g, t) -> None:
 
     player, o = t.data["player"], g.objs[t.data["obj"]]
     if "loc" not in t.data:
-        bfs = [bf.index + 1 for bf in g.bfs if bf.controller == player and bf.facedown == NONE]
+        bfs = [bf.index + 1 for bf in g.bfs
+               if bf.controller == player and zones.facedown_room(g, bf)]
         a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
                      [encode(ActionKind.LOCATION, x) for x in bfs], o.id)
         if a is None:
@@ -1357,7 +1358,10 @@ def h_hide(g, t) -> None:
     zones.move_to(g, o, Zone.FACEDOWN)
     o.controller = player
     o.played_turn = g.turn
-    bf.facedown = o.id
+    if bf.facedown == NONE:
+        bf.facedown = o.id
+    else:                                    # the second place (107.3.b.1: Bandle Tree)
+        bf.facedown2 = o.id
     g.emit(EventKind.HIDE, player, o.id, bf.index + 1)
 
 
