@@ -198,6 +198,23 @@ def test_void_hatchling_applies_when_its_controller_reveals_for_an_opponents_spe
     assert s.zone("Pakaa Cub", 1) != "DECK"       # the new top card was revealed and banished
 
 
+def test_void_hatchling_looks_at_the_rune_deck_before_a_rune_is_revealed(scenario):
+    """Twisted Fate, Gambler reveals the top rune of the rune deck (a deck, 424.3): the
+    Hatchling's look comes first; recycling the Mind Rune leaves the Calm Rune on top, which
+    is revealed and recycled (no Mind draw)."""
+    s = scenario(spec({"base": ["Twisted Fate, Gambler", "Void Hatchling"],
+                       "rune_deck": ["Mind Rune", "Calm Rune", "Body Rune"]},
+                      {"field": [["Stalwart Poro"], []]}))
+    mind, calm = s.id("Mind Rune"), s.id("Calm Rune")
+    hand = len(s.game.players[0].hand)
+    s.do(f"move {ref(s, 'Twisted Fate, Gambler')}", TO_A)
+    assert s.kind == DecisionKind.MAY and s.game.players[0].rune_deck[0] == mind
+    s.do("yes")
+    decide(s)
+    assert s.game.players[0].rune_deck == [s.id("Body Rune"), mind, calm]
+    assert len(s.game.players[0].hand) == hand          # Calm: no mode of his (no draw)
+
+
 # ---------------------------------------------------------------- Bandle Tree
 # "You may hide an additional card here": its facedown zone's maximum occupancy is two
 # (107.3.b, 107.3.b.1); cards there are hidden (421, 811.1.b), played from the next turn on
