@@ -97,9 +97,9 @@ def test_a_scenario_pool_compiles_to_its_own_tables():
     from riftsim.cards.facts import UnknownCardError
 
     base = get_pool()
-    pool = pool_with(card_def("Void Hatchling", dsl.Static("might", 2)))
-    keeper = pool.by_name("Void Hatchling")
-    assert not base.by_name("Void Hatchling").implemented and keeper.implemented
+    pool = pool_with(card_def("Horns of the Dragon", dsl.Static("might", 2)))
+    keeper = pool.by_name("Horns of the Dragon")
+    assert not base.by_name("Horns of the Dragon").implemented and keeper.implemented
     assert [c.id for c in pool] == [c.id for c in base]
     assert cc.tables(pool) is not cc.tables() and cc.tables(pool) is cc.tables(pool)
     assert cc.tables(pool).arrays["cards"][keeper.index][9] == 1       # one passive row

@@ -9,7 +9,7 @@ from riftsim.actions import DecisionKind
 from riftsim.agents import RandomAgent, SeveralOpponentsHeuristic, play_game
 from riftsim.errors import RiftsimError
 from riftsim.game import new_game
-from riftsim.reference.observe import HEADER, OBJ_FIELDS, OBS_HEADER, PLAYER_FIELDS
+from riftsim.reference.observe import BF_FIELDS, HEADER, OBJ_FIELDS, OBS_HEADER, PLAYER_FIELDS
 from riftsim.scenario import Scenario
 
 DECKS = ["starter-jinx", "starter-viktor", "precon-vi", "precon-lux"]
@@ -34,7 +34,7 @@ def test_observation_has_a_block_per_seat(mode, n):
             assert s["runes"] == len(p.runes)
         v = g.observation_vector(viewer)
         assert len(v) == OBS_HEADER + len(g.state_vector())
-        o0 = (OBS_HEADER + HEADER + n * PLAYER_FIELDS + len(g.bfs) * 6 + 16 * 5)
+        o0 = (OBS_HEADER + HEADER + n * PLAYER_FIELDS + len(g.bfs) * BF_FIELDS + 16 * 5)
         for q in range(n):                   # every other player's hand is masked
             for c in g.players[q].hand:
                 row = v[o0 + c * OBJ_FIELDS: o0 + (c + 1) * OBJ_FIELDS]

@@ -43,11 +43,11 @@ def _out_of_range(state, obs, obs_len, options, n_options, rng):
 @cfunc(SIGNATURE)
 def _checks_its_observation(state, obs, obs_len, options, n_options, rng):
     """-1 (an error) unless `obs` is the decider's: viewer = decision player, the number of
-    options is given, the length is that of the layout (16 + 2 x 18 + 2 x 6 + 16 x 5 words of
+    options is given, the length is that of the layout (16 + 2 x 18 + 2 x 7 + 16 x 5 words of
     state before 12 per object, 2 battlefields in 1v1)."""
     if obs[0] != obs[2] or obs[4] != n_options or obs[1] == 0:
         return -1
-    if obs_len != 5 + 16 + 36 + 12 + 80 + 12 * obs[15]:
+    if obs_len != 5 + 16 + 36 + 14 + 80 + 12 * obs[15]:
         return -1
     return 0
 

@@ -153,13 +153,14 @@ def observation(g, player: int) -> dict:
         "pool": {"energy": ps[player]["energy"], "power": ps[player]["power"],
                  "spell_energy": ps[player]["spell_energy"]},
         "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public and vis[o] != 1]
-        + [view(g.facedown(i)) for i in range(g.n_bfs)
-           if g.facedown(i) >= 0 and vis[g.facedown(i)] == 1],
+        + [view(fd) for i in range(g.n_bfs) for fd in (g.facedown(i), g.facedown2(i))
+           if fd >= 0 and vis[fd] == 1],
         "known": [view(o) for o in range(g.n_objs) if vis[o] == 2],
         "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
                           "controller": g.battlefield(i)[1],
                           "contested_by": g.battlefield(i)[2],
-                          "hidden": g.facedown(i) != -1}
+                          "hidden": g.facedown(i) != -1,
+                          "hidden2": g.facedown2(i) != -1}
                          for i in range(g.n_bfs)],
         "showdown": None if h["showdown"] < 0 else {
             "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
@@ -222,7 +223,7 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
                       int(Zone.RUNE_DECK): p.rune_deck, int(Zone.RUNES): p.runes}})
     if any(bf.replaced >= 0 for bf in g.bfs):            # (ops_copy_and_control.pxi: not loaded)
         raise UnsupportedCardError("the compiled core loads no replaced battlefield yet")
-    bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown) for bf in g.bfs]
+    bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown, bf.facedown2) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
                           int(spec.get("max_turns", 200)))
     attached = [(o.id, o.attached_to) for o in g.objs if o.attached_to != -1]
@@ -337,7 +338,8 @@ def battlefield_views(g) -> list:
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
         out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
-                         facedown=g.facedown(i), replaced=g.replaced(i)))
+                         facedown=g.facedown(i), facedown2=g.facedown2(i),
+                         replaced=g.replaced(i)))
     return out
 
 

@@ -246,7 +246,7 @@ _PLAYER_NAMES = ("points", "energy", "power.fury", "power.calm", "power.mind", "
                  "power.chaos", "power.order", "hand", "deck", "rune_deck", "runes", "trash",
                  "cards_played", "cards_finalized", "scored_mask", "spell_energy", "xp")
 _BF_NAMES = ("obj", "controller", "contested_by", "facedown", "showdown_staged",
-             "combat_staged")
+             "combat_staged", "facedown2")
 _CHAIN_NAMES = ("controller", "source", "ability", "pending", "n_targets")
 _OBJ_NAMES = ("card", "owner", "controller", "zone", "loc", "exhausted", "damage", "buff",
               "stunned", "designation", "might", "empowered")

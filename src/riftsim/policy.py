@@ -34,8 +34,9 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["BF_COMBAT_STAGED", "BF_CONTESTED_BY", "BF_CONTROLLER", "BF_FACEDOWN", "BF_OBJ",
-           "BF_SHOWDOWN_STAGED", "BF_WORDS", "CHAIN_SLOTS", "CHAIN_WORDS", "FACEDOWN_UNSEEN",
+__all__ = ["BF_COMBAT_STAGED", "BF_CONTESTED_BY", "BF_CONTROLLER", "BF_FACEDOWN",
+           "BF_FACEDOWN2", "BF_OBJ", "BF_SHOWDOWN_STAGED", "BF_WORDS", "CHAIN_SLOTS",
+           "CHAIN_WORDS", "FACEDOWN_UNSEEN",
            "OBJ_WORDS", "OBS_HEADER", "OBS_LAYOUT", "O_BUFF", "O_CARD", "O_CONTROLLER",
            "O_DAMAGE", "O_DESIGNATION", "O_EMPOWERED", "O_EXHAUSTED", "O_LOC", "O_MIGHT",
            "O_OWNER", "O_STUNNED", "O_ZONE", "PLAYER_WORDS", "SIGNATURE", "STATE_HEADER",
@@ -46,7 +47,7 @@ __all__ = ["BF_COMBAT_STAGED", "BF_CONTESTED_BY", "BF_CONTROLLER", "BF_FACEDOWN"
 OBS_HEADER = 5              # viewer, decision kind, decision player, decision source, options
 STATE_HEADER = 16           # the state vector's header
 PLAYER_WORDS = 18           # per player
-BF_WORDS = 6                # per battlefield
+BF_WORDS = 7                # per battlefield
 CHAIN_SLOTS = 16            # chain slots shown (oldest first)
 CHAIN_WORDS = 5             # per chain slot
 OBJ_WORDS = 12              # per object
@@ -55,8 +56,8 @@ FACEDOWN_UNSEEN = -2
 #: words of an object's row (`obj_at`) and of a battlefield's (`bf_at`)
 O_CARD, O_OWNER, O_CONTROLLER, O_ZONE, O_LOC, O_EXHAUSTED, O_DAMAGE, O_BUFF, O_STUNNED, \
     O_DESIGNATION, O_MIGHT, O_EMPOWERED = range(OBJ_WORDS)
-BF_OBJ, BF_CONTROLLER, BF_CONTESTED_BY, BF_FACEDOWN, BF_SHOWDOWN_STAGED, BF_COMBAT_STAGED = \
-    range(BF_WORDS)
+BF_OBJ, BF_CONTROLLER, BF_CONTESTED_BY, BF_FACEDOWN, BF_SHOWDOWN_STAGED, BF_COMBAT_STAGED, \
+    BF_FACEDOWN2 = range(BF_WORDS)
 
 
 def _signature():
@@ -171,9 +172,9 @@ OBS_LAYOUT = (
     ("players", 2 * 18, "per player: points, pool Energy, pool Power by domain (fury, calm, "
      "mind, body, chaos, order), hand, deck, rune deck, runes, trash sizes, cards played, "
      "cards finalized this turn, battlefields scored (bits), spell-only Energy, XP"),
-    ("battlefields", "6 x B", "per battlefield: its object, controller, contested by, "
+    ("battlefields", "7 x B", "per battlefield: its object, controller, contested by, "
      "facedown object (-1 none, FACEDOWN_UNSEEN -2 one the viewer cannot see), showdown "
-     "staged, combat staged"),
+     "staged, combat staged, a second facedown object (the same; 107.3.b.1)"),
     ("chain", 16 * 5, "per chain slot (oldest first; -1 when empty): controller, source "
      "object, ability, pending, targets chosen"),
     ("objects", "12 x N", "per object id: card index (-1 hidden), owner, controller, zone "

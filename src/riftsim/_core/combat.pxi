@@ -252,6 +252,9 @@ cdef void combat_control(Ctx* c) noexcept nogil:
         fd = s.bfs[bf].facedown              # 461.5.c
         if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
+        fd = s.bfs[bf].facedown2             # (107.3.b.1)
+        if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
+            move_to(c, fd, Z_TRASH, LOC_NONE, 0)
     s.players[0].excess = 0
     s.players[1].excess = 0
     combat_after(c, STEP_CONTROL)

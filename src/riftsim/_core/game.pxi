@@ -619,7 +619,8 @@ cdef class CoreGame:
     def load(self, objs, players, bfs, effects, header):
         """Set up a position (riftsim.core.build_core): `objs` rows (card, owner, controller,
         zone, loc, exhausted, damage, buff, stunned, token); per player dicts of lists and
-        counters; battlefield rows (obj, owner, controller, facedown); effect rows; header."""
+        counters; battlefield rows (obj, owner, controller, facedown, facedown2); effect rows;
+        header."""
         cdef State* s = self.s
         cdef int32_t i, k
         cdef int32_t* n
@@ -684,13 +685,15 @@ cdef class CoreGame:
             s.players[p].conquered = sum(1 << b for b in d.get("conquered", ()))
             s.players[p].scored = sum(1 << b for b in d.get("scored", ()))
         s.n_bfs = len(bfs)
-        for i, (o, owner, ctl, fd) in enumerate(bfs):
+        for i, (o, owner, ctl, fd, fd2) in enumerate(bfs):
             s.bfs[i].obj = o
             s.bfs[i].owner = owner
             s.bfs[i].controller = ctl
             s.bfs[i].contested_by = NONE
             s.bfs[i].facedown = fd
             s.bfs[i].hidden_turn = 0
+            s.bfs[i].facedown2 = fd2
+            s.bfs[i].hidden_turn2 = 0
             s.bfs[i].prev_controller = NONE
         refresh_active(&self.ctx)            # (act_extra, layers.pxi)
         s.n_effects = len(effects)
@@ -795,6 +798,10 @@ cdef class CoreGame:
         """The hidden card at battlefield `i` (811), -1."""
         return self.s.bfs[i].facedown
 
+    def facedown2(self, int i):
+        """A second hidden card at battlefield `i` (107.3.b.1: Bandle Tree), -1."""
+        return self.s.bfs[i].facedown2
+
     def replaced(self, int i):
         """The card the Replace token at battlefield `i` stands in for (438.5), -1."""
         return self.s.bfs[i].replaced1 - 1
@@ -806,6 +813,8 @@ cdef class CoreGame:
         for i in range(self.s.n_bfs):
             if self.s.bfs[i].facedown == o:
                 self.s.bfs[i].hidden_turn = turn
+            if self.s.bfs[i].facedown2 == o:
+                self.s.bfs[i].hidden_turn2 = turn
 
     def effect_rows(self):
         """The continuous effects: (kind, target, epoch, n, kw, duration, timestamp,

@@ -1083,3 +1083,16 @@ cdef enum:
 cdef enum:
     MD_WITH_OWN_UNIT = 929      # a move's CO_KW: "to a location where there's a unit with the
                                 # same controller", chosen as it is played (355.4)
+
+# before cards are revealed from a deck (424; ops_look_and_play.before_reveal, h_before_reveal;
+# Void Hatchling)
+cdef enum:
+    SK_LOOK_TOP_BEFORE_REVEAL = 267 # Static "look_top_before_reveal": "if you would reveal cards
+                                    # from a deck, look at the top card first; you may recycle
+                                    # it" (ops_look_and_play.pxi before_reveal)
+    T_BEFORE_REVEAL = 126           # task kind: ops_look_and_play.h_before_reveal
+    SK_EXTRA_HIDDEN_SLOT = 268      # a battlefield's Static "extra_hidden_slot": its facedown zone
+                                    # holds two cards (107.3.b.1; keywords.pxi facedown_room;
+                                    # Bandle Tree)
+    PC_REVEAL_HOOKED = 1 << 30      # a T_RESOLVE frame's pc word: its instruction's reveal hook
+                                    # ran (vm.pxi vm_step; effects.step's "reveal_hook")

@@ -319,7 +319,7 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     if s.n_chain or s.sd_active or player != s.turn_player or s.phase != PH_MAIN:
         return 0
     for i in range(s.n_bfs):
-        if s.bfs[i].controller == player and s.bfs[i].facedown == NONE:
+        if s.bfs[i].controller == player and facedown_room(c, i):
             ok = 1
     if not ok:
         return 0
@@ -351,7 +351,7 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     if t.stage == 0:
         if t.answer == NONE:
             for i in range(s.n_bfs):
-                if s.bfs[i].controller == player and s.bfs[i].facedown == NONE:
+                if s.bfs[i].controller == player and facedown_room(c, i):
                     opts[n] = enc(A_LOCATION, i + 1)
                     n += 1
         a = choose(c, t, D_PLAY_LOCATION, player, opts, n, o)
@@ -380,8 +380,12 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     s.o_controller[o] = player
     might_changed(c)
     place_obj(c, o)
-    s.bfs[bf].facedown = o
-    s.bfs[bf].hidden_turn = s.turn
+    if s.bfs[bf].facedown == NONE:
+        s.bfs[bf].facedown = o
+        s.bfs[bf].hidden_turn = s.turn
+    else:                                    # the second place (107.3.b.1: Bandle Tree)
+        s.bfs[bf].facedown2 = o
+        s.bfs[bf].hidden_turn2 = s.turn
     emit(c, EV_HIDE, player, o, bf + 1, 0)
     return 0
 
@@ -397,6 +401,11 @@ cdef int hidden_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogi
                 c.s.bfs[i].hidden_turn < c.s.turn and can_play(c, player, fd, i + 1):
             out[n] = enc(A_PLAY, fd)
             n += 1
+        fd = c.s.bfs[i].facedown2
+        if fd != NONE and c.s.o_controller[fd] == player and \
+                c.s.bfs[i].hidden_turn2 < c.s.turn and can_play(c, player, fd, i + 1):
+            out[n] = enc(A_PLAY, fd)
+            n += 1
     return n
 
 
@@ -406,7 +415,7 @@ cdef int32_t hidden_loc_of(Ctx* c, int32_t o) noexcept nogil:
     """start_action: the battlefield (index + 1) where `o` is hidden, 0 if it is not."""
     cdef int32_t i
     for i in range(c.s.n_bfs):
-        if c.s.bfs[i].facedown == o:
+        if c.s.bfs[i].facedown == o or c.s.bfs[i].facedown2 == o:
             return i + 1
     return 0
 
@@ -439,6 +448,17 @@ cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
         fd = c.s.bfs[i].facedown
         if fd != NONE and c.s.o_controller[fd] != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
+        fd = c.s.bfs[i].facedown2            # (107.3.d)
+        if fd != NONE and c.s.o_controller[fd] != c.s.bfs[i].controller:
+            move_to(c, fd, Z_TRASH, LOC_NONE, 0)
+
+
+cdef int facedown_room(Ctx* c, int32_t i) noexcept nogil:
+    """zones.facedown_room (107.3.b): fewer hidden cards at battlefield `i` than its facedown
+    zone's maximum occupancy: one, two with a battlefield passive SK_EXTRA_HIDDEN_SLOT
+    (Bandle Tree, 107.3.b.1)."""
+    cdef int32_t n = (c.s.bfs[i].facedown != NONE) + (c.s.bfs[i].facedown2 != NONE)
+    return n < 1 + own_static(c, c.s.bfs[i].obj, SK_EXTRA_HIDDEN_SLOT, 0)
 
 
 

@@ -38,6 +38,8 @@ cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
         return h_resolve(c, t)
     if k == T_ACTIVATE:
         return h_activate(c, t)
+    if k == T_BEFORE_REVEAL:
+        return h_before_reveal(c, t)
     fail(c, 30)
     return 0
 

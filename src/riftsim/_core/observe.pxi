@@ -14,7 +14,7 @@
 cdef enum:
     SV_HEAD = 16            # observe.HEADER
     SV_PLAYER = 18          # observe.PLAYER_FIELDS
-    SV_BF = 6               # observe.BF_FIELDS
+    SV_BF = 7               # observe.BF_FIELDS
     SV_CHAIN = 5            # observe.CHAIN_FIELDS
     SV_OBJ = 12             # observe.OBJ_FIELDS
     OBS_HEAD = 5            # observe.OBS_HEADER: viewer, decision kind, its player, its
@@ -147,6 +147,9 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
             masked(c, viewer, o, peek, known) else o
         out[n + 4] = s.bfs[i].showdown_staged
         out[n + 5] = s.bfs[i].combat_staged
+        o = s.bfs[i].facedown2               # (107.3.b.1: Bandle Tree)
+        out[n + 6] = FACEDOWN_UNSEEN if viewer >= 0 and o >= 0 and \
+            masked(c, viewer, o, peek, known) else o
         n += SV_BF
     for i in range(MAXCH_OBS):
         if i < s.n_chain:
@@ -290,10 +293,10 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
     cdef int32_t deck[MAXL]         # objects going to the Main Deck's free places
     cdef int32_t places[MAXL]       # the Main Deck's free places (indices)
     cdef int32_t kept[MAXL]         # the hand objects that stay in the hand
-    cdef int32_t slots[MAXBF + 1]   # objects drawing a card with [Hidden]
-    cdef int32_t fbf[MAXBF]         # battlefields whose facedown place is re-dealt
-    cdef int32_t fctl[MAXBF]
-    cdef int32_t fturn[MAXBF]
+    cdef int32_t slots[2 * MAXBF + 1]   # objects drawing a card with [Hidden]
+    cdef int32_t fbf[2 * MAXBF]     # facedown places re-dealt: battlefield * 2 + place
+    cdef int32_t fctl[2 * MAXBF]    # (place 1: facedown2, 107.3.b.1)
+    cdef int32_t fturn[2 * MAXBF]
     cdef int32_t npool = 0, nrest = 0, ncards = 0, ndeck = 0, nplaces = 0, nkept = 0
     cdef int32_t nslots = 0, nfbf = 0, nh = 0, i, j, k, o, x, left
     cdef int hand_hidden = owner != viewer
@@ -303,8 +306,8 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
     if hand_hidden and s.dec_kind == D_PLAY_LOCATION and 0 <= o < s.n_objs and \
             s.o_zone[o] == Z_HAND and s.o_owner[o] == owner and not obj_in(known, o):
         hiding = o
-    for i in range(s.n_bfs):
-        o = s.bfs[i].facedown
+    for i in range(2 * s.n_bfs):
+        o = s.bfs[i >> 1].facedown2 if i & 1 else s.bfs[i >> 1].facedown
         if o < 0 or s.o_owner[o] != owner or not masked(c, viewer, o, peek, known):
             continue
         cards[ncards] = s.o_card[o]
@@ -312,7 +315,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         if s.o_controller[o] == owner and not obj_in(named, o):
             fbf[nfbf] = i
             fctl[nfbf] = s.o_controller[o]
-            fturn[nfbf] = s.bfs[i].hidden_turn
+            fturn[nfbf] = s.bfs[i >> 1].hidden_turn2 if i & 1 else s.bfs[i >> 1].hidden_turn
             nfbf += 1
             pool[npool] = o
             npool += 1
@@ -369,8 +372,12 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         s.o_zone[o] = Z_FACEDOWN
         s.o_controller[o] = fctl[j]
         might_changed(c)
-        s.bfs[fbf[j]].hidden_turn = fturn[j]
-        s.bfs[fbf[j]].facedown = o
+        if fbf[j] & 1:
+            s.bfs[fbf[j] >> 1].hidden_turn2 = fturn[j]
+            s.bfs[fbf[j] >> 1].facedown2 = o
+        else:
+            s.bfs[fbf[j] >> 1].hidden_turn = fturn[j]
+            s.bfs[fbf[j] >> 1].facedown = o
         slots[nslots] = o
         nslots += 1
     if hand_hidden:

@@ -60,12 +60,20 @@ cdef int op_choose_one(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept no
 
 
 cdef int op_reflexive(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_choices._reflexive: "then do this" on the unit IT names (387). CO_KW 1 ("them"): it
-    remembers every object IT names, each marked O_REMEMBERED (the marks of the one before
-    cleared); compile allows it only right after a Token instruction, whose IT is its tokens,
-    consecutive new objects from it_obj (effects.pxi op_token)."""
+    """ops_choices._reflexive: "then do this" on the unit IT names (387); a card the previous
+    instruction played, still pending on the chain, is waited for (refl_*: play.pxi puts the
+    trigger on the chain once it is a permanent, 359.2; cleared if it can't be played). CO_KW 1
+    ("them"): it remembers every object IT names, each marked O_REMEMBERED (the marks of the one
+    before cleared); compile allows it only right after a Token instruction, whose IT is its
+    tokens, consecutive new objects from it_obj (effects.pxi op_token)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ctl = item.controller, o
+    if item.it_n > 0 and c.s.o_zone[item.it_obj] == Z_CHAIN:
+        c.s.refl_obj = 1 + item.it_obj
+        c.s.refl_ctl = ctl
+        c.s.refl_src = item.source
+        c.s.refl_ab = ins[CO_N]
+        return 0
     if ins[CO_KW] == 1:
         for o in range(c.s.n_objs):
             oflag_set(c.s, o, O_REMEMBERED, 0)

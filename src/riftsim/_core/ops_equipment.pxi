@@ -378,10 +378,13 @@ cdef void op_attach_to(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
     cdef int32_t gear[MAXO]
     cdef int32_t unit[MAXO]
     cdef int32_t ref[CODEW]
-    cdef int32_t n = resolve_ref(c, item, ins, gear), k
-    ref[CO_REF] = REF_TARGET
-    ref[CO_ARG] = ins[CO_KW]
-    k = resolve_ref(c, item, ref, unit)
+    cdef int32_t n = resolve_ref(c, item, ins, gear), k = 1
+    if ins[CO_KW] < 0:                       # "attach it to me" (Rell, Magnetic): the source
+        unit[0] = item.source
+    else:
+        ref[CO_REF] = REF_TARGET
+        ref[CO_ARG] = ins[CO_KW]
+        k = resolve_ref(c, item, ref, unit)
     if n > 0 and k > 0 and c.s.o_zone[gear[0]] == Z_BOARD and c.s.o_zone[unit[0]] == Z_BOARD:
         if attached_to(c, gear[0]) == unit[0]:
             set_attached(c, gear[0], 0)      # ops_equipment.detach (435)

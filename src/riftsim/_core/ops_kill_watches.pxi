@@ -69,7 +69,8 @@ cdef inline int32_t each_player_killer(Ctx* c, Task* t, int32_t u) noexcept nogi
     cdef int32_t f = t.d[TW_RESOLVE_FRAMES] - 1, i
     if f < 0:
         return NONE
-    if c.t.code[t.d[TW_RESOLVE_FRAME + 2 * f] * CODEW + CO_OP] != OP_EACH_PLAYER_KILLS:
+    if c.t.code[(t.d[TW_RESOLVE_FRAME + 2 * f] & ~PC_REVEAL_HOOKED) * CODEW + CO_OP] != \
+            OP_EACH_PLAYER_KILLS:
         return NONE
     for i in range(2):
         if t.d[TW_RESOLVE_CHOSEN + i] == u:

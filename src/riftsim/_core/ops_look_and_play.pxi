@@ -97,6 +97,8 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
     cdef int32_t o = item.source, origin = (item.limited - 1) % LP_PAID
     cdef Task* t
     if not limited_finalizable(c, item):
+        if c.s.refl_obj == 1 + o:            # not played: no "if you do" (387, op_reflexive)
+            c.s.refl_obj = 0
         chain_remove(c, i)
         move_to(c, o, origin, LOC_NONE, 0)
         if c.s.n_chain:
@@ -832,4 +834,89 @@ cdef int op_reveal_hand_look_facedown(Ctx* c, Task* t, ChainItem* item, int32_t 
         emit(c, EV_REVEAL, o, c.s.players[o].hand[i], -1, 0)
     add_player_effect(c, EK_LOOK_FACEDOWN, item.controller, 0)
     c.s.dirty = 1
+    return 0
+
+
+
+
+# ------------------------------------------------------------------ before cards are revealed
+# from a deck (424; a replacement applied once per passive, 367, 373: Void Hatchling)
+
+cdef inline int reveals_from_deck(const int32_t* ins) noexcept nogil:
+    """ops_look_and_play.reveals_from_deck: 0 when the instruction reveals no cards from a deck,
+    else 1 (the controller's Main Deck), 2 (each opponent's: Blind Fury), 3 (the controller's
+    rune deck: Twisted Fate, Gambler). RevealBanishPlay with RBP_LOOK looks instead."""
+    cdef int32_t op = ins[CO_OP]
+    if op == OP_REVEAL_TOP or op == OP_REVEAL_UNTIL_UNIT or op == OP_TEEMO_STRATEGIST:
+        return 1
+    if op == OP_REVEAL_BANISH_PLAY:
+        return 0 if ins[CO_DUR] & RBP_LOOK else 1
+    if op == OP_BLIND_FURY:
+        return 2
+    if op == OP_REVEAL_RUNE_THEN:
+        return 3
+    return 0
+
+
+cdef int before_reveal(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_look_and_play.before_reveal: the revealing player, if they control active
+    SK_LOOK_TOP_BEFORE_REVEAL passives and have cards in that deck, gets a T_BEFORE_REVEAL task;
+    1 when it was pushed (the instruction waits for it)."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t w = reveals_from_deck(ins), pl, n, k, left = 0, first = NONE, size
+    cdef Task* t
+    if w == 0:
+        return 0
+    pl = opp(item.controller) if w == 2 else item.controller
+    n = static_sources(c, SK_LOOK_TOP_BEFORE_REVEAL, srcs)
+    for k in range(n):
+        if c.s.o_controller[srcs[k]] == pl:
+            left += 1                        # (one such passive a card)
+            if first == NONE:
+                first = srcs[k]
+    size = c.s.players[pl].n_rune_deck if w == 3 else c.s.players[pl].n_deck
+    if left == 0 or size == 0:
+        return 0
+    t = push(c, T_BEFORE_REVEAL)
+    t.d[TW_BEFORE_REVEAL_PLAYER] = pl
+    t.d[TW_BEFORE_REVEAL_RUNE] = w == 3
+    t.d[TW_BEFORE_REVEAL_LEFT] = left
+    t.d[TW_BEFORE_REVEAL_SOURCE] = first
+    t.d[TW_BEFORE_REVEAL_TOP] = 0
+    t.d[TW_BEFORE_REVEAL_HOOK] = 0
+    return 1
+
+
+cdef int h_before_reveal(Ctx* c, Task* t) noexcept nogil:
+    """ops_look_and_play.h_before_reveal: once per passive: look at the top card of that deck
+    (Nocturne, Horrifying's offer: look_hook), then the player may recycle it (416)."""
+    cdef int32_t pl = t.d[TW_BEFORE_REVEAL_PLAYER], top, a, z
+    cdef Player* p = &c.s.players[pl]
+    cdef int32_t one[1]
+    cdef int32_t opts[2]
+    while t.d[TW_BEFORE_REVEAL_LEFT] > 0:
+        if t.d[TW_BEFORE_REVEAL_TOP] == 0:
+            if (p.n_rune_deck if t.d[TW_BEFORE_REVEAL_RUNE] else p.n_deck) == 0:
+                break
+            t.d[TW_BEFORE_REVEAL_TOP] = 1 + (p.rune_deck[0] if t.d[TW_BEFORE_REVEAL_RUNE]
+                                             else p.deck[0])
+            t.d[TW_BEFORE_REVEAL_HOOK] = 0
+        top = t.d[TW_BEFORE_REVEAL_TOP] - 1
+        one[0] = top
+        if not t.d[TW_BEFORE_REVEAL_RUNE] and \
+                look_hook(c, t, &t.d[TW_BEFORE_REVEAL_HOOK], one, 1, pl) == WAIT:
+            return WAIT
+        z = c.s.o_zone[top]
+        if z == Z_DECK or z == Z_RUNE_DECK:
+            opts[0] = YES
+            opts[1] = NO
+            a = choose(c, t, D_MAY, pl, opts, 2, t.d[TW_BEFORE_REVEAL_SOURCE])
+            if a == WAIT:
+                return WAIT
+            if a == YES:
+                one[0] = top
+                recycle_many(c, one, 1)
+        t.d[TW_BEFORE_REVEAL_LEFT] -= 1
+        t.d[TW_BEFORE_REVEAL_TOP] = 0
+    pop(c)
     return 0

@@ -674,6 +674,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         take_next_spell_less(c, player)      # Raging Firebrand (play.pxi)
         take_player_effects(c, EK_NEXT_SPELL_REPEAT, player)   # Temporal Portal (play.pxi)
         take_spell_bonus(c, item, player)    # Ravenborn Tome (play.pxi)
+        if s.refl_obj == 1 + o:              # (only permanents wait for it: compile.py)
+            s.refl_obj = 0
         finalize(c, item)                    # 359.3
         return 0
     limited = item.limited != 0              # 419.3 (costs.pxi)
@@ -700,6 +702,9 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     fire_played(c, o, player)
     if t.d[TW_PLAY_HIDDEN]:
         mark_hidden_play_effects(c, o, n, t.d[TW_PLAY_HIDDEN])
+    if s.refl_obj == 1 + o:                  # 387: "if you do, then do this:" on the card an
+        s.refl_obj = 0                       # effect played, now a permanent (op_reflexive)
+        push_reflexive(c, s.refl_ctl, s.refl_src, s.refl_ab, o, s.o_loc[o])
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active and not (limited and s.chain_by_trigger):   # 337.1.c.1.a / 346.1

@@ -26,7 +26,7 @@ cdef inline int32_t location_of(Ctx* c, int32_t o) noexcept nogil:
         return i + 1 if i >= 0 else LOC_NONE
     if z == Z_FACEDOWN:
         for i in range(c.s.n_bfs):
-            if c.s.bfs[i].facedown == o:
+            if c.s.bfs[i].facedown == o or c.s.bfs[i].facedown2 == o:
                 return i + 1
     return LOC_NONE
 

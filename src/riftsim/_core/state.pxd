@@ -109,6 +109,8 @@ ctypedef struct Battlefield:
     int32_t prev_controller     # its controller before the last conquest
     int32_t replaced1           # 1 + the card a Replace token here stands for (438.5), 0 none
     int32_t hidden_turn         # the turn `facedown` was hidden (811: playable from the next)
+    int32_t facedown2           # a second hidden card here (107.3.b.1: Bandle Tree), NONE
+    int32_t hidden_turn2        # the turn `facedown2` was hidden
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
@@ -216,6 +218,8 @@ ctypedef struct State:
     int32_t passes              # consecutive passes of priority (340.1)
     int32_t chain_by_trigger    # the chain was opened by a triggered or [Add] ability (346.1)
     int32_t trigger_first       # who orders their triggers first (383.3.d), NONE = turn player
+    int32_t refl_obj            # 1 + a card an effect played whose "then do this" waits for it
+    int32_t refl_ctl, refl_src, refl_ab   # to be played (387; g.reflexive_wait), 0: none
     int32_t n_chain             # chain items in use (chain[0] is the oldest)
     ChainItem chain[MAXCH]
 

@@ -238,6 +238,16 @@ cdef enum:
     TW_ACTIVATE_LESS_MIGHT = 15     # a cost reduced by a target's Might: 1 + its act row
                                     # (activate_target_filter, 818.1.c.4); 0 none
 
+# T_BEFORE_REVEAL: h_before_reveal (ops_look_and_play.pxi); reference
+# ops_look_and_play.h_before_reveal
+cdef enum:
+    TW_BEFORE_REVEAL_PLAYER = 0     # the player about to reveal from a deck
+    TW_BEFORE_REVEAL_RUNE = 1       # 1: from their rune deck (0: their Main Deck)
+    TW_BEFORE_REVEAL_LEFT = 2       # the passives still to apply (one look each)
+    TW_BEFORE_REVEAL_SOURCE = 3     # the first of those passives' objects (the decisions' source)
+    TW_BEFORE_REVEAL_TOP = 4        # 1 + the top card being looked at (0: none yet)
+    TW_BEFORE_REVEAL_HOOK = 5       # look_hook's progress on it (Nocturne, Horrifying)
+
 
 # State.watch: "if this kills it" watches (effects.pxi), WATCH_WORDS words each
 cdef enum:

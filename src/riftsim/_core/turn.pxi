@@ -133,6 +133,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             s.bfs[s.n_bfs].controller = NONE
             s.bfs[s.n_bfs].contested_by = NONE
             s.bfs[s.n_bfs].facedown = NONE
+            s.bfs[s.n_bfs].facedown2 = NONE
             s.bfs[s.n_bfs].prev_controller = NONE
             s.n_bfs += 1
             refresh_active(c)                # (act_extra, layers.pxi)

@@ -302,11 +302,16 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
             return 0
         item = &c.s.chain[i]
         f = t.d[TW_RESOLVE_FRAMES] - 1
-        pc = t.d[TW_RESOLVE_FRAME + 2 * f]
+        pc = t.d[TW_RESOLVE_FRAME + 2 * f] & ~PC_REVEAL_HOOKED
         end = t.d[TW_RESOLVE_FRAME + 1 + 2 * f]
         if pc >= end:
             t.d[TW_RESOLVE_FRAMES] -= 1
             continue
+        if not (t.d[TW_RESOLVE_FRAME + 2 * f] & PC_REVEAL_HOOKED) and \
+                reveals_from_deck(c.t.code + pc * CODEW):
+            t.d[TW_RESOLVE_FRAME + 2 * f] = pc | PC_REVEAL_HOOKED   # (once: effects.step)
+            if before_reveal(c, item, c.t.code + pc * CODEW):   # ops_look_and_play.pxi
+                return WAIT
         r = run_op(c, t, item, pc)
         if r == WAIT:
             return WAIT

@@ -69,6 +69,8 @@ cdef void detach(Ctx* c, int32_t o) noexcept nogil:
         for i in range(c.s.n_bfs):
             if c.s.bfs[i].facedown == o:
                 c.s.bfs[i].facedown = NONE
+            if c.s.bfs[i].facedown2 == o:
+                c.s.bfs[i].facedown2 = NONE
 
 
 

@@ -467,11 +467,15 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
     may name IT (the unit whose buff was spent)."""
     prev = None
     for k, o in enumerate(ops):
-        if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token")):
+        if o.name == "reflexive" and (prev is None or prev.name not in ("move", "token",
+                                                                        "play_from")):
             return "reflexive after another instruction"     # (IT of a move or tokens)
         if o.name == "reflexive" and o.kw == "them" and prev.name != "token":
             return "reflexive remembering them after another instruction"   # (its tokens:
                                                      # consecutive new objects, op_reflexive)
+        if o.name == "reflexive" and prev.name == "play_from" and (
+                prev.cond.sel.kind not in ("unit", "gear")):  # the trigger waits for a
+            return "reflexive after playing a spell"         # permanent (ops_choices.pxi)
         if o.name == "become_copy" and (o.other is None or o.other.kind != "target"
                                         or o.other.index >= n_targets):
             return "become_copy of a non-target"             # (ops_copy_and_control.pxi)
@@ -568,8 +572,10 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
             return "divine_judgment of more than 2"
         if o.name == "reveal_rune_then" and not _rune_modes_ok(o.kw):
             return "reveal_rune_then modes"
-        if o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
-                                    or o.other.index >= n_targets):
+        if o.name == "attach_to" and o.other is not None and o.other.kind == "self":
+            pass                                             # "attach it to me" (CO_KW -1)
+        elif o.name in OTHER_OPS and (o.other is None or o.other.kind != "target"
+                                      or o.other.index >= n_targets):
             return f"{o.name} operand"
         if o.name == "detach" and o.other is not None and (
                 o.other.kind != "target" or o.other.index >= n_targets):
@@ -1260,7 +1266,7 @@ class _Builder:
                 if len(d) > 1:
                     row[5] = int(d[1])
             elif o.name in OTHER_OPS or o.name == "become_copy":   # (ops_copy_and_control.pxi)
-                row[4] = o.other.index
+                row[4] = -1 if o.other.kind == "self" else o.other.index   # (attach_to: me)
                 if o.name == "raise_might_to":
                     row[5] = DURATIONS[o.duration]
             elif o.name == "reveal_top":
@@ -2245,6 +2251,13 @@ STATIC_KINDS["chosen_spell_less"] = 251
 # its cost row's S_PER; its S_FLOOR is each payment's discount: Energy * 256 + one Power
 # symbol's domain mask (0 none)
 PER_TIMES_PAID = -17
+
+# "If you would reveal cards from a deck, look at the top card first; you may recycle it"
+# (ops_look_and_play.pxi before_reveal, T_BEFORE_REVEAL; Void Hatchling, 424)
+STATIC_KINDS["look_top_before_reveal"] = 267
+# a battlefield whose facedown zone holds two cards (107.3.b.1; keywords.pxi facedown_room;
+# Bandle Tree)
+STATIC_KINDS["extra_hidden_slot"] = 268
 
 
 

@@ -1691,3 +1691,22 @@ def Reflexive(ability: int, them: bool = False) -> Op:  # noqa: N802
     resolve). The core allows it only right after a Token instruction (its IT: the tokens,
     consecutive new objects)."""
     return Op("reflexive", n=ability, kw="them" if them else None)
+
+
+def LookTopBeforeReveal() -> Static:  # noqa: N802
+    """"If you would reveal cards from a deck, look at the top card first. You may recycle
+    it. Then reveal those cards" (Void Hatchling): a replacement (367) of every reveal from a
+    deck its controller makes (424.3; the instructions of
+    `reference.ops_look_and_play.REVEALS_FROM_DECK`), applied once per passive (373): look at
+    that deck's top card, may recycle it (416), then the instruction reveals from the top as
+    it is then. Reference: ops_look_and_play.before_reveal; core: ops_look_and_play.pxi
+    before_reveal."""
+    return Static("look_top_before_reveal")
+
+
+def ExtraHiddenSlot() -> Static:  # noqa: N802
+    """"You may hide an additional card here" (a battlefield: Bandle Tree): its facedown zone's
+    maximum occupancy is two (107.3.b, 107.3.b.1): a card may be hidden there (421, 811.1.b)
+    while it holds fewer than two. Reference: zones.facedown_room; core: keywords.pxi
+    facedown_room."""
+    return Static("extra_hidden_slot")

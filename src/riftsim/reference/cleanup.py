@@ -112,9 +112,10 @@ def h_cleanup(g, t) -> None:
         if o.zone == Zone.BOARD and o.loc > LOC_BASE and g.pool[o.card].type == "gear" \
                 and o.attached_to == NONE:                  # 435.4.a: unattached gear only
             effects.recall(g, o.id)
-    for bf in g.bfs:                                        # 5: hidden cards
-        if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:
-            zones.move_to(g, g.objs[bf.facedown], Zone.TRASH)
+    for bf in g.bfs:                                        # 5: hidden cards (107.3.d)
+        for fd in zones.facedown_cards(bf):
+            if g.objs[fd].controller != bf.controller:
+                zones.move_to(g, g.objs[fd], Zone.TRASH)
     for bf in g.bfs:                                        # 6, 7, 7a
         loc = bf.index + 1
         present = {u.controller for u in g.units_at(loc)}

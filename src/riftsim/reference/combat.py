@@ -195,8 +195,9 @@ def combat_control(g) -> None:
         elif bf.controller != NONE:                              # 461.5.b
             bf.controller = NONE
             g.emit(EventKind.CONTROL, NONE, loc=loc)
-        if bf.facedown != NONE and g.objs[bf.facedown].controller != bf.controller:
-            zones.move_to(g, g.objs[bf.facedown], Zone.TRASH)    # 461.5.c
+        for fd in zones.facedown_cards(bf):                     # 461.5.c
+            if g.objs[fd].controller != bf.controller:
+                zones.move_to(g, g.objs[fd], Zone.TRASH)
     for p in g.players:                      # conquer triggers have checked it (383.3.e)
         p.excess = 0
     _after(g, STEP_CONTROL)

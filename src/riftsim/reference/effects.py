@@ -96,6 +96,8 @@ def next_run(g, t, item: ChainItem) -> bool:
 
 def step(g, t) -> bool:
     """Run ops until done (True) or a decision is needed (False)."""
+    from riftsim.reference.ops_look_and_play import REVEALS_FROM_DECK, before_reveal
+
     item = t.data["item"]
     stack = t.data["stack"]
     while stack or next_run(g, t, item):
@@ -115,11 +117,16 @@ def step(g, t) -> bool:
         fn = OPS.get(o.name)
         if fn is None:
             raise NotImplementedError(f"op {o.name!r} has no reference implementation")
+        if "reveal_hook" not in t.data and o.name in REVEALS_FROM_DECK:
+            t.data["reveal_hook"] = True     # before it reveals from a deck (424; once)
+            if before_reveal(g, item, o):
+                return False
         r = fn(g, t, item, o)
         if r is None:
             return False
         frame[1] = pc + 1
         t.data.pop("op", None)
+        t.data.pop("reveal_hook", None)
         if g.owed_burn_outs:         # 431.2.c-d: a burn out's choice and the rest of its
             return False             # action come before the next effect (game._run)
     return True

@@ -26,7 +26,8 @@ from riftsim.errors import GameOverError, IllegalActionError
 from riftsim.events import Event, EventKind
 from riftsim.modes import check_played
 from riftsim.protocol import Decision, Outcome, OutcomeReason
-from riftsim.reference import chain, cleanup, describe, observe, play, turn, zones
+from riftsim.reference import (chain, cleanup, describe, observe, ops_look_and_play, play,
+                               turn, zones)
 from riftsim.reference.state import (
     NONE, Battlefield, ChainItem, Effect, Obj, PendingTrigger, Phase, Player, Showdown, Task,
     Zone, kept,
@@ -64,6 +65,9 @@ class ReferenceGame:
         self.mighty_seen: dict = {}            # unit id -> (epoch, Mighty?) for 709
         self.turn_flags: dict = {}             # "once each turn" bookkeeping
         self.trigger_first = NONE              # who orders first on a combat's chain (459.2.d)
+        self.reflexive_wait = None             # (card, controller, source, ability): a
+                                               # "then do this" waiting for that card an
+                                               # effect played to be played (387, 354.3)
         self.last_damage_by = NONE
         self.dirty = False                     # a cleanup is outstanding (319)
         self.owed_burn_outs: list[dict] = []   # burn outs whose opponent is still to be
@@ -326,3 +330,4 @@ HANDLERS.update(cleanup.HANDLERS)
 HANDLERS.update(chain.HANDLERS)
 HANDLERS.update(play.HANDLERS)
 HANDLERS["burn_out_point"] = zones.h_burn_out_point
+HANDLERS["before_reveal"] = ops_look_and_play.h_before_reveal   # (424, Void Hatchling)

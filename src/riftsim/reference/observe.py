@@ -21,7 +21,7 @@ from riftsim.reference.state import Zone
 OBJ_FIELDS = 12
 PLAYER_FIELDS = 18
 HEADER = 16
-BF_FIELDS = 6
+BF_FIELDS = 7
 CHAIN_FIELDS = 5
 MAX_CHAIN = 16
 #: words before the state in an observation vector: viewer, decision kind, decision player,
@@ -139,12 +139,13 @@ def observation(g, player: int) -> dict:
         # public zones in id order, then the facedown cards masked for `player` by
         # battlefield (in id order, their place in the list would tell their ids)
         "board": [obj_view(o) for o in g.objs if o.zone in _BOARD_LIST and vis[o.id] != 1]
-        + [obj_view(g.objs[bf.facedown]) for bf in g.bfs
-           if bf.facedown >= 0 and vis[bf.facedown] == 1],
+        + [obj_view(g.objs[fd]) for bf in g.bfs for fd in (bf.facedown, bf.facedown2)
+           if fd >= 0 and vis[fd] == 1],
         "known": [obj_view(o) for o in g.objs if vis[o.id] == 2],
         "battlefields": [{"index": bf.index, "card": g.pool[g.objs[bf.obj].card].id,
                           "controller": bf.controller, "contested_by": bf.contested_by,
-                          "hidden": bf.facedown != -1} for bf in g.bfs],
+                          "hidden": bf.facedown != -1,
+                          "hidden2": bf.facedown2 != -1} for bf in g.bfs],
         "showdown": None if g.showdown is None else {
             "battlefield": g.showdown.bf, "combat": g.showdown.combat,
             "focus": g.showdown.focus},
@@ -172,6 +173,8 @@ def observation_vector(g, viewer: int) -> np.ndarray:
     for i, bf in enumerate(g.bfs):
         if bf.facedown >= 0 and vis[bf.facedown] == 1:
             v[bf0 + i * BF_FIELDS + 3] = FACEDOWN_UNSEEN
+        if bf.facedown2 >= 0 and vis[bf.facedown2] == 1:
+            v[bf0 + i * BF_FIELDS + 6] = FACEDOWN_UNSEEN
     o0 = bf0 + len(g.bfs) * BF_FIELDS + MAX_CHAIN * CHAIN_FIELDS
     for o, seen in enumerate(vis):
         if seen == 1:
@@ -206,7 +209,7 @@ def state_vector(g) -> np.ndarray:
                 sum(1 << i for i in p.scored), p.spell_energy, p.xp]
     for bf in g.bfs:
         out += [bf.obj, bf.controller, bf.contested_by, bf.facedown, int(bf.showdown_staged),
-                int(bf.combat_staged)]
+                int(bf.combat_staged), bf.facedown2]
     for i in range(MAX_CHAIN):
         if i < len(g.chain):
             it = g.chain[i]

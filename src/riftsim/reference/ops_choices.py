@@ -46,9 +46,17 @@ def _choose_one(g, t, item, o):
 def _reflexive(g, t, item, o):
     """"Then do this: …" (387): a reflexive trigger, the card's `Delayed` ability number `o.n`,
     goes on the chain after this resolves; its targets are chosen then. Its trigger object is
-    the object the previous instruction acted on, "here" that object's location. kw="them":
-    it remembers all of those objects (select.matches `remembered`)."""
-    it = [i for i in t.data.get("it", []) if g.objs[i].zone == Zone.BOARD]
+    the object the previous instruction acted on, "here" that object's location. A card the
+    previous instruction played ("play X. If you do, then do this: …", Rell, Magnetic) is still
+    pending on the chain: the trigger waits for it to finish being played (354.3) and goes on
+    the chain once it is a permanent on the board (359.2, `play.h_play`); if it can't be
+    played (358.4) there is no "if you do" and no trigger. kw="them": it remembers all of
+    those objects (select.matches `remembered`)."""
+    ids = t.data.get("it", [])
+    if ids and g.objs[ids[0]].zone == Zone.CHAIN:
+        g.reflexive_wait = (ids[0], item.controller, item.source, int(o.n))
+        return True
+    it = [i for i in ids if g.objs[i].zone == Zone.BOARD]
     if o.kw == "them":                       # "… then do this: <act on> them": it remembers
         for x in g.objs:                     # every object IT names (Arise!), marked until
             x.remembered = False             # the next such trigger: its targets are chosen

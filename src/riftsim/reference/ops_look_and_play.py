@@ -173,6 +173,8 @@ def finalize_pending(g, item: ChainItem) -> None:
     (`play.h_play` from its location step on), or, if it can't be played, it leaves the chain
     back to where it came from (358.4)."""
     if not _finalizable(g, item):
+        if g.reflexive_wait is not None and g.reflexive_wait[0] == item.source:
+            g.reflexive_wait = None          # not played: no "if you do" (387, ops_choices)
         g.chain.remove(item)
         zones.move_to(g, g.objs[item.source], Zone(item.extra["play"]["origin"]))
         if g.chain:
@@ -695,3 +697,74 @@ def _reveal_hand_look_facedown(g, t, item, o):
 def sees_facedown(effects, player: int) -> bool:
     """May `player` look at the opponent's facedown cards now (a "look_facedown" effect)?"""
     return any(e.kind == "look_facedown" and e.controller == player for e in effects)
+
+
+# ---------------------------------------------------------------- before cards are revealed
+# from a deck (424; "if you would reveal cards from a deck, first …": a replacement, 367, that
+# each such passive applies once to the reveal, 373)
+
+#: the instructions that reveal cards from a deck (424.3 "Reveal cards from [zone]"): who
+#: reveals ("you": the controller; "opponents": each opponent, Blind Fury) and which deck
+#: ("main" / "rune"). A card revealed from among cards already looked at (`look_pick`'s
+#: kind) is not revealed from the top of a deck and is not one of them.
+REVEALS_FROM_DECK = {"reveal_top": ("you", "main"), "reveal_banish_play": ("you", "main"),
+                     "reveal_until_unit": ("you", "main"), "teemo_strategist": ("you", "main"),
+                     "blind_fury": ("opponents", "main"), "reveal_rune_then": ("you", "rune")}
+
+
+def reveals_from_deck(o) -> tuple | None:
+    """(who, deck) when the instruction `o` reveals cards from a deck, else None
+    (RevealBanishPlay with dest "look" looks instead)."""
+    w = REVEALS_FROM_DECK.get(o.name)
+    if w is None or (o.name == "reveal_banish_play" and o.dest == "look"):
+        return None
+    return w
+
+
+def before_reveal(g, item, o) -> bool:
+    """As the instruction `o` is about to reveal cards from a deck (effects.step, once per
+    instruction): each revealing player who controls active "look_top_before_reveal" passives
+    (Void Hatchling) and has cards in that deck gets a `before_reveal` task (turn order);
+    True when one was pushed (the instruction waits for them, then reveals what is on top
+    then)."""
+    w = reveals_from_deck(o)
+    if w is None:
+        return False
+    who = [item.controller] if w[0] == "you" else g.players_from(item.controller)[1:]
+    pushed = False
+    for pl in reversed(who):                 # (pushed last: run first)
+        p = g.players[pl]
+        srcs = sorted(s.id for s, a in layers._statics(g)
+                      if a.kind == "look_top_before_reveal" and s.controller == pl)
+        if srcs and (p.rune_deck if w[1] == "rune" else p.deck):
+            g.push("before_reveal", player=pl, rune=w[1] == "rune", left=len(srcs),
+                   source=srcs[0], top=NONE, hook={})
+            pushed = True
+    return pushed
+
+
+def h_before_reveal(g, t) -> None:
+    """"Look at the top card first. You may recycle it. Then reveal those cards" (Void
+    Hatchling), once for each such passive: the player looks at the top card of that deck
+    (Nocturne, Horrifying's offer as he is looked at, `look_hook`), then may recycle it
+    (416: to the bottom); the next passive looks at the new top card."""
+    d = t.data
+    p = g.players[d["player"]]
+    while d["left"] > 0:
+        deck = p.rune_deck if d["rune"] else p.deck
+        if d["top"] == NONE:
+            if not deck:
+                break
+            d["top"], d["hook"] = deck[0], {}
+        top = d["top"]
+        if not d["rune"] and look_hook(g, t, d["hook"], [top], d["player"]) is None:
+            return
+        if g.objs[top].zone in (Zone.DECK, Zone.RUNE_DECK):
+            a = g.choose(t, DecisionKind.MAY, d["player"], [YES, NO], d["source"])
+            if a is None:
+                return
+            if a == YES:
+                zones.recycle_many(g, [top])
+        d["left"] -= 1
+        d["top"] = NONE
+    g.tasks.pop()

@@ -19,7 +19,7 @@ from riftsim.reference.chain import (
     ability_of, base_ability, choose_targets, chosen_less, chosen_less_sources, deflect_extra,
     finalize, targets_payable, total_with_deflect,
 )
-from riftsim.reference.state import LOC_BASE, NONE, ChainItem, Zone
+from riftsim.reference.state import LOC_BASE, NONE, ChainItem, PendingTrigger, Zone
 
 # ------------------------------------------------------------------ timing
 
@@ -43,8 +43,8 @@ def _playable_zone_cards(g, player: int):
         if from_trash or flow_cost(g.pool[g.objs[c].card]) is not None:
             yield c, -1
     for bf in g.bfs:                                         # 811: hidden, from next turn
-        if bf.facedown != NONE:
-            o = g.objs[bf.facedown]
+        for fd in zones.facedown_cards(bf):
+            o = g.objs[fd]
             if o.controller == player and o.played_turn < g.turn:
                 yield o.id, bf.index
 
@@ -594,7 +594,7 @@ def hide_options(g, player: int) -> list[int]:
     cost) to hide at a battlefield you control that has no hidden card."""
     if g.chain or g.showdown is not None or player != g.turn_player or g.phase != turn.Phase.MAIN:
         return []
-    if not any(bf.controller == player and bf.facedown == NONE for bf in g.bfs):
+    if not any(bf.controller == player and zones.facedown_room(g, bf) for bf in g.bfs):
         return []
     from riftsim.reference.ops_ogn import hide_alternative
     if not hides_free(g, player) and \
@@ -670,7 +670,7 @@ def h_focus(g, t) -> None:
 def start_action(g, player: int, a: int) -> None:
     kind, arg = decode(a)
     if kind == ActionKind.PLAY:
-        hb = next((bf.index for bf in g.bfs if bf.facedown == arg), -1)
+        hb = next((bf.index for bf in g.bfs if arg in (bf.facedown, bf.facedown2)), -1)
         g.push("play", player=player, obj=arg, hidden=hb, accel=None, loc=None, slot=0)
     elif kind == ActionKind.HIDE:
         g.push("hide", player=player, obj=arg)
@@ -893,6 +893,8 @@ def h_play(g, t) -> None:
         if bonus:                            # "the next spell you play this turn deals n
             item.extra["spell_bonus"] = sum(e.n for e in bonus)   # Bonus Damage" (712-715)
             g.effects = [e for e in g.effects if not any(e is b for b in bonus)]
+        if g.reflexive_wait is not None and g.reflexive_wait[0] == o.id:
+            g.reflexive_wait = None          # (only permanents wait for it: compile.py)
         finalize(g, item)                                    # 359.3: lingers; priority
         return
     g.chain.remove(item)                                     # 359.2: permanents resolve now
@@ -921,6 +923,10 @@ def h_play(g, t) -> None:
             ab = info.abilities[pt.ability] if pt.source == o.id and pt.ability >= 0 else None
             if ab is not None and getattr(ab, "on", None) == "play_self":
                 pt.extra["hidden_bf"] = hb
+    w = g.reflexive_wait
+    if w is not None and w[0] == o.id:       # 387: "if you do, then do this:" on the card an
+        g.reflexive_wait = None              # effect played, now a permanent (ops_choices)
+        g.triggered.append(PendingTrigger(w[1], w[2], w[3], o.id, o.loc))
     if not g.chain:
         g.priority = NONE
         limited = "play" in item.extra       # 419.3: the last item of a chain an effect made:
@@ -1354,7 +1360,8 @@ def h_hide(g, t) -> None:
 
     player, o = t.data["player"], g.objs[t.data["obj"]]
     if "loc" not in t.data:
-        bfs = [bf.index + 1 for bf in g.bfs if bf.controller == player and bf.facedown == NONE]
+        bfs = [bf.index + 1 for bf in g.bfs
+               if bf.controller == player and zones.facedown_room(g, bf)]
         a = g.choose(t, DecisionKind.PLAY_LOCATION, player,
                      [encode(ActionKind.LOCATION, x) for x in bfs], o.id)
         if a is None:
@@ -1377,7 +1384,10 @@ def h_hide(g, t) -> None:
     zones.move_to(g, o, Zone.FACEDOWN)
     o.controller = player
     o.played_turn = g.turn
-    bf.facedown = o.id
+    if bf.facedown == NONE:
+        bf.facedown = o.id
+    else:                                    # the second place (107.3.b.1: Bandle Tree)
+        bf.facedown2 = o.id
     g.emit(EventKind.HIDE, player, o.id, bf.index + 1)
 
 

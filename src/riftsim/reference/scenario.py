@@ -127,11 +127,12 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         o = g.new_obj(_card(pool, b["card"]), b.get("owner", bi % len(g.players)), Zone.BATTLEFIELD)
         bf = Battlefield(index=bi, obj=o.id, owner=o.owner,
                          controller=b.get("controller", NONE))
-        if "hidden" in b:
-            h = _entry(b["hidden"])
-            ho = _make(g, pool, h, h.get("controller", bf.controller), Zone.FACEDOWN)
-            ho.played_turn = h.get("hidden_turn", int(spec.get("turn", 3)) - 1)
-            bf.facedown = ho.id
+        for key in ("hidden", "hidden2"):    # hidden2: a second place (107.3.b.1)
+            if key in b:
+                h = _entry(b[key])
+                ho = _make(g, pool, h, h.get("controller", bf.controller), Zone.FACEDOWN)
+                ho.played_turn = h.get("hidden_turn", int(spec.get("turn", 3)) - 1)
+                setattr(bf, "facedown" if key == "hidden" else "facedown2", ho.id)
         g.bfs.append(bf)
     sd_spec = spec.get("showdown")
     sd_bf = _showdown_bf(g, sd_spec)

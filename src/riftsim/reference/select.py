@@ -16,7 +16,7 @@ def location_of(g, obj_id: int) -> int:
     if o.zone == Zone.BATTLEFIELD:
         return next(bf.index + 1 for bf in g.bfs if bf.obj == obj_id)
     if o.zone == Zone.FACEDOWN:
-        return next(bf.index + 1 for bf in g.bfs if bf.facedown == obj_id)
+        return next(bf.index + 1 for bf in g.bfs if obj_id in (bf.facedown, bf.facedown2))
     return LOC_NONE
 
 

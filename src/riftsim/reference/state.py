@@ -171,6 +171,7 @@ class Battlefield:
     controller: int = NONE      # 187.2
     contested_by: int = NONE    # 187.3: the player who applied Contested
     facedown: int = NONE        # hidden card here (811), object id
+    facedown2: int = NONE       # a second one where the facedown zone holds two (107.3.b.1)
     showdown_staged: bool = False
     combat_staged: bool = False
     prev_controller: int = NONE  # controller right before the last conquest (Yone errata)

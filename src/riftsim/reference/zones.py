@@ -32,6 +32,24 @@ def _detach(g, o: Obj) -> None:
         for bf in g.bfs:
             if bf.facedown == o.id:
                 bf.facedown = NONE
+            if bf.facedown2 == o.id:
+                bf.facedown2 = NONE
+
+
+def facedown_cards(bf) -> list[int]:
+    """The hidden cards at battlefield `bf` (811), its first place first."""
+    return [x for x in (bf.facedown, bf.facedown2) if x != NONE]
+
+
+def facedown_room(g, bf) -> bool:
+    """May a card be hidden at `bf` (107.3.b): fewer cards in its facedown zone than its
+    maximum occupancy, one, or two while the battlefield has an "extra_hidden_slot" passive
+    ("you may hide an additional card here": Bandle Tree, 107.3.b.1)."""
+    from riftsim.cards.dsl import Static
+
+    cap = 1 + any(a.kind == "extra_hidden_slot"
+                  for _, a in g.pool[g.objs[bf.obj].card].abilities_of(Static))
+    return len(facedown_cards(bf)) < cap
 
 
 def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) -> None:

@@ -850,3 +850,10 @@ define("Kraken Hunter",           # Accelerate, Assault; as you play me you may 
 define("Commander Ledros",        # Deflect, Ganking; as you play me you may kill any number of
        OptionalCostAnyTimes(Cost(kill_unit=unit("friendly")), less_power="order"))   # friendly
                                    # units as an additional cost: my cost is [order] less each
+
+# ---------------------------------------------------------------- a battlefield whose facedown
+# zone holds two cards (107.3.b.1)
+from riftsim.cards.dsl import ExtraHiddenSlot  # noqa: E402
+
+define("Bandle Tree",             # battlefield: you may hide an additional card here
+       ExtraHiddenSlot())

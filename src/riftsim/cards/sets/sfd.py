@@ -925,3 +925,26 @@ define("Soraka, Wanderer",   # I'm assigned combat damage last (Backline, 826.3,
        Replacement("die", applies=unit("friendly", "here", other=True),   # would die with less
                    recall_instead=True, less_might=True))   # Might than me is healed,
                                                             # exhausted and recalled instead
+
+# ---------------------------------------------------------------- "play a card. If you do, then
+# do this: <to it>" (a reflexive trigger on a card an effect played, 387): the card finishes
+# being played right after this resolves (354.3); a permanent leaves the chain onto the board
+# then (359.2), and the reflexive trigger is put on the chain with it as its object
+from riftsim.cards.dsl import PlayFrom  # noqa: E402
+
+define("Rell, Magnetic",     # Tank; when I attack: you may play an Equipment of Energy cost [2]
+       Triggered("attack", (PlayFrom(Sel("gear", "friendly", "hand", tag="Equipment",   # or
+                                         energy_le=2), "free"),     # less from your hand,
+                            Named("reflexive", n=1)),               # ignoring its cost; if you
+                 optional=True),                                    # do, then do this: attach
+       Delayed((Named("attach_to", TRIGGER, other=SELF),)))         # it to me (errata)
+
+# ---------------------------------------------------------------- before cards are revealed
+# from a deck (424; a replacement applied once per passive, 367, 373)
+from riftsim.cards.dsl import LookTopBeforeReveal  # noqa: E402
+
+define("Void Hatchling",     # if you would reveal cards from a deck: first look at its top
+       LookTopBeforeReveal())   # card and you may recycle it; then the reveal happens.
+                                # Simplification: not a card revealed from among cards already
+                                # looked at (Stacked Deck-like "reveal a <type> from among
+                                # them", not a reveal from the top of a deck)
