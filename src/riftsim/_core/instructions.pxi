@@ -1056,3 +1056,10 @@ cdef enum:
 cdef enum:
     PER_TIMES_PAID = -17        # an optional_cost row's S_PER: paid any number of times (356.2.b.1);
                                 # its S_FLOOR: each payment's discount, Energy * 256 + a Power mask
+
+
+# kills a player is responsible for (411.4, 428.5; ops_kill_watches.pxi you_kill_listener;
+# reference ops_kill_watches._you_kill_listener)
+cdef enum:
+    TE_YOU_KILL_STUNNED_ENEMY = 317  # "when you kill a stunned enemy unit": fire_player for the
+                                     # player responsible, TRIGGER the unit (Solari Shrine)

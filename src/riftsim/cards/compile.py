@@ -2200,6 +2200,9 @@ def _may_pay_symbols(o) -> list[int]:
 # symbol's domain mask (0 none)
 PER_TIMES_PAID = -17
 
+# "when you kill a stunned enemy unit" (411.4, 428.5; ops_kill_watches.pxi you_kill_listener)
+TRIGGER_EVENTS["you_kill_stunned_enemy"] = 317     # Solari Shrine
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1657,3 +1657,13 @@ def OptionalCostAnyTimes(cost: Cost, less_energy: int = 0,  # noqa: N802
     Kraken Hunter, Commander Ledros."""
     return Static("optional_cost", n=less_energy, kw=less_power, cost=cost,
                   per=Val("times_paid"))
+
+
+# --------------------------------------------------------------------------- kills a player is
+# responsible for (411.4, 428.5). Reference: reference/ops_kill_watches.py (kill_responsible,
+# _you_kill_listener); core: ops_kill_watches.pxi (you_kill_listener).
+#: "When you kill a stunned enemy unit": a unit that was stunned and another player's as it died
+#: (last known) is killed by a kill instruction of a spell or ability you control, or in the
+#: cleanup right after your spell or ability dealt it damage (428.5.b-c); once per unit;
+#: TRIGGER = it
+EVENTS = EVENTS + ("you_kill_stunned_enemy",)

@@ -195,6 +195,9 @@ define("Mask of Foresight",  # a friendly unit attacking or defending alone: +1 
        Triggered("ally_defend", (Might(TRIGGER, 1),), condition=trigger_is(unit(alone=True))))
 define("Wizened Elder",      # +1 more Might while buffed
        Static("might", 1, condition=BUFFED))
+define("Solari Shrine",      # when you kill an enemy unit that was stunned: may exhaust me to
+       Triggered("you_kill_stunned_enemy", (Draw(1),), optional=True,   # draw 1 (combat kills
+                 cost=Cost(exhaust_self=True, required=True)))         # are no player's, 428.5)
 
 # ---------------------------------------------------------------- Mind
 define("Eager Apprentice",   # at a battlefield: your spells cost 1 Energy less (not below 1)
