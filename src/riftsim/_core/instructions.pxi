@@ -1063,3 +1063,10 @@ cdef enum:
 cdef enum:
     TE_YOU_KILL_STUNNED_ENEMY = 317  # "when you kill a stunned enemy unit": fire_player for the
                                      # player responsible, TRIGGER the unit (Solari Shrine)
+
+
+# control of a spell on the chain (359.3.f.4; opcodes 910-919)
+cdef enum:
+    OP_CONTROL_CHAIN_ITEM = 910     # ops_copy_and_control._control_chain_item: gain control of the
+                                    # spell CO_REF names; its targets may be chosen anew
+                                    # (ops_copy_and_control.pxi; Mystic Reversal)

@@ -2203,6 +2203,11 @@ PER_TIMES_PAID = -17
 # "when you kill a stunned enemy unit" (411.4, 428.5; ops_kill_watches.pxi you_kill_listener)
 TRIGGER_EVENTS["you_kill_stunned_enemy"] = 317     # Solari Shrine
 
+# "gain control of a spell; you may make new choices for it" (359.3.f.4; ops_copy_and_control
+# .pxi op_control_chain_item; opcodes 910-919)
+OPS["control_chain_item"] = 910                 # Mystic Reversal
+REF_OPS.add("control_chain_item")
+
 
 if __name__ == "__main__":
     raise SystemExit(main())
