@@ -99,3 +99,28 @@ def test_mystic_reversal_new_target_meets_restrictions_for_the_new_controller(sc
     _finish(s)
     assert s.game.objs[poro].controller == 0          # taken and recalled to player 0's base
     assert s.game.objs[poro].loc == 0
+
+
+def test_mystic_reversal_new_choices_may_repeat_the_only_legal_target(scenario):
+    """The new choices are made as if none were made yet (355.5): with the spell's present
+    target the only legal one, the new controller is still asked and may choose it again."""
+    s = scenario(spec({"hand": ["Hextech Ray", "Mystic Reversal"],
+                       "runes": runes("fury", 2) + runes("calm", 7)},
+                      {"field": [["Daring Poro"], []]}))
+    s.do("play Hextech Ray")
+    go(s, "target Daring Poro")
+    for _ in range(6):
+        if s.can("play Mystic Reversal"):
+            break
+        s.do("pass")
+    s.do("play Mystic Reversal")
+    go(s, "target Hextech Ray")
+    for _ in range(6):
+        if s.kind == DecisionKind.MAY or not s.can("pass"):
+            break
+        s.do("pass")
+    assert s.kind == DecisionKind.MAY and s.game.decision.player == 0
+    s.do("yes")
+    go(s, "target Daring Poro")
+    _finish(s)
+    assert "Daring Poro" in trash(s, 1)

@@ -256,8 +256,13 @@ cdef int op_control_chain_item(Ctx* c, Task* t, ChainItem* item, int32_t pc) noe
     if ab < 0 or ability_row(c, ab)[AB_TG_N] == 0:
         return 0
     if t.d[TW_RESOLVE_OP_PROGRESS] == 1:
-        if t.answer == NONE and no_legal_target(c, it, ab, me):
-            return 0
+        if t.answer == NONE:                 # each slot checked as if none were chosen yet
+            n = it.n_targets                 # (its present targets are no "already chosen")
+            it.n_targets = 0
+            r = no_legal_target(c, it, ab, me)
+            it.n_targets = n
+            if r:
+                return 0
         opts[0] = YES
         opts[1] = NO
         a = choose(c, t, D_MAY, me, opts, 2, src)

@@ -268,7 +268,12 @@ def _control_chain_item(g, t, item, o):
     sp = spell_as_played(g, x)
     targets = repeat_targets(sp.targets, 1 + int(x.extra.get("repeats", 0))) if sp else ()
     if "new" not in st:
-        if not targets or x not in g.chain or chain.no_legal_target(g, x, targets, me):
+        if not targets or x not in g.chain:
+            return True
+        kept, x.targets = x.targets, []      # each slot checked as if none were chosen yet
+        none = chain.no_legal_target(g, x, targets, me)
+        x.targets = kept
+        if none:
             return True
         a = g.choose(t, DecisionKind.MAY, me, [YES, NO], item.source)
         if a is None:
