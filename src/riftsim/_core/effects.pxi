@@ -44,6 +44,8 @@ cdef void deal_damage_by(Ctx* c, int32_t o, int32_t n, int32_t source, int32_t b
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
         note_spell_damage(c, o, source)      # (ops_kill_watches.pxi: who kills it, 428.5.c)
+    if source >= 0 and not by_object and by >= 0:
+        note_item_damage(c, o, by)           # (ops_kill_watches.pxi: who kills it, 428.5.c)
     emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
     fire_watches(c, EK_WATCH_NEXT_DAMAGE, o)     # "the next time it takes damage" (ops_unl.pxi)
@@ -59,6 +61,7 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
     cdef int32_t objs[MAXO]
     cdef int32_t ctl[MAXO]
     cdef int32_t buffed[MAXO]
+    cdef int32_t stunned[MAXO]
     cdef int32_t m = 0, i, o, k
     for i in range(n):
         if s.o_zone[ids[i]] == Z_BOARD:
@@ -86,11 +89,13 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
         o = objs[i]
         ctl[i] = s.o_controller[o]
         buffed[i] = s.o_buff[o] > 0              # as it died (last known, Vanguard Helm)
+        stunned[i] = oflag(s, o, O_STUNNED)      # as it died (last known, Solari Shrine)
         if otype(c, o) == TY_UNIT:
             s.players[s.o_controller[o]].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
-    after_kill(c, objs, ctl, buffed, m)      # effects.pxi: reflexive triggers, friendly_dies
+    after_kill(c, objs, ctl, buffed, stunned, m)   # effects.pxi: reflexive triggers,
+                                                   # friendly_dies
 
 
 
@@ -901,7 +906,7 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
 
 
 
-cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed,
+cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed, int32_t* stunned,
                      int32_t n) noexcept nogil:
     """effects.kill after the deaths: "if this kills it" watches put their reflexive
     triggers (by unit id), then "when a friendly unit dies"."""
@@ -944,6 +949,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed,
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
     spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (ops_kill_watches.pxi)
+    you_kill_listener(c, dead, ctl, stunned, n)   # 411.4: "when you kill …" (the same)
     fire_friendly_dies(c, dead, ctl, buffed, n)
 
 

@@ -1096,3 +1096,17 @@ cdef enum:
                                     # Bandle Tree)
     PC_REVEAL_HOOKED = 1 << 30      # a T_RESOLVE frame's pc word: its instruction's reveal hook
                                     # ran (vm.pxi vm_step; effects.step's "reveal_hook")
+
+
+# kills a player is responsible for (411.4, 428.5; ops_kill_watches.pxi you_kill_listener;
+# reference ops_kill_watches._you_kill_listener)
+cdef enum:
+    TE_YOU_KILL_STUNNED_ENEMY = 317  # "when you kill a stunned enemy unit": fire_player for the
+                                     # player responsible, TRIGGER the unit (Solari Shrine)
+
+
+# control of a spell on the chain (359.3.f.4; opcodes 910-919)
+cdef enum:
+    OP_CONTROL_CHAIN_ITEM = 910     # ops_copy_and_control._control_chain_item: gain control of the
+                                    # spell CO_REF names; its targets may be chosen anew
+                                    # (ops_copy_and_control.pxi; Mystic Reversal)

@@ -266,6 +266,8 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     s.o_mighty[o] = 0
     oflag_set(s, o, O_EMPOWERED, 0)
     s.sk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
+    s.yk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
+    s.yk_bits[MAXOW + (o >> 5)] &= ~((<uint32_t>1) << (o & 31))
 
 
 cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t* known,

@@ -207,3 +207,73 @@ cdef void op_take_control(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
         c.s.dirty = 1
     if ins[CO_OP] == OP_TAKE_CONTROL:
         item.it_n = done
+
+
+
+
+# ------------------------------------------------------------------ control of a spell on the chain
+
+cdef int op_control_chain_item(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_copy_and_control._control_chain_item (359.3.f.4; Mystic Reversal): the spell CO_REF
+    names on the chain and its card come under the resolving item's controller, who may then
+    choose its targets anew (asked only when no required slot lacks a legal choice,
+    no_legal_target; its mode and move destination kept). Progress: 1 control gained, 2 new
+    targets being chosen (TW_RESOLVE_NEW_TARGET_SLOT)."""
+    cdef const int32_t* ins = c.t.code + pc * CODEW
+    cdef int32_t ids[MAXO]
+    cdef int32_t opts[2]
+    cdef int32_t me = item.controller, src = item.source, n, i, j, x, ab, a, r
+    cdef int8_t me_kind = item.kind
+    cdef ChainItem* it
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
+        n = resolve_ref(c, item, ins, ids)
+        x = NONE
+        for i in range(n):
+            for j in range(c.s.n_chain):
+                it = &c.s.chain[j]
+                if it.source == ids[i] and it.kind == CK_SPELL and not (
+                        it.source == src and it.kind == me_kind):
+                    x = ids[i]
+                    break
+            if x != NONE:
+                break
+        if x == NONE:
+            return 0
+        for j in range(c.s.n_chain):
+            if c.s.chain[j].source == x and c.s.chain[j].kind == CK_SPELL:
+                c.s.chain[j].controller = me
+        c.s.o_controller[x] = me
+        t.d[TW_RESOLVE_CONTROLLED_ITEM] = x
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+    x = t.d[TW_RESOLVE_CONTROLLED_ITEM]
+    it = NULL
+    for j in range(c.s.n_chain):
+        if c.s.chain[j].source == x and c.s.chain[j].kind == CK_SPELL:
+            it = &c.s.chain[j]
+    if it == NULL:
+        return 0
+    ab = item_ability_row(c, it)
+    if ab < 0 or ability_row(c, ab)[AB_TG_N] == 0:
+        return 0
+    if t.d[TW_RESOLVE_OP_PROGRESS] == 1:
+        if t.answer == NONE:                 # each slot checked as if none were chosen yet
+            n = it.n_targets                 # (its present targets are no "already chosen")
+            it.n_targets = 0
+            r = no_legal_target(c, it, ab, me)
+            it.n_targets = n
+            if r:
+                return 0
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, me, opts, 2, src)
+        if a == WAIT:
+            return WAIT
+        if a != YES:
+            return 0
+        it.n_targets = 0
+        t.d[TW_RESOLVE_NEW_TARGET_SLOT] = 0
+        t.d[TW_RESOLVE_OP_PROGRESS] = 2
+    r = choose_targets(c, t, it, ab, me, LOC_NONE, TW_RESOLVE_NEW_TARGET_SLOT, NULL)
+    if r == WAIT:
+        return WAIT
+    return 0

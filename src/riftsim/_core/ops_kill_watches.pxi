@@ -50,6 +50,8 @@ cdef inline void note_spell_damage(Ctx* c, int32_t o, int32_t source) noexcept n
 cdef inline void clear_spell_watch(Ctx* c, int32_t o) noexcept nogil:
     """A new object on the board (359.3.e.4): a watch of its old self no longer applies."""
     c.s.sk_bits[o >> 5] &= ~(1u << (o & 31))
+    c.s.yk_bits[o >> 5] &= ~(1u << (o & 31))
+    c.s.yk_bits[MAXOW + (o >> 5)] &= ~(1u << (o & 31))
 
 
 
@@ -58,6 +60,7 @@ cdef inline void end_spell_watches(Ctx* c) noexcept nogil:
     """effects.expire_kill_watch: the watches end at the cleanup."""
     memset(c.s.sk_bits, 0, MAXOW * sizeof(uint32_t))
     c.s.sk_ctl = 0
+    memset(c.s.yk_bits, 0, 2 * MAXOW * sizeof(uint32_t))
 
 
 
@@ -127,3 +130,52 @@ cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
                 queue(c, x, r, killer, u, LOC_NONE)
                 if c.s.n_pending > n0:
                     c.s.pending[n0].trig_epoch = c.s.o_epoch[x] + 1
+
+
+
+
+# ------------------------------------------------------------------ kills you are responsible for
+
+cdef inline void note_item_damage(Ctx* c, int32_t o, int32_t by) noexcept nogil:
+    """effects.deal_damage's `kill_watch` (428.5.c): `o` took damage from a spell or ability of
+    player `by` since the last cleanup (the last such player's, as the reference's dict)."""
+    c.s.yk_bits[(1 - by) * MAXOW + (o >> 5)] &= ~(1u << (o & 31))
+    c.s.yk_bits[by * MAXOW + (o >> 5)] |= 1u << (o & 31)
+
+
+
+
+cdef void you_kill_listener(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* stunned,
+                            int32_t n) noexcept nogil:
+    """ops_kill_watches._you_kill_listener (411.4, 428.5): for each unit killed that was, as it
+    died, stunned and another player's (`stunned`, `ctl`: last known), the player responsible
+    for the kill (ops_kill_watches.kill_responsible: a resolving spell's or ability's
+    controller, or the chooser with "each player kills one of their units"; else the player
+    whose spell or ability damaged it since the last cleanup, 428.5.c; else nobody, 411.2)
+    fires "when you kill a stunned enemy unit", TRIGGER the unit."""
+    cdef int32_t resolving = NONE, killer, i, k, u, x
+    cdef Task* t = NULL
+    if not event_listened(c, TE_YOU_KILL_STUNNED_ENEMY):
+        return
+    if c.s.n_tasks:
+        t = &c.s.tasks[c.s.n_tasks - 1]
+        if t.kind == T_RESOLVE and t.stage > 0:
+            i = find_item(c, t)
+            if i >= 0:
+                resolving = c.s.chain[i].controller
+    for k in range(n):
+        u = dead[k]
+        if otype(c, u) != TY_UNIT or not stunned[k]:
+            continue
+        killer = resolving
+        if killer != NONE:
+            x = each_player_killer(c, t, u)
+            if x != NONE:
+                killer = x
+        else:
+            for i in range(2):
+                if (c.s.yk_bits[i * MAXOW + (u >> 5)] >> (u & 31)) & 1:
+                    killer = i
+        if killer == NONE or killer == ctl[k]:
+            continue
+        fire_player(c, TE_YOU_KILL_STUNNED_ENEMY, killer, u, NONE)

@@ -296,6 +296,8 @@ ctypedef struct State:
     uint32_t sk_bits[MAXOW]     # spell-kill watch (428.5.c) until the next cleanup: bit o =
                                 # object o took damage from a spell since it entered the board
     int32_t sk_ctl              # that spell's controller (one spell resolves between cleanups)
+    uint32_t yk_bits[2 * MAXOW]  # "you kill" watch (428.5.c) until the next cleanup: bit o of
+                                 # player p's words (p * MAXOW) = p's spell or ability damaged o
     int16_t ka_n                # the kill being decided (effects.kill_deciding, 373): answer
     int16_t ka[14]              # pairs (hourglass, the unit its controller chose it saves)
 

@@ -216,6 +216,10 @@ cdef enum:
                                     # discard one or more cards" once per instruction)
     TW_RESOLVE_TO_DECK_CARD = 12    # alias of TW_RESOLVE_OP_PROGRESS: op_hand_to_deck: 1 + the
                                     # card of the hand chosen (0 not chosen yet)
+    TW_RESOLVE_CONTROLLED_ITEM = 13  # alias of TW_RESOLVE_OP_A: op_control_chain_item: the card
+                                     # of the spell whose control was gained
+    TW_RESOLVE_NEW_TARGET_SLOT = 14  # alias of TW_RESOLVE_OP_B: op_control_chain_item:
+                                     # choose_targets' next slot of its new targets
 
 # T_ACTIVATE: h_activate (abilities.pxi), with start_activate and activate_target_filter
 # (abilities.pxi); reference play.h_activate

@@ -615,6 +615,8 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_COUNTER_CHOOSING:
         return op_counter_choosing(c, t, item, pc)    # ops_unl.pxi (Repulse)
+    if op == OP_CONTROL_CHAIN_ITEM:
+        return op_control_chain_item(c, t, item, pc)  # ops_copy_and_control.pxi
     if op == OP_SPEND_BUFFS:
         return op_spend_buffs(c, t, item, pc)    # ops_ogn.pxi
     if op == OP_EACH_PLAYER_PICKS:

@@ -2269,6 +2269,14 @@ MOVE_DESTS["with_own_unit"] = 929
 # a Token instruction's count as a computed number ("a token for each Equipment you control";
 # effects.pxi op_token, TW_RESOLVE_TOKEN_TOTAL: computed once, as effects._token; Arise!)
 VAL_OPS.add("token")
+# "when you kill a stunned enemy unit" (411.4, 428.5; ops_kill_watches.pxi you_kill_listener)
+TRIGGER_EVENTS["you_kill_stunned_enemy"] = 317     # Solari Shrine
+
+# "gain control of a spell; you may make new choices for it" (359.3.f.4; ops_copy_and_control
+# .pxi op_control_chain_item; opcodes 910-919)
+OPS["control_chain_item"] = 910                 # Mystic Reversal
+REF_OPS.add("control_chain_item")
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1710,3 +1710,28 @@ def ExtraHiddenSlot() -> Static:  # noqa: N802
     while it holds fewer than two. Reference: zones.facedown_room; core: keywords.pxi
     facedown_room."""
     return Static("extra_hidden_slot")
+
+
+# --------------------------------------------------------------------------- kills a player is
+# responsible for (411.4, 428.5). Reference: reference/ops_kill_watches.py (kill_responsible,
+# _you_kill_listener); core: ops_kill_watches.pxi (you_kill_listener).
+#: "When you kill a stunned enemy unit": a unit that was stunned and another player's as it died
+#: (last known) is killed by a kill instruction of a spell or ability you control, or in the
+#: cleanup right after your spell or ability dealt it damage (428.5.b-c); once per unit;
+#: TRIGGER = it
+EVENTS = EVENTS + ("you_kill_stunned_enemy",)
+
+
+# --------------------------------------------------------------------------- control of an item
+# on the chain (359.3.f.4). Reference: reference/ops_copy_and_control.py (_control_chain_item);
+# core: ops_copy_and_control.pxi (op_control_chain_item).
+
+
+def ControlChainItem(to: Ref) -> Op:  # noqa: N802
+    """"Gain control of a spell. You may make new choices for it": the spell `to` on the chain
+    (and its card) comes under this item's controller, so its "you" / "friendly" / "enemy" now
+    mean that player (359.3.f.4); that player may then choose all its targets anew, under its
+    own targeting restrictions for them (355.9; asked only when each required slot has a
+    legal choice). Its "Choose one" mode and move destinations are kept (the engines re-choose
+    targets only); no cost is paid again."""
+    return Op("control_chain_item", to=to)

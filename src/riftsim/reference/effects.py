@@ -280,6 +280,8 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE, by: int = NONE,
     triggers.fire_self(g, "take_damage", obj_id)
     from riftsim.reference.ops_unl import fire_watches
     fire_watches(g, "next_damage", obj_id)       # "the next time it takes damage this turn"
+    if source != NONE and not by_object and by != NONE:    # 428.5.c: a spell's or an
+        g.kill_watch[o.id] = (o.epoch, by)                 # ability's damage (its player)
     for f in DAMAGE_LISTENERS:                   # "when any unit takes damage this turn"
         f(g, o, n, source)
     g.dirty = True
@@ -291,8 +293,9 @@ def deal_damage(g, obj_id: int, n: int, source: int = NONE, by: int = NONE,
 DAMAGE_PREVENTERS: list[Callable] = []
 #: functions (g, unit, amount, source) called after a unit took damage
 DAMAGE_LISTENERS: list[Callable] = []
-#: functions (g, killed objects, their epochs before dying) called once they are in the trash
-#: (kill attribution, 428.5: "when you kill a unit with a spell")
+#: functions (g, killed objects, their epochs before dying, their last-known `{id: (controller,
+#: stunned)}` as they died) called once they are in the trash (kill attribution, 428.5: "when
+#: you kill a unit with a spell", "when you kill a stunned enemy unit")
 KILL_LISTENERS: list[Callable] = []
 
 
@@ -353,6 +356,7 @@ def expire_kill_watch(g) -> None:
     """A reflexive "if this kills it" watch lasts until the cleanup after the effect (428.5.c)."""
     if g.delayed:
         g.delayed = [d for d in g.delayed if d["event"] not in ("killed", "spell_kill")]
+    g.kill_watch.clear()                     # 428.5.c: "immediately prior to that Cleanup"
 
 
 def choose_move_destinations(g, t, item: ChainItem, effects, player: int):
@@ -463,6 +467,7 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
     dying = {o.id for o in objs}
     controllers = {}
     buffed = {o.id for o in objs if o.buff > 0}     # as they died (last known, Vanguard Helm)
+    last = {o.id: (o.controller, o.stunned) for o in objs}   # as they died (Solari Shrine)
     for o in objs:
         controllers[o.id] = o.controller
         if g.pool[o.card].type == "unit":
@@ -476,7 +481,7 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
             g.triggered.append(PendingTrigger(d["controller"], d["source"], REFLEXIVE,
                                               oid, extra={"delayed": d["effects"]}))
     for f in KILL_LISTENERS:                 # 428.5: who killed them
-        f(g, objs, epochs)
+        f(g, objs, epochs, last)
     for oid in sorted(dying):                # 383.2.c.2: the dead don't see each other die
         if g.pool[g.objs[oid].card].type != "unit":
             continue

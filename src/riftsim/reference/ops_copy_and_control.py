@@ -20,6 +20,9 @@ Mischievous ("you control it until I leave the board") and Possession ("take con
   and nothing happens (the later edition's delayed-duration rule).
 * "Take control of it and recall it" (Possession): control changes (188) and the unit is
   recalled to its new controller's base (449).
+* "Gain control of a spell. You may make new choices for it" (Mystic Reversal,
+  `ControlChainItem`): the chain item and its card change controller; its new controller may
+  choose its targets anew (359.3.f.4).
 """
 
 from __future__ import annotations
@@ -223,3 +226,69 @@ def _return_control(g, t, item, o):
 
 
 zones.LEAVES_BOARD.append(_control_ends)
+
+
+# ---------------------------------------------------------------- control of a spell on the chain
+# "Gain control of a spell. You may make new choices for it." (Mystic Reversal). The item's
+# controller changes, so "you", "friendly" and "enemy" in its instructions now mean its new
+# controller (359.3.f.4 and its second example); its targets may be chosen anew by that player
+# under the item's own targeting restrictions (355.6-355.13, checked for the new controller:
+# 355.9.b), as it was when it was put on the chain (slot_candidates; no costs are paid again
+# and nothing is finalized again, so no "when you choose" trigger fires: 383.4.b.2). Its
+# "Choose one" mode and move destinations are kept (a simplification: the engines re-choose
+# targets only).
+
+
+@op("control_chain_item")
+def _control_chain_item(g, t, item, o):
+    """ControlChainItem: the spell `to` on the chain comes under the resolving item's
+    controller; that player may then choose its targets anew (asked only when every required
+    slot has a legal choice, chain.no_legal_target)."""
+    from riftsim.actions import NO, YES
+    from riftsim.actions import DecisionKind
+    from riftsim.reference import chain
+    from riftsim.reference.play import repeat_targets, spell_as_played
+    from riftsim.reference.state import LOC_NONE
+
+    me = item.controller
+    st = t.data.setdefault("op", {})
+    if "item" not in st:
+        x = None
+        for i in resolve_ref(g, t, item, o.to):
+            x = next((it for it in g.chain if it.source == i and it.kind == "spell"
+                      and it is not item), None)
+            if x is not None:
+                break
+        if x is None:
+            return True
+        x.controller = me
+        g.objs[x.source].controller = me
+        st["item"] = x
+    x = st["item"]
+    sp = spell_as_played(g, x)
+    targets = repeat_targets(sp.targets, 1 + int(x.extra.get("repeats", 0))) if sp else ()
+    if "new" not in st:
+        if not targets or x not in g.chain:
+            return True
+        kept, x.targets = x.targets, []      # each slot checked as if none were chosen yet
+        none = chain.no_legal_target(g, x, targets, me)
+        x.targets = kept
+        if none:
+            return True
+        a = g.choose(t, DecisionKind.MAY, me, [YES, NO], item.source)
+        if a is None:
+            return None
+        st["new"] = a == YES
+        if not st["new"]:
+            return True
+        x.targets = []
+        x.epochs = {}
+        t.data["slot"] = 0
+    while st["new"] and t.data["slot"] < len(targets):
+        r = chain.choose_targets(g, t, x, targets, me, here=LOC_NONE)
+        if r is None:
+            return None
+        if r is False:                       # 355.16: a later slot left without a choice
+            break
+    t.data.pop("slot", None)
+    return True

@@ -8,8 +8,9 @@ from riftsim.cards.dsl import (
     Predict,
     ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, MY_TURN,
     PAID_EXTRA, SELF, T, TRIGGER, Activated, AddEnergy, AdditionalCost, AddPower, Buff,
-    BuffBonus, Channel, Cond, ControllerDraws, controls, Cost, Count, count_is, Counter,
-    Deal, DealIfKills, Delay, Delayed, Discard, Draw, EachPlayerKills, EnergyOf, Fight,
+    BuffBonus, Channel, Cond, ControlChainItem, ControllerDraws, controls, Cost, Count,
+    count_is, Counter, Deal, DealIfKills, Delay, Delayed, Discard, Draw, EachPlayerKills,
+    EnergyOf, Fight,
     GainPoints, Give, hand_at_most, If, IfMatches, Kill, Might, MightOf, Mode, Move,
     moved_at_least, Named, OptionalCost, PlayFromTrash, Ready, Replacement, ReturnToHand,
     Sel, Spell, spell_on_chain, Static, Stun, SwapLocations, Target, Token, trigger_is,
@@ -195,6 +196,11 @@ define("Mask of Foresight",  # a friendly unit attacking or defending alone: +1 
        Triggered("ally_defend", (Might(TRIGGER, 1),), condition=trigger_is(unit(alone=True))))
 define("Wizened Elder",      # +1 more Might while buffed
        Static("might", 1, condition=BUFFED))
+define("Mystic Reversal",    # Reaction: take control of a spell on the chain; may choose
+       Spell((Target(spell_on_chain()),), (ControlChainItem(T(0)),)))   # its targets anew
+define("Solari Shrine",      # when you kill an enemy unit that was stunned: may exhaust me to
+       Triggered("you_kill_stunned_enemy", (Draw(1),), optional=True,   # draw 1 (combat kills
+                 cost=Cost(exhaust_self=True, required=True)))         # are no player's, 428.5)
 
 # ---------------------------------------------------------------- Mind
 define("Eager Apprentice",   # at a battlefield: your spells cost 1 Energy less (not below 1)
