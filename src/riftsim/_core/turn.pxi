@@ -219,8 +219,7 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         s.players[pi].discarded = 0
         s.players[pi].units_died = 0
         s.players[pi].scored = 0
-    for o in range(s.n_objs):
-        s.o_moves[o] = 0
+    memset(s.o_moves, 0, s.n_objs * sizeof(s.o_moves[0]))
     s.players[s.turn_player].turns_taken += 1
     emit(c, EV_TURN_START, s.turn_player, -1, -1, s.turn)
     set_phase(c, PH_AWAKEN)
