@@ -162,25 +162,29 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     Resolution Step lets the triggers the one before fired resolve first (HOT FEPR: sd_step,
     the loop pushes T_COMBAT_STEP once the chain is empty)."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, o
+    cdef int32_t loc = s.sd_bf + 1, o, lim
     cdef int defenders = 0, attackers = 0, everyone = 0
     if kill_lethal_deciding(c, t, NULL) == WAIT:   # 461.1 (3a, 3b; cleanup.pxi)
         return WAIT
     pop(c)
     heal_all(c)                              # 3c
-    for o in range(s.n_objs):
-        if is_unit_on_board(c, o) and s.o_loc[o] == loc and s.o_controller[o] == s.sd_defender:
+    lim = s.n_objs
+    o = next_unit(c, NONE, -1, lim)          # (the u_all index, object order)
+    while o >= 0:
+        if s.o_loc[o] == loc and s.o_controller[o] == s.sd_defender:
             defenders = 1
-        elif is_unit_on_board(c, o) and s.o_loc[o] == loc and \
-                s.o_controller[o] == s.sd_attacker:
+        elif s.o_loc[o] == loc and s.o_controller[o] == s.sd_attacker:
             attackers = 1
+        o = next_unit(c, NONE, o, lim)
     if defenders:                            # 3d
         everyone = attackers and controls_static(c, SK_TIE_RECALL_ALL, -1, s.sd_attacker)
-        for o in range(s.n_objs):            # (Symbol of the Solari: all units there instead)
-            if is_unit_on_board(c, o) and s.o_loc[o] == loc and (
-                    everyone or s.o_controller[o] == s.sd_attacker):
+        lim = s.n_objs
+        o = next_unit(c, NONE, -1, lim)      # (Symbol of the Solari: all units there instead)
+        while o >= 0:
+            if s.o_loc[o] == loc and (everyone or s.o_controller[o] == s.sd_attacker):
                 recall(c, o)
                 s.sd_recalled = 1
+            o = next_unit(c, NONE, o, lim)
     combat_after(c, STEP_CLEANED)
     return 0
 

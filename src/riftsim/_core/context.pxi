@@ -45,6 +45,8 @@ cdef struct Ctx:
     Price pym_price[MEMO_PAY]
     int32_t cmm_n                       # cost_mods: (kind, card type, player) no passive of
     int32_t cmm_key[MEMO_CM]            # which changes the price (cost_mods_key)
+    int32_t disc_any                    # price_floor_unpayable: 1 an active passive may lower
+                                        # other cards' prices, 0 none, -1 not worked out yet
     int32_t no_mighty_kw    # > 0: kw_of leaves out keywords granted "while I'm Mighty"
                             # (layers.pxi mighty_base: layers.might(_base=True))
 

@@ -282,11 +282,12 @@ cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source
     cr = cost_row(c, cost)
     if cr[CS_SPEND_BUFF]:
         found = 0
-        for o in range(c.s.n_objs):
-            if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player and \
-                    otype(c, o) == TY_UNIT and c.s.o_buff[o]:
+        o = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)
+        while o >= 0:
+            if c.s.o_controller[o] == player and c.s.o_buff[o]:
                 found = 1
                 break
+            o = next_unit(c, NONE, o, c.s.n_objs)
         if not found:
             return 0
     if cr[CS_SPEND_OWN_BUFF] and (source < 0 or c.s.o_zone[source] != Z_BOARD

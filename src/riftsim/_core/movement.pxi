@@ -116,10 +116,11 @@ cdef int32_t declared_units(Task* t, int32_t* out) noexcept nogil:
 cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
     """144.3: units declared one at a time, then the destination (play.h_std_move)."""
     cdef int32_t player = t.d[TW_STD_MOVE_PLAYER], nu
-    cdef int32_t i, j, n = 0, u, a, nd, common, ds
+    cdef int32_t i, j, n = 0, u, a, nd, common, ds, k, nb
     cdef int32_t dests[MAXBF + 1]
     cdef int32_t opts[MAXOPT]
     cdef int32_t ids[MAXO]
+    cdef int32_t units[MAXO]
     cdef uint32_t* bits = declared_bits(t)
     nu = declared_units(t, ids)
     if t.answer == NONE:
@@ -134,11 +135,10 @@ cdef int h_std_move(Ctx* c, Task* t) noexcept nogil:
             if (common >> (j + 1)) & 1 and move_tax_payable(c, player, j, nu, 0):   # costs2
                 opts[n] = enc(A_LOCATION, j)
                 n += 1
-        for u in range(c.s.n_objs):
-            if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] != player or \
-                    otype(c, u) != TY_UNIT or oflag(c.s, u, O_EXHAUSTED):
-                continue
-            if (bits[u >> 5] >> (u & 31)) & 1:
+        nb = board_units(c, units, player)   # (the u_all index: the units on the board
+        for k in range(nb):                  # that `player` controls, in object order)
+            u = units[k]
+            if oflag(c.s, u, O_EXHAUSTED) or (bits[u >> 5] >> (u & 31)) & 1:
                 continue
             nd = standard_destinations(c, u, dests)
             for j in range(nd):

@@ -367,6 +367,44 @@ cdef int cant_play_cards(Ctx* c, int32_t player) noexcept nogil:
     return 0
 
 
+cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty) noexcept nogil:
+    """can_play's quick rejection, before the price is worked out: 1 when nothing can make the
+    card cost less than its printed cost and even that is out of reach (resources.pxi
+    out_of_reach), so that play.can_play's price check surely fails. Nothing lowers it when
+    the card has no discount of its own (356.4) and no optional additional cost (whose
+    payment may discount it, 356.2.b.1), no active passive discounts other cards (356.4,
+    356.5) and, for a spell, no "the next spell you play costs less" effect is on `player`;
+    the rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for
+    a hidden card or one played with [Flow] (their prices are not the printed one)."""
+    cdef int32_t i, any_disc
+    cdef int32_t srcs[MAXO]
+    cdef Price p
+    if card_has_sk(c.t, card, SK_COST_LESS) or card_has_sk(c.t, card, SK_OPTIONAL_COST):
+        return 0
+    if has_static_kind(c, SK_COST_LESS_OTHERS):
+        any_disc = c.disc_any if c.memo else -1       # (kept while a decision's options are
+        if any_disc < 0:                              # worked out: the state does not change)
+            any_disc = static_sources(c, SK_COST_LESS_OTHERS, srcs) > 0
+            if c.memo:
+                c.disc_any = any_disc
+        if any_disc:
+            return 0
+    if ty == TY_SPELL:
+        for i in range(c.s.n_effects):
+            if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
+                return 0
+    p.energy = card_col(c.t, card, C_ENERGY)
+    if p.energy < 0:
+        p.energy = 0
+    p.n_power = card_col(c.t, card, C_POWER)          # (card_price: at most 16 symbols)
+    if p.n_power > 16:
+        p.n_power = 16
+    p.spell = ty == TY_SPELL
+    return out_of_reach(c, &c.s.players[player], &p)
+
+
+
+
 cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
     """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
     cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
@@ -390,6 +428,10 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
                                     or (card_flags(c, card) & CXF_QUICK_DRAW) != 0    # 819.1.b
                                     or (ty == TY_GEAR and quick_draw_granted(c, o))):
         return 0
+    if not hidden_loc and not flow and price_floor_unpayable(c, player, card, ty):
+        if c.check:                          # (checking mode: the full check rejects it too)
+            check_floor_rejection(c, player, o)
+        return 0
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
@@ -405,6 +447,20 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if ty == TY_SPELL:
         return spell_targets_available(c, o, player, &price, hidden_loc, price_ok)
     return 1
+
+
+
+
+cdef void check_floor_rejection(Ctx* c, int32_t player, int32_t o) noexcept nogil:
+    """can_play's checking mode (Ctx.check): a card price_floor_unpayable rejected has a
+    price that cannot be paid, not even by paying its optional cost."""
+    cdef Price price
+    c.checks += 1
+    base_price(c, o, player, 0, 0, &price)
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
+    if mandatory_playable(c, player, o, &price) and (
+            can_pay(c, player, &price) or payable_paying_extra(c, o, player, 0, 0, &price)):
+        fail(c, CHECK_FAILED)
 
 
 

@@ -301,6 +301,7 @@ cdef inline void memo_begin(Ctx* c) noexcept nogil:
     if c.memo == 0:
         c.pym_n = 0
         c.cmm_n = 0
+        c.disc_any = -1
     c.memo += 1
 
 

@@ -29,7 +29,7 @@ cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
 cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     """scoring.score (465, 466.1.b)."""
     cdef Player* p = &c.s.players[player]
-    cdef int32_t loc = bf + 1, u, ev, before, first, k
+    cdef int32_t loc = bf + 1, u, ev, before, first, k, lim
     if (p.scored >> bf) & 1 or not can_score_here(c, player, bf):
         return 0
     p.scored |= 1 << bf
@@ -44,20 +44,25 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
         gain_points(c, player, 1)
     if not conquer:                          # scoring.score: "each point you scored from
         p.hold_points += p.points - before   # holding this turn"
-    for u in range(c.s.n_objs):
-        if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] == player:
-            if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)
-                set_turn_flags(c, u, TF_CONQUERED)
-            first = c.s.n_pending
-            fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
-            if conquer:                      # "deal that much" (VK_EXCESS_NOTED): the excess
-                for k in range(first, c.s.n_pending):    # assigned (460.2.c.4), noted on the
-                    if c.s.pending[k].extra == 0:        # unit's own triggers (not Effect Text)
-                        c.s.pending[k].rule_n = p.excess
-            if (conquer or hold_conquer_both(c, u)) and c.s.n_effects:   # "this turn, it
-                fire_watches(c, EK_WATCH_CONQUER, u)     # has 'When I conquer, …'" (ops_unl.pxi;
-                                                         # with Skyfall, a hold effect too)
-            fire_hunt(c, u)                  # 823.1.b
+    lim = c.s.n_objs
+    u = next_unit(c, NONE, -1, lim)          # (the u_all index, object order)
+    while u >= 0:
+        if c.s.o_loc[u] != loc or c.s.o_controller[u] != player:
+            u = next_unit(c, NONE, u, lim)
+            continue
+        if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)
+            set_turn_flags(c, u, TF_CONQUERED)
+        first = c.s.n_pending
+        fire_self(c, TE_CONQUER if conquer else TE_HOLD, u, NONE, NONE)
+        if conquer:                      # "deal that much" (VK_EXCESS_NOTED): the excess
+            for k in range(first, c.s.n_pending):    # assigned (460.2.c.4), noted on the
+                if c.s.pending[k].extra == 0:        # unit's own triggers (not Effect Text)
+                    c.s.pending[k].rule_n = p.excess
+        if (conquer or hold_conquer_both(c, u)) and c.s.n_effects:   # "this turn, it
+            fire_watches(c, EK_WATCH_CONQUER, u)     # has 'When I conquer, …'" (ops_unl.pxi;
+                                                     # with Skyfall, a hold effect too)
+        fire_hunt(c, u)                  # 823.1.b
+        u = next_unit(c, NONE, u, lim)
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
     if conquer:
         fire_trash(c, TE_YOU_CONQUER_TRASH, player)   # 385.2: from the trash (triggers.pxi)

@@ -97,6 +97,31 @@ cdef int board_units(Ctx* c, int32_t* out, int32_t player) noexcept nogil:
 
 
 
+cdef inline int32_t next_unit(Ctx* c, int32_t player, int32_t o, int32_t lim) noexcept nogil:
+    """The lowest id above `o` (-1: from the first) and below `lim` of a unit on the board that
+    `player` controls (NONE: any), read from the live u_all / u_p1 index; -1 when none. A loop
+    `o = next_unit(c, p, -1, lim)` ... `o = next_unit(c, p, o, lim)` visits the objects that
+    `for o in range(lim)` testing "a unit on the board" (and its controller) as it reaches each
+    would, even when its body changes the board: the index follows every change (place_obj)."""
+    cdef int32_t w, nw = (lim + 31) >> 5
+    cdef uint32_t bits
+    o += 1
+    if o >= lim:
+        return -1
+    w = o >> 5
+    bits = units_word(c, player, w) & ((<uint32_t>0xFFFFFFFF) << (o & 31))
+    while True:
+        if bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            return o if o < lim else -1
+        w += 1
+        if w >= nw:
+            return -1
+        bits = units_word(c, player, w)
+
+
+
+
 cdef int board_objs(Ctx* c, int32_t* out) noexcept nogil:
     """The objects on the board, in object order (g.board_objs), from the on_board index."""
     cdef int32_t n = 0, w
@@ -174,7 +199,7 @@ cdef int loose_gear(Ctx* c) noexcept nogil:
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
-            if otype(c, o) == TY_GEAR and c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0:
+            if c.s.o_loc[o] > LOC_BASE and c.s.o_attached[o] == 0 and otype(c, o) == TY_GEAR:
                 return 1
     return 0
 
@@ -419,12 +444,13 @@ cdef int sel_matches_fields(Ctx* c, const int32_t* sel, uint32_t fields, int32_t
         elif bit == SELT_ALONE:                  # 741.1
             other_here = 0
             if z == Z_BOARD:
-                for u in range(c.s.n_objs):
-                    if u != o and c.s.o_zone[u] == Z_BOARD and c.s.o_loc[u] == loc and \
-                            otype(c, u) == TY_UNIT and \
+                u = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)
+                while u >= 0:
+                    if u != o and c.s.o_loc[u] == loc and \
                             c.s.o_controller[u] == c.s.o_controller[o]:
                         other_here = 1
                         break
+                    u = next_unit(c, NONE, u, c.s.n_objs)
             if (z == Z_BOARD and not other_here) != sel[SEL_ALONE]:
                 return 0
         elif bit == SELT_ATTACKING:
@@ -517,6 +543,15 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
 cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t source,
                             int32_t here) noexcept nogil:
     """len(select.candidates(…))."""
+    return count_matching_upto(c, sel, controller, source, here, MAXO + 1)
+
+
+
+
+cdef int32_t count_matching_upto(Ctx* c, int32_t sel, int32_t controller, int32_t source,
+                                 int32_t here, int32_t limit) noexcept nogil:
+    """count_matching, or `limit` once that many match (a comparison with a number below
+    `limit` is then decided: holds' CN_COUNT)."""
     cdef int32_t n = 0, w, o
     cdef uint32_t dm[MAXOW]
     cdef uint32_t bits
@@ -528,6 +563,8 @@ cdef int32_t count_matching(Ctx* c, int32_t sel, int32_t controller, int32_t sou
             bits &= bits - 1
             if sel_matches(c, sel, o, controller, source, here):
                 n += 1
+                if n >= limit:
+                    return n
     return n
 
 
@@ -571,12 +608,14 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         if source < 0 or (odesig(c.s, source) != ATTACKER and
                           odesig(c.s, source) != DEFENDER):
             return 0
-        for o in range(c.s.n_objs):
-            if o != source and c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT and \
+        o = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)
+        while o >= 0:
+            if o != source and \
                     c.s.o_loc[o] == c.s.o_loc[source] and \
                     c.s.o_controller[o] == c.s.o_controller[source] and \
                     odesig(c.s, o) == odesig(c.s, source):
                 return 0
+            o = next_unit(c, NONE, o, c.s.n_objs)
         return 1
     if name == CN_CONTROLS:
         return controls_matching(c, cd[CD_SEL], controller, source)
@@ -639,8 +678,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return trigger_matches(c, cd[CD_SEL], trigger_obj, controller, source)
     if cd[CD_NAME] == CN_COUNT:
         here = location_of(c, source) if source >= 0 else LOC_NONE
-        return compare(count_matching(c, cd[CD_SEL], controller, source, here), cd[CD_A0],
-                       cd[CD_A1])
+        return compare(count_matching_upto(c, cd[CD_SEL], controller, source, here,
+                                           cd[CD_A1] + 1), cd[CD_A0], cd[CD_A1])
     if 100 <= cd[CD_NAME] < 110:
         return holds_costs(c, cd, controller, source, trigger_obj)  # costs.pxi
     if 80 <= cd[CD_NAME] < 100:

@@ -200,9 +200,48 @@ cdef void set_phase(Ctx* c, int32_t phase) noexcept nogil:
 
 
 
+cdef inline int readies(Ctx* c, int32_t o, int32_t tp) noexcept nogil:
+    """315.1: object `o` is readied as player `tp`'s turn starts (exhausted, theirs, on the
+    board, in their runes or their legend zone)."""
+    cdef int z = c.s.o_zone[o]
+    return c.s.o_controller[o] == tp and oflag(c.s, o, O_EXHAUSTED) and (
+        z == Z_BOARD or z == Z_RUNES or z == Z_LEGEND)
+
+
+
+
+cdef void ready_candidates(Ctx* c, uint32_t* mask) noexcept nogil:
+    """The objects that may be in a zone where start_turn readies (a bitmask by object id):
+    the board (the on_board index), the legends (act_extra: legends in a legend zone and the
+    battlefields) and both players' runes."""
+    cdef int32_t w, pi, k, r
+    for w in range(MAXOW):
+        mask[w] = c.s.on_board[w] | c.s.act_extra[w]
+    for pi in range(2):
+        for k in range(c.s.players[pi].n_runes):
+            r = c.s.players[pi].runes[k]
+            mask[r >> 5] |= (<uint32_t>1) << (r & 31)
+
+
+
+
+cdef void check_ready_candidates(Ctx* c, const uint32_t* mask, int32_t tp) noexcept nogil:
+    """start_turn's checking mode (Ctx.check): every object `readies` is among
+    ready_candidates."""
+    cdef int32_t o
+    c.checks += 1
+    for o in range(c.s.n_objs):
+        if readies(c, o, tp) and not (mask[o >> 5] >> (o & 31)) & 1:
+            fail(c, CHECK_FAILED)
+
+
+
+
 cdef void start_turn(Ctx* c) noexcept nogil:
     cdef State* s = c.s
-    cdef int32_t pi, o, tp
+    cdef int32_t pi, o, tp, w, lim
+    cdef uint32_t bits
+    cdef uint32_t cand[MAXOW]
     if s.turn + 1 > s.max_turns:
         end_game(c, NONE, R_TURN_CAP)
         return
@@ -220,15 +259,22 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         s.players[pi].discarded = 0
         s.players[pi].units_died = 0
         s.players[pi].scored = 0
-    for o in range(s.n_objs):
-        s.o_moves[o] = 0
+    memset(s.o_moves, 0, s.n_objs * sizeof(s.o_moves[0]))
     s.players[s.turn_player].turns_taken += 1
     emit(c, EV_TURN_START, s.turn_player, -1, -1, s.turn)
     set_phase(c, PH_AWAKEN)
     tp = s.turn_player                       # 315.1: ready everything the turn player controls
-    for o in range(s.n_objs):
-        if s.o_controller[o] == tp and oflag(s, o, O_EXHAUSTED) and (
-                s.o_zone[o] == Z_BOARD or s.o_zone[o] == Z_RUNES or s.o_zone[o] == Z_LEGEND):
+    ready_candidates(c, cand)                # (in object order; the rest cannot be readied)
+    if c.check:
+        check_ready_candidates(c, cand, tp)
+    lim = s.n_objs
+    for w in range((lim + 31) >> 5):
+        bits = cand[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if o >= lim or not readies(c, o, tp):
+                continue
             oflag_set(s, o, O_EXHAUSTED, 0)
             if s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:   # 415.3.a: they ready it
                 fire_player(c, TE_YOU_READY_UNIT, tp, o, NONE)     # (turn.py)
