@@ -373,8 +373,8 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty)
     out_of_reach), so that play.can_play's price check surely fails. Nothing lowers it when
     the card has no discount of its own (356.4) and no optional additional cost (whose
     payment may discount it, 356.2.b.1), no active passive discounts other cards (356.4,
-    356.5) and, for a spell, no "the next spell you play costs less" effect is on `player`;
-    the rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for
+    356.5) and, for a spell, no "the next spell you play costs less" effect is on `player`
+    and no unit of theirs makes the spells that choose it cost less (356.4.d); the rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for
     a hidden card or one played with [Flow] (their prices are not the printed one)."""
     cdef int32_t i, any_disc
     cdef int32_t srcs[MAXO]
@@ -393,6 +393,8 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty)
         for i in range(c.s.n_effects):
             if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
                 return 0
+        if chosen_less_possible(c, player):  # 356.4.d: cheaper by choosing such a unit
+            return 0
     p.energy = card_col(c.t, card, C_ENERGY)
     if p.energy < 0:
         p.energy = 0
@@ -459,7 +461,9 @@ cdef void check_floor_rejection(Ctx* c, int32_t player, int32_t o) noexcept nogi
     base_price(c, o, player, 0, 0, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if mandatory_playable(c, player, o, &price) and (
-            can_pay(c, player, &price) or payable_paying_extra(c, o, player, 0, 0, &price)):
+            can_pay(c, player, &price) or payable_paying_extra(c, o, player, 0, 0, &price)
+            or (card_col(c.t, c.s.o_card[o], C_TYPE) == TY_SPELL
+                and chosen_less_possible(c, player))):
         fail(c, CHECK_FAILED)
 
 
