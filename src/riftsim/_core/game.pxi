@@ -44,6 +44,11 @@ cdef class CoreTables:
         self.tab.card_tags = self._ptr("card_tags")     # "name a tag" (play.pxi)
         if self.arrays["cards"].shape[0] >= 2048:     # (play.pxi cost_mods' memo key)
             raise ValueError("the core's tables hold at most 2047 cards")
+        # chain items, pending triggers and the delay and watch records keep these rows as
+        # int16 (state.pxd)
+        for name in ("code", "abilities", "statics"):
+            if self.arrays[name].shape[0] > 32767:
+                raise ValueError(f"the core's {name} table holds at most 32767 rows")
         self.derived = {"sel_tests": self._sel_tests(), "card_sk": self._card_sk()}
         self.tab.sel_tests = <const uint32_t*>cnp.PyArray_DATA(self.derived["sel_tests"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
