@@ -77,27 +77,27 @@ cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:
 cdef int32_t greedy_act(Ctx* c) noexcept nogil:
     cdef int32_t i, best = 0, sc, bs = -1
     for i in range(c.s.n_opts):
-        sc = greedy_score(c, c.s.opts[i])
+        sc = greedy_score(c, c.opts[i])
         if sc > bs:
             bs = sc
             best = i
-    return c.s.opts[best]
+    return c.opts[best]
 
 
 cdef int32_t policy_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
     """A compiled policy chooses from the deciding player's observation vector."""
     cdef int32_t n = observation_words(c, c.s.dec_player, a.obs)
-    cdef int32_t i = a.policy(<const uint8_t*>c.s, a.obs, n, c.s.opts, c.s.n_opts, rng)
+    cdef int32_t i = a.policy(<const uint8_t*>c.s, a.obs, n, c.opts, c.s.n_opts, rng)
     if i < 0 or i >= c.s.n_opts:
         fail(c, AGENT_ERR_POLICY_INDEX)
-        return c.s.opts[0]
-    return c.s.opts[i]
+        return c.opts[0]
+    return c.opts[i]
 
 
 cdef int32_t agent_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
-    """The option agent `a` chooses for the decision in `c` (one of c.s.opts)."""
+    """The option agent `a` chooses for the decision in `c` (one of c.opts)."""
     if a.kind == AGENT_RANDOM:
-        return c.s.opts[<int32_t>xo_bounded(rng, c.s.n_opts)]
+        return c.opts[<int32_t>xo_bounded(rng, c.s.n_opts)]
     if a.kind == AGENT_GREEDY:
         return greedy_act(c)
     if a.kind == AGENT_HEURISTIC:

@@ -22,8 +22,23 @@ cdef struct Price:
 
 
 
+cdef struct Side:
+    # a game's buffers beside its State, not in it: owned with the state (CoreGame: in the
+    # state's own allocation; play_games, search_act: their own) and reached through the Ctx
+    # (ctx_attach). A copy of a position copies the live options only (copy_position); the
+    # memo is scratch of one decision and is never copied
+    int32_t opts[MAXOPT]                # Ctx.opts: the options of the pending decision
+    int32_t pym_player[MEMO_PAY]        # the memo's can_pay answers (Ctx.pym_n of them):
+    int32_t pym_ok[MEMO_PAY]            # player, answer and price
+    Price pym_price[MEMO_PAY]
+    int32_t cmm_key[MEMO_CM]            # the memo's cost_mods keys (Ctx.cmm_n of them)
+
+
 cdef struct Ctx:
     State* s
+    int32_t* opts           # the options of the decision the state waits on (State.n_opts of
+                            # them, canonical order; DESIGN.md "Parity contract"): side.opts
+    Side* side              # the buffers beside the state (Side)
     const Tab* t
     int32_t* ev             # event log: EVR_WORDS ints per event (kind, player, obj, loc,
                             # value, cause; tasks.pxi EVR_*)
@@ -39,18 +54,32 @@ cdef struct Ctx:
     # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
     # does not change, so can_pay answers and cost_mods' "no passive applies" are kept
     int32_t memo
-    int32_t pym_n                       # can_pay answers kept: player, price, answer
-    int32_t pym_player[MEMO_PAY]
-    int32_t pym_ok[MEMO_PAY]
-    Price pym_price[MEMO_PAY]
+    int32_t pym_n                       # can_pay answers kept (side.pym_*): player, price,
+                                        # answer
     int32_t cmm_n                       # cost_mods: (kind, card type, player) no passive of
-    int32_t cmm_key[MEMO_CM]            # which changes the price (cost_mods_key)
+                                        # which changes the price (side.cmm_key, cost_mods_key)
     int32_t disc_any                    # price_floor_unpayable: 1 an active passive may lower
                                         # other cards' prices, 0 none, -1 not worked out yet
     int32_t no_mighty_kw    # > 0: kw_of leaves out keywords granted "while I'm Mighty"
                             # (layers.pxi mighty_base: layers.might(_base=True))
 
 
+
+
+# ------------------------------------------------------------------ positions
+
+cdef inline void ctx_attach(Ctx* c, State* s, Side* side) noexcept nogil:
+    """Point `c` at a game's state and the buffers beside it."""
+    c.s = s
+    c.side = side
+    c.opts = side.opts
+
+
+cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
+    """Copy the position of `src` into `dst`'s buffers: the state and the live options of
+    its pending decision (Ctx.opts), nothing of the context itself."""
+    memcpy(dst.s, src.s, sizeof(State))
+    memcpy(dst.opts, src.opts, src.s.n_opts * sizeof(int32_t))
 
 
 # ------------------------------------------------------------------ events, errors
@@ -317,7 +346,7 @@ cdef int32_t choose(Ctx* c, Task* t, int32_t kind, int32_t player, int32_t* opts
     c.s.dec_player = player
     c.s.dec_source = source
     c.s.n_opts = m
-    memcpy(c.s.opts, opts, m * sizeof(int32_t))
+    memcpy(c.opts, opts, m * sizeof(int32_t))
     return WAIT
 
 

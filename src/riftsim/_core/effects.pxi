@@ -912,7 +912,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed, int32
     triggers (by unit id), then "when a friendly unit dies"."""
     cdef int32_t ids[MAXO]
     cdef int32_t i, j, x, k
-    cdef int32_t* w
+    cdef int16_t* w
     cdef Pending* pt
     if c.s.n_watch:
         for i in range(n):
@@ -945,7 +945,7 @@ cdef void after_kill(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffed, int32
                 pt.trig_epoch = 0
                 for j in range(k, c.s.n_watch - 1):
                     memcpy(c.s.watch + WATCH_WORDS * j, c.s.watch + WATCH_WORDS * (j + 1),
-                           WATCH_WORDS * sizeof(int32_t))
+                           WATCH_WORDS * sizeof(int16_t))
                 c.s.n_watch -= 1
                 c.s.n_delayed -= 1
     spell_kill_listener(c, dead, n)          # 428.5: killed with a spell (ops_kill_watches.pxi)
@@ -960,7 +960,7 @@ cdef int op_deal_then(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ids[MAXO]
     cdef int32_t nv = op_value(c, item, ins), n, i, o, before
-    cdef int32_t* w
+    cdef int16_t* w
     n = resolve_ref(c, item, ins, ids)
     if nv == VNULL or n == 0:
         return 0

@@ -7,7 +7,8 @@ of riftsim.reference are the specification and each function below names the one
 Card data comes from read-only int32 tables built by `riftsim.cards.compile.tables` from the card
 definitions; effects run on the bytecode VM in vm.pxi.
 
-Everything per decision is `nogil` and works on a `Ctx`: the game's `State*`, the static
+Everything per decision is `nogil` and works on a `Ctx`: the game's `State*`, the buffers
+beside the state (`Side`: the pending decision's options, the memo of one decision), the static
 tables and the event buffer. Errors cross into Python as return codes.
 """
 
@@ -15,6 +16,7 @@ from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint32_t, u
 from libc.string cimport memcmp, memcpy, memset
 from libc.stdlib cimport malloc, realloc, free
 from cpython.mem cimport PyMem_Malloc, PyMem_Free
+cimport cython
 
 import numpy as np
 cimport numpy as cnp
@@ -29,6 +31,7 @@ from riftsim._core.state cimport (
     odmg_by, odmg_by_set,
     IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
     O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, O_REMEMBERED, oflag, oflag_set,
+    O_MIGHTY, omighty, omighty_set,
 )
 
 cnp.import_array()

@@ -46,6 +46,11 @@ cdef class CoreTables:
         self.tab.card_tags = self._ptr("card_tags")     # "name a tag" (play.pxi)
         if self.arrays["cards"].shape[0] >= 2048:     # (play.pxi cost_mods' memo key)
             raise ValueError("the core's tables hold at most 2047 cards")
+        # chain items, pending triggers and the delay and watch records keep these rows as
+        # int16 (state.pxd)
+        for name in ("code", "abilities", "statics"):
+            if self.arrays[name].shape[0] > 32767:
+                raise ValueError(f"the core's {name} table holds at most 32767 rows")
         self.derived = {"sel_tests": self._sel_tests(), "card_sk": self._card_sk()}
         self.tab.sel_tests = <const uint32_t*>cnp.PyArray_DATA(self.derived["sel_tests"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
@@ -200,10 +205,12 @@ _EVENT_KINDS = tuple(EventKind(v) if v in EventKind._value2member_map_ else None
 _new_event = tuple.__new__
 
 
+@cython.no_gc                   # (it holds lists only, and no list can hold it: no cycle)
 cdef class _Log:
     """An append-only log a clone shares with the game it was cloned from: its first `n_src`
-    items are those of `src` (a list its owner only appends to), then its own. `clone()` thus
-    copies no log; the items are joined into one list the first time they are read."""
+    items are those of `src` (a list its owner only appends to), then its own, a list made
+    by the first append (`tail`). `clone()` thus copies no log and makes no list; the items
+    are joined into one list the first time they are read."""
     cdef list src, own
     cdef Py_ssize_t n_src
 
@@ -213,24 +220,31 @@ cdef class _Log:
         g.own = items
         return g
 
-    cdef list items(self):
-        if self.src is not None:
-            self.own = self.src[:self.n_src] + self.own
-            self.src = None
+    cdef list tail(self):
+        """The list its own items are appended to."""
+        if self.own is None:
+            self.own = []
         return self.own
 
+    cdef list items(self):
+        if self.src is not None:
+            self.own = self.src[:self.n_src] + (self.own or [])
+            self.src = None
+        return self.tail()
+
     cdef Py_ssize_t size(self):
-        return len(self.own) + (self.n_src if self.src is not None else 0)
+        return ((len(self.own) if self.own is not None else 0)
+                + (self.n_src if self.src is not None else 0))
 
     cdef _Log share(self):
         cdef _Log c = _Log.__new__(_Log)
         if self.src is not None and self.own:
             self.items()                    # once: then clones share one list
         if self.src is None:
-            c.src, c.n_src = self.own, len(self.own)
+            if self.own:
+                c.src, c.n_src = self.own, len(self.own)
         else:
             c.src, c.n_src = self.src, self.n_src
-        c.own = []
         return c
 
 
@@ -240,19 +254,13 @@ cdef class CoreGame:
     cdef Ctx ctx
     cdef CoreTables tables
     cdef _Log _events, _history       # the `events` and `history` lists
-    cdef readonly str engine
     cdef readonly object seed
     cdef public list decision_log      # record_decisions(): the decisions asked, else None
+    # (no __cinit__: a new object is zeroed, so `ctx` starts with no logs, buffers or state)
 
-    def __cinit__(self):
-        self.ctx.dl = NULL
-        self.ctx.dl_cap = 0
-        self.ctx.dl_n = 0
-        self.ctx.stop_all = 0
-        self.ctx.ev = NULL
-        self.ctx.ev_cap = 0
-        self.ctx.ev_n = 0
-        self.engine = "core"
+    @property
+    def engine(self):
+        return "core"
 
     def __dealloc__(self):
         if self.s != NULL:
@@ -306,18 +314,19 @@ cdef class CoreGame:
                                       d[DLR_OPTIONS]))
         self.ctx.dl_n = 0
 
-    cdef int _bind(self, CoreTables tables, const State* src, bint log) except -1:
-        """Own a copy of `src` (NULL: a zeroed state): one malloc and one memcpy, so `clone()`
-        costs the copy of the state and little else."""
+    cdef int _bind(self, CoreTables tables, const Ctx* src, bint log) except -1:
+        """Own a copy of the position of `src` (NULL: a zeroed state): one malloc holds the
+        state and the buffers beside it (Side), and the copy is the state and the live
+        options (copy_position), so `clone()` costs that copy and little else."""
         self.tables = tables
-        self.s = <State*>PyMem_Malloc(sizeof(State))
+        self.s = <State*>PyMem_Malloc(sizeof(State) + sizeof(Side))
         if self.s == NULL:
             raise MemoryError()
+        ctx_attach(&self.ctx, self.s, <Side*>(self.s + 1))
         if src == NULL:
             memset(self.s, 0, sizeof(State))
         else:
-            memcpy(self.s, src, sizeof(State))
-        self.ctx.s = self.s
+            copy_position(&self.ctx, src)
         self.ctx.t = &tables.tab
         self.ctx.error = 0
         if log:
@@ -344,7 +353,10 @@ cdef class CoreGame:
     cdef void _drain(self):
         cdef int32_t i
         cdef int32_t* e
-        cdef list out = self._events.own       # (appending needs no join)
+        cdef list out
+        if self.ctx.ev_n == 0:
+            return
+        out = self._events.tail()              # (appending needs no join)
         cdef tuple kinds = _EVENT_KINDS
         for i in range(self.ctx.ev_n):
             e = self.ctx.ev + EVR_WORDS * i
@@ -388,7 +400,7 @@ cdef class CoreGame:
         return Decision(DecisionKind(self.s.dec_kind), self.s.dec_player, self.s.dec_source)
 
     def legal_actions(self):
-        return [self.s.opts[i] for i in range(self.s.n_opts)]
+        return [self.ctx.opts[i] for i in range(self.s.n_opts)]
 
     def apply(self, int action):
         cdef int r
@@ -404,7 +416,7 @@ cdef class CoreGame:
             raise IllegalActionError(
                 f"action {action} ({action_name(action)}) is not legal for {self.decision}; "
                 f"legal: {self.legal_actions()}")
-        self._history.own.append(action)
+        self._history.tail().append(action)
         self._drain()
         _check(self.ctx.error)
 
@@ -430,7 +442,7 @@ cdef class CoreGame:
 
     def clone(self):
         cdef CoreGame g = CoreGame.__new__(CoreGame)
-        g._bind(self.tables, self.s, self.ctx.ev_cap != 0)
+        g._bind(self.tables, &self.ctx, self.ctx.ev_cap != 0)
         g.seed = self.seed
         g._events = self._events.share()
         g._history = self._history.share()
@@ -491,7 +503,7 @@ cdef class CoreGame:
         agent plays out (observe.pxi `determinize`). It logs no events."""
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         cdef uint64_t r[4]
-        g._bind(self.tables, self.s, False)
+        g._bind(self.tables, &self.ctx, False)
         g.seed = self.seed
         g._events = _Log.of([])
         g._history = self._history.share()
@@ -988,6 +1000,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     cdef int32_t la = spec_a.shape[0], lb = spec_b.shape[0]
     cdef State* st = <State*>malloc(sizeof(State))
     cdef Ctx c
+    cdef Side side
     cdef uint64_t gs
     cdef uint64_t ar[MAXP][4]
     cdef int i, g, first
@@ -1012,7 +1025,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
             g = start + i
             gs = derive_seed_u64(seed, g)
             memset(st, 0, sizeof(State))
-            c.s = st
+            ctx_attach(&c, st, &side)
             c.ev_n = 0
             c.error = 0
             xo_seed(st.rng, gs)

@@ -199,7 +199,7 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
 cdef inline int option_index(Ctx* c, int32_t a) noexcept nogil:
     cdef int32_t i
     for i in range(c.s.n_opts):
-        if c.s.opts[i] == a:
+        if c.opts[i] == a:
             return i
     return -1
 
@@ -628,7 +628,7 @@ cdef int32_t h_mulligan_choice(Ctx* c) noexcept nogil:
         if card_cost(c, s.o_card[p.hand[i]]) <= 2:
             cheap += 1
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a >> 16 != A_SELECT:
             continue
         o = a & 0xFFFF
@@ -736,7 +736,7 @@ cdef int worth_a_look(Ctx* c) noexcept nogil:
     if not has_option(c, PASS):
         return 1
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a == PASS:
             continue
         if a >> 16 == A_PLAY and otype(c, a & 0xFFFF) == TY_UNIT:
@@ -765,7 +765,7 @@ cdef int32_t respond(Ctx* c, View* v) noexcept nogil:
         if s.chain[top].controller == v.op:
             src = s.chain[top].source
             for i in range(s.n_opts):
-                a = s.opts[i]
+                a = c.opts[i]
                 ab = option_ability_row(c, a)
                 if ab < 0:
                     continue
@@ -781,7 +781,7 @@ cdef int32_t respond(Ctx* c, View* v) noexcept nogil:
         if loc > 0 and v.at_n[v.op][loc] and not v.at_n[v.me][loc] and \
                 s.bfs[loc - 1].controller == v.me:
             for i in range(s.n_opts):        # an enemy is taking my battlefield unopposed:
-                a = s.opts[i]                # remove what takes it
+                a = c.opts[i]                # remove what takes it
                 ab = option_ability_row(c, a)
                 if ab < 0 or ability_row(c, ab)[AB_TG_N] == 0:
                     continue
@@ -799,7 +799,7 @@ cdef int32_t respond(Ctx* c, View* v) noexcept nogil:
     if now == 1:
         return PASS                          # winning: keep the tricks
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         kind = a >> 16
         ab = option_ability_row(c, a)
         if ab < 0 or (kind == A_PLAY and otype(c, a & 0xFFFF) == TY_UNIT):
@@ -823,7 +823,7 @@ cdef int32_t main_action(Ctx* c, View* v) noexcept nogil:
     cdef MovePlan plan
     # 1. removal worth its card
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         kind = a >> 16
         if kind != A_PLAY and kind != A_ACTIVATE:
             continue
@@ -853,7 +853,7 @@ cdef int32_t main_action(Ctx* c, View* v) noexcept nogil:
         return enc(A_MOVE_UNIT, plan.units[0])
     # 3. develop: units, gear, and cards that give lasting value
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a >> 16 != A_PLAY:
             continue
         arg = a & 0xFFFF
@@ -885,7 +885,7 @@ cdef int32_t main_action(Ctx* c, View* v) noexcept nogil:
         return enc(A_MOVE_UNIT, plan.units[0])
     # 5. abilities that cost nothing but exhausting, and lasting ones (Equip)
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a >> 16 != A_ACTIVATE:
             continue
         ab = option_ability_row(c, a)
@@ -924,7 +924,7 @@ cdef int32_t move_units_choice(Ctx* c, View* v) noexcept nogil:
         if has_option(c, enc(A_LOCATION, plan.dest)):
             return enc(A_LOCATION, plan.dest)
     for i in range(s.n_opts):                # no plan fits: somewhere not mine, else base
-        a = s.opts[i]
+        a = c.opts[i]
         if a >> 16 != A_LOCATION:
             continue
         dest = a & 0xFFFF
@@ -932,7 +932,7 @@ cdef int32_t move_units_choice(Ctx* c, View* v) noexcept nogil:
             return a
         if best < 0:
             best = a
-    return best if best >= 0 else s.opts[0]
+    return best if best >= 0 else c.opts[0]
 
 
 cdef int32_t play_location(Ctx* c, View* v) noexcept nogil:
@@ -941,7 +941,7 @@ cdef int32_t play_location(Ctx* c, View* v) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t i, a, loc, best = -1, best_val = -1000, val
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a >> 16 != A_LOCATION:
             continue
         loc = a & 0xFFFF
@@ -989,7 +989,7 @@ cdef int32_t target_choice(Ctx* c, View* v) noexcept nogil:
                 slot = slot % ntg
             role = hint[AI_ROLE + slot] if slot < AI_SLOTS else 0
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a == DONE:
             val = 0
         elif a >> 16 == A_TARGET:
@@ -1009,13 +1009,13 @@ cdef int32_t assign_choice(Ctx* c, View* v) noexcept nogil:
     cdef Task* t = top(c)
     cdef int32_t left = t.d[TW_COMBAT_DAMAGE_LEFT + t.d[TW_COMBAT_DAMAGE_SIDE]] \
         if t.kind == T_COMBAT_DAMAGE else 0
-    cdef int32_t i, o, val, best = s.opts[0], best_val = -1000
+    cdef int32_t i, o, val, best = c.opts[0], best_val = -1000
     for i in range(s.n_opts):
-        o = s.opts[i] & 0xFFFF
+        o = c.opts[i] & 0xFFFF
         val = v.mt[o] + (100 if lethal_needed(c, o, s.dec_player) <= left else 0)
         if val > best_val:
             best_val = val
-            best = s.opts[i]
+            best = c.opts[i]
     return best
 
 
@@ -1025,7 +1025,7 @@ cdef int32_t card_choice(Ctx* c, View* v) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t i, a, o, val, best = -1, best_val = -100000, own, done = 0
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a == DONE or a == PASS:
             done = a + 1
             continue
@@ -1043,7 +1043,7 @@ cdef int32_t card_choice(Ctx* c, View* v) noexcept nogil:
             best = a
     if done and (best < 0 or best_val < -2):
         return done - 1
-    return best if best >= 0 else s.opts[0]
+    return best if best >= 0 else c.opts[0]
 
 
 cdef int32_t destination_choice(Ctx* c, View* v) noexcept nogil:
@@ -1061,7 +1061,7 @@ cdef int32_t destination_choice(Ctx* c, View* v) noexcept nogil:
     if moved >= 0 and s.o_controller[moved] == v.op and has_option(c, enc(A_LOCATION, LOC_BASE)):
         return enc(A_LOCATION, LOC_BASE)
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         if a >> 16 != A_LOCATION:
             continue
         loc = a & 0xFFFF
@@ -1069,7 +1069,7 @@ cdef int32_t destination_choice(Ctx* c, View* v) noexcept nogil:
             return a
         if best < 0:
             best = a
-    return best if best >= 0 else s.opts[0]
+    return best if best >= 0 else c.opts[0]
 
 
 cdef int32_t accelerate_choice(Ctx* c, View* v) noexcept nogil:
@@ -1079,7 +1079,7 @@ cdef int32_t accelerate_choice(Ctx* c, View* v) noexcept nogil:
     cdef Task* t = top(c)
     cdef int32_t o, i, open_bf = 0
     if not has_option(c, YES):
-        return s.opts[0]
+        return c.opts[0]
     if not has_option(c, NO):
         return YES
     if t.kind != T_PLAY or s.o_zone[t.d[TW_PLAY_OBJ]] == Z_NONE:
@@ -1101,15 +1101,15 @@ cdef int32_t mode_choice(Ctx* c, View* v) noexcept nogil:
     (an untargeted mode: what its hints promise); other mode choices take the first."""
     cdef State* s = c.s
     cdef Task* t = top(c)
-    cdef int32_t i, a, row, first, val, best = s.opts[0], best_val = -100000
+    cdef int32_t i, a, row, first, val, best = c.opts[0], best_val = -100000
     cdef const int32_t* hint
     if t.kind != T_ACTIVATE or t.d[TW_ACTIVATE_ACT] < 0:
-        return s.opts[0]
+        return c.opts[0]
     first = c.t.acts[t.d[TW_ACTIVATE_ACT] * ACW + AC_MODE_FIRST]
     if first < 0:
-        return s.opts[0]
+        return c.opts[0]
     for i in range(s.n_opts):
-        a = s.opts[i]
+        a = c.opts[i]
         row = first + (a & 0xFFFF)
         hint = ai_row(c, row)
         if ability_row(c, row)[AB_TG_N]:
@@ -1127,7 +1127,7 @@ cdef int32_t name_tag_choice(Ctx* c) noexcept nogil:
     """"Name a tag" (D_NAME_TAG): a tag of the enemy unit on the board with the most Might
     (the first offered tag of its card), else the first option."""
     cdef State* s = c.s
-    cdef int32_t o, k, x, m, best = s.opts[0], best_m = -1000
+    cdef int32_t o, k, x, m, best = c.opts[0], best_m = -1000
     for o in range(s.n_objs):
         if s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
                 s.o_controller[o] == s.dec_player:
@@ -1151,16 +1151,16 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
     cdef int32_t k = s.dec_kind, a
     cdef View v
     if epsilon > 0.0 and <double>(xo_next(rng) >> 11) * (1.0 / 9007199254740992.0) < epsilon:
-        return s.opts[<int32_t>xo_bounded(rng, s.n_opts)]
+        return c.opts[<int32_t>xo_bounded(rng, s.n_opts)]
     if k == D_MULLIGAN:
         return h_mulligan_choice(c)
     if k == D_ORDER_TRIGGERS or k == D_CHOOSE_BATTLEFIELD:
-        return s.opts[0]
+        return c.opts[0]
     if k == D_MAY:
-        return YES if has_option(c, YES) else s.opts[0]
+        return YES if has_option(c, YES) else c.opts[0]
     if k == D_CHOOSE_PLAYER:
         a = enc(A_INDEX, opp(s.dec_player))
-        return a if has_option(c, a) else s.opts[0]
+        return a if has_option(c, a) else c.opts[0]
     if k == D_NAME_TAG:
         return name_tag_choice(c)
     if k == D_PRIORITY:
@@ -1172,13 +1172,13 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
         else:
             build_view(c, &v, s.dec_player)
             a = main_action(c, &v)
-        return a if has_option(c, a) else s.opts[0]
+        return a if has_option(c, a) else c.opts[0]
     build_view(c, &v, s.dec_player)
     if k == D_MOVE_UNITS:
         return move_units_choice(c, &v)
     if k == D_PLAY_LOCATION:
         a = play_location(c, &v)
-        return a if a >= 0 else s.opts[0]
+        return a if a >= 0 else c.opts[0]
     if k == D_OPTIONAL_COST:
         return accelerate_choice(c, &v)
     if k == D_TARGET:
@@ -1191,4 +1191,4 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
         return destination_choice(c, &v)
     if k == D_CHOOSE_MODE:
         return mode_choice(c, &v)
-    return s.opts[0]
+    return c.opts[0]

@@ -72,7 +72,7 @@ cdef int apply_action(Ctx* c, int32_t action) noexcept nogil:
     if s.over or s.dec_kind == 0:
         return -1
     for i in range(s.n_opts):
-        if s.opts[i] == action:
+        if c.opts[i] == action:
             ok = 1
             break
     if not ok:

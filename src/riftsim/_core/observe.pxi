@@ -65,9 +65,9 @@ cdef void named_objects(Ctx* c, uint32_t* m) noexcept nogil:
         return
     note_obj(c, m, c.s.dec_source)
     for i in range(c.s.n_opts):
-        k = c.s.opts[i] >> 16
+        k = c.opts[i] >> 16
         if k == A_SELECT or k == A_TARGET or k == A_PLAY:
-            note_obj(c, m, c.s.opts[i] & 0xFFFF)
+            note_obj(c, m, c.opts[i] & 0xFFFF)
 
 
 cdef void known_objects(Ctx* c, int32_t viewer, uint32_t* m) noexcept nogil:
@@ -263,7 +263,7 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
         if s.tf[i].obj == o:
             s.tf[i].mask = 0
     oflag_set(s, o, O_PAID_EXTRA, 0)
-    s.o_mighty[o] = 0
+    omighty_set(s, o, 0)
     oflag_set(s, o, O_EMPOWERED, 0)
     s.sk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
     s.yk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))

@@ -301,7 +301,7 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
         return
     if c.memo:                               # (a decision's options: whether a passive
         for i in range(c.cmm_n):             # applies depends on the type and player, and
-            if c.cmm_key[i] == key or c.cmm_key[i] == fine:   # on the card's tags when a
+            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:   # on the card's tags when a
                 return                                        # passive names one: `fine`)
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
@@ -339,7 +339,7 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                 if best >= 0:
                     remove_symbol(p, best)
     if c.memo and not applied and c.cmm_n < MEMO_CM:
-        c.cmm_key[c.cmm_n] = fine if tagged else key
+        c.side.cmm_key[c.cmm_n] = fine if tagged else key
         c.cmm_n += 1
 
 

@@ -144,7 +144,8 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
             syms[j + 1] = syms[j]
             j -= 1
         syms[j + 1] = x
-    memcpy(pool, p.power, NPOW * sizeof(int32_t))
+    for k in range(NPOW):
+        pool[k] = p.power[k]
     out.use_pool = 0
     out.use_spell = 0
     out.n_exhaust = 0
@@ -266,9 +267,9 @@ cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nog
         if ok != plan(c, player, price, &pl):
             fail(c, CHECK_FAILED)
     if c.memo and c.pym_n < MEMO_PAY:
-        c.pym_player[c.pym_n] = player
-        c.pym_price[c.pym_n] = price[0]
-        c.pym_ok[c.pym_n] = ok
+        c.side.pym_player[c.pym_n] = player
+        c.side.pym_price[c.pym_n] = price[0]
+        c.side.pym_ok[c.pym_n] = ok
         c.pym_n += 1
     return ok
 
@@ -281,15 +282,15 @@ cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogi
     cdef int32_t i, k
     cdef const Price* q
     for i in range(c.pym_n):
-        q = &c.pym_price[i]
-        if c.pym_player[i] != player or q.energy != price.energy or \
+        q = &c.side.pym_price[i]
+        if c.side.pym_player[i] != player or q.energy != price.energy or \
                 q.n_power != price.n_power or q.spell != price.spell or q.gear != price.gear:
             continue
         for k in range(price.n_power):
             if q.power[k] != price.power[k]:
                 break
         else:
-            return c.pym_ok[i]
+            return c.side.pym_ok[i]
     return -1
 
 
@@ -340,7 +341,7 @@ cdef void empty_pool(Ctx* c, int32_t player) noexcept nogil:
     cdef Player* p = &c.s.players[player]
     p.energy = 0
     p.spell_energy = 0
-    memset(p.power, 0, NPOW * sizeof(int32_t))
+    memset(p.power, 0, sizeof(p.power))
 
 
 

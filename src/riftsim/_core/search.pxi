@@ -89,22 +89,23 @@ cdef int32_t search_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
     cdef uint64_t r0[4]
     cdef uint64_t r1[4]
     cdef Ctx dc, wc
+    cdef Side dside, wside
     cdef AgentCfg pol
     if n == 1:
-        return s.opts[0]
+        return c.opts[0]
     if a.scratch == NULL:
         fail(c, AGENT_ERR_NO_SCRATCH)
-        return s.opts[0]
-    memcpy(opts, s.opts, n * sizeof(int32_t))
+        return c.opts[0]
+    memcpy(opts, c.opts, n * sizeof(int32_t))
     incumbent = heuristic_act(c, 0.0, rng)
     memset(&pol, 0, sizeof(AgentCfg))
     pol.kind = a.rollout
     pol.epsilon = a.rollout_epsilon
     memset(&dc, 0, sizeof(Ctx))
-    dc.s = a.scratch
+    ctx_attach(&dc, a.scratch, &dside)
     dc.t = c.t
     memset(&wc, 0, sizeof(Ctx))
-    wc.s = a.scratch + 1
+    ctx_attach(&wc, a.scratch + 1, &wside)
     wc.t = c.t
     for i in range(n):
         order[i] = i
@@ -114,13 +115,13 @@ cdef int32_t search_act(Ctx* c, AgentCfg* a, uint64_t* rng) noexcept nogil:
     if a.ms > 0:
         t0 = now_ms()
     while True:
-        memcpy(dc.s, s, sizeof(State))
+        copy_position(&dc, c)
         dc.error = 0
         determinize(&dc, me, rng)
         seed = xo_next(rng)
         for k in range(alive):
             i = order[k]
-            memcpy(wc.s, dc.s, sizeof(State))
+            copy_position(&wc, &dc)
             wc.error = 0
             if apply_action(&wc, opts[i]) < 0 or wc.error:
                 a.failed += 1

@@ -4,7 +4,10 @@
 # `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
 # ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (uint8) arrays with
 # an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
-# depend on it); context.pxi's list_* helpers read and edit them. The layout mirrors
+# depend on it); context.pxi's list_* helpers read and edit them. Scalars are as narrow as
+# their range (players, counts, marks int16 or int8; turns and timestamps int32). The options
+# of the pending decision and a decision's scratch are not in it: they live beside it
+# (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
 # riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t
@@ -31,7 +34,7 @@ cdef enum:
     MAXPT = 24          # pending triggers (random games of the whole pool keep at most 9)
     MAXE = 48           # continuous effects
     MAXOPT = 160        # options of one decision (a target decision of a token-heavy list
-                        # offers more than 64; compiled policies read State.opts as int32)
+                        # offers more than 64): Ctx.opts, beside the state (context.pxi)
     MAXTF = 32          # objects with "once each turn" marks in a turn (State.tf; random
                         # games of the whole pool mark at most 10)
     NPOW = 9            # power pool slots (any, body, calm, chaos, fury, mind, order,
@@ -39,13 +42,16 @@ cdef enum:
                         # POOL_ORDER)
 
 cdef enum:
-    # State.o_flags: an object's yes/no marks, one bit each (oflag / oflag_set below)
+    # State.o_flags: an object's yes/no marks, one bit each (oflag / oflag_set below), and
+    # bits 5-6 a two-bit field (omighty / omighty_set below)
     O_EXHAUSTED = 1 << 0        # exhausted (ready = 0)
     O_STUNNED = 1 << 1          # stunned (423)
     O_TOKEN = 1 << 2            # a token (176)
     O_PAID_EXTRA = 1 << 3       # played paying its optional additional cost (356.2.b)
     O_EMPOWERED = 1 << 4        # Empowered (Vendetta 827-829), on the board or legend zone
-    O_REMEMBERED = 1 << 5       # one of "them" a reflexive trigger remembers (387; Obj.
+    O_MIGHTY = 3 << 5           # bits 5-6: "becomes Mighty" (709) as last seen for its current
+                                # epoch: 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
+    O_REMEMBERED = 1 << 7       # one of "them" a reflexive trigger remembers (387; Obj.
                                 # remembered; ops_choices.pxi op_reflexive, SEL_REMEMBERED)
 
 cdef enum:
@@ -60,9 +66,11 @@ cdef enum:
 ctypedef uint8_t zid_t          # an object id in an ordered zone list (ids < MAXO <= 255 fit)
 
 ctypedef struct Player:
-    # (reference.state.Player) objects by id; ordered zones keep the reference's list order
-    int32_t legend, champion    # the legend's object; the champion zone's object, NONE
-    int32_t chosen_card         # the Chosen Champion's card (103.2.a), NONE (Hallowed Tomb)
+    # (reference.state.Player) objects by id; ordered zones keep the reference's list order.
+    # The list counts are int32 (context.pxi's list_* helpers take int32_t*); every other
+    # field is a small count, amount, object or card: int16
+    int16_t legend, champion    # the legend's object; the champion zone's object, NONE
+    int16_t chosen_card         # the Chosen Champion's card (103.2.a), NONE (Hallowed Tomb)
     zid_t deck[MAXL]            # main deck, [0] is the top (108.4)
     zid_t hand[MAXL]            # 108.7
     zid_t trash[MAXL]           # 108.2
@@ -70,27 +78,27 @@ ctypedef struct Player:
     zid_t rune_deck[MAXRL]      # [0] is the top (108.5)
     zid_t runes[MAXRL]          # runes on the board
     int32_t n_deck, n_hand, n_trash, n_banish, n_rune_deck, n_runes
-    int32_t points              # 465-467
-    int32_t energy              # Energy in the pool (164)
-    int32_t spell_energy        # pool Energy that may pay for spells only (429)
-    int32_t power[NPOW]         # Power in the pool, per domain slot (NPOW)
-    int32_t cards_played        # cards played this turn (419.4)
-    int32_t cards_finalized     # cards finalized this turn (Legion, 812.1.c)
-    int32_t discarded           # cards discarded this turn
-    int32_t spells_played       # spells played this turn (419.4.a: once they resolve)
-    int32_t xp_gained           # XP gained this turn (730.1)
-    int32_t hold_points         # points scored from holding this turn (465; Needlessly Large
+    int16_t points              # 465-467
+    int16_t energy              # Energy in the pool (164)
+    int16_t spell_energy        # pool Energy that may pay for spells only (429)
+    int16_t power[NPOW]         # Power in the pool, per domain slot (NPOW)
+    int16_t cards_played        # cards played this turn (419.4)
+    int16_t cards_finalized     # cards finalized this turn (Legion, 812.1.c)
+    int16_t discarded           # cards discarded this turn
+    int16_t spells_played       # spells played this turn (419.4.a: once they resolve)
+    int16_t xp_gained           # XP gained this turn (730.1)
+    int16_t hold_points         # points scored from holding this turn (465; Needlessly Large
                                 # Yordle)
-    int32_t power_spent         # Power paid this turn (resources.pxi pay; Sivir, Mercenary)
-    int32_t enemy_chosen        # picks of enemy units / gear by its spells and unit abilities
+    int16_t power_spent         # Power paid this turn (resources.pxi pay; Sivir, Mercenary)
+    int16_t enemy_chosen        # picks of enemy units / gear by its spells and unit abilities
                                 # this turn (triggers.pxi fire_chosen; Prodigal Explorer)
-    int32_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm)
-    int32_t scored              # bit i: battlefield i scored this turn (465)
-    int32_t burnouts            # times burned out (431)
-    int32_t turns_taken
-    int32_t xp                  # experience (728-733)
-    int32_t excess              # excess damage assigned in the current combat (460.2.c)
-    int32_t units_died          # units it controlled that died this turn
+    int16_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm)
+    int16_t scored              # bit i: battlefield i scored this turn (465)
+    int16_t burnouts            # times burned out (431)
+    int16_t turns_taken
+    int16_t xp                  # experience (728-733)
+    int16_t excess              # excess damage assigned in the current combat (460.2.c)
+    int16_t units_died          # units it controlled that died this turn
     int16_t gear_turn           # turn + 1 of its last gear played ("the first gear … each turn")
     int16_t equipment_turn      # turn + 1 of its last Equipment played ("if you've played an
                                 # Equipment this turn")
@@ -98,25 +106,26 @@ ctypedef struct Player:
                                 # then ("the first time a friendly unit dies", 383.1.b)
 
 ctypedef struct Battlefield:
-    # (reference.state.Battlefield; rules 187)
-    int32_t obj                 # the battlefield card's object
-    int32_t owner
-    int32_t controller          # 187.2, NONE
-    int32_t contested_by        # who applied Contested (187.3), NONE
-    int32_t facedown            # the hidden card here (811), NONE
-    int32_t showdown_staged     # a showdown is staged here (343)
-    int32_t combat_staged       # a combat is staged here (454)
-    int32_t prev_controller     # its controller before the last conquest
-    int32_t replaced1           # 1 + the card a Replace token here stands for (438.5), 0 none
-    int32_t hidden_turn         # the turn `facedown` was hidden (811: playable from the next)
-    int32_t facedown2           # a second hidden card here (107.3.b.1: Bandle Tree), NONE
-    int32_t hidden_turn2        # the turn `facedown2` was hidden
+    # (reference.state.Battlefield; rules 187): objects, a card, players, marks: int16
+    int16_t obj                 # the battlefield card's object
+    int16_t owner
+    int16_t controller          # 187.2, NONE
+    int16_t contested_by        # who applied Contested (187.3), NONE
+    int16_t facedown            # the hidden card here (811), NONE
+    int16_t showdown_staged     # a showdown is staged here (343)
+    int16_t combat_staged       # a combat is staged here (454)
+    int16_t prev_controller     # its controller before the last conquest
+    int16_t replaced1           # 1 + the card a Replace token here stands for (438.5), 0 none
+    int16_t hidden_turn         # the turn `facedown` was hidden (811: playable from the next)
+    int16_t facedown2           # a second hidden card here (107.3.b.1: Bandle Tree), NONE
+    int16_t hidden_turn2        # the turn `facedown2` was hidden
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
-    # `extra`). Widest fields first: `limited` packs flags up to bit 30; object ids, epochs,
-    # rows and Might are int16; target slots uint8; kinds, players, locations, zones, yes/no
-    # marks and small counts (targets, [Repeat] costs, code rows, IT cards) int8
+    # `extra`). Widest fields first: `limited` packs flags up to bit 30; epochs, object ids
+    # outside the target list, rows and Might are int16; targets (object ids) and target
+    # slots uint8; kinds, players, locations, zones, yes/no marks and small counts (targets,
+    # [Repeat] costs, code rows, IT cards) int8
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
@@ -125,8 +134,7 @@ ctypedef struct ChainItem:
     int16_t ability             # ability index on the source (AB_* for built-in ones)
     int16_t trigger_obj         # the object the trigger event named
     int16_t snapshot_might      # last-known Might (808.1.d.3)
-    int16_t targets[MAXTG]      # object ids, slot by slot
-    int16_t tepoch[MAXTG]       # its epoch when chosen (359.3.e.4)
+    int16_t tepoch[MAXTG]       # each target's epoch when chosen (359.3.e.4)
     int16_t code                # a reflexive trigger's own code rows (387): the first
     int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
     int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
@@ -139,6 +147,7 @@ ctypedef struct ChainItem:
                                 # played for execution k >= 1, bits 3(k-1)..3k-1 (355.4,
                                 # 820.2.a; effects.pxi run_move_dest); `move_dest`: run 0's
     int16_t it_obj              # IT of the last discard / banish: the first card
+    zid_t targets[MAXTG]        # object ids, slot by slot (ids < MAXO <= 255)
     uint8_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
                                 # object ids in it, < MAXO <= 255: ops_ogn.pxi)
     int8_t move_dest            # 1 + the move destination chosen as it was played (355.4)
@@ -148,7 +157,6 @@ ctypedef struct ChainItem:
     int8_t controller
     int8_t pending              # not yet finalized (329)
     int8_t here                 # the location noted when it triggered (359.3.f.3)
-    int8_t opened               # it opened the chain (346.1)
     int8_t n_targets
     int8_t repeats              # [Repeat] costs paid (820; a popcount of 32 bits at most)
     int8_t run                  # the execution resolving (820.2.a)
@@ -168,7 +176,7 @@ ctypedef struct TurnMark:
 ctypedef struct Task:
     # an outstanding task (334; reference.state.Task): `kind` (T_*) picks the handler;
     # `stage` and `d` keep its progress, so a decision mid-task is ordinary state
-    int32_t kind, stage
+    int16_t kind, stage
     int32_t answer              # the answer to the decision it waits on, NONE
     int32_t d[MAXTD]            # data words: tasks.pxi names them per kind
 
@@ -201,59 +209,61 @@ ctypedef struct State:
 
     # ---- the game and the turn (reference/turn.py; rules 103-118, 305-317, 467)
     int32_t turn                # turn number, 1 = the first turn
-    int32_t turn_player         # whose turn it is
-    int32_t first_player        # who took the first turn (480)
-    int32_t n_extra_turns       # Additional Turns queued (734-738; turn.next_turn_player)
-    int32_t extra_turns[8]      # their players, the next one first (EXTRA_TURNS_MAX)
-    int32_t regular_player1     # during an Additional Turn: 1 + the last regular turn's player
-    int32_t phase               # PH_* (reference.state.Phase)
+    int16_t turn_player         # whose turn it is
+    int16_t first_player        # who took the first turn (480)
+    int16_t n_extra_turns       # Additional Turns queued (734-738; turn.next_turn_player)
+    int8_t extra_turns[8]       # their players, the next one first (EXTRA_TURNS_MAX)
+    int16_t regular_player1     # during an Additional Turn: 1 + the last regular turn's player
+    int16_t phase               # PH_* (reference.state.Phase)
     int32_t max_turns           # the turn cap: the game is a draw after it
-    int32_t victory_score       # points that win (467.1; 8 in 1v1)
-    int32_t over, winner        # the game has ended; the winner (NONE: a draw)
-    int32_t reason              # why it ended (R_*: riftsim.OutcomeReason)
+    int16_t victory_score       # points that win (467.1; 8 in 1v1)
+    int16_t over, winner        # the game has ended; the winner (NONE: a draw)
+    int16_t reason              # why it ended (R_*: riftsim.OutcomeReason)
     int32_t timestamp           # the last timestamp handed out (next_timestamp; 469)
 
     # ---- priority and the chain (reference/chain.py; rules 327-340)
-    int32_t priority            # the player with priority (338), NONE outside a chain
-    int32_t passes              # consecutive passes of priority (340.1)
-    int32_t chain_by_trigger    # the chain was opened by a triggered or [Add] ability (346.1)
-    int32_t trigger_first       # who orders their triggers first (383.3.d), NONE = turn player
-    int32_t refl_obj            # 1 + a card an effect played whose "then do this" waits for it
-    int32_t refl_ctl, refl_src, refl_ab   # to be played (387; g.reflexive_wait), 0: none
-    int32_t n_chain             # chain items in use (chain[0] is the oldest)
+    int16_t priority            # the player with priority (338), NONE outside a chain
+    int16_t passes              # consecutive passes of priority (340.1)
+    int16_t chain_by_trigger    # the chain was opened by a triggered or [Add] ability (346.1)
+    int16_t trigger_first       # who orders their triggers first (383.3.d), NONE = turn player
+    int16_t refl_obj            # 1 + a card an effect played whose "then do this" waits for it
+    int16_t refl_ctl, refl_src, refl_ab   # to be played (387; g.reflexive_wait), 0: none
+    int16_t n_chain             # chain items in use (chain[0] is the oldest)
     ChainItem chain[MAXCH]
 
     # ---- showdowns and combat (reference/cleanup.py, combat.py; 341-348, 454-461)
-    int32_t sd_active           # a showdown is in progress (0: none)
-    int32_t sd_bf               # its battlefield index
-    int32_t sd_combat           # it is a combat
-    int32_t sd_focus            # the player with focus (347)
-    int32_t sd_passes           # consecutive passes of focus (348)
-    int32_t sd_step             # the Resolution Step's subsection done last (461): STEP_*
-    int32_t sd_recalled         # attackers were recalled in its combat cleanup (461.3)
-    int32_t sd_attacker, sd_defender   # the combat's players (459.2)
-    int32_t sd_applied_by       # the player who applied Contested there (187.3)
+    # (players, a battlefield index, marks, a step: int8)
+    int8_t sd_active            # a showdown is in progress (0: none)
+    int8_t sd_bf                # its battlefield index
+    int8_t sd_combat            # it is a combat
+    int8_t sd_focus             # the player with focus (347)
+    int8_t sd_passes            # consecutive passes of focus (348)
+    int8_t sd_step              # the Resolution Step's subsection done last (461): STEP_*
+    int8_t sd_recalled          # attackers were recalled in its combat cleanup (461.3)
+    int8_t sd_attacker, sd_defender    # the combat's players (459.2)
+    int8_t sd_applied_by        # the player who applied Contested there (187.3)
     int16_t o_assigned[MAXO]    # combat damage assigned to it so far (460.2)
 
     # ---- the task loop and the current decision (reference/game.py; HOT FEPR, 335)
-    int32_t dirty               # the board changed since the last cleanup (318)
-    int32_t n_tasks             # outstanding tasks, tasks[n_tasks - 1] runs next
+    int16_t dirty               # the board changed since the last cleanup (318)
+    int16_t n_tasks             # outstanding tasks, tasks[n_tasks - 1] runs next
     Task tasks[MAXT]            # tasks.pxi names each kind's data words
-    int32_t dec_kind            # the decision asked (D_*), 0 = none
-    int32_t dec_player          # who decides
-    int32_t dec_source          # the object the decision is about, NONE if none
-    int32_t n_opts              # its options, canonical order (DESIGN.md "Parity contract")
-    int32_t opts[MAXOPT]
+    int16_t dec_kind            # the decision asked (D_*), 0 = none
+    int16_t dec_player          # who decides
+    int16_t dec_source          # the object the decision is about, NONE if none
+    int16_t n_opts              # its options (canonical order, DESIGN.md "Parity contract")
+                                # are kept beside the state, in Ctx.opts (context.pxi)
 
     # ---- objects (reference.state.Obj; rules 120-124), by object id
-    int32_t n_objs              # objects created so far (ids 0 .. n_objs - 1)
+    int16_t n_objs              # objects created so far (ids 0 .. n_objs - 1)
     int16_t o_card[MAXO]        # its card (row of the card tables)
     int8_t o_owner[MAXO]        # owner (122)
     int8_t o_controller[MAXO]   # controller (123)
     int8_t o_zone[MAXO]         # zone (Z_*: reference.state.Zone)
     int8_t o_loc[MAXO]          # on the board: 0 its controller's base, 1 + battlefield index
-    uint8_t o_flags[MAXO]       # O_* bits (exhausted, stunned, token, paid extra, empowered):
-                                # read and written through oflag / oflag_set (below)
+    uint8_t o_flags[MAXO]       # O_* bits (exhausted, stunned, token, paid extra, empowered;
+                                # the "becomes Mighty" mark): read and written through
+                                # oflag / oflag_set and omighty / omighty_set (below)
     int16_t o_damage[MAXO]      # damage marked (417)
     int8_t o_buff[MAXO]         # buff counters (702; at most one, 702.3)
     uint8_t o_marks[MAXO]       # OM_* fields: its combat designation, the attack / defend
@@ -270,39 +280,37 @@ ctypedef struct State:
 
     # ---- per-object marks of keywords and mechanics
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
-    int8_t o_mighty[MAXO]        # "becomes Mighty" (709) as last seen for its current epoch:
-                                 # 0 not seen, 1 below 5 Might, 2 Mighty (check_mighty)
     # "once each turn" marks of objects (abilities.pxi turn_flags / set_turn_flags): one
     # record per marked object, valid while tf_turn = turn + 1 (cleared at turn start)
     int32_t tf_turn
-    int32_t tf_n                # records in use
+    int16_t tf_n                # records in use
     TurnMark tf[MAXTF]
 
     # ---- players and battlefields (reference.state.Player, Battlefield)
     Player players[MAXP]
-    int32_t n_bfs               # battlefields in play
+    int16_t n_bfs               # battlefields in play
     Battlefield bfs[MAXBF]
 
     # ---- triggers waiting to go on the chain and delayed triggers (reference/triggers.py;
     # rules 383-390)
-    int32_t n_pending           # triggered abilities waiting for the chain (383.3)
+    int16_t n_pending           # triggered abilities waiting for the chain (383.3)
     Pending pending[MAXPT]
-    int32_t n_delayed           # delayed triggers and watches in force (n_delays + n_watch),
+    int16_t n_delayed           # delayed triggers and watches in force (n_delays + n_watch),
                                 # for the parity vector
-    int32_t n_delays            # delayed triggered abilities (390.2): records of
-    int32_t delays[64]          # 8 words (tasks.pxi DELAY_*)
-    int32_t n_watch             # "if this kills it, do this" watches until the next cleanup
-    int32_t watch[48]           # (387, 428.5.c): records of 6 words (tasks.pxi WATCH_*)
+    int16_t n_delays            # delayed triggered abilities (390.2): records of
+    int16_t delays[64]          # 8 int16 words (tasks.pxi DELAY_*)
+    int16_t n_watch             # "if this kills it, do this" watches until the next cleanup
+    int16_t watch[48]           # (387, 428.5.c): records of 6 int16 words (tasks.pxi WATCH_*)
     uint32_t sk_bits[MAXOW]     # spell-kill watch (428.5.c) until the next cleanup: bit o =
                                 # object o took damage from a spell since it entered the board
-    int32_t sk_ctl              # that spell's controller (one spell resolves between cleanups)
+    int16_t sk_ctl              # that spell's controller (one spell resolves between cleanups)
     uint32_t yk_bits[2 * MAXOW]  # "you kill" watch (428.5.c) until the next cleanup: bit o of
                                  # player p's words (p * MAXOW) = p's spell or ability damaged o
     int16_t ka_n                # the kill being decided (effects.kill_deciding, 373): answer
     int16_t ka[14]              # pairs (hourglass, the unit its controller chose it saves)
 
     # ---- continuous effects (reference.state.Effect; layers 468-475)
-    int32_t n_effects
+    int16_t n_effects
     Effect effects[MAXE]
 
     # ---- indexes, derived from the objects' cards and zones (kept as objects change; a
@@ -333,8 +341,8 @@ ctypedef struct State:
     # index_obj). A new way to change an object's zone or card, or the legends and
     # battlefields, must go through those mutators (as every index of this block must);
     # a checking mode (Ctx.check) recomputes every kept list and fails on a difference.
-    int32_t ssc_n               # lists kept (ssc_kind[0 .. ssc_n - 1])
-    int32_t ssc_next            # the slot replaced next once all SSC_N are in use
+    int16_t ssc_n               # lists kept (ssc_kind[0 .. ssc_n - 1])
+    int16_t ssc_next            # the slot replaced next once all SSC_N are in use
     int32_t ssc_kind[SSC_N]     # the passive kind (SK_*) of each
     uint32_t ssc_mask[SSC_N][MAXOW]
 
@@ -351,12 +359,13 @@ ctypedef struct State:
     # marks stand for and fails on a difference (tests/core/test_kept_answers.py, which plays
     # random decks of the whole card pool too).
     uint32_t might_ver          # bumped by might_changed
-    uint32_t mck_ver            # might_ver + 1 when o_mighty was last worked out (0: never)
-    int32_t mck_n               # the Might passives then: (source, statics row, value) triples;
+    uint32_t mck_ver            # might_ver + 1 when O_MIGHTY was last worked out (0: never)
+    int16_t mck_n               # the Might passives then: (source, statics row, value) triples;
                                 # while might_ver is unchanged they are also the list itself
                                 # (the active objects did not change), only the values are
-                                # worked out again
-    int32_t mck_rows[3 * MCK_ROWS]
+                                # worked out again (int16: objects, statics rows < 32,768 and
+                                # values in range, else not kept: triggers.pxi mck_store)
+    int16_t mck_rows[3 * MCK_ROWS]
 
 
 # ---- "finalized this turn" (State.fin_bits), the only way to read and write it
@@ -418,3 +427,12 @@ cdef inline void oflag_set(State* s, int32_t o, int bit, int on) noexcept nogil:
         s.o_flags[o] |= bit
     else:
         s.o_flags[o] &= ~bit
+
+
+cdef inline int omighty(const State* s, int32_t o) noexcept nogil:
+    """Object o's "becomes Mighty" mark (O_MIGHTY): 0 not seen, 1 below 5 Might, 2 Mighty."""
+    return (s.o_flags[o] & O_MIGHTY) >> 5
+
+
+cdef inline void omighty_set(State* s, int32_t o, int v) noexcept nogil:
+    s.o_flags[o] = (s.o_flags[o] & ~O_MIGHTY) | ((v << 5) & O_MIGHTY)

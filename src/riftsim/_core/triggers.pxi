@@ -259,7 +259,7 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
 cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
     cdef int32_t i = 0, j
-    cdef int32_t* d
+    cdef int16_t* d
     cdef Pending* pt
     while i < c.s.n_delays:
         d = c.s.delays + DELAY_WORDS * i
@@ -282,7 +282,7 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
             pt.trig_epoch = d[DELAY_OBJ_EPOCH] + 1
         for j in range(i, c.s.n_delays - 1):
             memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
-                   DELAY_WORDS * sizeof(int32_t))
+                   DELAY_WORDS * sizeof(int16_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
 
@@ -417,9 +417,9 @@ cdef inline void note_mighty_entering(Ctx* c, int32_t o, int was_board,
     gains Might in the next cleanup "becomes" Mighty); leaving or entering a non-board zone
     makes a new object, whose old record no longer counts."""
     if zone == Z_BOARD and not was_board and otype(c, o) == TY_UNIT:
-        c.s.o_mighty[o] = 2 if might(c, o) >= 5 else 1
+        omighty_set(c.s, o, 2 if might(c, o) >= 5 else 1)
     elif not (zone == Z_BOARD and was_board):
-        c.s.o_mighty[o] = 0
+        omighty_set(c.s, o, 0)
 
 
 
@@ -439,24 +439,51 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
 
 
 
+cdef inline int mck_same(State* s, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """check_mighty: are `rows` the Might passives kept in State.mck_rows?"""
+    cdef int32_t k
+    for k in range(3 * nrows):
+        if rows[k] != s.mck_rows[k]:
+            return 0
+    return 1
+
+
+
+
+cdef inline int mck_store(State* s, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """check_mighty: keep `rows` in State.mck_rows (int16); 0, nothing kept, when a value is
+    out of int16's range."""
+    cdef int32_t k
+    for k in range(3 * nrows):
+        if rows[k] < -32768 or rows[k] > 32767:
+            return 0
+    for k in range(3 * nrows):
+        s.mck_rows[k] = <int16_t>rows[k]
+    return 1
+
+
+
+
 cdef void check_mighty(Ctx* c) noexcept nogil:
     """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
     more (same object) became Mighty; tracked only while something listens. When nothing a
     unit's Might reads changed since the last check (might_ver, and the Might passives'
     values worked out afresh: state.pxd "Might kept across cleanups"), every unit has the
-    Might it had then: o_mighty already says so and nothing becomes Mighty."""
+    Might it had then: its O_MIGHTY mark already says so and nothing becomes Mighty."""
     cdef int32_t o, now, old, first, k, nb, nrows, keyable
     cdef uint32_t ver = c.s.might_ver
     cdef int32_t ids[MAXO]
     cdef int32_t m[MAXO]
     cdef int32_t rows[3 * MAXO]
     if not mighty_listened(c):
-        memset(c.s.o_mighty, 0, sizeof(c.s.o_mighty))
+        for o in range(c.s.n_objs):
+            omighty_set(c.s, o, 0)
         c.s.mck_ver = 0
         return
     if c.s.mck_ver == ver + 1:               # nothing might_changed watches changed since the
         nrows = c.s.mck_n                    # last check, so neither did the active objects:
-        memcpy(rows, c.s.mck_rows, 3 * nrows * sizeof(int32_t))   # the same Might passives
+        for k in range(3 * nrows):           # the same Might passives
+            rows[k] = c.s.mck_rows[k]
         if c.check:                          # (checking mode: they are the fresh ones)
             check_might_rows(c, rows, nrows)
     else:
@@ -464,26 +491,25 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     keyable = might_rows_keyable(c, rows, nrows)
     if keyable:
         might_rows_values(c, rows, nrows)
-        if c.s.mck_ver == ver + 1 and c.s.mck_n == nrows and \
-                memcmp(rows, c.s.mck_rows, 3 * nrows * sizeof(int32_t)) == 0:
+        if c.s.mck_ver == ver + 1 and c.s.mck_n == nrows and mck_same(c.s, rows, nrows):
             if c.check:                      # (checking mode: the marks are the fresh ones)
                 check_mighty_marks(c, rows, nrows)
             return
-    nb = board_units(c, ids, NONE)   # off the board o_mighty is 0 (note_mighty_entering)
+    nb = board_units(c, ids, NONE)   # off the board O_MIGHTY is 0 (note_mighty_entering)
     board_mights(c, ids, nb, m, rows, nrows)     # firing a trigger changes no Might
     for k in range(nb):
         o = ids[k]
         now = m[k] >= 5
-        old = c.s.o_mighty[o]
-        c.s.o_mighty[o] = 2 if now else 1
+        old = omighty(c.s, o)
+        omighty_set(c.s, o, 2 if now else 1)
         if old == 1 and now:
             first = c.s.n_pending
             fire_player(c, TE_FRIENDLY_MIGHTY, c.s.o_controller[o], o, NONE)
             note_trigger_epoch(c, first, o)
+    if keyable:
+        keyable = mck_store(c.s, rows, nrows)
     c.s.mck_ver = ver + 1 if keyable else 0
     c.s.mck_n = nrows if keyable else 0
-    if keyable:
-        memcpy(c.s.mck_rows, rows, 3 * nrows * sizeof(int32_t))
 
 
 
@@ -507,7 +533,7 @@ cdef void check_might_rows(Ctx* c, const int32_t* rows, int32_t nrows) noexcept 
 
 cdef void check_mighty_marks(Ctx* c, int32_t* rows, int32_t nrows) noexcept nogil:
     """check_mighty's checking mode (Ctx.check): every unit on the board is marked Mighty
-    (o_mighty 2) iff its Might worked out afresh is 5 or more, and below 5 (1) otherwise."""
+    (O_MIGHTY 2) iff its Might worked out afresh is 5 or more, and below 5 (1) otherwise."""
     cdef int32_t k, nb
     cdef int32_t ids[MAXO]
     cdef int32_t m[MAXO]
@@ -515,7 +541,7 @@ cdef void check_mighty_marks(Ctx* c, int32_t* rows, int32_t nrows) noexcept nogi
     nb = board_units(c, ids, NONE)
     board_mights(c, ids, nb, m, rows, nrows)
     for k in range(nb):
-        if c.s.o_mighty[ids[k]] != (2 if m[k] >= 5 else 1):
+        if omighty(c.s, ids[k]) != (2 if m[k] >= 5 else 1):
             fail(c, CHECK_FAILED)
 
 
@@ -605,7 +631,7 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player, int32_t event) noe
     the same object. A DE_FRIENDLY_UNIT_PLAYED delay stays for the rest of the turn
     (triggers.LASTING_DELAY_EVENTS, 390.2)."""
     cdef int32_t i = 0, j
-    cdef int32_t* d
+    cdef int16_t* d
     cdef Pending* pt
     while i < c.s.n_delays:
         d = c.s.delays + DELAY_WORDS * i
@@ -630,7 +656,7 @@ cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player, int32_t event) noe
             continue
         for j in range(i, c.s.n_delays - 1):
             memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
-                   DELAY_WORDS * sizeof(int32_t))
+                   DELAY_WORDS * sizeof(int16_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
 

@@ -413,6 +413,6 @@ cdef void drop_old_delays(Ctx* c) noexcept nogil:
             continue
         for j in range(i, c.s.n_delays - 1):
             memcpy(c.s.delays + DELAY_WORDS * j, c.s.delays + DELAY_WORDS * (j + 1),
-                   DELAY_WORDS * sizeof(int32_t))
+                   DELAY_WORDS * sizeof(int16_t))
         c.s.n_delays -= 1
         c.s.n_delayed -= 1
