@@ -252,7 +252,7 @@ def ambush_locations(g, player: int, o=None) -> list[int]:
     enemy = o is not None and any(a.kind == "ambush_enemy"
                                   for _, a in g.pool[o.card].abilities_of(Static))
     return [bf.index + 1 for bf in g.bfs if g.units_at(bf.index + 1, player) or (
-        enemy and any(u.controller != player for u in g.units_at(bf.index + 1)))]
+        enemy and any(g.is_opponent(u.controller, player) for u in g.units_at(bf.index + 1)))]
 
 
 def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:
