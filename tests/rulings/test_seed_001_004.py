@@ -2743,6 +2743,7 @@ def test_twisted_fate_mode_is_a_separate_reflexive_trigger(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::in-2v2-can-my-ally-and")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::in-2v2-can-my-ally-and")
 def test_2v2_allies_need_different_legends_and_battlefields(scenario):
     """484.8.g-h: allies bring different legends and different battlefields."""
     from riftsim.decks import get_precon, validate_team   # a 2v2 team check (484.8.g-h)
@@ -2754,6 +2755,7 @@ def test_2v2_allies_need_different_legends_and_battlefields(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::when-a-card-refers-to-a")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::when-a-card-refers-to-a")
 def test_2v2_friendly_includes_the_allys_units(scenario):
     """740.1 / 484.8.d: in 2v2 'friendly' also covers the ally's: Back to Back may choose A1's
     unit and A2's unit."""
@@ -2771,6 +2773,7 @@ def test_2v2_friendly_includes_the_allys_units(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-about-your-units-is-that")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-your-units-is-that")
 def test_2v2_your_is_not_shared(scenario):
     """188 / 056 / 484.8.c: 'your' isn't shared with an ally: Vi, Destructive ('recycle 1 from
     your trash') can't use the ally's trash."""
@@ -2781,6 +2784,7 @@ def test_2v2_your_is_not_shared(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::can-my-ally-and-i-share")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-my-ally-and-i-share")
 def test_2v2_allies_never_share_a_battlefield(scenario):
     """442.2.b / 444.2 / 484.8.c.2: a battlefield an ally controls is no legal destination."""
     s = scenario({"mode": "2v2", "battlefields": BFS + ["Zaun Warrens"],
@@ -2815,6 +2819,7 @@ def test_portal_rescue_returns_a_possessed_unit_to_its_owner(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::can-i-move-my-allys-unit")
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-move-my-allys-unit")
 def test_2v2_move_allys_unit_to_its_base(scenario):
     """323.7 / 442.2.c: Unforgiven moving an ally's unit 'to its base' sends it to the ally's
     base under the ally's control."""
