@@ -15,8 +15,8 @@ from riftsim.actions import DecisionKind
 from riftsim.decks import DeckError, get_precon
 from riftsim.events import EventKind
 from riftsim.game import new_game
-from riftsim.reference import movement
-from riftsim.reference.state import ATTACKER, DEFENDER, Phase
+from riftsim.reference import movement, zones
+from riftsim.reference.state import ATTACKER, DEFENDER, Phase, Zone
 from rules_helpers import bid, mv, settle, tgt
 
 BFS3 = ["Grove of the God-Willow", "Zaun Warrens", "Altar to Unity"]
@@ -142,6 +142,17 @@ def test_no_move_or_play_where_the_ally_is(scenario):
     assert movement.standard_destinations(g, cub) == [3]
 
 
+def test_a_unit_put_where_the_ally_is_enters_at_its_base(scenario):
+    """442.2.b with 457.2.a: a unit A1 puts onto the board at the battlefield A2 holds enters
+    at A1's base instead (the Origins FAQ: allies never have units at one battlefield)."""
+    s = scenario(two_v_two({"hand": ["Pakaa Cub"]}, {}, {"field": [["Mystic Poro"], [], []]},
+                           {}))
+    g = s.game
+    cub = g.objs[s.id("Pakaa Cub")]
+    zones.move_to(g, cub, Zone.BOARD, 1)
+    assert cub.zone == Zone.BOARD and cub.loc == 0 and cub.controller == 0
+
+
 def test_a_move_into_the_allys_battlefield_is_a_recall(scenario):
     """442.2.c: a move that would put B1's unit where B2 already is becomes a recall: a
     move (as an effect would make it) takes B1's unit to the battlefield B2 holds: it is
@@ -190,6 +201,25 @@ def test_combat_between_the_teams_and_focus_among_four(scenario):
         s.do("pass")
     assert order == [0, 1, 2, 3]
     assert g.showdown is None and g.bfs[0].controller == 0 and s.points() == [1, 0, 0, 0]
+
+
+def test_a_friendly_unit_attacking_triggers_the_allys_gear(scenario):
+    """740.1: A2's Mask of Foresight ("when a friendly unit attacks or defends alone, it gets
+    +1 Might this turn") triggers when A1's unit attacks alone (and B1's for B1's unit
+    defending alone): A1's unit gets +1 Might."""
+    s = scenario(two_v_two({"base": ["Vanguard Sergeant"], **WAIT},
+                           {"field": [["Stalwart Poro"], [], []],
+                            "base": ["Mask of Foresight"], **WAIT},
+                           {"base": ["Mask of Foresight"], **WAIT}, {**WAIT}))
+    g = s.game
+    s.do(mv(s, "Vanguard Sergeant"), TO_A)
+    masks = {e.obj for e in g.events if e.kind == EventKind.TRIGGER}
+    assert {g.objs[m].controller for m in masks} == {2, 1}   # A2's for the attack, B1's
+    settle(s)                                                # for B1's defence
+    sergeant = g.objs[bid(s, "Vanguard Sergeant")]
+    from riftsim.reference import layers
+
+    assert layers.might(g, sergeant) == g.pool[sergeant.card].might + 1
 
 
 def test_burn_out_point_goes_to_an_opponent_not_the_ally(scenario):

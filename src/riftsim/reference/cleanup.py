@@ -55,9 +55,10 @@ def assign_designations(g) -> None:
                 triggers.fire_self(g, "defend", o.id)
                 allies.append(("ally_defend", o))
     for event, o in allies:          # "When a friendly unit attacks/defends (alone)": checked
-        triggers.fire_player(g, event, o.controller, trigger_obj=o.id)   # once all are placed
+        for p in (o.controller, *g.allies(o.controller)):    # once all are placed; friendly:
+            triggers.fire_player(g, event, p, trigger_obj=o.id)   # a teammate's too (740.1)
         bf_ctl = g.bfs[sd.bf].controller
-        if event == "ally_attack" and bf_ctl not in (NONE, o.controller):
+        if event == "ally_attack" and bf_ctl != NONE and g.is_opponent(bf_ctl, o.controller):
             # "When an enemy unit attacks a battlefield you control" (Nine-Tailed Fox)
             triggers.fire_player(g, "enemy_attacks_mine", bf_ctl, trigger_obj=o.id)
 

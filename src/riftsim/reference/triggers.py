@@ -294,8 +294,9 @@ def check_mighty(g) -> None:
         old = seen.get(o.id)
         seen[o.id] = (o.epoch, now)
         if old is not None and old[0] == o.epoch and now and not old[1]:
-            fire_player(g, "friendly_mighty", o.controller, trigger_obj=o.id,
-                        trigger_epoch=o.epoch)
+            for p in (o.controller, *g.allies(o.controller)):   # 740.1: a teammate's
+                fire_player(g, "friendly_mighty", p, trigger_obj=o.id,   # unit is friendly
+                            trigger_epoch=o.epoch)
 
 
 def fire_spell_played(g, obj_id: int, player: int) -> None:
