@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from rules_helpers import bid, mv, settle, tgt
 
 from riftsim.actions import DecisionKind
 from riftsim.decks import DeckError, get_precon
@@ -17,7 +18,6 @@ from riftsim.events import EventKind
 from riftsim.game import new_game
 from riftsim.reference import movement, zones
 from riftsim.reference.state import ATTACKER, DEFENDER, Phase, Zone
-from rules_helpers import bid, mv, settle, tgt
 
 BFS3 = ["Grove of the God-Willow", "Zaun Warrens", "Altar to Unity"]
 TO_A = f"to {BFS3[0]}"
