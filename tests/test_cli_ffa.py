@@ -68,3 +68,56 @@ def test_match_results_per_deck_and_per_seat(capsys):
                  "--seed", "1", "--agent", "random"]) == 0
     out = capsys.readouterr().out
     assert "seat 3" in out and "precon-lux" in out and "95% CI" in out
+
+
+# ---------------------------------------------------------------- 2v2 (484)
+
+def test_play_a_2v2_game(capsys):
+    """484.6.a: the result names the winning team (P0 and P2, or P1 and P3), whose shared
+    score reached 11 (484.3)."""
+    args = ["play", "--mode", "2v2", "--seed", "3"]
+    assert main(args + ["--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["mode"] == "2v2" and len(out["points"]) == 4
+    assert out["winners"] in ([0, 2], [1, 3])
+    assert sum(out["points"][q] for q in out["winners"]) >= 11
+    assert main(args) == 0
+    text = capsys.readouterr().out
+    assert "turn 1: P" in text and "result: team P" in text
+
+
+def test_2v2_refuses_teammates_with_the_same_legend(capsys):
+    """484.8.g: the first and third --deck are a team."""
+    assert main(["play", "--mode", "2v2", "--deck", "precon-jinx", "--deck", "precon-viktor",
+                 "--deck", "precon-jinx", "--deck", "precon-lux"]) == 2
+    err = capsys.readouterr().err
+    assert "teammates P0 (precon-jinx) and P2 (precon-jinx)" in err and "484.8.g" in err
+
+
+def test_the_core_engine_refuses_2v2(capsys):
+    assert main(["match", "--mode", "2v2", "--engine", "core", *DECKS]) == 2
+    err = capsys.readouterr().err
+    assert "mode '2v2'" in err and "is played by the reference engine only" in err
+
+
+def test_2v2_match_results_per_team_seat_and_deck(capsys):
+    """The rotation keeps decks 0 and 2 together (seats alternate teams, 484.5.c); a team's
+    win is a win of both its decks and both their seats; with 2 workers the rows are the
+    same as played in order."""
+    res = simulate_ffa(DECKS, 4, mode="2v2", agents=["random"] * 4, seed=2)
+    s = res.summary()
+    assert [t["decks"] for t in s["teams"]] == [[DECKS[0], DECKS[2]], [DECKS[1], DECKS[3]]]
+    for r in res.rows:
+        if r["winner"] is not None:
+            assert r["winners"] in ([0, 2], [1, 3])
+            assert sorted(r["seats"][q] for q in r["winner_seats"]) == r["winners"]
+            assert r["winner_seats"] in ([0, 2], [1, 3])      # seats stay in their teams
+    won = 4 - s["without_winner"]
+    assert sum(t["wins"] for t in s["teams"]) == won
+    assert sum(d["wins"] for d in s["decks"]) == sum(st["wins"] for st in s["seats"]) == 2 * won
+    par = simulate_ffa(DECKS, 4, mode="2v2", agents=["random"] * 4, seed=2, workers=2)
+    assert [r["points"] for r in par.rows] == [r["points"] for r in res.rows]
+    assert main(["match", "--mode", "2v2", *DECKS, "--games", "2", "--seed", "1",
+                 "--agent", "random", "--workers", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "team starter-jinx + precon-vi" in out and "seat 3" in out and "95% CI" in out

@@ -31,7 +31,8 @@ def test_an_unknown_mode_names_the_known_ones():
 
 @pytest.mark.parametrize("engine", ["reference", "core"])
 @pytest.mark.parametrize("mode, n, message", [
-    ("2v2", 4, r"mode '2v2' \(2v2 Magma Chamber \(484\)\) is not played"),
+    ("2v2", 3, (r"mode '2v2' \(2v2 Magma Chamber \(484\)\) (needs 4 decks, got 3|is "
+                r"played by the reference engine only)")),
     ("bo3", 2, r"a match of 3 games: a game of it is a '1v1' game"),
     ("1v1", 3, r"mode '1v1' \(1v1 Duel \(480\)\) needs 2 decks, got 3"),
 ])
@@ -47,8 +48,8 @@ def test_the_played_modes_start_games():
     assert g.mode == "1v1" and g.victory_score == 8 and check_played("1v1").players == 2
 
 
-@pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4)])
-def test_the_core_refuses_free_for_all_naming_the_mode(mode, n):
+@pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4), ("2v2", 4)])
+def test_the_core_refuses_free_for_all_and_2v2_naming_the_mode(mode, n):
     decks = ["precon-jinx", "precon-viktor", "precon-vi", "precon-lux"][:n]
     message = rf"mode '{mode}' .* is played by the reference engine only"
     with pytest.raises(RiftsimError, match=message):
@@ -58,7 +59,8 @@ def test_the_core_refuses_free_for_all_naming_the_mode(mode, n):
 
 
 @pytest.mark.parametrize("spec, message", [
-    ({"mode": "2v2", "players": [{}, {}, {}, {}]}, r"mode '2v2' .* is not played"),
+    ({"mode": "bo3", "players": [{}, {}]}, r"mode 'bo3' is a match of 3 games"),
+    ({"mode": "2v2", "players": [{}, {}]}, r"a 2v2 scenario needs exactly 4 players, got 2"),
     ({"mode": "ffa3", "players": [{}, {}]}, r"a ffa3 scenario needs exactly 3 players, got 2"),
     ({"players": [{}, {}, {}]}, r"a 1v1 scenario needs exactly 2 players, got 3"),
 ])

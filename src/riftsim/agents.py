@@ -333,13 +333,26 @@ class RandomAgent:
         return acts[self.rng.bounded(len(acts))]
 
 
+def _opposed(game, a: int, b: int) -> bool:
+    """Players `a` and `b` are opponents (with teams, 484.2: not teammates)."""
+    f = getattr(game, "is_opponent", None)
+    return f(a, b) if f is not None else a != b
+
+
+def _side_points(game, q: int) -> int:
+    """Player q's points, or their team's shared score (484.6)."""
+    f = getattr(game, "team_points", None)
+    return f(q) if f is not None else game.players[q].points
+
+
 class SeveralOpponentsHeuristic:
-    """The heuristic agent for games of more than two players (FFA3 / FFA4, 482-483) on the
-    reference engine, where the compiled core's heuristic (1v1 only) cannot decide. It reads
-    the game, never assumes a single opponent, and ranks opponents by points (the leader is
-    the threat): it keeps a hand without 6+ Energy cards, plays its most expensive card,
-    moves the units in its base to the battlefield with the least enemy Might (not one it
-    controls), targets the leader's strongest unit (its own strongest when no enemy unit is
+    """The heuristic agent for games of more than two players (FFA3 / FFA4, 482-483; 2v2, 484)
+    on the reference engine, where the compiled core's heuristic (1v1 only) cannot decide. It
+    reads the game, never assumes a single opponent, knows its ally in 2v2 (never an enemy,
+    740.1), and ranks opponents by points (their team's, the leader is the threat): it keeps a
+    hand without 6+ Energy cards, plays its most expensive card, moves the units in its base
+    to the battlefield with the least enemy Might (not one it or its ally controls), targets
+    the leader's strongest unit (its own or its ally's strongest when no enemy unit is
     offered), gives points to the opponent with the fewest and hurts the leader when it
     chooses a player, and says yes to "you may"; other decisions are random, from its own
     stream."""
@@ -365,8 +378,8 @@ class SeveralOpponentsHeuristic:
         for a in acts:
             k, arg = decode(a)
             by_kind.setdefault(k, []).append((a, arg))
-        points = [p.points for p in game.players]
-        opponents = [q for q in range(len(game.players)) if q != me]
+        points = [_side_points(game, q) for q in range(len(game.players))]
+        opponents = [q for q in range(len(game.players)) if _opposed(game, q, me)]
         leader = max(opponents, key=lambda q: (points[q], -q))
         if d.kind == DecisionKind.MULLIGAN:
             heavy = [a for a, o in by_kind.get(ActionKind.SELECT, ())
@@ -374,7 +387,8 @@ class SeveralOpponentsHeuristic:
             return heavy[0] if heavy else by_kind[ActionKind.DONE][0][0]
         if d.kind == DecisionKind.CHOOSE_PLAYER:
             choices = [arg for _, arg in by_kind.get(ActionKind.INDEX, ())]
-            others = [q for q in choices if q != me] or choices
+            others = [q for q in choices if _opposed(game, q, me)] or \
+                [q for q in choices if q != me] or choices
             if me in choices:                       # any player: the leader suffers it
                 pick = max(others, key=lambda q: (points[q], -q))
             else:                                   # an opponent gains: the one furthest back
@@ -410,7 +424,7 @@ class SeveralOpponentsHeuristic:
 
     def _target(self, game, me, leader, targets) -> int:
         objs = [(a, game.objs[o]) for a, o in targets]
-        enemy = [(a, o) for a, o in objs if o.controller != me]
+        enemy = [(a, o) for a, o in objs if _opposed(game, o.controller, me)]
         pool = [(a, o) for a, o in enemy if o.controller == leader] or enemy or objs
         return max(pool, key=lambda t: (self._might(game, t[1]), -t[1].id))[0]
 
@@ -420,10 +434,10 @@ class SeveralOpponentsHeuristic:
         best, best_key = None, None
         for loc in locs:
             bf = game.bfs[loc - 1]
-            if bf.controller == me:
-                continue
+            if bf.controller >= 0 and not _opposed(game, bf.controller, me):
+                continue                         # its own or its ally's
             units = [o for o in game.board_objs(loc) if game.info(o.id).type == "unit"]
-            enemy = sum(self._might(game, o) for o in units if o.controller != me)
+            enemy = sum(self._might(game, o) for o in units if _opposed(game, o.controller, me))
             key = (enemy, loc)
             if best_key is None or key < best_key:
                 best, best_key = loc, key
@@ -517,7 +531,8 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
     two agent specs (`parse_agent`). Built-in agents and compiled policies decide in the core:
     on the reference engine in a core game replaying the same actions (both engines play
     identical games), so a game's result does not depend on the engine. `mode`: a game of
-    that mode (riftsim.modes; FFA3 / FFA4 on the reference engine, one agent per player)."""
+    that mode (riftsim.modes; FFA3 / FFA4 / 2v2 on the reference engine, one agent per
+    player)."""
     from riftsim.game import _resolve_deck, new_game
     from riftsim.modes import check_played
 
@@ -548,7 +563,7 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
     core, built-in agents other than random decide in a core game replaying its actions."""
     shadow = None
     several = len(game.players) > 2
-    if several:                          # FFA (482-483): the reference engine only
+    if several:                          # FFA, 2v2 (482-484): the reference engine only
         bad = [str(s) for s in specs if s.native and s.name not in ("random", "heuristic")]
         if bad:
             raise AgentError(f"agent {bad[0]} plays 1v1 only (it decides in the compiled "

@@ -140,16 +140,17 @@ def _play(args) -> int:
     return 0
 
 
-#: free-for-all modes (482, 483): the reference engine plays them
-FFA_MODES = ("ffa3", "ffa4")
-#: the decks of `play --mode ffa3/ffa4` without --deck
+#: the modes of more than two players, free-for-all (482, 483) and 2v2 (484): the reference
+#: engine plays them
+FFA_MODES = ("ffa3", "ffa4", "2v2")
+#: the decks of `play --mode ffa3/ffa4/2v2` without --deck (2v2: the first and third one team)
 DEFAULT_FFA_DECKS = ("starter-jinx", "starter-viktor", "precon-vi", "precon-lux")
 
 
 def _engine_for(args) -> str:
     """The engine a command plays on: --engine, else the core (1v1, best of three) or the
-    reference engine (FFA, which the core does not play: asking the core for it is an error
-    naming the mode)."""
+    reference engine (FFA and 2v2, which the core does not play: asking the core for them is
+    an error naming the mode)."""
     from riftsim.modes import check_played
 
     if args.mode in FFA_MODES:
@@ -164,7 +165,7 @@ def _engine_for(args) -> str:
 
 
 def _ffa_agents(args, n: int) -> list[str]:
-    """One agent spec per player of a free-for-all game: --agent (every seat, default
+    """One agent spec per player of a free-for-all or 2v2 game: --agent (every seat, default
     heuristic); --agent-a / --agent-b name the two seats of a 1v1 game only."""
     from riftsim.agents import DEFAULT_AGENT
 
@@ -183,8 +184,9 @@ def _ffa_names(decks) -> list[str]:
 
 
 def _play_ffa(args) -> int:
-    """`play --mode ffa3/ffa4`: one free-for-all game on the reference engine, a line per
-    turn (its player and the points after it) and the result."""
+    """`play --mode ffa3/ffa4/2v2`: one free-for-all or 2v2 game on the reference engine, a
+    line per turn (its player and the points after it) and the result (in 2v2 the winning
+    team, P0 and P2 or P1 and P3, 484.5.c, 484.6.a)."""
     import riftsim
     from riftsim.agents import play_game
     from riftsim.events import EventKind
@@ -213,6 +215,7 @@ def _play_ffa(args) -> int:
         print(json.dumps({
             "mode": args.mode, "decks": decks, "seed": args.seed, "engine": "reference",
             "agents": agents, "max_turns": cap, "winner": out.winner,
+            "winners": list(out.winners or (() if out.winner is None else (out.winner,))),
             "reason": out.reason.name.lower(), "turns": out.turns,
             "points": list(out.points), "decisions": k, "seconds": round(dt, 4),
             "first_player": game.first_player, "riftsim": riftsim.__version__}))
@@ -232,6 +235,8 @@ def _play_ffa(args) -> int:
     print(", ".join(f"P{p} = {names[p]} ({agents[p]})" for p in range(n))
           + f"; P{game.first_player} went first")
     who = "no winner" if out.winner is None else f"P{out.winner} {names[out.winner]} wins"
+    if out.winners:                      # 484.6.a: the team wins together
+        who = "team " + " and ".join(f"P{q} {names[q]}" for q in out.winners) + " wins"
     print(f"result: {who} ({out.reason.name.lower()}) after {out.turns} turns, points "
           f"{'-'.join(map(str, out.points))}")
     print(f"{k} decisions in {dt:.2f}s (reference engine, {args.mode}, turn cap {cap})")
@@ -239,8 +244,10 @@ def _play_ffa(args) -> int:
 
 
 def _match_ffa(args) -> int:
-    """`match --mode ffa3/ffa4 DECK DECK DECK [DECK]`: free-for-all games on the reference
-    engine, the seats rotated each game (riftsim.sim.ffa), results per deck and per seat."""
+    """`match --mode ffa3/ffa4/2v2 DECK DECK DECK [DECK]`: free-for-all or 2v2 games on the
+    reference engine, the seats rotated each game (riftsim.sim.ffa), results per deck and per
+    seat, and in 2v2 per team (decks 1 and 3 against decks 2 and 4); --workers plays them on
+    that many processes (default 1)."""
     from riftsim.modes import get_mode
     from riftsim.sim.ffa import simulate_ffa
     from riftsim.sim.output import dumps
@@ -256,7 +263,7 @@ def _match_ffa(args) -> int:
                                f"matches, not {args.mode}")
     agents = _ffa_agents(args, n)
     res = simulate_ffa(decks, args.games, mode=args.mode, agents=agents, seed=args.seed,
-                       max_turns=args.max_turns)
+                       max_turns=args.max_turns, workers=args.workers or 1)
     s = res.summary()
     if args.json:
         print(dumps(s, indent=1))
@@ -267,6 +274,11 @@ def _match_ffa(args) -> int:
     print("seats rotated: game i seats deck k at seat (k + i) mod "
           f"{n}; seat 0 goes first")
     w = max(len(x) for x in names)
+    for t in s.get("teams", ()):             # 2v2: decks k and k + 2 play together
+        lo, hi = t["ci95"]
+        print(f"  team {' + '.join(names[k] for k in range(t['team'], n, 2))}  wins "
+              f"{t['wins']:>5}  {_pct(t['win_rate'])}  (95% CI {100 * lo:.1f}-"
+              f"{100 * hi:.1f}%)  mean points {t['mean_points']:.2f}")
     for k, d in enumerate(s["decks"]):
         lo, hi = d["ci95"]
         print(f"  {names[k]:<{w}}  wins {d['wins']:>5}  {_pct(d['win_rate'])}  "
@@ -468,7 +480,7 @@ def _match(args) -> int:
         return _match_ffa(args)
     if args.more_decks:
         raise RiftsimError(f"a {args.mode} match is deck A against deck B; more decks play "
-                           f"with --mode ffa3 (three) or ffa4 (four)")
+                           f"with --mode ffa3 (three), ffa4 or 2v2 (four)")
     args.engine = _engine_for(args)
 
     agents = _seat_agents(args)
@@ -1271,12 +1283,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--engine", default=None, choices=engines,
                    help="core (default) or core-python (the same here: one game is always "
                    "driven from Python) or reference (the default and only engine for "
-                   "ffa3 / ffa4)")
+                   "ffa3 / ffa4 / 2v2)")
     seat_agents(p)
     p.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                    help="1v1: one game (a Duel, 480); bo3: one best-of-three match (481), "
                    "a line per game; ffa3 / ffa4: a free-for-all game of three / four "
-                   "players (482 / 483; give --deck three / four times), a line per turn")
+                   "players (482 / 483; give --deck three / four times), a line per turn; "
+                   "2v2: two teams of two (484; four --deck, the first and third a team)")
     p.add_argument("--max-turns", type=_POSITIVE, default=None,
                    help="turn cap for runaway games (default 200)")
     p.add_argument("--first", type=int, choices=[0, 1], default=None,
@@ -1305,7 +1318,8 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("deck_a", help="precon id, starter id, deck file or deck code")
     m.add_argument("deck_b", help="the opponent deck")
     m.add_argument("more_decks", nargs="*", metavar="DECK",
-                   help="with --mode ffa3 / ffa4: the third (and fourth) deck")
+                   help="with --mode ffa3 / ffa4 / 2v2: the third (and fourth) deck (2v2: "
+                   "decks 1 and 3 against decks 2 and 4)")
     m.add_argument("--games", type=_POSITIVE, default=1000,
                    help="games to play (with --mode bo3: matches)")
     m.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
@@ -1314,7 +1328,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "(481), a new pair of battlefields each game, the loser going first "
                    "next; ffa3 / ffa4: free-for-all games of three / four decks (482 / "
                    "483) on the reference engine, the seats rotated each game, results "
-                   "per deck and per seat")
+                   "per deck and per seat; 2v2: two teams of two (484), also per team")
     seat_agents(m)
     run_options(m, None)             # core, or reference for ffa3 / ffa4 (_engine_for)
     m.add_argument("--until-ci", type=_fraction, default=None,

@@ -24,7 +24,8 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
     """Start a game. `decks`: `Deck` objects or specs (precon id, deck file, deck code).
 
     `mode`: a single game's mode of play (`riftsim.modes.MODES`; the engines play "1v1",
-    and a best-of-three match, `sim.match.play_bo3`, is games of it).
+    and a best-of-three match, `sim.match.play_bo3`, is games of it; the reference engine
+    also "ffa3", "ffa4" and "2v2", whose decks in seat order make teams 0-2 and 1-3, 484.5.c).
     `first_player` fixes who goes first (otherwise the game's RNG picks, rule 116);
     `max_turns` caps runaway games (outcome reason TURN_CAP)."""
     from riftsim.modes import check_played
@@ -33,6 +34,13 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
         raise ValueError(f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")
     check_played(mode, len(decks), game=True, engine=engine)
     resolved = [_resolve_deck(d) for d in decks]
+    rules = check_played(mode)
+    if rules.teams:                      # 484.8.g-h: teammates' legends and battlefields differ
+        from riftsim.decks import check_teams
+        from riftsim.modes import team_of
+
+        check_teams(resolved, [[i for i in range(rules.players) if team_of(rules, i) == t]
+                               for t in range(rules.teams)])
     kw = {} if max_turns is None else {"max_turns": max_turns}
     if engine == "core":
         from riftsim.core import new_core_game

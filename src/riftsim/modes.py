@@ -40,9 +40,16 @@ MODES: dict[str, Mode] = {m.name: m for m in (
 
 #: the modes the engines play (a best-of-three match is games of 1v1 rules, sim.match), and
 #: the engines that play each
-PLAYED = ("1v1", "bo3", "ffa3", "ffa4")
+PLAYED = ("1v1", "bo3", "ffa3", "ffa4", "2v2")
 ENGINES_OF = {"1v1": ("reference", "core"), "bo3": ("reference", "core"),
-              "ffa3": ("reference",), "ffa4": ("reference",)}
+              "ffa3": ("reference",), "ffa4": ("reference",), "2v2": ("reference",)}
+
+
+def team_of(mode: Mode, seat: int) -> int:
+    """The team of the player in `seat` (478.2): seats alternate between the teams so that turn
+    order alternates teams (484.5.c.1: the first player, an opponent, the first player's
+    teammate, the first opponent's teammate); without teams every player is their own."""
+    return seat % mode.teams if mode.teams else seat
 
 
 def get_mode(name: str) -> Mode:

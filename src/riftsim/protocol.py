@@ -22,11 +22,15 @@ class Outcome:
     reason: OutcomeReason
     turns: int
     points: tuple[int, ...]
+    winners: tuple[int, ...] = ()   # with teams (484.6.a): every player of the winning team
 
     def __str__(self) -> str:
         who = "nobody" if self.winner is None else f"player {self.winner}"
+        verb = "wins"
+        if len(self.winners) > 1:
+            who, verb = "players " + " and ".join(str(p) for p in self.winners), "win"
         pts = "-".join(str(p) for p in self.points)
-        return f"{who} wins ({self.reason.name.lower()}) after {self.turns} turns, points {pts}"
+        return f"{who} {verb} ({self.reason.name.lower()}) after {self.turns} turns, points {pts}"
 
 
 @dataclass(frozen=True)

@@ -2120,18 +2120,29 @@ def test_a_conquer_is_gaining_control_of_an_unscored_battlefield(scenario):
     assert g.players[0].points == 2
 
 
-@pytest.mark.xfail(strict=True, reason="2v2 (teammates) is not supported: the engine and the "
-                   "scenario builder are 1v1 only")
 @pytest.mark.ruling("003_4c264dea3788a80d::in-modes-of-play-with-teammates")
 def test_teammate_battlefield_at_the_scoring_step_is_disqualified(scenario):
     """464.1.a / 484.8.b (this excerpt narrows it to the Scoring Step): a battlefield A2 controls
-    during A1's Scoring Step can't be scored by conquering by team A that turn."""
-    s = scenario({"mode": "2v2", "battlefields": [PLAZA, FORGE, "Zaun Warrens"],
-                  "players": [{"base": ["Shipyard Skulker"], "deck": DECK},
+    during A1's Scoring Step can't be scored by conquering by team A that turn: A1's turn
+    starts with A2 holding The Grand Plaza; A1 kills A2's unit there with Hextech Ray (A2
+    loses control, 187.4.c) and moves in: A1 controls it, with no score and no point."""
+    s = scenario({"mode": "2v2", "phase": "awaken",
+                  "battlefields": [PLAZA, FORGE, "Zaun Warrens"],
+                  "players": [{"base": ["Shipyard Skulker", "Vanguard Sergeant"],
+                               "hand": ["Hextech Ray"], "runes": runes("fury", 2),
+                               "deck": DECK},                  # (a move left to make)
                               {"deck": DECK},
                               {"field": [["Daring Poro"], [], []], "deck": DECK},
                               {"deck": DECK}]})
-    assert s.game.mode == "2v2"
+    g = s.game
+    assert g.phase == Phase.MAIN and g.bfs[0].controller == 2 and g.ally_held == {0}
+    act(s, "play Hextech Ray", f"target Daring Poro #{bid(s, 'Daring Poro')}")
+    settle(s)
+    assert g.bfs[0].controller == NONE
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    finish_showdown(s)
+    assert g.bfs[0].controller == 0 and s.points() == [0, 0, 0, 0]
+    assert events(s, EventKind.SCORE) == []
 
 
 @pytest.mark.ruling("003_4c264dea3788a80d::notably-points-gained-from-sources-that")
@@ -2184,31 +2195,54 @@ def test_conquer_here_triggers_only_at_the_conquered_battlefield(scenario):
     assert [e.obj for e in events(s, EventKind.TRIGGER)] == [g.bfs[0].obj]
 
 
-@pytest.mark.xfail(strict=True, reason="2v2 (teammates) is not supported: the engine and the "
-                   "scenario builder are 1v1 only")
 @pytest.mark.ruling("003_4c264dea3788a80d::battlefields-controlled-during-the-beginning-phase")
 def test_teammate_battlefield_cannot_be_taken_over_for_a_point(scenario):
-    """484.8.b: A1 makes A2's unit retreat from BF-1 and moves in: control, but no point."""
+    """484.8.b: A1 makes A2's unit retreat from BF-1 (Unforgiven moves a friendly unit to its
+    base: A2's, 484.8.d) and moves in: control, but no point; the other battlefield, not A2's
+    at the start of the turn, scores as usual."""
     s = scenario({"mode": "2v2", "battlefields": [PLAZA, FORGE, "Zaun Warrens"],
-                  "players": [{"base": ["Shipyard Skulker"], "deck": DECK},
+                  "players": [{"legend": "Unforgiven", "runes": runes("calm", 2),
+                               "base": ["Shipyard Skulker", "Pakaa Cub", "Vanguard Sergeant"],
+                               "deck": DECK},                  # (a move left to make)
                               {"deck": DECK},
                               {"field": [["Daring Poro"], [], []], "deck": DECK},
                               {"deck": DECK}]})
-    assert s.game.mode == "2v2"
+    g = s.game
+    poro = bid(s, "Daring Poro")
+    act(s, f"activate ability 0 of Unforgiven #{g.players[0].legend}",
+        f"target Daring Poro #{poro}")
+    settle(s)
+    assert g.objs[poro].loc == 0 and g.objs[poro].controller == 2 and \
+        g.bfs[0].controller == NONE
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    finish_showdown(s)
+    assert g.bfs[0].controller == 0 and s.points() == [0, 0, 0, 0]
+    act(s, mv(s, "Pakaa Cub"), TO_B)
+    finish_showdown(s)
+    assert g.bfs[1].controller == 0 and s.points() == [1, 0, 0, 0]
 
 
-@pytest.mark.xfail(strict=True, reason="2v2 (teammates) is not supported: the engine and the "
-                   "scenario builder are 1v1 only")
 @pytest.mark.ruling("003_4c264dea3788a80d::when-scoring-the-final-point-from")
 def test_final_point_excepts_battlefields_an_ally_occupied(scenario):
-    """484.8.f.1: team A at 10 (victory 11) needs every battlefield scored for the final conquer
-    point, except one A2 occupied during A1's Scoring Step."""
+    """484.8.f.1 / 484.6: team A at 10 (A1 8 + A2 2: a shared score; victory 11) needs every
+    battlefield scored for the final conquer point, except Zaun Warrens, which A2 occupied
+    during A1's Beginning Phase: the first conquer draws instead (466.1.b), the second wins."""
     s = scenario({"mode": "2v2", "battlefields": [PLAZA, FORGE, "Zaun Warrens"],
-                  "players": [{"base": ["Shipyard Skulker"], "deck": DECK, "points": 10},
+                  "players": [{"base": ["Shipyard Skulker", "Pakaa Cub"], "deck": DECK,
+                               "points": 8},
                               {"deck": DECK},
-                              {"field": [[], [], ["Daring Poro"]], "deck": DECK},
+                              {"field": [[], [], ["Daring Poro"]], "deck": DECK, "points": 2},
                               {"deck": DECK}]})
-    assert s.game.mode == "2v2"
+    g = s.game
+    assert g.ally_held == {2} and g.victory_score == 11
+    before = len(hand(s))
+    act(s, mv(s, "Shipyard Skulker"), TO_A)
+    finish_showdown(s)
+    assert s.points() == [8, 0, 2, 0] and len(hand(s)) == before + 1 and not g.is_over
+    act(s, mv(s, "Pakaa Cub"), TO_B)
+    finish_showdown(s)
+    assert s.points() == [9, 0, 2, 0] and g.is_over
+    assert g.outcome.winner == 0 and g.outcome.winners == (0, 2)
 
 
 @functools.lru_cache(maxsize=1)

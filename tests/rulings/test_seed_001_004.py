@@ -663,7 +663,6 @@ def test_winning_conquest_needs_every_battlefield_scored(scenario):
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::to-win-via-conquest-you-must")
-@pytest.mark.xfail(strict=True, reason="2v2 mode (teams, shared score, 484.8) is not implemented")
 def test_2v2_team_needs_every_battlefield_and_cant_enter_ally_battlefield(scenario):
     """2v2 (484.3, 484.8.f.1): a team on 10 points needs all three battlefields scored this
     turn for the 11th point: the first two conquers draw instead (442.2.b is tested in
@@ -681,15 +680,17 @@ def test_2v2_team_needs_every_battlefield_and_cant_enter_ally_battlefield(scenar
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::a-team-only-scores-points-from")
-@pytest.mark.xfail(strict=True, reason="2v2 mode (teams, 464.2 / 484.8) is not implemented")
 def test_2v2_ally_battlefield_not_held_or_conquered_on_your_turn(scenario):
     """2v2 (464.1.a, 464.2, 484.8.c): a battlefield an ally controls at the start of your turn
     isn't held by you, and taking it over during your turn is no conquer."""
     s = scenario({"mode": "2v2", "phase": "awaken", "battlefields": BFS + ["Zaun Warrens"],
-                  "players": [{"deck": DECK}, {"deck": DECK},
+                  "players": [wait({"base": ["Pakaa Cub"], "deck": DECK}), {"deck": DECK},
                               {"field": [["Mega-Mech"], [], []], "deck": DECK},
                               {"deck": DECK}]})
-    assert s.points() == [0, 0, 0, 0]
+    assert s.points() == [0, 0, 0, 0]                      # A2's battlefield: no hold for A1
+    assert s.game.bfs[0].controller == 2 and s.game.ally_held == {0}
+    s.do(mv(s, "Pakaa Cub"))
+    assert TO_A not in s.options() and TO_B in s.options()   # no way in (442.2.b)
 
 
 @pytest.mark.ruling("001_659bee97844c48fc::players-cannot-play-reactions-during-the")
@@ -2738,12 +2739,11 @@ def test_twisted_fate_mode_is_a_separate_reflexive_trigger(scenario):
     assert len(s.game.players[0].hand) == hand + 1
 
 
-# ---------------------------------------------------------------- 2v2 (not implemented)
-_TEAMS = "2v2 mode (teams, allies, 484.8) is not implemented; ReferenceGame supports 1v1 only"
+# ---------------------------------------------------------------- 2v2 (484; reference engine)
 
 
 @pytest.mark.ruling("004_37720df98bce9793::in-2v2-can-my-ally-and")
-@pytest.mark.xfail(strict=True, reason=_TEAMS)
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::in-2v2-can-my-ally-and")
 def test_2v2_allies_need_different_legends_and_battlefields(scenario):
     """484.8.g-h: allies bring different legends and different battlefields."""
     from riftsim.decks import get_precon, validate_team   # a 2v2 team check (484.8.g-h)
@@ -2755,7 +2755,7 @@ def test_2v2_allies_need_different_legends_and_battlefields(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::when-a-card-refers-to-a")
-@pytest.mark.xfail(strict=True, reason=_TEAMS)
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::when-a-card-refers-to-a")
 def test_2v2_friendly_includes_the_allys_units(scenario):
     """740.1 / 484.8.d: in 2v2 'friendly' also covers the ally's: Back to Back may choose A1's
     unit and A2's unit."""
@@ -2764,13 +2764,16 @@ def test_2v2_friendly_includes_the_allys_units(scenario):
                                "runes": ["Order Rune"] * 3, "deck": DECK},
                               {"deck": DECK}, {"base": ["Mystic Poro"], "deck": DECK},
                               {"deck": DECK}]})
-    s.do("play Back to Back", tgt(s, "Pakaa Cub"), tgt(s, "Mystic Poro"))
+    s.do("play Back to Back")
+    assert tgt(s, "Mystic Poro") in s.options()            # the ally's unit is friendly
+    s.do(tgt(s, "Pakaa Cub"))
+    maybe(s, tgt(s, "Mystic Poro"))                        # (the only one left)
     settle(s)
     assert might(s, bid(s, "Pakaa Cub")) == 5 and might(s, bid(s, "Mystic Poro")) == 4
 
 
 @pytest.mark.ruling("004_37720df98bce9793::what-about-your-units-is-that")
-@pytest.mark.xfail(strict=True, reason=_TEAMS)
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::what-about-your-units-is-that")
 def test_2v2_your_is_not_shared(scenario):
     """188 / 056 / 484.8.c: 'your' isn't shared with an ally: Vi, Destructive ('recycle 1 from
     your trash') can't use the ally's trash."""
@@ -2781,7 +2784,7 @@ def test_2v2_your_is_not_shared(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::can-my-ally-and-i-share")
-@pytest.mark.xfail(strict=True, reason=_TEAMS)
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-my-ally-and-i-share")
 def test_2v2_allies_never_share_a_battlefield(scenario):
     """442.2.b / 444.2 / 484.8.c.2: a battlefield an ally controls is no legal destination."""
     s = scenario({"mode": "2v2", "battlefields": BFS + ["Zaun Warrens"],
@@ -2816,17 +2819,18 @@ def test_portal_rescue_returns_a_possessed_unit_to_its_owner(scenario):
 
 
 @pytest.mark.ruling("004_37720df98bce9793::can-i-move-my-allys-unit")
-@pytest.mark.xfail(strict=True, reason=_TEAMS)
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::can-i-move-my-allys-unit")
 def test_2v2_move_allys_unit_to_its_base(scenario):
     """323.7 / 442.2.c: Unforgiven moving an ally's unit 'to its base' sends it to the ally's
     base under the ally's control."""
     s = scenario({"mode": "2v2", "battlefields": BFS + ["Zaun Warrens"],
-                  "players": [{"legend": "Unforgiven", "runes": ["Calm Rune"] * 2, "deck": DECK},
+                  "players": [wait({"legend": "Unforgiven", "runes": ["Calm Rune"] * 2,
+                                    "deck": DECK}),
                               {"deck": DECK}, {"field": [["Mystic Poro"], [], []], "deck": DECK},
                               {"deck": DECK}]})
     poro = bid(s, "Mystic Poro")
-    s.do(f"activate ability 0 of Unforgiven #{s.game.players[0].legend}",
-         f"target Mystic Poro #{poro}")
+    s.do(f"activate ability 0 of Unforgiven #{s.game.players[0].legend}")
+    maybe(s, f"target Mystic Poro #{poro}")                # (the only friendly unit)
     settle(s)
     o = s.game.objs[poro]
     assert o.loc == 0 and o.controller == 2                # the ally's base, still the ally's

@@ -16,7 +16,8 @@ True
   Piltover Archive deck codes.
 * :func:`list_precons` / :func:`get_precon` -- the 13 official precons;
   :func:`tournament_ids` / :func:`get_tournament_deck` -- published tournament lists.
-* :func:`validate` -> ``list[Violation]`` and :func:`check` (raises :class:`DeckError`).
+* :func:`validate` -> ``list[Violation]`` and :func:`check` (raises :class:`DeckError`);
+  :func:`validate_team` / :func:`check_teams` -- a 2v2 team's decks (484.8.g-h).
 """
 
 from riftsim.decks.codes import (
@@ -33,7 +34,14 @@ from riftsim.decks.model import Deck, pick_champion
 from riftsim.decks.precons import PreconInfo, get_precon, list_precons, precon_ids
 from riftsim.decks.text import format_text, parse_file, parse_text
 from riftsim.decks.tournament import get_tournament_deck, tournament_ids
-from riftsim.decks.validate import MODES, Violation, check, validate
+from riftsim.decks.validate import (
+    MODES,
+    Violation,
+    check,
+    check_teams,
+    validate,
+    validate_team,
+)
 
 __all__ = [
     "Deck",
@@ -57,6 +65,8 @@ __all__ = [
     "precon_ids",
     "tournament_ids",
     "validate",
+    "validate_team",
+    "check_teams",
     "check",
     "pick_champion",
 ]

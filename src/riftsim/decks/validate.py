@@ -44,7 +44,8 @@ from riftsim.cards.facts import MAIN_DECK_TYPES, CardFacts, CardType, FactsDB, l
 from riftsim.decks.errors import DeckError
 from riftsim.decks.model import Deck
 
-__all__ = ["Violation", "validate", "check", "MODES", "MAIN_DECK_MIN", "RUNE_DECK_SIZE",
+__all__ = ["Violation", "validate", "validate_team", "check_teams", "MODES", "MAIN_DECK_MIN",
+           "RUNE_DECK_SIZE",
            "BATTLEFIELDS", "SIDEBOARD_MAX"]
 
 MODES = ("constructed", "tournament", "casual")
@@ -244,6 +245,44 @@ def check(
         raise DeckError(f"{label} breaks {len(problems)} deck-construction "
                         f"rule{'s' if len(problems) != 1 else ''} ({mode})", problems)
     return deck
+
+
+def validate_team(decks: list[Deck], *, seats: list[int] | None = None,
+                  db: FactsDB | None = None) -> list[Violation]:
+    """The 2v2 rules for the decks of one team (Core Rules 484.8.g-h): teammates may not use
+    the same Champion Legend, nor the same Battlefields. `seats`: the players the decks are
+    (default 0, 1, ...), as the messages name them. Each deck's own legality is
+    :func:`validate`'s."""
+    db = db or load_facts()
+    seats = list(range(len(decks))) if seats is None else seats
+
+    def name(cid: str) -> str:
+        c = db.by_id(cid)
+        return c.deck_name if c is not None else cid
+
+    out: list[Violation] = []
+    for i, a in enumerate(decks):
+        for j in range(i + 1, len(decks)):
+            b = decks[j]
+            pair = (f"teammates P{seats[i]} ({a.name or 'deck'}) and P{seats[j]} "
+                    f"({b.name or 'deck'})")
+            if a.legend and a.legend == b.legend:
+                out.append(Violation("CR 484.8.g", f"{pair} both use the legend "
+                                     f"{name(a.legend)}", name(a.legend), a.legend))
+            for cid in sorted(set(a.battlefields) & set(b.battlefields)):
+                out.append(Violation("CR 484.8.h", f"{pair} both use the battlefield "
+                                     f"{name(cid)}", name(cid), cid))
+    return out
+
+
+def check_teams(decks: list[Deck], teams: list[list[int]]) -> None:
+    """Raise :class:`DeckError` listing every 484.8.g-h problem of `teams` (lists of player
+    indexes into `decks`)."""
+    problems = [v for team in teams
+                for v in validate_team([decks[i] for i in team], seats=team)]
+    if problems:
+        raise DeckError(f"the 2v2 teams break {len(problems)} rule"
+                        f"{'s' if len(problems) != 1 else ''} of 484.8", problems)
 
 
 def _distinct(cards: list[CardFacts]) -> list[CardFacts]:

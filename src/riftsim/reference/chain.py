@@ -337,7 +337,7 @@ def deflect_extra(g, player: int, ids) -> int:
     n = 0
     for c in ids:
         x = g.objs[c]
-        if x.zone == Zone.BOARD and x.controller != player:
+        if x.zone == Zone.BOARD and g.is_opponent(x.controller, player):
             n += layers.keywords(g, x).get("Deflect", 0)
     return n
 

@@ -13,13 +13,21 @@ from riftsim.reference.state import ATTACKER, DEFENDER, LOC_BASE, NONE, Showdown
 
 
 def check_victory(g) -> bool:
-    """323.1 / 467: victory score reached with more points than every opponent."""
+    """323.1 / 467: victory score reached with more points than every opponent (with teams, the
+    team's shared score, 484.6)."""
     for p in g.players:
-        if p.points >= layers.victory_score_now(g) and all(p.points > q.points for q in g.players
-                                               if q is not p):
+        if g.wins_now(p.index):
             g.end_game(p.index, OutcomeReason.VICTORY_SCORE)
             return True
     return False
+
+
+def opposed(g, present: set) -> bool:
+    """456: units of two opposing players are among `present` (the players with units at a
+    battlefield); with teams, a teammate's units are no opponent's (484.2, 740.2)."""
+    if not g.has_teams:
+        return len(present) >= 2
+    return any(g.is_opponent(a, b) for a in present for b in present)
 
 
 def assign_designations(g) -> None:
@@ -47,9 +55,10 @@ def assign_designations(g) -> None:
                 triggers.fire_self(g, "defend", o.id)
                 allies.append(("ally_defend", o))
     for event, o in allies:          # "When a friendly unit attacks/defends (alone)": checked
-        triggers.fire_player(g, event, o.controller, trigger_obj=o.id)   # once all are placed
+        for p in (o.controller, *g.allies(o.controller)):    # once all are placed; friendly:
+            triggers.fire_player(g, event, p, trigger_obj=o.id)   # a teammate's too (740.1)
         bf_ctl = g.bfs[sd.bf].controller
-        if event == "ally_attack" and bf_ctl not in (NONE, o.controller):
+        if event == "ally_attack" and bf_ctl != NONE and g.is_opponent(bf_ctl, o.controller):
             # "When an enemy unit attacks a battlefield you control" (Nine-Tailed Fox)
             triggers.fire_player(g, "enemy_attacks_mine", bf_ctl, trigger_obj=o.id)
 
@@ -123,7 +132,7 @@ def h_cleanup(g, t) -> None:
         if bf.contested_by != NONE and not in_progress and bf.contested_by not in present:
             bf.contested_by = NONE                          # 323.8.a: no longer staged
         bf.showdown_staged = bf.contested_by != NONE and not in_progress
-        bf.combat_staged = bf.contested_by != NONE and len(present) >= 2 and \
+        bf.combat_staged = bf.contested_by != NONE and opposed(g, present) and \
             not (in_progress and sd.combat)
     if g.dirty:
         return                                              # 322: clean up again first
@@ -161,7 +170,7 @@ def begin_combat(g, i: int) -> None:
     bf = g.bfs[i]
     attacker = bf.contested_by
     present = {u.controller for u in g.units_at(i + 1)}
-    defender = next(p for p in sorted(present) if p != attacker)
+    defender = next(p for p in sorted(present) if g.is_opponent(p, attacker))
     g.showdown = Showdown(bf=i, combat=True, focus=attacker, attacker=attacker,
                           defender=defender, applied_by=attacker)
     bf.combat_staged = bf.showdown_staged = False

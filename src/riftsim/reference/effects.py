@@ -486,13 +486,14 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
         if g.pool[g.objs[oid].card].type != "unit":
             continue
         for s in g.objs:
-            if s.zone == Zone.BOARD and s.controller == controllers[oid] and s.id not in dying:
+            if s.zone == Zone.BOARD and g.friends(s.controller, controllers[oid]) and \
+                    s.id not in dying:                   # 740.1: a teammate's unit is friendly
                 triggers.fire_self(g, "friendly_dies", s.id, trigger_obj=oid)
                 if oid in buffed:                # "when a buffed friendly unit dies"
                     triggers.fire_self(g, "friendly_buffed_dies", s.id, trigger_obj=oid)
     for pl in range(len(g.players)):         # "when one or more enemy units die": once for
-        if any(g.pool[g.objs[oid].card].type == "unit" and controllers[oid] != pl   # these
-               for oid in dying):                                                   # deaths
+        if any(g.pool[g.objs[oid].card].type == "unit" and       # these deaths
+               g.is_opponent(controllers[oid], pl) for oid in dying):
             triggers.fire_player(g, "enemy_units_die", pl)
 
 
@@ -671,7 +672,7 @@ def fire_stunned_enemies(g, units, by: int) -> None:
     include a unit an opponent of `by` controls, after its "when you stun" triggers."""
     from riftsim.reference import triggers
 
-    if any(u.controller != by for u in units):
+    if any(g.is_opponent(u.controller, by) for u in units):
         triggers.fire_player(g, "you_stun_enemies", by)
 
 
@@ -1006,7 +1007,7 @@ def an_opponent(g, t, item) -> int | None:
         return g.opponent(item.controller)
     st = t.data.setdefault("op", {})
     if "opponent" not in st:
-        opts = [encode(ActionKind.INDEX, q) for q in g.players_from(item.controller)[1:]]
+        opts = [encode(ActionKind.INDEX, q) for q in g.opponents_of(item.controller)]
         a = g.choose(t, DecisionKind.CHOOSE_PLAYER, item.controller, opts, item.source)
         if a is None:
             return None
@@ -1022,7 +1023,7 @@ def each_opponent(g, t, item, ask, then, otherwise=()) -> bool | None:
     player" (an_opponent; "each" = you and that player, players_of_each)."""
     st = t.data.setdefault("op", {})
     answers = st.setdefault("answers", [])
-    opps = g.players_from(item.controller)[1:]
+    opps = g.opponents_of(item.controller)
     while len(answers) < len(opps):
         a = ask(opps[len(answers)])
         if a is None:

@@ -24,7 +24,7 @@ from riftsim.actions import DecisionKind
 from riftsim.cards.pool import CardInfo, CardPool, get_pool
 from riftsim.errors import GameOverError, IllegalActionError
 from riftsim.events import Event, EventKind
-from riftsim.modes import check_played
+from riftsim.modes import check_played, team_of
 from riftsim.protocol import Decision, Outcome, OutcomeReason
 from riftsim.reference import (chain, cleanup, describe, observe, ops_look_and_play, play,
                                turn, zones)
@@ -39,7 +39,7 @@ DEFAULT_MAX_TURNS = 200
 
 class ReferenceGame:
     """A Riftbound game under Core Rules v1.3, played one decision at a time (the modes
-    `riftsim.modes.PLAYED`: 1v1)."""
+    `riftsim.modes.PLAYED`: 1v1, FFA3, FFA4 and 2v2)."""
 
     engine = "reference"
 
@@ -51,7 +51,10 @@ class ReferenceGame:
         self.mode = mode
         self.seed = seed
         self.rng = Rng(seed)
-        self.victory_score = rules.victory_score       # 478.3 (480.3: 8)
+        self.victory_score = rules.victory_score       # 478.3 (480.3: 8; 484.3: 11)
+        self.team = tuple(team_of(rules, i) for i in range(rules.players))   # 478.2
+        self.ally_held: frozenset = frozenset()  # 464.1.a / 484.8.b: battlefields the turn
+                                                 # player's teammates held this Beginning Phase
         self.max_turns = max_turns
         self.objs: list[Obj] = []
         self.players = [Player(i) for i in range(rules.players)]
@@ -163,6 +166,34 @@ class ReferenceGame:
             raise AssertionError("Game.opponent: several opponents; this rule needs a choice")
         return 1 - player
 
+    @property
+    def has_teams(self) -> bool:
+        """A mode with teams (478.2.a: 484, 2v2)."""
+        return len(set(self.team)) < len(self.team)
+
+    def allies(self, player: int) -> list[int]:
+        """The player's teammates (484.2), in turn order from them."""
+        return [q for q in self.players_from(player)[1:] if self.team[q] == self.team[player]]
+
+    def is_opponent(self, a: int, b: int) -> bool:
+        """Are players `a` and `b` opponents (478.2.b): different players, not teammates
+        (without teams: `a != b`, a missing player (NONE) included)."""
+        return a != b and not (a >= 0 and b >= 0 and self.team[a] == self.team[b])
+
+    def friends(self, a: int, b: int) -> bool:
+        """740.1: objects controlled by `a` and `b` are friendly: the same player, or
+        teammates (484.8.d)."""
+        return a == b or (a >= 0 and b >= 0 and self.team[a] == self.team[b])
+
+    def opponents_of(self, player: int) -> list[int]:
+        """The player's opponents (478.2.b), in turn order from them."""
+        return [q for q in self.players_from(player)[1:] if self.team[q] != self.team[player]]
+
+    def team_points(self, player: int) -> int:
+        """The points of the player's side: their own, or with teams the team's shared score
+        (484.6: the first team to reach the Victory Score in points wins)."""
+        return sum(q.points for q in self.players if self.team[q.index] == self.team[player])
+
     def next_player(self, player: int) -> int:
         """The next player in turn order (116.1.b): who gets priority (338.1.c.1, 339.2) or
         focus (340.2.a, 346, 347.4) when `player` passes it, and whose turn comes next
@@ -178,6 +209,13 @@ class ReferenceGame:
              value: int = 0) -> None:
         if self.log_events:
             self.events.append(Event(kind, player, obj, loc, value, self.cause()))
+
+    def wins_now(self, player: int) -> bool:
+        """467 / 323.1: the player's side has reached the Victory Score with more points than
+        each opposing side (with teams, the team's shared score, 484.6)."""
+        mine = self.team_points(player)
+        return mine >= self.victory_score_now() and all(
+            mine > self.team_points(q) for q in self.opponents_of(player))
 
     def victory_score_now(self) -> int:
         """The points that win now (467.1): the mode's Victory Score with the passives that
@@ -278,17 +316,20 @@ class ReferenceGame:
         if self._outcome is not None:
             return
         self.phase = Phase.OVER
+        winners = ()                           # 484.6.a: teammates win or lose together
+        if winner is not None and self.has_teams:
+            winners = tuple(sorted([winner, *self.allies(winner)]))
         self._outcome = Outcome(winner, reason, self.turn,
-                                tuple(p.points for p in self.players))
+                                tuple(p.points for p in self.players), winners)
         self.emit(EventKind.GAME_OVER, NONE if winner is None else winner, value=int(reason))
         self._decision = None
         self._options = []
 
     def gain_points(self, player: int, n: int = 1) -> None:
         from riftsim.reference import layers, select
-        if any(a.kind == "no_opponent_points" and s.controller != player and   # "opponents
-               select.holds(self, a.condition, s.controller, s.id)            # can't gain
-               for s, a in layers._statics(self)):                             # points"
+        if any(a.kind == "no_opponent_points" and self.is_opponent(s.controller, player) and
+               select.holds(self, a.condition, s.controller, s.id)     # "opponents can't
+               for s, a in layers._statics(self)):                      # gain points"
             return
         p = self.players[player]
         p.points += n

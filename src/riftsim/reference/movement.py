@@ -33,13 +33,26 @@ def can_enter(g, unit, loc: int) -> bool:
 def closed_to(g, player: int, loc: int) -> bool:
     """Battlefield `loc` is no place for `player`'s units to move or be played to: units of
     two other players are there (444.2), or, with more than two players, a combat `player`
-    is not in is in progress there and they have no permanent there (442.2.a, 457.1-457.2)."""
+    is not in is in progress there and they have no permanent there (442.2.a, 457.1-457.2), or,
+    with teams, a teammate controls it or has units there (ally_there)."""
     if len(players_at(g, loc) - {player}) >= 2:
+        return True
+    if g.has_teams and ally_there(g, player, loc):
         return True
     sd = g.showdown
     return (len(g.players) > 2 and sd is not None and sd.combat and sd.bf + 1 == loc
             and player not in (sd.attacker, sd.defender)
             and not any(o.controller == player for o in g.board_objs(loc)))
+
+
+def ally_there(g, player: int, loc: int) -> bool:
+    """442.2.b: a battlefield a teammate of `player` controls is no destination for moves of
+    `player`'s units; the Origins FAQ (2v2) adds that allies never have units at the same
+    battlefield at all, so one where a teammate's units are is closed too (and a unit played
+    there goes to its controller's base, as 457.2.a does)."""
+    allies = g.allies(player)
+    bf = g.bfs[loc - 1]
+    return bf.controller in allies or any(u.controller in allies for u in g.units_at(loc))
 
 
 def move_forbidden(g, unit, player: int) -> bool:
@@ -97,7 +110,7 @@ def move_tax(g, player: int, dest: int, n_units: int):
     k = 0
     if dest > LOC_BASE and n_units > 1:
         for s in g.objs:
-            if s.zone == Zone.BOARD and s.loc == dest and s.controller != player:
+            if s.zone == Zone.BOARD and s.loc == dest and g.is_opponent(s.controller, player):
                 for _, a in g.pool[s.card].abilities_of(Static):
                     if a.kind == "move_tax":
                         k += a.n * (n_units - 1)
@@ -153,12 +166,12 @@ def move_units(g, ids: list[int], dest: int, responsible: int) -> None:
                              trigger_obj=u.id, exclude=u.id, at=origin,   # others still
                              event_loc=dest)                              # there; "with it")
     for u in moved:                                   # "when you move an enemy unit"
-        if u.controller != responsible:
+        if g.is_opponent(u.controller, responsible):
             triggers.fire_player(g, "you_move_enemy", responsible, trigger_obj=u.id,
                                  trigger_epoch=u.epoch)
     if dest > LOC_BASE:                               # "when an opponent moves to a
         for p in range(len(g.players)):               # battlefield other than mine": one or
-            enemy = next((u for u in moved if u.controller != p), None)   # more enemy units
+            enemy = next((u for u in moved if g.is_opponent(u.controller, p)), None)   # enemy
             if enemy is not None:                     # moved there, once per move (the
                 triggers.fire_player(g, "enemy_moves_to_other_bf", p,   # community rulings
                                      trigger_obj=enemy.id, not_at=dest)  # on Volibear)

@@ -92,14 +92,18 @@ def with_seats(obs: dict) -> dict:
     478.2.b, several opponents): "player", "seat" (0 the viewer, 1 the next player, ...),
     "opponent", "points", "xp", hand / deck / rune deck sizes, and from the public board their
     "runes", "board" (units and gear) and "battlefields" controlled. Both engines build it
-    from the same observation fields."""
+    from the same observation fields. With teams (2v2, 484; `obs["teams"]`, a team per
+    player) the viewer's teammate is no "opponent" but an "ally", and "team_points" is the
+    team's shared score (484.6)."""
     n = len(obs["points"])
     viewer = obs["player"]
+    teams = obs.get("teams")
     seats = []
     for k in range(n):
         p = (viewer + k) % n
-        seats.append({
-            "player": p, "seat": k, "opponent": p != viewer,
+        ally = teams is not None and p != viewer and teams[p] == teams[viewer]
+        seat = {
+            "player": p, "seat": k, "opponent": p != viewer and not ally,
             "points": obs["points"][p], "xp": obs["xp"][p],
             "hand_size": obs["hand_sizes"][p], "deck_size": obs["deck_sizes"][p],
             "rune_deck_size": obs["rune_deck_sizes"][p],
@@ -107,7 +111,12 @@ def with_seats(obs: dict) -> dict:
                          and o["controller"] == p),
             "board": sum(1 for o in obs["board"] if o["zone"] == "BOARD"
                          and o["controller"] == p),
-            "battlefields": sum(1 for b in obs["battlefields"] if b["controller"] == p)})
+            "battlefields": sum(1 for b in obs["battlefields"] if b["controller"] == p)}
+        if teams is not None:
+            seat["ally"] = ally
+            seat["team_points"] = sum(obs["points"][q] for q in range(n)
+                                      if teams[q] == teams[p])
+        seats.append(seat)
     obs["seats"] = seats
     return obs
 
@@ -125,7 +134,7 @@ def observation(g, player: int) -> dict:
                 "controller": o.controller, "zone": o.zone.name, "loc": o.loc,
                 "exhausted": o.exhausted, "damage": o.damage, "buff": o.buff,
                 "stunned": o.stunned, "empowered": o.empowered}
-    return with_seats({
+    obs = {
         "player": player,
         "turn": g.turn, "turn_player": g.turn_player, "phase": g.phase.name,
         "points": [p.points for p in g.players],
@@ -152,7 +161,10 @@ def observation(g, player: int) -> dict:
         "chain": [{"controller": it.controller, "source": it.source, "ability": it.ability}
                   for it in g.chain],
         "decision": None if g.decision is None else g.decision.kind.name,
-    })
+    }
+    if g.has_teams:
+        obs["teams"] = list(g.team)              # 478.2.a: who plays with whom (484.5.c)
+    return with_seats(obs)
 
 
 def observation_vector(g, viewer: int) -> np.ndarray:

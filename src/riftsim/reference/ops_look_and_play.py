@@ -395,7 +395,7 @@ def _blind_fury(g, t, item, o):
     st = t.data.setdefault("op", {})
     if "shown" not in st:
         st["shown"] = {}
-        for opp in g.players_from(item.controller)[1:]:
+        for opp in g.opponents_of(item.controller):
             top = g.players[opp].deck[:1]
             st["shown"][opp] = top
             reveal(g, opp, top)

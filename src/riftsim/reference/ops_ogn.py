@@ -211,7 +211,7 @@ def _bullet_time(g, t, item, o):
     if x <= 0:
         return True
     for u in g.units_at(loc):
-        if u.controller != item.controller:
+        if g.is_opponent(u.controller, item.controller):
             deal_damage(g, u.id, x, item.source)
     return True
 
@@ -643,7 +643,7 @@ def _hide_free(g, t, item, o):
 def _opponents_cant_play(g, t, item, o):
     """"Opponents can't play cards this turn" (Brynhir Thundersong): a "no_play" player effect
     on each opponent until the end of the turn, read by play.cant_play_cards."""
-    for p in g.players_from(item.controller)[1:]:
+    for p in g.opponents_of(item.controller):
         g.effects.append(_player_effect(g, "no_play", p, 0))
     return True
 
@@ -655,7 +655,7 @@ def _opposing_passives(g, kind: str, player: int):
     """The sources of the active passives of `kind` (365.1) whose condition holds, controlled
     by an opponent of `player` (each other player)."""
     for s, a in layers._statics(g):
-        if a.kind == kind and s.controller != player and \
+        if a.kind == kind and g.is_opponent(s.controller, player) and \
                 select.holds(g, a.condition, s.controller, s.id):
             yield s
 

@@ -175,7 +175,7 @@ def lethal_for(g, player: int, o) -> bool:
     object `player` controls, `o` being an enemy unit of theirs?"""
     from riftsim.reference.ops_ven import _controller_statics
 
-    return player >= 0 and o.controller != player and bool(
+    return player >= 0 and g.is_opponent(o.controller, player) and bool(
         _controller_statics(g, "damage_lethal", player))
 
 

@@ -165,7 +165,8 @@ def _unit_locations(g, o, player: int, hidden_bf: int, ambush_only: bool) -> lis
         if a.kind == "play_anywhere":                        # "you may play me to … battlefield"
             locs += [bf.index + 1 for bf in g.bfs if bf.index + 1 not in locs and (
                 a.kw != "occupied_enemy"                     # "… to an occupied enemy bf"
-                or (bf.controller not in (NONE, player) and g.units_at(bf.index + 1)))]
+                or (bf.controller != NONE and g.is_opponent(bf.controller, player)
+                    and g.units_at(bf.index + 1)))]
     if _others_allow_open(g, player):                        # "friendly units may be played
         locs += [bf.index + 1 for bf in g.bfs if bf.controller == NONE   # to open battlefields"
                  and not g.units_at(bf.index + 1) and bf.index + 1 not in locs]
@@ -252,7 +253,7 @@ def ambush_locations(g, player: int, o=None) -> list[int]:
     enemy = o is not None and any(a.kind == "ambush_enemy"
                                   for _, a in g.pool[o.card].abilities_of(Static))
     return [bf.index + 1 for bf in g.bfs if g.units_at(bf.index + 1, player) or (
-        enemy and any(u.controller != player for u in g.units_at(bf.index + 1)))]
+        enemy and any(g.is_opponent(u.controller, player) for u in g.units_at(bf.index + 1)))]
 
 
 def _ambush_timing(g, player: int, o, hidden_bf: int) -> bool:

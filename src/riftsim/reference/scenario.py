@@ -141,6 +141,10 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         present = {u.controller for u in g.units_at(loc)}
         if bf.controller == NONE and len(present) == 1 and bf.index != sd_bf:
             bf.controller = present.pop()        # units alone at a battlefield control it
+        if g.has_teams and any(g.friends(a, b) for a in present for b in present if a != b):
+            raise ScenarioError(f"teammates never both have units at a battlefield (442.2.b, "
+                                f"484.8.c): battlefield {bf.index} has units of players "
+                                f"{sorted(present)}")
     g.victory_score = int(spec.get("victory_score", g.victory_score))
     g.turn = int(spec.get("turn", 3))
     for o in g.objs:                     # "played_this_turn": finalized this turn (812.1.c)
@@ -159,6 +163,8 @@ def position(spec: dict, pool=None) -> tuple[ReferenceGame, bool]:
         g.players[g.turn_player].turns_taken -= 1    # start_turn counts the turn starting now
     else:
         g.phase = _PHASES[phase]
+        if g.phase > Phase.BEGINNING:            # 484.8.b: the position is taken as it was
+            turn.note_ally_held(g)               # in this turn's Beginning Phase
     if sd_spec is not None:
         if g.phase != Phase.MAIN:
             raise ScenarioError(f"a showdown is in the Main Phase, not with phase {phase!r}")
@@ -301,7 +307,7 @@ def _start_showdown(g, sd: dict, i: int) -> None:
     if not 0 <= focus < len(g.players):
         raise ScenarioError(f"showdown focus must be a player 0-{len(g.players) - 1}, "
                             f"not {focus}")
-    defender = next((p for p in sorted(present) if p != applied), NONE)
+    defender = next((p for p in sorted(present) if g.is_opponent(p, applied)), NONE)
     g.showdown = Showdown(bf=i, combat=combat, focus=focus, passes=int(sd.get("passes", 0)),
                           attacker=applied if combat else NONE,
                           defender=defender if combat else NONE, applied_by=applied)

@@ -14,16 +14,19 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
 
     465: once per battlefield per turn. 466.1.b: the winning point from a conquer needs every
     battlefield scored this turn; otherwise the player draws 1 instead. Score abilities trigger
-    either way (466.2, 383.4.c.2.c)."""
+    either way (466.2, 383.4.c.2.c). With teams (484.8.b, 484.8.f.1) see `ally_held`."""
     p = g.players[player]
     if bf_index in p.scored or not can_score_here(g, player, bf_index):
         return False
+    excepted = ally_held(g, player)
+    if method == "conquer" and bf_index in excepted:
+        return False                             # 464.1.a / 484.8.b
     p.scored.add(bf_index)
     code = CONQUER if method == "conquer" else HOLD
     g.emit(EventKind.SCORE, player, loc=bf_index + 1, value=code)
     before = p.points
-    if p.points >= layers.victory_score_now(g) - 1:
-        if method == "hold" or len(p.scored) >= len(g.bfs):
+    if g.team_points(player) >= layers.victory_score_now(g) - 1:   # (484.6: the team's score)
+        if method == "hold" or len(p.scored | excepted) >= len(g.bfs):   # 484.8.f.1
             g.gain_points(player, 1)
         else:
             zones.draw(g, player, 1)
@@ -51,6 +54,17 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
     triggers.fire_trash(g, "you_" + unit_event + "_trash", player)   # 385.2: from the trash
     triggers.fire_battlefield(g, unit_event + "_here", bf_index, player)
     return True
+
+
+def ally_held(g, player: int) -> frozenset:
+    """With teams: the battlefields a teammate of the turn player controlled or had units at
+    during this turn's Beginning Phase (`g.ally_held`, noted by turn.note_ally_held), for a
+    player of the turn player's team: they can't be scored through conquer by that team this
+    turn (464.1.a, 484.8.b), and the final point from a conquer doesn't need them scored
+    (484.8.f.1)."""
+    if not g.ally_held or not g.friends(player, g.turn_player):
+        return frozenset()
+    return g.ally_held
 
 
 def can_score_here(g, player: int, bf_index: int) -> bool:

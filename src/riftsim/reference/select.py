@@ -110,14 +110,14 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         if o.zone != Zone.BATTLEFIELD:
             return False
         bf_ctl = next((bf.controller for bf in g.bfs if bf.obj == obj_id), -1)
-        if sel.side == "friendly" and bf_ctl != controller:
+        if sel.side == "friendly" and not (bf_ctl >= 0 and g.friends(bf_ctl, controller)):
             return False
-        if sel.side == "enemy" and (bf_ctl == controller or bf_ctl < 0):
+        if sel.side == "enemy" and (bf_ctl < 0 or not g.is_opponent(bf_ctl, controller)):
             return False
-    elif sel.side == "friendly" and o.controller != controller:
-        return False
-    elif sel.side == "enemy" and o.controller == controller:
-        return False
+    elif sel.side == "friendly" and not g.friends(o.controller, controller):
+        return False                         # 740.1 / 484.8.d: yours or a teammate's
+    elif sel.side == "enemy" and not g.is_opponent(o.controller, controller):
+        return False                         # 740.2: an opponent's
     if where in ("trash", "hand") and sel.side == "friendly" and o.owner != controller:
         return False
     if sel.other and obj_id == source:
@@ -279,7 +279,7 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
             return False
         here_units = g.units_at(o.loc)
         mine = [u for u in here_units if u.controller == o.controller]
-        theirs = [u for u in here_units if u.controller != o.controller]
+        theirs = [u for u in here_units if g.is_opponent(u.controller, o.controller)]
         return len(mine) == 1 and len(theirs) == 1
     if name == "conquered_uncontrolled":     # Yone, Blademaster (Spiritforged errata)
         return o is not None and o.zone == Zone.BOARD and o.loc > LOC_BASE \
@@ -306,7 +306,7 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return g.players[controller].cards_finalized >= cond.args[0]
     if name == "opp_unit_died":              # "if an enemy unit has died this turn": a unit an
         return any(p.units_died for p in g.players    # opponent controlled (Spoils of War)
-                   if p.index != controller)
+                   if g.is_opponent(p.index, controller))
     if name == "not_from_hand":              # "… to play from anywhere other than your hand"
         from riftsim.reference.play import played_from      # (356.4; Drag Under)
         return o is not None and played_from(g, o) != Zone.HAND
@@ -323,10 +323,10 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
     if name == "trigger_self":               # the trigger event named the source ("when you
         return trigger_obj >= 0 and trigger_obj == source                # buff me")
     if name == "opp_within":                 # an opponent's score is within N of the
-        return any(q.index != controller and     # Victory Score (Leona, Zealot)
-                   q.points >= layers.victory_score_now(g) - cond.args[0] for q in g.players)
+        return any(g.team_points(q) >= layers.victory_score_now(g) - cond.args[0]   # (Leona,
+                   for q in g.opponents_of(controller))       # Zealot; a team's score, 484.6)
     if name == "you_within":                 # your score is within N of the Victory Score
-        return g.players[controller].points >= layers.victory_score_now(g) - cond.args[0]
+        return g.team_points(controller) >= layers.victory_score_now(g) - cond.args[0]
     if name == "runes_ge":                   # "while you have N+ runes"
         return len(g.players[controller].runes) >= cond.args[0]
     if name == "count_at_trigger":           # N+ matching objects where the trigger object is

@@ -135,7 +135,7 @@ def fire_chosen(g, item) -> None:
             o = g.objs[c]
             if o.zone != Zone.BOARD:
                 continue
-            if counts and o.controller != item.controller and \
+            if counts and g.is_opponent(o.controller, item.controller) and \
                     g.pool[o.card].type in ("unit", "gear"):
                 g.players[item.controller].enemy_chosen += 1
             if g.pool[o.card].type != "unit" or o.controller != item.controller:
@@ -250,13 +250,13 @@ def fire_played(g, obj_id: int, player: int) -> None:
         fire_player(g, "you_play_unit", player, trigger_obj=obj_id, exclude=obj_id)
         fire_delayed(g, "you_play_unit", player, trigger_obj=obj_id)   # "the next time …"
         fire_delayed(g, "friendly_unit_played", player, trigger_obj=obj_id)   # "… this turn"
-        for opp in g.players_from(player)[1:]:   # "when an opponent plays a unit"
+        for opp in g.opponents_of(player):        # "when an opponent plays a unit"
             fire_player(g, "opp_play_unit", opp, trigger_obj=obj_id, trigger_epoch=o.epoch)
         if o.zone == Zone.BOARD and o.loc > 0:    # battlefield: "when a player plays a unit here"
             fire_battlefield(g, "unit_played_here", o.loc - 1, player, trigger_obj=obj_id,
                              trigger_epoch=o.epoch)
     if info.type == "gear":                  # "when an opponent plays a gear"
-        for opp in g.players_from(player)[1:]:
+        for opp in g.opponents_of(player):
             fire_player(g, "opp_play_gear", opp, trigger_obj=obj_id, trigger_epoch=o.epoch)
 
 
@@ -294,8 +294,9 @@ def check_mighty(g) -> None:
         old = seen.get(o.id)
         seen[o.id] = (o.epoch, now)
         if old is not None and old[0] == o.epoch and now and not old[1]:
-            fire_player(g, "friendly_mighty", o.controller, trigger_obj=o.id,
-                        trigger_epoch=o.epoch)
+            for p in (o.controller, *g.allies(o.controller)):   # 740.1: a teammate's
+                fire_player(g, "friendly_mighty", p, trigger_obj=o.id,   # unit is friendly
+                            trigger_epoch=o.epoch)
 
 
 def fire_spell_played(g, obj_id: int, player: int) -> None:

@@ -110,6 +110,7 @@ def start_turn(g) -> None:
         g.end_game(None, OutcomeReason.TURN_CAP)
         return
     g.turn += 1
+    g.ally_held = frozenset()                # 484.8.b: noted again in this Beginning Phase
     for p in g.players:
         p.cards_played = p.cards_finalized = p.discarded = 0
         p.spells_played = p.xp_gained = p.hold_points = 0
@@ -146,9 +147,11 @@ def next_phase(g) -> None:
     ph = g.phase
     if ph == Phase.AWAKEN:
         set_phase(g, Phase.BEGINNING)          # 315.2.a: start-of-beginning-phase effects
+        note_ally_held(g)
         triggers.fire_beginning(g, tp)
     elif ph == Phase.BEGINNING:
         set_phase(g, Phase.SCORING)            # 315.2.b: hold every controlled battlefield
+        note_ally_held(g)
         for bf in g.bfs:
             if bf.controller == tp:
                 scoring.score(g, tp, bf.index, "hold")
@@ -184,6 +187,18 @@ def next_phase(g) -> None:
         start_turn(g)
     else:  # pragma: no cover - MAIN ends through the turn player's pass
         raise AssertionError(f"no next phase from {ph!r}")
+
+
+def note_ally_held(g) -> None:
+    """464.1.a / 484.8.b / 484.8.f.1 / 315.2.b.3: with teams, note the battlefields the turn
+    player's teammates control or have units at during the Beginning Phase (its start and its
+    Scoring Step): their team can't score them through conquer this turn (scoring.ally_held)."""
+    if not g.has_teams:
+        return
+    allies = g.allies(g.turn_player)
+    g.ally_held = g.ally_held | frozenset(
+        bf.index for bf in g.bfs if bf.controller in allies
+        or any(u.controller in allies for u in g.units_at(bf.index + 1)))
 
 
 def next_turn_player(g) -> int:

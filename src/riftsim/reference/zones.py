@@ -181,12 +181,9 @@ def burn_out(g, player: int) -> None:
         recycle_many(g, list(p.trash))
         opp = g.opponent(player)
         g.gain_points(opp, 1)
-        q = g.players[opp]
         # 431.3.b: only points gained *after the first* burn out of a sequence win at once;
         # the first one's point is checked in the next cleanup like any other (323.1)
-        from riftsim.reference import layers
-
-        if not first and q.points >= layers.victory_score_now(g) and q.points > p.points:
+        if not first and g.wins_now(opp):
             g.end_game(opp, OutcomeReason.BURN_OUT)
             return
         if p.deck:
@@ -214,20 +211,17 @@ def h_burn_out_point(g, t) -> None:
     burning out again while the deck stays empty (431.3)."""
     from riftsim.actions import ActionKind, DecisionKind, decode, encode
     from riftsim.protocol import OutcomeReason
-    from riftsim.reference import layers
 
     d = t.data
     player = d["player"]
-    opts = [encode(ActionKind.INDEX, q) for q in g.players_from(player)[1:]]
+    opts = [encode(ActionKind.INDEX, q) for q in g.opponents_of(player)]
     a = g.choose(t, DecisionKind.CHOOSE_PLAYER, player, opts)
     if a is None:
         return
     g.tasks.pop()
     opp = decode(a)[1]
     g.gain_points(opp, 1)
-    q = g.players[opp]
-    if not d["first"] and q.points >= layers.victory_score_now(g) and all(
-            q.points > r.points for r in g.players if r is not q):
+    if not d["first"] and g.wins_now(opp):
         g.end_game(opp, OutcomeReason.BURN_OUT)
         return
     if d["left"]:

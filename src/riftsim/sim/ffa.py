@@ -1,18 +1,21 @@
-"""Free-for-all matches (FFA3, 482; FFA4, 483) on the reference engine: games of three or four
-decks with the seat order rotated so that seat advantage cancels, results per seat and per
-deck with 95% intervals.
+"""Matches of more than two players on the reference engine: free-for-all (FFA3, 482; FFA4,
+483) and 2v2 (484): games of three or four decks with the seat order rotated so that seat
+advantage cancels, results per seat and per deck (and in 2v2 per team) with 95% intervals.
 
 Game i seats deck k at seat (k + i) mod n; seat 0 takes the first turn (116.1), seat 1 the
-next and so on (116.1.b). Over any n consecutive games each deck sits once at each seat.
+next and so on (116.1.b). Over any n consecutive games each deck sits once at each seat. In
+2v2 decks 0 and 2 are one team, decks 1 and 3 the other: seats alternate teams (484.5.c), and
+the rotation keeps the teams together (a shift of one seat moves both decks of a team).
 """
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 
 from riftsim.errors import RiftsimError
-from riftsim.modes import check_played
+from riftsim.modes import check_played, get_mode, team_of
 from riftsim.rng import derive_seed
 from riftsim.sim.stats import wilson
 
@@ -26,8 +29,9 @@ def seat_order(n: int, index: int) -> list[int]:
 
 def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
                   max_turns: int = DEFAULT_MAX_TURNS) -> dict:
-    """Game `index` of a free-for-all match: one row (seed, seats, winner deck and seat,
-    reason, turns, points per deck, decisions)."""
+    """Game `index` of a free-for-all or 2v2 match: one row (seed, seats, winner deck and
+    seat, every winning deck and seat (a 2v2 team wins together, 484.6.a), reason, turns,
+    points per deck, decisions)."""
     from riftsim.agents import play_game
 
     n = len(decks)
@@ -40,9 +44,12 @@ def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
     points = [0] * n
     for seat, k in enumerate(order):
         points[k] = out.points[seat]
+    seats = list(out.winners or (() if out.winner is None else (out.winner,)))
     return {"game": index, "seed": seed, "seats": order,
             "winner_seat": out.winner, "winner": None if out.winner is None else
-            order[out.winner], "reason": out.reason.name.lower(), "turns": out.turns,
+            order[out.winner], "winner_seats": seats,
+            "winners": sorted(order[q] for q in seats),
+            "reason": out.reason.name.lower(), "turns": out.turns,
             "points": points, "decisions": decisions}
 
 
@@ -63,29 +70,50 @@ class FfaResult:
             return {"wins": k, "win_rate": k / games if games else 0.0, "ci95": [lo, hi]}
 
         per_deck = [{"deck": self.decks[k], "agent": self.agents[k],
-                     **rate(sum(1 for r in self.rows if r["winner"] == k)),
+                     **rate(sum(1 for r in self.rows if k in r["winners"])),
                      "mean_points": sum(r["points"][k] for r in self.rows) / max(1, games)}
                     for k in range(n)]
-        per_seat = [{"seat": s, **rate(sum(1 for r in self.rows if r["winner_seat"] == s))}
+        per_seat = [{"seat": s, **rate(sum(1 for r in self.rows if s in r["winner_seats"]))}
                     for s in range(n)]
         turns = [r["turns"] for r in self.rows]
-        return {"mode": self.mode, "games": games,
-                "without_winner": sum(1 for r in self.rows if r["winner"] is None),
-                "decks": per_deck, "seats": per_seat,
-                "mean_turns": sum(turns) / max(1, games), "seconds": round(self.seconds, 2),
-                "seat_rotation": "game i seats deck k at seat (k + i) mod n; seat 0 goes "
-                                 "first"}
+        out = {"mode": self.mode, "games": games,
+               "without_winner": sum(1 for r in self.rows if r["winner"] is None),
+               "decks": per_deck, "seats": per_seat,
+               "mean_turns": sum(turns) / max(1, games), "seconds": round(self.seconds, 2),
+               "seat_rotation": "game i seats deck k at seat (k + i) mod n; seat 0 goes "
+                                "first"}
+        rules = get_mode(self.mode)
+        if rules.teams:                      # 484.6: a team's results, decks k and k + 2
+            out["teams"] = []
+            for t in range(rules.teams):
+                members = [k for k in range(n) if team_of(rules, k) == t]
+                out["teams"].append({
+                    "team": t, "decks": [self.decks[k] for k in members],
+                    **rate(sum(1 for r in self.rows if members[0] in r["winners"])),
+                    "mean_points": sum(r["points"][k] for r in self.rows
+                                       for k in members) / max(1, games)})
+        return out
+
+
+def _game_job(decks, root_seed: int, mode: str, agents, max_turns: int, index: int) -> dict:
+    """One game of a match run by a worker process (`simulate_ffa` with workers)."""
+    return play_ffa_game(decks, index, root_seed, mode=mode, agents=agents,
+                         max_turns=max_turns)
 
 
 def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
                  max_turns: int | None = None, engine: str = "reference",
-                 progress=None) -> FfaResult:
-    """Play `n_games` games of `mode` ("ffa3" / "ffa4") between `decks` (one per player) on
-    the reference engine, rotating the seats (`seat_order`). `agents`: one spec per deck
-    (default heuristic); `progress(done)` is called after each game."""
+                 progress=None, workers: int = 1) -> FfaResult:
+    """Play `n_games` games of `mode` ("ffa3" / "ffa4" / "2v2") between `decks` (one per
+    player; in 2v2 decks 0 and 2 against decks 1 and 3) on the reference engine, rotating
+    the seats (`seat_order`). `agents`: one spec per deck (default heuristic);
+    `progress(done)` is called after each game; `workers` > 1 plays the games on that many
+    processes (the rows, in game order, are the same)."""
     rules = check_played(mode, len(decks), game=True)
     if rules.players < 3:
-        raise RiftsimError(f"simulate_ffa plays free-for-all modes, not {mode!r}")
+        raise RiftsimError(f"simulate_ffa plays free-for-all and 2v2 modes, not {mode!r}")
+    if workers < 1:
+        raise RiftsimError(f"the number of workers must be at least 1, got {workers}")
     check_played(mode, engine=engine)
     from riftsim.game import _resolve_deck
 
@@ -93,12 +121,29 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
     if len(agents) != len(decks):
         raise RiftsimError(f"{len(decks)} decks need {len(decks)} agents, got {len(agents)}")
     resolved = [_resolve_deck(d) for d in decks]
+    if rules.teams:                          # 484.8.g-h, before any game
+        from riftsim.decks import check_teams
+
+        check_teams(resolved, [[k for k in range(rules.players) if team_of(rules, k) == t]
+                               for t in range(rules.teams)])
     res = FfaResult(mode, [str(d) for d in decks], [str(a) for a in agents])
-    t0 = time.perf_counter()
-    for i in range(n_games):
-        res.rows.append(play_ffa_game(resolved, i, seed, mode=mode, agents=agents,
-                                      max_turns=max_turns or DEFAULT_MAX_TURNS))
+    job = functools.partial(_game_job, resolved, seed, mode, agents,
+                            max_turns or DEFAULT_MAX_TURNS)
+
+    def take(row: dict) -> bool:
+        res.rows.append(row)
         if progress is not None:
-            progress(i + 1)
+            progress(len(res.rows))
+        return False
+
+    t0 = time.perf_counter()
+    workers = min(workers, max(1, n_games))
+    if workers > 1:
+        from riftsim.sim.match import _run_in_pool
+
+        _run_in_pool(job, range(n_games), take, workers)
+    else:
+        for i in range(n_games):
+            take(job(i))
     res.seconds = time.perf_counter() - t0
     return res
