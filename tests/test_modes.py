@@ -69,34 +69,3 @@ def test_the_scenario_builder_names_a_mode_it_cannot_build(spec, message):
         build(spec, engine="reference")
 
 
-@pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4)])
-def test_free_for_all_setup_and_first_turns(mode, n):
-    """482.5 / 483.4.b-483.5: three battlefields, in FFA4 none of the first player's; 116.1.b:
-    turns go round every player; 482.7 / 483.7: in the first round the first player draws
-    nothing in their Draw Phase and the last player channels 3 runes (the others 2)."""
-    from riftsim.agents import RandomAgent, choose
-    from riftsim.events import EventKind
-    from riftsim.reference.state import Phase
-
-    decks = ["precon-jinx", "precon-viktor", "precon-vi", "precon-lux"][:n]
-    g = new_game(decks, mode=mode, seed=5, engine="reference", first_player=1)
-    assert len(g.players) == n and len(g.bfs) == 3 and g.victory_score == 8
-    assert sorted(bf.owner for bf in g.bfs) == ([0, 1, 2] if n == 3 else [0, 2, 3])
-    agents = [RandomAgent(k) for k in range(n)]
-    while g.turn <= n and not g.is_over:
-        g.apply(choose(agents[g.current_player], g))
-    turns, tp, phase = [], None, None
-    for e in g.events:
-        if e.kind == EventKind.TURN_START:
-            tp = e.player
-            turns.append({"player": tp, "drawn": 0, "channeled": 0})
-        elif e.kind == EventKind.PHASE:
-            phase = Phase(e.value)
-        elif turns and e.kind == EventKind.DRAW and phase == Phase.DRAW and e.player == tp:
-            turns[-1]["drawn"] += 1
-        elif turns and e.kind == EventKind.CHANNEL and phase == Phase.CHANNEL:
-            turns[-1]["channeled"] += 1
-    first_round = turns[:n]
-    assert [t["player"] for t in first_round] == g.players_from(1)
-    assert [t["drawn"] for t in first_round] == [0] + [1] * (n - 1)
-    assert [t["channeled"] for t in first_round] == [2] * (n - 1) + [3]

@@ -1,7 +1,6 @@
 """Card tests for a reflexive trigger on a card an effect played (387, 354.3, 359.2: Rell,
-Magnetic), a hook before every reveal from a deck (424: Void Hatchling), copied printed text as
-Effect Text (718.3: Svellsongur) and a second facedown slot at a battlefield (811: Bandle
-Tree), on both engines (the `scenario` fixture).
+Magnetic), a hook before every reveal from a deck (424: Void Hatchling) and a second facedown
+slot at a battlefield (811: Bandle Tree), on both engines (the `scenario` fixture).
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 from riftsim import LOC_BASE, NONE, Zone
 
-from card_helpers import decide
+from card_helpers import bid, card, decide
 
 PLAZA, FORGE = "The Grand Plaza", "Ornn's Forge"      # no conquer / hold effects of note
 TO_A = f"to {PLAZA}"
@@ -27,17 +26,8 @@ def spec(p0=None, p1=None, bfs=(PLAZA, FORGE), **kw) -> dict:
     return {"battlefields": list(bfs), "players": players, **kw}
 
 
-def bid(s, name, player=None, index=0) -> int:
-    g = s.game
-    return [i for i in s.ids(name, player) if g.objs[i].zone == Zone.BOARD][index]
-
-
 def ref(s, name, player=None, index=0) -> str:
     return f"{name} #{bid(s, name, player, index)}"
-
-
-def card(s, name, player=None, index=0) -> str:
-    return f"{name} #{s.id(name, player, index)}"
 
 
 def might(s, name, player=None) -> int:

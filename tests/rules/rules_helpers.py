@@ -49,3 +49,27 @@ def settle(s, limit: int = 20):
             return s
         s.do("pass")
     raise AssertionError("the chain did not resolve")
+
+
+def first_round(g, n: int, seed: int = 0) -> list[dict]:
+    """Random play through the first `n` turns, then per turn (in order): its player, the
+    cards they drew in their Draw Phase and the runes channeled in their Channel Phase."""
+    from riftsim.agents import RandomAgent, choose
+    from riftsim.events import EventKind
+    from riftsim.reference.state import Phase
+
+    agents = [RandomAgent(seed + k) for k in range(len(g.players))]
+    while g.turn <= n and not g.is_over:
+        g.apply(choose(agents[g.current_player], g))
+    turns, tp, phase = [], None, None
+    for e in g.events:
+        if e.kind == EventKind.TURN_START:
+            tp = e.player
+            turns.append({"player": tp, "drawn": 0, "channeled": 0})
+        elif e.kind == EventKind.PHASE:
+            phase = Phase(e.value)
+        elif turns and e.kind == EventKind.DRAW and phase == Phase.DRAW and e.player == tp:
+            turns[-1]["drawn"] += 1
+        elif turns and e.kind == EventKind.CHANNEL and phase == Phase.CHANNEL:
+            turns[-1]["channeled"] += 1
+    return turns[:n]

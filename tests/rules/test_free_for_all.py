@@ -5,11 +5,14 @@ compiled core plays 1v1 and best of three only (its parametrization is skipped).
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import DecisionKind
 from riftsim.events import EventKind
+from riftsim.game import new_game
 from riftsim.reference import movement
 from riftsim import Zone
-from rules_helpers import bid, mv, settle, tgt
+from rules_helpers import bid, first_round, mv, settle, tgt
 
 BFS3 = ["Grove of the God-Willow", "Zaun Warrens", "Altar to Unity"]
 DECK = ["Vanguard Sergeant"] * 4
@@ -206,3 +209,18 @@ def test_each_other_player_chooses(scenario):
              if e.kind in (EventKind.DRAW, EventKind.CHANNEL)]
     assert kinds == [(EventKind.DRAW, 0), (EventKind.DRAW, 1), (EventKind.CHANNEL, 0),
                      (EventKind.CHANNEL, 2)]
+
+
+@pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4)])
+def test_free_for_all_setup_and_first_turns(mode, n):
+    """482.5 / 483.4.b-483.5: three battlefields, in FFA4 none of the first player's; 116.1.b:
+    turns go round every player; 482.7 / 483.7: in the first round the first player draws
+    nothing in their Draw Phase and the last player channels 3 runes (the others 2)."""
+    decks = ["precon-jinx", "precon-viktor", "precon-vi", "precon-lux"][:n]
+    g = new_game(decks, mode=mode, seed=5, engine="reference", first_player=1)
+    assert len(g.players) == n and len(g.bfs) == 3 and g.victory_score == 8
+    assert sorted(bf.owner for bf in g.bfs) == ([0, 1, 2] if n == 3 else [0, 2, 3])
+    turns = first_round(g, n)
+    assert [t["player"] for t in turns] == g.players_from(1)
+    assert [t["drawn"] for t in turns] == [0] + [1] * (n - 1)
+    assert [t["channeled"] for t in turns] == [2] * (n - 1) + [3]

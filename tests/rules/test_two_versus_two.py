@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from rules_helpers import bid, mv, settle, tgt
+from rules_helpers import bid, first_round, mv, settle, tgt
 
 from riftsim.actions import DecisionKind
 from riftsim.decks import DeckError, get_precon
@@ -44,30 +44,15 @@ def test_setup_battlefields_turn_order_and_first_turns():
     an opponent, the first player's teammate, the first opponent's teammate); three
     battlefields, none of the first player's (484.5.b); victory score 11 (484.3); in the
     first round the first player draws nothing and the last player channels 3 runes."""
-    from riftsim.agents import RandomAgent, choose
-
     g = new_game(PRECONS, mode="2v2", seed=5, engine="reference", first_player=1)
     assert g.team == (0, 1, 0, 1) and g.allies(1) == [3] and g.opponents_of(1) == [2, 0]
     assert len(g.bfs) == 3 and sorted(bf.owner for bf in g.bfs) == [0, 2, 3]
     assert g.victory_score == 11
-    agents = [RandomAgent(k) for k in range(4)]
-    while g.turn <= 4 and not g.is_over:
-        g.apply(choose(agents[g.current_player], g))
-    turns, tp, phase = [], None, None
-    for e in g.events:
-        if e.kind == EventKind.TURN_START:
-            tp = e.player
-            turns.append({"player": tp, "drawn": 0, "channeled": 0})
-        elif e.kind == EventKind.PHASE:
-            phase = Phase(e.value)
-        elif turns and e.kind == EventKind.DRAW and phase == Phase.DRAW and e.player == tp:
-            turns[-1]["drawn"] += 1
-        elif turns and e.kind == EventKind.CHANNEL and phase == Phase.CHANNEL:
-            turns[-1]["channeled"] += 1
-    assert [t["player"] for t in turns[:4]] == [1, 2, 3, 0]
-    assert [g.team[t["player"]] for t in turns[:4]] == [1, 0, 1, 0]   # teams alternate
-    assert [t["drawn"] for t in turns[:4]] == [0, 1, 1, 1]
-    assert [t["channeled"] for t in turns[:4]] == [2, 2, 2, 3]
+    turns = first_round(g, 4)
+    assert [t["player"] for t in turns] == [1, 2, 3, 0]
+    assert [g.team[t["player"]] for t in turns] == [1, 0, 1, 0]   # teams alternate
+    assert [t["drawn"] for t in turns] == [0, 1, 1, 1]
+    assert [t["channeled"] for t in turns] == [2, 2, 2, 3]
 
 
 @pytest.mark.parametrize("change, rule", [
