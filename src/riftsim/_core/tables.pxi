@@ -130,11 +130,9 @@ cdef enum:
     SEL_EMPOWERED = 22  # the Empowered status (-1 any, 0 no, 1 yes; select.matches)
     SEL_TOKEN = 23      # a token (176; -1 any, 0 no, 1 yes; select.matches)
     SEL_POWER_GE = 24   # its Power cost is N symbols or more (select.matches)
-    SEL_UNASSIGNED_25 = 25  # always -1 here: another selector column's index (renumbered at
-                            # merge)
-    SEL_REMEMBERED = 26 # one of "them" a reflexive trigger remembers (387; -1 any, 0 no, 1
+    SEL_REMEMBERED = 25 # one of "them" a reflexive trigger remembers (387; -1 any, 0 no, 1
                         # yes; select.matches `remembered`, O_REMEMBERED)
-    SELW = 27
+    SELW = 26
     SEL_TAG_NAMED = -2  # SEL_TAG: "with the named tag" (the source's, play.pxi named_tag_of)
     CTW = 4             # card_tags columns (compile.CTW)
 

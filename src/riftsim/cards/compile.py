@@ -31,7 +31,7 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,
-  power_ge, (column 25 unassigned), remembered); -1 = None.
+  power_ge, remembered); -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
@@ -93,7 +93,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 27, 9, 6, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 26, 9, 6, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -1206,7 +1206,7 @@ class _Builder:
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
                -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered),
                opt(s.token), opt(s.power_ge),    # select.pxi SEL_TOKEN, SEL_POWER_GE
-               -1, opt(s.remembered)]            # (column 25 unassigned), SEL_REMEMBERED
+               opt(s.remembered)]                # SEL_REMEMBERED
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
