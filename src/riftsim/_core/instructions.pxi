@@ -1115,5 +1115,5 @@ cdef enum:
 # plays of the cards an object's ability banished (427.3, 419.3; opcodes 960-969)
 cdef enum:
     OP_PLAY_BANISHED_WITH = 960     # ops_look_and_play._play_banished_with: play every card
-                                    # matching the CO_KW selector row banished with this (o_bw),  
+                                    # matching the CO_KW selector row banished with this (o_bw),
                                     # one at a time, at the CO_DUR price (PF_*; The Zero Drive)
