@@ -286,6 +286,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         item.pending = 1
         item.trigger_obj = NONE
         item.here = s.o_loc[src]
+        item.trig_epoch = s.o_epoch[src] + 1   # the source as activated (359.3.e.13)
         t.d[TW_ACTIVATE_CHAIN] = s.n_chain
         s.n_chain += 1
         t.stage = 1
@@ -412,6 +413,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if cr[CS_KILL_SELF]:                     # "Kill this, …:" (Gold)
         ids[0] = src
         kill(c, ids, 1)
+    if cr[CS_BANISH_SELF]:                   # play.h_activate: "Banish this, …:" (427)
+        banish_by(c, src, player)            # zones.banish (zones.pxi)
     item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]
     if t.d[TW_ACTIVATE_OPENED]:
         s.chain_by_trigger = c.t.acts[act * ACW + AC_ADDS] != 0   # 346.1

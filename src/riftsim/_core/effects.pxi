@@ -562,6 +562,15 @@ cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
 
 
 
+cdef inline uint16_t bw_mark(Ctx* c, int32_t o, int32_t epoch) noexcept nogil:
+    """State.o_bw of a card banished by an ability of object `o` at `epoch` (Obj.banished_with
+    = (o, epoch); 427.3): its epoch modulo 256 (an object changing zones 256 times between
+    banishing a card and using it is past the core's capacity)."""
+    return <uint16_t>((o + 1) | ((epoch & 0xFF) << 8))
+
+
+
+
 cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ids[MAXO]
@@ -623,12 +632,18 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         n = resolve_ref(c, item, ins, ids)
         item.it_n = 0
         item.it_obj = NONE
+        k = item.rule_n - 1 if item.ability == AB_EFFECT_TEXT else item.source   # 427.3, 718.3
         for i in range(n):
             u = ids[i]
             if c.s.o_zone[u] == Z_BANISHMENT or c.s.o_zone[u] == Z_REMOVED or \
                     c.s.o_zone[u] == Z_NONE:
                 continue
+            if ins[CO_REF] == REF_SELF and item.kind == CK_TRIGGER and \
+                    c.s.o_zone[u] != Z_BOARD and c.s.o_zone[u] != Z_TRASH:
+                continue                         # a Deathknell's "banish me": from the trash
             banish_by(c, u, item.controller)             # zones.banish (zones.pxi)
+            if c.s.o_zone[u] == Z_BANISHMENT:    # "banished with this" (427.3)
+                c.s.o_bw[u] = bw_mark(c, k, c.s.o_epoch[k])
             if item.it_n == 0:
                 item.it_obj = u
             item.it_n += 1

@@ -1110,3 +1110,10 @@ cdef enum:
     OP_CONTROL_CHAIN_ITEM = 910     # ops_copy_and_control._control_chain_item: gain control of the
                                     # spell CO_REF names; its targets may be chosen anew
                                     # (ops_copy_and_control.pxi; Mystic Reversal)
+
+
+# plays of the cards an object's ability banished (427.3, 419.3; opcodes 960-969)
+cdef enum:
+    OP_PLAY_BANISHED_WITH = 960     # ops_look_and_play._play_banished_with: play every card
+                                    # matching the CO_KW selector row banished with this (o_bw),
+                                    # one at a time, at the CO_DUR price (PF_*; The Zero Drive)

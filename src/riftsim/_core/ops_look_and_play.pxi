@@ -920,3 +920,33 @@ cdef int h_before_reveal(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_BEFORE_REVEAL_TOP] = 0
     pop(c)
     return 0
+
+
+
+
+cdef int op_play_banished_with(Ctx* c, Task* t, ChainItem* item,
+                               const int32_t* ins) noexcept nogil:
+    """ops_look_and_play._play_banished_with: "play all <units> banished with this": the
+    cards in a banishment matching the CO_KW selector row whose record (o_bw; 427.3) names
+    the source as it was activated (trig_epoch, 359.3.e.13), one at a time, the
+    controller choosing which next; each is played by 419.3 at the CO_DUR price (PF_FREE:
+    ignoring its cost, 356.1.b.1), its location chosen as it is finalized (355.2)."""
+    cdef int32_t opts[MAXO]
+    cdef int32_t n, o, a, src = item.source
+    cdef uint16_t mark = bw_mark(c, src, item.trig_epoch - 1 if item.kind == CK_ABILITY and
+                                 item.trig_epoch else c.s.o_epoch[src])
+    while True:
+        n = 0
+        for o in range(c.s.n_objs):
+            if c.s.o_zone[o] == Z_BANISHMENT and c.s.o_bw[o] == mark and \
+                    sel_matches(c, ins[CO_KW], o, item.controller, src, LOC_NONE):
+                opts[n] = enc(A_SELECT, o)
+                n += 1
+        if n == 0:
+            return 0
+        a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n, src)
+        if a == WAIT:
+            return WAIT
+        limited_play_as(c, item.controller, a & 0xFFFF, ins[CO_DUR], NONE)
+        if c.error:
+            return 0

@@ -10,7 +10,7 @@
 # (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
 # riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
-from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
     MAXP = 2            # players the layout holds (State.players; the multiplayer modes need 4)
@@ -136,7 +136,9 @@ ctypedef struct ChainItem:
     int16_t snapshot_might      # last-known Might (808.1.d.3)
     int16_t tepoch[MAXTG]       # each target's epoch when chosen (359.3.e.4)
     int16_t code                # a reflexive trigger's own code rows (387): the first
-    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked)
+    int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked); an activated
+                                # ability (no trigger object): its source's epoch + 1 as it was
+                                # activated (look-back after "Banish this" paid, 359.3.e.13)
     int16_t rule_n              # a rule's value noted as it triggered: Hunt (823.1.c.1), the
                                 # Equipment of an Effect Text trigger, a borrowed ability's row
     int16_t mode                # 1 + the chosen mode of a "Choose one" ability (355.3); a
@@ -277,6 +279,10 @@ ctypedef struct State:
     uint8_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none; written
                                 # only by set_attached (ops_equipment.pxi; ids < MAXO <= 255)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
+    uint16_t o_bw[MAXO]         # "banished with this" (427.3; Obj.banished_with): 1 + the
+                                # object whose ability banished it (bits 0-7) and that object's
+                                # epoch then, modulo 256 (bits 8-15); 0 = none; cleared by
+                                # move_to (a new object). bw_mark builds one (effects.pxi)
 
     # ---- per-object marks of keywords and mechanics
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down

@@ -638,5 +638,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         return 0
     if op == OP_ATTACH_EQUIPMENT_OF:
         return op_attach_equipment_of(c, t, item, ins)   # ops_equipment.pxi (Azir, Ascendant)
+    if op == OP_PLAY_BANISHED_WITH:
+        return op_play_banished_with(c, t, item, ins)    # ops_look_and_play.pxi
     fail(c, op)
     return 0

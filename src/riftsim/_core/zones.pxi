@@ -95,6 +95,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)
     oflag_set(s, o, O_PAID_EXTRA, 0)                    # a new play starts afresh (costs.pxi)
+    s.o_bw[o] = 0                                       # 427.3: a new object (effects.pxi)
     if zone == Z_BOARD:
         clear_spell_watch(c, o)              # a new object there (ops_kill_watches.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:

@@ -604,6 +604,11 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
                                       or o.cond is None or o.cond.name != "matches"
                                       or _sel_ok(o.cond.sel)):
             return "play_from operand"
+        if o.name == "play_banished_with" and (o.kw not in ("paid", "free", "no_energy")
+                                               or o.cond is None or o.cond.name != "matches"
+                                               or o.cond.sel.where != "any"
+                                               or _sel_ok(o.cond.sel)):
+            return "play_banished_with operand"
         if o.name == "owned_to_hand" and (o.cond is None or o.cond.name != "matches"
                                           or o.cond.sel.where != "any" or _sel_ok(o.cond.sel)):
             return "owned_to_hand operand"
@@ -819,7 +824,7 @@ def _cost_ok(c: dsl.Cost | None, trigger: bool) -> str | None:
         return None
     if len(c.power) > NCOSTPOW or any(d != "A" and d not in DOMAINS for d in c.power):
         return "cost power"
-    if (c.banish_self and not trigger) or (c.banish_trash and not trigger) \
+    if (c.banish_trash and not trigger) \
             or (c.recycle_self and not trigger) \
             or (c.disempower_self and trigger) or (c.discard_type and trigger) \
             or (c.discard_type and c.discard_type not in TYPES) \
@@ -844,6 +849,12 @@ def _played_while_unattached(a, info: CardInfo) -> bool:
     played, never attached then (718.2 does not stop it; the Equip keyword attaches later)."""
     return isinstance(a, dsl.Triggered) and a.on == "play_self" and \
         "Quick-Draw" not in info.keywords
+
+
+def _activated_while_unattached(a) -> bool:
+    """An Equipment's own activated ability: abilities.pxi offers none of an attached card's
+    (718.2: its Rules Text is inactive; play.ability_options), so it runs only unattached."""
+    return isinstance(a, dsl.Activated) and a.granted is None and not a.adds
 
 
 def _attach_outside_equip(ops) -> bool:
@@ -884,7 +895,8 @@ def unsupported_reason(info: CardInfo) -> str | None:
             return f"Effect Text: {bad}"
     if ("Equip" in info.keywords or "Quick-Draw" in info.keywords or "Equipment" in info.tags) \
             and any(not (isinstance(a, dsl.Activated) and a.keyword == "Equip")
-                    and not _played_while_unattached(a, info) for a in info.abilities):
+                    and not _played_while_unattached(a, info)
+                    and not _activated_while_unattached(a) for a in info.abilities):
         return "Equipment with its own rules text"     # (718.2: inactive while attached)
     if set(info.effect_keywords) - CORE_KEYWORDS:
         return f"Effect Text keyword {sorted(set(info.effect_keywords) - CORE_KEYWORDS)[0]}"
@@ -1336,6 +1348,9 @@ class _Builder:
                 row[6] = PLAY_FROM_AT[o.dest]
                 row[7] = int(o.kw.split(":")[1]) if _less_cost(o.kw) else 0   # its Energy less
                 row[3] = int(o.n)                # 1: "… then recycle it" (LP_RECYCLE)
+            if o.name == "play_banished_with":   # ops_look_and_play.pxi: selector, price
+                row[4] = self.sel(o.cond.sel)
+                row[5] = PLAY_FROM_COSTS[o.kw]
             if o.name == "owned_to_hand":        # ops_ogn.pxi: the selector
                 row[4] = self.sel(o.cond.sel)
             if o.name == "look_pick":            # effects.pxi: the card type (-1 any), optional
@@ -2276,6 +2291,10 @@ TRIGGER_EVENTS["you_kill_stunned_enemy"] = 317     # Solari Shrine
 # .pxi op_control_chain_item; opcodes 910-919)
 OPS["control_chain_item"] = 910                 # Mystic Reversal
 REF_OPS.add("control_chain_item")
+
+# "play all <units> banished with this" (427.3, 419.3; ops_look_and_play.pxi
+# op_play_banished_with; opcodes 960-969)
+OPS["play_banished_with"] = 960                 # The Zero Drive
 
 
 if __name__ == "__main__":

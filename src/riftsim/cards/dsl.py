@@ -1735,3 +1735,13 @@ def ControlChainItem(to: Ref) -> Op:  # noqa: N802
     legal choice). Its "Choose one" mode and move destinations are kept (the engines re-choose
     targets only); no cost is paid again."""
     return Op("control_chain_item", to=to)
+
+
+def PlayBanishedWith(sel: Sel, cost: str = "free") -> Op:  # noqa: N802
+    """"Play all <units> banished with this, ignoring their costs": every card matching `sel`
+    (its `where` "any": they are in a banishment) that this ability's source banished (427.3;
+    an Equipment's Effect Text banishes with that Equipment, 718.3), one at a time, each by
+    419.3 at `cost` ("free": ignoring its cost, 356.1.b.1; "paid"; "no_energy"), each unit's
+    location chosen as it is finalized (355.2). "This" is the source as the ability was
+    activated, even if its cost banished it (359.3.e.13)."""
+    return Op("play_banished_with", cond=Cond("matches", sel), kw=cost)

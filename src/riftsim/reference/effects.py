@@ -815,12 +815,21 @@ def _return(g, t, item, o):
 
 @op("banish")
 def _banish(g, t, item, o):
+    """427. A trigger's "banish me" after its source left the board (a Deathknell's, 808.1.d)
+    finds it in the trash only. Each card notes the object whose ability banished it (427.3:
+    "banished with this"): an Equipment's Effect Text's is that Equipment (718.3)."""
     done = []
+    by = item.extra["granted"][2] if "granted" in item.extra else item.source
     for i in resolve_ref(g, t, item, o.to):
         x = g.objs[i]
         if x.zone in (Zone.BANISHMENT, Zone.REMOVED, Zone.NONE):
             continue
+        if o.to.kind == "self" and item.kind == "trigger" and \
+                x.zone not in (Zone.BOARD, Zone.TRASH):
+            continue
         zones.banish(g, x, by=item.controller)
+        if x.zone == Zone.BANISHMENT:
+            x.banished_with = (by, g.objs[by].epoch)
         done.append(i)
     t.data["it"] = done
     return True

@@ -768,3 +768,27 @@ def h_before_reveal(g, t) -> None:
         d["left"] -= 1
         d["top"] = NONE
     g.tasks.pop()
+
+
+# ---------------------------------------------------------------- cards banished with an object
+
+
+@op("play_banished_with")
+def _play_banished_with(g, t, item, o):
+    """`PlayBanishedWith(sel, cost)`: "play all <units> banished with this": the cards in a
+    banishment matching `sel` whose record (`Obj.banished_with`, 427.3) names the source as it
+    was when the ability was activated (a cost may have banished it since: the look-back of
+    359.3.e.13; a source that left the board and came back is a new object, 359.3.e.4). One at
+    a time, the controller choosing which next, each is played by 419.3 at `cost` ("free":
+    ignoring its cost, 356.1.b.1), its location chosen as it is finalized (355.2)."""
+    src = g.objs[item.source]
+    mark = (src.id, item.extra.get("src_epoch", src.epoch))
+    while True:
+        cands = [c for c in select.candidates(g, o.cond.sel, item.controller, item.source)
+                 if g.objs[c].zone == Zone.BANISHMENT and g.objs[c].banished_with == mark]
+        if not cands:
+            return True
+        c = _pick(g, t, item.controller, cands, item.source)
+        if c is None:
+            return None
+        limited_play(g, item.controller, c, cost=o.kw)

@@ -1436,6 +1436,7 @@ def h_activate(g, t) -> None:
             from riftsim.reference.ops_ogn import borrowed_abilities
             d["borrow_opts"] = borrowed_abilities(g, src, player)
         item = ChainItem("ability", player, src.id, d["ability"], pending=True, here=src.loc)
+        item.extra["src_epoch"] = src.epoch   # the source as activated (359.3.e.13 look-back)
         d["item"] = item
         d["opened"] = not g.chain
         g.chain.append(item)
@@ -1522,6 +1523,8 @@ def h_activate(g, t) -> None:
     if c.kill_self:                                        # "Kill this, …:" (Gold)
         from riftsim.reference import effects
         effects.kill(g, [src.id])
+    if c.banish_self:                                      # "Banish this, …:" (427)
+        zones.banish(g, src, by=player)
     if d["opened"] and ab.adds:
         g.chain_by_trigger = True                          # 346.1
     elif d["opened"]:

@@ -124,6 +124,8 @@ class Obj:
     remembered: bool = False  # one of "them" a reflexive trigger remembers (387; ops_choices.
                               # _reflexive: until the next such trigger)
     attached_to: int = -1     # the Top-Most Card this is Attached to (434, 718), or -1
+    banished_with: tuple[int, int] | None = None   # (object, its epoch) whose ability banished
+                              # it (427.3: "banished with this"), until it changes zones
 
 
 @dataclass

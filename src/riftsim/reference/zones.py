@@ -70,6 +70,7 @@ def move_to(g, o: Obj, zone: Zone, loc: int = LOC_NONE, *, top: bool = False) ->
         triggers.fire_self(g, "leaves_self", o.id)
     _detach(g, o)
     o.paid_extra = False                     # a new play starts afresh
+    o.banished_with = None                   # 427.3: a new object (ops_look_and_play)
     if o.zone == Zone.RUNES and zone != Zone.RUNES:
         o.exhausted = False                  # 414.2 / 415.2: exhausted is a board state
     if (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES) or zone == Zone.CHAIN \

@@ -948,3 +948,15 @@ define("Void Hatchling",     # if you would reveal cards from a deck: first look
                                 # Simplification: not a card revealed from among cards already
                                 # looked at (Stacked Deck-like "reveal a <type> from among
                                 # them", not a reveal from the top of a deck)
+
+# ---------------------------------------------------------------- cards banished with an
+# Equipment (427.3: an object's ability refers to the cards it banished; 419.3 plays)
+from riftsim.cards.dsl import Banish, PlayBanishedWith  # noqa: E402
+
+define("The Zero Drive",     # Equip [1][mind]; +2 Might; the equipped unit has Deathknell:
+       Equip(1, ("mind",)),  # banish me (from the trash, 808.1.d); [3][mind], banish this:
+       Activated(Cost(3, ("mind",), banish_self=True),     # play all units banished with
+                 (PlayBanishedWith(unit(where="any")),)),  # this, ignoring their costs
+       EffectText(Triggered("dies", (Banish(SELF),)), keywords=("Deathknell",)))
+                             # (only while unattached: an attached card's Rules Text is
+                             # inactive, 718.2)
