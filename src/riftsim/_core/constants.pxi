@@ -29,6 +29,7 @@ cdef enum:
     ERR_CAP_KEPT = 1016         # cards a "keep" choice remembers on its chain item (KEPT_MAX)
     ERR_CAP_SPLIT = 1017        # targets of a split damage (SPLIT_MAX)
     ERR_CAP_MIGHT_ROWS = 1018   # Might passives in force at once (MAXO)
+    ERR_CAP_BANISHED_WITH = 1019  # "banished with this" records (BW_MAX)
 
 # Zone (reference/state.py)
 cdef enum:

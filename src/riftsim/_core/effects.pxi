@@ -642,8 +642,9 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                     c.s.o_zone[u] != Z_BOARD and c.s.o_zone[u] != Z_TRASH:
                 continue                         # a Deathknell's "banish me": from the trash
             banish_by(c, u, item.controller)             # zones.banish (zones.pxi)
-            if c.s.o_zone[u] == Z_BANISHMENT:    # "banished with this" (427.3)
-                c.s.o_bw[u] = bw_mark(c, k, c.s.o_epoch[k])
+            if c.s.o_zone[u] == Z_BANISHMENT and \
+                    card_flags(c, c.s.o_card[k]) & CXF_BANISHED_WITH:   # "banished with
+                bw_set(c, u, bw_mark(c, k, c.s.o_epoch[k]))              # this" (427.3)
             if item.it_n == 0:
                 item.it_obj = u
             item.it_n += 1

@@ -12,7 +12,7 @@ CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF":
               "MAXOPT": MAXOPT, "MAXTF": MAXTF, "DELAY_MAX": DELAY_MAX,
               "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX, "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
               "RESOLVE_MAX_FRAMES": RESOLVE_MAX_FRAMES, "KEPT_MAX": KEPT_MAX,
-              "SPLIT_MAX": SPLIT_MAX}
+              "SPLIT_MAX": SPLIT_MAX, "BW_MAX": BW_MAX, "MAX_TURNS": MAX_TURNS}
 
 # power slots of the parity layout: fury, calm, mind, body, chaos, order
 cdef int32_t POWER_VEC[6]
@@ -141,6 +141,8 @@ CAPACITY_ERRORS = {
     ERR_CAP_KEPT: f"a choice of cards to keep remembers at most {KEPT_MAX} cards (KEPT_MAX)",
     ERR_CAP_SPLIT: f"a split damage is shared among at most {SPLIT_MAX} targets (SPLIT_MAX)",
     ERR_CAP_MIGHT_ROWS: f"at most {MAXO} Might passives are in force at once (MAXO)",
+    ERR_CAP_BANISHED_WITH: f"at most {BW_MAX} cards are kept as banished with a card that "
+                           f"plays them back (BW_MAX)",
 }
 
 #: What each other error code of the core means: none should ever happen (each is a bug in
@@ -189,6 +191,14 @@ def error_message(int code):
         return f"riftsim core capacity exceeded: {CAPACITY_ERRORS[code]}"
     what = INTERNAL_ERRORS.get(code, "unknown")
     return f"riftsim core internal error {code}: {what} (please report with the seed)"
+
+
+def _turn_cap(int max_turns):
+    """`max_turns`, checked against what the core's turn stamps hold."""
+    if max_turns > MAX_TURNS:
+        raise CapacityError(f"a turn cap of {max_turns}: the compiled core plays at most "
+                            f"{MAX_TURNS} turns (MAX_TURNS)")
+    return max_turns
 
 
 def _check(int code):
@@ -373,7 +383,7 @@ cdef class CoreGame:
         g._history = _Log.of([])
         g.seed = seed
         xo_seed(g.s.rng, seed)
-        g.s.max_turns = max_turns
+        g.s.max_turns = _turn_cap(max_turns)
         g.s.victory_score = 8
         g.s.priority = NONE
         g.s.trigger_first = NONE
@@ -786,7 +796,7 @@ cdef class CoreGame:
         g._history = _Log.of([])
         g.seed = seed
         xo_seed(g.s.rng, seed)
-        g.s.max_turns = max_turns
+        g.s.max_turns = _turn_cap(max_turns)
         g.s.victory_score = 8
         g.s.priority = NONE
         g.s.trigger_first = NONE
@@ -980,6 +990,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     `check_caches` (tests): the checking mode (Ctx.check), every answer the state keeps across
     decisions is recomputed at each read and a difference fails the game (CHECK_FAILED);
     "checks" in the result counts the reads so checked."""
+    cdef int cap = _turn_cap(max_turns)
     cdef NativeAgent ag0 = agents[0], ag1 = agents[1]
     cdef cnp.ndarray spec_a = np.ascontiguousarray(specs[0], dtype=np.int32)
     cdef cnp.ndarray spec_b = np.ascontiguousarray(specs[1], dtype=np.int32)
@@ -1028,7 +1039,7 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
             c.ev_n = 0
             c.error = 0
             xo_seed(st.rng, gs)
-            st.max_turns = max_turns
+            st.max_turns = cap
             st.victory_score = 8
             st.priority = NONE
             st.trigger_first = NONE

@@ -381,6 +381,8 @@ cdef enum:
     CXF_WEAPONMASTER = 2
     CXF_QUICK_DRAW = 4
     CXF_DEFLECT = 8             # the card may have or give Deflect (core.py)
+    CXF_BANISHED_WITH = 16      # it plays cards "banished with this" (427.3): the cards it
+                                # banishes are recorded (State.bw_obj)
 
 
 

@@ -938,7 +938,7 @@ cdef int op_play_banished_with(Ctx* c, Task* t, ChainItem* item,
     while True:
         n = 0
         for o in range(c.s.n_objs):
-            if c.s.o_zone[o] == Z_BANISHMENT and c.s.o_bw[o] == mark and \
+            if c.s.o_zone[o] == Z_BANISHMENT and bw_get(c.s, o) == mark and \
                     sel_matches(c, ins[CO_KW], o, item.controller, src, LOC_NONE):
                 opts[n] = enc(A_SELECT, o)
                 n += 1

@@ -31,8 +31,10 @@ cdef enum:
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
+    BW_MAX = 8          # "banished with this" records (State.bw_obj; The Zero Drive)
     MAXPT = 24          # pending triggers (random games of the whole pool keep at most 9)
     MAXE = 48           # continuous effects
+    MAX_TURNS = 32767   # the largest turn cap: turn stamps are int16 (State.fin_turn, ...)
     MAXOPT = 160        # options of one decision (a target decision of a token-heavy list
                         # offers more than 64): Ctx.opts, beside the state (context.pxi)
     MAXTF = 32          # objects with "once each turn" marks in a turn (State.tf; random
@@ -275,20 +277,23 @@ ctypedef struct State:
     int16_t o_epoch[MAXO]       # bumped on every zone change: a new object (359.3.e.4)
     int8_t o_moves[MAXO]        # moves this turn (441)
     uint32_t fin_bits[MAXOW]    # bit o: finalized as a played card this turn (Legion 812.1.c),
-    int32_t fin_turn            # valid while fin_turn = turn (finalized / set_finalized below)
+    int16_t fin_turn            # valid while fin_turn = turn (finalized / set_finalized below)
     uint8_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none; written
                                 # only by set_attached (ops_equipment.pxi; ids < MAXO <= 255)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
-    uint16_t o_bw[MAXO]         # "banished with this" (427.3; Obj.banished_with): 1 + the
-                                # object whose ability banished it (bits 0-7) and that object's
-                                # epoch then, modulo 256 (bits 8-15); 0 = none; cleared by
-                                # move_to (a new object). bw_mark builds one (effects.pxi)
+    # "banished with this" (427.3; Obj.banished_with), kept only for the cards a card that
+    # plays them back banished (CXF_BANISHED_WITH: The Zero Drive); bw_get / bw_set / bw_clear
+    # (zones.pxi) read and write them; move_to clears a card's (a new object)
+    int16_t n_bw                # records in use
+    uint8_t bw_obj[BW_MAX]      # the banished card
+    uint16_t bw_rec[BW_MAX]     # bw_mark (effects.pxi): 1 + the object whose ability banished
+                                # it (bits 0-7) and that object's epoch then, modulo 256 (8-15)
 
     # ---- per-object marks of keywords and mechanics
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
     # "once each turn" marks of objects (abilities.pxi turn_flags / set_turn_flags): one
     # record per marked object, valid while tf_turn = turn + 1 (cleared at turn start)
-    int32_t tf_turn
+    int16_t tf_turn
     int16_t tf_n                # records in use
     TurnMark tf[MAXTF]
 
@@ -349,7 +354,7 @@ ctypedef struct State:
     # a checking mode (Ctx.check) recomputes every kept list and fails on a difference.
     int16_t ssc_n               # lists kept (ssc_kind[0 .. ssc_n - 1])
     int16_t ssc_next            # the slot replaced next once all SSC_N are in use
-    int32_t ssc_kind[SSC_N]     # the passive kind (SK_*) of each
+    int16_t ssc_kind[SSC_N]     # the passive kind (SK_*) of each
     uint32_t ssc_mask[SSC_N][MAXOW]
 
     # ---- Might kept across cleanups (triggers.pxi check_mighty). A unit's Might (layers.pxi

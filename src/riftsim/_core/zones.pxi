@@ -75,6 +75,43 @@ cdef void detach(Ctx* c, int32_t o) noexcept nogil:
 
 
 
+cdef inline int32_t bw_get(const State* s, int32_t o) noexcept nogil:
+    """Obj.banished_with of card `o` as a bw_mark (effects.pxi), 0 none (State.bw_obj)."""
+    cdef int32_t i
+    for i in range(s.n_bw):
+        if s.bw_obj[i] == o:
+            return s.bw_rec[i]
+    return 0
+
+
+
+
+cdef inline void bw_clear(State* s, int32_t o) noexcept nogil:
+    """Card `o` is banished with nothing (a new object, 359.3.e.4)."""
+    cdef int32_t i
+    for i in range(s.n_bw):
+        if s.bw_obj[i] == o:
+            s.n_bw -= 1
+            s.bw_obj[i] = s.bw_obj[s.n_bw]
+            s.bw_rec[i] = s.bw_rec[s.n_bw]
+            return
+
+
+
+
+cdef void bw_set(Ctx* c, int32_t o, uint16_t mark) noexcept nogil:
+    """Card `o` was banished with the object `mark` names (427.3; effects.pxi bw_mark)."""
+    bw_clear(c.s, o)
+    if c.s.n_bw >= BW_MAX:
+        fail(c, ERR_CAP_BANISHED_WITH)
+        return
+    c.s.bw_obj[c.s.n_bw] = <uint8_t>o
+    c.s.bw_rec[c.s.n_bw] = mark
+    c.s.n_bw += 1
+
+
+
+
 cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept nogil:
     """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
     cdef State* s = c.s
@@ -95,7 +132,8 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)
     oflag_set(s, o, O_PAID_EXTRA, 0)                    # a new play starts afresh (costs.pxi)
-    s.o_bw[o] = 0                                       # 427.3: a new object (effects.pxi)
+    if s.n_bw:
+        bw_clear(s, o)                                  # 427.3: a new object (effects.pxi)
     if zone == Z_BOARD:
         clear_spell_watch(c, o)              # a new object there (ops_kill_watches.pxi)
     if s.o_zone[o] == Z_RUNES and zone != Z_RUNES:
