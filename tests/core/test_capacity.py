@@ -87,3 +87,19 @@ def test_every_error_code_of_the_core_has_a_message():
         assert code in CAPACITY_ERRORS, name
     for code, what in INTERNAL_ERRORS.items():
         assert error_message(code).startswith(f"riftsim core internal error {code}: {what}")
+
+
+def test_a_turn_cap_past_the_cores_turn_stamps_is_refused():
+    """The core's turn stamps are int16: a turn cap above MAX_TURNS is refused as the game is
+    made, naming the capacity, on both ways into the core."""
+    from riftsim._core.engine import CAPACITIES
+    from riftsim.core import play_games
+    from riftsim.game import new_game
+
+    cap = CAPACITIES["MAX_TURNS"]
+    assert not new_game(["precon-jinx", "precon-viktor"], seed=1, engine="core",
+                        max_turns=cap).is_over
+    with pytest.raises(CapacityError, match=rf"at most {cap} turns \(MAX_TURNS\)"):
+        new_game(["precon-jinx", "precon-viktor"], seed=1, engine="core", max_turns=cap + 1)
+    with pytest.raises(CapacityError, match="MAX_TURNS"):
+        play_games(["precon-jinx", "precon-viktor"], 2, seed=1, max_turns=cap + 1)
