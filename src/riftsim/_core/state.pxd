@@ -375,7 +375,8 @@ ctypedef struct State:
                                 # while might_ver is unchanged they are also the list itself
                                 # (the active objects did not change), only the values are
                                 # worked out again (int16: objects, statics rows < 32,768 and
-                                # values in range, else not kept: triggers.pxi mck_store)
+                                # values in range, MP_OFF as -32768, else not kept: triggers.pxi
+                                # mck_store / mck_row_word)
     int16_t mck_rows[3 * MCK_ROWS]
 
 

@@ -439,11 +439,18 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
 
 
 
+cdef inline int32_t mck_row_word(const State* s, int32_t k) noexcept nogil:
+    """Word k of the Might passives kept in State.mck_rows (-32768 stands for MP_OFF)."""
+    return MP_OFF if s.mck_rows[k] == -32768 else s.mck_rows[k]
+
+
+
+
 cdef inline int mck_same(State* s, const int32_t* rows, int32_t nrows) noexcept nogil:
     """check_mighty: are `rows` the Might passives kept in State.mck_rows?"""
     cdef int32_t k
     for k in range(3 * nrows):
-        if rows[k] != s.mck_rows[k]:
+        if rows[k] != mck_row_word(s, k):
             return 0
     return 1
 
@@ -451,14 +458,14 @@ cdef inline int mck_same(State* s, const int32_t* rows, int32_t nrows) noexcept 
 
 
 cdef inline int mck_store(State* s, const int32_t* rows, int32_t nrows) noexcept nogil:
-    """check_mighty: keep `rows` in State.mck_rows (int16); 0, nothing kept, when a value is
-    out of int16's range."""
+    """check_mighty: keep `rows` in State.mck_rows (int16, MP_OFF as -32768); 0, nothing
+    kept, when a value is out of that range."""
     cdef int32_t k
     for k in range(3 * nrows):
-        if rows[k] < -32768 or rows[k] > 32767:
+        if rows[k] != MP_OFF and (rows[k] < -32767 or rows[k] > 32767):
             return 0
     for k in range(3 * nrows):
-        s.mck_rows[k] = <int16_t>rows[k]
+        s.mck_rows[k] = -32768 if rows[k] == MP_OFF else <int16_t>rows[k]
     return 1
 
 
@@ -483,7 +490,7 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     if c.s.mck_ver == ver + 1:               # nothing might_changed watches changed since the
         nrows = c.s.mck_n                    # last check, so neither did the active objects:
         for k in range(3 * nrows):           # the same Might passives
-            rows[k] = c.s.mck_rows[k]
+            rows[k] = mck_row_word(c.s, k)
         if c.check:                          # (checking mode: they are the fresh ones)
             check_might_rows(c, rows, nrows)
     else:
