@@ -19,7 +19,8 @@ cdef enum:
     MAXL = 64           # capacity of a main-deck / hand / trash list
     MAXRL = 16          # capacity of a rune list
     MAXBF = 3           # battlefields in play (1v1 uses 2)
-    MAXCH = 23          # chain items (a 10,000-game parity run needed more than 16)
+    MAXCH = 32          # chain items (100,000 random games of the whole pool needed 24: 23
+                        # triggers of one event; a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
     MAXT = 6            # outstanding tasks (random games of the whole pool and the tournament
@@ -32,7 +33,7 @@ cdef enum:
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
     BW_MAX = 8          # "banished with this" records (State.bw_obj; The Zero Drive)
-    MAXPT = 24          # pending triggers (random games of the whole pool keep at most 9)
+    MAXPT = 32          # pending triggers (as many as the chain: one event can trigger 23)
     MAXE = 48           # continuous effects
     MAX_TURNS = 32767   # the largest turn cap: turn stamps are int16 (State.fin_turn, ...)
     MAXOPT = 160        # options of one decision (a target decision of a token-heavy list
