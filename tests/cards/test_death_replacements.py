@@ -5,6 +5,8 @@ fixture)."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.reference.state import LOC_BASE
 
 from card_helpers import bid, kws, settle, settle_open, spec
@@ -36,27 +38,17 @@ def test_soraka_saves_a_unit_here_with_less_might(scenario):
     assert s.game.players[0].units_died == 0
 
 
-def test_soraka_does_not_save_a_unit_with_as_much_might(scenario):
-    """Vanguard Sergeant has 4 Might, as Soraka: not less; it dies."""
-    s = _vengeance(scenario, ["Soraka, Wanderer", "Vanguard Sergeant"])
-    s.do(f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 0)}")
+@pytest.mark.parametrize("here, base, victim", [
+    (["Soraka, Wanderer", "Vanguard Sergeant"], (), "Vanguard Sergeant"),  # 4 Might, as Soraka
+    (["Soraka, Wanderer"], ("Stalwart Poro",), "Stalwart Poro"),     # in base: not "here"
+    (["Soraka, Wanderer", "Stalwart Poro"], (), "Soraka, Wanderer"),  # not herself
+], ids=["as-much-might", "elsewhere", "herself"])
+def test_soraka_does_not_save(scenario, here, base, victim):
+    """Only another unit here with less Might than Soraka is saved; this one dies."""
+    s = _vengeance(scenario, here, base=base)
+    s.do(f"target {victim} #{bid(s, victim, 0)}")
     settle(s)
-    assert s.zone("Vanguard Sergeant") == "TRASH"
-
-
-def test_soraka_does_not_save_a_unit_elsewhere(scenario):
-    """The Poro is in base, Soraka at the Grove: not "here"."""
-    s = _vengeance(scenario, ["Soraka, Wanderer"], base=["Stalwart Poro"])
-    s.do(f"target Stalwart Poro #{bid(s, 'Stalwart Poro', 0)}")
-    settle(s)
-    assert s.zone("Stalwart Poro") == "TRASH"
-
-
-def test_soraka_does_not_save_herself(scenario):
-    s = _vengeance(scenario, ["Soraka, Wanderer", "Stalwart Poro"])
-    s.do(f"target Soraka, Wanderer #{bid(s, 'Soraka, Wanderer', 0)}")
-    settle(s)
-    assert s.zone("Soraka, Wanderer") == "TRASH"
+    assert s.zone(victim) == "TRASH"
 
 
 def test_soraka_does_not_save_an_enemy_unit(scenario):
