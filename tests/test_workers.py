@@ -98,3 +98,13 @@ def test_parity_survives_a_crashing_game_and_names_it(tmp_path, monkeypatch):
     assert rep.games == 6
     assert [(d.game_index, d.kind, d.actions) for d in rep.divergences] == [(2, "crash", [3])]
     assert "apply(3): the process was killed by SIGSEGV" in rep.divergences[0].detail
+
+
+def test_a_match_pool_stops_with_an_error_naming_the_games():
+    from riftsim.errors import RiftsimError
+    from riftsim.sim.match import _run_in_pool
+
+    taken = []
+    with pytest.raises(RiftsimError, match="killed by SIGSEGV while playing game 13"):
+        _run_in_pool(lambda j: _square_or_die([j]), range(20), taken.append, 2)
+    assert taken == [[j * j] for j in range(13)]
