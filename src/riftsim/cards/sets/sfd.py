@@ -185,22 +185,23 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
 #   detached (435.1.c-d) or the unit leaves the board (719.5; "When I die" looks back).
 # * Per instance: each instance keeps its own "once each turn" limit (383) and its own "a mode
 #   not chosen this turn" record (the FAQ on Aphelios); valued keywords add up (807.2, 809.2,
-#   814.2), "+n Might" and other additive passives apply once per instance, replacement
+#   814.2, 823.2), "+n Might" and other additive passives apply once per instance; replacement
 #   effects are separate effects each applied once per event (373.2).
 # Missing in both engines: the Effect Text machinery (EffectText, ops_equipment) carries only
 # fixed per-card rows (Static might / keyword / bonus damage / hold_conquer_both, self-event
 # and end-of-turn triggers, a kill-self death replacement). Svellsongur needs the unit's own
 # rows counted 1 + (Svellsongur attached) times wherever a unit's printed text is read:
-# triggers (reference triggers._abilities and every fire_* path; core fire_self /
-# fire_player_obj / fire_delays_unit / keyword triggers, with the tr_objs and
-# event_listened indexes), once-per-turn keys (triggers._queue key; core per-object
-# set_turn_flags bits by ability index) and unique-mode keys (chain.py "modes" key) per
-# instance; passives (reference layers._active_statics and the direct abilities_of(Static)
-# reads; core static_sources is a bitmask with no multiplicity, so every summing consumer and
-# the might / keyword caches need a per-object instance count); activated abilities (the
-# ACTIVATE action encodes object * 8 + ability index, so a second instance with its own
-# once-per-turn limit, Azir, Ascendant, needs a protocol change); the one unit replacement
-# (Soraka, Wanderer) as two effects; Hunt / Deathknell / Temporary / Level per instance.
+# triggers (reference triggers._abilities and every fire_* path; core fire_self,
+# fire_player_obj and the tr_objs / event_listened indexes; Effect Text triggers fire today
+# only on self events and end of turn: fire_effect_text, fire_player_et); once-per-turn keys
+# (triggers._queue; core per-object set_turn_flags bits by ability index) and unique-mode
+# keys (chain.py "modes") per instance; passives (reference layers._active_statics and the
+# direct abilities_of(Static) reads; core static_sources is a bitmask with no multiplicity,
+# so every summing consumer and the might / keyword caches need a per-object instance
+# count); activated abilities (the ACTIVATE action encodes object * 8 + ability index, so a
+# second instance with its own once-per-turn limit, Azir, Ascendant, needs a protocol
+# change); the one unit replacement (Soraka, Wanderer) as two effects; Hunt, Deathknell,
+# Temporary and Level per instance.
 
 # ---------------------------------------------------------------- more cards of the seed rulings
 from riftsim.cards.dsl import PAID_EXTRA, Named, OptionalCost  # noqa: E402
