@@ -183,7 +183,7 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
 # * Timing: the copy exists as the gear attaches (725.1): Aphelios, Exalted's "when an
 #   Equipment is attached to me" triggers twice on attaching Svellsongur; it is gone once
 #   detached (435.1.c-d) or the unit leaves the board (719.5; "When I die" looks back).
-# * Per instance: each instance keeps its own "once each turn" limit (383) and its own "a mode
+# * Per instance: each instance keeps its own "once each turn" limit (383.3.f) and its own "a mode
 #   not chosen this turn" record (the FAQ on Aphelios); valued keywords add up (807.2, 809.2,
 #   814.2, 823.2), "+n Might" and other additive passives apply once per instance; replacement
 #   effects are separate effects each applied once per event (373.2).
