@@ -200,14 +200,15 @@ def test_results_file_resumes_and_refuses_other_settings(capsys, monkeypatch, tm
 
 
 def test_ctrl_c_keeps_the_finished_pods(capsys, monkeypatch, tmp_path):
-    """Ctrl-C in the third pod: exit status 130, one line saying how many pods finished and
-    where they are saved; the results file holds them and a rerun plays only the rest."""
+    """Ctrl-C in the second game of the third pod: exit status 130, one line saying how many
+    pods finished, where they are saved and what was dropped; the results file holds the
+    finished pods and a rerun plays only the rest."""
     path = tmp_path / "g.json"
     real = ffa_mod.play_ffa_game
     played = []
 
     def play(*a, **k):
-        if len(played) == 4:
+        if len(played) == 5:
             raise KeyboardInterrupt
         played.append(1)
         return real(*a, **k)
@@ -216,7 +217,8 @@ def test_ctrl_c_keeps_the_finished_pods(capsys, monkeypatch, tmp_path):
             *QUICK]
     code, out, err = _run(capsys, argv)
     assert code == 130 and not out
-    assert err.strip() == f"riftsim: interrupted: 2 of 4 pods finished; they are saved in {path}"
+    assert err.strip() == (f"riftsim: interrupted: 2 of 4 pods finished; they are saved in "
+                           f"{path} (1 game of unfinished pods not kept)")
     assert len(json.loads(path.read_text())["pods"]) == 2
     monkeypatch.setattr(ffa_mod, "play_ffa_game", lambda *a, **k: played.append(2) or
                         real(*a, **k))

@@ -1,6 +1,7 @@
 """The `riftsim` command.
 
     riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
+    riftsim gauntlet DECK DECK DECK ... [--mode 1v1|bo3|ffa3|ffa4|2v2] [--results g.json]
     riftsim play --deck starter-jinx --deck starter-viktor --seed 1 [--save-replay g.json]
     riftsim replay g.json            (or rows.json --game 17: a row of match --out)
     riftsim agents [--json]
@@ -673,20 +674,17 @@ def _gauntlet_pods(args) -> int:
     rules = get_mode(args.mode)
     agent = _one_agent(args)[0]
     tables = "table" if rules.teams else "pod"
-    bar = None
+    bar, show = None, not (args.json or args.no_progress)
 
     def progress(done, total, pods_done, pods) -> None:
-        nonlocal bar
+        nonlocal bar, show
         from riftsim.sim.progress import ProgressBar
 
-        if args.json or args.no_progress:
-            return
-        if bar is None:
+        if show and bar is None:
             bar = ProgressBar.for_terminal(total)
-            if bar is None:
-                args.no_progress = True
-                return
-        bar.update(done, prefix=f"{tables}s {pods_done}/{pods}  ", force=done == total)
+            show = bar is not None               # not on a terminal: no line
+        if bar is not None:
+            bar.update(done, prefix=f"{tables}s {pods_done}/{pods}  ", force=done == total)
 
     try:
         res = pod_gauntlet(args.decks, args.games, mode=args.mode, seed=args.seed,
@@ -1450,7 +1448,8 @@ def build_parser() -> argparse.ArgumentParser:
     progress(m)
     m.set_defaults(func=_match)
 
-    gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking")
+    gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking "
+                        "(ffa3, ffa4, 2v2: every pod or two teams, a leaderboard)")
     gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files (with "
                     "--mode 2v2 also teams A+B)")
     gt.add_argument("--games", type=_POSITIVE, default=100,
@@ -1462,12 +1461,14 @@ def build_parser() -> argparse.ArgumentParser:
                     "of the decks (482 / 483) on the reference engine, the seats rotated, a "
                     "leaderboard and a line per pod; 2v2 (484): teams A+B given, or every "
                     "pair of the decks that may be teammates (484.8.g-h), every two teams "
-                    "without a deck in common playing")
+                    "without a deck in common playing; with these three --workers defaults "
+                    "to 1, as in match")
     gt.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     gt.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)
     run_options(gt, None)            # core, or reference for ffa3 / ffa4 / 2v2 (_engine_for)
-    gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable "
+    gt.add_argument("--results", help="JSON results file: saved after each pairing (pod, 2v2 "
+                    "table), resumable "
                     "with the same settings")
     gt.add_argument("--plot", help="write a heatmap of the matrix (ffa3 / ffa4 / 2v2: a "
                     "chart of the win rates); the extension picks the format: .png, .svg or "

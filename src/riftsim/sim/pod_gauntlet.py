@@ -4,7 +4,9 @@ engine: many decks, every table of them, results per deck with 95% intervals.
 * FFA: every pod (combination of 3 or 4 of the decks) plays `games` games. A pod's decks are
   in label order, and its games are those of `riftsim.sim.ffa` (game i seats deck k at seat
   (k + i) mod n, seat 0 going first, 116.1), so each deck sits at each seat equally often
-  when `games` is a multiple of n and seat advantage cancels.
+  when `games` is a multiple of n and seat advantage cancels. (The rotation keeps the
+  decks' cyclic order, as `match --mode ffa3` does: in a pod of three the deck after A in
+  turn order is always the same one.)
 * 2v2: teams of two decks (484.5), either given ("A+B") or every pair of the decks that may
   be teammates (484.8.g: not the same Champion Legend; 484.8.h: no battlefield in common).
   Every two teams without a deck in common play `games` games, seated as in
@@ -373,8 +375,12 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
         res.meta["interrupted"] = True
         res.meta["seconds"] = round(time.perf_counter() - t0, 2)
         saved = f"; they are saved in {results}" if results and finished else ""
+        partial = sum(len(r) for r in rows.values())
+        dropped = (f" ({partial} game{'s' if partial != 1 else ''} of unfinished "
+                   f"{'tables' if rules.teams else 'pods'} not kept)" if partial else "")
         raise Interrupted(res, f"{finished} of {len(keys)} "
-                          f"{'tables' if rules.teams else 'pods'} finished{saved}") from None
+                          f"{'tables' if rules.teams else 'pods'} finished{saved}{dropped}"
+                          ) from None
     res.meta["seconds"] = round(time.perf_counter() - t0, 2)
     if progress is not None and not jobs:
         progress(done_games, total_games, finished, len(keys))
