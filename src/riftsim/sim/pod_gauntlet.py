@@ -398,7 +398,7 @@ def _show_key(key: str, teams: int) -> str:
 
 
 def _teams(resolved, labels, given, res: PodResult) -> list[tuple[int, int]]:
-    """2v2: the teams to play. Given teams must all keep 484.8.g-h (else a DeckError naming
+    """2v2: the teams to play. Given teams must all keep 484.8.g-h (else an error naming
     every broken rule); of the pairs of plain decks those that may not be teammates are left
     out (res.excluded says why)."""
     from riftsim.decks.validate import validate_team
