@@ -1,6 +1,7 @@
 """The `riftsim` command.
 
     riftsim match precon-jinx precon-viktor --games 10000 [--agent-a search:playouts=64]
+    riftsim gauntlet DECK DECK DECK ... [--mode 1v1|bo3|ffa3|ffa4|2v2] [--results g.json]
     riftsim play --deck starter-jinx --deck starter-viktor --seed 1 [--save-replay g.json]
     riftsim replay g.json            (or rows.json --game 17: a row of match --out)
     riftsim agents [--json]
@@ -610,6 +611,9 @@ def _gauntlet(args) -> int:
     from riftsim.sim.gauntlet import gauntlet, label, plot_matrix
     from riftsim.sim.output import dumps
 
+    if args.mode in FFA_MODES:
+        return _gauntlet_pods(args)
+    args.engine = _engine_for(args)
     progress = _RunsProgress("pairing", args.games, not (args.json or args.no_progress))
     try:
         res = gauntlet(args.decks, args.games, seed=args.seed, agents=_one_agent(args),
@@ -651,6 +655,100 @@ def _gauntlet(args) -> int:
         print(f"heatmap written to {args.plot}")
     if args.results:
         replayed = res.meta.get("replayed_pairings")
+        if replayed:
+            print(f"played again (the results file's games were made from other decks or "
+                  f"another riftsim version): {', '.join(replayed)}")
+        print(f"results saved in {args.results} (rerun to resume)")
+    return 0
+
+
+def _gauntlet_pods(args) -> int:
+    """`gauntlet --mode ffa3/ffa4/2v2`: every pod of three or four decks (2v2: every two
+    teams) on the reference engine, the seats rotated (riftsim.sim.pod_gauntlet); a
+    leaderboard of the decks (2v2: of the teams, then the decks) and a line per pod."""
+    from riftsim.modes import get_mode
+    from riftsim.sim.output import dumps
+    from riftsim.sim.pod_gauntlet import plot_pods, pod_gauntlet
+
+    args.engine = _engine_for(args)
+    rules = get_mode(args.mode)
+    agent = _one_agent(args)[0]
+    tables = "table" if rules.teams else "pod"
+    bar, show = None, not (args.json or args.no_progress)
+
+    def progress(done, total, pods_done, pods) -> None:
+        nonlocal bar, show
+        from riftsim.sim.progress import ProgressBar
+
+        if show and bar is None:
+            bar = ProgressBar.for_terminal(total)
+            show = bar is not None               # not on a terminal: no line
+        if bar is not None:
+            bar.update(done, prefix=f"{tables}s {pods_done}/{pods}  ", force=done == total)
+
+    try:
+        res = pod_gauntlet(args.decks, args.games, mode=args.mode, seed=args.seed,
+                           agent=agent, workers=args.workers or 1, backend=args.backend,
+                           engine=args.engine, max_turns=args.max_turns,
+                           results=args.results, progress=progress)
+    finally:
+        if bar is not None:
+            bar.close()
+    res.meta["format"] = args.format
+    if args.plot:
+        plot_pods(res, args.plot)
+    s = res.summary()
+    if args.json:
+        print(dumps(s, indent=1))
+        return 0
+    meta = s["meta"]
+    n = rules.players
+    rows = [("engine", "reference"), ("agents", f"{meta['agents'][0]} (every seat)"),
+            ("turn cap", f"{meta['max_turns']} turns (riftsim {meta['riftsim']})"),
+            ("mode", rules.describe()),
+            ("games", f"{res.games} per {tables}, {len(res.order)} {tables}s, seed "
+                      f"{res.seed} (each {tables}'s seed derived from it and its decks)"),
+            ("seats", f"rotated: game i seats the {tables}'s deck k at seat (k + i) mod {n}; "
+                      f"seat 0 goes first" + ("" if res.games % n == 0 else
+                                              f" (--games a multiple of {n} gives every deck "
+                                              f"each seat equally often)"))]
+    for k, v in rows:
+        print(f"{k:<8}  {v}")
+    even = f"{100 * res.even_share:.1f}%"
+
+    def board(title, entries) -> None:
+        print()
+        print(title)
+        w = max(len(r["name"]) for r in entries)
+        for i, r in enumerate(entries, 1):
+            lo, hi = r["ci95"]
+            print(f"{i:>3}. {r['name']:<{w}}  {_pct(r['win_rate']):>6}  [{100 * lo:.1f}, "
+                  f"{100 * hi:.1f}]  ({r['wins']}/{r['games']} games, {r['pods']} "
+                  f"{tables}{'s' if r['pods'] != 1 else ''})  mean points "
+                  f"{r['mean_points']:.2f}")
+    if rules.teams:
+        board(f"teams (win rate over all their tables, 95% CI; {even} is an even share):",
+              s["teams"])
+        board("decks (their teams' win rate):", s["leaderboard"])
+    else:
+        board(f"leaderboard (win rate over all its pods, 95% CI; {even} is an even share "
+              f"of {n} seats):", s["leaderboard"])
+    print()
+    print(f"{tables}s (each entrant's wins and win rate):")
+    for p in s["pods"]:
+        cells = ", ".join(f"{e['name']} {e['wins']} ({_pct(e['win_rate'])})"
+                          for e in p["entrants"])
+        print(f"  {p['pod']}:  {cells}; {p['without_winner']} without a winner, mean "
+              f"{p['mean_turns']:.1f} turns")
+    for e in s.get("excluded_teams", ()):
+        why = "; ".join(f"{q['message']} [{q['rule']}]" for q in e["problems"])
+        print(f"  not a team: {e['team']} ({why})")
+    print(f"time {meta['seconds']:.1f}s ({meta['workers']} worker"
+          f"{'s' if meta['workers'] != 1 else ''})")
+    if args.plot:
+        print(f"chart written to {args.plot}")
+    if args.results:
+        replayed = meta.get("replayed_pods")
         if replayed:
             print(f"played again (the results file's games were made from other decks or "
                   f"another riftsim version): {', '.join(replayed)}")
@@ -1350,21 +1448,31 @@ def build_parser() -> argparse.ArgumentParser:
     progress(m)
     m.set_defaults(func=_match)
 
-    gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking")
-    gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files")
+    gt = sub.add_parser("gauntlet", help="round robin over many decks: matrix and ranking "
+                        "(ffa3, ffa4, 2v2: every pod or two teams, a leaderboard)")
+    gt.add_argument("decks", nargs="+", help="deck specs or folders of deck files (with "
+                    "--mode 2v2 also teams A+B)")
     gt.add_argument("--games", type=_POSITIVE, default=100,
-                    help="games per pairing (with --mode bo3: matches)")
-    gt.add_argument("--mode", choices=("1v1", "bo3"), default="1v1",
+                    help="games per pairing (with --mode bo3: matches; with ffa3 / ffa4 / "
+                    "2v2: games per pod or table)")
+    gt.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                     help="1v1: single games; bo3: best-of-three matches (481), the matrix "
-                    "and ranking counting match wins")
+                    "and ranking counting match wins; ffa3 / ffa4: every pod of three / four "
+                    "of the decks (482 / 483) on the reference engine, the seats rotated, a "
+                    "leaderboard and a line per pod; 2v2 (484): teams A+B given, or every "
+                    "pair of the decks that may be teammates (484.8.g-h), every two teams "
+                    "without a deck in common playing; with these three --workers defaults "
+                    "to 1, as in match")
     gt.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     gt.add_argument("--agent", action="append", metavar="SPEC",
                     help="the agent of every seat: " + agent_help)
-    run_options(gt)
-    gt.add_argument("--results", help="JSON results file: saved after each pairing, resumable "
+    run_options(gt, None)            # core, or reference for ffa3 / ffa4 / 2v2 (_engine_for)
+    gt.add_argument("--results", help="JSON results file: saved after each pairing (pod, 2v2 "
+                    "table), resumable "
                     "with the same settings")
-    gt.add_argument("--plot", help="write a heatmap of the matrix; the extension picks the "
-                    "format: .png, .svg or .pdf")
+    gt.add_argument("--plot", help="write a heatmap of the matrix (ffa3 / ffa4 / 2v2: a "
+                    "chart of the win rates); the extension picks the format: .png, .svg or "
+                    ".pdf")
     gt.add_argument("--json", action="store_true")
     deck_format(gt)
     progress(gt)
@@ -1580,14 +1688,18 @@ def _decks_of(args) -> list | None:
     if args.command == "match":
         return [args.deck_a, args.deck_b]
     if args.command == "gauntlet":
+        from riftsim.sim.pod_gauntlet import TEAM_SEP, gauntlet_inputs
+
         try:
+            if args.mode in FFA_MODES:
+                return gauntlet_inputs(args.decks, args.mode)[0]
             return deck_specs(args.decks)
         except RiftsimError:         # too few decks, say: a deck that does not load first
-            import os
-
             from riftsim.decks.legality import require_legal
 
-            require_legal([d for d in args.decks if not os.path.isdir(d)], args.format)
+            given = [p for d in args.decks for p in (
+                [d] if os.path.exists(d) or args.mode not in FFA_MODES else d.split(TEAM_SEP))]
+            require_legal([d for d in given if d and not os.path.isdir(d)], args.format)
             raise
     if args.command == "compare":
         return [args.old, args.new, *args.field]

@@ -165,8 +165,28 @@ def pairing_fingerprint(deck_a, deck_b, label_a: str, label_b: str, seed: int, g
 
 
 def _load(path: str, res: GauntletResult) -> GauntletResult:
-    if not os.path.exists(path):
+    data = read_results(path, res)
+    if data is None:
         return res
+    known = {label(d) for d in res.decks}
+    pairings = data.get("pairings", {})
+    if not isinstance(pairings, dict):
+        raise RiftsimError(f"cannot resume from {path!r}: its pairings are malformed")
+    for key, p in pairings.items():
+        a, _, b = key.partition("\t")
+        if a in known and b in known:
+            res.pairings[key] = p
+        else:
+            res.kept[key] = p
+    return res
+
+
+def read_results(path: str, res) -> dict | None:
+    """A results file's data if it exists and was made with `res`'s settings (its `games`,
+    `seed` and `settings()`: engine, agents, turn cap, mode), else an error naming what
+    differs; None when there is no file yet."""
+    if not os.path.exists(path):
+        return None
     try:
         with open(path) as f:
             data = json.load(f)
@@ -188,17 +208,7 @@ def _load(path: str, res: GauntletResult) -> GauntletResult:
     if differ:
         raise RiftsimError(f"results file {path!r} was made with other settings: "
                            f"{'; '.join(differ)}; use another file or the same settings")
-    known = {label(d) for d in res.decks}
-    pairings = data.get("pairings", {})
-    if not isinstance(pairings, dict):
-        raise RiftsimError(f"cannot resume from {path!r}: its pairings are malformed")
-    for key, p in pairings.items():
-        a, _, b = key.partition("\t")
-        if a in known and b in known:
-            res.pairings[key] = p
-        else:
-            res.kept[key] = p
-    return res
+    return data
 
 
 def _show(v) -> str:

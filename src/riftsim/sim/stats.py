@@ -13,7 +13,9 @@ def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # exactly 0 with no successes and 1 with no failures (not a rounding error off them)
+    return (0.0 if k == 0 else max(0.0, centre - half),
+            1.0 if k == n else min(1.0, centre + half))
 
 
 def quantiles(values: list[float], qs=(0.1, 0.25, 0.5, 0.75, 0.9)) -> dict[float, float]:
