@@ -57,6 +57,21 @@ class ActionKind(IntEnum):
 
 LOC_BASE = 0
 
+#: TARGET(CHAIN_TARGET + i) chooses the spell or ability at index i of the chain (0 the oldest;
+#: 355.9.a.2, 355.9.c: an ability is an object apart from its source): the argument of a
+#: selector of kind "spell_or_ability" (`dsl.spell_or_ability_on_chain`). A chain item keeps
+#: such a target as that number; when an item below it leaves the chain it moves down one,
+#: and when the chosen item itself leaves it becomes CHAIN_TARGET_GONE (no longer legal,
+#: 359.3.e). Object ids stay below CHAIN_TARGET (the core's MAXO is 160) and the chain below
+#: 63 items (the core's MAXCH is 32), so every such number fits the core's uint8 targets.
+CHAIN_TARGET = 192
+CHAIN_TARGET_GONE = 255
+
+
+def is_chain_target(x: int) -> bool:
+    """Is target `x` a chain item (CHAIN_TARGET + i, or CHAIN_TARGET_GONE), not an object?"""
+    return x >= CHAIN_TARGET
+
 
 def encode(kind: ActionKind, arg: int = 0) -> int:
     """Pack an action kind and its argument into one canonical int."""
