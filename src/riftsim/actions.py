@@ -28,7 +28,8 @@ class DecisionKind(IntEnum):
     MOVE_UNITS = 3      # standard move being declared: add another UNIT, or choose DESTINATION
     PLAY_LOCATION = 4   # where a unit being played enters: LOCATION
     OPTIONAL_COST = 5   # pay an optional additional cost (Accelerate, …): YES / NO
-    TARGET = 6          # choose a target for a chain item: TARGET(obj) (or DONE for "up to")
+    TARGET = 6          # choose a target for a chain item: TARGET(obj) (or DONE for "up to");
+                        # a spell or ability on the chain: TARGET(CHAIN_TARGET + its index)
     ASSIGN_DAMAGE = 7   # combat damage: TARGET(obj) that receives lethal (or the rest) next
     CHOOSE_BATTLEFIELD = 8  # turn player picks the staged showdown/combat: LOCATION
     ORDER_TRIGGERS = 9  # put the next of your simultaneous triggers on the chain: INDEX(i)
@@ -49,7 +50,7 @@ class ActionKind(IntEnum):
     HIDE = 5            # arg = object id; hides it at a battlefield (second decision: LOCATION)
     MOVE_UNIT = 6       # arg = unit id: start (PRIORITY) or extend (MOVE_UNITS) a standard move
     ACTIVATE = 7        # arg = object id * 8 + ability index
-    TARGET = 8          # arg = object id
+    TARGET = 8          # arg = object id, or CHAIN_TARGET + a chain index (below)
     LOCATION = 9        # arg = LOC_BASE or battlefield index + 1
     SELECT = 10         # arg = object id
     INDEX = 11          # arg = index into the decision's own list
