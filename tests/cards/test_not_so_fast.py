@@ -8,7 +8,10 @@ Core Rules v1.3."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import CHAIN_TARGET, ActionKind, decode
+from riftsim.cards.dsl import Sel, spell_or_ability_on_chain, unit
 from card_helpers import act, board, runes, settle_open, spec
 from riftsim import Zone
 
@@ -157,3 +160,13 @@ def test_a_countered_target_leaves_the_other_not_so_fast_nothing(scenario):
     assert not s.game.chain
     assert s.might("Vanguard Sergeant") == might - 2     # one Frigid Touch resolved
     assert _trash_names(s, 0).count(NSF) == 2
+
+
+def test_a_chooses_filter_belongs_to_a_spell_or_ability_selector():
+    """Bad input names the problem: `chooses` only on a chain item selector, which is on the
+    chain."""
+    with pytest.raises(ValueError, match="spell_or_ability"):
+        Sel("unit", chooses=unit())
+    with pytest.raises(ValueError, match="spell_or_ability"):
+        Sel("spell_or_ability", "enemy", "board")
+    assert spell_or_ability_on_chain("enemy", unit("friendly")).where == "chain"
