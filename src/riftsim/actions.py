@@ -28,7 +28,8 @@ class DecisionKind(IntEnum):
     MOVE_UNITS = 3      # standard move being declared: add another UNIT, or choose DESTINATION
     PLAY_LOCATION = 4   # where a unit being played enters: LOCATION
     OPTIONAL_COST = 5   # pay an optional additional cost (Accelerate, …): YES / NO
-    TARGET = 6          # choose a target for a chain item: TARGET(obj) (or DONE for "up to")
+    TARGET = 6          # choose a target for a chain item: TARGET(obj) (or DONE for "up to");
+                        # a spell or ability on the chain: TARGET(CHAIN_TARGET + its index)
     ASSIGN_DAMAGE = 7   # combat damage: TARGET(obj) that receives lethal (or the rest) next
     CHOOSE_BATTLEFIELD = 8  # turn player picks the staged showdown/combat: LOCATION
     ORDER_TRIGGERS = 9  # put the next of your simultaneous triggers on the chain: INDEX(i)
@@ -49,13 +50,28 @@ class ActionKind(IntEnum):
     HIDE = 5            # arg = object id; hides it at a battlefield (second decision: LOCATION)
     MOVE_UNIT = 6       # arg = unit id: start (PRIORITY) or extend (MOVE_UNITS) a standard move
     ACTIVATE = 7        # arg = object id * 8 + ability index
-    TARGET = 8          # arg = object id
+    TARGET = 8          # arg = object id, or CHAIN_TARGET + a chain index (below)
     LOCATION = 9        # arg = LOC_BASE or battlefield index + 1
     SELECT = 10         # arg = object id
     INDEX = 11          # arg = index into the decision's own list
 
 
 LOC_BASE = 0
+
+#: TARGET(CHAIN_TARGET + i) chooses the spell or ability at index i of the chain (0 the oldest;
+#: 355.9.a.2, 355.9.c: an ability is an object apart from its source): the argument of a
+#: selector of kind "spell_or_ability" (`dsl.spell_or_ability_on_chain`). A chain item keeps
+#: such a target as that number; when an item below it leaves the chain it moves down one,
+#: and when the chosen item itself leaves it becomes CHAIN_TARGET_GONE (no longer legal,
+#: 359.3.e). Object ids stay below CHAIN_TARGET (the core's MAXO is 160) and the chain below
+#: 63 items (the core's MAXCH is 32), so every such number fits the core's uint8 targets.
+CHAIN_TARGET = 192
+CHAIN_TARGET_GONE = 255
+
+
+def is_chain_target(x: int) -> bool:
+    """Is target `x` a chain item (CHAIN_TARGET + i, or CHAIN_TARGET_GONE), not an object?"""
+    return x >= CHAIN_TARGET
 
 
 def encode(kind: ActionKind, arg: int = 0) -> int:

@@ -423,7 +423,11 @@ class SeveralOpponentsHeuristic:
         return layers.might(game, o) if hasattr(game, "tasks") else game.info(o.id).might
 
     def _target(self, game, me, leader, targets) -> int:
-        objs = [(a, game.objs[o]) for a, o in targets]
+        from riftsim.actions import CHAIN_TARGET
+
+        if all(o >= CHAIN_TARGET for _, o in targets):   # chain items (a counter): the newest
+            return targets[-1][0]
+        objs = [(a, game.objs[o]) for a, o in targets if o < CHAIN_TARGET]
         enemy = [(a, o) for a, o in objs if _opposed(game, o.controller, me)]
         pool = [(a, o) for a, o in enemy if o.controller == leader] or enemy or objs
         return max(pool, key=lambda t: (self._might(game, t[1]), -t[1].id))[0]

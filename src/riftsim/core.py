@@ -245,7 +245,7 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
                           | 2 * (o.id in g.showdown.defenders_seen))
                          for o in g.objs if o.designation] if g.showdown else [],
         "chain": [(CHAIN_KINDS[it.kind], it.controller, it.source, it.ability, it.here,
-                   [(i, slot, it.epochs[i]) for slot, ids in enumerate(it.targets)
+                   [(i, slot, it.epochs.get(i, 0)) for slot, ids in enumerate(it.targets)
                     for i in ids]) for it in g.chain],
         "marks": [(o.id, o.finalized_turn, int(o.empowered)) for o in g.objs
                   if o.finalized_turn != -1 or o.empowered],

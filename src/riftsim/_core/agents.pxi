@@ -66,6 +66,8 @@ cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:
             return 20 + arg
         return 10 + arg
     if kind == A_TARGET:
+        if arg >= CHAIN_TARGET:              # a chain item (CHAIN_TARGET + index)
+            return 5
         if s.o_zone[arg] == Z_BOARD and s.o_controller[arg] != me:
             return 10 + might(c, arg)
         return might(c, arg) if s.o_zone[arg] == Z_BOARD else 0

@@ -41,10 +41,19 @@ cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 cdef void chain_remove(Ctx* c, int32_t i) noexcept nogil:
-    cdef int32_t j
+    """chain.remove_item: item `i` leaves the chain; the chain items chosen as targets above
+    it move down one, a target that was item `i` is gone (CHAIN_TARGET_GONE, 359.3.e)."""
+    cdef int32_t j, k, x, at = CHAIN_TARGET + i
     for j in range(i, c.s.n_chain - 1):
         c.s.chain[j] = c.s.chain[j + 1]
     c.s.n_chain -= 1
+    for j in range(c.s.n_chain):
+        for k in range(c.s.chain[j].n_targets):
+            x = c.s.chain[j].targets[k]
+            if at < x < CHAIN_TARGET_GONE:
+                c.s.chain[j].targets[k] = x - 1
+            elif x == at:
+                c.s.chain[j].targets[k] = CHAIN_TARGET_GONE
 
 
 
@@ -99,6 +108,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
     cdef uint32_t bits
     cdef int group = (tg[TG_FLAGS] & TGF_SAME_LOCATION) and not tg[TG_UP_TO] and \
         tg[TG_COUNT] > 1 and slot_count(item, slot) == 0    # (ops_targeting.same_location_groups)
+    if c.t.sels[tg[TG_SEL] * SELW + SEL_KIND] == SK_SPELL_OR_ABILITY:
+        return chain_slot_candidates(c, item, tg, chooser, slot, out, limit)
     if group:
         limit = MAXO                         # (the whole group is counted)
     sel_domain_mask(c, tg[TG_SEL], chooser, dm)      # (the objects it can match: walked in
@@ -131,6 +142,30 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
                 return n
     if group:                                # 355.16: where the whole group can be chosen
         n = same_location_groups(c, out, n, tg[TG_COUNT])    # (ops_targeting.pxi)
+    return n
+
+
+
+
+cdef int chain_slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t chooser,
+                               int32_t slot, int32_t* out, int32_t limit) noexcept nogil:
+    """chain.slot_candidates for a "spell_or_ability" slot: the chain items it matches
+    (CHAIN_TARGET + index, oldest first; not pending, so never the item itself: 355.9.c),
+    less those already chosen in this slot."""
+    cdef int32_t n = 0, i, k, chosen
+    cdef int32_t cands[MAXCH]
+    cdef int32_t m = chain_item_candidates(c, tg[TG_SEL], chooser, cands)
+    for i in range(m):
+        chosen = 0
+        for k in range(item.n_targets):
+            if item.tslot[k] == slot and item.targets[k] == cands[i]:
+                chosen = 1
+        if chosen:
+            continue
+        out[n] = cands[i]
+        n += 1
+        if n >= limit:
+            break
     return n
 
 
@@ -247,7 +282,8 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
             return 0
         item.targets[item.n_targets] = a & 0xFFFF
         item.tslot[item.n_targets] = slot
-        item.tepoch[item.n_targets] = c.s.o_epoch[a & 0xFFFF]
+        item.tepoch[item.n_targets] = c.s.o_epoch[a & 0xFFFF] if (a & 0xFFFF) < CHAIN_TARGET \
+            else 0                           # (a chain item: its index, kept by chain_remove)
         item.n_targets += 1
         if have + 1 >= tg[TG_COUNT]:
             t.d[slot_word] = slot + 1

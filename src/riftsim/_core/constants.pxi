@@ -97,6 +97,8 @@ cdef enum:
     A_LOCATION = 9
     A_SELECT = 10
     A_INDEX = 11
+    CHAIN_TARGET = 192      # actions.CHAIN_TARGET: TARGET(CHAIN_TARGET + i) is chain item i,
+    CHAIN_TARGET_GONE = 255 # and a target kept so that has left the chain (chain_remove)
 
 cdef enum:
     PASS = 0

@@ -510,6 +510,14 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         me_kind = item.kind
         me_ab = item.ability
         for i in range(n):
+            if ids[i] >= CHAIN_TARGET:           # a chain item chosen as such (355.9.a.2):
+                j = ids[i] - CHAIN_TARGET        # a spell, or an ability, which leaves the
+                if not (c.s.chain[j].source == src and c.s.chain[j].kind == me_kind and   # chain
+                        c.s.chain[j].ability == me_ab) and \
+                        not controls_static(c, SK_CANT_BE_COUNTERED, -1,    # unresolved
+                                            c.s.chain[j].controller):      # (425.1.a)
+                    counter_item(c, j)
+                continue
             j = 0
             while j < c.s.n_chain:
                 if c.s.chain[j].source == ids[i] and not (

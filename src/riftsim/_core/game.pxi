@@ -87,7 +87,7 @@ cdef class CoreTables:
                 SEL_ENERGY_GE: SELT_ENERGY_GE, SEL_ENERGY_LE: SELT_ENERGY_LE,
                 SEL_POWER_LE: SELT_POWER_LE, SEL_TOKEN: SELT_TOKEN, SEL_POWER_GE: SELT_POWER_GE,
                 SEL_REMEMBERED: SELT_REMEMBERED}
-        head = (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT)
+        head = (SEL_KIND, SEL_SIDE, SEL_WHERE, SEL_OTHER, SEL_ALT, SEL_CHOOSES)
         untested = [k for k in range(SELW) if k not in head and k not in bits]
         if untested:
             raise ValueError(f"selector columns {untested} have no sel_matches_base test bit "

@@ -231,8 +231,19 @@ cdef int32_t target_value(Ctx* c, View* v, int32_t o, int32_t role, const int32_
     less: not worth doing. `loc_bonus`: the location where it matters most now (a combat),
     or -1."""
     cdef State* s = c.s
-    cdef int32_t z = s.o_zone[o], mine = s.o_controller[o] == v.me, val = 0, ty
+    cdef int32_t z, mine, val = 0, ty
     cdef int32_t dmg = hint[AI_DMG] if hint != NULL else 0
+    if o >= CHAIN_TARGET:                    # a chain item chosen as such: counter it
+        if o == CHAIN_TARGET_GONE or o - CHAIN_TARGET >= s.n_chain:
+            return -1
+        mine = s.chain[o - CHAIN_TARGET].controller == v.me
+        ty = s.chain[o - CHAIN_TARGET].source
+        if role == AI_HOSTILE:
+            return -5 if mine else 4 + (card_cost(c, s.o_card[ty])
+                                        if s.chain[o - CHAIN_TARGET].kind == CK_SPELL else 2)
+        return 1 if mine else -1
+    z = s.o_zone[o]
+    mine = s.o_controller[o] == v.me
     if z == Z_CHAIN:                         # a spell or ability on the chain: counter it
         for ty in range(s.n_chain):
             if s.chain[ty].source == o:
@@ -301,6 +312,10 @@ cdef int32_t best_target_value(Ctx* c, View* v, int32_t ab, int32_t source,
         if c.s.o_zone[o] == Z_CHAIN and sel_matches(c, tg[TG_SEL], o, v.me, source, LOC_NONE):
             val = target_value(c, v, o, hint[AI_ROLE], hint, loc_bonus)
             if val > best:
+                best = val
+        if sel_matches(c, tg[TG_SEL], CHAIN_TARGET + k, v.me, source, LOC_NONE):
+            val = target_value(c, v, CHAIN_TARGET + k, hint[AI_ROLE], hint, loc_bonus)
+            if val > best:                   # (a spell or ability chosen as a chain item)
                 best = val
     return best
 
@@ -1032,6 +1047,8 @@ cdef int32_t card_choice(Ctx* c, View* v) noexcept nogil:
         if a >> 16 != A_SELECT and a >> 16 != A_TARGET:
             continue
         o = a & 0xFFFF
+        if o >= CHAIN_TARGET:                # (a chain item: no card to weigh)
+            continue
         own = s.o_controller[o] == v.me and (s.o_zone[o] == Z_HAND or s.o_zone[o] == Z_BOARD)
         val = card_cost(c, s.o_card[o])
         if s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:

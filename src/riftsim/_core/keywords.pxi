@@ -122,6 +122,8 @@ cdef int32_t deflect_extra(Ctx* c, int32_t player, const int32_t* ids, int32_t n
     cdef int32_t i, x, total = 0
     for i in range(n):
         x = ids[i]
+        if x >= CHAIN_TARGET:                # a chain item has no Deflect
+            continue
         if c.s.o_zone[x] == Z_BOARD and c.s.o_controller[x] != player:
             total += kw_of(c, x, K_DEFLECT)
     return total

@@ -124,7 +124,7 @@ cdef int chooses_only(Ctx* c, ChainItem* it, int32_t u, int32_t me) noexcept nog
     cdef int32_t k, o, found = 0
     for k in range(it.n_targets):
         o = it.targets[k]
-        if o < 0 or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
+        if o < 0 or o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
                 c.s.o_epoch[o] != it.tepoch[k]:
             continue
         if o == u:

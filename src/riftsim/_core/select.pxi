@@ -295,10 +295,70 @@ cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
 
 
 
+cdef int chain_item_chooses_match(Ctx* c, ChainItem* it, int32_t row,
+                                  int32_t controller) noexcept nogil:
+    """select.chain_item_chooses: does the chain item `it` choose now (a target chosen as it
+    was put on the chain, still that object on the board, legal or not: 359.3.e.3) an object
+    matching selector `row` (-1: any) for `controller`?"""
+    cdef int32_t k, o
+    for k in range(it.n_targets):
+        o = it.targets[k]
+        if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD or c.s.o_epoch[o] != it.tepoch[k]:
+            continue
+        if row < 0 or sel_matches(c, row, o, controller, NONE, LOC_NONE):
+            return 1
+    return 0
+
+
+
+
+cdef int chain_item_matches(Ctx* c, int32_t row, int32_t ref, int32_t controller) noexcept nogil:
+    """select.chain_item_matches: does chain target `ref` (CHAIN_TARGET + index) satisfy the
+    SK_SPELL_OR_ABILITY selector `row` for `controller`: a finalized spell, activated or
+    triggered ability on the chain (355.9.a.2, 329), its controller on the selector's side,
+    choosing now an object matching its SEL_CHOOSES row?"""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    cdef int32_t i = ref - CHAIN_TARGET
+    cdef ChainItem* it
+    if sel[SEL_KIND] != SK_SPELL_OR_ABILITY or ref == CHAIN_TARGET_GONE or i < 0 or \
+            i >= c.s.n_chain:
+        return 0
+    it = &c.s.chain[i]
+    if it.pending or (it.kind != CK_SPELL and it.kind != CK_ABILITY and it.kind != CK_TRIGGER):
+        return 0
+    if sel[SEL_SIDE] == SIDE_FRIENDLY and it.controller != controller:     # (1v1: 740)
+        return 0
+    if sel[SEL_SIDE] == SIDE_ENEMY and it.controller == controller:
+        return 0
+    if sel[SEL_CHOOSES] >= 0 and not chain_item_chooses_match(c, it, sel[SEL_CHOOSES],
+                                                              controller):
+        return 0
+    return 1
+
+
+
+
+cdef int chain_item_candidates(Ctx* c, int32_t row, int32_t controller,
+                               int32_t* out) noexcept nogil:
+    """select.candidates for an SK_SPELL_OR_ABILITY selector: the chain items it matches, as
+    CHAIN_TARGET + index, oldest first."""
+    cdef int32_t i, n = 0
+    for i in range(c.s.n_chain):
+        if chain_item_matches(c, row, CHAIN_TARGET + i, controller):
+            out[n] = CHAIN_TARGET + i
+            n += 1
+    return n
+
+
+
+
 cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
                      int32_t here) noexcept nogil:
-    """select.matches for a selector row."""
+    """select.matches for a selector row (a chain item target only an SK_SPELL_OR_ABILITY
+    one: chain_item_matches)."""
     cdef const int32_t* sel = c.t.sels + row * SELW
+    if o >= CHAIN_TARGET or sel[SEL_KIND] == SK_SPELL_OR_ABILITY:
+        return o >= CHAIN_TARGET and chain_item_matches(c, row, o, controller)
     if sel[SEL_ALT] >= 0:
         if sel_matches_base(c, sel, c.t.sel_tests[row], o, controller, source, here):
             return 1

@@ -89,6 +89,7 @@ cdef enum:
     SK_RUNE = 4
     SK_SPELL = 5
     SK_BATTLEFIELD = 6
+    SK_SPELL_OR_ABILITY = 8   # a chain item (CHAIN_TARGET + index; select.chain_item_matches)
     SIDE_ANY = 0
     SIDE_FRIENDLY = 1
     SIDE_ENEMY = 2
@@ -132,7 +133,9 @@ cdef enum:
     SEL_POWER_GE = 24   # its Power cost is N symbols or more (select.matches)
     SEL_REMEMBERED = 25 # one of "them" a reflexive trigger remembers (387; -1 any, 0 no, 1
                         # yes; select.matches `remembered`, O_REMEMBERED)
-    SELW = 26
+    SEL_CHOOSES = 26    # SK_SPELL_OR_ABILITY: row of the selector an object it chooses
+                        # now matches (select.chain_item_chooses; -1 any)
+    SELW = 27
     SEL_TAG_NAMED = -2  # SEL_TAG: "with the named tag" (the source's, play.pxi named_tag_of)
     CTW = 4             # card_tags columns (compile.CTW)
 

@@ -747,7 +747,7 @@ cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
         or event_listened(c, TE_UNIT_CHOSEN_HERE_BY_SPELL)
     for i in range(item.n_targets):
         o = item.targets[i]
-        if c.s.o_zone[o] != Z_BOARD:
+        if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD:    # (a chain item: no object)
             continue
         ty = otype(c, o)
         if counts and c.s.o_controller[o] != item.controller and (ty == TY_UNIT or ty == TY_GEAR):

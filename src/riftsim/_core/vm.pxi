@@ -93,8 +93,8 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
         slot = ins[CO_ARG] + item.run * ability_row(c, ab)[AB_TG_N]    # [Repeat] (chain.pxi)
         for i in range(item.n_targets):
             o = item.targets[i]
-            if item.tslot[i] != slot or c.s.o_epoch[o] != item.tepoch[i]:
-                continue
+            if item.tslot[i] != slot or (o < CHAIN_TARGET and c.s.o_epoch[o] != item.tepoch[i]):
+                continue                     # (a chain item: select.pxi chain_item_matches)
             if not sel_matches(c, sel, o, item.controller, item.source, here):
                 continue
             out[n] = o

@@ -31,7 +31,8 @@ Table layouts (columns are the enums of src/riftsim/_core/tables.pxi, chain.pxi,
 * ``sels[n, SELW]``: a `dsl.Sel` (kind, side, where, other, might_le, might_ge, exhausted,
   damaged, stunned, buffed, tag bit, not_tag bit, keyword id, alone, attacking, defending,
   energy_ge, energy_le, power_le, alt row, equipped, name tag bit, empowered, token,
-  power_ge, remembered); -1 = None.
+  power_ge, remembered, chooses row: a "spell_or_ability" selector's, SEL_KINDS 8);
+  -1 = None.
 * ``abilities[n, AW]``: kind (1 spell, 2 triggered), trigger event, optional, condition row,
   code (first row, count), targets (first row, count), index among the card's abilities.
 * ``targets[n, TGW]``: selector row, count, up_to, restriction flags (TGF_*, ops_targeting.pxi; the
@@ -93,7 +94,7 @@ PRINTED_KEYWORDS = frozenset({"Legion", "Level", "Flow", "Unique"})
 #: marks its abilities with the `EMPOWERED` condition; neither is given or granted
 EMPOWER_KEYWORDS = frozenset({"Empower", "Empowered"})
 TYPES = {"unit": 0, "spell": 1, "gear": 2, "rune": 3, "legend": 4, "battlefield": 5}
-CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 26, 9, 6, 8, 4
+CW, SW, SELW, AW, TGW, CODEW, CDW = 33, 10, 27, 9, 6, 8, 4
 C_KW = 13
 
 TRIGGER_EVENTS = {
@@ -311,7 +312,7 @@ def _sel_ok(sel: dsl.Sel | None) -> str | None:
         return f"selector {sel.kind}/{sel.where}"
     if sel.keyword is not None and sel.keyword not in KEYWORDS:
         return f"selector keyword {sel.keyword}"
-    return _sel_ok(sel.alt)
+    return _sel_ok(sel.alt) or _sel_ok(sel.chooses)
 
 
 def _cond_ok(cond: dsl.Cond | None) -> str | None:
@@ -1207,6 +1208,7 @@ class _Builder:
         if s in self.sel_rows:
             return self.sel_rows[s]
         alt = self.sel(s.alt)
+        chooses = self.sel(s.chooses)        # select.pxi SEL_CHOOSES
 
         def opt(v):
             return -1 if v is None else int(v)
@@ -1221,7 +1223,8 @@ class _Builder:
                opt(s.energy_le), opt(s.power_le), alt, opt(s.equipped),
                -1 if s.name is None else self.tag(NAME_TAG + s.name), opt(s.empowered),
                opt(s.token), opt(s.power_ge),    # select.pxi SEL_TOKEN, SEL_POWER_GE
-               opt(s.remembered)]                # SEL_REMEMBERED
+               opt(s.remembered),                # SEL_REMEMBERED
+               chooses]                          # SEL_CHOOSES
         self.sels.append(row)
         self.sel_rows[s] = len(self.sels) - 1
         return self.sel_rows[s]
@@ -1690,6 +1693,7 @@ def _sels_of(a):
     def walk_sel(s):
         while s is not None:
             out.append(s)
+            walk_sel(s.chooses)
             s = s.alt
 
     def walk_cond(c):
@@ -1851,6 +1855,7 @@ OPS.update({"detach_granting": 282})
 CONDS.update({"conquered_this_turn": 180})
 ET_EVENTS = ET_EVENTS | {"end_turn"}     # (ops_equipment.pxi: fire_player_et)
 SEL_KINDS["legend"] = 7                 # (select.pxi: SK_LEGEND)
+SEL_KINDS["spell_or_ability"] = 8       # a chain item (select.pxi: SK_SPELL_OR_ABILITY)
 CONDS.update({"controls_source_bf": 181})
 OPS.update({"attach_to": 283})
 OTHER_OPS.add("attach_to")

@@ -29,7 +29,7 @@ from typing import Any, Union
 
 #: object kinds a selector can match
 KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battlefield",
-         "legend")
+         "legend", "spell_or_ability")   # "spell_or_ability": a chain item (`actions.CHAIN_TARGET`)
 #: sides, relative to the ability's controller
 SIDES = ("any", "friendly", "enemy")
 #: where the object must be. "here" = the source's location (or the battlefield itself for a
@@ -72,6 +72,8 @@ class Sel:
                                   # more")
     remembered: bool | None = None  # one of "them": an object the last "then do this: … them"
                                     # reflexive trigger remembers (387; `Reflexive(them=True)`)
+    chooses: "Sel | None" = None  # kind "spell_or_ability": the chain item chooses an object
+                                  # matching this now (select.chain_item_chooses)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -80,6 +82,10 @@ class Sel:
             raise ValueError(f"selector side {self.side!r} not in {SIDES}")
         if self.where not in WHERES:
             raise ValueError(f"selector where {self.where!r} not in {WHERES}")
+        if (self.kind == "spell_or_ability" and self.where != "chain") or \
+                (self.chooses is not None and self.kind != "spell_or_ability"):
+            raise ValueError("a spell_or_ability selector is on the chain, and only it has "
+                             "`chooses` (use spell_or_ability_on_chain)")
 
 
 def unit(side: str = "any", where: str = "board", **kw: Any) -> Sel:
@@ -92,6 +98,17 @@ def gear(side: str = "any", where: str = "board", **kw: Any) -> Sel:
 
 def spell_on_chain(side: str = "any", **kw: Any) -> Sel:
     return Sel("spell", side, "chain", **kw)
+
+
+def spell_or_ability_on_chain(side: str = "any", chooses: Sel | None = None) -> Sel:
+    """"A spell or ability" (355.9.a.2): a finalized spell, activated or triggered ability on
+    the chain, chosen as a chain item (TARGET(actions.CHAIN_TARGET + its index)). `side`: its
+    controller's; `chooses`: it chooses an object matching this now, that is, among the
+    targets it chose as it was put on the chain (355.5-355.8) one still that object on the
+    board (legal or not: the Unleashed FAQ's "arrows", 359.3.e.3) matches `chooses` for the
+    controller of the ability choosing it. Choices made on resolution (355.17) are no
+    targets and count for nothing."""
+    return Sel("spell_or_ability", side, "chain", chooses=chooses)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,10 @@ trigger or an Add ability opened the chain (346.1).
 
 from __future__ import annotations
 
-from riftsim.actions import DONE, NO, PASS, YES, ActionKind, DecisionKind, decode, encode
+from riftsim.actions import (
+    CHAIN_TARGET, CHAIN_TARGET_GONE, DONE, NO, PASS, YES, ActionKind, DecisionKind, decode,
+    encode,
+)
 from riftsim.cards.dsl import Activated, Spell, Static, Triggered
 from riftsim.events import EventKind
 from riftsim.reference import effects, resources, select, triggers, zones
@@ -266,10 +269,26 @@ def no_legal_target(g, item: ChainItem, targets, chooser: int) -> bool:
     return False
 
 
+def remove_item(g, item: ChainItem) -> None:
+    """`item` leaves the chain (resolved, countered, dropped): the chain items chosen as
+    targets above it move down one (CHAIN_TARGET + index), a target that was `item` itself is
+    gone (CHAIN_TARGET_GONE: no longer legal, 359.3.e)."""
+    i = next(k for k, it in enumerate(g.chain) if it is item)
+    del g.chain[i]
+    at = CHAIN_TARGET + i
+    for it in g.chain:
+        for slot in it.targets:
+            for k, c in enumerate(slot):
+                if at < c < CHAIN_TARGET_GONE:
+                    slot[k] = c - 1
+                elif c == at:
+                    slot[k] = CHAIN_TARGET_GONE
+
+
 def _drop(g, t, item) -> None:
     g.tasks.pop()
     if item in g.chain:
-        g.chain.remove(item)
+        remove_item(g, item)
     g.dirty = True
 
 
@@ -294,6 +313,9 @@ def finalize(g, item: ChainItem) -> None:
 
 def slot_candidates(g, item: ChainItem, spec, chooser: int, loc: int, chosen) -> list[int]:
     """Legal choices for one more target of a slot (355.9), in object-id order."""
+    if spec.sel.kind == "spell_or_ability":  # chain items, oldest first (not pending: not
+        return [c for c in select.candidates(g, spec.sel, chooser, item.source, loc)   # itself,
+                if c not in chosen]                                               # 355.9.c)
     cands = [c for c in select.candidates(g, spec.sel, chooser, item.source, loc)
              if c not in chosen and select.choosable(g, c, chooser)]
     # 811.1.d.2: "… at a different location" than a choice made at the hidden card's
@@ -336,6 +358,8 @@ def deflect_extra(g, player: int, ids) -> int:
 
     n = 0
     for c in ids:
+        if c >= CHAIN_TARGET:                # a chain item has no Deflect
+            continue
         x = g.objs[c]
         if x.zone == Zone.BOARD and g.is_opponent(x.controller, player):
             n += layers.keywords(g, x).get("Deflect", 0)
@@ -550,7 +574,8 @@ def choose_targets(g, t, item: ChainItem, targets, chooser: int, here: int | Non
         return True
     c = decode(a)[1]
     chosen.append(c)
-    item.epochs[c] = g.objs[c].epoch
+    if c < CHAIN_TARGET:                     # (a chain item: its index, kept by remove_item)
+        item.epochs[c] = g.objs[c].epoch
     if len(chosen) >= spec.count:
         t.data["slot"] = slot + 1
         return True
@@ -596,7 +621,7 @@ def h_resolve(g, t) -> None:
 
 def finish_resolution(g, item: ChainItem) -> None:
     if item in g.chain:
-        g.chain.remove(item)
+        remove_item(g, item)
         o = g.objs[item.source]
         if item.kind == "spell" and o.zone == Zone.CHAIN:
             leave_chain(g, item, o)                              # 359.3.d
@@ -617,7 +642,7 @@ def counter(g, item: ChainItem) -> None:
     """425: the item does nothing and leaves the chain; a countered card is not played."""
     if item not in g.chain:
         return
-    g.chain.remove(item)
+    remove_item(g, item)
     o = g.objs[item.source]
     if item.kind == "spell" and o.zone == Zone.CHAIN:
         leave_chain(g, item, o)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftsim.actions import ActionKind, decode
+from riftsim.actions import CHAIN_TARGET, ActionKind, decode
 from riftsim.reference.state import LOC_BASE
 
 
@@ -46,6 +46,14 @@ def action(g, code: int) -> str:
         return f"move {obj_name(g, arg)}"
     if kind == ActionKind.ACTIVATE:
         return f"activate ability {arg % 8} of {obj_name(g, arg // 8)}"
+    if kind == ActionKind.TARGET and arg >= CHAIN_TARGET:     # a spell or ability chosen
+        i = arg - CHAIN_TARGET                                 # as a chain item
+        if i < len(g.chain):
+            it = g.chain[i]
+            what = obj_name(g, it.source) if it.kind == "spell" else \
+                f"ability of {obj_name(g, it.source)}"
+            return f"target chain item {i}: {what}"
+        return f"target chain item {i}"
     if kind == ActionKind.TARGET:
         return f"target {obj_name(g, arg)}"
     if kind == ActionKind.SELECT:

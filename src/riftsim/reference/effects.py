@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from riftsim.actions import NO, YES, ActionKind, DecisionKind, decode, encode
+from riftsim.actions import CHAIN_TARGET, NO, YES, ActionKind, DecisionKind, decode, encode
 from riftsim.cards import dsl
 from riftsim.events import EventKind
 from riftsim.reference import layers, select, zones
@@ -156,8 +156,8 @@ def legal_targets(g, item: ChainItem, i: int) -> list[int]:
     spec = _target_spec(g, item, i)
     out = []
     for c in item.targets[i]:
-        if g.objs[c].epoch != item.epochs.get(c, g.objs[c].epoch):
-            continue
+        if c < CHAIN_TARGET and g.objs[c].epoch != item.epochs.get(c, g.objs[c].epoch):
+            continue                         # (a chain item: select.chain_item_matches)
         if spec is not None and not select.matches(g, spec.sel, c, item.controller, item.source,
                                                     _here(g, item)):
             continue
@@ -952,6 +952,11 @@ def _counter(g, t, item, o):
     from riftsim.reference.ops_ven import cant_be_countered
 
     for i in resolve_ref(g, t, item, o.to):
+        if i >= CHAIN_TARGET:                # a chain item chosen as such (355.9.a.2): a
+            it = g.chain[i - CHAIN_TARGET]   # spell, or an ability, which leaves the chain
+            if it is not item and not cant_be_countered(g, it.controller):   # unresolved (425.1.a)
+                chain.counter(g, it)
+            continue
         for it in list(g.chain):
             if it.source == i and it is not item and not cant_be_countered(g, it.controller):
                 chain.counter(g, it)

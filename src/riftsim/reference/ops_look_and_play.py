@@ -175,7 +175,8 @@ def finalize_pending(g, item: ChainItem) -> None:
     if not _finalizable(g, item):
         if g.reflexive_wait is not None and g.reflexive_wait[0] == item.source:
             g.reflexive_wait = None          # not played: no "if you do" (387, ops_choices)
-        g.chain.remove(item)
+        from riftsim.reference.chain import remove_item
+        remove_item(g, item)
         zones.move_to(g, g.objs[item.source], Zone(item.extra["play"]["origin"]))
         if g.chain:
             g.priority = g.chain[-1].controller

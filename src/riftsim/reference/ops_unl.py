@@ -13,7 +13,7 @@ ops_look_and_play, Equipment in ops_equipment.
 
 from __future__ import annotations
 
-from riftsim.actions import DONE, ActionKind, DecisionKind, decode, encode
+from riftsim.actions import CHAIN_TARGET, DONE, ActionKind, DecisionKind, decode, encode
 from riftsim.events import EventKind
 from riftsim.reference import effects, zones
 from riftsim.reference.effects import _board_units, add_effect, op, resolve_ref, value
@@ -201,6 +201,8 @@ def chosen_units(g, it) -> set[int]:
     out = set()
     for slot in it.targets:
         for c in slot:
+            if c >= CHAIN_TARGET:            # a chain item (actions.CHAIN_TARGET), no unit
+                continue
             o = g.objs[c]
             if o.zone == Zone.BOARD and g.pool[o.card].type == "unit" and \
                     o.epoch == it.epochs.get(c, o.epoch):

@@ -17,7 +17,7 @@ from riftsim.events import EventKind
 from riftsim.reference import layers, movement, resources, select, triggers, turn, zones
 from riftsim.reference.chain import (
     ability_of, base_ability, choose_targets, chosen_less, chosen_less_sources, deflect_extra,
-    finalize, targets_payable, total_with_deflect,
+    finalize, remove_item, targets_payable, total_with_deflect,
 )
 from riftsim.reference.state import LOC_BASE, NONE, ChainItem, PendingTrigger, Zone
 
@@ -898,7 +898,7 @@ def h_play(g, t) -> None:
             g.reflexive_wait = None          # (only permanents wait for it: compile.py)
         finalize(g, item)                                    # 359.3: lingers; priority
         return
-    g.chain.remove(item)                                     # 359.2: permanents resolve now
+    remove_item(g, item)                                     # 359.2: permanents resolve now
     loc = d["loc"] if info.type == "unit" else LOC_BASE
     if info.type == "gear" and hb >= 0:      # 811.1.d.1.a: hidden gear is played to that
         loc = hb + 1                         # battlefield (then recalled in a cleanup, 149.3)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from riftsim.actions import CHAIN_TARGET, CHAIN_TARGET_GONE
 from riftsim.cards.dsl import NAMED_TAG, Cond, Sel
 from riftsim.reference import layers
 from riftsim.reference.state import LOC_BASE, LOC_NONE, NONE, ATTACKER, DEFENDER, Zone
@@ -57,7 +58,10 @@ def granted_tag(g, o, tag: str) -> bool:
 
 
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
-    """Does object `obj_id` satisfy `sel` for an ability controlled by `controller`?"""
+    """Does object `obj_id` satisfy `sel` for an ability controlled by `controller`? (A chain
+    item target, `actions.CHAIN_TARGET` + i, only a "spell_or_ability" selector.)"""
+    if obj_id >= CHAIN_TARGET or sel.kind == "spell_or_ability":
+        return obj_id >= CHAIN_TARGET and chain_item_matches(g, sel, obj_id, controller)
     if sel.alt is not None:                  # "… or …": either selector
         return matches(g, replace(sel, alt=None), obj_id, controller, source, here) or \
             matches(g, sel.alt, obj_id, controller, source, here)
@@ -192,7 +196,10 @@ def attachments(g, obj_id: int) -> list:
 
 def choosable(g, obj_id: int, chooser: int) -> bool:
     """May `chooser` choose this object with a spell or ability? Not while an effect says it
-    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy."""
+    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy. (A chain item,
+    `actions.CHAIN_TARGET` + i: always.)"""
+    if obj_id >= CHAIN_TARGET:
+        return True
     o = g.objs[obj_id]
     if o.controller == chooser:
         return True
@@ -203,8 +210,48 @@ def choosable(g, obj_id: int, chooser: int) -> bool:
                    for e in g.effects)
 
 
+def chain_item_chooses(g, it) -> list[int]:
+    """The objects chain item `it` chooses now (the Unleashed FAQ's "arrows" on Repulse): its
+    targets, chosen as it was put on the chain, that are still those objects on the board,
+    legal or not (359.3.e.3); one that changed zones is a new object (359.3.e.4)."""
+    out = []
+    for slot in it.targets:
+        for c in slot:
+            if c >= CHAIN_TARGET:            # a chain item it counters chooses no object
+                continue
+            o = g.objs[c]
+            if o.zone == Zone.BOARD and o.epoch == it.epochs.get(c, o.epoch) and c not in out:
+                out.append(c)
+    return out
+
+
+def chain_item_matches(g, sel: Sel, ref: int, controller: int) -> bool:
+    """Does chain target `ref` (actions.CHAIN_TARGET + i) satisfy the "spell_or_ability"
+    selector `sel` for `controller`: a finalized spell, activated or triggered ability on the
+    chain (355.9.a.2; a pending one is still being played, 329), its controller on `sel.side`
+    (740), choosing now an object matching `sel.chooses` (chain_item_chooses)?"""
+    i = ref - CHAIN_TARGET
+    if sel.kind != "spell_or_ability" or ref == CHAIN_TARGET_GONE or i >= len(g.chain):
+        return False
+    it = g.chain[i]
+    if it.pending or it.kind not in ("spell", "ability", "trigger"):
+        return False
+    if sel.side == "friendly" and not g.friends(it.controller, controller):
+        return False
+    if sel.side == "enemy" and not g.is_opponent(it.controller, controller):
+        return False
+    if sel.chooses is not None and not any(
+            matches(g, sel.chooses, c, controller, NONE) for c in chain_item_chooses(g, it)):
+        return False
+    return True
+
+
 def candidates(g, sel: Sel, controller: int, source: int, here: int = LOC_NONE) -> list[int]:
-    """All objects matching `sel`, in object-id order (the canonical order)."""
+    """All objects matching `sel`, in object-id order (the canonical order); for a
+    "spell_or_ability" selector, the chain items (CHAIN_TARGET + index, oldest first)."""
+    if sel.kind == "spell_or_ability":
+        return [CHAIN_TARGET + i for i in range(len(g.chain))
+                if chain_item_matches(g, sel, CHAIN_TARGET + i, controller)]
     objs = g.objs
     if sel.alt is None and sel.kind in _BOARD_KINDS and sel.where in _BOARD_WHERES:
         objs = g.board_objs()                # only a permanent on the board can match

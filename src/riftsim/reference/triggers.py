@@ -7,6 +7,7 @@ into the rules have negative ability indices: `TEMPORARY` (816) and `VISION` (81
 
 from __future__ import annotations
 
+from riftsim.actions import CHAIN_TARGET
 from riftsim.cards.dsl import Triggered
 from riftsim.events import EventKind
 from riftsim.reference import layers
@@ -132,6 +133,8 @@ def fire_chosen(g, item) -> None:
     counts = item.kind == "spell" or g.pool[g.objs[item.source].card].type == "unit"
     for slot in item.targets:
         for c in slot:
+            if c >= CHAIN_TARGET:            # a chain item (actions.CHAIN_TARGET), no object
+                continue
             o = g.objs[c]
             if o.zone != Zone.BOARD:
                 continue

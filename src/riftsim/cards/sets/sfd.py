@@ -16,7 +16,7 @@ from riftsim.cards.dsl import (
     TRIGGER, Activated, AddPower, Buff, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw,
     EffectText, EnergyOf, Equip, Give, IfAtLeast, Might, MightOf, Named, PutInHand, Ready,
     Recycle, RevealBanishPlay, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered,
-    controls, count_is, gear, spell_on_chain, unit,
+    controls, count_is, gear, spell_on_chain, spell_or_ability_on_chain, unit,
 )
 from riftsim.cards.registry import define, define_token, defined_yet, vanilla
 
@@ -120,6 +120,10 @@ define("Grand Duelist",      # Fiora legend: a unit of yours becomes Mighty: you
 define("Riposte",            # counter a spell; a friendly unit gets +Might equal to its Energy
        Spell((Target(unit("friendly")), Target(spell_on_chain())),  # cost this turn
              (Might(T(0), EnergyOf(T(1))), Counter(T(1)))))
+define("Not So Fast",        # Reaction: counter an enemy spell or ability that chooses a
+       Spell((Target(spell_or_ability_on_chain(       # friendly unit or gear (its chosen
+           "enemy", chooses=Sel("permanent", "friendly"))),),   # targets, 355.9.a.2, 425)
+             (Counter(T(0)),)))
 
 # ---------------------------------------------------------------- battlefields
 define("Minefield",          # when you conquer here: the top 2 of your Main Deck to your trash
