@@ -56,6 +56,19 @@ def granted_tag(g, o, tag: str) -> bool:
         g._in_tag_grant = False
 
 
+def side_ok(g, side: str, ctl: int, controller: int) -> bool:
+    """Is an object controlled by `ctl` (NONE: nobody) on `side` of `controller`? "friendly":
+    theirs or a teammate's (740.1, 484.8.d); "yours": theirs only ("you control", "your
+    units": control is not shared, 484.8.c); "enemy": an opponent's (740.2)."""
+    if side == "friendly":
+        return g.friends(ctl, controller)
+    if side == "yours":
+        return ctl == controller
+    if side == "enemy":
+        return g.is_opponent(ctl, controller)
+    return True
+
+
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
     """Does object `obj_id` satisfy `sel` for an ability controlled by `controller`?"""
     if sel.alt is not None:                  # "… or …": either selector
@@ -110,16 +123,13 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         if o.zone != Zone.BATTLEFIELD:
             return False
         bf_ctl = next((bf.controller for bf in g.bfs if bf.obj == obj_id), -1)
-        if sel.side == "friendly" and not (bf_ctl >= 0 and g.friends(bf_ctl, controller)):
+        if sel.side != "any" and (bf_ctl < 0 or not side_ok(g, sel.side, bf_ctl, controller)):
             return False
-        if sel.side == "enemy" and (bf_ctl < 0 or not g.is_opponent(bf_ctl, controller)):
-            return False
-    elif sel.side == "friendly" and not g.friends(o.controller, controller):
-        return False                         # 740.1 / 484.8.d: yours or a teammate's
-    elif sel.side == "enemy" and not g.is_opponent(o.controller, controller):
-        return False                         # 740.2: an opponent's
-    if where in ("trash", "hand") and sel.side == "friendly" and o.owner != controller:
+    elif not side_ok(g, sel.side, o.controller, controller):
         return False
+    if where in ("trash", "hand") and sel.side in ("friendly", "yours") and \
+            o.owner != controller:
+        return False                         # "your trash", "your hand": the player's own
     if sel.other and obj_id == source:
         return False
     if info.type == "unit" and o.zone == Zone.BOARD:
