@@ -60,13 +60,15 @@ def side_ok(g, side: str, ctl: int, controller: int) -> bool:
     """Is an object controlled by `ctl` (NONE: nobody) on `side` of `controller`? "friendly":
     theirs or a teammate's (740.1, 484.8.d); "yours": theirs only ("you control", "your
     units": control is not shared, 484.8.c); "enemy": an opponent's (740.2)."""
-    if side == "friendly":
-        return g.friends(ctl, controller)
+    if side == "any":
+        return True
+    if ctl == controller:
+        return side != "enemy"
     if side == "yours":
-        return ctl == controller
-    if side == "enemy":
-        return g.is_opponent(ctl, controller)
-    return True
+        return False
+    if not hasattr(g, "friends"):            # a core game read through this API: no teams
+        return side == "enemy"
+    return g.friends(ctl, controller) if side == "friendly" else g.is_opponent(ctl, controller)
 
 
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
