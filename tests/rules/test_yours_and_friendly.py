@@ -19,7 +19,7 @@ from riftsim.reference.state import LOC_NONE
 
 BFS3 = ["Grove of the God-Willow", "Zaun Warrens", "Altar to Unity"]
 DECK = ["Vanguard Sergeant"] * 4
-BIG = {"card": "Vanguard Sergeant", "might": 6}
+BIG = {"card": "Vanguard Sergeant", "might": 2}      # Mighty (708): 4 + 2 this turn
 
 
 def two_v_two(*players: dict, **kw) -> dict:
@@ -138,6 +138,25 @@ def test_when_a_unit_you_control_dies_not_the_allys(scenario):
     assert "Viktor, Leader" in triggered_by(mark)
     resolve(s)
     assert recruits(s) == 1
+
+
+def test_when_a_unit_you_control_becomes_mighty_not_the_allys(scenario):
+    """Fiora, Worthy ("When a unit you control becomes [Mighty], you may pay [order] to ready
+    it"): A1's Decisive Strike gives the friendly units +2 (740.1): Fiora, A1's other unit
+    and A2's unit go from 3 to 5 Might and become Mighty (709); Fiora triggers for A1's two
+    units only (484.8.c)."""
+    three = {"card": "Vanguard Sergeant", "might": -1}      # 4 - 1 this turn
+    s = scenario(two_v_two({"hand": ["Decisive Strike"], "base": ["Fiora, Worthy", three],
+                            "pool": {"energy": 5, "power": {"body": 1}}},
+                           {}, {"base": [three]}, {}))
+    g = s.game
+    mark = len(g.events)
+    s.do("play Decisive Strike")
+    resolve(s)
+    mighty = [e.value for e in g.events[mark:] if e.kind == EventKind.TRIGGER
+              and s.name(e.obj) == "Fiora, Worthy"]
+    assert s.might(bid(s, "Vanguard Sergeant", 2)) == 5      # A2's unit is Mighty too
+    assert len(mighty) == 2
 
 
 def test_equip_attaches_only_to_a_unit_you_control(scenario):
