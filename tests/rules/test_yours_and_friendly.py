@@ -12,8 +12,8 @@ from rules_helpers import bid, settle, spec, tgt
 
 from riftsim import Zone
 from riftsim.actions import DecisionKind
-from riftsim.events import EventKind
 from riftsim.cards.dsl import SIDES, Sel
+from riftsim.events import EventKind
 from riftsim.reference import select
 from riftsim.reference.state import LOC_NONE
 

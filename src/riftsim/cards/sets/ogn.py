@@ -130,7 +130,7 @@ define("Soaring Scout",      # Deathknell: channel 1 rune exhausted
        Triggered("dies", (Channel(1, exhausted=True),)))
 define("Trifarian Gloryseeker",  # Legion: when played, buff me
        Triggered("play_self", (Buff(SELF),), condition=LEGION))
-define("Viktor, Leader",     # another non-Recruit friendly unit dies: a Recruit token in base
+define("Viktor, Leader",     # another non-Recruit unit you control dies: a Recruit token in base
        Triggered("yours_dies", (Token("Recruit", 1, "base"),),
                  condition=trigger_is(unit(not_tag="Recruit"))))
 define("Back to Back",       # two friendly units each get +2 Might this turn
@@ -637,7 +637,7 @@ define("Vayne, Hunter",           # Assault 3; enters ready while an opponent co
        Static("enter_ready", condition=count_is(Sel("battlefield", "enemy"), 1, "ge")),  # bf;
        Triggered("conquer", (ReturnToHand(SELF),), cost=Cost(energy=1)))   # conquer: may pay
                                                                            # [1] to go to hand
-define("Kadregrin the Infernal",  # when played: draw 1 per Mighty friendly unit (5+ Might, 708)
+define("Kadregrin the Infernal",  # when played: draw 1 per Mighty unit of yours (5+ Might, 708)
        Triggered("play_self", (Draw(Count(unit("yours", might_ge=5))),)))
 define("Clockwork Keeper",        # may pay [calm] as an extra cost; if paid, draw 1 when played
        OptionalCost(Cost(power=("calm",))),
@@ -779,7 +779,8 @@ define("Albus Ferros",            # when played: spend any number of buffs; for 
                                           Channel(1, exhausted=True)),)))   # exhausted (702.2.b)
 define("Overt Operation",         # Action; for each friendly unit, may spend its buff to ready
        Spell((), (SpendBuffs(unit("yours", buffed=True), Ready(IT)),   # it; then buff all
-                  Buff(EACH(unit("friendly"))))))                         # friendly units
+                  Buff(EACH(unit("friendly"))))))                         # friendly units (a
+                                  # buff is spent only from a unit you control, 702.2.b.2)
 define("Pirate's Haven",          # when you ready a friendly unit (a spell or ability of yours,
        Triggered("you_ready_unit", (Might(TRIGGER, 1),)))   # or your Awaken Phase, 415.3.a):
                                                             # it gets +1 Might this turn

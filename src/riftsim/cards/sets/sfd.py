@@ -21,7 +21,7 @@ from riftsim.cards.dsl import (
 from riftsim.cards.registry import define, define_token, defined_yet, vanilla
 
 MECHS = unit("yours", tag="Mech")          # "your Mechs"
-MIGHTY_FRIENDLY = unit("yours", might_ge=5)  # 708: Mighty = Might 5 or more
+YOUR_MIGHTY = unit("yours", might_ge=5)  # "your Mighty units" (708: Might 5 or more)
 
 # ---------------------------------------------------------------- tokens
 define_token("Mech", might=3, tags=("Mech",))                    # 3-Might Mech unit token
@@ -78,9 +78,9 @@ define("Dauntless Vanguard",  # may be played to an occupied battlefield an enem
 define("Punch First",        # a unit gets +5 Might this turn
        Spell((Target(unit()),), (Might(T(0), 5),)))
 define("Jaull-Fish",         # costs [2] less for each of your Mighty units
-       Static("cost_less", 2, per=Count(MIGHTY_FRIENDLY)))
+       Static("cost_less", 2, per=Count(YOUR_MIGHTY)))
 define("Show of Strength",   # draw 1 per Mighty unit you control
-       Spell((), (Draw(Count(MIGHTY_FRIENDLY)),)))
+       Spell((), (Draw(Count(YOUR_MIGHTY)),)))
 define("Strike Down",        # an equipped friendly unit deals its Might to an enemy unit, then
        Spell((Target(unit("friendly", equipped=True)), Target(unit("enemy"))),  # loses one
              (Deal(MightOf(T(0)), T(1)), Detach(T(0)))))                         # Equipment
