@@ -1024,6 +1024,8 @@ cdef enum:
     TE_UNIT_CHOSEN_HERE_BY_SPELL = 316   # battlefield: a player chooses a unit they control
                                          # here with a spell (triggers.fire_chosen; The
                                          # Dreaming Tree)
+    TE_YOURS_DIES = 340         # "When another unit you control dies" (fire_friendly_dies; not
+                                # a teammate's, 484.8.c)
 
 
 # ------------------------------------------------------------------ moving an Equipment from one

@@ -326,7 +326,8 @@ cdef int chain_item_matches(Ctx* c, int32_t row, int32_t ref, int32_t controller
     it = &c.s.chain[i]
     if it.pending or (it.kind != CK_SPELL and it.kind != CK_ABILITY and it.kind != CK_TRIGGER):
         return 0
-    if sel[SEL_SIDE] == SIDE_FRIENDLY and it.controller != controller:     # (1v1: 740)
+    if (sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS) and \
+            it.controller != controller:     # (1v1: 740)
         return 0
     if sel[SEL_SIDE] == SIDE_ENEMY and it.controller == controller:
         return 0
@@ -421,15 +422,18 @@ cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int
             return 0
         i = bf_of_obj(c, o)
         ctl = c.s.bfs[i].controller if i >= 0 else -1
-        if sel[SEL_SIDE] == SIDE_FRIENDLY and ctl != controller:
+        if (sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS) and \
+                ctl != controller:
             return 0
         if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
             return 0
-    elif sel[SEL_SIDE] == SIDE_FRIENDLY and c.s.o_controller[o] != controller:
-        return 0
+    elif (sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS) and \
+            c.s.o_controller[o] != controller:
+        return 0                             # (no teams here: friendly = yours, 740.1)
     elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.o_controller[o] == controller:
         return 0
-    if (where == W_TRASH or where == W_HAND) and sel[SEL_SIDE] == SIDE_FRIENDLY and \
+    if (where == W_TRASH or where == W_HAND) and (sel[SEL_SIDE] == SIDE_FRIENDLY or
+                                                  sel[SEL_SIDE] == SIDE_YOURS) and \
             c.s.o_owner[o] != controller:
         return 0
     if sel[SEL_OTHER] == 1 and o == source:
@@ -556,13 +560,13 @@ cdef inline int compare(int32_t n, int32_t cmp, int32_t want) noexcept nogil:
 
 cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
                          int32_t* out) noexcept nogil:
-    """sel_domain narrowed by the selector's side: a "friendly" or "enemy" selector of units on
-    the board (no alternative) can only match the units `controller` or their opponent
-    controls (the u_p1 index); every other selector, sel_domain."""
+    """sel_domain narrowed by the selector's side: a "friendly", "yours" or "enemy" selector of
+    units on the board (no alternative) can only match the units `controller` or their
+    opponent controls (the u_p1 index); every other selector, sel_domain."""
     cdef const int32_t* sel = c.t.sels + row * SELW
     if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1) and \
             sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
-        if sel[SEL_SIDE] == SIDE_FRIENDLY:
+        if sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS:
             return board_units(c, out, controller)
         if sel[SEL_SIDE] == SIDE_ENEMY:
             return board_units(c, out, opp(controller))
@@ -582,7 +586,7 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
     if sel_board_only(c, row):
         if sel_units_only(c, row):
             if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
-                if sel[SEL_SIDE] == SIDE_FRIENDLY:
+                if sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS:
                     pl = controller
                 elif sel[SEL_SIDE] == SIDE_ENEMY:
                     pl = opp(controller)

@@ -93,6 +93,8 @@ cdef enum:
     SIDE_ANY = 0
     SIDE_FRIENDLY = 1
     SIDE_ENEMY = 2
+    SIDE_YOURS = 3      # controlled by the player themself ("you control"; friendly is theirs
+                        # or a teammate's, 740.1 / 484.8.c-d)
     W_ANY = 0
     W_BOARD = 1
     W_BATTLEFIELD = 2

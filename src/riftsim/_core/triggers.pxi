@@ -220,7 +220,8 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
                              int32_t n) noexcept nogil:
     """effects.kill: the units that died, by id, trigger "when a friendly unit dies" of their
     controller's units still on the board (the dead don't see each other die); those that
-    had a buff as they died "when a buffed friendly unit dies" too."""
+    had a buff as they died "when a buffed friendly unit dies" too; "when another unit you
+    control dies" (TE_YOURS_DIES) of their controller's own units."""
     cdef int32_t ids[MAXO]
     cdef int32_t cs[MAXO]
     cdef int32_t bs[MAXO]
@@ -246,6 +247,8 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
                 fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
                 if bs[i]:
                     fire_self(c, TE_FRIENDLY_BUFFED_DIES, s, NONE, ids[i])
+                fire_self(c, TE_YOURS_DIES, s, NONE, ids[i])   # its controller's own (the
+                                                    # same units while there are no teams)
     if event_listened(c, TE_ENEMY_UNITS_DIE):    # "when one or more enemy units die": once
         for s in range(2):                       # for these deaths (effects.kill)
             for i in range(n):

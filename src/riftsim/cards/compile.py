@@ -160,7 +160,7 @@ POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any
                "gear_any": 8}              # (resources.POOL_ORDER; constants.pxi PW_*)
 SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell": 5,
              "battlefield": 6}
-SIDES = {"any": 0, "friendly": 1, "enemy": 2}
+SIDES = {"any": 0, "friendly": 1, "enemy": 2, "yours": 3}   # SIDE_* (_core/tables.pxi)
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
           "facedown": 10}                   # hidden at a battlefield (355.9.a.3)
@@ -1167,7 +1167,7 @@ def _ai_row(targets, effects) -> list[int]:
     for i, t in enumerate(targets[:AI_SLOTS]):     # a selector's side settles the role
         if t.sel.side == "enemy":
             roles[i] = AI_HOSTILE
-        elif t.sel.side == "friendly" and roles[i] != AI_HOSTILE:
+        elif t.sel.side in ("friendly", "yours") and roles[i] != AI_HOSTILE:
             roles[i] = AI_FRIENDLY
         if t.sel.kind == "spell" and roles[i] == 0:
             roles[i] = AI_HOSTILE
@@ -1482,7 +1482,7 @@ class _Builder:
             AU_SPEND_BUFF if c.spend_buff else \
             AU_RETURN_TO_HAND if c.return_to_hand is not None else 0
         sel = c.exhaust_unit or c.kill_unit or c.return_to_hand or (   # "spend a buff": of
-            dsl.Sel("unit", "friendly", buffed=True) if c.spend_buff else None)   # a unit you
+            dsl.Sel("unit", "yours", buffed=True) if c.spend_buff else None)   # a unit you
                                                                       # control (702.2.b)
         if a.per is not None:                # paid any number of times: the floor column
             return [STATIC_KINDS[a.kind], 0, unit, self.sel(sel),   # holds each payment's
@@ -2219,6 +2219,7 @@ STATIC_KINDS["opp_hidden_stay_here"] = 237      # Noxus Saboteur
 STATIC_KINDS["opp_units_to_base"] = 238         # Mageseeker Warden
 STATIC_KINDS["no_ready_enemies"] = 239          # Mageseeker Warden
 TRIGGER_EVENTS["unit_chosen_here_by_spell"] = 316   # The Dreaming Tree
+TRIGGER_EVENTS["yours_dies"] = 340     # "when another unit you control dies" (Viktor, Leader)
 # "if <a unit> would die, you may pay <cost> to heal it, exhaust it, and recall it instead"
 # (a Replacement("die", cost=…); ops_replacements.pxi paid_save_replace, 369-370): a passive
 # row of this kind, S_SEL the units, S_COST_* the Energy and Power, S_KW these flags

@@ -30,8 +30,11 @@ from typing import Any, Union
 #: object kinds a selector can match
 KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battlefield",
          "legend", "spell_or_ability")   # "spell_or_ability": a chain item (`actions.CHAIN_TARGET`)
-#: sides, relative to the ability's controller
-SIDES = ("any", "friendly", "enemy")
+#: sides, relative to the ability's controller: "friendly" = controlled by that player or a
+#: teammate (740.1, 484.8.d); "yours" = controlled by that player ("you control", "your units":
+#: control is not shared, 484.8.c; in a hand or trash: owned by them); "enemy" = an opponent's
+#: (740.2). Without teams "yours" and "friendly" match the same objects.
+SIDES = ("any", "friendly", "enemy", "yours")
 #: where the object must be. "here" = the source's location (or the battlefield itself for a
 #: battlefield's abilities); "combat" = the battlefield where a combat is in progress.
 WHERES = ("board", "battlefield", "base", "here", "combat", "trash", "hand", "chain",
@@ -522,6 +525,8 @@ EVENTS = (
     "unit_chosen_here_by_spell",  # battlefield: a player chooses a unit they control here
                                   # with a spell (383.4.b; TRIGGER = it; that player controls
                                   # the ability)
+    "yours_dies",     # When another unit you control dies (TRIGGER = it, as friendly_dies, but
+                      # not a teammate's: control is not shared, 484.8.c)
 )
 
 
@@ -833,7 +838,7 @@ def Equip(energy: int = 0, power: tuple[str, ...] = (), **cost: Any) -> Activate
     chosen (818.1.b.1). Weaponmaster (821) finds the Equip cost through `keyword`. `cost`:
     further `Cost` fields (non-resource parts, 818.1.c.3; cost-altering text, 818.1.c.4)."""
     return Activated(Cost(energy, tuple(power), **cost), (AttachSelf(Ref("target", 0)),),
-                     targets=(Target(Sel("unit", "friendly")),), keyword="Equip")
+                     targets=(Target(Sel("unit", "yours")),), keyword="Equip")
 
 
 def PutInHand(to: Ref) -> Op:  # noqa: N802

@@ -491,6 +491,8 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
                 triggers.fire_self(g, "friendly_dies", s.id, trigger_obj=oid)
                 if oid in buffed:                # "when a buffed friendly unit dies"
                     triggers.fire_self(g, "friendly_buffed_dies", s.id, trigger_obj=oid)
+                if s.controller == controllers[oid]:   # "when another unit you control
+                    triggers.fire_self(g, "yours_dies", s.id, trigger_obj=oid)   # dies" (484.8.c)
     for pl in range(len(g.players)):         # "when one or more enemy units die": once for
         if any(g.pool[g.objs[oid].card].type == "unit" and       # these deaths
                g.is_opponent(controllers[oid], pl) for oid in dying):

@@ -240,7 +240,7 @@ def _others_allow_open(g, player: int) -> bool:
             if ctl == NONE:
                 continue
         side = a.applies.side if a.applies is not None else "any"
-        if (side == "friendly" and player != ctl) or (side == "enemy" and player == ctl):
+        if not select.side_ok(g, side, player, ctl):     # friendly: a teammate's too (740.1)
             continue
         if select.holds(g, a.condition, ctl, s.id):
             return True
@@ -1223,10 +1223,8 @@ def cost_mods(g, o, player: int, kind: str):
             sel = a.applies
             if sel is not None and sel.kind not in (info.type, "card"):
                 continue
-            if sel is not None and sel.side == "friendly" and player != ctl:
-                continue
-            if sel is not None and sel.side == "enemy" and player == ctl:
-                continue
+            if sel is not None and not select.side_ok(g, sel.side, player, ctl):
+                continue                             # "your spells" / "friendly spells" (740.1)
             if sel is not None and sel.tag is not None and sel.tag not in info.tags:
                 continue                             # "your Dragons" (Herald of Scales)
             if select.holds(g, a.condition, ctl, s.id):

@@ -57,6 +57,21 @@ def granted_tag(g, o, tag: str) -> bool:
         g._in_tag_grant = False
 
 
+def side_ok(g, side: str, ctl: int, controller: int) -> bool:
+    """Is an object controlled by `ctl` (NONE: nobody) on `side` of `controller`? "friendly":
+    theirs or a teammate's (740.1, 484.8.d); "yours": theirs only ("you control", "your
+    units": control is not shared, 484.8.c); "enemy": an opponent's (740.2)."""
+    if side == "any":
+        return True
+    if ctl == controller:
+        return side != "enemy"
+    if side == "yours":
+        return False
+    if not hasattr(g, "friends"):            # a core game read through this API: no teams
+        return side == "enemy"
+    return g.friends(ctl, controller) if side == "friendly" else g.is_opponent(ctl, controller)
+
+
 def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = LOC_NONE) -> bool:
     """Does object `obj_id` satisfy `sel` for an ability controlled by `controller`? (A chain
     item target, `actions.CHAIN_TARGET` + i, only a "spell_or_ability" selector.)"""
@@ -114,16 +129,13 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         if o.zone != Zone.BATTLEFIELD:
             return False
         bf_ctl = next((bf.controller for bf in g.bfs if bf.obj == obj_id), -1)
-        if sel.side == "friendly" and not (bf_ctl >= 0 and g.friends(bf_ctl, controller)):
+        if sel.side != "any" and (bf_ctl < 0 or not side_ok(g, sel.side, bf_ctl, controller)):
             return False
-        if sel.side == "enemy" and (bf_ctl < 0 or not g.is_opponent(bf_ctl, controller)):
-            return False
-    elif sel.side == "friendly" and not g.friends(o.controller, controller):
-        return False                         # 740.1 / 484.8.d: yours or a teammate's
-    elif sel.side == "enemy" and not g.is_opponent(o.controller, controller):
-        return False                         # 740.2: an opponent's
-    if where in ("trash", "hand") and sel.side == "friendly" and o.owner != controller:
+    elif not side_ok(g, sel.side, o.controller, controller):
         return False
+    if where in ("trash", "hand") and sel.side in ("friendly", "yours") and \
+            o.owner != controller:
+        return False                         # "your trash", "your hand": the player's own
     if sel.other and obj_id == source:
         return False
     if info.type == "unit" and o.zone == Zone.BOARD:
@@ -236,9 +248,7 @@ def chain_item_matches(g, sel: Sel, ref: int, controller: int) -> bool:
     it = g.chain[i]
     if it.pending or it.kind not in ("spell", "ability", "trigger"):
         return False
-    if sel.side == "friendly" and not g.friends(it.controller, controller):
-        return False
-    if sel.side == "enemy" and not g.is_opponent(it.controller, controller):
+    if not side_ok(g, sel.side, it.controller, controller):
         return False
     if sel.chooses is not None and not any(
             matches(g, sel.chooses, c, controller, NONE) for c in chain_item_chooses(g, it)):

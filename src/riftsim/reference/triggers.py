@@ -127,8 +127,9 @@ def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude:
 def fire_chosen(g, item) -> None:
     """383.4.b: Targeting Effects trigger as a spell or ability that targets is finalized
     (383.4.b.2), once for each object chosen (355.14.d). "You" choose what your spell or
-    ability targets: a friendly unit chosen fires its own "When you choose me" (and "… with a
-    spell") and its controller's "When you choose a friendly unit". Each enemy unit or gear a
+    ability targets: a unit of theirs chosen fires its own "When you choose me" (and "… with a
+    spell"), and any friendly unit (a teammate's too, 740.1) their "When you choose a friendly
+    unit". Each enemy unit or gear a
     spell or a unit's ability chose counts for its controller's `enemy_chosen`."""
     counts = item.kind == "spell" or g.pool[g.objs[item.source].card].type == "unit"
     for slot in item.targets:
@@ -141,15 +142,17 @@ def fire_chosen(g, item) -> None:
             if counts and g.is_opponent(o.controller, item.controller) and \
                     g.pool[o.card].type in ("unit", "gear"):
                 g.players[item.controller].enemy_chosen += 1
-            if g.pool[o.card].type != "unit" or o.controller != item.controller:
+            if g.pool[o.card].type != "unit" or not g.friends(o.controller, item.controller):
                 continue
-            fire_self(g, "chosen_self", c)
-            if item.kind == "spell":
-                fire_self(g, "chosen_self_by_spell", c)
-                if o.loc > 0:                    # a battlefield's "a player chooses a
-                    fire_battlefield(g, "unit_chosen_here_by_spell", o.loc - 1,   # friendly
-                                     item.controller, trigger_obj=c)   # unit here with a spell"
-            fire_player(g, "you_choose_friendly", item.controller, trigger_obj=c)
+            if o.controller == item.controller:
+                fire_self(g, "chosen_self", c)
+                if item.kind == "spell":
+                    fire_self(g, "chosen_self_by_spell", c)
+                    if o.loc > 0:                # a battlefield's "a player chooses a
+                        fire_battlefield(g, "unit_chosen_here_by_spell", o.loc - 1,   # unit
+                                         item.controller, trigger_obj=c)   # they control here"
+            fire_player(g, "you_choose_friendly", item.controller,   # a teammate's unit is
+                        trigger_obj=c)                               # friendly too (740.1)
 
 
 def fire_battlefield(g, event: str, bf_index: int, player: int, trigger_obj: int = NONE,

@@ -130,8 +130,8 @@ define("Soaring Scout",      # Deathknell: channel 1 rune exhausted
        Triggered("dies", (Channel(1, exhausted=True),)))
 define("Trifarian Gloryseeker",  # Legion: when played, buff me
        Triggered("play_self", (Buff(SELF),), condition=LEGION))
-define("Viktor, Leader",     # another non-Recruit friendly unit dies: a Recruit token in base
-       Triggered("friendly_dies", (Token("Recruit", 1, "base"),),
+define("Viktor, Leader",     # another non-Recruit unit you control dies: a Recruit token in base
+       Triggered("yours_dies", (Token("Recruit", 1, "base"),),
                  condition=trigger_is(unit(not_tag="Recruit"))))
 define("Back to Back",       # two friendly units each get +2 Might this turn
        Spell((Target(unit("friendly"), count=2),), (Might(T(0), 2),)))
@@ -204,7 +204,7 @@ define("Solari Shrine",      # when you kill an enemy unit that was stunned: may
 
 # ---------------------------------------------------------------- Mind
 define("Eager Apprentice",   # at a battlefield: your spells cost 1 Energy less (not below 1)
-       Static("cost_less_others", 1, cost=Cost(energy=1), applies=Sel("spell", "friendly"),
+       Static("cost_less_others", 1, cost=Cost(energy=1), applies=Sel("spell", "yours"),
               condition=AT_BATTLEFIELD))
 define("Orb of Regret",      # exhaust: a unit gets -1 Might this turn (not below 1)
        Activated(Cost(exhaust_self=True), (Might(T(0), -1, floor=1),),
@@ -216,7 +216,7 @@ define("Sprite Call",        # play a ready 3-Might Sprite token with Temporary
 define("Stupefy",            # a unit gets -1 Might this turn (not below 1); draw 1
        Spell((Target(unit()),), (Might(T(0), -1, floor=1), Draw(1))))
 define("Mushroom Pouch",     # your Beginning Phase: draw 1 if you have a facedown card out
-       Triggered("beginning", (Draw(1),), condition=controls(Sel("card", "friendly", "facedown"))))
+       Triggered("beginning", (Draw(1),), condition=controls(Sel("card", "yours", "facedown"))))
 define("Ravenbloom Student",  # you play a spell: +1 Might this turn
        Triggered("you_play_spell", (Might(SELF, 1),)))
 define("Heimerdinger, Inventor",  # I have every exhaust ability of your legend, units, gear
@@ -313,7 +313,7 @@ define("Targon's Peak",      # you conquer here: at the end of this turn ready u
        Triggered("conquer_here", (Delay(1),)),
        Delayed((Ready(T(0)),), targets=(Target(Sel("rune", exhausted=True), 2, up_to=True),)))
 define("The Grand Plaza",    # you hold here with 7+ of your units here: you win
-       Triggered("hold_here", (WinGame(),), condition=count_is(unit("friendly", "here"), 7, "ge")))
+       Triggered("hold_here", (WinGame(),), condition=count_is(unit("yours", "here"), 7, "ge")))
 define("Void Gate",          # spells and abilities deal 1 Bonus Damage to units here
        Static("bonus_damage", 1, applies=unit(where="here")))
 
@@ -344,7 +344,7 @@ define("Yasuo, Remorseful",       # when I attack: damage equal to my Might to a
                  targets=(Target(unit("enemy", "here")),)))
 define("Tideturner",              # Hidden; when played, may pick a unit you control elsewhere:
        Triggered("play_self", (SwapLocations(T(0)),),                    # we swap places
-                 targets=(Target(unit("friendly", "elsewhere")),), optional=True))
+                 targets=(Target(unit("yours", "elsewhere")),), optional=True))
 define("Thousand-Tailed Watcher",  # Accelerate; when played: enemy units -3 Might this turn,
        Triggered("play_self", (Might(EACH(unit("enemy")), -3, floor=1),)))   # not below 1
 define("Gemcraft Seer",           # Vision; other friendly units have Vision
@@ -506,7 +506,7 @@ define("Unlicensed Armory",       # discard 1, exhaust: a friendly unit's next d
                  (SaveFromDeath(T(0), pay="fury"),),                    # heal, exhaust, recall
                  targets=(Target(unit("friendly")),)))                  # it instead
 define("Showstopper",             # buff a friendly unit in your base, then move it to a
-       Spell((Target(unit("friendly", "base")),), (Buff(T(0)), Move(T(0)))))    # battlefield
+       Spell((Target(unit("yours", "base")),), (Buff(T(0)), Move(T(0)))))    # battlefield
 define("The Syren",               # [1], exhaust: move a friendly unit at a battlefield to its base
        Activated(Cost(energy=1, exhaust_self=True), (Move(T(0), "base"),),
                  targets=(Target(unit("friendly", "battlefield")),)))
@@ -605,7 +605,7 @@ define("Bounty Hunter",           # Miss Fortune: exhaust: a unit gets Ganking t
 define("Back-Alley Bar",          # when a unit moves from here: it gets +1 Might this turn
        Triggered("moved_from_here", (Might(TRIGGER, 1),)))
 define("Stormbringer",            # pick a friendly unit in your base and a battlefield: deal its
-       Spell((Target(unit("friendly", "base")), Target(Sel("battlefield"))),   # Might to every
+       Spell((Target(unit("yours", "base")), Target(Sel("battlefield"))),   # Might to every
              (Deal(MightOf(T(0)), EACH(unit("enemy", "here"), at=T(1))),    # enemy unit there,
               Move(T(0), "target:1"))))                                     # then move it there
 define("Mindsplitter",            # when played: the opponent reveals their hand; you choose a
@@ -637,8 +637,8 @@ define("Vayne, Hunter",           # Assault 3; enters ready while an opponent co
        Static("enter_ready", condition=count_is(Sel("battlefield", "enemy"), 1, "ge")),  # bf;
        Triggered("conquer", (ReturnToHand(SELF),), cost=Cost(energy=1)))   # conquer: may pay
                                                                            # [1] to go to hand
-define("Kadregrin the Infernal",  # when played: draw 1 per Mighty friendly unit (5+ Might, 708)
-       Triggered("play_self", (Draw(Count(unit("friendly", might_ge=5))),)))
+define("Kadregrin the Infernal",  # when played: draw 1 per Mighty unit of yours (5+ Might, 708)
+       Triggered("play_self", (Draw(Count(unit("yours", might_ge=5))),)))
 define("Clockwork Keeper",        # may pay [calm] as an extra cost; if paid, draw 1 when played
        OptionalCost(Cost(power=("calm",))),
        Triggered("play_self", (Draw(1),), condition=_PAID))
@@ -654,7 +654,7 @@ define("Eclipse Herald",          # you stun an enemy unit: ready me, +1 Might t
        Triggered("you_stun", (Ready(SELF), Might(SELF, 1)), condition=trigger_is(unit("enemy"))))
 define("Poro Herder",             # when played, if you control a Poro: buff me and draw 1
        Triggered("play_self", (Buff(SELF), Draw(1)),
-                 condition=controls(unit("friendly", tag="Poro"))))
+                 condition=controls(unit("yours", tag="Poro"))))
 define("Taric, Protector",         # Shield, Tank; other friendly units here have Shield
        Static("keyword", 1, kw="Shield", applies=unit("friendly", "here", other=True)))
 define("Tasty Faefolk",           # Accelerate; Deathknell: channel 2 runes exhausted, draw 1
@@ -680,7 +680,7 @@ define("Last Stand",              # Action: double a friendly unit's Might this 
        Spell((Target(unit("friendly")),),                               # Might); it gains
              (Might(T(0), MightOf(T(0))), Give(T(0), "Temporary", duration="permanent"))))
 define("Herald of Scales",        # your Dragons cost 2 Energy less, not below 1 (356.4.e)
-       Static("cost_less_others", 1, cost=Cost(energy=2), applies=unit("friendly", tag="Dragon")))
+       Static("cost_less_others", 1, cost=Cost(energy=2), applies=unit("yours", tag="Dragon")))
 define("Spoils of War",           # Reaction: 2 less if an enemy unit died this turn; draw 2
        Static("cost_less", 2, condition=ENEMY_UNIT_DIED_THIS_TURN),
        Spell((), (Draw(2),)))
@@ -721,14 +721,14 @@ define("Vanguard Helm",           # when a buffed friendly unit dies: buff anoth
 from riftsim.cards.dsl import MaxMight  # noqa: E402
 
 define("Sky Splitter",            # Action; costs [1] less per Might of your mightiest unit;
-       Static("cost_less", 1, per=MaxMight(unit("friendly"))),   # deal 5 to a unit at a
+       Static("cost_less", 1, per=MaxMight(unit("yours"))),   # deal 5 to a unit at a
        Spell((Target(unit(where="battlefield")),), (Deal(5, T(0)),)))   # battlefield
 from riftsim.cards.dsl import DeathknellAgain  # noqa: E402
 
 define("Karthus, Eternal",        # your Deathknell effects trigger an additional time (808.2)
        DeathknellAgain())
 define("Ekko, Recurrent",         # Accelerate; Deathknell: recycle me to ready your runes (the
-       Triggered("dies", (Ready(EACH(Sel("rune", "friendly"))),),   # recycle is the trigger's
+       Triggered("dies", (Ready(EACH(Sel("rune", "yours"))),),   # recycle is the trigger's
                  cost=Cost(recycle_self=True)))                     # cost, 383.3.b; the FAQ)
 # "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's
 # cost": its base cost becomes 0 (356.1.b); with no Power cost and no other additional cost
@@ -775,11 +775,12 @@ define("Karma, Channeler",        # Vision; when you recycle one or more cards t
        Triggered("you_recycle_to_deck", (Buff(T(0)),),   # (errata: runes aren't cards): buff
                  targets=(Target(unit("friendly")),)))   # a friendly unit
 define("Albus Ferros",            # when played: spend any number of buffs; for each one spent,
-       Triggered("play_self", (SpendBuffs(unit("friendly", buffed=True),   # channel 1 rune
+       Triggered("play_self", (SpendBuffs(unit("yours", buffed=True),   # channel 1 rune
                                           Channel(1, exhausted=True)),)))   # exhausted (702.2.b)
 define("Overt Operation",         # Action; for each friendly unit, may spend its buff to ready
-       Spell((), (SpendBuffs(unit("friendly", buffed=True), Ready(IT)),   # it; then buff all
-                  Buff(EACH(unit("friendly"))))))                         # friendly units
+       Spell((), (SpendBuffs(unit("yours", buffed=True), Ready(IT)),   # it; then buff all
+                  Buff(EACH(unit("friendly"))))))                         # friendly units (a
+                                  # buff is spent only from a unit you control, 702.2.b.2)
 define("Pirate's Haven",          # when you ready a friendly unit (a spell or ability of yours,
        Triggered("you_ready_unit", (Might(TRIGGER, 1),)))   # or your Awaken Phase, 415.3.a):
                                                             # it gets +1 Might this turn
@@ -835,7 +836,7 @@ define("The Dreaming Tree",       # (errata) the first time in a turn a player c
                                         # battlefield, as Star Spring's "the first time a
                                         # player … each turn")
 define("The Boss",                # (errata) a buffed unit you control would die: you may pay
-       Replacement("die", applies=unit("friendly", buffed=True),   # [A], exhaust me and spend
+       Replacement("die", applies=unit("yours", buffed=True),   # [A], exhaust me and spend
                    cost=Cost(power=("A",), exhaust_self=True,      # its buff to heal it,
                              spend_buff=True)),                    # exhaust it and recall it
        Triggered("you_conquer", (Ready(SELF),)))                   # instead; you conquer:

@@ -81,4 +81,4 @@ define("Lady of Luminosity - Starter",   # Lux: you play a spell costing 5+ Ener
                  condition=trigger_is(Sel("spell", where="any", energy_ge=5))))
 define("Might of Demacia - Starter",   # Garen: you conquer with 4+ of your units there: draw 2
        Triggered("you_conquer", (Draw(2),),
-                 condition=count_at_trigger(unit("friendly", "here"), 4)))
+                 condition=count_at_trigger(unit("yours", "here"), 4)))

@@ -16,12 +16,12 @@ from riftsim.cards.dsl import (
     TRIGGER, Activated, AddPower, Buff, Burn, Channel, Cost, Count, Counter, Deal, Detach, Draw,
     EffectText, EnergyOf, Equip, Give, IfAtLeast, Might, MightOf, Named, PutInHand, Ready,
     Recycle, RevealBanishPlay, RevealTop, Sel, Spell, Static, T, Target, Token, Triggered,
-    controls, count_is, gear, spell_on_chain, spell_or_ability_on_chain, unit,
+    controls, count_is, gear, spell_on_chain, spell_or_ability_on_chain, trigger_is, unit,
 )
 from riftsim.cards.registry import define, define_token, defined_yet, vanilla
 
-MECHS = unit("friendly", tag="Mech")          # "your Mechs"
-MIGHTY_FRIENDLY = unit("friendly", might_ge=5)  # 708: Mighty = Might 5 or more
+MECHS = unit("yours", tag="Mech")          # "your Mechs"
+YOUR_MIGHTY = unit("yours", might_ge=5)  # "your Mighty units" (708: Might 5 or more)
 
 # ---------------------------------------------------------------- tokens
 define_token("Mech", might=3, tags=("Mech",))                    # 3-Might Mech unit token
@@ -64,7 +64,7 @@ define("Wages of Pain",      # deal 3 to a unit at a battlefield; an exhausted G
 define("Breakneck Mech",     # your Mechs have Deflect and Ganking; I enter ready if you
        Static("keyword", 1, kw="Deflect", applies=MECHS),   # control another Mech
        Static("keyword", 1, kw="Ganking", applies=MECHS),
-       Static("enter_ready", condition=controls(unit("friendly", tag="Mech", other=True))))
+       Static("enter_ready", condition=controls(unit("yours", tag="Mech", other=True))))
 define("Production Surge",   # 2 less with a Mech; a Mech token in your base, draw 1
        Static("cost_less", 2, condition=controls(MECHS)),
        Spell((), (Token("Mech", 1, "base"), Draw(1))))
@@ -78,9 +78,9 @@ define("Dauntless Vanguard",  # may be played to an occupied battlefield an enem
 define("Punch First",        # a unit gets +5 Might this turn
        Spell((Target(unit()),), (Might(T(0), 5),)))
 define("Jaull-Fish",         # costs [2] less for each of your Mighty units
-       Static("cost_less", 2, per=Count(MIGHTY_FRIENDLY)))
+       Static("cost_less", 2, per=Count(YOUR_MIGHTY)))
 define("Show of Strength",   # draw 1 per Mighty unit you control
-       Spell((), (Draw(Count(MIGHTY_FRIENDLY)),)))
+       Spell((), (Draw(Count(YOUR_MIGHTY)),)))
 define("Strike Down",        # an equipped friendly unit deals its Might to an enemy unit, then
        Spell((Target(unit("friendly", equipped=True)), Target(unit("enemy"))),  # loses one
              (Deal(MightOf(T(0)), T(1)), Detach(T(0)))))                         # Equipment
@@ -107,7 +107,8 @@ define("Royal Guard",        # when played: a 2-Might Sand Soldier token here
 define("Unsung Hero",        # Deathknell: draw 2 if I was Mighty
        Triggered("dies", (IfAtLeast(MightOf(SELF), 5, (Draw(2),)),)))
 define("Fiora, Worthy",      # a unit of yours becomes Mighty: you may pay [order] to ready it
-       Triggered("friendly_mighty", (Ready(TRIGGER),), cost=Cost(power=("order",))))
+       Triggered("friendly_mighty", (Ready(TRIGGER),), cost=Cost(power=("order",)),
+                 condition=trigger_is(unit("yours"))))   # not an ally's (484.8.c)
 
 # ---------------------------------------------------------------- legends and signatures
 define("Mechanized Menace",  # Rumble legend: your Mechs have Shield
@@ -116,7 +117,8 @@ define("Danger Zone",        # Repeat [1][A]: your Mechs get +1 Might this turn
        Spell((), (Might(EACH(MECHS), 1),), repeat=(Cost(1, ("A",)),)))
 define("Grand Duelist",      # Fiora legend: a unit of yours becomes Mighty: you may exhaust me
        Triggered("friendly_mighty", (Channel(1, exhausted=True),),  # to channel 1 rune
-                 cost=Cost(exhaust_self=True)))                     # exhausted
+                 cost=Cost(exhaust_self=True),                      # exhausted (not an
+                 condition=trigger_is(unit("yours"))))              # ally's unit, 484.8.c)
 define("Riposte",            # counter a spell; a friendly unit gets +Might equal to its Energy
        Spell((Target(unit("friendly")), Target(spell_on_chain())),  # cost this turn
              (Might(T(0), EnergyOf(T(1))), Counter(T(1)))))
@@ -135,7 +137,7 @@ define("Ravenbloom Conservatory",  # when you defend here: reveal your top card;
        Triggered("defend_here", (RevealTop("spell", (PutInHand(IT),), (Recycle(IT),)),)))
 define("Sunken Temple",      # when you conquer here with a Mighty unit: may pay [1] to draw 1
        Triggered("conquer_here", (Draw(1),), cost=Cost(1),
-                 condition=count_is(unit("friendly", "here", might_ge=5), 1, "ge")))
+                 condition=count_is(unit("yours", "here", might_ge=5), 1, "ge")))
 define("Treasure Hoard",     # when you conquer here: may pay [1] for an exhausted Gold token
        Triggered("conquer_here", (Token("Gold", exhausted=True),), cost=Cost(1)))
 define("Veiled Temple",      # when you conquer here: you may ready a friendly gear; an attached
@@ -222,9 +224,9 @@ from riftsim.cards.dsl import IfMatches, ReturnToHand  # noqa: E402
 define("Seat of Power",           # conquer here: draw 1 per other battlefield you control
        Triggered("conquer_here", (Draw(Count(Sel("battlefield", "friendly", other=True))),)))
 define("Emperor's Dais",          # conquer here: may pay [1] and return a unit you control here
-       Triggered("conquer_here", (IfMatches(T(0), unit("friendly", "here"), (  # to hand; if
+       Triggered("conquer_here", (IfMatches(T(0), unit("yours", "here"), (  # to hand; if
                      ReturnToHand(T(0)), Token("Sand Soldier", 1, "here"))),),  # you do, a
-                 targets=(Target(unit("friendly", "here")),), optional=True,  # Sand Soldier
+                 targets=(Target(unit("yours", "here")),), optional=True,  # Sand Soldier
                  cost=Cost(energy=1)))                                       # token here
 
 # ---------------------------------------------------------------- more cards of the tournament lists
@@ -237,7 +239,7 @@ define("Deathgrip",          # Reaction: kill a friendly unit; if it died, anoth
 define("Forge of the Fluft",  # while you control it, your legends have "exhaust: attach an
        Activated(Cost(exhaust_self=True),   # Equipment you control to a unit you control"
                  (Named("attach_to", T(0), other=T(1)),),
-                 targets=(Target(gear("friendly", tag="Equipment")), Target(unit("friendly"))),
+                 targets=(Target(gear("yours", tag="Equipment")), Target(unit("yours"))),
                  granted=Sel("legend", "friendly", "any"),
                  condition=Cond("controls_source_bf")))
 define("Rek'Sai, Breacher",  # Accelerate, Assault; friendly units played from anywhere but a
@@ -260,7 +262,7 @@ define("Card Sharp",         # when played: you may play an exhausted Gold token
 define("Chem-Baroness",      # Renata legend: when you hold, you may exhaust me for an exhausted
        Triggered("you_hold", (Token("Gold", exhausted=True),),          # Gold token; within 3
                  cost=Cost(exhaust_self=True)),                          # points of victory,
-       AddMore(1, gear("friendly", name="Gold"), condition=score_within(3)))   # your Gold adds
+       AddMore(1, gear("yours", name="Gold"), condition=score_within(3)))   # your Gold adds
                                                                           # [1] more
 define("Hostile Takeover",   # Hidden: take control of an enemy unit at a battlefield, ready it;
        Spell((Target(unit("enemy", "battlefield")),),                   # at end of turn you
@@ -300,15 +302,15 @@ define("Ruin Runner",        # enemy spells and abilities can't choose me
 define("Counter Strike",     # Reaction: the next time a unit would be dealt damage this turn,
        Spell((Target(unit()),), (PreventNext(T(0)), Draw(1))))   # prevent it; draw 1
 define("Jax, Unmatched",     # Deflect; your Equipment everywhere have Quick-Draw (errata)
-       Static("quick_draw", applies=gear("friendly", "any", tag="Equipment")))
+       Static("quick_draw", applies=gear("yours", "any", tag="Equipment")))
 define("Grandmaster at Arms",  # Jax legend: [1], exhaust: attach a detached Equipment you
        Activated(Cost(energy=1, exhaust_self=True),  # control to a unit you control;
                  (Named("attach_to", T(0), other=T(1)),),  # exhaust: attach an attached one
-                 targets=(Target(gear("friendly", tag="Equipment", equipped=False)),
-                          Target(unit("friendly")))),
+                 targets=(Target(gear("yours", tag="Equipment", equipped=False)),
+                          Target(unit("yours")))),
        Activated(Cost(exhaust_self=True), (Named("attach_to", T(0), other=T(1)),),
-                 targets=(Target(gear("friendly", tag="Equipment", equipped=True)),
-                          Target(unit("friendly")))))
+                 targets=(Target(gear("yours", tag="Equipment", equipped=True)),
+                          Target(unit("yours")))))
 define("Brutalizer",         # Equip [calm]; +1 Might; while it was attached to the unit this
        Equip(power=("calm",)),                            # turn, the unit has another +2 Might
        EffectText(Static("might", 2,
@@ -378,12 +380,12 @@ define("Eminent Benefactor",  # when I hold: two exhausted Gold tokens
 define("Sandshifter",        # when played: kill an enemy unit with 3 Might or less
        Triggered("play_self", (Kill(T(0)),), targets=(Target(unit("enemy", might_le=3)),)))
 define("Trusty Ramhound",    # +1 Might while you have another unit here
-       Static("might", 1, condition=count_is(unit("friendly", "here", other=True), 1, "ge")))
+       Static("might", 1, condition=count_is(unit("yours", "here", other=True), 1, "ge")))
 define("Trove Golem",        # when played: four exhausted Gold tokens
        Triggered("play_self", (Token("Gold", 4, exhausted=True),)))
 define("Xin Zhao, Vigilant",  # Tank; I enter ready if you have two or more other units in your
        Static("enter_ready",                                            # base
-              condition=count_is(unit("friendly", "base", other=True), 2, "ge")))
+              condition=count_is(unit("yours", "base", other=True), 2, "ge")))
 define("Corina Veraza",      # Accelerate; when I move to a battlefield: three 1-Might Recruit
        Triggered("move_self", (Token("Recruit", 3, "here"),),           # tokens here
                  condition=AT_BATTLEFIELD))
@@ -391,7 +393,7 @@ define("Defiant Dance",      # Reaction: a unit gets +2 Might this turn, another
        Spell((Target(unit()), Target(unit(), other_than=0)),
              (Might(T(0), 2), Might(T(1), -2))))
 define("On the Hunt",        # ready your units
-       Spell((), (Ready(EACH(unit("friendly"))),)))
+       Spell((), (Ready(EACH(unit("yours"))),)))
 define("Power Nexus",        # when you hold here: you may pay [A][A][A][A] to score 1 point
        Triggered("hold_here", (GainPoints(1),), cost=Cost(power=("A",) * 4)))
 define("Corrupt Enforcer",   # when I move to a battlefield: discard 1; when I win a combat:
@@ -430,7 +432,7 @@ define("Downwell",           # return all units and gear to their owners' hands 
        Spell((), (ReturnToHand(EACH(Sel("permanent"))),)))         # to exist, 183.1)
 define("Fae Porter",         # when I move to a battlefield: you may pay [chaos] to move another
        Triggered("move_self", (MoveToEventLocation(T(0)),),          # unit you control there
-                 targets=(Target(unit("friendly", other=True)),),    # (choosing me would move
+                 targets=(Target(unit("yours", other=True)),),    # (choosing me would move
                  cost=Cost(power=("chaos",)), condition=AT_BATTLEFIELD))   # nothing)
 define("Zaun Punk",          # you may kill a friendly gear as an additional cost; if you did,
        OptionalCost(Cost(kill_unit=gear("friendly"))),               # when played: kill a gear
@@ -456,18 +458,18 @@ define("Overzealous Fan",    # when I defend: you may kill me to move an attacki
                  targets=(Target(unit("enemy", attacking=True)),),
                  cost=Cost(kill_self=True)))
 define("Renata Glasc, Industrialist",  # your tokens enter ready (units: gear enters ready
-       Static("enter_ready", applies=unit("friendly", token=True)))   # anyway, 359.2.c; a gear
+       Static("enter_ready", applies=unit("yours", token=True)))   # anyway, 359.2.c; a gear
                              # token an effect plays exhausted stays exhausted: not modelled as
                              # readied by this)
 define("Azir, Sovereign",    # Accelerate; when I attack: you may move any number of your token
        Triggered("attack", (Move(T(0), "here"),),                     # units to this
-                 targets=(Target(unit("friendly", token=True), count=99, up_to=True),)))
+                 targets=(Target(unit("yours", token=True), count=99, up_to=True),)))
 define("Spinning Axe",       # Quick-Draw, Temporary (only while unattached, 722.2); Equip [A];
        Equip(power=("A",)))  # +3 Might
 from riftsim.cards.dsl import PLAYED_FROM_HIDDEN, AttachSelf  # noqa: E402
 
 define("Edge of Night",      # Hidden; Equip [chaos]; +2 Might; when you play it from face down:
-       Triggered("play_self", (AttachSelf(T(0)),), targets=(Target(unit("friendly")),),  # attach
+       Triggered("play_self", (AttachSelf(T(0)),), targets=(Target(unit("yours")),),  # attach
                  condition=PLAYED_FROM_HIDDEN),       # it to a unit you control (errata; the
        Equip(power=("chaos",)))                       # Hidden rules keep the choice at that
                                                       # battlefield, 811.1.d.2)
@@ -475,9 +477,9 @@ define("Rabadon's Deathcrown",  # Unique; Equip [A]; +3 Might; the equipped unit
        Equip(power=("A",)),     # and abilities deal 3 Bonus Damage" (712-715)
        EffectText(Static("bonus_damage", 3, kw="yours")))
 define("Shurelya's Requiem",  # Unique; Equip [A]; +2 Might; when you play it: ready your units;
-       Triggered("play_self", (Ready(EACH(unit("friendly"))),)),     # the equipped unit's
+       Triggered("play_self", (Ready(EACH(unit("yours"))),)),     # the equipped unit's
        Equip(power=("A",)),                                          # "your units here have
-       EffectText(Static("keyword", 1, kw="Ganking", applies=unit("friendly", "here"))))  # Ganking"
+       EffectText(Static("keyword", 1, kw="Ganking", applies=unit("yours", "here"))))  # Ganking"
 from riftsim.cards.dsl import BanishAndReplay, BanishThis  # noqa: E402
 
 define("Loyal Pup",          # when you defend at a battlefield: you may move me there
@@ -519,7 +521,7 @@ define("Laurent Bladekeeper",  # Ganking (printed without brackets, the keyword 
 define("Eager Drakehound",   # I enter ready
        Static("enter_ready"))
 define("Direwing",           # I enter ready if you control another Dragon
-       Static("enter_ready", condition=controls(unit("friendly", tag="Dragon", other=True))))
+       Static("enter_ready", condition=controls(unit("yours", tag="Dragon", other=True))))
 define("Dunebreaker",        # I enter ready with two or fewer cards in your hand; hold: draw 2
        Static("enter_ready", condition=hand_at_most(2)),
        Triggered("hold", (Draw(2),)))
@@ -556,7 +558,7 @@ define("Blast Corps Cadet",  # may pay [1][fury] more; if paid, when played: 2 t
        Triggered("play_self", (Deal(2, T(0)),), targets=(Target(unit(where="battlefield")),),
                  condition=PAID_EXTRA))
 define("Dropboarder",        # when played, if you control two or more gear: ready me
-       Triggered("play_self", (Ready(SELF),), condition=count_is(gear("friendly"), 2, "ge")))
+       Triggered("play_self", (Ready(SELF),), condition=count_is(gear("yours"), 2, "ge")))
 define("Pickpocket",         # when played: may kill a gear costing [1] or less (a token costs
        Triggered("play_self", (Kill(T(0)), IfDid(Token("Gold", 1, exhausted=True))),  # 0,
                  targets=(Target(gear(energy_le=1)),), optional=True))  # 182.2.a.1); if you
@@ -582,7 +584,7 @@ define("Guardian of the Passage",  # when I hold: may return a unit or gear from
 define("Ornn, Forge God",    # Deflect 2, Weaponmaster; +1 Might for each friendly gear
        Static("might", 1, per=Count(gear("friendly"))))
 define("Janna, Savior",      # Reaction; when played: heal your units here, then move up to one
-       Triggered("play_self", (Heal(EACH(unit("friendly", "here"))), Move(T(0), "base")),  # enemy
+       Triggered("play_self", (Heal(EACH(unit("yours", "here"))), Move(T(0), "base")),  # enemy
                  targets=(Target(unit("enemy", "here"), up_to=True),)))   # unit from here to its
                                                                           # base (errata: up to)
 define("Doran's Shield",     # Equip [calm]; +1 Might; the equipped unit has Tank
@@ -828,7 +830,7 @@ define("Experimental Hexplate",  # Equip [mind]; +1 Might; the equipped unit is 
 # ---------------------------------------------------------------- an [Add] as the card is
 # revealed from its deck (424, 400.2)
 define("Undertitan",         # when played: your other units get +2 Might this turn; as I'm
-       Triggered("play_self", (Might(EACH(unit("friendly", other=True)), 2),)),  # revealed
+       Triggered("play_self", (Might(EACH(unit("yours", other=True)), 2),)),  # revealed
        Static("add_on_reveal", 2))               # from your deck, [Add] [2]
 
 # ---------------------------------------------------------------- the excess damage noted as a
@@ -845,7 +847,7 @@ define("Sivir, Ambitious",   # Deflect 2; when I conquer after an attack, if you
 from riftsim.cards.dsl import EQUIPMENT_PLAYED_THIS_TURN  # noqa: E402
 
 define("Emperor of the Sands",   # Azir legend: your Sand Soldiers have Weaponmaster; [1],
-       Static("keyword", 1, kw="Weaponmaster", applies=unit("friendly", name="Sand Soldier")),
+       Static("keyword", 1, kw="Weaponmaster", applies=unit("yours", name="Sand Soldier")),
        Activated(Cost(energy=1, exhaust_self=True), (Token("Sand Soldier", 1, "base"),),
                  condition=EQUIPMENT_PLAYED_THIS_TURN))   # exhaust: a Sand Soldier token in
                                                           # your base; only if you've played
@@ -878,7 +880,7 @@ from riftsim.cards.dsl import AttachEquipmentOf, SwapLocations  # noqa: E402
 define("Azir, Ascendant",    # [calm], Action: choose a unit you control; it and I swap
        Activated(Cost(power=("calm",)),                      # locations; if it's equipped,
                  (SwapLocations(T(0)), AttachEquipmentOf(T(0))),  # you may attach one of its
-                 targets=(Target(unit("friendly")),),          # Equipment to me; once per turn
+                 targets=(Target(unit("yours")),),          # Equipment to me; once per turn
                  timing="action", once_per_turn=True))
 
 # ---------------------------------------------------------------- exhausting your legend as an
@@ -886,9 +888,9 @@ define("Azir, Ascendant",    # [calm], Action: choose a unit you control; it and
 from riftsim.cards.dsl import PAID_EXTRA, Move, OptionalCost  # noqa: E402
 
 define("Bard, Mercurial",    # you may exhaust your legend as an additional cost; when played,
-       OptionalCost(Cost(exhaust_unit=Sel("legend", "friendly", "any"))),   # if you paid it:
+       OptionalCost(Cost(exhaust_unit=Sel("legend", "yours", "any"))),   # if you paid it:
        Triggered("play_self", (Move(T(0), "open_bf"),),       # move any number of your units
-                 targets=(Target(unit("friendly"), count=99, up_to=True),),  # to an open
+                 targets=(Target(unit("yours"), count=99, up_to=True),),  # to an open
                  condition=PAID_EXTRA))      # battlefield. Simplification: that battlefield
                                              # is chosen as the ability resolves (as every
                                              # triggered move's is here), not as it is put
@@ -944,7 +946,7 @@ define("Temptation",         # Repeat [2]: move an enemy unit to a location wher
 from riftsim.cards.dsl import Delayed, Reflexive  # noqa: E402
 
 define("Arise!",             # a 2-Might Sand Soldier token for each Equipment you control
-       Spell((), (Token("Sand Soldier", Count(gear("friendly", tag="Equipment")), "choose"),
+       Spell((), (Token("Sand Soldier", Count(gear("yours", tag="Equipment")), "choose"),
                   Reflexive(1, them=True))),        # (played like a unit: one location for
        Delayed((Ready(T(0)),),                      # all, as Recruit the Vanguard's, the
                                                     # text not saying "different locations");
@@ -961,7 +963,7 @@ define("Irelia, Graceful",   # your spells that choose me cost [1] or [A] less (
 # the units here (369-370, 373.2)
 define("Soraka, Wanderer",   # I'm assigned combat damage last (Backline, 826.3, as Caitlyn,
        Static("keyword", 1, kw="Backline"),   # Patrolling); another unit you control here that
-       Replacement("die", applies=unit("friendly", "here", other=True),   # would die with less
+       Replacement("die", applies=unit("yours", "here", other=True),   # would die with less
                    recall_instead=True, less_might=True))   # Might than me is healed,
                                                             # exhausted and recalled instead
 

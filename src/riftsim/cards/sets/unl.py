@@ -52,7 +52,7 @@ define("Vault Breaker",      # Action; a unit gets Assault 2 and Ganking this tu
        Spell((Target(unit()),), (Give(T(0), "Assault", 2), Give(T(0), "Ganking"))))
 define("Lord Broadmane",     # Ambush; when played, my other friendly units here get Assault
        Triggered("play_self",  # this turn
-                 (Give(EACH(unit("friendly", "here", other=True)), "Assault", 1),)))
+                 (Give(EACH(unit("yours", "here", other=True)), "Assault", 1),)))
 define("Right of Conquest",  # draw 1, then 1 more per battlefield you control
        Spell((), (Draw(1), Draw(Count(Sel("battlefield", "friendly"))))))
 define("Square Up",          # Repeat (discard 1); a unit gets Assault 4 this turn
@@ -83,7 +83,7 @@ define("Skyward Strike",     # move an enemy unit; Level 6: also stun an enemy u
 define("Wuju Apprentice",    # Hunt; Level 6: when played, draw 1
        Triggered("play_self", (Draw(1),), condition=level(6)))
 define("Allay, Eager Admirer",  # Deflect; while I'm at a battlefield, my allies here have Deflect
-       Static("keyword", 1, kw="Deflect", applies=unit("friendly", "here", other=True),
+       Static("keyword", 1, kw="Deflect", applies=unit("yours", "here", other=True),
               condition=AT_BATTLEFIELD))
 define("Back Off",           # Hidden, Action; stun a unit; draw 1 unless played from face down
        Spell((Target(unit()),), (Stun(T(0)), If(_NOT(PLAYED_FROM_HIDDEN), (Draw(1),)))))
@@ -116,7 +116,7 @@ define("Vex, Mocking",       # Shield, Tank; when you stun an enemy unit at a ba
 
 # ---------------------------------------------------------------- Chaos
 define("Megatusk",           # spend 3 XP: my friendly units here get Ganking this turn
-       Activated(Cost(xp=3), (Give(EACH(unit("friendly", "here")), "Ganking"),)))
+       Activated(Cost(xp=3), (Give(EACH(unit("yours", "here")), "Ganking"),)))
 define("Mister Root",        # Accelerate; when I move to a battlefield, gain 2 XP
        Triggered("move_self", (GainXP(2),), condition=AT_BATTLEFIELD))
 define("Blast Cone",         # when played, you may move an enemy unit; when you move an enemy
@@ -183,7 +183,7 @@ define("Ripper's Bay",       # a unit here returned to a hand: its owner may pay
                  cost=Cost(energy=1, required=True)))  # exhausted
 define("Star Spring",        # first non-token unit played here each turn: its player may move
        Triggered("unit_played_here", (Move(T(0), "base"),),  # another unit of theirs here
-                 targets=(Target(unit("friendly", "here"), not_trigger=True),),  # to base
+                 targets=(Target(unit("yours", "here"), not_trigger=True),),  # to base
                  optional=True, once_per_turn=True, condition=_NOT(TRIGGER_IS_TOKEN)))
 define("Trapping Grounds",   # conquer here with 3+ excess damage: play a Bird token (Deflect)
        Triggered("conquer_here", (Token("Bird", 1, "choose"),),
@@ -250,7 +250,7 @@ define("Grim Apothecary",    # Ambush; when played: may return a friendly unit a
        Triggered("play_self", (ReturnToHand(T(0)),),  # to its owner's hand
                  targets=(Target(unit("friendly", "battlefield")),), optional=True))
 define("Kinkou Initiate",    # when played: draw 1 if my friendly units other than me total 5+ Might
-       Triggered("play_self", (If(Cond("might_total_ge", unit("friendly", other=True), (5,)),
+       Triggered("play_self", (If(Cond("might_total_ge", unit("yours", other=True), (5,)),
                                   (Draw(1),)),)))
 define("Irresistible Faefolk",  # when I move to a battlefield: may move an enemy unit there
        Triggered("move_self", (MoveToEventLocation(T(0)),), targets=(Target(unit("enemy")),),
@@ -295,8 +295,8 @@ define("Master Yi, Unstoppable",  # Level 3: costs [2][calm] less; Level 6: [4][
               condition=level(11)),                         # passives: at most two Power
        Static("shroud_self", condition=level(16)))          # symbols a passive, compile.py)
 define("Wuju Master",        # Master Yi legend: Level 6: your units have +1 Might; Level 11:
-       Static("might", 1, applies=unit("friendly"), condition=level(6)),  # your units enter
-       Static("enter_ready", applies=unit("friendly"), condition=level(11)))  # ready
+       Static("might", 1, applies=unit("yours"), condition=level(6)),  # your units enter
+       Static("enter_ready", applies=unit("yours"), condition=level(11)))  # ready
 from riftsim.cards.dsl import WhenThisTurn  # noqa: E402
 define("Grim Resolve",       # Action: a friendly unit gets +3 Might this turn; when it wins a
        Spell((Target(unit("friendly")),),           # combat this turn, gain 2 XP

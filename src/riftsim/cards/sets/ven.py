@@ -30,7 +30,7 @@ from riftsim.cards.registry import define, define_token, vanilla
 
 def _exactly_one_other_here() -> Cond:
     """At a battlefield with exactly one other unit you control there."""
-    return Cond("all", args=(AT_BATTLEFIELD, count_is(unit("friendly", "here", other=True), 1)))
+    return Cond("all", args=(AT_BATTLEFIELD, count_is(unit("yours", "here", other=True), 1)))
 
 
 def _trash_named(name: str) -> Sel:
@@ -88,12 +88,12 @@ define("Twilight Shroud",      # friendly unit +1 Might, unchoosable by enemies 
 define("Pakaa Protector",      # when I move: reveal top; unit -> draw it, else trash it, me +2
        Triggered("move_self", (RevealTop("unit", (Draw(1),), (Burn(1), Might(SELF, 2))),)))
 define("Resonating Strike",    # Hidden, Reaction: move a friendly unit to a battlefield you
-       Spell((Target(Sel("battlefield", "friendly")),      # control elsewhere, +2 Might
-              Target(unit("friendly"), other_location_than=0)),
+       Spell((Target(Sel("battlefield", "yours")),      # control elsewhere, +2 Might
+              Target(unit("yours"), other_location_than=0)),
              (Move(T(1), "target:0"), Might(T(1), 2))))
 define("Shen, Scourge of Shadows",  # when I hold with exactly one other friendly unit here: draw 1
        Triggered("hold", (Draw(1),),
-                 condition=count_is(unit("friendly", "here", other=True), 1)))
+                 condition=count_is(unit("yours", "here", other=True), 1)))
 define("Steel Paws",           # Deflect; Empower for 7; Empowered: +7 Might
        EmpowerAbility(Cost(7)),
        Static("might", 7, condition=EMPOWERED))
@@ -127,7 +127,7 @@ define("Mel, Defiant Soul",    # Empower by discarding a spell; on becoming Empo
 define("Zed, Without a Sound",  # conquer: Shadow Clone token at base; Action, 1+chaos: swap
        Triggered("conquer", (Token("Shadow Clone", 1, "base"),)),      # places with a Clone
        Activated(Cost(1, ("chaos",)), (SwapLocations(T(0)),),
-                 targets=(Target(unit("friendly", name="Shadow Clone")),), timing="action"),
+                 targets=(Target(unit("yours", name="Shadow Clone")),), timing="action"),
        keywords=())
 
 # ---------------------------------------------------------------- Order
@@ -159,7 +159,7 @@ define("Kennen, Keeper of Balance",  # Hidden; on play or attack may pay 2 to st
               condition=count_is(unit("enemy", "here", stunned=True), 1, "ge")))
 define("Shen, Leader of the Kinkou Order",  # Shield; hold with exactly one other ally here: +1 point
        Triggered("hold", (GainPoints(1),),
-                 condition=count_is(unit("friendly", "here", other=True), 1)))
+                 condition=count_is(unit("yours", "here", other=True), 1)))
 
 # ---------------------------------------------------------------- signature spells
 define("Death Mark",           # burn 3, then a Shadow Clone token; Flow 1+any+any
@@ -234,7 +234,7 @@ define("Mel, Newly Awakened",  # when played: draw 1; Empower [3]; Empowered: yo
        MoreMinusMight(1, condition=EMPOWERED))
 define("Patched Porobot",      # (enters exhausted) when played, if you control 3+ other gear:
        Triggered("play_self", (Draw(1),),                         # draw 1
-                 condition=count_is(Sel("gear", "friendly"), 3, "ge")))
+                 condition=count_is(Sel("gear", "yours"), 3, "ge")))
 define("Temporal Breach",      # Hidden: banish a unit; its owner plays it to the same location,
        Spell((Target(unit()),), (BanishAndReplay(T(0), at="same"),)))   # ignoring its cost
 from riftsim.cards.dsl import IN_COMBAT  # noqa: E402
