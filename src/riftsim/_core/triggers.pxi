@@ -440,8 +440,12 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
 
 
 cdef inline int32_t mck_row_word(const State* s, int32_t k) noexcept nogil:
-    """Word k of the Might passives kept in State.mck_rows (-32768 stands for MP_OFF)."""
-    return MP_OFF if s.mck_rows[k] == -32768 else s.mck_rows[k]
+    """Word k of the Might passives kept in State.mck_rows (-32768 stands for MP_OFF). (Not a
+    conditional expression: Cython gives `MP_OFF if … else <int16>` the int16 type, and MP_OFF
+    does not fit in it, so a kept MP_OFF never matched and every such check recomputed.)"""
+    if s.mck_rows[k] == -32768:
+        return MP_OFF
+    return s.mck_rows[k]
 
 
 
