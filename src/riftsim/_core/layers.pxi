@@ -390,20 +390,65 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
 
 
 
+cdef inline int32_t might_row_value(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
+    """The value of Might passive `st` of source `s` (might_passives' third word): MP_OFF when
+    its condition does not hold, else its n times its "for each" count."""
+    if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+        return MP_OFF
+    return st[S_N] * static_times(c, s, st)
+
+
+
+
 cdef void might_rows_values(Ctx* c, int32_t* rows, int32_t nrows) noexcept nogil:
-    """Every value of might_passives' rows worked out (as might_total does the first time a
-    unit is selected by a row: its condition, then its "for each" count); both are pure, so
-    working them out ahead changes nothing."""
-    cdef int32_t i, s, n
-    cdef const int32_t* st
+    """Every value of might_passives' rows not known yet (MP_UNKNOWN) worked out (as
+    might_total does the first time a unit is selected by a row: its condition, then its "for
+    each" count); both are pure, so working them out ahead changes nothing."""
+    cdef int32_t i
     for i in range(nrows):
-        s = rows[3 * i]
-        st = c.t.statics + rows[3 * i + 1] * SW
-        if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
-            n = MP_OFF
-        else:
-            n = st[S_N] * static_times(c, s, st)
-        rows[3 * i + 2] = n
+        if rows[3 * i + 2] == MP_UNKNOWN:
+            rows[3 * i + 2] = might_row_value(c, rows[3 * i], c.t.statics + rows[3 * i + 1] * SW)
+
+
+
+
+cdef int sel_might_keyed(Ctx* c, int32_t sel) noexcept nogil:
+    """Does what selector `sel` (and its alternatives) matches depend only on what
+    might_changed watches (state.pxd "Might kept across cleanups")? When each alternative
+    selects units, gear or permanents on the board (a place on the board, never "in combat"),
+    testing past kind, side, place and "other" at most attacking or defending (the
+    designation): the card, zone, location, controller and designation of the objects, and the
+    source's controller and location."""
+    cdef int32_t w, k
+    while sel >= 0:
+        w = c.t.sels[sel * SELW + SEL_WHERE]
+        k = c.t.sels[sel * SELW + SEL_KIND]
+        if k != SK_UNIT and k != SK_GEAR and k != SK_PERMANENT:
+            return 0
+        if w != W_BOARD and w != W_BATTLEFIELD and w != W_BASE and w != W_HERE and \
+                w != W_ELSEWHERE:
+            return 0
+        if c.t.sel_tests[sel] & SELT_FIELDS & ~(<uint32_t>(SELT_ATTACKING | SELT_DEFENDING)):
+            return 0
+        sel = c.t.sels[sel * SELW + SEL_ALT]
+    return 1
+
+
+
+
+cdef int might_row_keyed(Ctx* c, const int32_t* st) noexcept nogil:
+    """Is the value of Might passive `st` (might_row_value) a function of what might_changed
+    watches, so that check_mighty may keep it while might_ver is unchanged? When it has no
+    condition or a count of what a might-keyed selector matches (CN_COUNT, "here" being the
+    source's location), and no "for each" or one of such a selector (not by points)."""
+    cdef const int32_t* cd
+    if st[S_COND] >= 0:
+        cd = c.t.conds + st[S_COND] * CDW
+        if cd[CD_NAME] != CN_COUNT or not sel_might_keyed(c, cd[CD_SEL]):
+            return 0
+    if st[S_PER] >= 0:
+        return sel_might_keyed(c, st[S_PER])
+    return st[S_PER] != PER_POINTS           # (static_times: other S_PER below 0 count once)
 
 
 

@@ -363,13 +363,14 @@ ctypedef struct State:
     # attachments (o_attached), the continuous effects, and the Might passives of the active
     # objects: their selectors (those of them that test only these fields: might_rows_keyable)
     # and their conditions and "for each" counts, which may read anything and so are worked out
-    # afresh at every check and compared. Every write of one of those fields, and every change
-    # of the effects (one added, ended or retargeted, or the amount of one a Might reads), calls
-    # might_changed (context.pxi), which bumps might_ver; move_to bumps it for the moves into,
-    # out of or between the zones where objects are active. A new mutator of any of them must
-    # call might_changed too; the checking mode (Ctx.check) recomputes every Might the kept
-    # marks stand for and fails on a difference (tests/core/test_kept_answers.py, which plays
-    # random decks of the whole card pool too).
+    # afresh at every check and compared (but for counts of what reads only these fields,
+    # layers.pxi might_row_keyed, kept with the rows). Every write of one of those fields, and
+    # every change of the effects (one added, ended or retargeted, or the amount of one a Might
+    # reads), calls might_changed (context.pxi), which bumps might_ver; move_to bumps it for
+    # the moves into, out of or between the zones where objects are active. A new mutator of
+    # any of them must call might_changed too; the checking mode (Ctx.check) recomputes every
+    # Might the kept marks stand for and fails on a difference (tests/core/test_kept_answers.py,
+    # which plays random decks of the whole card pool too).
     uint32_t might_ver          # bumped by might_changed
     uint32_t mck_ver            # might_ver + 1 when O_MIGHTY was last worked out (0: never)
     int16_t mck_n               # the Might passives then: (source, statics row, value) triples;

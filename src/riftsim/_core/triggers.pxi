@@ -443,8 +443,12 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
 
 
 cdef inline int32_t mck_row_word(const State* s, int32_t k) noexcept nogil:
-    """Word k of the Might passives kept in State.mck_rows (-32768 stands for MP_OFF)."""
-    return MP_OFF if s.mck_rows[k] == -32768 else s.mck_rows[k]
+    """Word k of the Might passives kept in State.mck_rows (-32768 stands for MP_OFF). (Not a
+    conditional expression: Cython gives `MP_OFF if … else <int16>` the int16 type, and MP_OFF
+    does not fit in it, so a kept MP_OFF never matched and every such check recomputed.)"""
+    if s.mck_rows[k] == -32768:
+        return MP_OFF
+    return s.mck_rows[k]
 
 
 
@@ -482,6 +486,7 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     Might it had then: its O_MIGHTY mark already says so and nothing becomes Mighty."""
     cdef int32_t o, now, old, first, k, nb, nrows, keyable
     cdef uint32_t ver = c.s.might_ver
+    cdef const int32_t* st
     cdef int32_t ids[MAXO]
     cdef int32_t m[MAXO]
     cdef int32_t rows[3 * MAXO]
@@ -496,6 +501,14 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
             rows[k] = mck_row_word(c.s, k)
         if c.check:                          # (checking mode: they are the fresh ones)
             check_might_rows(c, rows, nrows)
+        for k in range(nrows):               # and the same values of those that read only
+            st = c.t.statics + rows[3 * k + 1] * SW      # what might_changed watches
+            if not might_row_keyed(c, st):               # (layers.pxi); the others are
+                rows[3 * k + 2] = MP_UNKNOWN             # worked out afresh
+            elif c.check:                    # (checking mode: the kept value is the fresh one)
+                c.checks += 1
+                if might_row_value(c, rows[3 * k], st) != rows[3 * k + 2]:
+                    fail(c, CHECK_FAILED)
     else:
         nrows = might_passives(c, rows)
     keyable = might_rows_keyable(c, rows, nrows)
