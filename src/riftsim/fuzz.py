@@ -72,6 +72,7 @@ INVARIANTS = {
     "one_decider": "exactly one player is deciding",
     "game_ends": "every game ends",
     "exception": "the engine does not raise",
+    "crash": "the engine does not crash the process",
 }
 
 
@@ -334,6 +335,8 @@ class FuzzReport:
     seconds: float = 0.0
     failures: list[FuzzFailure] = field(default_factory=list)
     interrupted: bool = False
+    #: what happened to the run itself (a worker process that died, ...)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -354,6 +357,7 @@ class FuzzReport:
                  f"riftsim {__version__}",
                  "  decks: random Standard Constructed decks from the implemented pool",
                  "  invariants: " + "; ".join(INVARIANTS.values())]
+        lines += ["  note: " + n for n in self.notes]
         for f in self.failures:
             lines.append("  " + f.summary())
             if f.fixture:
@@ -366,7 +370,7 @@ class FuzzReport:
         return {"engine": self.engine, "agents": list(self.agents), "seed": self.seed,
                 "max_turns": self.max_turns, "games": self.games, "steps": self.steps,
                 "seconds": round(self.seconds, 3), "interrupted": self.interrupted,
-                "version": __version__, "invariants": INVARIANTS,
+                "version": __version__, "invariants": INVARIANTS, "notes": self.notes,
                 "failures": [f.to_dict() for f in self.failures]}
 
 
@@ -394,10 +398,11 @@ def _pairing(agents: Sequence[str], i: int) -> tuple[str, str]:
 
 def play_checked(engine: str, decks, game_seed: int, agents: tuple[str, str], max_turns: int,
                  *, actions: Sequence[int] | None = None, max_steps: int = DEFAULT_MAX_STEPS,
-                 game_factory: Callable | None = None):
+                 game_factory: Callable | None = None, on_action: Callable | None = None):
     """Play one game checking the invariants after setup and every action. `actions`:
-    recorded actions to take first (a fixture). Returns (steps, actions taken, failure:
-    (step, invariant, detail) or None)."""
+    recorded actions to take first (a fixture). `on_action(a)` is called with each action
+    before it is applied. Returns (steps, actions taken, failure: (step, invariant, detail)
+    or None)."""
     from riftsim.agents import choose, make_seats, parse_agent
 
     taken: list[int] = []
@@ -430,6 +435,8 @@ def play_checked(engine: str, decks, game_seed: int, agents: tuple[str, str], ma
             else:
                 a = choose(seats[game.current_player], game)
             taken.append(a)
+            if on_action is not None:
+                on_action(a)
             game.apply(a)
         except Exception as exc:                          # noqa: BLE001 - reported
             return step + 1, taken, (step + 1, "exception",
@@ -481,25 +488,34 @@ def replay_fuzz_fixture(path, engine: str | None = None) -> FuzzFailure | None:
 _WORK: tuple | None = None
 
 
-def _play_one(i: int):
+def _play_one(i: int, on_action: Callable | None = None):
     engine, seed, agents, max_turns, max_steps, card_filter = _WORK
     game_seed = derive_seed(seed, i)
     pair = _pairing(agents, i)
     decks = fuzz_decks(game_seed, card_filter)
     steps, taken, bad = play_checked(engine, decks, game_seed, pair, max_turns,
-                                     max_steps=max_steps)
+                                     max_steps=max_steps, on_action=on_action)
     return i, game_seed, pair, steps, (taken if bad else None), bad
-
-
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the parent, which stops the run and reports what it has."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _play_chunk(indices) -> list:
     return [_play_one(i) for i in indices]
+
+
+def _play_alone(i: int):
+    """Play game `i` in a process of its own, so that a crash names the game and the actions
+    that led to it (the "crash" invariant)."""
+    from riftsim.workers import describe_exit, run_isolated
+
+    finished, row, taken, exitcode = run_isolated(_play_one, i)
+    if finished:
+        return row
+    _, seed, agents, _, _, _ = _WORK
+    game_seed = derive_seed(seed, i)
+    last = f" applying action {taken[-1]}" if taken else " creating the game"
+    return (i, game_seed, _pairing(agents, i), len(taken), taken,
+            (len(taken), "crash", f"the process playing it was {describe_exit(exitcode)}"
+                                  f"{last} (step {len(taken)})"))
 
 
 def _engine_filter(engine: str):
@@ -565,15 +581,20 @@ def run_fuzz(games: int, seed: int, *, engine: str = "core",
             progress(rep.games, games, rep)
 
     try:
-        import multiprocessing as mp
+        from riftsim.workers import WorkerLost, can_fork, ordered_chunks
 
-        if workers > 1 and "fork" in mp.get_all_start_methods():
+        if workers > 1 and can_fork():
             size = max(1, min(50, games // (workers * 8) or 1))
             chunks = [list(range(s, min(games, s + size))) for s in range(0, games, size)]
-            with mp.get_context("fork").Pool(workers, initializer=_ignore_sigint) as pool:
-                for rows in pool.imap(_play_chunk, chunks):
-                    for row in rows:
-                        record(row)
+            for chunk, rows in ordered_chunks(_play_chunk, chunks, workers):
+                if isinstance(rows, WorkerLost):          # replay its games one by one
+                    what = (f"game {chunk[0]}; it was replayed" if len(chunk) == 1 else
+                            f"games {chunk[0]}-{chunk[-1]}; they were replayed one by one, each")
+                    rep.notes.append(f"a worker process was {rows.how} playing {what} "
+                                     "in a process of its own")
+                    rows = [_play_alone(i) for i in chunk]
+                for row in rows:
+                    record(row)
         else:
             for i in range(games):
                 record(_play_one(i))

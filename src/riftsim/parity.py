@@ -64,10 +64,12 @@ BATTLEFIELDS = 3          # 103.4
 COPY_LIMIT = 3            # 103.2.b
 FIXTURE_VERSION = 1
 
-KINDS = ("outcome", "decision", "legal_actions", "events", "state_vector", "exception")
+KINDS = ("outcome", "decision", "legal_actions", "events", "state_vector", "exception",
+         "crash")
 _KIND_TEXT = {"outcome": "is_over/outcome differ", "decision": "decisions differ",
               "legal_actions": "legal actions differ", "events": "new events differ",
-              "state_vector": "state vectors differ", "exception": "an engine raised"}
+              "state_vector": "state vectors differ", "exception": "an engine raised",
+              "crash": "the process playing the game died"}
 
 
 class EngineUnavailableError(RiftsimError):
@@ -529,13 +531,14 @@ class _Unavailable(Exception):
 
 def _play_game(engines: tuple[_Engine, _Engine], decks, game_seed: int,
                max_turns: int | None, *, actions: Sequence[int] | None = None,
-               max_steps: int = DEFAULT_MAX_STEPS, probe: tuple[bool, bool] = (False, False)
-               ) -> _GameResult:
+               max_steps: int = DEFAULT_MAX_STEPS, probe: tuple[bool, bool] = (False, False),
+               on_action: Callable | None = None) -> _GameResult:
     """Drive both engines with the same actions until the end or the first divergence.
 
     `actions`: recorded actions to use first (a fixture); after them (or from the first one
     that is not legal any more) the agent stream chooses. `probe[i]`: engine i has not
     created a game yet in this run, so NotImplementedError/ImportError means 'unavailable'.
+    `on_action(a)` is called with each action before both engines apply it.
     """
     history: list[int] = []
     res = _GameResult(0, history)
@@ -596,6 +599,8 @@ def _play_game(engines: tuple[_Engine, _Engine], decks, game_seed: int,
                 pick = recorded[step]
             else:
                 res.stale = True
+        if on_action is not None:
+            on_action(pick)
         errs = []
         for g in games:
             try:
@@ -724,8 +729,9 @@ def run_parity(games: int, seed: int, engines=("reference", "core"),
                 seed=seed, game_index=i, game_seed=game_seed, step=step, kind=kind,
                 detail=detail, a=a, b=b, engines=rep.engines, actions=list(res.actions),
                 decks=tuple(d.to_text() for d in decks), max_turns=max_turns,
-                last_action=_describe_last(engs[0], decks, game_seed, max_turns,
-                                           res.actions))
+                last_action=("" if kind == "crash" else    # replaying it here would crash
+                             _describe_last(engs[0], decks, game_seed, max_turns,
+                                            res.actions)))
             if fdir is not None:
                 div.fixture = str(_write_fixture(fdir, div, decks))
             rep.divergences.append(div)
@@ -757,24 +763,48 @@ def _play_chunk(indices) -> list:
     return out
 
 
+def _play_alone(i: int):
+    """Game `i` in a process of its own (a worker died on its chunk): the row, with a "crash"
+    difference and the actions before it when the process dies."""
+    from riftsim.workers import describe_exit, run_isolated
+
+    def one(i, note):
+        engs, seed, card_filter, max_turns, max_steps = _WORK
+        game_seed = derive_seed(seed, i)
+        return i, game_seed, _play_game(engs, random_decks(game_seed, card_filter), game_seed,
+                                        max_turns, max_steps=max_steps, on_action=note)
+
+    finished, row, taken, exitcode = run_isolated(one, i)
+    if finished:
+        return row
+    res = _GameResult(len(taken), taken)
+    last = f"apply({taken[-1]})" if taken else "creating the game"
+    res.diff = (len(taken), "crash", f"{last}: the process was {describe_exit(exitcode)}",
+                "?", "?")
+    return i, derive_seed(_WORK[1], i), res
+
+
 def _played(engs, games: int, seed: int, card_filter, max_turns, max_steps, workers: int):
     """Yield (index, game seed, result) for games 0..games-1 in index order, played here or
-    in `workers` forked processes (chunks of consecutive games)."""
+    in `workers` forked processes (chunks of consecutive games). A chunk whose worker
+    process died is replayed game by game, each in a process of its own, so the game that
+    crashes is reported (kind "crash") and the others are not lost."""
     global _WORK
-    import multiprocessing as mp
+    from riftsim.workers import WorkerLost, can_fork, ordered_chunks
 
-    if workers > 1 and "fork" in mp.get_all_start_methods():
+    if workers > 1 and can_fork():
         _WORK = (engs, seed, card_filter, max_turns, max_steps)
         size = max(1, min(25, games // (workers * 4) or 1))
         chunks = [list(range(s, min(games, s + size))) for s in range(0, games, size)]
         try:
-            with mp.get_context("fork").Pool(workers) as pool:
-                for rows in pool.imap(_play_chunk, chunks):
-                    for row in rows:
-                        if row[0] == "unavailable":
-                            raise EngineUnavailableError(
-                                f"engine {row[1]!r} cannot create games: {row[2]}")
-                        yield row
+            for chunk, rows in ordered_chunks(_play_chunk, chunks, workers):
+                if isinstance(rows, WorkerLost):
+                    rows = [_play_alone(i) for i in chunk]
+                for row in rows:
+                    if row[0] == "unavailable":
+                        raise EngineUnavailableError(
+                            f"engine {row[1]!r} cannot create games: {row[2]}")
+                    yield row
         finally:
             _WORK = None
         return

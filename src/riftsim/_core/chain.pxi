@@ -93,7 +93,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
                          int32_t loc, int32_t slot, int32_t* out,
                          int32_t limit=MAXO) noexcept nogil:
     """chain.slot_candidates: legal choices for one more target of `slot`, by object id (the
-    first `limit` of them)."""
+    first `limit` of them; all of them for a same-location group slot, so `out` must hold
+    MAXO ids whatever the limit)."""
     cdef int32_t n = 0, o, i, chosen, w
     cdef Targets* tr = item_tg(c, item)
     cdef uint32_t dm[MAXOW]
@@ -154,8 +155,8 @@ cdef int no_legal_target(Ctx* c, ChainItem* item, int32_t ab, int32_t chooser) n
     cdef const int32_t* abr = ability_row(c, ab)
     cdef const int32_t* tg
     cdef int32_t slot
-    cdef int32_t cands[1]
-    for slot in range(abr[AB_TG_N]):
+    cdef int32_t cands[MAXO]                 # (a same-location group slot lists every
+    for slot in range(abr[AB_TG_N]):          # candidate, whatever the limit: slot_candidates)
         tg = c.t.targets + (abr[AB_TG_FIRST] + slot) * TGW
         if tg[TG_UP_TO] or tg[TG_COUNT] <= 0:
             continue

@@ -455,29 +455,26 @@ def _run_on_ray(func, jobs, take, address: str | None) -> None:
             ray.cancel(ref)
 
 
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them all at once."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _run_in_pool(func, jobs, take, workers: int) -> None:
-    """Run `jobs` on a process pool, taking the results in order (they do not depend on
-    timing). Forked on Linux, so workers start at once with the parent's modules, card pool
-    and core tables already loaded. Stopping early (`take` returns True, an error, Ctrl-C)
-    ends the workers at once."""
-    import multiprocessing as mp
+    """Run `jobs` on forked worker processes, taking the results in order (they do not
+    depend on timing). Workers start at once with the parent's modules, card pool and core
+    tables already loaded. Stopping early (`take` returns True, an error, Ctrl-C) ends the
+    workers at once; a worker process that dies (a crash in compiled code) stops the run with
+    a RiftsimError naming its job instead of waiting for it forever."""
+    from riftsim.workers import WorkerLost, ordered_chunks
 
-    ctx = mp.get_context("fork") if sys.platform.startswith("linux") else mp.get_context()
-    pool = ctx.Pool(workers, initializer=_ignore_sigint)
-    try:
-        for out in pool.imap(func, jobs):
-            if take(out):
-                break
-    finally:
-        pool.terminate()
-        pool.join()
+    for job, out in ordered_chunks(func, list(jobs), workers):
+        if isinstance(out, WorkerLost):
+            if isinstance(job, int):
+                what = f"game {job}"
+            elif isinstance(job, tuple) and len(job) > 3 and isinstance(job[3], int):
+                what = f"games {job[2]}-{job[2] + job[3] - 1}"     # a simulate chunk
+            else:
+                what = "a batch of games"
+            raise RiftsimError(f"a worker process was {out.how} while playing {what}; the "
+                               "run stopped (please report it with the command line)")
+        if take(out):
+            break
 
 
 # ------------------------------------------------------------------ simulate

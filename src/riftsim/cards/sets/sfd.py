@@ -168,6 +168,41 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
        Equip(power=("order",)),
        EffectText(Triggered("dies", (Draw(1),)), keywords=("Deathknell",)))
 
+# Svellsongur (Equip [1][calm]; its Effect Text is a copy of the printed text of the unit it is
+# attached to) is deliberately NOT defined: a partial version would play wrong games. The rules
+# it needs, decided from the rules and the Spiritforged FAQ:
+# * What is copied: the unit's copyable traits' Rules Text (472.1.b.2-3): its printed
+#   abilities and keywords, or those it copies itself (a Reflection: its `card`). Nothing
+#   granted or appended (the FAQ; the Unleashed patch notes on copy effects): not a keyword
+#   given by an effect or Cleave, not another Equipment's Effect Text, not another
+#   Svellsongur's copy. Might is not text: not copied (Svellsongur's Might Bonus is +0).
+# * Whose it is: Effect Text is appended to the Top-Most Card's Rules Text (136.2.c, 434.1.c,
+#   718.3, 719.1; layer 2, 472.2.c), so each copy is an extra instance of the unit's own
+#   abilities: "I" / "me" is the unit and "you" its controller, not the gear's (718.5.e). The
+#   FAQ counts three Svellsongur on one unit as four instances in all.
+# * Timing: the copy exists as the gear attaches (725.1): Aphelios, Exalted's "when an
+#   Equipment is attached to me" triggers twice on attaching Svellsongur; it is gone once
+#   detached (435.1.c-d) or the unit leaves the board (719.5; "When I die" looks back).
+# * Per instance: each instance keeps its own "once each turn" limit (383.3.f) and its own "a mode
+#   not chosen this turn" record (the FAQ on Aphelios); valued keywords add up (807.2, 809.2,
+#   814.2, 823.2), "+n Might" and other additive passives apply once per instance; replacement
+#   effects are separate effects each applied once per event (373.2).
+# Missing in both engines: the Effect Text machinery (EffectText, ops_equipment) carries only
+# fixed per-card rows (Static might / keyword / bonus damage / hold_conquer_both, self-event
+# and end-of-turn triggers, a kill-self death replacement). Svellsongur needs the unit's own
+# rows counted 1 + (Svellsongur attached) times wherever a unit's printed text is read:
+# triggers (reference triggers._abilities and every fire_* path; core fire_self,
+# fire_player_obj and the tr_objs / event_listened indexes; Effect Text triggers fire today
+# only on self events and end of turn: fire_effect_text, fire_player_et); once-per-turn keys
+# (triggers._queue; core per-object set_turn_flags bits by ability index) and unique-mode
+# keys (chain.py "modes") per instance; passives (reference layers._active_statics and the
+# direct abilities_of(Static) reads; core static_sources is a bitmask with no multiplicity,
+# so every summing consumer and the might / keyword caches need a per-object instance
+# count); activated abilities (the ACTIVATE action encodes object * 8 + ability index, so a
+# second instance with its own once-per-turn limit, Azir, Ascendant, needs a protocol
+# change); the one unit replacement (Soraka, Wanderer) as two effects; Hunt, Deathknell,
+# Temporary and Level per instance.
+
 # ---------------------------------------------------------------- more cards of the seed rulings
 from riftsim.cards.dsl import PAID_EXTRA, Named, OptionalCost  # noqa: E402
 
