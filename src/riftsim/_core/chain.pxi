@@ -46,6 +46,8 @@ cdef void chain_remove(Ctx* c, int32_t i) noexcept nogil:
     for j in range(i, c.s.n_chain - 1):
         c.s.chain[j] = c.s.chain[j + 1]
     c.s.n_chain -= 1
+    if c.check:                              # (checking mode: no record is lost or shared)
+        tg_records_check(c)
 
 
 

@@ -151,10 +151,32 @@ cdef inline int32_t item_ntg(Ctx* c, const ChainItem* item) noexcept nogil:
     return 0 if r == NULL else r.n_targets
 
 
+cdef void tg_records_check(Ctx* c) noexcept nogil:
+    """Checking mode (Ctx.check): the target records in use (State.tg_used) are exactly
+    those of the chain's items, one item each; else the game fails (CHECK_FAILED)."""
+    cdef int32_t i, r
+    cdef uint32_t held = 0
+    c.checks += 1
+    for i in range(c.s.n_chain):
+        r = c.s.chain[i].tgr
+        if r == 0:
+            continue
+        if r > MAXTGR or (held >> (r - 1)) & 1:
+            fail(c, CHECK_FAILED)
+        held |= 1u << (r - 1)
+    if held != c.s.tg_used:
+        fail(c, CHECK_FAILED)
+
+# the most target records in use at once in this process, of State.tgs and of Side.tgl: a
+# measure of what MAXTGR and MAXTGL must hold (game.pxi target_records_high)
+cdef int32_t tg_high = 0, tgl_high = 0
+
+
 cdef Targets* item_tg_w(Ctx* c, ChainItem* item) noexcept nogil:
     """item_tg for writing: an item without a record takes the first free one (a chain
     item's of State.tgs, an item a query builds of Side.tgl), empty; NULL (and the game
     fails naming the capacity) when none is free."""
+    global tg_high, tgl_high
     cdef int32_t r
     cdef Targets* rec
     if item.tgr:
@@ -166,6 +188,8 @@ cdef Targets* item_tg_w(Ctx* c, ChainItem* item) noexcept nogil:
                 item.tgr = 1 + r
                 rec = &c.s.tgs[r]
                 memset(rec, 0, sizeof(Targets))
+                if popcount(c.s.tg_used) > tg_high:
+                    tg_high = popcount(c.s.tg_used)
                 return rec
         fail(c, ERR_CAP_TARGET_RECORDS)
         return NULL
@@ -175,6 +199,8 @@ cdef Targets* item_tg_w(Ctx* c, ChainItem* item) noexcept nogil:
             item.tgr = 1 + MAXTGR + r
             rec = &c.side.tgl[r]
             memset(rec, 0, sizeof(Targets))
+            if popcount(c.tgl_used) > tgl_high:
+                tgl_high = popcount(c.tgl_used)
             return rec
     fail(c, ERR_CAP_QUERY_TARGETS)
     return NULL

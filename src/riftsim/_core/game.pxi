@@ -196,6 +196,13 @@ def error_message(int code):
     return f"riftsim core internal error {code}: {what} (please report with the seed)"
 
 
+def target_records_high():
+    """The most target records in use at once by any game of this process so far: of the
+    chain's items (State.tgs, at most MAXTGR) and of the items a legality check builds
+    (Side.tgl, at most MAXTGL). A measure of what those capacities must hold."""
+    return int(tg_high), int(tgl_high)
+
+
 def _turn_cap(int max_turns):
     """`max_turns`, checked against what the core's turn stamps hold."""
     if max_turns > MAX_TURNS:
