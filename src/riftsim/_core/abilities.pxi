@@ -354,7 +354,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if not (t.d[TW_ACTIVATE_UNIT_COSTS] & ACT_PAID_RESOURCES):   # 357.1 first: the Energy
         t.d[TW_ACTIVATE_UNIT_COSTS] |= ACT_PAID_RESOURCES      # and Power, then the other costs
         if cr[CS_LESS_MIGHT] and item_ntg(c, item):   # (357.2; play.h_activate); reduced by its
-            act_price(c, src, act, player, item_tg(c, item).targets[0], &price)   # Might (818.1.c.4)
+            act_price(c, src, act, player, item_tg(c, item).targets[0],     # Might (818.1.c.4)
+                      &price)
         else:
             cost_price(c, cost, &price)
             price.gear = otype(c, src) == TY_GEAR    # (play.gear_ability_price)

@@ -102,7 +102,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
     cdef uint32_t dm[MAXOW]
     cdef uint32_t bits
     cdef int group = (tg[TG_FLAGS] & TGF_SAME_LOCATION) and not tg[TG_UP_TO] and \
-        tg[TG_COUNT] > 1 and slot_count(c, item, slot) == 0    # (ops_targeting.same_location_groups)
+        tg[TG_COUNT] > 1 and slot_count(c, item, slot) == 0   # (ops_targeting.
+                                                                 # same_location_groups)
     if group:
         limit = MAXO                         # (the whole group is counted)
     sel_domain_mask(c, tg[TG_SEL], chooser, dm)      # (the objects it can match: walked in

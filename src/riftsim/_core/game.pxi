@@ -9,8 +9,9 @@ STATE_BYTES = sizeof(State)
 #: the state's fixed capacities (state.pxd, tasks.pxi), by name
 CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF": MAXBF,
               "MAXCH": MAXCH, "MAXTG": MAXTG, "MAXTGR": MAXTGR, "MAXTGL": MAXTGL,
-              "MAXT": MAXT, "MAXPT": MAXPT, "MAXE": MAXE, "MAXOPT": MAXOPT, "MAXTF": MAXTF, "DELAY_MAX": DELAY_MAX,
-              "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX, "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
+              "MAXT": MAXT, "MAXPT": MAXPT, "MAXE": MAXE, "MAXOPT": MAXOPT, "MAXTF": MAXTF,
+              "DELAY_MAX": DELAY_MAX, "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX,
+              "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
               "RESOLVE_MAX_FRAMES": RESOLVE_MAX_FRAMES, "KEPT_MAX": KEPT_MAX,
               "SPLIT_MAX": SPLIT_MAX, "BW_MAX": BW_MAX, "MAX_TURNS": MAX_TURNS}
 
