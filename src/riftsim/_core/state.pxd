@@ -24,9 +24,10 @@ cdef enum:
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
     MAXTGR = 8          # target records (State.tgs): chain items with targets at once
-                        # (5,000 random games of the whole pool and 2,000 parity games held
-                        # at most MEASURED at once)
-    MAXTGL = 4          # target records of the chain items a query builds (Side.tgl)
+                        # (8,000 fuzz and 2,000 parity games of the whole pool held at most 4,
+                        # 300,000 core games of random decks 6: engine.target_records_high)
+    MAXTGL = 4          # target records of the chain items a query builds (Side.tgl; the
+                        # same games held at most 1)
     MAXT = 6            # outstanding tasks (random games of the whole pool and the tournament
                         # lists keep at most 3)
     MAXTD = 16          # data words per task
