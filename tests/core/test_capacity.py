@@ -103,3 +103,40 @@ def test_a_turn_cap_past_the_cores_turn_stamps_is_refused():
         new_game(["precon-jinx", "precon-viktor"], seed=1, engine="core", max_turns=cap + 1)
     with pytest.raises(CapacityError, match="MAX_TURNS"):
         play_games(["precon-jinx", "precon-viktor"], 2, seed=1, max_turns=cap + 1)
+
+
+def _rays(n: int, **kw) -> dict:
+    """A position with `n` of P1's Hextech Rays on the chain, each targeting P0's Shipyard
+    Skulker (355.5; finalized items, 329), P0 to act (338)."""
+    ray = {"card": "Hextech Ray", "controller": 1, "targets": [["skulker"]]}
+    return _spec({"field": [[{"card": "Shipyard Skulker", "as": "skulker"}], []], **kw}, None,
+                 chain=[dict(ray) for _ in range(n)], priority=0)
+
+
+def test_chain_items_with_targets_past_the_target_records_are_refused_naming_them():
+    """The core keeps the targets of at most MAXTGR chain items at once (state.pxd Targets):
+    one more is a CapacityError naming the capacity; the reference engine has no such limit."""
+    from riftsim._core.engine import CAPACITIES
+
+    n = CAPACITIES["MAXTGR"]
+    with pytest.raises(CapacityError, match=rf"at most {n} chain items have targets at once "
+                                            rf"\(MAXTGR\)"):
+        Scenario.from_spec(_rays(n + 1), "core")
+    Scenario.from_spec(_rays(n + 1), "reference")
+
+
+@pytest.mark.parametrize("engine", ["reference", "core"])
+def test_target_records_are_freed_as_their_items_leave_the_chain(engine):
+    """MAXTGR targeted items resolve (340; the first Ray kills the Skulker, the rest find no
+    legal target: 359.3.e); each leaves the chain and gives its target record back, so a spell
+    played next can choose a target again (355.5): both engines play the same position."""
+    from riftsim._core.engine import CAPACITIES
+
+    n = CAPACITIES["MAXTGR"]
+    s = Scenario.from_spec(_rays(n, hand=["Stupefy"], runes=["Mind Rune"],
+                                 base=["Mountain Drake"]), engine)
+    s.pass_until(lambda z: not z.game.chain and z.game.decision.player == 0)
+    assert s.zone("skulker") == "TRASH" and len(s.game.players[1].trash) >= n
+    s.do("play Stupefy")
+    s.do("Mountain Drake")                     # its target (the only unit left): it resolves
+    assert not s.game.chain and s.zone("Stupefy") == "TRASH"

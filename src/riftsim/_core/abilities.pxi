@@ -353,8 +353,9 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_ACTIVATE_RECYCLED_N] += 1
     if not (t.d[TW_ACTIVATE_UNIT_COSTS] & ACT_PAID_RESOURCES):   # 357.1 first: the Energy
         t.d[TW_ACTIVATE_UNIT_COSTS] |= ACT_PAID_RESOURCES      # and Power, then the other costs
-        if cr[CS_LESS_MIGHT] and item.n_targets:   # (357.2; play.h_activate); reduced by its
-            act_price(c, src, act, player, item.targets[0], &price)   # Might (818.1.c.4)
+        if cr[CS_LESS_MIGHT] and item_ntg(c, item):   # (357.2; play.h_activate); reduced by its
+            act_price(c, src, act, player, item_tg(c, item).targets[0],     # Might (818.1.c.4)
+                      &price)
         else:
             cost_price(c, cost, &price)
             price.gear = otype(c, src) == TY_GEAR    # (play.gear_ability_price)

@@ -41,19 +41,27 @@ cdef int32_t item_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 cdef void chain_remove(Ctx* c, int32_t i) noexcept nogil:
-    """chain.remove_item: item `i` leaves the chain; the chain items chosen as targets above
-    it move down one, a target that was item `i` is gone (CHAIN_TARGET_GONE, 359.3.e)."""
+    """chain.remove_item: item `i` leaves the chain (its target record freed); the chain items
+    chosen as targets above it move down one, a target that was item `i` is gone
+    (CHAIN_TARGET_GONE, 359.3.e)."""
     cdef int32_t j, k, x, at = CHAIN_TARGET + i
+    cdef Targets* tr
+    item_tg_free(c, &c.s.chain[i])
     for j in range(i, c.s.n_chain - 1):
         c.s.chain[j] = c.s.chain[j + 1]
     c.s.n_chain -= 1
     for j in range(c.s.n_chain):
-        for k in range(c.s.chain[j].n_targets):
-            x = c.s.chain[j].targets[k]
+        tr = item_tg(c, &c.s.chain[j])
+        if tr == NULL:
+            continue
+        for k in range(tr.n_targets):
+            x = tr.targets[k]
             if at < x < CHAIN_TARGET_GONE:
-                c.s.chain[j].targets[k] = x - 1
+                tr.targets[k] = x - 1
             elif x == at:
-                c.s.chain[j].targets[k] = CHAIN_TARGET_GONE
+                tr.targets[k] = CHAIN_TARGET_GONE
+    if c.check:                              # (checking mode: no record is lost or shared)
+        tg_records_check(c)
 
 
 
@@ -74,7 +82,7 @@ cdef void finalize(Ctx* c, ChainItem* item) noexcept nogil:
     c.s.priority = item.controller
     c.s.passes = 0
     c.s.dirty = 1
-    if item.n_targets:
+    if item_ntg(c, item):
         fire_chosen(c, item)                 # 383.4.b: Targeting Effects (triggers.pxi)
 
 
@@ -104,10 +112,12 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
     first `limit` of them; all of them for a same-location group slot, so `out` must hold
     MAXO ids whatever the limit)."""
     cdef int32_t n = 0, o, i, chosen, w
+    cdef Targets* tr = item_tg(c, item)
     cdef uint32_t dm[MAXOW]
     cdef uint32_t bits
     cdef int group = (tg[TG_FLAGS] & TGF_SAME_LOCATION) and not tg[TG_UP_TO] and \
-        tg[TG_COUNT] > 1 and slot_count(item, slot) == 0    # (ops_targeting.same_location_groups)
+        tg[TG_COUNT] > 1 and slot_count(c, item, slot) == 0   # (ops_targeting.
+                                                                 # same_location_groups)
     if c.t.sels[tg[TG_SEL] * SELW + SEL_KIND] == SK_SPELL_OR_ABILITY:
         return chain_slot_candidates(c, item, tg, chooser, slot, out, limit)
     if group:
@@ -121,8 +131,8 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
             if not sel_matches(c, tg[TG_SEL], o, chooser, item.source, loc):
                 continue
             chosen = 0
-            for i in range(item.n_targets):
-                if item.tslot[i] == slot and item.targets[i] == o:
+            for i in range(0 if tr == NULL else tr.n_targets):
+                if tr.tslot[i] == slot and tr.targets[i] == o:
                     chosen = 1
             if chosen:
                 continue
@@ -155,10 +165,11 @@ cdef int chain_slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32
     cdef int32_t n = 0, i, k, chosen
     cdef int32_t cands[MAXCH]
     cdef int32_t m = chain_item_candidates(c, tg[TG_SEL], chooser, cands)
+    cdef Targets* tr = item_tg(c, item)
     for i in range(m):
         chosen = 0
-        for k in range(item.n_targets):
-            if item.tslot[k] == slot and item.targets[k] == cands[i]:
+        for k in range(0 if tr == NULL else tr.n_targets):
+            if tr.tslot[k] == slot and tr.targets[k] == cands[i]:
                 chosen = 1
         if chosen:
             continue
@@ -171,10 +182,11 @@ cdef int chain_slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32
 
 
 
-cdef inline int32_t slot_count(ChainItem* item, int32_t slot) noexcept nogil:
+cdef inline int32_t slot_count(Ctx* c, ChainItem* item, int32_t slot) noexcept nogil:
     cdef int32_t i, n = 0
-    for i in range(item.n_targets):
-        if item.tslot[i] == slot:
+    cdef Targets* tr = item_tg(c, item)
+    for i in range(0 if tr == NULL else tr.n_targets):
+        if tr.tslot[i] == slot:
             n += 1
     return n
 
@@ -226,19 +238,23 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO + 1]
     cdef int up_to
+    cdef Targets* tr
     while t.d[slot_word] < ntg:
         slot = t.d[slot_word]
         tg = slot_target_row(c, item, tgs, abr[AB_TG_N], slot)   # [Repeat]: the slots again
                                                                    # per run (820.2.a)
         up_to = tg[TG_UP_TO]
-        have = slot_count(item, slot)
+        have = slot_count(c, item, slot)
         if target_when_off(c, tg, chooser, item.source):     # 727.1.b (ops_targeting.pxi)
             t.d[slot_word] = slot + 1
             continue
-        if item.n_targets >= MAXTG and (up_to or have > 0):  # chain.choose_targets: MAX_TARGETS,
+        tr = item_tg_w(c, item)              # (its record: taken as the first is tried)
+        if tr == NULL:
+            return 0
+        if tr.n_targets >= MAXTG and (up_to or have > 0):  # chain.choose_targets: MAX_TARGETS,
             t.d[slot_word] = slot + 1        # riftsim's capacity, ends an "any number" slot
             continue                         # (before the candidates: they use one more word)
-        if item.n_targets >= MAXTG:          # a required slot past the capacity
+        if tr.n_targets >= MAXTG:            # a required slot past the capacity
             fail(c, ERR_CAP_TARGETS)
             return 0
         n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
@@ -248,13 +264,13 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
             m = 0
             memo_begin(c)                    # (trying targets changes no object or pool:
             for i in range(n):               # the answers kept, context.pxi)
-                item.targets[item.n_targets] = cands[i]
-                item.tslot[item.n_targets] = slot
-                item.n_targets += 1
+                tr.targets[tr.n_targets] = cands[i]
+                tr.tslot[tr.n_targets] = slot
+                tr.n_targets += 1
                 if payable_with(c, item, tgs, ntg, chooser, loc, base, slot):
                     cands[m] = cands[i]
                     m += 1
-                item.n_targets -= 1
+                tr.n_targets -= 1
             memo_end(c)
             n = m
             n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (abilities.pxi)
@@ -277,14 +293,14 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         if a == DONE:
             t.d[slot_word] = slot + 1
             continue
-        if item.n_targets >= MAXTG:
+        if tr.n_targets >= MAXTG:
             fail(c, ERR_CAP_TARGETS)
             return 0
-        item.targets[item.n_targets] = a & 0xFFFF
-        item.tslot[item.n_targets] = slot
-        item.tepoch[item.n_targets] = c.s.o_epoch[a & 0xFFFF] if (a & 0xFFFF) < CHAIN_TARGET \
+        tr.targets[tr.n_targets] = a & 0xFFFF
+        tr.tslot[tr.n_targets] = slot
+        tr.tepoch[tr.n_targets] = c.s.o_epoch[a & 0xFFFF] if (a & 0xFFFF) < CHAIN_TARGET \
             else 0                           # (a chain item: its index, kept by chain_remove)
-        item.n_targets += 1
+        tr.n_targets += 1
         if have + 1 >= tg[TG_COUNT]:
             t.d[slot_word] = slot + 1
     return 1
@@ -376,11 +392,12 @@ cdef inline int chosen_less_possible(Ctx* c, int32_t player) noexcept nogil:
 
 
 
-cdef inline int item_chose(ChainItem* item, int32_t o) noexcept nogil:
+cdef inline int item_chose(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
     """Is `o` among the targets chosen on `item`?"""
     cdef int32_t i
-    for i in range(item.n_targets):
-        if item.targets[i] == o:
+    cdef Targets* tr = item_tg(c, item)
+    for i in range(0 if tr == NULL else tr.n_targets):
+        if tr.targets[i] == o:
             return 1
     return 0
 
@@ -400,6 +417,7 @@ cdef int discount_completion(Ctx* c, ChainItem* item, const int32_t* tgs, int32_
     cdef int32_t cands[MAXO]
     cdef int32_t w = ntg // (1 + item.repeats), nsrc, m = 0, i, j, n, have, dfl, o, hit
     cdef const int32_t* tg
+    cdef Targets* tr
     cdef Price p = base[0]
     cdef Price q
     cdef int up_to, r
@@ -411,7 +429,7 @@ cdef int discount_completion(Ctx* c, ChainItem* item, const int32_t* tgs, int32_
         return can_pay(c, chooser, &p)
     nsrc = chosen_less_sources(c, item.controller, srcs, ns)
     for i in range(nsrc):                    # (the sources not chosen yet)
-        if not item_chose(item, srcs[i]):
+        if not item_chose(c, item, srcs[i]):
             srcs[m] = srcs[i]
             m += 1
     q = p
@@ -420,14 +438,14 @@ cdef int discount_completion(Ctx* c, ChainItem* item, const int32_t* tgs, int32_
         return 0
     tg = tgs + (k % w) * TGW                 # ([Repeat]: the slots again per run, 820.2.a)
     up_to = tg[TG_UP_TO]
-    have = slot_count(item, k)
+    have = slot_count(c, item, k)
     if target_when_off(c, tg, chooser, item.source) or have >= tg[TG_COUNT]:
         return discount_completion(c, item, tgs, ntg, chooser, loc, base, k + 1, -1)
     n = slot_candidates(c, item, tg, chooser, loc, k, cands)
     n = location_pairing(c, item, tgs, ntg, k, chooser, loc, cands, n, w)
-    if (n == 0 or item.n_targets >= MAXTG) and (up_to or have > 0):
+    if (n == 0 or item_ntg(c, item) >= MAXTG) and (up_to or have > 0):
         return discount_completion(c, item, tgs, ntg, chooser, loc, base, k + 1, -1)
-    if n == 0 or item.n_targets >= MAXTG:
+    if n == 0 or item_ntg(c, item) >= MAXTG:
         return 0
     if up_to and discount_completion(c, item, tgs, ntg, chooser, loc, base, k + 1, -1):
         return 1                             # ("done")
@@ -442,11 +460,14 @@ cdef int discount_completion(Ctx* c, ChainItem* item, const int32_t* tgs, int32_
                     hit = 1
             if not hit:
                 continue
-        item.targets[item.n_targets] = o
-        item.tslot[item.n_targets] = k
-        item.n_targets += 1
+        tr = item_tg_w(c, item)
+        if tr == NULL:
+            return 0
+        tr.targets[tr.n_targets] = o
+        tr.tslot[tr.n_targets] = k
+        tr.n_targets += 1
         r = discount_completion(c, item, tgs, ntg, chooser, loc, base, k, o)
-        item.n_targets -= 1
+        item_tg_pop(c, item)
         if r:
             return 1
     return 0
@@ -461,7 +482,7 @@ cdef int discount_left(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int32_t ns[MAXO]
     cdef int32_t i, n = chosen_less_sources(c, item.controller, ids, ns)
     for i in range(n):
-        if not item_chose(item, ids[i]):
+        if not item_chose(c, item, ids[i]):
             return 1
     return 0
 
@@ -481,7 +502,7 @@ cdef void chosen_less(Ctx* c, ChainItem* item, Price* p, const int32_t* reach,
         return
     nsrc = chosen_less_sources(c, item.controller, ids, ns)
     for i in range(nsrc):
-        hit = item_chose(item, ids[i])
+        hit = item_chose(c, item, ids[i])
         for j in range(nreach):
             if reach[j] == ids[i]:
                 hit = 1

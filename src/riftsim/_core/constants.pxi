@@ -17,7 +17,7 @@ cdef enum:
     ERR_CAP_RUNES = 1004        # a rune deck or rune list (MAXRL)
     ERR_CAP_OBJECTS = 1005      # objects (MAXO)
     ERR_CAP_CHAIN = 1006        # State.chain (MAXCH)
-    ERR_CAP_TARGETS = 1007      # ChainItem.targets (MAXTG)
+    ERR_CAP_TARGETS = 1007      # Targets.targets (MAXTG)
     ERR_CAP_PENDING = 1008      # State.pending (MAXPT)
     ERR_CAP_EFFECTS = 1009      # State.effects (MAXE)
     ERR_CAP_DELAYS = 1010       # State.delays (DELAY_MAX)
@@ -30,6 +30,8 @@ cdef enum:
     ERR_CAP_SPLIT = 1017        # targets of a split damage (SPLIT_MAX)
     ERR_CAP_MIGHT_ROWS = 1018   # Might passives in force at once (MAXO)
     ERR_CAP_BANISHED_WITH = 1019  # "banished with this" records (BW_MAX)
+    ERR_CAP_TARGET_RECORDS = 1020  # State.tgs (MAXTGR)
+    ERR_CAP_QUERY_TARGETS = 1021   # Side.tgl (MAXTGL)
 
 # Zone (reference/state.py)
 cdef enum:

@@ -32,6 +32,8 @@ cdef struct Side:
     int32_t pym_ok[MEMO_PAY]            # player, answer and price
     Price pym_price[MEMO_PAY]
     int32_t cmm_key[MEMO_CM]            # the memo's cost_mods keys (Ctx.cmm_n of them)
+    Targets tgl[MAXTGL]                 # target records of chain items a query builds on
+                                        # its own stack (never on the chain): Ctx.tgl_used
 
 
 cdef struct Ctx:
@@ -60,6 +62,8 @@ cdef struct Ctx:
                                         # which changes the price (side.cmm_key, cost_mods_key)
     int32_t disc_any                    # price_floor_unpayable: 1 an active passive may lower
                                         # other cards' prices, 0 none, -1 not worked out yet
+    uint32_t tgl_used       # bit r: side.tgl[r] is in use (an item a query builds holds
+                            # it while it has targets: item_tg_pop frees it)
     int32_t no_mighty_kw    # > 0: kw_of leaves out keywords granted "while I'm Mighty"
                             # (layers.pxi mighty_base: layers.might(_base=True))
 
@@ -125,6 +129,101 @@ cdef inline int32_t event_cause(Ctx* c) noexcept nogil:
 cdef inline void fail(Ctx* c, int32_t code) noexcept nogil:
     if c.error == 0:
         c.error = code
+
+
+
+
+# ------------------------------------------------------------------ a chain item's targets
+
+cdef inline Targets* item_tg(Ctx* c, const ChainItem* item) noexcept nogil:
+    """The record of the targets chosen for `item` (State.tgs, or Side.tgl for an item a
+    query builds), NULL when it has none (no target chosen)."""
+    if item.tgr == 0:
+        return NULL
+    if item.tgr <= MAXTGR:
+        return &c.s.tgs[item.tgr - 1]
+    return &c.side.tgl[item.tgr - 1 - MAXTGR]
+
+
+cdef inline int32_t item_ntg(Ctx* c, const ChainItem* item) noexcept nogil:
+    """How many targets are chosen for `item`."""
+    cdef Targets* r = item_tg(c, item)
+    return 0 if r == NULL else r.n_targets
+
+
+cdef void tg_records_check(Ctx* c) noexcept nogil:
+    """Checking mode (Ctx.check): the target records in use (State.tg_used) are exactly
+    those of the chain's items, one item each; else the game fails (CHECK_FAILED)."""
+    cdef int32_t i, r
+    cdef uint32_t held = 0
+    c.checks += 1
+    for i in range(c.s.n_chain):
+        r = c.s.chain[i].tgr
+        if r == 0:
+            continue
+        if r > MAXTGR or (held >> (r - 1)) & 1:
+            fail(c, CHECK_FAILED)
+        held |= 1u << (r - 1)
+    if held != c.s.tg_used:
+        fail(c, CHECK_FAILED)
+
+# the most target records in use at once in this process, of State.tgs and of Side.tgl: a
+# measure of what MAXTGR and MAXTGL must hold (game.pxi target_records_high)
+cdef int32_t tg_high = 0, tgl_high = 0
+
+
+cdef Targets* item_tg_w(Ctx* c, ChainItem* item) noexcept nogil:
+    """item_tg for writing: an item without a record takes the first free one (a chain
+    item's of State.tgs, an item a query builds of Side.tgl), empty; NULL (and the game
+    fails naming the capacity) when none is free."""
+    global tg_high, tgl_high
+    cdef int32_t r
+    cdef Targets* rec
+    if item.tgr:
+        return item_tg(c, item)
+    if item >= &c.s.chain[0] and item < &c.s.chain[MAXCH]:
+        for r in range(MAXTGR):
+            if not (c.s.tg_used >> r) & 1:
+                c.s.tg_used |= 1 << r
+                item.tgr = 1 + r
+                rec = &c.s.tgs[r]
+                memset(rec, 0, sizeof(Targets))
+                if popcount(c.s.tg_used) > tg_high:
+                    tg_high = popcount(c.s.tg_used)
+                return rec
+        fail(c, ERR_CAP_TARGET_RECORDS)
+        return NULL
+    for r in range(MAXTGL):
+        if not (c.tgl_used >> r) & 1:
+            c.tgl_used |= 1u << r
+            item.tgr = 1 + MAXTGR + r
+            rec = &c.side.tgl[r]
+            memset(rec, 0, sizeof(Targets))
+            if popcount(c.tgl_used) > tgl_high:
+                tgl_high = popcount(c.tgl_used)
+            return rec
+    fail(c, ERR_CAP_QUERY_TARGETS)
+    return NULL
+
+
+cdef inline void item_tg_free(Ctx* c, ChainItem* item) noexcept nogil:
+    """Give `item`'s target record back (it leaves the chain, or a query is done with it)."""
+    if item.tgr == 0:
+        return
+    if item.tgr <= MAXTGR:
+        c.s.tg_used &= ~(1 << (item.tgr - 1))
+    else:
+        c.tgl_used &= ~(1u << (item.tgr - 1 - MAXTGR))
+    item.tgr = 0
+
+
+cdef inline void item_tg_pop(Ctx* c, ChainItem* item) noexcept nogil:
+    """Take back the last target tried on `item` (a legality check's trial choice); an item
+    a query builds gives its record back once it has none."""
+    cdef Targets* r = item_tg(c, item)
+    r.n_targets -= 1
+    if r.n_targets == 0 and item.tgr > MAXTGR:
+        item_tg_free(c, item)
 
 
 

@@ -1162,10 +1162,10 @@ cdef int32_t choose_run_move_dest(Ctx* c, Task* t, ChainItem* item, int32_t slot
     cdef int32_t i, j, nd, a, common = -1, ds, n = 0
     cdef int32_t dests[MAXBF + 1]
     cdef int32_t opts[MAXBF + 1]
-    for i in range(item.n_targets):
-        if item.tslot[i] != slot:
+    for i in range(item_ntg(c, item)):
+        if item_tg(c, item).tslot[i] != slot:
             continue
-        nd = move_dests(c, item.targets[i], md, dests)
+        nd = move_dests(c, item_tg(c, item).targets[i], md, dests)
         ds = 0
         for j in range(nd):
             ds |= 1 << dests[j]

@@ -25,8 +25,9 @@ from riftsim._core.rng cimport (
     xo_seed, xo_next, xo_bounded, xo_shuffle, derive_seed_u64,
 )
 from riftsim._core.state cimport (
-    State, Player, Battlefield, ChainItem, Task, Pending, Effect, zid_t,
-    MAXP, MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXT, MAXTD, MAXPT, MAXE, MAXOPT,
+    State, Player, Battlefield, ChainItem, Targets, Task, Pending, Effect, zid_t,
+    MAXP, MAXO, MAXOW, MAXL, MAXRL, MAXBF, MAXCH, MAXTG, MAXTGR, MAXTGL, MAXT, MAXTD, MAXPT,
+    MAXE, MAXOPT,
     MAXTF, NPOW, TurnMark, finalized, set_finalized, odesig, odesig_set, oseen, oseen_set,
     odmg_by, odmg_by_set,
     IX_MIGHTY, IX_DEFLECT, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS, BW_MAX, MAX_TURNS,

@@ -8,9 +8,10 @@ from riftsim.errors import CapacityError, GameOverError, IllegalActionError
 STATE_BYTES = sizeof(State)
 #: the state's fixed capacities (state.pxd, tasks.pxi), by name
 CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF": MAXBF,
-              "MAXCH": MAXCH, "MAXTG": MAXTG, "MAXT": MAXT, "MAXPT": MAXPT, "MAXE": MAXE,
-              "MAXOPT": MAXOPT, "MAXTF": MAXTF, "DELAY_MAX": DELAY_MAX,
-              "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX, "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
+              "MAXCH": MAXCH, "MAXTG": MAXTG, "MAXTGR": MAXTGR, "MAXTGL": MAXTGL,
+              "MAXT": MAXT, "MAXPT": MAXPT, "MAXE": MAXE, "MAXOPT": MAXOPT, "MAXTF": MAXTF,
+              "DELAY_MAX": DELAY_MAX, "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX,
+              "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
               "RESOLVE_MAX_FRAMES": RESOLVE_MAX_FRAMES, "KEPT_MAX": KEPT_MAX,
               "SPLIT_MAX": SPLIT_MAX, "BW_MAX": BW_MAX, "MAX_TURNS": MAX_TURNS}
 
@@ -143,6 +144,9 @@ CAPACITY_ERRORS = {
     ERR_CAP_MIGHT_ROWS: f"at most {MAXO} Might passives are in force at once (MAXO)",
     ERR_CAP_BANISHED_WITH: f"at most {BW_MAX} cards are kept as banished with a card that "
                            f"plays them back (BW_MAX)",
+    ERR_CAP_TARGET_RECORDS: f"at most {MAXTGR} chain items have targets at once (MAXTGR)",
+    ERR_CAP_QUERY_TARGETS: f"a legality check tries targets on at most {MAXTGL} chain items "
+                           f"at once (MAXTGL)",
 }
 
 #: What each other error code of the core means: none should ever happen (each is a bug in
@@ -191,6 +195,13 @@ def error_message(int code):
         return f"riftsim core capacity exceeded: {CAPACITY_ERRORS[code]}"
     what = INTERNAL_ERRORS.get(code, "unknown")
     return f"riftsim core internal error {code}: {what} (please report with the seed)"
+
+
+def target_records_high():
+    """The most target records in use at once by any game of this process so far: of the
+    chain's items (State.tgs, at most MAXTGR) and of the items a legality check builds
+    (Side.tgl, at most MAXTGL). A measure of what those capacities must hold."""
+    return int(tg_high), int(tgl_high)
 
 
 def _turn_cap(int max_turns):
@@ -761,9 +772,15 @@ cdef class CoreGame:
             item.trigger_obj = NONE
             item.here = here
             item.played_from = Z_HAND if kind == CK_SPELL else Z_NONE
-            for k, (o, slot, epoch) in enumerate(targets):
-                item.targets[k], item.tslot[k], item.tepoch[k] = o, slot, epoch
-            item.n_targets = len(targets)
+            if targets:
+                tr = item_tg_w(&self.ctx, item)
+                if tr == NULL:
+                    raise CapacityError(f"the scenario's chain has more items with targets "
+                                        f"than the core holds: "
+                                        f"{CAPACITY_ERRORS[ERR_CAP_TARGET_RECORDS]}")
+                for k, (o, slot, epoch) in enumerate(targets):
+                    tr.targets[k], tr.tslot[k], tr.tepoch[k] = o, slot, epoch
+                tr.n_targets = len(targets)
             s.n_chain += 1
         for ctl, src, ab, tobj, here, snap in header.get("pending", ()):   # 383.3: waiting
             if s.n_pending >= MAXPT:
@@ -852,7 +869,9 @@ cdef class CoreGame:
         """Chain item i: ([(object, slot)] as chosen, [Repeat] costs paid, the move
         destination chosen as it was played + 1 or 0, for each execution (820.2.a))."""
         cdef ChainItem* it = &self.s.chain[i]
-        return ([(it.targets[k], it.tslot[k]) for k in range(it.n_targets)], it.repeats,
+        cdef Targets* tr = item_tg(&self.ctx, it)
+        return ([(tr.targets[k], tr.tslot[k]) for k in range(item_ntg(&self.ctx, it))],
+                it.repeats,
                 [run_move_dest(it, k) for k in range(1 + it.repeats)])
 
     def chain_items(self):

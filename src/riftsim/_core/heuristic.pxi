@@ -1073,8 +1073,8 @@ cdef int32_t destination_choice(Ctx* c, View* v) noexcept nogil:
         if s.chain[i].source == s.dec_source:
             item = &s.chain[i]
             break
-    if item != NULL and item.n_targets:
-        moved = item.targets[0]
+    if item != NULL and item_ntg(c, item):
+        moved = item_tg(c, item).targets[0]
     if moved >= 0 and s.o_controller[moved] == v.op and has_option(c, enc(A_LOCATION, LOC_BASE)):
         return enc(A_LOCATION, LOC_BASE)
     for i in range(s.n_opts):

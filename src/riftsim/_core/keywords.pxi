@@ -143,9 +143,9 @@ cdef inline int32_t item_deflect(Ctx* c, int32_t player, ChainItem* item) noexce
     """deflect_extra of the targets chosen on `item`."""
     cdef int32_t ids[MAXTG]
     cdef int32_t i
-    for i in range(item.n_targets):
-        ids[i] = item.targets[i]
-    return deflect_extra(c, player, ids, item.n_targets)
+    for i in range(item_ntg(c, item)):
+        ids[i] = item_tg(c, item).targets[i]
+    return deflect_extra(c, player, ids, item_ntg(c, item))
 
 
 
@@ -163,7 +163,7 @@ cdef int32_t cheapest_rest(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t 
         tg = slot_target_row(c, item, tgs, w, k)   # (a mode per run: chain.pxi)
         if tg[TG_UP_TO]:
             continue
-        need = tg[TG_COUNT] - (slot_count(item, k) if k == slot else 0)
+        need = tg[TG_COUNT] - (slot_count(c, item, k) if k == slot else 0)
         if need <= 0:
             continue
         n = slot_candidates(c, item, tg, chooser, loc, k, cands, need)

@@ -84,8 +84,8 @@ cdef void known_objects(Ctx* c, int32_t viewer, uint32_t* m) noexcept nogil:
         it = &c.s.chain[i]
         note_obj(c, m, it.source)
         note_obj(c, m, it.trigger_obj)
-        for k in range(it.n_targets):
-            note_obj(c, m, it.targets[k])
+        for k in range(item_ntg(c, it)):
+            note_obj(c, m, item_tg(c, it).targets[k])
 
 
 cdef inline int masked(Ctx* c, int32_t viewer, int32_t o, int peek,
@@ -158,7 +158,7 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
             out[n + 1] = it.source
             out[n + 2] = it.ability
             out[n + 3] = it.pending
-            out[n + 4] = it.n_targets
+            out[n + 4] = item_ntg(c, it)
         else:
             for k in range(SV_CHAIN):
                 out[n + k] = -1

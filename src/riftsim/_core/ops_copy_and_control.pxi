@@ -225,6 +225,7 @@ cdef int op_control_chain_item(Ctx* c, Task* t, ChainItem* item, int32_t pc) noe
     cdef int32_t me = item.controller, src = item.source, n, i, j, x, ab, a, r
     cdef int8_t me_kind = item.kind
     cdef ChainItem* it
+    cdef Targets* tr
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         n = resolve_ref(c, item, ins, ids)
         x = NONE
@@ -257,10 +258,13 @@ cdef int op_control_chain_item(Ctx* c, Task* t, ChainItem* item, int32_t pc) noe
         return 0
     if t.d[TW_RESOLVE_OP_PROGRESS] == 1:
         if t.answer == NONE:                 # each slot checked as if none were chosen yet
-            n = it.n_targets                 # (its present targets are no "already chosen")
-            it.n_targets = 0
+            tr = item_tg(c, it)              # (its present targets are no "already chosen")
+            if tr != NULL:
+                n = tr.n_targets
+                tr.n_targets = 0
             r = no_legal_target(c, it, ab, me)
-            it.n_targets = n
+            if tr != NULL:
+                tr.n_targets = n
             if r:
                 return 0
         opts[0] = YES
@@ -270,7 +274,9 @@ cdef int op_control_chain_item(Ctx* c, Task* t, ChainItem* item, int32_t pc) noe
             return WAIT
         if a != YES:
             return 0
-        it.n_targets = 0
+        tr = item_tg(c, it)
+        if tr != NULL:
+            tr.n_targets = 0
         t.d[TW_RESOLVE_NEW_TARGET_SLOT] = 0
         t.d[TW_RESOLVE_OP_PROGRESS] = 2
     r = choose_targets(c, t, it, ab, me, LOC_NONE, TW_RESOLVE_NEW_TARGET_SLOT, NULL)

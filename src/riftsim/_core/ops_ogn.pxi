@@ -25,10 +25,11 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 
-cdef inline int dj_kept(ChainItem* item, int32_t o, int32_t nk) noexcept nogil:
+cdef inline int dj_kept(Ctx* c, ChainItem* item, int32_t o, int32_t nk) noexcept nogil:
     cdef int32_t i
+    cdef Targets* tr = item_tg(c, item)     # (taken as the first card is kept)
     for i in range(nk):
-        if (item.targets[i] if i < 8 else item.tslot[i - 8]) == o:
+        if (tr.targets[i] if i < 8 else tr.tslot[i - 8]) == o:
             return 1
     return 0
 
@@ -68,6 +69,7 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     cdef int32_t opts[MAXO]
     cdef int32_t rest[MAXO]
     cdef int32_t n = ins[CO_N], np, i, o, pl, nopt, nkept, a, nr = 0, k, cat
+    cdef Targets* tr
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_DJ_PLAYER] = 0
@@ -80,7 +82,7 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
             nopt = 0
             nkept = 0
             for i in range(np):
-                if dj_kept(item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
+                if dj_kept(c, item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
                     nkept += 1
                 else:
                     opts[nopt] = pool[i]
@@ -90,10 +92,13 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                     if t.d[TW_RESOLVE_DJ_KEPT] >= KEPT_MAX:
                         fail(c, ERR_CAP_KEPT)
                         return 0
+                    tr = item_tg_w(c, item)
+                    if tr == NULL:
+                        return 0
                     if t.d[TW_RESOLVE_DJ_KEPT] < 8:
-                        item.targets[t.d[TW_RESOLVE_DJ_KEPT]] = opts[i]
+                        tr.targets[t.d[TW_RESOLVE_DJ_KEPT]] = opts[i]
                     else:
-                        item.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = opts[i]
+                        tr.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = opts[i]
                     t.d[TW_RESOLVE_DJ_KEPT] += 1
             elif nkept < n:
                 if t.answer == NONE:
@@ -105,10 +110,13 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                 if t.d[TW_RESOLVE_DJ_KEPT] >= KEPT_MAX:
                     fail(c, ERR_CAP_KEPT)
                     return 0
+                tr = item_tg_w(c, item)
+                if tr == NULL:
+                    return 0
                 if t.d[TW_RESOLVE_DJ_KEPT] < 8:
-                    item.targets[t.d[TW_RESOLVE_DJ_KEPT]] = a & 0xFFFF
+                    tr.targets[t.d[TW_RESOLVE_DJ_KEPT]] = a & 0xFFFF
                 else:
-                    item.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = a & 0xFFFF
+                    tr.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = a & 0xFFFF
                 t.d[TW_RESOLVE_DJ_KEPT] += 1
                 continue
             t.d[TW_RESOLVE_DJ_POOL] += 1
@@ -119,12 +127,13 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         for cat in range(4):
             np = dj_pool(c, pl, cat, pool)
             for i in range(np):
-                if not dj_kept(item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
+                if not dj_kept(c, item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
                     rest[nr] = pool[i]
                     nr += 1
-    for i in range(8):                       # (the target arrays are free again)
-        item.targets[i] = 0
-        item.tslot[i] = 0
+    tr = item_tg(c, item)
+    for i in range(8 if tr != NULL else 0):  # (the target arrays are free again)
+        tr.targets[i] = 0
+        tr.tslot[i] = 0
     recycle_many(c, rest, nr)
     return 0
 
@@ -287,9 +296,9 @@ cdef int op_deal_others(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
     cdef int32_t skip[MAXO]
     cdef int32_t ref[CODEW]
     ns = resolve_ref(c, item, ins, skip)
-    for i in range(item.n_targets):      # item.targets[0]: every pick of slot 0
-        if item.tslot[i] == 0:
-            skip[ns] = item.targets[i]
+    for i in range(item_ntg(c, item)):   # Targets.targets[0]: every pick of slot 0
+        if item_tg(c, item).tslot[i] == 0:
+            skip[ns] = item_tg(c, item).targets[i]
             ns += 1
     nv = or0(op_value(c, item, ins))
     ref[CO_REF] = REF_EACH

@@ -30,7 +30,7 @@ cdef int restriction_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t
     cdef int32_t have = 0, m
     if not choosable(c, o, chooser):
         return 0
-    if not other_than_ok(item, tg, slot, o):  # "another …" (ops_targeting.pxi)
+    if not other_than_ok(c, item, tg, slot, o):   # "another …" (ops_targeting.pxi)
         return 0
     if tg[TG_LESS_PREV] and not less_might_ok(c, item, slot, o):   # Public Execution
         return 0
@@ -38,13 +38,13 @@ cdef int restriction_slot_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t
         return 0
     if not (f & TGF_SAME_LOCATION) and cap < 0:
         return 1
-    for i in range(item.n_targets):
-        if item.tslot[i] != slot:
+    for i in range(item_ntg(c, item)):
+        if item_tg(c, item).tslot[i] != slot:
             continue
         if first == NONE:
-            first = item.targets[i]
+            first = item_tg(c, item).targets[i]
         if cap >= 0:
-            m = might(c, item.targets[i])
+            m = might(c, item_tg(c, item).targets[i])
             have += m if m > 0 else 0
     if (f & TGF_SAME_LOCATION) and first != NONE and location_of(c, o) != location_of(c, first):
         return 0
@@ -82,9 +82,9 @@ cdef int32_t location_pairing(Ctx* c, ChainItem* item, const int32_t* tgs, int32
     if j >= 0:
         j += run0
     if j >= 0:
-        for i in range(item.n_targets):
-            if item.tslot[i] == j:
-                there = location_of(c, item.targets[i])
+        for i in range(item_ntg(c, item)):
+            if item_tg(c, item).tslot[i] == j:
+                there = location_of(c, item_tg(c, item).targets[i])
                 m = 0
                 for k in range(n):
                     if location_of(c, cands[k]) != there:
@@ -170,14 +170,14 @@ cdef int shrouded_self(Ctx* c, int32_t o) noexcept nogil:
 
 # ------------------------------------------------------------------ Deathgrip
 
-cdef inline int other_than_ok(ChainItem* item, const int32_t* tg, int32_t slot,
-                              int32_t o) noexcept nogil:
+cdef inline int other_than_ok(Ctx* c, ChainItem* item, const int32_t* tg,
+                              int32_t slot, int32_t o) noexcept nogil:
     """chain.slot_candidates: Target.other_than, not the previous slot's pick."""
     cdef int32_t i
     if not (tg[TG_FLAGS] & TGF_OTHER_THAN_PREV):
         return 1
-    for i in range(item.n_targets):
-        if item.tslot[i] == slot - 1 and item.targets[i] == o:
+    for i in range(item_ntg(c, item)):
+        if item_tg(c, item).tslot[i] == slot - 1 and item_tg(c, item).targets[i] == o:
             return 0
     return 1
 
@@ -254,9 +254,9 @@ cdef inline int32_t might0(Ctx* c, int32_t o) noexcept nogil:
 cdef int less_might_ok(Ctx* c, ChainItem* item, int32_t slot, int32_t o) noexcept nogil:
     """chain.slot_candidates: Target.less_might_than, below the previous slot's pick."""
     cdef int32_t i
-    for i in range(item.n_targets):
-        if item.tslot[i] == slot - 1:
-            return might0(c, o) < might0(c, item.targets[i])
+    for i in range(item_ntg(c, item)):
+        if item_tg(c, item).tslot[i] == slot - 1:
+            return might0(c, o) < might0(c, item_tg(c, item).targets[i])
     return 1
 
 
@@ -321,9 +321,9 @@ cdef int related_ok(Ctx* c, ChainItem* item, const int32_t* tg, int32_t slot,
                     int32_t o) noexcept nogil:
     """ops_targeting.related_ok: with the previous slot chosen, `o` is related to its pick."""
     cdef int32_t i
-    for i in range(item.n_targets):
-        if item.tslot[i] == slot - 1:
-            return related(c, tg, item.targets[i], o)
+    for i in range(item_ntg(c, item)):
+        if item_tg(c, item).tslot[i] == slot - 1:
+            return related(c, tg, item_tg(c, item).targets[i], o)
     return 1
 
 

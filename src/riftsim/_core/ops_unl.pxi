@@ -122,10 +122,10 @@ cdef int chooses_only(Ctx* c, ChainItem* it, int32_t u, int32_t me) noexcept nog
     """ops_unl.chosen_units: does the chain item `it` choose the unit `u` (chosen as a target,
     still that object on the board) and no other unit `me` controls?"""
     cdef int32_t k, o, found = 0
-    for k in range(it.n_targets):
-        o = it.targets[k]
+    for k in range(item_ntg(c, it)):
+        o = item_tg(c, it).targets[k]
         if o < 0 or o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
-                c.s.o_epoch[o] != it.tepoch[k]:
+                c.s.o_epoch[o] != item_tg(c, it).tepoch[k]:
             continue
         if o == u:
             found = 1

@@ -23,7 +23,12 @@ cdef enum:
                         # triggers of one event; a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
-    MAXT = 6            # outstanding tasks (random games of the whole pool and the tournament
+    MAXTGR = 10         # target records (State.tgs): chain items with targets at once
+                        # (8,000 fuzz and 2,000 parity games of the whole pool held at most 4,
+                        # 300,000 core games of random decks 6: engine.target_records_high)
+    MAXTGL = 4          # target records of the chain items a query builds (Side.tgl; the
+                        # same games held at most 1)
+    MAXT = 5            # outstanding tasks (random games of the whole pool and the tournament
                         # lists keep at most 3)
     MAXTD = 16          # data words per task
     MAXSKW = 9          # 32-bit words of the static-kind mask (kinds 0-287)
@@ -125,10 +130,10 @@ ctypedef struct Battlefield:
 
 ctypedef struct ChainItem:
     # (reference.state.ChainItem; rules 328-331; the reference keeps the rarer fields in
-    # `extra`). Widest fields first: `limited` packs flags up to bit 30; epochs, object ids
-    # outside the target list, rows and Might are int16; targets (object ids) and target
-    # slots uint8; kinds, players, locations, zones, yes/no marks and small counts (targets,
-    # [Repeat] costs, code rows, IT cards) int8
+    # `extra`). Widest fields first: `limited` packs flags up to bit 30; epochs, object ids,
+    # rows and Might are int16; kinds, players, locations, zones, yes/no marks and small counts
+    # ([Repeat] costs, code rows, IT cards) int8. Its targets are in a record of State.tgs
+    # (`tgr`; context.pxi item_tg), since few items have targets at once
     int32_t limited             # played by an effect (419.3): 1 + the zone it came from +
                                 # LP_PAID (its cost paid) + LP_LESS x its Energy reduction
                                 # (+ LP_NO_ENERGY, LP_LOC x (1 + loc)); 0 = no. A triggered
@@ -137,7 +142,6 @@ ctypedef struct ChainItem:
     int16_t ability             # ability index on the source (AB_* for built-in ones)
     int16_t trigger_obj         # the object the trigger event named
     int16_t snapshot_might      # last-known Might (808.1.d.3)
-    int16_t tepoch[MAXTG]       # each target's epoch when chosen (359.3.e.4)
     int16_t code                # a reflexive trigger's own code rows (387): the first
     int16_t trig_epoch          # the trigger object's epoch + 1 (0 = unchecked); an activated
                                 # ability (no trigger object): its source's epoch + 1 as it was
@@ -152,9 +156,8 @@ ctypedef struct ChainItem:
                                 # played for execution k >= 1, bits 3(k-1)..3k-1 (355.4,
                                 # 820.2.a; effects.pxi run_move_dest); `move_dest`: run 0's
     int16_t it_obj              # IT of the last discard / banish: the first card
-    zid_t targets[MAXTG]        # object ids, slot by slot (ids < MAXO <= 255)
-    uint8_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
-                                # object ids in it, < MAXO <= 255: ops_ogn.pxi)
+    uint8_t tgr                 # 1 + its target record (State.tgs; 1 + MAXTGR + a record of
+                                # Side.tgl: an item a query builds), 0: none chosen yet
     int8_t move_dest            # 1 + the move destination chosen as it was played (355.4)
     int8_t code_n               # how many of those code rows (`code`)
     int8_t it_n                 # IT of the last discard / banish: how many cards
@@ -162,7 +165,6 @@ ctypedef struct ChainItem:
     int8_t controller
     int8_t pending              # not yet finalized (329)
     int8_t here                 # the location noted when it triggered (359.3.f.3)
-    int8_t n_targets
     int8_t repeats              # [Repeat] costs paid (820; a popcount of 32 bits at most)
     int8_t run                  # the execution resolving (820.2.a)
     int8_t hidden_loc           # 1 + the battlefield it was played from hidden (811.1.d)
@@ -171,12 +173,22 @@ ctypedef struct ChainItem:
     int8_t played_from          # a card played from a player's choice: the zone it came from
                                 # (Z_*; Z_NONE for a play by an effect, see `limited`)
 
+ctypedef struct Targets:
+    # the targets chosen for a chain item (355.5-355.16, 359.3; reference ChainItem.targets):
+    # a record of State.tgs (ChainItem.tgr), taken as its first target is written and freed
+    # as it leaves the chain (context.pxi item_tg_w / item_tg_free)
+    int16_t tepoch[MAXTG]       # each target's epoch when chosen (359.3.e.4)
+    zid_t targets[MAXTG]        # object ids, slot by slot (ids < MAXO <= 255)
+    uint8_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
+                                # object ids in it, < MAXO <= 255: ops_ogn.pxi)
+    int8_t n_targets            # targets chosen (targets[0 .. n_targets - 1])
+
 ctypedef struct TurnMark:
     # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags)
-    int16_t obj                 # the object
-    int16_t epoch               # its epoch when marked: a new object starts afresh
+    zid_t obj                   # the object (ids < MAXO <= 255)
     uint8_t mask                # TF_*: modes chosen (bits 0-5), a once-per-turn trigger fired
                                 # (bit 6), conquered (bit 7)
+    int16_t epoch               # its epoch when marked: a new object starts afresh
 
 ctypedef struct Task:
     # an outstanding task (334; reference.state.Task): `kind` (T_*) picks the handler;
@@ -235,6 +247,8 @@ ctypedef struct State:
     int16_t refl_ctl, refl_src, refl_ab   # to be played (387; g.reflexive_wait), 0: none
     int16_t n_chain             # chain items in use (chain[0] is the oldest)
     ChainItem chain[MAXCH]
+    uint16_t tg_used            # bit r: target record r is in use (MAXTGR <= 16)
+    Targets tgs[MAXTGR]         # the chain items' target records (ChainItem.tgr)
 
     # ---- showdowns and combat (reference/cleanup.py, combat.py; 341-348, 454-461)
     # (players, a battlefield index, marks, a step: int8)

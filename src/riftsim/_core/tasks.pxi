@@ -202,7 +202,7 @@ cdef enum:
                                     # that player chosen from (dj_pool: 0 units, 1 gear, 2 runes,
                                     # 3 hand)
     TW_RESOLVE_DJ_KEPT = 15         # alias of TW_RESOLVE_OP_C: op_divine_judgment: cards kept so
-                                    # far (0-7 in item.targets, 8-15 in item.tslot)
+                                    # far (0-7 in its Targets.targets, 8-15 in .tslot)
     TW_RESOLVE_SPLIT = 13           # alias of TW_RESOLVE_OP_A: op_split_damage: 4 bits a target
                                     # (bits 4k..4k+3): the damage beyond 1 given to target k
     TW_RESOLVE_GROUP = 13           # alias of TW_RESOLVE_OP_A: op_kill_group_might_le: 3 bits a

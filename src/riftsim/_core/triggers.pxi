@@ -761,8 +761,8 @@ cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
     cdef int listened = event_listened(c, TE_CHOSEN_SELF) or \
         event_listened(c, TE_CHOSEN_SELF_BY_SPELL) or event_listened(c, TE_YOU_CHOOSE_FRIENDLY) \
         or event_listened(c, TE_UNIT_CHOSEN_HERE_BY_SPELL)
-    for i in range(item.n_targets):
-        o = item.targets[i]
+    for i in range(item_ntg(c, item)):
+        o = item_tg(c, item).targets[i]
         if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD:    # (a chain item: no object)
             continue
         ty = otype(c, o)

@@ -91,9 +91,10 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
         sel = c.t.targets[(ability_row(c, ab)[AB_TG_FIRST] + ins[CO_ARG]) * TGW + TG_SEL]
         here = item_here(c, item)
         slot = ins[CO_ARG] + item.run * ability_row(c, ab)[AB_TG_N]    # [Repeat] (chain.pxi)
-        for i in range(item.n_targets):
-            o = item.targets[i]
-            if item.tslot[i] != slot or (o < CHAIN_TARGET and c.s.o_epoch[o] != item.tepoch[i]):
+        for i in range(item_ntg(c, item)):
+            o = item_tg(c, item).targets[i]
+            if item_tg(c, item).tslot[i] != slot or \
+                    (o < CHAIN_TARGET and c.s.o_epoch[o] != item_tg(c, item).tepoch[i]):
                 continue                     # (a chain item: select.pxi chain_item_matches)
             if not sel_matches(c, sel, o, item.controller, item.source, here):
                 continue
