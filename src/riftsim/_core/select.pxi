@@ -301,9 +301,10 @@ cdef int chain_item_chooses_match(Ctx* c, ChainItem* it, int32_t row,
     was put on the chain, still that object on the board, legal or not: 359.3.e.3) an object
     matching selector `row` (-1: any) for `controller`?"""
     cdef int32_t k, o
-    for k in range(it.n_targets):
-        o = it.targets[k]
-        if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD or c.s.o_epoch[o] != it.tepoch[k]:
+    cdef Targets* tr = item_tg(c, it)
+    for k in range(0 if tr == NULL else tr.n_targets):
+        o = tr.targets[k]
+        if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD or c.s.o_epoch[o] != tr.tepoch[k]:
             continue
         if row < 0 or sel_matches(c, row, o, controller, NONE, LOC_NONE):
             return 1
