@@ -8,6 +8,7 @@ skipped); without teams they match the same objects on both engines."""
 from __future__ import annotations
 
 import pytest
+
 from rules_helpers import bid, settle, spec, tgt
 
 from riftsim import Zone
@@ -16,6 +17,7 @@ from riftsim.cards.dsl import SIDES, Sel
 from riftsim.events import EventKind
 from riftsim.reference import select
 from riftsim.reference.state import LOC_NONE
+from riftsim.scenario import Scenario
 
 BFS3 = ["Grove of the God-Willow", "Zaun Warrens", "Altar to Unity"]
 DECK = ["Vanguard Sergeant"] * 4
@@ -177,16 +179,14 @@ def test_equip_attaches_only_to_a_unit_you_control(scenario):
                                          ("gear", "board"), ("card", "hand"),
                                          ("card", "trash"), ("rune", "board"),
                                          ("card", "facedown"), ("battlefield", "any")])
-def test_yours_is_friendly_without_teams(scenario, kind, where):
+def test_yours_is_friendly_without_teams(kind, where):
     """1v1: "yours" and "friendly" select the same objects for either player (no teammate,
-    740.1)."""
-    s = scenario(spec({"base": ["Pakaa Cub", "Altar of Memories"], "hand": ["Vengeance"],
+    740.1). The selector functions are the reference engine's; the core is checked by the
+    card behaviour below and the parity runs."""
+    s = Scenario.from_spec(spec({"base": ["Pakaa Cub", "Altar of Memories"], "hand": ["Vengeance"],
                        "trash": ["Stupefy"], "runes": ["Order Rune"]},
                       {"base": ["Stalwart Poro"], "hand": ["Stupefy"], "trash": ["Charm"],
-                       "runes": ["Calm Rune"]}))
-    if s.engine != "reference":
-        pytest.skip("the selector functions are the reference engine's; the core is checked "
-                    "by the card behaviour below and the parity runs")
+                       "runes": ["Calm Rune"]}), "reference")
     g = s.game
     for player in (0, 1):
         mine = select.candidates(g, Sel(kind, "yours", where), player, -1, LOC_NONE)
