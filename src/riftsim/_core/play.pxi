@@ -272,7 +272,7 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
                                     (kind == SK_SPELL and ty == TY_SPELL)):
             return 0
         side = sel[SEL_SIDE]
-        if (side == SIDE_FRIENDLY or side == SIDE_YOURS) and player != ctl[0]:
+        if own_side(side) and player != ctl[0]:
             return 0
         if side == SIDE_ENEMY and player == ctl[0]:
             return 0

@@ -295,6 +295,14 @@ cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
 
 
 
+cdef inline bint own_side(int32_t side) noexcept nogil:
+    """select.side_ok's "the player's own" sides: "friendly" and "yours" match the same
+    objects while the core plays without teams (740.1, 484.8.c)."""
+    return side == SIDE_FRIENDLY or side == SIDE_YOURS
+
+
+
+
 cdef int chain_item_chooses_match(Ctx* c, ChainItem* it, int32_t row,
                                   int32_t controller) noexcept nogil:
     """select.chain_item_chooses: does the chain item `it` choose now (a target chosen as it
@@ -327,8 +335,7 @@ cdef int chain_item_matches(Ctx* c, int32_t row, int32_t ref, int32_t controller
     it = &c.s.chain[i]
     if it.pending or (it.kind != CK_SPELL and it.kind != CK_ABILITY and it.kind != CK_TRIGGER):
         return 0
-    if (sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS) and \
-            it.controller != controller:     # (1v1: 740)
+    if own_side(sel[SEL_SIDE]) and it.controller != controller:     # (1v1: 740)
         return 0
     if sel[SEL_SIDE] == SIDE_ENEMY and it.controller == controller:
         return 0
@@ -423,18 +430,15 @@ cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int
             return 0
         i = bf_of_obj(c, o)
         ctl = c.s.bfs[i].controller if i >= 0 else -1
-        if (sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS) and \
-                ctl != controller:
+        if own_side(sel[SEL_SIDE]) and ctl != controller:
             return 0
         if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
             return 0
-    elif (sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS) and \
-            c.s.o_controller[o] != controller:
+    elif own_side(sel[SEL_SIDE]) and c.s.o_controller[o] != controller:
         return 0                             # (no teams here: friendly = yours, 740.1)
     elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.o_controller[o] == controller:
         return 0
-    if (where == W_TRASH or where == W_HAND) and (sel[SEL_SIDE] == SIDE_FRIENDLY or
-                                                  sel[SEL_SIDE] == SIDE_YOURS) and \
+    if (where == W_TRASH or where == W_HAND) and own_side(sel[SEL_SIDE]) and \
             c.s.o_owner[o] != controller:
         return 0
     if sel[SEL_OTHER] == 1 and o == source:
@@ -567,7 +571,7 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
     cdef const int32_t* sel = c.t.sels + row * SELW
     if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1) and \
             sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
-        if sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS:
+        if own_side(sel[SEL_SIDE]):
             return board_units(c, out, controller)
         if sel[SEL_SIDE] == SIDE_ENEMY:
             return board_units(c, out, opp(controller))
@@ -587,7 +591,7 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
     if sel_board_only(c, row):
         if sel_units_only(c, row):
             if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
-                if sel[SEL_SIDE] == SIDE_FRIENDLY or sel[SEL_SIDE] == SIDE_YOURS:
+                if own_side(sel[SEL_SIDE]):
                     pl = controller
                 elif sel[SEL_SIDE] == SIDE_ENEMY:
                     pl = opp(controller)
