@@ -346,6 +346,13 @@ def test_load_deck_specs(tmp_path):
         load_deck("decks/missing.txt")
 
 
+def test_load_deck_names_a_folder_or_device(tmp_path):
+    with pytest.raises(DeckError, match="it is a folder"):
+        load_deck(str(tmp_path))
+    with pytest.raises(DeckError, match="not a regular file"):
+        load_deck("/dev/null")
+
+
 # -- text format ----------------------------------------------------------------------------
 def test_parse_text_formats():
     text = """

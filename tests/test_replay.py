@@ -50,7 +50,7 @@ def test_replay_outcome_mismatch_is_one_error_line_exit_1(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda r: "{not json", "cannot read replay"),
+    (lambda r: "{not json", "is not JSON"),
     (lambda r: {**r, "version": 99}, "format version 99"),
     (lambda r: {**r, "format": "x"}, "not a riftsim replay"),
     (lambda r: {**r, "actions": "abc"}, "action list"),

@@ -146,6 +146,9 @@ def load(path: str, game: int | None = None) -> dict:
                 data = json.load(f)
     except FileNotFoundError:
         raise ReplayError(f"no such file: {path!r}") from None
+    except json.JSONDecodeError as exc:
+        raise ReplayError(f"cannot read replay {path!r}: it is not JSON ({exc.msg} at line "
+                          f"{exc.lineno}, column {exc.colno})") from None
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         raise ReplayError(f"cannot read replay {path!r}: {str(exc).splitlines()[0]}") \
             from None

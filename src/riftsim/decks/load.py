@@ -66,6 +66,11 @@ def load_deck(
                               warnings=warnings, list_index=int(m.group(2)))
         if looks_like_code(s):
             return deck_from_code(s, name=name or "", db=db, warnings=warnings)
+        path = os.path.expanduser(s)
+        if os.path.exists(path):
+            what = "a folder" if os.path.isdir(path) else "not a regular file"
+            raise DeckError(f"cannot load deck {spec!r}: it is {what}; give a deck list file, "
+                            f"a built-in deck id or a deck code")
         hint = ""
         if os.path.splitext(s)[1].lower() in (".txt", ".deck", ".md", ".json") or os.sep in s:
             hint = " (no such file)"
