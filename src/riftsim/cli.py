@@ -662,6 +662,21 @@ def _gauntlet(args) -> int:
     return 0
 
 
+def _seating_line(res, n: int, tables: str) -> str:
+    """How a pod gauntlet seats its games (riftsim.sim.pod_gauntlet.pod_seat_order), and
+    what --games covers of a full cycle."""
+    seating = res.meta["seating"]
+    cycle, orders = seating["cycle"], seating["orders"]
+    line = (f"game i: rotation i mod {n} (seat 0 goes first) of the {tables}'s cyclic order "
+            f"(i // {n}) mod {orders} (who follows whom); a full cycle is {cycle} games")
+    if res.games % cycle == 0:
+        return line + f", --games {res.games} plays {res.games // cycle}"
+    if res.games % n:
+        return line + (f" (--games a multiple of {n} gives every deck each seat equally "
+                       f"often, of {cycle} every seating too)")
+    return line + f" (--games a multiple of {cycle} plays every seating equally often)"
+
+
 def _gauntlet_pods(args) -> int:
     """`gauntlet --mode ffa3/ffa4/2v2`: every pod of three or four decks (2v2: every two
     teams) on the reference engine, the seats rotated (riftsim.sim.pod_gauntlet); a
@@ -708,10 +723,7 @@ def _gauntlet_pods(args) -> int:
             ("mode", rules.describe()),
             ("games", f"{res.games} per {tables}, {len(res.order)} {tables}s, seed "
                       f"{res.seed} (each {tables}'s seed derived from it and its decks)"),
-            ("seats", f"rotated: game i seats the {tables}'s deck k at seat (k + i) mod {n}; "
-                      f"seat 0 goes first" + ("" if res.games % n == 0 else
-                                              f" (--games a multiple of {n} gives every deck "
-                                              f"each seat equally often)"))]
+            ("seats", _seating_line(res, n, tables))]
     for k, v in rows:
         print(f"{k:<8}  {v}")
     even = f"{100 * res.even_share:.1f}%"

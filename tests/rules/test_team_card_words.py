@@ -1,0 +1,212 @@
+"""Card words about sides in 2v2 (484) and free-for-all (482-483) on the reference engine (the
+compiled core plays 1v1; these cards' 1v1 tests in tests/cards run on both engines):
+
+* "alone" (741.1): no other *friendly* unit at the same location, so a teammate's unit
+  there breaks it (740.1, 484.8.d). Teammates never move or play units to one battlefield
+  (442.2.b), but a unit can change controller where it is (188: Hostile Takeover).
+* "the first friendly non-token gear played each turn" (Ornn's Forge) and "the first time a
+  friendly unit dies each turn" (Wraith of Echoes): counted over the side, the player and
+  their teammate (740.1).
+* "When you or an ally hold" (Chem-Baroness, Gloomist): a teammate's hold too (484.2).
+* "battlefields you or allies control" (Right of Conquest, Seat of Power).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_helpers import bid, mv, settle, tgt
+
+from riftsim import Zone
+from riftsim.actions import DecisionKind
+from riftsim.cards.dsl import Sel
+from riftsim.events import EventKind
+from riftsim.reference import layers, select
+from riftsim.reference.ops_copy_and_control import _give_control
+from riftsim.scenario import Scenario
+
+BFS3 = ["Grove of the God-Willow", "Zaun Warrens", "Altar to Unity"]
+DECK = ["Vanguard Sergeant"] * 6
+WAIT = {"hand": ["Stupefy"], "runes": ["Mind Rune"]}
+
+
+def two_v_two(*players: dict, **kw) -> Scenario:
+    """A 2v2 position on the reference engine: players 0 and 2 are team A, 1 and 3 team B
+    (484.5.c)."""
+    return Scenario.from_spec({"mode": "2v2", "battlefields": kw.pop("battlefields", BFS3),
+                               "players": [{"deck": DECK, **p} for p in players], **kw},
+                              "reference")
+
+
+def hand_size(s, player: int) -> int:
+    return len(s.game.players[player].hand)
+
+
+def resolve(s, answer: str = "yes", limit: int = 60):
+    """Pass until the chain is empty and the turn is open, answering optional costs and
+    "may" with `answer` and putting triggers on the chain in the first order offered."""
+    g = s.game
+    for _ in range(limit):
+        if g.is_over:
+            return
+        if s.kind in (DecisionKind.OPTIONAL_COST, DecisionKind.MAY) and s.can(answer):
+            s.do(answer)
+        elif s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do(s.options()[0])
+        elif not g.chain and g.showdown is None and s.kind == DecisionKind.PRIORITY:
+            return
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            g.apply(g.legal_actions()[0])
+    raise AssertionError("the chain did not resolve")
+
+
+# ---------------------------------------------------------------- "alone" (741.1)
+
+def test_a_teammates_unit_at_the_location_breaks_alone():
+    """A1's Wielder of Water ("+2 Might while attacking or defending alone") attacks B1's two
+    units alone: +2. A2 then takes control of one of B1's units where it is (188, as Hostile
+    Takeover does): a friendly unit (740.1) is at Wielder's location, so Wielder is no longer
+    alone (741.1) and loses the +2; B1's remaining defender is alone now."""
+    s = two_v_two({"base": ["Wielder of Water"], **WAIT},
+                  {"field": [["Stalwart Poro", "Pouty Poro"], [], []], **WAIT},
+                  {**WAIT}, {**WAIT})
+    g = s.game
+    s.do(mv(s, "Wielder of Water"), f"to {BFS3[0]}")
+    wielder = g.objs[bid(s, "Wielder of Water")]
+    printed = g.pool[wielder.card].might
+    assert g.showdown is not None and g.showdown.combat
+    assert layers.might(g, wielder) == printed + 2
+    alone = Sel("unit", alone=True)
+    stalwart, pouty = bid(s, "Stalwart Poro"), bid(s, "Pouty Poro")
+    assert select.matches(g, alone, wielder.id, 0, -1)
+    assert not select.matches(g, alone, stalwart, 1, -1)
+    _give_control(g, g.objs[pouty], 2)                      # A2 takes one of B1's units there
+    assert layers.might(g, wielder) == printed
+    assert not select.matches(g, alone, wielder.id, 0, -1)
+    assert not select.matches(g, alone, pouty, 2, -1)
+    assert select.matches(g, alone, stalwart, 1, -1)
+
+
+def test_one_on_one_counts_the_teammates_unit():
+    """741.2: one on one: it and the enemy unit at its location are both alone. With a
+    teammate's unit beside it, a unit facing one enemy unit is not one on one."""
+    from riftsim.cards.dsl import ONE_ON_ONE
+
+    s = two_v_two({"base": ["Wielder of Water"], **WAIT},
+                  {"field": [["Stalwart Poro", "Pouty Poro"], [], []], **WAIT},
+                  {**WAIT}, {**WAIT})
+    g = s.game
+    s.do(mv(s, "Wielder of Water"), f"to {BFS3[0]}")
+    wielder, pouty = bid(s, "Wielder of Water"), bid(s, "Pouty Poro")
+    assert not select.holds(g, ONE_ON_ONE, 0, wielder)       # two enemy units
+    _give_control(g, g.objs[pouty], 2)
+    assert not select.holds(g, ONE_ON_ONE, 0, wielder)       # one enemy, but a friendly one
+    assert not select.holds(g, ONE_ON_ONE, 1, bid(s, "Stalwart Poro"))   # too (741.1)
+
+
+# ---------------------------------------------------------------- "the first friendly …"
+
+def test_ornns_forge_discounts_the_sides_first_gear_only():
+    """A1 controls Ornn's Forge ("the first friendly non-token gear played each turn costs
+    [1] less"). On A2's turn A2's first gear is friendly (740.1) and the first: Assembly Rig
+    (4) costs 3; the second costs 4 (it was the discount of the side, not of A1 alone)."""
+    s = two_v_two({"field": [["Stalwart Poro"], [], []]}, {},
+                  {"hand": ["Assembly Rig", "Assembly Rig"], "runes": ["Fury Rune"] * 6,
+                   "base": ["Mystic Poro"]}, {},
+                  battlefields=["Ornn's Forge", *BFS3[1:]], turn_player=2)
+    g = s.game
+    assert g.bfs[0].controller == 0
+    s.do("play Assembly Rig")
+    settle(s)
+    assert sum(1 for r in g.players[2].runes if not g.objs[r].exhausted) == 3
+    assert not s.can("play Assembly Rig")
+
+
+def test_wraith_of_echoes_draws_for_a_teammates_first_death():
+    """Wraith of Echoes ("The first time a friendly unit dies each turn, draw 1"): A2's unit
+    is the first friendly unit (740.1) to die this turn: A1 draws 1."""
+    s = two_v_two({"base": ["Wraith of Echoes"], "hand": ["Vengeance", "Stupefy"],
+                   "runes": ["Mind Rune"], "pool": {"energy": 8, "power": {"order": 4}}},
+                  {}, {"base": ["Mystic Poro"]}, {})
+    before = hand_size(s, 0)
+    s.do("play Vengeance", tgt(s, "Mystic Poro"))
+    resolve(s)
+    assert s.obj("Mystic Poro").zone == Zone.TRASH and s.game.turn_player == 0
+    assert hand_size(s, 0) == before - 1 + 1
+
+
+def test_wraith_of_echoes_not_after_a_teammates_earlier_death():
+    """A2's unit dies before Wraith of Echoes is on the board; A1's unit dying later this
+    turn is not the first friendly death of the turn (383.1.b, 740.1): no draw."""
+    s = two_v_two({"hand": ["Vengeance", "Vengeance", "Wraith of Echoes", "Stupefy"],
+                   "base": ["Pouty Poro"], "runes": ["Mind Rune"],
+                   "pool": {"energy": 20, "power": {"order": 8, "mind": 2}}},
+                  {}, {"base": ["Mystic Poro"]}, {})
+    s.do("play Vengeance", tgt(s, "Mystic Poro"))
+    resolve(s)
+    s.do("play Wraith of Echoes")
+    if s.can("to P0's base"):
+        s.do("to P0's base")
+    resolve(s)
+    assert s.obj("Wraith of Echoes").zone == Zone.BOARD
+    before = hand_size(s, 0)
+    s.do("play Vengeance", tgt(s, "Pouty Poro"))
+    resolve(s)
+    assert s.obj("Pouty Poro").zone == Zone.TRASH and s.game.turn_player == 0
+    assert hand_size(s, 0) == before - 1
+
+
+# ---------------------------------------------------------------- "you or an ally hold"
+
+@pytest.mark.parametrize("legend", ["Chem-Baroness", "Gloomist"])
+def test_you_or_an_ally_hold_fires_on_the_allys_hold(legend):
+    """A2 holds the battlefield they control in their Beginning Phase (462): A1's legend
+    ("When you or an ally hold, you may exhaust me to …") triggers for A1 (484.2); B1's
+    does not trigger for A2's hold (an opponent's)."""
+    s = two_v_two({"legend": legend, "deck": ["Mega-Mech"] * 6},
+                  {"legend": legend, "deck": ["Mega-Mech"] * 6},
+                  {"field": [["Mystic Poro"], [], []]}, {},
+                  turn_player=2, phase="awaken")
+    g = s.game
+    hand0, hand1 = hand_size(s, 0), hand_size(s, 1)
+    resolve(s)
+    assert any(e.kind == EventKind.SCORE and e.player == 2 for e in g.events)
+    mine = g.objs[g.players[0].legend]
+    theirs = g.objs[g.players[1].legend]
+    fired = {g.objs[e.obj].controller for e in g.events if e.kind == EventKind.TRIGGER
+             and e.obj in (mine.id, theirs.id)}
+    assert fired == {0}
+    assert mine.exhausted and not theirs.exhausted
+    if legend == "Chem-Baroness":
+        golds = [i for i in s.ids("Gold", required=False) if g.objs[i].zone == Zone.BOARD]
+        assert [g.objs[i].controller for i in golds] == [0] and g.objs[golds[0]].exhausted
+    else:
+        assert hand_size(s, 0) == hand0 + 1
+    assert hand_size(s, 1) == hand1
+
+
+def test_you_or_an_ally_hold_fires_once_on_your_own_hold():
+    """A1's own hold: Chem-Baroness triggers once (its "you hold" half, not its "ally" one)."""
+    s = two_v_two({"legend": "Chem-Baroness", "field": [["Mystic Poro"], [], []]}, {}, {}, {},
+                  phase="awaken")
+    g = s.game
+    resolve(s)
+    legend = g.players[0].legend
+    assert sum(1 for e in g.events if e.kind == EventKind.TRIGGER and e.obj == legend) == 1
+    assert len([i for i in s.ids("Gold", required=False)
+                if g.objs[i].zone == Zone.BOARD]) == 1
+
+
+# ---------------------------------------------------------------- "you or allies control"
+
+def test_battlefields_you_or_allies_control():
+    """Right of Conquest / Seat of Power count "battlefields you or allies control": the
+    selector side "friendly" (740.1) counts A2's battlefield for A1, not B1's."""
+    s = two_v_two({"field": [["Pakaa Cub"], [], []]}, {"field": [[], [], ["Stalwart Poro"]]},
+                  {"field": [[], ["Mystic Poro"], []]}, {})
+    g = s.game
+    assert [bf.controller for bf in g.bfs] == [0, 2, 1]
+    assert len(select.candidates(g, Sel("battlefield", "friendly"), 0, -1)) == 2
+    assert len(select.candidates(g, Sel("battlefield", "yours"), 0, -1)) == 1
