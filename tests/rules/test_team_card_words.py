@@ -210,3 +210,69 @@ def test_battlefields_you_or_allies_control():
     assert [bf.controller for bf in g.bfs] == [0, 2, 1]
     assert len(select.candidates(g, Sel("battlefield", "friendly"), 0, -1)) == 2
     assert len(select.candidates(g, Sel("battlefield", "yours"), 0, -1)) == 1
+
+
+# ---------------------------------------------------------------- "each other player", "you
+# don't control", "an opponent's turn"
+
+def test_party_favors_asks_each_other_player_the_teammate_too():
+    """Party Favors ("Each other player chooses Cards or Runes …"): in 2v2 the other players
+    are both opponents and the teammate (not only the opponents, 478.2.b), asked in turn
+    order from the next player; each one choosing Cards draws 1 and so does A1."""
+    runes = ["Calm Rune"] * 3
+    s = two_v_two({"hand": ["Party Favors"], "runes": runes, "rune_deck": runes,
+                   "base": ["Pakaa Cub"]}, {}, {}, {})
+    g = s.game
+    hands = [len(p.hand) for p in g.players]
+    s.do("play Party Favors")
+    asked = []
+    for _ in range(3):
+        while s.kind != DecisionKind.CHOOSE_MODE:
+            s.do("pass")
+        asked.append(s.decision.player)
+        s.do("option 0")                                  # Cards
+    settle(s)
+    assert asked == [1, 2, 3]
+    assert [len(p.hand) - h for p, h in zip(g.players, hands)] == [-1 + 3, 1, 1, 1]
+
+
+def test_kings_edict_may_take_the_teammates_unit():
+    """King's Edict ("each other player chooses a unit you don't control …"): the units A1
+    doesn't control include A2's (control is not shared, 484.8.c); A1's are never offered.
+    B1, A2 and B2 choose in turn order (B2 the one unit left); the chosen units die."""
+    s = two_v_two({"hand": ["King's Edict"], "pool": {"energy": 6, "power": {"order": 2}},
+                   "base": ["Stalwart Poro"]},
+                  {"base": ["Pakaa Cub"]}, {"base": ["Mystic Poro"]},
+                  {"base": ["Pouty Poro"]})
+    g = s.game
+    s.do("play King's Edict")
+    while s.kind != DecisionKind.CHOOSE_CARD:
+        s.do("pass")
+    assert s.decision.player == 1
+    opts = s.options()
+    assert f"choose Mystic Poro #{bid(s, 'Mystic Poro')}" in opts
+    assert not any(o.startswith("choose Stalwart Poro") for o in opts)
+    pickers = []
+    for name in ("Mystic Poro", "Pakaa Cub"):
+        pickers.append(s.decision.player)
+        s.do(f"choose {name} #{bid(s, name)}")
+    settle(s)                                     # B2's one choice left is taken at once
+    assert pickers == [1, 2]
+    assert [s.obj(n).zone for n in ("Mystic Poro", "Pakaa Cub", "Pouty Poro",
+                                    "Stalwart Poro")] == [Zone.TRASH] * 3 + [Zone.BOARD]
+
+
+@pytest.mark.parametrize("turn_player, opponents", [(0, False), (1, True), (2, False),
+                                                    (3, True)])
+def test_an_opponents_turn_is_not_the_teammates(turn_player, opponents):
+    """"On an opponent's turn" (Viktor, Innovator; Chemtech Cask): the turn player is an
+    opponent of the controller (478.2.b); the teammate's turn is not one (484.2)."""
+    from riftsim.cards.dsl import OPPONENTS_TURN
+
+    g = two_v_two({**WAIT}, {}, {}, {}).game
+    g.turn_player = turn_player
+    assert select.holds(g, OPPONENTS_TURN, 0, -1) == opponents
+    from riftsim.cards import registry
+
+    for name in ("Viktor, Innovator", "Chemtech Cask"):
+        assert registry.definition_for(name).abilities[0].condition == OPPONENTS_TURN
