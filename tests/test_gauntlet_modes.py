@@ -82,7 +82,8 @@ def test_ffa4_gauntlet_text_and_chart(capsys, tmp_path):
     assert "engine    reference" in out and "agents    random (every seat)" in out
     assert "turn cap  8 turns" in out and "FFA4 War (483)" in out
     assert "25.0% is an even share of 4 seats" in out
-    assert "(--games a multiple of 4 gives every deck each seat equally often)" in out
+    assert ("(--games a multiple of 4 gives every deck each seat equally often, of 24 "
+            "every seating too)") in out
     assert "precon-lux / precon-vi / starter-jinx / starter-viktor:" in out
     assert f"chart written to {chart}" in out
     assert chart.read_bytes()[:4] == b"\x89PNG"
