@@ -42,6 +42,16 @@ def hand_size(s, player: int) -> int:
     return len(s.game.players[player].hand)
 
 
+def play_on(s, card: str, target: str) -> None:
+    """Play `card` choosing the board unit `target` (declining optional costs; a lone
+    target is taken by the game)."""
+    s.do(f"play {card}")
+    while s.kind == DecisionKind.OPTIONAL_COST:
+        s.do("no")
+    if s.can(tgt(s, target)):
+        s.do(tgt(s, target))
+
+
 def resolve(s, answer: str = "yes", limit: int = 60):
     """Pass until the chain is empty and the turn is open, answering optional costs and
     "may" with `answer` and putting triggers on the chain in the first order offered."""
@@ -276,3 +286,94 @@ def test_an_opponents_turn_is_not_the_teammates(turn_player, opponents):
 
     for name in ("Viktor, Innovator", "Chemtech Cask"):
         assert registry.definition_for(name).abilities[0].condition == OPPONENTS_TURN
+
+
+# ---------------------------------------------------------------- "friendly" events and passives
+
+def test_when_you_ready_a_friendly_unit_the_teammates_too():
+    """Pirate's Haven ("When you ready a friendly unit, give it +1 Might this turn"): A1
+    readies A2's exhausted unit with Wallop: it is friendly (740.1), so it gets +1."""
+    s = two_v_two({"base": ["Pirate's Haven", "Pakaa Cub"], "hand": ["Wallop"],
+                   "pool": {"energy": 6, "power": {"body": 2, "calm": 2}}},
+                  {}, {"base": [{"card": "Mystic Poro", "exhausted": True}]}, {})
+    g = s.game
+    poro = g.objs[bid(s, "Mystic Poro")]
+    play_on(s, "Wallop", "Mystic Poro")
+    resolve(s, "no")
+    assert not poro.exhausted
+    assert layers.might(g, poro) == g.pool[poro.card].might + 1
+
+
+def test_when_you_buff_a_friendly_unit_the_teammates_too():
+    """Mistfall ("When you buff a friendly unit, you may pay [body] and exhaust this to ready
+    it"): A1 buffs A2's unit with Stand United: Mistfall triggers (740.1)."""
+    s = two_v_two({"base": ["Mistfall", "Pakaa Cub"], "hand": ["Stand United"],
+                   "pool": {"energy": 6, "power": {"calm": 2, "body": 2}}},
+                  {}, {"base": [{"card": "Mystic Poro", "exhausted": True}]}, {})
+    g = s.game
+    mistfall, poro = bid(s, "Mistfall"), g.objs[bid(s, "Mystic Poro")]
+    play_on(s, "Stand United", "Mystic Poro")
+    resolve(s, "yes")
+    assert poro.buff == 1
+    assert any(e.kind == EventKind.TRIGGER and e.obj == mistfall for e in g.events)
+    assert not poro.exhausted and g.objs[mistfall].exhausted
+
+
+def test_friendly_units_enter_ready_the_teammates_too():
+    """Bushwhack's "Friendly units enter ready this turn" (a player effect of A1's): A2's
+    units played this turn enter ready (740.1), B1's don't (359.2.c)."""
+    from riftsim.reference import play
+    from riftsim.reference.ops_ogn import _player_effect
+
+    s = two_v_two({**WAIT}, {"hand": ["Stalwart Poro"]}, {"hand": ["Mystic Poro"]}, {})
+    g = s.game
+    g.effects.append(_player_effect(g, "units_enter_ready", 0, 0))
+    assert play.enters_ready(g, g.objs[s.id("Mystic Poro")])
+    assert not play.enters_ready(g, g.objs[s.id("Stalwart Poro")])
+
+
+def test_a_unit_played_this_turn_by_the_teammate_is_friendly():
+    """Rally the Troops ("When a friendly unit is played this turn, buff it"): a unit A2 plays
+    this turn fires A1's delayed ability (740.1, 390.2); a unit B1 plays does not."""
+    from riftsim.reference import triggers, zones
+
+    s = two_v_two({"hand": ["Rally the Troops"], "base": ["Pakaa Cub"],
+                   "pool": {"energy": 2, "power": {"order": 1}}},
+                  {"hand": ["Stalwart Poro"]}, {"hand": ["Mystic Poro"]}, {})
+    g = s.game
+    s.do("play Rally the Troops")
+    resolve(s)
+    assert [d["event"] for d in g.delayed] == ["friendly_unit_played"]
+    for name, player, fires in (("Stalwart Poro", 1, False), ("Mystic Poro", 2, True)):
+        o = g.objs[s.id(name)]
+        zones.move_to(g, o, Zone.BOARD, 0)               # (as if `player` played it now)
+        before = len(g.triggered)
+        triggers.fire_played(g, o.id, player)
+        assert any(t.source == s.id("Rally the Troops") for t in g.triggered[before:]) == fires
+
+
+def test_the_teammates_spells_may_choose_a_unit_enemies_cannot():
+    """Ruin Runner ("I can't be chosen by enemy spells and abilities"): A2's Ruin Runner may
+    be chosen by A1 (a teammate is no enemy, 740.2), not by B1."""
+    s = two_v_two({**WAIT}, {}, {"base": ["Ruin Runner"]}, {})
+    g = s.game
+    runner = bid(s, "Ruin Runner")
+    assert select.choosable(g, runner, 2) and select.choosable(g, runner, 0)
+    assert not select.choosable(g, runner, 1) and not select.choosable(g, runner, 3)
+
+
+def test_friendly_repeat_costs_and_accelerate_the_teammates_too():
+    """Marai Spire ("While you control this battlefield, friendly [Repeat] costs cost [1]
+    less") lowers A2's Repeat costs while A1 controls it; Rek'Sai, Breacher ("Friendly units
+    played from anywhere other than a player's hand have [Accelerate]") gives A2's such units
+    Accelerate: both friendly (740.1), not B1's."""
+    from riftsim.reference import play, resources
+    from riftsim.reference.ops_sfd import accel_granted
+
+    s = two_v_two({"field": [["Rek'Sai, Breacher"], [], []]}, {}, {}, {},
+                  battlefields=["Marai Spire", *BFS3[1:]])
+    g = s.game
+    assert g.bfs[0].controller == 0
+    price = resources.Price(3, [])
+    assert [play._repeat_less(price, g, p).energy for p in range(4)] == [2, 3, 2, 3]
+    assert [accel_granted(g, p) for p in range(4)] == [True, False, True, False]

@@ -654,8 +654,8 @@ def _buff(g, t, item, o):
 
     ids = resolve_ref(g, t, item, o.to)
     t.data["it"] = [i for i in ids if buff(g, i)]
-    for i in t.data["it"]:                   # "When you buff a friendly unit" (426)
-        if g.objs[i].controller == item.controller:
+    for i in t.data["it"]:                   # "When you buff a friendly unit" (426; a
+        if g.friends(g.objs[i].controller, item.controller):    # teammate's too, 740.1)
             triggers.fire_player(g, "you_buff", item.controller, trigger_obj=i)
     return True
 
@@ -702,8 +702,9 @@ def _ready(g, t, item, o):
                 continue
             x.exhausted = False
             g.emit(EventKind.READY, x.controller, i)
-            if x.zone == Zone.BOARD and x.controller == item.controller and \
+            if x.zone == Zone.BOARD and g.friends(x.controller, item.controller) and \
                     g.pool[x.card].type == "unit":       # "when you ready a friendly unit"
+                # (a teammate's too, 740.1)
                 from riftsim.reference import triggers
                 triggers.fire_player(g, "you_ready_unit", item.controller, trigger_obj=i)
             if x.controller == item.controller:      # "when you ready me" (415.1.b: only

@@ -211,12 +211,12 @@ def attachments(g, obj_id: int) -> list:
 
 def choosable(g, obj_id: int, chooser: int) -> bool:
     """May `chooser` choose this object with a spell or ability? Not while an effect says it
-    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy. (A chain item,
-    `actions.CHAIN_TARGET` + i: always.)"""
+    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy (740.2: a
+    teammate is none). (A chain item, `actions.CHAIN_TARGET` + i: always.)"""
     if obj_id >= CHAIN_TARGET:
         return True
     o = g.objs[obj_id]
-    if o.controller == chooser:
+    if o.controller == chooser or (hasattr(g, "friends") and g.friends(o.controller, chooser)):
         return True
     from riftsim.reference.ops_targeting import shrouded_self   # Akali, Silent
     if shrouded_self(g, o):
