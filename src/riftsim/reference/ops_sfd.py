@@ -91,8 +91,8 @@ def _rumble_hotheaded(g, t, item, o):
     if "unit" not in st:
         mechs = _mechs_in_trash(g, p)
         opts = []
-        for u in g.board_objs(controller=p, kind="unit"):
-            if u.id == item.source:
+        for u in g.board_objs(kind="unit"):      # friendly: a teammate's too (740.1)
+            if u.id == item.source or not g.friends(u.controller, p):
                 continue
             m = max(0, layers.might(g, u))
             if any(resources.can_pay(g, p, _mech_price(g, c, p, m)) for c in mechs):
