@@ -16,8 +16,9 @@ engine: many decks, every table of them, results per deck with 95% intervals.
   then the second ones, so that seats alternate teams (484.5.c). Of the cyclic orders only
   those alternating teams are seatings: two (the second team's decks in either order, so
   that either of them follows the first deck), each in 4 rotations, a cycle of 8 games,
-  game i as in FFA (rotation i mod 4 of order (i // 4) mod 2). Given teams that break 484.8 are refused before any game, naming the rule; of the
-  pairs formed from plain decks, those that may not be teammates are left out and listed.
+  game i as in FFA (rotation i mod 4 of order (i // 4) mod 2). Given teams that break 484.8
+  are refused before any game, naming the rule; of the pairs formed from plain decks, those
+  that may not be teammates are left out and listed.
 * A pod's (or 2v2 table's) seed is derived from the root seed and its decks' labels, and game
   i's from that (`riftsim.sim.ffa.play_ffa_game`): a pod's games do not depend on the other
   decks of the run, their order, or the worker count.
