@@ -377,3 +377,19 @@ def test_friendly_repeat_costs_and_accelerate_the_teammates_too():
     price = resources.Price(3, [])
     assert [play._repeat_less(price, g, p).energy for p in range(4)] == [2, 3, 2, 3]
     assert [accel_granted(g, p) for p in range(4)] == [True, False, True, False]
+
+
+def test_heimerdinger_has_the_exhaust_abilities_of_the_teammates_gear():
+    """Heimerdinger, Inventor ("I have all [E] abilities of all friendly legends, units, and
+    gear"): A2's Ravenborn Tome is friendly gear (740.1): its [E] ability is Heimerdinger's
+    too; B1's is not."""
+    from riftsim.reference.ops_ogn import borrowed_abilities
+
+    s = two_v_two({"base": ["Heimerdinger, Inventor"]}, {"base": ["Ravenborn Tome"]},
+                  {"base": ["Ravenborn Tome"]}, {})
+    g = s.game
+    heim = g.objs[bid(s, "Heimerdinger, Inventor")]
+    tome = g.objs[bid(s, "Ravenborn Tome", 2)].card
+    assert borrowed_abilities(g, heim, 0) == [(tome, 0)]
+    g.objs[bid(s, "Ravenborn Tome", 2)].controller = 1      # (B1's now: not friendly)
+    assert borrowed_abilities(g, heim, 0) == []
