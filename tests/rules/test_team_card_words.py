@@ -393,3 +393,23 @@ def test_heimerdinger_has_the_exhaust_abilities_of_the_teammates_gear():
     assert borrowed_abilities(g, heim, 0) == [(tome, 0)]
     g.objs[bid(s, "Ravenborn Tome", 2)].controller = 1      # (B1's now: not friendly)
     assert borrowed_abilities(g, heim, 0) == []
+
+
+def test_a_cost_may_kill_the_teammates_unit():
+    """Cruel Patron ("As an additional cost to play me, kill a friendly unit", 356.6): with
+    no unit of A1's, A2's unit is friendly (484.8.d) and pays the cost; B1's never does."""
+    s = two_v_two({"hand": ["Cruel Patron"], "pool": {"energy": 4, "power": {"order": 1}},
+                   "base": ["Altar of Memories"]},
+                  {"base": ["Stalwart Poro"]}, {"base": ["Mystic Poro"]}, {})
+    g = s.game
+    s.do("play Cruel Patron")
+    for _ in range(5):
+        if s.obj("Mystic Poro").zone != Zone.BOARD:
+            break
+        opts = s.options()
+        assert not any("Stalwart Poro" in o for o in opts)
+        s.do(next(o for o in opts if "Mystic Poro" in o or o.startswith("to P0")))
+    resolve(s, "no")
+    assert s.obj("Mystic Poro").zone == Zone.TRASH
+    assert s.obj("Stalwart Poro").zone == Zone.BOARD
+    assert g.objs[s.id("Cruel Patron")].zone == Zone.BOARD

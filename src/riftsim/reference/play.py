@@ -1061,8 +1061,11 @@ def kill_cost_locations(g, player: int, o, locs: list[int]) -> list[int]:
 
 
 def _cost_units(g, player: int, sel, source: int, ready: bool = False) -> list[int]:
+    """The objects `player` may kill, exhaust or return to pay a cost ("kill a friendly
+    unit"): those `sel` matches for them, friendly (a teammate's too: 740.1, 484.8.d; the
+    rules put no other limit on such a cost, 356.6)."""
     return [u for u in select.candidates(g, sel, player, source)
-            if g.objs[u].controller == player and not (ready and g.objs[u].exhausted)]
+            if g.friends(g.objs[u].controller, player) and not (ready and g.objs[u].exhausted)]
 
 
 def unit_costs_payable(g, player: int, c, source: int) -> bool:
