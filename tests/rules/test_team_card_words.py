@@ -9,6 +9,13 @@ compiled core plays 1v1; these cards' 1v1 tests in tests/cards run on both engin
   their teammate (740.1).
 * "When you or an ally hold" (Chem-Baroness, Gloomist): a teammate's hold too (484.2).
 * "battlefields you or allies control" (Right of Conquest, Seat of Power).
+* "each other player" (Party Favors) is the teammate too; "a unit you don't control" (King's
+  Edict) the teammate's too (484.8.c); "an opponent's turn" (Viktor, Innovator; Chemtech
+  Cask) not the teammate's.
+* "friendly" in triggers, passives and costs (Pirate's Haven, Mistfall, Bushwhack, Rally the
+  Troops, Marai Spire, Rek'Sai, Breacher, Heimerdinger, Inventor, Cruel Patron) reads the
+  teammate's objects too; "can't be chosen by enemy spells" (Ruin Runner) leaves the
+  teammate free to choose it (740.2).
 """
 
 from __future__ import annotations
