@@ -1,6 +1,6 @@
 """`riftsim gauntlet --mode ffa3 / ffa4 / 2v2`: every pod of three or four decks (FFA3, 482;
-FFA4, 483) or every two teams (2v2, 484) on the reference engine, seats rotated as in
-`riftsim match --mode ffa3`; results per deck, per team and per pod; every input checked
+FFA4, 483) or every two teams (2v2, 484) on the reference engine, through every seating
+(tests/test_gauntlet_seating.py); results per deck, per team and per pod; every input checked
 before the first game."""
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def _no_games(monkeypatch):
 
 def test_ffa3_gauntlet_plays_every_pod_and_records_what_made_it(capsys):
     """Four decks make four pods of three (482); each deck plays in three of them; a pod's
-    games are those `match --mode ffa3` plays for its decks (label order) with the pod's
-    seed."""
+    first three games are those `match --mode ffa3` plays for its decks (label order) with
+    the pod's seed (later ones take the other cyclic order: tests/test_gauntlet_seating.py)."""
     code, out, _ = _run(capsys, ["gauntlet", "--mode", "ffa3", *DECKS, "--games", "2",
                                  "--seed", "5", "--json", "--no-progress"])
     assert code == 0
@@ -82,7 +82,8 @@ def test_ffa4_gauntlet_text_and_chart(capsys, tmp_path):
     assert "engine    reference" in out and "agents    random (every seat)" in out
     assert "turn cap  8 turns" in out and "FFA4 War (483)" in out
     assert "25.0% is an even share of 4 seats" in out
-    assert "(--games a multiple of 4 gives every deck each seat equally often)" in out
+    assert ("(--games a multiple of 4 gives every deck each seat equally often, of 24 "
+            "every seating too)") in out
     assert "precon-lux / precon-vi / starter-jinx / starter-viktor:" in out
     assert f"chart written to {chart}" in out
     assert chart.read_bytes()[:4] == b"\x89PNG"

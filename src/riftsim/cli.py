@@ -662,9 +662,24 @@ def _gauntlet(args) -> int:
     return 0
 
 
+def _seating_line(res, n: int, tables: str) -> str:
+    """How a pod gauntlet seats its games (riftsim.sim.pod_gauntlet.pod_seat_order), and
+    what --games covers of a full cycle."""
+    seating = res.meta["seating"]
+    cycle, orders = seating["cycle"], seating["orders"]
+    line = (f"game i: rotation i mod {n} (seat 0 goes first) of the {tables}'s cyclic order "
+            f"(i // {n}) mod {orders} (who follows whom); a full cycle is {cycle} games")
+    if res.games % cycle == 0:
+        return line + f", --games {res.games} plays {res.games // cycle}"
+    if res.games % n:
+        return line + (f" (--games a multiple of {n} gives every deck each seat equally "
+                       f"often, of {cycle} every seating too)")
+    return line + f" (--games a multiple of {cycle} plays every seating equally often)"
+
+
 def _gauntlet_pods(args) -> int:
     """`gauntlet --mode ffa3/ffa4/2v2`: every pod of three or four decks (2v2: every two
-    teams) on the reference engine, the seats rotated (riftsim.sim.pod_gauntlet); a
+    teams) on the reference engine, through every seating (riftsim.sim.pod_gauntlet); a
     leaderboard of the decks (2v2: of the teams, then the decks) and a line per pod."""
     from riftsim.modes import get_mode
     from riftsim.sim.output import dumps
@@ -708,10 +723,7 @@ def _gauntlet_pods(args) -> int:
             ("mode", rules.describe()),
             ("games", f"{res.games} per {tables}, {len(res.order)} {tables}s, seed "
                       f"{res.seed} (each {tables}'s seed derived from it and its decks)"),
-            ("seats", f"rotated: game i seats the {tables}'s deck k at seat (k + i) mod {n}; "
-                      f"seat 0 goes first" + ("" if res.games % n == 0 else
-                                              f" (--games a multiple of {n} gives every deck "
-                                              f"each seat equally often)"))]
+            ("seats", _seating_line(res, n, tables))]
     for k, v in rows:
         print(f"{k:<8}  {v}")
     even = f"{100 * res.even_share:.1f}%"
@@ -1454,11 +1466,12 @@ def build_parser() -> argparse.ArgumentParser:
                     "--mode 2v2 also teams A+B)")
     gt.add_argument("--games", type=_POSITIVE, default=100,
                     help="games per pairing (with --mode bo3: matches; with ffa3 / ffa4 / "
-                    "2v2: games per pod or table)")
+                    "2v2: games per pod or table, game i at a seating of its own: every "
+                    "seating once in 6 / 24 / 8 games)")
     gt.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                     help="1v1: single games; bo3: best-of-three matches (481), the matrix "
                     "and ranking counting match wins; ffa3 / ffa4: every pod of three / four "
-                    "of the decks (482 / 483) on the reference engine, the seats rotated, a "
+                    "of the decks (482 / 483) on the reference engine, through every seating, a "
                     "leaderboard and a line per pod; 2v2 (484): teams A+B given, or every "
                     "pair of the decks that may be teammates (484.8.g-h), every two teams "
                     "without a deck in common playing; with these three --workers defaults "

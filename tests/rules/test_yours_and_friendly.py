@@ -59,8 +59,9 @@ def resolve(s, limit: int = 30):
 # ---------------------------------------------------------------- 2v2: the difference
 
 def test_selector_sides_in_2v2(scenario):
-    """The four sides of a selector for A1 (player 0): "friendly" is A1's and A2's units
-    (740.1), "yours" A1's only (484.8.c), "enemy" B1's and B2's (740.2), "any" all."""
+    """The sides of a selector for A1 (player 0): "friendly" is A1's and A2's units (740.1),
+    "yours" A1's only (484.8.c), "enemy" B1's and B2's (740.2), "not_yours" ("you don't
+    control") all but A1's, "any" all."""
     s = scenario(two_v_two({"base": ["Pakaa Cub"]}, {"base": ["Stalwart Poro"]},
                            {"base": ["Mystic Poro"]}, {"base": ["Vanguard Sergeant"]}))
     g = s.game
@@ -68,7 +69,8 @@ def test_selector_sides_in_2v2(scenario):
         "Pakaa Cub", "Stalwart Poro", "Mystic Poro", "Vanguard Sergeant"))
     got = {side: set(select.candidates(g, Sel("unit", side), 0, -1)) for side in SIDES}
     assert got == {"any": {cub, stalwart, mystic, sergeant}, "friendly": {cub, mystic},
-                   "yours": {cub}, "enemy": {stalwart, sergeant}}
+                   "yours": {cub}, "enemy": {stalwart, sergeant},
+                   "not_yours": {stalwart, mystic, sergeant}}
 
 
 def test_your_other_units_get_might_not_the_allys(scenario):
@@ -181,8 +183,9 @@ def test_equip_attaches_only_to_a_unit_you_control(scenario):
                                          ("card", "facedown"), ("battlefield", "any")])
 def test_yours_is_friendly_without_teams(kind, where):
     """1v1: "yours" and "friendly" select the same objects for either player (no teammate,
-    740.1). The selector functions are the reference engine's; the core is checked by the
-    card behaviour below and the parity runs."""
+    740.1), and so do "not_yours" and "enemy" (the core compiles one as the other). The
+    selector functions are the reference engine's; the core is checked by the card
+    behaviour below and the parity runs."""
     s = Scenario.from_spec(spec({"base": ["Pakaa Cub", "Altar of Memories"], "hand": ["Vengeance"],
                        "trash": ["Stupefy"], "runes": ["Order Rune"]},
                       {"base": ["Stalwart Poro"], "hand": ["Stupefy"], "trash": ["Charm"],
@@ -191,6 +194,9 @@ def test_yours_is_friendly_without_teams(kind, where):
     for player in (0, 1):
         mine = select.candidates(g, Sel(kind, "yours", where), player, -1, LOC_NONE)
         assert mine == select.candidates(g, Sel(kind, "friendly", where), player, -1, LOC_NONE)
+        theirs = select.candidates(g, Sel(kind, "enemy", where), player, -1, LOC_NONE)
+        assert theirs == select.candidates(g, Sel(kind, "not_yours", where), player, -1,
+                                           LOC_NONE)
 
 
 def test_show_of_strength_counts_your_mighty_units_in_1v1(scenario):

@@ -1026,6 +1026,8 @@ cdef enum:
                                          # Dreaming Tree)
     TE_YOURS_DIES = 340         # "When another unit you control dies" (fire_friendly_dies; not
                                 # a teammate's, 484.8.c)
+    TE_ALLY_HOLD = 345          # "When an ally holds" (scoring.score, 2v2 only: the core plays
+                                # 1v1, so it never fires)
 
 
 # ------------------------------------------------------------------ moving an Equipment from one

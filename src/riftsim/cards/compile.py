@@ -160,7 +160,8 @@ POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any
                "gear_any": 8}              # (resources.POOL_ORDER; constants.pxi PW_*)
 SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell": 5,
              "battlefield": 6}
-SIDES = {"any": 0, "friendly": 1, "enemy": 2, "yours": 3}   # SIDE_* (_core/tables.pxi)
+SIDES = {"any": 0, "friendly": 1, "enemy": 2, "yours": 3}   # SIDE_* (_core/tables.pxi);
+# "not_yours" is compiled as "enemy" (_Builder.sel: the core plays 1v1)
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
           "facedown": 10}                   # hidden at a battlefield (355.9.a.3)
@@ -315,7 +316,16 @@ def _sel_ok(sel: dsl.Sel | None) -> str | None:
     return _sel_ok(sel.alt) or _sel_ok(sel.chooses)
 
 
+def _core_cond(cond: dsl.Cond | None) -> dsl.Cond | None:
+    """The condition the core runs: the core plays 1v1, where "on an opponent's turn" is
+    "not on your turn" (dsl.OPPONENTS_TURN)."""
+    if cond is not None and cond.name == "opponents_turn":
+        return dsl.Cond("not", args=(dsl.MY_TURN,))
+    return cond
+
+
 def _cond_ok(cond: dsl.Cond | None) -> str | None:
+    cond = _core_cond(cond)
     if cond is None:
         return None
     if cond.name not in CONDS:
@@ -551,7 +561,7 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
                 o.kw not in EPP_ACTIONS or o.who not in EPP_WHO or o.n not in (0, 1)
                 or o.to.kind != "each" or o.to.at is not None):
             return "each_player_picks operand"
-        if o.name == "choose_one" and o.who not in ("you", "opponent"):
+        if o.name == "choose_one" and o.who not in ("you", "opponent", "others"):
             return f"choose_one by {o.who}"
         if o.name == "may" and (o.otherwise or o.who not in ("you", "opponent")):
             return "may/otherwise"
@@ -1117,7 +1127,7 @@ def _ai_row(targets, effects) -> list[int]:
         ref = o.to
         slot = ref.index if ref is not None and ref.kind == "target" else -1
         each_enemy = ref is not None and ref.kind == "each" and ref.sel is not None \
-            and ref.sel.side == "enemy"
+            and ref.sel.side in ("enemy", "not_yours")
         name = o.name
         if name == "might":
             n = const(o.n)
@@ -1165,7 +1175,7 @@ def _ai_row(targets, effects) -> list[int]:
         elif name == "token":
             flags |= AIF_TOKEN
     for i, t in enumerate(targets[:AI_SLOTS]):     # a selector's side settles the role
-        if t.sel.side == "enemy":
+        if t.sel.side in ("enemy", "not_yours"):
             roles[i] = AI_HOSTILE
         elif t.sel.side in ("friendly", "yours") and roles[i] != AI_HOSTILE:
             roles[i] = AI_FRIENDLY
@@ -1205,6 +1215,8 @@ class _Builder:
     def sel(self, s: dsl.Sel | None) -> int:
         if s is None:
             return -1
+        if s.side == "not_yours":            # "you don't control": in 1v1 (the core) the
+            s = replace(s, side="enemy")     # opponent's (select.side_ok)
         if s in self.sel_rows:
             return self.sel_rows[s]
         alt = self.sel(s.alt)
@@ -1230,6 +1242,7 @@ class _Builder:
         return self.sel_rows[s]
 
     def cond(self, c: dsl.Cond | None) -> int:
+        c = _core_cond(c)
         if c is None:
             return -1
         if c.name in _CMP_CONDS:
@@ -1320,7 +1333,8 @@ class _Builder:
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks, the
-                row[4] = WHO[o.who]              # chooser (WHO_OPPONENT: the opponent)
+                row[4] = WHO["opponent" if o.who == "others" else o.who]   # chooser (WHO_
+                # OPPONENT: the opponent; "each other player" is the opponent in 1v1)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
             elif o.name == "move_to_event_loc":  # ops_unl.pxi: MEL_BASE_TOO
@@ -2220,6 +2234,8 @@ STATIC_KINDS["opp_units_to_base"] = 238         # Mageseeker Warden
 STATIC_KINDS["no_ready_enemies"] = 239          # Mageseeker Warden
 TRIGGER_EVENTS["unit_chosen_here_by_spell"] = 316   # The Dreaming Tree
 TRIGGER_EVENTS["yours_dies"] = 340     # "when another unit you control dies" (Viktor, Leader)
+TRIGGER_EVENTS["ally_hold"] = 345      # "when you or an ally hold": a teammate's hold (Chem-
+                                       # Baroness; the core plays 1v1 and never fires it)
 # "if <a unit> would die, you may pay <cost> to heal it, exhaust it, and recall it instead"
 # (a Replacement("die", cost=…); ops_replacements.pxi paid_save_replace, 369-370): a passive
 # row of this kind, S_SEL the units, S_COST_* the Energy and Power, S_KW these flags

@@ -34,7 +34,7 @@ KINDS = ("unit", "gear", "permanent", "spell", "ability", "card", "rune", "battl
 #: teammate (740.1, 484.8.d); "yours" = controlled by that player ("you control", "your units":
 #: control is not shared, 484.8.c; in a hand or trash: owned by them); "enemy" = an opponent's
 #: (740.2). Without teams "yours" and "friendly" match the same objects.
-SIDES = ("any", "friendly", "enemy", "yours")
+SIDES = ("any", "friendly", "enemy", "yours", "not_yours")
 #: where the object must be. "here" = the source's location (or the battlefield itself for a
 #: battlefield's abilities); "combat" = the battlefield where a combat is in progress.
 WHERES = ("board", "battlefield", "base", "here", "combat", "trash", "hand", "chain",
@@ -527,6 +527,9 @@ EVENTS = (
                                   # the ability)
     "yours_dies",     # When another unit you control dies (TRIGGER = it, as friendly_dies, but
                       # not a teammate's: control is not shared, 484.8.c)
+    "ally_hold",      # When an ally holds: a teammate scores a battlefield by holding (484.2;
+                      # never without teams). "When you or an ally hold" is a "you_hold"
+                      # ability and an "ally_hold" one with the same effects
 )
 
 
@@ -792,7 +795,8 @@ ONE_ON_ONE = Cond("one_on_one")
 IN_COMBAT = Cond("in_combat")
 #: the battlefield the source just conquered was uncontrolled right before (Yone errata)
 CONQUERED_UNCONTROLLED = Cond("conquered_uncontrolled")
-#: the player has played no non-token gear yet this turn
+#: no friendly non-token gear played yet this turn: none by the player or a teammate (740.1;
+#: Ornn's Forge's "the first friendly non-token gear played each turn")
 FIRST_GEAR_THIS_TURN = Cond("first_gear_this_turn")
 # Static kind "quick_draw": the objects matching `applies` have [Quick-Draw] (819) wherever
 # they are ("Your Equipment everywhere have [Quick-Draw]": where="any"), so they can be played
@@ -1016,6 +1020,10 @@ def xp_gained_at_least(n: int) -> Cond:
 PLAYED_FROM_HIDDEN = Cond("played_from_hidden")
 #: it is the ability's controller's turn
 MY_TURN = Cond("my_turn")
+#: it is an opponent's turn ("on an opponent's turn"): the turn player is an opponent of the
+#: ability's controller (478.2.b), not them nor a teammate (2v2, 484.2); without teams, any
+#: turn but theirs (the core, 1v1: compiled as not MY_TURN)
+OPPONENTS_TURN = Cond("opponents_turn")
 #: the object the trigger event named is a token (176)
 TRIGGER_IS_TOKEN = Cond("trigger_token")
 #: the object the trigger event named was played from face down (Hidden, 811.1.d): "when you

@@ -456,8 +456,10 @@ def kill(g, ids: list[int], answers: dict | None = None) -> None:
                     if not any(r(g, o, answers) for r in DEATH_REPLACEMENTS)]   # 369
     if not objs:
         return
-    for pl in {o.controller for o in objs}:  # 383.1.b: "the first time … dies each turn"
-        g.turn_flags[("died_before", pl)] = (g.turn, g.players[pl].units_died)
+    for team in {g.team[o.controller] for o in objs}:   # 383.1.b: "the first time a friendly
+        g.turn_flags[("died_before", team)] = (g.turn, sum(     # unit dies each turn": the
+            p.units_died for p in g.players if g.team[p.index] == team))   # side's (740.1; a
+                                                     # player's own without teams, 478.2)
     epochs = {o.id: o.epoch for o in objs}
     from riftsim.reference.ops_ogn import deathknell_extra
     for o in objs:
@@ -652,8 +654,8 @@ def _buff(g, t, item, o):
 
     ids = resolve_ref(g, t, item, o.to)
     t.data["it"] = [i for i in ids if buff(g, i)]
-    for i in t.data["it"]:                   # "When you buff a friendly unit" (426)
-        if g.objs[i].controller == item.controller:
+    for i in t.data["it"]:                   # "When you buff a friendly unit" (426; a
+        if g.friends(g.objs[i].controller, item.controller):    # teammate's too, 740.1)
             triggers.fire_player(g, "you_buff", item.controller, trigger_obj=i)
     return True
 
@@ -700,8 +702,9 @@ def _ready(g, t, item, o):
                 continue
             x.exhausted = False
             g.emit(EventKind.READY, x.controller, i)
-            if x.zone == Zone.BOARD and x.controller == item.controller and \
+            if x.zone == Zone.BOARD and g.friends(x.controller, item.controller) and \
                     g.pool[x.card].type == "unit":       # "when you ready a friendly unit"
+                # (a teammate's too, 740.1)
                 from riftsim.reference import triggers
                 triggers.fire_player(g, "you_ready_unit", item.controller, trigger_obj=i)
             if x.controller == item.controller:      # "when you ready me" (415.1.b: only
@@ -1031,15 +1034,16 @@ def an_opponent(g, t, item) -> int | None:
     return st["opponent"]
 
 
-def each_opponent(g, t, item, ask, then, otherwise=()) -> bool | None:
+def each_opponent(g, t, item, ask, then, otherwise=(), players=None) -> bool | None:
     """"Each opponent chooses / may …" with several opponents (478.2.b): `ask(q)` asks
     opponent q (a decision answer, None while waiting), each in turn order from the
     controller's next player; once all have answered, `then` runs for each opponent whose
     answer was True (`otherwise` for the others), in turn order, with that opponent as "that
-    player" (an_opponent; "each" = you and that player, players_of_each)."""
+    player" (an_opponent; "each" = you and that player, players_of_each). `players`: who is
+    asked instead of the opponents ("each other player": a teammate too)."""
     st = t.data.setdefault("op", {})
     answers = st.setdefault("answers", [])
-    opps = g.opponents_of(item.controller)
+    opps = g.opponents_of(item.controller) if players is None else players
     while len(answers) < len(opps):
         a = ask(opps[len(answers)])
         if a is None:

@@ -22,18 +22,22 @@ from riftsim.reference.state import PendingTrigger, Zone
 @op("choose_one")
 def _choose_one(g, t, item, o):
     """"Do A or B" (Qiyana, Victorious): the controller chooses as it resolves (option 0 = the
-    first, option 1 = the second); who="opponent": the opponent chooses ("each other player
-    chooses Cards or Runes": Party Favors, 1v1)."""
-    if o.who == "opponent" and len(g.players) > 2 and "that_player" not in t.data:
-        # each other player chooses, in turn order; then each one's branch runs for them
-        # ("you and that player", effects.each_opponent)
+    first, option 1 = the second); who="opponent": the opponent chooses, each of them with
+    several (478.2.b); who="others": each other player, a teammate too ("each other player
+    chooses Cards or Runes": Party Favors)."""
+    if o.who in ("opponent", "others") and len(g.players) > 2 and "that_player" not in t.data:
+        # each opponent (who="others": each other player, a teammate too) chooses, in turn
+        # order; then each one's branch runs for them ("you and that player",
+        # effects.each_opponent)
         def ask(q):
             a = g.choose(t, DecisionKind.CHOOSE_MODE, q, [encode(ActionKind.INDEX, 0),
                                                           encode(ActionKind.INDEX, 1)],
                          item.source)
             return None if a is None else decode(a)[1] == 0
-        return each_opponent(g, t, item, ask, o.then, o.otherwise)
-    chooser = g.opponent(item.controller) if o.who == "opponent" else item.controller
+        others = g.players_from(item.controller)[1:] if o.who == "others" else None
+        return each_opponent(g, t, item, ask, o.then, o.otherwise, players=others)
+    chooser = g.opponent(item.controller) if o.who in ("opponent", "others") \
+        else item.controller
     a = g.choose(t, DecisionKind.CHOOSE_MODE, chooser,
                  [encode(ActionKind.INDEX, 0), encode(ActionKind.INDEX, 1)], item.source)
     if a is None:

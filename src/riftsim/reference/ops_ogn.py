@@ -144,7 +144,8 @@ def _add_energy_spells(g, t, item, o):
 def borrowed_abilities(g, src, player: int) -> list[tuple[int, int]]:
     """Heimerdinger, Inventor: "I have all [E] abilities of all friendly legends, units, and
     gear." The activated abilities with the exhaust symbol in their cost (377.1) of the other
-    objects `player` controls in the legend zone and on the board, that `src` could activate
+    friendly objects (`player`'s or a teammate's, 740.1) in the legend zone and on the
+    board, that `src` could activate
     now (its own exhaust pays [E]). Canonical order: (card index, ability index), duplicates
     of the same card's ability listed once."""
     from riftsim.cards.dsl import Activated
@@ -152,7 +153,7 @@ def borrowed_abilities(g, src, player: int) -> list[tuple[int, int]]:
 
     out = set()
     for x in g.objs:
-        if x.id == src.id or x.controller != player or x.attached_to != NONE:
+        if x.id == src.id or not g.friends(x.controller, player) or x.attached_to != NONE:
             continue
         info = g.pool[x.card]
         if not (x.zone == Zone.LEGEND or (x.zone == Zone.BOARD and info.type in ("unit", "gear"))):

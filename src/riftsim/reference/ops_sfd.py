@@ -91,8 +91,8 @@ def _rumble_hotheaded(g, t, item, o):
     if "unit" not in st:
         mechs = _mechs_in_trash(g, p)
         opts = []
-        for u in g.board_objs(controller=p, kind="unit"):
-            if u.id == item.source:
+        for u in g.board_objs(kind="unit"):      # friendly: a teammate's too (740.1)
+            if u.id == item.source or not g.friends(u.controller, p):
                 continue
             m = max(0, layers.might(g, u))
             if any(resources.can_pay(g, p, _mech_price(g, c, p, m)) for c in mechs):
@@ -172,13 +172,14 @@ def _kill_give_might(g, t, item, o):
 
 
 def accel_granted(g, player: int) -> bool:
-    """Does an active "accel_not_from_hand" passive of `player`'s give the unit `player` is
-    playing from anywhere other than a hand Accelerate (805)?"""
+    """Does an active "accel_not_from_hand" passive of `player`'s or a teammate's ("Friendly
+    units played from anywhere other than a player's hand have [Accelerate]", 740.1) give
+    the unit `player` is playing from anywhere other than a hand Accelerate (805)?"""
     from riftsim.reference.layers import _statics
     from riftsim.reference.select import holds
 
     return any(a.kind == "accel_not_from_hand" and s.zone == Zone.BOARD
-               and s.controller == player and s.attached_to == NONE
+               and g.friends(s.controller, player) and s.attached_to == NONE
                and holds(g, a.condition, s.controller, s.id)
                for s, a in _statics(g))
 

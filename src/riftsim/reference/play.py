@@ -963,8 +963,9 @@ def enters_ready(g, o) -> bool:
     units enter ready"), or a player effect ("Units you play this turn enter ready")."""
     if _enters_ready(g, o):
         return True
-    if any(e.kind == "units_enter_ready" and e.controller == o.controller for e in g.effects):
-        return True
+    if any(e.kind == "units_enter_ready" and g.friends(e.controller, o.controller)
+           for e in g.effects):                  # "Friendly units enter ready this turn"
+        return True                              # (Bushwhack; a teammate's too, 740.1)
     for s, a in layers._statics(g):
         if a.kind == "enter_ready" and a.applies is not None and s.id != o.id \
                 and select.matches(g, a.applies, o.id, s.controller, s.id, s.loc) \
@@ -1060,8 +1061,11 @@ def kill_cost_locations(g, player: int, o, locs: list[int]) -> list[int]:
 
 
 def _cost_units(g, player: int, sel, source: int, ready: bool = False) -> list[int]:
+    """The objects `player` may kill, exhaust or return to pay a cost ("kill a friendly
+    unit"): those `sel` matches for them, friendly (a teammate's too: 740.1, 484.8.d; the
+    rules put no other limit on such a cost, 356.6)."""
     return [u for u in select.candidates(g, sel, player, source)
-            if g.objs[u].controller == player and not (ready and g.objs[u].exhausted)]
+            if g.friends(g.objs[u].controller, player) and not (ready and g.objs[u].exhausted)]
 
 
 def unit_costs_payable(g, player: int, c, source: int) -> bool:
@@ -1308,11 +1312,13 @@ def repeat_price(cost, g=None, player: int = NONE) -> resources.Price:
 
 
 def _repeat_less(price, g, player: int) -> resources.Price:
-    """repeat_price's reduction: "friendly [Repeat] costs cost [n] less" (Marai Spire)."""
+    """repeat_price's reduction: "friendly [Repeat] costs cost [n] less" (Marai Spire): while
+    `player` or a teammate controls it (740.1)."""
     less = 0
     for s, a in layers._statics(g):
         if a.kind == "repeat_cost_less" and s.zone == Zone.BATTLEFIELD and any(
-                bf.obj == s.id and bf.controller == player for bf in g.bfs):
+                bf.obj == s.id and bf.controller >= 0 and g.friends(bf.controller, player)
+                for bf in g.bfs):
             less += a.n
     if less:
         price = replace(price, energy=max(0, price.energy - less))

@@ -51,6 +51,9 @@ def score(g, player: int, bf_index: int, method: str) -> bool:
         triggers.fire_hunt(g, u.id)              # 823.1.b
     # trigger object: the battlefield ("if you have 4+ units at that battlefield")
     triggers.fire_player(g, "you_" + unit_event, player, trigger_obj=g.bfs[bf_index].obj)
+    if method == "hold":                         # "when you or an ally hold" (484.2)
+        for q in g.allies(player):
+            triggers.fire_player(g, "ally_hold", q, trigger_obj=g.bfs[bf_index].obj)
     triggers.fire_trash(g, "you_" + unit_event + "_trash", player)   # 385.2: from the trash
     triggers.fire_battlefield(g, unit_event + "_here", bf_index, player)
     return True

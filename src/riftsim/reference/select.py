@@ -60,13 +60,15 @@ def granted_tag(g, o, tag: str) -> bool:
 def side_ok(g, side: str, ctl: int, controller: int) -> bool:
     """Is an object controlled by `ctl` (NONE: nobody) on `side` of `controller`? "friendly":
     theirs or a teammate's (740.1, 484.8.d); "yours": theirs only ("you control", "your
-    units": control is not shared, 484.8.c); "enemy": an opponent's (740.2)."""
+    units": control is not shared, 484.8.c); "enemy": an opponent's (740.2); "not_yours":
+    anyone's but theirs ("a unit you don't control": an opponent's or a teammate's, 484.8.c;
+    without teams the same as "enemy")."""
     if side == "any":
         return True
     if ctl == controller:
-        return side != "enemy"
-    if side == "yours":
-        return False
+        return side not in ("enemy", "not_yours")
+    if side in ("yours", "not_yours"):
+        return side == "not_yours"
     if not hasattr(g, "friends"):            # a core game read through this API: no teams
         return side == "enemy"
     return g.friends(ctl, controller) if side == "friendly" else g.is_opponent(ctl, controller)
@@ -172,7 +174,8 @@ def matches(g, sel: Sel, obj_id: int, controller: int, source: int, here: int = 
         return False                         # off the board: its printed keywords ("a card
                                              # with [Hidden] from your hand")
     if sel.alone is not None and (o.zone == Zone.BOARD and not any(    # 741.1
-            u.id != o.id for u in g.units_at(o.loc, o.controller))) != sel.alone:
+            u.id != o.id and g.friends(u.controller, o.controller)      # a teammate's unit
+            for u in g.units_at(o.loc))) != sel.alone:                  # too (740.1)
         return False
     if sel.attacking is not None and (o.designation == ATTACKER) != sel.attacking:
         return False
@@ -208,12 +211,12 @@ def attachments(g, obj_id: int) -> list:
 
 def choosable(g, obj_id: int, chooser: int) -> bool:
     """May `chooser` choose this object with a spell or ability? Not while an effect says it
-    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy. (A chain item,
-    `actions.CHAIN_TARGET` + i: always.)"""
+    "can't be chosen by enemy spells and abilities" and `chooser` is its enemy (740.2: a
+    teammate is none). (A chain item, `actions.CHAIN_TARGET` + i: always.)"""
     if obj_id >= CHAIN_TARGET:
         return True
     o = g.objs[obj_id]
-    if o.controller == chooser:
+    if o.controller == chooser or (hasattr(g, "friends") and g.friends(o.controller, chooser)):
         return True
     from riftsim.reference.ops_targeting import shrouded_self   # Akali, Silent
     if shrouded_self(g, o):
@@ -291,11 +294,13 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return o is not None and o.zone == Zone.BOARD and layers.might(g, o) >= 5
     if name == "buffed":
         return o is not None and o.buff > 0
-    if name == "alone":
-        if o is None or o.designation not in (ATTACKER, DEFENDER):
-            return False
-        return all(u.id == o.id or u.designation != o.designation
-                   for u in g.units_at(o.loc, o.controller))
+    if name == "alone":                      # "while I'm attacking or defending alone":
+        if o is None or o.designation not in (ATTACKER, DEFENDER):  # no other friendly unit
+            return False                     # here (741.1): a teammate's breaks it too (740.1,
+        return not any(                      # with its designation or none); one's own
+            u.id != o.id and g.friends(u.controller, o.controller)   # have o's (323.2)
+            and (u.controller != o.controller or u.designation == o.designation)
+            for u in g.units_at(o.loc))
     if name == "controls":
         return any(matches(g, cond.sel, i.id, controller, source) for i in g.objs
                    if i.controller == controller)
@@ -335,14 +340,17 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         if o is None or o.zone != Zone.BOARD:
             return False
         here_units = g.units_at(o.loc)
-        mine = [u for u in here_units if u.controller == o.controller]
+        mine = [u for u in here_units if g.friends(u.controller, o.controller)]   # 741.1
         theirs = [u for u in here_units if g.is_opponent(u.controller, o.controller)]
         return len(mine) == 1 and len(theirs) == 1
     if name == "conquered_uncontrolled":     # Yone, Blademaster (Spiritforged errata)
         return o is not None and o.zone == Zone.BOARD and o.loc > LOC_BASE \
             and g.bfs[o.loc - 1].prev_controller < 0
-    if name == "first_gear_this_turn":       # no non-token gear played by `controller` yet
-        return g.turn_flags.get(("gear_played", controller)) != g.turn
+    if name == "first_gear_this_turn":       # "the first friendly non-token gear played
+        return not any(g.turn_flags.get(("gear_played", q)) == g.turn    # each turn": none
+                       for q in range(len(g.players))                   # played yet by
+                       if g.friends(q, controller))                     # `controller` or a
+                                                                        # teammate (740.1)
     if name == "equipment_played_this_turn":     # `controller` played an Equipment card this
         return g.turn_flags.get(("equipment_played", controller)) == g.turn   # turn (play.py)
     if name == "xp_ge":                      # [Level N] (824.1.c): the controller's XP
@@ -371,6 +379,8 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         return o is not None and o.from_hidden
     if name == "my_turn":
         return controller == g.turn_player
+    if name == "opponents_turn":             # the turn player is an opponent (478.2.b)
+        return g.is_opponent(g.turn_player, controller)
     if name == "moved_ge":                   # "if I have moved twice this turn" (Kayn)
         return o is not None and o.zone == Zone.BOARD and o.moves_this_turn >= cond.args[0]
     if name == "trigger_token":              # the trigger event's object is a token (176)
@@ -390,8 +400,9 @@ def holds(g, cond: Cond | None, controller: int, source: int, trigger_obj: int =
         at = location_of(g, trigger_obj) if trigger_obj >= 0 else LOC_NONE
         return at != LOC_NONE and len(candidates(g, cond.sel, controller, source, at)) \
             >= cond.args[0]
-    if name == "first_friendly_death":       # 383.1.b: no friendly unit died before this batch
-        return g.turn_flags.get(("died_before", controller)) == (g.turn, 0)
+    if name == "first_friendly_death":       # 383.1.b: no friendly unit (the controller's or
+        return g.turn_flags.get(("died_before", g.team[controller])) == (g.turn, 0)  # a team-
+                                                 # mate's, 740.1) died before this batch
     if name == "played_count":               # Darius, Trifarian: the card just played (resolved,
         return g.players[controller].cards_played == cond.args[0]   # 419.4) is your n-th
     if name == "might_total_ge":             # Kinkou Initiate: matching units' total

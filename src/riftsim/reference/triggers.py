@@ -255,7 +255,8 @@ def fire_played(g, obj_id: int, player: int) -> None:
     if info.type == "unit":
         fire_player(g, "you_play_unit", player, trigger_obj=obj_id, exclude=obj_id)
         fire_delayed(g, "you_play_unit", player, trigger_obj=obj_id)   # "the next time …"
-        fire_delayed(g, "friendly_unit_played", player, trigger_obj=obj_id)   # "… this turn"
+        for q in (player, *g.allies(player)):     # "when a friendly unit is played this
+            fire_delayed(g, "friendly_unit_played", q, trigger_obj=obj_id)   # turn" (740.1)
         for opp in g.opponents_of(player):        # "when an opponent plays a unit"
             fire_player(g, "opp_play_unit", opp, trigger_obj=obj_id, trigger_epoch=o.epoch)
         if o.zone == Zone.BOARD and o.loc > 0:    # battlefield: "when a player plays a unit here"

@@ -28,14 +28,16 @@ def seat_order(n: int, index: int) -> list[int]:
 
 
 def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
-                  max_turns: int = DEFAULT_MAX_TURNS) -> dict:
+                  max_turns: int = DEFAULT_MAX_TURNS, order: list[int] | None = None) -> dict:
     """Game `index` of a free-for-all or 2v2 match: one row (seed, seats, winner deck and
     seat, every winning deck and seat (a 2v2 team wins together, 484.6.a), reason, turns,
-    points per deck, decisions)."""
+    points per deck, decisions). `order`: the deck at each seat (default `seat_order`; the
+    pod gauntlet's `pod_seat_order`)."""
     from riftsim.agents import play_game
 
     n = len(decks)
-    order = seat_order(n, index)
+    if order is None:
+        order = seat_order(n, index)
     seed = derive_seed(root_seed, index)
     game, decisions = play_game([decks[k] for k in order], [agents[k] for k in order], seed,
                                 engine="reference", first_player=0, max_turns=max_turns,

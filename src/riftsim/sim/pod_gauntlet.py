@@ -2,24 +2,30 @@
 engine: many decks, every table of them, results per deck with 95% intervals.
 
 * FFA: every pod (combination of 3 or 4 of the decks) plays `games` games. A pod's decks are
-  in label order, and its games are those of `riftsim.sim.ffa` (game i seats deck k at seat
-  (k + i) mod n, seat 0 going first, 116.1), so each deck sits at each seat equally often
-  when `games` is a multiple of n and seat advantage cancels. (The rotation keeps the
-  decks' cyclic order, as `match --mode ffa3` does: in a pod of three the deck after A in
-  turn order is always the same one.)
+  in label order. Its games go through every seating (`pod_seat_order`): each cyclic order
+  of the decks around the table (who follows whom in turn order, 116.1.b; (n-1)! of them:
+  2 in FFA3, 6 in FFA4), each in its n rotations (seat 0 going first, 116.1). Game i plays
+  rotation i mod n of cyclic order (i // n) mod (n-1)!, so any n consecutive games from a
+  multiple of n seat each deck once at each seat, and a full cycle is n! games (FFA3 6,
+  FFA4 24): with `games` a multiple of it every deck sits at every seat behind every other
+  deck equally often. The first n games are those of `riftsim.sim.ffa` (`match --mode
+  ffa3`, game i seating deck k at seat (k + i) mod n), which keeps one cyclic order.
 * 2v2: teams of two decks (484.5), either given ("A+B") or every pair of the decks that may
   be teammates (484.8.g: not the same Champion Legend; 484.8.h: no battlefield in common).
-  Every two teams without a deck in common play `games` games, seated as in
-  `riftsim.sim.ffa` (the first deck of each team, then the second ones: seats alternate teams,
-  484.5.c). Given teams that break 484.8 are refused before any game, naming the rule; of the
-  pairs formed from plain decks, those that may not be teammates are left out and listed.
+  Every two teams without a deck in common play `games` games: the first deck of each team,
+  then the second ones, so that seats alternate teams (484.5.c). Of the cyclic orders only
+  those alternating teams are seatings: two (the second team's decks in either order, so
+  that either of them follows the first deck), each in 4 rotations, a cycle of 8 games,
+  game i as in FFA (rotation i mod 4 of order (i // 4) mod 2). Given teams that break 484.8
+  are refused before any game, naming the rule; of the pairs formed from plain decks, those
+  that may not be teammates are left out and listed.
 * A pod's (or 2v2 table's) seed is derived from the root seed and its decks' labels, and game
   i's from that (`riftsim.sim.ffa.play_ffa_game`): a pod's games do not depend on the other
   decks of the run, their order, or the worker count.
 * A results file makes the run resumable as a 1v1 gauntlet's does (`riftsim.sim.gauntlet`):
   written after each pod, a rerun with the same settings skips finished pods whose
-  fingerprint (decks' cards, engine, agents, turn cap, seed, games, mode, riftsim version)
-  still matches, and plays the others again.
+  fingerprint (decks' cards, engine, agents, turn cap, seed, games, mode, seating scheme,
+  riftsim version) still matches, and plays the others again.
 
 Results count wins over all games (a game without a winner counts as a loss for everyone, as
 in `riftsim match --mode ffa3`); an even share is 1/n of the games in FFA, half in 2v2.
@@ -48,6 +54,34 @@ from riftsim.sim.stats import wilson
 #: the modes a pod gauntlet plays
 POD_MODES = ("ffa3", "ffa4", "2v2")
 TEAM_SEP = "+"
+#: the seating scheme of a pod's games (`pod_seat_order`), in the results' fingerprints: a
+#: results file of another scheme is played again, not mixed in
+SEATING = "cyclic-orders"
+
+
+def cyclic_orders(n: int, teams: bool = False) -> list[tuple[int, ...]]:
+    """The distinct cyclic orders of decks 0..n-1 around a table, each from deck 0 on (the
+    others in lexicographic order): (n-1)! of them; with teams (2v2: decks 0 and 2 against
+    1 and 3) only those alternating the teams (484.5.c), (0, 1, 2, 3) and (0, 3, 2, 1)."""
+    out = [(0, *p) for p in itertools.permutations(range(1, n))]
+    if teams:
+        out = [c for c in out if all(d % 2 == k % 2 for k, d in enumerate(c))]
+    return out
+
+
+def seating_cycle(n: int, teams: bool = False) -> int:
+    """Games of a full seating cycle: every cyclic order in each of its n rotations (FFA3 6,
+    FFA4 24, 2v2 8)."""
+    return n * len(cyclic_orders(n, teams))
+
+
+def pod_seat_order(n: int, index: int, teams: bool = False) -> list[int]:
+    """The deck at each seat in game `index` of a pod (seat 0 goes first): rotation
+    `index` mod n of cyclic order (`index` // n) mod the number of orders (`cyclic_orders`).
+    Its first n games are `riftsim.sim.ffa.seat_order`'s (deck k at seat (k + index) mod n)."""
+    orders = cyclic_orders(n, teams)
+    cyc = orders[(index // n) % len(orders)]
+    return [cyc[(seat - index) % n] for seat in range(n)]
 
 
 def pod_seed(root: int, labels) -> int:
@@ -227,7 +261,7 @@ def _fingerprint(decks, labels, seed: int, games: int, meta: dict, mode: str) ->
                       for k, d in zip(labels, decks)],
             "engine": meta.get("engine"), "max_turns": meta.get("max_turns"),
             "agents": meta.get("agents"), "seed": seed, "games": games, "mode": mode,
-            "riftsim": meta.get("riftsim")}
+            "seating": SEATING, "riftsim": meta.get("riftsim")}
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -244,13 +278,15 @@ def check_pod_agent(agent: str):
 
 
 def _pod_game(plays, mode: str, agents, max_turns: int, job) -> tuple[int, dict]:
-    """Game `job[1]` of pod `job[0]` (its resolved decks in seat order of game 0, its seed)."""
-    from riftsim.sim.ffa import play_ffa_game
+    """Game `job[1]` of pod `job[0]` (its resolved decks in seat order of game 0, its seed),
+    seated by `pod_seat_order`."""
+    from riftsim.sim import ffa
 
     pod, index = job
     decks, seed = plays[pod]
-    return pod, play_ffa_game(decks, index, seed, mode=mode, agents=agents,
-                              max_turns=max_turns)
+    order = pod_seat_order(len(decks), index, bool(get_mode(mode).teams))
+    return pod, ffa.play_ffa_game(decks, index, seed, mode=mode, agents=agents,
+                                  max_turns=max_turns, order=order)
 
 
 def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
@@ -292,6 +328,9 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     meta["agents"] = [str(spec)] * rules.players
     meta["mode"] = mode
     meta["workers"] = workers
+    meta["seating"] = {"scheme": SEATING,
+                       "cycle": seating_cycle(rules.players, bool(rules.teams)),
+                       "orders": len(cyclic_orders(rules.players, bool(rules.teams)))}
     meta["decks"] = {lb: _deck_meta(d) for lb, d in zip(labels, resolved)}
     res = PodResult(mode, specs, games, seed, meta=meta)
 

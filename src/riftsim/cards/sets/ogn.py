@@ -6,7 +6,7 @@ Keywords come from the card facts; only abilities beyond them are written here.
 
 from riftsim.cards.dsl import (
     Predict,
-    ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, MY_TURN,
+    ALONE, AT_BATTLEFIELD, BUFFED, EACH, FIRST_FRIENDLY_DEATH, IT, LEGION, OPPONENTS_TURN,
     PAID_EXTRA, SELF, T, TRIGGER, Activated, AddEnergy, AdditionalCost, AddPower, Buff,
     BuffBonus, Channel, Cond, ControlChainItem, ControllerDraws, controls, Cost, Count,
     count_is, Counter, Deal, DealIfKills, Delay, Delayed, Discard, Draw, EachPlayerKills,
@@ -223,7 +223,7 @@ define("Heimerdinger, Inventor",  # I have every exhaust ability of your legend,
        Static("borrow_exhaust_abilities"))
 define("Viktor, Innovator",  # you play a card on an opponent's turn: a Recruit token in base
        Triggered("you_play_card", (Token("Recruit", 1, "base"),),
-                 condition=Cond("not", args=(MY_TURN,))))
+                 condition=OPPONENTS_TURN))
 define("Wraith of Echoes",   # the first time each turn another friendly unit dies: draw 1
        Triggered("friendly_dies", (Draw(1),), condition=FIRST_FRIENDLY_DEATH,
                  once_per_turn=True))
@@ -786,15 +786,17 @@ define("Pirate's Haven",          # when you ready a friendly unit (a spell or a
                                                             # it gets +1 Might this turn
 define("Symbol of the Solari",    # (Origins FAQ errata) your attack ending in a tie that would
        TieRecallsAll())           # recall your units recalls all units there instead
-define("Party Favors",            # the opponent (1v1: each other player) chooses Cards or Runes:
+define("Party Favors",            # each other player (a teammate too) chooses Cards or Runes:
        Spell((), (Named("choose_one", then=(Draw(1, who="each"),),   # Cards: you and they each
                         otherwise=(Channel(1, exhausted=True, who="each"),),   # draw 1; Runes:
-                        who="opponent"),)))     # each channels 1 exhausted (your turn: you first)
+                        who="others"),)))       # each channels 1 exhausted (your turn: you first)
 define("Whirlwind",               # from the next player, each player may return a unit to its
        Spell((), (EachPlayerPicks(unit(), "return", "each", optional=True),)))   # owner's hand
 define("King's Edict",            # from the next player, each other player chooses a unit you
-       Spell((), (EachPlayerPicks(unit("enemy"), "kill", "others"),)))   # don't control not
-                                                                         # chosen yet: kill them
+       Spell((), (EachPlayerPicks(unit("not_yours"), "kill", "others"),)))   # don't control
+                                                                         # (a teammate's too,
+                                                                         # 484.8.c) not chosen
+                                                                         # yet: kill them
 define("Hallowed Tomb",           # when you hold here: you may return your Chosen Champion from
        Triggered("hold_here", (ReturnChosenChampion(),), optional=True))   # your trash to your
                                                                            # empty Champion Zone

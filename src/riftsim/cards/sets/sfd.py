@@ -259,11 +259,12 @@ define("Card Sharp",         # when played: you may play an exhausted Gold token
                                May(Token("Gold", exhausted=True, who="opponent"),   # and if
                                    Token("Gold", exhausted=True), who="opponent"))))  # they
                                                                           # do, you play another
-define("Chem-Baroness",      # Renata legend: when you hold, you may exhaust me for an exhausted
-       Triggered("you_hold", (Token("Gold", exhausted=True),),          # Gold token; within 3
-                 cost=Cost(exhaust_self=True)),                          # points of victory,
-       AddMore(1, gear("yours", name="Gold"), condition=score_within(3)))   # your Gold adds
-                                                                          # [1] more
+define("Chem-Baroness",      # Renata legend: when you or an ally hold, you may exhaust me for
+       Triggered("you_hold", (Token("Gold", exhausted=True),),      # an exhausted Gold token;
+                 cost=Cost(exhaust_self=True)),                      # within 3 points of
+       AddMore(1, gear("yours", name="Gold"), condition=score_within(3)),   # victory, your Gold
+       Triggered("ally_hold", (Token("Gold", exhausted=True),),     # adds [1] more. (An ally's
+                 cost=Cost(exhaust_self=True)))                      # hold: 2v2, 484.2)
 define("Hostile Takeover",   # Hidden: take control of an enemy unit at a battlefield, ready it;
        Spell((Target(unit("enemy", "battlefield")),),                   # at end of turn you
              (TakeControl(T(0)), Ready(IT), DelayOn(1, IT))),           # lose control of it and
@@ -598,7 +599,7 @@ define("Recurve Bow",        # Equip [fury]; +0 Might; when the equipped unit at
        Equip(power=("fury",)),                            # defends: 2 to an enemy unit here
        EffectText(Triggered("attack", (Deal(2, T(0)),), targets=(Target(unit("enemy", "here")),)),
                   Triggered("defend", (Deal(2, T(0)),), targets=(Target(unit("enemy", "here")),))))
-from riftsim.cards.dsl import MY_TURN  # noqa: E402
+from riftsim.cards.dsl import OPPONENTS_TURN  # noqa: E402
 
 define("Ezreal, Dashing",    # attack or defend: my Might in damage to an enemy unit here; I deal
        Triggered("attack", (Deal(MightOf(SELF), T(0)),), targets=(Target(unit("enemy", "here")),)),
@@ -608,7 +609,7 @@ define("Ezreal, Dashing",    # attack or defend: my Might in damage to an enemy 
                                                                       # Action: move me to base
 define("Chemtech Cask",      # you play a spell on an opponent's turn: you may exhaust me for an
        Triggered("you_play_spell", (Token("Gold", 1, exhausted=True),),   # exhausted Gold token
-                 cost=Cost(exhaust_self=True), condition=Cond("not", args=(MY_TURN,))))
+                 cost=Cost(exhaust_self=True), condition=OPPONENTS_TURN))
 define("Buhru Captain",      # when played: you may draw 1 or buff me ("do A or B": chosen as it
        Triggered("play_self", (Named("choose_one", then=(Draw(1),),   # resolves)
                                      otherwise=(Buff(SELF),)),), optional=True))

@@ -164,8 +164,10 @@ define("Piltover Enforcer",  # Vi: when you conquer with 3+ excess damage assign
        Triggered("you_conquer", (Ready(T(0)),), targets=(Target(unit()),),  # exhaust me to
                  optional=True, condition=excess_at_least(3),  # ready a unit
                  cost=Cost(exhaust_self=True, required=True)))
-define("Gloomist",           # Vex: when you hold, you may exhaust me to draw 1
-       Triggered("you_hold", (Draw(1),), optional=True,
+define("Gloomist",           # Vex: when you or an ally hold (2v2, 484.2), you may exhaust me to
+       Triggered("you_hold", (Draw(1),), optional=True,             # draw 1
+                 cost=Cost(exhaust_self=True, required=True)),
+       Triggered("ally_hold", (Draw(1),), optional=True,
                  cost=Cost(exhaust_self=True, required=True)))
 define("Shadow",             # Action; enters ready if played to a battlefield; [1][A], exhaust:
        Static("enter_ready", condition=AT_BATTLEFIELD),  # stun an enemy unit attacking here
