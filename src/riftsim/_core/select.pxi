@@ -616,6 +616,11 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
                 mask[w] = c.s.on_board[w]
         return
     zs = sel_zones(c, row)
+    if zs == <uint32_t>0xFFFFFFFF:           # (every zone: every object)
+        for w in range(nw):
+            o = c.s.n_objs - (w << 5)
+            mask[w] = <uint32_t>0xFFFFFFFF if o >= 32 else ((<uint32_t>1) << o) - 1
+        return
     for o in range(c.s.n_objs):
         if (zs >> c.s.o_zone[o]) & 1:
             mask[o >> 5] |= (<uint32_t>1) << (o & 31)
