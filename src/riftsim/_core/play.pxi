@@ -402,7 +402,7 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty)
     if p.n_power > 16:
         p.n_power = 16
     p.spell = ty == TY_SPELL
-    return out_of_reach(c, &c.s.players[player], &p)
+    return out_of_reach_now(c, player, &p)
 
 
 
