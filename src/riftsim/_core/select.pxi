@@ -377,8 +377,8 @@ cdef inline int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, 
 
 cdef int sel_matches_rows(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
                           int32_t here) noexcept nogil:
-    """sel_matches for a chain item, a chain-item selector, or a row and its alternatives in
-    turn."""
+    """sel_matches out of line, for any row: a chain item, a chain-item selector, or a row and
+    its alternatives in turn."""
     cdef const int32_t* sel = c.t.sels + row * SELW
     if o >= CHAIN_TARGET or sel[SEL_KIND] == SK_SPELL_OR_ABILITY:
         return o >= CHAIN_TARGET and chain_item_matches(c, row, o, controller)
