@@ -1,9 +1,11 @@
 """Answers the compiled core keeps in its state across decisions (state.pxd: the static_sources
 lists of passives, 365.1; the "becomes Mighty" marks of the units and the Might passives they
-were worked out with, 709, kept while nothing a unit's Might reads changed), and answers it
-works out by a shorter way (can_pay's plan_feasible against resources.plan, 357.1; the players
-present at each location that a cleanup notes while looking for lethal damage, 323), checked
-against answers worked out afresh.
+were worked out with, 709, kept while nothing a unit's Might reads changed), answers it keeps
+while a decision's options are worked out (each player's rune counts, resources.pxi
+kept_rune_counts), and answers it works out by a shorter way (can_pay's plan_feasible, which
+counts runes by domain, against resources.plan, 357.1; the players present at each location
+that a cleanup notes while looking for lethal damage, 323), checked against answers worked out
+afresh.
 
 In the checking mode (`play_games(..., check_caches=True)`, Ctx.check) every read of a kept
 answer recomputes it and a difference ends the game with an internal error, so a mutator that

@@ -132,7 +132,8 @@ cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
 
 
 cdef int act_targets_ok(Ctx* c, int32_t src, int32_t ab, int32_t player) noexcept nogil:
-    """play._targets_ok: every required target has enough candidates."""
+    """play._targets_ok: every required target has enough candidates (slot_candidates stops
+    at the count: enough is enough)."""
     cdef const int32_t* abr = ability_row(c, ab)
     cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
     cdef int32_t k
@@ -145,8 +146,8 @@ cdef int act_targets_ok(Ctx* c, int32_t src, int32_t ab, int32_t player) noexcep
     for k in range(abr[AB_TG_N]):
         if tgs[k * TGW + TG_UP_TO]:
             continue
-        if slot_candidates(c, &item, tgs + k * TGW, player, c.s.o_loc[src], k, cands) < \
-                tgs[k * TGW + TG_COUNT]:
+        if slot_candidates(c, &item, tgs + k * TGW, player, c.s.o_loc[src], k, cands,
+                           tgs[k * TGW + TG_COUNT]) < tgs[k * TGW + TG_COUNT]:
             return 0
     return 1
 

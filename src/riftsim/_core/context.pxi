@@ -22,6 +22,14 @@ cdef struct Price:
 
 
 
+cdef struct RuneCounts:
+    # a player's runes counted (resources.pxi rune_counts, for plan_feasible)
+    int32_t n_ready                     # ready runes
+    int32_t by_domain[8]                # runes of each domain (C_RUNE_DOMAIN: a bit index)
+    int32_t odd                         # some rune's domain is past by_domain
+    int32_t pool_power                  # Power in the pool, every slot
+
+
 cdef struct Side:
     # a game's buffers beside its State, not in it: owned with the state (CoreGame: in the
     # state's own allocation; play_games, search_act: their own) and reached through the Ctx
@@ -32,6 +40,7 @@ cdef struct Side:
     int32_t pym_ok[MEMO_PAY]            # player, answer and price
     Price pym_price[MEMO_PAY]
     int32_t cmm_key[MEMO_CM]            # the memo's cost_mods keys (Ctx.cmm_n of them)
+    RuneCounts rcount[MAXP]             # the memo's rune counts per player (Ctx.rcount_have)
     Targets tgl[MAXTGL]                 # target records of chain items a query builds on
                                         # its own stack (never on the chain): Ctx.tgl_used
 
@@ -60,6 +69,7 @@ cdef struct Ctx:
                                         # answer
     int32_t cmm_n                       # cost_mods: (kind, card type, player) no passive of
                                         # which changes the price (side.cmm_key, cost_mods_key)
+    uint32_t rcount_have                # bit p: side.rcount[p] holds player p's (plan_feasible)
     int32_t disc_any                    # price_floor_unpayable: 1 an active passive may lower
                                         # other cards' prices, 0 none, -1 not worked out yet
     uint32_t tgl_used       # bit r: side.tgl[r] is in use (an item a query builds holds

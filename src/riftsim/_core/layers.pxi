@@ -531,8 +531,9 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
         if st[S_SEL] < 0:                    # static_applies: the selector, then the
             if s != o:                       # condition (both pure)
                 continue
-        elif not sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, static_here(c, s)):
-            continue
+        elif not sel_matches_rows(c, st[S_SEL], o, c.s.o_controller[s], s,
+                                  static_here(c, s)):    # (select.pxi: out of line, so
+            continue                                     # might_total stays inlined)
         n = rows[3 * i + 2]
         if n == MP_UNKNOWN:
             if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):

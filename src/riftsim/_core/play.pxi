@@ -402,7 +402,7 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty)
     if p.n_power > 16:
         p.n_power = 16
     p.spell = ty == TY_SPELL
-    return out_of_reach(c, &c.s.players[player], &p)
+    return out_of_reach_now(c, player, &p)
 
 
 
@@ -444,11 +444,25 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
             price_ok = 1
         elif ty != TY_SPELL or not chosen_less_possible(c, player):   # 356.4.d: affordable
             return 0                         # only by choosing a unit whose spells cost less
-    if ty == TY_UNIT and not unit_locations(c, o, player, hidden_loc, ambush, locs):
+    if ty == TY_UNIT and not unit_location_exists(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:
         return spell_targets_available(c, o, player, &price, hidden_loc, price_ok)
     return 1
+
+
+
+
+cdef inline int unit_location_exists(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
+                                     int ambush, int32_t* locs) noexcept nogil:
+    """can_play's "unit_locations is not empty": surely so, without working them out, for a
+    card not played from hidden nor by Ambush's timing alone and not limited to the
+    battlefields it conquered: its controller's base is among them (355.2), and only_base
+    keeps the base."""
+    if not hidden_loc and not ambush and \
+            not card_has_sk(c.t, c.s.o_card[o], SK_PLAY_ONLY_CONQUERED):
+        return 1
+    return unit_locations(c, o, player, hidden_loc, ambush, locs) > 0
 
 
 

@@ -191,14 +191,14 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
 
 
 
-cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+cdef int plan_feasible_greedy(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     """plan's answer alone (resources.plan returning a plan or None), for can_pay. The Energy
     first: what the spell and plain pools leave, against the ready runes, since plan exhausts
     every ready rune, those it recycles for Power included (which runes the Power takes does
     not matter there). Then the Power: plan's greedy choice, symbol by symbol in sym_less
     order, of the first pool slot paying it, else the lowest-id exhausted rune of a domain
-    paying it, else the lowest-id ready one. The checking mode (Ctx.check) compares the answer
-    with plan's."""
+    paying it, else the lowest-id ready one (plan_feasible's way when counting does not
+    settle it)."""
     cdef Player* p = &c.s.players[player]
     cdef uint32_t exhausted[MAXOW]
     cdef uint32_t ready[MAXOW]
@@ -252,11 +252,139 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
 
 
 
+cdef void rune_counts(Ctx* c, int32_t player, RuneCounts* q) noexcept nogil:
+    """`player`'s runes counted: ready ones, and all of them by domain (`odd`: a domain past
+    the counts, which plan_feasible then leaves to plan_feasible_greedy); the Power in their
+    pool."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t i, r, d
+    memset(q, 0, sizeof(RuneCounts))
+    for i in range(NPOW):
+        q.pool_power += p.power[i]
+    for i in range(p.n_runes):
+        r = p.runes[i]
+        d = rune_domain_bit(c, r)
+        if 0 <= d < 8:
+            q.by_domain[d] += 1
+        else:
+            q.odd = 1
+        if not oflag(c.s, r, O_EXHAUSTED):
+            q.n_ready += 1
+
+
+
+
+cdef inline RuneCounts* kept_rune_counts(Ctx* c, int32_t player) noexcept nogil:
+    """While a decision's options are worked out (Ctx.memo; the state does not change
+    meanwhile): `player`'s rune_counts, worked out on first use and kept; else NULL. The
+    checking mode (Ctx.check) compares kept counts with fresh ones at each read."""
+    cdef RuneCounts* q
+    cdef RuneCounts fresh
+    if not c.memo:
+        return NULL
+    q = &c.side.rcount[player]
+    if not (c.rcount_have >> player) & 1:
+        rune_counts(c, player, q)
+        c.rcount_have |= (<uint32_t>1) << player
+    elif c.check:                            # (checking mode: the kept counts are fresh)
+        c.checks += 1
+        rune_counts(c, player, &fresh)
+        if memcmp(&fresh, q, sizeof(RuneCounts)) != 0:
+            fail(c, CHECK_FAILED)
+    return q
+
+
+
+
+cdef inline int out_of_reach_now(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """out_of_reach for `player`, from the kept rune counts while a decision's options are
+    worked out (the same sums: pool Power, runes, ready runes)."""
+    cdef const Player* p = &c.s.players[player]
+    cdef RuneCounts* q = kept_rune_counts(c, player)
+    cdef int32_t energy
+    if q == NULL:
+        return out_of_reach(c, p, price)
+    energy = p.energy + (p.spell_energy if price.spell else 0)
+    if price.n_power and price.n_power > p.n_runes + q.pool_power:
+        return 1
+    if price.energy <= energy:
+        return 0
+    return price.energy > energy + q.n_ready
+
+
+
+
+cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+    """plan's answer alone (resources.plan returning a plan or None), for can_pay, mostly by
+    counting. The Energy as plan_feasible_greedy: what the spell and plain pools leave,
+    against the ready runes. The Power symbols in sym_less order, each paid by the first pool
+    slot paying it (plan's greedy choice), else by a rune: the greedy choice of rune cannot
+    fail while more runes pay the symbol than the symbols before it took runes, and fails
+    when none pays it; between the two, which runes the earlier symbols took matters, and
+    plan_feasible_greedy follows plan rune by rune. While a decision's options are worked
+    out (Ctx.memo) each player's rune counts are kept. The checking mode (Ctx.check)
+    compares the answer with plan's."""
+    cdef Player* p = &c.s.players[player]
+    cdef RuneCounts fresh
+    cdef RuneCounts* q = kept_rune_counts(c, player)
+    cdef int32_t syms[16]
+    cdef int32_t pool[NPOW]
+    cdef int32_t i, j, k, x, need, pooled = 0, src, taken = 0, paying
+    if out_of_reach_now(c, player, price):
+        return 0
+    if q == NULL:
+        q = &fresh
+        rune_counts(c, player, q)
+    if q.odd:
+        return plan_feasible_greedy(c, player, price)
+    need = price.energy                      # (plan: use_spell, use_pool, then ready runes)
+    if price.spell:
+        need -= p.spell_energy if p.spell_energy < need else need
+    need -= p.energy if p.energy < need else need
+    if need > q.n_ready:
+        return 0
+    for k in range(NPOW):
+        pool[k] = p.power[k]
+        pooled += p.power[k]
+    for i in range(price.n_power):
+        syms[i] = price.power[i]
+    for i in range(1, price.n_power):            # stable insertion sort by the symbol key
+        x = syms[i]
+        j = i - 1
+        while j >= 0 and sym_less(x, syms[j]):
+            syms[j + 1] = syms[j]
+            j -= 1
+        syms[j + 1] = x
+    for i in range(price.n_power):
+        if pooled:
+            src = -1
+            for k in range(NPOW):
+                if pool[k] > 0 and pool_slot_pays(k, syms[i], price.spell, price.gear):
+                    src = k
+                    break
+            if src >= 0:
+                pool[src] -= 1
+                pooled -= 1
+                continue
+        paying = 0                           # (the runes whose domain pays it)
+        for k in range(8):
+            if (syms[i] >> k) & 1:
+                paying += q.by_domain[k]
+        if paying == 0:
+            return 0
+        if paying <= taken:                  # (the earlier symbols' runes decide)
+            return plan_feasible_greedy(c, player, price)
+        taken += 1
+    return 1
+
+
+
+
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     cdef Plan pl
     cdef int ok
     if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
-        return not out_of_reach(c, &c.s.players[player], price)   # Energy and ready runes do
+        return not out_of_reach_now(c, player, price)   # Energy and ready runes do
     if c.memo:                               # (a decision's options: the answer kept)
         ok = pay_memo_find(c, player, price)
         if ok >= 0:
@@ -302,6 +430,7 @@ cdef inline void memo_begin(Ctx* c) noexcept nogil:
     if c.memo == 0:
         c.pym_n = 0
         c.cmm_n = 0
+        c.rcount_have = 0
         c.disc_any = -1
     c.memo += 1
 

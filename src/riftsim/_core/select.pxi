@@ -361,17 +361,31 @@ cdef int chain_item_candidates(Ctx* c, int32_t row, int32_t controller,
 
 
 
-cdef int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
-                     int32_t here) noexcept nogil:
+cdef inline int sel_matches(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
+                            int32_t here) noexcept nogil:
     """select.matches for a selector row (a chain item target only an SK_SPELL_OR_ABILITY
-    one: chain_item_matches)."""
+    one: chain_item_matches). Small, so the compiler inlines it where selectors are matched
+    object by object: a chain item, a chain-item selector or a row with alternatives goes to
+    sel_matches_rows."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    if o >= CHAIN_TARGET or sel[SEL_KIND] == SK_SPELL_OR_ABILITY or sel[SEL_ALT] >= 0:
+        return sel_matches_rows(c, row, o, controller, source, here)
+    return sel_matches_base(c, sel, c.t.sel_tests[row], o, controller, source, here)
+
+
+
+
+cdef int sel_matches_rows(Ctx* c, int32_t row, int32_t o, int32_t controller, int32_t source,
+                          int32_t here) noexcept nogil:
+    """sel_matches out of line, for any row: a chain item, a chain-item selector, or a row and
+    its alternatives in turn."""
     cdef const int32_t* sel = c.t.sels + row * SELW
     if o >= CHAIN_TARGET or sel[SEL_KIND] == SK_SPELL_OR_ABILITY:
         return o >= CHAIN_TARGET and chain_item_matches(c, row, o, controller)
     if sel[SEL_ALT] >= 0:
         if sel_matches_base(c, sel, c.t.sel_tests[row], o, controller, source, here):
             return 1
-        return sel_matches(c, sel[SEL_ALT], o, controller, source, here)
+        return sel_matches_rows(c, sel[SEL_ALT], o, controller, source, here)
     return sel_matches_base(c, sel, c.t.sel_tests[row], o, controller, source, here)
 
 
@@ -602,6 +616,11 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
                 mask[w] = c.s.on_board[w]
         return
     zs = sel_zones(c, row)
+    if zs == <uint32_t>0xFFFFFFFF:           # (every zone: every object)
+        for w in range(nw):
+            o = c.s.n_objs - (w << 5)
+            mask[w] = <uint32_t>0xFFFFFFFF if o >= 32 else ((<uint32_t>1) << o) - 1
+        return
     for o in range(c.s.n_objs):
         if (zs >> c.s.o_zone[o]) & 1:
             mask[o >> 5] |= (<uint32_t>1) << (o & 31)
