@@ -35,6 +35,8 @@ cdef enum:
     MAXTEW = 11         # 32-bit words of the trigger-event mask (events 0-351)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
+    IX_COPY_PRINTED = 4 # State.idx_flags: some object's card copies its unit's printed text
+                        # as Effect Text (CXF_COPY_PRINTED, Svellsongur: instance_count)
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
     BW_MAX = 8          # "banished with this" records (State.bw_obj; The Zero Drive)
@@ -188,6 +190,8 @@ ctypedef struct TurnMark:
     zid_t obj                   # the object (ids < MAXO <= 255)
     uint8_t mask                # TF_*: modes chosen (bits 0-5), a once-per-turn trigger fired
                                 # (bit 6), conquered (bit 7)
+    uint8_t inst                # 0: the object's own marks; k > 0: those of the k-th extra
+                                # instance of its printed abilities (Svellsongur, 383.3.f)
     int16_t epoch               # its epoch when marked: a new object starts afresh
 
 ctypedef struct Task:
