@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 
 from riftsim.events import EventKind
-from card_helpers import bid, settle, spec
+from riftsim.actions import DecisionKind
+from card_helpers import act, bid, settle, spec
 
 
 @pytest.fixture
@@ -24,6 +25,15 @@ def svell_pool():
 
     return pool_with(card_def("Svellsongur", Equip(1, ("calm",)),
                               EffectText(copy_printed=True)))
+
+
+def _settle(s) -> None:
+    """settle, ordering our triggers as they come (the first option each time)."""
+    for _ in range(20):
+        settle(s)
+        if s.kind != DecisionKind.ORDER_TRIGGERS:
+            return
+        s.do("option 0")
 
 
 def _triggers(s, name: str, since: int = 0) -> int:
@@ -83,7 +93,7 @@ def test_once_each_turn_limit_is_per_instance(scenario, svell_pool):
     mark = len(s.events())
     bt = bid(s, "Blade Twirler")
     s.do(f"move Blade Twirler #{bt}", "to Grove of the God-Willow")
-    settle(s)
+    _settle(s)
     assert _triggers(s, "Blade Twirler", mark) == 2
 
 
@@ -97,3 +107,37 @@ def test_attaching_svellsongur_to_aphelios_triggers_both_instances(scenario, sve
     s.do(f"activate ability 0 of Svellsongur #{sv}", f"target Aphelios, Exalted #{ap}")
     settle(s)
     assert _triggers(s, "Aphelios, Exalted", mark) == 2
+
+
+def test_when_i_die_counts_the_instances_i_died_with(scenario, svell_pool):
+    """"When I die" looks back (719.5: the Equipment detach as the unit leaves): Honest
+    Broker's Deathknell triggers once per instance it had."""
+    s = scenario(spec({"field": [[{"card": "Honest Broker", "attached": ["Svellsongur"]}], []],
+                       "hand": ["Hextech Ray"], "runes": ["Fury Rune", "Fury Rune"]}),
+                 pool=svell_pool)
+    mark = len(s.events())
+    act(s, "play Hextech Ray", f"target Honest Broker #{bid(s, 'Honest Broker')}")
+    _settle(s)
+    assert s.zone("Honest Broker") == "TRASH"
+    assert _triggers(s, "Honest Broker", mark) == 2
+
+
+def test_each_aphelios_instance_keeps_its_own_modes_record(scenario, svell_pool):
+    """The Spiritforged FAQ: "choose one that hasn't been chosen this turn" applies separately
+    to each instance, so both may choose the same mode (channel 1 rune exhausted)."""
+    s = scenario(spec({"base": ["Svellsongur", "Aphelios, Exalted"],
+                       "runes": ["Calm Rune", "Calm Rune"]}), pool=svell_pool)
+    sv, ap = bid(s, "Svellsongur"), bid(s, "Aphelios, Exalted")
+    s.do(f"activate ability 0 of Svellsongur #{sv}", f"target Aphelios, Exalted #{ap}")
+    chosen = 0
+    for _ in range(20):
+        settle(s)
+        if s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        elif s.kind == DecisionKind.CHOOSE_MODE:
+            assert "option 1" in s.options(), s.options()
+            s.do("option 1")
+            chosen += 1
+        else:
+            break
+    assert chosen == 2

@@ -15,13 +15,16 @@ cdef inline int32_t turn_flags(Ctx* c, int32_t o) noexcept nogil:
 
 cdef inline int32_t turn_flags_at(Ctx* c, int32_t o, int32_t inst) noexcept nogil:
     """turn_flags of instance `inst` of `o`'s printed abilities (0: its own; k > 0: the k-th
-    copy of them, Svellsongur: its own once-per-turn limit, 383.3.f)."""
+    copy of them, Svellsongur: its own once-per-turn limit, 383.3.f): `o`'s record number
+    `inst` in State.tf order."""
     cdef int32_t i
     if c.s.tf_turn != c.s.turn + 1:
         return 0
     for i in range(c.s.tf_n):
-        if c.s.tf[i].obj == o and c.s.tf[i].inst == inst:
-            return c.s.tf[i].mask if c.s.tf[i].epoch == c.s.o_epoch[o] else 0
+        if c.s.tf[i].obj == o:
+            if inst == 0:
+                return c.s.tf[i].mask if c.s.tf[i].epoch == c.s.o_epoch[o] else 0
+            inst -= 1
     return 0
 
 
@@ -35,8 +38,9 @@ cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
 
 
 
-cdef inline void set_turn_flags_at(Ctx* c, int32_t o, int32_t inst, int32_t bits) noexcept nogil:
-    """set_turn_flags for instance `inst` of `o`'s printed abilities (turn_flags_at)."""
+cdef void set_turn_flags_at(Ctx* c, int32_t o, int32_t inst, int32_t bits) noexcept nogil:
+    """set_turn_flags for instance `inst` of `o`'s printed abilities (turn_flags_at): its
+    record number `inst`, the records before it added empty as needed."""
     cdef int32_t i
     cdef TurnMark* r
     if c.s.tf_turn != c.s.turn + 1:
@@ -44,21 +48,24 @@ cdef inline void set_turn_flags_at(Ctx* c, int32_t o, int32_t inst, int32_t bits
         c.s.tf_n = 0
     for i in range(c.s.tf_n):
         r = &c.s.tf[i]
-        if r.obj == o and r.inst == inst:
-            if r.epoch != c.s.o_epoch[o]:
-                r.epoch = c.s.o_epoch[o]
-                r.mask = 0
-            r.mask |= bits
+        if r.obj == o:
+            if inst == 0:
+                if r.epoch != c.s.o_epoch[o]:
+                    r.epoch = c.s.o_epoch[o]
+                    r.mask = 0
+                r.mask |= bits
+                return
+            inst -= 1
+    while inst >= 0:                         # (records 0 .. inst - 1 found: add the rest)
+        if c.s.tf_n >= MAXTF:
+            fail(c, ERR_CAP_TF)
             return
-    if c.s.tf_n >= MAXTF:
-        fail(c, ERR_CAP_TF)
-        return
-    r = &c.s.tf[c.s.tf_n]
-    c.s.tf_n += 1
-    r.obj = o
-    r.inst = inst
-    r.epoch = c.s.o_epoch[o]
-    r.mask = bits
+        r = &c.s.tf[c.s.tf_n]
+        c.s.tf_n += 1
+        r.obj = o
+        r.epoch = c.s.o_epoch[o]
+        r.mask = bits if inst == 0 else 0
+        inst -= 1
 
 
 

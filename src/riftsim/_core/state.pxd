@@ -161,7 +161,8 @@ ctypedef struct ChainItem:
     uint8_t tgr                 # 1 + its target record (State.tgs; 1 + MAXTGR + a record of
                                 # Side.tgl: an item a query builds), 0: none chosen yet
     int8_t move_dest            # 1 + the move destination chosen as it was played (355.4)
-    int8_t code_n               # how many of those code rows (`code`)
+    int8_t code_n               # how many of those code rows (`code`); a printed triggered
+                                # ability's: its instance (Pending.code_n)
     int8_t it_n                 # IT of the last discard / banish: how many cards
     int8_t kind                 # CK_*: spell, unit, gear, activated ability, trigger
     int8_t controller
@@ -186,12 +187,12 @@ ctypedef struct Targets:
     int8_t n_targets            # targets chosen (targets[0 .. n_targets - 1])
 
 ctypedef struct TurnMark:
-    # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags)
+    # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags);
+    # an object's k-th record (in State.tf order) is instance k of its printed abilities
+    # (turn_flags_at: Svellsongur's copies keep their own marks, 383.3.f)
     zid_t obj                   # the object (ids < MAXO <= 255)
     uint8_t mask                # TF_*: modes chosen (bits 0-5), a once-per-turn trigger fired
                                 # (bit 6), conquered (bit 7)
-    uint8_t inst                # 0: the object's own marks; k > 0: those of the k-th extra
-                                # instance of its printed abilities (Svellsongur, 383.3.f)
     int16_t epoch               # its epoch when marked: a new object starts afresh
 
 ctypedef struct Task:
@@ -209,7 +210,8 @@ ctypedef struct Pending:
     int16_t trig_epoch          # the trigger object's epoch + 1
     int16_t rule_n              # Hunt's value (823.1.c.1)
     int16_t extra               # 1 + an Effect Text trigger's ability row (718.3)
-    int8_t code_n               # how many code rows (`code`)
+    int8_t code_n               # how many code rows (`code`); for any other ability: the
+                                # instance of its source's printed text it is (queue_inst)
     int8_t controller
     int8_t here                 # a location, or HERE_FIXED + one (instructions.pxi)
     int8_t hidden_loc           # a play effect of a card played from hidden (811.1.d.2)

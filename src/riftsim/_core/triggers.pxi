@@ -40,6 +40,7 @@ cdef void queue_inst(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t 
     pt.rule_n = 0
     pt.extra = 0
     pt.trig_epoch = 0                        # (costs.pxi: note_self_epoch)
+    pt.code_n = inst                         # (not reflexive: the instance, trigger_mode)
 
 
 
@@ -291,6 +292,7 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
         pt.controller = d[DELAY_CONTROLLER]
         pt.source = d[DELAY_SOURCE]
         pt.ability = d[DELAY_ABILITY]
+        pt.code_n = 0                          # (chain.pxi: its instance)
         pt.trigger_obj = NONE
         pt.here = LOC_NONE if d[DELAY_THERE] == 0 else d[DELAY_THERE] - 1 + HERE_FIXED
         pt.snapshot_might = 0
@@ -317,6 +319,7 @@ cdef void queue_builtin(Ctx* c, int32_t o, int32_t index, int32_t player) noexce
     pt.controller = player
     pt.source = o
     pt.ability = index
+    pt.code_n = 0                          # (chain.pxi: its instance)
     pt.trigger_obj = o
     pt.here = c.s.o_loc[o]
     pt.snapshot_might = 0

@@ -506,12 +506,15 @@ def _targets_ok(g, src, targets, player: int) -> bool:
         for spec in targets)
 
 
-def available_modes(g, src, a: Activated, player: int) -> list[int]:
+def available_modes(g, src, a: Activated, player: int, instance: int = 0) -> list[int]:
     """355.3 / 402.2: modes that can be chosen now: with their targets available, and for
-    "choose one you've not chosen this turn" not chosen yet this turn by this object."""
+    "choose one you've not chosen this turn" not chosen yet this turn by this object (by this
+    instance of the ability: `instance` > 0, a copy in an attached Svellsongur)."""
     seen: frozenset = frozenset()
     if a.unique_modes:
         idx = next((i for i, x in enumerate(g.pool[src.card].abilities) if x is a), BORROWED)
+        if instance:
+            idx = (idx, instance)
         turn, s = g.turn_flags.get(("modes", src.id, src.epoch, idx), (g.turn, frozenset()))
         seen = s if turn == g.turn else frozenset()
     return [k for k, m in enumerate(a.modes) if k not in seen and _targets_ok(g, src, m.targets,

@@ -78,9 +78,12 @@ def _effect_text(g, o, event: str):
 def _queue(g, o, i: int, a: Triggered | None, controller: int, trigger_obj: int = NONE,
            here: int = LOC_NONE, instance: int = 0, **extra) -> None:
     """`instance` > 0: a copy of the ability in an attached Svellsongur's Effect Text, with
-    its own once-per-turn limit (383.3.f)."""
+    its own once-per-turn limit (383.3.f) and "not chosen this turn" record (the Spiritforged
+    FAQ on Aphelios; kept in `extra["instance"]`, chain.choose_trigger_mode)."""
     from riftsim.reference.select import holds
 
+    if instance:
+        extra["instance"] = instance
     if a is not None:
         if a.condition is not None and not holds(g, a.condition, controller, o.id, trigger_obj):
             return                                             # 383.3.e
