@@ -127,9 +127,10 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
             out[n] = (w << 5) + __builtin_ctz(bits)
             n += 1
             bits &= bits - 1
-    if c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached:    # once per instance
-        return expand_instances(c, out, n)                    # (Svellsongur)
-    return n
+    if c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached and kind != SK_HOURGLASS and \
+            kind != SK_PAID_SAVE and kind != SK_FREE_SAVE:    # once per instance (Svellsongur;
+        return expand_instances(c, out, n)    # replacements, read from the card's Replacement
+    return n                                  # abilities by the reference, are not: 373.2)
 
 
 

@@ -199,13 +199,13 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
 # static_sources and keyword_sources repeat a source per instance), valued printed keywords
 # add up (layers.keywords, kw_of), and triggered abilities trigger once per instance (the
 # fire_* paths through triggers._abilities; core fire_self / fire_player_obj), each instance
-# with its own once-each-turn mark (reference key + instance; core TurnMark.inst). Tested
-# with a test-only definition in tests/cards/test_svellsongur.py.
+# with its own once-each-turn mark and "not chosen this turn" record (reference keys +
+# instance, `extra["instance"]`; core: an object's k-th State.tf record, the instance carried
+# in Pending / ChainItem.code_n). Tested with a test-only definition in
+# tests/cards/test_svellsongur.py.
 # Still missing, so the card stays undefined: activated abilities per instance (the ACTIVATE
 # action encodes object * 8 + ability index: each instance needs its own slots and
-# once-each-turn mark, Azir, Ascendant); the unique-mode record per instance (the FAQ on
-# Aphelios: chain.py / play.available_modes "modes" key and the core TF_MODES bits need the
-# instance carried on the pending trigger and chain item); the direct abilities_of(Static)
+# once-each-turn mark, Azir, Ascendant); the direct abilities_of(Static)
 # reads of a unit's own card that sum or double (layers.doubles_might_bonus, Gearhead) and
 # the unit replacement (Soraka, Wanderer) as separate effects (373.2); Temporary (816) per
 # instance; the AI's printed-keyword reads (heuristic.pxi).
