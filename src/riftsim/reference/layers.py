@@ -63,8 +63,15 @@ def instances(g, o) -> int:
     (once-per-turn limits per instance, 383.3.f)."""
     if o.zone != Zone.BOARD:
         return 1
-    return 1 + sum(1 for x in g.objs if x.attached_to == o.id and x.zone == Zone.BOARD
-                   and g.pool[x.card].copies_printed)
+    extra = kept(g, "instances", _extra_instances)
+    return 1 + extra.count(o.id) if extra else 1
+
+
+def _extra_instances(g) -> tuple:
+    """The units that copy Equipment (`CardInfo.copies_printed`) are attached to, once per
+    such Equipment (kept as `_statics` is: it depends on zones, cards and attachments)."""
+    return tuple(x.attached_to for x in g.objs if x.attached_to != NONE
+                 and x.zone == Zone.BOARD and g.pool[x.card].copies_printed)
 
 
 def victory_score_now(g) -> int:
