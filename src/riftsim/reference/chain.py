@@ -426,12 +426,14 @@ def chosen_less_sources(g, player: int) -> list[tuple[int, int]]:
     """(object, n) for each "your spells that choose me cost [n] or [A] less" passive (Static
     "chosen_spell_less", Irelia, Graceful) of a unit `player` controls on the board, in object
     order."""
+    from riftsim.reference import layers
+
     out = []
     for s in g.objs:
         if s.zone != Zone.BOARD or s.controller != player:
             continue
-        for _, a in g.pool[s.card].abilities_of(Static):
-            if a.kind == "chosen_spell_less":
+        for _, a in g.pool[s.card].abilities_of(Static) * layers.instances(g, s):
+            if a.kind == "chosen_spell_less":              # (once per instance)
                 out.append((s.id, a.n))
     return out
 

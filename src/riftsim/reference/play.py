@@ -1036,8 +1036,8 @@ def optional_less(g, player: int, price: resources.Price) -> resources.Price:
     for s in g.objs:
         if s.zone != Zone.BOARD or s.controller != player:
             continue
-        for _, a in g.pool[s.card].abilities_of(Static):
-            if a.kind == "optional_cost_less":
+        for _, a in g.pool[s.card].abilities_of(Static) * layers.instances(g, s):
+            if a.kind == "optional_cost_less":               # (once per instance)
                 price = n_or_one_power_less(price, a.n)
     return price
 
@@ -1215,7 +1215,7 @@ def cost_mods(g, o, player: int, kind: str):
     for that discount (356.4.e)."""
     info = g.pool[o.card]
     for s in layers.active_objs(g):
-        for a in _cost_mod_statics(g, s):
+        for a in _cost_mod_statics(g, s) * layers.instances(g, s):   # once per instance
             if a.kind != kind:
                 continue
             ctl = s.controller
