@@ -141,3 +141,14 @@ def test_each_aphelios_instance_keeps_its_own_modes_record(scenario, svell_pool)
         else:
             break
     assert chosen == 2
+
+
+@pytest.mark.parametrize("copies", [0, 1])
+def test_cost_discount_applies_once_per_instance(scenario, svell_pool, copies):
+    """Herald of Scales: your Dragons cost [2] less (356.4): twice with Svellsongur, so
+    Mountain Drake (9 Energy) costs 5."""
+    s = scenario(spec({"base": [{"card": "Herald of Scales",
+                                 "attached": ["Svellsongur"] * copies}],
+                       "hand": ["Mountain Drake"], "runes": ["Body Rune"] * 5}),
+                 pool=svell_pool)
+    assert s.can("play Mountain Drake") == bool(copies)
