@@ -196,17 +196,20 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
 # Built in both engines: `EffectText(copy_printed=True)` (a card flag, CXF_COPY_PRINTED) and
 # an object's instance count, 1 + such Equipment attached (reference layers.instances, core
 # instance_count); passives apply once per instance (layers._active_statics; core
-# static_sources and keyword_sources repeat a source per instance), valued printed keywords
-# add up (layers.keywords, kw_of), and triggered abilities trigger once per instance (the
-# fire_* paths through triggers._abilities; core fire_self / fire_player_obj), each instance
+# static_sources and keyword_sources repeat a source per instance; the reference's direct
+# reads of cost passives, play.cost_mods / optional_less / chain.chosen_less_sources, too),
+# valued printed keywords add up (layers.keywords, kw_of), and triggered abilities trigger
+# once per instance (the fire_* paths through triggers._abilities; core fire_self /
+# fire_player_obj), each instance
 # with its own once-each-turn mark and "not chosen this turn" record (reference keys +
 # instance, `extra["instance"]`; core: an object's k-th State.tf record, the instance carried
 # in Pending / ChainItem.code_n). Tested with a test-only definition in
 # tests/cards/test_svellsongur.py.
 # Still missing, so the card stays undefined: activated abilities per instance (the ACTIVATE
 # action encodes object * 8 + ability index: each instance needs its own slots and
-# once-each-turn mark, Azir, Ascendant); the direct abilities_of(Static)
-# reads of a unit's own card that sum or double (layers.doubles_might_bonus, Gearhead) and
+# once-each-turn mark, Azir, Ascendant); the other direct abilities_of(Static) reads of a
+# unit's card that sum or double, in both engines alike (layers.doubles_might_bonus,
+# Gearhead; movement's "move_tax"; each new one must count instances in both engines) and
 # the unit replacement (Soraka, Wanderer) as separate effects (373.2); Temporary (816) per
 # instance; the AI's printed-keyword reads (heuristic.pxi).
 
