@@ -8,12 +8,23 @@
 cdef inline int32_t turn_flags(Ctx* c, int32_t o) noexcept nogil:
     """g.turn_flags for object `o` this turn (per object and epoch): its State.tf record's
     TF_* bits while the records are this turn's and the record's epoch is the object's."""
+    return turn_flags_at(c, o, 0)
+
+
+
+
+cdef inline int32_t turn_flags_at(Ctx* c, int32_t o, int32_t inst) noexcept nogil:
+    """turn_flags of instance `inst` of `o`'s printed abilities (0: its own; k > 0: the k-th
+    copy of them, Svellsongur: its own once-per-turn limit, 383.3.f): `o`'s record number
+    `inst` in State.tf order."""
     cdef int32_t i
     if c.s.tf_turn != c.s.turn + 1:
         return 0
     for i in range(c.s.tf_n):
         if c.s.tf[i].obj == o:
-            return c.s.tf[i].mask if c.s.tf[i].epoch == c.s.o_epoch[o] else 0
+            if inst == 0:
+                return c.s.tf[i].mask if c.s.tf[i].epoch == c.s.o_epoch[o] else 0
+            inst -= 1
     return 0
 
 
@@ -22,6 +33,14 @@ cdef inline int32_t turn_flags(Ctx* c, int32_t o) noexcept nogil:
 cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
     """Add the TF_* `bits` to object `o`'s record for this turn (a new epoch starts afresh);
     the records of an earlier turn are dropped first (State.tf: cleared at turn start)."""
+    set_turn_flags_at(c, o, 0, bits)
+
+
+
+
+cdef void set_turn_flags_at(Ctx* c, int32_t o, int32_t inst, int32_t bits) noexcept nogil:
+    """set_turn_flags for instance `inst` of `o`'s printed abilities (turn_flags_at): its
+    record number `inst`, the records before it added empty as needed."""
     cdef int32_t i
     cdef TurnMark* r
     if c.s.tf_turn != c.s.turn + 1:
@@ -30,19 +49,23 @@ cdef inline void set_turn_flags(Ctx* c, int32_t o, int32_t bits) noexcept nogil:
     for i in range(c.s.tf_n):
         r = &c.s.tf[i]
         if r.obj == o:
-            if r.epoch != c.s.o_epoch[o]:
-                r.epoch = c.s.o_epoch[o]
-                r.mask = 0
-            r.mask |= bits
+            if inst == 0:
+                if r.epoch != c.s.o_epoch[o]:
+                    r.epoch = c.s.o_epoch[o]
+                    r.mask = 0
+                r.mask |= bits
+                return
+            inst -= 1
+    while inst >= 0:                         # (records 0 .. inst - 1 found: add the rest)
+        if c.s.tf_n >= MAXTF:
+            fail(c, ERR_CAP_TF)
             return
-    if c.s.tf_n >= MAXTF:
-        fail(c, ERR_CAP_TF)
-        return
-    r = &c.s.tf[c.s.tf_n]
-    c.s.tf_n += 1
-    r.obj = o
-    r.epoch = c.s.o_epoch[o]
-    r.mask = bits
+        r = &c.s.tf[c.s.tf_n]
+        c.s.tf_n += 1
+        r.obj = o
+        r.epoch = c.s.o_epoch[o]
+        r.mask = bits if inst == 0 else 0
+        inst -= 1
 
 
 
@@ -435,14 +458,14 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
 
 # ------------------------------------------------------------------ triggers
 
-cdef int once_per_turn_ok(Ctx* c, int32_t o, int32_t ab) noexcept nogil:
+cdef int once_per_turn_ok(Ctx* c, int32_t o, int32_t ab, int32_t inst) noexcept nogil:
     """triggers._queue: a once-per-turn ability triggers the first time each turn (per object
-    and epoch); marks it."""
+    and epoch, per instance of its printed abilities: `inst`); marks it."""
     if not c.t.abx[ab * AXW + AX_ONCE]:
         return 1
-    if turn_flags(c, o) & TF_ONCE:
+    if turn_flags_at(c, o, inst) & TF_ONCE:
         return 0
-    set_turn_flags(c, o, TF_ONCE)
+    set_turn_flags_at(c, o, inst, TF_ONCE)
     return 1
 
 

@@ -594,6 +594,8 @@ cdef void add_trigger(Ctx* c, Pending* pt) noexcept nogil:
     if pt.ability == REFLEXIVE_OPS:          # its instructions (effects.pxi)
         item.code = pt.code
         item.code_n = pt.code_n
+    elif pt.ability >= 0:                    # the instance of its source's printed text
+        item.code_n = pt.code_n              # (queue_inst; trigger_mode)
     item.trig_epoch = pt.trig_epoch          # (also triggers.pxi's trigger_epoch)
     item.hidden_loc = pt.hidden_loc         # 811.1.d.2 (play effects)
     item.rule_n = pt.rule_n
@@ -625,12 +627,15 @@ cdef int32_t item_here(Ctx* c, ChainItem* item) noexcept nogil:
 cdef int trigger_mode(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
     """chain.choose_trigger_mode (355.3): the mode of a "Choose one" trigger (code row `ins`,
     OP_TRIGGER_MODES), chosen as it is put on the chain among those whose targets can be
-    chosen and, for CO_KW, not chosen this turn by this object; item.mode = its row + 1 (as
-    an Effect Text trigger's, item_ability_row). 1 chosen, 0 none left, or WAIT."""
+    chosen and, for CO_KW, not chosen this turn by this object (by this instance of the
+    ability, item.code_n: a Svellsongur copy keeps its own record, the Spiritforged FAQ on
+    Aphelios); item.mode = its row + 1 (as an Effect Text trigger's, item_ability_row). 1
+    chosen, 0 none left, or WAIT."""
     cdef int32_t seen = 0, k, n = 0, a
+    cdef int32_t inst = item.code_n if item.ability >= 0 else 0
     cdef int32_t opts[8]
     if ins[CO_KW]:
-        seen = turn_flags(c, item.source) & TF_MODES
+        seen = turn_flags_at(c, item.source, inst) & TF_MODES
     for k in range(ins[CO_N]):
         if (seen >> k) & 1:
             continue
@@ -643,7 +648,7 @@ cdef int trigger_mode(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noex
     if a == WAIT:
         return WAIT
     if ins[CO_KW]:                           # "… that hasn't been chosen this turn"
-        set_turn_flags(c, item.source, 1 << (a & 0xFFFF))
+        set_turn_flags_at(c, item.source, inst, 1 << (a & 0xFFFF))
     item.mode = ins[CO_DUR] + (a & 0xFFFF) + 1
     return 1
 

@@ -32,6 +32,7 @@ cdef enum:
     ERR_CAP_BANISHED_WITH = 1019  # "banished with this" records (BW_MAX)
     ERR_CAP_TARGET_RECORDS = 1020  # State.tgs (MAXTGR)
     ERR_CAP_QUERY_TARGETS = 1021   # Side.tgl (MAXTGL)
+    ERR_CAP_INSTANCES = 1022    # passive sources counted once per instance (MAXO)
 
 # Zone (reference/state.py)
 cdef enum:

@@ -147,6 +147,8 @@ CAPACITY_ERRORS = {
     ERR_CAP_TARGET_RECORDS: f"at most {MAXTGR} chain items have targets at once (MAXTGR)",
     ERR_CAP_QUERY_TARGETS: f"a legality check tries targets on at most {MAXTGL} chain items "
                            f"at once (MAXTGL)",
+    ERR_CAP_INSTANCES: f"at most {MAXO} passive sources are counted, one per instance of "
+                       f"their printed text (MAXO)",
 }
 
 #: What each other error code of the core means: none should ever happen (each is a bug in

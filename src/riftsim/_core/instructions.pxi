@@ -383,6 +383,8 @@ cdef enum:
     CXF_DEFLECT = 8             # the card may have or give Deflect (core.py)
     CXF_BANISHED_WITH = 16      # it plays cards "banished with this" (427.3): the cards it
                                 # banishes are recorded (State.bw_obj)
+    CXF_COPY_PRINTED = 32       # its Effect Text copies its unit's printed text (Svellsongur):
+                                # one more instance of the unit's abilities (instance_count)
 
 
 

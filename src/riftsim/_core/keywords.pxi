@@ -19,6 +19,7 @@ cdef void queue_rule_trigger(Ctx* c, int32_t controller, int32_t o, int32_t abil
     pt.controller = controller
     pt.source = o
     pt.ability = ability
+    pt.code_n = 0                          # (chain.pxi: its instance)
     pt.trigger_obj = o
     pt.here = here
     pt.snapshot_might = 0

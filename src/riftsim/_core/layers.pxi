@@ -127,7 +127,10 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
             out[n] = (w << 5) + __builtin_ctz(bits)
             n += 1
             bits &= bits - 1
-    return n
+    if c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached and kind != SK_HOURGLASS and \
+            kind != SK_PAID_SAVE and kind != SK_FREE_SAVE:    # once per instance (Svellsongur;
+        return expand_instances(c, out, n)    # replacements, read from the card's Replacement
+    return n                                  # abilities by the reference, are not: 373.2)
 
 
 
@@ -147,6 +150,8 @@ cdef int keyword_sources(Ctx* c, int32_t* out) noexcept nogil:
             out[n] = (w << 5) + __builtin_ctz(bits)
             n += 1
             bits &= bits - 1
+    if c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached:    # once per instance
+        return expand_instances(c, out, n)
     return n
 
 
@@ -209,8 +214,12 @@ cdef inline int32_t kw_plus(int32_t v, int32_t kw, int32_t n) noexcept nogil:
 
 cdef inline int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
     """layers.keywords(o)[kw]: printed, given (effects), Effect Text (attachments, 718.3) and
-    granted (statics) values of one keyword."""
-    return kw_from(c, o, kw, card_col(c.t, c.s.o_card[o], C_KW + kw))
+    granted (statics) values of one keyword. A valued printed keyword counts once per instance
+    of the printed text (instance_count: Svellsongur; 807.2)."""
+    cdef int32_t v = card_col(c.t, c.s.o_card[o], C_KW + kw)
+    if v and c.s.idx_flags & IX_COPY_PRINTED and (K_VALUED_MASK >> kw) & 1:
+        v *= instance_count(c, o)
+    return kw_from(c, o, kw, v)
 
 
 

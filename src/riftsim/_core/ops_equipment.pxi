@@ -53,6 +53,47 @@ cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
 
 
 
+cdef int32_t instance_count(Ctx* c, int32_t o) noexcept nogil:
+    """layers.instances: 1, plus one for each Equipment attached to `o` on the board whose
+    Effect Text copies its printed text (CXF_COPY_PRINTED, Svellsongur; 718.3, the
+    Spiritforged FAQ). 1 at once when no card of the game does (IX_COPY_PRINTED)."""
+    cdef int32_t n = 1, w, x
+    cdef uint32_t bits
+    if not (c.s.idx_flags & IX_COPY_PRINTED) or c.s.n_attached == 0 or \
+            c.s.o_zone[o] != Z_BOARD:
+        return 1
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.att_objs[w] & c.s.on_board[w]
+        while bits:
+            x = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_attached[x] == o + 1 and card_flags(c, c.s.o_card[x]) & CXF_COPY_PRINTED:
+                n += 1
+    return n
+
+
+
+
+cdef int expand_instances(Ctx* c, int32_t* out, int n) noexcept nogil:
+    """layers._active_statics: each source of the list `out[0 .. n - 1]` repeated once per
+    instance of its printed text (instance_count), in place; the new length. (Each repeat
+    stands for an attached Equipment, an object of its own: the list stays within MAXO.)"""
+    cdef int32_t tmp[MAXO]
+    cdef int32_t m = 0, i, k, j
+    for i in range(n):
+        k = instance_count(c, out[i])
+        for j in range(k):
+            if m >= MAXO:
+                fail(c, ERR_CAP_INSTANCES)
+                return 0
+            tmp[m] = out[i]
+            m += 1
+    memcpy(out, tmp, m * sizeof(int32_t))
+    return m
+
+
+
+
 cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
     """ops_equipment.attach (434): its location becomes the unit's (not a move, 434.4); attaching
     to its current unit does nothing (434.1.g)."""

@@ -35,6 +35,8 @@ cdef enum:
     MAXTEW = 11         # 32-bit words of the trigger-event mask (events 0-351)
     IX_MIGHTY = 1       # State.idx_flags: some object's card has a "becomes Mighty" trigger
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
+    IX_COPY_PRINTED = 4 # State.idx_flags: some object's card copies its unit's printed text
+                        # as Effect Text (CXF_COPY_PRINTED, Svellsongur: instance_count)
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
     BW_MAX = 8          # "banished with this" records (State.bw_obj; The Zero Drive)
@@ -159,7 +161,8 @@ ctypedef struct ChainItem:
     uint8_t tgr                 # 1 + its target record (State.tgs; 1 + MAXTGR + a record of
                                 # Side.tgl: an item a query builds), 0: none chosen yet
     int8_t move_dest            # 1 + the move destination chosen as it was played (355.4)
-    int8_t code_n               # how many of those code rows (`code`)
+    int8_t code_n               # how many of those code rows (`code`); a printed triggered
+                                # ability's: its instance (Pending.code_n)
     int8_t it_n                 # IT of the last discard / banish: how many cards
     int8_t kind                 # CK_*: spell, unit, gear, activated ability, trigger
     int8_t controller
@@ -184,7 +187,9 @@ ctypedef struct Targets:
     int8_t n_targets            # targets chosen (targets[0 .. n_targets - 1])
 
 ctypedef struct TurnMark:
-    # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags)
+    # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags);
+    # an object's k-th record (in State.tf order) is instance k of its printed abilities
+    # (turn_flags_at: Svellsongur's copies keep their own marks, 383.3.f)
     zid_t obj                   # the object (ids < MAXO <= 255)
     uint8_t mask                # TF_*: modes chosen (bits 0-5), a once-per-turn trigger fired
                                 # (bit 6), conquered (bit 7)
@@ -205,7 +210,8 @@ ctypedef struct Pending:
     int16_t trig_epoch          # the trigger object's epoch + 1
     int16_t rule_n              # Hunt's value (823.1.c.1)
     int16_t extra               # 1 + an Effect Text trigger's ability row (718.3)
-    int8_t code_n               # how many code rows (`code`)
+    int8_t code_n               # how many code rows (`code`); for any other ability: the
+                                # instance of its source's printed text it is (queue_inst)
     int8_t controller
     int8_t here                 # a location, or HERE_FIXED + one (instructions.pxi)
     int8_t hidden_loc           # a play effect of a card played from hidden (811.1.d.2)

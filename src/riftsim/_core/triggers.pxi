@@ -7,14 +7,23 @@
 
 # ------------------------------------------------------------------ triggers
 
-cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigger_obj,
-                int32_t here) noexcept nogil:
+cdef inline void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigger_obj,
+                       int32_t here) noexcept nogil:
     """triggers._queue (383.3.e)."""
+    queue_inst(c, o, ab, controller, trigger_obj, here, 0)
+
+
+
+
+cdef void queue_inst(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigger_obj,
+                     int32_t here, int32_t inst) noexcept nogil:
+    """triggers._queue (383.3.e) for instance `inst` of `o`'s printed abilities (0: its own;
+    k > 0: the k-th copy, Svellsongur: its own once-per-turn limit, 383.3.f)."""
     cdef const int32_t* abr = ability_row(c, ab)
     cdef Pending* pt
     if not holds(c, abr[AB_COND], controller, o, trigger_obj):
         return
-    if not once_per_turn_ok(c, o, ab):       # once per turn (abilities.pxi)
+    if not once_per_turn_ok(c, o, ab, inst):     # once per turn (abilities.pxi)
         return
     if c.s.n_pending >= MAXPT:
         fail(c, ERR_CAP_PENDING)
@@ -31,6 +40,7 @@ cdef void queue(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t trigg
     pt.rule_n = 0
     pt.extra = 0
     pt.trig_epoch = 0                        # (costs.pxi: note_self_epoch)
+    pt.code_n = inst                         # (not reflexive: the instance, trigger_mode)
 
 
 
@@ -70,13 +80,16 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
                     int32_t trigger_obj) noexcept nogil:
     """A "When I …" event of `o`; `here` NONE = its location."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_TR_FIRST)
-    cdef int32_t n = card_col(c.t, card, C_TR_N), r
+    cdef int32_t n = card_col(c.t, card, C_TR_N), r, k, ni
     cdef int32_t alt = hold_conquer_alt(c, event, o)
     if here == NONE:
         here = c.s.o_loc[o]
+    ni = instance_count(c, o) if n else 1    # once per instance (triggers._abilities)
     for r in range(first, first + n):
         if c.t.abilities[r * AW + AB_ON] == event or c.t.abilities[r * AW + AB_ON] == alt:
-            queue(c, o, r, c.s.o_controller[o], trigger_obj if trigger_obj != NONE else o, here)
+            for k in range(ni):
+                queue_inst(c, o, r, c.s.o_controller[o],
+                           trigger_obj if trigger_obj != NONE else o, here, k)
     fire_effect_text(c, event, o, c.s.o_controller[o],           # 718.3 (ops_equipment.pxi)
                      trigger_obj if trigger_obj != NONE else o, here)
 
@@ -146,7 +159,7 @@ cdef inline int event_listened(Ctx* c, int32_t event) noexcept nogil:
 
 cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
                                  int32_t exclude, int32_t o) noexcept nogil:
-    cdef int32_t z = c.s.o_zone[o], card = c.s.o_card[o], first, n, r, bf
+    cdef int32_t z = c.s.o_zone[o], card = c.s.o_card[o], first, n, r, bf, k, ni
     if (z != Z_BOARD and z != Z_LEGEND and z != Z_BATTLEFIELD) or o == exclude:
         return
     n = card_col(c.t, card, C_TR_N)
@@ -159,9 +172,11 @@ cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t 
     elif c.s.o_controller[o] != player:
         return
     first = card_col(c.t, card, C_TR_FIRST)
+    ni = instance_count(c, o)                # once per instance (triggers._abilities)
     for r in range(first, first + n):
         if c.t.abilities[r * AW + AB_ON] == event:
-            queue(c, o, r, player, trigger_obj, c.s.o_loc[o])
+            for k in range(ni):
+                queue_inst(c, o, r, player, trigger_obj, c.s.o_loc[o], k)
 
 
 
@@ -277,6 +292,7 @@ cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
         pt.controller = d[DELAY_CONTROLLER]
         pt.source = d[DELAY_SOURCE]
         pt.ability = d[DELAY_ABILITY]
+        pt.code_n = 0                          # (chain.pxi: its instance)
         pt.trigger_obj = NONE
         pt.here = LOC_NONE if d[DELAY_THERE] == 0 else d[DELAY_THERE] - 1 + HERE_FIXED
         pt.snapshot_might = 0
@@ -303,6 +319,7 @@ cdef void queue_builtin(Ctx* c, int32_t o, int32_t index, int32_t player) noexce
     pt.controller = player
     pt.source = o
     pt.ability = index
+    pt.code_n = 0                          # (chain.pxi: its instance)
     pt.trigger_obj = o
     pt.here = c.s.o_loc[o]
     pt.snapshot_might = 0

@@ -42,6 +42,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     might_changed(c)                         # (its card: context.pxi)
     if card_flags(c, card) & CXF_DEFLECT:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords.pxi)
+    if card_flags(c, card) & CXF_COPY_PRINTED:
+        c.s.idx_flags |= IX_COPY_PRINTED     # instance_count (ops_equipment.pxi)
     for k in range(NKW):                     # Effect Text keywords (kw_of)
         if c.t.card_x[card * CXW + CX_EKW + k]:
             c.s.kw_given |= (<uint32_t>1) << (16 + k)

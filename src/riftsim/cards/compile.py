@@ -221,6 +221,10 @@ CX_EQUIPMENT, CX_WEAPONMASTER, CX_QUICK_DRAW, CX_DEFLECT = 1, 2, 4, 8
 #: card_x flag: the card plays cards "banished with this" (427.3), so the core records what
 #: it banishes (instructions.pxi CXF_BANISHED_WITH, State.bw_obj)
 CX_BANISHED_WITH = 16
+#: card_x flag: its Effect Text is a copy of its unit's printed text (Svellsongur,
+#: `EffectText(copy_printed=True)`): one more instance of that unit's abilities
+#: (ops_equipment.pxi instance_count)
+CX_COPY_PRINTED = 32
 # additional costs (costs.pxi; static kinds and conditions 100-109)
 STATIC_KINDS.update({"optional_cost": 100, "extra_cost": 101, "enter_exhausted": 102,
                      "no_combat_damage": 103, "move_tax": 104})
@@ -1524,7 +1528,8 @@ class _Builder:
               + CX_WEAPONMASTER * ("Weaponmaster" in info.keywords)
               + CX_QUICK_DRAW * ("Quick-Draw" in info.keywords)
               + CX_DEFLECT * _mentions_deflect(info)
-              + CX_BANISHED_WITH * ("play_banished_with" in repr(info.definition))]
+              + CX_BANISHED_WITH * ("play_banished_with" in repr(info.definition))
+              + CX_COPY_PRINTED * info.copies_printed]
         cx += [int((info.effect_keywords or {}).get(kw, 0)) for kw in KEYWORDS]
         cx += [0, 0]
         self.card_x.append(cx)

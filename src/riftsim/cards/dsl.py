@@ -867,19 +867,30 @@ class EffectText:
     the unattached gear does not (721.2). `registry.define` moves an `EffectText` argument to
     `CardDef.effect_text`. The Might Bonus (137) is a card fact (`CardInfo.might_bonus`), not
     an ability. Supported abilities: `Static` ("might", "keyword"), `Triggered` and a death
-    `Replacement` with `kill_self`."""
+    `Replacement` with `kill_self`.
+
+    `copy_printed=True` (Svellsongur): the Effect Text is a copy of the printed text of the
+    unit it is attached to (472.1.b; the Spiritforged FAQ: printed text only), so each such
+    Equipment attached is one more instance of that unit's own abilities (`layers.instances`;
+    its passives and triggered abilities count once per instance). Such an Effect Text has no
+    abilities of its own."""
 
     abilities: tuple
     keywords: tuple[str, ...]
+    copy_printed: bool
 
     def __init__(self, *abilities: "Static | Triggered | Replacement",
-                 keywords: tuple[str, ...] = ()):
+                 keywords: tuple[str, ...] = (), copy_printed: bool = False):
         for a in abilities:
             if not (isinstance(a, (Static, Triggered)) or (
                     isinstance(a, Replacement) and a.event == "die" and a.kill_self)):
                 raise TypeError(f"Effect Text ability {type(a).__name__} is not supported yet")
+        if copy_printed and (abilities or keywords):
+            raise TypeError("an Effect Text that copies the unit's printed text has no "
+                            "abilities or keywords of its own")
         object.__setattr__(self, "abilities", tuple(abilities))
         object.__setattr__(self, "keywords", tuple(keywords))
+        object.__setattr__(self, "copy_printed", bool(copy_printed))
 
 
 

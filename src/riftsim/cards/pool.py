@@ -65,6 +65,13 @@ class CardInfo:
         d = self.definition
         return d.effect_text.abilities if d is not None and d.effect_text is not None else ()
 
+    @property
+    def copies_printed(self) -> bool:
+        """Its Effect Text is a copy of its unit's printed text (`EffectText(copy_printed=True)`,
+        Svellsongur): one more instance of that unit's abilities while attached."""
+        d = self.definition
+        return d is not None and d.effect_text is not None and d.effect_text.copy_printed
+
     def has(self, kw: str) -> bool:
         return kw in self.keywords
 

@@ -217,7 +217,8 @@ def choose_trigger_mode(g, t, item, ab):
     from riftsim.reference.play import available_modes
 
     src = g.objs[item.source]
-    ms = available_modes(g, src, ab, item.controller)
+    inst = item.extra.get("instance", 0)     # each instance's own record (the FAQ on Aphelios)
+    ms = available_modes(g, src, ab, item.controller, inst)
     if not ms:
         return True
     a = g.choose(t, DecisionKind.CHOOSE_MODE, item.controller,
@@ -226,7 +227,7 @@ def choose_trigger_mode(g, t, item, ab):
         return None
     item.extra["mode"] = decode(a)[1]
     if ab.unique_modes:
-        key = ("modes", src.id, src.epoch, item.ability)
+        key = ("modes", src.id, src.epoch, (item.ability, inst) if inst else item.ability)
         turn, seen = g.turn_flags.get(key, (g.turn, frozenset()))
         seen = seen if turn == g.turn else frozenset()
         g.turn_flags[key] = (g.turn, seen | {item.extra["mode"]})
@@ -425,12 +426,14 @@ def chosen_less_sources(g, player: int) -> list[tuple[int, int]]:
     """(object, n) for each "your spells that choose me cost [n] or [A] less" passive (Static
     "chosen_spell_less", Irelia, Graceful) of a unit `player` controls on the board, in object
     order."""
+    from riftsim.reference import layers
+
     out = []
     for s in g.objs:
         if s.zone != Zone.BOARD or s.controller != player:
             continue
-        for _, a in g.pool[s.card].abilities_of(Static):
-            if a.kind == "chosen_spell_less":
+        for _, a in g.pool[s.card].abilities_of(Static) * layers.instances(g, s):
+            if a.kind == "chosen_spell_less":              # (once per instance)
                 out.append((s.id, a.n))
     return out
 

@@ -49,8 +49,29 @@ def _active_statics(g):
                 if isinstance(a, Static):
                     yield bearer, a
             continue
-        for _, a in info.abilities_of(Static):
-            yield s, a
+        for _ in range(instances(g, s)):     # each instance applies once (Svellsongur)
+            for _, a in info.abilities_of(Static):
+                yield s, a
+
+
+def instances(g, o) -> int:
+    """How many instances of its printed abilities `o` has: 1, plus one for each Equipment
+    attached to it whose Effect Text is a copy of its printed text (`CardInfo.copies_printed`,
+    Svellsongur: Effect Text is appended to the unit's Rules Text, 718.3 / 472.2.c; the
+    Spiritforged FAQ: three of them on a unit make four instances). Each instance's passives
+    apply (its valued keywords add up, 807.2) and its triggered abilities trigger on their own
+    (once-per-turn limits per instance, 383.3.f)."""
+    if o.zone != Zone.BOARD:
+        return 1
+    extra = kept(g, "instances", _extra_instances)
+    return 1 + extra.count(o.id) if extra else 1
+
+
+def _extra_instances(g) -> tuple:
+    """The units that copy Equipment (`CardInfo.copies_printed`) are attached to, once per
+    such Equipment (kept as `_statics` is: it depends on zones, cards and attachments)."""
+    return tuple(x.attached_to for x in g.objs if x.attached_to != NONE
+                 and x.zone == Zone.BOARD and g.pool[x.card].copies_printed)
 
 
 def victory_score_now(g) -> int:
@@ -86,6 +107,10 @@ def keywords(g, o, *, with_mighty: bool = True, printed: bool = True) -> dict[st
     if getattr(g, "engine", "") == "core":     # a test reading a core game through this API
         return _core_keywords(g, o)
     kws = dict(g.pool[o.card].keywords) if printed else {}
+    if printed and o.zone == Zone.BOARD:     # a copy of the printed text per instance: its
+        n = instances(g, o)                  # valued keywords add up (807.2, 809.2, 823.2)
+        if n > 1:
+            kws = {kw: v * n if kw in VALUED else v for kw, v in kws.items()}
     if o.zone == Zone.BOARD:
         for x in attached(g, o):                 # Effect Text keywords (718.3, 472.2.c)
             for kw, n in g.pool[x.card].effect_keywords.items():

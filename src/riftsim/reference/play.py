@@ -506,12 +506,15 @@ def _targets_ok(g, src, targets, player: int) -> bool:
         for spec in targets)
 
 
-def available_modes(g, src, a: Activated, player: int) -> list[int]:
+def available_modes(g, src, a: Activated, player: int, instance: int = 0) -> list[int]:
     """355.3 / 402.2: modes that can be chosen now: with their targets available, and for
-    "choose one you've not chosen this turn" not chosen yet this turn by this object."""
+    "choose one you've not chosen this turn" not chosen yet this turn by this object (by this
+    instance of the ability: `instance` > 0, a copy in an attached Svellsongur)."""
     seen: frozenset = frozenset()
     if a.unique_modes:
         idx = next((i for i, x in enumerate(g.pool[src.card].abilities) if x is a), BORROWED)
+        if instance:
+            idx = (idx, instance)
         turn, s = g.turn_flags.get(("modes", src.id, src.epoch, idx), (g.turn, frozenset()))
         seen = s if turn == g.turn else frozenset()
     return [k for k, m in enumerate(a.modes) if k not in seen and _targets_ok(g, src, m.targets,
@@ -1034,8 +1037,8 @@ def optional_less(g, player: int, price: resources.Price) -> resources.Price:
     for s in g.objs:
         if s.zone != Zone.BOARD or s.controller != player:
             continue
-        for _, a in g.pool[s.card].abilities_of(Static):
-            if a.kind == "optional_cost_less":
+        for _, a in g.pool[s.card].abilities_of(Static) * layers.instances(g, s):
+            if a.kind == "optional_cost_less":               # (once per instance)
                 price = n_or_one_power_less(price, a.n)
     return price
 
@@ -1216,7 +1219,7 @@ def cost_mods(g, o, player: int, kind: str):
     for that discount (356.4.e)."""
     info = g.pool[o.card]
     for s in layers.active_objs(g):
-        for a in _cost_mod_statics(g, s):
+        for a in _cost_mod_statics(g, s) * layers.instances(g, s):   # once per instance
             if a.kind != kind:
                 continue
             ctl = s.controller

@@ -28,13 +28,18 @@ ACTIVE_ZONES = (Zone.BOARD, Zone.LEGEND, Zone.BATTLEFIELD)
 
 
 def _abilities(g, o, event: str):
+    """(index, ability, instance) of `o`'s triggered abilities that `event` triggers: once for
+    each instance of its printed text (`layers.instances`: a copy of it in an attached
+    Svellsongur's Effect Text triggers on its own, 718.3; the Spiritforged FAQ)."""
     if o.attached_to != NONE and o.zone == Zone.BOARD:
         return                                   # 718.2: an attached card's Rules Text
     info = g.pool[o.card]                        # is inactive
     events = _self_events(g, o, event)
+    n = layers.instances(g, o)
     for i, a in info.abilities_of(Triggered):
         if a.on in events:
-            yield i, a
+            for k in range(n):
+                yield i, a, k
 
 
 def hold_conquer_both(g, o) -> bool:
@@ -71,14 +76,21 @@ def _effect_text(g, o, event: str):
 
 
 def _queue(g, o, i: int, a: Triggered | None, controller: int, trigger_obj: int = NONE,
-           here: int = LOC_NONE, **extra) -> None:
+           here: int = LOC_NONE, instance: int = 0, **extra) -> None:
+    """`instance` > 0: a copy of the ability in an attached Svellsongur's Effect Text, with
+    its own once-per-turn limit (383.3.f) and "not chosen this turn" record (the Spiritforged
+    FAQ on Aphelios; kept in `extra["instance"]`, chain.choose_trigger_mode)."""
     from riftsim.reference.select import holds
 
+    if instance:
+        extra["instance"] = instance
     if a is not None:
         if a.condition is not None and not holds(g, a.condition, controller, o.id, trigger_obj):
             return                                             # 383.3.e
         if a.once_per_turn:
             key = ("once", o.id, o.epoch, extra.get("granted", i))
+            if instance:
+                key += (instance,)
             if g.turn_flags.get(key) == g.turn:
                 return
             g.turn_flags[key] = g.turn
@@ -92,8 +104,8 @@ def fire_self(g, event: str, obj_id: int, *, controller: int | None = None,
     o = g.objs[obj_id]
     ctl = o.controller if controller is None else controller
     loc = o.loc if here is None else here
-    for i, a in _abilities(g, o, event):
-        _queue(g, o, i, a, ctl, trigger_obj if trigger_obj != NONE else obj_id, loc, **extra)
+    for i, a, k in _abilities(g, o, event):
+        _queue(g, o, i, a, ctl, trigger_obj if trigger_obj != NONE else obj_id, loc, k, **extra)
     for card, j, a, x in _effect_text(g, o, event):
         _queue(g, o, EFFECT_TEXT, a, ctl, trigger_obj if trigger_obj != NONE else obj_id, loc,
                granted=(card, j, x), **extra)
@@ -117,8 +129,8 @@ def fire_player(g, event: str, player: int, *, trigger_obj: int = NONE, exclude:
                 continue
         elif o.controller != player:
             continue
-        for i, a in _abilities(g, o, event):
-            _queue(g, o, i, a, player, trigger_obj, o.loc, **extra)
+        for i, a, k in _abilities(g, o, event):
+            _queue(g, o, i, a, player, trigger_obj, o.loc, k, **extra)
         for card, j, a, x in _effect_text(g, o, event):
             _queue(g, o, EFFECT_TEXT, a, player, trigger_obj, o.loc, granted=(card, j, x),
                    **extra)
@@ -161,8 +173,8 @@ def fire_battlefield(g, event: str, bf_index: int, player: int, trigger_obj: int
     triggered ability (e.g. the player who played a unit here)."""
     bf = g.bfs[bf_index]
     o = g.objs[bf.obj]
-    for i, a in _abilities(g, o, event):
-        _queue(g, o, i, a, player, trigger_obj, bf_index + 1, **extra)
+    for i, a, k in _abilities(g, o, event):
+        _queue(g, o, i, a, player, trigger_obj, bf_index + 1, k, **extra)
 
 
 def fire_trash(g, event: str, player: int) -> None:
@@ -170,8 +182,8 @@ def fire_trash(g, event: str, player: int) -> None:
     this from your trash"): the cards in `player`'s trash, in trash order."""
     for c in list(g.players[player].trash):
         o = g.objs[c]
-        for i, a in _abilities(g, o, event):
-            _queue(g, o, i, a, player, o.id, LOC_NONE, epoch=o.epoch)
+        for i, a, k in _abilities(g, o, event):
+            _queue(g, o, i, a, player, o.id, LOC_NONE, k, epoch=o.epoch)
 
 
 def fire_beginning(g, tp: int) -> None:

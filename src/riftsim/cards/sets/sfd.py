@@ -193,21 +193,25 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
 #   not chosen this turn" record (the FAQ on Aphelios); valued keywords add up (807.2, 809.2,
 #   814.2, 823.2), "+n Might" and other additive passives apply once per instance; replacement
 #   effects are separate effects each applied once per event (373.2).
-# Missing in both engines: the Effect Text machinery (EffectText, ops_equipment) carries only
-# fixed per-card rows (Static might / keyword / bonus damage / hold_conquer_both, self-event
-# and end-of-turn triggers, a kill-self death replacement). Svellsongur needs the unit's own
-# rows counted 1 + (Svellsongur attached) times wherever a unit's printed text is read:
-# triggers (reference triggers._abilities and every fire_* path; core fire_self,
-# fire_player_obj and the tr_objs / event_listened indexes; Effect Text triggers fire today
-# only on self events and end of turn: fire_effect_text, fire_player_et); once-per-turn keys
-# (triggers._queue; core per-object set_turn_flags bits by ability index) and unique-mode
-# keys (chain.py "modes") per instance; passives (reference layers._active_statics and the
-# direct abilities_of(Static) reads; core static_sources is a bitmask with no multiplicity,
-# so every summing consumer and the might / keyword caches need a per-object instance
-# count); activated abilities (the ACTIVATE action encodes object * 8 + ability index, so a
-# second instance with its own once-per-turn limit, Azir, Ascendant, needs a protocol
-# change); the one unit replacement (Soraka, Wanderer) as two effects; Hunt, Deathknell,
-# Temporary and Level per instance.
+# Built in both engines: `EffectText(copy_printed=True)` (a card flag, CXF_COPY_PRINTED) and
+# an object's instance count, 1 + such Equipment attached (reference layers.instances, core
+# instance_count); passives apply once per instance (layers._active_statics; core
+# static_sources and keyword_sources repeat a source per instance; the reference's direct
+# reads of cost passives, play.cost_mods / optional_less / chain.chosen_less_sources, too),
+# valued printed keywords add up (layers.keywords, kw_of), and triggered abilities trigger
+# once per instance (the fire_* paths through triggers._abilities; core fire_self /
+# fire_player_obj), each instance
+# with its own once-each-turn mark and "not chosen this turn" record (reference keys +
+# instance, `extra["instance"]`; core: an object's k-th State.tf record, the instance carried
+# in Pending / ChainItem.code_n). Tested with a test-only definition in
+# tests/cards/test_svellsongur.py.
+# Still missing, so the card stays undefined: activated abilities per instance (the ACTIVATE
+# action encodes object * 8 + ability index: each instance needs its own slots and
+# once-each-turn mark, Azir, Ascendant); the other direct abilities_of(Static) reads of a
+# unit's card that sum or double, in both engines alike (layers.doubles_might_bonus,
+# Gearhead; movement's "move_tax"; each new one must count instances in both engines) and
+# the unit replacement (Soraka, Wanderer) as separate effects (373.2); Temporary (816) per
+# instance; the AI's printed-keyword reads (heuristic.pxi).
 
 # ---------------------------------------------------------------- more cards of the seed rulings
 from riftsim.cards.dsl import PAID_EXTRA, Named, OptionalCost  # noqa: E402
