@@ -2,8 +2,10 @@
 lists of passives, 365.1; the "becomes Mighty" marks of the units and the Might passives they
 were worked out with, 709, kept while nothing a unit's Might reads changed), and answers it
 works out by a shorter way (can_pay's plan_feasible against resources.plan, 357.1; the players
-present at each location that a cleanup notes while looking for lethal damage, 323), checked
-against answers worked out afresh.
+present at each location and the unattached gear at battlefields that a cleanup notes while
+looking for lethal damage, or keeps while nothing they read changed, and the "no unit has damage
+marked" mark that lets it skip looking, 323.4-323.8), checked against answers worked out
+afresh.
 
 In the checking mode (`play_games(..., check_caches=True)`, Ctx.check) every read of a kept
 answer recomputes it and a difference ends the game with an internal error, so a mutator that

@@ -241,14 +241,27 @@ cdef inline void might_changed(Ctx* c) noexcept nogil:
 
 cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     """Drop every answer the state keeps across decisions (state.pxd: the static_sources lists,
-    the Might version and the Mighty marks' key), leaving those fields as a new game has them:
-    a determinized game depends only on what its viewer sees, byte for byte."""
+    the Might version and the Mighty marks' key, the players by location), leaving those fields
+    as a new game has them (dmg_any as the board has it): a determinized game depends only on
+    what its viewer sees, byte for byte."""
+    cdef int32_t w, o
+    cdef uint32_t bits
     c.s.ssc_n = 0
     c.s.ssc_next = 0
     memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
     memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
     c.s.might_ver = 0
     c.s.mck_ver = 0
+    c.s.prs_ver = 0
+    c.s.prs_bits = 0
+    c.s.dmg_any = 0                          # (exact: some unit on the board has damage)
+    for w in range(MAXOW):
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_damage[o] > 0:
+                c.s.dmg_any = 1
     c.s.mck_n = 0
     memset(c.s.mck_rows, 0, sizeof(c.s.mck_rows))
 
