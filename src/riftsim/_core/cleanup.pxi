@@ -94,7 +94,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             empty_pool(c, 0)
             empty_pool(c, 1)
         t.stage = 1
-    if kill_lethal_deciding(c, t, present_at) == WAIT:   # 3a, 3b (373: a choice may wait)
+    if not kept_presence(c, present_at) and \
+            kill_lethal_deciding(c, t, present_at) == WAIT:  # 3a, 3b (373: a choice may wait)
         return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
@@ -254,26 +255,38 @@ cdef void check_present(Ctx* c, const int32_t* present) noexcept nogil:
 
 
 
+cdef inline int kept_presence(Ctx* c, int32_t* present) noexcept nogil:
+    """kill_lethal_deciding(c, t, present) when it has nothing to do: no unit has damage marked
+    (State.dmg_any) and the players by location and the loose gear it noted last are kept
+    (State.prs_bits: nothing they read changed since, might_ver). 1 with `present` filled in
+    as kill_lethal_deciding fills it when nothing died, else 0 and `present` untouched."""
+    cdef uint32_t bits
+    cdef int32_t loc
+    if c.s.dmg_any or c.s.prs_ver != c.s.might_ver + 1:
+        return 0
+    bits = c.s.prs_bits
+    for loc in range(MAXBF + 1):
+        present[loc] = (bits >> (2 * loc)) & 3
+    present[MAXBF + 1] = 1 + 2 * ((bits >> PRS_LOOSE) & 1)
+    if c.check:                              # (checking mode: they are the fresh ones)
+        check_present(c, present)
+    return 1
+
+
+
+
 cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
     """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT. Unless
     NULL, `present` gets units_present's players by location in the same pass over the units,
     and present[MAXBF + 1] = 1 + 2 loose_gear() when no unit was lethally damaged (then they
-    are those of the board as it is left: nothing moved). No unit is looked at when none has
-    damage marked (State.dmg_any) and the players by location and the loose gear are kept
-    (State.prs_bits: nothing they read changed since, might_ver)."""
+    are those of the board as it is left: nothing moved); they are kept (State.prs_bits) for
+    kept_presence. Without `present`, no unit is looked at when none has damage marked
+    (State.dmg_any)."""
     cdef int32_t dead[MAXO]
     cdef int32_t rows[3 * MAXO]
     cdef int32_t n = 0, o, w, nrows = -1, loc, damaged = 0
     cdef uint32_t bits
     if present != NULL:
-        if not c.s.dmg_any and c.s.prs_ver == c.s.might_ver + 1:
-            bits = c.s.prs_bits
-            for loc in range(MAXBF + 1):
-                present[loc] = (bits >> (2 * loc)) & 3
-            present[MAXBF + 1] = 1 + 2 * ((bits >> PRS_LOOSE) & 1)
-            if c.check:                      # (checking mode: they are the fresh ones)
-                check_present(c, present)
-            return 0
         memset(present, 0, (MAXBF + 2) * sizeof(int32_t))
     elif not c.s.dmg_any:
         return 0

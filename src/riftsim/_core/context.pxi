@@ -263,6 +263,7 @@ cdef void forget_kept_answers(Ctx* c) noexcept nogil:
             if c.s.o_damage[o] > 0:
                 c.s.dmg_any = 1
     c.s.mck_n = 0
+    c.s.mck_keyed = 0
     memset(c.s.mck_rows, 0, sizeof(c.s.mck_rows))
 
 
@@ -312,9 +313,8 @@ cdef inline int32_t list_index(const listed_t* a, int32_t n, int32_t x) noexcept
 
 
 cdef inline void list_remove_at(listed_t* a, int32_t* n, int32_t i) noexcept nogil:
-    cdef int32_t j
-    for j in range(i, n[0] - 1):
-        a[j] = a[j + 1]
+    if i < n[0] - 1:                         # (the items after it, one place forward)
+        memmove(a + i, a + i + 1, (n[0] - 1 - i) * sizeof(listed_t))
     n[0] -= 1
 
 
@@ -331,10 +331,8 @@ cdef inline int list_remove(listed_t* a, int32_t* n, int32_t x) noexcept nogil:
 
 
 cdef inline void list_insert_front(listed_t* a, int32_t* n, int32_t x) noexcept nogil:
-    cdef int32_t j = n[0]
-    while j > 0:
-        a[j] = a[j - 1]
-        j -= 1
+    if n[0] > 0:                             # (every item one place back)
+        memmove(a + 1, a, n[0] * sizeof(listed_t))
     a[0] = <listed_t>x
     n[0] += 1
 

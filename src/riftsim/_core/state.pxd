@@ -18,7 +18,7 @@ cdef enum:
     MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # capacity of a main-deck / hand / trash list
     MAXRL = 16          # capacity of a rune list
-    MAXBF = 3           # battlefields in play (1v1 uses 2)
+    MAXBF = 3           # battlefields in play (1v1 uses 2; at most 6: State.prs_bits)
     MAXCH = 32          # chain items (100,000 random games of the whole pool needed 24: 23
                         # triggers of one event; a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
@@ -399,7 +399,10 @@ ctypedef struct State:
     uint16_t prs_bits           # bits 2 loc, 2 loc + 1: players with a unit at location loc
                                 # (0 .. MAXBF); bit PRS_LOOSE: some unattached gear at a
                                 # battlefield (select.pxi loose_gear)
-    int16_t mck_n               # the Might passives then: (source, statics row, value) triples;
+    int8_t mck_keyed            # 1: then the Might were keyable and every row's value kept
+                                # (might_rows_keyable, might_row_keyed): while might_ver is
+                                # unchanged check_mighty has nothing to work out
+    int8_t mck_n                # the Might passives then: (source, statics row, value) triples;
                                 # while might_ver is unchanged they are also the list itself
                                 # (the active objects did not change), only the values are
                                 # worked out again (int16: objects, statics rows < 32,768 and
