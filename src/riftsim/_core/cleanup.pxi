@@ -27,8 +27,9 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
     for k in range(nb):
         o = ids[k]
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
-            odesig_set(s, o, 0)
-            might_changed(c)
+            if odesig(s, o) != 0:            # (a Might input changes only if it had one)
+                odesig_set(s, o, 0)
+                might_changed(c)
             continue
         want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
             DEFENDER if s.o_controller[o] == s.sd_defender else 0)
@@ -260,14 +261,10 @@ cdef inline int kept_presence(Ctx* c, int32_t* present) noexcept nogil:
     (State.dmg_any) and the players by location and the loose gear it noted last are kept
     (State.prs_bits: nothing they read changed since, might_ver). 1 with `present` filled in
     as kill_lethal_deciding fills it when nothing died, else 0 and `present` untouched."""
-    cdef uint32_t bits
-    cdef int32_t loc
     if c.s.dmg_any or c.s.prs_ver != c.s.might_ver + 1:
         return 0
-    bits = c.s.prs_bits
-    for loc in range(MAXBF + 1):
-        present[loc] = (bits >> (2 * loc)) & 3
-    present[MAXBF + 1] = 1 + 2 * ((bits >> PRS_LOOSE) & 1)
+    prs_unpack(c, present)
+    present[MAXBF + 1] = 1 + 2 * ((c.s.prs_bits >> PRS_LOOSE) & 1)
     if c.check:                              # (checking mode: they are the fresh ones)
         check_present(c, present)
     return 1
@@ -275,19 +272,34 @@ cdef inline int kept_presence(Ctx* c, int32_t* present) noexcept nogil:
 
 
 
+cdef inline void prs_unpack(Ctx* c, int32_t* present) noexcept nogil:
+    """The players by location kept in State.prs_bits, into present[0 .. MAXBF]."""
+    cdef uint32_t bits = c.s.prs_bits
+    cdef int32_t loc
+    for loc in range(MAXBF + 1):
+        present[loc] = (bits >> (2 * loc)) & 3
+
+
+
+
 cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
     """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT. Unless
-    NULL, `present` gets units_present's players by location in the same pass over the units,
-    and present[MAXBF + 1] = 1 + 2 loose_gear() when no unit was lethally damaged (then they
-    are those of the board as it is left: nothing moved); they are kept (State.prs_bits) for
-    kept_presence. Without `present`, no unit is looked at when none has damage marked
-    (State.dmg_any)."""
+    NULL, `present` gets units_present's players by location in the same pass over the units
+    (or those kept in State.prs_bits while might_ver is unchanged), and present[MAXBF + 1] =
+    1 + 2 loose_gear() when no unit was lethally damaged (then they are those of the board as
+    it is left: nothing moved); they are kept for kept_presence. Without `present`, no unit
+    is looked at when none has damage marked (State.dmg_any)."""
     cdef int32_t dead[MAXO]
     cdef int32_t rows[3 * MAXO]
     cdef int32_t n = 0, o, w, nrows = -1, loc, damaged = 0
     cdef uint32_t bits
+    cdef int kept = 0, note = 0
     if present != NULL:
         memset(present, 0, (MAXBF + 2) * sizeof(int32_t))
+        kept = c.s.prs_ver == c.s.might_ver + 1     # (then they are the kept ones)
+        if kept:
+            prs_unpack(c, present)
+        note = not kept
     elif not c.s.dmg_any:
         return 0
     for w in range((c.s.n_objs + 31) >> 5):  # the units on the board (the u_all index)
@@ -295,7 +307,7 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
-            if present != NULL:
+            if note:
                 loc = c.s.o_loc[o]
                 if 0 <= loc <= MAXBF:
                     present[loc] |= 1 << c.s.o_controller[o]
@@ -310,14 +322,17 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
                 n += 1
     c.s.dmg_any = damaged
     if n == 0:
-        if present != NULL:
+        if note:
             bits = (<uint32_t>loose_gear(c)) << PRS_LOOSE
             for loc in range(MAXBF + 1):
                 bits |= (<uint32_t>present[loc] & 3) << (2 * loc)
             c.s.prs_bits = <uint16_t>bits
             c.s.prs_ver = c.s.might_ver + 1
-            present[MAXBF + 1] = 1 + 2 * ((bits >> PRS_LOOSE) & 1)
+        if present != NULL:
+            present[MAXBF + 1] = 1 + 2 * ((c.s.prs_bits >> PRS_LOOSE) & 1)
             if c.check:                      # (checking mode: they are the fresh ones)
                 check_present(c, present)
         return 0
+    if kept:                                 # (h_cleanup works them out afresh after a kill)
+        memset(present, 0, (MAXBF + 2) * sizeof(int32_t))
     return kill_deciding(c, t, dead, n)
