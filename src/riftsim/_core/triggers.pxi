@@ -491,14 +491,16 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     cdef int32_t ids[MAXO]
     cdef int32_t m[MAXO]
     cdef int32_t rows[3 * MAXO]
-    if not mighty_listened(c):
+    kept = c.s.mck_ver == ver + 1 and c.s.mck_keyed     # (the same listeners, rows, values
+    if kept and not c.check:                 # and marks: the path below would return
+        return                               # unchanged; the checking mode takes it and
+    if not mighty_listened(c):               # fails if not)
+        if kept:
+            fail(c, CHECK_FAILED)
         for o in range(c.s.n_objs):
             omighty_set(c.s, o, 0)
         c.s.mck_ver = 0
         return
-    kept = c.s.mck_ver == ver + 1 and c.s.mck_keyed     # (the same rows, values and marks:
-    if kept and not c.check:                 # the path below would return unchanged; the
-        return                               # checking mode takes it and fails if not)
     if c.s.mck_ver == ver + 1:               # nothing might_changed watches changed since the
         nrows = c.s.mck_n                    # last check, so neither did the active objects:
         for k in range(3 * nrows):           # the same Might passives
