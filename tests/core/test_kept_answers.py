@@ -4,7 +4,9 @@ were worked out with, 709, kept while nothing a unit's Might reads changed), ans
 while a decision's options are worked out (each player's rune counts, resources.pxi
 kept_rune_counts), and answers it works out by a shorter way (can_pay's plan_feasible, which
 counts runes by domain, against resources.plan, 357.1; the players present at each location
-that a cleanup notes while looking for lethal damage, 323), checked against answers worked out
+and the unattached gear at battlefields that a cleanup notes while looking for lethal damage,
+or keeps while nothing they read changed, and the "no unit has damage marked" mark that lets
+it skip looking, 323.4-323.8), checked against answers worked out
 afresh.
 
 In the checking mode (`play_games(..., check_caches=True)`, Ctx.check) every read of a kept

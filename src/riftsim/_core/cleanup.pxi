@@ -27,8 +27,9 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
     for k in range(nb):
         o = ids[k]
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
-            odesig_set(s, o, 0)
-            might_changed(c)
+            if odesig(s, o) != 0:            # (a Might input changes only if it had one)
+                odesig_set(s, o, 0)
+                might_changed(c)
             continue
         want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
             DEFENDER if s.o_controller[o] == s.sd_defender else 0)
@@ -94,7 +95,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
             empty_pool(c, 0)
             empty_pool(c, 1)
         t.stage = 1
-    if kill_lethal_deciding(c, t, present_at) == WAIT:   # 3a, 3b (373: a choice may wait)
+    if not kept_presence(c, present_at) and \
+            kill_lethal_deciding(c, t, present_at) == WAIT:  # 3a, 3b (373: a choice may wait)
         return WAIT
     pop(c)
     c.s.n_delayed = c.s.n_delays             # 428.5.c: the kill watches end here
@@ -102,9 +104,9 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
     c.s.n_watch = 0                          # (delayed abilities stay, effects.pxi)
     check_mighty(c)                          # 709: "becomes Mighty" events (triggers.pxi)
     if present_at[MAXBF + 1]:                # (steps 4-7 move no unit; steps 4-5 no gear;
-        loose = loose_gear(c)                # the units are where kill_lethal_deciding saw
-        if c.check:                          # them when it killed none; 709 fires only)
-            check_present(c, present_at)     # (checking mode: they are the fresh ones)
+        loose = present_at[MAXBF + 1] >> 1   # the units and gear are where
+                                             # kill_lethal_deciding saw them when it killed
+                                             # none; 709 fires only)
     else:
         loose = units_present(c, present_at)
     if s.n_chain == 0 and s.n_pending == 0:  # 4 (187.4.c / 323.6 as amended; cleanup.py:
@@ -230,49 +232,107 @@ cdef void recall_loose_gear(Ctx* c) noexcept nogil:
 
 
 cdef void check_present(Ctx* c, const int32_t* present) noexcept nogil:
-    """h_cleanup's checking mode (Ctx.check): the players by location kill_lethal_deciding
-    noted are units_present's afresh."""
+    """kill_lethal_deciding's checking mode (Ctx.check): the players by location and the loose
+    gear it noted (kept in State.prs_bits or worked out in its pass) are units_present's and
+    loose_gear's afresh, and no unit on the board has damage marked unless State.dmg_any."""
     cdef int32_t fresh[MAXBF + 1]
-    cdef int32_t i
+    cdef int32_t i, o, w
+    cdef uint32_t bits
     c.checks += 1
-    units_present(c, fresh)
+    if units_present(c, fresh) != present[MAXBF + 1] >> 1:
+        fail(c, CHECK_FAILED)
     for i in range(MAXBF + 1):
         if fresh[i] != present[i]:
             fail(c, CHECK_FAILED)
+    if not c.s.dmg_any:
+        for w in range(MAXOW):
+            bits = c.s.u_all[w]
+            while bits:
+                o = (w << 5) + __builtin_ctz(bits)
+                bits &= bits - 1
+                if c.s.o_damage[o] > 0:
+                    fail(c, CHECK_FAILED)
+
+
+
+
+cdef inline int kept_presence(Ctx* c, int32_t* present) noexcept nogil:
+    """kill_lethal_deciding(c, t, present) when it has nothing to do: no unit has damage marked
+    (State.dmg_any) and the players by location and the loose gear it noted last are kept
+    (State.prs_bits: nothing they read changed since, might_ver). 1 with `present` filled in
+    as kill_lethal_deciding fills it when nothing died, else 0 and `present` untouched."""
+    if c.s.dmg_any or c.s.prs_ver != c.s.might_ver + 1:
+        return 0
+    prs_unpack(c, present)
+    present[MAXBF + 1] = 1 + 2 * ((c.s.prs_bits >> PRS_LOOSE) & 1)
+    if c.check:                              # (checking mode: they are the fresh ones)
+        check_present(c, present)
+    return 1
+
+
+
+
+cdef inline void prs_unpack(Ctx* c, int32_t* present) noexcept nogil:
+    """The players by location kept in State.prs_bits, into present[0 .. MAXBF]."""
+    cdef uint32_t bits = c.s.prs_bits
+    cdef int32_t loc
+    for loc in range(MAXBF + 1):
+        present[loc] = (bits >> (2 * loc)) & 3
 
 
 
 
 cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
     """cleanup.kill_lethal with its task (323.4-323.5; 373): 0 nothing died, 1, WAIT. Unless
-    NULL, `present` gets units_present's players by location in the same pass over the units,
-    and present[MAXBF + 1] = 1 when no unit was lethally damaged (then they are those of the
-    board as it is left: nothing moved)."""
+    NULL, `present` gets units_present's players by location in the same pass over the units
+    (or those kept in State.prs_bits while might_ver is unchanged), and present[MAXBF + 1] =
+    1 + 2 loose_gear() when no unit was lethally damaged (then they are those of the board as
+    it is left: nothing moved); they are kept for kept_presence. Without `present`, no unit
+    is looked at when none has damage marked (State.dmg_any)."""
     cdef int32_t dead[MAXO]
     cdef int32_t rows[3 * MAXO]
-    cdef int32_t n = 0, o, w, nrows = -1, loc
+    cdef int32_t n = 0, o, w, nrows = -1, loc, damaged = 0
     cdef uint32_t bits
+    cdef int kept = 0, note = 0
     if present != NULL:
         memset(present, 0, (MAXBF + 2) * sizeof(int32_t))
+        kept = c.s.prs_ver == c.s.might_ver + 1     # (then they are the kept ones)
+        if kept:
+            prs_unpack(c, present)
+        note = not kept
+    elif not c.s.dmg_any:
+        return 0
     for w in range((c.s.n_objs + 31) >> 5):  # the units on the board (the u_all index)
         bits = c.s.u_all[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
-            if present != NULL:
+            if note:
                 loc = c.s.o_loc[o]
                 if 0 <= loc <= MAXBF:
                     present[loc] |= 1 << c.s.o_controller[o]
             if c.s.o_damage[o] <= 0:
                 continue
+            damaged = 1
             if nrows < 0:                    # might(): its passives worked out once
                 nrows = might_passives(c, rows)
             if c.s.o_damage[o] >= might_with(c, o, rows, nrows, NULL) or \
                     any_damage_lethal(c, o):     # (ops_unl.pxi; Elder Dragon)
                 dead[n] = o
                 n += 1
+    c.s.dmg_any = damaged
     if n == 0:
+        if note:
+            bits = (<uint32_t>loose_gear(c)) << PRS_LOOSE
+            for loc in range(MAXBF + 1):
+                bits |= (<uint32_t>present[loc] & 3) << (2 * loc)
+            c.s.prs_bits = <uint16_t>bits
+            c.s.prs_ver = c.s.might_ver + 1
         if present != NULL:
-            present[MAXBF + 1] = 1
+            present[MAXBF + 1] = 1 + 2 * ((c.s.prs_bits >> PRS_LOOSE) & 1)
+            if c.check:                      # (checking mode: they are the fresh ones)
+                check_present(c, present)
         return 0
+    if kept:                                 # (h_cleanup works them out afresh after a kill)
+        memset(present, 0, (MAXBF + 2) * sizeof(int32_t))
     return kill_deciding(c, t, dead, n)

@@ -251,15 +251,29 @@ cdef inline void might_changed(Ctx* c) noexcept nogil:
 
 cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     """Drop every answer the state keeps across decisions (state.pxd: the static_sources lists,
-    the Might version and the Mighty marks' key), leaving those fields as a new game has them:
-    a determinized game depends only on what its viewer sees, byte for byte."""
+    the Might version and the Mighty marks' key, the players by location), leaving those fields
+    as a new game has them (dmg_any as the board has it): a determinized game depends only on
+    what its viewer sees, byte for byte."""
+    cdef int32_t w, o
+    cdef uint32_t bits
     c.s.ssc_n = 0
     c.s.ssc_next = 0
     memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
     memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
     c.s.might_ver = 0
     c.s.mck_ver = 0
+    c.s.prs_ver = 0
+    c.s.prs_bits = 0
+    c.s.dmg_any = 0                          # (exact: some unit on the board has damage)
+    for w in range(MAXOW):
+        bits = c.s.u_all[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_damage[o] > 0:
+                c.s.dmg_any = 1
     c.s.mck_n = 0
+    c.s.mck_keyed = 0
     memset(c.s.mck_rows, 0, sizeof(c.s.mck_rows))
 
 
@@ -309,9 +323,8 @@ cdef inline int32_t list_index(const listed_t* a, int32_t n, int32_t x) noexcept
 
 
 cdef inline void list_remove_at(listed_t* a, int32_t* n, int32_t i) noexcept nogil:
-    cdef int32_t j
-    for j in range(i, n[0] - 1):
-        a[j] = a[j + 1]
+    if i < n[0] - 1:                         # (the items after it, one place forward)
+        memmove(a + i, a + i + 1, (n[0] - 1 - i) * sizeof(listed_t))
     n[0] -= 1
 
 
@@ -328,10 +341,8 @@ cdef inline int list_remove(listed_t* a, int32_t* n, int32_t x) noexcept nogil:
 
 
 cdef inline void list_insert_front(listed_t* a, int32_t* n, int32_t x) noexcept nogil:
-    cdef int32_t j = n[0]
-    while j > 0:
-        a[j] = a[j - 1]
-        j -= 1
+    if n[0] > 0:                             # (every item one place back)
+        memmove(a + 1, a, n[0] * sizeof(listed_t))
     a[0] = <listed_t>x
     n[0] += 1
 

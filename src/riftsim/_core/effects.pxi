@@ -41,6 +41,7 @@ cdef void deal_damage_by(Ctx* c, int32_t o, int32_t n, int32_t source, int32_t b
     if by >= 0:
         odmg_by_set(c.s, o, odmg_by(c.s, o) | (1 << by))
     c.s.o_damage[o] += n
+    c.s.dmg_any = 1                          # (kill_lethal_deciding looks at the units again)
     if source >= 0 and c.s.o_zone[source] == Z_CHAIN and otype(c, source) == TY_SPELL:
         c.s.n_delayed += 1
         note_spell_damage(c, o, source)      # (ops_kill_watches.pxi: who kills it, 428.5.c)

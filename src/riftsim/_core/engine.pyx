@@ -13,7 +13,7 @@ tables and the event buffer. Errors cross into Python as return codes.
 """
 
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
-from libc.string cimport memcmp, memcpy, memset
+from libc.string cimport memcmp, memcpy, memmove, memset
 from libc.stdlib cimport malloc, realloc, free
 from cpython.mem cimport PyMem_Malloc, PyMem_Free
 cimport cython
@@ -30,7 +30,8 @@ from riftsim._core.state cimport (
     MAXE, MAXOPT,
     MAXTF, NPOW, TurnMark, finalized, set_finalized, odesig, odesig_set, oseen, oseen_set,
     odmg_by, odmg_by_set,
-    IX_MIGHTY, IX_DEFLECT, IX_COPY_PRINTED, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS, BW_MAX,
+    IX_MIGHTY, IX_DEFLECT, IX_COPY_PRINTED, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
+    PRS_LOOSE, BW_MAX,
     MAX_TURNS,
     O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, O_REMEMBERED, oflag, oflag_set,
     O_MIGHTY, omighty, omighty_set,

@@ -688,6 +688,7 @@ cdef class CoreGame:
             index_obj(&self.ctx, i)
             set_on_board(&self.ctx, i, s.o_zone[i] == Z_BOARD)
             place_obj(&self.ctx, i)
+        s.dmg_any = 1                        # (a unit may have damage marked)
         for i, turn, emp in header.get("marks", ()):   # "this turn" and status markers
             set_finalized(s, i, turn == s.turn)
             oflag_set(s, i, O_EMPOWERED, emp)

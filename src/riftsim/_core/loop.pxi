@@ -1,46 +1,48 @@
 # The task loop (reference/game.py `_run`): run until a player must decide, apply an answer.
 
 cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
+    """The handler of task `t` (one if/elif chain on its kind: a C switch)."""
     cdef int32_t k = t.kind
     if k == T_MULLIGAN:
         return h_mulligan(c, t)
-    if k == T_START_TURN:
+    elif k == T_START_TURN:
         return h_start_turn(c, t)
-    if k == T_CLEANUP:
+    elif k == T_CLEANUP:
         return h_cleanup(c, t)
-    if k == T_BEGIN_SHOWDOWN:
+    elif k == T_BEGIN_SHOWDOWN:
         return h_begin_showdown(c, t)
-    if k == T_MAIN_PRIORITY:
+    elif k == T_MAIN_PRIORITY:
         return h_main_priority(c, t)
-    if k == T_FOCUS:
+    elif k == T_FOCUS:
         return h_focus(c, t)
-    if k == T_PLAY:
+    elif k == T_PLAY:
         return h_play(c, t)
-    if k == T_STD_MOVE:
+    elif k == T_STD_MOVE:
         return h_std_move(c, t)
-    if k == T_HIDE:
+    elif k == T_HIDE:
         return h_hide(c, t)
-    if k == T_END_SHOWDOWN:
+    elif k == T_END_SHOWDOWN:
         return h_end_showdown(c, t)
-    if k == T_COMBAT_DAMAGE:
+    elif k == T_COMBAT_DAMAGE:
         return h_combat_damage(c, t)
-    if k == T_COMBAT_RESOLUTION:
+    elif k == T_COMBAT_RESOLUTION:
         return h_combat_resolution(c, t)
-    if k == T_COMBAT_STEP:
+    elif k == T_COMBAT_STEP:
         return h_combat_step(c, t)
-    if k == T_ORDER_TRIGGERS:
+    elif k == T_ORDER_TRIGGERS:
         return h_order_triggers(c, t)
-    if k == T_FINALIZE:
+    elif k == T_FINALIZE:
         return h_finalize(c, t)
-    if k == T_PRIORITY:
+    elif k == T_PRIORITY:
         return h_priority(c, t)
-    if k == T_RESOLVE:
+    elif k == T_RESOLVE:
         return h_resolve(c, t)
-    if k == T_ACTIVATE:
+    elif k == T_ACTIVATE:
         return h_activate(c, t)
-    if k == T_BEFORE_REVEAL:
+    elif k == T_BEFORE_REVEAL:
         return h_before_reveal(c, t)
-    fail(c, 30)
+    else:
+        fail(c, 30)
     return 0
 
 

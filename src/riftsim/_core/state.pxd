@@ -18,7 +18,7 @@ cdef enum:
     MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # capacity of a main-deck / hand / trash list
     MAXRL = 16          # capacity of a rune list
-    MAXBF = 3           # battlefields in play (1v1 uses 2)
+    MAXBF = 3           # battlefields in play (1v1 uses 2; at most 6: State.prs_bits)
     MAXCH = 32          # chain items (100,000 random games of the whole pool needed 24: 23
                         # triggers of one event; a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
@@ -39,6 +39,7 @@ cdef enum:
                         # as Effect Text (CXF_COPY_PRINTED, Svellsongur: instance_count)
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
+    PRS_LOOSE = 15      # State.prs_bits: the bit of "some unattached gear at a battlefield"
     BW_MAX = 8          # "banished with this" records (State.bw_obj; The Zero Drive)
     MAXPT = 32          # pending triggers (as many as the chain: one event can trigger 23)
     MAXE = 48           # continuous effects
@@ -270,7 +271,10 @@ ctypedef struct State:
     int16_t o_assigned[MAXO]    # combat damage assigned to it so far (460.2)
 
     # ---- the task loop and the current decision (reference/game.py; HOT FEPR, 335)
-    int16_t dirty               # the board changed since the last cleanup (318)
+    int8_t dirty                # the board changed since the last cleanup (318)
+    int8_t dmg_any              # 0: no unit on the board has damage marked (417); set by every
+                                # write that adds damage (deal_damage, a loaded position),
+                                # cleared by kill_lethal_deciding when it finds none
     int16_t n_tasks             # outstanding tasks, tasks[n_tasks - 1] runs next
     Task tasks[MAXT]            # tasks.pxi names each kind's data words
     int16_t dec_kind            # the decision asked (D_*), 0 = none
@@ -393,7 +397,18 @@ ctypedef struct State:
     # which plays random decks of the whole card pool too).
     uint32_t might_ver          # bumped by might_changed
     uint32_t mck_ver            # might_ver + 1 when O_MIGHTY was last worked out (0: never)
-    int16_t mck_n               # the Might passives then: (source, statics row, value) triples;
+    uint32_t prs_ver            # might_ver + 1 when prs_bits were worked out (0: never): the
+                                # players with a unit at each location and the unattached gear
+                                # at a battlefield read only the zone, location, controller,
+                                # card and attachments of the objects (cleanup.pxi
+                                # kill_lethal_deciding: kept while might_ver is unchanged)
+    uint16_t prs_bits           # bits 2 loc, 2 loc + 1: players with a unit at location loc
+                                # (0 .. MAXBF); bit PRS_LOOSE: some unattached gear at a
+                                # battlefield (select.pxi loose_gear)
+    int8_t mck_keyed            # 1: then the Might were keyable and every row's value kept
+                                # (might_rows_keyable, might_row_keyed): while might_ver is
+                                # unchanged check_mighty has nothing to work out
+    int8_t mck_n                # the Might passives then: (source, statics row, value) triples;
                                 # while might_ver is unchanged they are also the list itself
                                 # (the active objects did not change), only the values are
                                 # worked out again (int16: objects, statics rows < 32,768 and

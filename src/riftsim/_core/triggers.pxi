@@ -500,14 +500,20 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     more (same object) became Mighty; tracked only while something listens. When nothing a
     unit's Might reads changed since the last check (might_ver, and the Might passives'
     values worked out afresh: state.pxd "Might kept across cleanups"), every unit has the
-    Might it had then: its O_MIGHTY mark already says so and nothing becomes Mighty."""
-    cdef int32_t o, now, old, first, k, nb, nrows, keyable
+    Might it had then: its O_MIGHTY mark already says so and nothing becomes Mighty. When
+    every value was kept too (State.mck_keyed), there is nothing to work out."""
+    cdef int32_t o, now, old, first, k, nb, nrows, keyable, kept
     cdef uint32_t ver = c.s.might_ver
     cdef const int32_t* st
     cdef int32_t ids[MAXO]
     cdef int32_t m[MAXO]
     cdef int32_t rows[3 * MAXO]
-    if not mighty_listened(c):
+    kept = c.s.mck_ver == ver + 1 and c.s.mck_keyed     # (the same listeners, rows, values
+    if kept and not c.check:                 # and marks: the path below would return
+        return                               # unchanged; the checking mode takes it and
+    if not mighty_listened(c):               # fails if not)
+        if kept:
+            fail(c, CHECK_FAILED)
         for o in range(c.s.n_objs):
             omighty_set(c.s, o, 0)
         c.s.mck_ver = 0
@@ -535,6 +541,8 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
             if c.check:                      # (checking mode: the marks are the fresh ones)
                 check_mighty_marks(c, rows, nrows)
             return
+    if kept:                                 # (checking mode: mck_keyed said all was kept)
+        fail(c, CHECK_FAILED)
     nb = board_units(c, ids, NONE)   # off the board O_MIGHTY is 0 (note_mighty_entering)
     board_mights(c, ids, nb, m, rows, nrows)     # firing a trigger changes no Might
     for k in range(nb):
@@ -550,6 +558,11 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
         keyable = mck_store(c.s, rows, nrows)
     c.s.mck_ver = ver + 1 if keyable else 0
     c.s.mck_n = nrows if keyable else 0
+    c.s.mck_keyed = keyable
+    for k in range(nrows if keyable else 0):
+        if not might_row_keyed(c, c.t.statics + rows[3 * k + 1] * SW):
+            c.s.mck_keyed = 0
+            break
 
 
 
