@@ -223,9 +223,12 @@ def test_a_second_ctrl_c_exits_at_once(tmp_path):
         time.sleep(0.2)
     workers = _children(p.pid)
     p.send_signal(signal.SIGINT)
+    time.sleep(0.5)             # (two signals sent at once reach the interpreter as one)
     p.send_signal(signal.SIGINT)
     _, err = p.communicate(timeout=10)
-    assert p.returncode == 130 and "Traceback" not in err
+    # 130, or ended by the signal itself when it came as the interpreter was already shutting
+    # down (the default handler is back then): either way at once, without a traceback
+    assert p.returncode in (130, -signal.SIGINT) and "Traceback" not in err
     time.sleep(2)
     assert not any(_alive(w) for w in workers)
 
