@@ -108,6 +108,27 @@ def test_facebreaker_friendly_pick_must_have_an_enemy_there(scenario):
     assert not s.obj("Vanguard Sergeant").stunned
 
 
+def test_facebreaker_not_playable_when_its_only_pair_costs_deflect_it_cannot_pay(scenario):
+    """355.16 / 809.1.d: the friendly unit's battlefield holds only an enemy with Deflect and
+    there is no Power to pay it, so no pair is payable, though an enemy without Deflect stands
+    at the other battlefield (the pair is checked pick by pick, not slot by slot)."""
+    s = scenario(_facebreaker([["Vanguard Sergeant"], []], [["Pouty Poro"], ["Daring Poro"]]))
+    assert not s.can("play Facebreaker")
+
+
+def test_facebreaker_pays_its_pairs_deflect(scenario):
+    """809.1.c: with a rune to pay the Deflect, the same pair is playable and chosen."""
+    s = scenario(spec({"hand": ["Facebreaker"], "pool": {"energy": 2}, "runes": ["Fury Rune"],
+                       "field": [["Vanguard Sergeant"], []]},
+                      {"field": [["Pouty Poro"], ["Daring Poro"]]}))
+    s.do("play Facebreaker")
+    go(s, f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 0)}")
+    assert not s.can(f"target Daring Poro #{bid(s, 'Daring Poro', 1)}")    # elsewhere
+    go(s, f"target Pouty Poro #{bid(s, 'Pouty Poro', 1)}")
+    settle_open(s)
+    assert s.obj("Vanguard Sergeant").stunned and s.obj("Pouty Poro").stunned
+
+
 # ---------------------------------------------------------------- Angle Shot
 
 def _angle(p0_base, p1_base=(), deck=None) -> dict:

@@ -193,7 +193,9 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
     item.here = c.s.o_loc[src]
     act_price(c, src, act, player, NONE, &price)
     return payable_with(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, abr[AB_TG_N], player,
-                        c.s.o_loc[src], &price, 0)
+                        c.s.o_loc[src], &price, 0) and \
+        first_pick_payable(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, abr[AB_TG_N],
+                           player, c.s.o_loc[src], &price)       # (chain.pxi)
 
 
 

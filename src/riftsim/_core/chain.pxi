@@ -351,8 +351,44 @@ cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t play
     if rest < 0:                                                       # targets chosen yet
         return 0
     if rest == 0 and (price_ok or not has_static_kind(c, SK_CHOSEN_SPELL_LESS)):
-        return price_ok                      # (356.4.d: a discount for choosing a unit may
-    return payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0)   # make it payable)
+        if not price_ok:                     # (356.4.d: a discount for choosing a unit may
+            return 0                         # make it payable)
+    elif not payable_with(c, &item, tgs, ntg, player, LOC_NONE, price, 0):
+        return 0
+    return first_pick_payable(c, &item, tgs, ntg, player, LOC_NONE, price)
+
+
+
+
+cdef int first_pick_payable(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                            int32_t chooser, int32_t loc, const Price* price) noexcept nogil:
+    """chain.first_pick_payable: with the second required slot related to the first
+    (Facebreaker), some pick choose_targets would offer for the first slot leaves the total,
+    Deflect included, payable (355.16, 809.1.d)."""
+    cdef int32_t cands[MAXO]
+    cdef int32_t n, i
+    cdef int ok = 0
+    cdef Targets* tr
+    if ntg < 2 or tgs[TG_UP_TO] or tgs[TGW + TG_UP_TO] or tgs[TGW + TG_PREV_REL] == 0 or \
+            target_when_off(c, tgs, chooser, item.source) or \
+            target_when_off(c, tgs + TGW, chooser, item.source):
+        return 1
+    n = slot_candidates(c, item, tgs, chooser, loc, 0, cands)
+    n = location_pairing(c, item, tgs, ntg, 0, chooser, loc, cands, n, ntg)
+    memo_begin(c)
+    for i in range(n):
+        tr = item_tg_w(c, item)
+        if tr == NULL:
+            break
+        tr.targets[tr.n_targets] = cands[i]
+        tr.tslot[tr.n_targets] = 0
+        tr.n_targets += 1
+        ok = payable_with(c, item, tgs, ntg, chooser, loc, price, 0)
+        item_tg_pop(c, item)
+        if ok:
+            break
+    memo_end(c)
+    return ok
 
 
 

@@ -413,7 +413,30 @@ def payable_with(g, item, targets, chooser, loc, base, slot: int, in_slot) -> bo
 
 def targets_payable(g, item: ChainItem, targets, chooser: int, loc: int, base) -> bool:
     """355.8: valid choices exist for every target, with the total cost payable."""
-    return payable_with(g, item, targets, chooser, loc, base, 0, [])
+    return payable_with(g, item, targets, chooser, loc, base, 0, []) and \
+        first_pick_payable(g, item, targets, chooser, loc, base)
+
+
+def first_pick_payable(g, item: ChainItem, targets, chooser: int, loc: int, base) -> bool:
+    """355.16 / 809.1.d: when the second required slot is related to the first ("an enemy
+    unit at the same battlefield", Facebreaker), the Deflect it costs depends on the first
+    pick: some pick choose_targets would offer for the first slot must leave the total
+    payable (its one-slot look-ahead, so that a playable card always has its targets)."""
+    from riftsim.reference.ops_targeting import relation_slot
+
+    if len(targets) < 2 or targets[0].up_to or targets[1].up_to or \
+            relation_slot(targets[1]) != 0 or \
+            any(t.when is not None and not select.holds(g, t.when, chooser, item.source)
+                for t in targets[:2]):
+        return True
+    if not item.targets:
+        item.targets.append([])
+    try:
+        return any(payable_with(g, item, targets, chooser, loc, base, 0, [c])
+                   for c in slot_choices(g, item, targets, 0, chooser, loc))
+    finally:
+        if item.targets == [[]]:
+            item.targets.clear()
 
 
 def total_with_deflect(g, item: ChainItem, base):
