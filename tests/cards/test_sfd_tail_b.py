@@ -73,20 +73,26 @@ def test_switcheroo_first_pick_must_have_a_partner_there(scenario):
 
 # ---------------------------------------------------------------- Facebreaker (OGN)
 
-def _facebreaker(p0_field, p1_field) -> dict:
-    return spec({"hand": ["Facebreaker"], "pool": {"energy": 2}, "field": p0_field},
-                {"field": p1_field})
+def _facebreaker(p0_field, p1_field, runes=()) -> dict:
+    return spec({"hand": ["Facebreaker"], "pool": {"energy": 2}, "runes": list(runes),
+                 "field": p0_field}, {"field": p1_field})
+
+
+def _stun_pair(s, friendly: str, enemy: str, elsewhere: str) -> None:
+    """Play Facebreaker on `friendly` (player 0) and `enemy` (player 1), checking that the
+    enemy unit `elsewhere` is not offered with that friendly pick; both end stunned."""
+    s.do("play Facebreaker")
+    go(s, f"target {friendly} #{bid(s, friendly, 0)}")
+    assert not s.can(f"target {elsewhere} #{bid(s, elsewhere, 1)}")
+    go(s, f"target {enemy} #{bid(s, enemy, 1)}")
+    settle_open(s)
+    assert s.obj(friendly).stunned and s.obj(enemy).stunned
 
 
 def test_facebreaker_stuns_a_friendly_and_an_enemy_unit_at_one_battlefield(scenario):
     s = scenario(_facebreaker([["Vanguard Sergeant"], []],
                               [["Daring Poro"], ["Petty Officer"]]))
-    s.do("play Facebreaker")
-    go(s, f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 0)}")
-    assert not s.can(f"target Petty Officer #{bid(s, 'Petty Officer', 1)}")   # elsewhere
-    go(s, f"target Daring Poro #{bid(s, 'Daring Poro', 1)}")
-    settle_open(s)
-    assert s.obj("Vanguard Sergeant").stunned and s.obj("Daring Poro").stunned
+    _stun_pair(s, "Vanguard Sergeant", "Daring Poro", elsewhere="Petty Officer")
     assert not s.obj("Petty Officer").stunned
 
 
@@ -118,15 +124,9 @@ def test_facebreaker_not_playable_when_its_only_pair_costs_deflect_it_cannot_pay
 
 def test_facebreaker_pays_its_pairs_deflect(scenario):
     """809.1.c: with a rune to pay the Deflect, the same pair is playable and chosen."""
-    s = scenario(spec({"hand": ["Facebreaker"], "pool": {"energy": 2}, "runes": ["Fury Rune"],
-                       "field": [["Vanguard Sergeant"], []]},
-                      {"field": [["Pouty Poro"], ["Daring Poro"]]}))
-    s.do("play Facebreaker")
-    go(s, f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 0)}")
-    assert not s.can(f"target Daring Poro #{bid(s, 'Daring Poro', 1)}")    # elsewhere
-    go(s, f"target Pouty Poro #{bid(s, 'Pouty Poro', 1)}")
-    settle_open(s)
-    assert s.obj("Vanguard Sergeant").stunned and s.obj("Pouty Poro").stunned
+    s = scenario(_facebreaker([["Vanguard Sergeant"], []], [["Pouty Poro"], ["Daring Poro"]],
+                              runes=["Fury Rune"]))
+    _stun_pair(s, "Vanguard Sergeant", "Pouty Poro", elsewhere="Daring Poro")
 
 
 # ---------------------------------------------------------------- Angle Shot

@@ -429,13 +429,14 @@ def first_pick_payable(g, item: ChainItem, targets, chooser: int, loc: int, base
             any(t.when is not None and not select.holds(g, t.when, chooser, item.source)
                 for t in targets[:2]):
         return True
-    if not item.targets:
+    fresh = not item.targets                 # (payable_with shows the pick to the later
+    if fresh:                                # slots through the item's first slot)
         item.targets.append([])
     try:
         return any(payable_with(g, item, targets, chooser, loc, base, 0, [c])
                    for c in slot_choices(g, item, targets, 0, chooser, loc))
     finally:
-        if item.targets == [[]]:
+        if fresh:
             item.targets.clear()
 
 
