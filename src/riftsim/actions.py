@@ -49,7 +49,7 @@ class ActionKind(IntEnum):
     PLAY = 4            # arg = object id of the card (hand, champion zone, facedown)
     HIDE = 5            # arg = object id; hides it at a battlefield (second decision: LOCATION)
     MOVE_UNIT = 6       # arg = unit id: start (PRIORITY) or extend (MOVE_UNITS) a standard move
-    ACTIVATE = 7        # arg = object id * 8 + ability index
+    ACTIVATE = 7        # arg = instance * ACT_INSTANCE + object id * 8 + ability index
     TARGET = 8          # arg = object id, or CHAIN_TARGET + a chain index (below)
     LOCATION = 9        # arg = LOC_BASE or battlefield index + 1
     SELECT = 10         # arg = object id
@@ -67,6 +67,21 @@ LOC_BASE = 0
 #: 63 items (the core's MAXCH is 32), so every such number fits the core's uint8 targets.
 CHAIN_TARGET = 192
 CHAIN_TARGET_GONE = 255
+
+
+#: ACTIVATE(instance * ACT_INSTANCE + object id * 8 + ability index): `instance` > 0 uses the
+#: instance-th copy of the object's printed ability (a unit with Svellsongur attached has one
+#: more instance of its abilities each, 718.3 / 472.2.c; each keeps its own "once per turn" and
+#: mode record, 383.3.f / 377.2.b). Object ids stay below 256 (CHAIN_TARGET above), so
+#: instances 0 .. ACT_INSTANCES - 1 fit the 16-bit argument; a unit with more is a
+#: CapacityError in both engines.
+ACT_INSTANCE = 2048
+ACT_INSTANCES = 32
+
+
+def activate_arg(arg: int) -> tuple[int, int, int]:
+    """(object id, ability index, instance) of an ACTIVATE argument."""
+    return (arg % ACT_INSTANCE) // 8, arg % 8, arg // ACT_INSTANCE
 
 
 def is_chain_target(x: int) -> bool:

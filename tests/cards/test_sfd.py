@@ -830,8 +830,8 @@ def test_laurent_duelist_has_assault_2(scenario):
 # ===================================================================== decks, games
 
 
-#: an Equipment riftsim does not define (its Effect Text is not implemented)
-UNDEFINED_SWAPS = {"B.F. Sword": "Svellsongur"}
+#: an Equipment riftsim does not define (Unleashed: its Effect Text is not implemented)
+UNDEFINED_SWAPS = {"B.F. Sword": "Hunter's Machete"}
 
 
 def _swapped(precon: str, swaps: dict):
@@ -850,7 +850,7 @@ def test_a_deck_with_an_undefined_equipment_is_refused():
     from riftsim.errors import CardDefinitionError
     from riftsim.game import new_game
 
-    with pytest.raises(CardDefinitionError, match="Svellsongur"):
+    with pytest.raises(CardDefinitionError, match="Hunter's Machete"):
         new_game([_swapped("precon-fiora", UNDEFINED_SWAPS), "precon-rumble"], seed=1,
                  engine="reference")
 

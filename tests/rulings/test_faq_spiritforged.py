@@ -537,3 +537,58 @@ def test_temporal_portal_repeat_of_find_your_center_costs_its_printed_cost(scena
     runs = 2 if offered else 1
     assert len(hand(s, 0)) == runs and len(g.players[0].runes) == runs
     assert g.players[0].energy == energy - (4 if offered else 1)
+
+
+# ------------------------------------------------------------------ Svellsongur: the printed text,
+# once more per Svellsongur; each instance's own "not chosen this turn" record
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-svellsongur-copy-text-that-the")
+def test_svellsongur_copies_printed_text_only(scenario):
+    """Chemtech Enforcer (printed Assault 2) with Svellsongur and Serrated Dirk ("Assault 2",
+    Effect Text) attached, then given Assault 3 by Cleave: the copy is of the printed Assault
+    2 only (807.2: 2 + 2), not the Dirk's nor Cleave's (+2 and +3 once each): Assault 9."""
+    s = scenario(spec({"base": [{"card": "Chemtech Enforcer",
+                                 "attached": ["Svellsongur", "Serrated Dirk"]}],
+                       "hand": ["Cleave"], "runes": runes("fury", 1)}))
+    assert s.keywords("Chemtech Enforcer").get("Assault") == 2 + 2 + 2
+    s.do("play Cleave", f"target Chemtech Enforcer #{bid(s, 'Chemtech Enforcer', 0)}")
+    settle(s)
+    assert s.zone("Cleave") == "TRASH"
+    assert s.keywords("Chemtech Enforcer").get("Assault") == 2 + 2 + 2 + 3
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::does-svellsongur-copy-text-that-the")
+def test_three_svellsongur_make_four_instances(scenario):
+    """Garen, Commander ("other friendly units here have +1 Might") with three Svellsongur:
+    four instances, not eight: the Stalwart Poro beside him has 2 + 4 Might."""
+    s = scenario(spec({"base": [{"card": "Garen, Commander", "attached": ["Svellsongur"] * 3},
+                                "Stalwart Poro"]}))
+    assert might(s, bid(s, "Stalwart Poro", 0)) == 2 + 4
+
+
+@pytest.mark.ruling("faq/riftbound-spiritforged-faq.md::aphelios-exalted-has-an-ability-that")
+def test_svellsongur_on_aphelios_triggers_twice_with_records_apart(scenario):
+    """Equipping Svellsongur to Aphelios, Exalted: the copy exists in time, so "when an
+    Equipment is attached to me" triggers twice; "choose one that hasn't been chosen this turn"
+    applies to each instance apart: both may choose the same mode."""
+    s = scenario(spec({"base": ["Svellsongur", "Aphelios, Exalted"],
+                       "runes": runes("calm", 2)}))
+    s.do(f"activate ability 0 of Svellsongur #{bid(s, 'Svellsongur', 0)}",
+         f"target Aphelios, Exalted #{bid(s, 'Aphelios, Exalted', 0)}")
+    chosen = 0
+    for _ in range(30):
+        if s.kind == DecisionKind.ORDER_TRIGGERS:
+            s.do("option 0")
+        elif s.kind == DecisionKind.CHOOSE_MODE:
+            assert "option 1" in s.options(), s.options()
+            s.do("option 1")
+            chosen += 1
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            break
+        if s.game.is_over or (not s.game.chain and chosen == 2):
+            break
+    assert chosen == 2
+    assert s.game.objs[bid(s, "Svellsongur", 0)].attached_to == bid(s, "Aphelios, Exalted", 0)

@@ -115,12 +115,13 @@ cdef int32_t act_ability_row(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 cdef int available_modes(Ctx* c, int32_t src, int32_t act, int32_t player,
-                         int32_t* out) noexcept nogil:
+                         int32_t* out, int32_t inst=0) noexcept nogil:
     """play.available_modes (355.3 / 402.2): modes with their targets available, not chosen
-    yet this turn by this object for "… you've not chosen this turn"."""
+    yet this turn by this object for "… you've not chosen this turn" (by instance `inst` of
+    the ability: a Svellsongur copy keeps its own record, turn_flags_at)."""
     cdef int32_t seen = 0, k, n = 0, first = c.t.acts[act * ACW + AC_MODE_FIRST]
     if c.t.acts[act * ACW + AC_UNIQUE]:
-        seen = turn_flags(c, src) & TF_MODES
+        seen = turn_flags_at(c, src, inst) & TF_MODES
     for k in range(c.t.acts[act * ACW + AC_MODE_N]):
         if (seen >> k) & 1:
             continue
@@ -200,9 +201,27 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
 
 
 
+cdef int32_t ability_instances(Ctx* c, int32_t o, int32_t r) noexcept nogil:
+    """play.ability_instances: how many instances of `o`'s printed ability (acts row `r`) are
+    offered: those of a "once per turn" / "a mode not chosen this turn" ability, each with its
+    own record (instance_count: Svellsongur; 383.3.f), else one. ERR_CAP_ACT_INSTANCES past
+    ACT_INSTANCES (0 then)."""
+    cdef int32_t n
+    if not c.t.acts[r * ACW + AC_UNIQUE]:
+        return 1
+    n = instance_count(c, o)
+    if n > ACT_INSTANCES:
+        fail(c, ERR_CAP_ACT_INSTANCES)
+        return 0
+    return n
+
+
+
+
 cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
-    """play.ability_options (381; [Action] / [Reaction] timing 806, 813)."""
-    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb = 0, w
+    """play.ability_options (381; [Action] / [Reaction] timing 806, 813): one option per
+    instance of a printed ability with a record of its own (ability_instances)."""
+    cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb = 0, w, j, ni
     cdef uint32_t bits
     cdef int32_t tmp[MAXO]
     cdef int32_t ids[MAXO + 2]
@@ -244,11 +263,13 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
                 continue
             if not act_targets_ok(c, o, ab, player) or not act_deflect_ok(c, o, r, ab, player):
                 continue
-            if c.t.acts[r * ACW + AC_MODE_FIRST] >= 0 and \
-                    not available_modes(c, o, r, player, tmp):
-                continue
-            out[n] = enc(A_ACTIVATE, o * 8 + c.t.acts[r * ACW + AC_INDEX])
-            n += 1
+            ni = ability_instances(c, o, r)
+            for j in range(ni):
+                if c.t.acts[r * ACW + AC_MODE_FIRST] >= 0 and \
+                        not available_modes(c, o, r, player, tmp, j):
+                    continue
+                out[n] = enc(A_ACTIVATE, j * ACT_INSTANCE + o * 8 + c.t.acts[r * ACW + AC_INDEX])
+                n += 1
     for i in range(c.s.n_bfs):               # abilities a battlefield grants
         o = c.s.bfs[i].obj
         card = c.s.o_card[o]
@@ -275,8 +296,8 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
 cdef void start_activate(Ctx* c, int32_t player, int32_t arg) noexcept nogil:
     cdef Task* t = push(c, T_ACTIVATE)
     t.d[TW_ACTIVATE_PLAYER] = player
-    t.d[TW_ACTIVATE_OBJ] = arg >> 3
-    t.d[TW_ACTIVATE_INDEX] = arg & 7
+    t.d[TW_ACTIVATE_OBJ] = (arg % ACT_INSTANCE) >> 3
+    t.d[TW_ACTIVATE_INDEX] = (arg & 7) | ((arg // ACT_INSTANCE) << 8)   # (the instance above)
 
 
 
@@ -287,13 +308,15 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     """376-381 / 398-406: targets, pay the cost, then the ability is a chain item."""
     cdef State* s = c.s
     cdef int32_t player = t.d[TW_ACTIVATE_PLAYER], src = t.d[TW_ACTIVATE_OBJ]
-    cdef int32_t act, ab, cost, r, n, i, a, more = 0
+    cdef int32_t act, ab, cost, r, n, i, a, more = 0, inst
     cdef const int32_t* cr
     cdef ChainItem* item
     cdef Price price
     cdef int32_t opts[MAXL]
     cdef int32_t ids[MAXL]
     if t.stage == 0:
+        inst = t.d[TW_ACTIVATE_INDEX] >> 8   # a Svellsongur copy of it (ability_instances):
+        t.d[TW_ACTIVATE_INDEX] &= 7          # kept in its chain item's code_n
         t.d[TW_ACTIVATE_ACT] = act_row(c, s.o_card[src], t.d[TW_ACTIVATE_INDEX]) \
             if t.d[TW_ACTIVATE_INDEX] != AB_BORROWED else 0
         if t.d[TW_ACTIVATE_ACT] < 0:
@@ -313,6 +336,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         item.trigger_obj = NONE
         item.here = s.o_loc[src]
         item.trig_epoch = s.o_epoch[src] + 1   # the source as activated (359.3.e.13)
+        item.code_n = inst                     # (its instance: its own mode record)
         t.d[TW_ACTIVATE_CHAIN] = s.n_chain
         s.n_chain += 1
         t.stage = 1
@@ -332,15 +356,15 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
     if cr[CS_LESS_MIGHT]:
         t.d[TW_ACTIVATE_LESS_MIGHT] = act + 1    # activate_target_filter (818.1.c.4)
     if c.t.acts[act * ACW + AC_MODE_FIRST] >= 0 and item.mode == 0:   # 355.3: the mode
-        n = available_modes(c, src, act, player, ids)
+        n = available_modes(c, src, act, player, ids, item.code_n)
         for i in range(n):
             opts[i] = enc(A_INDEX, ids[i])
         a = choose(c, t, D_CHOOSE_MODE, player, opts, n, src)
         if a == WAIT:
             return WAIT
         item.mode = (a & 0xFFFF) + 1
-        if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn"
-            set_turn_flags(c, src, 1 << (a & 0xFFFF))
+        if c.t.acts[act * ACW + AC_UNIQUE]:  # "… you've not chosen this turn" (by this
+            set_turn_flags_at(c, src, item.code_n, 1 << (a & 0xFFFF))   # instance, 383.3.f)
     if c.t.acts[act * ACW + AC_GRANTED] >= 0 and t.d[TW_ACTIVATE_USER] == 0:   # which unit uses it
         n = granted_users(c, src, act, player, ids)
         for i in range(n):

@@ -33,6 +33,7 @@ cdef enum:
     ERR_CAP_TARGET_RECORDS = 1020  # State.tgs (MAXTGR)
     ERR_CAP_QUERY_TARGETS = 1021   # Side.tgl (MAXTGL)
     ERR_CAP_INSTANCES = 1022    # passive sources counted once per instance (MAXO)
+    ERR_CAP_ACT_INSTANCES = 1023   # instances an ACTIVATE argument names (ACT_INSTANCES)
 
 # Zone (reference/state.py)
 cdef enum:
@@ -102,6 +103,8 @@ cdef enum:
     A_INDEX = 11
     CHAIN_TARGET = 192      # actions.CHAIN_TARGET: TARGET(CHAIN_TARGET + i) is chain item i,
     CHAIN_TARGET_GONE = 255 # and a target kept so that has left the chain (chain_remove)
+    ACT_INSTANCE = 2048     # actions.ACT_INSTANCE: ACTIVATE(instance * ACT_INSTANCE + object
+    ACT_INSTANCES = 32      # * 8 + ability index); instances 0 .. ACT_INSTANCES - 1
 
 cdef enum:
     PASS = 0

@@ -13,7 +13,8 @@ CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF":
               "DELAY_MAX": DELAY_MAX, "WATCH_MAX": WATCH_MAX, "KA_MAX": KA_MAX,
               "EXTRA_TURNS_MAX": EXTRA_TURNS_MAX,
               "RESOLVE_MAX_FRAMES": RESOLVE_MAX_FRAMES, "KEPT_MAX": KEPT_MAX,
-              "SPLIT_MAX": SPLIT_MAX, "BW_MAX": BW_MAX, "MAX_TURNS": MAX_TURNS}
+              "SPLIT_MAX": SPLIT_MAX, "BW_MAX": BW_MAX, "MAX_TURNS": MAX_TURNS,
+              "ACT_INSTANCES": ACT_INSTANCES}
 
 # power slots of the parity layout: fury, calm, mind, body, chaos, order
 cdef int32_t POWER_VEC[6]
@@ -149,6 +150,8 @@ CAPACITY_ERRORS = {
                            f"at once (MAXTGL)",
     ERR_CAP_INSTANCES: f"at most {MAXO} passive sources are counted, one per instance of "
                        f"their printed text (MAXO)",
+    ERR_CAP_ACT_INSTANCES: f"an ACTIVATE action names at most {ACT_INSTANCES} instances of "
+                           f"an ability (ACT_INSTANCES)",
 }
 
 #: What each other error code of the core means: none should ever happen (each is a bug in

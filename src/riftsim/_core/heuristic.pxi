@@ -84,6 +84,10 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
         assault[o] = card_col(c.t, c.s.o_card[o], C_KW + K_ASSAULT)
         shield[o] = card_col(c.t, c.s.o_card[o], C_KW + K_SHIELD)
         ganking[o] = card_col(c.t, c.s.o_card[o], C_KW + K_GANKING)
+        if c.s.idx_flags & IX_COPY_PRINTED and (assault[o] or shield[o]):   # valued printed
+            n = instance_count(c, o)         # keywords once per instance (kw_of, 807.2)
+            assault[o] *= n
+            shield[o] *= n
     for i in range(c.s.n_effects):           # given keywords (effects of units on the board)
         e = &c.s.effects[i]
         o = e.target
@@ -719,7 +723,7 @@ cdef int32_t option_ability_row(Ctx* c, int32_t a) noexcept nogil:
     if kind == A_PLAY:
         return card_ability_row(c, c.s.o_card[arg])
     if kind == A_ACTIVATE:
-        r = act_row(c, c.s.o_card[arg >> 3], arg & 7)
+        r = act_row(c, c.s.o_card[(arg % ACT_INSTANCE) >> 3], arg & 7)
         if r < 0 or c.t.acts[r * ACW + AC_MODE_FIRST] >= 0:
             return -1
         return c.t.acts[r * ACW + AC_AB]
@@ -731,7 +735,7 @@ cdef int32_t option_cost(Ctx* c, int32_t a) noexcept nogil:
     if kind == A_PLAY:
         return card_cost(c, c.s.o_card[arg])
     if kind == A_ACTIVATE:
-        r = act_row(c, c.s.o_card[arg >> 3], arg & 7)
+        r = act_row(c, c.s.o_card[(arg % ACT_INSTANCE) >> 3], arg & 7)
         if r < 0:
             return 9
         cr = c.t.acts[r * ACW + AC_COST]
@@ -819,7 +823,7 @@ cdef int32_t respond(Ctx* c, View* v) noexcept nogil:
         ab = option_ability_row(c, a)
         if ab < 0 or (kind == A_PLAY and otype(c, a & 0xFFFF) == TY_UNIT):
             continue
-        src = a & 0xFFFF if kind == A_PLAY else (a & 0xFFFF) >> 3
+        src = a & 0xFFFF if kind == A_PLAY else ((a & 0xFFFF) % ACT_INSTANCE) >> 3
         if not trick_effect(c, v, ab, src, loc, &r) or r <= now:
             continue
         cost = option_cost(c, a) - 4 * r
@@ -850,7 +854,7 @@ cdef int32_t main_action(Ctx* c, View* v) noexcept nogil:
             continue
         if hint[AI_ROLE] == AI_HOSTILE and not hint[AI_FLAGS] & AIF_COUNTER:
             val = best_target_value(c, v, ab, (a & 0xFFFF) if kind == A_PLAY
-                                    else (a & 0xFFFF) >> 3, -1)
+                                    else ((a & 0xFFFF) % ACT_INSTANCE) >> 3, -1)
             val -= option_cost(c, a)
             if val >= 6 and val > best_val:  # it kills something worth the card
                 best_val = val
@@ -910,7 +914,7 @@ cdef int32_t main_action(Ctx* c, View* v) noexcept nogil:
         if hint[AI_FLAGS] & AIF_TEMP or hint[AI_ROLE] == AI_HOSTILE:
             continue
         if ability_row(c, ab)[AB_TG_N] and \
-                best_target_value(c, v, ab, (a & 0xFFFF) >> 3, -1) <= 1:
+                best_target_value(c, v, ab, ((a & 0xFFFF) % ACT_INSTANCE) >> 3, -1) <= 1:
             continue
         if option_cost(c, a) <= v.energy:
             return a

@@ -959,7 +959,7 @@ cdef enum:
 cdef enum:
     SK_DOUBLE_MIGHT_BONUS = 234  # Static "double_might_bonus": each Equipment attached to the
                                  # source gives double its base Might bonus (layers.
-                                 # doubles_might_bonus; layers.pxi attached_might; Gearhead)
+                                 # might_bonus_times; layers.pxi attached_might; Gearhead)
     SK_ET_TAG = 235             # an Equipment's Effect Text "I am a <tag>": the unit it is
                                 # attached to has tag bit S_KW (select.granted_tag; select.pxi
                                 # et_tag; 472.1.c, 718.3; Experimental Hexplate)

@@ -129,8 +129,8 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
             bits &= bits - 1
     if c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached and kind != SK_HOURGLASS and \
             kind != SK_PAID_SAVE and kind != SK_FREE_SAVE:    # once per instance (Svellsongur;
-        return expand_instances(c, out, n)    # replacements, read from the card's Replacement
-    return n                                  # abilities by the reference, are not: 373.2)
+        return expand_instances(c, out, n)    # the replacements count their instances where
+    return n                                  # they need to: free_save_sequence, 373.2)
 
 
 
@@ -622,8 +622,8 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
             if t < 0 or not (mask[t >> 5] >> (t & 31)) & 1:
                 continue
             v = c.t.card_x[c.s.o_card[s] * CXW + CX_MIGHT_BONUS]
-            if v and own_static(c, t, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead)
-                v *= 2
+            if v and own_static(c, t, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead; once more
+                v *= 1 + instance_count(c, t)                      # per instance)
             if v >= 0:
                 up[t] += v
             else:
@@ -677,8 +677,8 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
         x = ids[k]
         if c.s.o_attached[x] == o + 1:
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
-            if b and own_static(c, o, SK_DOUBLE_MIGHT_BONUS, 0):   # layers.doubles_might_bonus
-                b *= 2                                             # (Gearhead)
+            if b and own_static(c, o, SK_DOUBLE_MIGHT_BONUS, 0):   # layers.might_bonus_times
+                b *= 1 + instance_count(c, o)                      # (Gearhead; 432.1)
             if b >= 0:
                 up[0] += b
             else:
@@ -703,8 +703,8 @@ cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
         if c.s.o_attached[x]:
             u = c.s.o_attached[x] - 1
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
-            if b and own_static(c, u, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead)
-                b *= 2
+            if b and own_static(c, u, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead; once more
+                b *= 1 + instance_count(c, u)                      # per instance)
             if b >= 0:
                 att[2 * u] += b
             else:

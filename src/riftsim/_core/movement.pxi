@@ -270,8 +270,8 @@ cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
         card = c.s.o_card[s]
         first = card_col(c.t, card, C_ST_FIRST)
         for r in range(first, first + card_col(c.t, card, C_ST_N)):
-            if c.t.statics[r * SW + S_KIND] == SK_MOVE_TAX:
-                k += c.t.statics[r * SW + S_N] * (n_units - 1)
+            if c.t.statics[r * SW + S_KIND] == SK_MOVE_TAX:     # once per instance
+                k += c.t.statics[r * SW + S_N] * (n_units - 1) * instance_count(c, s)
     if k == 0:
         return 1
     if k > 16:                               # (more Power than a player can have)

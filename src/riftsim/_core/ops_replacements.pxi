@@ -401,7 +401,16 @@ cdef int paid_save_replace(Ctx* c, int32_t o) noexcept nogil:
 # Wanderer): an SK_FREE_SAVE passive row (S_SEL the units, read from the source: "here" is its
 # location; S_KW the FREE_SAVE_* flags). Applied in one sequence to every death of a kill it
 # qualifies for, before the other replacements unless its controller ordered it after them
-# (State.ka answer FREE_SAVE_AFTER, as the hourglasses' answers are kept).
+# (State.ka answer FREE_SAVE_AFTER, as the hourglasses' answers are kept). Once per instance of
+# the source's printed text (instance_count, Svellsongur): each instance is a replacement of its
+# own with its own sequence and answer (373.2), kept under free_save_key.
+
+cdef inline int32_t free_save_key(int32_t s, int32_t inst) noexcept nogil:
+    """The State.ka KA_HOURGLASS key of instance `inst` of `s`'s free save
+    (ops_replacements._save_order_key): `s` itself for its own, s + inst * MAXO for a copy's
+    (no object id: ids stay below MAXO)."""
+    return s + inst * MAXO
+
 
 cdef const int32_t* free_save_row(Ctx* c, int32_t s) noexcept nogil:
     cdef int32_t card = c.s.o_card[s], first = card_col(c.t, card, C_ST_FIRST), r
@@ -456,7 +465,7 @@ cdef int ask_free_save_order(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept 
     (YES) or after (NO). 0 when none is left, WAIT."""
     cdef int32_t srcs[MAXO]
     cdef int32_t opts[2]
-    cdef int32_t ns, k, i, s, a, ask
+    cdef int32_t ns, k, i, s, a, ask, j, key = NONE
     cdef int dying, saves
     cdef const int32_t* st
     if not has_static_kind(c, SK_FREE_SAVE):
@@ -466,24 +475,29 @@ cdef int ask_free_save_order(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept 
         ask = NONE
         for k in range(ns):
             s = srcs[k]
-            if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s] or hourglass_answer(c, s) != NONE \
-                    or c.s.o_loc[s] == LOC_BASE:
+            if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s] or c.s.o_loc[s] == LOC_BASE:
                 continue
-            dying = 0
-            saves = 0
-            st = free_save_row(c, s)
-            for i in range(n):
-                if ids[i] == s and c.s.o_zone[s] == Z_BOARD:
-                    dying = 1
-            if not dying or not saved_otherwise(c, s):
-                continue
-            for i in range(n):
-                if free_save_can(c, s, st, ids[i], c.s.o_loc[s]) or (
-                        c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] == LOC_BASE and
-                        free_save_can(c, s, st, ids[i], LOC_BASE)):
-                    saves = 1
-            if saves:
-                ask = s
+            for j in range(instance_count(c, s)):    # (an answer per instance)
+                key = free_save_key(s, j)
+                if hourglass_answer(c, key) != NONE:
+                    continue
+                dying = 0
+                saves = 0
+                st = free_save_row(c, s)
+                for i in range(n):
+                    if ids[i] == s and c.s.o_zone[s] == Z_BOARD:
+                        dying = 1
+                if not dying or not saved_otherwise(c, s):
+                    continue
+                for i in range(n):
+                    if free_save_can(c, s, st, ids[i], c.s.o_loc[s]) or (
+                            c.s.o_zone[ids[i]] == Z_BOARD and c.s.o_loc[ids[i]] == LOC_BASE and
+                            free_save_can(c, s, st, ids[i], LOC_BASE)):
+                        saves = 1
+                if saves:
+                    ask = s
+                    break
+            if ask != NONE:
                 break
         if ask == NONE:
             return 0
@@ -495,7 +509,7 @@ cdef int ask_free_save_order(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept 
         a = choose(c, t, D_MAY, c.s.o_controller[ask], opts, 2, ask)
         if a == WAIT:
             return WAIT
-        c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = ask
+        c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = key
         c.s.ka[KA_WORDS * c.s.ka_n + KA_SAVED] = FREE_SAVE_AFTER if a == NO else FREE_SAVE_FIRST
         c.s.ka_n += 1
 
@@ -509,33 +523,37 @@ cdef void free_save_sequence(Ctx* c, int32_t* objs, int32_t* m, int first) noexc
     the sequences before the other replacements (all but those ordered after them)."""
     cdef int32_t srcs[MAXO]
     cdef int32_t hit[MAXO]
-    cdef int32_t ns, k, i, s, o, nh, here
+    cdef int32_t ns, k, i, s, o, nh, here, j
+    cdef int32_t insts[MAXO]
     cdef const int32_t* st
     if not has_static_kind(c, SK_FREE_SAVE) or m[0] == 0:
         return
     ns = static_sources(c, SK_FREE_SAVE, srcs)
-    for k in range(ns):
+    for k in range(ns):                      # (the instances as the sequences start)
+        insts[k] = instance_count(c, srcs[k])
+    for k in range(ns):                      # source by source, instance by instance
         s = srcs[k]
-        if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s]:
-            continue
-        if (hourglass_answer(c, s) == FREE_SAVE_AFTER) == (first != 0):
-            continue
-        st = free_save_row(c, s)
-        here = c.s.o_loc[s]
-        nh = 0
-        for i in range(m[0]):                # (who it applies to, all as it is applied)
-            if free_save_can(c, s, st, objs[i], here):
-                hit[nh] = objs[i]
-                nh += 1
-        for i in range(nh):
-            o = hit[i]
-            if c.s.o_damage[o]:
-                c.s.o_damage[o] = 0
-                emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
-            if not oflag(c.s, o, O_EXHAUSTED):
-                oflag_set(c.s, o, O_EXHAUSTED, 1)
-                emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
-            if c.s.o_loc[o] != LOC_BASE:
-                recall(c, o)                 # 449: not a move
-            c.s.dirty = 1
-            list_remove(objs, m, o)
+        for j in range(insts[k]):
+            if c.s.o_zone[s] != Z_BOARD or c.s.o_attached[s]:
+                continue
+            if (hourglass_answer(c, free_save_key(s, j)) == FREE_SAVE_AFTER) == (first != 0):
+                continue
+            st = free_save_row(c, s)
+            here = c.s.o_loc[s]
+            nh = 0
+            for i in range(m[0]):            # (who it applies to, all as it is applied)
+                if free_save_can(c, s, st, objs[i], here):
+                    hit[nh] = objs[i]
+                    nh += 1
+            for i in range(nh):
+                o = hit[i]
+                if c.s.o_damage[o]:
+                    c.s.o_damage[o] = 0
+                    emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+                if not oflag(c.s, o, O_EXHAUSTED):
+                    oflag_set(c.s, o, O_EXHAUSTED, 1)
+                    emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+                if c.s.o_loc[o] != LOC_BASE:
+                    recall(c, o)             # 449: not a move
+                c.s.dirty = 1
+                list_remove(objs, m, o)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftsim.actions import CHAIN_TARGET, ActionKind, decode
+from riftsim.actions import CHAIN_TARGET, ActionKind, activate_arg, decode
 from riftsim.reference.state import LOC_BASE
 
 
@@ -45,7 +45,9 @@ def action(g, code: int) -> str:
     if kind == ActionKind.MOVE_UNIT:
         return f"move {obj_name(g, arg)}"
     if kind == ActionKind.ACTIVATE:
-        return f"activate ability {arg % 8} of {obj_name(g, arg // 8)}"
+        obj, i, inst = activate_arg(arg)
+        copy = f" (instance {inst})" if inst else ""   # a Svellsongur copy's (actions.ACT_INSTANCE)
+        return f"activate ability {i}{copy} of {obj_name(g, obj)}"
     if kind == ActionKind.TARGET and arg >= CHAIN_TARGET:     # a spell or ability chosen
         i = arg - CHAIN_TARGET                                 # as a chain item
         if i < len(g.chain):

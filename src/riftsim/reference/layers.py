@@ -172,10 +172,15 @@ def mighty_base(g, s) -> bool:
         g._in_mighty_base = False
 
 
-def doubles_might_bonus(g, o) -> bool:
+def might_bonus_times(g, o) -> int:
     """"Each Equipment attached to me gives double its base Might bonus" (137, 718.4; Gearhead):
-    a passive "double_might_bonus" of the unit's own card (its printed ability)."""
-    return any(a.kind == "double_might_bonus" for _, a in g.pool[o.card].abilities_of(Static))
+    a passive "double_might_bonus" of the unit's own card (its printed ability). Doubling adds
+    the value doubled (432.1), here the *base* Might Bonus, which no instance changes: each
+    instance of the ability (`instances`, Svellsongur) adds the base bonus once more, so the
+    Might Bonus is base x (1 + instances) (x1 without the ability)."""
+    if not any(a.kind == "double_might_bonus" for _, a in g.pool[o.card].abilities_of(Static)):
+        return 1
+    return 1 + instances(g, o)
 
 
 def might(g, o, *, _base: bool = False) -> int:
@@ -207,7 +212,7 @@ def might(g, o, *, _base: bool = False) -> int:
             else:
                 down += e.n
     bearing = attached(g, o)
-    times = 2 if bearing and doubles_might_bonus(g, o) else 1
+    times = might_bonus_times(g, o) if bearing else 1
     for x in bearing:                            # Might Bonuses (137, 718.4, 472.3.c)
         bonus = (g.pool[x.card].might_bonus or 0) * times
         if bonus >= 0:

@@ -112,8 +112,8 @@ def move_tax(g, player: int, dest: int, n_units: int):
         for s in g.objs:
             if s.zone == Zone.BOARD and s.loc == dest and g.is_opponent(s.controller, player):
                 for _, a in g.pool[s.card].abilities_of(Static):
-                    if a.kind == "move_tax":
-                        k += a.n * (n_units - 1)
+                    if a.kind == "move_tax":         # once per instance (layers.instances)
+                        k += a.n * (n_units - 1) * layers.instances(g, s)
     return Price(0, [ANY] * k)
 
 

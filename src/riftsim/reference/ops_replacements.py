@@ -252,15 +252,24 @@ def _paid_save(g, o, answers=None) -> bool:
 
 
 def _free_savers(g):
-    """(source, Replacement) of every active `Replacement("die", recall_instead=True)`: "If
-    another unit you control here would die, if it has less Might than me, instead heal it,
-    exhaust it, and recall it" (Soraka, Wanderer)."""
+    """(source, Replacement, instance) of every active `Replacement("die",
+    recall_instead=True)`: "If another unit you control here would die, if it has less Might
+    than me, instead heal it, exhaust it, and recall it" (Soraka, Wanderer). Once per instance
+    of the source's printed text (`layers.instances`, Svellsongur): each is a Replacement
+    Effect of its own, applied in a sequence of its own (373.2), so one may save the units at
+    her battlefield and another, after she is saved and recalled, those in base."""
     for s in layers.active_objs(g):
         if s.attached_to != NONE or s.zone != Zone.BOARD:    # 718.2
             continue
         for _, a in g.pool[s.card].abilities_of(Replacement):
             if a.event == "die" and a.recall_instead:
-                yield s, a
+                for k in range(layers.instances(g, s)):
+                    yield s, a, k
+
+
+def _save_order_key(s, k: int) -> tuple:
+    """The answer key of instance `k` of `s`'s free save (`_free_save_order_question`)."""
+    return ("save_order", s.id, s.epoch) + ((k,) if k else ())
 
 
 def _free_save_can(g, s, a, o, here: int) -> bool:
@@ -285,12 +294,12 @@ def _free_save_order_question(g, objs, answers):
     """373 / 373.2: the source is dying too and another replacement would save it (recalling
     it): its controller orders them: its own first (YES: it saves the units at its
     battlefield) or after it is saved (NO: then those in base). Asked when it would save a
-    unit either way; key ("save_order", source id, epoch)."""
+    unit either way; key ("save_order", source id, epoch), + the instance for a copy's."""
     from riftsim.actions import NO, YES
 
     ids = {o.id for o in objs}
-    for s, a in _free_savers(g):
-        key = ("save_order", s.id, s.epoch)
+    for s, a, k in _free_savers(g):
+        key = _save_order_key(s, k)
         if key in answers or s.id not in ids or s.loc == LOC_BASE or \
                 not _saved_otherwise(g, s, objs):
             continue
@@ -308,8 +317,8 @@ def _free_save_sequence(g, objs, answers, first: bool) -> set[int]:
     from riftsim.actions import NO
 
     saved: set[int] = set()
-    for s, a in list(_free_savers(g)):
-        later = (answers or {}).get(("save_order", s.id, s.epoch)) == NO
+    for s, a, k in list(_free_savers(g)):
+        later = (answers or {}).get(_save_order_key(s, k)) == NO
         if later == first:
             continue
         units = [o for o in objs if o.id not in saved and _free_save_can(g, s, a, o, s.loc)]

@@ -11,8 +11,12 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
-from riftsim.actions import NO, PASS, YES, ActionKind, DecisionKind, decode, encode
+from riftsim.actions import (
+    ACT_INSTANCE, ACT_INSTANCES, NO, PASS, YES, ActionKind, DecisionKind, activate_arg, decode,
+    encode,
+)
 from riftsim.cards.dsl import Activated, Static
+from riftsim.errors import CapacityError
 from riftsim.events import EventKind
 from riftsim.reference import layers, movement, resources, select, triggers, turn, zones
 from riftsim.reference.chain import (
@@ -539,9 +543,26 @@ def activatable(g, src, a: Activated, player: int, i: int) -> bool:
         activation_price(g, src, a, player))
 
 
+def ability_instances(g, src, a: Activated) -> range:
+    """The instances of `src`'s printed ability `a` offered as ACTIVATE options: each copy in
+    an attached Svellsongur is an ability of its own (718.3, 472.2.c; the Spiritforged FAQ), but
+    its only state apart from the printed one is its own "once per turn" / "a mode not chosen
+    this turn" record (383.3.f, 377.2.b; `Activated.unique_modes`); any other copy would be
+    the very same choice (same cost, targets, effects), so it is offered once, as instance 0.
+    CapacityError past actions.ACT_INSTANCES (the ACTIVATE argument holds no more)."""
+    if not a.unique_modes:
+        return range(1)
+    n = layers.instances(g, src)
+    if n > ACT_INSTANCES:
+        raise CapacityError(f"an ACTIVATE action names at most {ACT_INSTANCES} instances of "
+                            f"an ability (ACT_INSTANCES)")
+    return range(n)
+
+
 def ability_options(g, player: int) -> list[int]:
     """381: activated abilities on the controller's turn in an open state, unless
-    [Action]/[Reaction] (806, 813)."""
+    [Action]/[Reaction] (806, 813); one option per instance of a printed ability with a
+    record of its own (`ability_instances`: ACTIVATE's argument names the instance)."""
     out = []
     for src in g.objs:
         if src.zone not in (Zone.BOARD, Zone.LEGEND) or src.controller != player:
@@ -566,9 +587,10 @@ def ability_options(g, player: int) -> list[int]:
                     g, ChainItem("ability", player, src.id, i, here=src.loc), a.targets,
                     player, src.loc, activation_price(g, src, a, player)):
                 continue
-            if a.modes and not available_modes(g, src, a, player):
-                continue
-            out.append(encode(ActionKind.ACTIVATE, src.id * 8 + i))
+            for k in ability_instances(g, src, a):
+                if a.modes and not available_modes(g, src, a, player, k):
+                    continue
+                out.append(encode(ActionKind.ACTIVATE, k * ACT_INSTANCE + src.id * 8 + i))
         if any(s.kind == "borrow_exhaust_abilities" for _, s in info.abilities_of(Static)):
             from riftsim.reference.ops_ogn import borrowed_abilities
             if borrowed_abilities(g, src, player):             # Heimerdinger, Inventor
@@ -681,7 +703,8 @@ def start_action(g, player: int, a: int) -> None:
     elif kind == ActionKind.MOVE_UNIT:
         g.push("std_move", player=player, units=[arg])
     elif kind == ActionKind.ACTIVATE:
-        g.push("activate", player=player, obj=arg // 8, ability=arg % 8, slot=0)
+        obj, ability, inst = activate_arg(arg)
+        g.push("activate", player=player, obj=obj, ability=ability, instance=inst, slot=0)
     else:  # pragma: no cover
         raise AssertionError(f"unexpected action {a}")
 
@@ -1444,6 +1467,8 @@ def h_activate(g, t) -> None:
             d["borrow_opts"] = borrowed_abilities(g, src, player)
         item = ChainItem("ability", player, src.id, d["ability"], pending=True, here=src.loc)
         item.extra["src_epoch"] = src.epoch   # the source as activated (359.3.e.13 look-back)
+        if d.get("instance"):                 # a Svellsongur copy of it (ability_instances)
+            item.extra["instance"] = d["instance"]
         d["item"] = item
         d["opened"] = not g.chain
         g.chain.append(item)
@@ -1458,15 +1483,16 @@ def h_activate(g, t) -> None:
                 return
             item.extra["borrowed"] = opts[decode(a)[1]]
         ab = base_ability(g, item)
+    inst = d.get("instance", 0)                            # (its own record, 383.3.f)
     if ab.modes and "mode" not in item.extra:              # 355.3: choose the mode now
-        ms = available_modes(g, src, ab, player)
+        ms = available_modes(g, src, ab, player, inst)
         a = g.choose(t, DecisionKind.CHOOSE_MODE, player,
                      [encode(ActionKind.INDEX, k) for k in ms], src.id)
         if a is None:
             return
         item.extra["mode"] = decode(a)[1]
         if ab.unique_modes:                                # "… you've not chosen this turn"
-            key = ("modes", src.id, src.epoch, d["ability"])
+            key = ("modes", src.id, src.epoch, (d["ability"], inst) if inst else d["ability"])
             turn, seen = g.turn_flags.get(key, (g.turn, frozenset()))
             seen = seen if turn == g.turn else frozenset()
             g.turn_flags[key] = (g.turn, seen | {item.extra["mode"]})

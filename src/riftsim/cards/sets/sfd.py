@@ -174,44 +174,30 @@ define("Sacred Shears",      # Equip [order]; +1 Might; the equipped unit has De
        Equip(power=("order",)),
        EffectText(Triggered("dies", (Draw(1),)), keywords=("Deathknell",)))
 
-# Svellsongur (Equip [1][calm]; its Effect Text is a copy of the printed text of the unit it is
-# attached to) is deliberately NOT defined: a partial version would play wrong games. The rules
-# it needs, decided from the rules and the Spiritforged FAQ:
-# * What is copied: the unit's copyable traits' Rules Text (472.1.b.2-3): its printed
-#   abilities and keywords, or those it copies itself (a Reflection: its `card`). Nothing
-#   granted or appended (the FAQ; the Unleashed patch notes on copy effects): not a keyword
-#   given by an effect or Cleave, not another Equipment's Effect Text, not another
-#   Svellsongur's copy. Might is not text: not copied (Svellsongur's Might Bonus is +0).
-# * Whose it is: Effect Text is appended to the Top-Most Card's Rules Text (136.2.c, 434.1.c,
-#   718.3, 719.1; layer 2, 472.2.c), so each copy is an extra instance of the unit's own
-#   abilities: "I" / "me" is the unit and "you" its controller, not the gear's (718.5.e). The
-#   FAQ counts three Svellsongur on one unit as four instances in all.
-# * Timing: the copy exists as the gear attaches (725.1): Aphelios, Exalted's "when an
-#   Equipment is attached to me" triggers twice on attaching Svellsongur; it is gone once
-#   detached (435.1.c-d) or the unit leaves the board (719.5; "When I die" looks back).
-# * Per instance: each instance keeps its own "once each turn" limit (383.3.f) and its own "a mode
-#   not chosen this turn" record (the FAQ on Aphelios); valued keywords add up (807.2, 809.2,
-#   814.2, 823.2), "+n Might" and other additive passives apply once per instance; replacement
-#   effects are separate effects each applied once per event (373.2).
-# Built in both engines: `EffectText(copy_printed=True)` (a card flag, CXF_COPY_PRINTED) and
-# an object's instance count, 1 + such Equipment attached (reference layers.instances, core
-# instance_count); passives apply once per instance (layers._active_statics; core
-# static_sources and keyword_sources repeat a source per instance; the reference's direct
-# reads of cost passives, play.cost_mods / optional_less / chain.chosen_less_sources, too),
-# valued printed keywords add up (layers.keywords, kw_of), and triggered abilities trigger
-# once per instance (the fire_* paths through triggers._abilities; core fire_self /
-# fire_player_obj), each instance
-# with its own once-each-turn mark and "not chosen this turn" record (reference keys +
-# instance, `extra["instance"]`; core: an object's k-th State.tf record, the instance carried
-# in Pending / ChainItem.code_n). Tested with a test-only definition in
-# tests/cards/test_svellsongur.py.
-# Still missing, so the card stays undefined: activated abilities per instance (the ACTIVATE
-# action encodes object * 8 + ability index: each instance needs its own slots and
-# once-each-turn mark, Azir, Ascendant); the other direct abilities_of(Static) reads of a
-# unit's card that sum or double, in both engines alike (layers.doubles_might_bonus,
-# Gearhead; movement's "move_tax"; each new one must count instances in both engines) and
-# the unit replacement (Soraka, Wanderer) as separate effects (373.2); Temporary (816) per
-# instance; the AI's printed-keyword reads (heuristic.pxi).
+# Svellsongur: its Effect Text is a copy of the printed text of the unit it is attached to
+# (`EffectText(copy_printed=True)`); decided from the rules and the Spiritforged FAQ:
+# * What is copied: the unit's copyable traits' Rules Text (472.1.b.2-3, the Unleashed notes on
+#   copy effects): its printed abilities and keywords (a Reflection's: those it copies), nothing
+#   granted or appended (not Cleave's Assault, not another Equipment's Effect Text, not another
+#   Svellsongur's copy: three Svellsongur make four instances, the FAQ). Might is not text.
+# * Effect Text is appended to the unit's Rules Text (718.3, 719.1; layer 2, 472.2.c): each
+#   copy is one more instance of the unit's own abilities ("I" the unit, "you" its controller,
+#   718.5.e), from the moment it attaches (725.1; Aphelios, Exalted triggers twice, the FAQ)
+#   until it is detached or the unit leaves (435.1.c-d; "when I die" looks back, 719.5).
+# * Per instance (layers.instances / core instance_count): passives apply once each (valued
+#   keywords add up, 807.2); triggered abilities trigger once each, each with its own
+#   once-each-turn mark and "not chosen this turn" record (383.3.f; the FAQ on Aphelios);
+#   activated abilities with such a record (Azir, Ascendant's "once per turn", modes) are
+#   offered per instance, ACTIVATE naming it (actions.ACT_INSTANCE); any other copy of an
+#   activated ability is the same choice, offered once (play.ability_instances).
+# * Gearhead's doubling adds the base Might Bonus once more per instance (432.1: base x
+#   (1 + instances)); a "move_tax" passive taxes once per instance; Soraka, Wanderer's
+#   replacement is one replacement per instance, each applied in its own sequence (373.2);
+#   The Boss's paid save (exhausting her) and "kill this instead" are used at most once
+#   anyway. Temporary is redundant (816.2.a): it triggers once.
+define("Svellsongur",        # Equip [1][calm]; +0 Might; its Effect Text copies its unit's
+       Equip(1, ("calm",)),                                            # printed text
+       EffectText(copy_printed=True))
 
 # ---------------------------------------------------------------- more cards of the seed rulings
 from riftsim.cards.dsl import PAID_EXTRA, Named, OptionalCost  # noqa: E402
