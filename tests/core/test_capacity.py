@@ -48,18 +48,55 @@ def test_a_scenario_zone_past_its_capacity_is_refused_naming_the_zone():
     Scenario.from_spec(sp, "reference")              # (the reference engine has no capacity)
 
 
-def test_a_draw_into_a_full_hand_raises_the_zone_capacity_error():
-    """The turn ends; player 1 draws in their Draw Phase (315) into a hand already holding
-    MAXL cards: the game fails with the capacity named, not "internal error"."""
+def test_a_scenario_pool_past_its_capacity_is_refused():
+    """game.pxi load: a player's deck, hand, trash and banishment share one pool of MAXL cards
+    (state.pxd Player.cards), so lists that each fit may not fit together."""
     from riftsim._core.engine import CAPACITIES
 
     MAXL = CAPACITIES["MAXL"]
 
-    sp = _spec(None, {"hand": ["Stalwart Poro"] * MAXL}, phase="ending")
+    sp = _spec({"hand": ["Stalwart Poro"] * (MAXL - len(DECK) + 1)})
+    with pytest.raises(CapacityError, match=rf"{MAXL + 1} cards in player 0's deck, hand, trash "
+                                            rf"and banishment: .*at most {MAXL} cards \(MAXL\)"):
+        Scenario.from_spec(sp, "core")
+
+
+def test_a_draw_moves_a_card_within_a_full_pool():
+    """The turn ends; player 1 draws in their Draw Phase (315) with deck and hand holding MAXL
+    cards together: the card moves from deck to hand within the pool, which stays full."""
+    from riftsim._core.engine import CAPACITIES
+
+    MAXL = CAPACITIES["MAXL"]
+
+    sp = _spec(None, {"hand": ["Stalwart Poro"] * (MAXL - len(DECK))}, phase="ending")
+    s = Scenario.from_spec(sp, "core")
+    while s.game.current_player != 1 and not s.game.is_over:     # (to player 1's turn)
+        s.game.apply(s.game.legal_actions()[0])
+    g = s.game._g if hasattr(s.game, "_g") else s.game
+    assert len(g.zone_list(1, _zone("HAND"))) == MAXL - len(DECK) + 1
+    assert len(g.zone_list(1, _zone("DECK"))) == len(DECK) - 1
+
+
+def test_a_card_entering_a_full_pool_raises_the_zone_capacity_error():
+    """Player 1's deck and hand fill their pool (MAXL cards) and their unit in base is
+    lethally damaged: the cleanup kills it (323.4) and its card would go to their trash
+    (408), past the pool's capacity: the game fails naming it, not "internal error"."""
+    from riftsim._core.engine import CAPACITIES
+
+    MAXL = CAPACITIES["MAXL"]
+
+    sp = _spec(None, {"hand": ["Stalwart Poro"] * (MAXL - len(DECK)),
+                      "base": [{"card": "Mountain Drake", "damage": 99}]})
     with pytest.raises(CapacityError, match=rf"at most {MAXL} cards \(MAXL\)"):
         s = Scenario.from_spec(sp, "core")
         for _ in range(20):                          # (in case the load stops at a decision)
             s.game.apply(s.game.legal_actions()[0])
+
+
+def _zone(name):
+    from riftsim.reference.state import Zone
+
+    return int(Zone[name])
 
 
 def test_every_error_code_of_the_core_has_a_message():

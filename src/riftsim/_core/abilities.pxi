@@ -144,7 +144,7 @@ cdef int granted_users(Ctx* c, int32_t src, int32_t act, int32_t player,
     nd = sel_domain(c, sel, dom)             # (the objects it can match, in object order)
     for k in range(nd):
         o = dom[k]
-        if c.s.o_controller[o] == player and not (ex and oflag(c.s, o, O_EXHAUSTED)) and \
+        if octl(c.s, o) == player and not (ex and oflag(c.s, o, O_EXHAUSTED)) and \
                 sel_matches(c, sel, o, player, src, here):
             out[n] = o
             n += 1
@@ -238,7 +238,7 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     for k in range(nb):
         o = ids[k]
         z = c.s.o_zone[o]
-        if (z != Z_BOARD and z != Z_LEGEND) or c.s.o_controller[o] != player:
+        if (z != Z_BOARD and z != Z_LEGEND) or octl(c.s, o) != player:
             continue
         if c.s.o_attached[o]:                # 718.2: an attached card's rules text is inactive
             continue
@@ -419,7 +419,7 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         if t.answer == NONE:
             n = 0
             for i in range(s.n_objs):
-                if s.o_zone[i] == Z_BOARD and s.o_controller[i] == player and \
+                if s.o_zone[i] == Z_BOARD and octl(s, i) == player and \
                         otype(c, i) == TY_UNIT and s.o_buff[i] > 0:
                     opts[n] = enc(A_SELECT, i)
                     n += 1

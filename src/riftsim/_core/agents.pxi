@@ -68,7 +68,7 @@ cdef int32_t greedy_score(Ctx* c, int32_t a) noexcept nogil:
     if kind == A_TARGET:
         if arg >= CHAIN_TARGET:              # a chain item (CHAIN_TARGET + index)
             return 5
-        if s.o_zone[arg] == Z_BOARD and s.o_controller[arg] != me:
+        if s.o_zone[arg] == Z_BOARD and octl(s, arg) != me:
             return 10 + might(c, arg)
         return might(c, arg) if s.o_zone[arg] == Z_BOARD else 0
     if kind == A_YES:

@@ -404,7 +404,7 @@ cdef int32_t chosen_less_sources(Ctx* c, int32_t player, int32_t* ids, int32_t* 
     nsrc = static_sources(c, SK_CHOSEN_SPELL_LESS, srcs)
     for k in range(nsrc):
         s = srcs[k]
-        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player:
+        if c.s.o_zone[s] != Z_BOARD or octl(c.s, s) != player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):

@@ -31,8 +31,8 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
                 odesig_set(s, o, 0)
                 might_changed(c)
             continue
-        want = ATTACKER if s.o_controller[o] == s.sd_attacker else (
-            DEFENDER if s.o_controller[o] == s.sd_defender else 0)
+        want = ATTACKER if octl(s, o) == s.sd_attacker else (
+            DEFENDER if octl(s, o) == s.sd_defender else 0)
         if odesig(s, o) != want:
             odesig_set(s, o, want)
             might_changed(c)
@@ -277,7 +277,7 @@ cdef inline void prs_unpack(Ctx* c, int32_t* present) noexcept nogil:
     cdef uint32_t bits = c.s.prs_bits
     cdef int32_t loc
     for loc in range(MAXBF + 1):
-        present[loc] = (bits >> (2 * loc)) & 3
+        present[loc] = (bits >> (MAXP * loc)) & ((1 << MAXP) - 1)
 
 
 
@@ -310,7 +310,7 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
             if note:
                 loc = c.s.o_loc[o]
                 if 0 <= loc <= MAXBF:
-                    present[loc] |= 1 << c.s.o_controller[o]
+                    present[loc] |= 1 << octl(c.s, o)
             if c.s.o_damage[o] <= 0:
                 continue
             damaged = 1
@@ -325,8 +325,8 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
         if note:
             bits = (<uint32_t>loose_gear(c)) << PRS_LOOSE
             for loc in range(MAXBF + 1):
-                bits |= (<uint32_t>present[loc] & 3) << (2 * loc)
-            c.s.prs_bits = <uint16_t>bits
+                bits |= (<uint32_t>present[loc] & ((1 << MAXP) - 1)) << (MAXP * loc)
+            c.s.prs_bits = bits
             c.s.prs_ver = c.s.might_ver + 1
         if present != NULL:
             present[MAXBF + 1] = 1 + 2 * ((c.s.prs_bits >> PRS_LOOSE) & 1)

@@ -171,9 +171,9 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
     lim = s.n_objs
     o = next_unit(c, NONE, -1, lim)          # (the u_all index, object order)
     while o >= 0:
-        if s.o_loc[o] == loc and s.o_controller[o] == s.sd_defender:
+        if s.o_loc[o] == loc and octl(s, o) == s.sd_defender:
             defenders = 1
-        elif s.o_loc[o] == loc and s.o_controller[o] == s.sd_attacker:
+        elif s.o_loc[o] == loc and octl(s, o) == s.sd_attacker:
             attackers = 1
         o = next_unit(c, NONE, o, lim)
     if defenders:                            # 3d
@@ -181,7 +181,7 @@ cdef int h_combat_resolution(Ctx* c, Task* t) noexcept nogil:
         lim = s.n_objs
         o = next_unit(c, NONE, -1, lim)      # (Symbol of the Solari: all units there instead)
         while o >= 0:
-            if s.o_loc[o] == loc and (everyone or s.o_controller[o] == s.sd_attacker):
+            if s.o_loc[o] == loc and (everyone or octl(s, o) == s.sd_attacker):
                 recall(c, o)
                 s.sd_recalled = 1
             o = next_unit(c, NONE, o, lim)
@@ -254,10 +254,10 @@ cdef void combat_control(Ctx* c) noexcept nogil:
             s.bfs[bf].controller = NONE
             emit(c, EV_CONTROL, NONE, -1, loc, 0)
         fd = s.bfs[bf].facedown              # 461.5.c
-        if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
+        if fd != NONE and octl(s, fd) != s.bfs[bf].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
         fd = s.bfs[bf].facedown2             # (107.3.b.1)
-        if fd != NONE and s.o_controller[fd] != s.bfs[bf].controller:
+        if fd != NONE and octl(s, fd) != s.bfs[bf].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
     s.players[0].excess = 0
     s.players[1].excess = 0

@@ -13,7 +13,7 @@ cdef enum:
 cdef enum:
     ERR_CAP_TASKS = 1001        # State.tasks (MAXT)
     ERR_CAP_OPTIONS = 1002      # Ctx.opts (MAXOPT)
-    ERR_CAP_ZONE = 1003         # a main deck, hand, trash or banishment list (MAXL)
+    ERR_CAP_ZONE = 1003         # a player's deck, hand, trash and banishment (MAXL together)
     ERR_CAP_RUNES = 1004        # a rune deck or rune list (MAXRL)
     ERR_CAP_OBJECTS = 1005      # objects (MAXO)
     ERR_CAP_CHAIN = 1006        # State.chain (MAXCH)

@@ -86,7 +86,7 @@ cdef void optional_less(Ctx* c, int32_t player, Price* part) noexcept nogil:
     nsrc = static_sources(c, SK_OPTIONAL_COST_LESS, srcs)
     for k in range(nsrc):
         s = srcs[k]
-        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player:
+        if c.s.o_zone[s] != Z_BOARD or octl(c.s, s) != player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
@@ -206,7 +206,7 @@ cdef int32_t pay_repeat_discards(Ctx* c, Task* t) noexcept nogil:
     while t.d[TW_PLAY_REPEAT_DISCARDED] < need and p.n_hand:
         if t.answer == NONE:
             for i in range(p.n_hand):
-                opts[i] = enc(A_SELECT, p.hand[i])
+                opts[i] = enc(A_SELECT, hand_of(p)[i])
         a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
         if a == WAIT:
             return WAIT
@@ -226,7 +226,7 @@ cdef void empower_less(Ctx* c, int32_t src, int32_t act, Price* p) noexcept nogi
     cdef const int32_t* st
     if not c.t.acts[act * ACW + AC_EMPOWER] or c.s.o_zone[src] != Z_BOARD or \
             loc <= LOC_BASE or otype(c, src) != TY_UNIT or \
-            c.s.bfs[loc - 1].controller != c.s.o_controller[src]:
+            c.s.bfs[loc - 1].controller != octl(c.s, src):
         return
     card = c.s.o_card[c.s.bfs[loc - 1].obj]
     first = card_col(c.t, card, C_ST_FIRST)
@@ -284,7 +284,7 @@ cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source
         found = 0
         o = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)
         while o >= 0:
-            if c.s.o_controller[o] == player and c.s.o_buff[o]:
+            if octl(c.s, o) == player and c.s.o_buff[o]:
                 found = 1
                 break
             o = next_unit(c, NONE, o, c.s.n_objs)
@@ -306,7 +306,7 @@ cdef int32_t kill_cost_units(Ctx* c, int32_t player, int32_t sel, int32_t source
     (`out` may be NULL: just count them)."""
     cdef int32_t o, n = 0
     for o in range(c.s.n_objs):
-        if c.s.o_controller[o] == player and sel_matches(c, sel, o, player, source, LOC_NONE):
+        if octl(c.s, o) == player and sel_matches(c, sel, o, player, source, LOC_NONE):
             if out != NULL:
                 out[n] = o
             n += 1
@@ -320,8 +320,8 @@ cdef int recyclable(Ctx* c, int32_t player, int32_t cost, int32_t* out) noexcept
     cdef Player* p = &c.s.players[player]
     cdef int32_t ty = cost_row(c, cost)[CS_RECYCLE_TYPE], i, n = 0
     for i in range(p.n_trash):
-        if ty < 0 or otype(c, p.trash[i]) == ty:
-            out[n] = p.trash[i]
+        if ty < 0 or otype(c, trash_of(p)[i]) == ty:
+            out[n] = trash_of(p)[i]
             n += 1
     return n
 
@@ -426,7 +426,7 @@ cdef int trigger_pay_cost(Ctx* c, Task* t, ChainItem* item, int32_t ab) noexcept
         if t.answer == NONE:
             n = 0
             for i in range(c.s.n_objs):
-                if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and \
+                if c.s.o_zone[i] == Z_BOARD and octl(c.s, i) == ctl and \
                         otype(c, i) == TY_UNIT and c.s.o_buff[i] > 0:
                     opts[n] = enc(A_SELECT, i)
                     n += 1
@@ -503,7 +503,7 @@ cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
     for k in range(nd):
         o = dom[k]
         if sel_matches(c, st[S_SEL], o, player, source, LOC_NONE) and \
-                c.s.o_controller[o] == player and \
+                octl(c.s, o) == player and \
                 not (st[S_KW] == AU_EXHAUST and oflag(c.s, o, O_EXHAUSTED)):
             out[n] = o
             n += 1
@@ -563,7 +563,7 @@ cdef int payable_paying_extra(Ctx* c, int32_t o, int32_t player, int32_t hidden_
             not extra_payable(c, player, st, NONE):
         return 0
     for i in range(p.n_hand):
-        if p.hand[i] != o:
+        if hand_of(p)[i] != o:
             others += 1
     if others < st[S_N]:
         return 0
@@ -696,7 +696,7 @@ cdef int32_t pay_optional_cost(Ctx* c, Task* t) noexcept nogil:
         return pay_any_times(c, t, st)
     while t.d[TW_PLAY_OPT_DISCARDED] < st[S_N] and p.n_hand:
         for i in range(p.n_hand):
-            opts[i] = enc(A_SELECT, p.hand[i])
+            opts[i] = enc(A_SELECT, hand_of(p)[i])
         a = choose(c, t, D_CHOOSE_CARD, player, opts, p.n_hand, o)
         if a == WAIT:
             return WAIT
@@ -762,8 +762,8 @@ cdef int hand_of_type(Ctx* c, int32_t player, int32_t ty, int32_t* out) noexcept
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, n = 0
     for i in range(p.n_hand):
-        if ty < 0 or otype(c, p.hand[i]) == ty:
-            out[n] = p.hand[i]
+        if ty < 0 or otype(c, hand_of(p)[i]) == ty:
+            out[n] = hand_of(p)[i]
             n += 1
     return n
 
@@ -838,7 +838,7 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
             n = 0
             for p in range(2):
                 for i in range(c.s.players[p].n_trash):
-                    opts[n] = enc(A_SELECT, c.s.players[p].trash[i])
+                    opts[n] = enc(A_SELECT, trash_of(&c.s.players[p])[i])
                     n += 1
             if n == 0:
                 break

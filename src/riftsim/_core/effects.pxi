@@ -8,7 +8,7 @@
 cdef void deal_damage(Ctx* c, int32_t o, int32_t n, int32_t source) noexcept nogil:
     """417 (effects.deal_damage): marked by the source's controller; with a source, damage
     dealt by a spell or ability."""
-    deal_damage_by(c, o, n, source, c.s.o_controller[source] if source >= 0 else NONE, 0)
+    deal_damage_by(c, o, n, source, octl(c.s, source) if source >= 0 else NONE, 0)
 
 
 cdef int item_damage_prevented(Ctx* c) noexcept nogil:
@@ -47,7 +47,7 @@ cdef void deal_damage_by(Ctx* c, int32_t o, int32_t n, int32_t source, int32_t b
         note_spell_damage(c, o, source)      # (ops_kill_watches.pxi: who kills it, 428.5.c)
     if source >= 0 and not by_object and by >= 0:
         note_item_damage(c, o, by)           # (ops_kill_watches.pxi: who kills it, 428.5.c)
-    emit(c, EV_DAMAGE, c.s.o_controller[o], o, c.s.o_loc[o], n)
+    emit(c, EV_DAMAGE, octl(c.s, o), o, c.s.o_loc[o], n)
     fire_self(c, TE_TAKE_DAMAGE, o, NONE, NONE)
     fire_watches(c, EK_WATCH_NEXT_DAMAGE, o)     # "the next time it takes damage" (ops_unl.pxi)
     decree_listener(c, o)                    # ops_kill_watches.pxi
@@ -88,11 +88,11 @@ cdef void kill(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             k -= 1
     for i in range(m):
         o = objs[i]
-        ctl[i] = s.o_controller[o]
+        ctl[i] = octl(s, o)
         buffed[i] = s.o_buff[o] > 0              # as it died (last known, Vanguard Helm)
         stunned[i] = oflag(s, o, O_STUNNED)      # as it died (last known, Solari Shrine)
         if otype(c, o) == TY_UNIT:
-            s.players[s.o_controller[o]].units_died += 1
+            s.players[octl(s, o)].units_died += 1
         move_to(c, o, Z_TRASH, LOC_NONE, 0)
         emit(c, EV_DIE, ctl[i], o, -1, 0)
     after_kill(c, objs, ctl, buffed, stunned, m)   # effects.pxi: reflexive triggers,
@@ -110,7 +110,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
     odesig_set(c.s, o, 0)
     might_changed(c)
     carry_attached(c, o)                     # 719.3 (movement.pxi)
-    emit(c, EV_RECALL, c.s.o_controller[o], o, LOC_BASE, 0)
+    emit(c, EV_RECALL, octl(c.s, o), o, LOC_BASE, 0)
     c.s.dirty = 1
 
 
@@ -258,7 +258,7 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
             st = c.t.statics + r * SW
             if st[S_KIND] != SK_BONUS_DAMAGE or not static_active(c, s, st):
                 continue
-            ctl = c.s.o_controller[s]
+            ctl = octl(c.s, s)
             if c.s.o_zone[s] == Z_BATTLEFIELD:
                 bf = bf_of_obj(c, s)
                 ctl = c.s.bfs[bf].controller if bf >= 0 else NONE
@@ -279,7 +279,7 @@ cdef int32_t bonus_damage(Ctx* c, ChainItem* item, int32_t o) noexcept nogil:
             st = c.t.statics + r * SW
             if st[S_KIND] != SK_ET_BONUS_DAMAGE or not static_active(c, bf, st):
                 continue
-            ctl = c.s.o_controller[bf]
+            ctl = octl(c.s, bf)
             if st[S_KW] == 1 and ctl != item.controller:
                 continue
             if st[S_SEL] >= 0 and not sel_matches(c, st[S_SEL], o, ctl, bf, location_of(c, bf)):
@@ -404,10 +404,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         for i in range(n):
             a = ids[i]
             if c.s.o_zone[a] == Z_DECK:          # from the top (revealed) to the bottom
-                p = &c.s.players[c.s.o_owner[a]]
-                list_remove(p.deck, &p.n_deck, a)
-                p.deck[p.n_deck] = a
-                p.n_deck += 1
+                zl_remove(c, oowner(c.s, a), Z_DECK, a)
+                zl_insert(c, oowner(c.s, a), Z_DECK, -1, a)   # (the same pool: it fits)
             elif c.s.o_zone[a] == Z_TRASH or c.s.o_zone[a] == Z_BOARD or \
                     c.s.o_zone[a] == Z_HAND:
                 ids[k] = a
@@ -427,7 +425,7 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
             if t.answer == NONE:
                 for i in range(p.n_hand):
-                    ids[i] = enc(A_SELECT, p.hand[i])
+                    ids[i] = enc(A_SELECT, hand_of(p)[i])
             a = choose(c, t, D_CHOOSE_CARD, item.controller, ids, p.n_hand, item.source)
             if a == WAIT:
                 return WAIT
@@ -481,8 +479,8 @@ cdef int run_op2(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             return 0
         ma = might(c, a)
         mb = might(c, b)
-        deal_damage_by(c, b, ma if ma > 0 else 0, a, c.s.o_controller[a], 1)   # the units
-        deal_damage_by(c, a, mb if mb > 0 else 0, b, c.s.o_controller[b], 1)   # deal it
+        deal_damage_by(c, b, ma if ma > 0 else 0, a, octl(c.s, a), 1)   # the units
+        deal_damage_by(c, a, mb if mb > 0 else 0, b, octl(c.s, b), 1)   # deal it
         return 0
     if op == OP_IF_MATCHES:                      # ops_ven._if_matches
         n = resolve_ref(c, item, ins, ids)
@@ -548,7 +546,7 @@ cdef int holds_effect_state(Ctx* c, const int32_t* cd, int32_t controller, int32
         loc = c.s.o_loc[source]
         for u in range(c.s.n_objs):
             if is_unit_on_board(c, u) and c.s.o_loc[u] == loc:
-                if c.s.o_controller[u] == c.s.o_controller[source]:
+                if octl(c.s, u) == octl(c.s, source):
                     mine += 1
                 else:
                     theirs += 1
@@ -566,7 +564,7 @@ cdef int holds_effect_state(Ctx* c, const int32_t* cd, int32_t controller, int32
 cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
     """effects.stun (its "when you stun" event: triggers.pxi fire_you_stun)."""
     oflag_set(c.s, o, O_STUNNED, 1)
-    emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
+    emit(c, EV_STUN, octl(c.s, o), o, -1, 0)
 
 
 
@@ -603,7 +601,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if m < 0:
                 m = 0
             for i in range(n):                   # (the unit deals it)
-                deal_damage_by(c, ids[i], m, other[0], c.s.o_controller[other[0]], 1)
+                deal_damage_by(c, ids[i], m, other[0], octl(c.s, other[0]), 1)
             return 0
         n = resolve_ref(c, item, ins, ids)       # ops_ogn._raise_might_to (472.3)
         k = resolve_ref(c, item, ref, other)
@@ -633,7 +631,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             else:
                 stun_unit(c, u)
                 fire_you_stun(c, u, item.controller)     # triggers.pxi
-                k += c.s.o_controller[u] != item.controller
+                k += octl(c.s, u) != item.controller
         fire_stunned_enemies(c, k, item.controller)      # triggers.pxi
         c.s.dirty = 1
         return 0
@@ -668,7 +666,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if t.answer == NONE:
                 m = 0
                 for u in range(c.s.n_objs):
-                    if c.s.o_controller[u] == p and c.s.o_zone[u] == Z_BOARD and \
+                    if octl(c.s, u) == p and c.s.o_zone[u] == Z_BOARD and \
                             sel_matches(c, ins[CO_ARG], u, p, item.source, LOC_NONE):
                         opts[m] = enc(A_SELECT, u)
                         m += 1
@@ -701,7 +699,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         u = ids[0]
         opts[0] = YES
         opts[1] = NO
-        a = choose(c, t, D_MAY, c.s.o_controller[u], opts, 2, item.source)
+        a = choose(c, t, D_MAY, octl(c.s, u), opts, 2, item.source)
         if a == WAIT:
             return WAIT
         if a == YES:
@@ -738,7 +736,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             price_add_power(&price, ALL_DOMAINS)
         pay(c, ctl, &price)
         for u in range(c.s.n_objs):
-            if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and c.s.o_controller[u] != ctl:
+            if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and octl(c.s, u) != ctl:
                 deal_damage(c, u, x, item.source)
         return 0
     if op == OP_REVEAL_TOP:                      # ops_ven._reveal_top (424, 431.1.c)
@@ -747,7 +745,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.players[p].n_deck == 0:
                 return 0
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
-            t.d[TW_RESOLVE_CARDS] = c.s.players[p].deck[0]
+            t.d[TW_RESOLVE_CARDS] = deck_of(&c.s.players[p])[0]
             reveal_card(c, p, t.d[TW_RESOLVE_CARDS])     # (ops_look_and_play.pxi)
         u = t.d[TW_RESOLVE_CARDS]
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1,
@@ -790,7 +788,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             u = ids[i]
             if c.s.o_zone[u] != Z_BOARD:
                 continue
-            c.s.o_controller[u] = ctl
+            octl_set(c.s, u, ctl)
             place_obj(c, u)
             odesig_set(c.s, u, 0)
             might_changed(c)
@@ -803,7 +801,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # note_cards in TW_RESOLVE_NOTED)
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
             m = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-            note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, m)
+            note_cards(&t.d[TW_RESOLVE_NOTED], deck_of(p), m)
         m = noted_cards(&t.d[TW_RESOLVE_NOTED], looked)
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], looked, m,
                      ctl) == WAIT:    # Nocturne (ops_look_and_play.pxi)
@@ -864,8 +862,8 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     if op == OP_PREDICT:                         # ops_unl._predict (436)
         if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
             t.d[TW_RESOLVE_OP_PROGRESS] = 1
-            t.d[TW_RESOLVE_CARDS] = p.deck[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
-            t.d[TW_RESOLVE_CARDS + 1] = p.deck[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
+            t.d[TW_RESOLVE_CARDS] = deck_of(p)[0] if ins[CO_N] > 0 and p.n_deck > 0 else NONE
+            t.d[TW_RESOLVE_CARDS + 1] = deck_of(p)[1] if ins[CO_N] > 1 and p.n_deck > 1 else NONE
             t.d[TW_RESOLVE_PREDICT] = 0
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 2,
                      ctl) == WAIT:    # Nocturne (ops_look_and_play.pxi)
@@ -920,9 +918,9 @@ cdef int run_op5(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             rec[0] = rec[1]
             rec[1] = u
         for i in range(nr):
-            list_remove(p.deck, &p.n_deck, rest[i])
+            zl_remove(c, ctl, Z_DECK, rest[i])
         for i in range(nr - 1, -1, -1):
-            list_insert_front(p.deck, &p.n_deck, rest[i])
+            zl_insert(c, ctl, Z_DECK, 0, rest[i])    # (the same pool: it fits)
         recycle_many(c, rec, k)
         return 0
     fail(c, 66)
@@ -1079,7 +1077,7 @@ cdef void note_kill_controllers(Ctx* c, Task* t, const int32_t* ids, int32_t n) 
     cdef int32_t i
     t.d[TW_RESOLVE_KILLED_N] = n if n < 2 else 2
     for i in range(t.d[TW_RESOLVE_KILLED_N]):
-        t.d[TW_RESOLVE_KILLED_CTL + i] = c.s.o_controller[ids[i]]
+        t.d[TW_RESOLVE_KILLED_CTL + i] = octl(c.s, ids[i])
 
 
 
@@ -1094,7 +1092,7 @@ cdef int move_dests(Ctx* c, int32_t u, int32_t md, int32_t* out) noexcept nogil:
     cdef int at_base
     if md == MD_WITH_OWN_UNIT:               # "where there's a unit with the same controller"
         for i in range(n):                   # (Temptation)
-            if count_units_at(c, out[i], c.s.o_controller[u]):
+            if count_units_at(c, out[i], octl(c.s, u)):
                 out[m] = out[i]
                 m += 1
         return m
@@ -1215,7 +1213,7 @@ cdef void op_discard_hand(Ctx* c) noexcept nogil:
         p = &c.s.players[who]
         first = 1
         while p.n_hand:
-            discard(c, who, p.hand[0], first)    # (the first card of each hand)
+            discard(c, who, hand_of(p)[0], first)    # (the first card of each hand)
             first = 0
 
 
@@ -1244,7 +1242,7 @@ cdef int op_discard_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
     while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
         if t.answer == NONE:
             for i in range(p.n_hand):
-                opts[i] = enc(A_SELECT, p.hand[i])
+                opts[i] = enc(A_SELECT, hand_of(p)[i])
         a = choose(c, t, D_CHOOSE_CARD, who, opts, p.n_hand, item.source)
         if a == WAIT:
             return WAIT

@@ -125,7 +125,8 @@ cdef class CoreTables:
 CAPACITY_ERRORS = {
     ERR_CAP_TASKS: f"the task stack holds at most {MAXT} tasks (MAXT)",
     ERR_CAP_OPTIONS: f"a decision offers at most {MAXOPT} options (MAXOPT)",
-    ERR_CAP_ZONE: f"a main deck, hand, trash or banishment holds at most {MAXL} cards (MAXL)",
+    ERR_CAP_ZONE: f"a player's main deck, hand, trash and banishment hold together "
+                  f"at most {MAXL} cards (MAXL)",
     ERR_CAP_RUNES: f"a rune deck or a player's runes hold at most {MAXRL} runes (MAXRL)",
     ERR_CAP_OBJECTS: f"a game holds at most {MAXO} objects, cards and tokens (MAXO)",
     ERR_CAP_CHAIN: f"the chain holds at most {MAXCH} items (MAXCH)",
@@ -548,7 +549,7 @@ cdef class CoreGame:
         if not 0 <= o < self.s.n_objs:
             raise IndexError(f"no object {o}")
         cdef int32_t m = might(&self.ctx, o) if self.s.o_zone[o] == Z_BOARD else 0
-        return (self.s.o_card[o], self.s.o_owner[o], self.s.o_controller[o], self.s.o_zone[o],
+        return (self.s.o_card[o], oowner(self.s, o), octl(self.s, o), self.s.o_zone[o],
                 self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
                 self.s.o_buff[o], oflag(self.s, o, O_STUNNED), m)
 
@@ -670,7 +671,8 @@ cdef class CoreGame:
         if len(effects) > MAXE:
             raise CapacityError(f"the scenario has {len(effects)} continuous effects: "
                                 f"{CAPACITY_ERRORS[ERR_CAP_EFFECTS]}")
-        for p, d in enumerate(players):     # the zone lists (State.players[p].deck, ...)
+        for p, d in enumerate(players):     # the zone lists (State.players[p].cards, ...)
+            pooled = 0
             for z, ids in d["lists"].items():
                 cap = MAXRL if z == Z_RUNES or z == Z_RUNE_DECK else MAXL
                 if len(ids) > cap:
@@ -678,11 +680,20 @@ cdef class CoreGame:
                         f"the scenario puts {len(ids)} cards in player {p}'s "
                         f"{_ZONE_NAMES.get(z, z)}: "
                         f"{CAPACITY_ERRORS[ERR_CAP_RUNES if cap == MAXRL else ERR_CAP_ZONE]}")
+                if cap == MAXL:
+                    pooled += len(ids)
+            if pooled > MAXL:
+                raise CapacityError(
+                    f"the scenario puts {pooled} cards in player {p}'s deck, hand, trash and "
+                    f"banishment: {CAPACITY_ERRORS[ERR_CAP_ZONE]}")
         s.n_objs = len(objs)
         s.turn = header["turn"]              # (the "this turn" marks below are of this turn)
         for i, row in enumerate(objs):
-            (s.o_card[i], s.o_owner[i], s.o_controller[i], s.o_zone[i], s.o_loc[i],
+            (s.o_card[i], owner, controller, s.o_zone[i], s.o_loc[i],
              exhausted, s.o_damage[i], s.o_buff[i], stunned, token) = row
+            s.o_pl[i] = 0
+            oowner_set(s, i, owner)
+            octl_set(s, i, controller)
             s.o_flags[i] = 0
             oflag_set(s, i, O_EXHAUSTED, exhausted)
             oflag_set(s, i, O_STUNNED, stunned)
@@ -700,11 +711,8 @@ cdef class CoreGame:
             s.players[p].champion = d["champion"]
             s.players[p].chosen_card = d["chosen_card"]
             for z, ids in d["lists"].items():
-                lst = zone_list(&self.ctx, p, z, &n)
-                n[0] = 0
-                for x in ids:
-                    lst[n[0]] = x
-                    n[0] += 1
+                for x in ids:                # (each list in order; the pool's zones move up)
+                    zl_insert(&self.ctx, p, z, -1, x)
             s.players[p].points = d["points"]
             s.players[p].xp = d["xp"]
             s.players[p].energy = d["energy"]
@@ -827,7 +835,7 @@ cdef class CoreGame:
         return g
 
     def zone_list(self, int player, int zone):
-        cdef int32_t* n
+        cdef int8_t* n
         cdef zid_t* lst = zone_list(&self.ctx, player, zone, &n)
         return [] if lst == NULL else [lst[i] for i in range(n[0])]
 

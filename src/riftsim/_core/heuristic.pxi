@@ -184,7 +184,7 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
         else:                                # (a designated unit's Might has it already)
             v.atk[o] = m + (assault[o] if odesig(s, o) != ATTACKER else 0)
             v.dfn[o] = m + (shield[o] if odesig(s, o) != DEFENDER else 0)
-        p = s.o_controller[o]
+        p = octl(s, o)
         loc = s.o_loc[o]
         if 0 <= loc < NLOC:
             v.at_mt[p][loc] += m
@@ -247,7 +247,7 @@ cdef int32_t target_value(Ctx* c, View* v, int32_t o, int32_t role, const int32_
                                         if s.chain[o - CHAIN_TARGET].kind == CK_SPELL else 2)
         return 1 if mine else -1
     z = s.o_zone[o]
-    mine = s.o_controller[o] == v.me
+    mine = octl(s, o) == v.me
     if z == Z_CHAIN:                         # a spell or ability on the chain: counter it
         for ty in range(s.n_chain):
             if s.chain[ty].source == o:
@@ -332,7 +332,7 @@ cdef int32_t aoe_value(Ctx* c, View* v, const int32_t* hint) noexcept nogil:
     for k in range(v.nu):
         o = v.units[k]
         if hint[AI_AOE] >= v.tough[o]:
-            val += (2 + v.mt[o]) if c.s.o_controller[o] == v.op else -(2 + v.mt[o])
+            val += (2 + v.mt[o]) if octl(c.s, o) == v.op else -(2 + v.mt[o])
     return val
 
 
@@ -485,7 +485,7 @@ cdef int32_t trade_group(Ctx* c, View* v, int32_t bf, const int32_t* fixed, int3
         a_str += v.atk[out[i]]
     for k in range(v.nu):
         o = v.units[k]
-        if c.s.o_loc[o] == loc and c.s.o_controller[o] == v.op and nd < MAXTD:
+        if c.s.o_loc[o] == loc and octl(c.s, o) == v.op and nd < MAXTD:
             defenders[nd] = o
             nd += 1
     killed = losses(c, v, defenders, nd, a_str)
@@ -516,7 +516,7 @@ cdef void plan_attack(Ctx* c, View* v, const int32_t* fixed, int32_t nfix,
         nr = 0
         for k in range(v.nu):
             u = v.units[k]
-            if s.o_controller[u] != v.me or oflag(s, u, O_EXHAUSTED) or s.o_loc[u] == bf + 1:
+            if octl(s, u) != v.me or oflag(s, u, O_EXHAUSTED) or s.o_loc[u] == bf + 1:
                 continue
             ok = 1
             for i in range(nfix):
@@ -559,7 +559,7 @@ cdef void plan_defense(Ctx* c, View* v, MovePlan* plan) noexcept nogil:
     plan.value = 0
     for k in range(v.nu):
         u = v.units[k]
-        if s.o_controller[u] == v.me and not oflag(s, u, O_EXHAUSTED) and s.o_loc[u] == LOC_BASE:
+        if octl(s, u) == v.me and not oflag(s, u, O_EXHAUSTED) and s.o_loc[u] == LOC_BASE:
             ready[nr] = u
             nr += 1
     if nr == 0:
@@ -644,7 +644,7 @@ cdef int32_t h_mulligan_choice(Ctx* c) noexcept nogil:
     cdef Player* p = &s.players[s.dec_player]
     cdef int32_t i, o, cost, cheap = 0, worst = -1, worst_cost = -1, a
     for i in range(p.n_hand):
-        if card_cost(c, s.o_card[p.hand[i]]) <= 2:
+        if card_cost(c, s.o_card[hand_of(p)[i]]) <= 2:
             cheap += 1
     for i in range(s.n_opts):
         a = c.opts[i]
@@ -695,7 +695,7 @@ cdef int32_t trick_effect(Ctx* c, View* v, int32_t ab, int32_t source, int32_t l
         o = v.units[k]
         if c.s.o_loc[o] != loc or not sel_matches(c, tg[TG_SEL], o, v.me, source, LOC_NONE):
             continue
-        if hint[AI_ROLE] == AI_HOSTILE and c.s.o_controller[o] == v.op:
+        if hint[AI_ROLE] == AI_HOSTILE and octl(c.s, o) == v.op:
             if dmg >= AI_KILL or dmg >= v.tough[o] or hint[AI_MIGHT] + v.mt[o] <= 0:
                 r = combat_standing(c, v, loc, 0, 0, -v.mt[o], -v.tough[o])
             elif dmg > 0:
@@ -704,7 +704,7 @@ cdef int32_t trick_effect(Ctx* c, View* v, int32_t ab, int32_t source, int32_t l
                 r = combat_standing(c, v, loc, 0, 0, hint[AI_MIGHT], hint[AI_MIGHT])
             else:                            # stun and the like: no Might in combat
                 r = combat_standing(c, v, loc, 0, 0, -v.mt[o], 0)
-        elif hint[AI_ROLE] == AI_FRIENDLY and c.s.o_controller[o] == v.me:
+        elif hint[AI_ROLE] == AI_FRIENDLY and octl(c.s, o) == v.me:
             if gain <= 0:
                 gain = 2                     # a keyword (Assault, Shield ...): about +2
             r = combat_standing(c, v, loc, gain, gain, 0, 0)
@@ -1053,7 +1053,7 @@ cdef int32_t card_choice(Ctx* c, View* v) noexcept nogil:
         o = a & 0xFFFF
         if o >= CHAIN_TARGET:                # (a chain item: no card to weigh)
             continue
-        own = s.o_controller[o] == v.me and (s.o_zone[o] == Z_HAND or s.o_zone[o] == Z_BOARD)
+        own = octl(s, o) == v.me and (s.o_zone[o] == Z_HAND or s.o_zone[o] == Z_BOARD)
         val = card_cost(c, s.o_card[o])
         if s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
             val += v.mt[o] if v.mt[o] > 0 else 0
@@ -1079,7 +1079,7 @@ cdef int32_t destination_choice(Ctx* c, View* v) noexcept nogil:
             break
     if item != NULL and item_ntg(c, item):
         moved = item_tg(c, item).targets[0]
-    if moved >= 0 and s.o_controller[moved] == v.op and has_option(c, enc(A_LOCATION, LOC_BASE)):
+    if moved >= 0 and octl(s, moved) == v.op and has_option(c, enc(A_LOCATION, LOC_BASE)):
         return enc(A_LOCATION, LOC_BASE)
     for i in range(s.n_opts):
         a = c.opts[i]
@@ -1151,7 +1151,7 @@ cdef int32_t name_tag_choice(Ctx* c) noexcept nogil:
     cdef int32_t o, k, x, m, best = c.opts[0], best_m = -1000
     for o in range(s.n_objs):
         if s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT or \
-                s.o_controller[o] == s.dec_player:
+                octl(s, o) == s.dec_player:
             continue
         m = might(c, o)
         if m <= best_m:

@@ -49,7 +49,7 @@ cdef void fire_temporary(Ctx* c, int32_t tp) noexcept nogil:
     nb = board_objs(c, ids)                  # queueing a trigger moves nothing
     for k in range(nb):
         o = ids[k]
-        if c.s.o_controller[o] == tp and kw_from(        # 722.2: attached, only a granted one
+        if octl(c.s, o) == tp and kw_from(        # 722.2: attached, only a granted one
                 c, o, K_TEMPORARY, card_col(c.t, c.s.o_card[o], C_KW + K_TEMPORARY)
                 if c.s.o_attached[o] == 0 else 0):
             queue_rule_trigger(c, tp, o, AB_TEMPORARY, c.s.o_loc[o])
@@ -61,7 +61,7 @@ cdef void fire_hunt(Ctx* c, int32_t o) noexcept nogil:
     """triggers.fire_hunt (823.1.b): Hunt X, its value summed over grants (823.2) noted now."""
     cdef int32_t n = kw_of(c, o, K_HUNT)
     if n > 0:
-        queue_rule_trigger(c, c.s.o_controller[o], o, AB_HUNT, c.s.o_loc[o])
+        queue_rule_trigger(c, octl(c.s, o), o, AB_HUNT, c.s.o_loc[o])
         c.s.pending[c.s.n_pending - 1].rule_n = n
 
 
@@ -95,7 +95,7 @@ cdef int run_vision(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t a
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
-        t.d[TW_RESOLVE_CARDS] = p.deck[0] if p.n_deck else NONE
+        t.d[TW_RESOLVE_CARDS] = deck_of(p)[0] if p.n_deck else NONE
     if t.d[TW_RESOLVE_CARDS] == NONE:
         return 0
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], &t.d[TW_RESOLVE_CARDS], 1,
@@ -125,7 +125,7 @@ cdef int32_t deflect_extra(Ctx* c, int32_t player, const int32_t* ids, int32_t n
         x = ids[i]
         if x >= CHAIN_TARGET:                # a chain item has no Deflect
             continue
-        if c.s.o_zone[x] == Z_BOARD and c.s.o_controller[x] != player:
+        if c.s.o_zone[x] == Z_BOARD and octl(c.s, x) != player:
             total += kw_of(c, x, K_DEFLECT)
     return total
 
@@ -262,7 +262,7 @@ cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef int32_t i, x, n = 0
     cdef int from_trash = plays_from_trash(c, player)     # (play.pxi)
     for i in range(p.n_trash):
-        x = p.trash[i]
+        x = trash_of(p)[i]
         if (from_trash or card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0) and \
                 can_play(c, player, x, 0):
             out[n] = enc(A_PLAY, x)
@@ -332,8 +332,8 @@ cdef int hide_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             not hide_alt_price(c, player, &price):          # (ops_ogn.pxi)
         return 0
     for i in range(p.n_hand):
-        if card_col(c.t, s.o_card[p.hand[i]], C_KW + K_HIDDEN):
-            out[n] = enc(A_HIDE, p.hand[i])
+        if card_col(c.t, s.o_card[hand_of(p)[i]], C_KW + K_HIDDEN):
+            out[n] = enc(A_HIDE, hand_of(p)[i])
             n += 1
     if p.champion != NONE and card_col(c.t, s.o_card[p.champion], C_KW + K_HIDDEN):
         out[n] = enc(A_HIDE, p.champion)
@@ -380,7 +380,7 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
     if not hides_free(c, player):
         pay(c, player, &price)
     move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)
-    s.o_controller[o] = player
+    octl_set(s, o, player)
     might_changed(c)
     place_obj(c, o)
     if s.bfs[bf].facedown == NONE:
@@ -400,12 +400,12 @@ cdef int hidden_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogi
     cdef int32_t i, fd, n = 0
     for i in range(c.s.n_bfs):
         fd = c.s.bfs[i].facedown
-        if fd != NONE and c.s.o_controller[fd] == player and \
+        if fd != NONE and octl(c.s, fd) == player and \
                 c.s.bfs[i].hidden_turn < c.s.turn and can_play(c, player, fd, i + 1):
             out[n] = enc(A_PLAY, fd)
             n += 1
         fd = c.s.bfs[i].facedown2
-        if fd != NONE and c.s.o_controller[fd] == player and \
+        if fd != NONE and octl(c.s, fd) == player and \
                 c.s.bfs[i].hidden_turn2 < c.s.turn and can_play(c, player, fd, i + 1):
             out[n] = enc(A_PLAY, fd)
             n += 1
@@ -449,10 +449,10 @@ cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
     cdef int32_t i, fd
     for i in range(c.s.n_bfs):
         fd = c.s.bfs[i].facedown
-        if fd != NONE and c.s.o_controller[fd] != c.s.bfs[i].controller:
+        if fd != NONE and octl(c.s, fd) != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
         fd = c.s.bfs[i].facedown2            # (107.3.d)
-        if fd != NONE and c.s.o_controller[fd] != c.s.bfs[i].controller:
+        if fd != NONE and octl(c.s, fd) != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
 
 

@@ -175,17 +175,17 @@ cdef int static_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept nogi
     if sel < 0:
         if s != o:
             return 0
-    elif not sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s)):
+    elif not sel_matches(c, sel, o, octl(c.s, s), s, static_here(c, s)):
         return 0
     return c.t.statics[row * SW + S_COND] < 0 or holds(
-        c, c.t.statics[row * SW + S_COND], c.s.o_controller[s], s, NONE)
+        c, c.t.statics[row * SW + S_COND], octl(c.s, s), s, NONE)
 
 
 
 
 cdef int static_active(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     """select.holds of a passive's condition, for its controller (365.1)."""
-    return st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)
+    return st[S_COND] < 0 or holds(c, st[S_COND], octl(c.s, s), s, NONE)
 
 
 
@@ -194,10 +194,10 @@ cdef int32_t static_times(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     """layers._times: how many times a scaled passive applies ("for each …"); "here" is the
     source's location ("at my battlefield")."""
     if st[S_PER] == PER_POINTS:              # "… by your points" (Draven, Showboat)
-        return c.s.players[c.s.o_controller[s]].points
+        return c.s.players[octl(c.s, s)].points
     if st[S_PER] < 0:
         return 1
-    return count_matching(c, st[S_PER], c.s.o_controller[s], s, location_of(c, s))
+    return count_matching(c, st[S_PER], octl(c.s, s), s, location_of(c, s))
 
 
 
@@ -296,7 +296,7 @@ cdef inline int32_t kw_scaled(Ctx* c, int32_t s, const int32_t* st, int32_t v,
     PER_EQUIPMENT_ON: for each Equipment of the source's controller attached to `o`."""
     cdef int32_t k
     if st[S_PER] == PER_EQUIPMENT_ON:
-        k = st[S_N] * equipment_on_count(c, o, c.s.o_controller[s])
+        k = st[S_N] * equipment_on_count(c, o, octl(c.s, s))
         return kw_plus(v, st[S_KW], k) if k > 0 else v
     if st[S_PER] < 0:
         return kw_plus(v, st[S_KW], st[S_N])
@@ -351,7 +351,7 @@ cdef int mighty_kw_applies(Ctx* c, int32_t s, int32_t row, int32_t o) noexcept n
     if sel < 0:
         if s != o:
             return 0
-    elif not sel_matches(c, sel, o, c.s.o_controller[s], s, static_here(c, s)):
+    elif not sel_matches(c, sel, o, octl(c.s, s), s, static_here(c, s)):
         return 0
     return mighty_base(c, s)
 
@@ -402,7 +402,7 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
 cdef inline int32_t might_row_value(Ctx* c, int32_t s, const int32_t* st) noexcept nogil:
     """The value of Might passive `st` of source `s` (might_passives' third word): MP_OFF when
     its condition does not hold, else its n times its "for each" count."""
-    if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+    if st[S_COND] >= 0 and not holds(c, st[S_COND], octl(c.s, s), s, NONE):
         return MP_OFF
     return st[S_N] * static_times(c, s, st)
 
@@ -540,12 +540,12 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
         if st[S_SEL] < 0:                    # static_applies: the selector, then the
             if s != o:                       # condition (both pure)
                 continue
-        elif not sel_matches_rows(c, st[S_SEL], o, c.s.o_controller[s], s,
+        elif not sel_matches_rows(c, st[S_SEL], o, octl(c.s, s), s,
                                   static_here(c, s)):    # (select.pxi: out of line, so
             continue                                     # might_total stays inlined)
         n = rows[3 * i + 2]
         if n == MP_UNKNOWN:
-            if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+            if st[S_COND] >= 0 and not holds(c, st[S_COND], octl(c.s, s), s, NONE):
                 n = MP_OFF
             else:
                 n = st[S_N] * static_times(c, s, st)   # "+1 Might for each …"
@@ -639,7 +639,7 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
                 st = c.t.statics + r * SW
                 if st[S_KIND] != SK_ET_MIGHT:
                     continue
-                if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[t], t, NONE):
+                if st[S_COND] >= 0 and not holds(c, st[S_COND], octl(c.s, t), t, NONE):
                     continue
                 v = st[S_N]
                 if v >= 0:
@@ -718,7 +718,7 @@ cdef int32_t buff_bonus(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t i, n = 0
     for i in range(c.s.n_effects):
         if c.s.effects[i].kind == EK_BUFF_BONUS and \
-                c.s.effects[i].controller == c.s.o_controller[o]:
+                c.s.effects[i].controller == octl(c.s, o):
             n += c.s.effects[i].n
     return n
 
@@ -736,7 +736,7 @@ cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept no
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],
-                                                           c.s.o_controller[o], o, NONE)):
+                                                           octl(c.s, o), o, NONE)):
             return 1
     return 0
 
@@ -753,7 +753,7 @@ cdef int controls_static(Ctx* c, int32_t kind, int32_t kw, int32_t player) noexc
     cdef const int32_t* st
     for k in range(n):
         s = srcs[k]
-        if c.s.o_controller[s] != player:
+        if octl(c.s, s) != player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):

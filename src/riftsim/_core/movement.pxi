@@ -33,7 +33,7 @@ cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_UNITS_NO_MOVE_TO_BASE and \
-                    holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+                    holds(c, st[S_COND], octl(c.s, s), s, NONE):
                 return 1
     return 0
 
@@ -44,7 +44,7 @@ cdef int standard_destinations(Ctx* c, int32_t u, int32_t* out) noexcept nogil:
     """movement.standard_destinations (144.4); returns how many."""
     cdef int32_t n = 0, i, m = 0, d
     cdef int32_t cand[MAXBF + 1]
-    if move_forbidden(c, u, c.s.o_controller[u]):     # "can't move" (movement.pxi)
+    if move_forbidden(c, u, octl(c.s, u)):     # "can't move" (movement.pxi)
         return 0
     if c.s.o_loc[u] == LOC_BASE:
         for i in range(c.s.n_bfs):
@@ -182,7 +182,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             might_changed(c)
             place_obj(c, u)
             carry_attached(c, u)
-            emit(c, EV_RECALL, s.o_controller[u], u, LOC_BASE, 0)
+            emit(c, EV_RECALL, octl(s, u), u, LOC_BASE, 0)
             continue
         origin = s.o_loc[u]
         s.o_loc[u] = dest
@@ -196,7 +196,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
         nm += 1
     for i in range(nm):
         if dest > LOC_BASE:
-            contest(c, dest - 1, s.o_controller[moved[i]])
+            contest(c, dest - 1, octl(s, moved[i]))
     for i in range(nm):
         fire_move_self(c, moved[i], dest)   # (triggers.pxi: notes the destination)
     for i in range(nm):                      # movement.move_units: "when I move from a
@@ -210,7 +210,7 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
     if dest > LOC_BASE:                      # movement.move_units: "when an opponent moves to
         for k in range(2):                   # a battlefield other than mine"
             for i in range(nm):
-                if s.o_controller[moved[i]] != k:
+                if octl(s, moved[i]) != k:
                     fire_player_not_at(c, TE_ENEMY_MOVES_TO_OTHER_BF, k, moved[i], dest)
                     break
     s.dirty = 1
@@ -265,7 +265,7 @@ cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
     nb = board_objs(c, ids)
     for j in range(nb):
         s = ids[j]
-        if c.s.o_loc[s] != dest or c.s.o_controller[s] == player:
+        if c.s.o_loc[s] != dest or octl(c.s, s) == player:
             continue
         card = c.s.o_card[s]
         first = card_col(c.t, card, C_ST_FIRST)

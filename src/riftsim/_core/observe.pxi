@@ -41,9 +41,9 @@ cdef inline int hidden_from(Ctx* c, int32_t viewer, int32_t o, int peek) noexcep
     if z == Z_DECK or z == Z_RUNE_DECK:
         return 1
     if z == Z_HAND:
-        return c.s.o_owner[o] != viewer
+        return oowner(c.s, o) != viewer
     if z == Z_FACEDOWN:
-        return c.s.o_controller[o] != viewer and not peek
+        return octl(c.s, o) != viewer and not peek
     return 0
 
 
@@ -168,16 +168,16 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
     for o in range(s.n_objs):
         if viewer >= 0 and masked(c, viewer, o, peek, known):
             out[n] = -1
-            out[n + 1] = s.o_owner[o]
-            out[n + 2] = s.o_controller[o]
+            out[n + 1] = oowner(s, o)
+            out[n + 2] = octl(s, o)
             for k in range(3, SV_OBJ):
                 out[n + k] = 0
             out[n + 3] = -1
             out[n + 4] = -1
         else:
             out[n] = s.o_card[o]
-            out[n + 1] = s.o_owner[o]
-            out[n + 2] = s.o_controller[o]
+            out[n + 1] = oowner(s, o)
+            out[n + 2] = octl(s, o)
             out[n + 3] = s.o_zone[o]
             out[n + 4] = s.o_loc[o]
             out[n + 5] = oflag(s, o, O_EXHAUSTED)
@@ -243,8 +243,8 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     """The per-object fields of a hidden object, as a fresh object has them: nothing of its
     history may tell the re-dealt objects apart."""
     cdef State* s = c.s
-    cdef int32_t i
-    s.o_controller[o] = s.o_owner[o]
+    cdef int32_t i, q
+    octl_set(s, o, oowner(s, o))
     s.o_loc[o] = LOC_NONE
     place_obj(c, o)
     oflag_set(s, o, O_EXHAUSTED, 0)
@@ -266,8 +266,8 @@ cdef void reset_hidden_obj(Ctx* c, int32_t o) noexcept nogil:
     omighty_set(s, o, 0)
     oflag_set(s, o, O_EMPOWERED, 0)
     s.sk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
-    s.yk_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
-    s.yk_bits[MAXOW + (o >> 5)] &= ~((<uint32_t>1) << (o & 31))
+    for q in range(3):                      # (the watch and its player's planes)
+        s.yk_bits[q * MAXOW + (o >> 5)] &= ~((<uint32_t>1) << (o & 31))
 
 
 cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t* known,
@@ -306,17 +306,17 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
     # the card being hidden (811): its place is chosen while it is still in the hand
     o = s.dec_source
     if hand_hidden and s.dec_kind == D_PLAY_LOCATION and 0 <= o < s.n_objs and \
-            s.o_zone[o] == Z_HAND and s.o_owner[o] == owner and not obj_in(known, o):
+            s.o_zone[o] == Z_HAND and oowner(s, o) == owner and not obj_in(known, o):
         hiding = o
     for i in range(2 * s.n_bfs):
         o = s.bfs[i >> 1].facedown2 if i & 1 else s.bfs[i >> 1].facedown
-        if o < 0 or s.o_owner[o] != owner or not masked(c, viewer, o, peek, known):
+        if o < 0 or oowner(s, o) != owner or not masked(c, viewer, o, peek, known):
             continue
         cards[ncards] = s.o_card[o]
         ncards += 1
-        if s.o_controller[o] == owner and not obj_in(named, o):
+        if octl(s, o) == owner and not obj_in(named, o):
             fbf[nfbf] = i
-            fctl[nfbf] = s.o_controller[o]
+            fctl[nfbf] = octl(s, o)
             fturn[nfbf] = s.bfs[i >> 1].hidden_turn2 if i & 1 else s.bfs[i >> 1].hidden_turn
             nfbf += 1
             pool[npool] = o
@@ -326,7 +326,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             nslots += 1
     if hand_hidden:
         for i in range(p.n_hand):
-            o = p.hand[i]
+            o = hand_of(p)[i]
             if obj_in(known, o) or obj_in(named, o):
                 kept[nkept] = o
                 nkept += 1
@@ -345,7 +345,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             ncards += 1
         nh = p.n_hand - nkept
     for i in range(p.n_deck):
-        o = p.deck[i]
+        o = deck_of(p)[i]
         if obj_in(named, o):        # stays put; its card is re-dealt unless known
             if not obj_in(known, o):
                 rest[nrest] = o
@@ -372,7 +372,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         k += 1
         reset_hidden_obj(c, o)
         s.o_zone[o] = Z_FACEDOWN
-        s.o_controller[o] = fctl[j]
+        octl_set(s, o, fctl[j])
         might_changed(c)
         if fbf[j] & 1:
             s.bfs[fbf[j] >> 1].hidden_turn2 = fturn[j]
@@ -386,7 +386,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
         sort_ints(kept, nkept)
         p.n_hand = 0
         for j in range(nkept):
-            p.hand[p.n_hand] = kept[j]
+            hand_of(p)[p.n_hand] = kept[j]
             p.n_hand += 1
         for j in range(nh):
             o = pool[k]
@@ -394,7 +394,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
             reset_hidden_obj(c, o)
             s.o_zone[o] = Z_HAND
             might_changed(c)
-            p.hand[p.n_hand] = o
+            hand_of(p)[p.n_hand] = o
             p.n_hand += 1
             rest[nrest] = o
             nrest += 1
@@ -411,7 +411,7 @@ cdef void redeal(Ctx* c, int32_t viewer, int32_t owner, int peek, const uint32_t
     sort_ints(deck, ndeck)
     xo_shuffle(rng, deck, ndeck)
     for j in range(ndeck):
-        p.deck[places[j]] = deck[j]
+        deck_of(p)[places[j]] = deck[j]
     # cards: [Hidden] first (811), from the multiset in card order
     sort_ints(cards, ncards)
     left = ncards

@@ -134,7 +134,7 @@ cdef int op_unless_pays(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
     cdef Price price
     if n == 0:
         return 0
-    who = c.s.o_controller[ids[0]]
+    who = octl(c.s, ids[0])
     memset(&price, 0, sizeof(Price))
     price.energy = ins[CO_N]
     if ins[CO_KW] >= 0:

@@ -56,8 +56,8 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
             continue
         if c.s.o_attached[x]:                # ops_equipment.detach (435)
             set_attached(c, x, 0)
-        before = c.s.o_controller[x]
-        c.s.o_controller[x] = item.controller
+        before = octl(c.s, x)
+        octl_set(c.s, x, item.controller)
         c.s.o_loc[x] = LOC_BASE
         might_changed(c)
         place_obj(c, x)
@@ -88,7 +88,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         if c.s.o_zone[x] != Z_BOARD or c.s.o_epoch[x] != e.epoch:
             continue
         set_attached(c, x, 0)                # ops_equipment.detach
-        c.s.o_controller[x] = e.kw
+        octl_set(c.s, x, e.kw)
         c.s.o_loc[x] = LOC_BASE
         might_changed(c)
         place_obj(c, x)
@@ -191,10 +191,10 @@ cdef void op_take_control(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
     cdef int32_t n = resolve_ref(c, item, ins, ids), i, u, to, done = 0
     for i in range(n):
         u = ids[i]
-        to = item.controller if ins[CO_OP] == OP_TAKE_CONTROL else c.s.o_owner[u]
-        if c.s.o_zone[u] != Z_BOARD or c.s.o_controller[u] == to:
+        to = item.controller if ins[CO_OP] == OP_TAKE_CONTROL else oowner(c.s, u)
+        if c.s.o_zone[u] != Z_BOARD or octl(c.s, u) == to:
             continue
-        c.s.o_controller[u] = to
+        octl_set(c.s, u, to)
         place_obj(c, u)
         odesig_set(c.s, u, 0)
         might_changed(c)
@@ -243,7 +243,7 @@ cdef int op_control_chain_item(Ctx* c, Task* t, ChainItem* item, int32_t pc) noe
         for j in range(c.s.n_chain):
             if c.s.chain[j].source == x and c.s.chain[j].kind == CK_SPELL:
                 c.s.chain[j].controller = me
-        c.s.o_controller[x] = me
+        octl_set(c.s, x, me)
         t.d[TW_RESOLVE_CONTROLLED_ITEM] = x
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
     x = t.d[TW_RESOLVE_CONTROLLED_ITEM]

@@ -135,7 +135,7 @@ cdef int equipment_of(Ctx* c, int32_t player, int32_t u, int32_t* out) noexcept 
     """triggers._equipment_of: Equipment `player` controls not attached to `u` (821.1.c)."""
     cdef int32_t x, n = 0
     for x in range(c.s.n_objs):
-        if c.s.o_zone[x] == Z_BOARD and c.s.o_controller[x] == player and \
+        if c.s.o_zone[x] == Z_BOARD and octl(c.s, x) == player and \
                 (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT) and attached_to(c, x) != u:
             out[n] = x
             n += 1
@@ -379,7 +379,7 @@ cdef void et_static_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcep
             st = c.t.statics + r * SW
             if st[S_KIND] != SK_ET_MIGHT:
                 continue
-            if st[S_COND] >= 0 and not holds(c, st[S_COND], c.s.o_controller[o], o, NONE):
+            if st[S_COND] >= 0 and not holds(c, st[S_COND], octl(c.s, o), o, NONE):
                 continue
             k = st[S_N]
             if k >= 0:
@@ -405,7 +405,7 @@ cdef void fire_player_et(Ctx* c, int32_t event, int32_t player, int32_t trigger_
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
             fire_player_obj(c, event, player, trigger_obj, exclude, o)
-            if o != exclude and c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == player:
+            if o != exclude and c.s.o_zone[o] == Z_BOARD and octl(c.s, o) == player:
                 fire_effect_text(c, event, o, player, trigger_obj, c.s.o_loc[o])
 
 
@@ -490,7 +490,7 @@ cdef int op_quick_draw(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept no
         return 0
     n = 0
     for i in range(c.s.n_objs):
-        if c.s.o_zone[i] == Z_BOARD and c.s.o_controller[i] == ctl and otype(c, i) == TY_UNIT:
+        if c.s.o_zone[i] == Z_BOARD and octl(c.s, i) == ctl and otype(c, i) == TY_UNIT:
             opts[n] = enc(A_SELECT, i)
             n += 1
     if n == 0:
@@ -534,8 +534,8 @@ cdef int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
         for r in range(first, first + n):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_QUICK_DRAW and \
-                    sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, LOC_NONE) and \
-                    (st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
+                    sel_matches(c, st[S_SEL], o, octl(c.s, s), s, LOC_NONE) and \
+                    (st[S_COND] < 0 or holds(c, st[S_COND], octl(c.s, s), s, NONE)):
                 return 1
     return 0
 
@@ -561,7 +561,7 @@ cdef int weaponmaster_granted(Ctx* c, int32_t o) noexcept nogil:
         for r in range(first, first + n):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_WEAPONMASTER and \
-                    sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, here) and \
+                    sel_matches(c, st[S_SEL], o, octl(c.s, s), s, here) and \
                     static_active(c, s, st):
                 return 1
     return 0
@@ -598,6 +598,6 @@ cdef int32_t equipment_on_count(Ctx* c, int32_t o, int32_t ctl) noexcept nogil:
         return 0
     for x in range(c.s.n_objs):
         if c.s.o_attached[x] == o + 1 and c.s.o_zone[x] == Z_BOARD and \
-                c.s.o_controller[x] == ctl and (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
+                octl(c.s, x) == ctl and (card_flags(c, c.s.o_card[x]) & CXF_EQUIPMENT):
             n += 1
     return n

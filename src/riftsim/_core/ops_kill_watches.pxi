@@ -38,10 +38,10 @@ cdef inline void note_spell_damage(Ctx* c, int32_t o, int32_t source) noexcept n
     """ops_kill_watches._spell_damage_listener (428.5.c): `o` took damage from spell `source` on
     the chain (the watch is counted in n_delayed by deal_damage)."""
     if c.s.sk_bits[0] | c.s.sk_bits[1] | c.s.sk_bits[2] | c.s.sk_bits[3] | c.s.sk_bits[4]:
-        if c.s.sk_ctl != c.s.o_controller[source]:
+        if c.s.sk_ctl != octl(c.s, source):
             fail(c, 229)                     # two spells' watches at once: not modelled
             return
-    c.s.sk_ctl = c.s.o_controller[source]
+    c.s.sk_ctl = octl(c.s, source)
     c.s.sk_bits[o >> 5] |= 1u << (o & 31)
 
 
@@ -51,7 +51,6 @@ cdef inline void clear_spell_watch(Ctx* c, int32_t o) noexcept nogil:
     """A new object on the board (359.3.e.4): a watch of its old self no longer applies."""
     c.s.sk_bits[o >> 5] &= ~(1u << (o & 31))
     c.s.yk_bits[o >> 5] &= ~(1u << (o & 31))
-    c.s.yk_bits[MAXOW + (o >> 5)] &= ~(1u << (o & 31))
 
 
 
@@ -60,7 +59,7 @@ cdef inline void end_spell_watches(Ctx* c) noexcept nogil:
     """effects.expire_kill_watch: the watches end at the cleanup."""
     memset(c.s.sk_bits, 0, MAXOW * sizeof(uint32_t))
     c.s.sk_ctl = 0
-    memset(c.s.yk_bits, 0, 2 * MAXOW * sizeof(uint32_t))
+    memset(c.s.yk_bits, 0, 3 * MAXOW * sizeof(uint32_t))
 
 
 
@@ -118,7 +117,7 @@ cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
         p = &c.s.players[killer]
         nx = p.n_trash
         for i in range(nx):
-            trash[i] = p.trash[i]
+            trash[i] = trash_of(p)[i]
         for i in range(nx):
             x = trash[i]
             first = card_col(c.t, c.s.o_card[x], C_TR_FIRST)
@@ -139,8 +138,24 @@ cdef void spell_kill_listener(Ctx* c, int32_t* dead, int32_t n) noexcept nogil:
 cdef inline void note_item_damage(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     """effects.deal_damage's `kill_watch` (428.5.c): `o` took damage from a spell or ability of
     player `by` since the last cleanup (the last such player's, as the reference's dict)."""
-    c.s.yk_bits[(1 - by) * MAXOW + (o >> 5)] &= ~(1u << (o & 31))
-    c.s.yk_bits[by * MAXOW + (o >> 5)] |= 1u << (o & 31)
+    cdef uint32_t bit = 1u << (o & 31)
+    cdef int32_t w = o >> 5, q
+    c.s.yk_bits[w] |= bit                    # (the last player's damage is the one noted)
+    for q in range(2):                       # (the player's bits, plane by plane)
+        if (by >> q) & 1:
+            c.s.yk_bits[(1 + q) * MAXOW + w] |= bit
+        else:
+            c.s.yk_bits[(1 + q) * MAXOW + w] &= ~bit
+
+
+cdef inline int32_t yk_player(Ctx* c, int32_t o) noexcept nogil:
+    """The player whose spell or ability last damaged `o` since the cleanup (note_item_damage),
+    NONE if none."""
+    cdef uint32_t bit = 1u << (o & 31)
+    cdef int32_t w = o >> 5
+    if not (c.s.yk_bits[w] & bit):
+        return NONE
+    return ((c.s.yk_bits[MAXOW + w] & bit) != 0) | (((c.s.yk_bits[2 * MAXOW + w] & bit) != 0) << 1)
 
 
 
@@ -173,9 +188,7 @@ cdef void you_kill_listener(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* stunne
             if x != NONE:
                 killer = x
         else:
-            for i in range(2):
-                if (c.s.yk_bits[i * MAXOW + (u >> 5)] >> (u & 31)) & 1:
-                    killer = i
+            killer = yk_player(c, u)
         if killer == NONE or killer == ctl[k]:
             continue
         fire_player(c, TE_YOU_KILL_STUNNED_ENEMY, killer, u, NONE)

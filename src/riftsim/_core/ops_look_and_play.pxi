@@ -41,7 +41,7 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
         fail(c, ERR_CAP_CHAIN)
         return
     move_to(c, x, Z_CHAIN, LOC_NONE, 0)
-    c.s.o_controller[x] = player
+    octl_set(c.s, x, player)
     might_changed(c)
     place_obj(c, x)
     c.s.from_hidden[x >> 5] &= ~((<uint32_t>1) << (x & 31))
@@ -180,11 +180,11 @@ cdef void banish_replay(Ctx* c, ChainItem* item, const int32_t* ins) noexcept no
     if c.s.o_zone[x] != Z_BANISHMENT:
         return
     if ins[CO_KW] == REPLAY_SAME:
-        limited_play_as(c, c.s.o_owner[x], x, PF_FREE, was)
+        limited_play_as(c, oowner(c.s, x), x, PF_FREE, was)
     elif ins[CO_KW] == REPLAY_NORMAL:        # where a unit may be played (355.2)
-        limited_play(c, c.s.o_owner[x], x, 0, 0)
+        limited_play(c, oowner(c.s, x), x, 0, 0)
     else:
-        limited_play(c, c.s.o_owner[x], x, 0, 0)
+        limited_play(c, oowner(c.s, x), x, 0, 0)
         if c.error == 0:
             c.s.chain[c.s.n_chain - 1].limited |= LP_BFS
     item.it_obj = x
@@ -213,10 +213,10 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
         n = 0 if n < 0 else (6 if n > 6 else n)
-        note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
+        note_cards(&t.d[TW_RESOLVE_NOTED], deck_of(p), n)
         if not (ins[CO_DUR] & RBP_LOOK):     # (looked at, not revealed: Reinforce)
             for i in range(n):
-                reveal_card(c, item.controller, p.deck[i])
+                reveal_card(c, item.controller, deck_of(p)[i])
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, item.controller) == WAIT:
@@ -240,7 +240,7 @@ cdef int reveal_banish_play(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                     c.s.chain[c.s.n_chain - 1].limited += LP_LOC * (1 + here) + LP_BFS
     for i in range(n):
         if cards[i] != x and c.s.o_zone[cards[i]] == Z_DECK and \
-                list_index(p.deck, p.n_deck, cards[i]) >= 0:
+                list_index(deck_of(p), p.n_deck, cards[i]) >= 0:
             rest[m] = cards[i]
             m += 1
     if ins[CO_DUR] & RBP_DRAW:                          # "draw any you didn't banish" (413)
@@ -272,18 +272,18 @@ cdef int on_look(Ctx* c, int32_t o) noexcept nogil:
 cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     """ops_look_and_play.playable_now(…, FIXED, [A]) where the card is now."""
     cdef ChainItem item
-    cdef int32_t saved = c.s.o_controller[x]
+    cdef int32_t saved = octl(c.s, x)
     cdef int r
     memset(&item, 0, sizeof(ChainItem))
     item.kind = CK_SPELL
     item.controller = player
     item.source = x
     item.limited = 1 + c.s.o_zone[x] + LP_LESS * LESS_FIXED_A
-    c.s.o_controller[x] = player
+    octl_set(c.s, x, player)
     might_changed(c)
     place_obj(c, x)
     r = limited_finalizable(c, &item)
-    c.s.o_controller[x] = saved
+    octl_set(c.s, x, saved)
     might_changed(c)
     place_obj(c, x)
     return r
@@ -326,7 +326,7 @@ cdef void reveal_card(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     emit(c, EV_REVEAL, player, x, -1, 0)
     if c.s.o_zone[x] != Z_DECK:
         return
-    own = c.s.o_owner[x]
+    own = oowner(c.s, x)
     first = card_col(c.t, card, C_ST_FIRST)
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
@@ -346,7 +346,7 @@ cdef int look_hook(Ctx* c, Task* t, int32_t* w, const int32_t* cards, int32_t n,
     cdef int32_t opts[2]
     while i < n:
         x = cards[i]
-        if x == NONE or not on_look(c, x) or c.s.o_owner[x] != player or \
+        if x == NONE or not on_look(c, x) or oowner(c.s, x) != player or \
                 (b == 0 and c.s.o_zone[x] != Z_DECK):
             i += 1
             w[0] = (w[0] & ~0x3F00) | (i << 8)
@@ -424,7 +424,7 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
         t.d[TW_RESOLVE_HOOK_CARDS] = 0
         t.d[TW_RESOLVE_HOOK_CARDS + 1] = 0
         for i in range(nc):
-            t.d[TW_RESOLVE_HOOK_CARDS + i // 4] |= (p.deck[i] + 1) << (8 * (i % 4))
+            t.d[TW_RESOLVE_HOOK_CARDS + i // 4] |= (deck_of(p)[i] + 1) << (8 * (i % 4))
     nc = 0
     for i in range(7):
         o = (t.d[TW_RESOLVE_HOOK_CARDS + i // 4] >> (8 * (i % 4))) & 0xFF
@@ -476,9 +476,9 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         t.d[TW_RESOLVE_OP_PROGRESS] = 1
         t.d[TW_RESOLVE_CARDS] = NONE
         while n < p.n_deck:
-            reveal_card(c, ctl, p.deck[n])
-            if otype(c, p.deck[n]) == TY_UNIT:
-                t.d[TW_RESOLVE_CARDS] = p.deck[n]
+            reveal_card(c, ctl, deck_of(p)[n])
+            if otype(c, deck_of(p)[n]) == TY_UNIT:
+                t.d[TW_RESOLVE_CARDS] = deck_of(p)[n]
                 break
             n += 1
         t.d[TW_RESOLVE_REVEALED_N] = n
@@ -489,7 +489,7 @@ cdef int op_reveal_until_unit(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
         if c.s.o_zone[u] == Z_DECK:
             banish_play(c, ctl, u)
     n = t.d[TW_RESOLVE_REVEALED_N]
-    zl_copy(shown, p.deck, n)
+    zl_copy(shown, deck_of(p), n)
     recycle_many(c, shown, n)
     return 0
 
@@ -509,9 +509,9 @@ cdef int op_teemo_strategist(Ctx* c, Task* t, ChainItem* item,
     cdef int32_t n, k = 0, i, m
     if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-        note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
+        note_cards(&t.d[TW_RESOLVE_NOTED], deck_of(p), n)
         for i in range(n if n < 6 else 6):
-            reveal_card(c, item.controller, p.deck[i])
+            reveal_card(c, item.controller, deck_of(p)[i])
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     n = noted_cards(&t.d[TW_RESOLVE_NOTED], shown)
     if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], shown, n, item.controller) == WAIT:
@@ -642,7 +642,7 @@ cdef void op_banish_owner_replays(Ctx* c, ChainItem* item, const int32_t* ins) n
             continue
         banish_by(c, u, item.controller)     # zones.banish (zones.pxi)
         if c.s.o_zone[u] == Z_BANISHMENT:
-            limited_play_as(c, c.s.o_owner[u], u, PF_FREE, LOC_BASE)
+            limited_play_as(c, oowner(c.s, u), u, PF_FREE, LOC_BASE)
 
 
 
@@ -658,7 +658,7 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t opts[1]
     cdef int32_t ids[1]
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
-        x = c.s.players[o].deck[0] if c.s.players[o].n_deck else NONE
+        x = deck_of(&c.s.players[o])[0] if c.s.players[o].n_deck else NONE
         t.d[TW_RESOLVE_OP_PROGRESS] = x + 1
         t.d[TW_RESOLVE_FURY_DONE] = 0
         if x != NONE:
@@ -708,7 +708,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
         p = &c.s.players[pl]
         if not (t.d[TW_RESOLVE_OP_PROGRESS] & 4):
             n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
-            note_cards(&t.d[TW_RESOLVE_NOTED], p.deck, n)
+            note_cards(&t.d[TW_RESOLVE_NOTED], deck_of(p), n)
             t.d[TW_RESOLVE_OP_PROGRESS] |= 4
         n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, pl) == WAIT:
@@ -752,7 +752,7 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t opts[MAXL]
     cdef ChainItem tmp
     for i in range(p.n_trash):
-        x = p.trash[i]
+        x = trash_of(p)[i]
         if otype(c, x) != TY_SPELL or card_col(c.t, c.s.o_card[x], C_ENERGY) >= pts:
             continue
         memset(&tmp, 0, sizeof(ChainItem))   # ops_look_and_play.playable_now
@@ -786,11 +786,11 @@ cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     cdef int32_t opts[MAXL]
     if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         for i in range(p.n_hand):
-            emit(c, EV_REVEAL, opp, p.hand[i], -1, 0)
+            emit(c, EV_REVEAL, opp, hand_of(p)[i], -1, 0)
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     for i in range(p.n_hand):
-        if otype(c, p.hand[i]) != TY_UNIT:
-            opts[k] = enc(A_SELECT, p.hand[i])
+        if otype(c, hand_of(p)[i]) != TY_UNIT:
+            opts[k] = enc(A_SELECT, hand_of(p)[i])
             k += 1
     if k == 0:
         return 0
@@ -811,12 +811,12 @@ cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item) noexcept nogil
     cdef int32_t opts[MAXL]
     if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         for i in range(p.n_hand):
-            emit(c, EV_REVEAL, opp, p.hand[i], -1, 0)
+            emit(c, EV_REVEAL, opp, hand_of(p)[i], -1, 0)
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     if p.n_hand == 0:
         return 0
     for i in range(p.n_hand):
-        opts[i] = enc(A_SELECT, p.hand[i])
+        opts[i] = enc(A_SELECT, hand_of(p)[i])
     a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, p.n_hand, item.source)
     if a == WAIT:
         return WAIT
@@ -831,7 +831,7 @@ cdef int op_reveal_hand_look_facedown(Ctx* c, Task* t, ChainItem* item, int32_t 
     cdef int32_t o, i
     o = opp(item.controller)             # card in hand order; then a player effect
     for i in range(c.s.players[o].n_hand):
-        emit(c, EV_REVEAL, o, c.s.players[o].hand[i], -1, 0)
+        emit(c, EV_REVEAL, o, hand_of(&c.s.players[o])[i], -1, 0)
     add_player_effect(c, EK_LOOK_FACEDOWN, item.controller, 0)
     c.s.dirty = 1
     return 0
@@ -870,7 +870,7 @@ cdef int before_reveal(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
     pl = opp(item.controller) if w == 2 else item.controller
     n = static_sources(c, SK_LOOK_TOP_BEFORE_REVEAL, srcs)
     for k in range(n):
-        if c.s.o_controller[srcs[k]] == pl:
+        if octl(c.s, srcs[k]) == pl:
             left += 1                        # (one such passive a card)
             if first == NONE:
                 first = srcs[k]
@@ -899,7 +899,7 @@ cdef int h_before_reveal(Ctx* c, Task* t) noexcept nogil:
             if (p.n_rune_deck if t.d[TW_BEFORE_REVEAL_RUNE] else p.n_deck) == 0:
                 break
             t.d[TW_BEFORE_REVEAL_TOP] = 1 + (p.rune_deck[0] if t.d[TW_BEFORE_REVEAL_RUNE]
-                                             else p.deck[0])
+                                             else deck_of(p)[0])
             t.d[TW_BEFORE_REVEAL_HOOK] = 0
         top = t.d[TW_BEFORE_REVEAL_TOP] - 1
         one[0] = top

@@ -16,7 +16,7 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
     c.s.bfs[bf].prev_controller = item.controller
     for u in range(c.s.n_objs):              # (g.units_at: object order)
         if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and \
-                c.s.o_controller[u] == item.controller:
+                octl(c.s, u) == item.controller:
             fire_self(c, TE_CONQUER, u, NONE, NONE)
             if c.s.n_effects:                # "this turn, it has 'When I conquer, …'"
                 fire_watches(c, EK_WATCH_CONQUER, u)     # (ops_unl.pxi)
@@ -46,14 +46,14 @@ cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
         nb = board_objs(c, ids)
         for i in range(nb):
             o = ids[i]
-            if c.s.o_controller[o] == pl and otype(c, o) == (TY_UNIT if cat == 0 else TY_GEAR):
+            if octl(c.s, o) == pl and otype(c, o) == (TY_UNIT if cat == 0 else TY_GEAR):
                 out[n] = o
                 n += 1
         return n
     if cat == 2:
         zl_copy(out, p.runes, p.n_runes)
         return p.n_runes
-    zl_copy(out, p.hand, p.n_hand)
+    zl_copy(out, hand_of(p), p.n_hand)
     return p.n_hand
 
 
@@ -148,7 +148,7 @@ cdef int borrowed_acts(Ctx* c, int32_t src, int32_t player, int32_t* out) noexce
     cdef int32_t n = 0, x, card, first, r, key, i, j, ty
     cdef int32_t keys[MAXO]
     for x in range(c.s.n_objs):
-        if x == src or c.s.o_controller[x] != player or c.s.o_attached[x]:
+        if x == src or octl(c.s, x) != player or c.s.o_attached[x]:
             continue
         ty = otype(c, x)
         if not (c.s.o_zone[x] == Z_LEGEND or (c.s.o_zone[x] == Z_BOARD and
@@ -190,14 +190,14 @@ cdef int op_recycle_from_trash(Ctx* c, Task* t, ChainItem* item,
         k = t.d[TW_RESOLVE_PICKS_DONE] - 1
         if p.n_trash <= n:                   # all of them, in trash order
             for i in range(p.n_trash):
-                ids[i] = p.trash[i]
+                ids[i] = trash_of(p)[i]
             recycle_many(c, ids, p.n_trash)
             return 0
         m = 0
         if t.answer == NONE:
             for i in range(p.n_trash):
-                if list_index(&t.d[TW_RESOLVE_PICKED], k, p.trash[i]) < 0:
-                    opts[m] = enc(A_SELECT, p.trash[i])
+                if list_index(&t.d[TW_RESOLVE_PICKED], k, trash_of(p)[i]) < 0:
+                    opts[m] = enc(A_SELECT, trash_of(p)[i])
                     m += 1
         else:
             m = 1
@@ -441,11 +441,11 @@ cdef int32_t deathknell_extra(Ctx* c, int32_t o) noexcept nogil:
     cdef const int32_t* st
     if not has_static_kind(c, SK_DEATHKNELL_AGAIN) or not kw_of(c, o, K_DEATHKNELL):
         return 0
-    player = c.s.o_controller[o]
+    player = octl(c.s, o)
     n = static_sources(c, SK_DEATHKNELL_AGAIN, srcs)
     for k in range(n):
         s = srcs[k]
-        if c.s.o_controller[s] != player:
+        if octl(c.s, s) != player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
@@ -476,7 +476,7 @@ cdef int op_spend_buffs(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
             m = 0
             for i in range(n):
                 u = ids[i]
-                if c.s.o_zone[u] == Z_BOARD and c.s.o_controller[u] == item.controller and \
+                if c.s.o_zone[u] == Z_BOARD and octl(c.s, u) == item.controller and \
                         c.s.o_buff[u] > 0:
                     opts[m] = enc(A_SELECT, u)
                     m += 1
@@ -574,7 +574,7 @@ cdef int op_return_chosen_champion(Ctx* c, Task* t, ChainItem* item, int32_t pc)
     if p.champion != NONE or p.chosen_card == NONE:
         return 0
     for i in range(p.n_trash):
-        x = p.trash[i]
+        x = trash_of(p)[i]
         if c.s.o_card[x] == p.chosen_card:
             move_to(c, x, Z_CHAMPION, LOC_NONE, 0)
             item.it_obj = x
@@ -596,14 +596,14 @@ cdef int opposing_passive(Ctx* c, int32_t kind, int32_t player, int32_t loc) noe
     cdef int32_t n = static_sources(c, kind, srcs), k, s, r, first
     for k in range(n):
         s = srcs[k]
-        if c.s.o_controller[s] == player:
+        if octl(c.s, s) == player:
             continue
         if loc != LOC_NONE and (c.s.o_zone[s] != Z_BOARD or c.s.o_loc[s] != loc):
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             if c.t.statics[r * SW + S_KIND] == kind and \
-                    holds(c, c.t.statics[r * SW + S_COND], c.s.o_controller[s], s, NONE):
+                    holds(c, c.t.statics[r * SW + S_COND], octl(c.s, s), s, NONE):
                 return 1
     return 0
 
@@ -641,7 +641,7 @@ cdef inline int cant_be_readied(Ctx* c, int32_t o) noexcept nogil:
         return 0
     ty = otype(c, o)
     return (ty == TY_UNIT or ty == TY_GEAR) and \
-        opposing_passive(c, SK_NO_READY_ENEMIES, c.s.o_controller[o], LOC_NONE)
+        opposing_passive(c, SK_NO_READY_ENEMIES, octl(c.s, o), LOC_NONE)
 
 
 
@@ -659,7 +659,7 @@ cdef int hide_alt_price(Ctx* c, int32_t player, Price* out) noexcept nogil:
     cdef const int32_t* st
     for k in range(n):
         s = srcs[k]
-        if c.s.o_controller[s] != player:
+        if octl(c.s, s) != player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
@@ -685,7 +685,7 @@ cdef int op_owned_to_hand(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept
     item.it_obj = NONE
     for o in range(c.s.n_objs):
         z = c.s.o_zone[o]
-        if c.s.o_owner[o] == p and (z == Z_BOARD or z == Z_CHAMPION) and \
+        if oowner(c.s, o) == p and (z == Z_BOARD or z == Z_CHAMPION) and \
                 sel_matches(c, ins[CO_KW], o, p, item.source, LOC_NONE):
             opts[n] = enc(A_SELECT, o)
             n += 1

@@ -30,10 +30,10 @@ cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
             pay(c, ctl, &price)
         if c.s.o_damage[o]:
             c.s.o_damage[o] = 0
-            emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+            emit(c, EV_HEAL, octl(c.s, o), o, -1, 0)
         if not oflag(c.s, o, O_EXHAUSTED):
             oflag_set(c.s, o, O_EXHAUSTED, 1)
-            emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+            emit(c, EV_EXHAUST, octl(c.s, o), o, -1, 0)
         if c.s.o_loc[o] != LOC_BASE:
             recall(c, o)                         # 449: not a move
         c.s.dirty = 1
@@ -136,7 +136,7 @@ cdef int cant_be_damaged(Ctx* c, int32_t o) noexcept nogil:
     first = card_col(c.t, card, C_ST_FIRST)
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         if c.t.statics[r * SW + S_KIND] == SK_NO_DAMAGE and \
-                holds(c, c.t.statics[r * SW + S_COND], c.s.o_controller[o], o, NONE):
+                holds(c, c.t.statics[r * SW + S_COND], octl(c.s, o), o, NONE):
             return 1
     return 0
 
@@ -170,7 +170,7 @@ cdef int hourglass_saves(Ctx* c, int32_t s, int32_t o) noexcept nogil:
         if st[S_KIND] == SK_HOURGLASS and st[S_KW] == HOURGLASS_BEARER:   # 718.3: its bearer
             return c.s.o_attached[s] == o + 1
         if st[S_KIND] == SK_HOURGLASS:
-            return st[S_SEL] < 0 or sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s,
+            return st[S_SEL] < 0 or sel_matches(c, st[S_SEL], o, octl(c.s, s), s,
                                                 LOC_NONE)
     return 0
 
@@ -259,7 +259,7 @@ cdef int ask_hourglasses(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogi
         if c.s.ka_n >= KA_MAX:
             fail(c, ERR_CAP_KILL_ANSWERS)
             return 0
-        a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[ask], opts, nu, ask)
+        a = choose(c, t, D_CHOOSE_CARD, octl(c.s, ask), opts, nu, ask)
         if a == WAIT:
             return WAIT
         c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = ask
@@ -293,7 +293,7 @@ cdef int paid_save_can(Ctx* c, int32_t s, const int32_t* st, int32_t o) noexcept
     cdef Price price
     if st == NULL or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return 0
-    if not sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, LOC_NONE):
+    if not sel_matches(c, st[S_SEL], o, octl(c.s, s), s, LOC_NONE):
         return 0
     if (st[S_KW] & PAID_SAVE_EXHAUST_SELF) and oflag(c.s, s, O_EXHAUSTED):
         return 0
@@ -301,7 +301,7 @@ cdef int paid_save_can(Ctx* c, int32_t s, const int32_t* st, int32_t o) noexcept
         return 0
     memset(&price, 0, sizeof(Price))
     add_cost_price(st, &price)               # (costs.pxi)
-    return can_pay(c, c.s.o_controller[s], &price)
+    return can_pay(c, octl(c.s, s), &price)
 
 
 
@@ -340,7 +340,7 @@ cdef int ask_paid_saves(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil
         if c.s.ka_n >= KA_MAX:
             fail(c, ERR_CAP_KILL_ANSWERS)
             return 0
-        a = choose(c, t, D_CHOOSE_CARD, c.s.o_controller[s], opts, nu, s)
+        a = choose(c, t, D_CHOOSE_CARD, octl(c.s, s), opts, nu, s)
         if a == WAIT:
             return WAIT
         c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = s
@@ -370,7 +370,7 @@ cdef int paid_save_replace(Ctx* c, int32_t o) noexcept nogil:
         ans = hourglass_answer(c, s)
         if ans != NONE and ans != o:
             continue                         # declined, or for another unit
-        ctl = c.s.o_controller[s]
+        ctl = octl(c.s, s)
         memset(&price, 0, sizeof(Price))
         add_cost_price(st, &price)
         pay(c, ctl, &price)
@@ -381,10 +381,10 @@ cdef int paid_save_replace(Ctx* c, int32_t o) noexcept nogil:
             spend_buff(c, o, ctl)            # (costs.pxi)
         if c.s.o_damage[o]:
             c.s.o_damage[o] = 0
-            emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+            emit(c, EV_HEAL, octl(c.s, o), o, -1, 0)
         if not oflag(c.s, o, O_EXHAUSTED):
             oflag_set(c.s, o, O_EXHAUSTED, 1)
-            emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+            emit(c, EV_EXHAUST, octl(c.s, o), o, -1, 0)
         if c.s.o_loc[o] != LOC_BASE:
             recall(c, o)                     # 449: not a move
         c.s.dirty = 1
@@ -428,7 +428,7 @@ cdef int free_save_can(Ctx* c, int32_t s, const int32_t* st, int32_t o,
     `s` being at `here`?"""
     if st == NULL or o == s or c.s.o_zone[o] != Z_BOARD or otype(c, o) != TY_UNIT:
         return 0
-    if not sel_matches(c, st[S_SEL], o, c.s.o_controller[s], s, here):
+    if not sel_matches(c, st[S_SEL], o, octl(c.s, s), s, here):
         return 0
     return not (st[S_KW] & FREE_SAVE_LESS_MIGHT) or might(c, o) < might(c, s)
 
@@ -506,7 +506,7 @@ cdef int ask_free_save_order(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept 
             return 0
         opts[0] = YES
         opts[1] = NO
-        a = choose(c, t, D_MAY, c.s.o_controller[ask], opts, 2, ask)
+        a = choose(c, t, D_MAY, octl(c.s, ask), opts, 2, ask)
         if a == WAIT:
             return WAIT
         c.s.ka[KA_WORDS * c.s.ka_n + KA_HOURGLASS] = key
@@ -549,10 +549,10 @@ cdef void free_save_sequence(Ctx* c, int32_t* objs, int32_t* m, int first) noexc
                 o = hit[i]
                 if c.s.o_damage[o]:
                     c.s.o_damage[o] = 0
-                    emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+                    emit(c, EV_HEAL, octl(c.s, o), o, -1, 0)
                 if not oflag(c.s, o, O_EXHAUSTED):
                     oflag_set(c.s, o, O_EXHAUSTED, 1)
-                    emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+                    emit(c, EV_EXHAUST, octl(c.s, o), o, -1, 0)
                 if c.s.o_loc[o] != LOC_BASE:
                     recall(c, o)             # 449: not a move
                 c.s.dirty = 1

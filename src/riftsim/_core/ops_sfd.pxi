@@ -11,7 +11,7 @@ cdef int mechs_in_trash(Ctx* c, int32_t player, int32_t tag, int32_t* out) noexc
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, x, n = 0
     for i in range(p.n_trash):
-        x = p.trash[i]
+        x = trash_of(p)[i]
         if otype(c, x) == TY_UNIT and tag >= 0 and \
                 (card_col(c.t, c.s.o_card[x], C_TAGS) >> tag) & 1:
             out[n] = x
@@ -48,7 +48,7 @@ cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) 
         nb = board_objs(c, ids)
         for i in range(nb):
             u = ids[i]
-            if otype(c, u) != TY_UNIT or c.s.o_controller[u] != p or u == item.source:
+            if otype(c, u) != TY_UNIT or octl(c.s, u) != p or u == item.source:
                 continue
             m = might(c, u)
             if m < 0:
@@ -129,7 +129,7 @@ cdef int accel_granted(Ctx* c, int32_t player) noexcept nogil:
     nsrc = static_sources(c, SK_ACCEL_NOT_FROM_HAND, srcs)
     for k in range(nsrc):
         s = srcs[k]
-        if c.s.o_zone[s] != Z_BOARD or c.s.o_controller[s] != player or c.s.o_attached[s]:
+        if c.s.o_zone[s] != Z_BOARD or octl(c.s, s) != player or c.s.o_attached[s]:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         n = card_col(c.t, c.s.o_card[s], C_ST_N)
@@ -195,7 +195,7 @@ cdef int32_t add_more(Ctx* c, int32_t src) noexcept nogil:
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_ADD_MORE and \
-                    sel_matches(c, st[S_SEL], src, c.s.o_controller[s], s, LOC_NONE) and \
+                    sel_matches(c, st[S_SEL], src, octl(c.s, s), s, LOC_NONE) and \
                     static_active(c, s, st):
                 total += st[S_N]
     return total
@@ -337,7 +337,7 @@ cdef int op_hand_to_deck(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept 
         if p.n_hand == 0:
             return 0
         for i in range(p.n_hand):
-            opts[i] = enc(A_SELECT, p.hand[i])
+            opts[i] = enc(A_SELECT, hand_of(p)[i])
         a = choose(c, t, D_CHOOSE_CARD, who, opts, p.n_hand, item.source)
         if a == WAIT:
             return WAIT

@@ -161,7 +161,7 @@ cdef int shrouded_self(Ctx* c, int32_t o) noexcept nogil:
     for r in range(first, first + n):
         st = c.t.statics + r * SW
         if st[S_KIND] == SK_SHROUD_SELF and (
-                st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[o], o, NONE)):
+                st[S_COND] < 0 or holds(c, st[S_COND], octl(c.s, o), o, NONE)):
             return 1
     return 0
 
@@ -312,7 +312,7 @@ cdef inline int related(Ctx* c, const int32_t* tg, int32_t first, int32_t o) noe
     cdef int32_t rel = tg[TG_PREV_REL]
     if (rel & TGR_SAME_LOCATION) and location_of(c, o) != location_of(c, first):
         return 0
-    if (rel & TGR_SAME_CONTROLLER) and c.s.o_controller[o] != c.s.o_controller[first]:
+    if (rel & TGR_SAME_CONTROLLER) and octl(c.s, o) != octl(c.s, first):
         return 0
     return 1
 

@@ -37,7 +37,7 @@ cdef int op_cant_move(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nog
     n = resolve_ref(c, item, ins, ids)
     for i in range(n):
         if c.s.o_zone[ids[i]] == Z_BOARD:
-            add_effect(c, EK_CANT_MOVE, ids[i], 0, -1, DUR_TURN, c.s.o_controller[ids[i]])
+            add_effect(c, EK_CANT_MOVE, ids[i], 0, -1, DUR_TURN, octl(c.s, ids[i]))
     return 0
 
 
@@ -99,7 +99,7 @@ cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
 cdef int lethal_for(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     """ops_unl.lethal_for: any damage `player` marks on `o` kills it (an active
     "damage_lethal" passive of an object `player` controls, `o` an enemy unit of theirs)."""
-    return player >= 0 and c.s.o_controller[o] != player and \
+    return player >= 0 and octl(c.s, o) != player and \
         controls_static(c, SK_DAMAGE_LETHAL, -1, player)
 
 
@@ -129,7 +129,7 @@ cdef int chooses_only(Ctx* c, ChainItem* it, int32_t u, int32_t me) noexcept nog
             continue
         if o == u:
             found = 1
-        elif c.s.o_controller[o] == me:
+        elif octl(c.s, o) == me:
             return 0
     return found
 

@@ -9,7 +9,7 @@ cdef int empower(Ctx* c, int32_t o) noexcept nogil:
     if (z != Z_BOARD and z != Z_LEGEND) or oflag(c.s, o, O_EMPOWERED):
         return 0
     oflag_set(c.s, o, O_EMPOWERED, 1)
-    emit(c, EV_EMPOWER, c.s.o_controller[o], o, -1, 1)
+    emit(c, EV_EMPOWER, octl(c.s, o), o, -1, 1)
     fire_self(c, TE_EMPOWERED_SELF, o, NONE, NONE)
     c.s.dirty = 1
     return 1
@@ -22,7 +22,7 @@ cdef int disempower(Ctx* c, int32_t o) noexcept nogil:
     if not oflag(c.s, o, O_EMPOWERED):
         return 0
     oflag_set(c.s, o, O_EMPOWERED, 0)
-    emit(c, EV_EMPOWER, c.s.o_controller[o], o, -1, 0)
+    emit(c, EV_EMPOWER, octl(c.s, o), o, -1, 0)
     c.s.dirty = 1
     return 1
 
@@ -52,14 +52,14 @@ cdef int32_t trash_to_banishment(Ctx* c, int32_t o) noexcept nogil:
     n = static_sources(c, SK_TRASH_TO_BANISH, srcs)
     for k in range(n):
         s = srcs[k]
-        if c.s.o_controller[s] != c.s.o_owner[o]:
+        if octl(c.s, s) != oowner(c.s, o):
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_TRASH_TO_BANISH and (
-                    st[S_COND] < 0 or holds(c, st[S_COND], c.s.o_controller[s], s, NONE)):
-                return c.s.o_controller[s]
+                    st[S_COND] < 0 or holds(c, st[S_COND], octl(c.s, s), s, NONE)):
+                return octl(c.s, s)
     return NONE
 
 
@@ -174,7 +174,7 @@ cdef int op_shadow_dash(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
         n = board_objs(c, ids)
         for i in range(n):
             if c.s.o_loc[ids[i]] == dest and otype(c, ids[i]) == TY_UNIT and \
-                    c.s.o_controller[ids[i]] == ctl:
+                    octl(c.s, ids[i]) == ctl:
                 add_effect(c, EK_MIGHT, ids[i], 1, -1, DUR_TURN, ctl)
     return 0
 
@@ -191,7 +191,7 @@ cdef int32_t more_minus_might(Ctx* c, int32_t player) noexcept nogil:
     cdef const int32_t* st
     for k in range(n):
         s = srcs[k]
-        if c.s.o_controller[s] != player:
+        if octl(c.s, s) != player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):

@@ -109,7 +109,7 @@ cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept no
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == SK_PAY_TO_PLAY_HERE and \
-                sel_matches(c, st[S_SEL], o, c.s.o_controller[o], bo, LOC_NONE):
+                sel_matches(c, st[S_SEL], o, octl(c.s, o), bo, LOC_NONE):
             return st
     return NULL
 
@@ -258,7 +258,7 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
     the battlefield's controller); a tag in its selector limits it to cards with that tag."""
     cdef int32_t bf, kind, side
     cdef const int32_t* sel
-    ctl[0] = c.s.o_controller[s]
+    ctl[0] = octl(c.s, s)
     if c.s.o_zone[s] == Z_BATTLEFIELD:
         bf = bf_of_obj(c, s)
         ctl[0] = c.s.bfs[bf].controller if bf >= 0 else NONE
@@ -487,8 +487,8 @@ cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef Player* p = &c.s.players[player]
     cdef int32_t n = 0, i
     for i in range(p.n_hand):
-        if can_play(c, player, p.hand[i], 0):
-            out[n] = enc(A_PLAY, p.hand[i])
+        if can_play(c, player, hand_of(p)[i], 0):
+            out[n] = enc(A_PLAY, hand_of(p)[i])
             n += 1
     if p.champion != NONE and can_play(c, player, p.champion, 0):
         out[n] = enc(A_PLAY, p.champion)
@@ -629,8 +629,8 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_PLAY_OPENED] = s.n_chain == 0
         zone = s.o_zone[o]                   # the zone it is played from
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
-        if s.o_controller[o] != player:
-            s.o_controller[o] = player
+        if octl(s, o) != player:
+            octl_set(s, o, player)
             might_changed(c)
         place_obj(c, o)
         item = &s.chain[s.n_chain]
@@ -758,7 +758,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if ty == TY_GEAR and t.d[TW_PLAY_HIDDEN]:   # 811.1.d.1.a: hidden gear is played to that
         loc = t.d[TW_PLAY_HIDDEN]               # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
-    s.o_controller[o] = player
+    octl_set(s, o, player)
     might_changed(c)
     place_obj(c, o)
     oflag_set(s, o, O_PAID_EXTRA, t.d[TW_PLAY_OPTIONAL] == 2)
@@ -844,7 +844,7 @@ cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
 cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
     """play.enters_ready (359.2.c): its own passive, a player effect ("units you play this
     turn enter ready"), or another object's passive."""
-    cdef int32_t card = c.s.o_card[o], ctl = c.s.o_controller[o], r, s, i, n, k, nsrc
+    cdef int32_t card = c.s.o_card[o], ctl = octl(c.s, o), r, s, i, n, k, nsrc
     cdef int32_t first = card_col(c.t, card, C_ST_FIRST)
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
@@ -866,7 +866,7 @@ cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
         for r in range(first, first + n):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_ENTER_READY and st[S_SEL] >= 0 and sel_matches(
-                    c, st[S_SEL], o, c.s.o_controller[s], s, c.s.o_loc[s]) and \
+                    c, st[S_SEL], o, octl(c.s, s), s, c.s.o_loc[s]) and \
                     static_active(c, s, st):
                 return 1
     return 0
@@ -954,7 +954,7 @@ cdef int32_t name_tag_options(Ctx* c, int32_t player, int32_t* opts) noexcept no
         if otype(c, o) != TY_UNIT:
             continue
         z = c.s.o_zone[o]
-        if not (z == Z_BOARD or z == Z_TRASH or (z == Z_HAND and c.s.o_owner[o] == player)):
+        if not (z == Z_BOARD or z == Z_TRASH or (z == Z_HAND and oowner(c.s, o) == player)):
             continue
         for k in range(CTW):
             x = c.t.card_tags[c.s.o_card[o] * CTW + k]

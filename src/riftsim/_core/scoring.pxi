@@ -11,13 +11,13 @@ cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
     cdef const int32_t* st
     for k in range(ns):
         s = srcs[k]
-        if c.s.o_controller[s] == player:
+        if octl(c.s, s) == player:
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
             st = c.t.statics + r * SW
             if st[S_KIND] == SK_NO_OPPONENT_POINTS and \
-                    holds(c, st[S_COND], c.s.o_controller[s], s, NONE):
+                    holds(c, st[S_COND], octl(c.s, s), s, NONE):
                 return
     c.s.players[player].points += n
     emit(c, EV_POINTS, player, -1, -1, c.s.players[player].points)
@@ -47,7 +47,7 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     lim = c.s.n_objs
     u = next_unit(c, NONE, -1, lim)          # (the u_all index, object order)
     while u >= 0:
-        if c.s.o_loc[u] != loc or c.s.o_controller[u] != player:
+        if c.s.o_loc[u] != loc or octl(c.s, u) != player:
             u = next_unit(c, NONE, u, lim)
             continue
         if conquer:                      # "if I didn't conquer this turn" (ops_sfd.pxi)

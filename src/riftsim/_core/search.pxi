@@ -47,7 +47,7 @@ cdef double position_value(Ctx* c, int32_t me) noexcept nogil:
         o = ids[k]
         if otype(c, o) == TY_UNIT:
             m = might_with(c, o, rows, nrows, NULL)
-            d += 0.08 * m if s.o_controller[o] == me else -0.08 * m
+            d += 0.08 * m if octl(s, o) == me else -0.08 * m
     return 1.0 / (1.0 + exp(-d))
 
 

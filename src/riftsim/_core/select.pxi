@@ -52,18 +52,20 @@ cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
 
 
 cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
-    """Keep the u_all / u_p1 index in step with object `o`'s zone, controller and card (call
-    after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_p1 iff
-    player 1 controls it too."""
-    cdef int32_t w = o >> 5
+    """Keep the u_all / u_ctl index in step with object `o`'s zone, controller and card (call
+    after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_ctl[p] iff
+    player p controls it too."""
+    cdef int32_t w = o >> 5, p, ctl
     cdef uint32_t bit = (<uint32_t>1) << (o & 31)
     c.s.u_all[w] &= ~bit
-    c.s.u_p1[w] &= ~bit
+    for p in range(MAXP):
+        c.s.u_ctl[p][w] &= ~bit
     if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
         c.s.u_all[w] |= bit
-        if c.s.o_controller[o] == 1:
-            c.s.u_p1[w] |= bit
-        elif c.s.o_controller[o] != 0:
+        ctl = octl(c.s, o)
+        if 0 <= ctl < MAXP:
+            c.s.u_ctl[ctl][w] |= bit
+        else:
             fail(c, 14)                      # (a unit on the board without a controller)
 
 
@@ -71,11 +73,9 @@ cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
 
 cdef inline uint32_t units_word(Ctx* c, int32_t player, int32_t w) noexcept nogil:
     """Word w of the units on the board that `player` controls (NONE: any), from the u_all /
-    u_p1 index."""
-    if player == 1:
-        return c.s.u_p1[w]
-    if player == 0:
-        return c.s.u_all[w] & ~c.s.u_p1[w]
+    u_ctl index."""
+    if 0 <= player < MAXP:
+        return c.s.u_ctl[player][w]
     return c.s.u_all[w]
 
 
@@ -99,7 +99,7 @@ cdef int board_units(Ctx* c, int32_t* out, int32_t player) noexcept nogil:
 
 cdef inline int32_t next_unit(Ctx* c, int32_t player, int32_t o, int32_t lim) noexcept nogil:
     """The lowest id above `o` (-1: from the first) and below `lim` of a unit on the board that
-    `player` controls (NONE: any), read from the live u_all / u_p1 index; -1 when none. A loop
+    `player` controls (NONE: any), read from the live u_all / u_ctl index; -1 when none. A loop
     `o = next_unit(c, p, -1, lim)` ... `o = next_unit(c, p, o, lim)` visits the objects that
     `for o in range(lim)` testing "a unit on the board" (and its controller) as it reaches each
     would, even when its body changes the board: the index follows every change (place_obj)."""
@@ -165,7 +165,7 @@ cdef int players_at_mask(Ctx* c, int32_t loc) noexcept nogil:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
             if c.s.o_loc[o] == loc:
-                m |= 1 << c.s.o_controller[o]
+                m |= 1 << octl(c.s, o)
     return m
 
 
@@ -184,7 +184,7 @@ cdef int units_present(Ctx* c, int32_t* present) noexcept nogil:
             bits &= bits - 1
             loc = c.s.o_loc[o]
             if 0 <= loc <= MAXBF:
-                present[loc] |= 1 << c.s.o_controller[o]
+                present[loc] |= 1 << octl(c.s, o)
     return loose_gear(c)
 
 
@@ -418,14 +418,14 @@ cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int
             return 0
         if where == W_HERE:
             if here == LOC_NONE or loc != here or (here == LOC_BASE and
-                                                   c.s.o_controller[o] != controller):
+                                                   octl(c.s, o) != controller):
                 return 0
         if where == W_COMBAT:
             if not c.s.sd_active or not c.s.sd_combat or loc != c.s.sd_bf + 1:
                 return 0
     elif where == W_ELSEWHERE:
         if z != Z_BOARD or here == LOC_NONE or (
-                loc == here and (here != LOC_BASE or c.s.o_controller[o] == controller)):
+                loc == here and (here != LOC_BASE or octl(c.s, o) == controller)):
             return 0
     elif where == W_TRASH:
         if z != Z_TRASH:
@@ -448,12 +448,12 @@ cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int
             return 0
         if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
             return 0
-    elif own_side(sel[SEL_SIDE]) and c.s.o_controller[o] != controller:
+    elif own_side(sel[SEL_SIDE]) and octl(c.s, o) != controller:
         return 0                             # (no teams here: friendly = yours, 740.1)
-    elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.o_controller[o] == controller:
+    elif sel[SEL_SIDE] == SIDE_ENEMY and octl(c.s, o) == controller:
         return 0
     if (where == W_TRASH or where == W_HAND) and own_side(sel[SEL_SIDE]) and \
-            c.s.o_owner[o] != controller:
+            oowner(c.s, o) != controller:
         return 0
     if sel[SEL_OTHER] == 1 and o == source:
         return 0
@@ -530,7 +530,7 @@ cdef int sel_matches_fields(Ctx* c, const int32_t* sel, uint32_t fields, int32_t
                 u = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)
                 while u >= 0:
                     if u != o and c.s.o_loc[u] == loc and \
-                            c.s.o_controller[u] == c.s.o_controller[o]:
+                            octl(c.s, u) == octl(c.s, o):
                         other_here = 1
                         break
                     u = next_unit(c, NONE, u, c.s.n_objs)
@@ -581,7 +581,7 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
                          int32_t* out) noexcept nogil:
     """sel_domain narrowed by the selector's side: a "friendly", "yours" or "enemy" selector of
     units on the board (no alternative) can only match the units `controller` or their
-    opponent controls (the u_p1 index); every other selector, sel_domain."""
+    opponent controls (the u_ctl index); every other selector, sel_domain."""
     cdef const int32_t* sel = c.t.sels + row * SELW
     if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1) and \
             sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
@@ -609,7 +609,7 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
                     pl = controller
                 elif sel[SEL_SIDE] == SIDE_ENEMY:
                     pl = opp(controller)
-            for w in range(nw):              # (the u_all / u_p1 index)
+            for w in range(nw):              # (the u_all / u_ctl index)
                 mask[w] = units_word(c, pl, w)
         else:
             for w in range(nw):
@@ -667,7 +667,7 @@ cdef int controls_matching(Ctx* c, int32_t sel, int32_t controller,
     nd = sel_domain_side(c, sel, controller, dom)
     for k in range(nd):
         o = dom[k]
-        if c.s.o_controller[o] == controller and \
+        if octl(c.s, o) == controller and \
                 sel_matches(c, sel, o, controller, source, LOC_NONE):
             return 1
     return 0
@@ -700,7 +700,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         while o >= 0:
             if o != source and \
                     c.s.o_loc[o] == c.s.o_loc[source] and \
-                    c.s.o_controller[o] == c.s.o_controller[source] and \
+                    octl(c.s, o) == octl(c.s, source) and \
                     odesig(c.s, o) == odesig(c.s, source):
                 return 0
             o = next_unit(c, NONE, o, c.s.n_objs)
@@ -822,7 +822,7 @@ cdef int sel_matches_anywhere(Ctx* c, int32_t sel, int32_t o, int32_t controller
 cdef inline int choosable(Ctx* c, int32_t o, int32_t chooser) noexcept nogil:
     """select.choosable: not an enemy's object under a "shroud" effect."""
     cdef int32_t i
-    if c.s.o_controller[o] == chooser:
+    if octl(c.s, o) == chooser:
         return 1
     if shrouded_self(c, o):            # Akali, Silent (ops_targeting.pxi)
         return 0

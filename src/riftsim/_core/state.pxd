@@ -13,17 +13,19 @@
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    MAXP = 2            # players the layout holds (State.players; the multiplayer modes need 4)
+    MAXP = 4            # players the layout holds (State.players; FFA3, FFA4 and 2v2 need up
+                        # to 4, 482-484; the core plays 1v1 and fills State.n_players of them)
     MAXO = 160          # objects (cards + tokens) per game
     MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
-    MAXL = 64           # capacity of a main-deck / hand / trash list
+    MAXL = 64           # cards in a player's deck, hand, trash and banishment together
+                        # (Player.cards: one pool, every card in one zone at a time)
     MAXRL = 16          # capacity of a rune list
     MAXBF = 3           # battlefields in play (1v1 uses 2; at most 6: State.prs_bits)
     MAXCH = 32          # chain items (100,000 random games of the whole pool needed 24: 23
                         # triggers of one event; a 10,000-game parity run needed more than 16)
     MAXCH_OBS = 16      # of them in state_vector() (observe.MAX_CHAIN)
     MAXTG = 8           # targets per chain item
-    MAXTGR = 10         # target records (State.tgs): chain items with targets at once
+    MAXTGR = 8          # target records (State.tgs): chain items with targets at once
                         # (8,000 fuzz and 2,000 parity games of the whole pool held at most 4,
                         # 300,000 core games of random decks 6: engine.target_records_high)
     MAXTGL = 4          # target records of the chain items a query builds (Side.tgl; the
@@ -39,15 +41,16 @@ cdef enum:
                         # as Effect Text (CXF_COPY_PRINTED, Svellsongur: instance_count)
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
-    PRS_LOOSE = 15      # State.prs_bits: the bit of "some unattached gear at a battlefield"
+    PRS_LOOSE = MAXP * (MAXBF + 1)   # State.prs_bits: the bit of "some unattached gear at a
+                        # battlefield" (after MAXP bits per location)
     BW_MAX = 8          # "banished with this" records (State.bw_obj; The Zero Drive)
     MAXPT = 32          # pending triggers (as many as the chain: one event can trigger 23)
     MAXE = 48           # continuous effects
     MAX_TURNS = 32767   # the largest turn cap: turn stamps are int16 (State.fin_turn, ...)
     MAXOPT = 160        # options of one decision (a target decision of a token-heavy list
                         # offers more than 64): Ctx.opts, beside the state (context.pxi)
-    MAXTF = 32          # objects with "once each turn" marks in a turn (State.tf; random
-                        # games of the whole pool mark at most 10)
+    MAXTF = 24          # objects with "once each turn" marks in a turn (State.tf; 10,000
+                        # random games of the whole pool marked at most 14)
     NPOW = 9            # power pool slots (any, body, calm, chaos, fury, mind, order,
                         # spell_any, gear_any) - the reference planner's order (resources.
                         # POOL_ORDER)
@@ -78,17 +81,18 @@ ctypedef uint8_t zid_t          # an object id in an ordered zone list (ids < MA
 
 ctypedef struct Player:
     # (reference.state.Player) objects by id; ordered zones keep the reference's list order.
-    # The list counts are int32 (context.pxi's list_* helpers take int32_t*); every other
-    # field is a small count, amount, object or card: int16
+    # Every field is a small count, amount, object or card: int16; the zones' counts and the
+    # battlefield bit sets int8 (at the end)
     int16_t legend, champion    # the legend's object; the champion zone's object, NONE
     int16_t chosen_card         # the Chosen Champion's card (103.2.a), NONE (Hallowed Tomb)
-    zid_t deck[MAXL]            # main deck, [0] is the top (108.4)
-    zid_t hand[MAXL]            # 108.7
-    zid_t trash[MAXL]           # 108.2
-    zid_t banish[MAXL]          # banishment (108.6)
+    # the ordered zones of the cards it owns (108), one after another in one pool: a card is
+    # in one zone at a time and only its owner's. Read them through deck_of, hand_of,
+    # trash_of and banish_of (below); change them only through zones.pxi zl_insert /
+    # zl_remove (they move the zones after the one changed)
+    zid_t cards[MAXL]           # deck ([0] the top, 108.4), hand (108.7), trash (108.2),
+                                # banishment (108.6)
     zid_t rune_deck[MAXRL]      # [0] is the top (108.5)
-    zid_t runes[MAXRL]          # runes on the board
-    int32_t n_deck, n_hand, n_trash, n_banish, n_rune_deck, n_runes
+    zid_t runes[MAXRL]          # runes on the board (those it controls)
     int16_t points              # 465-467
     int16_t energy              # Energy in the pool (164)
     int16_t spell_energy        # pool Energy that may pay for spells only (429)
@@ -103,8 +107,6 @@ ctypedef struct Player:
     int16_t power_spent         # Power paid this turn (resources.pxi pay; Sivir, Mercenary)
     int16_t enemy_chosen        # picks of enemy units / gear by its spells and unit abilities
                                 # this turn (triggers.pxi fire_chosen; Prodigal Explorer)
-    int16_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm)
-    int16_t scored              # bit i: battlefield i scored this turn (465)
     int16_t burnouts            # times burned out (431)
     int16_t turns_taken
     int16_t xp                  # experience (728-733)
@@ -115,6 +117,11 @@ ctypedef struct Player:
                                 # Equipment this turn")
     int16_t died_turn, died_n   # turn + 1 of the last kill of its permanents, and units_died
                                 # then ("the first time a friendly unit dies", 383.1.b)
+    int8_t n_deck, n_hand, n_trash, n_banish   # the pool's zones (cards; MAXL <= 127)
+    int8_t n_rune_deck, n_runes
+    uint8_t conquered           # bit i: battlefield i conquered this turn (464; Perched Grimwyrm;
+                                # MAXBF <= 8)
+    uint8_t scored              # bit i: battlefield i scored this turn (465)
 
 ctypedef struct Battlefield:
     # (reference.state.Battlefield; rules 187): objects, a card, players, marks: int16
@@ -231,19 +238,20 @@ ctypedef struct State:
     # ---- random numbers (DESIGN.md "Determinism"): xoshiro256** state, one stream per game
     uint64_t rng[4]
 
-    # ---- the game and the turn (reference/turn.py; rules 103-118, 305-317, 467)
+    # ---- the game and the turn (reference/turn.py; rules 103-118, 305-317, 467); int32
+    # first, then int16 and int8 (no padding)
     int32_t turn                # turn number, 1 = the first turn
+    int32_t max_turns           # the turn cap: the game is a draw after it
+    int32_t timestamp           # the last timestamp handed out (next_timestamp; 469)
     int16_t turn_player         # whose turn it is
     int16_t first_player        # who took the first turn (480)
     int16_t n_extra_turns       # Additional Turns queued (734-738; turn.next_turn_player)
     int8_t extra_turns[8]       # their players, the next one first (EXTRA_TURNS_MAX)
     int16_t regular_player1     # during an Additional Turn: 1 + the last regular turn's player
     int16_t phase               # PH_* (reference.state.Phase)
-    int32_t max_turns           # the turn cap: the game is a draw after it
     int16_t victory_score       # points that win (467.1; 8 in 1v1)
     int16_t over, winner        # the game has ended; the winner (NONE: a draw)
     int16_t reason              # why it ended (R_*: riftsim.OutcomeReason)
-    int32_t timestamp           # the last timestamp handed out (next_timestamp; 469)
 
     # ---- priority and the chain (reference/chain.py; rules 327-340)
     int16_t priority            # the player with priority (338), NONE outside a chain
@@ -286,8 +294,8 @@ ctypedef struct State:
     # ---- objects (reference.state.Obj; rules 120-124), by object id
     int16_t n_objs              # objects created so far (ids 0 .. n_objs - 1)
     int16_t o_card[MAXO]        # its card (row of the card tables)
-    int8_t o_owner[MAXO]        # owner (122)
-    int8_t o_controller[MAXO]   # controller (123)
+    uint8_t o_pl[MAXO]          # its owner (122) and controller (123), each 1 + a player in 4
+                                # bits: read and written through oowner, octl and their _set
     int8_t o_zone[MAXO]         # zone (Z_*: reference.state.Zone)
     int8_t o_loc[MAXO]          # on the board: 0 its controller's base, 1 + battlefield index
     uint8_t o_flags[MAXO]       # O_* bits (exhausted, stunned, token, paid extra, empowered;
@@ -301,8 +309,9 @@ ctypedef struct State:
                                 # and their _set (below)
     int16_t o_epoch[MAXO]       # bumped on every zone change: a new object (359.3.e.4)
     int8_t o_moves[MAXO]        # moves this turn (441)
-    uint32_t fin_bits[MAXOW]    # bit o: finalized as a played card this turn (Legion 812.1.c),
-    int16_t fin_turn            # valid while fin_turn = turn (finalized / set_finalized below)
+    int16_t fin_turn            # fin_bits are valid while fin_turn = turn (finalized /
+                                # set_finalized below)
+    uint32_t fin_bits[MAXOW]    # bit o: finalized as a played card this turn (Legion 812.1.c)
     uint8_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none; written
                                 # only by set_attached (ops_equipment.pxi; ids < MAXO <= 255)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
@@ -337,11 +346,14 @@ ctypedef struct State:
     int16_t delays[64]          # 8 int16 words (tasks.pxi DELAY_*)
     int16_t n_watch             # "if this kills it, do this" watches until the next cleanup
     int16_t watch[48]           # (387, 428.5.c): records of 6 int16 words (tasks.pxi WATCH_*)
+    int16_t sk_ctl              # the controller of the spell sk_bits watches (one spell
+                                # resolves between cleanups)
     uint32_t sk_bits[MAXOW]     # spell-kill watch (428.5.c) until the next cleanup: bit o =
                                 # object o took damage from a spell since it entered the board
-    int16_t sk_ctl              # that spell's controller (one spell resolves between cleanups)
-    uint32_t yk_bits[2 * MAXOW]  # "you kill" watch (428.5.c) until the next cleanup: bit o of
-                                 # player p's words (p * MAXOW) = p's spell or ability damaged o
+    uint32_t yk_bits[3 * MAXOW] # "you kill" watch (428.5.c) until the next cleanup: bit o of
+                                # words 0 .. MAXOW - 1: a spell or ability damaged o, and bit o
+                                # of the next two planes: its controller's bits 0 and 1 (the
+                                # last such player; MAXP <= 4): ops_kill_watches.pxi yk_*
     int16_t ka_n                # the kill being decided (effects.kill_deciding, 373): answer
     int16_t ka[14]              # pairs (hourglass, the unit its controller chose it saves)
 
@@ -355,7 +367,7 @@ ctypedef struct State:
     uint32_t kw_objs[MAXOW]     # bit o: its card has passives granting keywords (kw_of's sources)
     uint32_t on_board[MAXOW]    # bit o: object o is on the board (zone BOARD)
     uint32_t u_all[MAXOW]       # bit o: o is a unit on the board (place_obj keeps it)
-    uint32_t u_p1[MAXOW]        # bit o: o is a unit on the board controlled by player 1
+    uint32_t u_ctl[MAXP][MAXOW] # bit o of u_ctl[p]: o is a unit on the board p controls
     uint32_t tr_objs[MAXOW]     # bit o: its card has triggered abilities
     uint32_t ab_objs[MAXOW]     # bit o: its card has activated abilities, or borrows them
                                 # (ability_options' objects on the board)
@@ -377,8 +389,8 @@ ctypedef struct State:
     # index_obj). A new way to change an object's zone or card, or the legends and
     # battlefields, must go through those mutators (as every index of this block must);
     # a checking mode (Ctx.check) recomputes every kept list and fails on a difference.
-    int16_t ssc_n               # lists kept (ssc_kind[0 .. ssc_n - 1])
-    int16_t ssc_next            # the slot replaced next once all SSC_N are in use
+    int8_t ssc_n                # lists kept (ssc_kind[0 .. ssc_n - 1])
+    int8_t ssc_next             # the slot replaced next once all SSC_N are in use
     int16_t ssc_kind[SSC_N]     # the passive kind (SK_*) of each
     uint32_t ssc_mask[SSC_N][MAXOW]
 
@@ -402,9 +414,9 @@ ctypedef struct State:
                                 # at a battlefield read only the zone, location, controller,
                                 # card and attachments of the objects (cleanup.pxi
                                 # kill_lethal_deciding: kept while might_ver is unchanged)
-    uint16_t prs_bits           # bits 2 loc, 2 loc + 1: players with a unit at location loc
-                                # (0 .. MAXBF); bit PRS_LOOSE: some unattached gear at a
-                                # battlefield (select.pxi loose_gear)
+    uint32_t prs_bits           # bits MAXP loc .. MAXP loc + MAXP - 1: the players with a unit
+                                # at location loc (0 .. MAXBF); bit PRS_LOOSE: some unattached
+                                # gear at a battlefield (select.pxi loose_gear)
     int8_t mck_keyed            # 1: then the Might were keyable and every row's value kept
                                 # (might_rows_keyable, might_row_keyed): while might_ver is
                                 # unchanged check_mighty has nothing to work out
@@ -415,6 +427,33 @@ ctypedef struct State:
                                 # values in range, MP_OFF as -32768, else not kept: triggers.pxi
                                 # mck_store / mck_row_word)
     int16_t mck_rows[3 * MCK_ROWS]
+
+
+# ---- a player's pooled zones (Player.cards), the way to read them: a pointer into the pool
+# that stays valid until that player's zones change (zones.pxi zl_insert / zl_remove)
+cdef inline zid_t* deck_of(Player* p) noexcept nogil:
+    """The player's deck, [0] the top (n_deck cards)."""
+    return p.cards
+
+
+cdef inline zid_t* hand_of(Player* p) noexcept nogil:
+    """The player's hand (n_hand cards)."""
+    return p.cards + p.n_deck
+
+
+cdef inline zid_t* trash_of(Player* p) noexcept nogil:
+    """The player's trash (n_trash cards)."""
+    return p.cards + p.n_deck + p.n_hand
+
+
+cdef inline zid_t* banish_of(Player* p) noexcept nogil:
+    """The player's banishment (n_banish cards)."""
+    return p.cards + p.n_deck + p.n_hand + p.n_trash
+
+
+cdef inline int32_t pool_used(const Player* p) noexcept nogil:
+    """Cards in the player's pool (Player.cards): deck, hand, trash and banishment."""
+    return p.n_deck + p.n_hand + p.n_trash + p.n_banish
 
 
 # ---- "finalized this turn" (State.fin_bits), the only way to read and write it
@@ -434,6 +473,25 @@ cdef inline void set_finalized(State* s, int32_t o, int on) noexcept nogil:
         s.fin_bits[o >> 5] |= (<uint32_t>1) << (o & 31)
     else:
         s.fin_bits[o >> 5] &= ~((<uint32_t>1) << (o & 31))
+
+
+# ---- an object's owner and controller (State.o_pl), the only way to read and write them
+cdef inline int32_t oowner(const State* s, int32_t o) noexcept nogil:
+    """Object o's owner (122)."""
+    return (s.o_pl[o] & 15) - 1
+
+
+cdef inline void oowner_set(State* s, int32_t o, int32_t p) noexcept nogil:
+    s.o_pl[o] = (s.o_pl[o] & 0xF0) | ((p + 1) & 15)
+
+
+cdef inline int32_t octl(const State* s, int32_t o) noexcept nogil:
+    """Object o's controller (123)."""
+    return (s.o_pl[o] >> 4) - 1
+
+
+cdef inline void octl_set(State* s, int32_t o, int32_t p) noexcept nogil:
+    s.o_pl[o] = (s.o_pl[o] & 15) | (((p + 1) & 15) << 4)
 
 
 # ---- the fields of State.o_marks (OM_* above), the only way to read and write them

@@ -88,9 +88,9 @@ cdef void fire_self(Ctx* c, int32_t event, int32_t o, int32_t here,
     for r in range(first, first + n):
         if c.t.abilities[r * AW + AB_ON] == event or c.t.abilities[r * AW + AB_ON] == alt:
             for k in range(ni):
-                queue_inst(c, o, r, c.s.o_controller[o],
+                queue_inst(c, o, r, octl(c.s, o),
                            trigger_obj if trigger_obj != NONE else o, here, k)
-    fire_effect_text(c, event, o, c.s.o_controller[o],           # 718.3 (ops_equipment.pxi)
+    fire_effect_text(c, event, o, octl(c.s, o),           # 718.3 (ops_equipment.pxi)
                      trigger_obj if trigger_obj != NONE else o, here)
 
 
@@ -169,7 +169,7 @@ cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t 
         bf = bf_of_obj(c, o)
         if bf < 0 or c.s.bfs[bf].controller != player:
             return
-    elif c.s.o_controller[o] != player:
+    elif octl(c.s, o) != player:
         return
     first = card_col(c.t, card, C_TR_FIRST)
     ni = instance_count(c, o)                # once per instance (triggers._abilities)
@@ -258,7 +258,7 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
         if otype(c, ids[i]) != TY_UNIT:
             continue
         for s in range(c.s.n_objs):
-            if c.s.o_zone[s] == Z_BOARD and c.s.o_controller[s] == cs[i]:
+            if c.s.o_zone[s] == Z_BOARD and octl(c.s, s) == cs[i]:
                 fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
                 if bs[i]:
                     fire_self(c, TE_FRIENDLY_BUFFED_DIES, s, NONE, ids[i])
@@ -339,11 +339,11 @@ cdef void fire_allies(Ctx* c, int32_t* allies, int32_t n) noexcept nogil:
     for i in range(n):
         o = allies[i] % MAXO
         if allies[i] >= MAXO:
-            fire_player(c, TE_ALLY_DEFEND, c.s.o_controller[o], o, NONE)
+            fire_player(c, TE_ALLY_DEFEND, octl(c.s, o), o, NONE)
             continue
-        fire_player(c, TE_ALLY_ATTACK, c.s.o_controller[o], o, NONE)
+        fire_player(c, TE_ALLY_ATTACK, octl(c.s, o), o, NONE)
         bf_ctl = c.s.bfs[c.s.sd_bf].controller
-        if bf_ctl != NONE and bf_ctl != c.s.o_controller[o]:
+        if bf_ctl != NONE and bf_ctl != octl(c.s, o):
             fire_player(c, TE_ENEMY_ATTACKS_MINE, bf_ctl, o, NONE)
 
 
@@ -410,7 +410,7 @@ cdef void fire_moved_from_here(Ctx* c, int32_t u, int32_t origin) noexcept nogil
 cdef void fire_returned_here(Ctx* c, int32_t o, int32_t was) noexcept nogil:
     """zones.return_to_hand: a unit returned from a battlefield (`was` its location)."""
     if was > LOC_BASE:
-        fire_battlefield(c, TE_RETURNED_HERE, was - 1, c.s.o_owner[o], o)
+        fire_battlefield(c, TE_RETURNED_HERE, was - 1, oowner(c.s, o), o)
 
 
 
@@ -421,7 +421,7 @@ cdef void fire_moved_enemies(Ctx* c, int32_t* moved, int32_t nm,
     cdef int32_t i, u, first
     for i in range(nm):
         u = moved[i]
-        if c.s.o_controller[u] != responsible:
+        if octl(c.s, u) != responsible:
             first = c.s.n_pending
             fire_player(c, TE_YOU_MOVE_ENEMY, responsible, u, NONE)
             note_trigger_epoch(c, first, u)
@@ -552,7 +552,7 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
         omighty_set(c.s, o, 2 if now else 1)
         if old == 1 and now:
             first = c.s.n_pending
-            fire_player(c, TE_FRIENDLY_MIGHTY, c.s.o_controller[o], o, NONE)
+            fire_player(c, TE_FRIENDLY_MIGHTY, octl(c.s, o), o, NONE)
             note_trigger_epoch(c, first, o)
     if keyable:
         keyable = mck_store(c.s, rows, nrows)
@@ -615,7 +615,7 @@ cdef void note_died_before(Ctx* c, int32_t* objs, int32_t m) noexcept nogil:
     before the batch (383.1.b: "the first time … dies each turn")."""
     cdef int32_t i, pl
     for i in range(m):
-        pl = c.s.o_controller[objs[i]]
+        pl = octl(c.s, objs[i])
         c.s.players[pl].died_turn = c.s.turn + 1
         c.s.players[pl].died_n = c.s.players[pl].units_died
 
@@ -664,7 +664,7 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
     """triggers.fire_trash (385.2): the cards of `player`'s trash, in trash order."""
     cdef int32_t ids[MAXL]
     cdef int32_t n = c.s.players[player].n_trash, i, o, card, first, r
-    zl_copy(ids, c.s.players[player].trash, n)
+    zl_copy(ids, trash_of(&c.s.players[player]), n)
     for i in range(n):
         o = ids[i]
         card = c.s.o_card[o]
@@ -724,7 +724,7 @@ cdef void fire_win_combat(Ctx* c, int32_t loc, int32_t winner) noexcept nogil:
         return
     for o in range(c.s.n_objs):
         if oseen(c.s, o) and c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
-                c.s.o_controller[o] == winner:
+                octl(c.s, o) == winner:
             fire_self(c, TE_WIN_COMBAT_SELF, o, NONE, NONE)
             fire_watches(c, EK_WATCH_WIN_COMBAT, o)   # "when it wins … this turn" (ops_unl.pxi)
     fire_player(c, TE_YOU_WIN_COMBAT, winner, NONE, NONE)   # "when you win a combat"
@@ -772,7 +772,7 @@ cdef void fire_ally_moved_from(Ctx* c, int32_t u, int32_t origin, int32_t dest) 
             bits &= bits - 1
             if o == u or c.s.o_zone[o] != Z_BOARD or c.s.o_loc[o] != origin:
                 continue
-            fire_player_obj(c, TE_ALLY_MOVES_FROM_MY_LOC, c.s.o_controller[u], u, NONE, o)
+            fire_player_obj(c, TE_ALLY_MOVES_FROM_MY_LOC, octl(c.s, u), u, NONE, o)
     for k in range(first, c.s.n_pending):
         c.s.pending[k].rule_n = dest
 
@@ -796,9 +796,9 @@ cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
         if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD:    # (a chain item: no object)
             continue
         ty = otype(c, o)
-        if counts and c.s.o_controller[o] != item.controller and (ty == TY_UNIT or ty == TY_GEAR):
+        if counts and octl(c.s, o) != item.controller and (ty == TY_UNIT or ty == TY_GEAR):
             c.s.players[item.controller].enemy_chosen += 1
-        if not listened or ty != TY_UNIT or c.s.o_controller[o] != item.controller:
+        if not listened or ty != TY_UNIT or octl(c.s, o) != item.controller:
             continue
         fire_self(c, TE_CHOSEN_SELF, o, NONE, NONE)
         if item.kind == CK_SPELL:

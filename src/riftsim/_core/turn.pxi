@@ -10,8 +10,8 @@ cdef int32_t new_obj(Ctx* c, int32_t card, int32_t owner, int zone, int token) n
         return 0
     s.n_objs += 1
     s.o_card[o] = card
-    s.o_owner[o] = owner
-    s.o_controller[o] = owner
+    oowner_set(s, o, owner)
+    octl_set(s, o, owner)
     s.o_zone[o] = zone
     s.o_loc[o] = LOC_NONE
     oflag_set(s, o, O_EXHAUSTED, 0)
@@ -107,15 +107,17 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
         k += 1
         for i in range(n):
             o = new_obj(c, spec[k + i], pi, Z_DECK, 0)
-            p.deck[p.n_deck] = o
-            p.n_deck += 1
+            if zl_insert(c, pi, Z_DECK, -1, o) < 0:
+                fail(c, ERR_CAP_ZONE)
+                return
         k += n
         n = spec[k]
         k += 1
         for i in range(n):
             o = new_obj(c, spec[k + i], pi, Z_RUNE_DECK, 0)
-            p.rune_deck[p.n_rune_deck] = o
-            p.n_rune_deck += 1
+            if zl_insert(c, pi, Z_RUNE_DECK, -1, o) < 0:
+                fail(c, ERR_CAP_RUNES)
+                return
         k += n
         n = spec[k]
         k += 1
@@ -139,7 +141,7 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             s.bfs[s.n_bfs].prev_controller = NONE
             s.n_bfs += 1
             refresh_active(c)                # (act_extra, layers.pxi)
-        xo_shuffle(s.rng, p.deck, p.n_deck)
+        xo_shuffle(s.rng, deck_of(p), p.n_deck)
         xo_shuffle(s.rng, p.rune_deck, p.n_rune_deck)
     if first_player < 0:                     # 116
         first_player = <int32_t>xo_bounded(s.rng, 2)
@@ -167,8 +169,8 @@ cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
         opts[n] = DONE
         n += 1
         for i in range(p.n_hand):
-            if list_index(&t.d[TW_MULLIGAN_ASIDE], t.d[TW_MULLIGAN_ASIDE_N], p.hand[i]) < 0:
-                opts[n] = enc(A_SELECT, p.hand[i])
+            if list_index(&t.d[TW_MULLIGAN_ASIDE], t.d[TW_MULLIGAN_ASIDE_N], hand_of(p)[i]) < 0:
+                opts[n] = enc(A_SELECT, hand_of(p)[i])
                 n += 1
         a = choose(c, t, D_MULLIGAN, pi, opts, n, -1)
         if a == WAIT:
@@ -182,7 +184,7 @@ cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
     aside[1] = t.d[TW_MULLIGAN_ASIDE + 1]
     pop(c)
     for i in range(n):
-        list_remove(p.hand, &p.n_hand, aside[i])
+        zl_remove(c, pi, Z_HAND, aside[i])
     draw(c, pi, n)
     for i in range(n):
         c.s.o_zone[aside[i]] = Z_NONE
@@ -206,7 +208,7 @@ cdef inline int readies(Ctx* c, int32_t o, int32_t tp) noexcept nogil:
     """315.1: object `o` is readied as player `tp`'s turn starts (exhausted, theirs, on the
     board, in their runes or their legend zone)."""
     cdef int z = c.s.o_zone[o]
-    return c.s.o_controller[o] == tp and oflag(c.s, o, O_EXHAUSTED) and (
+    return octl(c.s, o) == tp and oflag(c.s, o, O_EXHAUSTED) and (
         z == Z_BOARD or z == Z_RUNES or z == Z_LEGEND)
 
 

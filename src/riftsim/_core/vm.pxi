@@ -151,7 +151,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         while t.d[TW_RESOLVE_DISCARDS_LEFT] > 1 and p.n_hand:
             if t.answer == NONE:
                 for i in range(p.n_hand):
-                    opts[i] = enc(A_SELECT, p.hand[i])
+                    opts[i] = enc(A_SELECT, hand_of(p)[i])
             a = choose(c, t, D_CHOOSE_CARD, ctl, opts, p.n_hand, item.source)
             if a == WAIT:
                 return WAIT
@@ -167,12 +167,12 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                     own_static(c, o, SK_MANY_BUFFS, 0)):          # have any number of buffs"
                 c.s.o_buff[o] += 1
                 might_changed(c)
-                emit(c, EV_BUFF, c.s.o_controller[o], o, -1, 0)
+                emit(c, EV_BUFF, octl(c.s, o), o, -1, 0)
                 c.s.dirty = 1
                 ids[k] = o
                 k += 1
         for i in range(k):                   # "when you buff a friendly unit" (abilities.pxi)
-            if c.s.o_controller[ids[i]] == ctl:
+            if octl(c.s, ids[i]) == ctl:
                 fire_player(c, TE_YOU_BUFF, ctl, ids[i], NONE)
     elif op == OP_STUN:
         n = resolve_ref(c, item, ins, ids)
@@ -181,9 +181,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             o = ids[i]
             if c.s.o_zone[o] == Z_BOARD and not oflag(c.s, o, O_STUNNED):   # 423.1.a.1
                 oflag_set(c.s, o, O_STUNNED, 1)
-                emit(c, EV_STUN, c.s.o_controller[o], o, -1, 0)
+                emit(c, EV_STUN, octl(c.s, o), o, -1, 0)
                 fire_you_stun(c, o, ctl)     # triggers.pxi
-                k += c.s.o_controller[o] != ctl
+                k += octl(c.s, o) != ctl
         fire_stunned_enemies(c, k, ctl)      # triggers.pxi
         c.s.dirty = 1
     elif op == OP_READY or op == OP_EXHAUST:
@@ -197,16 +197,16 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 if cant_be_readied(c, o):    # Mageseeker Warden (ops_ogn.pxi)
                     continue
                 oflag_set(c.s, o, O_EXHAUSTED, 0)
-                emit(c, EV_READY, c.s.o_controller[o], o, -1, 0)
-                if c.s.o_zone[o] == Z_BOARD and c.s.o_controller[o] == ctl and \
+                emit(c, EV_READY, octl(c.s, o), o, -1, 0)
+                if c.s.o_zone[o] == Z_BOARD and octl(c.s, o) == ctl and \
                         otype(c, o) == TY_UNIT:          # "when you ready a friendly unit"
                     fire_player(c, TE_YOU_READY_UNIT, ctl, o, NONE)
-                if c.s.o_controller[o] == item.controller and \
+                if octl(c.s, o) == item.controller and \
                         event_listened(c, TE_READIED_SELF):    # "when you ready me" (415.1.b)
                     fire_self(c, TE_READIED_SELF, o, NONE, NONE)   # (effects._ready)
             elif op == OP_EXHAUST and not oflag(c.s, o, O_EXHAUSTED):
                 oflag_set(c.s, o, O_EXHAUSTED, 1)
-                emit(c, EV_EXHAUST, c.s.o_controller[o], o, -1, 0)
+                emit(c, EV_EXHAUST, octl(c.s, o), o, -1, 0)
         c.s.dirty = 1
     elif op == OP_HEAL:
         n = resolve_ref(c, item, ins, ids)
@@ -214,7 +214,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             o = ids[i]
             if c.s.o_zone[o] == Z_BOARD and c.s.o_damage[o]:
                 c.s.o_damage[o] = 0
-                emit(c, EV_HEAL, c.s.o_controller[o], o, -1, 0)
+                emit(c, EV_HEAL, octl(c.s, o), o, -1, 0)
     elif op == OP_MIGHT:
         if nv < 0 and nv != VNULL and ins[CO_REF] == REF_TARGET:   # -Might to a unit it
             nv -= more_minus_might(c, ctl)                        # chooses (ops_ven.pxi, Mel)
@@ -247,7 +247,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             channel(c, opp(c.s.turn_player), or0(nv), not ins[CO_DUR])
         elif ins[CO_KW] == WHO_OWNER_OF:         # "its owner channels n" (IT: one card)
             if item.it_n > 0:
-                channel(c, c.s.o_owner[item.it_obj], or0(nv), not ins[CO_DUR])
+                channel(c, oowner(c.s, item.it_obj), or0(nv), not ins[CO_DUR])
         else:
             channel(c, ctl, or0(nv), not ins[CO_DUR])
     elif op == OP_ADD_ENERGY:

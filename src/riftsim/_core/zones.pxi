@@ -13,20 +13,23 @@ cdef inline int is_board_zone(int z) noexcept nogil:
 
 
 
-cdef zid_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
+cdef zid_t* zone_list(Ctx* c, int32_t p, int z, int8_t** count) noexcept nogil:
+    """Player p's list of zone z (NULL if z has none) and, in count[0], its count. The deck,
+    hand, trash and banishment are parts of one pool (Player.cards): the pointer is valid until
+    the player's zones change; change them through zl_insert / zl_remove alone."""
     cdef Player* pl = &c.s.players[p]
     if z == Z_DECK:
         count[0] = &pl.n_deck
-        return pl.deck
+        return deck_of(pl)
     if z == Z_HAND:
         count[0] = &pl.n_hand
-        return pl.hand
+        return hand_of(pl)
     if z == Z_TRASH:
         count[0] = &pl.n_trash
-        return pl.trash
+        return trash_of(pl)
     if z == Z_BANISHMENT:
         count[0] = &pl.n_banish
-        return pl.banish
+        return banish_of(pl)
     if z == Z_RUNE_DECK:
         count[0] = &pl.n_rune_deck
         return pl.rune_deck
@@ -34,6 +37,55 @@ cdef zid_t* zone_list(Ctx* c, int32_t p, int z, int32_t** count) noexcept nogil:
         count[0] = &pl.n_runes
         return pl.runes
     return NULL
+
+
+
+
+cdef int zl_insert(Ctx* c, int32_t p, int z, int32_t i, int32_t x) noexcept nogil:
+    """Put object x at place i (-1: the end) of player p's list of zone z; the zones after it
+    in the player's pool (Player.cards) move one place back. 0, or -1 when the pool (MAXL) or
+    the rune list (MAXRL) is full: the caller fails with its capacity error."""
+    cdef Player* pl = &c.s.players[p]
+    cdef int8_t* n
+    cdef zid_t* lst = zone_list(c, p, z, &n)
+    cdef zid_t* end
+    if z == Z_RUNES or z == Z_RUNE_DECK:
+        if n[0] >= MAXRL:
+            return -1
+        end = lst + n[0]
+    else:
+        if pool_used(pl) >= MAXL:
+            return -1
+        end = pl.cards + pool_used(pl)
+    if i < 0 or i > n[0]:
+        i = n[0]
+    if lst + i < end:                        # (the items after it, one place back)
+        memmove(lst + i + 1, lst + i, (end - (lst + i)) * sizeof(zid_t))
+    lst[i] = <zid_t>x
+    n[0] += 1
+    return 0
+
+
+
+
+cdef int zl_remove(Ctx* c, int32_t p, int z, int32_t x) noexcept nogil:
+    """Take object x out of player p's list of zone z (the zones after it in the pool move one
+    place forward): 1, or 0 if it is not there."""
+    cdef Player* pl = &c.s.players[p]
+    cdef int8_t* n
+    cdef zid_t* lst = zone_list(c, p, z, &n)
+    cdef zid_t* end
+    cdef int32_t i
+    if lst == NULL:
+        return 0
+    for i in range(n[0]):
+        if lst[i] == x:
+            end = lst + n[0] if z == Z_RUNES or z == Z_RUNE_DECK else pl.cards + pool_used(pl)
+            if lst + i + 1 < end:
+                memmove(lst + i, lst + i + 1, (end - (lst + i + 1)) * sizeof(zid_t))
+            n[0] -= 1
+            return 1
+    return 0
 
 
 
@@ -54,17 +106,14 @@ cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
 
 cdef void detach(Ctx* c, int32_t o) noexcept nogil:
     cdef int z = c.s.o_zone[o]
-    cdef int32_t* n
-    cdef zid_t* lst
     cdef int i
     cdef int32_t who
     if z == Z_DECK or z == Z_HAND or z == Z_TRASH or z == Z_BANISHMENT or z == Z_RUNE_DECK \
             or z == Z_RUNES:
-        who = c.s.o_controller[o] if z == Z_RUNES else c.s.o_owner[o]
-        lst = zone_list(c, who, z, &n)
-        list_remove(lst, n, o)
+        who = octl(c.s, o) if z == Z_RUNES else oowner(c.s, o)
+        zl_remove(c, who, z, o)
     elif z == Z_CHAMPION:
-        c.s.players[c.s.o_owner[o]].champion = NONE
+        c.s.players[oowner(c.s, o)].champion = NONE
     elif z == Z_FACEDOWN:
         for i in range(c.s.n_bfs):
             if c.s.bfs[i].facedown == o:
@@ -117,8 +166,6 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef State* s = c.s
     cdef int was_board = s.o_zone[o] == Z_BOARD
     cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
-    cdef int32_t* n
-    cdef zid_t* lst
     cdef int32_t who
     if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
         who = trash_to_banishment(c, o)     # 370.1.a: banished instead (ops_ven.pxi)
@@ -127,7 +174,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
             return
     if s.o_zone[o] == Z_RUNES and zone == Z_RUNE_DECK and \
             event_listened(c, TE_YOU_RECYCLE_RUNE):   # "when you recycle a rune" (416;
-        fire_player(c, TE_YOU_RECYCLE_RUNE, s.o_controller[o], o, NONE)   # zones.move_to)
+        fire_player(c, TE_YOU_RECYCLE_RUNE, octl(s, o), o, NONE)   # zones.move_to)
     if was_board and zone != Z_BOARD and event_listened(c, TE_LEAVES_SELF):
         fire_self(c, TE_LEAVES_SELF, o, NONE, NONE)   # "When this leaves the board"
     detach(c, o)
@@ -165,21 +212,15 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     note_mighty_entering(c, o, was_board, zone)   # 709 (triggers.pxi)
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
             or zone == Z_RUNE_DECK or zone == Z_RUNES:
-        who = s.o_controller[o] if zone == Z_RUNES else s.o_owner[o]
-        lst = zone_list(c, who, zone, &n)
-        if n[0] >= (MAXRL if zone == Z_RUNES or zone == Z_RUNE_DECK else MAXL):
+        who = octl(s, o) if zone == Z_RUNES else oowner(s, o)
+        if zl_insert(c, who, zone, 0 if on_top else -1, o) < 0:
             fail(c, ERR_CAP_RUNES if zone == Z_RUNES or zone == Z_RUNE_DECK else ERR_CAP_ZONE)
             return
-        if on_top:
-            list_insert_front(lst, n, o)
-        else:
-            lst[n[0]] = <zid_t>o
-            n[0] += 1
     elif zone == Z_CHAMPION:
-        s.players[s.o_owner[o]].champion = o
+        s.players[oowner(s, o)].champion = o
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
-        if s.o_controller[o] != s.o_owner[o]:
-            s.o_controller[o] = s.o_owner[o]
+        if octl(s, o) != oowner(s, o):
+            octl_set(s, o, oowner(s, o))
             might_changed(c)
         place_obj(c, o)
     s.dirty = 1
@@ -204,7 +245,7 @@ cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             move_to(c, o, Z_RUNE_DECK, LOC_NONE, 0)
         else:
             if not oflag(c.s, o, O_TOKEN):
-                owners |= 1 << c.s.o_owner[o]
+                owners |= 1 << oowner(c.s, o)
             move_to(c, o, Z_DECK, LOC_NONE, 0)
     for k in range(2):
         if owners & (1 << ((c.s.turn_player + k) % 2)):
@@ -224,7 +265,7 @@ cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
         emit(c, EV_BURN_OUT, player, -1, -1, 0)
         p.burnouts += 1
         n = p.n_trash
-        zl_copy(ids, p.trash, n)
+        zl_copy(ids, trash_of(p), n)
         recycle_many(c, ids, n)
         o = opp(player)
         gain_points(c, o, 1)
@@ -250,7 +291,7 @@ cdef void draw(Ctx* c, int32_t player, int32_t n) noexcept nogil:
             burn_out(c, player)
             if c.s.over or p.n_deck == 0:
                 continue
-        o = p.deck[0]
+        o = deck_of(p)[0]
         move_to(c, o, Z_HAND, LOC_NONE, 0)
         emit(c, EV_DRAW, player, o, -1, 0)
 
@@ -267,7 +308,7 @@ cdef void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
             burn_out(c, pl)
             if c.s.over or c.s.players[pl].n_deck == 0:
                 continue
-        move_to(c, c.s.players[pl].deck[0], Z_TRASH, LOC_NONE, 0)
+        move_to(c, deck_of(&c.s.players[pl])[0], Z_TRASH, LOC_NONE, 0)
 
 
 
@@ -280,8 +321,8 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
         if p.n_rune_deck == 0:
             break
         o = p.rune_deck[0]
-        if c.s.o_controller[o] != player:
-            c.s.o_controller[o] = player
+        if octl(c.s, o) != player:
+            octl_set(c.s, o, player)
             might_changed(c)
         move_to(c, o, Z_RUNES, LOC_BASE, 0)
         oflag_set(c.s, o, O_EXHAUSTED, exhausted)
@@ -314,7 +355,7 @@ cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t was = c.s.o_loc[o] if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT \
         else LOC_NONE
     move_to(c, o, Z_HAND, LOC_NONE, 0)
-    emit(c, EV_RETURN, c.s.o_owner[o], o, -1, 0)
+    emit(c, EV_RETURN, oowner(c.s, o), o, -1, 0)
     fire_returned_here(c, o, was)            # "returned here" (triggers.pxi)
 
 
@@ -323,7 +364,7 @@ cdef void return_to_hand(Ctx* c, int32_t o) noexcept nogil:
 cdef inline void fire_banish_own(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     """zones.banish, after the move and its event: "when you banish a card you own" for the
     player banishing it (`by`, 411) if they own it; a token is no card (176)."""
-    if by != NONE and c.s.o_owner[o] == by and not oflag(c.s, o, O_TOKEN):
+    if by != NONE and oowner(c.s, o) == by and not oflag(c.s, o, O_TOKEN):
         fire_player(c, TE_YOU_BANISH_OWN, by, o, NONE)
 
 
@@ -332,5 +373,5 @@ cdef inline void fire_banish_own(Ctx* c, int32_t o, int32_t by) noexcept nogil:
 cdef void banish_by(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     """zones.banish (427): to its owner's banishment, by player `by` (fire_banish_own)."""
     move_to(c, o, Z_BANISHMENT, LOC_NONE, 0)
-    emit(c, EV_BANISH, c.s.o_owner[o], o, -1, 0)
+    emit(c, EV_BANISH, oowner(c.s, o), o, -1, 0)
     fire_banish_own(c, o, by)
