@@ -485,10 +485,11 @@ cdef void check_floor_rejection(Ctx* c, int32_t player, int32_t o) noexcept nogi
 
 cdef int play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     cdef Player* p = &c.s.players[player]
+    cdef const zid_t* hand = hand_of(p)      # (a query: no card moves)
     cdef int32_t n = 0, i
     for i in range(p.n_hand):
-        if can_play(c, player, hand_of(p)[i], 0):
-            out[n] = enc(A_PLAY, hand_of(p)[i])
+        if can_play(c, player, hand[i], 0):
+            out[n] = enc(A_PLAY, hand[i])
             n += 1
     if p.champion != NONE and can_play(c, player, p.champion, 0):
         out[n] = enc(A_PLAY, p.champion)

@@ -57,9 +57,10 @@ cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
     player p controls it too."""
     cdef int32_t w = o >> 5, p, ctl
     cdef uint32_t bit = (<uint32_t>1) << (o & 31)
-    c.s.u_all[w] &= ~bit
-    for p in range(MAXP):
-        c.s.u_ctl[p][w] &= ~bit
+    if c.s.u_all[w] & bit:                   # (only then is it in some u_ctl)
+        c.s.u_all[w] &= ~bit
+        for p in range(MAXP):
+            c.s.u_ctl[p][w] &= ~bit
     if c.s.o_zone[o] == Z_BOARD and otype(c, o) == TY_UNIT:
         c.s.u_all[w] |= bit
         ctl = octl(c.s, o)

@@ -107,17 +107,21 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
         k += 1
         for i in range(n):
             o = new_obj(c, spec[k + i], pi, Z_DECK, 0)
-            if zl_insert(c, pi, Z_DECK, -1, o) < 0:
+            if p.n_deck >= MAXL:             # (the pool holds the deck alone so far)
                 fail(c, ERR_CAP_ZONE)
                 return
+            p.cards[p.n_deck] = <zid_t>o
+            p.n_deck += 1
         k += n
         n = spec[k]
         k += 1
         for i in range(n):
             o = new_obj(c, spec[k + i], pi, Z_RUNE_DECK, 0)
-            if zl_insert(c, pi, Z_RUNE_DECK, -1, o) < 0:
+            if p.n_rune_deck >= MAXRL:
                 fail(c, ERR_CAP_RUNES)
                 return
+            p.rune_deck[p.n_rune_deck] = <zid_t>o
+            p.n_rune_deck += 1
         k += n
         n = spec[k]
         k += 1

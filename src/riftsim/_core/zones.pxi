@@ -13,7 +13,7 @@ cdef inline int is_board_zone(int z) noexcept nogil:
 
 
 
-cdef zid_t* zone_list(Ctx* c, int32_t p, int z, int8_t** count) noexcept nogil:
+cdef inline zid_t* zone_list(Ctx* c, int32_t p, int z, int8_t** count) noexcept nogil:
     """Player p's list of zone z (NULL if z has none) and, in count[0], its count. The deck,
     hand, trash and banishment are parts of one pool (Player.cards): the pointer is valid until
     the player's zones change; change them through zl_insert / zl_remove alone."""
