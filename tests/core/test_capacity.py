@@ -80,17 +80,19 @@ def test_a_draw_moves_a_card_within_a_full_pool():
 def test_a_card_entering_a_full_pool_raises_the_zone_capacity_error():
     """Player 1's deck and hand fill their pool (MAXL cards) and their unit in base is
     lethally damaged: the cleanup kills it (323.4) and its card would go to their trash
-    (408), past the pool's capacity: the game fails naming it, not "internal error"."""
+    (108.2), past the pool's capacity: the game fails naming it, not "internal error"."""
     from riftsim._core.engine import CAPACITIES
 
     MAXL = CAPACITIES["MAXL"]
 
-    sp = _spec(None, {"hand": ["Stalwart Poro"] * (MAXL - len(DECK)),
-                      "base": [{"card": "Mountain Drake", "damage": 99}]})
+    def spec(hand):
+        return _spec(None, {"hand": ["Stalwart Poro"] * hand,
+                            "base": [{"card": "Mountain Drake", "damage": 99}]})
+
     with pytest.raises(CapacityError, match=rf"at most {MAXL} cards \(MAXL\)"):
-        s = Scenario.from_spec(sp, "core")
-        for _ in range(20):                          # (in case the load stops at a decision)
-            s.game.apply(s.game.legal_actions()[0])
+        Scenario.from_spec(spec(MAXL - len(DECK)), "core")
+    s = Scenario.from_spec(spec(MAXL - len(DECK) - 1), "core")     # (one card fewer: it fits)
+    assert len(s.game.zone_list(1, _zone("TRASH"))) == 1
 
 
 def _zone(name):
