@@ -304,8 +304,8 @@ cdef inline int32_t enc(int32_t kind, int32_t arg) noexcept nogil:
 
 
 
-# small ordered lists: int32 arrays, and the zone lists (State.players[p].deck, hand, trash,
-# banish, rune_deck, runes: zid_t items) with an int32 count
+# small ordered lists with an int32 count: int32 arrays, and zid_t arrays read from the zone
+# lists (a player's zones are changed through zones.pxi zl_insert / zl_remove alone)
 
 ctypedef fused listed_t:
     uint8_t

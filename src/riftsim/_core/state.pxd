@@ -1,10 +1,14 @@
 # The compiled core's game state: one fixed-size, pointer-free C struct per game.
 #
 # A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
-# `clone()` is one memcpy and a batch of games is one 2-D array. Every field is a small int;
-# ordered zones (deck, hand, trash, banishment, rune deck, runes) are zid_t (uint8) arrays with
-# an int32 count, kept in exactly the order the reference engine keeps its lists (shuffles
-# depend on it); context.pxi's list_* helpers read and edit them. Scalars are as narrow as
+# `clone()` is one memcpy and a batch of games is one 2-D array (at most 8 KB with room for
+# four players: tests/core/test_state_layout.py). Every field is a small int; ordered zones
+# (deck, hand, trash, banishment, rune deck, runes) are zid_t (uint8) arrays with an int8
+# count, kept in exactly the order the reference engine keeps its lists (shuffles depend on
+# it); a player's deck, hand, trash and banishment share one pool (Player.cards), read through
+# deck_of / hand_of / trash_of / banish_of and changed through zones.pxi zl_insert /
+# zl_remove. Per-player fields are sized by MAXP = 4; the core plays 1v1 (players 0 and 1),
+# and every player index it stores has room for four. Scalars are as narrow as
 # their range (players, counts, marks int16 or int8; turns and timestamps int32). The options
 # of the pending decision and a decision's scratch are not in it: they live beside it
 # (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
@@ -13,8 +17,8 @@
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    MAXP = 4            # players the layout holds (State.players; FFA3, FFA4 and 2v2 need up
-                        # to 4, 482-484; the core plays 1v1 and fills State.n_players of them)
+    MAXP = 4            # players the layout holds (State.players; FFA3, FFA4 and 2v2 seat up
+                        # to 4, 482-484; the core plays 1v1: players 0 and 1)
     MAXO = 160          # objects (cards + tokens) per game
     MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # cards in a player's deck, hand, trash and banishment together

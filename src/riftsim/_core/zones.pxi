@@ -41,7 +41,7 @@ cdef inline zid_t* zone_list(Ctx* c, int32_t p, int z, int8_t** count) noexcept 
 
 
 
-cdef int zl_insert(Ctx* c, int32_t p, int z, int32_t i, int32_t x) noexcept nogil:
+cdef inline int zl_insert(Ctx* c, int32_t p, int z, int32_t i, int32_t x) noexcept nogil:
     """Put object x at place i (-1: the end) of player p's list of zone z; the zones after it
     in the player's pool (Player.cards) move one place back. 0, or -1 when the pool (MAXL) or
     the rune list (MAXRL) is full: the caller fails with its capacity error."""
@@ -68,7 +68,7 @@ cdef int zl_insert(Ctx* c, int32_t p, int z, int32_t i, int32_t x) noexcept nogi
 
 
 
-cdef int zl_remove(Ctx* c, int32_t p, int z, int32_t x) noexcept nogil:
+cdef inline int zl_remove(Ctx* c, int32_t p, int z, int32_t x) noexcept nogil:
     """Take object x out of player p's list of zone z (the zones after it in the pool move one
     place forward): 1, or 0 if it is not there."""
     cdef Player* pl = &c.s.players[p]
