@@ -429,7 +429,10 @@ ctypedef struct State:
                                 # (the active objects did not change), only the values are
                                 # worked out again (int16: objects, statics rows < 32,768 and
                                 # values in range, MP_OFF as -32768, else not kept: triggers.pxi
-                                # mck_store / mck_row_word)
+                                # mck_store / mck_row_word); -1 (mck_ver 0): nothing
+                                # listened at the last check, which set every O_MIGHTY mark
+                                # to 0, and no unit has entered the board since
+                                # (note_mighty_entering): they are all still 0
     int16_t mck_rows[3 * MCK_ROWS]
 
 

@@ -438,6 +438,8 @@ cdef inline void note_mighty_entering(Ctx* c, int32_t o, int was_board,
     makes a new object, whose old record no longer counts."""
     if zone == Z_BOARD and not was_board and otype(c, o) == TY_UNIT:
         omighty_set(c.s, o, 2 if might(c, o) >= 5 else 1)
+        if c.s.mck_n < 0:                    # (State.mck_n: no longer every mark 0)
+            c.s.mck_n = 0
     elif not (zone == Z_BOARD and was_board):
         omighty_set(c.s, o, 0)
 
@@ -514,9 +516,14 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     if not mighty_listened(c):               # fails if not)
         if kept:
             fail(c, CHECK_FAILED)
+        if c.s.mck_n < 0:                    # (every mark is 0 already: mck_n -1 says so
+            if c.check:                      # until note_mighty_entering marks a unit;
+                check_marks_clear(c)         # checking mode: they are)
+            return
         for o in range(c.s.n_objs):
             omighty_set(c.s, o, 0)
         c.s.mck_ver = 0
+        c.s.mck_n = -1
         return
     if c.s.mck_ver == ver + 1:               # nothing might_changed watches changed since the
         nrows = c.s.mck_n                    # last check, so neither did the active objects:
@@ -579,6 +586,18 @@ cdef void check_might_rows(Ctx* c, const int32_t* rows, int32_t nrows) noexcept 
         return
     for i in range(n):
         if fresh[3 * i] != rows[3 * i] or fresh[3 * i + 1] != rows[3 * i + 1]:
+            fail(c, CHECK_FAILED)
+
+
+
+
+cdef void check_marks_clear(Ctx* c) noexcept nogil:
+    """check_mighty's checking mode (Ctx.check): State.mck_n -1 says every O_MIGHTY mark is
+    0; so it is."""
+    cdef int32_t o
+    c.checks += 1
+    for o in range(c.s.n_objs):
+        if omighty(c.s, o) != 0:
             fail(c, CHECK_FAILED)
 
 
