@@ -302,15 +302,20 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
         note = not kept
     elif not c.s.dmg_any:
         return 0
-    for w in range((c.s.n_objs + 31) >> 5):  # the units on the board (the u_all index)
-        bits = c.s.u_all[w]
-        while bits:
-            o = (w << 5) + __builtin_ctz(bits)
-            bits &= bits - 1
-            if note:
+    if note:                                 # the units on the board (the u_all index):
+        for w in range((c.s.n_objs + 31) >> 5):  # the players by location
+            bits = c.s.u_all[w]
+            while bits:
+                o = (w << 5) + __builtin_ctz(bits)
+                bits &= bits - 1
                 loc = c.s.o_loc[o]
                 if 0 <= loc <= MAXBF:
                     present[loc] |= 1 << octl(c.s, o)
+    for w in range((c.s.n_objs + 31) >> 5 if c.s.dmg_any else 0):   # lethal damage (none
+        bits = c.s.u_all[w]                  # has damage marked unless State.dmg_any)
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
             if c.s.o_damage[o] <= 0:
                 continue
             damaged = 1
