@@ -7,6 +7,7 @@ cdef enum:
     CHECK_FAILED = 250      # Ctx.check: a kept answer differs from a fresh one
     MEMO_PAY = 16           # can_pay answers it keeps
     MEMO_CM = 16            # cost_mods answers "no passive applies" it keeps
+    MP_KEEP = 32            # Might passives Side.mp_* keeps (more: worked out at each read)
 
 
 
@@ -43,6 +44,14 @@ cdef struct Side:
     RuneCounts rcount[MAXP]             # the memo's rune counts per player (Ctx.rcount_have)
     Targets tgl[MAXTGL]                 # target records of chain items a query builds on
                                         # its own stack (never on the chain): Ctx.tgl_used
+    # might_passives' (source, statics row) pairs as last worked out (layers.pxi), mp_n of
+    # them, -1: none kept. A function of the active objects and their cards, as the
+    # static_sources lists are (State.ssc_*): dropped with them (static_sources_changed,
+    # forget_kept_answers) and whenever the Side is given another position (ctx_attach,
+    # copy_position)
+    int32_t mp_n
+    int16_t mp_src[MP_KEEP]
+    int16_t mp_row[MP_KEEP]
 
 
 cdef struct Ctx:
@@ -87,12 +96,14 @@ cdef inline void ctx_attach(Ctx* c, State* s, Side* side) noexcept nogil:
     c.s = s
     c.side = side
     c.opts = side.opts
+    side.mp_n = -1
 
 
 cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
     """Copy the position of `src` into `dst`'s buffers: the state and the live options of
     its pending decision (Ctx.opts), nothing of the context itself."""
     memcpy(dst.s, src.s, sizeof(State))
+    dst.side.mp_n = -1
     memcpy(dst.opts, src.opts, src.s.n_opts * sizeof(int32_t))
 
 
@@ -258,6 +269,7 @@ cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     cdef uint32_t bits
     c.s.ssc_n = 0
     c.s.ssc_next = 0
+    c.side.mp_n = -1
     memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
     memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
     c.s.might_ver = 0

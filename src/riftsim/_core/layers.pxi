@@ -51,6 +51,7 @@ cdef inline void static_sources_changed(Ctx* c) noexcept nogil:
     calls it (set_on_board, refresh_active, index_obj)."""
     c.s.ssc_n = 0
     c.s.ssc_next = 0
+    c.side.mp_n = -1                         # (might_passives' pairs, kept beside the state)
 
 
 
@@ -379,7 +380,45 @@ cdef int32_t might_passives(Ctx* c, int32_t* rows) noexcept nogil:
     """The Might passives of the active objects (static_sources), as (source, statics row,
     value) triples; might_with works a value out (condition, "for each" count: the same for
     every unit) the first time a unit is selected by it, so a loop over many units does it
-    once."""
+    once. The pairs are kept beside the state (Side.mp_*) until the active objects change,
+    but while a source may count once per instance (Svellsongur: expand_instances reads the
+    attachments); the checking mode (Ctx.check) works them out afresh and compares."""
+    cdef Side* sd = c.side
+    cdef int32_t n, i
+    cdef int keep = not (c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached)
+    if keep and sd.mp_n >= 0 and not c.check:
+        for i in range(sd.mp_n):
+            rows[3 * i] = sd.mp_src[i]
+            rows[3 * i + 1] = sd.mp_row[i]
+            rows[3 * i + 2] = MP_UNKNOWN
+        return sd.mp_n
+    n = might_passives_fresh(c, rows)
+    if not keep:
+        return n
+    if sd.mp_n >= 0:                         # (checking mode: the kept pairs are the fresh
+        c.checks += 1                        # ones)
+        if sd.mp_n != n:
+            fail(c, CHECK_FAILED)
+            return n
+        for i in range(n):
+            if sd.mp_src[i] != rows[3 * i] or sd.mp_row[i] != rows[3 * i + 1]:
+                fail(c, CHECK_FAILED)
+        return n
+    if n > MP_KEEP or c.error:
+        return n
+    for i in range(n):
+        if rows[3 * i + 1] > 32767:          # (int16: statics rows past it are not kept)
+            return n
+        sd.mp_src[i] = <int16_t>rows[3 * i]
+        sd.mp_row[i] = <int16_t>rows[3 * i + 1]
+    sd.mp_n = n
+    return n
+
+
+
+
+cdef int32_t might_passives_fresh(Ctx* c, int32_t* rows) noexcept nogil:
+    """might_passives worked out afresh."""
     cdef int32_t srcs[MAXO]
     cdef int32_t n = 0, i, s, r, first, nsrc = static_sources(c, SK_MIGHT, srcs)
     for i in range(nsrc):
