@@ -29,13 +29,13 @@ cdef void assign_designations(Ctx* c) noexcept nogil:
         if not s.sd_active or not s.sd_combat or s.o_loc[o] != s.sd_bf + 1:
             if odesig(s, o) != 0:            # (a Might input changes only if it had one)
                 odesig_set(s, o, 0)
-                might_changed(c)
+                might_changed_obj(c, o)
             continue
         want = ATTACKER if octl(s, o) == s.sd_attacker else (
             DEFENDER if octl(s, o) == s.sd_defender else 0)
         if odesig(s, o) != want:
             odesig_set(s, o, want)
-            might_changed(c)
+            might_changed_obj(c, o)
             if want == ATTACKER and not (oseen(s, o) & 1):
                 oseen_set(s, o, oseen(s, o) | 1)
                 fire_self(c, TE_ATTACK, o, NONE, NONE)

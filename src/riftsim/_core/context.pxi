@@ -52,6 +52,12 @@ cdef struct Side:
     int32_t mp_n
     int16_t mp_src[MP_KEEP]
     int16_t mp_row[MP_KEEP]
+    # the objects whose own Might inputs alone changed since check_mighty last worked the
+    # marks out (might_changed_obj), while md_from is that check's State.mck_ver; a change
+    # that may reach any unit's Might (might_changed), or another position, sets md_from 0
+    # (triggers.pxi check_mighty: then every unit is worked out again)
+    uint32_t md_from
+    uint32_t md_mask[MAXOW]
 
 
 cdef struct Ctx:
@@ -97,6 +103,7 @@ cdef inline void ctx_attach(Ctx* c, State* s, Side* side) noexcept nogil:
     c.side = side
     c.opts = side.opts
     side.mp_n = -1
+    side.md_from = 0
 
 
 cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
@@ -104,6 +111,7 @@ cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
     its pending decision (Ctx.opts), nothing of the context itself."""
     memcpy(dst.s, src.s, sizeof(State))
     dst.side.mp_n = -1
+    dst.side.md_from = 0
     memcpy(dst.opts, src.opts, src.s.n_opts * sizeof(int32_t))
 
 
@@ -254,8 +262,21 @@ cdef inline void item_tg_pop(Ctx* c, ChainItem* item) noexcept nogil:
 cdef inline void might_changed(Ctx* c) noexcept nogil:
     """A field a unit's Might reads changed (state.pxd "Might kept across cleanups"): its
     card, zone, location, controller, epoch, buff or designation, an attachment, or the
-    continuous effects. Every write of them calls it."""
+    continuous effects. Every write of them calls it (or might_changed_obj)."""
     c.s.might_ver += 1
+    c.side.md_from = 0
+
+
+
+
+cdef inline void might_changed_obj(Ctx* c, int32_t o) noexcept nogil:
+    """might_changed for a change of object `o`'s own Might inputs (its zone, location,
+    controller, epoch, buff or designation, what is attached to it, an effect on it: a Might
+    effect, a keyword given to it or an effect removed from it) that reaches no other unit's
+    Might but through the Might passives (check_mighty compares their sources and values) and
+    the combat keywords passives grant (might_rows_keyable)."""
+    c.s.might_ver += 1
+    c.side.md_mask[o >> 5] |= (<uint32_t>1) << (o & 31)
 
 
 
@@ -270,6 +291,7 @@ cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     c.s.ssc_n = 0
     c.s.ssc_next = 0
     c.side.mp_n = -1
+    c.side.md_from = 0
     memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
     memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
     c.s.might_ver = 0

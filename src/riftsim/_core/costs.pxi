@@ -645,7 +645,7 @@ cdef int32_t play_optional_cost(Ctx* c, Task* t) noexcept nogil:
 cdef void spend_buff(Ctx* c, int32_t u, int32_t player) noexcept nogil:
     """play.spend_buff (702.2.b): `player` spends unit `u`'s buff; "when you spend a buff"."""
     c.s.o_buff[u] -= 1                       # a single buff counter (702.2.b)
-    might_changed(c)                         # (state.pxd: a buff is read by Might)
+    might_changed_obj(c, u)                  # (state.pxd: a buff is read by Might)
     c.s.dirty = 1
     fire_player(c, TE_YOU_SPEND_BUFF, player, NONE, NONE)
 

@@ -108,7 +108,7 @@ cdef void recall(Ctx* c, int32_t o) noexcept nogil:
     c.s.o_loc[o] = LOC_BASE
     place_obj(c, o)
     odesig_set(c.s, o, 0)
-    might_changed(c)
+    might_changed_obj(c, o)
     carry_attached(c, o)                     # 719.3 (movement.pxi)
     emit(c, EV_RECALL, octl(c.s, o), o, LOC_BASE, 0)
     c.s.dirty = 1
@@ -124,7 +124,10 @@ cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
-    might_changed(c)
+    if 0 <= target < MAXO and (kind == EK_MIGHT or kind == EK_SET_MIGHT or kind == EK_GIVE):
+        might_changed_obj(c, target)         # (read by the target's Might alone)
+    else:
+        might_changed(c)
     e.kind = kind
     e.target = target
     e.epoch = c.s.o_epoch[target]

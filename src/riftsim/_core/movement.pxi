@@ -179,14 +179,14 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
             continue
         if not can_enter(c, u, dest):        # 442.2.c
             s.o_loc[u] = LOC_BASE
-            might_changed(c)
+            might_changed_obj(c, u)
             place_obj(c, u)
             carry_attached(c, u)
             emit(c, EV_RECALL, octl(s, u), u, LOC_BASE, 0)
             continue
         origin = s.o_loc[u]
         s.o_loc[u] = dest
-        might_changed(c)
+        might_changed_obj(c, u)
         place_obj(c, u)
         carry_attached(c, u)                 # 719.3.a (movement.pxi)
         s.o_moves[u] += 1
@@ -247,7 +247,7 @@ cdef void carry_attached(Ctx* c, int32_t u) noexcept nogil:
         x = ids[k]
         if c.s.o_attached[x] == u + 1 and c.s.o_zone[x] == Z_BOARD:
             c.s.o_loc[x] = c.s.o_loc[u]
-            might_changed(c)
+            might_changed_obj(c, x)
             place_obj(c, x)
 
 

@@ -17,8 +17,12 @@ cdef inline void set_attached(Ctx* c, int32_t x, int32_t v) noexcept nogil:
     """o_attached[x] = v, counting attached objects (n_attached): with none, the layers and
     zone moves skip the attachment scans."""
     c.s.n_attached += (v != 0) - (c.s.o_attached[x] != 0)
+    if c.s.o_attached[x]:                    # (the Might of its bearers, old and new)
+        might_changed_obj(c, c.s.o_attached[x] - 1)
+    if v:
+        might_changed_obj(c, v - 1)
     c.s.o_attached[x] = v
-    might_changed(c)
+    might_changed_obj(c, x)
     if v:
         c.s.att_objs[x >> 5] |= (<uint32_t>1) << (x & 31)
     else:
@@ -103,7 +107,7 @@ cdef int attach(Ctx* c, int32_t x, int32_t u) noexcept nogil:
         return 0
     set_attached(c, x, u + 1)
     c.s.o_loc[x] = c.s.o_loc[u]
-    might_changed(c)
+    might_changed_obj(c, x)
     place_obj(c, x)
     add_effect(c, EK_ATTACHED, x, 0, -1, DUR_TURN, -1)   # "if this was attached … this turn"
     c.s.dirty = 1

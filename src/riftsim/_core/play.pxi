@@ -760,7 +760,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         loc = t.d[TW_PLAY_HIDDEN]               # battlefield (recalled in a cleanup, 149.3)
     move_to(c, o, Z_BOARD, loc, 0)
     octl_set(s, o, player)
-    might_changed(c)
+    might_changed_obj(c, o)
     place_obj(c, o)
     oflag_set(s, o, O_PAID_EXTRA, t.d[TW_PLAY_OPTIONAL] == 2)
     oflag_set(s, o, O_EXHAUSTED, ty == TY_UNIT and not (t.d[TW_PLAY_ACCEL] or enters_ready(c, o)))

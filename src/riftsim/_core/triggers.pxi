@@ -504,7 +504,7 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
     values worked out afresh: state.pxd "Might kept across cleanups"), every unit has the
     Might it had then: its O_MIGHTY mark already says so and nothing becomes Mighty. When
     every value was kept too (State.mck_keyed), there is nothing to work out."""
-    cdef int32_t o, now, old, first, k, nb, nrows, keyable, kept
+    cdef int32_t o, now, old, first, k, nb, nrows, keyable, kept, partial
     cdef uint32_t ver = c.s.might_ver
     cdef const int32_t* st
     cdef int32_t ids[MAXO]
@@ -550,7 +550,12 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
             return
     if kept:                                 # (checking mode: mck_keyed said all was kept)
         fail(c, CHECK_FAILED)
-    nb = board_units(c, ids, NONE)   # off the board O_MIGHTY is 0 (note_mighty_entering)
+    partial = keyable and c.side.md_from != 0 and c.side.md_from == c.s.mck_ver and \
+        mck_local(c, rows, nrows)
+    if partial:                              # only the units whose Might may have changed
+        nb = mck_changed_units(c, ids, rows, nrows)
+    else:                            # off the board O_MIGHTY is 0 (note_mighty_entering)
+        nb = board_units(c, ids, NONE)
     board_mights(c, ids, nb, m, rows, nrows)     # firing a trigger changes no Might
     for k in range(nb):
         o = ids[k]
@@ -570,6 +575,55 @@ cdef void check_mighty(Ctx* c) noexcept nogil:
         if not might_row_keyed(c, c.t.statics + rows[3 * k + 1] * SW):
             c.s.mck_keyed = 0
             break
+    c.side.md_from = c.s.mck_ver             # (the local changes from here: Side.md_*)
+    memset(c.side.md_mask, 0, sizeof(c.side.md_mask))
+    if partial and c.check:                  # (checking mode: every mark is the fresh one)
+        check_mighty_marks(c, rows, nrows)
+
+
+
+
+cdef int mck_local(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """check_mighty: may the units whose Might inputs did not change since the last check
+    (Side.md_mask: might_changed_obj) keep their marks? When the Might passives are those of
+    then (State.mck_rows), each giving Might to its source alone (a unit's own Might inputs
+    reach no other unit's Might through them; their values are compared), and no keyword a
+    combat adds to the Might is granted by a "have it if they didn't already" passive (kw_from
+    reads any unit for those; might_rows_keyable leaves out the other grants in combat)."""
+    cdef int32_t k
+    if nrows != c.s.mck_n:
+        return 0
+    if c.s.sd_active and c.s.sd_combat and has_static_kind(c, SK_KEYWORD_UNLESS):
+        return 0
+    for k in range(nrows):
+        if rows[3 * k] != mck_row_word(c.s, 3 * k) or \
+                rows[3 * k + 1] != mck_row_word(c.s, 3 * k + 1) or \
+                c.t.statics[rows[3 * k + 1] * SW + S_SEL] >= 0:
+            return 0
+    return 1
+
+
+
+
+cdef int32_t mck_changed_units(Ctx* c, int32_t* out, const int32_t* rows,
+                               int32_t nrows) noexcept nogil:
+    """check_mighty (mck_local): the units on the board, in object order, whose own Might
+    inputs changed since the last check (Side.md_mask) or whose Might passive's value did."""
+    cdef int32_t n = 0, w, k, s
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
+    memcpy(mask, c.side.md_mask, sizeof(mask))
+    for k in range(nrows):
+        if rows[3 * k + 2] != mck_row_word(c.s, 3 * k + 2):
+            s = rows[3 * k]
+            mask[s >> 5] |= (<uint32_t>1) << (s & 31)
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = mask[w] & c.s.u_all[w]
+        while bits:
+            out[n] = (w << 5) + __builtin_ctz(bits)
+            n += 1
+            bits &= bits - 1
+    return n
 
 
 

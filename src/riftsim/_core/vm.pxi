@@ -166,7 +166,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if c.s.o_zone[o] == Z_BOARD and (c.s.o_buff[o] <= 0 or   # 426 / 702.3; "I can
                     own_static(c, o, SK_MANY_BUFFS, 0)):          # have any number of buffs"
                 c.s.o_buff[o] += 1
-                might_changed(c)
+                might_changed_obj(c, o)
                 emit(c, EV_BUFF, octl(c.s, o), o, -1, 0)
                 c.s.dirty = 1
                 ids[k] = o

@@ -91,14 +91,19 @@ cdef inline int zl_remove(Ctx* c, int32_t p, int z, int32_t x) noexcept nogil:
 
 
 cdef void remove_effects_on(Ctx* c, int32_t o) noexcept nogil:
-    cdef int i, m = 0
+    cdef int i, m = 0, bonus = 0
     for i in range(c.s.n_effects):
         if c.s.effects[i].target != o:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
-    if m != c.s.n_effects:                 # (some ended)
-        might_changed(c)
+        elif c.s.effects[i].kind == EK_BUFF_BONUS:
+            bonus = 1
+    if m != c.s.n_effects:                 # (some ended: read by its Might alone, but a
+        if bonus or not 0 <= o < MAXO:     # buff bonus, read by its controller's units)
+            might_changed(c)
+        else:
+            might_changed_obj(c, o)
     c.s.n_effects = m
 
 
@@ -200,9 +205,10 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
     if oflag(s, o, O_TOKEN) and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
-    if was_board or was_extra or zone == Z_BOARD or zone == Z_LEGEND or \
-            zone == Z_BATTLEFIELD:           # (elsewhere an object's zone, epoch and
-        might_changed(c)                     # location are no unit's Might's business)
+    if was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD:   # (elsewhere an object's
+        might_changed(c)                     # zone, epoch and location are no unit's
+    elif was_board or zone == Z_BOARD:       # Might's business; on the board, only its own
+        might_changed_obj(c, o)              # and through the Might passives)
     s.o_zone[o] = zone
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
@@ -221,7 +227,7 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     if zone != Z_BOARD and zone != Z_RUNES and zone != Z_FACEDOWN:
         if octl(s, o) != oowner(s, o):
             octl_set(s, o, oowner(s, o))
-            might_changed(c)
+            might_changed_obj(c, o)
         place_obj(c, o)
     s.dirty = 1
     if was_board and zone != Z_BOARD and s.n_effects:   # zones.LEAVES_BOARD (ops_copy_and_control.pxi)
