@@ -497,13 +497,27 @@ cdef inline int mck_store(State* s, const int32_t* rows, int32_t nrows) noexcept
 
 
 
-cdef void check_mighty(Ctx* c) noexcept nogil:
+cdef inline void check_mighty(Ctx* c) noexcept nogil:
+    """triggers.check_mighty (check_mighty_now), but for the checks with nothing to do, out
+    of line: every value kept since the last check (State.mck_keyed, might_ver unchanged), or
+    every mark 0 while no card of the game has a "becomes Mighty" trigger (State.mck_n -1,
+    no IX_MIGHTY: nothing listens)."""
+    if c.check == 0 and (c.s.mck_ver == c.s.might_ver + 1 and c.s.mck_keyed or
+                         c.s.mck_n < 0 and not (c.s.idx_flags & IX_MIGHTY)):
+        return
+    check_mighty_now(c)
+
+
+
+
+cdef void check_mighty_now(Ctx* c) noexcept nogil:
     """triggers.check_mighty: at every cleanup, a unit whose Might went from below 5 to 5 or
     more (same object) became Mighty; tracked only while something listens. When nothing a
     unit's Might reads changed since the last check (might_ver, and the Might passives'
     values worked out afresh: state.pxd "Might kept across cleanups"), every unit has the
     Might it had then: its O_MIGHTY mark already says so and nothing becomes Mighty. When
-    every value was kept too (State.mck_keyed), there is nothing to work out."""
+    every value was kept too (State.mck_keyed), there is nothing to work out; when only some
+    units' own Might inputs changed (Side.md_mask), only they are worked out (mck_local)."""
     cdef int32_t o, now, old, first, k, nb, nrows, keyable, kept, partial
     cdef uint32_t ver = c.s.might_ver
     cdef const int32_t* st
