@@ -58,6 +58,12 @@ cdef struct Side:
     # (triggers.pxi check_mighty: then every unit is worked out again)
     uint32_t md_from
     uint32_t md_mask[MAXOW]
+    # static_sources (layers.pxi): the kept lists (State.ssc_mask) as object ids, slot by slot
+    # (ssl_n 255: not written out yet), and the slot last found for each passive kind (a
+    # hint, checked against State.ssc_kind before use); dropped as mp_n is
+    uint8_t ssl_n[SSC_N]
+    uint8_t ssl_ids[SSC_N][MAXO]
+    uint8_t ssc_hint[32 * MAXSKW]
 
 
 cdef struct Ctx:
@@ -104,6 +110,8 @@ cdef inline void ctx_attach(Ctx* c, State* s, Side* side) noexcept nogil:
     c.opts = side.opts
     side.mp_n = -1
     side.md_from = 0
+    memset(side.ssl_n, 255, sizeof(side.ssl_n))
+    memset(side.ssc_hint, 0, sizeof(side.ssc_hint))
 
 
 cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
@@ -112,6 +120,7 @@ cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
     memcpy(dst.s, src.s, sizeof(State))
     dst.side.mp_n = -1
     dst.side.md_from = 0
+    memset(dst.side.ssl_n, 255, sizeof(dst.side.ssl_n))
     memcpy(dst.opts, src.opts, src.s.n_opts * sizeof(int32_t))
 
 
@@ -292,6 +301,7 @@ cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     c.s.ssc_next = 0
     c.side.mp_n = -1
     c.side.md_from = 0
+    memset(c.side.ssl_n, 255, sizeof(c.side.ssl_n))
     memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
     memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))
     c.s.might_ver = 0

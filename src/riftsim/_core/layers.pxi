@@ -92,17 +92,11 @@ cdef void static_sources_mask(Ctx* c, int32_t kind, uint32_t* out) noexcept nogi
 
 
 
-cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
-    """layers._statics: the objects whose passives are active now (365.1), in object order,
-    narrowed to those whose card has a passive of `kind` (every caller reads the rows of
-    `kind` alone); none when no card of the game has one. The list is kept in the state
-    across decisions until the active objects change (State.ssc_*)."""
-    cdef int32_t n = 0, w, i, slot = -1
-    cdef uint32_t bits
+cdef int32_t static_sources_slot(Ctx* c, int32_t kind) noexcept nogil:
+    """static_sources: the slot of State.ssc_* that keeps the list of passive kind `kind`,
+    filled in afresh when none does (Side.ssc_hint: noted for the next read)."""
+    cdef int32_t i, slot = -1
     cdef uint32_t fresh[MAXOW]
-    cdef const uint32_t* mask
-    if not has_static_kind(c, kind):
-        return 0
     for i in range(c.s.ssc_n):
         if c.s.ssc_kind[i] == kind:
             slot = i
@@ -116,18 +110,69 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
             c.s.ssc_next = (slot + 1) % SSC_N
         c.s.ssc_kind[slot] = kind
         static_sources_mask(c, kind, c.s.ssc_mask[slot])
+        c.side.ssl_n[slot] = 255
     elif c.check:                            # (checking mode: the kept list is the fresh one)
         c.checks += 1
         static_sources_mask(c, kind, fresh)
         if memcmp(fresh, c.s.ssc_mask[slot], sizeof(fresh)) != 0:
             fail(c, CHECK_FAILED)
-    mask = c.s.ssc_mask[slot]
+    c.side.ssc_hint[kind] = <uint8_t>slot
+    return slot
+
+
+
+
+cdef void static_sources_ids(Ctx* c, int32_t slot) noexcept nogil:
+    """static_sources: the kept list of `slot` (State.ssc_mask) written out as object ids,
+    in object order (Side.ssl_*)."""
+    cdef int32_t n = 0, w
+    cdef uint32_t bits
     for w in range(MAXOW):
-        bits = mask[w]
+        bits = c.s.ssc_mask[slot][w]
         while bits:
-            out[n] = (w << 5) + __builtin_ctz(bits)
+            c.side.ssl_ids[slot][n] = <uint8_t>((w << 5) + __builtin_ctz(bits))
             n += 1
             bits &= bits - 1
+    c.side.ssl_n[slot] = <uint8_t>n
+
+
+
+
+cdef void check_sources_ids(Ctx* c, int32_t slot) noexcept nogil:
+    """static_sources' checking mode (Ctx.check): the ids written out beside the state
+    (Side.ssl_*) are those of the kept list (State.ssc_mask)."""
+    cdef uint8_t n = c.side.ssl_n[slot]
+    cdef uint8_t ids[MAXO]
+    c.checks += 1
+    memcpy(ids, c.side.ssl_ids[slot], n)
+    static_sources_ids(c, slot)
+    if c.side.ssl_n[slot] != n or memcmp(ids, c.side.ssl_ids[slot], n) != 0:
+        fail(c, CHECK_FAILED)
+
+
+
+
+cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
+    """layers._statics: the objects whose passives are active now (365.1), in object order,
+    narrowed to those whose card has a passive of `kind` (every caller reads the rows of
+    `kind` alone); none when no card of the game has one. The list is kept in the state
+    across decisions until the active objects change (State.ssc_*), and written out as object
+    ids beside it (Side.ssl_*)."""
+    cdef int32_t n, i, slot
+    cdef const uint8_t* ids
+    if not has_static_kind(c, kind):
+        return 0
+    slot = c.side.ssc_hint[kind]
+    if slot >= c.s.ssc_n or c.s.ssc_kind[slot] != kind or c.check:
+        slot = static_sources_slot(c, kind)
+    if c.side.ssl_n[slot] == 255:
+        static_sources_ids(c, slot)
+    elif c.check:                            # (checking mode: the ids are the kept list's)
+        check_sources_ids(c, slot)
+    n = c.side.ssl_n[slot]
+    ids = c.side.ssl_ids[slot]
+    for i in range(n):
+        out[i] = ids[i]
     if c.s.idx_flags & IX_COPY_PRINTED and c.s.n_attached and kind != SK_HOURGLASS and \
             kind != SK_PAID_SAVE and kind != SK_FREE_SAVE:    # once per instance (Svellsongur;
         return expand_instances(c, out, n)    # the replacements count their instances where
