@@ -68,8 +68,8 @@ cdef void drop_effects(Ctx* c, int32_t duration) noexcept nogil:
             if m != i:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
-    if m != c.s.n_effects:                 # (some ended)
-        might_changed(c)
+        else:                              # (it ends)
+            effect_changed(c, c.s.effects[i].kind, c.s.effects[i].target)
     c.s.n_effects = m
 
 

@@ -270,10 +270,18 @@ cdef void combat_end(Ctx* c) noexcept nogil:
     """combat.combat_end (461.7): designations removed, "this combat" effects expire, "when a
     combat I was in ends" triggers."""
     cdef State* s = c.s
-    cdef int32_t o
+    cdef int32_t o, w
+    cdef uint32_t bits
+    for w in range(MAXOW):                   # (the units on the board whose Might reads
+        bits = s.u_all[w]                    # their designation: the u_all index)
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if odesig(s, o):
+                might_changed_obj(c, o)
     for o in range(s.n_objs):
         odesig_set(s, o, 0)
-    might_changed(c)
+    might_changed_none(c)                    # (as ever: might_ver moves on)
     drop_effects(c, DUR_COMBAT)
     s.sd_active = 0
     s.sd_step = 0

@@ -278,6 +278,32 @@ cdef inline void might_changed(Ctx* c) noexcept nogil:
 
 
 
+cdef inline void effect_changed(Ctx* c, int32_t kind, int32_t target) noexcept nogil:
+    """might_changed for a continuous effect of `kind` on `target` added, ended or changed:
+    a Might effect or a keyword given (EK_MIGHT, EK_SET_MIGHT, EK_GIVE) is read by its
+    target's Might alone, a buff bonus by every unit of its controller; the Might reads no
+    other kind (but through the Might passives' values, which check_mighty compares)."""
+    if kind == EK_MIGHT or kind == EK_SET_MIGHT or kind == EK_GIVE:
+        if 0 <= target < MAXO:
+            might_changed_obj(c, target)
+        else:
+            might_changed(c)
+    elif kind == EK_BUFF_BONUS:
+        might_changed(c)
+    else:
+        might_changed_none(c)                # (no unit's own Might input)
+
+
+
+
+cdef inline void might_changed_none(Ctx* c) noexcept nogil:
+    """might_changed for a change no unit's own Might reads (might_ver moves on all the
+    same: the kept answers that read it are worked out again)."""
+    c.s.might_ver += 1
+
+
+
+
 cdef inline void might_changed_obj(Ctx* c, int32_t o) noexcept nogil:
     """might_changed for a change of object `o`'s own Might inputs (its zone, location,
     controller, epoch, buff or designation, what is attached to it, an effect on it: a Might

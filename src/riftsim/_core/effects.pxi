@@ -124,10 +124,7 @@ cdef void add_effect(Ctx* c, int32_t kind, int32_t target, int32_t n, int32_t kw
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
-    if 0 <= target < MAXO and (kind == EK_MIGHT or kind == EK_SET_MIGHT or kind == EK_GIVE):
-        might_changed_obj(c, target)         # (read by the target's Might alone)
-    else:
-        might_changed(c)
+    effect_changed(c, kind, target)
     e.kind = kind
     e.target = target
     e.epoch = c.s.o_epoch[target]
@@ -149,7 +146,7 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
         return
     e = &c.s.effects[c.s.n_effects]
     c.s.n_effects += 1
-    might_changed(c)
+    effect_changed(c, kind, NONE)
     e.kind = kind
     e.target = NONE
     e.epoch = 0
@@ -794,7 +791,7 @@ cdef int run_op4(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             octl_set(c.s, u, ctl)
             place_obj(c, u)
             odesig_set(c.s, u, 0)
-            might_changed(c)
+            might_changed_obj(c, u)
             emit(c, EV_CONTROL, ctl, u, c.s.o_loc[u], 0)
             recall(c, u)
             c.s.dirty = 1
@@ -1051,8 +1048,8 @@ cdef int32_t prevented(Ctx* c, int32_t o, int32_t n) noexcept nogil:
         if m != i:
             c.s.effects[m] = c.s.effects[i]
         m += 1
-    if m != c.s.n_effects:                 # (some ended)
-        might_changed(c)
+    if m != c.s.n_effects:                 # (some ended: Prevent effects, which no Might
+        might_changed_none(c)              # reads)
     c.s.n_effects = m
     return n
 

@@ -381,7 +381,7 @@ cdef int h_hide(Ctx* c, Task* t) noexcept nogil:
         pay(c, player, &price)
     move_to(c, o, Z_FACEDOWN, LOC_NONE, 0)
     octl_set(s, o, player)
-    might_changed(c)
+    might_changed_obj(c, o)
     place_obj(c, o)
     if s.bfs[bf].facedown == NONE:
         s.bfs[bf].facedown = o

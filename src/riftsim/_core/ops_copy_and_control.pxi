@@ -59,7 +59,7 @@ cdef void take_gear_until_leaves(Ctx* c, ChainItem* item, const int32_t* ins) no
         before = octl(c.s, x)
         octl_set(c.s, x, item.controller)
         c.s.o_loc[x] = LOC_BASE
-        might_changed(c)
+        might_changed_obj(c, x)
         place_obj(c, x)
         add_effect(c, EK_CONTROL_UNTIL, x, src, before, DUR_PERMANENT, item.controller)
         emit(c, EV_CONTROL, item.controller, x, LOC_BASE, 0)
@@ -90,7 +90,7 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
         set_attached(c, x, 0)                # ops_equipment.detach
         octl_set(c.s, x, e.kw)
         c.s.o_loc[x] = LOC_BASE
-        might_changed(c)
+        might_changed_obj(c, x)
         place_obj(c, x)
         emit(c, EV_CONTROL, e.kw, x, LOC_BASE, 0)
         c.s.dirty = 1
@@ -101,10 +101,10 @@ cdef void control_ends(Ctx* c, int32_t o) noexcept nogil:
 cdef void remove_effect_at(Ctx* c, int32_t i) noexcept nogil:
     """list.remove: the effects after it keep their order."""
     cdef int32_t j
+    effect_changed(c, c.s.effects[i].kind, c.s.effects[i].target)
     for j in range(i + 1, c.s.n_effects):
         c.s.effects[j - 1] = c.s.effects[j]
     c.s.n_effects -= 1
-    might_changed(c)
 
 
 
@@ -118,9 +118,10 @@ cdef void inherit_effects(Ctx* c, int32_t old, int32_t new) noexcept nogil:
     cdef int32_t i
     for i in range(c.s.n_effects):
         if c.s.effects[i].target == old and c.s.effects[i].epoch == c.s.o_epoch[old]:
+            effect_changed(c, c.s.effects[i].kind, old)
             c.s.effects[i].target = new
             c.s.effects[i].epoch = c.s.o_epoch[new]
-            might_changed(c)
+            effect_changed(c, c.s.effects[i].kind, new)
 
 
 
@@ -197,7 +198,7 @@ cdef void op_take_control(Ctx* c, ChainItem* item, const int32_t* ins) noexcept 
         octl_set(c.s, u, to)
         place_obj(c, u)
         odesig_set(c.s, u, 0)
-        might_changed(c)
+        might_changed_obj(c, u)
         emit(c, EV_CONTROL, to, u, c.s.o_loc[u], 0)
         if c.s.o_loc[u] > LOC_BASE:
             contest(c, c.s.o_loc[u] - 1, to)

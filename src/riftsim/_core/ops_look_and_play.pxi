@@ -42,7 +42,7 @@ cdef void limited_play(Ctx* c, int32_t player, int32_t x, int paid, int32_t less
         return
     move_to(c, x, Z_CHAIN, LOC_NONE, 0)
     octl_set(c.s, x, player)
-    might_changed(c)
+    might_changed_obj(c, x)
     place_obj(c, x)
     c.s.from_hidden[x >> 5] &= ~((<uint32_t>1) << (x & 31))
     it = &c.s.chain[c.s.n_chain]
@@ -280,11 +280,11 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
     item.source = x
     item.limited = 1 + c.s.o_zone[x] + LP_LESS * LESS_FIXED_A
     octl_set(c.s, x, player)
-    might_changed(c)
+    might_changed_obj(c, x)
     place_obj(c, x)
     r = limited_finalizable(c, &item)
     octl_set(c.s, x, saved)
-    might_changed(c)
+    might_changed_obj(c, x)
     place_obj(c, x)
     return r
 

@@ -21,7 +21,7 @@ cdef int replace_death(Ctx* c, int32_t o) noexcept nogil:
         for j in range(i, c.s.n_effects - 1):
             c.s.effects[j] = c.s.effects[j + 1]
         c.s.n_effects -= 1
-        might_changed(c)
+        effect_changed(c, EK_SAVE_FROM_DEATH, o)
         if kw >= 0:                              # "you may pay [C] to …" (ops_ven.pxi)
             memset(&price, 0, sizeof(Price))
             price_add_power(&price, 1 << kw)
@@ -101,7 +101,7 @@ cdef void clear_save_answers(Ctx* c) noexcept nogil:
     for i in range(c.s.n_effects):
         if c.s.effects[i].kind == EK_SAVE_FROM_DEATH:
             c.s.effects[i].n = 0
-            might_changed(c)
+            effect_changed(c, EK_SAVE_FROM_DEATH, c.s.effects[i].target)
 
 
 

@@ -632,7 +632,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
         move_to(c, o, Z_CHAIN, LOC_NONE, 0)
         if octl(s, o) != player:
             octl_set(s, o, player)
-            might_changed(c)
+            might_changed_obj(c, o)
         place_obj(c, o)
         item = &s.chain[s.n_chain]
         memset(item, 0, sizeof(ChainItem))
@@ -805,7 +805,7 @@ cdef void take_next_spell_less(Ctx* c, int32_t player) noexcept nogil:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
     if m != c.s.n_effects:                 # (some ended)
-        might_changed(c)
+        effect_changed(c, EK_NEXT_SPELL_LESS, NONE)
     c.s.n_effects = m
 
 
@@ -819,7 +819,7 @@ cdef void take_player_effects(Ctx* c, int32_t kind, int32_t player) noexcept nog
                 c.s.effects[m] = c.s.effects[i]
             m += 1
     if m != c.s.n_effects:                 # (some ended)
-        might_changed(c)
+        effect_changed(c, kind, NONE)
     c.s.n_effects = m
 
 
@@ -837,7 +837,7 @@ cdef int take_next_unit_ready(Ctx* c, int32_t player) noexcept nogil:
                 c.s.effects[m] = c.s.effects[i]
             m += 1
     if m != c.s.n_effects:                 # (some ended)
-        might_changed(c)
+        effect_changed(c, EK_NEXT_UNIT_READY, NONE)
     c.s.n_effects = m
     return found
 

@@ -329,7 +329,7 @@ cdef int32_t channel(Ctx* c, int32_t player, int32_t n, int exhausted) noexcept 
         o = p.rune_deck[0]
         if octl(c.s, o) != player:
             octl_set(c.s, o, player)
-            might_changed(c)
+            might_changed_obj(c, o)
         move_to(c, o, Z_RUNES, LOC_BASE, 0)
         oflag_set(c.s, o, O_EXHAUSTED, exhausted)
         emit(c, EV_CHANNEL, player, o, -1, 0)
