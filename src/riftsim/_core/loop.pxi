@@ -47,7 +47,9 @@ cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
 
 
 cdef void run(Ctx* c) noexcept nogil:
-    """HOT FEPR (335.3): run until a player must decide or the game is over."""
+    """HOT FEPR (335.3): run until a player must decide or the game is over. A task pushed
+    here is dispatched at once (push_run): the next turn of the loop would find it on top,
+    nothing else having changed."""
     cdef State* s = c.s
     while s.dec_kind == 0 and not s.over and c.error == 0:
         if s.n_tasks:
@@ -55,15 +57,24 @@ cdef void run(Ctx* c) noexcept nogil:
         elif s.n_pending:
             put_triggers_on_chain(c)
         elif s.dirty:
-            push(c, T_CLEANUP)
+            push_run(c, T_CLEANUP)
         elif s.n_chain:
             flow(c)
         elif s.sd_active:
-            push(c, T_COMBAT_STEP if s.sd_step else T_FOCUS)   # 461 (game._run)
+            push_run(c, T_COMBAT_STEP if s.sd_step else T_FOCUS)   # 461 (game._run)
         elif s.phase == PH_MAIN:
-            push(c, T_MAIN_PRIORITY)
+            push_run(c, T_MAIN_PRIORITY)
         else:
             next_phase(c)
+
+
+
+
+cdef inline void push_run(Ctx* c, int32_t kind) noexcept nogil:
+    """run: push a task of `kind` and dispatch it (unless the push failed: c.error)."""
+    cdef Task* t = push(c, kind)
+    if c.error == 0:
+        dispatch(c, t)
 
 
 cdef int apply_action(Ctx* c, int32_t action) noexcept nogil:
