@@ -270,11 +270,11 @@ cdef inline int32_t kw_of(Ctx* c, int32_t o, int32_t kw) noexcept nogil:
 
 
 
-cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
-    """kw_of from the printed value `v` (0: layers.keywords(printed=False), 722.2)."""
-    cdef int32_t i, s, r, first, n, nsrc, k, nb, x
-    cdef int32_t srcs[MAXO]
-    cdef const int32_t* st
+cdef inline int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """kw_of from the printed value `v` (0: layers.keywords(printed=False), 722.2): the
+    effects, then on the board what passives and attachments grant (kw_from_board; inline
+    when no card of the game grants `kw`)."""
+    cdef int32_t i
     cdef Effect* e
     for i in range(c.s.n_effects):
         e = &c.s.effects[i]
@@ -282,6 +282,20 @@ cdef int32_t kw_from(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
             v = kw_plus(v, kw, e.n)
     if c.s.o_zone[o] != Z_BOARD:
         return v
+    if (c.s.n_attached and (c.s.kw_given >> (16 + kw)) & 1) or (c.s.kw_given >> kw) & 1:
+        return kw_from_board(c, o, kw, v)
+    if v or not has_static_kind(c, SK_KEYWORD_UNLESS):     # (kw_unless has nothing to add)
+        return v
+    return kw_unless(c, o, kw, v)
+
+
+
+
+cdef int32_t kw_from_board(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """kw_from for a unit on the board, after the effects."""
+    cdef int32_t i, s, r, first, n, nsrc, k, nb, x
+    cdef int32_t srcs[MAXO]
+    cdef const int32_t* st
     if c.s.n_attached and (c.s.kw_given >> (16 + kw)) & 1:   # Effect Text keywords
         nb = attached_objs(c, srcs, 1)                       # (attached_keywords)
         for k in range(nb):
