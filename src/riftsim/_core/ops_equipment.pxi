@@ -198,16 +198,39 @@ cdef int weaponmaster_price(Ctx* c, int32_t x, int32_t u, Price* p) noexcept nog
 
 # ------------------------------------------------------------------ Effect Text triggers
 
-cdef void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
-                           int32_t trigger_obj, int32_t here) noexcept nogil:
+cdef inline int bears(Ctx* c, int32_t o) noexcept nogil:
+    """Is some object on the board attached to `o` (the att_objs index)?"""
+    cdef int32_t w
+    cdef uint32_t bits
+    for w in range((c.s.n_objs + 31) >> 5):
+        bits = c.s.att_objs[w] & c.s.on_board[w]
+        while bits:
+            if c.s.o_attached[(w << 5) + __builtin_ctz(bits)] == o + 1:
+                return 1
+            bits &= bits - 1
+    return 0
+
+
+
+
+cdef inline void fire_effect_text(Ctx* c, int32_t event, int32_t o, int32_t controller,
+                                  int32_t trigger_obj, int32_t here) noexcept nogil:
     """triggers._effect_text for a "When I …" event of unit `o`: the triggered abilities of
     the Effect Text of the cards attached to it are its own (718.3); the chain item's source
-    is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra."""
+    is the unit, its ability EFFECT_TEXT, the Effect Text row kept in Pending.extra. Nothing
+    to do (inline) unless something on the board is attached to it."""
+    if c.s.o_zone[o] == Z_BOARD and c.s.n_attached and bears(c, o):
+        fire_effect_text_now(c, event, o, controller, trigger_obj, here)
+
+
+
+
+cdef void fire_effect_text_now(Ctx* c, int32_t event, int32_t o, int32_t controller,
+                               int32_t trigger_obj, int32_t here) noexcept nogil:
+    """fire_effect_text for a unit something on the board is attached to."""
     cdef int32_t x, card, r, first, k, nb, alt
     cdef int32_t ids[MAXO]
     cdef Pending* pt
-    if c.s.o_zone[o] != Z_BOARD or c.s.n_attached == 0:    # (nothing is attached)
-        return
     alt = hold_conquer_alt(c, event, o)      # triggers._self_events (Skyfall of Areion)
     nb = attached_objs(c, ids, 1)            # (the att_objs index)
     for k in range(nb):
