@@ -53,11 +53,23 @@ cdef class CoreTables:
         for name in ("code", "abilities", "statics"):
             if self.arrays[name].shape[0] > 32767:
                 raise ValueError(f"the core's {name} table holds at most 32767 rows")
-        self.derived = {"sel_tests": self._sel_tests(), "card_sk": self._card_sk()}
+        self.derived = {"sel_tests": self._sel_tests(), "card_sk": self._card_sk(),
+                        "card_ekw": self._card_ekw()}
         self.tab.sel_tests = <const uint32_t*>cnp.PyArray_DATA(self.derived["sel_tests"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
+        self.tab.card_ekw = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_ekw"])
         for a in self.arrays.values():
             a.flags.writeable = False
+
+    def _card_ekw(self):
+        """Per card, the keywords its Effect Text gives (bit k: card_x CX_EKW + k not 0)."""
+        cx = self.arrays["card_x"]
+        n = cx.shape[0] // CXW if cx.ndim == 1 else cx.shape[0]
+        x = cx.reshape(-1, CXW) if n else np.zeros((0, CXW), dtype=np.int32)
+        out = np.zeros(max(1, n), dtype=np.uint32)
+        for k in range(NKW):
+            out[:n] |= np.where(x[:n, CX_EKW + k] != 0, np.uint32(1 << k), np.uint32(0))
+        return np.ascontiguousarray(out)
 
     def _card_sk(self):
         """Per card, the static kinds of its passives as MAXSKW 32-bit words (bit k of word

@@ -163,6 +163,8 @@ cdef struct Tab:
                                 # fields) and the card types its kind admits (CoreTables)
     const uint32_t* card_sk     # per card, MAXSKW words: bit k, it has a passive of kind k
                                 # (CoreTables: static_sources keeps only such objects)
+    const uint32_t* card_ekw    # per card: bit k, its Effect Text gives keyword k (card_x
+                                # CX_EKW + k not 0; CoreTables, for index_obj)
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:

@@ -44,9 +44,7 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords.pxi)
     if card_flags(c, card) & CXF_COPY_PRINTED:
         c.s.idx_flags |= IX_COPY_PRINTED     # instance_count (ops_equipment.pxi)
-    for k in range(NKW):                     # Effect Text keywords (kw_of)
-        if c.t.card_x[card * CXW + CX_EKW + k]:
-            c.s.kw_given |= (<uint32_t>1) << (16 + k)
+    c.s.kw_given |= c.t.card_ekw[card] << 16     # Effect Text keywords (kw_of)
     if c.t.card_x[card * CXW + CX_N]:        # activated abilities (ability_options)
         c.s.ab_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
     if card_col(c.t, card, C_TR_N):
