@@ -170,7 +170,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
     cdef State* s = c.s
     cdef int was_board = s.o_zone[o] == Z_BOARD
-    cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD
+    cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD, extra
+    cdef int32_t* n
+    cdef zid_t* lst
     cdef int32_t who
     if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
         who = trash_to_banishment(c, o)     # 370.1.a: banished instead (ops_ven.pxi)
@@ -205,15 +207,16 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
     if oflag(s, o, O_TOKEN) and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
-    if was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD:   # (elsewhere an object's
-        might_changed(c)                     # zone, epoch and location are no unit's
-    elif was_board or zone == Z_BOARD:       # Might's business; on the board, only its own
-        might_changed_obj(c, o)              # and through the Might passives)
+    extra = was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD
+    if extra:                                # (elsewhere an object's zone, epoch and
+        might_changed(c)                     # location are no unit's Might's business; on
+    elif was_board or zone == Z_BOARD:       # the board, only its own and through the Might
+        might_changed_obj(c, o)              # passives)
     s.o_zone[o] = zone
     set_on_board(c, o, zone == Z_BOARD)
     s.o_loc[o] = loc if zone == Z_BOARD else LOC_NONE
     place_obj(c, o)
-    if was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD:
+    if extra:
         refresh_active(c)                    # (layers.pxi: act_extra)
     note_mighty_entering(c, o, was_board, zone)   # 709 (triggers.pxi)
     if zone == Z_DECK or zone == Z_HAND or zone == Z_TRASH or zone == Z_BANISHMENT \
