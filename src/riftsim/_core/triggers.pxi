@@ -570,7 +570,8 @@ cdef void check_mighty_now(Ctx* c) noexcept nogil:
         nb = mck_changed_units(c, ids, rows, nrows)
     else:                            # off the board O_MIGHTY is 0 (note_mighty_entering)
         nb = board_units(c, ids, NONE)
-    board_mights(c, ids, nb, m, rows, nrows)     # firing a trigger changes no Might
+    if nb:
+        board_mights(c, ids, nb, m, rows, nrows)     # firing a trigger changes no Might
     for k in range(nb):
         o = ids[k]
         now = m[k] >= 5
