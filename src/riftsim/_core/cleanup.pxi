@@ -4,7 +4,8 @@
 
 cdef int check_victory(Ctx* c) noexcept nogil:
     """323.1 / 467."""
-    cdef int32_t p, score = victory_score_now(c)
+    cdef int32_t p, score = victory_score_now(c) if has_static_kind(
+        c, SK_VICTORY_SCORE_MORE) else c.s.victory_score      # (none: the base score)
     for p in range(2):
         if c.s.players[p].points >= score and \
                 c.s.players[p].points > c.s.players[opp(p)].points:
