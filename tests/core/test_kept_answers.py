@@ -1,6 +1,9 @@
 """Answers the compiled core keeps in its state across decisions (state.pxd: the static_sources
 lists of passives, 365.1; the "becomes Mighty" marks of the units and the Might passives they
-were worked out with, 709, kept while nothing a unit's Might reads changed), answers it keeps
+were worked out with, 709, kept while nothing a unit's Might reads changed, and worked out
+again only for the units whose own Might inputs changed when nothing else did), answers it
+keeps beside the state (context.pxi Side: the static_sources lists as object ids, the Might
+passives of the active objects, the units whose own Might inputs changed), answers it keeps
 while a decision's options are worked out (each player's rune counts, resources.pxi
 kept_rune_counts), and answers it works out by a shorter way (can_pay's plan_feasible, which
 counts runes by domain, against resources.plan, 357.1; the players present at each location
@@ -52,6 +55,13 @@ def _same_games_and_no_stale_answer(pairs, games: int, min_checks: int):
 def test_kept_answers_match_fresh_ones_over_the_round_robin():
     _same_games_and_no_stale_answer(list(itertools.combinations(precon_ids(), 2)),
                                     GAMES_PER_PAIRING, 10_000)
+
+
+def test_kept_mighty_marks_match_fresh_ones_when_few_units_change():
+    """Fiora's legend listens for "becomes Mighty" (709) in every game: most cleanups work out
+    only the units whose own Might inputs changed (triggers.pxi check_mighty, mck_local), and
+    the checking mode recomputes every unit's mark after each of them."""
+    _same_games_and_no_stale_answer([("precon-fiora", "precon-vi")], 60, 10_000)
 
 
 def test_kept_answers_match_fresh_ones_with_random_decks_of_the_whole_pool():

@@ -408,7 +408,10 @@ ctypedef struct State:
     # every change of the effects (one added, ended or retargeted, or the amount of one a Might
     # reads), calls might_changed (context.pxi), which bumps might_ver; move_to bumps it for
     # the moves into, out of or between the zones where objects are active. A new mutator of
-    # any of them must call might_changed too; the checking mode (Ctx.check) recomputes every
+    # any of them must call might_changed too, or might_changed_obj (effect_changed for the
+    # effects) when the change is one object's own Might input: the units so named are kept
+    # beside the state (Side.md_mask) and, while every Might passive gives Might to its source
+    # alone, check_mighty works out only them; the checking mode (Ctx.check) recomputes every
     # Might the kept marks stand for and fails on a difference (tests/core/test_kept_answers.py,
     # which plays random decks of the whole card pool too).
     uint32_t might_ver          # bumped by might_changed
