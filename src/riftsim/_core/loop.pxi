@@ -1,6 +1,6 @@
 # The task loop (reference/game.py `_run`): run until a player must decide, apply an answer.
 
-cdef int dispatch(Ctx* c, Task* t) noexcept nogil:
+cdef inline int dispatch(Ctx* c, Task* t) noexcept nogil:
     """The handler of task `t` (one if/elif chain on its kind: a C switch)."""
     cdef int32_t k = t.kind
     if k == T_MULLIGAN:
