@@ -131,13 +131,12 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         s.bfs[i].showdown_staged = s.bfs[i].contested_by != NONE and not in_progress
         s.bfs[i].combat_staged = s.bfs[i].contested_by != NONE and popcount(present) >= 2 \
             and not (in_progress and s.sd_combat)
+        if s.bfs[i].showdown_staged or s.bfs[i].combat_staged:
+            staged |= 1 << i                 # (read by steps 8-9)
     if s.dirty:
         return 0                             # 322
     if s.n_chain or s.over:
         return 0
-    for i in range(s.n_bfs):
-        if s.bfs[i].showdown_staged or s.bfs[i].combat_staged:
-            staged |= 1 << i
     if not s.sd_active and staged:           # 8, 9
         nt = push(c, T_BEGIN_SHOWDOWN)
         nt.d[TW_BEGIN_SHOWDOWN_STAGED] = staged
