@@ -448,6 +448,8 @@ cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
     controls goes to the trash."""
     cdef int32_t i, fd
     for i in range(c.s.n_bfs):
+        if c.s.bfs[i].facedown == NONE and c.s.bfs[i].facedown2 == NONE:
+            continue                         # (no hidden card here)
         fd = c.s.bfs[i].facedown
         if fd != NONE and octl(c.s, fd) != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
