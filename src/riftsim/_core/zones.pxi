@@ -171,8 +171,6 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
     cdef State* s = c.s
     cdef int was_board = s.o_zone[o] == Z_BOARD
     cdef int was_extra = s.o_zone[o] == Z_LEGEND or s.o_zone[o] == Z_BATTLEFIELD, extra
-    cdef int32_t* n
-    cdef zid_t* lst
     cdef int32_t who
     if zone == Z_TRASH and has_static_kind(c, SK_TRASH_TO_BANISH):
         who = trash_to_banishment(c, o)     # 370.1.a: banished instead (ops_ven.pxi)
