@@ -190,8 +190,18 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
     cdef int32_t fl_f[4]
     cdef int32_t nfl = 0
     cdef const int32_t* st
-    if not card_has_sk(c.t, card, SK_COST_LESS):     # (no discount of its own)
-        n = 0
+    if not card_has_sk(c.t, card, SK_COST_LESS):     # (no discount of its own: the printed
+        if flow:                                      # or Flow cost, or none when hidden)
+            flow_price(c, card, p)
+        elif hidden_loc:
+            memset(p, 0, sizeof(Price))
+        else:
+            card_price(c, card, p)
+        p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+        p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR
+        if has_static_kind(c, SK_COST_MORE):
+            cost_mods(c, o, player, SK_COST_MORE, p)
+        return
     for r in range(first, first + n):
         st = c.t.statics + r * SW
         if st[S_KIND] != SK_COST_LESS or (st[S_COND] >= 0 and
@@ -285,11 +295,15 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
 
 cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
     """Other objects' passives on the price of card `o`: play.others_increases (kind
-    SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
-    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
-    cdef int32_t key = (kind * 64 + ty) * 4 + player, applied = 0, tagged = 0
+    SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5). While
+    a decision's options are worked out (Ctx.memo) the passive rows that apply are kept per
+    kind, card type and player (per card as well when a row's selector names a tag: the
+    card's tags decide), in the order they apply."""
+    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, i, cut, k, nsrc, m, slot
+    cdef int32_t key = (kind * 64 + ty) * 4 + player, tagged = 0
     cdef int32_t fine = -(key * 2048 + c.s.o_card[o]) - 1
     cdef int32_t srcs[MAXO]
+    cdef int32_t rows[MEMO_CM_ROWS]
     cdef const int32_t* st
     if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL:   # "the next spell you play this turn
         cut = 0                                         # costs [n] less" first (Raging
@@ -299,10 +313,15 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
         p.energy -= cut if cut < p.energy else p.energy
     if not has_static_kind(c, kind):         # (no card of the game has such a passive)
         return
-    if c.memo:                               # (a decision's options: whether a passive
-        for i in range(c.cmm_n):             # applies depends on the type and player, and
-            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:   # on the card's tags when a
-                return                                        # passive names one: `fine`)
+    if c.memo:                               # (a decision's options: the rows that apply
+        for i in range(c.cmm_n):             # depend on the kind, type and player, and on
+            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:   # the card's tags
+                for k in range(c.side.cmm_nrows[i]):                    # when a row names
+                    cost_mod_row(c.t.statics + c.side.cmm_rows[i][k] * SW, kind, p)   # one)
+                if c.check:                  # (checking mode: the same rows apply afresh)
+                    cost_mods_check(c, o, player, kind, i)
+                return
+    m = 0
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
         s = srcs[k]
@@ -316,31 +335,73 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                 tagged = 1                   # (this card's tags decide: memo per card)
             if not mod_applies(c, s, st, ty, player, &ctl, c.s.o_card[o]):
                 continue
-            applied = 1
-            if kind == SK_COST_MORE:
-                p.energy += st[S_COST_E]
-                for j in range(S_COST_P0, S_COST_P1 + 1):
-                    if st[j]:
-                        price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
-                continue
-            cut = p.energy - st[S_N]         # 356.4.e: not below the passive's floor
-            if cut < 0:
-                cut = 0
-            p.energy -= st[S_COST_E] if st[S_COST_E] < cut else cut
-            for j in range(S_COST_P0, S_COST_P1 + 1):
-                d = st[j]
-                if not d:
-                    continue
-                best = -1
-                for i in range(p.n_power):
-                    if (d == POWER_A or p.power[i] & d) and (
-                            best < 0 or sym_less(p.power[i], p.power[best])):
-                        best = i
-                if best >= 0:
-                    remove_symbol(p, best)
-    if c.memo and not applied and c.cmm_n < MEMO_CM:
-        c.side.cmm_key[c.cmm_n] = fine if tagged else key
+            if m < MEMO_CM_ROWS:
+                rows[m] = r
+            m += 1
+            cost_mod_row(st, kind, p)
+    if c.memo and c.cmm_n < MEMO_CM and m <= MEMO_CM_ROWS:
+        slot = c.cmm_n
+        c.side.cmm_key[slot] = fine if tagged else key
+        c.side.cmm_nrows[slot] = m
+        for k in range(m):
+            c.side.cmm_rows[slot][k] = rows[k]
         c.cmm_n += 1
+
+
+
+
+cdef void cost_mods_check(Ctx* c, int32_t o, int32_t player, int32_t kind,
+                          int32_t slot) noexcept nogil:
+    """cost_mods' checking mode (Ctx.check): the passive rows that apply to card `o` now are
+    those kept in memo slot `slot`."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t nsrc = static_sources(c, kind, srcs), k, s, r, first, ctl, m = 0
+    cdef int32_t ty = otype(c, o)
+    cdef const int32_t* st
+    c.checks += 1
+    for k in range(nsrc):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl, c.s.o_card[o]):
+                continue
+            if m >= c.side.cmm_nrows[slot] or c.side.cmm_rows[slot][m] != r:
+                fail(c, CHECK_FAILED)
+                return
+            m += 1
+    if m != c.side.cmm_nrows[slot]:
+        fail(c, CHECK_FAILED)
+
+
+
+
+cdef inline void cost_mod_row(const int32_t* st, int32_t kind, Price* p) noexcept nogil:
+    """One passive row of cost_mods applied to `p`: an increase (356.3) adds its cost; a
+    discount (356.4.e: not below the passive's floor) takes off Energy and, per Power symbol
+    it names, the matching symbol that sorts first (356.5)."""
+    cdef int32_t j, d, i, best, cut
+    if kind == SK_COST_MORE:
+        p.energy += st[S_COST_E]
+        for j in range(S_COST_P0, S_COST_P1 + 1):
+            if st[j]:
+                price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
+        return
+    cut = p.energy - st[S_N]
+    if cut < 0:
+        cut = 0
+    p.energy -= st[S_COST_E] if st[S_COST_E] < cut else cut
+    for j in range(S_COST_P0, S_COST_P1 + 1):
+        d = st[j]
+        if not d:
+            continue
+        best = -1
+        for i in range(p.n_power):
+            if (d == POWER_A or p.power[i] & d) and (
+                    best < 0 or sym_less(p.power[i], p.power[best])):
+                best = i
+        if best >= 0:
+            remove_symbol(p, best)
 
 
 
