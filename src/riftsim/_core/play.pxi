@@ -495,6 +495,23 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         if c.check:                          # (checking mode: the full check rejects it too)
             check_floor_rejection(c, player, o)
         return 0
+    if not hidden_loc and not flow and plain_price(c.t, card):   # (the printed price, and
+        card_price(c, card, &price)                            # others' passives: base_price
+        if has_static_kind(c, SK_COST_MORE):                   # without a discount of its
+            cost_mods(c, o, player, SK_COST_MORE, &price)      # own; no additional cost)
+        cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
+        if can_pay(c, player, &price):
+            price_ok = 1
+        elif ty != TY_SPELL or not chosen_less_possible(c, player):   # 356.4.d
+            return 0
+        else:
+            price_ok = 0
+        if ty == TY_UNIT and (ambush or card_has_sk(c.t, card, SK_PLAY_ONLY_CONQUERED)) and \
+                not unit_locations(c, o, player, 0, ambush, locs):
+            return 0
+        if ty == TY_SPELL:
+            return spell_targets_available(c, o, player, &price, 0, price_ok)
+        return 1
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
@@ -510,6 +527,15 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if ty == TY_SPELL:
         return spell_targets_available(c, o, player, &price, hidden_loc, price_ok)
     return 1
+
+
+
+
+cdef inline int plain_price(const Tab* t, int32_t card) noexcept nogil:
+    """A card whose price is its printed one but for other objects' passives (356.3, 356.4):
+    no discount of its own (356.4) and no optional or mandatory additional cost (356.2)."""
+    return not (card_has_sk(t, card, SK_COST_LESS) or card_has_sk(t, card, SK_OPTIONAL_COST)
+                or card_has_sk(t, card, SK_EXTRA_COST))
 
 
 
