@@ -75,6 +75,8 @@ cdef struct Ctx:
     uint32_t rcount_have                # bit p: side.rcount[p] holds player p's (plan_feasible)
     int32_t disc_any                    # price_floor_unpayable: 1 an active passive may lower
                                         # other cards' prices, 0 none, -1 not worked out yet
+    uint32_t lf_have                    # bit p: lf[p] holds player p's listing_facts (play.pxi)
+    uint32_t lf[MAXP]
     uint32_t tgl_used       # bit r: side.tgl[r] is in use (an item a query builds holds
                             # it while it has targets: item_tg_pop frees it)
     int32_t no_mighty_kw    # > 0: kw_of leaves out keywords granted "while I'm Mighty"

@@ -56,6 +56,8 @@ cdef class CoreTables:
         self.derived = {"sel_tests": self._sel_tests(), "card_sk": self._card_sk()}
         self.tab.sel_tests = <const uint32_t*>cnp.PyArray_DATA(self.derived["sel_tests"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
+        self.derived["play_class"] = self._play_class()
+        self.tab.play_class = <const uint32_t*>cnp.PyArray_DATA(self.derived["play_class"])
         for a in self.arrays.values():
             a.flags.writeable = False
 
@@ -71,6 +73,39 @@ cdef class CoreTables:
                 kind = int(statics[r, S_KIND])
                 if 0 <= kind < 32 * MAXSKW:
                     out[card, kind >> 5] |= np.uint32(1 << (kind & 31))
+        return np.ascontiguousarray(out)
+
+    def _play_class(self):
+        """Per card, what can_play reads of it in one word (tables.pxi PC_*), from the card
+        table, card_x and card_sk (worked out first)."""
+        cards, card_x, sk = self.arrays["cards"], self.arrays["card_x"], self.derived["card_sk"]
+        n = cards.shape[0] if cards.ndim == 2 else 0
+        out = np.zeros(max(1, n), dtype=np.uint32)
+
+        def has(card, kind):
+            return kind >= 32 * MAXSKW or (int(sk[card, kind >> 5]) >> (kind & 31)) & 1
+
+        for card in range(n):
+            m = min(255, max(0, int(cards[card, C_ENERGY])))
+            m |= min(16, max(0, int(cards[card, C_POWER]))) << PC_POWER_SHIFT
+            if cards[card, C_KW + K_ACTION]:
+                m |= PC_ACTION
+            if cards[card, C_KW + K_REACTION]:
+                m |= PC_REACTION
+            if int(card_x.reshape(-1)[card * CXW + CX_FLAGS]) & CXF_QUICK_DRAW:
+                m |= PC_QUICK_DRAW
+            if cards[card, C_KW + K_AMBUSH]:
+                m |= PC_AMBUSH
+            if not (has(card, SK_COST_LESS) or has(card, SK_OPTIONAL_COST)
+                    or has(card, SK_EXTRA_COST)):
+                m |= PC_PLAIN
+            if has(card, SK_COST_LESS) or has(card, SK_OPTIONAL_COST):
+                m |= PC_OWN_LESS
+            if has(card, SK_PLAY_ONLY_CONQUERED):
+                m |= PC_ONLY_CONQUERED
+            if int(cards[card, C_TYPE]) in (TY_UNIT, TY_GEAR, TY_SPELL):
+                m |= PC_PLAYABLE
+            out[card] = m
         return np.ascontiguousarray(out)
 
     def _sel_tests(self):

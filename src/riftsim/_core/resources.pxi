@@ -441,6 +441,7 @@ cdef inline void memo_begin(Ctx* c) noexcept nogil:
         c.pym_n = 0
         c.cmm_n = 0
         c.rcount_have = 0
+        c.lf_have = 0
         c.disc_any = -1
     c.memo += 1
 
