@@ -246,8 +246,9 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             nb += 1
             bits &= bits - 1
     for i in range(2):
-        if c.s.players[i].legend != NONE:
-            ids[nb] = c.s.players[i].legend
+        o = c.s.players[i].legend
+        if o != NONE and (c.s.ab_objs[o >> 5] >> (o & 31)) & 1:    # (ab_objs: it has some)
+            ids[nb] = o
             nb += 1
     for k in range(nb):
         o = ids[k]
@@ -291,6 +292,8 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
                 n += 1
     for i in range(c.s.n_bfs):               # abilities a battlefield grants
         o = c.s.bfs[i].obj
+        if not (c.s.ab_objs[o >> 5] >> (o & 31)) & 1:     # (ab_objs: it has none)
+            continue
         card = c.s.o_card[o]
         first = c.t.card_x[card * CXW + CX_FIRST]
         for r in range(first, first + c.t.card_x[card * CXW + CX_N]):
