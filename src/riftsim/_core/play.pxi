@@ -305,35 +305,47 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
 
 
 
-cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
+cdef inline void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind,
+                           Price* p) noexcept nogil:
     """Other objects' passives on the price of card `o`: play.others_increases (kind
     SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5). While
     a decision's options are worked out (Ctx.memo) the passive rows that apply are kept per
     kind, card type and player (per card as well when a row's selector names a tag: the
-    card's tags decide), in the order they apply."""
-    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, i, cut, k, nsrc, m, slot
+    card's tags decide), in the order they apply: cost_mods_rows works them out."""
+    cdef int32_t ty = otype(c, o), i, k, cut, key, fine
+    if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL and c.s.n_effects:   # "the next spell
+        cut = 0                                         # you play this turn costs [n] less"
+        for i in range(c.s.n_effects):                   # first (Raging Firebrand;
+            if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
+                cut += c.s.effects[i].n                 # play.others_discounts)
+        p.energy -= cut if cut < p.energy else p.energy
+    if not has_static_kind(c, kind):         # (no card of the game has such a passive)
+        return
+    if c.memo:                               # (a decision's options: the rows that apply
+        key = (kind * 64 + ty) * 4 + player  # depend on the kind, type and player, and on
+        fine = -(key * 2048 + c.s.o_card[o]) - 1          # the card's tags when a row names
+        for i in range(c.cmm_n):                          # one: `fine`)
+            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:
+                for k in range(c.side.cmm_nrows[i]):
+                    cost_mod_row(c.t.statics + c.side.cmm_rows[i][k] * SW, kind, p)
+                if c.check:                  # (checking mode: the same rows apply afresh)
+                    cost_mods_check(c, o, player, kind, i)
+                return
+    cost_mods_rows(c, o, player, kind, ty, p)
+
+
+
+
+cdef void cost_mods_rows(Ctx* c, int32_t o, int32_t player, int32_t kind, int32_t ty,
+                         Price* p) noexcept nogil:
+    """cost_mods from the active passives (static_sources), the rows that apply kept while a
+    decision's options are worked out."""
+    cdef int32_t s, r, first, n, ctl, k, nsrc, m = 0, slot
     cdef int32_t key = (kind * 64 + ty) * 4 + player, tagged = 0
     cdef int32_t fine = -(key * 2048 + c.s.o_card[o]) - 1
     cdef int32_t srcs[MAXO]
     cdef int32_t rows[MEMO_CM_ROWS]
     cdef const int32_t* st
-    if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL:   # "the next spell you play this turn
-        cut = 0                                         # costs [n] less" first (Raging
-        for i in range(c.s.n_effects):                   # Firebrand; play.others_discounts)
-            if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
-                cut += c.s.effects[i].n
-        p.energy -= cut if cut < p.energy else p.energy
-    if not has_static_kind(c, kind):         # (no card of the game has such a passive)
-        return
-    if c.memo:                               # (a decision's options: the rows that apply
-        for i in range(c.cmm_n):             # depend on the kind, type and player, and on
-            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:   # the card's tags
-                for k in range(c.side.cmm_nrows[i]):                    # when a row names
-                    cost_mod_row(c.t.statics + c.side.cmm_rows[i][k] * SW, kind, p)   # one)
-                if c.check:                  # (checking mode: the same rows apply afresh)
-                    cost_mods_check(c, o, player, kind, i)
-                return
-    m = 0
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
         s = srcs[k]
