@@ -1,5 +1,7 @@
 # The Python face of the core: `CoreGame` (the Game protocol) and `play_games` (batches).
 
+import os
+
 from riftsim.actions import DecisionKind
 from riftsim.events import Event, EventKind
 from riftsim.protocol import Decision, Outcome, OutcomeReason
@@ -19,6 +21,13 @@ CAPACITIES = {"MAXP": MAXP, "MAXO": MAXO, "MAXL": MAXL, "MAXRL": MAXRL, "MAXBF":
 # power slots of the parity layout: fury, calm, mind, body, chaos, order
 cdef int32_t POWER_VEC[6]
 POWER_VEC[:] = [4, 2, 5, 1, 3, 6]
+
+
+# The checking mode (Ctx.check) for every CoreGame of this process when the environment sets
+# RIFTSIM_CHECK_CACHES (to anything but "" or "0"): each answer the core keeps is worked out
+# afresh at each read and a difference fails the game (error CHECK_FAILED), so `riftsim
+# parity` and `riftsim fuzz` can run with it; play_games takes `check_caches` instead.
+cdef int _CHECK_CACHES = os.environ.get("RIFTSIM_CHECK_CACHES", "") not in ("", "0")
 
 
 cdef class CoreTables:
@@ -351,6 +360,12 @@ cdef class CoreGame:
         return bool(self.ctx.stop_all)
 
     @property
+    def cache_checks(self):
+        """Reads of kept answers checked against fresh ones so far (the checking mode,
+        RIFTSIM_CHECK_CACHES; 0 without it)."""
+        return self.ctx.checks
+
+    @property
     def victory_score(self):
         """The mode's Victory Score (467.1), before passives change it."""
         return self.s.victory_score
@@ -390,6 +405,7 @@ cdef class CoreGame:
             copy_position(&self.ctx, src)
         self.ctx.t = &tables.tab
         self.ctx.error = 0
+        self.ctx.check = _CHECK_CACHES   # (tests: the checking mode, RIFTSIM_CHECK_CACHES)
         if log:
             self.ctx.ev_cap = 64         # allocated by the first event (emit)
 

@@ -603,15 +603,6 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
 
 
 
-cdef inline int plain_price(const Tab* t, int32_t card) noexcept nogil:
-    """A card whose price is its printed one but for other objects' passives (356.3, 356.4):
-    no discount of its own (356.4) and no optional or mandatory additional cost (356.2)."""
-    return not (card_has_sk(t, card, SK_COST_LESS) or card_has_sk(t, card, SK_OPTIONAL_COST)
-                or card_has_sk(t, card, SK_EXTRA_COST))
-
-
-
-
 cdef inline int unit_location_exists(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc,
                                      int ambush, int32_t* locs) noexcept nogil:
     """can_play's "unit_locations is not empty": surely so, without working them out, for a

@@ -189,7 +189,7 @@ cdef enum:
     PC_QUICK_DRAW = 1 << 15     # CXF_QUICK_DRAW (819.1.b)
     PC_AMBUSH = 1 << 16         # [Ambush] (C_KW + K_AMBUSH)
     PC_PLAIN = 1 << 17          # no discount of its own, no optional or mandatory additional
-                                # cost (play.pxi plain_price)
+                                # cost (can_play prices it from its printed cost)
     PC_OWN_LESS = 1 << 18       # a discount of its own or an optional additional cost (no
                                 # quick rejection: price_floor_unpayable)
     PC_ONLY_CONQUERED = 1 << 19 # SK_PLAY_ONLY_CONQUERED
