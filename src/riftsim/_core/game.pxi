@@ -36,7 +36,7 @@ cdef class CoreTables:
     cdef Tab tab
     cdef readonly object arrays
     cdef readonly object pool
-    cdef object derived                      # arrays worked out here from `arrays`
+    cdef readonly object derived             # arrays worked out here from `arrays`
 
     def __init__(self, arrays, pool):
         self.arrays = {k: np.ascontiguousarray(v, dtype=np.int32) for k, v in arrays.items()}
