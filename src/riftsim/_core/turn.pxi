@@ -44,6 +44,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
         c.s.idx_flags |= IX_DEFLECT          # deflect_possible (keywords.pxi)
     if card_flags(c, card) & CXF_COPY_PRINTED:
         c.s.idx_flags |= IX_COPY_PRINTED     # instance_count (ops_equipment.pxi)
+    if card_col(c.t, card, C_FLOW_E) >= 0:
+        c.s.idx_flags |= IX_FLOW             # flow_play_options (keywords.pxi)
     for k in range(NKW):                     # Effect Text keywords (kw_of)
         if c.t.card_x[card * CXW + CX_EKW + k]:
             c.s.kw_given |= (<uint32_t>1) << (16 + k)
