@@ -5,21 +5,26 @@ again only for the units whose own Might inputs changed when nothing else did), 
 keeps beside the state (context.pxi Side: the static_sources lists as object ids, the Might
 passives of the active objects, the units whose own Might inputs changed), answers it keeps
 while a decision's options are worked out (each player's rune counts, resources.pxi
-kept_rune_counts), and answers it works out by a shorter way (can_pay's plan_feasible, which
-counts runes by domain, against resources.plan, 357.1; the players present at each location
-and the unattached gear at battlefields that a cleanup notes while looking for lethal damage,
-or keeps while nothing they read changed, and the "no unit has damage marked" mark that lets
-it skip looking, 323.4-323.8), checked against answers worked out
-afresh.
+kept_rune_counts; can_play's listing facts and the passive rows cost_mods applies, play.pxi;
+an ability's targets as its Deflect check counts them, abilities.pxi ability_options), and
+answers it works out by a shorter way (can_pay's plan_feasible, which counts runes by domain,
+against resources.plan, 357.1; the players present at each location and the unattached gear at
+battlefields that a cleanup notes while looking for lethal damage, or keeps while nothing they
+read changed, and the "no unit has damage marked" mark that lets it skip looking, 323.4-323.8),
+checked against answers worked out afresh.
 
-In the checking mode (`play_games(..., check_caches=True)`, Ctx.check) every read of a kept
-answer recomputes it and a difference ends the game with an internal error, so a mutator that
-forgets to drop a kept answer fails these games. The games themselves must be the same as
-without the mode (the mode only reads)."""
+In the checking mode (`play_games(..., check_caches=True)`, Ctx.check; for CoreGame, the
+RIFTSIM_CHECK_CACHES environment variable) every read of a kept answer recomputes it and a
+difference ends the game with an internal error, so a mutator that forgets to drop a kept
+answer fails these games. The games themselves must be the same as without the mode (the mode
+only reads)."""
 
 from __future__ import annotations
 
 import itertools
+import os
+import subprocess
+import sys
 
 import numpy as np
 
@@ -68,3 +73,31 @@ def test_kept_answers_match_fresh_ones_with_random_decks_of_the_whole_pool():
     """Random decks of every card the core supports: the cards added later are covered too."""
     pairs = [random_decks(seed, card_filter=supports) for seed in range(40)]
     _same_games_and_no_stale_answer(pairs, 3, 1_000)
+
+
+def _checked_game(env_value):
+    """A Fiora vs Vi game played from Python in a fresh process (the environment is read at
+    import): the checks made, the outcome and the decisions."""
+    code = ("import random, riftsim.core as rc\n"
+            "from riftsim.game import _resolve_deck\n"
+            "g = rc.new_core_game([_resolve_deck(d) for d in ('precon-fiora', 'precon-vi')], seed=3)\n"
+            "r = random.Random(3)\n"
+            "n = 0\n"
+            "while not g.is_over:\n"
+            "    g.apply(r.choice(g.legal_actions())); n += 1\n"
+            "print(g.cache_checks, g.outcome.winner, g.outcome.turns, n)\n")
+    env = dict(os.environ)
+    env.pop("RIFTSIM_CHECK_CACHES", None)
+    if env_value is not None:
+        env["RIFTSIM_CHECK_CACHES"] = env_value
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True).stdout.split()
+    return [int(x) for x in out]
+
+
+def test_core_games_take_the_checking_mode_from_the_environment():
+    """RIFTSIM_CHECK_CACHES turns the checking mode on for every CoreGame (riftsim parity and
+    fuzz play through CoreGame): kept answers are checked, and the game is the same."""
+    checked, plain, off = _checked_game("1"), _checked_game(None), _checked_game("0")
+    assert checked[0] > 100 and plain[0] == 0 and off[0] == 0
+    assert checked[1:] == plain[1:] == off[1:]

@@ -182,9 +182,22 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
                         int32_t player) noexcept nogil:
     """play.targets_payable for an ability about to be activated: its required targets can
     be chosen with their Deflect Power paid on top of its cost (809.1.d, 355.16)."""
+    cdef Price price
+    if ability_row(c, ab)[AB_TG_N] == 0:
+        return 1
+    act_price(c, src, act, player, NONE, &price)
+    return act_deflect_ok_at(c, src, ab, player, &price)
+
+
+
+
+cdef int act_deflect_ok_at(Ctx* c, int32_t src, int32_t ab, int32_t player,
+                           const Price* price) noexcept nogil:
+    """act_deflect_ok with the activation price `price` (act_price, unit NONE) worked out.
+    It fails as well when a required target slot has too few candidates (payable_with's
+    cheapest_rest: the same count as act_targets_ok)."""
     cdef const int32_t* abr = ability_row(c, ab)
     cdef ChainItem item
-    cdef Price price
     if abr[AB_TG_N] == 0:
         return 1
     memset(&item, 0, sizeof(ChainItem))
@@ -192,11 +205,10 @@ cdef int act_deflect_ok(Ctx* c, int32_t src, int32_t act, int32_t ab,
     item.controller = player
     item.source = src
     item.here = c.s.o_loc[src]
-    act_price(c, src, act, player, NONE, &price)
     return payable_with(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, abr[AB_TG_N], player,
-                        c.s.o_loc[src], &price, 0) and \
+                        c.s.o_loc[src], price, 0) and \
         first_pick_payable(c, &item, c.t.targets + abr[AB_TG_FIRST] * TGW, abr[AB_TG_N],
-                           player, c.s.o_loc[src], &price)       # (chain.pxi)
+                           player, c.s.o_loc[src], price)       # (chain.pxi)
 
 
 
@@ -222,9 +234,11 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play.ability_options (381; [Action] / [Reaction] timing 806, 813): one option per
     instance of a printed ability with a record of its own (ability_instances)."""
     cdef int32_t n = 0, o, z, card, first, na, r, ab, tm, i, k, nb = 0, w, j, ni
+    cdef int ok
     cdef uint32_t bits
     cdef int32_t tmp[MAXO]
     cdef int32_t ids[MAXO + 2]
+    cdef Price price
     for w in range((c.s.n_objs + 31) >> 5):  # the board (those of its objects with abilities:
         bits = c.s.on_board[w] & c.s.ab_objs[w]   # the ab_objs index) and the legends
         while bits:                          # (choose() sorts)
@@ -232,8 +246,9 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             nb += 1
             bits &= bits - 1
     for i in range(2):
-        if c.s.players[i].legend != NONE:
-            ids[nb] = c.s.players[i].legend
+        o = c.s.players[i].legend
+        if o != NONE and (c.s.ab_objs[o >> 5] >> (o & 31)) & 1:    # (ab_objs: it has some)
+            ids[nb] = o
             nb += 1
     for k in range(nb):
         o = ids[k]
@@ -259,9 +274,14 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             ab = c.t.acts[r * ACW + AC_AB]
             if not holds(c, ability_row(c, ab)[AB_COND], player, o, NONE):
                 continue
-            if not act_cost_payable(c, o, r, player):
+            if not act_cost_payable_at(c, o, r, player, &price):
                 continue
-            if not act_targets_ok(c, o, ab, player) or not act_deflect_ok(c, o, r, ab, player):
+            ok = act_deflect_ok_at(c, o, ab, player, &price)    # (act_targets_ok too)
+            if c.check:                      # (checking mode: act_targets_ok agrees)
+                c.checks += 1
+                if ok and not act_targets_ok(c, o, ab, player):
+                    fail(c, CHECK_FAILED)
+            if not ok:
                 continue
             ni = ability_instances(c, o, r)
             for j in range(ni):
@@ -272,6 +292,8 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
                 n += 1
     for i in range(c.s.n_bfs):               # abilities a battlefield grants
         o = c.s.bfs[i].obj
+        if not (c.s.ab_objs[o >> 5] >> (o & 31)) & 1:     # (ab_objs: it has none)
+            continue
         card = c.s.o_card[o]
         first = c.t.card_x[card * CXW + CX_FIRST]
         for r in range(first, first + c.t.card_x[card * CXW + CX_N]):

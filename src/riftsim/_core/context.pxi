@@ -6,7 +6,8 @@
 cdef enum:
     CHECK_FAILED = 250      # Ctx.check: a kept answer differs from a fresh one
     MEMO_PAY = 16           # can_pay answers it keeps
-    MEMO_CM = 16            # cost_mods answers "no passive applies" it keeps
+    MEMO_CM = 16            # cost_mods answers (the passive rows that apply) it keeps
+    MEMO_CM_ROWS = 4        # rows of one such answer
     MP_KEEP = 32            # Might passives Side.mp_* keeps (more: worked out at each read)
 
 
@@ -40,7 +41,9 @@ cdef struct Side:
     int32_t pym_player[MEMO_PAY]        # the memo's can_pay answers (Ctx.pym_n of them):
     int32_t pym_ok[MEMO_PAY]            # player, answer and price
     Price pym_price[MEMO_PAY]
-    int32_t cmm_key[MEMO_CM]            # the memo's cost_mods keys (Ctx.cmm_n of them)
+    int32_t cmm_key[MEMO_CM]            # the memo's cost_mods keys (Ctx.cmm_n of them),
+    int32_t cmm_nrows[MEMO_CM]          # how many passive rows apply under each, and
+    int32_t cmm_rows[MEMO_CM][MEMO_CM_ROWS]     # which (statics rows, in the order applied)
     RuneCounts rcount[MAXP]             # the memo's rune counts per player (Ctx.rcount_have)
     Targets tgl[MAXTGL]                 # target records of chain items a query builds on
                                         # its own stack (never on the chain): Ctx.tgl_used
@@ -84,15 +87,17 @@ cdef struct Ctx:
                             # the game with error CHECK_FAILED
     int64_t checks          # reads so checked
     # memo of one decision's legal options (memo_begin / memo_end): while memo > 0 the state
-    # does not change, so can_pay answers and cost_mods' "no passive applies" are kept
+    # does not change, so can_pay answers and the passive rows cost_mods applies are kept
     int32_t memo
     int32_t pym_n                       # can_pay answers kept (side.pym_*): player, price,
                                         # answer
-    int32_t cmm_n                       # cost_mods: (kind, card type, player) no passive of
-                                        # which changes the price (side.cmm_key, cost_mods_key)
+    int32_t cmm_n                       # cost_mods: (kind, card type, player) and the passive
+                                        # rows that change such prices (side.cmm_*)
     uint32_t rcount_have                # bit p: side.rcount[p] holds player p's (plan_feasible)
     int32_t disc_any                    # price_floor_unpayable: 1 an active passive may lower
                                         # other cards' prices, 0 none, -1 not worked out yet
+    uint32_t lf_have                    # bit p: lf[p] holds player p's listing_facts (play.pxi)
+    uint32_t lf[MAXP]
     uint32_t tgl_used       # bit r: side.tgl[r] is in use (an item a query builds holds
                             # it while it has targets: item_tg_pop frees it)
     int32_t no_mighty_kw    # > 0: kw_of leaves out keywords granted "while I'm Mighty"

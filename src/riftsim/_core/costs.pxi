@@ -330,10 +330,19 @@ cdef int recyclable(Ctx* c, int32_t player, int32_t cost, int32_t* out) noexcept
 
 cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noexcept nogil:
     """play._ability_cost_payable."""
+    cdef Price price
+    return act_cost_payable_at(c, src, act, player, &price)
+
+
+
+
+cdef int act_cost_payable_at(Ctx* c, int32_t src, int32_t act, int32_t player,
+                             Price* price) noexcept nogil:
+    """act_cost_payable, the activation price (act_price, unit NONE) left in `price` when
+    its parts other than Energy and Power are payable."""
     cdef int32_t cost = c.t.acts[act * ACW + AC_COST]
     cdef const int32_t* cr = cost_row(c, cost)
     cdef int32_t ids[MAXL]
-    cdef Price price
     if cr[CS_EXHAUST_SELF] and oflag(c.s, src, O_EXHAUSTED):
         return 0
     if cr[CS_RECYCLE] and c.s.players[player].n_trash < cr[CS_RECYCLE]:
@@ -346,8 +355,8 @@ cdef int act_cost_payable(Ctx* c, int32_t src, int32_t act, int32_t player) noex
         return 0
     if not act_empower_cost_payable(c, src, cost, player):  # discard, disempower (costs.pxi)
         return 0
-    act_price(c, src, act, player, NONE, &price)
-    return can_pay(c, player, &price)
+    act_price(c, src, act, player, NONE, price)
+    return can_pay(c, player, price)
 
 
 

@@ -30,7 +30,7 @@ from riftsim._core.state cimport (
     MAXE, MAXOPT,
     MAXTF, NPOW, TurnMark, finalized, set_finalized, odesig, odesig_set, oseen, oseen_set,
     odmg_by, odmg_by_set,
-    IX_MIGHTY, IX_DEFLECT, IX_COPY_PRINTED, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
+    IX_MIGHTY, IX_DEFLECT, IX_COPY_PRINTED, IX_FLOW, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
     PRS_LOOSE, BW_MAX,
     MAX_TURNS,
     O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, O_REMEMBERED, oflag, oflag_set,

@@ -1,5 +1,7 @@
 # The Python face of the core: `CoreGame` (the Game protocol) and `play_games` (batches).
 
+import os
+
 from riftsim.actions import DecisionKind
 from riftsim.events import Event, EventKind
 from riftsim.protocol import Decision, Outcome, OutcomeReason
@@ -21,13 +23,20 @@ cdef int32_t POWER_VEC[6]
 POWER_VEC[:] = [4, 2, 5, 1, 3, 6]
 
 
+# The checking mode (Ctx.check) for every CoreGame of this process when the environment sets
+# RIFTSIM_CHECK_CACHES (to anything but "" or "0"): each answer the core keeps is worked out
+# afresh at each read and a difference fails the game (error CHECK_FAILED), so `riftsim
+# parity` and `riftsim fuzz` can run with it; play_games takes `check_caches` instead.
+cdef int _CHECK_CACHES = os.environ.get("RIFTSIM_CHECK_CACHES", "") not in ("", "0")
+
+
 cdef class CoreTables:
     """Holds the read-only card tables a `Tab` points into (riftsim.cards.compile.tables
     builds it); the arrays are not writeable."""
     cdef Tab tab
     cdef readonly object arrays
     cdef readonly object pool
-    cdef object derived                      # arrays worked out here from `arrays`
+    cdef readonly object derived             # arrays worked out here from `arrays`
 
     def __init__(self, arrays, pool):
         self.arrays = {k: np.ascontiguousarray(v, dtype=np.int32) for k, v in arrays.items()}
@@ -58,6 +67,8 @@ cdef class CoreTables:
         self.tab.sel_tests = <const uint32_t*>cnp.PyArray_DATA(self.derived["sel_tests"])
         self.tab.card_sk = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_sk"])
         self.tab.card_ekw = <const uint32_t*>cnp.PyArray_DATA(self.derived["card_ekw"])
+        self.derived["play_class"] = self._play_class()
+        self.tab.play_class = <const uint32_t*>cnp.PyArray_DATA(self.derived["play_class"])
         for a in self.arrays.values():
             a.flags.writeable = False
 
@@ -83,6 +94,39 @@ cdef class CoreTables:
                 kind = int(statics[r, S_KIND])
                 if 0 <= kind < 32 * MAXSKW:
                     out[card, kind >> 5] |= np.uint32(1 << (kind & 31))
+        return np.ascontiguousarray(out)
+
+    def _play_class(self):
+        """Per card, what can_play reads of it in one word (tables.pxi PC_*), from the card
+        table, card_x and card_sk (worked out first)."""
+        cards, card_x, sk = self.arrays["cards"], self.arrays["card_x"], self.derived["card_sk"]
+        n = cards.shape[0] if cards.ndim == 2 else 0
+        out = np.zeros(max(1, n), dtype=np.uint32)
+
+        def has(card, kind):
+            return kind >= 32 * MAXSKW or (int(sk[card, kind >> 5]) >> (kind & 31)) & 1
+
+        for card in range(n):
+            m = min(255, max(0, int(cards[card, C_ENERGY])))
+            m |= min(16, max(0, int(cards[card, C_POWER]))) << PC_POWER_SHIFT
+            if cards[card, C_KW + K_ACTION]:
+                m |= PC_ACTION
+            if cards[card, C_KW + K_REACTION]:
+                m |= PC_REACTION
+            if int(card_x.reshape(-1)[card * CXW + CX_FLAGS]) & CXF_QUICK_DRAW:
+                m |= PC_QUICK_DRAW
+            if cards[card, C_KW + K_AMBUSH]:
+                m |= PC_AMBUSH
+            if not (has(card, SK_COST_LESS) or has(card, SK_OPTIONAL_COST)
+                    or has(card, SK_EXTRA_COST)):
+                m |= PC_PLAIN
+            if has(card, SK_COST_LESS) or has(card, SK_OPTIONAL_COST):
+                m |= PC_OWN_LESS
+            if has(card, SK_PLAY_ONLY_CONQUERED):
+                m |= PC_ONLY_CONQUERED
+            if int(cards[card, C_TYPE]) in (TY_UNIT, TY_GEAR, TY_SPELL):
+                m |= PC_PLAYABLE
+            out[card] = m
         return np.ascontiguousarray(out)
 
     def _sel_tests(self):
@@ -328,6 +372,12 @@ cdef class CoreGame:
         return bool(self.ctx.stop_all)
 
     @property
+    def cache_checks(self):
+        """Reads of kept answers checked against fresh ones so far (the checking mode,
+        RIFTSIM_CHECK_CACHES; 0 without it)."""
+        return self.ctx.checks
+
+    @property
     def victory_score(self):
         """The mode's Victory Score (467.1), before passives change it."""
         return self.s.victory_score
@@ -367,6 +417,7 @@ cdef class CoreGame:
             copy_position(&self.ctx, src)
         self.ctx.t = &tables.tab
         self.ctx.error = 0
+        self.ctx.check = _CHECK_CACHES   # (tests: the checking mode, RIFTSIM_CHECK_CACHES)
         if log:
             self.ctx.ev_cap = 64         # allocated by the first event (emit)
 

@@ -260,7 +260,16 @@ cdef int flow_play_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
     """play._playable_zone_cards: spells with [Flow] in your trash, in trash order."""
     cdef Player* p = &c.s.players[player]
     cdef int32_t i, x, n = 0
-    cdef int from_trash = plays_from_trash(c, player)     # (play.pxi)
+    cdef int from_trash
+    if not c.s.idx_flags & IX_FLOW and not has_static_kind(c, SK_PLAY_FROM_TRASH):
+        if c.check:                          # (checking mode: no card in the trash has Flow,
+            c.checks += 1                    # none may be played from it)
+            for i in range(p.n_trash):
+                if card_col(c.t, c.s.o_card[trash_of(p)[i]], C_FLOW_E) >= 0 or \
+                        plays_from_trash(c, player):
+                    fail(c, CHECK_FAILED)
+        return 0                             # (no card of the game has Flow, and nothing
+    from_trash = plays_from_trash(c, player)     # lets cards be played from the trash)
     for i in range(p.n_trash):
         x = trash_of(p)[i]
         if (from_trash or card_col(c.t, c.s.o_card[x], C_FLOW_E) >= 0) and \

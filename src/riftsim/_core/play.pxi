@@ -2,6 +2,18 @@
 # price with its modifiers (356), the main-phase and focus decisions, and h_play (353-359).
 
 
+cdef enum:
+    # listing_facts: what can_play reads of a player's situation whatever the card
+    LF_TIMING = 1               # timing_ok for a card without [Action] or [Reaction]
+    LF_TIMING_ACTION = 2        # ... with [Action]
+    LF_TIMING_REACTION = 4      # ... with [Reaction] (or played as if it had it)
+    LF_NO_PLAY = 8              # cant_play_cards
+    LF_SPELL_LESS = 16          # a "the next spell you play costs less" effect on them
+    LF_CHOSEN_LESS = 32         # chosen_less_possible
+
+
+
+
 cdef int timing_ok(Ctx* c, int32_t player, int has_action, int has_reaction) noexcept nogil:
     """play._timing_ok (307-313)."""
     if c.s.n_chain:
@@ -190,8 +202,18 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
     cdef int32_t fl_f[4]
     cdef int32_t nfl = 0
     cdef const int32_t* st
-    if not card_has_sk(c.t, card, SK_COST_LESS):     # (no discount of its own)
-        n = 0
+    if not card_has_sk(c.t, card, SK_COST_LESS):     # (no discount of its own: the printed
+        if flow:                                      # or Flow cost, or none when hidden)
+            flow_price(c, card, p)
+        elif hidden_loc:
+            memset(p, 0, sizeof(Price))
+        else:
+            card_price(c, card, p)
+        p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+        p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR
+        if has_static_kind(c, SK_COST_MORE):
+            cost_mods(c, o, player, SK_COST_MORE, p)
+        return
     for r in range(first, first + n):
         st = c.t.statics + r * SW
         if st[S_KIND] != SK_COST_LESS or (st[S_COND] >= 0 and
@@ -283,26 +305,47 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
 
 
 
-cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) noexcept nogil:
+cdef inline void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind,
+                           Price* p) noexcept nogil:
     """Other objects' passives on the price of card `o`: play.others_increases (kind
-    SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5)."""
-    cdef int32_t ty = otype(c, o), s, r, first, n, ctl, j, d, i, best, cut, k, nsrc
-    cdef int32_t key = (kind * 64 + ty) * 4 + player, applied = 0, tagged = 0
-    cdef int32_t fine = -(key * 2048 + c.s.o_card[o]) - 1
-    cdef int32_t srcs[MAXO]
-    cdef const int32_t* st
-    if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL:   # "the next spell you play this turn
-        cut = 0                                         # costs [n] less" first (Raging
-        for i in range(c.s.n_effects):                   # Firebrand; play.others_discounts)
+    SK_COST_MORE, 356.3) or play.others_discounts (SK_COST_LESS_OTHERS, 356.4, 356.5). While
+    a decision's options are worked out (Ctx.memo) the passive rows that apply are kept per
+    kind, card type and player (per card as well when a row's selector names a tag: the
+    card's tags decide), in the order they apply: cost_mods_rows works them out."""
+    cdef int32_t ty = otype(c, o), i, k, cut, key, fine
+    if kind == SK_COST_LESS_OTHERS and ty == TY_SPELL and c.s.n_effects:   # "the next spell
+        cut = 0                                         # you play this turn costs [n] less"
+        for i in range(c.s.n_effects):                   # first (Raging Firebrand;
             if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
-                cut += c.s.effects[i].n
+                cut += c.s.effects[i].n                 # play.others_discounts)
         p.energy -= cut if cut < p.energy else p.energy
     if not has_static_kind(c, kind):         # (no card of the game has such a passive)
         return
-    if c.memo:                               # (a decision's options: whether a passive
-        for i in range(c.cmm_n):             # applies depends on the type and player, and
-            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:   # on the card's tags when a
-                return                                        # passive names one: `fine`)
+    if c.memo:                               # (a decision's options: the rows that apply
+        key = (kind * 64 + ty) * 4 + player  # depend on the kind, type and player, and on
+        fine = -(key * 2048 + c.s.o_card[o]) - 1          # the card's tags when a row names
+        for i in range(c.cmm_n):                          # one: `fine`)
+            if c.side.cmm_key[i] == key or c.side.cmm_key[i] == fine:
+                for k in range(c.side.cmm_nrows[i]):
+                    cost_mod_row(c.t.statics + c.side.cmm_rows[i][k] * SW, kind, p)
+                if c.check:                  # (checking mode: the same rows apply afresh)
+                    cost_mods_check(c, o, player, kind, i)
+                return
+    cost_mods_rows(c, o, player, kind, ty, p)
+
+
+
+
+cdef void cost_mods_rows(Ctx* c, int32_t o, int32_t player, int32_t kind, int32_t ty,
+                         Price* p) noexcept nogil:
+    """cost_mods from the active passives (static_sources), the rows that apply kept while a
+    decision's options are worked out."""
+    cdef int32_t s, r, first, n, ctl, k, nsrc, m = 0, slot
+    cdef int32_t key = (kind * 64 + ty) * 4 + player, tagged = 0
+    cdef int32_t fine = -(key * 2048 + c.s.o_card[o]) - 1
+    cdef int32_t srcs[MAXO]
+    cdef int32_t rows[MEMO_CM_ROWS]
+    cdef const int32_t* st
     nsrc = static_sources(c, kind, srcs)
     for k in range(nsrc):
         s = srcs[k]
@@ -316,31 +359,73 @@ cdef void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind, Price* p) n
                 tagged = 1                   # (this card's tags decide: memo per card)
             if not mod_applies(c, s, st, ty, player, &ctl, c.s.o_card[o]):
                 continue
-            applied = 1
-            if kind == SK_COST_MORE:
-                p.energy += st[S_COST_E]
-                for j in range(S_COST_P0, S_COST_P1 + 1):
-                    if st[j]:
-                        price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
-                continue
-            cut = p.energy - st[S_N]         # 356.4.e: not below the passive's floor
-            if cut < 0:
-                cut = 0
-            p.energy -= st[S_COST_E] if st[S_COST_E] < cut else cut
-            for j in range(S_COST_P0, S_COST_P1 + 1):
-                d = st[j]
-                if not d:
-                    continue
-                best = -1
-                for i in range(p.n_power):
-                    if (d == POWER_A or p.power[i] & d) and (
-                            best < 0 or sym_less(p.power[i], p.power[best])):
-                        best = i
-                if best >= 0:
-                    remove_symbol(p, best)
-    if c.memo and not applied and c.cmm_n < MEMO_CM:
-        c.side.cmm_key[c.cmm_n] = fine if tagged else key
+            if m < MEMO_CM_ROWS:
+                rows[m] = r
+            m += 1
+            cost_mod_row(st, kind, p)
+    if c.memo and c.cmm_n < MEMO_CM and m <= MEMO_CM_ROWS:
+        slot = c.cmm_n
+        c.side.cmm_key[slot] = fine if tagged else key
+        c.side.cmm_nrows[slot] = m
+        for k in range(m):
+            c.side.cmm_rows[slot][k] = rows[k]
         c.cmm_n += 1
+
+
+
+
+cdef void cost_mods_check(Ctx* c, int32_t o, int32_t player, int32_t kind,
+                          int32_t slot) noexcept nogil:
+    """cost_mods' checking mode (Ctx.check): the passive rows that apply to card `o` now are
+    those kept in memo slot `slot`."""
+    cdef int32_t srcs[MAXO]
+    cdef int32_t nsrc = static_sources(c, kind, srcs), k, s, r, first, ctl, m = 0
+    cdef int32_t ty = otype(c, o)
+    cdef const int32_t* st
+    c.checks += 1
+    for k in range(nsrc):
+        s = srcs[k]
+        first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
+        for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
+            st = c.t.statics + r * SW
+            if st[S_KIND] != kind or not mod_applies(c, s, st, ty, player, &ctl, c.s.o_card[o]):
+                continue
+            if m >= c.side.cmm_nrows[slot] or c.side.cmm_rows[slot][m] != r:
+                fail(c, CHECK_FAILED)
+                return
+            m += 1
+    if m != c.side.cmm_nrows[slot]:
+        fail(c, CHECK_FAILED)
+
+
+
+
+cdef inline void cost_mod_row(const int32_t* st, int32_t kind, Price* p) noexcept nogil:
+    """One passive row of cost_mods applied to `p`: an increase (356.3) adds its cost; a
+    discount (356.4.e: not below the passive's floor) takes off Energy and, per Power symbol
+    it names, the matching symbol that sorts first (356.5)."""
+    cdef int32_t j, d, i, best, cut
+    if kind == SK_COST_MORE:
+        p.energy += st[S_COST_E]
+        for j in range(S_COST_P0, S_COST_P1 + 1):
+            if st[j]:
+                price_add_power(p, ALL_DOMAINS if st[j] == POWER_A else st[j])
+        return
+    cut = p.energy - st[S_N]
+    if cut < 0:
+        cut = 0
+    p.energy -= st[S_COST_E] if st[S_COST_E] < cut else cut
+    for j in range(S_COST_P0, S_COST_P1 + 1):
+        d = st[j]
+        if not d:
+            continue
+        best = -1
+        for i in range(p.n_power):
+            if (d == POWER_A or p.power[i] & d) and (
+                    best < 0 or sym_less(p.power[i], p.power[best])):
+                best = i
+        if best >= 0:
+            remove_symbol(p, best)
 
 
 
@@ -367,20 +452,21 @@ cdef int cant_play_cards(Ctx* c, int32_t player) noexcept nogil:
     return 0
 
 
-cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty) noexcept nogil:
+cdef int price_floor_unpayable(Ctx* c, int32_t player, uint32_t pc, int32_t ty,
+                               uint32_t lf) noexcept nogil:
     """can_play's quick rejection, before the price is worked out: 1 when nothing can make the
     card cost less than its printed cost and even that is out of reach (resources.pxi
     out_of_reach), so that play.can_play's price check surely fails. Nothing lowers it when
     the card has no discount of its own (356.4) and no optional additional cost (whose
-    payment may discount it, 356.2.b.1), no active passive discounts other cards (356.4,
-    356.5) and, for a spell, no "the next spell you play costs less" effect is on `player`
-    and no unit of theirs makes the spells that choose it cost less (356.4.d); the rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for
-    a hidden card or one played with [Flow] (their prices are not the printed one)."""
-    cdef int32_t i, any_disc
+    payment may discount it, 356.2.b.1): the caller checks those (PC_OWN_LESS of its play
+    class `pc`); when no active passive discounts other cards (356.4, 356.5) and, for a
+    spell, no "the next spell you play costs less" effect is on `player` and no unit of
+    theirs makes the spells that choose it cost less (356.4.d: the listing facts `lf`); the
+    rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for a
+    hidden card or one played with [Flow] (their prices are not the printed one)."""
+    cdef int32_t any_disc
     cdef int32_t srcs[MAXO]
     cdef Price p
-    if card_has_sk(c.t, card, SK_COST_LESS) or card_has_sk(c.t, card, SK_OPTIONAL_COST):
-        return 0
     if has_static_kind(c, SK_COST_LESS_OTHERS):
         any_disc = c.disc_any if c.memo else -1       # (kept while a decision's options are
         if any_disc < 0:                              # worked out: the state does not change)
@@ -389,51 +475,115 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, int32_t card, int32_t ty)
                 c.disc_any = any_disc
         if any_disc:
             return 0
-    if ty == TY_SPELL:
-        for i in range(c.s.n_effects):
-            if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
-                return 0
-        if chosen_less_possible(c, player):  # 356.4.d: cheaper by choosing such a unit
-            return 0
-    p.energy = card_col(c.t, card, C_ENERGY)
-    if p.energy < 0:
-        p.energy = 0
-    p.n_power = card_col(c.t, card, C_POWER)          # (card_price: at most 16 symbols)
-    if p.n_power > 16:
-        p.n_power = 16
+    if ty == TY_SPELL and lf & (LF_SPELL_LESS | LF_CHOSEN_LESS):
+        return 0
+    p.energy = pc & PC_ENERGY                          # (card_price: at most 16 symbols)
+    p.n_power = (pc & PC_POWER) >> PC_POWER_SHIFT
     p.spell = ty == TY_SPELL
     return out_of_reach_now(c, player, &p)
 
 
 
 
+cdef uint32_t listing_facts(Ctx* c, int32_t player) noexcept nogil:
+    """What can_play reads of `player`'s situation whatever the card (LF_*): timing_ok for a
+    card without [Action] or [Reaction], with [Action], with [Reaction] (307-313); a "no
+    play" effect on them (cant_play_cards); a "the next spell you play costs less" effect on
+    them; a unit of theirs making the spells that choose it cost less (chosen_less_possible).
+    Kept while a decision's options are worked out (Ctx.memo; the checking mode compares them
+    with fresh ones)."""
+    cdef uint32_t f
+    if c.memo and (c.lf_have >> player) & 1:
+        if c.check:
+            c.checks += 1
+            if listing_facts_fresh(c, player) != c.lf[player]:
+                fail(c, CHECK_FAILED)
+        return c.lf[player]
+    f = listing_facts_fresh(c, player)
+    if c.memo:
+        c.lf[player] = f
+        c.lf_have |= (<uint32_t>1) << player
+    return f
+
+
+
+
+cdef uint32_t listing_facts_fresh(Ctx* c, int32_t player) noexcept nogil:
+    """listing_facts worked out."""
+    cdef uint32_t f = 0
+    cdef int32_t i
+    if timing_ok(c, player, 0, 0):
+        f |= LF_TIMING
+    if timing_ok(c, player, 1, 0):
+        f |= LF_TIMING_ACTION
+    if timing_ok(c, player, 0, 1):
+        f |= LF_TIMING_REACTION
+    if cant_play_cards(c, player):
+        f |= LF_NO_PLAY
+    for i in range(c.s.n_effects):
+        if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
+            f |= LF_SPELL_LESS
+    if has_static_kind(c, SK_CHOSEN_SPELL_LESS) and chosen_less_possible(c, player):
+        f |= LF_CHOSEN_LESS
+    return f
+
+
+
+
 cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
-    """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`)."""
-    cdef int32_t card = c.s.o_card[o], ty = card_col(c.t, card, C_TYPE)
+    """play.can_play for a card in hand, the champion zone or hidden (`hidden_loc`). (Its
+    checks all answer yes or no without changing the state: their order is free.)"""
+    cdef int32_t card = c.s.o_card[o], ty
+    cdef uint32_t pc = c.t.play_class[card], lf, need
     cdef int32_t locs[MAXBF + 1]
-    cdef int ambush, price_ok, flow = c.s.o_zone[o] == Z_TRASH     # Flow (Vendetta 829.1.b)
+    cdef int ambush = 0, price_ok, flow
     cdef Price price
+    if not pc & PC_PLAYABLE:                 # (a unit, gear or spell)
+        return 0
+    lf = listing_facts(c, player)
+    if lf & LF_NO_PLAY:                      # "opponents can't play cards this turn"
+        return 0
+    ty = card_col(c.t, card, C_TYPE)
+    flow = c.s.o_zone[o] == Z_TRASH          # Flow (Vendetta 829.1.b)
     if flow and plays_from_trash(c, player):             # (play.pxi)
         flow = 0
-    if ty != TY_UNIT and ty != TY_GEAR and ty != TY_SPELL:
-        return 0
-    if cant_play_cards(c, player):           # "opponents can't play cards this turn"
+    elif flow and ty != TY_SPELL:
         return 0
     if hidden_loc and hidden_stays(c, player, hidden_loc):   # can't be revealed here (ops_ogn)
         return 0
-    if flow and ty != TY_SPELL:
-        return 0
-    ambush = card_col(c.t, card, C_KW + K_AMBUSH) != 0 and \
-        ambush_timing(c, player, o, hidden_loc)      # (only a card with Ambush: keywords.pxi)
-    if not ambush and not timing_ok(c, player, card_col(c.t, card, C_KW + K_ACTION),
-                                    card_col(c.t, card, C_KW + K_REACTION) or hidden_loc
-                                    or (card_flags(c, card) & CXF_QUICK_DRAW) != 0    # 819.1.b
-                                    or (ty == TY_GEAR and quick_draw_granted(c, o))):
-        return 0
-    if not hidden_loc and not flow and price_floor_unpayable(c, player, card, ty):
+    if pc & PC_AMBUSH:                       # (only a card with Ambush: keywords.pxi)
+        ambush = ambush_timing(c, player, o, hidden_loc)
+    if not ambush:                           # timing_ok (307-313): with [Reaction], hidden
+        need = LF_TIMING_ACTION if pc & PC_ACTION else LF_TIMING     # (811.1.d), Quick-Draw
+        if pc & (PC_REACTION | PC_QUICK_DRAW) or hidden_loc:        # (819.1.b)
+            need = LF_TIMING_REACTION
+        elif ty == TY_GEAR and (lf & need) == 0 and (lf & LF_TIMING_REACTION) and \
+                quick_draw_granted(c, o):
+            need = LF_TIMING_REACTION
+        if not lf & need:
+            return 0
+    if not hidden_loc and not flow and not pc & PC_OWN_LESS and \
+            price_floor_unpayable(c, player, pc, ty, lf):
         if c.check:                          # (checking mode: the full check rejects it too)
             check_floor_rejection(c, player, o)
         return 0
+    if not hidden_loc and not flow and pc & PC_PLAIN:   # (the printed price, and others'
+        card_price(c, card, &price)                     # passives: base_price without a
+        if has_static_kind(c, SK_COST_MORE):            # discount of its own; no additional
+            cost_mods(c, o, player, SK_COST_MORE, &price)    # cost)
+        cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
+        if can_pay(c, player, &price):
+            price_ok = 1
+        elif ty != TY_SPELL or not lf & LF_CHOSEN_LESS:   # 356.4.d
+            return 0
+        else:
+            price_ok = 0
+        if ty == TY_UNIT and (ambush or pc & PC_ONLY_CONQUERED) and \
+                not unit_locations(c, o, player, 0, ambush, locs):
+            return 0
+        if ty == TY_SPELL:
+            return spell_targets_available(c, o, player, &price, 0, price_ok)
+        return 1
     base_price(c, o, player, hidden_loc, flow, &price)
     cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
     if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
@@ -442,8 +592,8 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     if not price_ok:                                       # 356.2.b.1 (costs.pxi): its
         if payable_paying_extra(c, o, player, hidden_loc, flow, &price):       # price so
             price_ok = 1
-        elif ty != TY_SPELL or not chosen_less_possible(c, player):   # 356.4.d: affordable
-            return 0                         # only by choosing a unit whose spells cost less
+        elif ty != TY_SPELL or not lf & LF_CHOSEN_LESS:   # 356.4.d: affordable only by
+            return 0                         # choosing a unit whose spells cost less
     if ty == TY_UNIT and not unit_location_exists(c, o, player, hidden_loc, ambush, locs):
         return 0
     if ty == TY_SPELL:

@@ -330,6 +330,8 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
     cdef int32_t syms[16]
     cdef int32_t pool[NPOW]
     cdef int32_t i, j, k, x, need, pooled = 0, src, taken = 0, paying
+    cdef uint32_t bits
+    cdef int same
     if out_of_reach_now(c, player, price):
         return 0
     if q == NULL:
@@ -343,18 +345,25 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
     need -= p.energy if p.energy < need else need
     if need > q.n_ready:
         return 0
-    for k in range(NPOW):
-        pool[k] = p.power[k]
-        pooled += p.power[k]
-    for i in range(price.n_power):
+    if price.n_power == 0:
+        return 1
+    pooled = q.pool_power
+    if pooled:
+        for k in range(NPOW):
+            pool[k] = p.power[k]
+    same = 1                                 # (a printed price: every symbol alike, no
+    for i in range(price.n_power):           # sorting to do)
         syms[i] = price.power[i]
-    for i in range(1, price.n_power):            # stable insertion sort by the symbol key
-        x = syms[i]
-        j = i - 1
-        while j >= 0 and sym_less(x, syms[j]):
-            syms[j + 1] = syms[j]
-            j -= 1
-        syms[j + 1] = x
+        if syms[i] != syms[0]:
+            same = 0
+    if not same:
+        for i in range(1, price.n_power):        # stable insertion sort by the symbol key
+            x = syms[i]
+            j = i - 1
+            while j >= 0 and sym_less(x, syms[j]):
+                syms[j + 1] = syms[j]
+                j -= 1
+            syms[j + 1] = x
     for i in range(price.n_power):
         if pooled:
             src = -1
@@ -367,9 +376,10 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
                 pooled -= 1
                 continue
         paying = 0                           # (the runes whose domain pays it)
-        for k in range(8):
-            if (syms[i] >> k) & 1:
-                paying += q.by_domain[k]
+        bits = <uint32_t>syms[i] & 0xFF
+        while bits:
+            paying += q.by_domain[__builtin_ctz(bits)]
+            bits &= bits - 1
         if paying == 0:
             return 0
         if paying <= taken:                  # (the earlier symbols' runes decide)
@@ -431,6 +441,7 @@ cdef inline void memo_begin(Ctx* c) noexcept nogil:
         c.pym_n = 0
         c.cmm_n = 0
         c.rcount_have = 0
+        c.lf_have = 0
         c.disc_any = -1
     c.memo += 1
 

@@ -43,6 +43,8 @@ cdef enum:
     IX_DEFLECT = 2      # State.idx_flags: some object's card may have or give Deflect
     IX_COPY_PRINTED = 4 # State.idx_flags: some object's card copies its unit's printed text
                         # as Effect Text (CXF_COPY_PRINTED, Svellsongur: instance_count)
+    IX_FLOW = 8         # State.idx_flags: some object's card has [Flow] (C_FLOW_E >= 0;
+                        # keywords.pxi flow_play_options)
     SSC_N = 8           # static_sources lists the state keeps (State.ssc_*)
     MCK_ROWS = 16       # Might passives whose values check_mighty keeps (State.mck_rows)
     PRS_LOOSE = MAXP * (MAXBF + 1)   # State.prs_bits: the bit of "some unattached gear at a

@@ -165,6 +165,8 @@ cdef struct Tab:
                                 # (CoreTables: static_sources keeps only such objects)
     const uint32_t* card_ekw    # per card: bit k, its Effect Text gives keyword k (card_x
                                 # CX_EKW + k not 0; CoreTables, for index_obj)
+    const uint32_t* play_class  # per card, what can_play reads of it in one word (PC_*:
+                                # CoreTables._play_class)
 
 
 cdef inline int32_t card_col(const Tab* t, int32_t card, int col) noexcept nogil:
@@ -175,6 +177,27 @@ cdef inline int card_has_sk(const Tab* t, int32_t card, int32_t kind) noexcept n
     """Could `card` have a passive of static kind `kind` (card_sk)? A loop over its statics rows
     looking for that kind alone may be skipped when not; a kind past the mask: yes."""
     return kind >= 32 * MAXSKW or (t.card_sk[card * MAXSKW + (kind >> 5)] >> (kind & 31)) & 1
+
+
+cdef enum:
+    # Tab.play_class: per card, its printed Energy (at least 0, at most 255: bits 0-7) and
+    # number of Power symbols (at most 16: bits 8-12) for can_play's quick rejection, and
+    # these marks
+    PC_ENERGY = 0xFF
+    PC_POWER_SHIFT = 8
+    PC_POWER = 0x1F << 8
+    PC_ACTION = 1 << 13         # [Action] (C_KW + K_ACTION)
+    PC_REACTION = 1 << 14       # [Reaction] (C_KW + K_REACTION)
+    PC_QUICK_DRAW = 1 << 15     # CXF_QUICK_DRAW (819.1.b)
+    PC_AMBUSH = 1 << 16         # [Ambush] (C_KW + K_AMBUSH)
+    PC_PLAIN = 1 << 17          # no discount of its own, no optional or mandatory additional
+                                # cost (can_play prices it from its printed cost)
+    PC_OWN_LESS = 1 << 18       # a discount of its own or an optional additional cost (no
+                                # quick rejection: price_floor_unpayable)
+    PC_ONLY_CONQUERED = 1 << 19 # SK_PLAY_ONLY_CONQUERED
+    PC_PLAYABLE = 1 << 20       # a unit, gear or spell
+
+
 
 
 cdef enum:

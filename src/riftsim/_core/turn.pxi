@@ -45,6 +45,8 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
     if card_flags(c, card) & CXF_COPY_PRINTED:
         c.s.idx_flags |= IX_COPY_PRINTED     # instance_count (ops_equipment.pxi)
     c.s.kw_given |= c.t.card_ekw[card] << 16     # Effect Text keywords (kw_of)
+    if card_col(c.t, card, C_FLOW_E) >= 0:
+        c.s.idx_flags |= IX_FLOW             # flow_play_options (keywords.pxi)
     if c.t.card_x[card * CXW + CX_N]:        # activated abilities (ability_options)
         c.s.ab_objs[o >> 5] |= (<uint32_t>1) << (o & 31)
     if card_col(c.t, card, C_TR_N):
