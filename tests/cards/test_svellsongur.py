@@ -111,27 +111,6 @@ def test_when_i_die_counts_the_instances_i_died_with(scenario):
     assert _triggers(s, "Honest Broker", mark) == 2
 
 
-def test_each_aphelios_instance_keeps_its_own_modes_record(scenario):
-    """The Spiritforged FAQ: "choose one that hasn't been chosen this turn" applies separately
-    to each instance, so both may choose the same mode (channel 1 rune exhausted)."""
-    s = scenario(spec({"base": ["Svellsongur", "Aphelios, Exalted"],
-                       "runes": ["Calm Rune", "Calm Rune"]}))
-    sv, ap = bid(s, "Svellsongur"), bid(s, "Aphelios, Exalted")
-    s.do(f"activate ability 0 of Svellsongur #{sv}", f"target Aphelios, Exalted #{ap}")
-    chosen = 0
-    for _ in range(20):
-        settle(s)
-        if s.kind == DecisionKind.ORDER_TRIGGERS:
-            s.do("option 0")
-        elif s.kind == DecisionKind.CHOOSE_MODE:
-            assert "option 1" in s.options(), s.options()
-            s.do("option 1")
-            chosen += 1
-        else:
-            break
-    assert chosen == 2
-
-
 @pytest.mark.parametrize("copies", [0, 1])
 def test_cost_discount_applies_once_per_instance(scenario, copies):
     """Herald of Scales: your Dragons cost [2] less (356.4): twice with Svellsongur, so
