@@ -190,11 +190,32 @@ cdef inline void remove_symbol(Price* p, int32_t k) noexcept nogil:
 
 
 
-cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
-                     Price* p) noexcept nogil:
+cdef inline void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
+                            Price* p) noexcept nogil:
     """play.base_price: the card's cost less its own discounts (356.4), plus the increases
     of other objects (356.3). A hidden card is played ignoring its base cost (811.1.d); with
-    [Flow], for its Flow cost (356.1.a)."""
+    [Flow], for its Flow cost (356.1.a). A card with discounts of its own: base_price_own."""
+    cdef int32_t card = c.s.o_card[o]
+    if card_has_sk(c.t, card, SK_COST_LESS):
+        base_price_own(c, o, player, hidden_loc, flow, p)
+        return
+    if flow:                                          # (the printed or Flow cost, or none
+        flow_price(c, card, p)                        # when hidden)
+    elif hidden_loc:
+        memset(p, 0, sizeof(Price))
+    else:
+        card_price(c, card, p)
+    p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
+    p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR
+    if has_static_kind(c, SK_COST_MORE):
+        cost_mods(c, o, player, SK_COST_MORE, p)
+
+
+
+
+cdef void base_price_own(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int flow,
+                         Price* p) noexcept nogil:
+    """base_price of a card with discounts of its own (SK_COST_LESS)."""
     cdef int32_t card = c.s.o_card[o], r, first = card_col(c.t, card, C_ST_FIRST)
     cdef int32_t n = card_col(c.t, card, C_ST_N), k, times, off = 0, np_off = 0, j, best, i
     cdef int32_t pw_off[16]
@@ -202,18 +223,6 @@ cdef void base_price(Ctx* c, int32_t o, int32_t player, int32_t hidden_loc, int 
     cdef int32_t fl_f[4]
     cdef int32_t nfl = 0
     cdef const int32_t* st
-    if not card_has_sk(c.t, card, SK_COST_LESS):     # (no discount of its own: the printed
-        if flow:                                      # or Flow cost, or none when hidden)
-            flow_price(c, card, p)
-        elif hidden_loc:
-            memset(p, 0, sizeof(Price))
-        else:
-            card_price(c, card, p)
-        p.spell = card_col(c.t, card, C_TYPE) == TY_SPELL
-        p.gear = card_col(c.t, card, C_TYPE) == TY_GEAR
-        if has_static_kind(c, SK_COST_MORE):
-            cost_mods(c, o, player, SK_COST_MORE, p)
-        return
     for r in range(first, first + n):
         st = c.t.statics + r * SW
         if st[S_KIND] != SK_COST_LESS or (st[S_COND] >= 0 and
@@ -536,7 +545,7 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
     cdef int32_t card = c.s.o_card[o], ty
     cdef uint32_t pc = c.t.play_class[card], lf, need
     cdef int32_t locs[MAXBF + 1]
-    cdef int ambush = 0, price_ok, flow
+    cdef int ambush = 0, price_ok, flow, plain
     cdef Price price
     if not pc & PC_PLAYABLE:                 # (a unit, gear or spell)
         return 0
@@ -567,30 +576,15 @@ cdef int can_play(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcep
         if c.check:                          # (checking mode: the full check rejects it too)
             check_floor_rejection(c, player, o)
         return 0
-    if not hidden_loc and not flow and pc & PC_PLAIN:   # (the printed price, and others'
-        card_price(c, card, &price)                     # passives: base_price without a
-        if has_static_kind(c, SK_COST_MORE):            # discount of its own; no additional
-            cost_mods(c, o, player, SK_COST_MORE, &price)    # cost)
-        cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
-        if can_pay(c, player, &price):
-            price_ok = 1
-        elif ty != TY_SPELL or not lf & LF_CHOSEN_LESS:   # 356.4.d
-            return 0
-        else:
-            price_ok = 0
-        if ty == TY_UNIT and (ambush or pc & PC_ONLY_CONQUERED) and \
-                not unit_locations(c, o, player, 0, ambush, locs):
-            return 0
-        if ty == TY_SPELL:
-            return spell_targets_available(c, o, player, &price, 0, price_ok)
-        return 1
-    base_price(c, o, player, hidden_loc, flow, &price)
-    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)
-    if not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
+    plain = not hidden_loc and not flow and pc & PC_PLAIN   # (no discount and no additional
+    base_price(c, o, player, hidden_loc, flow, &price)        # cost of its own: the printed
+    cost_mods(c, o, player, SK_COST_LESS_OTHERS, &price)      # price and others' passives)
+    if not plain and not mandatory_playable(c, player, o, &price):      # 356.2.a.1 (costs.pxi)
         return 0
     price_ok = can_pay(c, player, &price)
     if not price_ok:                                       # 356.2.b.1 (costs.pxi): its
-        if payable_paying_extra(c, o, player, hidden_loc, flow, &price):       # price so
+        if not plain and payable_paying_extra(c, o, player, hidden_loc, flow,   # price so
+                                              &price):
             price_ok = 1
         elif ty != TY_SPELL or not lf & LF_CHOSEN_LESS:   # 356.4.d: affordable only by
             return 0                         # choosing a unit whose spells cost less
