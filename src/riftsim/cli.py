@@ -970,7 +970,7 @@ def _parity(args) -> int:
 
     rep = run_cli_parity(args.games, args.seed, args.engines, args.max_turns,
                          args.fixtures or DEFAULT_FIXTURES_DIR, progress=progress,
-                         focus=args.focus, workers=args.workers)
+                         focus=args.focus, workers=args.workers, mode=args.mode)
     if tty:
         sys.stderr.write("\n")
     if args.json:
@@ -1579,6 +1579,8 @@ def build_parser() -> argparse.ArgumentParser:
     pa.add_argument("--focus", action="append", default=[], metavar="CARD",
                     help="build the random decks around this card (repeatable): it, all "
                     "legends, runes and battlefields, and a quarter of the other cards")
+    pa.add_argument("--mode", default="1v1", choices=("1v1", *FFA_MODES),
+                    help="mode of play, a random deck per seat (default 1v1)")
     pa.add_argument("--json", action="store_true", help="print the report as JSON")
     pa.set_defaults(func=_parity)
 

@@ -32,10 +32,37 @@ class CoreGameError(RiftsimError):
         super().__init__(message)
         self.results = results
 
-def deck_spec(deck, pool: CardPool | None = None) -> np.ndarray:
+#: the reference ops the core plays with one opponent only (1v1): a card holding one is
+#: refused in a mode of more players (one_opponent_reason)
+ONE_OPPONENT_OPS = frozenset({
+    "blind_fury", "promising_future", "sabotage", "reveal_hand_discard",
+    "reveal_hand_look_facedown", "each_player_kills", "divine_judgment", "each_player_picks"})
+
+
+def one_opponent_reason(info) -> str | None:
+    """Why the core cannot run this card in a mode of more than two players yet (None: it
+    can): an op of ONE_OPPONENT_OPS, or "choose one" asked of an opponent (Party Favors)."""
+    from riftsim.cards import dsl
+
+    for a in (*info.abilities, *info.effect_text):
+        blocks = [getattr(a, "effects", ()) or ()]
+        blocks += [getattr(m, "effects", m) for m in getattr(a, "modes", ()) or ()]
+        for ops in blocks:
+            if not isinstance(ops, (tuple, list)):
+                continue
+            for o in dsl.walk_ops(ops):
+                if o.name in ONE_OPPONENT_OPS:
+                    return f"{o.name} with several opponents"
+                if o.name == "choose_one" and getattr(o, "who", None) in ("opponent", "others"):
+                    return "an opponent's choice of mode with several opponents"
+    return None
+
+
+def deck_spec(deck, pool: CardPool | None = None, players: int = 2) -> np.ndarray:
     """A deck as the int32 spec the core's setup reads: legend, champion (-1), then counted
     lists of main-deck cards, runes and battlefields (card indices). Refuses cards the core
-    does not run yet, naming the first one."""
+    does not run yet, naming the first one (`players` > 2: also those it plays in 1v1 only,
+    one_opponent_reason)."""
     pool = pool or get_pool()
     legend, champion = deck.legend, deck.champion
     main, runes, bfs = list(deck.main), list(deck.runes), list(deck.battlefields)
@@ -44,6 +71,8 @@ def deck_spec(deck, pool: CardPool | None = None) -> np.ndarray:
             continue
         info = pool.by_id(cid)
         why = unsupported_reason(info)
+        if why is None and players > 2:
+            why = one_opponent_reason(info)
         if why is not None:
             raise UnsupportedCardError(
                 f"the compiled core does not run {info.name} ({info.id}) yet: {why}; "
@@ -56,16 +85,19 @@ def deck_spec(deck, pool: CardPool | None = None) -> np.ndarray:
 
 
 def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
-                  max_turns: int = 200, log_events: bool = True):
+                  max_turns: int = 200, log_events: bool = True, mode: str = "1v1"):
+    """A core game of `mode` (riftsim.modes: 1v1, FFA3, FFA4, 2v2) with one deck per seat."""
     from riftsim._core.engine import CoreGame
+    from riftsim.modes import get_mode
 
-    if len(decks) != 2:
-        raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
+    players = get_mode(mode).players
+    if len(decks) != players:
+        raise ValueError(f"{mode} needs exactly {players} decks, got {len(decks)}")
     pool = get_pool()
-    spec = np.concatenate([deck_spec(d, pool) for d in decks])
+    spec = np.concatenate([deck_spec(d, pool, players) for d in decks])
     return CoreGame.create(tables(), spec, seed & ((1 << 64) - 1),
                            -1 if first_player is None else int(first_player), max_turns,
-                           log_events)
+                           log_events, mode)
 
 
 def native_agents(agents) -> tuple:

@@ -45,7 +45,7 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
     if engine == "core":
         from riftsim.core import new_core_game
 
-        return new_core_game(resolved, seed=seed, first_player=first_player, **kw)
+        return new_core_game(resolved, seed=seed, first_player=first_player, mode=mode, **kw)
     from riftsim.reference.game import ReferenceGame
 
     return ReferenceGame(resolved, seed=seed, mode=mode, first_player=first_player, **kw)

@@ -138,8 +138,11 @@ def _random_deck(rng: Rng, pool, card_filter) -> Deck:
                 main=main, battlefields=chosen, runes=rune_ids)
 
 
-def random_decks(seed: int, card_filter: Callable | None = None) -> tuple[Deck, Deck]:
-    """Two decks for the game with seed `seed`, deterministic in `seed` (and the pool).
+def random_decks(seed: int, card_filter: Callable | None = None,
+                 mode: str = "1v1") -> tuple[Deck, ...]:
+    """The decks for the game with seed `seed` (one per seat of `mode`: two in 1v1),
+    deterministic in `seed` (and the pool). With teams (2v2) a teammate's deck is drawn again
+    until the team's legends and battlefields differ (484.8.g-h).
 
     About half the seeds give two random precons (precons with a card that is unimplemented or
     rejected by `card_filter` are never chosen), the rest two random decks from the
@@ -150,12 +153,29 @@ def random_decks(seed: int, card_filter: Callable | None = None) -> tuple[Deck, 
     """
     from riftsim.cards.pool import get_pool
 
+    from riftsim.modes import get_mode, team_of
+
+    m = get_mode(mode)
     pool = get_pool()
     rng = Rng(derive_seed(seed, DECK_STREAM))
     precons = _eligible_precons(pool, card_filter)
     if rng.bounded(2) == 0 and precons:
-        return _pick(rng, precons), _pick(rng, precons)
-    return _random_deck(rng, pool, card_filter), _random_deck(rng, pool, card_filter)
+        draw = lambda: _pick(rng, precons)          # noqa: E731
+    else:
+        draw = lambda: _random_deck(rng, pool, card_filter)     # noqa: E731
+    decks: list[Deck] = []
+    for k in range(m.players):
+        d = draw()
+        if m.teams:
+            from riftsim.decks import validate_team
+
+            mates = [decks[q] for q in range(k) if team_of(m, q) == team_of(m, k)]
+            tries = 0
+            while mates and validate_team([*mates, d]) and tries < 200:
+                d = _random_deck(rng, pool, card_filter)
+                tries += 1
+        decks.append(d)
+    return tuple(decks)
 
 
 def _deck_to_json(deck: Deck) -> dict:
@@ -180,7 +200,7 @@ class _Engine:
     factory: Callable
 
 
-def _engine(spec) -> _Engine:
+def _engine(spec, mode: str = "1v1") -> _Engine:
     if isinstance(spec, _Engine):
         return spec
     if isinstance(spec, str):
@@ -188,20 +208,20 @@ def _engine(spec) -> _Engine:
 
         if spec not in ENGINES:
             raise RiftsimError(f"unknown engine {spec!r}; choose among {', '.join(ENGINES)}")
-        return _Engine(spec, functools.partial(new_game, engine=spec))
+        return _Engine(spec, functools.partial(new_game, engine=spec, mode=mode))
     if callable(spec):
         name = getattr(spec, "engine_name", None) or getattr(spec, "__name__", None) or repr(spec)
         return _Engine(str(name), spec)
     raise RiftsimError(f"an engine is a name or a factory like new_game, not {spec!r}")
 
 
-def _engines(specs) -> tuple[_Engine, _Engine]:
+def _engines(specs, mode: str = "1v1") -> tuple[_Engine, _Engine]:
     if isinstance(specs, str):
         specs = [s.strip() for s in specs.split(",") if s.strip()]
     specs = list(specs)
     if len(specs) != 2:
         raise RiftsimError(f"parity compares exactly two engines, got {len(specs)}")
-    return _engine(specs[0]), _engine(specs[1])
+    return _engine(specs[0], mode), _engine(specs[1], mode)
 
 
 @functools.lru_cache(maxsize=1)
@@ -310,6 +330,7 @@ class Divergence:
     max_turns: int | None
     last_action: str = ""       # the action that led to the divergent state, described
     fixture: str | None = None  # the regression fixture written for it
+    mode: str = "1v1"           # the mode of play (riftsim.modes)
 
     def summary(self) -> str:
         return (f"seed {self.seed} game {self.game_index} (game seed {self.game_seed}) "
@@ -499,7 +520,8 @@ def _compare(sa: _Snap, sb: _Snap, ga, gb) -> tuple[str, str, str, str] | None:
         diff = np.flatnonzero(fa[:n] != fb[:n])
         if diff.size:
             i = int(diff[0])
-            detail = (f"state_vector[{i}] = {state_vector_field(fa, i)}: {int(fa[i])} vs "
+            detail = (f"state_vector[{i}] = {state_vector_field(fa, i, len(ga.players))}: "
+                      f"{int(fa[i])} vs "
                       f"{int(fb[i])} ({diff.size} entries differ; lengths {va.size} vs "
                       f"{vb.size})")
         else:
@@ -644,7 +666,7 @@ def _write_fixture(dirpath: Path, div: Divergence, deck_objs) -> Path:
     data = {
         "version": FIXTURE_VERSION,
         "seed": div.seed, "game_index": div.game_index, "game_seed": div.game_seed,
-        "engines": list(div.engines), "max_turns": div.max_turns,
+        "engines": list(div.engines), "max_turns": div.max_turns, "mode": div.mode,
         "decks": list(div.decks),
         "deck_ids": [_deck_to_json(d) for d in deck_objs],
         "actions": list(div.actions),
@@ -664,8 +686,10 @@ def replay_fixture(path, engines=None, *, max_steps: int = DEFAULT_MAX_STEPS
     divergence, or None when both engines agree for the whole game."""
     path = Path(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    engs = _engines(engines if engines is not None else data["engines"])
-    decks = (_deck_from_fixture(data, 0), _deck_from_fixture(data, 1))
+    mode = data.get("mode", "1v1")
+    engs = _engines(engines if engines is not None else data["engines"], mode)
+    decks = tuple(_deck_from_fixture(data, i)
+                  for i in range(len(data.get("deck_ids") or data["decks"])))
     try:
         res = _play_game(engs, decks, int(data["game_seed"]), data.get("max_turns"),
                          actions=data.get("actions", ()), max_steps=max_steps,
@@ -687,7 +711,7 @@ def replay_fixture(path, engines=None, *, max_steps: int = DEFAULT_MAX_STEPS
         decks=tuple(d.to_text() for d in decks), max_turns=data.get("max_turns"),
         last_action=_describe_last(engs[0], decks, int(data["game_seed"]),
                                    data.get("max_turns"), res.actions),
-        fixture=str(path))
+        fixture=str(path), mode=mode)
 
 
 # ----------------------------------------------------------------------------- the run
@@ -695,8 +719,10 @@ def replay_fixture(path, engines=None, *, max_steps: int = DEFAULT_MAX_STEPS
 def run_parity(games: int, seed: int, engines=("reference", "core"),
                max_turns: int | None = DEFAULT_MAX_TURNS, card_filter: Callable | None = None,
                fixtures_dir=None, progress: Callable | None = None, *,
-               max_steps: int = DEFAULT_MAX_STEPS, workers: int = 1) -> ParityReport:
-    """Play `games` random games on two engines in lockstep and compare every step.
+               max_steps: int = DEFAULT_MAX_STEPS, workers: int = 1,
+               mode: str = "1v1") -> ParityReport:
+    """Play `games` random games of `mode` (riftsim.modes) on two engines in lockstep and
+    compare every step.
 
     `engines`: two names ("reference", "core") or factories called like `new_game`.
     `card_filter(CardInfo) -> bool` restricts the decks (see :func:`random_decks`).
@@ -713,17 +739,17 @@ def run_parity(games: int, seed: int, engines=("reference", "core"),
         raise RiftsimError(f"max_turns must be at least 1, got {max_turns!r}")
     if not isinstance(workers, int) or workers < 1:
         raise RiftsimError(f"workers must be at least 1, got {workers!r}")
-    engs = _engines(engines)
+    engs = _engines(engines, mode)
     fdir = None if fixtures_dir is False else Path(fixtures_dir or DEFAULT_FIXTURES_DIR)
     rep = ParityReport(engines=(engs[0].name, engs[1].name), seed=seed)
     t0 = time.perf_counter()
     for i, game_seed, res in _played(engs, games, seed, card_filter, max_turns, max_steps,
-                                     workers):
+                                     workers, mode):
         rep.games += 1
         rep.steps += res.steps
         rep.unfinished += int(res.unfinished)
         if res.diff is not None:
-            decks = random_decks(game_seed, card_filter)
+            decks = random_decks(game_seed, card_filter, mode)
             step, kind, detail, a, b = res.diff
             div = Divergence(
                 seed=seed, game_index=i, game_seed=game_seed, step=step, kind=kind,
@@ -731,7 +757,7 @@ def run_parity(games: int, seed: int, engines=("reference", "core"),
                 decks=tuple(d.to_text() for d in decks), max_turns=max_turns,
                 last_action=("" if kind == "crash" else    # replaying it here would crash
                              _describe_last(engs[0], decks, game_seed, max_turns,
-                                            res.actions)))
+                                            res.actions)), mode=mode)
             if fdir is not None:
                 div.fixture = str(_write_fixture(fdir, div, decks))
             rep.divergences.append(div)
@@ -748,14 +774,14 @@ _WORK: tuple | None = None
 
 def _play_chunk(indices) -> list:
     """A forked worker's games: (index, game seed, result), or ("unavailable", engine, why)."""
-    engs, seed, card_filter, max_turns, max_steps = _WORK
+    engs, seed, card_filter, max_turns, max_steps, mode = _WORK
     out = []
     probe = (True, True)
     for i in indices:
         game_seed = derive_seed(seed, i)
         try:
-            res = _play_game(engs, random_decks(game_seed, card_filter), game_seed, max_turns,
-                             max_steps=max_steps, probe=probe)
+            res = _play_game(engs, random_decks(game_seed, card_filter, mode), game_seed,
+                             max_turns, max_steps=max_steps, probe=probe)
         except _Unavailable as u:
             return [("unavailable", u.engine, _exc_line(u.exc))]
         probe = tuple(p and not c for p, c in zip(probe, res.created))
@@ -769,10 +795,11 @@ def _play_alone(i: int):
     from riftsim.workers import describe_exit, run_isolated
 
     def one(i, note):
-        engs, seed, card_filter, max_turns, max_steps = _WORK
+        engs, seed, card_filter, max_turns, max_steps, mode = _WORK
         game_seed = derive_seed(seed, i)
-        return i, game_seed, _play_game(engs, random_decks(game_seed, card_filter), game_seed,
-                                        max_turns, max_steps=max_steps, on_action=note)
+        return i, game_seed, _play_game(engs, random_decks(game_seed, card_filter, mode),
+                                        game_seed, max_turns, max_steps=max_steps,
+                                        on_action=note)
 
     finished, row, taken, exitcode = run_isolated(one, i)
     if finished:
@@ -784,7 +811,8 @@ def _play_alone(i: int):
     return i, derive_seed(_WORK[1], i), res
 
 
-def _played(engs, games: int, seed: int, card_filter, max_turns, max_steps, workers: int):
+def _played(engs, games: int, seed: int, card_filter, max_turns, max_steps, workers: int,
+            mode: str = "1v1"):
     """Yield (index, game seed, result) for games 0..games-1 in index order, played here or
     in `workers` forked processes (chunks of consecutive games). A chunk whose worker
     process died is replayed game by game, each in a process of its own, so the game that
@@ -793,7 +821,7 @@ def _played(engs, games: int, seed: int, card_filter, max_turns, max_steps, work
     from riftsim.workers import WorkerLost, can_fork, ordered_chunks
 
     if workers > 1 and can_fork():
-        _WORK = (engs, seed, card_filter, max_turns, max_steps)
+        _WORK = (engs, seed, card_filter, max_turns, max_steps, mode)
         size = max(1, min(25, games // (workers * 4) or 1))
         chunks = [list(range(s, min(games, s + size))) for s in range(0, games, size)]
         try:
@@ -811,7 +839,7 @@ def _played(engs, games: int, seed: int, card_filter, max_turns, max_steps, work
     created = [False, False]
     for i in range(games):
         game_seed = derive_seed(seed, i)
-        decks = random_decks(game_seed, card_filter)
+        decks = random_decks(game_seed, card_filter, mode)
         try:
             res = _play_game(engs, decks, game_seed, max_turns, max_steps=max_steps,
                              probe=(not created[0], not created[1]))
@@ -845,14 +873,27 @@ def focus_filter(names, card_filter: Callable | None = None, keep: int = 4) -> C
 
 
 def run_cli_parity(games: int, seed: int, engines: str, max_turns: int | None,
-                   fixtures_dir, progress=None, focus=(), workers: int = 1) -> ParityReport:
+                   fixtures_dir, progress=None, focus=(), workers: int = 1,
+                   mode: str = "1v1") -> ParityReport:
     """`riftsim parity`: engine names from a comma list; the core's card filter when the
-    core takes part (``riftsim.core.supports``, if the core publishes it); `focus`: card
-    names the random decks are built around (:func:`focus_filter`)."""
+    core takes part (``riftsim.core.supports``, if the core publishes it; with more than two
+    players also the cards it plays in 1v1 only, ``riftsim.core.one_opponent_reason``);
+    `focus`: card names the random decks are built around (:func:`focus_filter`); `mode`:
+    the mode of play (riftsim.modes), one random deck per seat."""
+    from riftsim.modes import check_played
+
     names = [s.strip() for s in engines.split(",") if s.strip()]
-    engs = _engines(names)          # validates names and count before any game
+    engs = _engines(names, mode)    # validates names and count before any game
+    rules = check_played(mode, game=True)
+    for n in names:
+        check_played(mode, engine=n)
     card_filter = _core_filter() if "core" in names else None
+    if card_filter is not None and rules.players > 2:
+        from riftsim.core import one_opponent_reason
+
+        base = card_filter
+        card_filter = lambda info: base(info) and one_opponent_reason(info) is None  # noqa: E731
     if focus:
         card_filter = focus_filter(focus, card_filter)
     return run_parity(games, seed, engines=engs, max_turns=max_turns, card_filter=card_filter,
-                      fixtures_dir=fixtures_dir, progress=progress, workers=workers)
+                      fixtures_dir=fixtures_dir, progress=progress, workers=workers, mode=mode)

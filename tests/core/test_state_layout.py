@@ -17,12 +17,13 @@ DECKS = ("precon-fiora", "precon-vi")
 
 def test_the_state_holds_four_players_in_8_kb():
     """MAXP = 4 (FFA3, FFA4 and 2v2 seat up to four players, 482-484) and sizeof(State) stays
-    within 8,192 bytes, with some room left for more kept answers."""
+    within 8,192 bytes, with some room left for more kept answers (the mode's fields and the
+    burn outs waiting for an opponent's choice, 431.2.c, included)."""
     from riftsim._core.engine import CAPACITIES, STATE_BYTES
 
     assert CAPACITIES["MAXP"] == 4
     assert STATE_BYTES <= 8192
-    assert STATE_BYTES <= 7900
+    assert STATE_BYTES <= 7950
 
 
 @pytest.mark.parametrize("seed", [3, 11])

@@ -245,7 +245,7 @@ cdef int ability_options(Ctx* c, int32_t player, int32_t* out) noexcept nogil:
             ids[nb] = (w << 5) + __builtin_ctz(bits)
             nb += 1
             bits &= bits - 1
-    for i in range(2):
+    for i in range(c.s.n_players):
         o = c.s.players[i].legend
         if o != NONE and (c.s.ab_objs[o >> 5] >> (o & 31)) & 1:    # (ab_objs: it has some)
             ids[nb] = o

@@ -573,8 +573,18 @@ cdef int h_order_triggers(Ctx* c, Task* t) noexcept nogil:
     cdef int32_t k, pl, i, n, a, pick
     cdef int32_t mine[MAXPT]
     cdef int32_t opts[MAXPT]
-    for k in range(2):
-        pl = (first + k) % 2
+    cdef int32_t order[MAXP]
+    n = 0
+    for k in range(s.n_players):             # turn order from `first` (players_from), and
+        pl = (first + k) % s.n_players       # 459.2.d.1: in a combat's initial chain the
+        if not (s.trigger_first != NONE and s.sd_active and s.sd_combat and    # attacker,
+                pl == s.sd_defender):        # the players in neither side in turn order,
+            order[n] = pl                    # then the defender
+            n += 1
+    if n < s.n_players:
+        order[n] = s.sd_defender
+    for k in range(s.n_players):
+        pl = order[k]
         n = 0
         for i in range(s.n_pending):
             if s.pending[i].controller == pl:
@@ -773,11 +783,11 @@ cdef int h_priority(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     if a == PASS:                            # 338.1.c / 339
         c.s.passes += 1
-        if c.s.passes >= 2:
+        if c.s.passes >= c.s.n_players:
             c.s.passes = 0
             push(c, T_RESOLVE).d[TW_RESOLVE_SOURCE] = c.s.chain[c.s.n_chain - 1].source
         else:
-            c.s.priority = next_player(pl)
+            c.s.priority = next_player(c.s, pl)
         return 0
     start_action(c, pl, a)
     return 0
@@ -845,7 +855,7 @@ cdef void finish_resolution(Ctx* c, Task* t) noexcept nogil:
         return
     s.priority = NONE
     if s.sd_active and not s.chain_by_trigger:           # 340.2.a / 346
-        s.sd_focus = next_player(s.sd_focus)
+        s.sd_focus = next_player(s, s.sd_focus)
     s.chain_by_trigger = 0
 
 

@@ -3,13 +3,38 @@
 
 
 cdef int check_victory(Ctx* c) noexcept nogil:
-    """323.1 / 467."""
-    cdef int32_t p, score = victory_score_now(c) if has_static_kind(
+    """323.1 / 467: a player whose side reached the Victory Score with more points than each
+    opposing side (Game.wins_now; with teams the team's shared score, 484.6): a tie at or
+    above it ends nothing."""
+    cdef int32_t p, q, mine, ok, score = victory_score_now(c) if has_static_kind(
         c, SK_VICTORY_SCORE_MORE) else c.s.victory_score      # (none: the base score)
-    for p in range(2):
-        if c.s.players[p].points >= score and \
-                c.s.players[p].points > c.s.players[opp(p)].points:
+    for p in range(c.s.n_players):
+        mine = team_points(c.s, p)
+        if mine < score:
+            continue
+        ok = 1
+        for q in range(c.s.n_players):
+            if is_opponent(c.s, p, q) and mine <= team_points(c.s, q):
+                ok = 0
+                break
+        if ok:
             end_game(c, p, R_VICTORY_SCORE)
+            return 1
+    return 0
+
+
+
+
+cdef inline int opposed(Ctx* c, int32_t present) noexcept nogil:
+    """cleanup.opposed (456): units of two opposing players are among `present` (bit p: player
+    p has units at the battlefield); with teams a teammate's units are no opponent's (484.2,
+    740.2: teammates are never both at one, so two teams' players are there)."""
+    cdef int32_t a
+    if not c.s.n_teams:
+        return popcount(present) >= 2
+    for a in range(c.s.n_players):
+        if (present >> a) & 1 and (present & ~((1 << a) | (1 << ((a + c.s.n_teams) %
+                                                                 c.s.n_players)))):
             return 1
     return 0
 
@@ -129,7 +154,7 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
                 not ((present >> s.bfs[i].contested_by) & 1):
             s.bfs[i].contested_by = NONE     # 323.8.a
         s.bfs[i].showdown_staged = s.bfs[i].contested_by != NONE and not in_progress
-        s.bfs[i].combat_staged = s.bfs[i].contested_by != NONE and popcount(present) >= 2 \
+        s.bfs[i].combat_staged = s.bfs[i].contested_by != NONE and opposed(c, present) \
             and not (in_progress and s.sd_combat)
         if s.bfs[i].showdown_staged or s.bfs[i].combat_staged:
             staged |= 1 << i                 # (read by steps 8-9)
@@ -186,8 +211,8 @@ cdef void begin_combat(Ctx* c, int32_t i) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t attacker = s.bfs[i].contested_by, present = players_at_mask(c, i + 1), p
     cdef int32_t defender = NONE, o
-    for p in range(2):
-        if (present >> p) & 1 and p != attacker:
+    for p in range(c.s.n_players):           # the first opponent of the attacker there, by
+        if (present >> p) & 1 and is_opponent(c.s, p, attacker):   # seat (cleanup.begin_combat)
             defender = p
             break
     s.sd_active = 1

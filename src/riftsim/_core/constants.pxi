@@ -175,6 +175,11 @@ cdef enum:
     T_PRIORITY = 14
     T_RESOLVE = 15
     T_COMBAT_STEP = 16
+    T_BURN_OUT_POINT = 17
+
+cdef enum:
+    FT_DRAW = 0         # zones.pxi from_top: the action taking the top cards (zones.FROM_TOP)
+    FT_BURN = 1
 
 # State.sd_step: the combat Resolution Step's subsection done last (461; reference
 # state.STEP_*). Between two, the triggers they fired go on the chain and resolve (HOT FEPR)

@@ -360,15 +360,54 @@ cdef inline int32_t otype(Ctx* c, int32_t o) noexcept nogil:
 
 
 
-cdef inline int32_t opp(int32_t p) noexcept nogil:
-    # Game.opponent: the player's only opponent (1v1, 480.2)
-    return 1 - p
-
-
-cdef inline int32_t next_player(int32_t p) noexcept nogil:
+cdef inline int32_t next_player(const State* s, int32_t p) noexcept nogil:
     # Game.next_player: the next player in turn order (116.1.b) for priority (338.1.c.1),
-    # focus (340.2.a, 346, 347.4) and the next turn (317.3); the core holds two players
-    return (p + 1) % 2
+    # focus (340.2.a, 346, 347.4) and the next turn (317.3)
+    return p + 1 if p + 1 < s.n_players else 0
+
+
+cdef inline int is_opponent(const State* s, int32_t a, int32_t b) noexcept nogil:
+    # Game.is_opponent: different players, not teammates (478.2.b; a missing player, NONE,
+    # is anyone's opponent)
+    return a != b and not (s.n_teams and a >= 0 and b >= 0 and a % s.n_teams == b % s.n_teams)
+
+
+cdef inline int friends(const State* s, int32_t a, int32_t b) noexcept nogil:
+    # Game.friends: the same player or teammates (740.1, 484.8.d)
+    return a == b or (s.n_teams and a >= 0 and b >= 0 and a % s.n_teams == b % s.n_teams)
+
+
+cdef inline int32_t opponents_of(const State* s, int32_t p, int32_t* out) noexcept nogil:
+    # Game.opponents_of: the player's opponents in turn order from them (478.2.b); their count
+    cdef int32_t n = 0, q = next_player(s, p)
+    while q != p:
+        if is_opponent(s, p, q):
+            out[n] = q
+            n += 1
+        q = next_player(s, q)
+    return n
+
+
+cdef inline int32_t enemies_mask(const State* s, int32_t p) noexcept nogil:
+    # bit q: player q is an opponent of `p` (is_opponent)
+    cdef int32_t q, m = 0
+    for q in range(s.n_players):
+        if is_opponent(s, p, q):
+            m |= 1 << q
+    return m
+
+
+cdef inline int32_t ally_of(const State* s, int32_t p) noexcept nogil:
+    # Game.allies: the player's teammate (484.2: teams of two), NONE without teams
+    if not s.n_teams or p < 0:
+        return NONE
+    return (p + s.n_teams) % s.n_players
+
+
+cdef inline int32_t team_points(const State* s, int32_t p) noexcept nogil:
+    # Game.team_points: the player's points, with teams the team's shared score (484.6)
+    cdef int32_t q = ally_of(s, p)
+    return s.players[p].points + (s.players[q].points if q != NONE else 0)
 
 
 

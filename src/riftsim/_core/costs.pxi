@@ -845,7 +845,7 @@ cdef int trig_pay_empower_costs(Ctx* c, Task* t, ChainItem* item, int32_t cost) 
                                                              # (355.10.c.1)
         if t.answer == NONE:
             n = 0
-            for p in range(2):
+            for p in range(c.s.n_players):
                 for i in range(c.s.players[p].n_trash):
                     opts[n] = enc(A_SELECT, trash_of(&c.s.players[p])[i])
                     n += 1

@@ -159,25 +159,29 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
 
 
 
-cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins,
+                  int32_t pc) noexcept nogil:
     """effects._token: play unit or gear tokens (176-184) at base, "here", "there" or a chosen
     location (182.1.a / 355.2.a: base or a battlefield you control); CO_ARG flags:
     TOKEN_CHOOSE_EACH a location chosen for each token, TOKEN_BY_OPPONENT the opponent plays
-    them."""
+    them (an_opponent: with several, the one chosen is kept in bits 16-19 of
+    TW_RESOLVE_TOKEN_TOTAL)."""
     cdef int32_t card = ins[CO_KW], ty = card_col(c.t, card, C_TYPE), ctl = item.controller
     cdef int32_t loc, a, n, i, k, x
     cdef int32_t opts[MAXBF + 1]
     cdef int accel
     cdef int each = (ins[CO_ARG] & TOKEN_CHOOSE_EACH) != 0 and ty == TY_UNIT
     if ins[CO_ARG] & TOKEN_BY_OPPONENT:
-        ctl = opp(ctl)
-    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # the TW_RESOLVE_TOKEN_* words (tasks.pxi)
+        ctl = an_opponent(c, t, item, pc, TW_RESOLVE_TOKEN_TOTAL, 16)
+        if ctl == WAIT:
+            return WAIT
+    if (t.d[TW_RESOLVE_OP_PROGRESS] & 0xFFFF) == 0:  # the TW_RESOLVE_TOKEN_* words (tasks.pxi)
         n = or0(op_value(c, item, ins))      # how many: a number or a count (dsl.Val),
-        t.d[TW_RESOLVE_TOKEN_TOTAL] = 1 + (n if n > 0 else 0)   # computed once
+        t.d[TW_RESOLVE_TOKEN_TOTAL] |= 1 + (n if n > 0 else 0)   # computed once
         t.d[TW_RESOLVE_TOKEN_LOC] = 0
         t.d[TW_RESOLVE_TOKEN_MADE] = 0
         t.d[TW_RESOLVE_TOKEN_ACCEL] = 0
-    for i in range(t.d[TW_RESOLVE_TOKEN_MADE], t.d[TW_RESOLVE_TOKEN_TOTAL] - 1):
+    for i in range(t.d[TW_RESOLVE_TOKEN_MADE], (t.d[TW_RESOLVE_TOKEN_TOTAL] & 0xFFFF) - 1):
         loc = LOC_BASE if ins[CO_DUR] == TD_BASE or each else item_here(c, item)
         if ins[CO_DUR] == TD_THERE:
             loc = location_of(c, item.trigger_obj) if item.trigger_obj != NONE else NONE
@@ -192,7 +196,8 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
                 opts[n] = enc(A_LOCATION, LOC_BASE)
                 n += 1
                 for k in range(c.s.n_bfs):
-                    if c.s.bfs[k].controller == ctl:
+                    if c.s.bfs[k].controller == ctl and not (
+                            c.s.n_players > 2 and closed_to(c, ctl, k + 1)):    # 457.2
                         opts[n] = enc(A_LOCATION, k + 1)
                         n += 1
             if t.answer == NONE and units_only_to_base(c, ctl):   # (ops_ogn.pxi only_base:
@@ -213,10 +218,14 @@ cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept
             if token_accelerate(c, t, item, card) == WAIT:
                 return WAIT
             accel = t.d[TW_RESOLVE_TOKEN_ACCEL] == 2
+        if ty != TY_UNIT:
+            loc = LOC_BASE
+        elif c.s.n_players > 2 and loc > LOC_BASE and closed_to(c, ctl, loc):
+            loc = LOC_BASE                   # 457.2.a (zones.ffa_entry)
         x = new_obj(c, card, ctl, Z_BOARD, 1)
         if c.error:
             return 0
-        c.s.o_loc[x] = loc if ty == TY_UNIT else LOC_BASE
+        c.s.o_loc[x] = loc
         might_changed(c)
         place_obj(c, x)
         oflag_set(c.s, x, O_EXHAUSTED, (not ins[CO_AUX] and ty == TY_UNIT) or ins[CO_AUX2])
@@ -1208,8 +1217,8 @@ cdef void op_discard_hand(Ctx* c) noexcept nogil:
     first, each hand in its order."""
     cdef int32_t k, who, first
     cdef Player* p
-    for k in range(2):
-        who = c.s.turn_player if k == 0 else opp(c.s.turn_player)
+    for k in range(c.s.n_players):           # (players_from(turn_player))
+        who = (c.s.turn_player + k) % c.s.n_players
         p = &c.s.players[who]
         first = 1
         while p.n_hand:
@@ -1231,9 +1240,9 @@ cdef int op_discard_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
         t.d[TW_RESOLVE_DISCARDER] = 0
         t.d[TW_RESOLVE_DISCARDED_ANY] = 0
     if t.d[TW_RESOLVE_DISCARDER] == 0:
-        opts[0] = enc(A_INDEX, 0)
-        opts[1] = enc(A_INDEX, 1)
-        a = choose(c, t, D_CHOOSE_PLAYER, item.controller, opts, 2, item.source)
+        for i in range(c.s.n_players):       # (players_from(0))
+            opts[i] = enc(A_INDEX, i)
+        a = choose(c, t, D_CHOOSE_PLAYER, item.controller, opts, c.s.n_players, item.source)
         if a == WAIT:
             return WAIT
         t.d[TW_RESOLVE_DISCARDER] = 1 + (a & 0xFFFF)

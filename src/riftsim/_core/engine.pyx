@@ -31,7 +31,7 @@ from riftsim._core.state cimport (
     MAXTF, NPOW, TurnMark, finalized, set_finalized, odesig, odesig_set, oseen, oseen_set,
     odmg_by, odmg_by_set,
     IX_MIGHTY, IX_DEFLECT, IX_COPY_PRINTED, IX_FLOW, MAXSKW, MAXCH_OBS, MAXTEW, SSC_N, MCK_ROWS,
-    PRS_LOOSE, BW_MAX,
+    PRS_LOOSE, BW_MAX, MF_FIRST_DRAWS, MF_LAST_RUNE, OWED_MAX,
     MAX_TURNS,
     O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, O_REMEMBERED, oflag, oflag_set,
     O_MIGHTY, omighty, omighty_set,

@@ -455,22 +455,28 @@ cdef class CoreGame:
 
     @staticmethod
     def create(CoreTables tables, spec, uint64_t seed, int first_player=-1, int max_turns=200,
-               bint log_events=True):
+               bint log_events=True, str mode="1v1"):
+        """A new game of `mode` (modes.MODES: its players, teams, Victory Score, battlefields
+        and first-turn process, 478) from the players' deck specs one after another."""
+        from riftsim.modes import get_mode
+        cdef object m = get_mode(mode)
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         cdef cnp.ndarray sp = np.ascontiguousarray(spec, dtype=np.int32)
+        cdef int32_t nbf = m.battlefields
+        if not 2 <= m.players <= MAXP:
+            raise ValueError(f"mode {mode!r} seats {m.players} players (the core: 2-{MAXP})")
         g._bind(tables, NULL, log_events)
         g._events = _Log.of([])
         g._history = _Log.of([])
         g.seed = seed
         xo_seed(g.s.rng, seed)
         g.s.max_turns = _turn_cap(max_turns)
-        g.s.victory_score = 8
-        g.s.priority = NONE
-        g.s.trigger_first = NONE
-        g.s.winner = NONE
+        init_mode(g.s, m.players, m.teams, m.victory_score,
+                  (MF_FIRST_DRAWS if m.first_player_draws else 0) |
+                  (MF_LAST_RUNE if m.last_player_extra_rune else 0))
         g.s.phase = PH_SETUP
         with nogil:
-            setup_game(&g.ctx, <const int32_t*>cnp.PyArray_DATA(sp), first_player)
+            setup_game(&g.ctx, <const int32_t*>cnp.PyArray_DATA(sp), first_player, nbf)
             run(&g.ctx)
         g._drain()
         _check(g.ctx.error)
@@ -525,9 +531,14 @@ cdef class CoreGame:
     def outcome(self):
         if not self.s.over:
             return None
-        return Outcome(None if self.s.winner < 0 else self.s.winner,
-                       OutcomeReason(self.s.reason), self.s.turn,
-                       (self.s.players[0].points, self.s.players[1].points))
+        cdef int32_t w = self.s.winner, ally
+        winners = ()                          # 484.6.a: teammates win or lose together
+        if w >= 0 and self.s.n_teams:
+            ally = ally_of(self.s, w)
+            winners = (min(w, ally), max(w, ally))
+        return Outcome(None if w < 0 else w, OutcomeReason(self.s.reason), self.s.turn,
+                       tuple(self.s.players[i].points for i in range(self.s.n_players)),
+                       winners)
 
     def clone(self):
         cdef CoreGame g = CoreGame.__new__(CoreGame)
@@ -650,7 +661,9 @@ cdef class CoreGame:
 
     @property
     def mode(self):
-        return "1v1"
+        if self.s.n_players == 4:
+            return "2v2" if self.s.n_teams else "ffa4"
+        return "ffa3" if self.s.n_players == 3 else "1v1"
 
     @property
     def turn(self):
@@ -882,8 +895,10 @@ cdef class CoreGame:
         _check(self.ctx.error)
 
     @staticmethod
-    def blank(CoreTables tables, uint64_t seed, int max_turns=200):
-        """An empty game to `load` a position into."""
+    def blank(CoreTables tables, uint64_t seed, int max_turns=200, str mode="1v1"):
+        """An empty game of `mode` to `load` a position into."""
+        from riftsim.modes import get_mode
+        cdef object m = get_mode(mode)
         cdef CoreGame g = CoreGame.__new__(CoreGame)
         g._bind(tables, NULL, True)
         g._events = _Log.of([])
@@ -891,10 +906,9 @@ cdef class CoreGame:
         g.seed = seed
         xo_seed(g.s.rng, seed)
         g.s.max_turns = _turn_cap(max_turns)
-        g.s.victory_score = 8
-        g.s.priority = NONE
-        g.s.trigger_first = NONE
-        g.s.winner = NONE
+        init_mode(g.s, m.players, m.teams, m.victory_score,
+                  (MF_FIRST_DRAWS if m.first_player_draws else 0) |
+                  (MF_LAST_RUNE if m.last_player_extra_rune else 0))
         return g
 
     def zone_list(self, int player, int zone):
@@ -1136,12 +1150,9 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
             c.error = 0
             xo_seed(st.rng, gs)
             st.max_turns = cap
-            st.victory_score = 8
-            st.priority = NONE
-            st.trigger_first = NONE
-            st.winner = NONE
+            init_mode(st, 2, 0, 8, MF_FIRST_DRAWS | MF_LAST_RUNE)    # 480: 1v1
             first = 0 if g % 2 == 0 else 1
-            setup_game(&c, full, first)
+            setup_game(&c, full, first, 2)
             run(&c)
             xo_seed(ar[0], derive_seed_u64(gs, 1))
             xo_seed(ar[1], derive_seed_u64(gs, 2))

@@ -159,7 +159,7 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     v.threat[0] = 0
     v.threat[1] = 0
     v.me = me
-    v.op = opp(me)
+    v.op = next_player(s, me)                # (the next opponent: a 1v1 agent's view)
     v.nu = 0
     for k in range(nb):
         o = ids[k]
@@ -1180,7 +1180,7 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
     if k == D_MAY:
         return YES if has_option(c, YES) else c.opts[0]
     if k == D_CHOOSE_PLAYER:
-        a = enc(A_INDEX, opp(s.dec_player))
+        a = enc(A_INDEX, next_player(s, s.dec_player))
         return a if has_option(c, a) else c.opts[0]
     if k == D_NAME_TAG:
         return name_tag_choice(c)

@@ -481,4 +481,4 @@ cdef int ambush_enemy(Ctx* c, int32_t o, int32_t player, int32_t loc) noexcept n
     """play.ambush_locations: Rengar, Trophy Hunter may Ambush to a battlefield where there
     are enemy units (Unleashed errata)."""
     return o >= 0 and own_static(c, o, SK_AMBUSH_ENEMY, 0) and \
-        count_units_at(c, loc, 1 - player) > 0
+        (players_at_mask(c, loc) & enemies_mask(c.s, player)) != 0

@@ -63,7 +63,7 @@ cdef void refresh_active(Ctx* c) noexcept nogil:
     cdef int32_t i, o
     static_sources_changed(c)
     memset(c.s.act_extra, 0, sizeof(c.s.act_extra))
-    for i in range(2):
+    for i in range(c.s.n_players):
         o = c.s.players[i].legend
         if o != NONE and c.s.o_zone[o] == Z_LEGEND:
             c.s.act_extra[o >> 5] |= (<uint32_t>1) << (o & 31)

@@ -41,6 +41,8 @@ cdef inline int dispatch(Ctx* c, Task* t) noexcept nogil:
         return h_activate(c, t)
     elif k == T_BEFORE_REVEAL:
         return h_before_reveal(c, t)
+    elif k == T_BURN_OUT_POINT:
+        return h_burn_out_point(c, t)
     else:
         fail(c, 30)
     return 0
@@ -52,7 +54,9 @@ cdef void run(Ctx* c) noexcept nogil:
     nothing else having changed."""
     cdef State* s = c.s
     while s.dec_kind == 0 and not s.over and c.error == 0:
-        if s.n_tasks:
+        if s.n_owed:                         # 431.2.c-d: before anything else goes on
+            push_owed_burn_out(c)            # (zones.pxi)
+        elif s.n_tasks:
             dispatch(c, top(c))
         elif s.n_pending:
             put_triggers_on_chain(c)

@@ -5,8 +5,40 @@
 
 
 cdef inline int can_enter(Ctx* c, int32_t unit, int32_t loc) noexcept nogil:
-    """444.2: never to a battlefield with units of two other players. The core plays 1v1
-    (two players), where there is at most one other player, so a unit may always enter."""
+    """movement.can_enter (444.2 / 144.4.a.1): never to a battlefield with units of two other
+    players; with more than two players a combat there may close it too (closed_to). With
+    two players and no teams nothing closes a battlefield."""
+    if loc == LOC_BASE or (c.s.n_players == 2 and not c.s.n_teams):
+        return 1
+    return not closed_to(c, octl(c.s, unit), loc)
+
+
+
+
+cdef int closed_to(Ctx* c, int32_t player, int32_t loc) noexcept nogil:
+    """movement.closed_to: battlefield `loc` is no place for `player`'s units to move or be
+    played to: units of two other players are there (444.2), or, with more than two players,
+    a combat `player` is not in is in progress there and they have no permanent there
+    (442.2.a, 457.1-457.2), or, with teams, a teammate controls it or has units there
+    (442.2.b; movement.ally_there)."""
+    cdef int32_t present = players_at_mask(c, loc) & ~(1 << player), ally, w, o
+    cdef uint32_t bits
+    if popcount(present) >= 2:
+        return 1
+    if c.s.n_teams:
+        ally = ally_of(c.s, player)
+        if c.s.bfs[loc - 1].controller == ally or (present >> ally) & 1:
+            return 1
+    if not (c.s.n_players > 2 and c.s.sd_active and c.s.sd_combat and c.s.sd_bf + 1 == loc
+            and player != c.s.sd_attacker and player != c.s.sd_defender):
+        return 0
+    for w in range((c.s.n_objs + 31) >> 5):  # a permanent of theirs there (g.board_objs)
+        bits = c.s.on_board[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_loc[o] == loc and octl(c.s, o) == player:
+                return 0
     return 1
 
 
@@ -208,9 +240,9 @@ cdef void move_units(Ctx* c, int32_t* ids, int32_t n, int32_t dest, int32_t resp
         fire_ally_moved_from(c, moved[i], origins[i], dest)   # (triggers.pxi)
     fire_moved_enemies(c, moved, nm, responsible)    # triggers.pxi
     if dest > LOC_BASE:                      # movement.move_units: "when an opponent moves to
-        for k in range(2):                   # a battlefield other than mine"
+        for k in range(s.n_players):         # a battlefield other than mine"
             for i in range(nm):
-                if octl(s, moved[i]) != k:
+                if is_opponent(s, octl(s, moved[i]), k):
                     fire_player_not_at(c, TE_ENEMY_MOVES_TO_OTHER_BF, k, moved[i], dest)
                     break
     s.dirty = 1

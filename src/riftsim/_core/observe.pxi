@@ -19,7 +19,7 @@ cdef enum:
     SV_OBJ = 12             # observe.OBJ_FIELDS
     OBS_HEAD = 5            # observe.OBS_HEADER: viewer, decision kind, its player, its
                             # source object, number of options
-    SV_MAX = SV_HEAD + 2 * SV_PLAYER + MAXBF * SV_BF + MAXCH_OBS * SV_CHAIN + MAXO * SV_OBJ
+    SV_MAX = SV_HEAD + MAXP * SV_PLAYER + MAXBF * SV_BF + MAXCH_OBS * SV_CHAIN + MAXO * SV_OBJ
     OBS_MAX = OBS_HEAD + SV_MAX
     FACEDOWN_UNSEEN = -2    # observe.FACEDOWN_UNSEEN: a battlefield's facedown word when the
                             # viewer cannot see the card (there is one, which is public)
@@ -121,7 +121,7 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
     out[14] = s.n_effects
     out[15] = s.n_delayed
     n = SV_HEAD
-    for i in range(2):
+    for i in range(s.n_players):             # a block per seat (478.1)
         p = &s.players[i]
         out[n] = p.points
         out[n + 1] = p.energy
@@ -473,7 +473,8 @@ cdef void determinize(Ctx* c, int32_t viewer, uint64_t* rng) noexcept nogil:
     cdef int peek = sees_facedown(c, viewer)
     known_objects(c, viewer, known)
     named_objects(c, named)
-    redeal(c, viewer, viewer, peek, known, named, rng)
-    redeal(c, viewer, opp(viewer), peek, known, named, rng)
+    cdef int32_t k
+    for k in range(c.s.n_players):           # the viewer first, then the others in turn order
+        redeal(c, viewer, (viewer + k) % c.s.n_players, peek, known, named, rng)
     forget_kept_answers(c)                   # (their history is no part of the position)
     xo_seed(c.s.rng, xo_next(rng))

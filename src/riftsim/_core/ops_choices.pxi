@@ -45,7 +45,7 @@ cdef int op_choose_one(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept no
     """ops_choices._choose_one: "choose one" of two blocks as it resolves (355.3); CO_KW
     WHO_OPPONENT: the opponent chooses (Party Favors)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
-    cdef int32_t ctl = opp(item.controller) if ins[CO_KW] == WHO_OPPONENT else item.controller, a
+    cdef int32_t ctl = 1 - item.controller if ins[CO_KW] == WHO_OPPONENT else item.controller, a
     cdef int32_t opts[2]
     opts[0] = enc(A_INDEX, 0)
     opts[1] = enc(A_INDEX, 1)

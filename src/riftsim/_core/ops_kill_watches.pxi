@@ -141,7 +141,7 @@ cdef inline void note_item_damage(Ctx* c, int32_t o, int32_t by) noexcept nogil:
     cdef uint32_t bit = 1u << (o & 31)
     cdef int32_t w = o >> 5, q
     c.s.yk_bits[w] |= bit                    # (the last player's damage is the one noted)
-    for q in range(2):                       # (the player's bits, plane by plane)
+    for q in range(2):                       # (the player's 2 bits, plane by plane: MAXP <= 4)
         if (by >> q) & 1:
             c.s.yk_bits[(1 + q) * MAXOW + w] |= bit
         else:

@@ -106,7 +106,7 @@ cdef void finalize_pending(Ctx* c, int32_t i) noexcept nogil:
         else:                                # as after a resolution (340.2)
             c.s.priority = NONE
             if c.s.sd_active and not c.s.chain_by_trigger:
-                c.s.sd_focus = next_player(c.s.sd_focus)
+                c.s.sd_focus = next_player(c.s, c.s.sd_focus)
             c.s.chain_by_trigger = 0
         c.s.dirty = 1
         return
@@ -654,7 +654,7 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     can't be played it stays banished); the rest are recycled. TW_RESOLVE_OP_PROGRESS: 1 + the
     card revealed (bits 0-7, 0: none yet or none), bits 8-13 the look hook; TW_RESOLVE_FURY_DONE:
     1 once picked."""
-    cdef int32_t o = opp(item.controller), x, a
+    cdef int32_t o = 1 - item.controller, x, a      # (1v1 only: core.ONE_OPPONENT_OPS)
     cdef int32_t opts[1]
     cdef int32_t ids[1]
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
@@ -829,7 +829,7 @@ cdef int op_reveal_hand_look_facedown(Ctx* c, Task* t, ChainItem* item, int32_t 
     hand card by card (424), then you may look at their facedown cards (a player effect)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t o, i
-    o = opp(item.controller)             # card in hand order; then a player effect
+    o = 1 - item.controller              # card in hand order; then a player effect (1v1)
     for i in range(c.s.players[o].n_hand):
         emit(c, EV_REVEAL, o, hand_of(&c.s.players[o])[i], -1, 0)
     add_player_effect(c, EK_LOOK_FACEDOWN, item.controller, 0)
@@ -867,7 +867,7 @@ cdef int before_reveal(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nog
     cdef Task* t
     if w == 0:
         return 0
-    pl = opp(item.controller) if w == 2 else item.controller
+    pl = 1 - item.controller if w == 2 else item.controller   # (Blind Fury: 1v1 only)
     n = static_sources(c, SK_LOOK_TOP_BEFORE_REVEAL, srcs)
     for k in range(n):
         if octl(c.s, srcs[k]) == pl:

@@ -521,7 +521,7 @@ cdef int op_each_player_picks(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
         t.d[TW_RESOLVE_CHOSEN + 1] = NONE
     while t.d[TW_RESOLVE_PLAYERS_DONE] - 1 < choosers:
         k = t.d[TW_RESOLVE_PLAYERS_DONE] - 1
-        p = opp(ctl) if k == 0 else ctl
+        p = 1 - ctl if k == 0 else ctl       # (1v1 only: core.ONE_OPPONENT_OPS)
         if t.answer == NONE:
             n = resolve_ref(c, item, ins, ids)
             m = 0

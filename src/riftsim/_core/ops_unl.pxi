@@ -109,7 +109,7 @@ cdef int any_damage_lethal(Ctx* c, int32_t o) noexcept nogil:
     cdef int32_t p
     if c.s.o_damage[o] <= 0 or odmg_by(c.s, o) == 0:
         return 0
-    for p in range(2):
+    for p in range(c.s.n_players):
         if (odmg_by(c.s, o) >> p) & 1 and lethal_for(c, p, o):
             return 1
     return 0

@@ -69,14 +69,16 @@ cdef int op_burn_who(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     cdef int32_t ctl = item.controller, a, x
     cdef int32_t opts[MAXO + 1]
     if ins[CO_KW] == 3:
-        opts[0] = enc(A_INDEX, 0)
-        opts[1] = enc(A_INDEX, 1)
-        a = choose(c, t, D_CHOOSE_PLAYER, ctl, opts, 2, item.source)
+        for x in range(c.s.n_players):       # (players_from(0))
+            opts[x] = enc(A_INDEX, x)
+        a = choose(c, t, D_CHOOSE_PLAYER, ctl, opts, c.s.n_players, item.source)
         if a == WAIT:
             return WAIT
         x = a & 0xFFFF
     else:
-        x = opp(ctl)
+        x = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 0)
+        if x == WAIT:
+            return WAIT
     burn_cards(c, x, ins[CO_N])
     return 0
 

@@ -686,10 +686,10 @@ cdef int h_focus(Ctx* c, Task* t) noexcept nogil:
     pop(c)
     if a == PASS:
         c.s.sd_passes += 1
-        if c.s.sd_passes >= 2:               # 347.3.a
+        if c.s.sd_passes >= c.s.n_players:   # 347.3.a
             push(c, T_END_SHOWDOWN)
         else:
-            c.s.sd_focus = next_player(pl)   # 347.4
+            c.s.sd_focus = next_player(c.s, pl)   # 347.4
         return 0
     c.s.sd_passes = 0
     start_action(c, pl, a)
@@ -927,7 +927,7 @@ cdef int h_play(Ctx* c, Task* t) noexcept nogil:
     if s.n_chain == 0:
         s.priority = NONE
         if s.sd_active and not (limited and s.chain_by_trigger):   # 337.1.c.1.a / 346.1
-            s.sd_focus = next_player(s.sd_focus)
+            s.sd_focus = next_player(s, s.sd_focus)
         if limited:
             s.chain_by_trigger = 0
     else:

@@ -36,11 +36,11 @@ cdef double position_value(Ctx* c, int32_t me) noexcept nogil:
     cdef int32_t ids[MAXO]
     cdef int32_t rows[3 * MAXO]
     cdef int32_t nrows = might_passives(c, rows), m
-    d += 0.7 * (s.players[me].points - s.players[opp(me)].points)
+    d += 0.7 * (s.players[me].points - s.players[next_player(s, me)].points)
     for i in range(s.n_bfs):
         if s.bfs[i].controller == me:
             d += 0.4
-        elif s.bfs[i].controller == opp(me):
+        elif s.bfs[i].controller == next_player(s, me):
             d -= 0.4
     nb = board_objs(c, ids)
     for k in range(nb):
@@ -71,7 +71,7 @@ cdef double rollout(Ctx* c, AgentCfg* pol, uint64_t* r0, uint64_t* r1, int32_t m
         return 0.5
     if s.winner == me:
         return 1.0
-    if s.winner == opp(me):
+    if s.winner == next_player(s, me):
         return 0.0
     return 0.5
 

@@ -588,8 +588,8 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
             sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
         if own_side(sel[SEL_SIDE]):
             return board_units(c, out, controller)
-        if sel[SEL_SIDE] == SIDE_ENEMY:
-            return board_units(c, out, opp(controller))
+        if sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
+            return board_units(c, out, 1 - controller)
     return sel_domain(c, row, out)
 
 
@@ -608,8 +608,8 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
             if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
                 if own_side(sel[SEL_SIDE]):
                     pl = controller
-                elif sel[SEL_SIDE] == SIDE_ENEMY:
-                    pl = opp(controller)
+                elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
+                    pl = 1 - controller
             for w in range(nw):              # (the u_all / u_ctl index)
                 mask[w] = units_word(c, pl, w)
         else:
@@ -715,12 +715,16 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if name == CN_RUNES_GE:
         return c.s.players[controller].n_runes >= cd[CD_A0]
     if name == CN_OPP_WITHIN:
-        for i in range(2):
-            if i != controller and c.s.players[i].points >= victory_score_now(c) - cd[CD_A0]:
+        for i in range(c.s.n_players):
+            if is_opponent(c.s, i, controller) and \
+                    team_points(c.s, i) >= victory_score_now(c) - cd[CD_A0]:
                 return 1
         return 0
     if name == CN_UNIT_DIED:
-        return c.s.players[0].units_died > 0 or c.s.players[1].units_died > 0
+        for i in range(c.s.n_players):
+            if c.s.players[i].units_died > 0:
+                return 1
+        return 0
     if name == CN_SPELLS_PLAYED_GE:          # select.holds "spells_played_ge" (419.4.a)
         return c.s.players[controller].spells_played >= cd[CD_A0]
     if name == CN_POWER_SPENT_GE:            # select.holds "power_spent_ge"
@@ -732,8 +736,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if name == CN_FINALIZED_GE:              # select.holds "finalized_ge" (812.1.c)
         return c.s.players[controller].cards_finalized >= cd[CD_A0]
     if name == CN_OPP_UNIT_DIED:             # select.holds "opp_unit_died"
-        for i in range(2):
-            if i != controller and c.s.players[i].units_died > 0:
+        for i in range(c.s.n_players):
+            if is_opponent(c.s, i, controller) and c.s.players[i].units_died > 0:
                 return 1
         return 0
     if name == CN_BF_COUNT:                  # a battlefield you control with N matching there

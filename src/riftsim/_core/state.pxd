@@ -7,8 +7,8 @@
 # count, kept in exactly the order the reference engine keeps its lists (shuffles depend on
 # it); a player's deck, hand, trash and banishment share one pool (Player.cards), read through
 # deck_of / hand_of / trash_of / banish_of and changed through zones.pxi zl_insert /
-# zl_remove. Per-player fields are sized by MAXP = 4; the core plays 1v1 (players 0 and 1),
-# and every player index it stores has room for four. Scalars are as narrow as
+# zl_remove. Per-player fields are sized by MAXP = 4; a game seats State.n_players of them
+# (1v1, FFA3, FFA4, 2v2), and every player index it stores has room for four. Scalars are as narrow as
 # their range (players, counts, marks int16 or int8; turns and timestamps int32). The options
 # of the pending decision and a decision's scratch are not in it: they live beside it
 # (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
@@ -18,7 +18,7 @@ from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, 
 
 cdef enum:
     MAXP = 4            # players the layout holds (State.players; FFA3, FFA4 and 2v2 seat up
-                        # to 4, 482-484; the core plays 1v1: players 0 and 1)
+                        # to 4, 482-484: State.n_players)
     MAXO = 160          # objects (cards + tokens) per game
     MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # cards in a player's deck, hand, trash and banishment together
@@ -36,6 +36,7 @@ cdef enum:
                         # same games held at most 1)
     MAXT = 5            # outstanding tasks (random games of the whole pool and the tournament
                         # lists keep at most 3)
+    OWED_MAX = 4        # burn outs waiting for their opponent's choice (State.owed)
     MAXTD = 16          # data words per task
     MAXSKW = 9          # 32-bit words of the static-kind mask (kinds 0-287)
     MAXTEW = 11         # 32-bit words of the trigger-event mask (events 0-351)
@@ -57,6 +58,8 @@ cdef enum:
                         # offers more than 64): Ctx.opts, beside the state (context.pxi)
     MAXTF = 24          # objects with "once each turn" marks in a turn (State.tf; 10,000
                         # random games of the whole pool marked at most 14)
+    MF_FIRST_DRAWS = 1  # State.mode_flags: the first player draws in their first Draw Phase
+    MF_LAST_RUNE = 2    # the player going last channels one more rune first (478.7)
     NPOW = 9            # power pool slots (any, body, calm, chaos, fury, mind, order,
                         # spell_any, gear_any) - the reference planner's order (resources.
                         # POOL_ORDER)
@@ -258,6 +261,13 @@ ctypedef struct State:
     int16_t victory_score       # points that win (467.1; 8 in 1v1)
     int16_t over, winner        # the game has ended; the winner (NONE: a draw)
     int16_t reason              # why it ended (R_*: riftsim.OutcomeReason)
+    int8_t n_players            # players in the game (478.1: modes.Mode.players, 2-4)
+    int8_t n_teams              # 478.2: 0 every player alone, else that many teams (484:
+                                # 2; seat p plays for team p % n_teams, modes.team_of)
+    int8_t mode_flags           # MF_*: the mode's first-turn process (478.7)
+    uint8_t ally_held           # bit i: battlefield i was held by a teammate of the turn
+                                # player in this Beginning Phase (464.1.a, 484.8.b;
+                                # reference Game.ally_held, turn.note_ally_held)
 
     # ---- priority and the chain (reference/chain.py; rules 327-340)
     int16_t priority            # the player with priority (338), NONE outside a chain
@@ -290,6 +300,9 @@ ctypedef struct State:
                                 # write that adds damage (deal_damage, a loaded position),
                                 # cleared by kill_lethal_deciding when it finds none
     int16_t n_tasks             # outstanding tasks, tasks[n_tasks - 1] runs next
+    int16_t n_owed              # burn outs whose opponent is still to be chosen (431.2.c;
+    int16_t owed[2 * OWED_MAX]  # reference g.owed_burn_outs): pairs (player + 4 action + 8
+                                # first, cards left), the first to ask first (zones.pxi)
     Task tasks[MAXT]            # tasks.pxi names each kind's data words
     int16_t dec_kind            # the decision asked (D_*), 0 = none
     int16_t dec_player          # who decides

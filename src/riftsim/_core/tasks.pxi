@@ -133,6 +133,8 @@ cdef enum:
 # One pair of ops relies on that: a Kill notes its objects' controllers (note_kill_controllers,
 # TW_RESOLVE_KILLED_N / TW_RESOLVE_KILLED_CTL) for the "its controller draws" right after it.
 cdef enum:
+    FRAME_THAT_SHIFT = 24           # a frame's end word: bits 24-27 1 + the opponent it runs for
+    FRAME_END_MASK = 0xFFFFFF       # (vm.pxi run_nested / that_player), bits 0-23 its end
     RESOLVE_MAX_FRAMES = 4          # VM frames (the ability's code, then nested blocks)
 cdef enum:
     TW_RESOLVE_SOURCE = 0           # the item's source object (find_item finds the item by it)
@@ -241,6 +243,13 @@ cdef enum:
     TW_ACTIVATE_USER = 14           # a granted ability: 1 + the unit using it (0 not chosen)
     TW_ACTIVATE_LESS_MIGHT = 15     # a cost reduced by a target's Might: 1 + its act row
                                     # (activate_target_filter, 818.1.c.4); 0 none
+
+# T_BURN_OUT_POINT: h_burn_out_point (zones.pxi); reference zones.h_burn_out_point
+cdef enum:
+    TW_BURN_OUT_POINT_PLAYER = 0    # the player who burned out (431.2.c: they choose)
+    TW_BURN_OUT_POINT_LEFT = 1      # cards of the action still to take (431.2.d)
+    TW_BURN_OUT_POINT_ACTION = 2    # that action: FT_DRAW or FT_BURN (zones.pxi from_top)
+    TW_BURN_OUT_POINT_FIRST = 3     # 1: no burn out of the action's sequence came before (431.3.b)
 
 # T_BEFORE_REVEAL: h_before_reveal (ops_look_and_play.pxi); reference
 # ops_look_and_play.h_before_reveal

@@ -218,6 +218,8 @@ cdef void fire_played(Ctx* c, int32_t o, int32_t player) noexcept nogil:
         fire_player(c, TE_YOU_PLAY_UNIT, player, o, o)
         fire_delays_unit(c, o, player, DE_YOU_PLAY_UNIT)   # "the next time you play a unit"
         fire_delays_unit(c, o, player, DE_FRIENDLY_UNIT_PLAYED)   # "… is played this turn"
+        if c.s.n_teams:                      # (a teammate's unit is friendly too, 740.1)
+            fire_delays_unit(c, o, ally_of(c.s, player), DE_FRIENDLY_UNIT_PLAYED)
     fire_played_opponents(c, o, player)          # opponents', "played here" (triggers.pxi)
 
 
@@ -265,9 +267,9 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
                 fire_self(c, TE_YOURS_DIES, s, NONE, ids[i])   # its controller's own (the
                                                     # same units while there are no teams)
     if event_listened(c, TE_ENEMY_UNITS_DIE):    # "when one or more enemy units die": once
-        for s in range(2):                       # for these deaths (effects.kill)
+        for s in range(c.s.n_players):           # for these deaths (effects.kill)
             for i in range(n):
-                if otype(c, ids[i]) == TY_UNIT and cs[i] != s:
+                if otype(c, ids[i]) == TY_UNIT and is_opponent(c.s, cs[i], s):
                     fire_player(c, TE_ENEMY_UNITS_DIE, s, NONE, NONE)
                     break
 
@@ -340,10 +342,14 @@ cdef void fire_allies(Ctx* c, int32_t* allies, int32_t n) noexcept nogil:
         o = allies[i] % MAXO
         if allies[i] >= MAXO:
             fire_player(c, TE_ALLY_DEFEND, octl(c.s, o), o, NONE)
+            if c.s.n_teams:                  # friendly: a teammate's too (740.1)
+                fire_player(c, TE_ALLY_DEFEND, ally_of(c.s, octl(c.s, o)), o, NONE)
             continue
         fire_player(c, TE_ALLY_ATTACK, octl(c.s, o), o, NONE)
+        if c.s.n_teams:
+            fire_player(c, TE_ALLY_ATTACK, ally_of(c.s, octl(c.s, o)), o, NONE)
         bf_ctl = c.s.bfs[c.s.sd_bf].controller
-        if bf_ctl != NONE and bf_ctl != octl(c.s, o):
+        if bf_ctl != NONE and is_opponent(c.s, bf_ctl, octl(c.s, o)):
             fire_player(c, TE_ENEMY_ATTACKS_MINE, bf_ctl, o, NONE)
 
 
@@ -377,10 +383,13 @@ cdef inline void note_trigger_epoch(Ctx* c, int32_t first, int32_t o) noexcept n
 cdef void fire_played_opponents(Ctx* c, int32_t o, int32_t player) noexcept nogil:
     """triggers.fire_played, after "when you play a unit": opponents' "when an opponent plays
     a unit / gear" and the battlefield's "when a player plays a unit here"."""
-    cdef int32_t first, ty = otype(c, o)
+    cdef int32_t first, ty = otype(c, o), k, no
+    cdef int32_t opps[MAXP]
+    no = opponents_of(c.s, player, opps)
     if ty == TY_UNIT:
         first = c.s.n_pending
-        fire_player(c, TE_OPP_PLAY_UNIT, 1 - player, o, NONE)
+        for k in range(no):                  # each opponent, in turn order from the player
+            fire_player(c, TE_OPP_PLAY_UNIT, opps[k], o, NONE)
         note_trigger_epoch(c, first, o)
         if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] > 0:
             first = c.s.n_pending
@@ -388,7 +397,8 @@ cdef void fire_played_opponents(Ctx* c, int32_t o, int32_t player) noexcept nogi
             note_trigger_epoch(c, first, o)
     if ty == TY_GEAR:
         first = c.s.n_pending
-        fire_player(c, TE_OPP_PLAY_GEAR, 1 - player, o, NONE)
+        for k in range(no):
+            fire_player(c, TE_OPP_PLAY_GEAR, opps[k], o, NONE)
         note_trigger_epoch(c, first, o)
 
 

@@ -84,15 +84,31 @@ cdef void index_obj(Ctx* c, int32_t o) noexcept nogil:
 
 
 
-cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept nogil:
-    """turn.setup_game. `spec` per player: legend, champion (-1), n, main cards..., n, runes...,
+cdef void init_mode(State* s, int32_t players, int32_t teams, int32_t victory_score,
+                    int32_t flags) noexcept nogil:
+    """A new game's mode (478: modes.Mode) and empty marks, before setup_game."""
+    s.n_players = players
+    s.n_teams = teams
+    s.victory_score = victory_score
+    s.mode_flags = flags
+    s.priority = NONE
+    s.trigger_first = NONE
+    s.winner = NONE
+
+
+
+
+cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player,
+                     int32_t n_bfs_mode) noexcept nogil:
+    """turn.setup_game. `spec` per player (State.n_players of them, set with the mode's
+    battlefields in play, `n_bfs_mode`): legend, champion (-1), n, main cards..., n, runes...,
     n, battlefields..."""
     cdef State* s = c.s
     cdef Player* p
-    cdef int32_t pi, i, n, o, k = 0, pick
-    cdef int32_t bf_first[2]
-    cdef int32_t bf_n[2]
-    for pi in range(2):
+    cdef int32_t pi, i, n, o, k = 0, pick, removed = NONE, np = s.n_players
+    cdef int32_t bf_first[MAXP]
+    cdef int32_t bf_n[MAXP]
+    for pi in range(np):
         p = &s.players[pi]
         p.legend = new_obj(c, spec[k], pi, Z_LEGEND, 0)
         refresh_active(c)                    # (act_extra, layers.pxi)
@@ -130,9 +146,15 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
         for i in range(n):
             new_obj(c, spec[k + i], pi, Z_REMOVED, 0)
         k += n
-    for pi in range(2):                      # 480.5: a random battlefield each; 115: shuffle
-        p = &s.players[pi]
-        if bf_n[pi]:
+    # 116 first where the first player's battlefields are removed (483.4.b, 484.5.b: three
+    # battlefields for four players), else after the shuffles
+    if n_bfs_mode < np:
+        if first_player < 0:
+            first_player = <int32_t>xo_bounded(s.rng, np)
+        removed = first_player
+    for pi in range(np):                     # 480.5 / 482.5 / 483.5: a random battlefield
+        p = &s.players[pi]                   # each; 115: shuffle
+        if bf_n[pi] and pi != removed:
             pick = bf_first[pi] + <int32_t>xo_bounded(s.rng, bf_n[pi])
             s.o_zone[pick] = Z_BATTLEFIELD
             might_changed(c)
@@ -147,17 +169,19 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player) noexcept
             refresh_active(c)                # (act_extra, layers.pxi)
         xo_shuffle(s.rng, deck_of(p), p.n_deck)
         xo_shuffle(s.rng, p.rune_deck, p.n_rune_deck)
-    if first_player < 0:                     # 116
-        first_player = <int32_t>xo_bounded(s.rng, 2)
+    if first_player < 0 and removed == NONE:     # 116
+        first_player = <int32_t>xo_bounded(s.rng, np)
     s.first_player = first_player
     s.turn_player = first_player
     emit(c, EV_GAME_START, first_player, -1, -1, 0)
-    draw(c, first_player, 4)                 # 117
-    draw(c, opp(first_player), 4)
+    pi = first_player
+    for i in range(np):                      # 117
+        draw(c, pi, 4)
+        pi = next_player(s, pi)
     s.dirty = 0
     push(c, T_START_TURN)
-    push(c, T_MULLIGAN).d[TW_MULLIGAN_PLAYER] = opp(first_player)   # 118: mulligans in turn order
-    push(c, T_MULLIGAN).d[TW_MULLIGAN_PLAYER] = first_player
+    for i in range(np - 1, -1, -1):          # 118: mulligans in turn order
+        push(c, T_MULLIGAN).d[TW_MULLIGAN_PLAYER] = (first_player + i) % np
 
 
 
@@ -225,7 +249,7 @@ cdef void ready_candidates(Ctx* c, uint32_t* mask) noexcept nogil:
     cdef int32_t w, pi, k, r
     for w in range(MAXOW):
         mask[w] = c.s.on_board[w] | c.s.act_extra[w]
-    for pi in range(2):
+    for pi in range(c.s.n_players):
         for k in range(c.s.players[pi].n_runes):
             r = c.s.players[pi].runes[k]
             mask[r >> 5] |= (<uint32_t>1) << (r & 31)
@@ -254,8 +278,9 @@ cdef void start_turn(Ctx* c) noexcept nogil:
         end_game(c, NONE, R_TURN_CAP)
         return
     s.turn += 1
+    s.ally_held = 0                          # 484.8.b: noted again in this Beginning Phase
     drop_old_delays(c)                       # "… this turn" delays are over (turn.pxi)
-    for pi in range(2):
+    for pi in range(s.n_players):
         s.players[pi].cards_played = 0
         s.players[pi].spells_played = 0
         s.players[pi].xp_gained = 0
@@ -310,7 +335,7 @@ cdef int expiration_pending(Ctx* c) noexcept nogil:
     for i in range(c.s.n_effects):
         if c.s.effects[i].duration == DUR_TURN:
             return 1
-    for i in range(2):
+    for i in range(c.s.n_players):
         if c.s.players[i].energy or c.s.players[i].spell_energy:
             return 1
         for k in range(NPOW):
@@ -346,28 +371,33 @@ cdef void next_phase(Ctx* c) noexcept nogil:
     cdef int32_t tp = s.turn_player, ph = s.phase, i, n
     if ph == PH_AWAKEN:
         set_phase(c, PH_BEGINNING)           # 315.2.a
+        note_ally_held(c)
         fire_beginning(c, tp)
     elif ph == PH_BEGINNING:
         set_phase(c, PH_SCORING)             # 315.2.b
+        note_ally_held(c)
         for i in range(s.n_bfs):
             if s.bfs[i].controller == tp:
                 score(c, tp, i, 0)
     elif ph == PH_SCORING:
-        set_phase(c, PH_CHANNEL)             # 315.3, 480.7
-        n = 2
-        if tp != s.first_player and s.players[tp].turns_taken == 1:
+        set_phase(c, PH_CHANNEL)             # 315.3, and 478.7: the mode's first-turn
+        n = 2                                # process (480.7: +1 for the player going last)
+        if s.players[tp].turns_taken == 1 and (s.mode_flags & MF_LAST_RUNE) and \
+                tp == (s.first_player + s.n_players - 1) % s.n_players:
             n = 3
         channel(c, tp, n, 0)
     elif ph == PH_CHANNEL:
         if skips_draw_phase(c, tp):          # Skip (367 / 370.1.a; turn.pxi): no Draw
-            empty_pool(c, 0)                 # Phase, no draw; the pools still empty
-            empty_pool(c, 1)
+            for i in range(s.n_players):     # Phase, no draw; the pools still empty
+                empty_pool(c, i)
             main_phase(c)
             return
         set_phase(c, PH_DRAW)                # 315.4
-        draw(c, tp, 1)
-        empty_pool(c, 0)
-        empty_pool(c, 1)
+        if (s.mode_flags & MF_FIRST_DRAWS) or tp != s.first_player or \
+                s.players[tp].turns_taken != 1:     # 478.7 (482.7: not the first player's
+            draw(c, tp, 1)                          # first draw)
+        for i in range(s.n_players):
+            empty_pool(c, i)
     elif ph == PH_DRAW:
         main_phase(c)
     elif ph == PH_ENDING:
@@ -381,6 +411,22 @@ cdef void next_phase(Ctx* c) noexcept nogil:
         start_turn(c)
     else:
         fail(c, 7)
+
+
+
+
+cdef void note_ally_held(Ctx* c) noexcept nogil:
+    """turn.note_ally_held (464.1.a / 484.8.b / 484.8.f.1 / 315.2.b.3): with teams, note the
+    battlefields the turn player's teammate controls or has units at during the Beginning
+    Phase (its start and its Scoring Step): their team can't score them through conquer this
+    turn (scoring.pxi ally_held)."""
+    cdef int32_t ally, i
+    if not c.s.n_teams:
+        return
+    ally = ally_of(c.s, c.s.turn_player)
+    for i in range(c.s.n_bfs):
+        if c.s.bfs[i].controller == ally or count_units_at(c, i + 1, ally) > 0:
+            c.s.ally_held |= 1 << i
 
 
 
@@ -400,7 +446,7 @@ cdef int32_t next_turn_player(Ctx* c) noexcept nogil:
         s.n_extra_turns -= 1
         return p
     s.regular_player1 = 0
-    return next_player(last)
+    return next_player(s, last)
 
 
 

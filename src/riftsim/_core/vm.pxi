@@ -48,15 +48,107 @@ cdef inline int32_t op_rows(const int32_t* ins) noexcept nogil:
 
 
 
-cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n) noexcept nogil:
+cdef void run_nested(Ctx* c, Task* t, int32_t start, int32_t n,
+                     int32_t that=NONE) noexcept nogil:
+    """effects._run_nested: a frame for code rows start .. start + n - 1 on top; `that`: the
+    opponent they are run for (each_opponent), kept in the frame's end word from bit
+    FRAME_THAT_SHIFT as 1 + the player (0: none)."""
     if n <= 0:
         return
     if t.d[TW_RESOLVE_FRAMES] >= RESOLVE_MAX_FRAMES:
         fail(c, ERR_CAP_FRAMES)
         return
     t.d[TW_RESOLVE_FRAME + 2 * t.d[TW_RESOLVE_FRAMES]] = start
-    t.d[TW_RESOLVE_FRAME + 1 + 2 * t.d[TW_RESOLVE_FRAMES]] = start + n
+    t.d[TW_RESOLVE_FRAME + 1 + 2 * t.d[TW_RESOLVE_FRAMES]] = (start + n) | (
+        (that + 1) << FRAME_THAT_SHIFT)
     t.d[TW_RESOLVE_FRAMES] += 1
+
+
+
+
+cdef inline int32_t that_player(Task* t, int32_t pc) noexcept nogil:
+    """effects.step's t.data["that_player"]: the opponent the frame running (the top one, whose
+    row `pc` runs) is run for (each_opponent), NONE if none."""
+    if t.d[TW_RESOLVE_FRAMES] <= 0:
+        return NONE
+    return (t.d[TW_RESOLVE_FRAME + 2 * t.d[TW_RESOLVE_FRAMES] - 1] >> FRAME_THAT_SHIFT) - 1
+
+
+
+
+cdef int32_t an_opponent(Ctx* c, Task* t, ChainItem* item, int32_t pc, int32_t word,
+                         int32_t shift) noexcept nogil:
+    """effects.an_opponent (478.2.b): the only opponent, or with several the one the item's
+    controller chooses (CHOOSE_PLAYER; 1 + the answer kept in bits shift .. shift + 3 of task
+    word `word` while the op runs); inside ops run for one opponent (each_opponent) that
+    opponent. WAIT while waiting."""
+    cdef int32_t q, a, n
+    cdef int32_t opts[MAXP]
+    q = that_player(t, pc)
+    if q != NONE:
+        return q
+    if c.s.n_players == 2:
+        return 1 - item.controller
+    q = (t.d[word] >> shift) & 15
+    if q:
+        return q - 1
+    n = opponents_of(c.s, item.controller, opts)
+    for q in range(n):
+        opts[q] = enc(A_INDEX, opts[q])
+    a = choose(c, t, D_CHOOSE_PLAYER, item.controller, opts, n, item.source)
+    if a == WAIT:
+        return WAIT
+    t.d[word] |= ((a & 0xFFFF) + 1) << shift
+    return a & 0xFFFF
+
+
+
+
+cdef int32_t players_of_each(Ctx* c, Task* t, ChainItem* item, int32_t pc,
+                             int32_t* out) noexcept nogil:
+    """effects.players_of_each: "each player" in turn order from the turn player; inside ops
+    run for one opponent (each_opponent) the controller and that player. Their count."""
+    cdef int32_t k, p, n = 0, that = that_player(t, pc)
+    for k in range(c.s.n_players):
+        p = (c.s.turn_player + k) % c.s.n_players
+        if that == NONE or p == item.controller or p == that:
+            out[n] = p
+            n += 1
+    return n
+
+
+
+
+cdef int each_opponent_may(Ctx* c, Task* t, ChainItem* item, int32_t pc, int32_t start,
+                           int32_t n, int32_t askers) noexcept nogil:
+    """effects.each_opponent for "each opponent may …" (478.2.b): each opponent in turn order
+    from the controller's next player is asked YES / NO (`askers`: instead the players that
+    list, 0: the opponents); once all have answered, rows start .. start + n - 1 run for each
+    who said yes, the first on top. Answers in TW_RESOLVE_OP_PROGRESS: bit 0 started, bits
+    1-3 answered, bits 4-6 yes."""
+    cdef int32_t opps[MAXP]
+    cdef int32_t no, k, a, w
+    cdef int32_t opts[2]
+    no = opponents_of(c.s, item.controller, opps)
+    w = t.d[TW_RESOLVE_OP_PROGRESS]
+    k = 0
+    while k < no and (w >> (1 + k)) & 1:
+        k += 1
+    while k < no:
+        opts[0] = YES
+        opts[1] = NO
+        a = choose(c, t, D_MAY, opps[k], opts, 2, item.source)
+        if a == WAIT:
+            return WAIT
+        w |= 1 << (1 + k)
+        if a == YES:
+            w |= 1 << (4 + k)
+        t.d[TW_RESOLVE_OP_PROGRESS] = w
+        k += 1
+    for k in range(no - 1, -1, -1):          # the stack runs the first on top
+        if (w >> (4 + k)) & 1:
+            run_nested(c, t, start, n, opps[k])
+    return 0
 
 
 
@@ -106,6 +198,18 @@ cdef int resolve_ref(Ctx* c, ChainItem* item, const int32_t* ins, int32_t* out) 
 
 
 
+cdef int op_opponents_cant_play(Ctx* c, ChainItem* item) noexcept nogil:
+    """ops_ogn._opponents_cant_play (Brynhir Thundersong): a "no_play" player effect on each
+    opponent until the end of the turn."""
+    cdef int32_t opps[MAXP]
+    cdef int32_t n = opponents_of(c.s, item.controller, opps), i
+    for i in range(n):
+        add_player_effect(c, EK_NO_PLAY, opps[i], 0)
+    return 0
+
+
+
+
 cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """One instruction; WAIT when it needs a decision (called again with the answer)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
@@ -139,10 +243,14 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
         elif ins[CO_KW] == WHO_YOU:
             draw(c, ctl, or0(nv))
         elif ins[CO_KW] == WHO_OPPONENT:
-            draw(c, opp(ctl), or0(nv))
+            pl = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 0)
+            if pl == WAIT:
+                return WAIT
+            draw(c, pl, or0(nv))
         else:
-            draw(c, c.s.turn_player, or0(nv))
-            draw(c, opp(c.s.turn_player), or0(nv))
+            n = players_of_each(c, t, item, pc, ids)
+            for i in range(n):
+                draw(c, ids[i], or0(nv))
     elif op == OP_DISCARD:                   # 422: one card at a time, the player chooses
         if t.d[TW_RESOLVE_DISCARDS_LEFT] == 0:
             t.d[TW_RESOLVE_DISCARDS_LEFT] = or0(nv) + 1
@@ -243,8 +351,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             recall(c, ids[i])
     elif op == OP_CHANNEL:                   # effects._channel; WHO_EACH: in turn order
         if ins[CO_KW] == WHO_EACH:
-            channel(c, c.s.turn_player, or0(nv), not ins[CO_DUR])
-            channel(c, opp(c.s.turn_player), or0(nv), not ins[CO_DUR])
+            n = players_of_each(c, t, item, pc, ids)
+            for i in range(n):
+                channel(c, ids[i], or0(nv), not ins[CO_DUR])
         elif ins[CO_KW] == WHO_OWNER_OF:         # "its owner channels n" (IT: one card)
             if item.it_n > 0:
                 channel(c, oowner(c.s, item.it_obj), or0(nv), not ins[CO_DUR])
@@ -256,7 +365,12 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     elif op == OP_ADD_POWER:
         c.s.players[ctl].power[ins[CO_KW]] += or0(nv)
     elif op == OP_GAIN_POINTS:               # effects._gain_points (WHO_OPPONENT: theirs)
-        gain_points(c, opp(ctl) if ins[CO_KW] == WHO_OPPONENT else ctl, or0(nv))
+        pl = ctl
+        if ins[CO_KW] == WHO_OPPONENT:       # "choose an opponent. They score 1"
+            pl = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 0)
+            if pl == WAIT:
+                return WAIT
+        gain_points(c, pl, or0(nv))
     elif op == OP_VISION:
         return run_vision(c, t, item)
     elif op == OP_IF_AT_LEAST:               # ops_sfd.if_at_least (Deathknell: 808.1.d.3)
@@ -271,12 +385,18 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     elif op == OP_UNITS_ENTER_READY:         # "units you play this turn enter ready"
         add_player_effect(c, EK_UNITS_ENTER_READY, ctl, 0)
     elif op == OP_TOKEN:
-        return op_token(c, t, item, ins)
+        return op_token(c, t, item, ins, pc)
     elif op == OP_MAY:                       # CO_KW WHO_OPPONENT: the opponent decides
+        pl = ctl
+        if ins[CO_KW] == WHO_OPPONENT:
+            if c.s.n_players > 2 and that_player(t, pc) == NONE:   # "each opponent may …"
+                return each_opponent_may(c, t, item, pc, pc + 1, ins[CO_AUX], 0)   # (Card
+            pl = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 0)           # Sharp)
+            if pl == WAIT:
+                return WAIT
         opts[0] = YES
         opts[1] = NO
-        a = choose(c, t, D_MAY, opp(ctl) if ins[CO_KW] == WHO_OPPONENT else ctl, opts, 2,
-                   item.source)
+        a = choose(c, t, D_MAY, pl, opts, 2, item.source)
         if a == WAIT:
             return WAIT
         if a == YES:
@@ -304,7 +424,7 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
         item = &c.s.chain[i]
         f = t.d[TW_RESOLVE_FRAMES] - 1
         pc = t.d[TW_RESOLVE_FRAME + 2 * f] & ~PC_REVEAL_HOOKED
-        end = t.d[TW_RESOLVE_FRAME + 1 + 2 * f]
+        end = t.d[TW_RESOLVE_FRAME + 1 + 2 * f] & FRAME_END_MASK
         if pc >= end:
             t.d[TW_RESOLVE_FRAMES] -= 1
             continue
@@ -320,6 +440,8 @@ cdef int vm_step(Ctx* c, Task* t, int32_t idx) noexcept nogil:
         t.d[TW_RESOLVE_OP_PROGRESS] = 0
         if c.error:
             return 0
+        if c.s.n_owed:               # 431.2.c-d: a burn out's choice and the rest of its
+            return WAIT              # action come before the next effect (run)
     return 0
 
 
@@ -625,8 +747,7 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_RETURN_CHOSEN_CHAMPION:
         return op_return_chosen_champion(c, t, item, pc)    # ops_ogn.pxi
     if op == OP_OPPONENTS_CANT_PLAY:         # ops_ogn._opponents_cant_play (Brynhir)
-        add_player_effect(c, EK_NO_PLAY, opp(item.controller), 0)
-        return 0
+        return op_opponents_cant_play(c, item)
     if op == OP_HIDE_FREE:                   # ops_ogn._hide_free (Guerilla Warfare)
         add_player_effect(c, EK_HIDE_FREE, item.controller, 0)
         return 0

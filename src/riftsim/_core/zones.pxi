@@ -166,6 +166,15 @@ cdef void bw_set(Ctx* c, int32_t o, uint16_t mark) noexcept nogil:
 
 
 
+cdef inline int32_t ffa_entry(Ctx* c, int32_t o, int32_t loc) noexcept nogil:
+    """zones.ffa_entry (457.2.a): with more than two players, a unit played to a battlefield
+    where a combat its controller is not in is staged or in progress (or with units of two
+    other players, 444.2) is played to its controller's base instead."""
+    return loc if can_enter(c, o, loc) else LOC_BASE
+
+
+
+
 cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept nogil:
     """zones.move_to: leaving or entering a non-board zone makes a new object (359.3.e.4)."""
     cdef State* s = c.s
@@ -205,6 +214,9 @@ cdef void move_to(Ctx* c, int32_t o, int zone, int32_t loc, int on_top) noexcept
         detach_leaving(c, o)                 # 719.5 (ops_equipment.pxi)
     if oflag(s, o, O_TOKEN) and zone != Z_BOARD and zone != Z_CHAIN:
         zone = Z_REMOVED                     # 182-183
+    if zone == Z_BOARD and not was_board and loc > LOC_BASE and s.n_players > 2 and \
+            otype(c, o) == TY_UNIT:
+        loc = ffa_entry(c, o, loc)           # 457.2.a
     extra = was_extra or zone == Z_LEGEND or zone == Z_BATTLEFIELD
     if extra:                                # (elsewhere an object's zone, epoch and
         might_changed(c)                     # location are no unit's Might's business; on
@@ -254,17 +266,17 @@ cdef void recycle_many(Ctx* c, int32_t* ids, int32_t n) noexcept nogil:
             if not oflag(c.s, o, O_TOKEN):
                 owners |= 1 << oowner(c.s, o)
             move_to(c, o, Z_DECK, LOC_NONE, 0)
-    for k in range(2):
-        if owners & (1 << ((c.s.turn_player + k) % 2)):
-            fire_player(c, TE_YOU_RECYCLE_TO_DECK, (c.s.turn_player + k) % 2, NONE, NONE)
+    for k in range(c.s.n_players):           # (players_from(turn_player))
+        if owners & (1 << ((c.s.turn_player + k) % c.s.n_players)):
+            fire_player(c, TE_YOU_RECYCLE_TO_DECK, (c.s.turn_player + k) % c.s.n_players,
+                        NONE, NONE)
 
 
 
 
 cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
-    """431.2-431.3 (zones.burn_out)."""
+    """431.2-431.3 (zones.burn_out): with one opponent, who gains the point."""
     cdef Player* p = &c.s.players[player]
-    cdef Player* q
     cdef int first = 1
     cdef int32_t ids[MAXL]
     cdef int32_t n, o
@@ -274,10 +286,9 @@ cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
         n = p.n_trash
         zl_copy(ids, trash_of(p), n)
         recycle_many(c, ids, n)
-        o = opp(player)
+        o = 1 - player                       # (Game.opponent: 1v1)
         gain_points(c, o, 1)
-        q = &c.s.players[o]
-        if not first and q.points >= victory_score_now(c) and q.points > p.points:
+        if not first and wins_now(c, o):
             end_game(c, o, R_BURN_OUT)
             return
         if p.n_deck:
@@ -287,35 +298,128 @@ cdef void burn_out(Ctx* c, int32_t player) noexcept nogil:
 
 
 
-cdef void draw(Ctx* c, int32_t player, int32_t n) noexcept nogil:
-    """413 Draw, with burn out (413.4, 431) (zones.draw / from_top)."""
+cdef int wins_now(Ctx* c, int32_t p) noexcept nogil:
+    """Game.wins_now (467 / 323.1): the player's side reached the Victory Score with more
+    points than each opposing side (with teams the team's shared score, 484.6)."""
+    cdef int32_t q, mine = team_points(c.s, p)
+    if mine < victory_score_now(c):
+        return 0
+    for q in range(c.s.n_players):
+        if is_opponent(c.s, p, q) and mine <= team_points(c.s, q):
+            return 0
+    return 1
+
+
+
+
+cdef void burn_out_choosing(Ctx* c, int32_t player, int32_t left, int32_t action,
+                            int first) noexcept nogil:
+    """zones.burn_out_choosing (431.2.a-b with several opponents): the player burns out and
+    recycles their trash; the opponent who gains the point is their choice (431.2.c), asked
+    by the T_BURN_OUT_POINT task run pushes next (push_owed_burn_out), which then takes the
+    `left` cards of `action` still to take (431.2.d)."""
+    cdef Player* p = &c.s.players[player]
+    cdef int32_t ids[MAXL]
+    cdef int32_t n
+    emit(c, EV_BURN_OUT, player, -1, -1, 0)
+    p.burnouts += 1
+    n = p.n_trash
+    zl_copy(ids, trash_of(p), n)
+    recycle_many(c, ids, n)
+    if c.s.n_owed >= OWED_MAX:
+        fail(c, ERR_CAP_TASKS)
+        return
+    c.s.owed[2 * c.s.n_owed] = player + 4 * action + 8 * first
+    c.s.owed[2 * c.s.n_owed + 1] = left
+    c.s.n_owed += 1
+
+
+
+
+cdef void push_owed_burn_out(Ctx* c) noexcept nogil:
+    """game._run: the first owed burn out's T_BURN_OUT_POINT task (431.2.c-d)."""
+    cdef int32_t w = c.s.owed[0], left = c.s.owed[1], i
+    cdef Task* t
+    for i in range(2, 2 * c.s.n_owed):
+        c.s.owed[i - 2] = c.s.owed[i]
+    c.s.n_owed -= 1
+    t = push(c, T_BURN_OUT_POINT)
+    if c.error:
+        return
+    t.d[TW_BURN_OUT_POINT_PLAYER] = w & 3
+    t.d[TW_BURN_OUT_POINT_ACTION] = (w >> 2) & 1
+    t.d[TW_BURN_OUT_POINT_FIRST] = (w >> 3) & 1
+    t.d[TW_BURN_OUT_POINT_LEFT] = left
+
+
+
+
+cdef int h_burn_out_point(Ctx* c, Task* t) noexcept nogil:
+    """zones.h_burn_out_point: 431.2.c the player who burned out chooses an opponent to gain
+    1 point; 431.3.b a point after the first burn out of the sequence wins at once when it
+    reaches the Victory Score with more points than any other player; 431.2.d the rest of
+    the action follows, burning out again while the deck stays empty (431.3)."""
+    cdef int32_t player = t.d[TW_BURN_OUT_POINT_PLAYER], n, k, a, o
+    cdef int32_t left = t.d[TW_BURN_OUT_POINT_LEFT], action = t.d[TW_BURN_OUT_POINT_ACTION]
+    cdef int first = t.d[TW_BURN_OUT_POINT_FIRST]
+    cdef int32_t opts[MAXP]
+    n = opponents_of(c.s, player, opts)
+    for k in range(n):
+        opts[k] = enc(A_INDEX, opts[k])
+    a = choose(c, t, D_CHOOSE_PLAYER, player, opts, n, -1)
+    if a == WAIT:
+        return WAIT
+    pop(c)
+    o = a & 0xFFFF
+    gain_points(c, o, 1)
+    if not first and wins_now(c, o):
+        end_game(c, o, R_BURN_OUT)
+        return 0
+    if left:
+        from_top(c, player, left, action, 0)
+    return 0
+
+
+
+
+cdef void from_top(Ctx* c, int32_t player, int32_t n, int32_t action, int first) noexcept nogil:
+    """zones.from_top: take the top card of the Main Deck n times for `action` (FT_DRAW: to
+    the hand, 413; FT_BURN: to the trash); with the deck empty the player burns out first
+    (413.4, 431.1) and goes on. With several opponents the burn out's point is a choice
+    (431.2.c): the burn out stops here (burn_out_choosing) and the rest of the action waits
+    for it (431.2.d). `first`: no burn out of this action's sequence has happened yet."""
     cdef Player* p = &c.s.players[player]
     cdef int32_t k, o
     for k in range(n):
         if c.s.over:
             return
         if p.n_deck == 0:
+            if c.s.n_players > 2:
+                burn_out_choosing(c, player, n - k, action, first)
+                return
             burn_out(c, player)
             if c.s.over or p.n_deck == 0:
                 continue
         o = deck_of(p)[0]
-        move_to(c, o, Z_HAND, LOC_NONE, 0)
-        emit(c, EV_DRAW, player, o, -1, 0)
+        if action == FT_DRAW:
+            move_to(c, o, Z_HAND, LOC_NONE, 0)
+            emit(c, EV_DRAW, player, o, -1, 0)
+        else:
+            move_to(c, o, Z_TRASH, LOC_NONE, 0)
 
 
 
 
-cdef void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
+cdef inline void draw(Ctx* c, int32_t player, int32_t n) noexcept nogil:
+    """413 Draw, with burn out (413.4, 431) (zones.draw / from_top)."""
+    from_top(c, player, n, FT_DRAW, 1)
+
+
+
+
+cdef inline void burn_cards(Ctx* c, int32_t pl, int32_t n) noexcept nogil:
     """zones.burn: the top n cards of the Main Deck to the trash (burning out first, 431.1)."""
-    cdef int32_t i
-    for i in range(n):
-        if c.s.over:
-            return
-        if c.s.players[pl].n_deck == 0:
-            burn_out(c, pl)
-            if c.s.over or c.s.players[pl].n_deck == 0:
-                continue
-        move_to(c, deck_of(&c.s.players[pl])[0], Z_TRASH, LOC_NONE, 0)
+    from_top(c, pl, n, FT_BURN, 1)
 
 
 
