@@ -994,7 +994,8 @@ def _fuzz(args) -> int:
 
     rep = run_fuzz(args.games, args.seed, engine=args.engine, agents=agents,
                    max_turns=args.max_turns, fixtures_dir=args.fixtures or
-                   DEFAULT_FUZZ_FIXTURES_DIR, workers=args.workers, progress=progress)
+                   DEFAULT_FUZZ_FIXTURES_DIR, workers=args.workers, progress=progress,
+                   mode=args.mode)
     if tty:
         sys.stderr.write("\n")
     if args.json:
@@ -1598,6 +1599,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="folder for failing games' fixtures (default tests/fuzz/fixtures)")
     fz.add_argument("--workers", type=_POSITIVE, default=1,
                     help="processes playing games (same report as with 1)")
+    fz.add_argument("--mode", default="1v1", choices=("1v1", *FFA_MODES),
+                    help="mode of play, a random legal deck per seat (default 1v1)")
     fz.add_argument("--json", action="store_true", help="print the report as JSON")
     fz.set_defaults(func=_fuzz)
 

@@ -167,21 +167,22 @@ def observation(g, player: int) -> dict:
                 "buff": buff, "stunned": bool(stun), "empowered": g.obj_empowered(o)}
 
     h = g.header
+    seats = range(g.n_players)
     lists = {p: {z: g.zone_list(p, z) for z in (Zone.DECK, Zone.HAND, Zone.RUNE_DECK)}
-             for p in (0, 1)}
+             for p in seats}
     public = (Zone.BOARD, Zone.RUNES, Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELD,
               Zone.FACEDOWN, Zone.TRASH, Zone.CHAIN, Zone.BANISHMENT)
-    ps = [g.player_state(p) for p in (0, 1)]
+    ps = [g.player_state(p) for p in seats]
     from riftsim.reference.observe import with_seats
     from riftsim.reference.state import Phase
-    return with_seats({
+    obs = {
         "player": player, "turn": h["turn"], "turn_player": h["turn_player"],
         "phase": Phase(h["phase"]).name,
         "points": [p["points"] for p in ps], "xp": [p["xp"] for p in ps],
         "hand": [view(o) for o in lists[player][Zone.HAND]],
-        "hand_sizes": [len(lists[p][Zone.HAND]) for p in (0, 1)],
-        "deck_sizes": [len(lists[p][Zone.DECK]) for p in (0, 1)],
-        "rune_deck_sizes": [len(lists[p][Zone.RUNE_DECK]) for p in (0, 1)],
+        "hand_sizes": [len(lists[p][Zone.HAND]) for p in seats],
+        "deck_sizes": [len(lists[p][Zone.DECK]) for p in seats],
+        "rune_deck_sizes": [len(lists[p][Zone.RUNE_DECK]) for p in seats],
         "pool": {"energy": ps[player]["energy"], "power": ps[player]["power"],
                  "spell_energy": ps[player]["spell_energy"]},
         "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public and vis[o] != 1]
@@ -198,7 +199,10 @@ def observation(g, player: int) -> dict:
             "battlefield": h["showdown"], "combat": bool(h["combat"]), "focus": h["focus"]},
         "chain": [{"controller": c, "source": s, "ability": a} for c, s, a in g.chain_items()],
         "decision": None if g.decision is None else g.decision.kind.name,
-    })
+    }
+    if g.has_teams:
+        obs["teams"] = list(g.team)              # 478.2.a: who plays with whom (484.5.c)
+    return with_seats(obs)
 
 
 # ------------------------------------------------------------------ scenarios and views
@@ -362,7 +366,7 @@ def obj_views(g) -> list:
 
 
 def player_views(g) -> list:
-    return [_LivePlayer(g, 0), _LivePlayer(g, 1)]
+    return [_LivePlayer(g, p) for p in range(g.n_players)]
 
 
 def battlefield_views(g) -> list:

@@ -160,10 +160,28 @@ def legal_random_deck(rng: Rng, pool=None, card_filter: Callable | None = None) 
     raise RiftsimError("could not build a legal random deck from the implemented pool")
 
 
-def fuzz_decks(game_seed: int, card_filter: Callable | None = None) -> tuple[Deck, Deck]:
-    """The two decks of the fuzz game seeded `game_seed`."""
+def fuzz_decks(game_seed: int, card_filter: Callable | None = None,
+               mode: str = "1v1") -> tuple[Deck, ...]:
+    """The decks of the fuzz game seeded `game_seed`, one per seat of `mode` (two in 1v1);
+    with teams (2v2) a teammate's deck is drawn again until the team's legends and
+    battlefields differ (484.8.g-h)."""
+    from riftsim.modes import get_mode, team_of
+
+    m = get_mode(mode)
     rng = Rng(derive_seed(game_seed, DECK_STREAM))
-    return legal_random_deck(rng, None, card_filter), legal_random_deck(rng, None, card_filter)
+    decks: list[Deck] = []
+    for k in range(m.players):
+        d = legal_random_deck(rng, None, card_filter)
+        if m.teams:
+            from riftsim.decks import validate_team
+
+            mates = [decks[q] for q in range(k) if team_of(m, q) == team_of(m, k)]
+            tries = 0
+            while mates and validate_team([*mates, d]) and tries < 200:
+                d = legal_random_deck(rng, None, card_filter)
+                tries += 1
+        decks.append(d)
+    return tuple(decks)
 
 
 # ----------------------------------------------------------------------------- invariants
@@ -313,6 +331,7 @@ class FuzzFailure:
     actions: list[int] = field(default_factory=list)
     decks: tuple[str, ...] = ()
     fixture: str | None = None
+    mode: str = "1v1"           # the mode of play (riftsim.modes)
 
     def summary(self) -> str:
         return (f"game {self.game_index} (game seed {self.game_seed}) step {self.step}: "
@@ -380,15 +399,16 @@ def _exc_line(exc: BaseException) -> str:
     return "".join(traceback.format_exception_only(type(exc), exc)).strip()
 
 
-def _new_game(engine: str, decks, game_seed: int, max_turns: int):
+def _new_game(engine: str, decks, game_seed: int, max_turns: int, mode: str = "1v1"):
     if engine == "core":
         from riftsim.core import new_core_game
 
         return new_core_game(list(decks), seed=game_seed, max_turns=max_turns,
-                             log_events=False)
+                             log_events=False, mode=mode)
     from riftsim.game import new_game
 
-    return new_game(list(decks), seed=game_seed, engine=engine, max_turns=max_turns)
+    return new_game(list(decks), seed=game_seed, engine=engine, max_turns=max_turns,
+                    mode=mode)
 
 
 def _pairing(agents: Sequence[str], i: int) -> tuple[str, str]:
@@ -398,7 +418,8 @@ def _pairing(agents: Sequence[str], i: int) -> tuple[str, str]:
 
 def play_checked(engine: str, decks, game_seed: int, agents: tuple[str, str], max_turns: int,
                  *, actions: Sequence[int] | None = None, max_steps: int = DEFAULT_MAX_STEPS,
-                 game_factory: Callable | None = None, on_action: Callable | None = None):
+                 game_factory: Callable | None = None, on_action: Callable | None = None,
+                 mode: str = "1v1"):
     """Play one game checking the invariants after setup and every action. `actions`:
     recorded actions to take first (a fixture). `on_action(a)` is called with each action
     before it is applied. Returns (steps, actions taken, failure: (step, invariant, detail)
@@ -407,13 +428,16 @@ def play_checked(engine: str, decks, game_seed: int, agents: tuple[str, str], ma
 
     taken: list[int] = []
     try:
-        game = (game_factory or _new_game)(engine, decks, game_seed, max_turns)
+        if game_factory is not None:
+            game = game_factory(engine, decks, game_seed, max_turns)
+        else:
+            game = _new_game(engine, decks, game_seed, max_turns, mode)
         seats = None if actions is not None else make_seats(
             game, list(decks), [parse_agent(a) for a in agents], game_seed, engine=engine,
             max_turns=max_turns)
     except Exception as exc:                              # noqa: BLE001 - reported
         return 0, taken, (0, "exception", f"creating the game: {_exc_line(exc)}")
-    inv = Invariants()
+    inv = Invariants(n_players=len(decks))
     recorded = list(actions or ())
     step = 0
     while True:
@@ -451,7 +475,8 @@ def _write_fixture(dirpath: Path, f: FuzzFailure, deck_objs) -> Path:
     path = dirpath / f"fuzz-seed{f.seed}-game{f.game_index}.json"
     data = {"version": FIXTURE_VERSION, "kind": "fuzz", "seed": f.seed,
             "game_index": f.game_index, "game_seed": f.game_seed, "engine": f.engine,
-            "agents": list(f.agents), "max_turns": f.max_turns, "decks": list(f.decks),
+            "agents": list(f.agents), "max_turns": f.max_turns, "mode": f.mode,
+            "decks": list(f.decks),
             "deck_ids": [_deck_to_json(d) for d in deck_objs], "actions": list(f.actions),
             "failure": {"step": f.step, "invariant": f.invariant, "detail": f.detail}}
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
@@ -466,14 +491,16 @@ def replay_fuzz_fixture(path, engine: str | None = None) -> FuzzFailure | None:
     path = Path(path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        decks = (_deck_from_fixture(data, 0), _deck_from_fixture(data, 1))
+        decks = tuple(_deck_from_fixture(data, i)
+                      for i in range(len(data.get("deck_ids") or data["decks"])))
         game_seed, max_turns = int(data["game_seed"]), int(data["max_turns"])
+        mode = data.get("mode", "1v1")
         acts = [int(a) for a in data["actions"]]
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise RiftsimError(f"{path}: not a fuzz fixture ({_exc_line(exc)})") from None
     eng = engine or data.get("engine", "core")
     steps, taken, bad = play_checked(eng, decks, game_seed, tuple(data.get("agents", ())),
-                                     max_turns, actions=acts)
+                                     max_turns, actions=acts, mode=mode)
     if bad is None:
         return None
     step, invariant, detail = bad
@@ -481,7 +508,7 @@ def replay_fuzz_fixture(path, engine: str | None = None) -> FuzzFailure | None:
                        game_seed=game_seed, step=step, invariant=invariant, detail=detail,
                        engine=eng, agents=tuple(data.get("agents", ())), max_turns=max_turns,
                        actions=taken, decks=tuple(d.to_text() for d in decks),
-                       fixture=str(path))
+                       fixture=str(path), mode=mode)
 
 
 #: what forked workers play (set by run_fuzz before the pool forks)
@@ -489,12 +516,12 @@ _WORK: tuple | None = None
 
 
 def _play_one(i: int, on_action: Callable | None = None):
-    engine, seed, agents, max_turns, max_steps, card_filter = _WORK
+    engine, seed, agents, max_turns, max_steps, card_filter, mode = _WORK
     game_seed = derive_seed(seed, i)
-    pair = _pairing(agents, i)
-    decks = fuzz_decks(game_seed, card_filter)
+    decks = fuzz_decks(game_seed, card_filter, mode)
+    pair = _seating(agents, i, len(decks))
     steps, taken, bad = play_checked(engine, decks, game_seed, pair, max_turns,
-                                     max_steps=max_steps, on_action=on_action)
+                                     max_steps=max_steps, on_action=on_action, mode=mode)
     return i, game_seed, pair, steps, (taken if bad else None), bad
 
 
@@ -510,27 +537,44 @@ def _play_alone(i: int):
     finished, row, taken, exitcode = run_isolated(_play_one, i)
     if finished:
         return row
-    _, seed, agents, _, _, _ = _WORK
+    _, seed, agents, _, _, _, mode = _WORK
     game_seed = derive_seed(seed, i)
     last = f" applying action {taken[-1]}" if taken else " creating the game"
-    return (i, game_seed, _pairing(agents, i), len(taken), taken,
+    from riftsim.modes import get_mode
+
+    return (i, game_seed, _seating(agents, i, get_mode(mode).players), len(taken), taken,
             (len(taken), "crash", f"the process playing it was {describe_exit(exitcode)}"
                                   f"{last} (step {len(taken)})"))
 
 
-def _engine_filter(engine: str):
+def _seating(agents: Sequence[str], i: int, n: int) -> tuple[str, ...]:
+    """The agents of game `i`'s seats: every ordered pairing in turn in 1v1 (_pairing); with
+    more players game i's index written in base len(agents), a digit per seat."""
+    if n == 2:
+        return _pairing(agents, i)
+    k = len(agents)
+    return tuple(agents[(i // k ** s) % k] for s in range(n))
+
+
+def _engine_filter(engine: str, mode: str = "1v1"):
     if engine != "core":
         return None
+    from riftsim.modes import get_mode
     from riftsim.parity import _core_filter
 
-    return _core_filter()
+    base = _core_filter()
+    if base is None or get_mode(mode).players <= 2:
+        return base
+    from riftsim.core import one_opponent_reason
+
+    return lambda info: base(info) and one_opponent_reason(info) is None
 
 
 def run_fuzz(games: int, seed: int, *, engine: str = "core",
              agents: Sequence[str] = ("random", "heuristic"),
              max_turns: int = DEFAULT_MAX_TURNS, fixtures_dir=None, workers: int = 1,
-             progress: Callable | None = None, max_steps: int = DEFAULT_MAX_STEPS
-             ) -> FuzzReport:
+             progress: Callable | None = None, max_steps: int = DEFAULT_MAX_STEPS,
+             mode: str = "1v1") -> FuzzReport:
     """Play `games` checked games (see the module docstring). Game `i` has seed
     ``derive_seed(seed, i)``, decks :func:`fuzz_decks` and, in turn, every ordered pairing
     of `agents`. Failing games are saved in `fixtures_dir` (default
@@ -555,24 +599,27 @@ def run_fuzz(games: int, seed: int, *, engine: str = "core",
         spec = parse_agent(a)                 # AgentError names a bad spec before any game
         if spec.kind == "python":
             raise RiftsimError(f"fuzz plays built-in agents only, not {a!r}")
-    card_filter = _engine_filter(engine)
-    fuzz_decks(derive_seed(seed, 0), card_filter)    # the pool can build decks at all
+    from riftsim.modes import check_played
+
+    check_played(mode, game=True, engine=engine)
+    card_filter = _engine_filter(engine, mode)
+    fuzz_decks(derive_seed(seed, 0), card_filter, mode)    # the pool can build decks at all
     fdir = None if fixtures_dir is False else Path(fixtures_dir or DEFAULT_FUZZ_FIXTURES_DIR)
     rep = FuzzReport(engine=engine, agents=agents, seed=seed, max_turns=max_turns)
     t0 = time.perf_counter()
-    _WORK = (engine, seed, agents, max_turns, max_steps, card_filter)
+    _WORK = (engine, seed, agents, max_turns, max_steps, card_filter, mode)
 
     def record(row) -> None:
         i, game_seed, pair, steps, taken, bad = row
         rep.games += 1
         rep.steps += steps
         if bad is not None:
-            decks = fuzz_decks(game_seed, card_filter)
+            decks = fuzz_decks(game_seed, card_filter, mode)
             step, invariant, detail = bad
             f = FuzzFailure(seed=seed, game_index=i, game_seed=game_seed, step=step,
                             invariant=invariant, detail=detail, engine=engine, agents=pair,
                             max_turns=max_turns, actions=list(taken or ()),
-                            decks=tuple(d.to_text() for d in decks))
+                            decks=tuple(d.to_text() for d in decks), mode=mode)
             if fdir is not None:
                 f.fixture = str(_write_fixture(fdir, f, decks))
             rep.failures.append(f)

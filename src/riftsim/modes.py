@@ -42,7 +42,8 @@ MODES: dict[str, Mode] = {m.name: m for m in (
 #: the engines that play each
 PLAYED = ("1v1", "bo3", "ffa3", "ffa4", "2v2")
 ENGINES_OF = {"1v1": ("reference", "core"), "bo3": ("reference", "core"),
-              "ffa3": ("reference",), "ffa4": ("reference",), "2v2": ("reference",)}
+              "ffa3": ("reference", "core"), "ffa4": ("reference", "core"),
+              "2v2": ("reference", "core")}
 
 
 def team_of(mode: Mode, seat: int) -> int:

@@ -118,8 +118,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         if t.d[TW_CLEANUP_EXPIRATION] == 1:                      # 317.2.b-d
             heal_all(c)
             drop_effects(c, DUR_TURN)
-            empty_pool(c, 0)
-            empty_pool(c, 1)
+            for i in range(s.n_players):
+                empty_pool(c, i)
         t.stage = 1
     if not kept_presence(c, present_at) and \
             kill_lethal_deciding(c, t, present_at) == WAIT:  # 3a, 3b (373: a choice may wait)

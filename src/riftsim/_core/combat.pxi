@@ -15,7 +15,7 @@ cdef int h_end_showdown(Ctx* c, Task* t) noexcept nogil:
     present = players_at_mask(c, bf + 1)     # 348.2
     s.sd_active = 0
     if popcount(present) == 1:
-        establish_control(c, 0 if present == 1 else 1, bf)
+        establish_control(c, __builtin_ctz(present), bf)   # (the first by seat)
     s.bfs[bf].contested_by = NONE
     s.dirty = 1
     return 0
@@ -69,8 +69,8 @@ cdef int h_combat_damage(Ctx* c, Task* t) noexcept nogil:
         t.d[TW_COMBAT_DAMAGE_LEFT] = pa
         t.d[TW_COMBAT_DAMAGE_LEFT + 1] = pd
         t.d[TW_COMBAT_DAMAGE_LAST] = -1
-        s.players[0].excess = 0
-        s.players[1].excess = 0
+        for k in range(s.n_players):
+            s.players[k].excess = 0
         for o in range(MAXO):
             c.s.o_assigned[o] = 0
     while t.d[TW_COMBAT_DAMAGE_SIDE] < 2:
@@ -230,7 +230,7 @@ cdef void combat_result(Ctx* c) noexcept nogil:
     cdef int32_t loc = s.sd_bf + 1, present, winner = NONE
     present = players_at_mask(c, loc)
     if popcount(present) == 1 and not s.sd_recalled:    # 461.3 (as amended, Unleashed FAQ)
-        winner = 0 if present == 1 else 1
+        winner = __builtin_ctz(present)
     emit(c, EV_COMBAT_END, winner, -1, loc, 0)
     fire_win_combat(c, loc, winner)          # "when I win a combat" (triggers.pxi)
     combat_after(c, STEP_RESULT)
@@ -242,14 +242,14 @@ cdef void combat_control(Ctx* c) noexcept nogil:
     """combat.combat_control (461.5): control and conquest, or a combat staged (461.3.d.1);
     the players with units here are counted now."""
     cdef State* s = c.s
-    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, present, fd
+    cdef int32_t loc = s.sd_bf + 1, bf = s.sd_bf, present, fd, k
     present = players_at_mask(c, loc)
     if popcount(present) == 2:               # 461.3.d.1
         s.bfs[bf].combat_staged = 1
     else:
         s.bfs[bf].contested_by = NONE        # 461.5.a
         if present:
-            establish_control(c, 0 if present == 1 else 1, bf)
+            establish_control(c, __builtin_ctz(present), bf)   # (the first by seat)
         elif s.bfs[bf].controller != NONE:   # 461.5.b
             s.bfs[bf].controller = NONE
             emit(c, EV_CONTROL, NONE, -1, loc, 0)
@@ -259,8 +259,8 @@ cdef void combat_control(Ctx* c) noexcept nogil:
         fd = s.bfs[bf].facedown2             # (107.3.b.1)
         if fd != NONE and octl(s, fd) != s.bfs[bf].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)
-    s.players[0].excess = 0
-    s.players[1].excess = 0
+    for k in range(s.n_players):
+        s.players[k].excess = 0
     combat_after(c, STEP_CONTROL)
 
 

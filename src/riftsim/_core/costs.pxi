@@ -825,9 +825,12 @@ cdef int pay_discard_cost(Ctx* c, Task* t, int32_t player, int32_t cost, int32_t
 cdef int trig_empower_cost_payable(Ctx* c, ChainItem* item, int32_t cost) noexcept nogil:
     """chain._extra_cost_payable: the banish-from-any-trash and discard parts."""
     cdef const int32_t* cr = cost_row(c, cost)
-    if cr[CS_BANISH_TRASH] and \
-            c.s.players[0].n_trash + c.s.players[1].n_trash < cr[CS_BANISH_TRASH]:
-        return 0
+    cdef int32_t p, n = 0
+    if cr[CS_BANISH_TRASH]:
+        for p in range(c.s.n_players):
+            n += c.s.players[p].n_trash
+        if n < cr[CS_BANISH_TRASH]:
+            return 0
     if cr[CS_DISCARD] and c.s.players[item.controller].n_hand < cr[CS_DISCARD]:
         return 0
     return 1

@@ -660,6 +660,46 @@ cdef class CoreGame:
         return self.tables.pool
 
     @property
+    def n_players(self):
+        """Players in the game (478.1)."""
+        return self.s.n_players
+
+    @property
+    def team(self):
+        """Each seat's team (478.2, modes.team_of): the seat itself without teams."""
+        return tuple(p % self.s.n_teams if self.s.n_teams else p
+                     for p in range(self.s.n_players))
+
+    @property
+    def has_teams(self):
+        """A mode with teams (478.2.a: 484, 2v2)."""
+        return self.s.n_teams != 0
+
+    def allies(self, int player):
+        """The player's teammates (484.2) (Game.allies)."""
+        return [] if not self.s.n_teams else [ally_of(self.s, player)]
+
+    def is_opponent(self, int a, int b):
+        return bool(is_opponent(self.s, a, b))
+
+    def friends(self, int a, int b):
+        return bool(friends(self.s, a, b))
+
+    def opponents_of(self, int player):
+        """The player's opponents in turn order from them (478.2.b)."""
+        n = self.s.n_players
+        return [(player + k) % n for k in range(1, n)
+                if is_opponent(self.s, player, (player + k) % n)]
+
+    def team_points(self, int player):
+        return team_points(self.s, player)
+
+    @property
+    def ally_held(self):
+        """Battlefields the turn player's teammate held this Beginning Phase (484.8.b)."""
+        return frozenset(i for i in range(self.s.n_bfs) if (self.s.ally_held >> i) & 1)
+
+    @property
     def mode(self):
         if self.s.n_players == 4:
             return "2v2" if self.s.n_teams else "ffa4"

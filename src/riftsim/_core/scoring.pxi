@@ -11,7 +11,7 @@ cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
     cdef const int32_t* st
     for k in range(ns):
         s = srcs[k]
-        if octl(c.s, s) == player:
+        if not is_opponent(c.s, octl(c.s, s), player):
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
@@ -29,14 +29,18 @@ cdef void gain_points(Ctx* c, int32_t player, int32_t n) noexcept nogil:
 cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
     """scoring.score (465, 466.1.b)."""
     cdef Player* p = &c.s.players[player]
-    cdef int32_t loc = bf + 1, u, ev, before, first, k, lim
+    cdef int32_t loc = bf + 1, u, ev, before, first, k, lim, excepted = 0
     if (p.scored >> bf) & 1 or not can_score_here(c, player, bf):
         return 0
+    if c.s.n_teams and friends(c.s, player, c.s.turn_player):
+        excepted = c.s.ally_held             # scoring.ally_held (484.8.b, 484.8.f.1)
+    if conquer and (excepted >> bf) & 1:
+        return 0                             # 464.1.a / 484.8.b
     p.scored |= 1 << bf
     emit(c, EV_SCORE, player, -1, loc, 1 if conquer else 2)
     before = p.points
-    if p.points >= victory_score_now(c) - 1:
-        if not conquer or popcount(p.scored) >= c.s.n_bfs:
+    if team_points(c.s, player) >= victory_score_now(c) - 1:   # (484.6: the team's score)
+        if not conquer or popcount(p.scored | excepted) >= c.s.n_bfs:   # 484.8.f.1
             gain_points(c, player, 1)
         else:
             draw(c, player, 1)
@@ -64,6 +68,8 @@ cdef int score(Ctx* c, int32_t player, int32_t bf, int conquer) noexcept nogil:
         fire_hunt(c, u)                  # 823.1.b
         u = next_unit(c, NONE, u, lim)
     fire_player(c, TE_YOU_CONQUER if conquer else TE_YOU_HOLD, player, c.s.bfs[bf].obj, NONE)
+    if not conquer and c.s.n_teams:          # "when you or an ally hold" (484.2)
+        fire_player(c, TE_ALLY_HOLD, ally_of(c.s, player), c.s.bfs[bf].obj, NONE)
     if conquer:
         fire_trash(c, TE_YOU_CONQUER_TRASH, player)   # 385.2: from the trash (triggers.pxi)
     fire_battlefield(c, TE_CONQUER_HERE if conquer else TE_HOLD_HERE, bf, player, NONE)

@@ -144,7 +144,7 @@ cdef int count_units_at(Ctx* c, int32_t loc, int32_t controller) noexcept nogil:
     cdef uint32_t bits
     cdef int n = 0
     for w in range((c.s.n_objs + 31) >> 5):  # (the u_all index)
-        bits = units_word(c, controller, w) if -1 <= controller <= 1 else 0
+        bits = units_word(c, controller, w) if -1 <= controller < MAXP else 0
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
@@ -584,7 +584,7 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
     units on the board (no alternative) can only match the units `controller` or their
     opponent controls (the u_ctl index); every other selector, sel_domain."""
     cdef const int32_t* sel = c.t.sels + row * SELW
-    if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1) and \
+    if sel[SEL_ALT] < 0 and 0 <= controller < MAXP and \
             sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
         if own_side(sel[SEL_SIDE]):
             return board_units(c, out, controller)
@@ -605,7 +605,7 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
     memset(mask, 0, MAXOW * sizeof(uint32_t))
     if sel_board_only(c, row):
         if sel_units_only(c, row):
-            if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
+            if sel[SEL_ALT] < 0 and 0 <= controller < MAXP:
                 if own_side(sel[SEL_SIDE]):
                     pl = controller
                 elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
