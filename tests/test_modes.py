@@ -49,13 +49,31 @@ def test_the_played_modes_start_games():
 
 
 @pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4), ("2v2", 4)])
-def test_the_core_refuses_free_for_all_and_2v2_naming_the_mode(mode, n):
+def test_both_engines_play_free_for_all_and_2v2(mode, n):
+    """The core seats every player of the mode (478.1) and starts the game exactly as the
+    reference engine does: the same decision, options and state vector after setup."""
+    import numpy as np
+
     decks = ["precon-jinx", "precon-viktor", "precon-vi", "precon-lux"][:n]
-    message = rf"mode '{mode}' .* is played by the reference engine only"
-    with pytest.raises(RiftsimError, match=message):
-        new_game(decks, mode=mode, engine="core")
-    with pytest.raises(ScenarioError, match=message):
-        build({"mode": mode, "players": [{}] * n}, engine="core")
+    core = new_game(decks, mode=mode, engine="core", seed=7)
+    ref = new_game(decks, mode=mode, engine="reference", seed=7)
+    assert core.mode == mode and len(core.players) == n and len(core.bfs) == 3
+    assert core.decision == ref.decision and core.legal_actions() == ref.legal_actions()
+    assert np.array_equal(core.state_vector(), ref.state_vector())
+    s = build({"mode": mode, "players": [{}] * n}, engine="core")
+    assert len(s.players) == n
+
+
+def test_the_core_refuses_a_card_it_plays_with_one_opponent_only():
+    """A card whose effect the core plays against one opponent only (riftsim.core.
+    ONE_OPPONENT_OPS: Blind Fury) is refused in a mode of more players, naming it."""
+    from riftsim.core import UnsupportedCardError, one_opponent_reason
+    from riftsim.cards.pool import get_pool
+
+    assert one_opponent_reason(get_pool().by_name("Blind Fury")) is not None
+    assert one_opponent_reason(get_pool().by_name("Vanguard Sergeant")) is None
+    with pytest.raises(UnsupportedCardError, match="Blind Fury"):
+        build({"mode": "ffa3", "players": [{"hand": ["Blind Fury"]}, {}, {}]}, engine="core")
 
 
 @pytest.mark.parametrize("spec, message", [

@@ -149,18 +149,20 @@ DEFAULT_FFA_DECKS = ("starter-jinx", "starter-viktor", "precon-vi", "precon-lux"
 
 
 def _engine_for(args) -> str:
-    """The engine a command plays on: --engine, else the core (1v1, best of three) or the
-    reference engine (FFA and 2v2, which the core does not play: asking the core for them is
-    an error naming the mode)."""
-    from riftsim.modes import check_played
+    """The engine a command plays on: --engine, else the core where it plays the mode
+    (riftsim.modes.ENGINES_OF: every mode today), else the reference engine; asking the core
+    for a mode it does not play is an error naming the mode."""
+    from riftsim.modes import ENGINES_OF, check_played
 
     if args.mode in FFA_MODES:
-        if args.engine not in (None, "reference"):
+        if args.engine is None:
+            return "core" if "core" in ENGINES_OF[args.mode] else "reference"
+        if args.engine != "reference":
             try:
                 check_played(args.mode, engine="core")
             except RiftsimError as exc:
-                raise RiftsimError(f"{exc}: the compiled core plays 1v1 and best of three "
-                                   f"only; drop --engine or give --engine reference") from None
+                raise RiftsimError(f"{exc}; drop --engine or give --engine reference") from None
+            return "core"
         return "reference"
     return args.engine or "core"
 
@@ -185,8 +187,8 @@ def _ffa_names(decks) -> list[str]:
 
 
 def _play_ffa(args) -> int:
-    """`play --mode ffa3/ffa4/2v2`: one free-for-all or 2v2 game on the reference engine, a
-    line per turn (its player and the points after it) and the result (in 2v2 the winning
+    """`play --mode ffa3/ffa4/2v2`: one free-for-all or 2v2 game (on the core unless --engine
+    reference), a line per turn (its player and the points after it) and the result (in 2v2 the winning
     team, P0 and P2 or P1 and P3, 484.5.c, 484.6.a)."""
     import riftsim
     from riftsim.agents import play_game
@@ -206,7 +208,7 @@ def _play_ffa(args) -> int:
     cap = args.max_turns or DEFAULT_MAX_TURNS
     resolved = [_resolve_deck(d) for d in decks]
     t0 = time.perf_counter()
-    game, k = play_game(resolved, agents, args.seed, engine="reference",
+    game, k = play_game(resolved, agents, args.seed, engine=args.engine,
                         first_player=args.first, max_turns=cap, log_events=True,
                         mode=args.mode)
     dt = time.perf_counter() - t0
@@ -214,7 +216,7 @@ def _play_ffa(args) -> int:
     names = _ffa_names(decks)
     if args.json:
         print(json.dumps({
-            "mode": args.mode, "decks": decks, "seed": args.seed, "engine": "reference",
+            "mode": args.mode, "decks": decks, "seed": args.seed, "engine": args.engine,
             "agents": agents, "max_turns": cap, "winner": out.winner,
             "winners": list(out.winners or (() if out.winner is None else (out.winner,))),
             "reason": out.reason.name.lower(), "turns": out.turns,
@@ -240,7 +242,7 @@ def _play_ffa(args) -> int:
         who = "team " + " and ".join(f"P{q} {names[q]}" for q in out.winners) + " wins"
     print(f"result: {who} ({out.reason.name.lower()}) after {out.turns} turns, points "
           f"{'-'.join(map(str, out.points))}")
-    print(f"{k} decisions in {dt:.2f}s (reference engine, {args.mode}, turn cap {cap})")
+    print(f"{k} decisions in {dt:.2f}s ({args.engine} engine, {args.mode}, turn cap {cap})")
     return 0
 
 
@@ -264,14 +266,15 @@ def _match_ffa(args) -> int:
                                f"matches, not {args.mode}")
     agents = _ffa_agents(args, n)
     res = simulate_ffa(decks, args.games, mode=args.mode, agents=agents, seed=args.seed,
-                       max_turns=args.max_turns, workers=args.workers or 1)
+                       max_turns=args.max_turns, workers=args.workers or 1,
+                       engine=args.engine)
     s = res.summary()
     if args.json:
         print(dumps(s, indent=1))
         return 0
     names = _ffa_names(decks)
     print(f"{args.mode}: {s['games']} games ({s['without_winner']} without a winner), seed "
-          f"{args.seed}, reference engine, agents {', '.join(agents)}")
+          f"{args.seed}, {args.engine} engine, agents {', '.join(agents)}")
     print("seats rotated: game i seats deck k at seat (k + i) mod "
           f"{n}; seat 0 goes first")
     w = max(len(x) for x in names)
@@ -679,7 +682,7 @@ def _seating_line(res, n: int, tables: str) -> str:
 
 def _gauntlet_pods(args) -> int:
     """`gauntlet --mode ffa3/ffa4/2v2`: every pod of three or four decks (2v2: every two
-    teams) on the reference engine, through every seating (riftsim.sim.pod_gauntlet); a
+    teams), through every seating (riftsim.sim.pod_gauntlet); a
     leaderboard of the decks (2v2: of the teams, then the decks) and a line per pod."""
     from riftsim.modes import get_mode
     from riftsim.sim.output import dumps
@@ -1393,8 +1396,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=1, help=_SEED_HELP)
     p.add_argument("--engine", default=None, choices=engines,
                    help="core (default) or core-python (the same here: one game is always "
-                   "driven from Python) or reference (the default and only engine for "
-                   "ffa3 / ffa4 / 2v2)")
+                   "driven from Python) or reference")
     seat_agents(p)
     p.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                    help="1v1: one game (a Duel, 480); bo3: one best-of-three match (481), "
@@ -1438,7 +1440,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="1v1: single games (a Duel, rule 480); bo3: best-of-three matches "
                    "(481), a new pair of battlefields each game, the loser going first "
                    "next; ffa3 / ffa4: free-for-all games of three / four decks (482 / "
-                   "483) on the reference engine, the seats rotated each game, results "
+                   "483), the seats rotated each game, results "
                    "per deck and per seat; 2v2: two teams of two (484), also per team")
     seat_agents(m)
     run_options(m, None)             # core, or reference for ffa3 / ffa4 (_engine_for)
@@ -1472,7 +1474,7 @@ def build_parser() -> argparse.ArgumentParser:
     gt.add_argument("--mode", choices=("1v1", "bo3", *FFA_MODES), default="1v1",
                     help="1v1: single games; bo3: best-of-three matches (481), the matrix "
                     "and ranking counting match wins; ffa3 / ffa4: every pod of three / four "
-                    "of the decks (482 / 483) on the reference engine, through every seating, a "
+                    "of the decks (482 / 483), through every seating, a "
                     "leaderboard and a line per pod; 2v2 (484): teams A+B given, or every "
                     "pair of the decks that may be teammates (484.8.g-h), every two teams "
                     "without a deck in common playing; with these three --workers defaults "

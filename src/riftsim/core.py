@@ -36,7 +36,7 @@ class CoreGameError(RiftsimError):
 #: refused in a mode of more players (one_opponent_reason)
 ONE_OPPONENT_OPS = frozenset({
     "blind_fury", "promising_future", "sabotage", "reveal_hand_discard",
-    "reveal_hand_look_facedown", "each_player_kills", "divine_judgment", "each_player_picks"})
+    "reveal_hand_look_facedown", "divine_judgment", "each_player_picks"})
 
 
 def one_opponent_reason(info) -> str | None:
@@ -224,6 +224,8 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     pool = g.pool
     for o in g.objs:
         why = unsupported_reason(pool[o.card])
+        if why is None and len(g.players) > 2:
+            why = one_opponent_reason(pool[o.card])
         if why is not None and pool[o.card].type != "rune":
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
@@ -261,7 +263,7 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
         raise UnsupportedCardError("the compiled core loads no replaced battlefield yet")
     bfs = [(bf.obj, bf.owner, bf.controller, bf.facedown, bf.facedown2) for bf in g.bfs]
     core = CoreGame.blank(tables(pool), int(spec.get("seed", 0)) & ((1 << 64) - 1),
-                          int(spec.get("max_turns", 200)))
+                          int(spec.get("max_turns", 200)), g.mode)
     attached = [(o.id, o.attached_to) for o in g.objs if o.attached_to != -1]
     core.stop_at_every_decision(stop_all)
     if record:
@@ -273,6 +275,7 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
         "timestamp": g.timestamp, "turn": g.turn, "turn_player": g.turn_player,
         "first_player": g.first_player, "phase": int(g.phase), "awaken": awaken,
         "victory_score": g.victory_score, "attached": attached,
+        "ally_held": sorted(g.ally_held),
         "contested": [bf.contested_by for bf in g.bfs],
         "showdown": None if g.showdown is None else (
             g.showdown.bf, int(g.showdown.combat), g.showdown.focus, g.showdown.passes,

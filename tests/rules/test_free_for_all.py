@@ -1,7 +1,6 @@
-"""Free-for-all (FFA3, 482; FFA4, 483) on the reference engine: moves and combat between exactly
+"""Free-for-all (FFA3, 482; FFA4, 483) on both engines: moves and combat between exactly
 two players (442.2.a, 444.2, 457), burn out's point as a choice (431.2.c), "an opponent" /
-"each opponent" / "enemy" with several opponents (478.2.b), and victory with a tie (467). The
-compiled core plays 1v1 and best of three only (its parametrization is skipped)."""
+"each opponent" / "enemy" with several opponents (478.2.b), and victory with a tie (467)."""
 
 from __future__ import annotations
 
@@ -211,13 +210,14 @@ def test_each_other_player_chooses(scenario):
                      (EventKind.CHANNEL, 2)]
 
 
+@pytest.mark.parametrize("engine", ["reference", "core"])
 @pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4)])
-def test_free_for_all_setup_and_first_turns(mode, n):
+def test_free_for_all_setup_and_first_turns(mode, n, engine):
     """482.5 / 483.4.b-483.5: three battlefields, in FFA4 none of the first player's; 116.1.b:
     turns go round every player; 482.7 / 483.7: in the first round the first player draws
     nothing in their Draw Phase and the last player channels 3 runes (the others 2)."""
     decks = ["precon-jinx", "precon-viktor", "precon-vi", "precon-lux"][:n]
-    g = new_game(decks, mode=mode, seed=5, engine="reference", first_player=1)
+    g = new_game(decks, mode=mode, seed=5, engine=engine, first_player=1)
     assert len(g.players) == n and len(g.bfs) == 3 and g.victory_score == 8
     assert sorted(bf.owner for bf in g.bfs) == ([0, 1, 2] if n == 3 else [0, 2, 3])
     turns = first_round(g, n)

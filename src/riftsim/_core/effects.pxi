@@ -159,6 +159,13 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
 
 
 
+cdef inline int32_t kill_pick(Task* t, int32_t k) noexcept nogil:
+    """OP_EACH_PLAYER_KILLS: the unit the k-th player from the turn player chose, NONE."""
+    return ((t.d[TW_RESOLVE_KILL_PICKS + (k >> 1)] >> (16 * (k & 1))) & 0xFFFF) - 1
+
+
+
+
 cdef int op_token(Ctx* c, Task* t, ChainItem* item, const int32_t* ins,
                   int32_t pc) noexcept nogil:
     """effects._token: play unit or gear tokens (176-184) at base, "here", "there" or a chosen
@@ -666,12 +673,13 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             item.it_n += 1
         return 0
     if op == OP_EACH_PLAYER_KILLS:               # ops_ogn._each_player_kills (355.10.e)
-        if t.d[TW_RESOLVE_PLAYERS_DONE] == 0:    # 1 + players done; TW_RESOLVE_CHOSEN
+        if t.d[TW_RESOLVE_PLAYERS_DONE] == 0:    # 1 + players done; TW_RESOLVE_KILL_PICKS
             t.d[TW_RESOLVE_PLAYERS_DONE] = 1
-            t.d[TW_RESOLVE_CHOSEN] = NONE
-            t.d[TW_RESOLVE_CHOSEN + 1] = NONE
-        while t.d[TW_RESOLVE_PLAYERS_DONE] - 1 < 2:
-            p = (c.s.turn_player + t.d[TW_RESOLVE_PLAYERS_DONE] - 1) % 2
+            t.d[TW_RESOLVE_KILL_PICKS] = 0
+            t.d[TW_RESOLVE_KILL_PICKS + 1] = 0
+        while t.d[TW_RESOLVE_PLAYERS_DONE] - 1 < c.s.n_players:   # in turn order from the
+            p = (c.s.turn_player + t.d[TW_RESOLVE_PLAYERS_DONE] - 1) % c.s.n_players   # turn
+                                                                                       # player
             if t.answer == NONE:
                 m = 0
                 for u in range(c.s.n_objs):
@@ -687,12 +695,13 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             a = choose(c, t, D_CHOOSE_CARD, p, opts, m, item.source)
             if a == WAIT:
                 return WAIT
-            t.d[TW_RESOLVE_CHOSEN + t.d[TW_RESOLVE_PLAYERS_DONE] - 1] = a & 0xFFFF
+            k = t.d[TW_RESOLVE_PLAYERS_DONE] - 1
+            t.d[TW_RESOLVE_KILL_PICKS + (k >> 1)] |= ((a & 0xFFFF) + 1) << (16 * (k & 1))
             t.d[TW_RESOLVE_PLAYERS_DONE] += 1
         n = 0
-        for i in range(2):
-            if t.d[TW_RESOLVE_CHOSEN + i] != NONE:
-                ids[n] = t.d[TW_RESOLVE_CHOSEN + i]
+        for i in range(c.s.n_players):
+            if kill_pick(t, i) != NONE:
+                ids[n] = kill_pick(t, i)
                 n += 1
         kill(c, ids, n)
         return 0

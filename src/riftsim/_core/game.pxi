@@ -765,6 +765,12 @@ cdef class CoreGame:
                 [tuple(self.s.watch[WATCH_WORDS * i + k] for k in range(WATCH_WORDS))
                  for i in range(self.s.n_watch)])
 
+    def board_objs(self, loc=None, controller=None, kind=None):
+        """Units and gear on the board, in object-id order (Game.board_objs)."""
+        return [o for o in self.objs if o.zone == 3 and (loc is None or o.loc == loc)
+                and (controller is None or o.controller == controller)
+                and (kind is None or self.pool[o.card].type == kind)]
+
     def units_at(self, int loc, controller=None):
         return [o for o in self.objs if o.zone == 3 and o.loc == loc
                 and self.pool[o.card].type == "unit"
@@ -874,7 +880,8 @@ cdef class CoreGame:
         s.turn = header["turn"]
         s.turn_player = header["turn_player"]
         s.first_player = header["first_player"]
-        s.victory_score = header.get("victory_score", 8)
+        s.victory_score = header.get("victory_score", s.victory_score)
+        s.ally_held = sum(1 << b for b in header.get("ally_held", ()))   # 484.8.b
         s.phase = header["phase"]
         s.dirty = 1
         for x, u in header.get("attached", ()):      # 434: before anything runs (activate.pxi)

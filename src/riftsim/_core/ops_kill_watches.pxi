@@ -66,7 +66,7 @@ cdef inline void end_spell_watches(Ctx* c) noexcept nogil:
 
 cdef inline int32_t each_player_killer(Ctx* c, Task* t, int32_t u) noexcept nogil:
     """The player who killed `u` if the resolving instruction is OP_EACH_PLAYER_KILLS ("Each
-    player kills one of their units": the unit each player chose, TW_RESOLVE_CHOSEN, turn
+    player kills one of their units": the unit each player chose, TW_RESOLVE_KILL_PICKS, turn
     player first), else NONE (ops_ogn._each_player_kills' `killers`)."""
     cdef int32_t f = t.d[TW_RESOLVE_FRAMES] - 1, i
     if f < 0:
@@ -74,9 +74,9 @@ cdef inline int32_t each_player_killer(Ctx* c, Task* t, int32_t u) noexcept nogi
     if c.t.code[(t.d[TW_RESOLVE_FRAME + 2 * f] & ~PC_REVEAL_HOOKED) * CODEW + CO_OP] != \
             OP_EACH_PLAYER_KILLS:
         return NONE
-    for i in range(2):
-        if t.d[TW_RESOLVE_CHOSEN + i] == u:
-            return (c.s.turn_player + i) % 2
+    for i in range(c.s.n_players):
+        if kill_pick(t, i) == u:
+            return (c.s.turn_player + i) % c.s.n_players
     return NONE
 
 

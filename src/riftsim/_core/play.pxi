@@ -303,9 +303,7 @@ cdef int mod_applies(Ctx* c, int32_t s, const int32_t* st, int32_t ty, int32_t p
                                     (kind == SK_SPELL and ty == TY_SPELL)):
             return 0
         side = sel[SEL_SIDE]
-        if own_side(side) and player != ctl[0]:
-            return 0
-        if side == SIDE_ENEMY and player == ctl[0]:
+        if not side_ok(c.s, side, player, ctl[0]):
             return 0
         if sel[SEL_TAG] >= 0 and not ((card_col(c.t, card, C_TAGS) >> sel[SEL_TAG]) & 1):
             return 0
@@ -999,7 +997,8 @@ cdef int enters_ready(Ctx* c, int32_t o) noexcept nogil:
                 st[S_COND] < 0 or holds(c, st[S_COND], ctl, o, NONE)):
             return 1
     for i in range(c.s.n_effects):
-        if c.s.effects[i].kind == EK_UNITS_ENTER_READY and c.s.effects[i].controller == ctl:
+        if c.s.effects[i].kind == EK_UNITS_ENTER_READY and \
+                friends(c.s, c.s.effects[i].controller, ctl):   # (a teammate's too, 740.1)
             return 1
     nsrc = static_sources(c, SK_ENTER_READY, srcs)
     for k in range(nsrc):

@@ -296,6 +296,24 @@ cdef int sel_domain(Ctx* c, int32_t row, int32_t* out) noexcept nogil:
 
 
 
+cdef inline int side_ok(const State* s, int32_t side, int32_t ctl,
+                        int32_t controller) noexcept nogil:
+    """select.side_ok: is an object controlled by `ctl` on `side` of `controller`? "friendly":
+    theirs or a teammate's (740.1, 484.8.d); "yours": theirs only (484.8.c); "enemy": an
+    opponent's (740.2). ("not_yours" is compiled as "enemy": cards.compile.)"""
+    if side == SIDE_ANY:
+        return 1
+    if ctl == controller:
+        return side != SIDE_ENEMY
+    if side == SIDE_YOURS:
+        return 0
+    if side == SIDE_FRIENDLY:
+        return friends(s, ctl, controller)
+    return is_opponent(s, ctl, controller)
+
+
+
+
 cdef inline bint own_side(int32_t side) noexcept nogil:
     """select.side_ok's "the player's own" sides: "friendly" and "yours" match the same
     objects while the core plays without teams (740.1, 484.8.c)."""
@@ -336,9 +354,7 @@ cdef int chain_item_matches(Ctx* c, int32_t row, int32_t ref, int32_t controller
     it = &c.s.chain[i]
     if it.pending or (it.kind != CK_SPELL and it.kind != CK_ABILITY and it.kind != CK_TRIGGER):
         return 0
-    if own_side(sel[SEL_SIDE]) and it.controller != controller:     # (1v1: 740)
-        return 0
-    if sel[SEL_SIDE] == SIDE_ENEMY and it.controller == controller:
+    if not side_ok(c.s, sel[SEL_SIDE], it.controller, controller):   # 740
         return 0
     if sel[SEL_CHOOSES] >= 0 and not chain_item_chooses_match(c, it, sel[SEL_CHOOSES],
                                                               controller):
@@ -445,14 +461,11 @@ cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int
             return 0
         i = bf_of_obj(c, o)
         ctl = c.s.bfs[i].controller if i >= 0 else -1
-        if own_side(sel[SEL_SIDE]) and ctl != controller:
+        if not side_ok(c.s, sel[SEL_SIDE], ctl, controller) or \
+                (sel[SEL_SIDE] == SIDE_ENEMY and ctl < 0):
             return 0
-        if sel[SEL_SIDE] == SIDE_ENEMY and (ctl == controller or ctl < 0):
-            return 0
-    elif own_side(sel[SEL_SIDE]) and octl(c.s, o) != controller:
-        return 0                             # (no teams here: friendly = yours, 740.1)
-    elif sel[SEL_SIDE] == SIDE_ENEMY and octl(c.s, o) == controller:
-        return 0
+    elif not side_ok(c.s, sel[SEL_SIDE], octl(c.s, o), controller):
+        return 0                             # (friendly: a teammate's too, 740.1)
     if (where == W_TRASH or where == W_HAND) and own_side(sel[SEL_SIDE]) and \
             oowner(c.s, o) != controller:
         return 0
@@ -586,7 +599,8 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
     cdef const int32_t* sel = c.t.sels + row * SELW
     if sel[SEL_ALT] < 0 and 0 <= controller < MAXP and \
             sel[SEL_KIND] == SK_UNIT and sel_board_only(c, row):
-        if own_side(sel[SEL_SIDE]):
+        if sel[SEL_SIDE] == SIDE_YOURS or (sel[SEL_SIDE] == SIDE_FRIENDLY and
+                                           not c.s.n_teams):
             return board_units(c, out, controller)
         if sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
             return board_units(c, out, 1 - controller)
@@ -606,7 +620,8 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
     if sel_board_only(c, row):
         if sel_units_only(c, row):
             if sel[SEL_ALT] < 0 and 0 <= controller < MAXP:
-                if own_side(sel[SEL_SIDE]):
+                if sel[SEL_SIDE] == SIDE_YOURS or (sel[SEL_SIDE] == SIDE_FRIENDLY and
+                                                   not c.s.n_teams):
                     pl = controller
                 elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
                     pl = 1 - controller

@@ -164,9 +164,12 @@ cdef enum:
                                     # looks at, one a word (NONE: none): OP_REVEAL_TOP, Vision,
                                     # op_reveal_until_unit (1), OP_PREDICT (2)
     TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A:
-                                    # OP_EACH_PLAYER_KILLS: the unit each player chose, turn
-                                    # player first (NONE); OP_EACH_PLAYER_PICKS: the pick of
-                                    # each chooser, the next player first (NONE)
+                                    # OP_EACH_PLAYER_PICKS: the pick of each chooser, the next
+                                    # player first (NONE)
+    TW_RESOLVE_KILL_PICKS = 13      # [words 13..14] alias of TW_RESOLVE_OP_A:
+                                    # OP_EACH_PLAYER_KILLS: 1 + the unit the k-th player from
+                                    # the turn player chose (0: none) in 16-bit half k % 2 of
+                                    # word 13 + k // 2 (effects.pxi kill_pick)
     TW_RESOLVE_PICKED = 13          # [words 13..15] alias of TW_RESOLVE_OP_A:
                                     # op_recycle_from_trash: the cards chosen, in order
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing

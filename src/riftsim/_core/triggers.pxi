@@ -260,12 +260,12 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
         if otype(c, ids[i]) != TY_UNIT:
             continue
         for s in range(c.s.n_objs):
-            if c.s.o_zone[s] == Z_BOARD and octl(c.s, s) == cs[i]:
-                fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])
-                if bs[i]:
+            if c.s.o_zone[s] == Z_BOARD and friends(c.s, octl(c.s, s), cs[i]):
+                fire_self(c, TE_FRIENDLY_DIES, s, NONE, ids[i])   # (a teammate's unit is
+                if bs[i]:                                          # friendly too, 740.1)
                     fire_self(c, TE_FRIENDLY_BUFFED_DIES, s, NONE, ids[i])
-                fire_self(c, TE_YOURS_DIES, s, NONE, ids[i])   # its controller's own (the
-                                                    # same units while there are no teams)
+                if octl(c.s, s) == cs[i]:    # "when another unit you control dies" (484.8.c)
+                    fire_self(c, TE_YOURS_DIES, s, NONE, ids[i])
     if event_listened(c, TE_ENEMY_UNITS_DIE):    # "when one or more enemy units die": once
         for s in range(c.s.n_players):           # for these deaths (effects.kill)
             for i in range(n):
@@ -590,6 +590,8 @@ cdef void check_mighty_now(Ctx* c) noexcept nogil:
         if old == 1 and now:
             first = c.s.n_pending
             fire_player(c, TE_FRIENDLY_MIGHTY, octl(c.s, o), o, NONE)
+            if c.s.n_teams:                  # 740.1: a teammate's unit is friendly
+                fire_player(c, TE_FRIENDLY_MIGHTY, ally_of(c.s, octl(c.s, o)), o, NONE)
             note_trigger_epoch(c, first, o)
     if keyable:
         keyable = mck_store(c.s, rows, nrows)
@@ -711,11 +713,16 @@ cdef inline void note_gear_played(Ctx* c, int32_t o, int32_t player) noexcept no
 cdef void note_died_before(Ctx* c, int32_t* objs, int32_t m) noexcept nogil:
     """effects.kill: for each controller of a killed permanent, this turn's units died
     before the batch (383.1.b: "the first time … dies each turn")."""
-    cdef int32_t i, pl
+    cdef int32_t i, pl, ally, n
     for i in range(m):
         pl = octl(c.s, objs[i])
+        ally = ally_of(c.s, pl)              # the side's (740.1: a teammate's too, 478.2)
+        n = c.s.players[pl].units_died + (c.s.players[ally].units_died if ally != NONE else 0)
         c.s.players[pl].died_turn = c.s.turn + 1
-        c.s.players[pl].died_n = c.s.players[pl].units_died
+        c.s.players[pl].died_n = n
+        if ally != NONE:
+            c.s.players[ally].died_turn = c.s.turn + 1
+            c.s.players[ally].died_n = n
 
 
 
@@ -894,14 +901,16 @@ cdef void fire_chosen(Ctx* c, ChainItem* item) noexcept nogil:
         if o >= CHAIN_TARGET or c.s.o_zone[o] != Z_BOARD:    # (a chain item: no object)
             continue
         ty = otype(c, o)
-        if counts and octl(c.s, o) != item.controller and (ty == TY_UNIT or ty == TY_GEAR):
+        if counts and is_opponent(c.s, octl(c.s, o), item.controller) and \
+                (ty == TY_UNIT or ty == TY_GEAR):
             c.s.players[item.controller].enemy_chosen += 1
-        if not listened or ty != TY_UNIT or octl(c.s, o) != item.controller:
+        if not listened or ty != TY_UNIT or not friends(c.s, octl(c.s, o), item.controller):
             continue
-        fire_self(c, TE_CHOSEN_SELF, o, NONE, NONE)
-        if item.kind == CK_SPELL:
-            fire_self(c, TE_CHOSEN_SELF_BY_SPELL, o, NONE, NONE)
-            if c.s.o_loc[o] > 0:             # a battlefield's "… a friendly unit here with
-                fire_battlefield(c, TE_UNIT_CHOSEN_HERE_BY_SPELL, c.s.o_loc[o] - 1,   # a
-                                 item.controller, o)                                  # spell"
+        if octl(c.s, o) == item.controller:  # (a teammate's unit: "When you choose a
+            fire_self(c, TE_CHOSEN_SELF, o, NONE, NONE)    # friendly unit" only, 740.1)
+            if item.kind == CK_SPELL:
+                fire_self(c, TE_CHOSEN_SELF_BY_SPELL, o, NONE, NONE)
+                if c.s.o_loc[o] > 0:         # a battlefield's "… a friendly unit here with
+                    fire_battlefield(c, TE_UNIT_CHOSEN_HERE_BY_SPELL, c.s.o_loc[o] - 1,   # a
+                                     item.controller, o)                                  # spell"
         fire_player(c, TE_YOU_CHOOSE_FRIENDLY, item.controller, o, NONE)

@@ -280,7 +280,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 ids[k] = o
                 k += 1
         for i in range(k):                   # "when you buff a friendly unit" (abilities.pxi)
-            if octl(c.s, ids[i]) == ctl:
+            if friends(c.s, octl(c.s, ids[i]), ctl):     # (a teammate's too, 740.1)
                 fire_player(c, TE_YOU_BUFF, ctl, ids[i], NONE)
     elif op == OP_STUN:
         n = resolve_ref(c, item, ins, ids)

@@ -28,7 +28,8 @@ def seat_order(n: int, index: int) -> list[int]:
 
 
 def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
-                  max_turns: int = DEFAULT_MAX_TURNS, order: list[int] | None = None) -> dict:
+                  max_turns: int = DEFAULT_MAX_TURNS, order: list[int] | None = None,
+                  engine: str = "reference") -> dict:
     """Game `index` of a free-for-all or 2v2 match: one row (seed, seats, winner deck and
     seat, every winning deck and seat (a 2v2 team wins together, 484.6.a), reason, turns,
     points per deck, decisions). `order`: the deck at each seat (default `seat_order`; the
@@ -40,7 +41,7 @@ def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
         order = seat_order(n, index)
     seed = derive_seed(root_seed, index)
     game, decisions = play_game([decks[k] for k in order], [agents[k] for k in order], seed,
-                                engine="reference", first_player=0, max_turns=max_turns,
+                                engine=engine, first_player=0, max_turns=max_turns,
                                 mode=mode)
     out = game.outcome
     points = [0] * n
@@ -97,10 +98,11 @@ class FfaResult:
         return out
 
 
-def _game_job(decks, root_seed: int, mode: str, agents, max_turns: int, index: int) -> dict:
+def _game_job(decks, root_seed: int, mode: str, agents, max_turns: int, engine: str,
+              index: int) -> dict:
     """One game of a match run by a worker process (`simulate_ffa` with workers)."""
     return play_ffa_game(decks, index, root_seed, mode=mode, agents=agents,
-                         max_turns=max_turns)
+                         max_turns=max_turns, engine=engine)
 
 
 def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
@@ -130,7 +132,7 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
                                for t in range(rules.teams)])
     res = FfaResult(mode, [str(d) for d in decks], [str(a) for a in agents])
     job = functools.partial(_game_job, resolved, seed, mode, agents,
-                            max_turns or DEFAULT_MAX_TURNS)
+                            max_turns or DEFAULT_MAX_TURNS, engine)
 
     def take(row: dict) -> bool:
         res.rows.append(row)

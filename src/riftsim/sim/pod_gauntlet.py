@@ -277,7 +277,8 @@ def check_pod_agent(agent: str):
     return spec
 
 
-def _pod_game(plays, mode: str, agents, max_turns: int, job) -> tuple[int, dict]:
+def _pod_game(plays, mode: str, agents, max_turns: int, engine: str,
+              job) -> tuple[int, dict]:
     """Game `job[1]` of pod `job[0]` (its resolved decks in seat order of game 0, its seed),
     seated by `pod_seat_order`."""
     from riftsim.sim import ffa
@@ -286,7 +287,7 @@ def _pod_game(plays, mode: str, agents, max_turns: int, job) -> tuple[int, dict]
     decks, seed = plays[pod]
     order = pod_seat_order(len(decks), index, bool(get_mode(mode).teams))
     return pod, ffa.play_ffa_game(decks, index, seed, mode=mode, agents=agents,
-                                  max_turns=max_turns, order=order)
+                                  max_turns=max_turns, order=order, engine=engine)
 
 
 def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
@@ -324,7 +325,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     for d in resolved:
         pool.require_implemented([d.legend, d.champion, *d.main, *d.battlefields])
     cap = DEFAULT_MAX_TURNS if max_turns is None else max_turns
-    meta = run_meta("reference", (spec, spec), cap)
+    meta = run_meta("reference" if engine is None else engine, (spec, spec), cap)
     meta["agents"] = [str(spec)] * rules.players
     meta["mode"] = mode
     meta["workers"] = workers
@@ -401,7 +402,8 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
             progress(done_games, total_games, finished, len(keys))
         return False
 
-    func = functools.partial(_pod_game, plays, mode, [str(spec)] * rules.players, cap)
+    func = functools.partial(_pod_game, plays, mode, [str(spec)] * rules.players, cap,
+                             "reference" if engine is None else engine)
     try:
         if workers > 1 and len(jobs) > 1:
             from riftsim.sim.match import _run_in_pool
