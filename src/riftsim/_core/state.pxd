@@ -19,8 +19,8 @@ from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, 
 cdef enum:
     MAXP = 4            # players the layout holds (State.players; FFA3, FFA4 and 2v2 seat up
                         # to 4, 482-484: State.n_players)
-    MAXO = 191          # objects (cards + tokens) per game (TEMP: three decks, ids < 192)
-    MAXOW = 6           # 32-bit words of an object bitmask (MAXO / 32, rounded up)
+    MAXO = 160          # objects (cards + tokens) per game
+    MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
     MAXL = 64           # cards in a player's deck, hand, trash and banishment together
                         # (Player.cards: one pool, every card in one zone at a time)
     MAXRL = 16          # capacity of a rune list
