@@ -167,6 +167,31 @@ def test_no_instance_without_svellsongur(scenario):
     assert not any("(instance" in o for o in s.options())
 
 
+def test_each_instance_keeps_its_own_record_of_modes_chosen(scenario):
+    """Udyr, Wildman's "choose one you've not chosen this turn" (377.2.b), twice with
+    Svellsongur: each instance records its own modes (383.3.f), so the mode one instance chose
+    is still offered by the other (one instance alone: test_ogn.py)."""
+    s = scenario(spec({"base": [{"card": "Udyr, Wildman", "buff": 1, "attached": ["Svellsongur"]}],
+                       "legend": "Blind Monk", "pool": {"energy": 2}}))
+    udyr = bid(s, "Udyr, Wildman")
+    first = f"activate ability 0 of Udyr, Wildman #{udyr}"
+    second = f"activate ability 0 (instance 1) of Udyr, Wildman #{udyr}"
+    monk = f"activate ability 0 of Blind Monk #{s.game.players[0].legend}"
+    s.do(first)
+    assert s.kind == DecisionKind.CHOOSE_MODE
+    modes = s.options()
+    s.do(modes[-1])                                           # give me Ganking
+    _settle(s)
+    assert s.obj("Udyr, Wildman").buff == 0
+    s.do(monk, f"target Udyr, Wildman #{udyr}")               # a new buff to spend
+    _settle(s)
+    s.do(second)
+    assert s.options() == modes                                # this instance chose nothing yet
+    s.do(modes[-1])                                           # the same mode, chosen again
+    _settle(s)
+    assert s.obj("Udyr, Wildman").buff == 0
+
+
 # ---------------------------------------------------------------- passives read directly
 
 @pytest.mark.parametrize("copies", [0, 1, 2])
