@@ -4,6 +4,8 @@ Aurora stopping at a Nocturne declined, and Divine Judgment's keeps (416)."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import DecisionKind
 from riftsim import Zone
 
@@ -135,11 +137,16 @@ def test_void_burrower_reveal_offers_nocturne_first(scenario):
     assert names(s, s.game.players[0].deck[-1:]) == ["Daring Poro"]     # recycled
 
 
-def test_blind_fury_reveal_offers_nocturne_to_his_owner(scenario):
+@pytest.mark.parametrize("crowd", [0, 270])
+def test_blind_fury_reveal_offers_nocturne_to_his_owner(scenario, crowd):
     """Blind Fury reveals the opponent's top card (424): Nocturne's offer goes to his owner;
-    banished by him, he is no longer in the deck for Blind Fury to take."""
-    s = scenario(spec({"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 4},
+    banished by him, he is no longer in the deck for Blind Fury to take. With `crowd` units
+    in P0's base first, P1's cards have ids past 255 (the core keeps the revealed card and
+    the look offer's progress in one task's words: state.pxd MAXO)."""
+    s = scenario(spec({"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 4,
+                       "base": ["Stalwart Poro"] * crowd},
                       {"deck": ["Nocturne, Horrifying"] + DECK}))
+    assert (s.id("Nocturne, Horrifying") > 255) == (crowd > 0)
     s.do("play Blind Fury")
     for _ in range(10):
         if s.kind == DecisionKind.MAY:
