@@ -1,17 +1,17 @@
 # The compiled core's game state: one fixed-size, pointer-free C struct per game.
 #
 # A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
-# `clone()` is one memcpy and a batch of games is one 2-D array (at most 8 KB with room for
-# four players: tests/core/test_state_layout.py). Every field is a small int; ordered zones
-# (deck, hand, trash, banishment, rune deck, runes) are zid_t (uint16) arrays with an int8
-# count, kept in exactly the order the reference engine keeps its lists (shuffles depend on
-# it); a player's deck, hand, trash and banishment share one pool (Player.cards), read through
-# deck_of / hand_of / trash_of / banish_of and changed through zones.pxi zl_insert /
-# zl_remove. Per-player fields are sized by MAXP = 4; the core plays 1v1 (players 0 and 1),
-# and every player index it stores has room for four. Scalars are as narrow as
-# their range (players, counts, marks int16 or int8; turns and timestamps int32). The options
-# of the pending decision and a decision's scratch are not in it: they live beside it
-# (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
+# `clone()` is one memcpy and a batch of games is one 2-D array (at most 12 KB with room for
+# four players and their four decks' objects, MAXO: tests/core/test_state_layout.py). Every
+# field is a small int; ordered zones (deck, hand, trash, banishment, rune deck, runes) are
+# zid_t (uint16) arrays with an int8 count, kept in exactly the order the reference engine
+# keeps its lists (shuffles depend on it); a player's deck, hand, trash and banishment share
+# one pool (Player.cards), read through deck_of / hand_of / trash_of / banish_of and changed
+# through zones.pxi zl_insert / zl_remove. Per-player fields are sized by MAXP = 4; the core
+# plays 1v1 (players 0 and 1), and every player index it stores has room for four. Scalars are
+# as narrow as their range (players, counts, marks int16 or int8; turns and timestamps int32).
+# The options of the pending decision and a decision's scratch are not in it: they live beside
+# it (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
 # riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
