@@ -459,6 +459,15 @@ cdef int cant_play_cards(Ctx* c, int32_t player) noexcept nogil:
     return 0
 
 
+cdef int some_discount_source(Ctx* c) noexcept nogil:
+    """price_floor_unpayable: an active passive discounts other cards (356.4, 356.5). Out of
+    line: its list of MAXO ids would keep price_floor_unpayable from being inlined."""
+    cdef int32_t srcs[MAXO]
+    return static_sources(c, SK_COST_LESS_OTHERS, srcs) > 0
+
+
+
+
 cdef int price_floor_unpayable(Ctx* c, int32_t player, uint32_t pc, int32_t ty,
                                uint32_t lf) noexcept nogil:
     """can_play's quick rejection, before the price is worked out: 1 when nothing can make the
@@ -472,12 +481,11 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, uint32_t pc, int32_t ty,
     rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for a
     hidden card or one played with [Flow] (their prices are not the printed one)."""
     cdef int32_t any_disc
-    cdef int32_t srcs[MAXO]
     cdef Price p
     if has_static_kind(c, SK_COST_LESS_OTHERS):
         any_disc = c.disc_any if c.memo else -1       # (kept while a decision's options are
         if any_disc < 0:                              # worked out: the state does not change)
-            any_disc = static_sources(c, SK_COST_LESS_OTHERS, srcs) > 0
+            any_disc = some_discount_source(c)
             if c.memo:
                 c.disc_any = any_disc
         if any_disc:
