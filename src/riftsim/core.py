@@ -58,7 +58,32 @@ def one_opponent_reason(info) -> str | None:
     return None
 
 
-def deck_spec(deck, pool: CardPool | None = None, players: int = 2) -> np.ndarray:
+def team_reason(info) -> str | None:
+    """Why the core cannot run this card in a mode with teams (2v2, 484) yet (None: it can):
+    a condition "on an opponent's turn" or a selector "a unit you don't control", which the
+    core compiles as "not on your turn" and "enemy" (the same without teams: cards.compile)."""
+    text = repr((info.abilities, info.effect_text))
+    if "opponents_turn" in text:
+        return "'on an opponent's turn' with teams"
+    if "not_yours" in text:
+        return "'a unit you don't control' with teams"
+    return None
+
+
+def mode_reason(info, mode: str) -> str | None:
+    """Why the core cannot run this card in `mode` yet (None: it can): one_opponent_reason with
+    more than two players, team_reason with teams (unsupported_reason aside)."""
+    from riftsim.modes import get_mode
+
+    m = get_mode(mode)
+    why = one_opponent_reason(info) if m.players > 2 else None
+    if why is None and m.teams:
+        why = team_reason(info)
+    return why
+
+
+def deck_spec(deck, pool: CardPool | None = None, players: int = 2,
+              mode: str | None = None) -> np.ndarray:
     """A deck as the int32 spec the core's setup reads: legend, champion (-1), then counted
     lists of main-deck cards, runes and battlefields (card indices). Refuses cards the core
     does not run yet, naming the first one (`players` > 2: also those it plays in 1v1 only,
@@ -71,8 +96,8 @@ def deck_spec(deck, pool: CardPool | None = None, players: int = 2) -> np.ndarra
             continue
         info = pool.by_id(cid)
         why = unsupported_reason(info)
-        if why is None and players > 2:
-            why = one_opponent_reason(info)
+        if why is None and (players > 2 or mode is not None):
+            why = mode_reason(info, mode or ("ffa3" if players == 3 else "ffa4"))
         if why is not None:
             raise UnsupportedCardError(
                 f"the compiled core does not run {info.name} ({info.id}) yet: {why}; "
@@ -94,7 +119,7 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
     if len(decks) != players:
         raise ValueError(f"{mode} needs exactly {players} decks, got {len(decks)}")
     pool = get_pool()
-    spec = np.concatenate([deck_spec(d, pool, players) for d in decks])
+    spec = np.concatenate([deck_spec(d, pool, players, mode) for d in decks])
     return CoreGame.create(tables(), spec, seed & ((1 << 64) - 1),
                            -1 if first_player is None else int(first_player), max_turns,
                            log_events, mode)
@@ -224,8 +249,8 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     pool = g.pool
     for o in g.objs:
         why = unsupported_reason(pool[o.card])
-        if why is None and len(g.players) > 2:
-            why = one_opponent_reason(pool[o.card])
+        if why is None:
+            why = mode_reason(pool[o.card], g.mode)
         if why is not None and pool[o.card].type != "rune":
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")
@@ -376,7 +401,8 @@ def battlefield_views(g) -> list:
     out = []
     for i in range(g.n_bfs):
         obj, ctl, contested = g.battlefield(i)
-        out.append(_View(index=i, obj=obj, controller=ctl, contested_by=contested,
+        out.append(_View(index=i, obj=obj, owner=g.obj(obj)[1], controller=ctl,
+                         contested_by=contested,
                          facedown=g.facedown(i), facedown2=g.facedown2(i),
                          replaced=g.replaced(i)))
     return out

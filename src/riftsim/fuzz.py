@@ -565,9 +565,9 @@ def _engine_filter(engine: str, mode: str = "1v1"):
     base = _core_filter()
     if base is None or get_mode(mode).players <= 2:
         return base
-    from riftsim.core import one_opponent_reason
+    from riftsim.core import mode_reason
 
-    return lambda info: base(info) and one_opponent_reason(info) is None
+    return lambda info: base(info) and mode_reason(info, mode) is None
 
 
 def run_fuzz(games: int, seed: int, *, engine: str = "core",

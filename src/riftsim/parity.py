@@ -889,10 +889,10 @@ def run_cli_parity(games: int, seed: int, engines: str, max_turns: int | None,
         check_played(mode, engine=n)
     card_filter = _core_filter() if "core" in names else None
     if card_filter is not None and rules.players > 2:
-        from riftsim.core import one_opponent_reason
+        from riftsim.core import mode_reason
 
         base = card_filter
-        card_filter = lambda info: base(info) and one_opponent_reason(info) is None  # noqa: E731
+        card_filter = lambda info: base(info) and mode_reason(info, mode) is None  # noqa: E731
     if focus:
         card_filter = focus_filter(focus, card_filter)
     return run_parity(games, seed, engines=engs, max_turns=max_turns, card_filter=card_filter,

@@ -51,7 +51,8 @@ cdef int32_t repeat_cost_less(Ctx* c, int32_t player) noexcept nogil:
         if c.s.o_zone[s] != Z_BATTLEFIELD:
             continue
         bf = bf_of_obj(c, s)
-        if bf < 0 or c.s.bfs[bf].controller != player:
+        if bf < 0 or c.s.bfs[bf].controller < 0 or \
+                not friends(c.s, c.s.bfs[bf].controller, player):   # (a teammate's, 740.1)
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         for r in range(first, first + card_col(c.t, c.s.o_card[s], C_ST_N)):
@@ -302,11 +303,12 @@ cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source
 
 cdef int32_t kill_cost_units(Ctx* c, int32_t player, int32_t sel, int32_t source,
                              int32_t* out) noexcept nogil:
-    """play._cost_units: the units matching `sel` that `player` controls, in object order
-    (`out` may be NULL: just count them)."""
+    """play._cost_units: the units matching `sel` that `player` or a teammate controls
+    (740.1, 484.8.d, 356.6), in object order (`out` may be NULL: just count them)."""
     cdef int32_t o, n = 0
     for o in range(c.s.n_objs):
-        if octl(c.s, o) == player and sel_matches(c, sel, o, player, source, LOC_NONE):
+        if friends(c.s, octl(c.s, o), player) and \
+                sel_matches(c, sel, o, player, source, LOC_NONE):
             if out != NULL:
                 out[n] = o
             n += 1
@@ -512,7 +514,7 @@ cdef int cost_units(Ctx* c, int32_t player, const int32_t* st, int32_t source,
     for k in range(nd):
         o = dom[k]
         if sel_matches(c, st[S_SEL], o, player, source, LOC_NONE) and \
-                octl(c.s, o) == player and \
+                friends(c.s, octl(c.s, o), player) and \
                 not (st[S_KW] == AU_EXHAUST and oflag(c.s, o, O_EXHAUSTED)):
             out[n] = o
             n += 1

@@ -562,9 +562,9 @@ cdef int holds_effect_state(Ctx* c, const int32_t* cd, int32_t controller, int32
         loc = c.s.o_loc[source]
         for u in range(c.s.n_objs):
             if is_unit_on_board(c, u) and c.s.o_loc[u] == loc:
-                if octl(c.s, u) == octl(c.s, source):
+                if friends(c.s, octl(c.s, u), octl(c.s, source)):   # 741.1 (740.1)
                     mine += 1
-                else:
+                elif is_opponent(c.s, octl(c.s, u), octl(c.s, source)):
                     theirs += 1
         return mine == 1 and theirs == 1
     if cd[CD_NAME] == CN_EXCESS_GE:
@@ -647,7 +647,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             else:
                 stun_unit(c, u)
                 fire_you_stun(c, u, item.controller)     # triggers.pxi
-                k += octl(c.s, u) != item.controller
+                k += is_opponent(c.s, octl(c.s, u), item.controller)
         fire_stunned_enemies(c, k, item.controller)      # triggers.pxi
         c.s.dirty = 1
         return 0

@@ -125,7 +125,7 @@ cdef int32_t deflect_extra(Ctx* c, int32_t player, const int32_t* ids, int32_t n
         x = ids[i]
         if x >= CHAIN_TARGET:                # a chain item has no Deflect
             continue
-        if c.s.o_zone[x] == Z_BOARD and octl(c.s, x) != player:
+        if c.s.o_zone[x] == Z_BOARD and is_opponent(c.s, octl(c.s, x), player):
             total += kw_of(c, x, K_DEFLECT)
     return total
 

@@ -297,7 +297,7 @@ cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
     nb = board_objs(c, ids)
     for j in range(nb):
         s = ids[j]
-        if c.s.o_loc[s] != dest or octl(c.s, s) == player:
+        if c.s.o_loc[s] != dest or not is_opponent(c.s, octl(c.s, s), player):
             continue
         card = c.s.o_card[s]
         first = card_col(c.t, card, C_ST_FIRST)

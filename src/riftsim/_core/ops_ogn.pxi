@@ -148,7 +148,7 @@ cdef int borrowed_acts(Ctx* c, int32_t src, int32_t player, int32_t* out) noexce
     cdef int32_t n = 0, x, card, first, r, key, i, j, ty
     cdef int32_t keys[MAXO]
     for x in range(c.s.n_objs):
-        if x == src or octl(c.s, x) != player or c.s.o_attached[x]:
+        if x == src or not friends(c.s, octl(c.s, x), player) or c.s.o_attached[x]:
             continue
         ty = otype(c, x)
         if not (c.s.o_zone[x] == Z_LEGEND or (c.s.o_zone[x] == Z_BOARD and
@@ -596,7 +596,7 @@ cdef int opposing_passive(Ctx* c, int32_t kind, int32_t player, int32_t loc) noe
     cdef int32_t n = static_sources(c, kind, srcs), k, s, r, first
     for k in range(n):
         s = srcs[k]
-        if octl(c.s, s) == player:
+        if not is_opponent(c.s, octl(c.s, s), player):
             continue
         if loc != LOC_NONE and (c.s.o_zone[s] != Z_BOARD or c.s.o_loc[s] != loc):
             continue

@@ -48,7 +48,8 @@ cdef int rumble_hotheaded(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) 
         nb = board_objs(c, ids)
         for i in range(nb):
             u = ids[i]
-            if otype(c, u) != TY_UNIT or octl(c.s, u) != p or u == item.source:
+            if otype(c, u) != TY_UNIT or not friends(c.s, octl(c.s, u), p) or \
+                    u == item.source:            # (another friendly unit: 740.1)
                 continue
             m = might(c, u)
             if m < 0:
@@ -129,7 +130,8 @@ cdef int accel_granted(Ctx* c, int32_t player) noexcept nogil:
     nsrc = static_sources(c, SK_ACCEL_NOT_FROM_HAND, srcs)
     for k in range(nsrc):
         s = srcs[k]
-        if c.s.o_zone[s] != Z_BOARD or octl(c.s, s) != player or c.s.o_attached[s]:
+        if c.s.o_zone[s] != Z_BOARD or not friends(c.s, octl(c.s, s), player) or \
+                c.s.o_attached[s]:           # (a teammate's too, 740.1)
             continue
         first = card_col(c.t, c.s.o_card[s], C_ST_FIRST)
         n = card_col(c.t, c.s.o_card[s], C_ST_N)

@@ -99,7 +99,7 @@ cdef void fire_watches(Ctx* c, int32_t kind, int32_t o) noexcept nogil:
 cdef int lethal_for(Ctx* c, int32_t player, int32_t o) noexcept nogil:
     """ops_unl.lethal_for: any damage `player` marks on `o` kills it (an active
     "damage_lethal" passive of an object `player` controls, `o` an enemy unit of theirs)."""
-    return player >= 0 and octl(c.s, o) != player and \
+    return player >= 0 and is_opponent(c.s, octl(c.s, o), player) and \
         controls_static(c, SK_DAMAGE_LETHAL, -1, player)
 
 

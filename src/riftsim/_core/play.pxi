@@ -66,7 +66,8 @@ cdef int unit_locations_any(Ctx* c, int32_t o, int32_t player, int32_t hidden_lo
                     not count_units_at(c, i + 1, NONE):
                 allowed |= 1 << i
             if k == SK_PLAY_ANYWHERE and (st[S_KW] == 0 or (
-                    c.s.bfs[i].controller != NONE and c.s.bfs[i].controller != player
+                    c.s.bfs[i].controller != NONE and
+                    is_opponent(c.s, c.s.bfs[i].controller, player)
                     and count_units_at(c, i + 1, NONE))):
                 allowed |= 1 << i
     if others_allow_open(c, player, c.s.o_card[o]):          # "friendly units may be played to open

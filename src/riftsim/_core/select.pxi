@@ -544,7 +544,8 @@ cdef int sel_matches_fields(Ctx* c, const int32_t* sel, uint32_t fields, int32_t
                 u = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)
                 while u >= 0:
                     if u != o and c.s.o_loc[u] == loc and \
-                            octl(c.s, u) == octl(c.s, o):
+                            friends(c.s, octl(c.s, u), octl(c.s, o)):   # (a teammate's
+                                                                        # too, 740.1)
                         other_here = 1
                         break
                     u = next_unit(c, NONE, u, c.s.n_objs)
@@ -718,8 +719,9 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         while o >= 0:
             if o != source and \
                     c.s.o_loc[o] == c.s.o_loc[source] and \
-                    octl(c.s, o) == octl(c.s, source) and \
-                    odesig(c.s, o) == odesig(c.s, source):
+                    friends(c.s, octl(c.s, o), octl(c.s, source)) and \
+                    (octl(c.s, o) != octl(c.s, source) or   # (a teammate's breaks it too,
+                     odesig(c.s, o) == odesig(c.s, source)):    # 740.1; one's own have its)
                 return 0
             o = next_unit(c, NONE, o, c.s.n_objs)
         return 1
@@ -807,7 +809,7 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
     if 180 <= cd[CD_NAME] < 190:
         return holds_control(c, cd, controller, source, trigger_obj)  # select.pxi
     if cd[CD_NAME] == CN_YOU_WITHIN:         # select.holds "you_within" (Chem-Baroness)
-        return c.s.players[controller].points >= victory_score_now(c) - cd[CD_A0]
+        return team_points(c.s, controller) >= victory_score_now(c) - cd[CD_A0]   # (484.6)
     if cd[CD_NAME] == CN_ATTACHED_THIS_TURN:
         return attached_this_turn(c, cd, controller, source)          # ops_equipment.pxi
     if cd[CD_NAME] == CN_EQUIPMENT_PLAYED_THIS_TURN:   # select.holds (triggers.pxi
@@ -842,9 +844,10 @@ cdef int sel_matches_anywhere(Ctx* c, int32_t sel, int32_t o, int32_t controller
 # ------------------------------------------------------------------ target restrictions
 
 cdef inline int choosable(Ctx* c, int32_t o, int32_t chooser) noexcept nogil:
-    """select.choosable: not an enemy's object under a "shroud" effect."""
+    """select.choosable: not an enemy's object under a "shroud" effect (740.2: a teammate is
+    no enemy)."""
     cdef int32_t i
-    if octl(c.s, o) == chooser:
+    if friends(c.s, octl(c.s, o), chooser):
         return 1
     if shrouded_self(c, o):            # Akali, Silent (ops_targeting.pxi)
         return 0

@@ -431,7 +431,7 @@ cdef void fire_moved_enemies(Ctx* c, int32_t* moved, int32_t nm,
     cdef int32_t i, u, first
     for i in range(nm):
         u = moved[i]
-        if octl(c.s, u) != responsible:
+        if is_opponent(c.s, octl(c.s, u), responsible):
             first = c.s.n_pending
             fire_player(c, TE_YOU_MOVE_ENEMY, responsible, u, NONE)
             note_trigger_epoch(c, first, u)
@@ -734,8 +734,10 @@ cdef int holds_trigger_state(Ctx* c, const int32_t* cd, int32_t controller, int3
     if name == CN_CONQUERED_UNCONTROLLED:
         return source >= 0 and c.s.o_zone[source] == Z_BOARD and c.s.o_loc[source] > LOC_BASE \
             and c.s.bfs[c.s.o_loc[source] - 1].prev_controller < 0
-    if name == CN_FIRST_GEAR_THIS_TURN:
-        return c.s.players[controller].gear_turn != c.s.turn + 1
+    if name == CN_FIRST_GEAR_THIS_TURN:     # none played yet by `controller` or a teammate
+        return c.s.players[controller].gear_turn != c.s.turn + 1 and (    # (740.1)
+            not c.s.n_teams or
+            c.s.players[ally_of(c.s, controller)].gear_turn != c.s.turn + 1)
     if name == CN_FIRST_FRIENDLY_DEATH:
         return c.s.players[controller].died_turn == c.s.turn + 1 and \
             c.s.players[controller].died_n == 0

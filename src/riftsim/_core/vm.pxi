@@ -291,7 +291,7 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                 oflag_set(c.s, o, O_STUNNED, 1)
                 emit(c, EV_STUN, octl(c.s, o), o, -1, 0)
                 fire_you_stun(c, o, ctl)     # triggers.pxi
-                k += octl(c.s, o) != ctl
+                k += is_opponent(c.s, octl(c.s, o), ctl)
         fire_stunned_enemies(c, k, ctl)      # triggers.pxi
         c.s.dirty = 1
     elif op == OP_READY or op == OP_EXHAUST:
@@ -306,8 +306,9 @@ cdef int run_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
                     continue
                 oflag_set(c.s, o, O_EXHAUSTED, 0)
                 emit(c, EV_READY, octl(c.s, o), o, -1, 0)
-                if c.s.o_zone[o] == Z_BOARD and octl(c.s, o) == ctl and \
+                if c.s.o_zone[o] == Z_BOARD and friends(c.s, octl(c.s, o), ctl) and \
                         otype(c, o) == TY_UNIT:          # "when you ready a friendly unit"
+                                                         # (a teammate's too, 740.1)
                     fire_player(c, TE_YOU_READY_UNIT, ctl, o, NONE)
                 if octl(c.s, o) == item.controller and \
                         event_listened(c, TE_READIED_SELF):    # "when you ready me" (415.1.b)
