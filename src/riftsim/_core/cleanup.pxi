@@ -8,6 +8,13 @@ cdef int check_victory(Ctx* c) noexcept nogil:
     above it ends nothing."""
     cdef int32_t p, q, mine, ok, score = victory_score_now(c) if has_static_kind(
         c, SK_VICTORY_SCORE_MORE) else c.s.victory_score      # (none: the base score)
+    if c.s.n_players == 2 and not c.s.n_teams:   # (1v1: the other player is the opponent)
+        for p in range(2):
+            if c.s.players[p].points >= score and \
+                    c.s.players[p].points > c.s.players[1 - p].points:
+                end_game(c, p, R_VICTORY_SCORE)
+                return 1
+        return 0
     for p in range(c.s.n_players):
         mine = team_points(c.s, p)
         if mine < score:
