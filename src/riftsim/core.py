@@ -60,11 +60,9 @@ def one_opponent_reason(info) -> str | None:
 
 def team_reason(info) -> str | None:
     """Why the core cannot run this card in a mode with teams (2v2, 484) yet (None: it can):
-    a condition "on an opponent's turn" or a selector "a unit you don't control", which the
-    core compiles as "not on your turn" and "enemy" (the same without teams: cards.compile)."""
+    a selector "a unit you don't control", which the core compiles as "enemy" (the same
+    without teams: cards.compile)."""
     text = repr((info.abilities, info.effect_text))
-    if "opponents_turn" in text:
-        return "'on an opponent's turn' with teams"
     if "not_yours" in text:
         return "'a unit you don't control' with teams"
     return None

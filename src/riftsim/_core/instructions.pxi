@@ -732,6 +732,8 @@ cdef enum:
                                 # this turn (730.1; Wily Newtfish)
     CN_FINALIZED_GE = 271       # select.holds "finalized_ge": the controller has played
                                 # (finalized, 812.1.c) n+ cards this turn (Sun Disc)
+    CN_OPPONENTS_TURN = 272     # select.holds "opponents_turn": the turn player is an
+                                # opponent of the controller (478.2.b; a teammate is none)
     OP_NEXT_UNIT_READY = 421    # ops_ogn._next_unit_ready (Sun Disc)
     EK_NEXT_UNIT_READY = 261    # its player effect, used up by play.take_next_unit_ready
     OP_NEXT_SPELL_LESS = 422    # ops_ogn._next_spell_less (Raging Firebrand): CO_N the discount

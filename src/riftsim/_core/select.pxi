@@ -754,6 +754,8 @@ cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
         return c.s.players[controller].xp_gained >= cd[CD_A0]
     if name == CN_FINALIZED_GE:              # select.holds "finalized_ge" (812.1.c)
         return c.s.players[controller].cards_finalized >= cd[CD_A0]
+    if name == CN_OPPONENTS_TURN:            # select.holds "opponents_turn" (478.2.b)
+        return is_opponent(c.s, c.s.turn_player, controller)
     if name == CN_OPP_UNIT_DIED:             # select.holds "opp_unit_died"
         for i in range(c.s.n_players):
             if is_opponent(c.s, i, controller) and c.s.players[i].units_died > 0:

@@ -321,10 +321,9 @@ def _sel_ok(sel: dsl.Sel | None) -> str | None:
 
 
 def _core_cond(cond: dsl.Cond | None) -> dsl.Cond | None:
-    """The condition the core runs: the core plays 1v1, where "on an opponent's turn" is
-    "not on your turn" (dsl.OPPONENTS_TURN)."""
-    if cond is not None and cond.name == "opponents_turn":
-        return dsl.Cond("not", args=(dsl.MY_TURN,))
+    """The condition the core runs: the condition itself ("on an opponent's turn",
+    dsl.OPPONENTS_TURN, is select.pxi CN_OPPONENTS_TURN: the turn player is an opponent,
+    478.2.b, not a teammate)."""
     return cond
 
 
@@ -1956,6 +1955,7 @@ MAX_UNIT_TAGS = 256
 # 270-279, opcodes 421-449, effect kinds 261-269)
 CONDS["opp_unit_died"] = 270            # select.pxi CN_OPP_UNIT_DIED (Spoils of War)
 CONDS["finalized_ge"] = 271             # select.pxi CN_FINALIZED_GE (Sun Disc)
+CONDS["opponents_turn"] = 272           # select.pxi CN_OPPONENTS_TURN (478.2.b)
 CONDS["spells_played_ge"] = 330         # select.pxi CN_SPELLS_PLAYED_GE (Crescent Guardian)
 CONDS["xp_gained_ge"] = 331             # select.pxi CN_XP_GAINED_GE (Wily Newtfish)
 OPS["next_unit_ready"] = 421            # vm.pxi OP_NEXT_UNIT_READY (Sun Disc)
