@@ -1,5 +1,6 @@
-"""`riftsim play` and `riftsim match` in free-for-all (FFA3, 482; FFA4, 483) on the reference
-engine: results per deck and per seat, the seats rotated; the compiled core refuses."""
+"""`riftsim play` and `riftsim match` in free-for-all (FFA3, 482; FFA4, 483) and 2v2 (484):
+results per deck and per seat, the seats rotated; the compiled core by default, the reference
+engine on request, the same game on both."""
 
 from __future__ import annotations
 
@@ -20,21 +21,26 @@ def test_play_a_free_for_all_game(capsys, mode, n):
         args += ["--deck", d]
     assert main(args + ["--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["mode"] == mode and out["engine"] == "reference" and len(out["points"]) == n
+    assert out["mode"] == mode and out["engine"] == "core" and len(out["points"]) == n
     assert out["winner"] in range(n) and out["points"][out["winner"]] >= 8
     assert main(args) == 0                           # the turn log and the result
     text = capsys.readouterr().out
     assert "turn 1: P" in text and "result: P" in text and f"P{n - 1} = " in text
 
 
-@pytest.mark.parametrize("argv", [
-    ["play", "--mode", "ffa3", "--engine", "core"],
-    ["match", "--mode", "ffa4", "--engine", "core", *DECKS],
-])
-def test_the_core_engine_refuses_free_for_all(capsys, argv):
-    assert main(argv) == 2
-    err = capsys.readouterr().err
-    assert "is played by the reference engine only" in err and "--engine reference" in err
+@pytest.mark.parametrize("mode, n", [("ffa3", 3), ("ffa4", 4), ("2v2", 4)])
+def test_both_engines_play_the_same_game(capsys, mode, n):
+    """`--engine reference` plays the game the core plays by default: the same result."""
+    args = ["play", "--mode", mode, "--seed", "4", "--agent", "random", "--json"]
+    for d in DECKS[:n]:
+        args += ["--deck", d]
+    outs = []
+    for engine in ("core", "reference"):
+        assert main(args + ["--engine", engine]) == 0
+        outs.append(json.loads(capsys.readouterr().out))
+    assert [o["engine"] for o in outs] == ["core", "reference"]
+    keys = ("winner", "winners", "reason", "turns", "points", "decisions")
+    assert [outs[0][k] for k in keys] == [outs[1][k] for k in keys]
 
 
 def test_play_needs_a_deck_per_player(capsys):
@@ -94,10 +100,10 @@ def test_2v2_refuses_teammates_with_the_same_legend(capsys):
     assert "teammates P0 (precon-jinx) and P2 (precon-jinx)" in err and "484.8.g" in err
 
 
-def test_the_core_engine_refuses_2v2(capsys):
-    assert main(["match", "--mode", "2v2", "--engine", "core", *DECKS]) == 2
-    err = capsys.readouterr().err
-    assert "mode '2v2'" in err and "is played by the reference engine only" in err
+def test_a_2v2_match_on_the_core(capsys):
+    assert main(["match", "--mode", "2v2", "--engine", "core", "--games", "2", "--agent",
+                 "random", *DECKS]) == 0
+    assert "core engine" in capsys.readouterr().out
 
 
 def test_2v2_match_results_per_team_seat_and_deck(capsys):

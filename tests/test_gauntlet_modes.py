@@ -57,7 +57,7 @@ def test_ffa3_gauntlet_plays_every_pod_and_records_what_made_it(capsys):
     assert sum(r["wins"] for r in s["leaderboard"]) == 8 - sum(p["without_winner"]
                                                                for p in s["pods"]) > 0
     meta = s["meta"]
-    assert meta["engine"] == "reference" and meta["agents"] == ["heuristic:epsilon=0.0"] * 3
+    assert meta["engine"] == "core" and meta["agents"] == ["heuristic:epsilon=0.0"] * 3
     assert meta["max_turns"] == 200 and meta["seed"] == 5 and meta["riftsim"]
     assert meta["format"] == "constructed" and meta["workers"] == 1
     assert set(meta["decks"]) == set(DECKS) and meta["decks"]["precon-vi"]["main"]
@@ -164,9 +164,6 @@ def test_2v2_gauntlet_of_given_teams(capsys):
     (["ffa3", *DECKS[:2], "no-such-deck"], "cannot load deck 'no-such-deck'"),
     (["2v2", "precon-jinx+no-such-deck", "precon-vi+precon-lux"],
      "cannot load deck 'no-such-deck'"),
-    (["ffa4", *DECKS, "--engine", "core"],
-     "is played by the reference engine only so far: the compiled core plays 1v1 and best of "
-     "three only; drop --engine or give --engine reference"),
     (["ffa3", *DECKS[:3], "--agent", "search"], "plays 1v1 only"),
     (["ffa3", *DECKS[:3], "--backend", "ray"], "Ray runs 1v1 and best-of-three games"),
 ])
@@ -187,7 +184,7 @@ def test_results_file_resumes_and_refuses_other_settings(capsys, monkeypatch, tm
     code, out, _ = _run(capsys, argv)
     assert code == 0 and f"results saved in {path} (rerun to resume)" in out
     saved = json.loads(path.read_text())
-    assert saved["mode"] == "ffa3" and saved["engine"] == "reference"
+    assert saved["mode"] == "ffa3" and saved["engine"] == "core"
     assert list(saved["pods"]) == ["precon-vi\tstarter-jinx\tstarter-viktor"]
     _no_games(monkeypatch)
     code, again, _ = _run(capsys, argv)

@@ -76,7 +76,7 @@ def _fake_games(monkeypatch) -> list[tuple[int, list[int]]]:
     index, seating) of each game played."""
     played = []
 
-    def fake(decks, index, seed, *, mode, agents, max_turns, order=None):
+    def fake(decks, index, seed, *, mode, agents, max_turns, order=None, engine=None):
         played.append((index, list(order)))
         n = len(decks)
         return {"game": index, "seed": seed, "seats": order, "winner_seat": None,

@@ -420,7 +420,9 @@ class SeveralOpponentsHeuristic:
     def _might(game, o) -> int:
         from riftsim.reference import layers
 
-        return layers.might(game, o) if hasattr(game, "tasks") else game.info(o.id).might
+        if hasattr(game, "tasks"):
+            return layers.might(game, o)
+        return game.might_of(o.id)           # (the core's layers.might)
 
     def _target(self, game, me, leader, targets) -> int:
         from riftsim.actions import CHAIN_TARGET
@@ -535,8 +537,7 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
     two agent specs (`parse_agent`). Built-in agents and compiled policies decide in the core:
     on the reference engine in a core game replaying the same actions (both engines play
     identical games), so a game's result does not depend on the engine. `mode`: a game of
-    that mode (riftsim.modes; FFA3 / FFA4 / 2v2 on the reference engine, one agent per
-    player)."""
+    that mode (riftsim.modes; FFA3 / FFA4 / 2v2 on either engine, one agent per player)."""
     from riftsim.game import _resolve_deck, new_game
     from riftsim.modes import check_played
 
@@ -550,7 +551,7 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
         from riftsim.core import new_core_game
 
         game = new_core_game(decks, seed=seed, first_player=first_player,
-                             max_turns=max_turns, log_events=log_events)
+                             max_turns=max_turns, log_events=log_events, mode=mode)
     else:
         game = new_game(decks, seed=seed, engine=engine, first_player=first_player,
                         max_turns=max_turns, mode=mode)

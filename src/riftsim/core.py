@@ -113,9 +113,16 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
     from riftsim._core.engine import CoreGame
     from riftsim.modes import get_mode
 
-    players = get_mode(mode).players
+    rules = get_mode(mode)
+    players = rules.players
     if len(decks) != players:
         raise ValueError(f"{mode} needs exactly {players} decks, got {len(decks)}")
+    if rules.teams:                      # 484.8.g-h: teammates' legends and battlefields differ
+        from riftsim.decks import check_teams
+        from riftsim.modes import team_of
+
+        check_teams(list(decks), [[i for i in range(players) if team_of(rules, i) == t]
+                                  for t in range(rules.teams)])
     pool = get_pool()
     spec = np.concatenate([deck_spec(d, pool, players, mode) for d in decks])
     return CoreGame.create(tables(), spec, seed & ((1 << 64) - 1),

@@ -430,6 +430,8 @@ def play_checked(engine: str, decks, game_seed: int, agents: tuple[str, str], ma
     try:
         if game_factory is not None:
             game = game_factory(engine, decks, game_seed, max_turns)
+        elif mode == "1v1":
+            game = _new_game(engine, decks, game_seed, max_turns)
         else:
             game = _new_game(engine, decks, game_seed, max_turns, mode)
         seats = None if actions is not None else make_seats(

@@ -660,6 +660,15 @@ cdef class CoreGame:
         return self.tables.pool
 
     @property
+    def first_player(self):
+        """Who took the first turn (116)."""
+        return self.s.first_player
+
+    def info(self, int obj_id):
+        """The card facts of object `obj_id` (Game.info)."""
+        return self.tables.pool[self.s.o_card[obj_id]]
+
+    @property
     def n_players(self):
         """Players in the game (478.1)."""
         return self.s.n_players
