@@ -700,6 +700,15 @@ cdef class CoreGame:
         return [(player + k) % n for k in range(1, n)
                 if is_opponent(self.s, player, (player + k) % n)]
 
+    def players_from(self, int first):
+        """Turn order starting with `first` (116.1)."""
+        n = self.s.n_players
+        return [(first + i) % n for i in range(n)]
+
+    def next_player(self, int player):
+        """The next player in turn order (116.1.b)."""
+        return next_player(self.s, player)
+
     def team_points(self, int player):
         return team_points(self.s, player)
 
