@@ -247,8 +247,8 @@ def _play_ffa(args) -> int:
 
 
 def _match_ffa(args) -> int:
-    """`match --mode ffa3/ffa4/2v2 DECK DECK DECK [DECK]`: free-for-all or 2v2 games on the
-    reference engine, the seats rotated each game (riftsim.sim.ffa), results per deck and per
+    """`match --mode ffa3/ffa4/2v2 DECK DECK DECK [DECK]`: free-for-all or 2v2 games (on the
+    core unless --engine reference), the seats rotated each game (riftsim.sim.ffa), results per deck and per
     seat, and in 2v2 per team (decks 1 and 3 against decks 2 and 4); --workers plays them on
     that many processes (default 1)."""
     from riftsim.modes import get_mode

@@ -23,9 +23,9 @@ def new_game(decks, *, mode: str = "1v1", seed: int = 0, engine: str = "referenc
              first_player: int | None = None, max_turns: int | None = None):
     """Start a game. `decks`: `Deck` objects or specs (precon id, deck file, deck code).
 
-    `mode`: a single game's mode of play (`riftsim.modes.MODES`; the engines play "1v1",
-    and a best-of-three match, `sim.match.play_bo3`, is games of it; the reference engine
-    also "ffa3", "ffa4" and "2v2", whose decks in seat order make teams 0-2 and 1-3, 484.5.c).
+    `mode`: a single game's mode of play (`riftsim.modes.MODES`; both engines play "1v1",
+    and a best-of-three match, `sim.match.play_bo3`, is games of it, and "ffa3", "ffa4" and
+    "2v2", whose decks in seat order make teams 0-2 and 1-3, 484.5.c).
     `first_player` fixes who goes first (otherwise the game's RNG picks, rule 116);
     `max_turns` caps runaway games (outcome reason TURN_CAP)."""
     from riftsim.modes import check_played

@@ -1,4 +1,4 @@
-"""Matches of more than two players on the reference engine: free-for-all (FFA3, 482; FFA4,
+"""Matches of more than two players (on the core or the reference engine): free-for-all (FFA3, 482; FFA4,
 483) and 2v2 (484): games of three or four decks with the seat order rotated so that seat
 advantage cancels, results per seat and per deck (and in 2v2 per team) with 95% intervals.
 
@@ -109,7 +109,7 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
                  max_turns: int | None = None, engine: str = "reference",
                  progress=None, workers: int = 1) -> FfaResult:
     """Play `n_games` games of `mode` ("ffa3" / "ffa4" / "2v2") between `decks` (one per
-    player; in 2v2 decks 0 and 2 against decks 1 and 3) on the reference engine, rotating
+    player; in 2v2 decks 0 and 2 against decks 1 and 3) on `engine`, rotating
     the seats (`seat_order`). `agents`: one spec per deck (default heuristic);
     `progress(done)` is called after each game; `workers` > 1 plays the games on that many
     processes (the rows, in game order, are the same)."""

@@ -295,7 +295,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
                  engine: str = "reference", max_turns: int | None = None,
                  results: str | None = None, progress=None) -> PodResult:
     """Play every pod of `items` (deck specs or folders; in 2v2 also teams "A+B") `games`
-    times on the reference engine; see the module docstring. `agent`: every seat's agent.
+    times on `engine`; see the module docstring. `agent`: every seat's agent.
     `workers` > 1 plays the games on that many processes (the same results).
     `progress(games_done, games_total, pods_done, pods_total)` is called after each game.
     Every input is checked before the first game."""
