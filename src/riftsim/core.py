@@ -53,8 +53,6 @@ def one_opponent_reason(info) -> str | None:
             for o in dsl.walk_ops(ops):
                 if o.name in ONE_OPPONENT_OPS:
                     return f"{o.name} with several opponents"
-                if o.name == "choose_one" and getattr(o, "who", None) in ("opponent", "others"):
-                    return "an opponent's choice of mode with several opponents"
     return None
 
 

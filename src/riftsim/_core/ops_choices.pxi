@@ -43,10 +43,17 @@ cdef int push_reflexive(Ctx* c, int32_t controller, int32_t source, int32_t abil
 
 cdef int op_choose_one(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
     """ops_choices._choose_one: "choose one" of two blocks as it resolves (355.3); CO_KW
-    WHO_OPPONENT: the opponent chooses (Party Favors)."""
+    WHO_OPPONENT: the opponent chooses, each of them with several (478.2.b); WHO_EACH: each
+    other player, a teammate too (Party Favors), in turn order, then each one's block runs
+    for them (vm.pxi each_opponent_ask)."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
-    cdef int32_t ctl = 1 - item.controller if ins[CO_KW] == WHO_OPPONENT else item.controller, a
+    cdef int32_t ctl = item.controller, a
     cdef int32_t opts[2]
+    if ins[CO_KW] == WHO_OPPONENT or ins[CO_KW] == WHO_EACH:
+        if c.s.n_players > 2 and that_player(t, pc) == NONE:
+            return each_opponent_ask(c, t, item, D_CHOOSE_MODE, ins[CO_KW] == WHO_EACH,
+                                     pc + 1, ins[CO_AUX], pc + 1 + ins[CO_AUX], ins[CO_AUX2])
+        ctl = 1 - item.controller            # (Game.opponent: 1v1)
     opts[0] = enc(A_INDEX, 0)
     opts[1] = enc(A_INDEX, 1)
     a = choose(c, t, D_CHOOSE_MODE, ctl, opts, 2, item.source)

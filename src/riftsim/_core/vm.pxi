@@ -121,33 +121,55 @@ cdef int32_t players_of_each(Ctx* c, Task* t, ChainItem* item, int32_t pc,
 
 cdef int each_opponent_may(Ctx* c, Task* t, ChainItem* item, int32_t pc, int32_t start,
                            int32_t n, int32_t askers) noexcept nogil:
-    """effects.each_opponent for "each opponent may …" (478.2.b): each opponent in turn order
-    from the controller's next player is asked YES / NO (`askers`: instead the players that
-    list, 0: the opponents); once all have answered, rows start .. start + n - 1 run for each
-    who said yes, the first on top. Answers in TW_RESOLVE_OP_PROGRESS: bit 0 started, bits
-    1-3 answered, bits 4-6 yes."""
+    """effects.each_opponent for "each opponent may …" (478.2.b): each asked YES / NO, then
+    rows start .. start + n - 1 run for each who said yes (each_opponent_ask)."""
+    return each_opponent_ask(c, t, item, D_MAY, askers, start, n, 0, 0)
+
+
+
+
+cdef int each_opponent_ask(Ctx* c, Task* t, ChainItem* item, int32_t kind, int32_t others,
+                           int32_t start, int32_t n, int32_t start2,
+                           int32_t n2) noexcept nogil:
+    """effects.each_opponent (478.2.b): each opponent (`others`: each other player, a
+    teammate too) in turn order from the controller's next player is asked (`kind`: D_MAY,
+    YES / NO, or D_CHOOSE_MODE, option 0 / 1); once all have answered, rows start ..
+    start + n - 1 run for each who said yes / chose option 0, rows start2 .. start2 + n2 - 1
+    for the others, the first player's on top, each with that player as "that player"
+    (run_nested). Answers in TW_RESOLVE_OP_PROGRESS: bits 1-3 answered, bits 4-6 yes."""
     cdef int32_t opps[MAXP]
-    cdef int32_t no, k, a, w
+    cdef int32_t no = 0, k, a, w, q
     cdef int32_t opts[2]
-    no = opponents_of(c.s, item.controller, opps)
+    if others:
+        for k in range(1, c.s.n_players):   # (players_from(controller)[1:])
+            opps[no] = (item.controller + k) % c.s.n_players
+            no += 1
+    else:
+        no = opponents_of(c.s, item.controller, opps)
     w = t.d[TW_RESOLVE_OP_PROGRESS]
     k = 0
     while k < no and (w >> (1 + k)) & 1:
         k += 1
     while k < no:
-        opts[0] = YES
-        opts[1] = NO
-        a = choose(c, t, D_MAY, opps[k], opts, 2, item.source)
+        if kind == D_MAY:
+            opts[0] = YES
+            opts[1] = NO
+        else:
+            opts[0] = enc(A_INDEX, 0)
+            opts[1] = enc(A_INDEX, 1)
+        a = choose(c, t, kind, opps[k], opts, 2, item.source)
         if a == WAIT:
             return WAIT
         w |= 1 << (1 + k)
-        if a == YES:
+        if a == opts[0]:
             w |= 1 << (4 + k)
         t.d[TW_RESOLVE_OP_PROGRESS] = w
         k += 1
     for k in range(no - 1, -1, -1):          # the stack runs the first on top
         if (w >> (4 + k)) & 1:
             run_nested(c, t, start, n, opps[k])
+        else:
+            run_nested(c, t, start2, n2, opps[k])
     return 0
 
 

@@ -1336,8 +1336,9 @@ class _Builder:
             if o.name == "replace":              # ops_copy_and_control.pxi: the token battlefield card
                 row[4] = self.pool.by_name(o.card).index
             elif o.name == "choose_one":         # ops_choices.pxi: the two blocks, the
-                row[4] = WHO["opponent" if o.who == "others" else o.who]   # chooser (WHO_
-                # OPPONENT: the opponent; "each other player" is the opponent in 1v1)
+                row[4] = WHO["each" if o.who == "others" else o.who]   # chooser (WHO_
+                # OPPONENT: the opponent, each of them with several; WHO_EACH: each other
+                # player, a teammate too; the opponent in 1v1)
                 row[6] = self.ops(o.then)
                 row[7] = self.ops(o.otherwise)
             elif o.name == "move_to_event_loc":  # ops_unl.pxi: MEL_BASE_TOO
