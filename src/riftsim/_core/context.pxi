@@ -434,14 +434,19 @@ cdef inline void zl_copy(int32_t* out, const zid_t* a, int32_t n) noexcept nogil
 
 
 cdef extern from *:
-    int __builtin_popcount(unsigned int x) nogil
     int __builtin_ctz(unsigned int x) nogil
 
 
 
 
 cdef inline int popcount(int x) noexcept nogil:
-    return __builtin_popcount(<unsigned int>x)
+    """The bits set in x's 32 bits, inline (SWAR): without -mpopcnt, which a wheel for any
+    x86-64 cannot assume, __builtin_popcount is a call into libgcc."""
+    cdef uint32_t v = <uint32_t>x
+    v = v - ((v >> 1) & 0x55555555u)
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u)
+    v = (v + (v >> 4)) & 0x0F0F0F0Fu
+    return <int>((v * 0x01010101u) >> 24)
 
 
 

@@ -455,10 +455,11 @@ cdef void mark_hidden_play_effects(Ctx* c, int32_t o, int32_t first, int32_t hid
 cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
     """cleanup step 5 / 461.5.c: a hidden card whose battlefield its controller no longer
     controls goes to the trash."""
+    cdef State* s = c.s
     cdef int32_t i, fd
-    for i in range(c.s.n_bfs):
-        if c.s.bfs[i].facedown == NONE and c.s.bfs[i].facedown2 == NONE:
-            continue                         # (no hidden card here)
+    for i in range(s.n_bfs):
+        if (s.bfs[i].facedown & s.bfs[i].facedown2) == NONE:
+            continue                         # (no hidden card here: both NONE, -1)
         fd = c.s.bfs[i].facedown
         if fd != NONE and octl(c.s, fd) != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)

@@ -181,6 +181,23 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
 
 
 
+cdef inline int static_sources_empty(Ctx* c, int32_t kind) noexcept nogil:
+    """static_sources(kind) == 0, read off the kept list (State.ssc_mask) without writing it
+    out as ids: no card of the game has a passive of `kind`, or none of them is active."""
+    cdef int32_t slot, w
+    if not has_static_kind(c, kind):
+        return 1
+    slot = c.side.ssc_hint[kind]
+    if slot >= c.s.ssc_n or c.s.ssc_kind[slot] != kind or c.check:
+        slot = static_sources_slot(c, kind)
+    for w in range(MAXOW):
+        if c.s.ssc_mask[slot][w]:
+            return 0
+    return 1
+
+
+
+
 cdef int keyword_sources(Ctx* c, int32_t* out) noexcept nogil:
     """static_sources(SK_KEYWORD) narrowed to the objects whose cards grant keywords (the
     kw_objs index), in object order."""
@@ -766,14 +783,17 @@ cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
 
 cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
     """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
-    cdef int32_t x, b, k, nb
-    cdef int32_t ids[MAXO]
+    cdef int32_t x, b, w
+    cdef uint32_t bits
     if c.s.n_attached == 0:
         return
-    nb = attached_objs(c, ids, 1)            # (the att_objs index)
-    for k in range(nb):
-        x = ids[k]
-        if c.s.o_attached[x] == o + 1:
+    for w in range((c.s.n_objs + 31) >> 5):  # (the att_objs index: attachments on the board,
+        bits = c.s.att_objs[w] & c.s.on_board[w]     # in object order)
+        while bits:
+            x = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_attached[x] != o + 1:
+                continue
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
             if b and own_static(c, o, SK_DOUBLE_MIGHT_BONUS, 0):   # layers.might_bonus_times
                 b *= 1 + instance_count(c, o)                      # (Gearhead; 432.1)

@@ -202,6 +202,8 @@ cdef inline int bears(Ctx* c, int32_t o) noexcept nogil:
     """Is some object on the board attached to `o` (the att_objs index)?"""
     cdef int32_t w
     cdef uint32_t bits
+    if c.s.n_attached == 0:                  # (nothing attached anywhere)
+        return 0
     for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.att_objs[w] & c.s.on_board[w]
         while bits:

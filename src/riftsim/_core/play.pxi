@@ -328,7 +328,7 @@ cdef inline void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind,
             if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
                 cut += c.s.effects[i].n                 # play.others_discounts)
         p.energy -= cut if cut < p.energy else p.energy
-    if not has_static_kind(c, kind):         # (no card of the game has such a passive)
+    if static_sources_empty(c, kind):        # (no active passive of that kind)
         return
     if c.memo:                               # (a decision's options: the rows that apply
         key = (kind * 64 + ty) * 4 + player  # depend on the kind, type and player, and on
@@ -474,12 +474,11 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, uint32_t pc, int32_t ty,
     rest only adds to it (increases 356.3, a mandatory additional cost 356.2.a.1). Not for a
     hidden card or one played with [Flow] (their prices are not the printed one)."""
     cdef int32_t any_disc
-    cdef int32_t srcs[MAXO]
     cdef Price p
     if has_static_kind(c, SK_COST_LESS_OTHERS):
         any_disc = c.disc_any if c.memo else -1       # (kept while a decision's options are
         if any_disc < 0:                              # worked out: the state does not change)
-            any_disc = static_sources(c, SK_COST_LESS_OTHERS, srcs) > 0
+            any_disc = not static_sources_empty(c, SK_COST_LESS_OTHERS)
             if c.memo:
                 c.disc_any = any_disc
         if any_disc:

@@ -391,7 +391,6 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
 
 
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
-    cdef Plan pl
     cdef int ok
     if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
         return not out_of_reach_now(c, player, price)   # Energy and ready runes do
@@ -401,15 +400,24 @@ cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nog
             return ok
     ok = plan_feasible(c, player, price)
     if c.check:                              # (checking mode: the same answer as plan's)
-        c.checks += 1
-        if ok != plan(c, player, price, &pl):
-            fail(c, CHECK_FAILED)
+        can_pay_check(c, player, price, ok)
     if c.memo and c.pym_n < MEMO_PAY:
         c.side.pym_player[c.pym_n] = player
         c.side.pym_price[c.pym_n] = price[0]
         c.side.pym_ok[c.pym_n] = ok
         c.pym_n += 1
     return ok
+
+
+
+
+cdef void can_pay_check(Ctx* c, int32_t player, const Price* price, int ok) noexcept nogil:
+    """can_pay's checking mode (Ctx.check): plan_feasible's answer `ok` is plan's (out of
+    line: can_pay keeps no Plan on its stack)."""
+    cdef Plan pl
+    c.checks += 1
+    if ok != plan(c, player, price, &pl):
+        fail(c, CHECK_FAILED)
 
 
 
