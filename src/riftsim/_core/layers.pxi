@@ -845,12 +845,20 @@ cdef int32_t buff_bonus(Ctx* c, int32_t o) noexcept nogil:
 
 # ------------------------------------------------------------------ play-time passives
 
-cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
-    """The object's card has a passive of `kind` (its condition holding, when asked)."""
+cdef inline int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
+    """The object's card has a passive of `kind` (its condition holding, when asked). Inline
+    the quick "no" of a card without such a passive (card_sk)."""
+    if not card_has_sk(c.t, c.s.o_card[o], kind):
+        return 0
+    return own_static_rows(c, o, kind, check_cond)
+
+
+
+
+cdef int own_static_rows(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
+    """own_static past its quick answer: the card's passive rows of `kind`."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
-    if not card_has_sk(c.t, card, kind):
-        return 0
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],

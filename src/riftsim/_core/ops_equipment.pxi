@@ -57,15 +57,22 @@ cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
 
 
 
-cdef int32_t instance_count(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int32_t instance_count(Ctx* c, int32_t o) noexcept nogil:
     """layers.instances: 1, plus one for each Equipment attached to `o` on the board whose
     Effect Text copies its printed text (CXF_COPY_PRINTED, Svellsongur; 718.3, the
-    Spiritforged FAQ). 1 at once when no card of the game does (IX_COPY_PRINTED)."""
-    cdef int32_t n = 1, w, x
-    cdef uint32_t bits
+    Spiritforged FAQ). 1 at once, inline, when no card of the game does (IX_COPY_PRINTED)."""
     if not (c.s.idx_flags & IX_COPY_PRINTED) or c.s.n_attached == 0 or \
             c.s.o_zone[o] != Z_BOARD:
         return 1
+    return instance_count_copies(c, o)
+
+
+
+
+cdef int32_t instance_count_copies(Ctx* c, int32_t o) noexcept nogil:
+    """instance_count past its quick answer: the attachments of `o` counted."""
+    cdef int32_t n = 1, w, x
+    cdef uint32_t bits
     for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.att_objs[w] & c.s.on_board[w]
         while bits:
