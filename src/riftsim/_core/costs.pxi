@@ -250,7 +250,8 @@ cdef void act_price(Ctx* c, int32_t src, int32_t act, int32_t player, int32_t un
     cdef ChainItem item
     cost_price(c, cost, p)
     p.gear = otype(c, src) == TY_GEAR        # (play.gear_ability_price)
-    empower_less(c, src, act, p)
+    if c.t.acts[act * ACW + AC_EMPOWER]:     # ([Empower] abilities alone: empower_less)
+        empower_less(c, src, act, p)
     if not cost_row(c, cost)[CS_LESS_MIGHT]:
         return
     if unit == NONE:

@@ -631,7 +631,8 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
     else:
         up += att[2 * o]
         down += att[2 * o + 1]
-    et_static_might(c, o, &up, &down)        # Effect Text passives (ops_equipment.pxi)
+    if c.s.n_attached and has_static_kind(c, SK_ET_MIGHT):     # Effect Text passives
+        et_static_might(c, o, &up, &down)                      # (ops_equipment.pxi)
     return might_total(c, o, base, up, down, rows, nrows)
 
 

@@ -51,7 +51,7 @@ cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
 
 
 
-cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
+cdef inline void place_obj(Ctx* c, int32_t o) noexcept nogil:
     """Keep the u_all / u_ctl index in step with object `o`'s zone, controller and card (call
     after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_ctl[p] iff
     player p controls it too."""

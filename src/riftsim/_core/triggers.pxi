@@ -45,13 +45,22 @@ cdef void queue_inst(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t 
 
 
 
-cdef int hold_conquer_both(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int hold_conquer_both(Ctx* c, int32_t o) noexcept nogil:
     """triggers.hold_conquer_both: an Equipment attached to `o` whose Effect Text makes its
-    hold effects conquer effects and vice versa (SK_HOLD_CONQUER_BOTH; 718.3, 383.4.c-d)."""
+    hold effects conquer effects and vice versa (SK_HOLD_CONQUER_BOTH; 718.3, 383.4.c-d).
+    Inline the quick "no": nothing attached, `o` off the board, no such passive in the game."""
+    if not c.s.n_attached or c.s.o_zone[o] != Z_BOARD or \
+            not has_static_kind(c, SK_HOLD_CONQUER_BOTH):
+        return 0
+    return hold_conquer_both_rows(c, o)
+
+
+
+
+cdef int hold_conquer_both_rows(Ctx* c, int32_t o) noexcept nogil:
+    """hold_conquer_both past its quick answer: the Equipment attached to `o`."""
     cdef int32_t nsrc, i, s, r, first
     cdef int32_t srcs[MAXO]
-    if not c.s.n_attached or c.s.o_zone[o] != Z_BOARD:
-        return 0
     nsrc = static_sources(c, SK_HOLD_CONQUER_BOTH, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -104,18 +113,27 @@ cdef inline void active_with_triggers(Ctx* c, uint32_t* mask) noexcept nogil:
 
 
 
-cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
-                      int32_t exclude) noexcept nogil:
+cdef inline void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                             int32_t exclude) noexcept nogil:
     """A "When you …" event: every active object `player` controls (411.4), in object order
-    (only active objects whose card has triggered abilities: active_with_triggers)."""
-    cdef int32_t o, w
-    cdef uint32_t bits
-    cdef uint32_t mask[MAXOW]
+    (only active objects whose card has triggered abilities: active_with_triggers). Inline
+    the quick return when no card of the game triggers on it."""
     if event == TE_END_TURN and c.s.n_attached:     # Effect Text "at the end of your turn"
         fire_player_et(c, event, player, trigger_obj, exclude)   # (ops_equipment.pxi)
         return
     if not event_listened(c, event):         # no card of the game triggers on it
         return
+    fire_player_objs(c, event, player, trigger_obj, exclude)
+
+
+
+
+cdef void fire_player_objs(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                           int32_t exclude) noexcept nogil:
+    """fire_player past its quick return: the active objects with triggered abilities."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
     active_with_triggers(c, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
