@@ -144,8 +144,17 @@ cdef void add_nth_repeat_price(Ctx* c, int32_t o, int32_t first, int32_t n, int3
 
 
 
-cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """The paid [Repeat] costs' part of play._total_price."""
+cdef inline void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """The paid [Repeat] costs' part of play._total_price. (Inline: none paid.)"""
+    if t.d[TW_PLAY_REPEATS] == 0:
+        return
+    repeat_prices_paid(c, t, p)
+
+
+
+
+cdef void repeat_prices_paid(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """repeat_prices past its quick answer."""
     cdef int32_t ab, first, n, i, o = t.d[TW_PLAY_OBJ]
     if t.d[TW_PLAY_REPEATS] == 0:
         return

@@ -344,9 +344,19 @@ cdef int32_t kw_from_board(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept no
 
 
 
-cdef int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+cdef inline int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
     """layers.keywords "keyword_unless": "<units> have [kw] if they didn't already", applied
-    after every other grant, only to a unit without `kw` (not summed, 809.2)."""
+    after every other grant, only to a unit without `kw` (not summed, 809.2). Inline the
+    quick answer."""
+    if v or not has_static_kind(c, SK_KEYWORD_UNLESS):
+        return v
+    return kw_unless_rows(c, o, kw, v)
+
+
+
+
+cdef int32_t kw_unless_rows(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """kw_unless past its quick answer."""
     cdef int32_t nsrc, i, s, r, first
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st

@@ -554,9 +554,19 @@ cdef int op_detach_granting(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexce
 
 # ------------------------------------------------------------------ granted Quick-Draw, attached this turn
 
-cdef int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
     """ops_equipment.has_quick_draw (the granted part): an active "quick_draw" passive of an
-    object on the board (not attached) whose selector matches `o`, wherever `o` is (819)."""
+    object on the board (not attached) whose selector matches `o`, wherever `o` is (819).
+    Inline the quick "no" of a game without such a passive."""
+    if not has_static_kind(c, SK_QUICK_DRAW):
+        return 0
+    return quick_draw_granted_rows(c, o)
+
+
+
+
+cdef int quick_draw_granted_rows(Ctx* c, int32_t o) noexcept nogil:
+    """quick_draw_granted past its quick answer."""
     cdef int32_t nsrc, k, s, r, first, n
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st

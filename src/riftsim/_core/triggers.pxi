@@ -292,8 +292,18 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
 
 
 
-cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
-    """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
+cdef inline void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_delayed for "… this turn" delays (no trigger object). (Inline: none at
+    all.)"""
+    if c.s.n_delays == 0:
+        return
+    fire_delays_due(c, event, player)
+
+
+
+
+cdef void fire_delays_due(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """fire_delays past its quick answer."""
     cdef int32_t i = 0, j
     cdef int16_t* d
     cdef Pending* pt
@@ -784,11 +794,21 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
 
 # ------------------------------------------------------------------ delays (390.2)
 
-cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player, int32_t event) noexcept nogil:
+cdef inline void fire_delays_unit(Ctx* c, int32_t o, int32_t player,
+                                  int32_t event) noexcept nogil:
     """triggers.fire_delayed(g, "you_play_unit" / "friendly_unit_played", player,
     trigger_obj=o): this turn's delays of `player` trigger, TRIGGER naming the unit while it is
     the same object. A DE_FRIENDLY_UNIT_PLAYED delay stays for the rest of the turn
-    (triggers.LASTING_DELAY_EVENTS, 390.2)."""
+    (triggers.LASTING_DELAY_EVENTS, 390.2). (Inline: none at all.)"""
+    if c.s.n_delays == 0:
+        return
+    fire_delays_unit_due(c, o, player, event)
+
+
+
+
+cdef void fire_delays_unit_due(Ctx* c, int32_t o, int32_t player, int32_t event) noexcept nogil:
+    """fire_delays_unit past its quick answer."""
     cdef int32_t i = 0, j
     cdef int16_t* d
     cdef Pending* pt
