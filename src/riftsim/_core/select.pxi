@@ -676,9 +676,20 @@ cdef int controls_matching(Ctx* c, int32_t sel, int32_t controller,
 
 
 
-cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
-               int32_t trigger_obj) noexcept nogil:
-    """select.holds for a condition row (-1 = no condition)."""
+cdef inline int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
+                      int32_t trigger_obj) noexcept nogil:
+    """select.holds for a condition row (-1 = no condition). Inline the answer without a
+    condition."""
+    if row < 0:
+        return 1
+    return holds_cond(c, row, controller, source, trigger_obj)
+
+
+
+
+cdef int holds_cond(Ctx* c, int32_t row, int32_t controller, int32_t source,
+                    int32_t trigger_obj) noexcept nogil:
+    """holds past its quick answer."""
     cdef const int32_t* cd
     cdef int32_t n = 0, o, here, want, name, i
     if row < 0:

@@ -199,8 +199,19 @@ cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t 
 
 
 
-cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
-                           int32_t trigger_obj) noexcept nogil:
+cdef inline void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
+                                  int32_t trigger_obj) noexcept nogil:
+    """Battlefield `bf`'s triggered abilities on `event` (inline: none when no card of the
+    game triggers on it, event_listened)."""
+    if event_listened(c, event):
+        fire_battlefield_rows(c, event, bf, player, trigger_obj)
+
+
+
+
+cdef void fire_battlefield_rows(Ctx* c, int32_t event, int32_t bf, int32_t player,
+                                int32_t trigger_obj) noexcept nogil:
+    """fire_battlefield past its quick answer: the battlefield card's trigger rows."""
     cdef int32_t o = c.s.bfs[bf].obj, card = c.s.o_card[o]
     cdef int32_t first = card_col(c.t, card, C_TR_FIRST), n = card_col(c.t, card, C_TR_N), r
     for r in range(first, first + n):
