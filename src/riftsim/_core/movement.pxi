@@ -273,8 +273,8 @@ cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
     cdef int32_t k = 0, s, r, first, nb, j, card
     cdef int32_t ids[MAXO]
     cdef Price p
-    if dest <= LOC_BASE or n_units <= 1 or not has_static_kind(c, SK_MOVE_TAX):
-        return 1
+    if dest <= LOC_BASE or n_units <= 1 or static_sources_empty(c, SK_MOVE_TAX):
+        return 1                             # (no active "move_tax" passive: none at dest)
     nb = board_objs(c, ids)
     for j in range(nb):
         s = ids[j]

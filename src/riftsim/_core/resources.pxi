@@ -21,7 +21,7 @@ cdef inline int32_t domain_set(Ctx* c, int32_t card) noexcept nogil:
 
 
 
-cdef void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
+cdef inline void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     cdef int32_t k, ds = domain_set(c, card)
     p.energy = card_col(c.t, card, C_ENERGY)
     if p.energy < 0:

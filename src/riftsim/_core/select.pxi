@@ -207,7 +207,7 @@ cdef int loose_gear(Ctx* c) noexcept nogil:
 
 
 
-cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
+cdef inline int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
     """Does selector row `row` (and each alternative) match only objects on the board (a unit,
     gear or permanent on the board, at a battlefield, base, here, in combat or elsewhere)?"""
     cdef const int32_t* sel
