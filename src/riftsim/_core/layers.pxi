@@ -452,7 +452,7 @@ cdef enum:
 
 
 
-cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
     cdef int32_t rows[3 * MAXO]
     if c.s.o_zone[o] != Z_BOARD:

@@ -422,7 +422,7 @@ cdef void can_pay_check(Ctx* c, int32_t player, const Price* price, int ok) noex
 
 
 
-cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+cdef inline int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     """can_pay's kept answer for this player and price (the same Energy, spell flag and Power
     symbols in the same order), or -1."""
     cdef int32_t i, k
