@@ -63,20 +63,21 @@ LOC_BASE = 0
 #: selector of kind "spell_or_ability" (`dsl.spell_or_ability_on_chain`). A chain item keeps
 #: such a target as that number; when an item below it leaves the chain it moves down one,
 #: and when the chosen item itself leaves it becomes CHAIN_TARGET_GONE (no longer legal,
-#: 359.3.e). Object ids stay below CHAIN_TARGET (the core's MAXO is 160) and the chain below
-#: 63 items (the core's MAXCH is 32), so every such number fits the core's uint8 targets.
-CHAIN_TARGET = 192
-CHAIN_TARGET_GONE = 255
+#: 359.3.e). Object ids stay below CHAIN_TARGET (the core's MAXO is 320: four players' decks
+#: and their tokens) and the chain below 63 items (the core's MAXCH is 32), so every such
+#: number is below 512 and fits the core's uint16 targets.
+CHAIN_TARGET = 448
+CHAIN_TARGET_GONE = 511
 
 
 #: ACTIVATE(instance * ACT_INSTANCE + object id * 8 + ability index): `instance` > 0 uses the
 #: instance-th copy of the object's printed ability (a unit with Svellsongur attached has one
 #: more instance of its abilities each, 718.3 / 472.2.c; each keeps its own "once per turn" and
-#: mode record, 383.3.f / 377.2.b). Object ids stay below 256 (CHAIN_TARGET above), so
+#: mode record, 383.3.f / 377.2.b). Object ids stay below 512 (CHAIN_TARGET above), so
 #: instances 0 .. ACT_INSTANCES - 1 fit the 16-bit argument; a unit with more is a
 #: CapacityError in both engines.
-ACT_INSTANCE = 2048
-ACT_INSTANCES = 32
+ACT_INSTANCE = 4096
+ACT_INSTANCES = 16
 
 
 def activate_arg(arg: int) -> tuple[int, int, int]:

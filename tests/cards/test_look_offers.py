@@ -4,6 +4,8 @@ Aurora stopping at a Nocturne declined, and Divine Judgment's keeps (416)."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftsim.actions import DecisionKind
 from riftsim import Zone
 
@@ -56,6 +58,36 @@ def test_baited_hook_look_offers_nocturne_first(scenario):
     decide(s)
     assert s.obj("Nocturne, Horrifying").zone == Zone.BOARD
     assert sorted(names(s, s.game.players[0].deck[-4:])) == sorted(top[1:])
+
+
+def test_baited_hook_looks_at_cards_past_id_255(scenario):
+    """Baited Hook's five looked-at cards kept in one task's words (the core: 9 bits an id)
+    have ids past 255 (P1 acts, after P0's 270 units; state.pxd MAXO): Nocturne's offer is
+    declined (424), Vanguard Sergeant is played (419.3), the other four are recycled in order
+    (416)."""
+    top = ["Nocturne, Horrifying", "Vanguard Sergeant", "Hextech Ray", "Mega-Mech",
+           "Stalwart Poro"]
+    s = scenario(spec({"base": ["Stalwart Poro"] * 270},
+                      {"base": ["Baited Hook", "Pakaa Cub"], "runes": ["Chaos Rune"],
+                       "pool": {"energy": 1, "power": {"order": 1}}, "deck": top + DECK},
+                      turn_player=1, first_player=1))
+    assert min(s.ids("Vanguard Sergeant")) > 255
+    s.do(f"activate ability 0 of Baited Hook #{bid(s, 'Baited Hook')}",
+         f"target Pakaa Cub #{bid(s, 'Pakaa Cub')}")
+    decide(s)
+    assert s.kind == DecisionKind.MAY and s.decision.source == s.id("Nocturne, Horrifying")
+    s.do("no")                                         # (he stays among the five)
+    assert s.kind == DecisionKind.CHOOSE_CARD
+    assert sorted(o.split(" #")[0] for o in s.options()) == [
+        "choose Nocturne, Horrifying", "choose Stalwart Poro", "choose Vanguard Sergeant",
+        "done"]
+    s.do("choose Vanguard Sergeant")
+    if s.kind == DecisionKind.PLAY_LOCATION:
+        s.do("base")
+    decide(s)
+    assert s.obj("Vanguard Sergeant").zone == Zone.BOARD
+    rest = [n for n in top if n != "Vanguard Sergeant"]
+    assert sorted(names(s, s.game.players[1].deck[-4:])) == sorted(rest)
 
 
 def test_reveal_top_offers_nocturne_then_branches_on_him(scenario):
@@ -135,11 +167,16 @@ def test_void_burrower_reveal_offers_nocturne_first(scenario):
     assert names(s, s.game.players[0].deck[-1:]) == ["Daring Poro"]     # recycled
 
 
-def test_blind_fury_reveal_offers_nocturne_to_his_owner(scenario):
+@pytest.mark.parametrize("crowd", [0, 270])
+def test_blind_fury_reveal_offers_nocturne_to_his_owner(scenario, crowd):
     """Blind Fury reveals the opponent's top card (424): Nocturne's offer goes to his owner;
-    banished by him, he is no longer in the deck for Blind Fury to take."""
-    s = scenario(spec({"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 4},
+    banished by him, he is no longer in the deck for Blind Fury to take. With `crowd` units
+    in P0's base first, P1's cards have ids past 255 (the core keeps the revealed card and
+    the look offer's progress in one task's words: state.pxd MAXO)."""
+    s = scenario(spec({"hand": ["Blind Fury"], "runes": ["Fury Rune"] * 4,
+                       "base": ["Stalwart Poro"] * crowd},
                       {"deck": ["Nocturne, Horrifying"] + DECK}))
+    assert (s.id("Nocturne, Horrifying") > 255) == (crowd > 0)
     s.do("play Blind Fury")
     for _ in range(10):
         if s.kind == DecisionKind.MAY:

@@ -123,17 +123,22 @@ def test_cost_discount_applies_once_per_instance(scenario, copies):
 
 # ---------------------------------------------------------------- activated abilities per instance
 
-def _azir_spec(calm: int = 2) -> dict:
-    return spec({"base": [{"card": "Azir, Ascendant", "attached": ["Svellsongur"]}],
+def _azir_spec(calm: int = 2, crowd: int = 0) -> dict:
+    return spec({"base": ["Stalwart Poro"] * crowd +
+                 [{"card": "Azir, Ascendant", "attached": ["Svellsongur"]}],
                  "field": [["Vanguard Sergeant"], []], "pool": {"power": {"calm": calm}}})
 
 
-def test_each_instance_of_a_once_per_turn_ability_is_offered_on_its_own(scenario):
+@pytest.mark.parametrize("crowd", [0, 270])
+def test_each_instance_of_a_once_per_turn_ability_is_offered_on_its_own(scenario, crowd):
     """Azir, Ascendant's "use only once per turn" ability (377.2.b), twice with Svellsongur:
     each instance keeps its own limit (383.3.f), so both are offered (ACTIVATE names the
-    instance, actions.ACT_INSTANCE), and each once."""
-    s = scenario(_azir_spec())
+    instance, actions.ACT_INSTANCE), and each once. With `crowd` units before him, Azir and
+    his Svellsongur have ids past 255 (the core's attachments, "once each turn" records and
+    ACTIVATE arguments hold them: state.pxd MAXO)."""
+    s = scenario(_azir_spec(crowd=crowd))
     azir = bid(s, "Azir, Ascendant")
+    assert (azir > 255) == (crowd > 0)
     first = f"activate ability 0 of Azir, Ascendant #{azir}"
     second = f"activate ability 0 (instance 1) of Azir, Ascendant #{azir}"
     assert s.can(first) and s.can(second)
@@ -165,6 +170,31 @@ def test_no_instance_without_svellsongur(scenario):
     s = scenario(spec({"base": ["Azir, Ascendant"], "field": [["Vanguard Sergeant"], []],
                        "pool": {"power": {"calm": 2}}}))
     assert not any("(instance" in o for o in s.options())
+
+
+def test_each_instance_keeps_its_own_record_of_modes_chosen(scenario):
+    """Udyr, Wildman's "choose one you've not chosen this turn" (377.2.b), twice with
+    Svellsongur: each instance records its own modes (383.3.f), so the mode one instance chose
+    is still offered by the other (one instance alone: test_ogn.py)."""
+    s = scenario(spec({"base": [{"card": "Udyr, Wildman", "buff": 1, "attached": ["Svellsongur"]}],
+                       "legend": "Blind Monk", "pool": {"energy": 2}}))
+    udyr = bid(s, "Udyr, Wildman")
+    first = f"activate ability 0 of Udyr, Wildman #{udyr}"
+    second = f"activate ability 0 (instance 1) of Udyr, Wildman #{udyr}"
+    monk = f"activate ability 0 of Blind Monk #{s.game.players[0].legend}"
+    s.do(first)
+    assert s.kind == DecisionKind.CHOOSE_MODE
+    modes = s.options()
+    s.do(modes[-1])                                           # give me Ganking
+    _settle(s)
+    assert s.obj("Udyr, Wildman").buff == 0
+    s.do(monk, f"target Udyr, Wildman #{udyr}")               # a new buff to spend
+    _settle(s)
+    s.do(second)
+    assert s.options() == modes                                # this instance chose nothing yet
+    s.do(modes[-1])                                           # the same mode, chosen again
+    _settle(s)
+    assert s.obj("Udyr, Wildman").buff == 0
 
 
 # ---------------------------------------------------------------- passives read directly

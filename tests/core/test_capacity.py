@@ -179,3 +179,46 @@ def test_target_records_are_freed_as_their_items_leave_the_chain(engine):
     s.do("play Stupefy")
     s.do("Mountain Drake")                     # its target (the only unit left): it resolves
     assert not s.game.chain and s.zone("Stupefy") == "TRASH"
+
+
+def _crowd(n_poros: int) -> dict:
+    """P0 with `n_poros` Stalwart Poros in base, Stupefy in hand and a Mind Rune; P1's deck and
+    Mountain Drake after them (ids past the Poros), then the two battlefields: 17 + n_poros
+    objects."""
+    return _spec({"base": ["Stalwart Poro"] * n_poros, "hand": ["Stupefy"],
+                  "runes": ["Mind Rune"]}, None)
+
+
+@pytest.mark.parametrize("engine", ["reference", "core"])
+def test_a_position_of_more_than_255_objects_plays_on_both_engines(engine):
+    """Four decks of a multiplayer game (482-484) are more than 255 objects, so the core's
+    object ids are wider than a byte (state.pxd MAXO, zid_t): 280 objects load, P0's Stupefy
+    targets P1's Mountain Drake, whose id is past 255 (355.5), gives it -1 Might (floor 1) and
+    draws a card; then P1's turn draws one of their cards (ids past 255 in their zone lists)."""
+    s = Scenario.from_spec(_crowd(263), engine)
+    g = s.game
+    assert len(g.objs) == 280
+    assert s.id("Mountain Drake") > 255
+    s.do("play Stupefy")
+    s.do("Mountain Drake")                     # its target: an object id past 255
+    s.pass_until(lambda z: not z.game.chain)
+    assert s.zone("Stupefy") == "TRASH"
+    assert s.might("Mountain Drake") == 9
+    assert len(g.players[0].hand) == 1                              # (Stupefy's Draw 1)
+    s.pass_until(lambda z: z.game.turn_player == 1 and len(z.game.players[1].hand) == 1)
+    assert min(g.players[1].hand) > 255 and len(g.players[1].deck) == 5
+
+
+def test_maxo_objects_load_and_one_more_is_refused():
+    """MAXO objects fit the core; MAXO + 1 is a CapacityError naming MAXO (the reference engine
+    has no such limit)."""
+    from riftsim._core.engine import CAPACITIES
+
+    maxo = CAPACITIES["MAXO"]
+    base = maxo - 17                             # (P0's deck, hand, rune; P1's deck, unit;
+    s = Scenario.from_spec(_crowd(base), "core")  # two battlefields: 17 more)
+    assert len(s.game.objs) == maxo
+    with pytest.raises(CapacityError, match=rf"the scenario has {maxo + 1} objects: .*"
+                                            rf"at most {maxo} objects, cards and tokens \(MAXO\)"):
+        Scenario.from_spec(_crowd(base + 1), "core")
+    assert len(Scenario.from_spec(_crowd(base + 1), "reference").game.objs) == maxo + 1

@@ -1,6 +1,7 @@
 """The compiled core's state layout (state.pxd): four players' worth of every per-player field
-in at most 8 KB, so `clone()` stays one small memcpy, and the pooled zone lists of a player
-(deck, hand, trash and banishment in one MAXL-card pool) keep the reference's list order."""
+and four decks' objects in at most 12 KB, so `clone()` stays one small memcpy, and the pooled
+zone lists of a player (deck, hand, trash and banishment in one MAXL-card pool) keep the
+reference's list order."""
 
 from __future__ import annotations
 
@@ -15,14 +16,18 @@ pytest.importorskip("riftsim._core.engine")
 DECKS = ("precon-fiora", "precon-vi")
 
 
-def test_the_state_holds_four_players_in_8_kb():
-    """MAXP = 4 (FFA3, FFA4 and 2v2 seat up to four players, 482-484) and sizeof(State) stays
-    within 8,192 bytes, with some room left for more kept answers."""
+def test_the_state_holds_four_players_in_12_kb():
+    """MAXP = 4 (FFA3, FFA4 and 2v2 seat up to four players, 482-484) and MAXO holds their
+    four decks' objects and tokens (4 x 56 at the start, state.pxd). The state was held to
+    8 KB while it had 160 objects (clone() <= 0.3 us); the per-object arrays of 320 objects
+    (18 bytes each) and their bitmasks take it past that, so it stays within 12,288 bytes,
+    with some room left for more kept answers."""
     from riftsim._core.engine import CAPACITIES, STATE_BYTES
 
     assert CAPACITIES["MAXP"] == 4
-    assert STATE_BYTES <= 8192
-    assert STATE_BYTES <= 7900
+    assert CAPACITIES["MAXO"] >= 4 * 56 + 64
+    assert STATE_BYTES <= 12288
+    assert STATE_BYTES <= 12000
 
 
 @pytest.mark.parametrize("seed", [3, 11])

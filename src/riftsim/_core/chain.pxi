@@ -123,7 +123,7 @@ cdef int slot_candidates(Ctx* c, ChainItem* item, const int32_t* tg, int32_t cho
     if group:
         limit = MAXO                         # (the whole group is counted)
     sel_domain_mask(c, tg[TG_SEL], chooser, dm)      # (the objects it can match: walked in
-    for w in range(MAXOW):                           # object order up to `limit`)
+    for w in range(obj_words(c.s)):                  # object order up to `limit`)
         bits = dm[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)

@@ -246,7 +246,7 @@ cdef void check_present(Ctx* c, const int32_t* present) noexcept nogil:
         if fresh[i] != present[i]:
             fail(c, CHECK_FAILED)
     if not c.s.dmg_any:
-        for w in range(MAXOW):
+        for w in range(obj_words(c.s)):
             bits = c.s.u_all[w]
             while bits:
                 o = (w << 5) + __builtin_ctz(bits)

@@ -272,7 +272,7 @@ cdef void combat_end(Ctx* c) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t o, w
     cdef uint32_t bits
-    for w in range(MAXOW):                   # (the units on the board whose Might reads
+    for w in range(obj_words(s)):            # (the units on the board whose Might reads
         bits = s.u_all[w]                    # their designation: the u_all index)
         while bits:
             o = (w << 5) + __builtin_ctz(bits)

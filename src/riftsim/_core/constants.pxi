@@ -101,10 +101,11 @@ cdef enum:
     A_LOCATION = 9
     A_SELECT = 10
     A_INDEX = 11
-    CHAIN_TARGET = 192      # actions.CHAIN_TARGET: TARGET(CHAIN_TARGET + i) is chain item i,
-    CHAIN_TARGET_GONE = 255 # and a target kept so that has left the chain (chain_remove)
-    ACT_INSTANCE = 2048     # actions.ACT_INSTANCE: ACTIVATE(instance * ACT_INSTANCE + object
-    ACT_INSTANCES = 32      # * 8 + ability index); instances 0 .. ACT_INSTANCES - 1
+    CHAIN_TARGET = 448      # actions.CHAIN_TARGET: TARGET(CHAIN_TARGET + i) is chain item i
+                            # (above every object id: MAXO <= CHAIN_TARGET),
+    CHAIN_TARGET_GONE = 511 # and a target kept so that has left the chain (chain_remove)
+    ACT_INSTANCE = 4096     # actions.ACT_INSTANCE: ACTIVATE(instance * ACT_INSTANCE + object
+    ACT_INSTANCES = 16      # * 8 + ability index); instances 0 .. ACT_INSTANCES - 1 (ids < 512)
 
 cdef enum:
     PASS = 0

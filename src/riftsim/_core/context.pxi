@@ -9,6 +9,7 @@ cdef enum:
     MEMO_CM = 16            # cost_mods answers (the passive rows that apply) it keeps
     MEMO_CM_ROWS = 4        # rows of one such answer
     MP_KEEP = 32            # Might passives Side.mp_* keeps (more: worked out at each read)
+    SSL_NONE = 0xFFFF       # Side.ssl_n: the list is not written out yet (memset 255)
 
 
 
@@ -62,10 +63,11 @@ cdef struct Side:
     uint32_t md_from
     uint32_t md_mask[MAXOW]
     # static_sources (layers.pxi): the kept lists (State.ssc_mask) as object ids, slot by slot
-    # (ssl_n 255: not written out yet), and the slot last found for each passive kind (a
-    # hint, checked against State.ssc_kind before use); dropped as mp_n is
-    uint8_t ssl_n[SSC_N]
-    uint8_t ssl_ids[SSC_N][MAXO]
+    # (ssl_n SSL_NONE: not written out yet), and the slot last found for each passive kind
+    # (a hint, checked against State.ssc_kind before use); dropped as mp_n is. uint16: ids
+    # and counts up to MAXO (> 255)
+    uint16_t ssl_n[SSC_N]
+    uint16_t ssl_ids[SSC_N][MAXO]
     uint8_t ssc_hint[32 * MAXSKW]
 
 
@@ -115,7 +117,7 @@ cdef inline void ctx_attach(Ctx* c, State* s, Side* side) noexcept nogil:
     c.opts = side.opts
     side.mp_n = -1
     side.md_from = 0
-    memset(side.ssl_n, 255, sizeof(side.ssl_n))
+    memset(side.ssl_n, 255, sizeof(side.ssl_n))     # (SSL_NONE)
     memset(side.ssc_hint, 0, sizeof(side.ssc_hint))
 
 
@@ -340,7 +342,7 @@ cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     c.s.prs_ver = 0
     c.s.prs_bits = 0
     c.s.dmg_any = 0                          # (exact: some unit on the board has damage)
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         bits = c.s.u_all[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
@@ -383,7 +385,7 @@ cdef inline int32_t enc(int32_t kind, int32_t arg) noexcept nogil:
 # lists (a player's zones are changed through zones.pxi zl_insert / zl_remove alone)
 
 ctypedef fused listed_t:
-    uint8_t
+    uint16_t                        # (zid_t)
     int32_t
 
 

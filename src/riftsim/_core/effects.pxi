@@ -569,11 +569,11 @@ cdef void stun_unit(Ctx* c, int32_t o) noexcept nogil:
 
 
 
-cdef inline uint16_t bw_mark(Ctx* c, int32_t o, int32_t epoch) noexcept nogil:
-    """State.o_bw of a card banished by an ability of object `o` at `epoch` (Obj.banished_with
-    = (o, epoch); 427.3): its epoch modulo 256 (an object changing zones 256 times between
-    banishing a card and using it is past the core's capacity)."""
-    return <uint16_t>((o + 1) | ((epoch & 0xFF) << 8))
+cdef inline uint32_t bw_mark(Ctx* c, int32_t o, int32_t epoch) noexcept nogil:
+    """State.bw_rec of a card banished by an ability of object `o` at `epoch` (Obj.banished_with
+    = (o, epoch); 427.3): 1 + o in bits 0-15, the epoch (an int16 >= 0) in bits 16-30, so the
+    mark is a positive int32 (bw_get)."""
+    return <uint32_t>((o + 1) | ((epoch & 0x7FFF) << 16))
 
 
 

@@ -36,6 +36,7 @@ from riftsim._core.state cimport (
     O_EXHAUSTED, O_STUNNED, O_TOKEN, O_PAID_EXTRA, O_EMPOWERED, O_REMEMBERED, oflag, oflag_set,
     O_MIGHTY, omighty, omighty_set,
     deck_of, hand_of, trash_of, banish_of, pool_used, oowner, oowner_set, octl, octl_set,
+    obj_words,
 )
 
 cnp.import_array()

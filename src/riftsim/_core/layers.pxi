@@ -20,7 +20,7 @@ cdef inline void active_objs(Ctx* c, const uint32_t* among, uint32_t* mask) noex
     """The objects of bitmask `among` on the board, in a legend zone or a battlefield (the
     zones where abilities are active, 384.1 / 365.1), as a bitmask by object id."""
     cdef int32_t w
-    for w in range(MAXOW):                   # (the act_extra index: legends, battlefields)
+    for w in range(obj_words(c.s)):          # (the act_extra index: legends, battlefields)
         mask[w] = (c.s.on_board[w] | c.s.act_extra[w]) & among[w]
 
 
@@ -81,7 +81,7 @@ cdef void static_sources_mask(Ctx* c, int32_t kind, uint32_t* out) noexcept nogi
     cdef int32_t w, o
     cdef uint32_t bits
     active_objs(c, c.s.st_objs, out)
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         bits = out[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
@@ -110,11 +110,11 @@ cdef int32_t static_sources_slot(Ctx* c, int32_t kind) noexcept nogil:
             c.s.ssc_next = (slot + 1) % SSC_N
         c.s.ssc_kind[slot] = kind
         static_sources_mask(c, kind, c.s.ssc_mask[slot])
-        c.side.ssl_n[slot] = 255
+        c.side.ssl_n[slot] = SSL_NONE
     elif c.check:                            # (checking mode: the kept list is the fresh one)
         c.checks += 1
         static_sources_mask(c, kind, fresh)
-        if memcmp(fresh, c.s.ssc_mask[slot], sizeof(fresh)) != 0:
+        if memcmp(fresh, c.s.ssc_mask[slot], obj_words(c.s) * sizeof(uint32_t)) != 0:
             fail(c, CHECK_FAILED)
     c.side.ssc_hint[kind] = <uint8_t>slot
     return slot
@@ -127,13 +127,13 @@ cdef void static_sources_ids(Ctx* c, int32_t slot) noexcept nogil:
     in object order (Side.ssl_*)."""
     cdef int32_t n = 0, w
     cdef uint32_t bits
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         bits = c.s.ssc_mask[slot][w]
         while bits:
-            c.side.ssl_ids[slot][n] = <uint8_t>((w << 5) + __builtin_ctz(bits))
+            c.side.ssl_ids[slot][n] = <uint16_t>((w << 5) + __builtin_ctz(bits))
             n += 1
             bits &= bits - 1
-    c.side.ssl_n[slot] = <uint8_t>n
+    c.side.ssl_n[slot] = <uint16_t>n
 
 
 
@@ -141,12 +141,12 @@ cdef void static_sources_ids(Ctx* c, int32_t slot) noexcept nogil:
 cdef void check_sources_ids(Ctx* c, int32_t slot) noexcept nogil:
     """static_sources' checking mode (Ctx.check): the ids written out beside the state
     (Side.ssl_*) are those of the kept list (State.ssc_mask)."""
-    cdef uint8_t n = c.side.ssl_n[slot]
-    cdef uint8_t ids[MAXO]
+    cdef uint16_t n = c.side.ssl_n[slot]
+    cdef uint16_t ids[MAXO]
     c.checks += 1
-    memcpy(ids, c.side.ssl_ids[slot], n)
+    memcpy(ids, c.side.ssl_ids[slot], n * sizeof(uint16_t))
     static_sources_ids(c, slot)
-    if c.side.ssl_n[slot] != n or memcmp(ids, c.side.ssl_ids[slot], n) != 0:
+    if c.side.ssl_n[slot] != n or memcmp(ids, c.side.ssl_ids[slot], n * sizeof(uint16_t)) != 0:
         fail(c, CHECK_FAILED)
 
 
@@ -159,13 +159,13 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
     across decisions until the active objects change (State.ssc_*), and written out as object
     ids beside it (Side.ssl_*)."""
     cdef int32_t n, i, slot
-    cdef const uint8_t* ids
+    cdef const uint16_t* ids
     if not has_static_kind(c, kind):
         return 0
     slot = c.side.ssc_hint[kind]
     if slot >= c.s.ssc_n or c.s.ssc_kind[slot] != kind or c.check:
         slot = static_sources_slot(c, kind)
-    if c.side.ssl_n[slot] == 255:
+    if c.side.ssl_n[slot] == SSL_NONE:
         static_sources_ids(c, slot)
     elif c.check:                            # (checking mode: the ids are the kept list's)
         check_sources_ids(c, slot)

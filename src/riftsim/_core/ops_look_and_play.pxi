@@ -292,13 +292,14 @@ cdef int look_playable(Ctx* c, int32_t player, int32_t x) noexcept nogil:
 
 
 cdef inline void note_cards(int32_t* w, const zid_t* cards, int32_t n) noexcept nogil:
-    """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 8 bits each, three
-    per word; bits 24-31 of each word are left alone)."""
+    """Keep up to 6 looked-at cards in an op's words w[0], w[1] (id + 1, 9 bits each: ids
+    < 512, state.pxd MAXO; three per word in bits 0-26, bits 27-31 of each word are left
+    alone)."""
     cdef int32_t i
-    w[0] &= ~0xFFFFFF
-    w[1] &= ~0xFFFFFF
+    w[0] &= ~0x7FFFFFF
+    w[1] &= ~0x7FFFFFF
     for i in range(n if n < 6 else 6):
-        w[i // 3] |= (cards[i] + 1) << (8 * (i % 3))
+        w[i // 3] |= (cards[i] + 1) << (9 * (i % 3))
 
 
 
@@ -307,7 +308,7 @@ cdef inline int32_t noted_cards(const int32_t* w, int32_t* out) noexcept nogil:
     """The cards note_cards kept, in order."""
     cdef int32_t i, x, n = 0
     for i in range(6):
-        x = (w[i // 3] >> (8 * (i % 3))) & 0xFF
+        x = (w[i // 3] >> (9 * (i % 3))) & 0x1FF
         if x == 0:
             break
         out[n] = x - 1
@@ -391,7 +392,7 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
     may banish a unit there with Might up to its last-known Might + 1 and play it ignoring its
     cost; recycle the rest. No unit killed (gone, or its death replaced): none qualifies.
     Task words: TW_RESOLVE_HOOK_MIGHT that Might (BH_NULL: none); TW_RESOLVE_HOOK_CARDS the
-    looked-at cards (+ 1, 8 bits each; N <= 7), the first four, then the others."""
+    looked-at cards (+ 1, 9 bits each; N <= 6), the first three, then the others."""
     cdef int32_t ids[MAXO]
     cdef int32_t cards[8]
     cdef int32_t opts[9]
@@ -424,10 +425,10 @@ cdef int op_baited_hook(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) no
         t.d[TW_RESOLVE_HOOK_CARDS] = 0
         t.d[TW_RESOLVE_HOOK_CARDS + 1] = 0
         for i in range(nc):
-            t.d[TW_RESOLVE_HOOK_CARDS + i // 4] |= (deck_of(p)[i] + 1) << (8 * (i % 4))
+            t.d[TW_RESOLVE_HOOK_CARDS + i // 3] |= (deck_of(p)[i] + 1) << (9 * (i % 3))
     nc = 0
-    for i in range(7):
-        o = (t.d[TW_RESOLVE_HOOK_CARDS + i // 4] >> (8 * (i % 4))) & 0xFF
+    for i in range(6):
+        o = (t.d[TW_RESOLVE_HOOK_CARDS + i // 3] >> (9 * (i % 3))) & 0x1FF
         if o == 0:
             break
         cards[nc] = o - 1
@@ -651,19 +652,20 @@ cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     """Blind Fury (Origins errata): the opponent reveals the top card of their Main Deck (424),
     offered to its owner's look hook (Nocturne: ops_look_and_play.pxi); the controller chooses a revealed
     card still in the deck, banishes it (427) and plays it ignoring its cost (419.3; if it
-    can't be played it stays banished); the rest are recycled. TW_RESOLVE_OP_PROGRESS: 1 + the
-    card revealed (bits 0-7, 0: none yet or none), bits 8-13 the look hook; TW_RESOLVE_FURY_DONE:
-    1 once picked."""
+    can't be played it stays banished); the rest are recycled. TW_RESOLVE_OP_PROGRESS: bit 0
+    started, bits 8-13 the look hook; TW_RESOLVE_FURY_CARD: 1 + the card revealed (0: none);
+    TW_RESOLVE_FURY_DONE: 1 once picked."""
     cdef int32_t o = opp(item.controller), x, a
     cdef int32_t opts[1]
     cdef int32_t ids[1]
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
         x = deck_of(&c.s.players[o])[0] if c.s.players[o].n_deck else NONE
-        t.d[TW_RESOLVE_OP_PROGRESS] = x + 1
+        t.d[TW_RESOLVE_OP_PROGRESS] = 1
+        t.d[TW_RESOLVE_FURY_CARD] = x + 1
         t.d[TW_RESOLVE_FURY_DONE] = 0
         if x != NONE:
             reveal_card(c, o, x)
-    x = (t.d[TW_RESOLVE_OP_PROGRESS] & 0xFF) - 1
+    x = t.d[TW_RESOLVE_FURY_CARD] - 1
     if x != NONE:
         ids[0] = x
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], ids, 1, o) == WAIT:
@@ -694,7 +696,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
     order, 337.1.b). TW_RESOLVE_OP_PROGRESS: bits 0-1 players done, bit 2 this player's
     cards noted, bits 8-13 the look hook; TW_RESOLVE_NOTED this player's cards (note_cards);
     TW_RESOLVE_FUTURE_PICKS: 1 + the card each
-    banished (8 bits per player in turn order, 0: none)."""
+    banished (16 bits per player in turn order, 0: none)."""
     cdef int32_t k, pl, n, i, a, m, x
     cdef Player* p
     cdef int32_t opts[6]
@@ -723,7 +725,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
             if a == WAIT:
                 return WAIT
             x = a & 0xFFFF
-            t.d[TW_RESOLVE_FUTURE_PICKS] |= (x + 1) << (8 * k)
+            t.d[TW_RESOLVE_FUTURE_PICKS] |= (x + 1) << (16 * k)
             banish_by(c, x, pl)                  # zones.banish (zones.pxi)
         m = 0
         for i in range(n):
@@ -734,7 +736,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
         # the next player: hook and notes anew
         t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~0x3F07) | (k + 1)
     for k in range(2):                       # the next player first, the turn player last
-        x = ((t.d[TW_RESOLVE_FUTURE_PICKS] >> (8 * ((k + 1) % 2))) & 0xFF) - 1
+        x = ((t.d[TW_RESOLVE_FUTURE_PICKS] >> (16 * ((k + 1) % 2))) & 0xFFFF) - 1
         pl = (c.s.turn_player + (k + 1)) % 2
         if x >= 0 and c.s.o_zone[x] == Z_BANISHMENT:
             limited_play_as(c, pl, x, PF_NO_ENERGY, NONE)
@@ -933,12 +935,12 @@ cdef int op_play_banished_with(Ctx* c, Task* t, ChainItem* item,
     ignoring its cost, 356.1.b.1), its location chosen as it is finalized (355.2)."""
     cdef int32_t opts[MAXO]
     cdef int32_t n, o, a, src = item.source
-    cdef uint16_t mark = bw_mark(c, src, item.trig_epoch - 1 if item.kind == CK_ABILITY and
+    cdef uint32_t mark = bw_mark(c, src, item.trig_epoch - 1 if item.kind == CK_ABILITY and
                                  item.trig_epoch else c.s.o_epoch[src])
     while True:
         n = 0
         for o in range(c.s.n_objs):
-            if c.s.o_zone[o] == Z_BANISHMENT and bw_get(c.s, o) == mark and \
+            if c.s.o_zone[o] == Z_BANISHMENT and <uint32_t>bw_get(c.s, o) == mark and \
                     sel_matches(c, ins[CO_KW], o, item.controller, src, LOC_NONE):
                 opts[n] = enc(A_SELECT, o)
                 n += 1

@@ -102,7 +102,7 @@ cdef inline int32_t first_rune(Ctx* c, uint32_t* mask, int32_t sym) noexcept nog
     mask; -1 if none."""
     cdef int32_t w, r
     cdef uint32_t bits
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         bits = mask[w]
         while bits:
             r = (w << 5) + __builtin_ctz(bits)
@@ -180,7 +180,7 @@ cdef int plan(Ctx* c, int32_t player, const Price* price, Plan* out) noexcept no
         if not oflag(c.s, r, O_EXHAUSTED):
             out.exhaust[out.n_exhaust] = r
             out.n_exhaust += 1
-    for w in range(MAXOW):                       # then the other ready runes, in id order
+    for w in range(obj_words(c.s)):              # then the other ready runes, in id order
         bits = ready[w]
         while bits and out.n_exhaust < need:
             out.exhaust[out.n_exhaust] = (w << 5) + __builtin_ctz(bits)

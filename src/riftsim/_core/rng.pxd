@@ -11,7 +11,7 @@
 # These kernels do no argument checking (the unchecked fast path): callers guarantee the
 # preconditions written on each one. `CoreRng` (rng.pyx) is the checked Python-facing path.
 
-from libc.stdint cimport uint8_t, int32_t, uint64_t
+from libc.stdint cimport uint16_t, int32_t, uint64_t
 
 cdef enum:
     XO_WORDS = 4  # uint64_t words in a xoshiro256** state
@@ -69,13 +69,14 @@ cdef inline uint64_t xo_bounded(uint64_t* s, uint64_t n) noexcept nogil:
     return r % n
 
 ctypedef fused shuffled_t:
-    uint8_t
+    uint16_t
     int32_t
 
 
 cdef inline void xo_shuffle(uint64_t* s, shuffled_t* a, Py_ssize_t n) noexcept nogil:
     """Fisher-Yates shuffle of a[0..n-1] in place (i from n-1 down to 1, j = bounded(i+1)):
-    uint8 (zone lists) or int32 items, the same draws and the same permutation."""
+    uint16 (zone lists: state.pxd zid_t) or int32 items, the same draws and the same
+    permutation."""
     cdef Py_ssize_t i, j
     cdef shuffled_t tmp
     i = n - 1

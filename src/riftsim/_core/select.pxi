@@ -597,12 +597,12 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
 
 cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
                           uint32_t* mask) noexcept nogil:
-    """sel_domain_side as a bitmask by object id (MAXOW words): the same objects, for a caller
-    that walks them in object order and may stop early."""
+    """sel_domain_side as a bitmask by object id (its obj_words words, state.pxd: the caller
+    reads no more): the same objects, for a caller that walks them in object order and may
+    stop early."""
     cdef const int32_t* sel = c.t.sels + row * SELW
     cdef int32_t w, o, pl = NONE, nw = (c.s.n_objs + 31) >> 5
     cdef uint32_t zs
-    memset(mask, 0, MAXOW * sizeof(uint32_t))
     if sel_board_only(c, row):
         if sel_units_only(c, row):
             if sel[SEL_ALT] < 0 and (controller == 0 or controller == 1):
@@ -622,6 +622,8 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
             o = c.s.n_objs - (w << 5)
             mask[w] = <uint32_t>0xFFFFFFFF if o >= 32 else ((<uint32_t>1) << o) - 1
         return
+    for w in range(nw):
+        mask[w] = 0
     for o in range(c.s.n_objs):
         if (zs >> c.s.o_zone[o]) & 1:
             mask[o >> 5] |= (<uint32_t>1) << (o & 31)
@@ -645,7 +647,7 @@ cdef int32_t count_matching_upto(Ctx* c, int32_t sel, int32_t controller, int32_
     cdef uint32_t dm[MAXOW]
     cdef uint32_t bits
     sel_domain_mask(c, sel, controller, dm)
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         bits = dm[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)

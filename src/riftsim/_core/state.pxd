@@ -1,17 +1,17 @@
 # The compiled core's game state: one fixed-size, pointer-free C struct per game.
 #
 # A game is `sizeof(State)` bytes living in a numpy uint8 buffer (DESIGN.md "Core state"), so
-# `clone()` is one memcpy and a batch of games is one 2-D array (at most 8 KB with room for
-# four players: tests/core/test_state_layout.py). Every field is a small int; ordered zones
-# (deck, hand, trash, banishment, rune deck, runes) are zid_t (uint8) arrays with an int8
-# count, kept in exactly the order the reference engine keeps its lists (shuffles depend on
-# it); a player's deck, hand, trash and banishment share one pool (Player.cards), read through
-# deck_of / hand_of / trash_of / banish_of and changed through zones.pxi zl_insert /
-# zl_remove. Per-player fields are sized by MAXP = 4; the core plays 1v1 (players 0 and 1),
-# and every player index it stores has room for four. Scalars are as narrow as
-# their range (players, counts, marks int16 or int8; turns and timestamps int32). The options
-# of the pending decision and a decision's scratch are not in it: they live beside it
-# (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
+# `clone()` is one memcpy and a batch of games is one 2-D array (at most 12 KB with room for
+# four players and their four decks' objects, MAXO: tests/core/test_state_layout.py). Every
+# field is a small int; ordered zones (deck, hand, trash, banishment, rune deck, runes) are
+# zid_t (uint16) arrays with an int8 count, kept in exactly the order the reference engine
+# keeps its lists (shuffles depend on it); a player's deck, hand, trash and banishment share
+# one pool (Player.cards), read through deck_of / hand_of / trash_of / banish_of and changed
+# through zones.pxi zl_insert / zl_remove. Per-player fields are sized by MAXP = 4; the core
+# plays 1v1 (players 0 and 1), and every player index it stores has room for four. Scalars are
+# as narrow as their range (players, counts, marks int16 or int8; turns and timestamps int32).
+# The options of the pending decision and a decision's scratch are not in it: they live beside
+# it (context.pxi `Side`, reached through Ctx.opts and Ctx.side). The layout mirrors
 # riftsim.reference.state; `state_vector()` reads it into the shared parity layout.
 
 from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
@@ -19,8 +19,15 @@ from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, 
 cdef enum:
     MAXP = 4            # players the layout holds (State.players; FFA3, FFA4 and 2v2 seat up
                         # to 4, 482-484; the core plays 1v1: players 0 and 1)
-    MAXO = 160          # objects (cards + tokens) per game
-    MAXOW = 5           # 32-bit words of an object bitmask (MAXO / 32)
+    MAXO = 320          # objects (cards + tokens) per game: four decks (FFA4 and 2v2, 482-484)
+                        # of 56 objects each at the start (40 main-deck cards, 12 runes, a
+                        # legend, a chosen champion, 3 battlefields: a 1v1 game of the precons
+                        # or of random decks of the whole pool starts with 112) is 224, and
+                        # 96 ids are left for tokens (2,000 random 1v1 games of the whole pool
+                        # made at most 22). Ids stay below CHAIN_TARGET (448) and 512, so
+                        # an id + 1 fits 9 bits (the packed words of ops_look_and_play.pxi)
+    MAXOW = 10          # 32-bit words of an object bitmask (MAXO / 32); scans read only the
+                        # words of the ids in use (obj_words below), so a 1v1 game pays for 4
     MAXL = 64           # cards in a player's deck, hand, trash and banishment together
                         # (Player.cards: one pool, every card in one zone at a time)
     MAXRL = 16          # capacity of a rune list
@@ -53,8 +60,9 @@ cdef enum:
     MAXPT = 32          # pending triggers (as many as the chain: one event can trigger 23)
     MAXE = 48           # continuous effects
     MAX_TURNS = 32767   # the largest turn cap: turn stamps are int16 (State.fin_turn, ...)
-    MAXOPT = 160        # options of one decision (a target decision of a token-heavy list
-                        # offers more than 64): Ctx.opts, beside the state (context.pxi)
+    MAXOPT = MAXO + 32  # options of one decision (a target decision of a token-heavy list
+                        # offers more than 64; one may name every object): Ctx.opts, beside
+                        # the state (context.pxi)
     MAXTF = 24          # objects with "once each turn" marks in a turn (State.tf; 10,000
                         # random games of the whole pool marked at most 14)
     NPOW = 9            # power pool slots (any, body, calm, chaos, fury, mind, order,
@@ -83,7 +91,7 @@ cdef enum:
                                 # (Obj.damaged_by; valid while o_damage > 0, reset by the next
                                 # deal after; MAXP <= 4)
 
-ctypedef uint8_t zid_t          # an object id in an ordered zone list (ids < MAXO <= 255 fit)
+ctypedef uint16_t zid_t         # an object id in an ordered zone list or a record (ids < MAXO)
 
 ctypedef struct Player:
     # (reference.state.Player) objects by id; ordered zones keep the reference's list order.
@@ -195,16 +203,17 @@ ctypedef struct Targets:
     # a record of State.tgs (ChainItem.tgr), taken as its first target is written and freed
     # as it leaves the chain (context.pxi item_tg_w / item_tg_free)
     int16_t tepoch[MAXTG]       # each target's epoch when chosen (359.3.e.4)
-    zid_t targets[MAXTG]        # object ids, slot by slot (ids < MAXO <= 255)
-    uint8_t tslot[MAXTG]        # the target slot each id fills (op_divine_judgment keeps
-                                # object ids in it, < MAXO <= 255: ops_ogn.pxi)
+    zid_t targets[MAXTG]        # object ids, slot by slot, or CHAIN_TARGET + a chain index
+                                # (constants.pxi; at most CHAIN_TARGET_GONE)
+    zid_t tslot[MAXTG]          # the target slot each id fills (op_divine_judgment keeps
+                                # object ids in it: ops_ogn.pxi)
     int8_t n_targets            # targets chosen (targets[0 .. n_targets - 1])
 
 ctypedef struct TurnMark:
     # an object's "once each turn" marks (abilities.pxi turn_flags; reference g.turn_flags);
     # an object's k-th record (in State.tf order) is instance k of its printed abilities
     # (turn_flags_at: Svellsongur's copies keep their own marks, 383.3.f)
-    zid_t obj                   # the object (ids < MAXO <= 255)
+    zid_t obj                   # the object
     uint8_t mask                # TF_*: modes chosen (bits 0-5), a once-per-turn trigger fired
                                 # (bit 6), conquered (bit 7)
     int16_t epoch               # its epoch when marked: a new object starts afresh
@@ -318,16 +327,16 @@ ctypedef struct State:
     int16_t fin_turn            # fin_bits are valid while fin_turn = turn (finalized /
                                 # set_finalized below)
     uint32_t fin_bits[MAXOW]    # bit o: finalized as a played card this turn (Legion 812.1.c)
-    uint8_t o_attached[MAXO]    # 1 + the unit it is attached to (434, 718), 0 = none; written
-                                # only by set_attached (ops_equipment.pxi; ids < MAXO <= 255)
+    uint16_t o_attached[MAXO]   # 1 + the unit it is attached to (434, 718), 0 = none; written
+                                # only by set_attached (ops_equipment.pxi)
     int16_t n_attached          # objects with o_attached != 0 (set_attached keeps it)
     # "banished with this" (427.3; Obj.banished_with), kept only for the cards a card that
     # plays them back banished (CXF_BANISHED_WITH: The Zero Drive); bw_get / bw_set / bw_clear
     # (zones.pxi) read and write them; move_to clears a card's (a new object)
     int16_t n_bw                # records in use
-    uint8_t bw_obj[BW_MAX]      # the banished card
-    uint16_t bw_rec[BW_MAX]     # bw_mark (effects.pxi): 1 + the object whose ability banished
-                                # it (bits 0-7) and that object's epoch then, modulo 256 (8-15)
+    zid_t bw_obj[BW_MAX]        # the banished card
+    uint32_t bw_rec[BW_MAX]     # bw_mark (effects.pxi): 1 + the object whose ability banished
+                                # it (bits 0-15) and that object's epoch then (bits 16-31)
 
     # ---- per-object marks of keywords and mechanics
     uint32_t from_hidden[MAXOW]  # Hidden (811.1.d): bit o = its last play was from face down
@@ -468,6 +477,14 @@ cdef inline int32_t pool_used(const Player* p) noexcept nogil:
     return p.n_deck + p.n_hand + p.n_trash + p.n_banish
 
 
+# ---- object bitmasks (MAXOW words, bit o of word o >> 5): the words in use
+cdef inline int32_t obj_words(const State* s) noexcept nogil:
+    """Words of an object bitmask that can have a bit set: those of ids 0 .. n_objs - 1 (every
+    bit past them is 0, in the state and in a mask built from it), so a scan of a 1v1 game
+    reads 4 words of MAXOW."""
+    return (s.n_objs + 31) >> 5
+
+
 # ---- "finalized this turn" (State.fin_bits), the only way to read and write it
 cdef inline int finalized(const State* s, int32_t o) noexcept nogil:
     """1 if object o was finalized as a played card this turn (Legion 812.1.c), else 0."""
@@ -478,7 +495,7 @@ cdef inline void set_finalized(State* s, int32_t o, int on) noexcept nogil:
     """Mark object o finalized this turn when `on`, else take the mark away."""
     cdef int32_t i
     if s.fin_turn != s.turn:                    # the marks of an earlier turn
-        for i in range(MAXOW):
+        for i in range(obj_words(s)):
             s.fin_bits[i] = 0
         s.fin_turn = s.turn
     if on:

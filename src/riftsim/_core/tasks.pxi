@@ -168,8 +168,8 @@ cdef enum:
     TW_RESOLVE_PICKED = 13          # [words 13..15] alias of TW_RESOLVE_OP_A:
                                     # op_recycle_from_trash: the cards chosen, in order
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing
-                                    # of up to 6 looked-at cards (id + 1, 8 bits each, three a
-                                    # word in bits 0-23): reveal_banish_play, op_teemo_strategist,
+                                    # of up to 6 looked-at cards (id + 1, 9 bits each, three a
+                                    # word in bits 0-26): reveal_banish_play, op_teemo_strategist,
                                     # op_promising_future, OP_LOOK_PICK
     TW_RESOLVE_REVEALED_N = 14      # alias of TW_RESOLVE_OP_B: op_reveal_until_unit: the cards
                                     # revealed above the unit
@@ -190,12 +190,14 @@ cdef enum:
     TW_RESOLVE_HOOK_LAST = 15       # alias of TW_RESOLVE_OP_C: op_baited_hook: its Might as the
                                     # kill began (until the kill is done)
     TW_RESOLVE_HOOK_CARDS = 14      # [words 14..15] alias of TW_RESOLVE_OP_B: op_baited_hook
-                                    # after the kill: the looked-at cards (id + 1, 8 bits each,
-                                    # four a word; at most 7)
+                                    # after the kill: the looked-at cards (id + 1, 9 bits each,
+                                    # three a word; at most 6)
     TW_RESOLVE_FURY_DONE = 13       # alias of TW_RESOLVE_OP_A: op_blind_fury: 1 the card is dealt
-                                    # with (progress bits 0-7: 1 + the revealed card)
+                                    # with
+    TW_RESOLVE_FURY_CARD = 14       # alias of TW_RESOLVE_OP_B: op_blind_fury: 1 + the revealed
+                                    # card (0: none)
     TW_RESOLVE_FUTURE_PICKS = 15    # alias of TW_RESOLVE_OP_C: op_promising_future: 1 + the card
-                                    # player k chose in bits 8k..8k+7 (progress bits 0-1: k,
+                                    # player k chose in bits 16k..16k+15 (progress bits 0-1: k,
                                     # bit 2: k's cards noted)
     TW_RESOLVE_DJ_PLAYER = 13       # alias of TW_RESOLVE_OP_A: op_divine_judgment: players done
     TW_RESOLVE_DJ_POOL = 14         # alias of TW_RESOLVE_OP_B: op_divine_judgment: the pool of

@@ -492,7 +492,7 @@ cdef int mighty_listened(Ctx* c) noexcept nogil:
     if not (c.s.idx_flags & IX_MIGHTY):
         return 0
     active_objs(c, c.s.my_objs, mask)        # (my_objs: cards with such a trigger)
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         if mask[w]:
             return 1
     return 0

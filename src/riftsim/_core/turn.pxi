@@ -223,7 +223,7 @@ cdef void ready_candidates(Ctx* c, uint32_t* mask) noexcept nogil:
     the board (the on_board index), the legends (act_extra: legends in a legend zone and the
     battlefields) and both players' runes."""
     cdef int32_t w, pi, k, r
-    for w in range(MAXOW):
+    for w in range(obj_words(c.s)):
         mask[w] = c.s.on_board[w] | c.s.act_extra[w]
     for pi in range(2):
         for k in range(c.s.players[pi].n_runes):

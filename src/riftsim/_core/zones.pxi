@@ -153,13 +153,13 @@ cdef inline void bw_clear(State* s, int32_t o) noexcept nogil:
 
 
 
-cdef void bw_set(Ctx* c, int32_t o, uint16_t mark) noexcept nogil:
+cdef void bw_set(Ctx* c, int32_t o, uint32_t mark) noexcept nogil:
     """Card `o` was banished with the object `mark` names (427.3; effects.pxi bw_mark)."""
     bw_clear(c.s, o)
     if c.s.n_bw >= BW_MAX:
         fail(c, ERR_CAP_BANISHED_WITH)
         return
-    c.s.bw_obj[c.s.n_bw] = <uint8_t>o
+    c.s.bw_obj[c.s.n_bw] = <zid_t>o
     c.s.bw_rec[c.s.n_bw] = mark
     c.s.n_bw += 1
 

@@ -584,8 +584,8 @@ def _ops_ok(ops, n_targets: int, counts=(), revealed: bool = False,
         if o.name == "deal_others" and (o.other is None or o.other.kind != "each"
                                         or o.other.at is not None or _sel_ok(o.other.sel)):
             return "deal_others operand"
-        if o.name == "baited_hook" and not 0 <= o.n <= 7:
-            return "baited_hook of more than 7"
+        if o.name == "baited_hook" and not 0 <= o.n <= 6:
+            return "baited_hook of more than 6"
         if o.name == "divine_judgment" and not 0 <= o.n <= 2:
             return "divine_judgment of more than 2"
         if o.name == "reveal_rune_then" and not _rune_modes_ok(o.kw):
