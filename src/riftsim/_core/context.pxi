@@ -135,10 +135,18 @@ cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
 
 cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
                       int32_t value) noexcept nogil:
+    """Log an event (EVR_WORDS ints); inline, nothing with logging off (ev_cap 0)."""
+    if c.ev_cap != 0:
+        emit_logged(c, kind, player, obj, loc, value)
+
+
+
+
+cdef void emit_logged(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
+                      int32_t value) noexcept nogil:
+    """emit with logging on."""
     cdef int32_t* e
     cdef int32_t cap
-    if c.ev_cap == 0:
-        return
     if c.ev == NULL or c.ev_n >= c.ev_cap:      # (a game's buffer is allocated on first use)
         cap = c.ev_cap if c.ev == NULL else 2 * c.ev_cap
         e = <int32_t*>realloc(c.ev, cap * EVR_WORDS * sizeof(int32_t))
