@@ -431,7 +431,8 @@ cdef int h_activate(Ctx* c, Task* t) noexcept nogil:
         else:
             cost_price(c, cost, &price)
             price.gear = otype(c, src) == TY_GEAR    # (play.gear_ability_price)
-            empower_less(c, src, act, &price)    # play.empower_less (Risen Altar)
+            if c.t.acts[act * ACW + AC_EMPOWER]:     # play.empower_less (Risen Altar)
+                empower_less(c, src, act, &price)
         add_deflect(c, item, &price)         # 809: the Deflect Power of its targets
         pay(c, player, &price)
         item = &s.chain[t.d[TW_ACTIVATE_CHAIN]]

@@ -213,8 +213,8 @@ cdef int no_legal_target(Ctx* c, ChainItem* item, int32_t ab, int32_t chooser) n
 
 
 
-cdef const int32_t* slot_target_row(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t w,
-                                    int32_t slot) noexcept nogil:
+cdef inline const int32_t* slot_target_row(Ctx* c, ChainItem* item, const int32_t* tgs,
+                                           int32_t w, int32_t slot) noexcept nogil:
     """The target row of slot `slot` (`tgs`: the rows of `w` slots per execution): a
     repeated "Choose one" spell's slot reads the mode chosen for its execution (820.2.a;
     effects._target_spec), any other the same rows again."""
@@ -360,17 +360,28 @@ cdef int spell_row_targets_available(Ctx* c, int32_t ab, int32_t o, int32_t play
 
 
 
-cdef int first_pick_payable(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
-                            int32_t chooser, int32_t loc, const Price* price) noexcept nogil:
+cdef inline int first_pick_payable(Ctx* c, ChainItem* item, const int32_t* tgs,
+                                   int32_t ntg, int32_t chooser, int32_t loc,
+                                   const Price* price) noexcept nogil:
     """chain.first_pick_payable: with the second required slot related to the first
     (Facebreaker), some pick choose_targets would offer for the first slot leaves the total,
-    Deflect included, payable (355.16, 809.1.d)."""
+    Deflect included, payable (355.16, 809.1.d). Inline the quick yes of any other pair of
+    slots."""
+    if ntg < 2 or tgs[TG_UP_TO] or tgs[TGW + TG_UP_TO] or tgs[TGW + TG_PREV_REL] == 0:
+        return 1
+    return first_pick_payable_pairs(c, item, tgs, ntg, chooser, loc, price)
+
+
+
+
+cdef int first_pick_payable_pairs(Ctx* c, ChainItem* item, const int32_t* tgs, int32_t ntg,
+                                  int32_t chooser, int32_t loc, const Price* price) noexcept nogil:
+    """first_pick_payable past its quick answer (a required second slot related to the first)."""
     cdef int32_t cands[MAXO]
     cdef int32_t n, i
     cdef int ok = 0
     cdef Targets* tr
-    if ntg < 2 or tgs[TG_UP_TO] or tgs[TGW + TG_UP_TO] or tgs[TGW + TG_PREV_REL] == 0 or \
-            target_when_off(c, tgs, chooser, item.source) or \
+    if target_when_off(c, tgs, chooser, item.source) or \
             target_when_off(c, tgs + TGW, chooser, item.source):
         return 1
     n = slot_candidates(c, item, tgs, chooser, loc, 0, cands)

@@ -121,7 +121,8 @@ cdef int h_cleanup(Ctx* c, Task* t) noexcept nogil:
         if check_victory(c):                 # 1
             pop(c)
             return 0
-        assign_designations(c)               # 2
+        if s.sd_active and s.sd_combat:      # 2 (no combat: every designation is 0
+            assign_designations(c)           # already, combat_resolution clears them, 461.7)
         if t.d[TW_CLEANUP_EXPIRATION] == 1:                      # 317.2.b-d
             heal_all(c)
             drop_effects(c, DUR_TURN)

@@ -135,10 +135,18 @@ cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
 
 cdef inline void emit(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
                       int32_t value) noexcept nogil:
+    """Log an event (EVR_WORDS ints); inline, nothing with logging off (ev_cap 0)."""
+    if c.ev_cap != 0:
+        emit_logged(c, kind, player, obj, loc, value)
+
+
+
+
+cdef void emit_logged(Ctx* c, int32_t kind, int32_t player, int32_t obj, int32_t loc,
+                      int32_t value) noexcept nogil:
+    """emit with logging on."""
     cdef int32_t* e
     cdef int32_t cap
-    if c.ev_cap == 0:
-        return
     if c.ev == NULL or c.ev_n >= c.ev_cap:      # (a game's buffer is allocated on first use)
         cap = c.ev_cap if c.ev == NULL else 2 * c.ev_cap
         e = <int32_t*>realloc(c.ev, cap * EVR_WORDS * sizeof(int32_t))
@@ -475,14 +483,19 @@ cdef inline void zl_copy(int32_t* out, const zid_t* a, int32_t n) noexcept nogil
 
 
 cdef extern from *:
-    int __builtin_popcount(unsigned int x) nogil
     int __builtin_ctz(unsigned int x) nogil
 
 
 
 
 cdef inline int popcount(int x) noexcept nogil:
-    return __builtin_popcount(<unsigned int>x)
+    """The bits set in x's 32 bits, inline (SWAR): without -mpopcnt, which a wheel for any
+    x86-64 cannot assume, __builtin_popcount is a call into libgcc."""
+    cdef uint32_t v = <uint32_t>x
+    v = v - ((v >> 1) & 0x55555555u)
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u)
+    v = (v + (v >> 4)) & 0x0F0F0F0Fu
+    return <int>((v * 0x01010101u) >> 24)
 
 
 

@@ -145,8 +145,17 @@ cdef void add_nth_repeat_price(Ctx* c, int32_t o, int32_t first, int32_t n, int3
 
 
 
-cdef void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
-    """The paid [Repeat] costs' part of play._total_price."""
+cdef inline void repeat_prices(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """The paid [Repeat] costs' part of play._total_price. (Inline: none paid.)"""
+    if t.d[TW_PLAY_REPEATS] == 0:
+        return
+    repeat_prices_paid(c, t, p)
+
+
+
+
+cdef void repeat_prices_paid(Ctx* c, Task* t, Price* p) noexcept nogil:
+    """repeat_prices past its quick answer."""
     cdef int32_t ab, first, n, i, o = t.d[TW_PLAY_OBJ]
     if t.d[TW_PLAY_REPEATS] == 0:
         return
@@ -251,7 +260,8 @@ cdef void act_price(Ctx* c, int32_t src, int32_t act, int32_t player, int32_t un
     cdef ChainItem item
     cost_price(c, cost, p)
     p.gear = otype(c, src) == TY_GEAR        # (play.gear_ability_price)
-    empower_less(c, src, act, p)
+    if c.t.acts[act * ACW + AC_EMPOWER]:     # ([Empower] abilities alone: empower_less)
+        empower_less(c, src, act, p)
     if not cost_row(c, cost)[CS_LESS_MIGHT]:
         return
     if unit == NONE:
@@ -274,13 +284,26 @@ cdef void act_price(Ctx* c, int32_t src, int32_t act, int32_t player, int32_t un
 
 
 
-cdef int unit_costs_payable(Ctx* c, int32_t player, int32_t cost, int32_t source) noexcept nogil:
-    """play.unit_costs_payable (357.2 / 702.2.b): buffs of units the player controls."""
+cdef inline int unit_costs_payable(Ctx* c, int32_t player, int32_t cost,
+                                   int32_t source) noexcept nogil:
+    """play.unit_costs_payable (357.2 / 702.2.b): buffs of units the player controls. Inline
+    the quick yes of a cost without buffs to spend or a unit to kill."""
     cdef const int32_t* cr
-    cdef int32_t o, found
     if cost < 0:
         return 1
     cr = cost_row(c, cost)
+    if not cr[CS_SPEND_BUFF] and not cr[CS_SPEND_OWN_BUFF] and cr[CS_KILL_UNIT] < 0:
+        return 1
+    return unit_costs_payable_units(c, player, cost, source)
+
+
+
+
+cdef int unit_costs_payable_units(Ctx* c, int32_t player, int32_t cost,
+                                  int32_t source) noexcept nogil:
+    """unit_costs_payable past its quick answer."""
+    cdef const int32_t* cr = cost_row(c, cost)
+    cdef int32_t o, found
     if cr[CS_SPEND_BUFF]:
         found = 0
         o = next_unit(c, NONE, -1, c.s.n_objs)   # (the u_all index)

@@ -296,8 +296,20 @@ cdef int ambush_locations(Ctx* c, int32_t player, int32_t* out, int32_t o) noexc
 
 
 
-cdef int ambush_timing(Ctx* c, int32_t player, int32_t o, int32_t hidden_loc) noexcept nogil:
-    """play._ambush_timing (822.1.b): only Ambush's [Reaction] makes the play timely now."""
+cdef inline int ambush_timing(Ctx* c, int32_t player, int32_t o,
+                              int32_t hidden_loc) noexcept nogil:
+    """play._ambush_timing (822.1.b): only Ambush's [Reaction] makes the play timely now.
+    Inline the quick "no" of a card without [Ambush]."""
+    if hidden_loc or not card_col(c.t, c.s.o_card[o], C_KW + K_AMBUSH):
+        return 0
+    return ambush_timing_rows(c, player, o, hidden_loc)
+
+
+
+
+cdef int ambush_timing_rows(Ctx* c, int32_t player, int32_t o,
+                            int32_t hidden_loc) noexcept nogil:
+    """ambush_timing past its quick answer."""
     cdef int32_t card = c.s.o_card[o]
     cdef int32_t locs[MAXBF]
     if hidden_loc or not card_col(c.t, card, C_KW + K_AMBUSH):
@@ -455,10 +467,11 @@ cdef void mark_hidden_play_effects(Ctx* c, int32_t o, int32_t first, int32_t hid
 cdef void trash_lost_hidden(Ctx* c) noexcept nogil:
     """cleanup step 5 / 461.5.c: a hidden card whose battlefield its controller no longer
     controls goes to the trash."""
+    cdef State* s = c.s
     cdef int32_t i, fd
-    for i in range(c.s.n_bfs):
-        if c.s.bfs[i].facedown == NONE and c.s.bfs[i].facedown2 == NONE:
-            continue                         # (no hidden card here)
+    for i in range(s.n_bfs):
+        if (s.bfs[i].facedown & s.bfs[i].facedown2) == NONE:
+            continue                         # (no hidden card here: both NONE, -1)
         fd = c.s.bfs[i].facedown
         if fd != NONE and octl(c.s, fd) != c.s.bfs[i].controller:
             move_to(c, fd, Z_TRASH, LOC_NONE, 0)

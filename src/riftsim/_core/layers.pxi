@@ -181,6 +181,23 @@ cdef int static_sources(Ctx* c, int32_t kind, int32_t* out) noexcept nogil:
 
 
 
+cdef inline int static_sources_empty(Ctx* c, int32_t kind) noexcept nogil:
+    """static_sources(kind) == 0, read off the kept list (State.ssc_mask) without writing it
+    out as ids: no card of the game has a passive of `kind`, or none of them is active."""
+    cdef int32_t slot, w
+    if not has_static_kind(c, kind):
+        return 1
+    slot = c.side.ssc_hint[kind]
+    if slot >= c.s.ssc_n or c.s.ssc_kind[slot] != kind or c.check:
+        slot = static_sources_slot(c, kind)
+    for w in range(MAXOW):
+        if c.s.ssc_mask[slot][w]:
+            return 0
+    return 1
+
+
+
+
 cdef int keyword_sources(Ctx* c, int32_t* out) noexcept nogil:
     """static_sources(SK_KEYWORD) narrowed to the objects whose cards grant keywords (the
     kw_objs index), in object order."""
@@ -327,9 +344,19 @@ cdef int32_t kw_from_board(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept no
 
 
 
-cdef int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+cdef inline int32_t kw_unless(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
     """layers.keywords "keyword_unless": "<units> have [kw] if they didn't already", applied
-    after every other grant, only to a unit without `kw` (not summed, 809.2)."""
+    after every other grant, only to a unit without `kw` (not summed, 809.2). Inline the
+    quick answer."""
+    if v or not has_static_kind(c, SK_KEYWORD_UNLESS):
+        return v
+    return kw_unless_rows(c, o, kw, v)
+
+
+
+
+cdef int32_t kw_unless_rows(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept nogil:
+    """kw_unless past its quick answer."""
     cdef int32_t nsrc, i, s, r, first
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
@@ -425,7 +452,7 @@ cdef enum:
 
 
 
-cdef int32_t might(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
     cdef int32_t rows[3 * MAXO]
     if c.s.o_zone[o] != Z_BOARD:
@@ -614,7 +641,8 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
     else:
         up += att[2 * o]
         down += att[2 * o + 1]
-    et_static_might(c, o, &up, &down)        # Effect Text passives (ops_equipment.pxi)
+    if c.s.n_attached and has_static_kind(c, SK_ET_MIGHT):     # Effect Text passives
+        et_static_might(c, o, &up, &down)                      # (ops_equipment.pxi)
     return might_total(c, o, base, up, down, rows, nrows)
 
 
@@ -766,14 +794,17 @@ cdef inline int32_t combat_might(Ctx* c, int32_t o) noexcept nogil:
 
 cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept nogil:
     """layers.might: the Might Bonuses of the cards attached to `o` (137, 718.4, 472.3.c)."""
-    cdef int32_t x, b, k, nb
-    cdef int32_t ids[MAXO]
+    cdef int32_t x, b, w
+    cdef uint32_t bits
     if c.s.n_attached == 0:
         return
-    nb = attached_objs(c, ids, 1)            # (the att_objs index)
-    for k in range(nb):
-        x = ids[k]
-        if c.s.o_attached[x] == o + 1:
+    for w in range((c.s.n_objs + 31) >> 5):  # (the att_objs index: attachments on the board,
+        bits = c.s.att_objs[w] & c.s.on_board[w]     # in object order)
+        while bits:
+            x = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if c.s.o_attached[x] != o + 1:
+                continue
             b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
             if b and own_static(c, o, SK_DOUBLE_MIGHT_BONUS, 0):   # layers.might_bonus_times
                 b *= 1 + instance_count(c, o)                      # (Gearhead; 432.1)
@@ -825,12 +856,20 @@ cdef int32_t buff_bonus(Ctx* c, int32_t o) noexcept nogil:
 
 # ------------------------------------------------------------------ play-time passives
 
-cdef int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
-    """The object's card has a passive of `kind` (its condition holding, when asked)."""
+cdef inline int own_static(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
+    """The object's card has a passive of `kind` (its condition holding, when asked). Inline
+    the quick "no" of a card without such a passive (card_sk)."""
+    if not card_has_sk(c.t, c.s.o_card[o], kind):
+        return 0
+    return own_static_rows(c, o, kind, check_cond)
+
+
+
+
+cdef int own_static_rows(Ctx* c, int32_t o, int32_t kind, int check_cond) noexcept nogil:
+    """own_static past its quick answer: the card's passive rows of `kind`."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
-    if not card_has_sk(c.t, card, kind):
-        return 0
     for r in range(first, first + card_col(c.t, card, C_ST_N)):
         st = c.t.statics + r * SW
         if st[S_KIND] == kind and (not check_cond or holds(c, st[S_COND],

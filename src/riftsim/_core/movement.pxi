@@ -44,9 +44,22 @@ cdef int closed_to(Ctx* c, int32_t player, int32_t loc) noexcept nogil:
 
 
 
-cdef int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
+cdef inline int base_blocked(Ctx* c, int32_t unit) noexcept nogil:
     """movement.base_blocked: a "no move to base" passive of the unit's battlefield, or an
-    active "units can't move to base" passive anywhere (its condition held)."""
+    active "units can't move to base" passive anywhere (its condition held). Inline the quick
+    "no" of a unit not at a battlefield, or of a battlefield and a game without them."""
+    if c.s.o_zone[unit] != Z_BOARD or c.s.o_loc[unit] <= LOC_BASE or (
+            not card_has_sk(c.t, c.s.o_card[c.s.bfs[c.s.o_loc[unit] - 1].obj],
+                            SK_NO_MOVE_TO_BASE) and
+            not has_static_kind(c, SK_UNITS_NO_MOVE_TO_BASE)):
+        return 0
+    return base_blocked_rows(c, unit)
+
+
+
+
+cdef int base_blocked_rows(Ctx* c, int32_t unit) noexcept nogil:
+    """base_blocked past its quick answer."""
     cdef int32_t bfo, r, first, n, k, s
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
@@ -292,8 +305,8 @@ cdef int move_tax_payable(Ctx* c, int32_t player, int32_t dest, int32_t n_units,
     cdef int32_t k = 0, s, r, first, nb, j, card
     cdef int32_t ids[MAXO]
     cdef Price p
-    if dest <= LOC_BASE or n_units <= 1 or not has_static_kind(c, SK_MOVE_TAX):
-        return 1
+    if dest <= LOC_BASE or n_units <= 1 or static_sources_empty(c, SK_MOVE_TAX):
+        return 1                             # (no active "move_tax" passive: none at dest)
     nb = board_objs(c, ids)
     for j in range(nb):
         s = ids[j]

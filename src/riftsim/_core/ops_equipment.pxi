@@ -57,15 +57,22 @@ cdef inline int32_t card_flags(Ctx* c, int32_t card) noexcept nogil:
 
 
 
-cdef int32_t instance_count(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int32_t instance_count(Ctx* c, int32_t o) noexcept nogil:
     """layers.instances: 1, plus one for each Equipment attached to `o` on the board whose
     Effect Text copies its printed text (CXF_COPY_PRINTED, Svellsongur; 718.3, the
-    Spiritforged FAQ). 1 at once when no card of the game does (IX_COPY_PRINTED)."""
-    cdef int32_t n = 1, w, x
-    cdef uint32_t bits
+    Spiritforged FAQ). 1 at once, inline, when no card of the game does (IX_COPY_PRINTED)."""
     if not (c.s.idx_flags & IX_COPY_PRINTED) or c.s.n_attached == 0 or \
             c.s.o_zone[o] != Z_BOARD:
         return 1
+    return instance_count_copies(c, o)
+
+
+
+
+cdef int32_t instance_count_copies(Ctx* c, int32_t o) noexcept nogil:
+    """instance_count past its quick answer: the attachments of `o` counted."""
+    cdef int32_t n = 1, w, x
+    cdef uint32_t bits
     for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.att_objs[w] & c.s.on_board[w]
         while bits:
@@ -202,6 +209,8 @@ cdef inline int bears(Ctx* c, int32_t o) noexcept nogil:
     """Is some object on the board attached to `o` (the att_objs index)?"""
     cdef int32_t w
     cdef uint32_t bits
+    if c.s.n_attached == 0:                  # (nothing attached anywhere)
+        return 0
     for w in range((c.s.n_objs + 31) >> 5):
         bits = c.s.att_objs[w] & c.s.on_board[w]
         while bits:
@@ -545,9 +554,19 @@ cdef int op_detach_granting(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexce
 
 # ------------------------------------------------------------------ granted Quick-Draw, attached this turn
 
-cdef int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int quick_draw_granted(Ctx* c, int32_t o) noexcept nogil:
     """ops_equipment.has_quick_draw (the granted part): an active "quick_draw" passive of an
-    object on the board (not attached) whose selector matches `o`, wherever `o` is (819)."""
+    object on the board (not attached) whose selector matches `o`, wherever `o` is (819).
+    Inline the quick "no" of a game without such a passive."""
+    if not has_static_kind(c, SK_QUICK_DRAW):
+        return 0
+    return quick_draw_granted_rows(c, o)
+
+
+
+
+cdef int quick_draw_granted_rows(Ctx* c, int32_t o) noexcept nogil:
+    """quick_draw_granted past its quick answer."""
     cdef int32_t nsrc, k, s, r, first, n
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st

@@ -588,10 +588,21 @@ cdef int op_return_chosen_champion(Ctx* c, Task* t, ChainItem* item, int32_t pc)
 
 # ------------------------------------------------------------------ passives of opponents' plays
 
-cdef int opposing_passive(Ctx* c, int32_t kind, int32_t player, int32_t loc) noexcept nogil:
+cdef inline int opposing_passive(Ctx* c, int32_t kind, int32_t player,
+                                 int32_t loc) noexcept nogil:
     """ops_ogn._opposing_passives: is there an active passive of `kind` (365.1) whose condition
     holds, controlled by an opponent of `player`; `loc` not LOC_NONE: its source on the board
-    at that location."""
+    at that location. Inline the quick "no" of a game without such a passive."""
+    if not has_static_kind(c, kind):
+        return 0
+    return opposing_passive_rows(c, kind, player, loc)
+
+
+
+
+cdef int opposing_passive_rows(Ctx* c, int32_t kind, int32_t player,
+                               int32_t loc) noexcept nogil:
+    """opposing_passive past its quick answer."""
     cdef int32_t srcs[MAXO]
     cdef int32_t n = static_sources(c, kind, srcs), k, s, r, first
     for k in range(n):

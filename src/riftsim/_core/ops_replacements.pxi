@@ -126,12 +126,20 @@ cdef int kill_deciding(Ctx* c, Task* t, int32_t* ids, int32_t n) noexcept nogil:
 
 
 
-cdef int cant_be_damaged(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int cant_be_damaged(Ctx* c, int32_t o) noexcept nogil:
     """effects.cant_be_damaged (ops_replacements.cant_take_damage): a passive "no_damage" of the
-    unit itself whose condition holds (460.2.c.9)."""
-    cdef int32_t card, first, r
+    unit itself whose condition holds (460.2.c.9). Inline the quick "no" of a game without
+    such a passive."""
     if not has_static_kind(c, SK_NO_DAMAGE):
         return 0
+    return cant_be_damaged_rows(c, o)
+
+
+
+
+cdef int cant_be_damaged_rows(Ctx* c, int32_t o) noexcept nogil:
+    """cant_be_damaged past its quick answer: the unit's passive rows."""
+    cdef int32_t card, first, r
     card = c.s.o_card[o]
     first = card_col(c.t, card, C_ST_FIRST)
     for r in range(first, first + card_col(c.t, card, C_ST_N)):

@@ -92,9 +92,21 @@ cdef int unit_locations_any(Ctx* c, int32_t o, int32_t player, int32_t hidden_lo
 
 
 
-cdef int only_conquered(Ctx* c, int32_t o, int32_t player, int32_t* out, int n) noexcept nogil:
+cdef inline int only_conquered(Ctx* c, int32_t o, int32_t player, int32_t* out,
+                               int n) noexcept nogil:
     """play._only_conquered: with SK_PLAY_ONLY_CONQUERED ("play me only to a battlefield you
-    conquered this turn", 464), keep only such battlefields of `out` (never the base)."""
+    conquered this turn", 464), keep only such battlefields of `out` (never the base).
+    Inline the quick answer for a card without it."""
+    if not card_has_sk(c.t, c.s.o_card[o], SK_PLAY_ONLY_CONQUERED):
+        return n
+    return only_conquered_rows(c, o, player, out, n)
+
+
+
+
+cdef int only_conquered_rows(Ctx* c, int32_t o, int32_t player, int32_t* out,
+                             int n) noexcept nogil:
+    """only_conquered past its quick answer."""
     cdef int32_t card = c.s.o_card[o], first = card_col(c.t, card, C_ST_FIRST), r, i, m = 0
     if not card_has_sk(c.t, card, SK_PLAY_ONLY_CONQUERED):
         return n
@@ -110,10 +122,20 @@ cdef int only_conquered(Ctx* c, int32_t o, int32_t player, int32_t* out, int n) 
 
 
 
-cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept nogil:
+cdef inline const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept nogil:
     """play.play_here_cost: the passive row of battlefield location `loc` asking "any player
     may pay [cost] as an additional cost to play a <unit>; if they do, they play it here"
-    (Dragon Roost) of unit `o`, or NULL."""
+    (Dragon Roost) of unit `o`, or NULL. Inline the quick answer for a battlefield without
+    it."""
+    if not card_has_sk(c.t, c.s.o_card[c.s.bfs[loc - 1].obj], SK_PAY_TO_PLAY_HERE):
+        return NULL
+    return play_here_static_rows(c, o, loc)
+
+
+
+
+cdef const int32_t* play_here_static_rows(Ctx* c, int32_t o, int32_t loc) noexcept nogil:
+    """play_here_static past its quick answer."""
     cdef int32_t bo = c.s.bfs[loc - 1].obj, card = c.s.o_card[bo]
     cdef int32_t first = card_col(c.t, card, C_ST_FIRST), r
     cdef const int32_t* st
@@ -129,10 +151,20 @@ cdef const int32_t* play_here_static(Ctx* c, int32_t o, int32_t loc) noexcept no
 
 
 
-cdef int others_allow_open(Ctx* c, int32_t player, int32_t card) noexcept nogil:
+cdef inline int others_allow_open(Ctx* c, int32_t player, int32_t card) noexcept nogil:
     """play._others_allow_open (355.2): an active passive SK_PLAY_OPEN_OTHERS whose side
     (relative to its controller) takes in `player`'s units, its condition holding (`card`:
-    the unit's, for mod_applies; no such passive names a tag)."""
+    the unit's, for mod_applies; no such passive names a tag). Inline the quick "no" of a
+    game without such a passive."""
+    if not has_static_kind(c, SK_PLAY_OPEN_OTHERS):
+        return 0
+    return others_allow_open_rows(c, player, card)
+
+
+
+
+cdef int others_allow_open_rows(Ctx* c, int32_t player, int32_t card) noexcept nogil:
+    """others_allow_open past its quick answer."""
     cdef int32_t srcs[MAXO]
     cdef int32_t n = static_sources(c, SK_PLAY_OPEN_OTHERS, srcs), k, s, r, first, ctl
     cdef const int32_t* st
@@ -327,7 +359,7 @@ cdef inline void cost_mods(Ctx* c, int32_t o, int32_t player, int32_t kind,
             if c.s.effects[i].kind == EK_NEXT_SPELL_LESS and c.s.effects[i].controller == player:
                 cut += c.s.effects[i].n                 # play.others_discounts)
         p.energy -= cut if cut < p.energy else p.energy
-    if not has_static_kind(c, kind):         # (no card of the game has such a passive)
+    if static_sources_empty(c, kind):        # (no active passive of that kind)
         return
     if c.memo:                               # (a decision's options: the rows that apply
         key = (kind * 64 + ty) * 4 + player  # depend on the kind, type and player, and on
@@ -460,15 +492,6 @@ cdef int cant_play_cards(Ctx* c, int32_t player) noexcept nogil:
     return 0
 
 
-cdef int some_discount_source(Ctx* c) noexcept nogil:
-    """price_floor_unpayable: an active passive discounts other cards (356.4, 356.5). Out of
-    line: its list of MAXO ids would keep price_floor_unpayable from being inlined."""
-    cdef int32_t srcs[MAXO]
-    return static_sources(c, SK_COST_LESS_OTHERS, srcs) > 0
-
-
-
-
 cdef int price_floor_unpayable(Ctx* c, int32_t player, uint32_t pc, int32_t ty,
                                uint32_t lf) noexcept nogil:
     """can_play's quick rejection, before the price is worked out: 1 when nothing can make the
@@ -486,7 +509,7 @@ cdef int price_floor_unpayable(Ctx* c, int32_t player, uint32_t pc, int32_t ty,
     if has_static_kind(c, SK_COST_LESS_OTHERS):
         any_disc = c.disc_any if c.memo else -1       # (kept while a decision's options are
         if any_disc < 0:                              # worked out: the state does not change)
-            any_disc = some_discount_source(c)
+            any_disc = not static_sources_empty(c, SK_COST_LESS_OTHERS)
             if c.memo:
                 c.disc_any = any_disc
         if any_disc:

@@ -21,7 +21,7 @@ cdef inline int32_t domain_set(Ctx* c, int32_t card) noexcept nogil:
 
 
 
-cdef void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
+cdef inline void card_price(Ctx* c, int32_t card, Price* p) noexcept nogil:
     cdef int32_t k, ds = domain_set(c, card)
     p.energy = card_col(c.t, card, C_ENERGY)
     if p.energy < 0:
@@ -391,7 +391,6 @@ cdef int plan_feasible(Ctx* c, int32_t player, const Price* price) noexcept nogi
 
 
 cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nogil:
-    cdef Plan pl
     cdef int ok
     if price.n_power == 0:                   # Energy only: plan pays it iff the pool, spell
         return not out_of_reach_now(c, player, price)   # Energy and ready runes do
@@ -401,9 +400,7 @@ cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nog
             return ok
     ok = plan_feasible(c, player, price)
     if c.check:                              # (checking mode: the same answer as plan's)
-        c.checks += 1
-        if ok != plan(c, player, price, &pl):
-            fail(c, CHECK_FAILED)
+        can_pay_check(c, player, price, ok)
     if c.memo and c.pym_n < MEMO_PAY:
         c.side.pym_player[c.pym_n] = player
         c.side.pym_price[c.pym_n] = price[0]
@@ -414,7 +411,18 @@ cdef inline int can_pay(Ctx* c, int32_t player, const Price* price) noexcept nog
 
 
 
-cdef int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
+cdef void can_pay_check(Ctx* c, int32_t player, const Price* price, int ok) noexcept nogil:
+    """can_pay's checking mode (Ctx.check): plan_feasible's answer `ok` is plan's (out of
+    line: can_pay keeps no Plan on its stack)."""
+    cdef Plan pl
+    c.checks += 1
+    if ok != plan(c, player, price, &pl):
+        fail(c, CHECK_FAILED)
+
+
+
+
+cdef inline int pay_memo_find(Ctx* c, int32_t player, const Price* price) noexcept nogil:
     """can_pay's kept answer for this player and price (the same Energy, spell flag and Power
     symbols in the same order), or -1."""
     cdef int32_t i, k

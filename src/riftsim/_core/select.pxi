@@ -51,7 +51,7 @@ cdef inline void set_on_board(Ctx* c, int32_t o, int on) noexcept nogil:
 
 
 
-cdef void place_obj(Ctx* c, int32_t o) noexcept nogil:
+cdef inline void place_obj(Ctx* c, int32_t o) noexcept nogil:
     """Keep the u_all / u_ctl index in step with object `o`'s zone, controller and card (call
     after any of them changes): bit o of u_all iff `o` is a unit on the board, of u_ctl[p] iff
     player p controls it too."""
@@ -207,7 +207,7 @@ cdef int loose_gear(Ctx* c) noexcept nogil:
 
 
 
-cdef int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
+cdef inline int sel_board_only(Ctx* c, int32_t row) noexcept nogil:
     """Does selector row `row` (and each alternative) match only objects on the board (a unit,
     gear or permanent on the board, at a battlefield, base, here, in combat or elsewhere)?"""
     cdef const int32_t* sel
@@ -694,9 +694,20 @@ cdef int controls_matching(Ctx* c, int32_t sel, int32_t controller,
 
 
 
-cdef int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
-               int32_t trigger_obj) noexcept nogil:
-    """select.holds for a condition row (-1 = no condition)."""
+cdef inline int holds(Ctx* c, int32_t row, int32_t controller, int32_t source,
+                      int32_t trigger_obj) noexcept nogil:
+    """select.holds for a condition row (-1 = no condition). Inline the answer without a
+    condition."""
+    if row < 0:
+        return 1
+    return holds_cond(c, row, controller, source, trigger_obj)
+
+
+
+
+cdef int holds_cond(Ctx* c, int32_t row, int32_t controller, int32_t source,
+                    int32_t trigger_obj) noexcept nogil:
+    """holds past its quick answer."""
     cdef const int32_t* cd
     cdef int32_t n = 0, o, here, want, name, i
     if row < 0:

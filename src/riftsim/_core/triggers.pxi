@@ -45,13 +45,22 @@ cdef void queue_inst(Ctx* c, int32_t o, int32_t ab, int32_t controller, int32_t 
 
 
 
-cdef int hold_conquer_both(Ctx* c, int32_t o) noexcept nogil:
+cdef inline int hold_conquer_both(Ctx* c, int32_t o) noexcept nogil:
     """triggers.hold_conquer_both: an Equipment attached to `o` whose Effect Text makes its
-    hold effects conquer effects and vice versa (SK_HOLD_CONQUER_BOTH; 718.3, 383.4.c-d)."""
+    hold effects conquer effects and vice versa (SK_HOLD_CONQUER_BOTH; 718.3, 383.4.c-d).
+    Inline the quick "no": nothing attached, `o` off the board, no such passive in the game."""
+    if not c.s.n_attached or c.s.o_zone[o] != Z_BOARD or \
+            not has_static_kind(c, SK_HOLD_CONQUER_BOTH):
+        return 0
+    return hold_conquer_both_rows(c, o)
+
+
+
+
+cdef int hold_conquer_both_rows(Ctx* c, int32_t o) noexcept nogil:
+    """hold_conquer_both past its quick answer: the Equipment attached to `o`."""
     cdef int32_t nsrc, i, s, r, first
     cdef int32_t srcs[MAXO]
-    if not c.s.n_attached or c.s.o_zone[o] != Z_BOARD:
-        return 0
     nsrc = static_sources(c, SK_HOLD_CONQUER_BOTH, srcs)
     for i in range(nsrc):
         s = srcs[i]
@@ -104,18 +113,27 @@ cdef inline void active_with_triggers(Ctx* c, uint32_t* mask) noexcept nogil:
 
 
 
-cdef void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
-                      int32_t exclude) noexcept nogil:
+cdef inline void fire_player(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                             int32_t exclude) noexcept nogil:
     """A "When you …" event: every active object `player` controls (411.4), in object order
-    (only active objects whose card has triggered abilities: active_with_triggers)."""
-    cdef int32_t o, w
-    cdef uint32_t bits
-    cdef uint32_t mask[MAXOW]
+    (only active objects whose card has triggered abilities: active_with_triggers). Inline
+    the quick return when no card of the game triggers on it."""
     if event == TE_END_TURN and c.s.n_attached:     # Effect Text "at the end of your turn"
         fire_player_et(c, event, player, trigger_obj, exclude)   # (ops_equipment.pxi)
         return
     if not event_listened(c, event):         # no card of the game triggers on it
         return
+    fire_player_objs(c, event, player, trigger_obj, exclude)
+
+
+
+
+cdef void fire_player_objs(Ctx* c, int32_t event, int32_t player, int32_t trigger_obj,
+                           int32_t exclude) noexcept nogil:
+    """fire_player past its quick return: the active objects with triggered abilities."""
+    cdef int32_t o, w
+    cdef uint32_t bits
+    cdef uint32_t mask[MAXOW]
     active_with_triggers(c, mask)
     for w in range((c.s.n_objs + 31) >> 5):
         bits = mask[w]
@@ -181,8 +199,19 @@ cdef inline void fire_player_obj(Ctx* c, int32_t event, int32_t player, int32_t 
 
 
 
-cdef void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
-                           int32_t trigger_obj) noexcept nogil:
+cdef inline void fire_battlefield(Ctx* c, int32_t event, int32_t bf, int32_t player,
+                                  int32_t trigger_obj) noexcept nogil:
+    """Battlefield `bf`'s triggered abilities on `event` (inline: none when no card of the
+    game triggers on it, event_listened)."""
+    if event_listened(c, event):
+        fire_battlefield_rows(c, event, bf, player, trigger_obj)
+
+
+
+
+cdef void fire_battlefield_rows(Ctx* c, int32_t event, int32_t bf, int32_t player,
+                                int32_t trigger_obj) noexcept nogil:
+    """fire_battlefield past its quick answer: the battlefield card's trigger rows."""
     cdef int32_t o = c.s.bfs[bf].obj, card = c.s.o_card[o]
     cdef int32_t first = card_col(c.t, card, C_TR_FIRST), n = card_col(c.t, card, C_TR_N), r
     for r in range(first, first + n):
@@ -276,8 +305,18 @@ cdef void fire_friendly_dies(Ctx* c, int32_t* dead, int32_t* ctl, int32_t* buffe
 
 
 
-cdef void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
-    """triggers.fire_delayed for "… this turn" delays (no trigger object)."""
+cdef inline void fire_delays(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """triggers.fire_delayed for "… this turn" delays (no trigger object). (Inline: none at
+    all.)"""
+    if c.s.n_delays == 0:
+        return
+    fire_delays_due(c, event, player)
+
+
+
+
+cdef void fire_delays_due(Ctx* c, int32_t event, int32_t player) noexcept nogil:
+    """fire_delays past its quick answer."""
     cdef int32_t i = 0, j
     cdef int16_t* d
     cdef Pending* pt
@@ -785,11 +824,21 @@ cdef void fire_trash(Ctx* c, int32_t event, int32_t player) noexcept nogil:
 
 # ------------------------------------------------------------------ delays (390.2)
 
-cdef void fire_delays_unit(Ctx* c, int32_t o, int32_t player, int32_t event) noexcept nogil:
+cdef inline void fire_delays_unit(Ctx* c, int32_t o, int32_t player,
+                                  int32_t event) noexcept nogil:
     """triggers.fire_delayed(g, "you_play_unit" / "friendly_unit_played", player,
     trigger_obj=o): this turn's delays of `player` trigger, TRIGGER naming the unit while it is
     the same object. A DE_FRIENDLY_UNIT_PLAYED delay stays for the rest of the turn
-    (triggers.LASTING_DELAY_EVENTS, 390.2)."""
+    (triggers.LASTING_DELAY_EVENTS, 390.2). (Inline: none at all.)"""
+    if c.s.n_delays == 0:
+        return
+    fire_delays_unit_due(c, o, player, event)
+
+
+
+
+cdef void fire_delays_unit_due(Ctx* c, int32_t o, int32_t player, int32_t event) noexcept nogil:
+    """fire_delays_unit past its quick answer."""
     cdef int32_t i = 0, j
     cdef int16_t* d
     cdef Pending* pt

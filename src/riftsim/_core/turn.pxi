@@ -224,7 +224,7 @@ cdef int h_mulligan(Ctx* c, Task* t) noexcept nogil:
 
 
 
-cdef void set_phase(Ctx* c, int32_t phase) noexcept nogil:
+cdef inline void set_phase(Ctx* c, int32_t phase) noexcept nogil:
     c.s.phase = phase
     emit(c, EV_PHASE, c.s.turn_player, -1, -1, phase)
     c.s.dirty = 1                            # 319.2
