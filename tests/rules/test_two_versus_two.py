@@ -105,6 +105,27 @@ def test_enemy_means_the_other_team(scenario):
     assert tgt(s, "Mystic Poro") not in opts and tgt(s, "Pakaa Cub") not in opts
 
 
+def test_all_enemy_units_at_a_battlefield_spares_the_allys(scenario):
+    """484.8.d / 740.2: Bullet Time ("deal that much damage to all enemy units at a
+    battlefield") hits the other team's units there, never the ally's: A1 pays 3 at the
+    battlefield A2 holds, then at the one B1 holds."""
+    def cast(at: str, amount: int):
+        s = scenario(two_v_two({"hand": ["Bullet Time"], "runes": ["Body Rune"] * 5},
+                               {"field": [[], ["Stalwart Poro"], []]},
+                               {"field": [["Mystic Poro"], [], []]}, {}))
+        s.do("play Bullet Time")
+        s.do(f"target {at} #{s.id(at)}")
+        while s.kind != DecisionKind.CHOOSE_MODE:
+            s.do("pass")
+        s.do(f"option {amount}")
+        settle(s)
+        return s
+    s = cast(BFS3[0], 3)
+    assert s.zone("Mystic Poro") == "BOARD" and s.damage("Mystic Poro") == 0
+    s = cast(BFS3[1], 3)
+    assert s.zone("Stalwart Poro") == "TRASH"
+
+
 def test_no_standard_move_of_the_allys_units(scenario):
     """484.8.c.2: control is not shared: A1's turn offers moves of A1's units only."""
     s = scenario(two_v_two({"base": ["Pakaa Cub"]}, {}, {"base": ["Mystic Poro"]}, {}))

@@ -754,7 +754,8 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             price_add_power(&price, ALL_DOMAINS)
         pay(c, ctl, &price)
         for u in range(c.s.n_objs):
-            if is_unit_on_board(c, u) and c.s.o_loc[u] == loc and octl(c.s, u) != ctl:
+            if (is_unit_on_board(c, u) and c.s.o_loc[u] == loc and
+                    is_opponent(c.s, octl(c.s, u), ctl)):     # enemy: not an ally's (484.8.d)
                 deal_damage(c, u, x, item.source)
         return 0
     if op == OP_REVEAL_TOP:                      # ops_ven._reveal_top (424, 431.1.c)
