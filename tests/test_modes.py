@@ -64,18 +64,6 @@ def test_both_engines_play_free_for_all_and_2v2(mode, n):
     assert len(s.players) == n
 
 
-def test_the_core_refuses_a_card_it_plays_with_one_opponent_only():
-    """A card whose effect the core plays against one opponent only (riftsim.core.
-    ONE_OPPONENT_OPS: Blind Fury) is refused in a mode of more players, naming it."""
-    from riftsim.core import UnsupportedCardError, one_opponent_reason
-    from riftsim.cards.pool import get_pool
-
-    assert one_opponent_reason(get_pool().by_name("Blind Fury")) is not None
-    assert one_opponent_reason(get_pool().by_name("Vanguard Sergeant")) is None
-    with pytest.raises(UnsupportedCardError, match="Blind Fury"):
-        build({"mode": "ffa3", "players": [{"hand": ["Blind Fury"]}, {}, {}]}, engine="core")
-
-
 @pytest.mark.parametrize("spec, message", [
     ({"mode": "bo3", "players": [{}, {}]}, r"mode 'bo3' is a match of 3 games"),
     ({"mode": "2v2", "players": [{}, {}]}, r"a 2v2 scenario needs exactly 4 players, got 2"),

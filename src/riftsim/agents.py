@@ -347,7 +347,7 @@ def _side_points(game, q: int) -> int:
 
 class SeveralOpponentsHeuristic:
     """The heuristic agent for games of more than two players (FFA3 / FFA4, 482-483; 2v2, 484)
-    on the reference engine, where the compiled core's heuristic (1v1 only) cannot decide. It
+    on either engine, where the compiled core's built-in heuristic (1v1 only) cannot decide. It
     reads the game, never assumes a single opponent, knows its ally in 2v2 (never an enemy,
     740.1), and ranks opponents by points (their team's, the leader is the threat): it keeps a
     hand without 6+ Energy cards, plays its most expensive card, moves the units in its base
@@ -568,7 +568,7 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
     core, built-in agents other than random decide in a core game replaying its actions."""
     shadow = None
     several = len(game.players) > 2
-    if several:                          # FFA, 2v2 (482-484): the reference engine only
+    if several:                          # FFA, 2v2 (482-484): Python agents decide
         bad = [str(s) for s in specs if s.native and s.name not in ("random", "heuristic")]
         if bad:
             raise AgentError(f"agent {bad[0]} plays 1v1 only (it decides in the compiled "

@@ -32,58 +32,10 @@ class CoreGameError(RiftsimError):
         super().__init__(message)
         self.results = results
 
-#: the reference ops the core plays with one opponent only (1v1): a card holding one is
-#: refused in a mode of more players (one_opponent_reason)
-ONE_OPPONENT_OPS = frozenset({
-    "blind_fury", "promising_future", "sabotage", "reveal_hand_discard",
-    "reveal_hand_look_facedown", "divine_judgment", "each_player_picks"})
-
-
-def one_opponent_reason(info) -> str | None:
-    """Why the core cannot run this card in a mode of more than two players yet (None: it
-    can): an op of ONE_OPPONENT_OPS, or "choose one" asked of an opponent (Party Favors)."""
-    from riftsim.cards import dsl
-
-    for a in (*info.abilities, *info.effect_text):
-        blocks = [getattr(a, "effects", ()) or ()]
-        blocks += [getattr(m, "effects", m) for m in getattr(a, "modes", ()) or ()]
-        for ops in blocks:
-            if not isinstance(ops, (tuple, list)):
-                continue
-            for o in dsl.walk_ops(ops):
-                if o.name in ONE_OPPONENT_OPS:
-                    return f"{o.name} with several opponents"
-    return None
-
-
-def team_reason(info) -> str | None:
-    """Why the core cannot run this card in a mode with teams (2v2, 484) yet (None: it can):
-    a selector "a unit you don't control", which the core compiles as "enemy" (the same
-    without teams: cards.compile)."""
-    text = repr((info.abilities, info.effect_text))
-    if "not_yours" in text:
-        return "'a unit you don't control' with teams"
-    return None
-
-
-def mode_reason(info, mode: str) -> str | None:
-    """Why the core cannot run this card in `mode` yet (None: it can): one_opponent_reason with
-    more than two players, team_reason with teams (unsupported_reason aside)."""
-    from riftsim.modes import get_mode
-
-    m = get_mode(mode)
-    why = one_opponent_reason(info) if m.players > 2 else None
-    if why is None and m.teams:
-        why = team_reason(info)
-    return why
-
-
-def deck_spec(deck, pool: CardPool | None = None, players: int = 2,
-              mode: str | None = None) -> np.ndarray:
+def deck_spec(deck, pool: CardPool | None = None) -> np.ndarray:
     """A deck as the int32 spec the core's setup reads: legend, champion (-1), then counted
     lists of main-deck cards, runes and battlefields (card indices). Refuses cards the core
-    does not run yet, naming the first one (`players` > 2: also those it plays in 1v1 only,
-    one_opponent_reason)."""
+    does not run yet, naming the first one."""
     pool = pool or get_pool()
     legend, champion = deck.legend, deck.champion
     main, runes, bfs = list(deck.main), list(deck.runes), list(deck.battlefields)
@@ -92,8 +44,6 @@ def deck_spec(deck, pool: CardPool | None = None, players: int = 2,
             continue
         info = pool.by_id(cid)
         why = unsupported_reason(info)
-        if why is None and (players > 2 or mode is not None):
-            why = mode_reason(info, mode or ("ffa3" if players == 3 else "ffa4"))
         if why is not None:
             raise UnsupportedCardError(
                 f"the compiled core does not run {info.name} ({info.id}) yet: {why}; "
@@ -122,7 +72,7 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
         check_teams(list(decks), [[i for i in range(players) if team_of(rules, i) == t]
                                   for t in range(rules.teams)])
     pool = get_pool()
-    spec = np.concatenate([deck_spec(d, pool, players, mode) for d in decks])
+    spec = np.concatenate([deck_spec(d, pool) for d in decks])
     return CoreGame.create(tables(), spec, seed & ((1 << 64) - 1),
                            -1 if first_player is None else int(first_player), max_turns,
                            log_events, mode)
@@ -252,8 +202,6 @@ def build_core(spec: dict, pool: CardPool | None = None, *, stop_all: bool = Fal
     pool = g.pool
     for o in g.objs:
         why = unsupported_reason(pool[o.card])
-        if why is None:
-            why = mode_reason(pool[o.card], g.mode)
         if why is not None and pool[o.card].type != "rune":
             raise UnsupportedCardError(
                 f"the compiled core does not run {pool[o.card].name} yet: {why}")

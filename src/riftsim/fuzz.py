@@ -558,18 +558,12 @@ def _seating(agents: Sequence[str], i: int, n: int) -> tuple[str, ...]:
     return tuple(agents[(i // k ** s) % k] for s in range(n))
 
 
-def _engine_filter(engine: str, mode: str = "1v1"):
+def _engine_filter(engine: str):
     if engine != "core":
         return None
-    from riftsim.modes import get_mode
     from riftsim.parity import _core_filter
 
-    base = _core_filter()
-    if base is None or get_mode(mode).players <= 2:
-        return base
-    from riftsim.core import mode_reason
-
-    return lambda info: base(info) and mode_reason(info, mode) is None
+    return _core_filter()
 
 
 def run_fuzz(games: int, seed: int, *, engine: str = "core",
@@ -604,7 +598,7 @@ def run_fuzz(games: int, seed: int, *, engine: str = "core",
     from riftsim.modes import check_played
 
     check_played(mode, game=True, engine=engine)
-    card_filter = _engine_filter(engine, mode)
+    card_filter = _engine_filter(engine)
     fuzz_decks(derive_seed(seed, 0), card_filter, mode)    # the pool can build decks at all
     fdir = None if fixtures_dir is False else Path(fixtures_dir or DEFAULT_FUZZ_FIXTURES_DIR)
     rep = FuzzReport(engine=engine, agents=agents, seed=seed, max_turns=max_turns)

@@ -39,8 +39,7 @@ MODES: dict[str, Mode] = {m.name: m for m in (
 )}
 
 #: the modes the engines play (a best-of-three match is games of 1v1 rules, sim.match), and
-#: the engines that play each (the core refuses a card it plays against one opponent only in
-#: the modes of more players: riftsim.core.mode_reason)
+#: the engines that play each
 PLAYED = ("1v1", "bo3", "ffa3", "ffa4", "2v2")
 ENGINES_OF = {"1v1": ("reference", "core"), "bo3": ("reference", "core"),
               "ffa3": ("reference", "core"), "ffa4": ("reference", "core"),

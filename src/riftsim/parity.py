@@ -876,23 +876,17 @@ def run_cli_parity(games: int, seed: int, engines: str, max_turns: int | None,
                    fixtures_dir, progress=None, focus=(), workers: int = 1,
                    mode: str = "1v1") -> ParityReport:
     """`riftsim parity`: engine names from a comma list; the core's card filter when the
-    core takes part (``riftsim.core.supports``, if the core publishes it; with more than two
-    players also the cards it plays in 1v1 only, ``riftsim.core.one_opponent_reason``);
+    core takes part (``riftsim.core.supports``, if the core publishes it);
     `focus`: card names the random decks are built around (:func:`focus_filter`); `mode`:
     the mode of play (riftsim.modes), one random deck per seat."""
     from riftsim.modes import check_played
 
     names = [s.strip() for s in engines.split(",") if s.strip()]
     engs = _engines(names, mode)    # validates names and count before any game
-    rules = check_played(mode, game=True)
+    check_played(mode, game=True)
     for n in names:
         check_played(mode, engine=n)
     card_filter = _core_filter() if "core" in names else None
-    if card_filter is not None and rules.players > 2:
-        from riftsim.core import mode_reason
-
-        base = card_filter
-        card_filter = lambda info: base(info) and mode_reason(info, mode) is None  # noqa: E731
     if focus:
         card_filter = focus_filter(focus, card_filter)
     return run_parity(games, seed, engines=engs, max_turns=max_turns, card_filter=card_filter,

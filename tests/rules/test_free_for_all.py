@@ -224,3 +224,156 @@ def test_free_for_all_setup_and_first_turns(mode, n, engine):
     assert [t["player"] for t in turns] == g.players_from(1)
     assert [t["drawn"] for t in turns] == [0] + [1] * (n - 1)
     assert [t["channeled"] for t in turns] == [2] * (n - 1) + [3]
+
+
+# ---------------------------------------------------------------- cards asking of several players
+
+def answer_all(s, kind: DecisionKind, limit: int = 80) -> list[tuple[int, list[str]]]:
+    """Pass until the chain is empty, taking the first option other than "done" of every
+    `kind` decision: who was asked and what they were offered, in order."""
+    asked = []
+    for _ in range(limit):
+        if not s.game.chain or s.game.is_over:
+            return asked
+        if s.kind == kind:
+            asked.append((s.decision.player, s.options()))
+            s.do([o for o in s.options() if o != "done"][0])
+        elif s.can("pass"):
+            s.do("pass")
+        else:
+            s.do(s.options()[0])
+    raise AssertionError("the chain did not resolve")
+
+
+def test_blind_fury_reveals_each_opponents_top_card(scenario):
+    """Blind Fury (Origins errata) in FFA3: each opponent reveals their top card, in turn order
+    from the caster (478.2.b): P1's, then P2's; P0 chooses P2's, banishes and plays it; P1's
+    goes to the bottom of P1's deck."""
+    s = scenario(ffa({"hand": ["Blind Fury"], "pool": {"energy": 4, "power": {"fury": 2}}},
+                     {"deck": ["Mystic Poro"] + DECK}, {"deck": ["Stalwart Poro"] + DECK}))
+    g = s.game
+    s.do("play Blind Fury")
+    while s.kind != DecisionKind.CHOOSE_CARD:
+        s.do("pass")
+    shown = [(e.player, e.obj) for e in g.events if e.kind == EventKind.REVEAL]
+    assert shown == [(1, s.id("Mystic Poro")), (2, s.id("Stalwart Poro"))]
+    assert s.decision.player == 0
+    assert s.options() == [f"choose Mystic Poro #{s.id('Mystic Poro')}",
+                           f"choose Stalwart Poro #{s.id('Stalwart Poro')}"]
+    s.do(f"choose Stalwart Poro #{s.id('Stalwart Poro')}")
+    while g.chain or s.kind == DecisionKind.PLAY_LOCATION:
+        s.do(s.options()[0] if s.kind == DecisionKind.PLAY_LOCATION else "pass")
+    assert s.zone("Stalwart Poro") == "BOARD" and s.obj("Stalwart Poro").controller == 0
+    assert g.players[1].deck[-1] == s.id("Mystic Poro")
+
+
+def test_promising_future_each_player_in_turn_order(scenario):
+    """Promising Future (Origins errata, FAQ) in FFA3 on P1's turn: P1, P2 then P0 look at
+    their top cards and banish one; then P2, P0 and finally the turn player P1 play theirs
+    ignoring its Energy cost (337.1.b: finalized in that order)."""
+    tops = {1: "Mystic Poro", 2: "Stalwart Poro", 0: "Pakaa Cub"}
+    s = scenario(ffa({"deck": [tops[0]] + DECK, **WAIT},
+                     {"hand": ["Promising Future"], "deck": [tops[1]] + DECK,
+                      "pool": {"energy": 5, "power": {"mind": 1, "calm": 2, "chaos": 2}}},
+                     {"deck": [tops[2]] + DECK}, turn_player=1))
+    g = s.game
+    s.do("play Promising Future")
+    asked = []
+    for _ in range(40):
+        if s.kind == DecisionKind.CHOOSE_CARD:
+            asked.append(s.decision.player)
+            top = tops[s.decision.player]
+            s.do(f"choose {top} #{s.id(top)}")
+        elif not asked or len(asked) < 3:
+            s.do("pass")
+        else:
+            break
+    assert asked == [1, 2, 0]
+    played = []
+    for _ in range(40):
+        if s.game.is_over or (not g.chain and s.kind == DecisionKind.PRIORITY):
+            break
+        if s.kind == DecisionKind.PLAY_LOCATION:
+            s.do(s.options()[0])
+        else:
+            s.do(s.options()[0] if not s.can("pass") else "pass")
+    played = [g.objs[e.obj].controller for e in g.events if e.kind == EventKind.PLAY
+              and g.pool[g.objs[e.obj].card].name in tops.values()]
+    assert played == [2, 0, 1]
+
+
+@pytest.mark.parametrize("card, pool, chosen", [
+    ("Sabotage", {"energy": 1, "power": {"body": 1}}, "Stupefy"),
+])
+def test_sabotage_asks_which_opponent(scenario, card, pool, chosen):
+    """"The opponent reveals their hand" with two opponents (478.2.b): the caster chooses one
+    (P2), only P2's hand is revealed, and the card chosen from it is recycled."""
+    s = scenario(ffa({"hand": [card], "pool": pool, "base": ["Mystic Poro"]},
+                     {"hand": ["Charm"]}, {"hand": ["Stupefy", "Pakaa Cub"]}))
+    g = s.game
+    s.do(f"play {card}")
+    while s.kind != DecisionKind.CHOOSE_PLAYER:
+        s.do("pass")
+    assert s.decision.player == 0 and s.options() == ["player 1", "player 2"]
+    s.do("player 2")                         # (its one non-unit card: taken at once)
+    assert [e.obj for e in g.events if e.kind == EventKind.REVEAL] == \
+        [s.id("Stupefy"), s.id("Pakaa Cub")]
+    settle(s)
+    assert s.zone(chosen) == "DECK" and s.zone("Charm") == "HAND"
+
+
+def test_whirlwind_each_other_player_then_you(scenario):
+    """Whirlwind in FFA4: from the next player, each other player (P1, P2, P3) and then the
+    caster picks a unit no one picked; each returns to its owner's hand."""
+    s = scenario(ffa({"hand": ["Whirlwind"], "pool": {"energy": 3, "power": {"chaos": 1}},
+                      "base": ["Pakaa Cub"]},
+                     {"base": ["Mystic Poro"]}, {"base": ["Stalwart Poro"]},
+                     {"base": ["Vanguard Sergeant"]}))
+    s.do("play Whirlwind")
+    asked = answer_all(s, DecisionKind.CHOOSE_CARD)
+    assert [p for p, _ in asked] == [1, 2, 3, 0]
+    assert [len(o) for _, o in asked] == [5, 4, 3, 2]     # the units left, and "done"
+    assert all(s.zone(u) == "HAND" for u in ("Pakaa Cub", "Mystic Poro", "Stalwart Poro",
+                                             "Vanguard Sergeant"))
+
+
+def test_divine_judgment_every_player_keeps_two_of_each(scenario):
+    """Divine Judgment in FFA4: each player in turn order from the turn player keeps 2 units,
+    2 gear, 2 runes and 2 cards in hand (8 choices each, 32 cards kept); the rest are
+    recycled."""
+    three = {"base": ["Pakaa Cub", "Mystic Poro", "Stalwart Poro",
+                      "Sun Disc", "Sun Disc", "Sun Disc"],
+             "runes": ["Calm Rune"] * 3, "hand": ["Charm"] * 3}
+    s = scenario(ffa({**three, "hand": ["Divine Judgment"] + ["Charm"] * 3,
+                      "pool": {"energy": 7, "power": {"order": 2}}}, three, three, three))
+    g = s.game
+    s.do("play Divine Judgment")
+    asked = answer_all(s, DecisionKind.CHOOSE_CARD)
+    assert [p for p, _ in asked] == [p for p in range(4) for _ in range(8)]
+    for p in g.players:
+        board = [g.objs[o] for o in range(len(g.objs))
+                 if g.objs[o].zone == Zone.BOARD and g.objs[o].controller == p.index]
+        assert sorted(g.pool[o.card].type for o in board) == ["gear"] * 2 + ["unit"] * 2
+        assert len(p.runes) == 2 and len(p.hand) == 2
+
+
+def test_mindsplitter_asks_which_opponent(scenario):
+    """Mindsplitter ("the opponent reveals their hand; choose a card, they discard it") in
+    FFA3: P0 chooses P1, P1's hand is revealed and P0 picks the card P1 discards (422)."""
+    s = scenario(ffa({"hand": ["Mindsplitter"], "pool": {"energy": 7, "power": {"chaos": 2}},
+                      "base": ["Mystic Poro"]},
+                     {"hand": ["Charm", "Pakaa Cub"]}, {"hand": ["Stupefy"]}))
+    g = s.game
+    s.do("play Mindsplitter")
+    for _ in range(10):
+        if s.kind == DecisionKind.CHOOSE_PLAYER:
+            break
+        s.do(s.options()[0] if s.kind == DecisionKind.PLAY_LOCATION else "pass")
+    assert s.decision.player == 0 and s.options() == ["player 1", "player 2"]
+    s.do("player 1")
+    assert [e.obj for e in g.events if e.kind == EventKind.REVEAL] == \
+        [s.id("Charm"), s.id("Pakaa Cub")]
+    s.do(f"choose Pakaa Cub #{s.id('Pakaa Cub')}")
+    settle(s)
+    assert s.zone("Pakaa Cub") == "TRASH" and s.zone("Charm") == "HAND"
+    assert s.zone("Stupefy") == "HAND"

@@ -1,5 +1,5 @@
-"""Card words about sides in 2v2 (484) and free-for-all (482-483) on the reference engine (the
-compiled core plays 1v1; these cards' 1v1 tests in tests/cards run on both engines):
+"""Card words about sides in 2v2 (484) and free-for-all (482-483), on both engines (the
+tests that read the reference engine's layers and selectors directly run on it alone):
 
 * "alone" (741.1): no other *friendly* unit at the same location, so a teammate's unit
   there breaks it (740.1, 484.8.d). Teammates never move or play units to one battlefield
@@ -20,6 +20,8 @@ compiled core plays 1v1; these cards' 1v1 tests in tests/cards run on both engin
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from rules_helpers import bid, mv, settle, tgt
@@ -37,12 +39,17 @@ DECK = ["Vanguard Sergeant"] * 6
 WAIT = {"hand": ["Stupefy"], "runes": ["Mind Rune"]}
 
 
-def two_v_two(*players: dict, **kw) -> Scenario:
-    """A 2v2 position on the reference engine: players 0 and 2 are team A, 1 and 3 team B
-    (484.5.c)."""
+def two_v_two(*players: dict, engine: str = "reference", **kw) -> Scenario:
+    """A 2v2 position: players 0 and 2 are team A, 1 and 3 team B (484.5.c)."""
     return Scenario.from_spec({"mode": "2v2", "battlefields": kw.pop("battlefields", BFS3),
                                "players": [{"deck": DECK, **p} for p in players], **kw},
-                              "reference")
+                              engine)
+
+
+@pytest.fixture
+def tvt(engine):
+    """two_v_two on each engine."""
+    return functools.partial(two_v_two, engine=engine)
 
 
 def hand_size(s, player: int) -> int:
@@ -125,11 +132,11 @@ def test_one_on_one_counts_the_teammates_unit():
 
 # ---------------------------------------------------------------- "the first friendly …"
 
-def test_ornns_forge_discounts_the_sides_first_gear_only():
+def test_ornns_forge_discounts_the_sides_first_gear_only(tvt):
     """A1 controls Ornn's Forge ("the first friendly non-token gear played each turn costs
     [1] less"). On A2's turn A2's first gear is friendly (740.1) and the first: Assembly Rig
     (4) costs 3; the second costs 4 (it was the discount of the side, not of A1 alone)."""
-    s = two_v_two({"field": [["Stalwart Poro"], [], []]}, {},
+    s = tvt({"field": [["Stalwart Poro"], [], []]}, {},
                   {"hand": ["Assembly Rig", "Assembly Rig"], "runes": ["Fury Rune"] * 6,
                    "base": ["Mystic Poro"]}, {},
                   battlefields=["Ornn's Forge", *BFS3[1:]], turn_player=2)
@@ -141,10 +148,10 @@ def test_ornns_forge_discounts_the_sides_first_gear_only():
     assert not s.can("play Assembly Rig")
 
 
-def test_wraith_of_echoes_draws_for_a_teammates_first_death():
+def test_wraith_of_echoes_draws_for_a_teammates_first_death(tvt):
     """Wraith of Echoes ("The first time a friendly unit dies each turn, draw 1"): A2's unit
     is the first friendly unit (740.1) to die this turn: A1 draws 1."""
-    s = two_v_two({"base": ["Wraith of Echoes"], "hand": ["Vengeance", "Stupefy"],
+    s = tvt({"base": ["Wraith of Echoes"], "hand": ["Vengeance", "Stupefy"],
                    "runes": ["Mind Rune"], "pool": {"energy": 8, "power": {"order": 4}}},
                   {}, {"base": ["Mystic Poro"]}, {})
     before = hand_size(s, 0)
@@ -154,10 +161,10 @@ def test_wraith_of_echoes_draws_for_a_teammates_first_death():
     assert hand_size(s, 0) == before - 1 + 1
 
 
-def test_wraith_of_echoes_not_after_a_teammates_earlier_death():
+def test_wraith_of_echoes_not_after_a_teammates_earlier_death(tvt):
     """A2's unit dies before Wraith of Echoes is on the board; A1's unit dying later this
     turn is not the first friendly death of the turn (383.1.b, 740.1): no draw."""
-    s = two_v_two({"hand": ["Vengeance", "Vengeance", "Wraith of Echoes", "Stupefy"],
+    s = tvt({"hand": ["Vengeance", "Vengeance", "Wraith of Echoes", "Stupefy"],
                    "base": ["Pouty Poro"], "runes": ["Mind Rune"],
                    "pool": {"energy": 20, "power": {"order": 8, "mind": 2}}},
                   {}, {"base": ["Mystic Poro"]}, {})
@@ -178,11 +185,11 @@ def test_wraith_of_echoes_not_after_a_teammates_earlier_death():
 # ---------------------------------------------------------------- "you or an ally hold"
 
 @pytest.mark.parametrize("legend", ["Chem-Baroness", "Gloomist"])
-def test_you_or_an_ally_hold_fires_on_the_allys_hold(legend):
+def test_you_or_an_ally_hold_fires_on_the_allys_hold(legend, tvt):
     """A2 holds the battlefield they control in their Beginning Phase (462): A1's legend
     ("When you or an ally hold, you may exhaust me to …") triggers for A1 (484.2); B1's
     does not trigger for A2's hold (an opponent's)."""
-    s = two_v_two({"legend": legend, "deck": ["Mega-Mech"] * 6},
+    s = tvt({"legend": legend, "deck": ["Mega-Mech"] * 6},
                   {"legend": legend, "deck": ["Mega-Mech"] * 6},
                   {"field": [["Mystic Poro"], [], []]}, {},
                   turn_player=2, phase="awaken")
@@ -204,9 +211,9 @@ def test_you_or_an_ally_hold_fires_on_the_allys_hold(legend):
     assert hand_size(s, 1) == hand1
 
 
-def test_you_or_an_ally_hold_fires_once_on_your_own_hold():
+def test_you_or_an_ally_hold_fires_once_on_your_own_hold(tvt):
     """A1's own hold: Chem-Baroness triggers once (its "you hold" half, not its "ally" one)."""
-    s = two_v_two({"legend": "Chem-Baroness", "field": [["Mystic Poro"], [], []]}, {}, {}, {},
+    s = tvt({"legend": "Chem-Baroness", "field": [["Mystic Poro"], [], []]}, {}, {}, {},
                   phase="awaken")
     g = s.game
     resolve(s)
@@ -218,10 +225,10 @@ def test_you_or_an_ally_hold_fires_once_on_your_own_hold():
 
 # ---------------------------------------------------------------- "you or allies control"
 
-def test_battlefields_you_or_allies_control():
+def test_battlefields_you_or_allies_control(tvt):
     """Right of Conquest / Seat of Power count "battlefields you or allies control": the
     selector side "friendly" (740.1) counts A2's battlefield for A1, not B1's."""
-    s = two_v_two({"field": [["Pakaa Cub"], [], []]}, {"field": [[], [], ["Stalwart Poro"]]},
+    s = tvt({"field": [["Pakaa Cub"], [], []]}, {"field": [[], [], ["Stalwart Poro"]]},
                   {"field": [[], ["Mystic Poro"], []]}, {})
     g = s.game
     assert [bf.controller for bf in g.bfs] == [0, 2, 1]
@@ -232,12 +239,12 @@ def test_battlefields_you_or_allies_control():
 # ---------------------------------------------------------------- "each other player", "you
 # don't control", "an opponent's turn"
 
-def test_party_favors_asks_each_other_player_the_teammate_too():
+def test_party_favors_asks_each_other_player_the_teammate_too(tvt):
     """Party Favors ("Each other player chooses Cards or Runes …"): in 2v2 the other players
     are both opponents and the teammate (not only the opponents, 478.2.b), asked in turn
     order from the next player; each one choosing Cards draws 1 and so does A1."""
     runes = ["Calm Rune"] * 3
-    s = two_v_two({"hand": ["Party Favors"], "runes": runes, "rune_deck": runes,
+    s = tvt({"hand": ["Party Favors"], "runes": runes, "rune_deck": runes,
                    "base": ["Pakaa Cub"]}, {}, {}, {})
     g = s.game
     hands = [len(p.hand) for p in g.players]
@@ -253,11 +260,11 @@ def test_party_favors_asks_each_other_player_the_teammate_too():
     assert [len(p.hand) - h for p, h in zip(g.players, hands)] == [-1 + 3, 1, 1, 1]
 
 
-def test_kings_edict_may_take_the_teammates_unit():
+def test_kings_edict_may_take_the_teammates_unit(tvt):
     """King's Edict ("each other player chooses a unit you don't control …"): the units A1
     doesn't control include A2's (control is not shared, 484.8.c); A1's are never offered.
     B1, A2 and B2 choose in turn order (B2 the one unit left); the chosen units die."""
-    s = two_v_two({"hand": ["King's Edict"], "pool": {"energy": 6, "power": {"order": 2}},
+    s = tvt({"hand": ["King's Edict"], "pool": {"energy": 6, "power": {"order": 2}},
                    "base": ["Stalwart Poro"]},
                   {"base": ["Pakaa Cub"]}, {"base": ["Mystic Poro"]},
                   {"base": ["Pouty Poro"]})
@@ -297,10 +304,10 @@ def test_an_opponents_turn_is_not_the_teammates(turn_player, opponents):
 
 # ---------------------------------------------------------------- "friendly" events and passives
 
-def test_when_you_ready_a_friendly_unit_the_teammates_too():
+def test_when_you_ready_a_friendly_unit_the_teammates_too(tvt):
     """Pirate's Haven ("When you ready a friendly unit, give it +1 Might this turn"): A1
     readies A2's exhausted unit with Wallop: it is friendly (740.1), so it gets +1."""
-    s = two_v_two({"base": ["Pirate's Haven", "Pakaa Cub"], "hand": ["Wallop"],
+    s = tvt({"base": ["Pirate's Haven", "Pakaa Cub"], "hand": ["Wallop"],
                    "pool": {"energy": 6, "power": {"body": 2, "calm": 2}}},
                   {}, {"base": [{"card": "Mystic Poro", "exhausted": True}]}, {})
     g = s.game
@@ -311,10 +318,10 @@ def test_when_you_ready_a_friendly_unit_the_teammates_too():
     assert layers.might(g, poro) == g.pool[poro.card].might + 1
 
 
-def test_when_you_buff_a_friendly_unit_the_teammates_too():
+def test_when_you_buff_a_friendly_unit_the_teammates_too(tvt):
     """Mistfall ("When you buff a friendly unit, you may pay [body] and exhaust this to ready
     it"): A1 buffs A2's unit with Stand United: Mistfall triggers (740.1)."""
-    s = two_v_two({"base": ["Mistfall", "Pakaa Cub"], "hand": ["Stand United"],
+    s = tvt({"base": ["Mistfall", "Pakaa Cub"], "hand": ["Stand United"],
                    "pool": {"energy": 6, "power": {"calm": 2, "body": 2}}},
                   {}, {"base": [{"card": "Mystic Poro", "exhausted": True}]}, {})
     g = s.game
@@ -359,17 +366,17 @@ def test_a_unit_played_this_turn_by_the_teammate_is_friendly():
         assert any(t.source == s.id("Rally the Troops") for t in g.triggered[before:]) == fires
 
 
-def test_the_teammates_spells_may_choose_a_unit_enemies_cannot():
+def test_the_teammates_spells_may_choose_a_unit_enemies_cannot(tvt):
     """Ruin Runner ("I can't be chosen by enemy spells and abilities"): A2's Ruin Runner may
     be chosen by A1 (a teammate is no enemy, 740.2), not by B1."""
-    s = two_v_two({**WAIT}, {}, {"base": ["Ruin Runner"]}, {})
+    s = tvt({**WAIT}, {}, {"base": ["Ruin Runner"]}, {})
     g = s.game
     runner = bid(s, "Ruin Runner")
     assert select.choosable(g, runner, 2) and select.choosable(g, runner, 0)
     assert not select.choosable(g, runner, 1) and not select.choosable(g, runner, 3)
 
 
-def test_friendly_repeat_costs_and_accelerate_the_teammates_too():
+def test_friendly_repeat_costs_and_accelerate_the_teammates_too(tvt):
     """Marai Spire ("While you control this battlefield, friendly [Repeat] costs cost [1]
     less") lowers A2's Repeat costs while A1 controls it; Rek'Sai, Breacher ("Friendly units
     played from anywhere other than a player's hand have [Accelerate]") gives A2's such units
@@ -377,7 +384,7 @@ def test_friendly_repeat_costs_and_accelerate_the_teammates_too():
     from riftsim.reference import play, resources
     from riftsim.reference.ops_sfd import accel_granted
 
-    s = two_v_two({"field": [["Rek'Sai, Breacher"], [], []]}, {}, {}, {},
+    s = tvt({"field": [["Rek'Sai, Breacher"], [], []]}, {}, {}, {},
                   battlefields=["Marai Spire", *BFS3[1:]])
     g = s.game
     assert g.bfs[0].controller == 0
@@ -402,10 +409,10 @@ def test_heimerdinger_has_the_exhaust_abilities_of_the_teammates_gear():
     assert borrowed_abilities(g, heim, 0) == []
 
 
-def test_a_cost_may_kill_the_teammates_unit():
+def test_a_cost_may_kill_the_teammates_unit(tvt):
     """Cruel Patron ("As an additional cost to play me, kill a friendly unit", 356.6): with
     no unit of A1's, A2's unit is friendly (484.8.d) and pays the cost; B1's never does."""
-    s = two_v_two({"hand": ["Cruel Patron"], "pool": {"energy": 4, "power": {"order": 1}},
+    s = tvt({"hand": ["Cruel Patron"], "pool": {"energy": 4, "power": {"order": 1}},
                    "base": ["Altar of Memories"]},
                   {"base": ["Stalwart Poro"]}, {"base": ["Mystic Poro"]}, {})
     g = s.game

@@ -159,9 +159,20 @@ cdef void add_player_effect(Ctx* c, int32_t kind, int32_t player, int32_t n) noe
 
 
 
+cdef inline int32_t pick_of(const int32_t* w, int32_t k) noexcept nogil:
+    """The k-th of the picks kept two a word from w[0] (1 + an object id in 16-bit half k % 2
+    of w[k // 2]; 0: none): that object, NONE."""
+    return ((w[k >> 1] >> (16 * (k & 1))) & 0xFFFF) - 1
+
+
+cdef inline void pick_put(int32_t* w, int32_t k, int32_t o) noexcept nogil:
+    """Keep object `o` as the k-th pick (pick_of), its half empty before."""
+    w[k >> 1] |= (o + 1) << (16 * (k & 1))
+
+
 cdef inline int32_t kill_pick(Task* t, int32_t k) noexcept nogil:
     """OP_EACH_PLAYER_KILLS: the unit the k-th player from the turn player chose, NONE."""
-    return ((t.d[TW_RESOLVE_KILL_PICKS + (k >> 1)] >> (16 * (k & 1))) & 0xFFFF) - 1
+    return pick_of(&t.d[TW_RESOLVE_KILL_PICKS], k)
 
 
 
@@ -696,7 +707,7 @@ cdef int run_op3(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
             if a == WAIT:
                 return WAIT
             k = t.d[TW_RESOLVE_PLAYERS_DONE] - 1
-            t.d[TW_RESOLVE_KILL_PICKS + (k >> 1)] |= ((a & 0xFFFF) + 1) << (16 * (k & 1))
+            pick_put(&t.d[TW_RESOLVE_KILL_PICKS], k, a & 0xFFFF)
             t.d[TW_RESOLVE_PLAYERS_DONE] += 1
         n = 0
         for i in range(c.s.n_players):

@@ -649,69 +649,104 @@ cdef void op_banish_owner_replays(Ctx* c, ChainItem* item, const int32_t* ins) n
 
 
 cdef int op_blind_fury(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """Blind Fury (Origins errata): the opponent reveals the top card of their Main Deck (424),
-    offered to its owner's look hook (Nocturne: ops_look_and_play.pxi); the controller chooses a revealed
-    card still in the deck, banishes it (427) and plays it ignoring its cost (419.3; if it
-    can't be played it stays banished); the rest are recycled. TW_RESOLVE_OP_PROGRESS: bit 0
-    started, bits 8-13 the look hook; TW_RESOLVE_FURY_CARD: 1 + the card revealed (0: none);
-    TW_RESOLVE_FURY_DONE: 1 once picked."""
-    cdef int32_t o = 1 - item.controller, x, a      # (1v1 only: core.ONE_OPPONENT_OPS)
-    cdef int32_t opts[1]
-    cdef int32_t ids[1]
-    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
-        x = deck_of(&c.s.players[o])[0] if c.s.players[o].n_deck else NONE
-        t.d[TW_RESOLVE_OP_PROGRESS] = 1
-        t.d[TW_RESOLVE_FURY_CARD] = x + 1
+    """Blind Fury (Origins errata): each opponent, in turn order from the controller (478.2.b),
+    reveals the top card of their Main Deck (424), each offered to its owner's look hook
+    (Nocturne: look_hook) in that order; the controller chooses a revealed card still in its
+    deck, banishes it (427) and plays it ignoring its cost (419.3; if it can't be played it
+    stays banished); the rest are recycled. TW_RESOLVE_OP_PROGRESS: bit 0 started, bits 1-2
+    the look hooks done, bits 8-13 the running look hook; TW_RESOLVE_NOTED the revealed cards
+    (note_cards); TW_RESOLVE_FURY_DONE: 1 once the card is dealt with."""
+    cdef int32_t opps[MAXP]
+    cdef zid_t tops[MAXP]
+    cdef int32_t cards[6]
+    cdef int32_t ids[6]
+    cdef int32_t opts[6]
+    cdef int32_t n, m, k, i, a, x
+    cdef int32_t* w = &t.d[TW_RESOLVE_OP_PROGRESS]
+    if not (w[0] & 1):
+        n = opponents_of(c.s, item.controller, opps)
+        m = 0
+        for k in range(n):
+            if c.s.players[opps[k]].n_deck:
+                tops[m] = deck_of(&c.s.players[opps[k]])[0]
+                m += 1
+        note_cards(&t.d[TW_RESOLVE_NOTED], tops, m)
         t.d[TW_RESOLVE_FURY_DONE] = 0
-        if x != NONE:
-            reveal_card(c, o, x)
-    x = t.d[TW_RESOLVE_FURY_CARD] - 1
-    if x != NONE:
-        ids[0] = x
-        if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], ids, 1, o) == WAIT:
+        w[0] = 1
+        for k in range(m):
+            reveal_card(c, oowner(c.s, tops[k]), tops[k])
+    m = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
+    while ((w[0] >> 1) & 3) < m:
+        k = (w[0] >> 1) & 3
+        ids[0] = cards[k]
+        if look_hook(c, t, w, ids, 1, oowner(c.s, cards[k])) == WAIT:
             return WAIT
+        w[0] = (w[0] & ~0x3F06) | ((k + 1) << 1)     # (the next card's hook starts anew)
     if t.d[TW_RESOLVE_FURY_DONE] == 0:
-        if x != NONE and c.s.o_zone[x] == Z_DECK:
-            opts[0] = enc(A_SELECT, x)
-            a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, 1, item.source)
+        n = 0
+        for i in range(m):                   # in_deck
+            if c.s.o_zone[cards[i]] == Z_DECK:
+                opts[n] = enc(A_SELECT, cards[i])
+                n += 1
+        if n:
+            a = choose(c, t, D_CHOOSE_CARD, item.controller, opts, n, item.source)
             if a == WAIT:
                 return WAIT
+            x = a & 0xFFFF
             banish_by(c, x, item.controller)         # zones.banish (zones.pxi)
             limited_play_as(c, item.controller, x, PF_FREE, NONE)
         t.d[TW_RESOLVE_FURY_DONE] = 1
-    if x != NONE and c.s.o_zone[x] == Z_DECK:
-        ids[0] = x
-        recycle_many(c, ids, 1)
+    n = 0
+    for i in range(m):
+        if c.s.o_zone[cards[i]] == Z_DECK:
+            ids[n] = cards[i]
+            n += 1
+    recycle_many(c, ids, n)
     return 0
 
 
 
 
+cdef inline int32_t future_pick(Task* t, int32_t k) noexcept nogil:
+    """op_promising_future: the card the k-th player from the turn player banished, NONE: 9
+    bits a player, 1 + the card (ids < 512, state.pxd MAXO; 0: none), players 0-2 in bits
+    9k..9k+8 of TW_RESOLVE_FUTURE_PICKS, player 3 in bits 16-24 of TW_RESOLVE_OP_PROGRESS."""
+    if k < 3:
+        return ((t.d[TW_RESOLVE_FUTURE_PICKS] >> (9 * k)) & 0x1FF) - 1
+    return ((t.d[TW_RESOLVE_OP_PROGRESS] >> 16) & 0x1FF) - 1
+
+
+cdef inline void future_pick_put(Task* t, int32_t k, int32_t x) noexcept nogil:
+    if k < 3:
+        t.d[TW_RESOLVE_FUTURE_PICKS] |= (x + 1) << (9 * k)
+    else:
+        t.d[TW_RESOLVE_OP_PROGRESS] |= (x + 1) << 16
+
+
 cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
                              const int32_t* ins) noexcept nogil:
     """Promising Future (Origins errata, FAQ): in turn order from the turn player, each player
-    looks at their top N cards (Nocturne's look hook first, ops_look_and_play.pxi), banishes one still in
+    looks at their top N cards (Nocturne's look hook first, look_hook), banishes one still in
     the deck and recycles the rest; then from the next player on, ending with the turn
     player, each plays theirs ignoring its Energy cost (pending items finalized in that
-    order, 337.1.b). TW_RESOLVE_OP_PROGRESS: bits 0-1 players done, bit 2 this player's
-    cards noted, bits 8-13 the look hook; TW_RESOLVE_NOTED this player's cards (note_cards);
-    TW_RESOLVE_FUTURE_PICKS: 1 + the card each
-    banished (16 bits per player in turn order, 0: none)."""
-    cdef int32_t k, pl, n, i, a, m, x
+    order, 337.1.b). TW_RESOLVE_OP_PROGRESS: bits 0-2 players done, bit 3 this player's
+    cards noted, bits 8-13 the look hook (and future_pick's bits 16-24); TW_RESOLVE_NOTED this
+    player's cards (note_cards); TW_RESOLVE_FUTURE_PICKS the cards banished (future_pick)."""
+    cdef int32_t k, pl, n, i, a, m, x, np = c.s.n_players
     cdef Player* p
     cdef int32_t opts[6]
     cdef int32_t cards[6]
     cdef int32_t ids[6]
     if t.d[TW_RESOLVE_OP_PROGRESS] == 0:     # (not started: a former op's words are stale)
         t.d[TW_RESOLVE_FUTURE_PICKS] = 0
-    while (t.d[TW_RESOLVE_OP_PROGRESS] & 3) < 2:
-        k = t.d[TW_RESOLVE_OP_PROGRESS] & 3
-        pl = (c.s.turn_player + k) % 2
+    while (t.d[TW_RESOLVE_OP_PROGRESS] & 7) < np:
+        k = t.d[TW_RESOLVE_OP_PROGRESS] & 7
+        pl = (c.s.turn_player + k) % np
         p = &c.s.players[pl]
-        if not (t.d[TW_RESOLVE_OP_PROGRESS] & 4):
+        if not (t.d[TW_RESOLVE_OP_PROGRESS] & 8):
             n = ins[CO_N] if ins[CO_N] < p.n_deck else p.n_deck
             note_cards(&t.d[TW_RESOLVE_NOTED], deck_of(p), n)
-            t.d[TW_RESOLVE_OP_PROGRESS] |= 4
+            t.d[TW_RESOLVE_OP_PROGRESS] |= 8
         n = noted_cards(&t.d[TW_RESOLVE_NOTED], cards)
         if look_hook(c, t, &t.d[TW_RESOLVE_OP_PROGRESS], cards, n, pl) == WAIT:
             return WAIT
@@ -725,7 +760,7 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
             if a == WAIT:
                 return WAIT
             x = a & 0xFFFF
-            t.d[TW_RESOLVE_FUTURE_PICKS] |= (x + 1) << (16 * k)
+            future_pick_put(t, k, x)
             banish_by(c, x, pl)                  # zones.banish (zones.pxi)
         m = 0
         for i in range(n):
@@ -734,10 +769,10 @@ cdef int op_promising_future(Ctx* c, Task* t, ChainItem* item,
                 m += 1
         recycle_many(c, ids, m)
         # the next player: hook and notes anew
-        t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~0x3F07) | (k + 1)
-    for k in range(2):                       # the next player first, the turn player last
-        x = ((t.d[TW_RESOLVE_FUTURE_PICKS] >> (16 * ((k + 1) % 2))) & 0xFFFF) - 1
-        pl = (c.s.turn_player + (k + 1)) % 2
+        t.d[TW_RESOLVE_OP_PROGRESS] = (t.d[TW_RESOLVE_OP_PROGRESS] & ~0x3F0F) | (k + 1)
+    for k in range(np):                      # the next player first, the turn player last
+        x = future_pick(t, (k + 1) % np)
+        pl = (c.s.turn_player + k + 1) % np
         if x >= 0 and c.s.o_zone[x] == Z_BANISHMENT:
             limited_play_as(c, pl, x, PF_NO_ENERGY, NONE)
     return 0
@@ -779,13 +814,16 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 
-cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """ops_look_and_play.sabotage: the opponent reveals their hand (424, once:
-    TW_RESOLVE_OP_PROGRESS bit 0); the controller chooses a non-unit card of it; it is recycled
-    (416)."""
-    cdef int32_t opp = 1 - item.controller, i, k = 0, a, x
-    cdef Player* p = &c.s.players[opp]
+cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_look_and_play.sabotage: the opponent (an_opponent: with several, the one the
+    controller chooses, kept in TW_RESOLVE_OP_PROGRESS bits 4-7) reveals their hand (424,
+    once: bit 0); the controller chooses a non-unit card of it; it is recycled (416)."""
+    cdef int32_t opp = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 4), i, k = 0, a, x
+    cdef Player* p
     cdef int32_t opts[MAXL]
+    if opp == WAIT:
+        return WAIT
+    p = &c.s.players[opp]
     if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         for i in range(p.n_hand):
             emit(c, EV_REVEAL, opp, hand_of(p)[i], -1, 0)
@@ -804,13 +842,16 @@ cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
     return 0
 
 
-cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
-    """ops_look_and_play._reveal_hand_discard: the opponent reveals their hand (424, once:
-    TW_RESOLVE_OP_PROGRESS bit 0); the controller chooses a card of it; its owner discards it
-    (422)."""
-    cdef int32_t opp = 1 - item.controller, i, a
-    cdef Player* p = &c.s.players[opp]
+cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_look_and_play._reveal_hand_discard: the opponent (an_opponent, kept in
+    TW_RESOLVE_OP_PROGRESS bits 4-7) reveals their hand (424, once: bit 0); the controller
+    chooses a card of it; its owner discards it (422)."""
+    cdef int32_t opp = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 4), i, a
+    cdef Player* p
     cdef int32_t opts[MAXL]
+    if opp == WAIT:
+        return WAIT
+    p = &c.s.players[opp]
     if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
         for i in range(p.n_hand):
             emit(c, EV_REVEAL, opp, hand_of(p)[i], -1, 0)
@@ -827,11 +868,12 @@ cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item) noexcept nogil
 
 
 cdef int op_reveal_hand_look_facedown(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_look_and_play._reveal_hand_look_facedown: the opponent reveals their
-    hand card by card (424), then you may look at their facedown cards (a player effect)."""
-    cdef const int32_t* ins = c.t.code + pc * CODEW
-    cdef int32_t o, i
-    o = 1 - item.controller              # card in hand order; then a player effect (1v1)
+    """ops_look_and_play._reveal_hand_look_facedown: the opponent (an_opponent, kept in
+    TW_RESOLVE_OP_PROGRESS bits 4-7) reveals their hand card by card (424), then you may look
+    at facedown cards this turn (a player effect)."""
+    cdef int32_t o = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 4), i
+    if o == WAIT:
+        return WAIT
     for i in range(c.s.players[o].n_hand):
         emit(c, EV_REVEAL, o, hand_of(&c.s.players[o])[i], -1, 0)
     add_player_effect(c, EK_LOOK_FACEDOWN, item.controller, 0)
@@ -861,32 +903,43 @@ cdef inline int reveals_from_deck(const int32_t* ins) noexcept nogil:
 
 
 cdef int before_reveal(Ctx* c, ChainItem* item, const int32_t* ins) noexcept nogil:
-    """ops_look_and_play.before_reveal: the revealing player, if they control active
-    SK_LOOK_TOP_BEFORE_REVEAL passives and have cards in that deck, gets a T_BEFORE_REVEAL task;
-    1 when it was pushed (the instruction waits for it)."""
+    """ops_look_and_play.before_reveal: each revealing player (the controller, or each opponent
+    for Blind Fury) who controls active SK_LOOK_TOP_BEFORE_REVEAL passives and has cards in
+    that deck gets a T_BEFORE_REVEAL task, run in turn order; 1 when one was pushed (the
+    instruction waits for them)."""
     cdef int32_t srcs[MAXO]
-    cdef int32_t w = reveals_from_deck(ins), pl, n, k, left = 0, first = NONE, size
+    cdef int32_t who[MAXP]
+    cdef int32_t w = reveals_from_deck(ins), pl, n, nw, k, q, left, first, size, pushed = 0
     cdef Task* t
     if w == 0:
         return 0
-    pl = 1 - item.controller if w == 2 else item.controller   # (Blind Fury: 1v1 only)
+    if w == 2:                               # each opponent reveals (Blind Fury)
+        nw = opponents_of(c.s, item.controller, who)
+    else:
+        who[0] = item.controller
+        nw = 1
     n = static_sources(c, SK_LOOK_TOP_BEFORE_REVEAL, srcs)
-    for k in range(n):
-        if octl(c.s, srcs[k]) == pl:
-            left += 1                        # (one such passive a card)
-            if first == NONE:
-                first = srcs[k]
-    size = c.s.players[pl].n_rune_deck if w == 3 else c.s.players[pl].n_deck
-    if left == 0 or size == 0:
-        return 0
-    t = push(c, T_BEFORE_REVEAL)
-    t.d[TW_BEFORE_REVEAL_PLAYER] = pl
-    t.d[TW_BEFORE_REVEAL_RUNE] = w == 3
-    t.d[TW_BEFORE_REVEAL_LEFT] = left
-    t.d[TW_BEFORE_REVEAL_SOURCE] = first
-    t.d[TW_BEFORE_REVEAL_TOP] = 0
-    t.d[TW_BEFORE_REVEAL_HOOK] = 0
-    return 1
+    for q in range(nw - 1, -1, -1):          # (pushed last: run first, in turn order)
+        pl = who[q]
+        left = 0
+        first = NONE
+        for k in range(n):
+            if octl(c.s, srcs[k]) == pl:
+                left += 1                    # (one such passive a card)
+                if first == NONE:
+                    first = srcs[k]
+        size = c.s.players[pl].n_rune_deck if w == 3 else c.s.players[pl].n_deck
+        if left == 0 or size == 0:
+            continue
+        t = push(c, T_BEFORE_REVEAL)
+        t.d[TW_BEFORE_REVEAL_PLAYER] = pl
+        t.d[TW_BEFORE_REVEAL_RUNE] = w == 3
+        t.d[TW_BEFORE_REVEAL_LEFT] = left
+        t.d[TW_BEFORE_REVEAL_SOURCE] = first
+        t.d[TW_BEFORE_REVEAL_TOP] = 0
+        t.d[TW_BEFORE_REVEAL_HOOK] = 0
+        pushed = 1
+    return pushed
 
 
 cdef int h_before_reveal(Ctx* c, Task* t) noexcept nogil:

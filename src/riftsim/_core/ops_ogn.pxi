@@ -25,11 +25,51 @@ cdef void activate_conquer_here(Ctx* c, ChainItem* item) noexcept nogil:
 
 
 
-cdef inline int dj_kept(Ctx* c, ChainItem* item, int32_t o, int32_t nk) noexcept nogil:
-    cdef int32_t i
+cdef inline int32_t dj_kept_at(Ctx* c, Task* t, ChainItem* item, int32_t i) noexcept nogil:
+    """op_divine_judgment: the i-th card kept: 0-23 in the item's target record (its targets,
+    tslot, then tepoch arrays, which hold no targets: the spell has none), 24-32 in
+    TW_RESOLVE_DJ_MORE (1 + the id, 9 bits, three a word in bits 0-26)."""
     cdef Targets* tr = item_tg(c, item)     # (taken as the first card is kept)
-    for i in range(nk):
-        if (tr.targets[i] if i < 8 else tr.tslot[i - 8]) == o:
+    if i < 8:
+        return tr.targets[i]
+    if i < 16:
+        return tr.tslot[i - 8]
+    if i < 24:
+        return tr.tepoch[i - 16]
+    i -= 24
+    return ((t.d[TW_RESOLVE_DJ_MORE + i // 3] >> (9 * (i % 3))) & 0x1FF) - 1
+
+
+cdef inline int dj_keep(Ctx* c, Task* t, ChainItem* item, int32_t o) noexcept nogil:
+    """op_divine_judgment: keep card `o` (dj_kept_at); 0 when the game failed (a capacity)."""
+    cdef int32_t i = dj_n_kept(t)
+    cdef Targets* tr
+    if i >= KEPT_MAX:
+        fail(c, ERR_CAP_KEPT)
+        return 0
+    tr = item_tg_w(c, item)
+    if tr == NULL:
+        return 0
+    if i < 8:
+        tr.targets[i] = o
+    elif i < 16:
+        tr.tslot[i - 8] = o
+    elif i < 24:
+        tr.tepoch[i - 16] = o
+    else:
+        t.d[TW_RESOLVE_DJ_MORE + (i - 24) // 3] |= (o + 1) << (9 * ((i - 24) % 3))
+    t.d[TW_RESOLVE_DJ_STATE] += 1 << 8
+    return 1
+
+
+cdef inline int32_t dj_n_kept(Task* t) noexcept nogil:
+    return (t.d[TW_RESOLVE_DJ_STATE] >> 8) & 63
+
+
+cdef inline int dj_kept(Ctx* c, Task* t, ChainItem* item, int32_t o) noexcept nogil:
+    cdef int32_t i
+    for i in range(dj_n_kept(t)):
+        if dj_kept_at(c, t, item, i) == o:
             return 1
     return 0
 
@@ -60,46 +100,43 @@ cdef int dj_pool(Ctx* c, int32_t pl, int32_t cat, int32_t* out) noexcept nogil:
 
 
 cdef enum:
-    KEPT_MAX = 16           # cards op_divine_judgment keeps on its chain item (targets, then tslot)
+    KEPT_MAX = 32           # cards op_divine_judgment keeps (dj_keep: 8 a player in FFA4)
     SPLIT_MAX = 7           # targets op_split_damage shares its damage among (TW_RESOLVE_SPLIT)
 
 
 cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins) noexcept nogil:
+    """ops_ogn._divine_judgment: each player, in turn order from the turn player, chooses N
+    units, N gear, N runes and N cards in hand to keep (a pool of N or fewer is kept whole);
+    the rest of those are recycled together (416). TW_RESOLVE_DJ_STATE: bit 0 started, bits
+    1-3 the players done, bits 4-5 the pool of that player chosen from (dj_pool), bits 8-13
+    the cards kept (dj_keep)."""
     cdef int32_t pool[MAXO]
     cdef int32_t opts[MAXO]
     cdef int32_t rest[MAXO]
-    cdef int32_t n = ins[CO_N], np, i, o, pl, nopt, nkept, a, nr = 0, k, cat
+    cdef int32_t n = ins[CO_N], np, i, pl, nopt, nkept, a, nr = 0, k, cat
     cdef Targets* tr
-    if t.d[TW_RESOLVE_OP_PROGRESS] == 0:
-        t.d[TW_RESOLVE_OP_PROGRESS] = 1
-        t.d[TW_RESOLVE_DJ_PLAYER] = 0
-        t.d[TW_RESOLVE_DJ_POOL] = 0
-        t.d[TW_RESOLVE_DJ_KEPT] = 0
-    while t.d[TW_RESOLVE_DJ_PLAYER] < 2:
-        pl = (c.s.turn_player + t.d[TW_RESOLVE_DJ_PLAYER]) % 2
-        while t.d[TW_RESOLVE_DJ_POOL] < 4:
-            np = dj_pool(c, pl, t.d[TW_RESOLVE_DJ_POOL], pool)
+    if t.d[TW_RESOLVE_DJ_STATE] == 0:
+        t.d[TW_RESOLVE_DJ_STATE] = 1
+        t.d[TW_RESOLVE_DJ_MORE] = 0
+        t.d[TW_RESOLVE_DJ_MORE + 1] = 0
+        t.d[TW_RESOLVE_DJ_MORE + 2] = 0
+    while ((t.d[TW_RESOLVE_DJ_STATE] >> 1) & 7) < c.s.n_players:
+        pl = (c.s.turn_player + ((t.d[TW_RESOLVE_DJ_STATE] >> 1) & 7)) % c.s.n_players
+        while not (t.d[TW_RESOLVE_DJ_STATE] & 64):
+            cat = (t.d[TW_RESOLVE_DJ_STATE] >> 4) & 3
+            np = dj_pool(c, pl, cat, pool)
             nopt = 0
             nkept = 0
             for i in range(np):
-                if dj_kept(c, item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
+                if dj_kept(c, t, item, pool[i]):
                     nkept += 1
                 else:
                     opts[nopt] = pool[i]
                     nopt += 1
             if np <= n:
                 for i in range(nopt):
-                    if t.d[TW_RESOLVE_DJ_KEPT] >= KEPT_MAX:
-                        fail(c, ERR_CAP_KEPT)
+                    if not dj_keep(c, t, item, opts[i]):
                         return 0
-                    tr = item_tg_w(c, item)
-                    if tr == NULL:
-                        return 0
-                    if t.d[TW_RESOLVE_DJ_KEPT] < 8:
-                        tr.targets[t.d[TW_RESOLVE_DJ_KEPT]] = opts[i]
-                    else:
-                        tr.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = opts[i]
-                    t.d[TW_RESOLVE_DJ_KEPT] += 1
             elif nkept < n:
                 if t.answer == NONE:
                     for i in range(nopt):
@@ -107,33 +144,27 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                 a = choose(c, t, D_CHOOSE_CARD, pl, opts, nopt, item.source)
                 if a == WAIT:
                     return WAIT
-                if t.d[TW_RESOLVE_DJ_KEPT] >= KEPT_MAX:
-                    fail(c, ERR_CAP_KEPT)
+                if not dj_keep(c, t, item, a & 0xFFFF):
                     return 0
-                tr = item_tg_w(c, item)
-                if tr == NULL:
-                    return 0
-                if t.d[TW_RESOLVE_DJ_KEPT] < 8:
-                    tr.targets[t.d[TW_RESOLVE_DJ_KEPT]] = a & 0xFFFF
-                else:
-                    tr.tslot[t.d[TW_RESOLVE_DJ_KEPT] - 8] = a & 0xFFFF
-                t.d[TW_RESOLVE_DJ_KEPT] += 1
                 continue
-            t.d[TW_RESOLVE_DJ_POOL] += 1
-        t.d[TW_RESOLVE_DJ_PLAYER] += 1
-        t.d[TW_RESOLVE_DJ_POOL] = 0
-    for k in range(2):                       # the rest, in turn order, category by category
-        pl = (c.s.turn_player + k) % 2
+            if cat == 3:
+                t.d[TW_RESOLVE_DJ_STATE] |= 64          # (the four pools done)
+            else:
+                t.d[TW_RESOLVE_DJ_STATE] += 1 << 4
+        t.d[TW_RESOLVE_DJ_STATE] = (t.d[TW_RESOLVE_DJ_STATE] & ~(64 | (3 << 4))) + (1 << 1)
+    for k in range(c.s.n_players):           # the rest, in turn order, pool by pool
+        pl = (c.s.turn_player + k) % c.s.n_players
         for cat in range(4):
             np = dj_pool(c, pl, cat, pool)
             for i in range(np):
-                if not dj_kept(c, item, pool[i], t.d[TW_RESOLVE_DJ_KEPT]):
+                if not dj_kept(c, t, item, pool[i]):
                     rest[nr] = pool[i]
                     nr += 1
     tr = item_tg(c, item)
     for i in range(8 if tr != NULL else 0):  # (the target arrays are free again)
         tr.targets[i] = 0
         tr.tslot[i] = 0
+        tr.tepoch[i] = 0
     recycle_many(c, rest, nr)
     return 0
 
@@ -505,30 +536,34 @@ cdef int op_spend_buffs(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept n
 # ------------------------------------------------------------------ each player picks in turn
 
 cdef int op_each_player_picks(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_ogn._each_player_picks: from the next player (the controller's opponent), each other
-    player (CO_DUR EPP_EACH: then the controller too) picks a CO_REF object on the board not
+    """ops_ogn._each_player_picks: from the next player, each other player in turn order
+    (CO_DUR EPP_EACH: then the controller too) picks a CO_REF object on the board no one
     picked yet (CO_N 1: or DONE); EPP_RETURN returns each pick at once, EPP_KILL kills them
-    together after. TW_RESOLVE_PLAYERS_DONE = 1 + choosers done, TW_RESOLVE_CHOSEN their picks
-    (NONE: none); IT: the first pick."""
+    together after. TW_RESOLVE_PLAYERS_DONE = 1 + choosers done, TW_RESOLVE_CHOSEN their
+    picks (pick_of); IT: the first pick."""
     cdef const int32_t* ins = c.t.code + pc * CODEW
     cdef int32_t ids[MAXO]
     cdef int32_t opts[MAXO + 1]
-    cdef int32_t n, m, i, u, a, p, k, ctl = item.controller
-    cdef int32_t choosers = 2 if ins[CO_DUR] == EPP_EACH else 1
+    cdef int32_t n, m, i, j, u, a, p, k, ctl = item.controller, others = c.s.n_players - 1
+    cdef int32_t choosers = others + (1 if ins[CO_DUR] == EPP_EACH else 0)
     if t.d[TW_RESOLVE_PLAYERS_DONE] == 0:
         t.d[TW_RESOLVE_PLAYERS_DONE] = 1
-        t.d[TW_RESOLVE_CHOSEN] = NONE
-        t.d[TW_RESOLVE_CHOSEN + 1] = NONE
+        t.d[TW_RESOLVE_CHOSEN] = 0
+        t.d[TW_RESOLVE_CHOSEN + 1] = 0
     while t.d[TW_RESOLVE_PLAYERS_DONE] - 1 < choosers:
         k = t.d[TW_RESOLVE_PLAYERS_DONE] - 1
-        p = 1 - ctl if k == 0 else ctl       # (1v1 only: core.ONE_OPPONENT_OPS)
+        p = (ctl + 1 + k) % c.s.n_players if k < others else ctl    # (players_from, 116.1)
         if t.answer == NONE:
             n = resolve_ref(c, item, ins, ids)
             m = 0
             for i in range(n):
                 u = ids[i]
-                if c.s.o_zone[u] == Z_BOARD and u != t.d[TW_RESOLVE_CHOSEN] and \
-                        u != t.d[TW_RESOLVE_CHOSEN + 1]:
+                if c.s.o_zone[u] != Z_BOARD:
+                    continue
+                for j in range(k):
+                    if pick_of(&t.d[TW_RESOLVE_CHOSEN], j) == u:
+                        break
+                else:
                     opts[m] = enc(A_SELECT, u)
                     m += 1
             if m == 0:
@@ -544,14 +579,14 @@ cdef int op_each_player_picks(Ctx* c, Task* t, ChainItem* item, int32_t pc) noex
             return WAIT
         if a != DONE:
             u = a & 0xFFFF
-            t.d[TW_RESOLVE_CHOSEN + k] = u
+            pick_put(&t.d[TW_RESOLVE_CHOSEN], k, u)
             if ins[CO_KW] == EPP_RETURN:
                 return_to_hand(c, u)
         t.d[TW_RESOLVE_PLAYERS_DONE] += 1
     m = 0
-    for k in range(2):
-        if t.d[TW_RESOLVE_CHOSEN + k] != NONE:
-            ids[m] = t.d[TW_RESOLVE_CHOSEN + k]
+    for k in range(choosers):
+        if pick_of(&t.d[TW_RESOLVE_CHOSEN], k) != NONE:
+            ids[m] = pick_of(&t.d[TW_RESOLVE_CHOSEN], k)
             m += 1
     if ins[CO_KW] == EPP_KILL:
         kill(c, ids, m)

@@ -300,13 +300,13 @@ cdef inline int side_ok(const State* s, int32_t side, int32_t ctl,
                         int32_t controller) noexcept nogil:
     """select.side_ok: is an object controlled by `ctl` on `side` of `controller`? "friendly":
     theirs or a teammate's (740.1, 484.8.d); "yours": theirs only (484.8.c); "enemy": an
-    opponent's (740.2). ("not_yours" is compiled as "enemy": cards.compile.)"""
+    opponent's (740.2); "not yours": anyone's but theirs, a teammate's too (484.8.c)."""
     if side == SIDE_ANY:
         return 1
     if ctl == controller:
-        return side != SIDE_ENEMY
-    if side == SIDE_YOURS:
-        return 0
+        return side != SIDE_ENEMY and side != SIDE_NOT_YOURS
+    if side == SIDE_YOURS or side == SIDE_NOT_YOURS:
+        return side == SIDE_NOT_YOURS
     if side == SIDE_FRIENDLY:
         return friends(s, ctl, controller)
     return is_opponent(s, ctl, controller)
@@ -462,7 +462,7 @@ cdef inline int sel_matches_base(Ctx* c, const int32_t* sel, uint32_t tests, int
         i = bf_of_obj(c, o)
         ctl = c.s.bfs[i].controller if i >= 0 else -1
         if not side_ok(c.s, sel[SEL_SIDE], ctl, controller) or \
-                (sel[SEL_SIDE] == SIDE_ENEMY and ctl < 0):
+                (sel[SEL_SIDE] != SIDE_ANY and ctl < 0):   # (uncontrolled: no side's)
             return 0
     elif not side_ok(c.s, sel[SEL_SIDE], octl(c.s, o), controller):
         return 0                             # (friendly: a teammate's too, 740.1)
@@ -603,7 +603,8 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
         if sel[SEL_SIDE] == SIDE_YOURS or (sel[SEL_SIDE] == SIDE_FRIENDLY and
                                            not c.s.n_teams):
             return board_units(c, out, controller)
-        if sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
+        if (sel[SEL_SIDE] == SIDE_ENEMY or sel[SEL_SIDE] == SIDE_NOT_YOURS) and \
+                c.s.n_players == 2:
             return board_units(c, out, 1 - controller)
     return sel_domain(c, row, out)
 
@@ -624,7 +625,8 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
                 if sel[SEL_SIDE] == SIDE_YOURS or (sel[SEL_SIDE] == SIDE_FRIENDLY and
                                                    not c.s.n_teams):
                     pl = controller
-                elif sel[SEL_SIDE] == SIDE_ENEMY and c.s.n_players == 2:
+                elif (sel[SEL_SIDE] == SIDE_ENEMY or sel[SEL_SIDE] == SIDE_NOT_YOURS) and \
+                        c.s.n_players == 2:
                     pl = 1 - controller
             for w in range(nw):              # (the u_all / u_ctl index)
                 mask[w] = units_word(c, pl, w)

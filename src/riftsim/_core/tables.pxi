@@ -95,6 +95,8 @@ cdef enum:
     SIDE_ENEMY = 2
     SIDE_YOURS = 3      # controlled by the player themself ("you control"; friendly is theirs
                         # or a teammate's, 740.1 / 484.8.c-d)
+    SIDE_NOT_YOURS = 4  # controlled by anyone else ("you don't control": an opponent or a
+                        # teammate, 484.8.c; without teams the same as enemy)
     W_ANY = 0
     W_BOARD = 1
     W_BATTLEFIELD = 2

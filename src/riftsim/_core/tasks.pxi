@@ -164,8 +164,9 @@ cdef enum:
                                     # looks at, one a word (NONE: none): OP_REVEAL_TOP, Vision,
                                     # op_reveal_until_unit (1), OP_PREDICT (2)
     TW_RESOLVE_CHOSEN = 13          # [words 13..14] alias of TW_RESOLVE_OP_A:
-                                    # OP_EACH_PLAYER_PICKS: the pick of each chooser, the next
-                                    # player first (NONE)
+                                    # OP_EACH_PLAYER_PICKS: 1 + the pick of the k-th chooser, the
+                                    # next player first, in 16-bit half k % 2 of word 13 + k // 2
+                                    # (0: none; effects.pxi pick_of)
     TW_RESOLVE_KILL_PICKS = 13      # [words 13..14] alias of TW_RESOLVE_OP_A:
                                     # OP_EACH_PLAYER_KILLS: 1 + the unit the k-th player from
                                     # the turn player chose (0: none) in 16-bit half k % 2 of
@@ -175,7 +176,7 @@ cdef enum:
     TW_RESOLVE_NOTED = 13           # [words 13..14] alias of TW_RESOLVE_OP_A: note_cards' packing
                                     # of up to 6 looked-at cards (id + 1, 9 bits each, three a
                                     # word in bits 0-26): reveal_banish_play, op_teemo_strategist,
-                                    # op_promising_future, OP_LOOK_PICK
+                                    # op_promising_future, OP_LOOK_PICK, op_blind_fury
     TW_RESOLVE_REVEALED_N = 14      # alias of TW_RESOLVE_OP_B: op_reveal_until_unit: the cards
                                     # revealed above the unit
     TW_RESOLVE_PREDICT = 15         # alias of TW_RESOLVE_OP_C: OP_PREDICT: bit i card i recycled;
@@ -197,19 +198,20 @@ cdef enum:
     TW_RESOLVE_HOOK_CARDS = 14      # [words 14..15] alias of TW_RESOLVE_OP_B: op_baited_hook
                                     # after the kill: the looked-at cards (id + 1, 9 bits each,
                                     # three a word; at most 6)
-    TW_RESOLVE_FURY_DONE = 13       # alias of TW_RESOLVE_OP_A: op_blind_fury: 1 the card is dealt
-                                    # with
-    TW_RESOLVE_FURY_CARD = 14       # alias of TW_RESOLVE_OP_B: op_blind_fury: 1 + the revealed
-                                    # card (0: none)
-    TW_RESOLVE_FUTURE_PICKS = 15    # alias of TW_RESOLVE_OP_C: op_promising_future: 1 + the card
-                                    # player k chose in bits 16k..16k+15 (progress bits 0-1: k,
-                                    # bit 2: k's cards noted)
-    TW_RESOLVE_DJ_PLAYER = 13       # alias of TW_RESOLVE_OP_A: op_divine_judgment: players done
-    TW_RESOLVE_DJ_POOL = 14         # alias of TW_RESOLVE_OP_B: op_divine_judgment: the pool of
+    TW_RESOLVE_FURY_DONE = 15       # alias of TW_RESOLVE_OP_C: op_blind_fury: 1 the card is dealt
+                                    # with (the revealed cards: TW_RESOLVE_NOTED)
+    TW_RESOLVE_FUTURE_PICKS = 15    # alias of TW_RESOLVE_OP_C: op_promising_future: the cards
+                                    # banished, 9 bits a player (ops_look_and_play.pxi
+                                    # future_pick; progress bits 0-2 the players done, bit 3
+                                    # this player's cards noted)
+    TW_RESOLVE_DJ_STATE = 12        # alias of TW_RESOLVE_OP_PROGRESS: op_divine_judgment: bit 0
+                                    # started, bits 1-3 the players done, bits 4-5 the pool of
                                     # that player chosen from (dj_pool: 0 units, 1 gear, 2 runes,
-                                    # 3 hand)
-    TW_RESOLVE_DJ_KEPT = 15         # alias of TW_RESOLVE_OP_C: op_divine_judgment: cards kept so
-                                    # far (0-7 in its Targets.targets, 8-15 in .tslot)
+                                    # 3 hand), bit 6 its four pools done, bits 8-13 the cards
+                                    # kept so far (ops_ogn.pxi dj_keep)
+    TW_RESOLVE_DJ_MORE = 13         # [words 13..15] alias of TW_RESOLVE_OP_A: op_divine_judgment:
+                                    # the cards kept beyond the 24 its target record holds
+                                    # (dj_kept_at)
     TW_RESOLVE_SPLIT = 13           # alias of TW_RESOLVE_OP_A: op_split_damage: 4 bits a target
                                     # (bits 4k..4k+3): the damage beyond 1 given to target k
     TW_RESOLVE_GROUP = 13           # alias of TW_RESOLVE_OP_A: op_kill_group_might_le: 3 bits a

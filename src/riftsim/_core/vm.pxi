@@ -713,9 +713,9 @@ cdef int run_card_op(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
     if op == OP_TEEMO_STRATEGIST:
         return op_teemo_strategist(c, t, item, ins)
     if op == OP_SABOTAGE:
-        return op_sabotage(c, t, item)
+        return op_sabotage(c, t, item, pc)
     if op == OP_REVEAL_HAND_DISCARD:
-        return op_reveal_hand_discard(c, t, item)
+        return op_reveal_hand_discard(c, t, item, pc)
     if op == OP_KILL_GIVE_MIGHT:
         return op_kill_give_might(c, t, item, ins)
     if op == OP_ATTACH_TO:

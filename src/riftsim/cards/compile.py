@@ -160,8 +160,8 @@ POWER_SLOTS = {"any": 0, **{d: i + 1 for i, d in enumerate(DOMAINS)}, "spell_any
                "gear_any": 8}              # (resources.POOL_ORDER; constants.pxi PW_*)
 SEL_KINDS = {"unit": 0, "gear": 1, "permanent": 2, "card": 3, "rune": 4, "spell": 5,
              "battlefield": 6}
-SIDES = {"any": 0, "friendly": 1, "enemy": 2, "yours": 3}   # SIDE_* (_core/tables.pxi);
-# "not_yours" is compiled as "enemy" (_Builder.sel: the core plays 1v1)
+SIDES = {"any": 0, "friendly": 1, "enemy": 2, "yours": 3,
+         "not_yours": 4}                    # SIDE_* (_core/tables.pxi)
 WHERES = {"any": 0, "board": 1, "battlefield": 2, "base": 3, "here": 4, "combat": 5,
           "elsewhere": 6, "trash": 7, "hand": 8, "chain": 9,
           "facedown": 10}                   # hidden at a battlefield (355.9.a.3)
@@ -1218,8 +1218,6 @@ class _Builder:
     def sel(self, s: dsl.Sel | None) -> int:
         if s is None:
             return -1
-        if s.side == "not_yours":            # "you don't control": in 1v1 (the core) the
-            s = replace(s, side="enemy")     # opponent's (select.side_ok)
         if s in self.sel_rows:
             return self.sel_rows[s]
         alt = self.sel(s.alt)

@@ -389,21 +389,22 @@ def _look_pick(g, t, item, o):
 
 @op("blind_fury")
 def _blind_fury(g, t, item, o):
-    """Blind Fury (Origins errata): each opponent reveals the top card of their Main Deck (424;
-    Nocturne's owner may banish and play him as he is revealed); the controller chooses one of
-    the revealed cards, banishes it (427) and plays it ignoring its cost (419.3; if it can't be
-    played it stays banished); then the rest are recycled."""
+    """Blind Fury (Origins errata): each opponent, in turn order from the controller (478.2.b),
+    reveals the top card of their Main Deck (424; Nocturne's owner may banish and play him as
+    he is revealed, in that order); the controller chooses one of the revealed cards, banishes
+    it (427) and plays it ignoring its cost (419.3; if it can't be played it stays banished);
+    then the rest are recycled."""
     st = t.data.setdefault("op", {})
     if "shown" not in st:
-        st["shown"] = {}
+        st["shown"] = []
         for opp in g.opponents_of(item.controller):
             top = g.players[opp].deck[:1]
-            st["shown"][opp] = top
+            st["shown"].append((opp, top))
             reveal(g, opp, top)
-    for opp, top in sorted(st["shown"].items()):
+    for opp, top in st["shown"]:
         if look_hook(g, t, st.setdefault(f"hook{opp}", {}), top, opp) is None:
             return None
-    shown = [c for _, top in sorted(st["shown"].items()) for c in top]
+    shown = [c for _, top in st["shown"] for c in top]
     return _banish_play_recycle(g, t, item, st, in_deck(g, shown), shown)
 
 
@@ -731,7 +732,7 @@ def before_reveal(g, item, o) -> bool:
     w = reveals_from_deck(o)
     if w is None:
         return False
-    who = [item.controller] if w[0] == "you" else g.players_from(item.controller)[1:]
+    who = [item.controller] if w[0] == "you" else g.opponents_of(item.controller)
     pushed = False
     for pl in reversed(who):                 # (pushed last: run first)
         p = g.players[pl]
