@@ -1595,7 +1595,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="engine to soak (default core)")
     fz.add_argument("--agents", default="random,heuristic",
                     help="built-in agents, comma-separated; the games cycle through every "
-                    "ordered pairing (default random,heuristic)")
+                    "ordered pairing (with more players: every assignment to the seats) "
+                    "(default random,heuristic)")
     fz.add_argument("--max-turns", type=_POSITIVE, default=50, help="turn cap per game")
     fz.add_argument("--fixtures", default=None,
                     help="folder for failing games' fixtures (default tests/fuzz/fixtures)")

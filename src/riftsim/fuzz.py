@@ -349,6 +349,7 @@ class FuzzReport:
     agents: tuple[str, ...]
     seed: int
     max_turns: int
+    mode: str = "1v1"               # the mode of play (riftsim.modes)
     games: int = 0
     steps: int = 0
     seconds: float = 0.0
@@ -370,11 +371,14 @@ class FuzzReport:
     def format(self) -> str:
         from riftsim import __version__
 
+        seats = ("every ordered pairing in turn" if self.mode == "1v1" else
+                 "every assignment to the seats in turn")
         lines = [self.summary(),
-                 f"  engine {self.engine}; agents {', '.join(self.agents)} (every ordered "
-                 f"pairing in turn); turn cap {self.max_turns}; seed {self.seed}; "
+                 f"  mode {self.mode}; engine {self.engine}; agents {', '.join(self.agents)} "
+                 f"({seats}); turn cap {self.max_turns}; seed {self.seed}; "
                  f"riftsim {__version__}",
-                 "  decks: random Standard Constructed decks from the implemented pool",
+                 "  decks: random Standard Constructed decks from the implemented pool, one "
+                 "per seat",
                  "  invariants: " + "; ".join(INVARIANTS.values())]
         lines += ["  note: " + n for n in self.notes]
         for f in self.failures:
@@ -386,7 +390,8 @@ class FuzzReport:
     def to_dict(self) -> dict:
         from riftsim import __version__
 
-        return {"engine": self.engine, "agents": list(self.agents), "seed": self.seed,
+        return {"mode": self.mode, "engine": self.engine, "agents": list(self.agents),
+                "seed": self.seed,
                 "max_turns": self.max_turns, "games": self.games, "steps": self.steps,
                 "seconds": round(self.seconds, 3), "interrupted": self.interrupted,
                 "version": __version__, "invariants": INVARIANTS, "notes": self.notes,
@@ -601,7 +606,7 @@ def run_fuzz(games: int, seed: int, *, engine: str = "core",
     card_filter = _engine_filter(engine)
     fuzz_decks(derive_seed(seed, 0), card_filter, mode)    # the pool can build decks at all
     fdir = None if fixtures_dir is False else Path(fixtures_dir or DEFAULT_FUZZ_FIXTURES_DIR)
-    rep = FuzzReport(engine=engine, agents=agents, seed=seed, max_turns=max_turns)
+    rep = FuzzReport(engine=engine, agents=agents, seed=seed, max_turns=max_turns, mode=mode)
     t0 = time.perf_counter()
     _WORK = (engine, seed, agents, max_turns, max_steps, card_filter, mode)
 

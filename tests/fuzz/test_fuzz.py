@@ -188,6 +188,16 @@ def test_fuzz_command_reports_what_produced_it(tmp_path, capsys):
     assert out["engine"] == engine and out["agents"] == ["random", "heuristic"]
     assert out["max_turns"] == 50 and out["seed"] == 9 and out["version"]
     assert out["steps"] > 0 and not list(tmp_path.iterdir())
+    assert out["mode"] == "1v1"
+
+
+def test_fuzz_report_names_the_mode_and_its_seating(tmp_path, capsys):
+    """With three players the report names the mode and says how agents fill the seats."""
+    rc = main(["fuzz", "--games", "2", "--seed", "9", "--mode", "ffa3",
+               "--fixtures", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert rc == 0 and "mode ffa3; engine core" in out
+    assert "every assignment to the seats in turn" in out and "one per seat" in out
 
 
 def test_fuzz_command_refuses_bad_input(capsys):
