@@ -814,13 +814,12 @@ cdef int op_kaisa_evolutionary(Ctx* c, Task* t, ChainItem* item) noexcept nogil:
 
 
 
-cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_look_and_play.sabotage: the opponent (an_opponent: with several, the one the
-    controller chooses, kept in TW_RESOLVE_OP_PROGRESS bits 4-7) reveals their hand (424,
-    once: bit 0); the controller chooses a non-unit card of it; it is recycled (416)."""
-    cdef int32_t opp = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 4), i, k = 0, a, x
+cdef int32_t hand_revealer(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """"The opponent reveals their hand" (424) for sabotage and _reveal_hand_discard: the
+    opponent (an_opponent: with several, the one the controller chooses, kept in
+    TW_RESOLVE_OP_PROGRESS bits 4-7), whose hand is revealed once (bit 0); WAIT."""
+    cdef int32_t opp = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 4), i
     cdef Player* p
-    cdef int32_t opts[MAXL]
     if opp == WAIT:
         return WAIT
     p = &c.s.players[opp]
@@ -828,6 +827,18 @@ cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
         for i in range(p.n_hand):
             emit(c, EV_REVEAL, opp, hand_of(p)[i], -1, 0)
         t.d[TW_RESOLVE_OP_PROGRESS] |= 1
+    return opp
+
+
+cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
+    """ops_look_and_play.sabotage: the opponent reveals their hand (hand_revealer); the
+    controller chooses a non-unit card of it; it is recycled (416)."""
+    cdef int32_t opp = hand_revealer(c, t, item, pc), i, k = 0, a, x
+    cdef Player* p
+    cdef int32_t opts[MAXL]
+    if opp == WAIT:
+        return WAIT
+    p = &c.s.players[opp]
     for i in range(p.n_hand):
         if otype(c, hand_of(p)[i]) != TY_UNIT:
             opts[k] = enc(A_SELECT, hand_of(p)[i])
@@ -843,19 +854,14 @@ cdef int op_sabotage(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogi
 
 
 cdef int op_reveal_hand_discard(Ctx* c, Task* t, ChainItem* item, int32_t pc) noexcept nogil:
-    """ops_look_and_play._reveal_hand_discard: the opponent (an_opponent, kept in
-    TW_RESOLVE_OP_PROGRESS bits 4-7) reveals their hand (424, once: bit 0); the controller
-    chooses a card of it; its owner discards it (422)."""
-    cdef int32_t opp = an_opponent(c, t, item, pc, TW_RESOLVE_OP_PROGRESS, 4), i, a
+    """ops_look_and_play._reveal_hand_discard: the opponent reveals their hand
+    (hand_revealer); the controller chooses a card of it; its owner discards it (422)."""
+    cdef int32_t opp = hand_revealer(c, t, item, pc), i, a
     cdef Player* p
     cdef int32_t opts[MAXL]
     if opp == WAIT:
         return WAIT
     p = &c.s.players[opp]
-    if not (t.d[TW_RESOLVE_OP_PROGRESS] & 1):
-        for i in range(p.n_hand):
-            emit(c, EV_REVEAL, opp, hand_of(p)[i], -1, 0)
-        t.d[TW_RESOLVE_OP_PROGRESS] |= 1
     if p.n_hand == 0:
         return 0
     for i in range(p.n_hand):

@@ -108,8 +108,8 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
     """ops_ogn._divine_judgment: each player, in turn order from the turn player, chooses N
     units, N gear, N runes and N cards in hand to keep (a pool of N or fewer is kept whole);
     the rest of those are recycled together (416). TW_RESOLVE_DJ_STATE: bit 0 started, bits
-    1-3 the players done, bits 4-5 the pool of that player chosen from (dj_pool), bits 8-13
-    the cards kept (dj_keep)."""
+    1-3 the players done, bits 4-6 the pool of that player chosen from (dj_pool; 4: all
+    done), bits 8-13 the cards kept (dj_keep)."""
     cdef int32_t pool[MAXO]
     cdef int32_t opts[MAXO]
     cdef int32_t rest[MAXO]
@@ -122,8 +122,8 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
         t.d[TW_RESOLVE_DJ_MORE + 2] = 0
     while ((t.d[TW_RESOLVE_DJ_STATE] >> 1) & 7) < c.s.n_players:
         pl = (c.s.turn_player + ((t.d[TW_RESOLVE_DJ_STATE] >> 1) & 7)) % c.s.n_players
-        while not (t.d[TW_RESOLVE_DJ_STATE] & 64):
-            cat = (t.d[TW_RESOLVE_DJ_STATE] >> 4) & 3
+        while ((t.d[TW_RESOLVE_DJ_STATE] >> 4) & 7) < 4:
+            cat = (t.d[TW_RESOLVE_DJ_STATE] >> 4) & 7
             np = dj_pool(c, pl, cat, pool)
             nopt = 0
             nkept = 0
@@ -147,11 +147,8 @@ cdef int op_divine_judgment(Ctx* c, Task* t, ChainItem* item, const int32_t* ins
                 if not dj_keep(c, t, item, a & 0xFFFF):
                     return 0
                 continue
-            if cat == 3:
-                t.d[TW_RESOLVE_DJ_STATE] |= 64          # (the four pools done)
-            else:
-                t.d[TW_RESOLVE_DJ_STATE] += 1 << 4
-        t.d[TW_RESOLVE_DJ_STATE] = (t.d[TW_RESOLVE_DJ_STATE] & ~(64 | (3 << 4))) + (1 << 1)
+            t.d[TW_RESOLVE_DJ_STATE] += 1 << 4
+        t.d[TW_RESOLVE_DJ_STATE] = (t.d[TW_RESOLVE_DJ_STATE] & ~(7 << 4)) + (1 << 1)
     for k in range(c.s.n_players):           # the rest, in turn order, pool by pool
         pl = (c.s.turn_player + k) % c.s.n_players
         for cat in range(4):

@@ -205,10 +205,10 @@ cdef enum:
                                     # future_pick; progress bits 0-2 the players done, bit 3
                                     # this player's cards noted)
     TW_RESOLVE_DJ_STATE = 12        # alias of TW_RESOLVE_OP_PROGRESS: op_divine_judgment: bit 0
-                                    # started, bits 1-3 the players done, bits 4-5 the pool of
+                                    # started, bits 1-3 the players done, bits 4-6 the pool of
                                     # that player chosen from (dj_pool: 0 units, 1 gear, 2 runes,
-                                    # 3 hand), bit 6 its four pools done, bits 8-13 the cards
-                                    # kept so far (ops_ogn.pxi dj_keep)
+                                    # 3 hand; 4 all done), bits 8-13 the cards kept so far
+                                    # (ops_ogn.pxi dj_keep)
     TW_RESOLVE_DJ_MORE = 13         # [words 13..15] alias of TW_RESOLVE_OP_A: op_divine_judgment:
                                     # the cards kept beyond the 24 its target record holds
                                     # (dj_kept_at)
