@@ -347,20 +347,22 @@ def _side_points(game, q: int) -> int:
 
 class SeveralOpponentsHeuristic:
     """The heuristic agent for games of more than two players (FFA3 / FFA4, 482-483; 2v2, 484)
-    on either engine, where the compiled core's built-in heuristic (1v1 only) cannot decide. It
-    reads the game, never assumes a single opponent, knows its ally in 2v2 (never an enemy,
-    740.1), and ranks opponents by points (their team's, the leader is the threat): it keeps a
+    in games driven from Python on the reference engine. It reads the game, never assumes a
+    single opponent, knows its ally in 2v2 (never an enemy, 740.1), and ranks opponents by points (their team's, the leader is the threat): it keeps a
     hand without 6+ Energy cards, plays its most expensive card, moves the units in its base
     to the battlefield with the least enemy Might (not one it or its ally controls), targets
     the leader's strongest unit (its own or its ally's strongest when no enemy unit is
     offered), gives points to the opponent with the fewest and hurts the leader when it
     chooses a player, and says yes to "you may"; other decisions are random, from its own
-    stream."""
+    stream. With `epsilon` > 0 it takes a uniformly random option with that chance. The
+    core's built-in heuristic makes the same choices from the same stream in games of more
+    than two players (heuristic.pxi `several_act`), so its batch loop plays these games."""
 
     name = "heuristic"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, epsilon: float = 0.0):
         self.rng = Rng(seed)
+        self.epsilon = epsilon
 
     def reset(self, seed: int) -> None:
         self.rng = Rng(seed)
@@ -372,6 +374,8 @@ class SeveralOpponentsHeuristic:
         from riftsim.actions import ActionKind, DecisionKind, decode
 
         acts = game.legal_actions()
+        if self.epsilon > 0.0 and (self.rng.next_u64() >> 11) * 2.0 ** -53 < self.epsilon:
+            return acts[self.rng.bounded(len(acts))]
         d = game.decision
         me = d.player
         by_kind: dict = {}
@@ -568,7 +572,8 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
     core, built-in agents other than random decide in a core game replaying its actions."""
     shadow = None
     several = len(game.players) > 2
-    if several:                          # FFA, 2v2 (482-484): Python agents decide
+    if several:                          # FFA, 2v2 (482-484): random or heuristic (on
+                                         # the core the built-in one, else its Python twin)
         bad = [str(s) for s in specs if s.native and s.name not in ("random", "heuristic")]
         if bad:
             raise AgentError(f"agent {bad[0]} plays 1v1 only (it decides in the compiled "
@@ -578,8 +583,8 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
         shadow = _Shadow(decks, seed, first_player, max_turns)
     seats = []
     for spec, s in zip(specs, agent_seeds(seed, len(specs))):
-        if several and spec.native and spec.name == "heuristic":
-            seats.append(SeveralOpponentsHeuristic(s))
+        if several and spec.native and spec.name == "heuristic" and engine != "core":
+            seats.append(SeveralOpponentsHeuristic(s, dict(spec.params).get("epsilon", 0.0)))
             continue
         if spec.kind == "python":
             agent = spec.python_agent()

@@ -61,8 +61,11 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
     from riftsim._core.engine import CoreGame
     from riftsim.modes import get_mode
 
+    from riftsim.game import _resolve_deck
+
     rules = get_mode(mode)
     players = rules.players
+    decks = [_resolve_deck(d) for d in decks]     # (names, deck-list files or Decks)
     if len(decks) != players:
         raise ValueError(f"{mode} needs exactly {players} decks, got {len(decks)}")
     if rules.teams:                      # 484.8.g-h: teammates' legends and battlefields differ
@@ -119,6 +122,54 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("heuristic", "heurist
         raise CoreGameError(
             f"the compiled core could not finish {len(bad)} of {n_games} games (first: game "
             f"{start + int(bad[0])}, seed {seed}: "
+            f"{error_message(int(out['error'][bad[0]]))}); the other games' results are in "
+            f".results", out)
+    return out
+
+
+def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
+                    max_turns: int = 200, start: int = 0) -> dict:
+    """Play games `start` .. `start + len(orders) - 1` of `mode` (FFA3, FFA4, 2v2, or 1v1)
+    inside the core, without the GIL and without Python per decision: `decks[k]` and
+    `agents[k]` (default heuristic) are deck k and its agent, `orders[i][seat]` the deck at
+    each seat of game start + i (seat 0 goes first). Game g uses seed derive_seed(seed, g)
+    and the agents are seeded by seat as `riftsim.agents.play_game` seeds them, so these
+    are the games `play_game(..., engine="core", first_player=0, mode=mode)` plays driven
+    from Python. Returns numpy arrays per game (winner seat -1 none; winners a bit per
+    winning seat; turns; points per seat; decisions; reason; error).
+
+    Raises :class:`CoreGameError` if a game hit an internal error; the finished games'
+    results are on the exception."""
+    from riftsim._core.engine import error_message
+    from riftsim._core.engine import play_mode_games as _play
+    from riftsim.agents import AgentError, parse_agent
+    from riftsim.game import _resolve_deck
+    from riftsim.modes import get_mode
+
+    rules = get_mode(mode)
+    agents = list(agents or ["heuristic"] * len(decks))
+    if len(decks) != rules.players or len(agents) != rules.players:
+        raise ValueError(f"{mode} needs {rules.players} decks and agents, got {len(decks)} "
+                         f"and {len(agents)}")
+    specs = [parse_agent(a) for a in agents]
+    for sp in specs:
+        if not sp.native:
+            raise AgentError(f"agent {sp} is a Python agent: it needs a game driven from "
+                             f"Python, not play_mode_games")
+        if rules.players > 2 and sp.name not in ("random", "heuristic"):
+            raise AgentError(f"agent {sp} plays 1v1 only; with {rules.players} players use "
+                             f"random or heuristic")
+    orders = np.asarray(orders, dtype=np.int32).reshape(-1, rules.players)
+    if len(orders) < 1:
+        raise ValueError("play at least 1 game")
+    deck_specs = [deck_spec(_resolve_deck(d)) for d in decks]
+    out = _play(tables(), deck_specs, seed & ((1 << 64) - 1), orders,
+                [sp.native_agent() for sp in specs], mode, max_turns, start)
+    bad = np.flatnonzero(out["error"])
+    if len(bad):
+        raise CoreGameError(
+            f"the compiled core could not finish {len(bad)} of {len(orders)} games (first: "
+            f"game {start + int(bad[0])}, seed {seed}: "
             f"{error_message(int(out['error'][bad[0]]))}); the other games' results are in "
             f".results", out)
     return out

@@ -1239,3 +1239,117 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     free(full)
     return {"winner": winner, "turns": turns, "points": points, "decisions": decisions,
             "reason": reason, "error": errors, "checks": c.checks}
+
+
+def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str mode,
+                    int max_turns=200, int start=0, bint check_caches=False):
+    """Play games `start` .. `start + len(orders) - 1` of `mode` (riftsim.modes: FFA3, FFA4,
+    2v2, or 1v1) inside the core without the GIL. `specs[k]`: deck k's spec; `agents[k]`:
+    deck k's `NativeAgent`; `orders[i][seat]`: the deck at each seat of game start + i (seat
+    0 takes the first turn, 116.1). Game g uses seed derive_seed(seed, g), and the agent at
+    seat p draws from derive_seed(game seed, p + 1), as `riftsim.agents.play_game` seeds a
+    game driven from Python: the same games.
+
+    Returns numpy arrays per game: winner (the winning seat, -1 none), winners (a bit per
+    winning seat: with teams the winner's teammate too, 484.6.a), turns, points (n, seats),
+    decisions, reason, error (0, or the core's internal error code for a game it could not
+    finish). `check_caches`: as `play_games`."""
+    from riftsim.modes import get_mode
+    cdef object m = get_mode(mode)
+    cdef int np_ = m.players, nbf = m.battlefields, teams = m.teams, vs = m.victory_score
+    cdef int k, p, i, g
+    cdef int cap = _turn_cap(max_turns)
+    cdef int flags = (MF_FIRST_DRAWS if m.first_player_draws else 0) | \
+        (MF_LAST_RUNE if m.last_player_extra_rune else 0)
+    cdef cnp.ndarray ords = np.ascontiguousarray(orders, dtype=np.int32)
+    if not 2 <= np_ <= MAXP:
+        raise ValueError(f"mode {mode!r} seats {np_} players (the core: 2-{MAXP})")
+    if len(specs) != np_ or len(agents) != np_:
+        raise ValueError(f"{mode} needs {np_} deck specs and {np_} agents")
+    if ords.ndim != 2 or ords.shape[1] != np_ or start < 0:
+        raise ValueError(f"orders must be (games, {np_}) and start not negative")
+    cdef int n_games = ords.shape[0]
+    cdef int32_t[:, ::1] od = ords
+    for i in range(n_games):
+        if sorted(ords[i].tolist()) != list(range(np_)):
+            raise ValueError(f"orders[{i}] is not an order of the {np_} decks")
+    cdef list arrs = [np.ascontiguousarray(d, dtype=np.int32) for d in specs]
+    cdef const int32_t* sp[MAXP]
+    cdef int32_t sl[MAXP]
+    cdef AgentCfg* cfg[MAXP]
+    cdef NativeAgent ag
+    cdef int32_t total = 0
+    for k in range(np_):
+        sp[k] = <const int32_t*>cnp.PyArray_DATA(<cnp.ndarray>arrs[k])
+        sl[k] = (<cnp.ndarray>arrs[k]).shape[0]
+        total += sl[k]
+        ag = agents[k]
+        cfg[k] = &ag.cfg
+    cdef cnp.ndarray winner = np.full(n_games, -1, dtype=np.int32)
+    cdef cnp.ndarray winners = np.zeros(n_games, dtype=np.int32)
+    cdef cnp.ndarray turns = np.zeros(n_games, dtype=np.int32)
+    cdef cnp.ndarray points = np.zeros((n_games, np_), dtype=np.int32)
+    cdef cnp.ndarray decisions = np.zeros(n_games, dtype=np.int64)
+    cdef cnp.ndarray reason = np.zeros(n_games, dtype=np.int32)
+    cdef cnp.ndarray errors = np.zeros(n_games, dtype=np.int32)
+    cdef int32_t[::1] w = winner, wm = winners, tu = turns, re = reason, er = errors
+    cdef int32_t[:, ::1] pts = points
+    cdef int64_t[::1] dec = decisions
+    cdef State* st = <State*>malloc(sizeof(State))
+    cdef int32_t* full = <int32_t*>malloc(total * sizeof(int32_t))
+    cdef Ctx c
+    cdef Side side
+    cdef uint64_t gs
+    cdef uint64_t ar[MAXP][4]
+    cdef int32_t off, a, ally
+    cdef int64_t nd
+    if st == NULL or full == NULL:
+        free(st)
+        free(full)
+        raise MemoryError()
+    memset(&c, 0, sizeof(Ctx))
+    c.t = &tables.tab
+    c.check = check_caches
+    with nogil:
+        for i in range(n_games):
+            g = start + i
+            gs = derive_seed_u64(seed, g)
+            off = 0
+            for p in range(np_):             # the decks in seat order
+                memcpy(full + off, sp[od[i, p]], sl[od[i, p]] * sizeof(int32_t))
+                off += sl[od[i, p]]
+            memset(st, 0, sizeof(State))
+            ctx_attach(&c, st, &side)
+            c.ev_n = 0
+            c.error = 0
+            xo_seed(st.rng, gs)
+            st.max_turns = cap
+            init_mode(st, np_, teams, vs, flags)
+            st.phase = PH_SETUP
+            setup_game(&c, full, 0, nbf)
+            run(&c)
+            for p in range(np_):
+                xo_seed(ar[p], derive_seed_u64(gs, p + 1))
+            nd = 0
+            while not st.over and c.error == 0:
+                a = agent_act(&c, cfg[od[i, st.dec_player]], ar[st.dec_player])
+                if c.error:
+                    break
+                apply_action(&c, a)
+                nd += 1
+            w[i] = st.winner
+            if st.winner >= 0:
+                wm[i] = 1 << st.winner
+                ally = ally_of(st, st.winner)
+                if ally != NONE:
+                    wm[i] |= 1 << ally
+            tu[i] = st.turn
+            for p in range(np_):
+                pts[i, p] = st.players[p].points
+            dec[i] = nd
+            re[i] = st.reason
+            er[i] = c.error
+    free(st)
+    free(full)
+    return {"winner": winner, "winners": winners, "turns": turns, "points": points,
+            "decisions": decisions, "reason": reason, "error": errors, "checks": c.checks}

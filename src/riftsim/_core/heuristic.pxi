@@ -1171,6 +1171,8 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
     cdef State* s = c.s
     cdef int32_t k = s.dec_kind, a
     cdef View v
+    if s.n_players > 2:                      # FFA, 2v2 (482-484): below
+        return several_act(c, epsilon, rng)
     if epsilon > 0.0 and <double>(xo_next(rng) >> 11) * (1.0 / 9007199254740992.0) < epsilon:
         return c.opts[<int32_t>xo_bounded(rng, s.n_opts)]
     if k == D_MULLIGAN:
@@ -1213,3 +1215,186 @@ cdef int32_t heuristic_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil
     if k == D_CHOOSE_MODE:
         return mode_choice(c, &v)
     return c.opts[0]
+
+
+
+
+# ------------------------------------------------------------------ more than two players
+#
+# The heuristic of a game of more than two players (FFA3 / FFA4, 482-483; 2v2, 484):
+# agents.SeveralOpponentsHeuristic, decision for decision (the same choices from the same
+# stream). It never assumes a single opponent, knows its ally in 2v2 (never an enemy, 740.1)
+# and ranks opponents by points (their team's, 484.6: the leader is the threat).
+
+
+cdef int32_t several_leader(Ctx* c, int32_t me) noexcept nogil:
+    """The opponent with the most points (their team's), the first seat on a tie."""
+    cdef int32_t q, best = NONE, bp = -1, pts
+    for q in range(c.s.n_players):
+        if not is_opponent(c.s, q, me):
+            continue
+        pts = team_points(c.s, q)
+        if best == NONE or pts > bp:
+            best = q
+            bp = pts
+    return best
+
+
+cdef int32_t several_destination(Ctx* c, int32_t me, const int32_t* locs,
+                                 int32_t n) noexcept nogil:
+    """SeveralOpponentsHeuristic._destination: of the battlefield locations `locs`, the one
+    with the least enemy Might, not one `me` or its ally controls (the lowest location on a
+    tie); NONE if there is none."""
+    cdef int32_t i, loc, o, ctl, enemy, best = NONE, best_enemy = 0
+    for i in range(n):
+        loc = locs[i]
+        ctl = c.s.bfs[loc - 1].controller
+        if ctl >= 0 and not is_opponent(c.s, ctl, me):
+            continue                         # its own or its ally's
+        enemy = 0
+        for o in range(c.s.n_objs):
+            if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
+                    card_col(c.t, c.s.o_card[o], C_TYPE) == TY_UNIT and \
+                    is_opponent(c.s, octl(c.s, o), me):
+                enemy += might(c, o)
+        if best == NONE or enemy < best_enemy or (enemy == best_enemy and loc < best):
+            best = loc
+            best_enemy = enemy
+    return best
+
+
+cdef int32_t several_target(Ctx* c, int32_t me, int32_t leader) noexcept nogil:
+    """SeveralOpponentsHeuristic._target: a chain item only: the newest; else the leader's
+    strongest unit, or any enemy's, or the strongest offered (the lowest id on a tie)."""
+    cdef int32_t i, a, o, tier, best = NONE, best_tier = -1, best_m = 0, m, last = NONE
+    cdef int any_obj = 0
+    for i in range(c.s.n_opts):
+        a = c.opts[i]
+        if a >> 16 != A_TARGET:
+            continue
+        last = a
+        o = a & 0xFFFF
+        if o >= CHAIN_TARGET:
+            continue
+        any_obj = 1
+        if not is_opponent(c.s, octl(c.s, o), me):
+            tier = 0                         # (pool: the leader's, else enemies', else all)
+        elif octl(c.s, o) == leader:
+            tier = 2
+        else:
+            tier = 1
+        m = might(c, o)
+        if tier > best_tier or (tier == best_tier and (
+                m > best_m or (m == best_m and o < (best & 0xFFFF)))):
+            best = a
+            best_tier = tier
+            best_m = m
+    return best if any_obj else last
+
+
+cdef int32_t several_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil:
+    """agents.SeveralOpponentsHeuristic.choose: keep a hand without 6+ Energy cards, play
+    the most expensive card, move base units to the battlefield with the least enemy Might,
+    target the leader's strongest unit, give points to the opponent with the fewest and
+    hurt the leader when choosing a player, say yes to "you may"; else a random option."""
+    cdef State* s = c.s
+    cdef int32_t k = s.dec_kind, me = s.dec_player, leader, i, a, kind, arg, pick
+    cdef int32_t best, best_e, e, q, n_locs, first_pass
+    cdef int me_choosable, others_tier, tier
+    cdef int32_t locs[MAXBF + 1]
+    if epsilon > 0.0 and <double>(xo_next(rng) >> 11) * (1.0 / 9007199254740992.0) < epsilon:
+        return c.opts[<int32_t>xo_bounded(rng, s.n_opts)]
+    leader = several_leader(c, me)
+    if k == D_MULLIGAN:                      # set aside the first 6+ Energy card, else keep
+        for i in range(s.n_opts):
+            a = c.opts[i]
+            if a >> 16 == A_SELECT and card_col(c.t, s.o_card[a & 0xFFFF], C_ENERGY) >= 6:
+                return a
+        for i in range(s.n_opts):
+            if c.opts[i] >> 16 == A_DONE:
+                return c.opts[i]
+    elif k == D_CHOOSE_PLAYER:
+        me_choosable = 0
+        others_tier = 0                      # 2: opponents offered, 1: others, 0: anyone
+        for i in range(s.n_opts):
+            a = c.opts[i]
+            if a >> 16 != A_INDEX:
+                continue
+            q = a & 0xFFFF
+            if q == me:
+                me_choosable = 1
+            if is_opponent(s, q, me):
+                others_tier = 2
+            elif q != me and others_tier < 1:
+                others_tier = 1
+        pick = NONE                          # any player: the leader suffers it; an
+        for i in range(s.n_opts):            # opponent gains: the one furthest back
+            a = c.opts[i]
+            if a >> 16 != A_INDEX:
+                continue
+            q = a & 0xFFFF
+            tier = 2 if is_opponent(s, q, me) else (1 if q != me else 0)
+            if tier < others_tier:
+                continue
+            if pick == NONE:
+                pick = q
+            elif me_choosable and (team_points(s, q) > team_points(s, pick) or
+                                   (team_points(s, q) == team_points(s, pick) and q < pick)):
+                pick = q
+            elif not me_choosable and (team_points(s, q) < team_points(s, pick) or
+                                       (team_points(s, q) == team_points(s, pick) and
+                                        q < pick)):
+                pick = q
+        for i in range(s.n_opts):
+            a = c.opts[i]
+            if a >> 16 == A_INDEX and (a & 0xFFFF) == pick:
+                return a
+    elif (k == D_MAY or k == D_OPTIONAL_COST) and has_option(c, YES):
+        return YES
+    elif k == D_TARGET:
+        a = several_target(c, me, leader)
+        if a != NONE:
+            return a
+    elif k == D_PRIORITY:
+        best = NONE                          # the dearest card (the lowest id on a tie)
+        best_e = 0
+        first_pass = NONE
+        for i in range(s.n_opts):
+            a = c.opts[i]
+            kind = a >> 16
+            if kind == A_PASS and first_pass == NONE:
+                first_pass = a
+            if kind != A_PLAY:
+                continue
+            arg = a & 0xFFFF
+            e = card_col(c.t, s.o_card[arg], C_ENERGY)
+            if best == NONE or e > best_e or (e == best_e and arg < (best & 0xFFFF)):
+                best = a
+                best_e = e
+        if best != NONE:
+            return best
+        if s.turn_player == me:              # a unit in its base to a battlefield worth it
+            for i in range(s.n_bfs):
+                locs[i] = i + 1
+            for i in range(s.n_opts):
+                a = c.opts[i]
+                if a >> 16 == A_MOVE_UNIT and s.o_loc[a & 0xFFFF] == 0:
+                    if several_destination(c, me, locs, s.n_bfs) != NONE:
+                        return a
+                    break
+        return first_pass if first_pass != NONE else c.opts[0]
+    elif k == D_MOVE_UNITS or k == D_DESTINATION:
+        n_locs = 0
+        first_pass = NONE                    # (any LOCATION option offered)
+        for i in range(s.n_opts):
+            a = c.opts[i]
+            if a >> 16 == A_LOCATION:
+                first_pass = a
+                if (a & 0xFFFF) > 0 and n_locs <= MAXBF:
+                    locs[n_locs] = a & 0xFFFF
+                    n_locs += 1
+        if first_pass != NONE and k == D_MOVE_UNITS:
+            best = several_destination(c, me, locs, n_locs)
+            if best != NONE:
+                return enc(A_LOCATION, best)
+    return c.opts[<int32_t>xo_bounded(rng, s.n_opts)]
