@@ -237,7 +237,7 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     cdef int32_t ntg = abr[AB_TG_N] * (1 + item.repeats), slot, have, n, m, i, a
     cdef int32_t cands[MAXO]
     cdef int32_t opts[MAXO + 1]
-    cdef int up_to
+    cdef int up_to, fixed, ok
     cdef Targets* tr
     while t.d[slot_word] < ntg:
         slot = t.d[slot_word]
@@ -263,11 +263,19 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         if base != NULL:                     # 355.16 / 809: only choices that keep it payable
             m = 0
             memo_begin(c)                    # (trying targets changes no object or pool:
-            for i in range(n):               # the answers kept, context.pxi)
+            fixed = not deflect_possible(c) and not (    # the answers kept, context.pxi)
+                item.kind == CK_SPELL and has_static_kind(c, SK_CHOSEN_SPELL_LESS))
+            if fixed and not can_pay(c, chooser, base):
+                n = 0                        # (no Deflect and no 356.4.d discount: the targets
+            for i in range(n):               # leave the price `base`, payable or not for all)
                 tr.targets[tr.n_targets] = cands[i]
                 tr.tslot[tr.n_targets] = slot
                 tr.n_targets += 1
-                if payable_with(c, item, tgs, ntg, chooser, loc, base, slot):
+                if fixed:
+                    ok = cheapest_rest(c, item, tgs, ntg, chooser, loc, slot) >= 0
+                else:
+                    ok = payable_with(c, item, tgs, ntg, chooser, loc, base, slot)
+                if ok:
                     cands[m] = cands[i]
                     m += 1
                 tr.n_targets -= 1
