@@ -14,7 +14,8 @@ Every input is checked before the first game: numbers, output paths, and every d
 (loadable, every card defined, legal in --format; `riftsim.decks.legality`). Bad input
 (unknown deck or card, illegal deck, malformed list, bad number or path) ends with one line
 `riftsim: error: …` and exit status 2, never a traceback or usage text. Exit status 1:
-`parity` found a divergence or `deck check` an illegal deck; 130: interrupted.
+`parity` found a divergence or `deck check` an illegal deck; 130: interrupted (Ctrl-C:
+`match` prints the report of the games finished and writes their rows to --out first).
 """
 
 from __future__ import annotations
@@ -250,49 +251,85 @@ def _match_ffa(args) -> int:
     """`match --mode ffa3/ffa4/2v2 DECK DECK DECK [DECK]`: free-for-all or 2v2 games (on the
     core unless --engine reference), the seats rotated each game (riftsim.sim.ffa), results per deck and per
     seat, and in 2v2 per team (decks 1 and 3 against decks 2 and 4); --workers plays them on
-    that many processes (default 1)."""
+    that many processes (default 1); --out writes a row per game. Ctrl-C reports the games
+    finished (`_match_stopped`)."""
     from riftsim.modes import get_mode
     from riftsim.sim.ffa import simulate_ffa
-    from riftsim.sim.output import dumps
+    from riftsim.sim.match import Interrupted
 
     n = get_mode(args.mode).players
     args.engine = _engine_for(args)
     decks = [args.deck_a, args.deck_b, *args.more_decks]
     if len(decks) != n:
         raise RiftsimError(f"{args.mode} needs {n} decks, got {len(decks)}")
-    for flag in ("out", "save_replays", "where", "until_ci"):
+    for flag in ("save_replays", "where", "until_ci"):
         if getattr(args, flag, None):
             raise RiftsimError(f"--{flag.replace('_', '-')} is for 1v1 and best-of-three "
                                f"matches, not {args.mode}")
     agents = _ffa_agents(args, n)
-    res = simulate_ffa(decks, args.games, mode=args.mode, agents=agents, seed=args.seed,
-                       max_turns=args.max_turns, workers=args.workers or 1,
-                       engine=args.engine)
+
+    def report(*a, **kw) -> None:
+        _ffa_report(args, decks, *a, **kw)
+    progress = _match_progress(args, per_game=True)
+    try:
+        try:
+            res = simulate_ffa(decks, args.games, mode=args.mode, agents=agents,
+                               seed=args.seed, max_turns=args.max_turns,
+                               workers=args.workers or 1, engine=args.engine,
+                               progress=progress)
+        finally:
+            shown = _end_progress(progress)
+    except Interrupted as exc:
+        _match_stopped(args, exc, report, shown)
+        raise
+    return _match_done(args, res, report)
+
+
+def _ffa_report(args, decks, res, stopped: str | None, written: bool, saved=None) -> None:
+    """The report of a free-for-all or 2v2 run (text, or JSON with --json): per team, deck
+    and seat. `stopped`: the run was interrupted, "k of n games finished" (the report covers
+    those games and says so); `written`: the rows are in --out; `saved`: unused (these
+    modes write no replays)."""
+    from riftsim.sim.output import dumps, meta_path
+
     s = res.summary()
     if args.json:
-        print(dumps(s, indent=1))
-        return 0
+        print(dumps({"interrupted": stopped is not None, **s}, indent=1))
+        return
+    n = len(decks)
     names = _ffa_names(decks)
+    agents = s["meta"].get("agents") or res.agents
+    if stopped is not None:
+        print(f"interrupted: {stopped}" + (
+            "; the figures below cover only those" if s["games"] else
+            ": nothing to report"))
     print(f"{args.mode}: {s['games']} games ({s['without_winner']} without a winner), seed "
-          f"{args.seed}, {args.engine} engine, agents {', '.join(agents)}")
+          f"{args.seed}, {args.engine} engine, agents {', '.join(agents)}; turn cap "
+          f"{s['meta'].get('max_turns')} (riftsim {s['meta'].get('riftsim')})")
     print("seats rotated: game i seats deck k at seat (k + i) mod "
           f"{n}; seat 0 goes first")
-    w = max(len(x) for x in names)
-    for t in s.get("teams", ()):             # 2v2: decks k and k + 2 play together
-        lo, hi = t["ci95"]
-        print(f"  team {' + '.join(names[k] for k in range(t['team'], n, 2))}  wins "
-              f"{t['wins']:>5}  {_pct(t['win_rate'])}  (95% CI {100 * lo:.1f}-"
-              f"{100 * hi:.1f}%)  mean points {t['mean_points']:.2f}")
-    for k, d in enumerate(s["decks"]):
-        lo, hi = d["ci95"]
-        print(f"  {names[k]:<{w}}  wins {d['wins']:>5}  {_pct(d['win_rate'])}  "
-              f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)  mean points {d['mean_points']:.2f}")
-    for st in s["seats"]:
-        lo, hi = st["ci95"]
-        print(f"  {'seat ' + str(st['seat']):<{w}}  wins {st['wins']:>5}  "
-              f"{_pct(st['win_rate'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
-    print(f"turns: mean {s['mean_turns']:.1f}; time {s['seconds']:.1f}s")
-    return 0
+    if not s["games"]:
+        print(f"decks: {', '.join(names)}")
+    else:
+        w = max(len(x) for x in names)
+        for t in s.get("teams", ()):             # 2v2: decks k and k + 2 play together
+            lo, hi = t["ci95"]
+            print(f"  team {' + '.join(names[k] for k in range(t['team'], n, 2))}  wins "
+                  f"{t['wins']:>5}  {_pct(t['win_rate'])}  (95% CI {100 * lo:.1f}-"
+                  f"{100 * hi:.1f}%)  mean points {t['mean_points']:.2f}")
+        for k, d in enumerate(s["decks"]):
+            lo, hi = d["ci95"]
+            print(f"  {names[k]:<{w}}  wins {d['wins']:>5}  {_pct(d['win_rate'])}  "
+                  f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)  mean points "
+                  f"{d['mean_points']:.2f}")
+        for st in s["seats"]:
+            lo, hi = st["ci95"]
+            print(f"  {'seat ' + str(st['seat']):<{w}}  wins {st['wins']:>5}  "
+                  f"{_pct(st['win_rate'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+        print(f"turns: mean {s['mean_turns']:.1f}; time {s['seconds']:.1f}s")
+    if written:
+        extra = f" (meta in {meta_path(args.out)})" if args.out.lower().endswith(".csv") else ""
+        print(f"rows written to {args.out}{extra}")
 
 
 def _play_match(args, decks, resolved, specs, cap) -> int:
@@ -398,8 +435,10 @@ def _replay(args) -> int:
     return 0
 
 
-def _match_progress(args):
-    """The live progress line of `riftsim match` (None when off or not on a terminal)."""
+def _match_progress(args, per_game: bool = False):
+    """The live progress line of `riftsim match` (None when off or not on a terminal):
+    `show(result)` after each chunk of a 1v1 or best-of-three run (with deck A's running
+    win rate), `show(done)` after each game of a free-for-all or 2v2 run (`per_game`)."""
     from riftsim.sim.progress import ProgressBar
 
     bar = ProgressBar.for_terminal(args.games, enabled=not (args.json or args.no_progress))
@@ -407,7 +446,10 @@ def _match_progress(args):
         return None
 
     def show(res) -> None:
-        bar.update(res.games, wins=res.wins_a, decided=res.decided)
+        if per_game:
+            bar.update(res, force=res == args.games)
+        else:
+            bar.update(res.games, wins=res.wins_a, decided=res.decided)
     show.bar = bar
     return show
 
@@ -475,10 +517,11 @@ def _pct(x) -> str:
 
 
 def _match(args) -> int:
+    """`match DECK_A DECK_B`: a 1v1 or best-of-three run (riftsim.sim.simulate) and its
+    report; --out writes a row per game, --save-replays the chosen games' replays. Ctrl-C
+    reports the games finished (`_match_stopped`)."""
     from riftsim.sim import simulate
-    from riftsim.sim.output import meta_path, write_result
-
-    from riftsim.sim.output import dumps
+    from riftsim.sim.match import Interrupted
 
     if args.mode in FFA_MODES:
         return _match_ffa(args)
@@ -500,58 +543,168 @@ def _match(args) -> int:
         chosen = row_filter(args.where, ROW_FIELDS + BO3_FIELDS if args.mode == "bo3" else None)
     if args.save_replays:
         _check_replay_dir(args.save_replays)
+
+    def report(*a, **kw) -> None:
+        _match_report(args, *a, **kw)
     progress = _match_progress(args)
     try:
-        res = simulate(args.deck_a, args.deck_b, args.games, agents=agents, seed=args.seed,
-                       workers=args.workers, backend=args.backend, engine=args.engine,
-                       max_turns=args.max_turns, progress=progress, until_ci=args.until_ci,
-                       address=args.address, mode=args.mode)
-    finally:
-        if progress is not None:
-            progress.bar.close()
+        try:
+            res = simulate(args.deck_a, args.deck_b, args.games, agents=agents,
+                           seed=args.seed, workers=args.workers, backend=args.backend,
+                           engine=args.engine, max_turns=args.max_turns, progress=progress,
+                           until_ci=args.until_ci, address=args.address, mode=args.mode)
+        finally:
+            shown = _end_progress(progress)
+    except Interrupted as exc:
+        _match_stopped(args, exc, report, shown)
+        raise
+    return _match_done(args, res, report, (lambda: _save_replays(
+        res, args.save_replays, chosen)) if args.save_replays else None)
+
+
+def _match_done(args, res, report, replays=None) -> int:
+    """After a whole run of `match` (every mode): write the rows (--out), the replays
+    (`replays()`, --save-replays), then print the report. Neither a Ctrl-C nor an error
+    while writing loses the games: the report is printed all the same. A Ctrl-C while
+    writing the rows writes them whole (a second Ctrl-C exits at once) and stops the
+    replays; the command then ends as interrupted, with a line on what was written, or
+    with the error's line."""
+    from riftsim.sim.match import Interrupted
+    from riftsim.sim.output import write_result
+
+    res.meta["format"] = args.format
+    written, saved, cut, failed = False, None, None, None
+    try:
+        if args.out:
+            try:
+                write_result(res, args.out)      # atomic: the file is whole or not there
+            except KeyboardInterrupt:
+                _after_ctrl_c()
+                cut = f"every game finished; their rows are written to {args.out}"
+                write_result(res, args.out)
+            written = True
+        if replays is not None and cut is None:
+            saved = replays()
+    except Interrupted as exc:                   # in the replays: how many are written
+        _after_ctrl_c()
+        saved = exc.result
+        cut = (f"every game finished; {saved} replay{'s' if saved != 1 else ''} written "
+               f"to {args.save_replays}, not the rest")
+    except (RiftsimError, OSError) as exc:
+        failed = exc
+    try:
+        report(res, None, written, saved)
+    except KeyboardInterrupt:
+        raise Interrupted(res, "every game finished; the report was cut short") from None
+    if failed is not None:
+        raise failed
+    if cut is not None:
+        stop = Interrupted(res, cut)
+        stop.reported = True
+        raise stop
+    return 0
+
+
+def _after_ctrl_c() -> None:
+    """On a terminal, start a new line after its ^C."""
+    if sys.stderr.isatty():
+        sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def _end_progress(progress) -> bool:
+    """End `_match_progress`'s line (None: there is none); whether a line was shown."""
+    if progress is None:
+        return False
+    shown = progress.bar.shown
+    progress.bar.close()
+    return shown
+
+
+def _match_stopped(args, exc, report, line_ended: bool) -> None:
+    """After the first Ctrl-C during a `match` run (every mode): write the finished games'
+    rows to --out (games 0..k-1 of the run, a complete file), print the report of those
+    games marked as interrupted (`report(result, stopped, written)`; no replays are
+    written), and add where the rows are to the one line `_interrupted` prints next. Only
+    whole games count, each with its own seed: they are the first k games of the run as a
+    whole would have been. `line_ended`: the progress line has been ended; else on a
+    terminal the report starts on a new line, after the terminal's ^C."""
+    from riftsim.sim.output import write_result
+
+    # (a second Ctrl-C while writing or reporting exits at once: `_first_sigint` has
+    # already put `_exit_now` in its place)
+    if not line_ended:
+        _after_ctrl_c()
+    exc.reported = True
+    res, stopped, written = exc.result, exc.done, False
     res.meta["format"] = args.format
     if args.out:
-        write_result(res, args.out)
-    saved = _save_replays(res, args.save_replays, chosen) if args.save_replays else None
+        try:
+            write_result(res, args.out)
+            written = True
+            exc.done += f"; their rows are written to {args.out}"
+        except (RiftsimError, OSError) as err:
+            exc.done += f"; the rows could not be written ({err})"
+    report(res, stopped, written)
+
+
+def _match_report(args, res, stopped: str | None, written: bool, saved: int | None = None
+                  ) -> None:
+    """The report of a 1v1 or best-of-three run (a table, or JSON with --json). `stopped`:
+    the run was interrupted, "k of n games finished" (the report covers those games and
+    says so); `written`: the rows are in --out; `saved`: replays written."""
+    from riftsim.sim.output import dumps, meta_path
+
     s = res.summary()
     if args.json:
-        print(dumps(s, indent=1))
-        return 0
-    lo, hi = s["ci95"]
-    play, draw = s["on_the_play"], s["on_the_draw"]
-    t = s["turns"]
+        print(dumps({"interrupted": stopped is not None, **s}, indent=1))
+        return
     meta = s["meta"]
     workers = "" if meta["workers"] is None else \
         f", {meta['workers']} worker{'s' if meta['workers'] != 1 else ''}"
-    rows = [
-        ("deck A", s["deck_a"]), ("deck B", s["deck_b"]),
-        *_settings_rows(meta),
-        ("games", f"{s['games']} ({s['draws']} without a winner)" + (
-            f"; stopped early: the 95% interval was narrower than {args.until_ci} after "
-            f"{s['games']} of {args.games} games" if s["games"] < args.games else "")),
-        *_match_rows(s.get("matches")),
-        ("wins A / B", f"{s['wins_a']} / {s['wins_b']}"),
-        ("A game win rate" if s.get("matches") else "A win rate",
-         f"{_pct(s['win_rate_a'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
-         if s["wins_a"] + s["wins_b"] else "- (no game had a winner)"),
-        ("A on the play", f"{_pct(play['win_rate'])} of {play['games']} decided"),
-        ("A on the draw", f"{_pct(draw['win_rate'])} of {draw['games']} decided"),
-        ("turns", f"mean {t['mean']:.1f}, median {t.get('q50', float('nan')):.0f}, "
-                  f"10-90% {t.get('q10', float('nan')):.0f}-{t.get('q90', float('nan')):.0f}"),
-        ("point margin A-B", f"{s['point_margin']:+.2f}"),
-        ("time", f"{s['seconds']:.1f}s ({s['games_per_second']} games/s, "
-                 f"{meta['backend']}{workers})"),
-    ]
+    time_row = ("time", f"{s['seconds']:.1f}s ({s['games_per_second']} games/s, "
+                        f"{meta['backend']}{workers})")
+    rows = [("deck A", s["deck_a"]), ("deck B", s["deck_b"]), ("seed", str(s["seed"])),
+            *_settings_rows(meta)]
+    if stopped is not None:
+        rows.insert(0, ("interrupted", stopped + ("; the figures below cover only those"
+                                                  if s["games"] else ": nothing to report")))
+    if not s["games"]:
+        rows += [("games", "none finished"), time_row]
+    else:
+        lo, hi = s["ci95"]
+        play, draw = s["on_the_play"], s["on_the_draw"]
+        t = s["turns"]
+        early = stopped is None and s["games"] < args.games
+        rows += [
+            ("games", f"{s['games']} ({s['draws']} without a winner)" + (
+                f"; stopped early: the 95% interval was narrower than {args.until_ci} "
+                f"after {s['games']} of {args.games} games" if early else "")),
+            *_match_rows(s.get("matches")),
+            ("wins A / B", f"{s['wins_a']} / {s['wins_b']}"),
+            ("A game win rate" if s.get("matches") else "A win rate",
+             f"{_pct(s['win_rate_a'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+             if s["wins_a"] + s["wins_b"] else "- (no game had a winner)"),
+            ("A on the play", f"{_pct(play['win_rate'])} of {play['games']} decided"),
+            ("A on the draw", f"{_pct(draw['win_rate'])} of {draw['games']} decided"),
+            ("turns", f"mean {t['mean']:.1f}, median {t.get('q50', float('nan')):.0f}, "
+                      f"10-90% {t.get('q10', float('nan')):.0f}-"
+                      f"{t.get('q90', float('nan')):.0f}"),
+            ("point margin A-B", f"{s['point_margin']:+.2f}"),
+            time_row,
+        ]
     w = max(len(k) for k, _ in rows)
     for k, v in rows:
         print(f"{k:<{w}}  {v}")
-    if args.out:
+    if written:
         extra = f" (meta in {meta_path(args.out)})" if args.out.lower().endswith(".csv") else ""
         print(f"{'rows':<{w}}  written to {args.out}{extra}")
     if saved is not None:
         print(f"{'replays':<{w}}  {saved} game{'s' if saved != 1 else ''} written to "
               f"{args.save_replays}")
-    return 0
+    elif stopped is not None and args.save_replays:
+        print(f"{'replays':<{w}}  none written (they are played again after the run, which "
+              f"was interrupted)")
 
 
 def _match_rows(m) -> list[tuple[str, str]]:
@@ -578,8 +731,10 @@ def _check_replay_dir(folder: str) -> None:
 
 def _save_replays(res, folder: str, chosen) -> int:
     """Play the chosen rows' games again (from seed, agents and seat order; the batch loop
-    keeps no action lists) and write their replays; returns how many."""
+    keeps no action lists) and write their replays; returns how many. Ctrl-C raises
+    `Interrupted` holding how many were written."""
     from riftsim.replay import ReplayError, deck_from_record, record, replay_path, save
+    from riftsim.sim.match import Interrupted
 
     meta = res.meta
     decks = [deck_from_record(meta["decks"][k], "the run") for k in "ab"]
@@ -587,26 +742,31 @@ def _save_replays(res, folder: str, chosen) -> int:
     engine = "reference" if meta["engine"] == "reference" else "core"
     os.makedirs(folder, exist_ok=True)
     n = 0
-    for row in res.rows:
-        if chosen is not None and not chosen(row):
-            continue
-        played = decks
-        if "bf_a" in row:                     # a best-of-three game: its two battlefields
-            from dataclasses import replace
+    try:
+        for row in res.rows:
+            if chosen is not None and not chosen(row):
+                continue
+            played = decks
+            if "bf_a" in row:                 # a best-of-three game: its two battlefields
+                from dataclasses import replace
 
-            played = [replace(decks[0], battlefields=(row["bf_a"],)),
-                      replace(decks[1], battlefields=(row["bf_b"],))]
-        rep, _ = record(played, agents, row["seed"], first_player=0 if row["a_first"] else 1,
-                        max_turns=meta["max_turns"], engine=engine)
-        out = rep["outcome"]
-        winner = {0: "a", 1: "b", None: None}[out["winner"]]
-        if (winner, out["reason"], out["turns"], out["points"]) != (
-                row["winner"], row["reason"], row["turns"], [row["points_a"], row["points_b"]]):
-            raise ReplayError(f"game {row['game']} played again does not give its row's "
-                              f"outcome; no replay written for it")
-        rep["game"] = row["game"]
-        save(rep, replay_path(folder, row["game"]))
-        n += 1
+                played = [replace(decks[0], battlefields=(row["bf_a"],)),
+                          replace(decks[1], battlefields=(row["bf_b"],))]
+            rep, _ = record(played, agents, row["seed"],
+                            first_player=0 if row["a_first"] else 1,
+                            max_turns=meta["max_turns"], engine=engine)
+            out = rep["outcome"]
+            winner = {0: "a", 1: "b", None: None}[out["winner"]]
+            if (winner, out["reason"], out["turns"], out["points"]) != (
+                    row["winner"], row["reason"], row["turns"],
+                    [row["points_a"], row["points_b"]]):
+                raise ReplayError(f"game {row['game']} played again does not give its row's "
+                                  f"outcome; no replay written for it")
+            rep["game"] = row["game"]
+            save(rep, replay_path(folder, row["game"]))
+            n += 1
+    except KeyboardInterrupt:
+        raise Interrupted(n, f"{n} replays written") from None
     return n
 
 
@@ -1448,7 +1608,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop once the 95%% interval is narrower than this (e.g. 0.04; "
                    "checked every 500 games)")
     m.add_argument("--out", help="write per-game rows: results.csv (meta in "
-                   "results.csv.meta.json), .json or .parquet")
+                   "results.csv.meta.json), .json or .parquet (also of the games finished "
+                   "when the run is interrupted)")
     m.add_argument("--save-replays", metavar="DIR",
                    help="write the replays of the games chosen by --where (default all) to "
                    "DIR/game-NNNNNN.json, played again after the run")
@@ -1771,8 +1932,10 @@ def _first_sigint(signum, frame) -> None:
 
 
 def _interrupted(args, exc: KeyboardInterrupt) -> int:
-    """After the first Ctrl-C: one line on what was finished; a match with --out writes
-    the finished rows (games 0..k-1, a complete file)."""
+    """After the first Ctrl-C: one line on what was finished. `match` has already printed
+    the report of its finished games and written their rows (`_match_stopped`,
+    `_match_done`); stopped before its run began (checking its input), it says so, with
+    --json in JSON too."""
     import signal
 
     try:
@@ -1780,18 +1943,17 @@ def _interrupted(args, exc: KeyboardInterrupt) -> int:
     except ValueError:                   # not the main thread (main() called from a thread)
         pass
     done = getattr(exc, "done", "")
-    result = getattr(exc, "result", None)
-    note = f": {done}" if done else ""
-    out = getattr(args, "out", None)
-    if out and args.func is _match and result is not None and hasattr(result, "rows"):
-        from riftsim.sim.output import write_result
+    if args.func is _match and getattr(exc, "result", None) is None:
+        from riftsim.sim.output import dumps
 
-        try:
-            write_result(result, out)
-            note += f"; their rows are written to {out}"
-        except (RiftsimError, OSError) as err:
-            note += f"; the rows could not be written ({err})"
-    lead = "\n" if sys.stderr.isatty() else ""     # after the terminal's ^C
+        what = "matches" if args.mode == "bo3" else "games"
+        done = f"before the first game: 0 of {args.games} {what} finished"
+        if args.json:
+            print(dumps({"interrupted": True, "mode": args.mode, "games": 0,
+                         f"{what}_requested": args.games}, indent=1))
+    note = f": {done}" if done else ""
+    # after the terminal's ^C (`match` has ended that line before its report)
+    lead = "\n" if sys.stderr.isatty() and not getattr(exc, "reported", False) else ""
     print(f"{lead}riftsim: interrupted{note}", file=sys.stderr)
     return 130
 

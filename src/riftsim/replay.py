@@ -190,6 +190,7 @@ def _results_rows(path: str, data) -> tuple[dict, list[dict]]:
                           f"missing") from None
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         raise ReplayError(f"cannot read {path!r}: {str(exc).splitlines()[0]}") from None
+    _two_players(path, meta)            # before reading rows with other columns
     for r in rows:
         try:
             r["game"], r["seed"], r["turns"] = int(r["game"]), int(r["seed"]), int(r["turns"])
@@ -201,13 +202,23 @@ def _results_rows(path: str, data) -> tuple[dict, list[dict]]:
     return meta, rows
 
 
+def _two_players(path: str, meta) -> None:
+    """Refuse the results file of a free-for-all or 2v2 run (`match --mode ffa3 --out`):
+    replays are of 1v1 games."""
+    mode = meta.get("mode") if isinstance(meta, dict) else None
+    if mode not in (None, "1v1", "bo3"):
+        raise ReplayError(f"results file {path!r} holds {mode} games; replay plays 1v1 "
+                          f"games only")
+
+
 def replay_from_results(path: str, game: int, data=None) -> dict:
     """The replay of row `game` of a match results file: its game played again from the
     row's seed and seat order with the meta's decks, agents and turn cap. The recorded
     outcome is the row's."""
     where = f"results file {path!r}"
+    meta, rows = _results_rows(path, data)
+    _two_players(path, meta)
     try:
-        meta, rows = _results_rows(path, data)
         decks = [deck_from_record(meta["decks"][k], where) for k in ("a", "b")]
         agents = [meta["agents"][k]["spec"] for k in ("a", "b")]
         max_turns = int(meta["max_turns"])

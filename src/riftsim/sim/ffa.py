@@ -6,6 +6,9 @@ Game i seats deck k at seat (k + i) mod n; seat 0 takes the first turn (116.1), 
 next and so on (116.1.b). Over any n consecutive games each deck sits once at each seat. In
 2v2 decks 0 and 2 are one team, decks 1 and 3 the other: seats alternate teams (484.5.c), and
 the rotation keeps the teams together (a shift of one seat moves both decks of a team).
+
+Ctrl-C stops a run with `riftsim.sim.match.Interrupted` holding the finished games (games
+0..k-1, each with its own seed, so they are the first k games of the whole run).
 """
 
 from __future__ import annotations
@@ -63,18 +66,28 @@ class FfaResult:
     agents: list[str]
     rows: list[dict] = field(default_factory=list)
     seconds: float = 0.0
+    #: what produced it (see `simulate_ffa`): riftsim version, engine, agents, turn cap,
+    #: seed, games requested, the decks with their card lists, workers
+    meta: dict = field(default_factory=dict)
 
     def summary(self) -> dict:
+        """Wins per deck and per seat (in 2v2 per team too) with 95% intervals, mean points
+        and turns, and the meta. With no game finished (a run interrupted at once) the
+        rates and means are NaN (null in JSON), not 0."""
         n = len(self.decks)
         games = len(self.rows)
+        nan = float("nan")
 
         def rate(k: int) -> dict:
             lo, hi = wilson(k, games) if games else (0.0, 0.0)
-            return {"wins": k, "win_rate": k / games if games else 0.0, "ci95": [lo, hi]}
+            return {"wins": k, "win_rate": k / games if games else nan, "ci95": [lo, hi]}
+
+        def mean(total: float) -> float:
+            return total / games if games else nan
 
         per_deck = [{"deck": self.decks[k], "agent": self.agents[k],
                      **rate(sum(1 for r in self.rows if k in r["winners"])),
-                     "mean_points": sum(r["points"][k] for r in self.rows) / max(1, games)}
+                     "mean_points": mean(sum(r["points"][k] for r in self.rows))}
                     for k in range(n)]
         per_seat = [{"seat": s, **rate(sum(1 for r in self.rows if s in r["winner_seats"]))}
                     for s in range(n)]
@@ -82,7 +95,7 @@ class FfaResult:
         out = {"mode": self.mode, "games": games,
                "without_winner": sum(1 for r in self.rows if r["winner"] is None),
                "decks": per_deck, "seats": per_seat,
-               "mean_turns": sum(turns) / max(1, games), "seconds": round(self.seconds, 2),
+               "mean_turns": mean(sum(turns)), "seconds": round(self.seconds, 2),
                "seat_rotation": "game i seats deck k at seat (k + i) mod n; seat 0 goes "
                                 "first"}
         rules = get_mode(self.mode)
@@ -93,8 +106,9 @@ class FfaResult:
                 out["teams"].append({
                     "team": t, "decks": [self.decks[k] for k in members],
                     **rate(sum(1 for r in self.rows if members[0] in r["winners"])),
-                    "mean_points": sum(r["points"][k] for r in self.rows
-                                       for k in members) / max(1, games)})
+                    "mean_points": mean(sum(r["points"][k] for r in self.rows
+                                            for k in members))})
+        out["meta"] = self.meta
         return out
 
 
@@ -112,7 +126,12 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
     player; in 2v2 decks 0 and 2 against decks 1 and 3) on `engine`, rotating
     the seats (`seat_order`). `agents`: one spec per deck (default heuristic);
     `progress(done)` is called after each game; `workers` > 1 plays the games on that many
-    processes (the rows, in game order, are the same)."""
+    processes (the rows, in game order, are the same).
+
+    The result's `meta` names what produced it: riftsim version, engine, mode, agents, turn
+    cap, root seed, games requested, the decks with their card lists, workers. Ctrl-C raises
+    `riftsim.sim.match.Interrupted` holding the result of the games finished (0..k-1, in
+    order; meta "interrupted")."""
     rules = check_played(mode, len(decks), game=True)
     if rules.players < 3:
         raise RiftsimError(f"simulate_ffa plays free-for-all and 2v2 modes, not {mode!r}")
@@ -130,7 +149,17 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
 
         check_teams(resolved, [[k for k in range(rules.players) if team_of(rules, k) == t]
                                for t in range(rules.teams)])
-    res = FfaResult(mode, [str(d) for d in decks], [str(a) for a in agents])
+    import riftsim
+    from riftsim.decks.legality import deck_label
+    from riftsim.sim.match import Interrupted, deck_meta
+
+    workers = min(workers, max(1, n_games))
+    meta = {"riftsim": riftsim.__version__, "engine": engine, "mode": mode,
+            "agents": [str(a) for a in agents], "max_turns": max_turns or DEFAULT_MAX_TURNS,
+            "seed": seed, "games_requested": n_games,
+            "decks": [deck_meta(deck_label(d), r) for d, r in zip(decks, resolved)],
+            "workers": workers}
+    res = FfaResult(mode, [str(d) for d in decks], [str(a) for a in agents], meta=meta)
     job = functools.partial(_game_job, resolved, seed, mode, agents,
                             max_turns or DEFAULT_MAX_TURNS, engine)
 
@@ -141,13 +170,17 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
         return False
 
     t0 = time.perf_counter()
-    workers = min(workers, max(1, n_games))
-    if workers > 1:
-        from riftsim.sim.match import _run_in_pool
+    try:
+        if workers > 1:
+            from riftsim.sim.match import _run_in_pool
 
-        _run_in_pool(job, range(n_games), take, workers)
-    else:
-        for i in range(n_games):
-            take(job(i))
+            _run_in_pool(job, range(n_games), take, workers)
+        else:
+            for i in range(n_games):
+                take(job(i))
+    except KeyboardInterrupt:          # the rows taken so far are games 0..k-1, complete
+        res.seconds = time.perf_counter() - t0
+        res.meta["interrupted"] = True
+        raise Interrupted(res, f"{len(res.rows)} of {n_games} games finished") from None
     res.seconds = time.perf_counter() - t0
     return res

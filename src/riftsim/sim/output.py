@@ -5,6 +5,9 @@ half-written results file.
 Each format carries the result's `meta` (what produced it: riftsim version, engine, agents,
 turn cap, seeds, decks): JSON under the key "meta"; CSV in a sidecar file `<path>.meta.json`;
 Parquet as JSON in the schema metadata, key "riftsim" (`read_parquet_meta`).
+
+A free-for-all or 2v2 run (`riftsim.sim.ffa.FfaResult`) is written the same way, with a
+column per deck where a 1v1 row has two (`ffa_fields`).
 """
 
 from __future__ import annotations
@@ -101,11 +104,79 @@ def _fields(result: MatchResult) -> tuple:
     return FILE_FIELDS + (BO3_FIELDS if bo3 else ())
 
 
-def write_result(result: MatchResult, path: str) -> None:
-    """Write `result` to `path`: .csv (each row names its decks, deck_a and deck_b; the
-    meta in the sidecar `meta_path(path)`), .json (meta, summary and rows) or .parquet
-    (the CSV's columns, the meta in the schema metadata). NaN is written as null."""
+def ffa_fields(n: int) -> tuple:
+    """The columns of a free-for-all or 2v2 run's CSV or Parquet file (`n` decks): the
+    decks (deck_0 .. deck_{n-1}, as the run numbers them), the game and its seed, the deck
+    at each seat (seat_0 is the seat that goes first), the winning deck and its seat, every
+    winning deck and seat (a 2v2 team wins together; in CSV space-separated, in Parquet a
+    list), reason, turns, each deck's points and the decisions."""
+    return (*(f"deck_{k}" for k in range(n)), "game", "seed",
+            *(f"seat_{s}" for s in range(n)), "winner", "winner_seat", "winners",
+            "winner_seats", "reason", "turns", *(f"points_{k}" for k in range(n)),
+            "decisions")
+
+
+def _ffa_file_rows(result, lists: bool) -> list[dict]:
+    """A free-for-all or 2v2 run's rows with a column per deck and seat (`ffa_fields`);
+    `lists`: winners and winner_seats as lists (Parquet), else space-separated (CSV)."""
+    n = len(result.decks)
+    decks = result.meta.get("decks") or [{}] * n      # their labels, as a 1v1 file's rows
+    names = {f"deck_{k}": d.get("label", result.decks[k]) for k, d in enumerate(decks)}
+
+    def many(v):
+        return list(v) if lists else " ".join(map(str, v))
+    return [{**names, "game": r["game"], "seed": r["seed"],
+             **{f"seat_{s}": k for s, k in enumerate(r["seats"])},
+             "winner": r["winner"], "winner_seat": r["winner_seat"],
+             "winners": many(r["winners"]), "winner_seats": many(r["winner_seats"]),
+             "reason": r["reason"], "turns": r["turns"],
+             **{f"points_{k}": r["points"][k] for k in range(n)},
+             "decisions": r["decisions"]} for r in result.rows]
+
+
+def _write_ffa(result, path: str, ext: str) -> None:
+    n = len(result.decks)
+    if ext == ".csv":
+        def w(f):
+            wr = csv.DictWriter(f, fieldnames=ffa_fields(n))
+            wr.writeheader()
+            wr.writerows(_ffa_file_rows(result, lists=False))
+        _atomic_write(path, w)
+        _atomic_write(meta_path(path), lambda f: f.write(dumps(result.meta, indent=1)))
+    elif ext == ".json":
+        summary = result.summary()
+        summary.pop("meta")
+        _atomic_write(path, lambda f: f.write(dumps(
+            {"meta": result.meta, "summary": summary, "rows": result.rows}, indent=1)))
+    elif ext == ".parquet":
+        try:
+            import pyarrow as pa
+            import pyarrow.parquet as pq
+        except ImportError:
+            raise RiftsimError("writing .parquet needs pyarrow: pip install 'riftsim[data]'") \
+                from None
+        types = {"game": pa.int64(), "seed": pa.uint64(), "winner": pa.int32(),
+                 "winner_seat": pa.int32(), "winners": pa.list_(pa.int32()),
+                 "winner_seats": pa.list_(pa.int32()), "reason": pa.string(),
+                 "turns": pa.int32(), "decisions": pa.int64()}
+        schema = pa.schema([(c, types.get(c, pa.string() if c.startswith("deck_") else
+                                           pa.int32())) for c in ffa_fields(n)],
+                           metadata={PARQUET_META_KEY: dumps(result.meta).encode()})
+        table = pa.Table.from_pylist(_ffa_file_rows(result, lists=True), schema=schema)
+        _atomic(path, lambda tmp: pq.write_table(table, tmp))
+    else:
+        raise RiftsimError(f"unknown results format {ext or path!r}: use .csv, .json or .parquet")
+
+
+def write_result(result, path: str) -> None:
+    """Write `result` (a `MatchResult`, or a free-for-all or 2v2 run's
+    `riftsim.sim.ffa.FfaResult`) to `path`: .csv (each row names its decks, deck_a and
+    deck_b; the meta in the sidecar `meta_path(path)`), .json (meta, summary and rows) or
+    .parquet (the CSV's columns, the meta in the schema metadata). NaN is written as null.
+    An interrupted run's result is written the same way: its rows are games 0..k-1."""
     ext = os.path.splitext(path)[1].lower()
+    if not isinstance(result, MatchResult):
+        return _write_ffa(result, path, ext)
     if ext == ".csv":
         def w(f):
             wr = csv.DictWriter(f, fieldnames=_fields(result))

@@ -77,6 +77,11 @@ class ProgressBar:
         self.stream.flush()
         self._shown = True
 
+    @property
+    def shown(self) -> bool:
+        """Has the line been drawn (and so needs `close` to end it)?"""
+        return self._shown
+
     def close(self) -> None:
         if self._shown:
             self.stream.write("\n")
