@@ -144,7 +144,11 @@ def test_banned_card_is_refused_with_card_and_rule(banned_deck):
                 ["gauntlet", banned_deck, "precon-viktor", "--games", "100000"],
                 ["compare", "precon-viktor", "precon-vi", "--field", banned_deck],
                 ["play", "--deck", banned_deck, "--deck", "precon-viktor"],
-                ["agents", "--ladder", "--decks", banned_deck, "--games", "100000"]):
+                ["agents", "--ladder", "--decks", banned_deck, "--games", "100000"],
+                ["match", "precon-jinx", "precon-viktor", "precon-vi", banned_deck,
+                 "--mode", "ffa4", "--games", "100000"],
+                ["match", "precon-jinx", "precon-viktor", banned_deck, "--mode", "ffa3",
+                 "--games", "100000"]):
         assert_bad_input(run(*cmd), "Fight or Flight", "TR 601.2.d", "not legal")
 
 

@@ -1868,7 +1868,7 @@ def _decks_of(args) -> list | None:
     from riftsim.sim.gauntlet import deck_specs
 
     if args.command == "match":
-        return [args.deck_a, args.deck_b]
+        return [args.deck_a, args.deck_b, *(getattr(args, "more_decks", None) or ())]
     if args.command == "gauntlet":
         from riftsim.sim.pod_gauntlet import TEAM_SEP, gauntlet_inputs
 

@@ -65,7 +65,7 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
 
     rules = get_mode(mode)
     players = rules.players
-    decks = [_resolve_deck(d) for d in decks]     # (names, deck-list files or Decks)
+    decks = [_resolve_deck(d) if isinstance(d, str) else d for d in decks]   # (deck specs)
     if len(decks) != players:
         raise ValueError(f"{mode} needs exactly {players} decks, got {len(decks)}")
     if rules.teams:                      # 484.8.g-h: teammates' legends and battlefields differ
