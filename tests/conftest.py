@@ -34,3 +34,22 @@ def scenario(engine):
                 pytest.skip(str(e))
         return Scenario.from_spec(spec, engine, pool, **kw)
     return make
+
+
+@pytest.fixture
+def ffa_games(monkeypatch):
+    """`ffa_games(play)` makes every game of a free-for-all or 2v2 run (match, gauntlet) go
+    through `play`, called as `riftsim.sim.ffa.play_ffa_game` is, on both paths: games driven
+    from Python, and the core's batch loop (`ffa_batch_rows`, in chunks of one game)."""
+    import riftsim.sim.ffa as ffa_mod
+
+    def route(play) -> None:
+        def rows(decks, start, count, root_seed, *, mode, agents, max_turns, orders=None):
+            return [play(decks, start + i, root_seed, mode=mode, agents=agents,
+                         max_turns=max_turns, engine="core",
+                         order=None if orders is None else list(orders[i]))
+                    for i in range(count)]
+        monkeypatch.setattr(ffa_mod, "play_ffa_game", play)
+        monkeypatch.setattr(ffa_mod, "ffa_batch_rows", rows)
+        monkeypatch.setattr(ffa_mod, "BATCH_CHUNK", 1)
+    return route

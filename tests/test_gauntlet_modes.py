@@ -25,11 +25,11 @@ def _run(capsys, argv) -> tuple[int, str, str]:
     return code, out, err
 
 
-def _no_games(monkeypatch):
+def _no_games(ffa_games):
     """Fail the test if any game is played."""
     def boom(*a, **k):
         raise AssertionError("a game was played before the inputs were checked")
-    monkeypatch.setattr(ffa_mod, "play_ffa_game", boom)
+    ffa_games(boom)
 
 
 def test_ffa3_gauntlet_plays_every_pod_and_records_what_made_it(capsys):
@@ -167,15 +167,15 @@ def test_2v2_gauntlet_of_given_teams(capsys):
     (["ffa3", *DECKS[:3], "--agent", "search"], "plays 1v1 only"),
     (["ffa3", *DECKS[:3], "--backend", "ray"], "Ray runs 1v1 and best-of-three games"),
 ])
-def test_bad_input_is_refused_before_any_game(capsys, monkeypatch, argv, message):
-    _no_games(monkeypatch)
+def test_bad_input_is_refused_before_any_game(capsys, ffa_games, argv, message):
+    _no_games(ffa_games)
     code, out, err = _run(capsys, ["gauntlet", "--mode", *argv, "--games", "2",
                                    "--no-progress"])
     assert code == 2 and "Traceback" not in err and not out
     assert err.startswith("riftsim: error: ") and message in err, err
 
 
-def test_results_file_resumes_and_refuses_other_settings(capsys, monkeypatch, tmp_path):
+def test_results_file_resumes_and_refuses_other_settings(capsys, ffa_games, tmp_path):
     """Saved after each pod; a rerun with the same settings plays nothing; another mode or
     agent is refused, naming what differs."""
     path = tmp_path / "g.json"
@@ -186,7 +186,7 @@ def test_results_file_resumes_and_refuses_other_settings(capsys, monkeypatch, tm
     saved = json.loads(path.read_text())
     assert saved["mode"] == "ffa3" and saved["engine"] == "core"
     assert list(saved["pods"]) == ["precon-vi\tstarter-jinx\tstarter-viktor"]
-    _no_games(monkeypatch)
+    _no_games(ffa_games)
     code, again, _ = _run(capsys, argv)
     assert code == 0 and again.split("time ")[0] == out.split("time ")[0]
     code, _, err = _run(capsys, ["gauntlet", "--mode", "2v2", *DECKS, "--games", "2",
@@ -197,7 +197,7 @@ def test_results_file_resumes_and_refuses_other_settings(capsys, monkeypatch, tm
     assert code == 2 and "mode ffa3, not 1v1" in err
 
 
-def test_ctrl_c_keeps_the_finished_pods(capsys, monkeypatch, tmp_path):
+def test_ctrl_c_keeps_the_finished_pods(capsys, ffa_games, tmp_path):
     """Ctrl-C in the second game of the third pod: exit status 130, one line saying how many
     pods finished, where they are saved and what was dropped; the results file holds the
     finished pods and a rerun plays only the rest."""
@@ -210,7 +210,7 @@ def test_ctrl_c_keeps_the_finished_pods(capsys, monkeypatch, tmp_path):
             raise KeyboardInterrupt
         played.append(1)
         return real(*a, **k)
-    monkeypatch.setattr(ffa_mod, "play_ffa_game", play)
+    ffa_games(play)
     argv = ["gauntlet", "--mode", "ffa3", *DECKS, "--games", "2", "--results", str(path),
             *QUICK]
     code, out, err = _run(capsys, argv)
@@ -218,8 +218,7 @@ def test_ctrl_c_keeps_the_finished_pods(capsys, monkeypatch, tmp_path):
     assert err.strip() == (f"riftsim: interrupted: 2 of 4 pods finished; they are saved in "
                            f"{path} (1 game of unfinished pods not kept)")
     assert len(json.loads(path.read_text())["pods"]) == 2
-    monkeypatch.setattr(ffa_mod, "play_ffa_game", lambda *a, **k: played.append(2) or
-                        real(*a, **k))
+    ffa_games(lambda *a, **k: played.append(2) or real(*a, **k))
     assert main(argv) == 0
     assert played.count(2) == 4                       # the two unfinished pods, 2 games each
 

@@ -12,7 +12,6 @@ from collections import Counter
 
 import pytest
 
-import riftsim.sim.ffa as ffa_mod
 import riftsim.sim.pod_gauntlet as pg
 from riftsim.cli import main
 from riftsim.sim.ffa import seat_order
@@ -71,7 +70,7 @@ def test_a_2v2_cycle_alternates_the_teams():
     assert after_0 == {1: 4, 3: 4}
 
 
-def _fake_games(monkeypatch) -> list[tuple[int, list[int]]]:
+def _fake_games(ffa_games) -> list[tuple[int, list[int]]]:
     """Replace the games by a quick row (the lowest deck index wins); returns the (game
     index, seating) of each game played."""
     played = []
@@ -82,16 +81,16 @@ def _fake_games(monkeypatch) -> list[tuple[int, list[int]]]:
         return {"game": index, "seed": seed, "seats": order, "winner_seat": None,
                 "winner": 0, "winner_seats": [order.index(0)], "winners": [0],
                 "reason": "score", "turns": 5, "points": [1] * n, "decisions": 10}
-    monkeypatch.setattr(ffa_mod, "play_ffa_game", fake)
+    ffa_games(fake)
     return played
 
 
 @pytest.mark.parametrize("mode, n, teams", [("ffa3", 3, False), ("ffa4", 4, False),
                                             ("2v2", 4, True)])
-def test_the_gauntlet_seats_a_pods_games_by_the_cycle(monkeypatch, mode, n, teams):
+def test_the_gauntlet_seats_a_pods_games_by_the_cycle(ffa_games, mode, n, teams):
     """`gauntlet --mode …` plays game i of every pod at `pod_seat_order(n, i)`; a full cycle
     of games covers every seating; the run's meta names the scheme and the cycle."""
-    played = _fake_games(monkeypatch)
+    played = _fake_games(ffa_games)
     cycle = seating_cycle(n, teams)
     res = pod_gauntlet(DECKS, cycle, mode=mode, agent="random", max_turns=8)
     assert res.meta["seating"] == {"scheme": pg.SEATING, "cycle": cycle,
@@ -104,10 +103,10 @@ def test_the_gauntlet_seats_a_pods_games_by_the_cycle(monkeypatch, mode, n, team
         assert len({tuple(o) for _, o in games}) == cycle
 
 
-def test_the_text_says_how_games_map_onto_the_cycle(capsys, monkeypatch):
+def test_the_text_says_how_games_map_onto_the_cycle(capsys, ffa_games):
     """The text output names the seating rule and how many full cycles --games plays (or
     what a multiple of n, and of the cycle, would give)."""
-    _fake_games(monkeypatch)
+    _fake_games(ffa_games)
     for games, tail in ((12, "a full cycle is 6 games, --games 12 plays 2"),
                         (4, "(--games a multiple of 3 gives every deck each seat equally "
                             "often, of 6 every seating too)"),
@@ -120,11 +119,12 @@ def test_the_text_says_how_games_map_onto_the_cycle(capsys, monkeypatch):
         assert line.endswith(tail), line
 
 
-def test_a_results_file_of_another_seating_is_played_again(capsys, monkeypatch, tmp_path):
+def test_a_results_file_of_another_seating_is_played_again(capsys, monkeypatch, ffa_games,
+                                                            tmp_path):
     """The seating scheme is part of a pod's fingerprint: a rerun with the same scheme plays
     nothing; pods saved under another scheme (the old shift-only rotation) are played again,
     not mixed in."""
-    played = _fake_games(monkeypatch)
+    played = _fake_games(ffa_games)
     path = tmp_path / "g.json"
     argv = ["gauntlet", "--mode", "ffa3", *DECKS[:3], "--games", "6", "--results", str(path),
             *QUICK]

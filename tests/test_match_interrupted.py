@@ -32,7 +32,8 @@ DECKS = ["starter-jinx", "starter-viktor", "precon-vi", "precon-lux"]
 
 def _stop_after(monkeypatch, k: int) -> None:
     """The progress line `match` shows raises KeyboardInterrupt once k games are done
-    (after a chunk of 100 in 1v1, after a game in ffa3 / ffa4 / 2v2)."""
+    (after a chunk of 100 in 1v1, after a chunk of 2 in ffa3 / ffa4 / 2v2: below)."""
+    monkeypatch.setattr(ffa_mod, "BATCH_CHUNK", 2)
     def fake(args, per_game: bool = False):
         def show(res) -> None:
             if (res if per_game else res.games) >= k:
@@ -188,7 +189,8 @@ def test_2v2_json_and_csv_on_two_workers(capsys, monkeypatch, tmp_path):
 def test_ffa_with_no_game_finished_says_so(capsys, monkeypatch):
     def stop(*a, **k):
         raise KeyboardInterrupt
-    monkeypatch.setattr(ffa_mod, "play_ffa_game", stop)
+    monkeypatch.setattr(ffa_mod, "play_ffa_game", stop)     # (games driven from Python)
+    monkeypatch.setattr(ffa_mod, "_batch_job", stop)        # (the core's batch loop)
     argv = ["match", "--mode", "ffa4", *DECKS, "--games", "10"]
     code, text, err = _run(capsys, argv)
     assert code == 130 and "Traceback" not in err

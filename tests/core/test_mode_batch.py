@@ -88,3 +88,33 @@ def test_play_mode_games_refuses_bad_input():
         play_mode_games(decks, [[0, 0, 1]], 1, mode="ffa3")
     with pytest.raises(AgentError, match="1v1 only"):
         play_mode_games(decks, [[0, 1, 2]], 1, ["greedy"] * 3, mode="ffa3")
+
+
+@pytest.mark.parametrize("mode", ["ffa3", "2v2"])
+def test_simulate_ffa_on_the_core_plays_in_the_batch_loop(mode, monkeypatch):
+    """simulate_ffa's default path on the core (random and heuristic agents) plays chunks in
+    the batch loop: its rows are play_ffa_game's rows, on one worker and on two, and no game
+    is driven from Python."""
+    from riftsim.sim import ffa
+
+    decks = DECKS[mode]
+    agents = (["heuristic", "random"] * 2)[:len(decks)]
+    want = [play_ffa_game(decks, i, 3, mode=mode, agents=agents, engine="core")
+            for i in range(14)]
+    monkeypatch.setattr(ffa, "BATCH_CHUNK", 5)         # (several chunks)
+    monkeypatch.setattr(ffa, "play_ffa_game", None)    # (never called on this path)
+    seen = []
+    one = ffa.simulate_ffa(decks, 14, mode=mode, agents=agents, seed=3, engine="core",
+                           progress=seen.append)
+    assert one.rows == want and seen == [5, 10, 14]
+    two = ffa.simulate_ffa(decks, 14, mode=mode, agents=agents, seed=3, engine="core",
+                           workers=2)
+    assert two.rows == want
+
+
+def test_python_agents_and_the_reference_engine_drive_games_from_python():
+    from riftsim.sim.ffa import batch_plays
+
+    assert batch_plays("core", ["heuristic", "random", "heuristic:epsilon=0.1"])
+    assert not batch_plays("reference", ["heuristic"] * 3)
+    assert not batch_plays("core", ["heuristic", "riftsim.agents.RandomAgent", "random"])

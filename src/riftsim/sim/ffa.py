@@ -59,6 +59,53 @@ def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
             "points": points, "decisions": decisions}
 
 
+def batch_plays(engine: str, agents) -> bool:
+    """Do the core's batch loop play these games (`ffa_batch_rows`): on the core, with
+    agents that decide inside it (random, heuristic)? Else each game is driven from Python."""
+    from riftsim.agents import parse_agent
+
+    if engine != "core":
+        return False
+    specs = [parse_agent(a) for a in agents]
+    return all(sp.kind == "builtin" and sp.name in ("random", "heuristic") for sp in specs)
+
+
+def ffa_batch_rows(decks, start: int, count: int, root_seed: int, *, mode: str, agents,
+                   max_turns: int = DEFAULT_MAX_TURNS, orders=None) -> list[dict]:
+    """Games `start` .. `start + count - 1` of a match played in the core's batch loop
+    (`riftsim.core.play_mode_games`, no Python per decision): the rows `play_ffa_game` gives
+    for them on the core, the same games. `orders`: the deck at each seat of each game
+    (default `seat_order`)."""
+    from riftsim.core import CoreGameError, play_mode_games
+    from riftsim.protocol import OutcomeReason
+
+    n = len(decks)
+    if orders is None:
+        orders = [seat_order(n, start + i) for i in range(count)]
+    try:
+        out = play_mode_games(decks, orders, root_seed, agents, mode=mode,
+                              max_turns=max_turns, start=start)
+    except CoreGameError as exc:       # (its .results do not cross a process boundary)
+        raise RiftsimError(str(exc).split("; the other games")[0]) from None
+    names = {int(r): r.name.lower() for r in OutcomeReason}
+    rows = []
+    for i, (order, w, mask, t, pts, d, why) in enumerate(zip(
+            orders, out["winner"].tolist(), out["winners"].tolist(), out["turns"].tolist(),
+            out["points"].tolist(), out["decisions"].tolist(), out["reason"].tolist())):
+        order = list(order)
+        points = [0] * n
+        for seat, k in enumerate(order):
+            points[k] = pts[seat]
+        seats = [q for q in range(n) if (mask >> q) & 1]
+        rows.append({"game": start + i, "seed": derive_seed(root_seed, start + i),
+                     "seats": order, "winner_seat": None if w < 0 else w,
+                     "winner": None if w < 0 else order[w], "winner_seats": seats,
+                     "winners": sorted(order[q] for q in seats),
+                     "reason": names.get(why, str(why)), "turns": t, "points": points,
+                     "decisions": d})
+    return rows
+
+
 @dataclass
 class FfaResult:
     mode: str
@@ -112,6 +159,19 @@ class FfaResult:
         return out
 
 
+#: games per job of the core's batch loop (about a tenth of a second of FFA4 games: Ctrl-C
+#: and the progress line answer between jobs)
+BATCH_CHUNK = 200
+
+
+def _batch_job(job) -> list[dict]:
+    """A chunk of games played by the core's batch loop (`simulate_ffa`): `job` is (decks,
+    root seed, start, count, mode, agents, turn cap)."""
+    decks, root_seed, start, count, mode, agents, max_turns = job
+    return ffa_batch_rows(decks, start, count, root_seed, mode=mode, agents=agents,
+                          max_turns=max_turns)
+
+
 def _game_job(decks, root_seed: int, mode: str, agents, max_turns: int, engine: str,
               index: int) -> dict:
     """One game of a match run by a worker process (`simulate_ffa` with workers)."""
@@ -125,8 +185,11 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
     """Play `n_games` games of `mode` ("ffa3" / "ffa4" / "2v2") between `decks` (one per
     player; in 2v2 decks 0 and 2 against decks 1 and 3) on `engine`, rotating
     the seats (`seat_order`). `agents`: one spec per deck (default heuristic);
-    `progress(done)` is called after each game; `workers` > 1 plays the games on that many
-    processes (the rows, in game order, are the same).
+    `progress(done)` is called after each game (each chunk of games on the batch path);
+    `workers` > 1 plays the games on that many processes (the rows, in game order, are the
+    same). On the core with random and heuristic agents the games are played in chunks by
+    the core's batch loop (`ffa_batch_rows`), otherwise each is driven from Python
+    (`play_ffa_game`): the same games either way.
 
     The result's `meta` names what produced it: riftsim version, engine, mode, agents, turn
     cap, root seed, games requested, the decks with their card lists, workers. Ctrl-C raises
@@ -160,11 +223,17 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
             "decks": [deck_meta(deck_label(d), r) for d, r in zip(decks, resolved)],
             "workers": workers}
     res = FfaResult(mode, [str(d) for d in decks], [str(a) for a in agents], meta=meta)
-    job = functools.partial(_game_job, resolved, seed, mode, agents,
-                            max_turns or DEFAULT_MAX_TURNS, engine)
+    cap = max_turns or DEFAULT_MAX_TURNS
+    if batch_plays(engine, agents):
+        job = _batch_job
+        jobs = [(resolved, seed, s, min(BATCH_CHUNK, n_games - s), mode, agents, cap)
+                for s in range(0, n_games, BATCH_CHUNK)]
+    else:
+        job = functools.partial(_game_job, resolved, seed, mode, agents, cap, engine)
+        jobs = range(n_games)
 
-    def take(row: dict) -> bool:
-        res.rows.append(row)
+    def take(out) -> bool:
+        res.rows.extend(out if isinstance(out, list) else [out])
         if progress is not None:
             progress(len(res.rows))
         return False
@@ -174,10 +243,10 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
         if workers > 1:
             from riftsim.sim.match import _run_in_pool
 
-            _run_in_pool(job, range(n_games), take, workers)
+            _run_in_pool(job, jobs, take, workers)
         else:
-            for i in range(n_games):
-                take(job(i))
+            for j in jobs:
+                take(job(j))
     except KeyboardInterrupt:          # the rows taken so far are games 0..k-1, complete
         res.seconds = time.perf_counter() - t0
         res.meta["interrupted"] = True

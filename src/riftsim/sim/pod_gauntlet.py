@@ -290,6 +290,19 @@ def _pod_game(plays, mode: str, agents, max_turns: int, engine: str,
                                   max_turns=max_turns, order=order, engine=engine)
 
 
+def _pod_chunk(plays, mode: str, agents, max_turns: int, job) -> tuple[int, list[dict]]:
+    """Games `start` .. `start + count - 1` of pod `job[0]` (job: pod, start, count), played
+    by the core's batch loop (`riftsim.sim.ffa.ffa_batch_rows`): `_pod_game`'s rows."""
+    from riftsim.sim import ffa
+
+    pod, start, count = job
+    decks, seed = plays[pod]
+    teams = bool(get_mode(mode).teams)
+    orders = [pod_seat_order(len(decks), start + i, teams) for i in range(count)]
+    return pod, ffa.ffa_batch_rows(decks, start, count, seed, mode=mode, agents=agents,
+                                   max_turns=max_turns, orders=orders)
+
+
 def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
                  agent: str = DEFAULT_AGENT, workers: int = 1, backend: str = "local",
                  engine: str = "reference", max_turns: int | None = None,
@@ -297,7 +310,9 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     """Play every pod of `items` (deck specs or folders; in 2v2 also teams "A+B") `games`
     times on `engine`; see the module docstring. `agent`: every seat's agent.
     `workers` > 1 plays the games on that many processes (the same results).
-    `progress(games_done, games_total, pods_done, pods_total)` is called after each game.
+    `progress(games_done, games_total, pods_done, pods_total)` is called after each game
+    (after each chunk of a pod's games when the core's batch loop plays them: on the core
+    with random or heuristic agents, as `riftsim.sim.ffa.simulate_ffa`).
     Every input is checked before the first game."""
     from riftsim.cards.pool import get_pool
     from riftsim.game import _resolve_deck
@@ -377,7 +392,17 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     todo = [n for n, k in enumerate(keys) if k not in res.pods]
     plays = {n: ([resolved[i] for i in tables[n]],
                  pod_seed(seed, [labels[i] for i in tables[n]])) for n in todo}
-    jobs = [(n, i) for n in todo for i in range(games)]
+    agents = [str(spec)] * rules.players
+    engine = "reference" if engine is None else engine
+    from riftsim.sim.ffa import BATCH_CHUNK, batch_plays
+
+    if batch_plays(engine, agents):          # (the core's batch loop, chunks of a pod)
+        func = functools.partial(_pod_chunk, plays, mode, agents, cap)
+        jobs = [(n, s, min(BATCH_CHUNK, games - s)) for n in todo
+                for s in range(0, games, BATCH_CHUNK)]
+    else:                                    # (each game driven from Python)
+        func = functools.partial(_pod_game, plays, mode, agents, cap, engine)
+        jobs = [(n, i) for n in todo for i in range(games)]
     total_games = len(keys) * games
     done_games = (len(keys) - len(todo)) * games
     finished = len(keys) - len(todo)
@@ -386,9 +411,10 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
 
     def take(out) -> bool:
         nonlocal done_games, finished
-        n, row = out
-        rows[n].append(row)
-        done_games += 1
+        n, got = out
+        got = got if isinstance(got, list) else [got]
+        rows[n].extend(got)
+        done_games += len(got)
         if len(rows[n]) == games:
             t = tables[n]
             res.pods[keys[n]] = _record([labels[i] for i in t], rows.pop(n), plays[n][1],
@@ -402,8 +428,6 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
             progress(done_games, total_games, finished, len(keys))
         return False
 
-    func = functools.partial(_pod_game, plays, mode, [str(spec)] * rules.players, cap,
-                             "reference" if engine is None else engine)
     try:
         if workers > 1 and len(jobs) > 1:
             from riftsim.sim.match import _run_in_pool
