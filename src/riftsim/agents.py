@@ -348,15 +348,16 @@ def _side_points(game, q: int) -> int:
 class SeveralOpponentsHeuristic:
     """The heuristic agent for games of more than two players (FFA3 / FFA4, 482-483; 2v2, 484)
     in games driven from Python on the reference engine. It reads the game, never assumes a
-    single opponent, knows its ally in 2v2 (never an enemy, 740.1), and ranks opponents by points (their team's, the leader is the threat): it keeps a
-    hand without 6+ Energy cards, plays its most expensive card, moves the units in its base
-    to the battlefield with the least enemy Might (not one it or its ally controls), targets
-    the leader's strongest unit (its own or its ally's strongest when no enemy unit is
-    offered), gives points to the opponent with the fewest and hurts the leader when it
-    chooses a player, and says yes to "you may"; other decisions are random, from its own
-    stream. With `epsilon` > 0 it takes a uniformly random option with that chance. The
-    core's built-in heuristic makes the same choices from the same stream in games of more
-    than two players (heuristic.pxi `several_act`), so its batch loop plays these games."""
+    single opponent, knows its ally in 2v2 (never an enemy, 740.1), and ranks opponents by
+    points (their team's, the leader is the threat): it keeps a hand without 6+ Energy
+    cards, plays its most expensive card, moves the units in its base to the battlefield with
+    the least enemy Might (not one it or its ally controls), targets the leader's strongest
+    unit (its own or its ally's strongest when no enemy unit is offered), gives points to
+    the opponent with the fewest and hurts the leader when it chooses a player, and says yes
+    to "you may"; other decisions are random, from its own stream. With `epsilon` > 0 it
+    takes a uniformly random option with that chance. The core's built-in heuristic makes
+    the same choices from the same stream in games of more than two players (heuristic.pxi
+    `several_act`), so the core's batch loop plays these games."""
 
     name = "heuristic"
 
