@@ -1,6 +1,7 @@
 """Matches of more than two players (on the core or the reference engine): free-for-all
-(FFA3, 482; FFA4, 483) and 2v2 (484): games of three or four decks with the seat order rotated so that seat
-advantage cancels, results per seat and per deck (and in 2v2 per team) with 95% intervals.
+(FFA3, 482; FFA4, 483) and 2v2 (484): games of three or four decks with the seat order
+rotated so that seat advantage cancels, results per seat and per deck (and in 2v2 per team)
+with 95% intervals.
 
 Game i seats deck k at seat (k + i) mod n; seat 0 takes the first turn (116.1), seat 1 the
 next and so on (116.1.b). Over any n consecutive games each deck sits once at each seat. In
