@@ -22,7 +22,7 @@ def report():
     with contextlib.redirect_stdout(out):
         assert main(["bench", "--games", "2", "--core-games", "20", "--agent-games", "78",
                      "--search-games", "1", "--rr-games", "156", "--rr-reference-games",
-                     "3", "--json"]) == 0
+                     "3", "--mode-games", "24", "--json"]) == 0
     return json.loads(out.getvalue())
 
 
@@ -45,6 +45,20 @@ def test_bench_json_has_every_figure(report):
     assert report["ratios"]["core_python_over_reference"] > 0
     from riftsim._core.engine import STATE_BYTES
     assert report["state_bytes"] == STATE_BYTES > 0
+
+
+def test_bench_mode_figures(report):
+    """FFA3, FFA4 and 2v2 on the default match path (the core's batch loop), against the
+    same games driven from Python: the same rows, and both timed."""
+    mo = report["modes"]
+    assert mo["agents"] == "heuristic" and len(mo["decks"]) == 4
+    for mode in ("ffa3", "ffa4", "2v2"):
+        f = mo[mode]
+        assert f["games"] == 24 and f["python_games"] == 20 and f["same_games"] is True
+        assert f["games_per_s"] > 0 and f["decisions_per_s"] > 0
+        assert f["python_games_per_s"] > 0 and f["batch_over_python"] > 0
+    t = {x["key"]: x for x in report["targets"]}
+    assert t["ffa4_match_games_per_s"]["value"] == mo["ffa4"]["games_per_s"]
 
 
 def test_bench_core_and_reference_play_the_same_games(report):
@@ -166,8 +180,9 @@ def test_bench_targets_without_the_reference_engine():
 def test_bench_text_report(capsys):
     assert main(["bench", "--games", "1", "--core-games", "4", "--agent-games", "78",
                  "--search-games", "0", "--rr-games", "78", "--rr-reference-games",
-                 "1"]) == 0
+                 "1", "--mode-games", "0"]) == 0
     out = capsys.readouterr().out
+    assert "more than two players" not in out         # (--mode-games 0: skipped)
     assert "targets:" in out and "core play_games" in out and "issue" not in out
     assert out.startswith("13-precon round robin (78 pairings), random agents on both seats")
     assert "same decisions per game in the sample, every path: yes" in out

@@ -38,6 +38,10 @@ default heuristic agents, the core's batch loop) on one worker, against `play_ga
 random agents on the same decks and games (each the fastest of three runs, alternated, so
 the ratio is measured under the same conditions), and the search agent's decisions and
 playouts per second at its default budget (``--search-games`` games against the heuristic).
+The modes' figures (``modes``; ``--mode-games``, 0 to skip): FFA3, FFA4 and 2v2 on the
+default `riftsim match --mode` path (heuristic agents on four precons, the core's batch
+loop), and the first 20 of those games driven from Python one decision at a time on the
+core: the same rows (checked), and the ratio of their times.
 `--scaling`: games/s of the default match path with 1 and 2 workers (``--scaling-games``,
 the fastest of three alternated runs each), and the harness overhead (wall time x workers
 over engine time, minus 1); with
@@ -78,6 +82,8 @@ TARGETS = (
      ("agents", "match", "games_per_s"), 2000.0, "ge", "games/s"),
     ("match_over_random", "default match path / random play_games, same games",
      ("agents", "match_over_random"), 0.8, "ge", "x"),
+    ("ffa4_match_games_per_s", "FFA4 default match path (heuristic agents), one core",
+     ("modes", "ffa4", "games_per_s"), 1000.0, "ge", "games/s"),
     ("scaling", "default match path, 2 workers / 1 worker",
      ("scaling", "speedup_2_over_1"), 1.8, "ge", "x"),
 )
@@ -365,6 +371,46 @@ def agent_figures(decks, games: int, seed: int, search_games: int) -> dict:
     return out
 
 
+#: the decks of the modes' figures (`mode_figures`), one per seat (2v2: decks 0 and 2 one
+#: team, 1 and 3 the other)
+MODE_DECKS = ("precon-jinx", "precon-viktor", "precon-vi", "precon-lux")
+
+
+def mode_figures(games: int, seed: int, python_games: int = 20) -> dict:
+    """FFA3, FFA4 and 2v2 (482-484): the default `riftsim match --mode` path (`simulate_ffa`
+    on the core with heuristic agents, one worker: the core's batch loop) on `games` games of
+    the precons in `MODE_DECKS`, and the first `python_games` of those games driven from
+    Python one decision at a time (`play_ffa_game` on the core, the way these games were
+    played before the batch loop took them): their rows must be the batch's, and the ratio
+    of time per game is measured in this run."""
+    from riftsim.sim.ffa import play_ffa_game, simulate_ffa
+
+    out = {"decks": list(MODE_DECKS), "agents": "heuristic", "seed": seed}
+    for mode, n in (("ffa3", 3), ("ffa4", 4), ("2v2", 4)):
+        decks = list(MODE_DECKS[:n])
+        agents = ["heuristic"] * n
+        best = None
+        for _ in range(3):                   # (the fastest of three: the least disturbed)
+            r = simulate_ffa(decks, games, mode=mode, agents=agents, seed=seed,
+                             engine="core")
+            if best is None or r.seconds < best.seconds:
+                best = r
+        k = min(python_games, games)
+        t0 = time.perf_counter()
+        rows = [play_ffa_game(decks, i, seed, mode=mode, agents=agents, engine="core")
+                for i in range(k)]
+        py_s = time.perf_counter() - t0
+        batch_per_game = best.seconds / games
+        out[mode] = {"games": games, "seconds": best.seconds,
+                     "games_per_s": games / best.seconds,
+                     "decisions_per_s": sum(r["decisions"] for r in best.rows) / best.seconds,
+                     "python_games": k, "python_seconds": py_s,
+                     "python_games_per_s": k / py_s if k else None,
+                     "batch_over_python": (py_s / k) / batch_per_game if k else None,
+                     "same_games": rows == best.rows[:k]}
+    return out
+
+
 def scaling(decks, games: int, seed: int, engine: str = "core", repeats: int = 3) -> dict:
     """games/s of the default match path (or, `engine` "reference", of the reference engine
     with random agents) with 1 and 2 workers: the fastest of `repeats` alternated runs each
@@ -609,13 +655,14 @@ def targets(report: dict) -> list[dict]:
 def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
         engines=("reference", "core"), with_scaling: bool = False,
         scaling_games: int = 20_000, agent_games: int = 4000, search_games: int = 3,
-        rr_games: int = 3900, rr_reference_games: int = 26) -> dict:
+        rr_games: int = 3900, rr_reference_games: int = 26, mode_games: int = 2000) -> dict:
     """All figures of `riftsim bench` from one run (see the module docstring).
 
     `decks`: two deck specs or `Deck`s (None: `default_decks(seed)`); `engines`: which
     engines to measure (the core figures need decks the core runs); `rr_games`,
     `rr_reference_games`: games of the round robin's batch and of its sample played on both
-    engines (0: no sample)."""
+    engines (0: no sample); `mode_games`: games of each of FFA3, FFA4 and 2v2 on the default
+    match path (`mode_figures`; 0: skip)."""
     if games < 1 or core_games < 1 or rr_games < 1:
         raise ValueError("--games, --core-games and --rr-games must be at least 1")
     if rr_reference_games < 0:
@@ -680,6 +727,8 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
         report["agents"] = agent_figures(None if source != "given with --decks" else decks,
                                          agent_games,
                                          seed, search_games)
+        if mode_games:
+            report["modes"] = mode_figures(mode_games, seed)
 
     if with_scaling:
         report["scaling"] = scaling(decks, scaling_games, seed,
@@ -787,6 +836,17 @@ def format_report(rep: dict) -> str:
                          f"{se['decisions_per_s']:,.1f} decisions/s, {se['playouts_per_s']:,.0f} "
                          f"playouts/s ({se['decisions']} decisions in {se['games']} games, "
                          f"{se['seconds']:.1f} s)")
+    if "modes" in rep:
+        mo = rep["modes"]
+        lines.append(f"default match path, more than two players ({mo['agents']}, core, one "
+                     f"worker) on {', '.join(mo['decks'])}:")
+        for mode in ("ffa3", "ffa4", "2v2"):
+            f = mo[mode]
+            same = "" if f["same_games"] else "; NOT the same games"
+            lines.append(f"  {mode:<5} {f['games_per_s']:>9,.0f} games/s "
+                         f"{f['decisions_per_s']:>11,.0f} decisions/s ({f['games']} games); "
+                         f"driven from Python {f['python_games_per_s']:,.1f} games/s: "
+                         f"{f['batch_over_python']:,.0f}x{same}")
     if "scaling" in rep:
         sc = rep["scaling"]
         what = ("default match path" if sc["engine"] == "core"

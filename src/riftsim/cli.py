@@ -1082,7 +1082,8 @@ def _bench(args) -> int:
     try:
         rep = bench.run(decks, args.games, args.seed, args.core_games, tuple(engines),
                         args.scaling, args.scaling_games, args.agent_games,
-                        args.search_games, args.rr_games, args.rr_reference_games)
+                        args.search_games, args.rr_games, args.rr_reference_games,
+                        args.mode_games)
     except UnsupportedCardError as exc:
         raise RiftsimError(f"{str(exc).split('; use ')[0]}; `riftsim bench --engine "
                            f"reference` measures the reference engine only") from None
@@ -1717,6 +1718,10 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--rr-reference-games", type=_int_at_least(0), default=26,
                    help="of those, games also played on the reference engine for the "
                    "core/reference ratio on the same games (default 26; 0: skip)")
+    b.add_argument("--mode-games", type=_int_at_least(0), default=2000,
+                   help="games of each of FFA3, FFA4 and 2v2 on the default match path "
+                   "(heuristic agents on precons; the first 20 also driven from Python for "
+                   "the ratio) (default 2000; 0: skip)")
     b.add_argument("--profile", action="store_true",
                    help="instead of the figures: run the round robin's play_games under "
                    "valgrind's callgrind (or perf) and print where the time goes")
