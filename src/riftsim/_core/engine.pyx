@@ -16,6 +16,8 @@ from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, u
 from libc.string cimport memcmp, memcpy, memmove, memset
 from libc.stdlib cimport malloc, realloc, free
 from cpython.mem cimport PyMem_Malloc, PyMem_Free
+from cpython.list cimport PyList_New, PyList_SET_ITEM
+from cpython.ref cimport Py_INCREF
 cimport cython
 
 import numpy as np

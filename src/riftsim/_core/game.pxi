@@ -495,7 +495,14 @@ cdef class CoreGame:
         return Decision(DecisionKind(self.s.dec_kind), self.s.dec_player, self.s.dec_source)
 
     def legal_actions(self):
-        return [self.ctx.opts[i] for i in range(self.s.n_opts)]
+        cdef int32_t i, n = self.s.n_opts
+        cdef list out = PyList_New(n)
+        cdef object a
+        for i in range(n):                   # (the list filled in place: no appends)
+            a = self.ctx.opts[i]
+            Py_INCREF(a)
+            PyList_SET_ITEM(out, i, a)
+        return out
 
     def apply(self, int action):
         cdef int r
@@ -516,10 +523,10 @@ cdef class CoreGame:
         _check(self.ctx.error)
 
     def step(self, int action):
-        """`apply` without bookkeeping: returns 0, or -1 for an illegal action."""
-        cdef int r
-        with nogil:
-            r = apply_action(&self.ctx, action)
+        """`apply` without bookkeeping: returns 0, or -1 for an illegal action. (It keeps the
+        GIL: one decision takes about a microsecond, less than releasing and taking it back
+        would cost other threads.)"""
+        cdef int r = apply_action(&self.ctx, action)
         self.ctx.ev_n = 0
         return r
 
