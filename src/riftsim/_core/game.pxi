@@ -1191,11 +1191,14 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     cdef int32_t* full
     cdef int32_t la = spec_a.shape[0], lb = spec_b.shape[0]
     cdef State* st = <State*>malloc(sizeof(State))
+    cdef State* tpl = <State*>malloc(sizeof(State))
     cdef Ctx c
     cdef Side side
     cdef uint64_t gs
     cdef uint64_t ar[MAXP][4]
-    cdef int i, g, first
+    cdef int32_t bf_first[MAXP]
+    cdef int32_t bf_n[MAXP]
+    cdef int i, g, first, built
     cdef int64_t nd
     cdef int32_t a
     if n_games < 0 or start < 0:
@@ -1203,8 +1206,9 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     cfg[0] = &ag0.cfg
     cfg[1] = &ag1.cfg
     full = <int32_t*>malloc((la + lb) * sizeof(int32_t))
-    if st == NULL or full == NULL:
+    if st == NULL or full == NULL or tpl == NULL:
         free(st)
+        free(tpl)
         free(full)
         raise MemoryError()
     memcpy(full, sa, la * sizeof(int32_t))
@@ -1213,19 +1217,20 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     c.t = &tables.tab
     c.check = check_caches
     with nogil:
+        built = setup_template(&c, tpl, &side, full, 2, 0, 8, MF_FIRST_DRAWS | MF_LAST_RUNE,
+                               cap, bf_first, bf_n)          # 480: 1v1
         for i in range(n_games):
             g = start + i
             gs = derive_seed_u64(seed, g)
-            memset(st, 0, sizeof(State))
+            memcpy(st, tpl, sizeof(State))   # (the objects, built once: setup_objects)
             ctx_attach(&c, st, &side)
             c.ev_n = 0
-            c.error = 0
+            c.error = 0 if built else c.error
             xo_seed(st.rng, gs)
-            st.max_turns = cap
-            init_mode(st, 2, 0, 8, MF_FIRST_DRAWS | MF_LAST_RUNE)    # 480: 1v1
             first = 0 if g % 2 == 0 else 1
-            setup_game(&c, full, first, 2)
-            run(&c)
+            if c.error == 0:
+                setup_deal(&c, first, 2, bf_first, bf_n)
+                run(&c)
             xo_seed(ar[0], derive_seed_u64(gs, 1))
             xo_seed(ar[1], derive_seed_u64(gs, 2))
             nd = 0
@@ -1243,9 +1248,27 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
             re[i] = st.reason
             er[i] = c.error
     free(st)
+    free(tpl)
     free(full)
     return {"winner": winner, "turns": turns, "points": points, "decisions": decisions,
             "reason": reason, "error": errors, "checks": c.checks}
+
+
+cdef int setup_template(Ctx* c, State* tpl, Side* side, const int32_t* spec, int32_t players,
+                        int32_t teams, int32_t victory_score, int32_t flags, int32_t cap,
+                        int32_t* bf_first, int32_t* bf_n) noexcept nogil:
+    """The state every game of a batch starts from: the mode and every player's objects
+    (turn.pxi setup_objects, which draws nothing random), built once and copied per game;
+    1, or 0 with c.error set when the decks do not fit."""
+    memset(tpl, 0, sizeof(State))
+    ctx_attach(c, tpl, side)
+    c.ev_n = 0
+    c.error = 0
+    tpl.max_turns = cap
+    init_mode(tpl, players, teams, victory_score, flags)
+    tpl.phase = PH_SETUP
+    setup_objects(c, spec, bf_first, bf_n)
+    return c.error == 0
 
 
 def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str mode,
@@ -1302,39 +1325,56 @@ def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str
     cdef int32_t[::1] w = winner, wm = winners, tu = turns, re = reason, er = errors
     cdef int32_t[:, ::1] pts = points
     cdef int64_t[::1] dec = decisions
+    uniq, which = np.unique(ords, axis=0, return_inverse=True)   # (a template per order)
+    cdef cnp.ndarray uq = np.ascontiguousarray(uniq, dtype=np.int32)
+    cdef cnp.ndarray wh = np.ascontiguousarray(which.reshape(-1), dtype=np.int32)
+    cdef int32_t[:, ::1] uo = uq
+    cdef int32_t[::1] wi = wh
+    cdef int n_tpl = uq.shape[0], t
     cdef State* st = <State*>malloc(sizeof(State))
+    cdef State* tpl = <State*>malloc(n_tpl * sizeof(State))
+    cdef int32_t* built = <int32_t*>malloc(n_tpl * (1 + 2 * MAXP) * sizeof(int32_t))
     cdef int32_t* full = <int32_t*>malloc(total * sizeof(int32_t))
+    cdef int32_t* bfs
     cdef Ctx c
     cdef Side side
     cdef uint64_t gs
     cdef uint64_t ar[MAXP][4]
     cdef int32_t off, a, ally
     cdef int64_t nd
-    if st == NULL or full == NULL:
+    if st == NULL or full == NULL or tpl == NULL or built == NULL:
         free(st)
+        free(tpl)
+        free(built)
         free(full)
         raise MemoryError()
     memset(&c, 0, sizeof(Ctx))
     c.t = &tables.tab
     c.check = check_caches
     with nogil:
+        for t in range(n_tpl):               # the objects of each seat order, built once
+            off = 0
+            for p in range(np_):             # the decks in seat order
+                memcpy(full + off, sp[uo[t, p]], sl[uo[t, p]] * sizeof(int32_t))
+                off += sl[uo[t, p]]
+            bfs = built + t * (1 + 2 * MAXP)
+            bfs[0] = setup_template(&c, &tpl[t], &side, full, np_, teams, vs, flags, cap,
+                                    bfs + 1, bfs + 1 + MAXP)
+            if not bfs[0]:
+                bfs[0] = -c.error
         for i in range(n_games):
             g = start + i
             gs = derive_seed_u64(seed, g)
-            off = 0
-            for p in range(np_):             # the decks in seat order
-                memcpy(full + off, sp[od[i, p]], sl[od[i, p]] * sizeof(int32_t))
-                off += sl[od[i, p]]
-            memset(st, 0, sizeof(State))
+            t = wi[i]
+            bfs = built + t * (1 + 2 * MAXP)
+            memcpy(st, &tpl[t], sizeof(State))
             ctx_attach(&c, st, &side)
             c.ev_n = 0
-            c.error = 0
+            c.error = 0 if bfs[0] > 0 else -bfs[0]
             xo_seed(st.rng, gs)
-            st.max_turns = cap
-            init_mode(st, np_, teams, vs, flags)
-            st.phase = PH_SETUP
-            setup_game(&c, full, 0, nbf)
-            run(&c)
+            if c.error == 0:
+                setup_deal(&c, 0, nbf, bfs + 1, bfs + 1 + MAXP)
+                run(&c)
             for p in range(np_):
                 xo_seed(ar[p], derive_seed_u64(gs, p + 1))
             nd = 0
@@ -1357,6 +1397,8 @@ def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str
             re[i] = st.reason
             er[i] = c.error
     free(st)
+    free(tpl)
+    free(built)
     free(full)
     return {"winner": winner, "winners": winners, "turns": turns, "points": points,
             "decisions": decisions, "reason": reason, "error": errors, "checks": c.checks}

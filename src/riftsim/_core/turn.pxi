@@ -103,11 +103,21 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player,
     """turn.setup_game. `spec` per player (State.n_players of them, set with the mode's
     battlefields in play, `n_bfs_mode`): legend, champion (-1), n, main cards..., n, runes...,
     n, battlefields..."""
-    cdef State* s = c.s
-    cdef Player* p
-    cdef int32_t pi, i, n, o, k = 0, pick, removed = NONE, np = s.n_players
     cdef int32_t bf_first[MAXP]
     cdef int32_t bf_n[MAXP]
+    setup_objects(c, spec, bf_first, bf_n)
+    if not c.error:
+        setup_deal(c, first_player, n_bfs_mode, bf_first, bf_n)
+
+
+cdef void setup_objects(Ctx* c, const int32_t* spec, int32_t* bf_first,
+                        int32_t* bf_n) noexcept nogil:
+    """setup_game's first part: every player's objects in their zones, in spec order (no
+    random draw: a batch of games of the same decks in the same seats builds it once and
+    copies it, game.pxi `play_games`); `bf_first[p]`, `bf_n[p]`: player p's battlefields."""
+    cdef State* s = c.s
+    cdef Player* p
+    cdef int32_t pi, i, n, o, k = 0, np = s.n_players
     for pi in range(np):
         p = &s.players[pi]
         p.legend = new_obj(c, spec[k], pi, Z_LEGEND, 0)
@@ -146,6 +156,15 @@ cdef void setup_game(Ctx* c, const int32_t* spec, int32_t first_player,
         for i in range(n):
             new_obj(c, spec[k + i], pi, Z_REMOVED, 0)
         k += n
+
+
+cdef void setup_deal(Ctx* c, int32_t first_player, int32_t n_bfs_mode,
+                     const int32_t* bf_first, const int32_t* bf_n) noexcept nogil:
+    """setup_game's second part, from the game's random stream: the battlefields, the
+    shuffles, the first player and the opening hands (480.5-480.6, 115-117)."""
+    cdef State* s = c.s
+    cdef Player* p
+    cdef int32_t pi, i, pick, removed = NONE, np = s.n_players
     # 116 first where the first player's battlefields are removed (483.4.b, 484.5.b: three
     # battlefields for four players), else after the shuffles
     if n_bfs_mode < np:
