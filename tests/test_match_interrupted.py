@@ -281,3 +281,18 @@ def test_an_error_writing_the_rows_keeps_the_report(capsys, monkeypatch, tmp_pat
         code, text, err = _run(capsys, argv + ["--out", str(out)])
         assert code == 2 and "% CI" in text and "written to" not in text
         assert err.strip() == f"riftsim: error: cannot write {out}: No space left on device"
+
+
+def test_a_second_ctrl_c_leaves_no_temporary_file(tmp_path):
+    """The exit at once of a second Ctrl-C (`_exit_now`) removes the temporary file of a
+    results file being written (the `finally` that would remove it does not run)."""
+    import subprocess
+    import sys
+
+    part = tmp_path / ".riftsim-partial"
+    part.write_text("half a file")
+    code = ("import riftsim.cli as cli; from riftsim.sim import output; "
+            f"output._WRITING.add({str(part)!r}); cli._exit_now()")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert p.returncode == 130 and "exiting at once" in p.stderr
+    assert not part.exists()

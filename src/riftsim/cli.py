@@ -1917,8 +1917,12 @@ def _error_line(exc: BaseException) -> str:
 
 
 def _exit_now(signum=None, frame=None) -> None:
-    """A second Ctrl-C: leave at once (workers are ended by the pool or die with us)."""
+    """A second Ctrl-C: leave at once (workers are ended by the pool or die with us), without
+    leaving the temporary file of a results file being written."""
     try:
+        from riftsim.sim.output import remove_partial_files
+
+        remove_partial_files()
         import multiprocessing
 
         for child in multiprocessing.active_children():   # this run's pool workers

@@ -54,6 +54,21 @@ def _replace(tmp: str, path: str) -> None:
     os.replace(tmp, path)
 
 
+#: temporary files being written now (`_atomic`): an exit that skips the `finally` blocks (a
+#: second Ctrl-C, `riftsim.cli._exit_now`) removes them with `remove_partial_files`
+_WRITING: set[str] = set()
+
+
+def remove_partial_files() -> None:
+    """Remove the temporary files of writes still in progress (best effort)."""
+    for tmp in list(_WRITING):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    _WRITING.clear()
+
+
 def _atomic(path: str, write_tmp) -> None:
     """Write `path` atomically: `write_tmp(tmp)` fills a temporary file in the same folder,
     which is then renamed over `path`. An error names `path`, never the temporary file."""
@@ -68,12 +83,14 @@ def _atomic(path: str, write_tmp) -> None:
     except OSError as exc:
         raise RiftsimError(f"cannot write {path}: {exc.strerror}") from None
     os.close(fd)
+    _WRITING.add(tmp)
     try:
         write_tmp(tmp)
         _replace(tmp, path)
     except OSError as exc:
         raise RiftsimError(f"cannot write {path}: {exc.strerror}") from None
     finally:
+        _WRITING.discard(tmp)
         if os.path.exists(tmp):
             os.unlink(tmp)
 
