@@ -103,6 +103,22 @@ def test_play_games_batch(benchmark):
     assert len(r["winner"]) == 200 and int(r["decisions"].min()) > 0
 
 
+@pytest.mark.parametrize("mode", ["ffa3", "ffa4", "2v2"])
+@pytest.mark.benchmark(group="modes play_mode_games (200 games)")
+def test_mode_games_batch(benchmark, mode):
+    """The default `match --mode` path's kernel: 200 games of four precons (three in FFA3),
+    heuristic agents in every seat, seats rotated as `simulate_ffa` rotates them."""
+    from riftsim.core import play_mode_games
+    from riftsim.sim.ffa import seat_order
+
+    decks = list(bench.MODE_DECKS[:3 if mode == "ffa3" else 4])
+    orders = [seat_order(len(decks), i) for i in range(200)]
+    r = benchmark.pedantic(play_mode_games, args=(decks, orders, SEED),
+                           kwargs={"mode": mode}, rounds=5, iterations=1)
+    assert int(r["error"].sum()) == 0 and int(r["decisions"].min()) > 0
+    benchmark.extra_info.update(games=200, decisions=int(r["decisions"].sum()))
+
+
 def _python_game(engine: str) -> int:
     s = derive_seed(SEED, 0)
     g = new_game(DECKS, seed=s, engine=engine, first_player=0)
