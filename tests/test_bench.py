@@ -153,7 +153,7 @@ def test_bench_targets_listed_with_pass_fail(report):
               "core_over_reference": (5000.0, ">=", rr["core_over_reference"]),
               "python_step_us": (1.5, "<=", rr["step_us"]),
               "clone_us": (0.3, "<=", rr["clone_us"]),
-              "state_bytes": (12288, "<=", report["state_bytes"])}
+              "state_bytes": (8192, "<=", report["state_bytes"])}
     for k, (bound, cmp, value) in expect.items():
         t = keys[k]
         assert (t["target"], t["compare"], t["value"]) == (bound, cmp, value), k
