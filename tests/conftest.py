@@ -53,3 +53,16 @@ def ffa_games(monkeypatch):
         monkeypatch.setattr(ffa_mod, "ffa_batch_rows", rows)
         monkeypatch.setattr(ffa_mod, "BATCH_CHUNK", 1)
     return route
+
+
+@pytest.fixture
+def child_pids():
+    """`child_pids(pid)`: the process ids of `pid`'s children (Linux: /proc; [] elsewhere or
+    once it has ended)."""
+    def children(pid: int) -> list[int]:
+        try:
+            with open(f"/proc/{pid}/task/{pid}/children") as f:
+                return [int(x) for x in f.read().split()]
+        except OSError:
+            return []
+    return children

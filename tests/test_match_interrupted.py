@@ -215,23 +215,15 @@ def test_ffa_out_of_a_whole_run(capsys, tmp_path):
     assert code == 2 and "holds ffa3 games; replay plays 1v1 games only" in err
 
 
-def _children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(x) for x in f.read().split()]
-    except OSError:
-        return []
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_a_real_ctrl_c_in_ffa3_on_two_workers(tmp_path):
+def test_a_real_ctrl_c_in_ffa3_on_two_workers(tmp_path, child_pids):
     out = tmp_path / "rows.csv"
     p = subprocess.Popen([sys.executable, "-m", "riftsim.cli", "match", "--mode", "ffa3",
                           *DECKS[:3], "--games", "100000", "--workers", "2", "--agent",
                           "random", "--no-progress", "--json", "--out", str(out)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
-    while len(_children(p.pid)) < 2 and time.time() < deadline:
+    while len(child_pids(p.pid)) < 2 and time.time() < deadline:
         time.sleep(0.1)
     time.sleep(1.5)                          # some games finish
     p.send_signal(signal.SIGINT)

@@ -152,14 +152,6 @@ def test_play_refuses_bad_log_lines_and_a_third_agent(capsys, flags, message):
     assert len(err) == 1 and message in err[0]
 
 
-def _children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(x) for x in f.read().split()]
-    except OSError:
-        return []
-
-
 def _alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as f:
@@ -169,17 +161,17 @@ def _alive(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_ctrl_c_stops_workers_writes_finished_rows_and_exits_130(tmp_path):
+def test_ctrl_c_stops_workers_writes_finished_rows_and_exits_130(tmp_path, child_pids):
     out = tmp_path / "rows.json"
     p = subprocess.Popen([sys.executable, "-m", "riftsim.cli", "match", A, B, "--games",
                           "100000", "--engine", "core-python", "--workers", "2",
                           "--no-progress", "--out", str(out)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
-    while len(_children(p.pid)) < 2 and time.time() < deadline:
+    while len(child_pids(p.pid)) < 2 and time.time() < deadline:
         time.sleep(0.2)
     time.sleep(4)                          # some chunks finish
-    workers = _children(p.pid)
+    workers = child_pids(p.pid)
     assert workers
     p.send_signal(signal.SIGINT)
     t0 = time.time()
@@ -197,14 +189,14 @@ def test_ctrl_c_stops_workers_writes_finished_rows_and_exits_130(tmp_path):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_ctrl_c_in_gauntlet_and_a_second_ctrl_c(tmp_path):
+def test_ctrl_c_in_gauntlet_and_a_second_ctrl_c(tmp_path, child_pids):
     res = tmp_path / "g.json"
     cmd = [sys.executable, "-m", "riftsim.cli", "gauntlet", A, B, "precon-annie", "--games",
            "100000", "--engine", "core-python", "--workers", "2", "--no-progress",
            "--results", str(res)]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
-    while len(_children(p.pid)) < 2 and time.time() < deadline:
+    while len(child_pids(p.pid)) < 2 and time.time() < deadline:
         time.sleep(0.2)
     time.sleep(1)
     p.send_signal(signal.SIGINT)
@@ -214,14 +206,14 @@ def test_ctrl_c_in_gauntlet_and_a_second_ctrl_c(tmp_path):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_a_second_ctrl_c_exits_at_once(tmp_path):
+def test_a_second_ctrl_c_exits_at_once(tmp_path, child_pids):
     cmd = [sys.executable, "-m", "riftsim.cli", "compare", A, B, "--field", "precon-annie",
            "--games", "100000", "--engine", "core-python", "--workers", "2", "--no-progress"]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
-    while len(_children(p.pid)) < 2 and time.time() < deadline:
+    while len(child_pids(p.pid)) < 2 and time.time() < deadline:
         time.sleep(0.2)
-    workers = _children(p.pid)
+    workers = child_pids(p.pid)
     p.send_signal(signal.SIGINT)
     time.sleep(0.5)             # (two signals sent at once reach the interpreter as one)
     p.send_signal(signal.SIGINT)
@@ -244,14 +236,14 @@ def test_rows_of_a_parquet_results_file_replay(capsys, tmp_path):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_ctrl_c_stops_a_search_run_on_one_worker_within_2s(tmp_path):
+def test_ctrl_c_stops_a_search_run_on_one_worker_within_2s(tmp_path, child_pids):
     out = tmp_path / "rows.csv"
     p = subprocess.Popen([sys.executable, "-m", "riftsim.cli", "match", A, B, "--games",
                           "1000", "--agent", "search:playouts=32", "--workers", "1",
                           "--no-progress", "--out", str(out)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
-    while not _children(p.pid) and time.time() < deadline:
+    while not child_pids(p.pid) and time.time() < deadline:
         time.sleep(0.2)
     time.sleep(1)
     p.send_signal(signal.SIGINT)

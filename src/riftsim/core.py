@@ -114,14 +114,20 @@ def play_games(decks, n_games: int, seed: int = 0, agents=("heuristic", "heurist
     natives = native_agents(agents)
     resolved = [_resolve_deck(d) for d in decks]
     specs = [deck_spec(d) for d in resolved]
+    out = _play(tables(), specs, seed & ((1 << 64) - 1), n_games, natives, max_turns, start)
+    return _finished(out, start, seed)
+
+
+def _finished(out: dict, start: int, seed: int) -> dict:
+    """A batch's results, or CoreGameError naming the first game the core could not finish
+    (its internal error; the results on the exception)."""
     from riftsim._core.engine import error_message
 
-    out = _play(tables(), specs, seed & ((1 << 64) - 1), n_games, natives, max_turns, start)
     bad = np.flatnonzero(out["error"])
     if len(bad):
         raise CoreGameError(
-            f"the compiled core could not finish {len(bad)} of {n_games} games (first: game "
-            f"{start + int(bad[0])}, seed {seed}: "
+            f"the compiled core could not finish {len(bad)} of {len(out['error'])} games "
+            f"(first: game {start + int(bad[0])}, seed {seed}: "
             f"{error_message(int(out['error'][bad[0]]))}); the other games' results are in "
             f".results", out)
     return out
@@ -140,7 +146,6 @@ def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
 
     Raises :class:`CoreGameError` if a game hit an internal error; the finished games'
     results are on the exception."""
-    from riftsim._core.engine import error_message
     from riftsim._core.engine import play_mode_games as _play
     from riftsim.agents import AgentError, parse_agent
     from riftsim.game import _resolve_deck
@@ -165,14 +170,7 @@ def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
     deck_specs = [deck_spec(_resolve_deck(d)) for d in decks]
     out = _play(tables(), deck_specs, seed & ((1 << 64) - 1), orders,
                 [sp.native_agent() for sp in specs], mode, max_turns, start)
-    bad = np.flatnonzero(out["error"])
-    if len(bad):
-        raise CoreGameError(
-            f"the compiled core could not finish {len(bad)} of {len(orders)} games (first: "
-            f"game {start + int(bad[0])}, seed {seed}: "
-            f"{error_message(int(out['error'][bad[0]]))}); the other games' results are in "
-            f".results", out)
-    return out
+    return _finished(out, start, seed)
 
 
 # ------------------------------------------------------------------ description, observation

@@ -151,20 +151,32 @@ def _ffa_file_rows(result, lists: bool) -> list[dict]:
              "decisions": r["decisions"]} for r in result.rows]
 
 
-def _write_ffa(result, path: str, ext: str) -> None:
-    n = len(result.decks)
+def _write_text(result, path: str, ext: str, fields, rows) -> bool:
+    """The .csv (`rows` under the columns `fields`, the meta in the sidecar) and .json
+    (meta, summary and the result's rows) forms of a results file, of either kind of run;
+    False for another extension."""
     if ext == ".csv":
         def w(f):
-            wr = csv.DictWriter(f, fieldnames=ffa_fields(n))
+            wr = csv.DictWriter(f, fieldnames=fields)
             wr.writeheader()
-            wr.writerows(_ffa_file_rows(result, lists=False))
+            wr.writerows(rows)
         _atomic_write(path, w)
         _atomic_write(meta_path(path), lambda f: f.write(dumps(result.meta, indent=1)))
-    elif ext == ".json":
+        return True
+    if ext == ".json":
         summary = result.summary()
         summary.pop("meta")
         _atomic_write(path, lambda f: f.write(dumps(
             {"meta": result.meta, "summary": summary, "rows": result.rows}, indent=1)))
+        return True
+    return False
+
+
+def _write_ffa(result, path: str, ext: str) -> None:
+    n = len(result.decks)
+    if ext in (".csv", ".json"):
+        _write_text(result, path, ext, ffa_fields(n),
+                    _ffa_file_rows(result, lists=False) if ext == ".csv" else None)
     elif ext == ".parquet":
         try:
             import pyarrow as pa
@@ -194,19 +206,9 @@ def write_result(result, path: str) -> None:
     ext = os.path.splitext(path)[1].lower()
     if not isinstance(result, MatchResult):
         return _write_ffa(result, path, ext)
-    if ext == ".csv":
-        def w(f):
-            wr = csv.DictWriter(f, fieldnames=_fields(result))
-            wr.writeheader()
-            for r in _file_rows(result):
-                wr.writerow(r)
-        _atomic_write(path, w)
-        _atomic_write(meta_path(path), lambda f: f.write(dumps(result.meta, indent=1)))
-    elif ext == ".json":
-        summary = result.summary()
-        summary.pop("meta")
-        _atomic_write(path, lambda f: f.write(dumps(
-            {"meta": result.meta, "summary": summary, "rows": result.rows}, indent=1)))
+    if ext in (".csv", ".json"):
+        _write_text(result, path, ext, _fields(result),
+                    _file_rows(result) if ext == ".csv" else None)
     elif ext == ".parquet":
         try:
             import pyarrow as pa
