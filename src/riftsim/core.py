@@ -59,9 +59,8 @@ def new_core_game(decks, *, seed: int = 0, first_player: int | None = None,
                   max_turns: int = 200, log_events: bool = True, mode: str = "1v1"):
     """A core game of `mode` (riftsim.modes: 1v1, FFA3, FFA4, 2v2) with one deck per seat."""
     from riftsim._core.engine import CoreGame
-    from riftsim.modes import get_mode
-
     from riftsim.game import _resolve_deck
+    from riftsim.modes import get_mode
 
     rules = get_mode(mode)
     players = rules.players
