@@ -1993,3 +1993,36 @@ def test_the_boss_saves_a_unit_from_lethal_damage_for_good(scenario):
     o = s.game.objs[poro]
     assert o.zone == Zone.BOARD and o.loc == 0 and o.damage == 0 and o.exhausted
     assert not [e for e in s.game.events if e.kind == EventKind.DIE and e.obj == poro]
+
+
+@pytest.mark.ruling("faq/riftbound-origins-faq.md::in-a-free-for-all-can-i-play")
+def test_free_for_all_a_player_without_units_there_acts_in_the_showdown(scenario):
+    """FFA3 (482): P1 attacks P2 at a battlefield where P0, the turn player, has no unit.
+    Focus starts with the attacker (459.2: who applied Contested) and passes in turn order
+    (347.4): P1, P2, then P0, who may play an Action there (Hextech Ray); the others may
+    react on the chain (Stupefy); once the chain is empty focus goes on to the next player
+    in turn order, and the showdown ends when every player has passed in a row (347.3.a)."""
+    wait = {"hand": ["Stupefy"], "runes": ["Mind Rune"]}
+    s = scenario({
+        "mode": "ffa3", "battlefields": ["Grove of the God-Willow", "Zaun Warrens",
+                                         "Altar to Unity"],
+        "players": [{"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+                     "base": ["Pakaa Cub"], "deck": DECK},
+                    {"field": [[{"unit": {"might": 10}, "card": "Vanguard Sergeant"}], [], []],
+                     "deck": DECK, **wait},
+                    {"field": [["Stalwart Poro"], [], []], "deck": DECK, **wait}],
+        "showdown": {"battlefield": 0, "combat": True, "attacker": 1, "focus": 1}})
+    order = []
+    while not s.can("play Hextech Ray"):
+        order.append(s.decision.player)
+        s.do("pass")
+    assert order == [1, 2] and s.decision.player == 0        # P0 has focus: it may act
+    poro = bid(s, "Stalwart Poro", 2)
+    s.do("play Hextech Ray", f"target Stalwart Poro #{poro}")
+    reacting = []
+    while s.game.chain:
+        reacting.append(s.decision.player)
+        assert s.can("play Stupefy")                        # the others may react
+        s.do("pass")
+    assert reacting == [1, 2] and s.game.objs[poro].zone == Zone.TRASH
+    assert s.game.showdown is not None and s.decision.player == 1   # focus goes on
