@@ -577,9 +577,8 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
                                          # the core the built-in one, else its Python twin)
         bad = [str(s) for s in specs if s.native and s.name not in ("random", "heuristic")]
         if bad:
-            raise AgentError(f"agent {bad[0]} plays 1v1 only (it decides in the compiled "
-                             f"core); with {len(game.players)} players use random, heuristic "
-                             f"or a Python agent")
+            raise AgentError(f"agent {bad[0]} plays 1v1 only; with {len(game.players)} "
+                             f"players use random, heuristic or a Python agent")
     elif engine != "core" and any(s.native and s.name != "random" for s in specs):
         shadow = _Shadow(decks, seed, first_player, max_turns)
     seats = []

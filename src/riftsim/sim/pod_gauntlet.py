@@ -266,14 +266,15 @@ def _fingerprint(decks, labels, seed: int, games: int, meta: dict, mode: str) ->
 
 
 def check_pod_agent(agent: str):
-    """The parsed agent of every seat: built-in agents other than random and heuristic
-    decide in the compiled core, which plays 1v1 only (`riftsim.agents.make_seats`)."""
+    """The parsed agent of every seat: of the built-in agents and compiled policies, random
+    and heuristic play games of three or four players; the others 1v1 only
+    (`riftsim.agents.make_seats`)."""
     from riftsim.agents import AgentError, parse_agent
 
     spec = parse_agent(agent)
     if spec.native and spec.name not in ("random", "heuristic"):
-        raise AgentError(f"agent {spec} plays 1v1 only (it decides in the compiled core); "
-                         f"with three or four players use random, heuristic or a Python agent")
+        raise AgentError(f"agent {spec} plays 1v1 only; with three or four players use "
+                         f"random, heuristic or a Python agent")
     return spec
 
 
