@@ -33,7 +33,7 @@ def seat_order(n: int, index: int) -> list[int]:
 
 def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
                   max_turns: int = DEFAULT_MAX_TURNS, order: list[int] | None = None,
-                  engine: str = "reference") -> dict:
+                  engine: str = "core") -> dict:
     """Game `index` of a free-for-all or 2v2 match: one row (seed, seats, winner deck and
     seat, every winning deck and seat (a 2v2 team wins together, 484.6.a), reason, turns,
     points per deck, decisions). `order`: the deck at each seat (default `seat_order`; the
@@ -181,7 +181,7 @@ def _game_job(decks, root_seed: int, mode: str, agents, max_turns: int, engine: 
 
 
 def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
-                 max_turns: int | None = None, engine: str = "reference",
+                 max_turns: int | None = None, engine: str = "core",
                  progress=None, workers: int = 1) -> FfaResult:
     """Play `n_games` games of `mode` ("ffa3" / "ffa4" / "2v2") between `decks` (one per
     player; in 2v2 decks 0 and 2 against decks 1 and 3) on `engine`, rotating

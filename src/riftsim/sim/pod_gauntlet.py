@@ -306,7 +306,7 @@ def _pod_chunk(plays, mode: str, agents, max_turns: int, job) -> tuple[int, list
 
 def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
                  agent: str = DEFAULT_AGENT, workers: int = 1, backend: str = "local",
-                 engine: str = "reference", max_turns: int | None = None,
+                 engine: str = "core", max_turns: int | None = None,
                  results: str | None = None, progress=None) -> PodResult:
     """Play every pod of `items` (deck specs or folders; in 2v2 also teams "A+B") `games`
     times on `engine`; see the module docstring. `agent`: every seat's agent.
@@ -323,7 +323,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     specs, given_teams = gauntlet_inputs(items, mode)
     if games <= 0:
         raise RiftsimError(f"the number of games must be positive, got {games}")
-    check_played(mode, engine="reference" if engine is None else engine)
+    check_played(mode, engine="core" if engine is None else engine)
     if backend not in ("local", "serial"):
         raise RiftsimError(f"backend {backend!r}: {mode} gauntlets play on this machine "
                            f"(local, or serial); Ray runs 1v1 and best-of-three games")
@@ -341,7 +341,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     for d in resolved:
         pool.require_implemented([d.legend, d.champion, *d.main, *d.battlefields])
     cap = DEFAULT_MAX_TURNS if max_turns is None else max_turns
-    meta = run_meta("reference" if engine is None else engine, (spec, spec), cap)
+    meta = run_meta("core" if engine is None else engine, (spec, spec), cap)
     meta["agents"] = [str(spec)] * rules.players
     meta["mode"] = mode
     meta["workers"] = workers
@@ -394,7 +394,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     plays = {n: ([resolved[i] for i in tables[n]],
                  pod_seed(seed, [labels[i] for i in tables[n]])) for n in todo}
     agents = [str(spec)] * rules.players
-    engine = "reference" if engine is None else engine
+    engine = "core" if engine is None else engine
     from riftsim.sim.ffa import BATCH_CHUNK, batch_plays
 
     if batch_plays(engine, agents):          # (the core's batch loop, chunks of a pod)
