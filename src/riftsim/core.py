@@ -163,9 +163,10 @@ def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
         if rules.players > 2 and sp.name not in ("random", "heuristic"):
             raise AgentError(f"agent {sp} plays 1v1 only; with {rules.players} players use "
                              f"random or heuristic")
-    orders = np.asarray(orders, dtype=np.int32).reshape(-1, rules.players)
-    if len(orders) < 1:
-        raise ValueError("play at least 1 game")
+    orders = np.asarray(orders, dtype=np.int32)
+    if orders.ndim != 2 or orders.shape[1] != rules.players or len(orders) < 1:
+        raise ValueError(f"orders: one row per game (at least one) of the {rules.players} "
+                         f"deck indices in seat order, got shape {orders.shape}")
     deck_specs = [deck_spec(_resolve_deck(d)) for d in decks]
     out = _play(tables(), deck_specs, seed & ((1 << 64) - 1), orders,
                 [sp.native_agent() for sp in specs], mode, max_turns, start)

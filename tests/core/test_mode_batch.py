@@ -86,6 +86,9 @@ def test_play_mode_games_refuses_bad_input():
         play_mode_games(decks[:2], [[0, 1]], 1, mode="ffa3")
     with pytest.raises(ValueError, match="not an order"):
         play_mode_games(decks, [[0, 0, 1]], 1, mode="ffa3")
+    for bad in ([[0, 1]], [], [0, 1, 2]):
+        with pytest.raises(ValueError, match="one row per game"):
+            play_mode_games(decks, bad, 1, mode="ffa3")
     with pytest.raises(AgentError, match="1v1 only"):
         play_mode_games(decks, [[0, 1, 2]], 1, ["greedy"] * 3, mode="ffa3")
 
