@@ -37,8 +37,9 @@ print("RESULT " + json.dumps({"same": on_ray.rows == serial.rows == driven.rows,
 def test_ray_matches_local_backend():
     """In a child process: a local Ray instance whose raylet dies takes its driver process
     down with it (Ray exits the driver), which must not end the whole test run. A child that
-    dies before printing a result is retried once; a wrong result fails at once."""
-    for attempt in range(2):
+    dies before printing a result is retried (twice: on a 2-core machine under load a raylet
+    has died in two starts in a row); a wrong result fails at once."""
+    for attempt in range(3):
         proc = subprocess.run([sys.executable, "-c", _SCRIPT], capture_output=True, text=True,
                               timeout=600)
         lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
@@ -46,8 +47,8 @@ def test_ray_matches_local_backend():
             res = json.loads(lines[-1][len("RESULT "):])
             assert res == {"same": True, "games": 10, "engine": "core"}
             return
-    pytest.fail(f"the Ray child process died twice without a result (exit {proc.returncode}):"
-                f"\n{proc.stderr[-2000:]}")
+    pytest.fail(f"the Ray child process died three times without a result (exit "
+                f"{proc.returncode}):\n{proc.stderr[-2000:]}")
 
 
 def test_bad_ray_address_is_one_clear_error():
