@@ -288,3 +288,23 @@ def test_a_second_ctrl_c_leaves_no_temporary_file(tmp_path):
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert p.returncode == 130 and "exiting at once" in p.stderr
     assert not part.exists()
+
+
+def test_ctrl_c_while_the_command_loads_is_one_line():
+    """The `riftsim` command (riftsim._entry) ends a Ctrl-C that arrives while its modules
+    load with status 130 and one line, no traceback."""
+    script = (
+        "import builtins, os, signal, time\n"
+        "import riftsim._entry as entry\n"
+        "real = builtins.__import__\n"
+        "def imp(name, *a, **k):\n"
+        "    if name == 'riftsim.cli':\n"
+        "        os.kill(os.getpid(), signal.SIGINT)\n"
+        "        time.sleep(2)\n"
+        "    return real(name, *a, **k)\n"
+        "builtins.__import__ = imp\n"
+        "entry.main()\n")
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                       timeout=60)
+    assert p.returncode == 130 and "Traceback" not in p.stderr
+    assert p.stderr.strip() == "riftsim: interrupted"
