@@ -193,6 +193,31 @@ def test_bench_text_report(capsys):
     assert "random_decks" not in out and "supports" not in out
 
 
+def test_bench_instructions_per_decision(capsys, monkeypatch):
+    """--instructions: refused at once without valgrind (no figure measured first); with it,
+    the round robin's instructions per decision under callgrind, with its target."""
+    from riftsim import bench
+
+    real_which = shutil.which
+    monkeypatch.setattr(shutil, "which", lambda name, *a, **k: None if name == "valgrind"
+                        else real_which(name, *a, **k))
+    monkeypatch.setattr(bench, "run", None)             # (nothing is measured)
+    assert main(["bench", "--instructions"]) == 2
+    assert "--instructions needs valgrind" in capsys.readouterr().err
+    monkeypatch.undo()
+    if real_which("valgrind") is None:
+        pytest.skip("valgrind is not installed")
+    rep = bench.run(games=1, core_games=4, engines=("core",), agent_games=78,
+                    search_games=0, rr_games=78, rr_reference_games=0, mode_games=0,
+                    instructions=True)
+    ins = rep["instructions"]
+    assert ins["games"] == 156 and ins["decisions"] == 19_290     # the round robin's games
+    assert ins["instructions_per_decision"] == ins["instructions"] / ins["decisions"]
+    t = {x["key"]: x for x in rep["targets"]}["instructions_per_decision"]
+    assert (t["target"], t["compare"]) == (3200, "<=")
+    assert "instructions per decision (callgrind" in bench.format_report(rep)
+
+
 def test_bench_refuses_decks_the_core_cannot_run(capsys, monkeypatch):
     from riftsim import core
 

@@ -85,6 +85,8 @@ TARGETS = (
      ("agents", "match_over_random"), 0.8, "ge", "x"),
     ("ffa4_match_games_per_s", "FFA4 default match path (heuristic agents), one core",
      ("modes", "ffa4", "games_per_s"), 1000.0, "ge", "games/s"),
+    ("instructions_per_decision", "core instructions per decision (callgrind, round robin)",
+     ("instructions", "instructions_per_decision"), 3200, "le", "instructions"),
     ("scaling", "default match path, 2 workers / 1 worker",
      ("scaling", "speedup_2_over_1"), 1.8, "ge", "x"),
 )
@@ -657,14 +659,17 @@ def targets(report: dict) -> list[dict]:
 def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
         engines=("reference", "core"), with_scaling: bool = False,
         scaling_games: int = 20_000, agent_games: int = 4000, search_games: int = 3,
-        rr_games: int = 3900, rr_reference_games: int = 26, mode_games: int = 2000) -> dict:
+        rr_games: int = 3900, rr_reference_games: int = 26, mode_games: int = 2000,
+        instructions: bool = False) -> dict:
     """All figures of `riftsim bench` from one run (see the module docstring).
 
     `decks`: two deck specs or `Deck`s (None: `default_decks(seed)`); `engines`: which
     engines to measure (the core figures need decks the core runs); `rr_games`,
     `rr_reference_games`: games of the round robin's batch and of its sample played on both
     engines (0: no sample); `mode_games`: games of each of FFA3, FFA4 and 2v2 on the default
-    match path (`mode_figures`; 0: skip)."""
+    match path (`mode_figures`; 0: skip); `instructions`: also the instructions per decision
+    of the round robin's `play_games` under callgrind (`profile`: its 156 games; valgrind
+    needed, else `ProfilerError`)."""
     if games < 1 or core_games < 1 or rr_games < 1:
         raise ValueError("--games, --core-games and --rr-games must be at least 1")
     if rr_reference_games < 0:
@@ -731,6 +736,11 @@ def run(decks=None, games: int = 50, seed: int = 1, core_games: int = 2000,
                                          seed, search_games)
         if mode_games:
             report["modes"] = mode_figures(mode_games, seed)
+        if instructions:                 # (deterministic: callgrind, `profile`)
+            prof = profile(seed=seed, tool="callgrind")
+            report["instructions"] = {k: prof[k] for k in (
+                "games", "decisions", "instructions", "instructions_per_decision",
+                "instructions_per_game", "decks", "agents", "seed")}
 
     if with_scaling:
         report["scaling"] = scaling(decks, scaling_games, seed,
@@ -749,6 +759,8 @@ def _fmt(v, unit: str) -> str:
         return f"{v:,.2f}x"
     if unit in ("us", "us/decision"):
         return f"{v:,.3f} {unit}"
+    if unit == "instructions":
+        return f"{v:,.0f}"
     return f"{v:,.0f} {unit}"
 
 
@@ -849,6 +861,11 @@ def format_report(rep: dict) -> str:
                          f"{f['decisions_per_s']:>11,.0f} decisions/s ({f['games']} games); "
                          f"driven from Python {f['python_games_per_s']:,.1f} games/s: "
                          f"{f['batch_over_python']:,.0f}x{same}")
+    if "instructions" in rep:
+        ins = rep["instructions"]
+        lines.append(f"instructions per decision (callgrind, {ins['decks']}, {ins['games']} "
+                     f"games, random agents): {ins['instructions_per_decision']:,.0f} "
+                     f"({ins['instructions']:,} instructions, {ins['decisions']:,} decisions)")
     if "scaling" in rep:
         sc = rep["scaling"]
         what = ("default match path" if sc["engine"] == "core"

@@ -1067,6 +1067,15 @@ def _bench(args) -> int:
         raise RiftsimError(f"--search-games must not be negative, got {args.search_games}")
     if args.profile_out and not args.profile:
         raise RiftsimError("--out goes with --profile")
+    if args.instructions and not args.profile:
+        import shutil
+
+        if shutil.which("valgrind") is None:     # (checked before any figure is measured)
+            raise RiftsimError("--instructions needs valgrind on PATH (callgrind counts the "
+                               "instructions; e.g. apt-get install valgrind)")
+        if "core" not in (args.engine or ["core"]):
+            raise RiftsimError("--instructions measures the compiled core: not with "
+                               "--engine reference alone")
     if args.profile:
         return _bench_profile(args, bench, decks)
     if "core" in engines:
@@ -1083,10 +1092,12 @@ def _bench(args) -> int:
         rep = bench.run(decks, args.games, args.seed, args.core_games, tuple(engines),
                         args.scaling, args.scaling_games, args.agent_games,
                         args.search_games, args.rr_games, args.rr_reference_games,
-                        args.mode_games)
+                        args.mode_games, args.instructions)
     except UnsupportedCardError as exc:
         raise RiftsimError(f"{str(exc).split('; use ')[0]}; `riftsim bench --engine "
                            f"reference` measures the reference engine only") from None
+    except bench.ProfilerError as exc:
+        raise RiftsimError(f"--instructions: {exc}") from None
     if args.json:
         print(json.dumps(rep, indent=1))
     else:
@@ -1722,6 +1733,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="games of each of FFA3, FFA4 and 2v2 on the default match path "
                    "(heuristic agents on precons; the first 20 also driven from Python for "
                    "the ratio) (default 2000; 0: skip)")
+    b.add_argument("--instructions", action="store_true",
+                   help="also the instructions per decision of the round robin's play_games "
+                   "under valgrind's callgrind (deterministic, unlike timings), with its "
+                   "target")
     b.add_argument("--profile", action="store_true",
                    help="instead of the figures: run the round robin's play_games under "
                    "valgrind's callgrind (or perf) and print where the time goes")
