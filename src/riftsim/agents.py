@@ -566,6 +566,21 @@ def play_game(decks, agents, seed: int, *, engine: str = "core", first_player=No
     return game, play_out(game, seats)
 
 
+#: the built-in agents that play games of more than two players (FFA3 / FFA4, 2v2; the others
+#: and compiled policies play 1v1 only)
+SEVERAL_PLAYERS_AGENTS = ("random", "heuristic")
+
+
+def refuse_1v1_only(specs, players: str, python_agents: bool = True) -> None:
+    """AgentError naming the first of the parsed agent `specs` that plays 1v1 only, in a game
+    of `players` ("3", "three or four", ...); `python_agents`: say Python agents play too."""
+    for s in specs:
+        if s.native and s.name not in SEVERAL_PLAYERS_AGENTS:
+            raise AgentError(f"agent {s} plays 1v1 only; with {players} players use random"
+                             + (", heuristic or a Python agent" if python_agents
+                                else " or heuristic"))
+
+
 def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
                max_turns: int = 200) -> list:
     """The deciders of a game driven from Python (`choose` asks them), one per player, from
@@ -573,12 +588,8 @@ def make_seats(game, decks, specs, seed: int, *, engine: str, first_player=None,
     core, built-in agents other than random decide in a core game replaying its actions."""
     shadow = None
     several = len(game.players) > 2
-    if several:                          # FFA, 2v2 (482-484): random or heuristic (on
-                                         # the core the built-in one, else its Python twin)
-        bad = [str(s) for s in specs if s.native and s.name not in ("random", "heuristic")]
-        if bad:
-            raise AgentError(f"agent {bad[0]} plays 1v1 only; with {len(game.players)} "
-                             f"players use random, heuristic or a Python agent")
+    if several:                          # FFA, 2v2 (482-484): random or heuristic (the
+        refuse_1v1_only(specs, str(len(game.players)))   # core's, or its Python twin)
     elif engine != "core" and any(s.native and s.name != "random" for s in specs):
         shadow = _Shadow(decks, seed, first_player, max_turns)
     seats = []

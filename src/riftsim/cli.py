@@ -290,7 +290,7 @@ def _ffa_report(args, decks, res, stopped: str | None, written: bool, saved=None
     and seat. `stopped`: the run was interrupted, "k of n games finished" (the report covers
     those games and says so); `written`: the rows are in --out; `saved`: unused (these
     modes write no replays)."""
-    from riftsim.sim.output import dumps, meta_path
+    from riftsim.sim.output import dumps
 
     s = res.summary()
     if args.json:
@@ -328,8 +328,7 @@ def _ffa_report(args, decks, res, stopped: str | None, written: bool, saved=None
                   f"{_pct(st['win_rate'])}  (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
         print(f"turns: mean {s['mean_turns']:.1f}; time {s['seconds']:.1f}s")
     if written:
-        extra = f" (meta in {meta_path(args.out)})" if args.out.lower().endswith(".csv") else ""
-        print(f"rows written to {args.out}{extra}")
+        print(f"rows {_written_to(args.out)}")
 
 
 def _play_match(args, decks, resolved, specs, cap) -> int:
@@ -653,7 +652,7 @@ def _match_report(args, res, stopped: str | None, written: bool, saved: int | No
     """The report of a 1v1 or best-of-three run (a table, or JSON with --json). `stopped`:
     the run was interrupted, "k of n games finished" (the report covers those games and
     says so); `written`: the rows are in --out; `saved`: replays written."""
-    from riftsim.sim.output import dumps, meta_path
+    from riftsim.sim.output import dumps
 
     s = res.summary()
     if args.json:
@@ -697,14 +696,21 @@ def _match_report(args, res, stopped: str | None, written: bool, saved: int | No
     for k, v in rows:
         print(f"{k:<{w}}  {v}")
     if written:
-        extra = f" (meta in {meta_path(args.out)})" if args.out.lower().endswith(".csv") else ""
-        print(f"{'rows':<{w}}  written to {args.out}{extra}")
+        print(f"{'rows':<{w}}  {_written_to(args.out)}")
     if saved is not None:
         print(f"{'replays':<{w}}  {saved} game{'s' if saved != 1 else ''} written to "
               f"{args.save_replays}")
     elif stopped is not None and args.save_replays:
         print(f"{'replays':<{w}}  none written (they are played again after the run, which "
               f"was interrupted)")
+
+
+def _written_to(out: str) -> str:
+    """"written to OUT", and where a CSV file's meta is."""
+    from riftsim.sim.output import meta_path
+
+    extra = f" (meta in {meta_path(out)})" if out.lower().endswith(".csv") else ""
+    return f"written to {out}{extra}"
 
 
 def _match_rows(m) -> list[tuple[str, str]]:

@@ -146,7 +146,7 @@ def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
     Raises :class:`CoreGameError` if a game hit an internal error; the finished games'
     results are on the exception."""
     from riftsim._core.engine import play_mode_games as _play
-    from riftsim.agents import AgentError, parse_agent
+    from riftsim.agents import AgentError, parse_agent, refuse_1v1_only
     from riftsim.game import _resolve_deck
     from riftsim.modes import get_mode
 
@@ -160,13 +160,8 @@ def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
         if not sp.native:
             raise AgentError(f"agent {sp} is a Python agent: it needs a game driven from "
                              f"Python, not play_mode_games")
-        if rules.players > 2 and sp.name not in ("random", "heuristic"):
-            raise AgentError(f"agent {sp} plays 1v1 only; with {rules.players} players use "
-                             f"random or heuristic")
-    orders = np.asarray(orders, dtype=np.int32)
-    if orders.ndim != 2 or orders.shape[1] != rules.players or len(orders) < 1:
-        raise ValueError(f"orders: one row per game (at least one) of the {rules.players} "
-                         f"deck indices in seat order, got shape {orders.shape}")
+    if rules.players > 2:
+        refuse_1v1_only(specs, str(rules.players), python_agents=False)
     deck_specs = [deck_spec(_resolve_deck(d)) for d in decks]
     out = _play(tables(), deck_specs, seed & ((1 << 64) - 1), orders,
                 [sp.native_agent() for sp in specs], mode, max_turns, start)

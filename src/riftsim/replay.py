@@ -164,22 +164,33 @@ def load(path: str, game: int | None = None) -> dict:
 
 
 def _results_rows(path: str, data) -> tuple[dict, list[dict]]:
-    from riftsim.sim.output import meta_path
-
+    """The meta and rows of a match results file (or of `data`, already read); a free-for-all
+    or 2v2 run's is refused (`_two_players`)."""
     if data is not None:
-        return data["meta"], data["rows"]
-    if path.lower().endswith(".parquet"):
+        meta, rows = data["meta"], data["rows"]
+    elif path.lower().endswith(".parquet"):
         try:
             import pyarrow.parquet as pq
 
             from riftsim.sim.output import read_parquet_meta
 
-            return read_parquet_meta(path), pq.read_table(path).to_pylist()
+            meta, rows = read_parquet_meta(path), pq.read_table(path).to_pylist()
         except ImportError:
             raise ReplayError("reading .parquet needs pyarrow: pip install "
                               "'riftsim[data]'") from None
         except Exception as exc:          # pyarrow's own errors
             raise ReplayError(f"cannot read {path!r}: {str(exc).splitlines()[0]}") from None
+    else:
+        return _csv_results_rows(path)
+    _two_players(path, meta)
+    return meta, rows
+
+
+def _csv_results_rows(path: str) -> tuple[dict, list[dict]]:
+    """`_results_rows` of a CSV results file (the meta in its sidecar): the row fields
+    converted from text."""
+    from riftsim.sim.output import meta_path
+
     try:
         with open(meta_path(path)) as f:
             meta = json.load(f)
@@ -190,7 +201,7 @@ def _results_rows(path: str, data) -> tuple[dict, list[dict]]:
                           f"missing") from None
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         raise ReplayError(f"cannot read {path!r}: {str(exc).splitlines()[0]}") from None
-    _two_players(path, meta)            # before reading rows with other columns
+    _two_players(path, meta)            # (before reading rows with other columns)
     for r in rows:
         try:
             r["game"], r["seed"], r["turns"] = int(r["game"]), int(r["seed"]), int(r["turns"])
@@ -217,7 +228,6 @@ def replay_from_results(path: str, game: int, data=None) -> dict:
     outcome is the row's."""
     where = f"results file {path!r}"
     meta, rows = _results_rows(path, data)
-    _two_players(path, meta)
     try:
         decks = [deck_from_record(meta["decks"][k], where) for k in ("a", "b")]
         agents = [meta["agents"][k]["spec"] for k in ("a", "b")]

@@ -1194,13 +1194,11 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     cdef State* tpl = <State*>malloc(sizeof(State))
     cdef Ctx c
     cdef Side side
-    cdef uint64_t gs
-    cdef uint64_t ar[MAXP][4]
     cdef int32_t bf_first[MAXP]
     cdef int32_t bf_n[MAXP]
-    cdef int i, g, first, built
+    cdef int i, g, built
+    cdef int32_t err0
     cdef int64_t nd
-    cdef int32_t a
     if n_games < 0 or start < 0:
         raise ValueError("n_games and start must not be negative")
     cfg[0] = &ag0.cfg
@@ -1219,27 +1217,11 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     with nogil:
         built = setup_template(&c, tpl, &side, full, 2, 0, 8, MF_FIRST_DRAWS | MF_LAST_RUNE,
                                cap, bf_first, bf_n)          # 480: 1v1
+        err0 = 0 if built else c.error
         for i in range(n_games):
             g = start + i
-            gs = derive_seed_u64(seed, g)
-            memcpy(st, tpl, sizeof(State))   # (the objects, built once: setup_objects)
-            ctx_attach(&c, st, &side)
-            c.ev_n = 0
-            c.error = 0 if built else c.error
-            xo_seed(st.rng, gs)
-            first = 0 if g % 2 == 0 else 1
-            if c.error == 0:
-                setup_deal(&c, first, 2, bf_first, bf_n)
-                run(&c)
-            xo_seed(ar[0], derive_seed_u64(gs, 1))
-            xo_seed(ar[1], derive_seed_u64(gs, 2))
-            nd = 0
-            while not st.over and c.error == 0:
-                a = agent_act(&c, cfg[st.dec_player], ar[st.dec_player])
-                if c.error:
-                    break
-                apply_action(&c, a)
-                nd += 1
+            nd = batch_game(&c, st, tpl, &side, err0, derive_seed_u64(seed, g), g % 2, 2,
+                            bf_first, bf_n, cfg)
             w[i] = st.winner
             tu[i] = st.turn
             pts[i, 0] = st.players[0].points
@@ -1252,6 +1234,36 @@ def play_games(CoreTables tables, specs, uint64_t seed, int n_games, agents,
     free(full)
     return {"winner": winner, "turns": turns, "points": points, "decisions": decisions,
             "reason": reason, "error": errors, "checks": c.checks}
+
+
+cdef int64_t batch_game(Ctx* c, State* st, const State* tpl, Side* side, int32_t err0,
+                        uint64_t gs, int32_t first, int32_t nbf, const int32_t* bf_first,
+                        const int32_t* bf_n, AgentCfg** seat_cfg) noexcept nogil:
+    """One game of a batch (play_games, play_mode_games) in `st`: from the template `tpl`
+    (setup_template; `err0` its error, 0 if it was built), seeded `gs`, `first` taking the
+    first turn, the agent at seat p `seat_cfg[p]` drawing from derive_seed(gs, p + 1) (as
+    `riftsim.agents.agent_seeds`). Returns the decisions taken; the outcome is in `st`,
+    c.error says if the core could not finish it."""
+    cdef uint64_t ar[MAXP][4]
+    cdef int32_t p, a
+    cdef int64_t nd = 0
+    memcpy(st, tpl, sizeof(State))           # (the objects, built once: setup_objects)
+    ctx_attach(c, st, side)
+    c.ev_n = 0
+    c.error = err0
+    xo_seed(st.rng, gs)
+    if c.error == 0:
+        setup_deal(c, first, nbf, bf_first, bf_n)
+        run(c)
+    for p in range(st.n_players):
+        xo_seed(ar[p], derive_seed_u64(gs, p + 1))
+    while not st.over and c.error == 0:
+        a = agent_act(c, seat_cfg[st.dec_player], ar[st.dec_player])
+        if c.error:
+            break
+        apply_action(c, a)
+        nd += 1
+    return nd
 
 
 cdef int setup_template(Ctx* c, State* tpl, Side* side, const int32_t* spec, int32_t players,
@@ -1296,8 +1308,11 @@ def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str
         raise ValueError(f"mode {mode!r} seats {np_} players (the core: 2-{MAXP})")
     if len(specs) != np_ or len(agents) != np_:
         raise ValueError(f"{mode} needs {np_} deck specs and {np_} agents")
-    if ords.ndim != 2 or ords.shape[1] != np_ or start < 0:
-        raise ValueError(f"orders must be (games, {np_}) and start not negative")
+    if ords.ndim != 2 or ords.shape[1] != np_ or ords.shape[0] < 1:
+        raise ValueError(f"orders: one row per game (at least one) of the {np_} deck "
+                         f"indices in seat order, got shape {(<object>ords).shape}")
+    if start < 0:
+        raise ValueError("start must not be negative")
     cdef int n_games = ords.shape[0]
     cdef int32_t[:, ::1] od = ords
     for i in range(n_games):
@@ -1338,9 +1353,8 @@ def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str
     cdef int32_t* bfs
     cdef Ctx c
     cdef Side side
-    cdef uint64_t gs
-    cdef uint64_t ar[MAXP][4]
-    cdef int32_t off, a, ally
+    cdef AgentCfg* seat_cfg[MAXP]
+    cdef int32_t off, ally
     cdef int64_t nd
     if st == NULL or full == NULL or tpl == NULL or built == NULL:
         free(st)
@@ -1364,26 +1378,13 @@ def play_mode_games(CoreTables tables, specs, uint64_t seed, orders, agents, str
                 bfs[0] = -c.error
         for i in range(n_games):
             g = start + i
-            gs = derive_seed_u64(seed, g)
             t = wi[i]
             bfs = built + t * (1 + 2 * MAXP)
-            memcpy(st, &tpl[t], sizeof(State))
-            ctx_attach(&c, st, &side)
-            c.ev_n = 0
-            c.error = 0 if bfs[0] > 0 else -bfs[0]
-            xo_seed(st.rng, gs)
-            if c.error == 0:
-                setup_deal(&c, 0, nbf, bfs + 1, bfs + 1 + MAXP)
-                run(&c)
-            for p in range(np_):
-                xo_seed(ar[p], derive_seed_u64(gs, p + 1))
-            nd = 0
-            while not st.over and c.error == 0:
-                a = agent_act(&c, cfg[od[i, st.dec_player]], ar[st.dec_player])
-                if c.error:
-                    break
-                apply_action(&c, a)
-                nd += 1
+            for p in range(np_):             # the agent of the deck at each seat
+                seat_cfg[p] = cfg[od[i, p]]
+            nd = batch_game(&c, st, &tpl[t], &side, 0 if bfs[0] > 0 else -bfs[0],
+                            derive_seed_u64(seed, g), 0, nbf, bfs + 1, bfs + 1 + MAXP,
+                            seat_cfg)
             w[i] = st.winner
             if st.winner >= 0:
                 wm[i] = 1 << st.winner

@@ -63,12 +63,12 @@ def play_ffa_game(decks, index: int, root_seed: int, *, mode: str, agents,
 def batch_plays(engine: str, agents) -> bool:
     """Do the core's batch loop play these games (`ffa_batch_rows`): on the core, with
     agents that decide inside it (random, heuristic)? Else each game is driven from Python."""
-    from riftsim.agents import parse_agent
+    from riftsim.agents import SEVERAL_PLAYERS_AGENTS, parse_agent
 
     if engine != "core":
         return False
     specs = [parse_agent(a) for a in agents]
-    return all(sp.kind == "builtin" and sp.name in ("random", "heuristic") for sp in specs)
+    return all(sp.kind == "builtin" and sp.name in SEVERAL_PLAYERS_AGENTS for sp in specs)
 
 
 def ffa_batch_rows(decks, start: int, count: int, root_seed: int, *, mode: str, agents,
@@ -174,10 +174,10 @@ def _batch_job(job) -> list[dict]:
 
 
 def _game_job(decks, root_seed: int, mode: str, agents, max_turns: int, engine: str,
-              index: int) -> dict:
-    """One game of a match run by a worker process (`simulate_ffa` with workers)."""
-    return play_ffa_game(decks, index, root_seed, mode=mode, agents=agents,
-                         max_turns=max_turns, engine=engine)
+              index: int) -> list[dict]:
+    """One game of a match driven from Python (`simulate_ffa`): its row, as a list of one."""
+    return [play_ffa_game(decks, index, root_seed, mode=mode, agents=agents,
+                          max_turns=max_turns, engine=engine)]
 
 
 def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
@@ -233,8 +233,8 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
         job = functools.partial(_game_job, resolved, seed, mode, agents, cap, engine)
         jobs = range(n_games)
 
-    def take(out) -> bool:
-        res.rows.extend(out if isinstance(out, list) else [out])
+    def take(rows: list[dict]) -> bool:                # (a chunk, or one game)
+        res.rows.extend(rows)
         if progress is not None:
             progress(len(res.rows))
         return False

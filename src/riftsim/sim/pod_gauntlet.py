@@ -269,26 +269,24 @@ def check_pod_agent(agent: str):
     """The parsed agent of every seat: of the built-in agents and compiled policies, random
     and heuristic play games of three or four players; the others 1v1 only
     (`riftsim.agents.make_seats`)."""
-    from riftsim.agents import AgentError, parse_agent
+    from riftsim.agents import parse_agent, refuse_1v1_only
 
     spec = parse_agent(agent)
-    if spec.native and spec.name not in ("random", "heuristic"):
-        raise AgentError(f"agent {spec} plays 1v1 only; with three or four players use "
-                         f"random, heuristic or a Python agent")
+    refuse_1v1_only([spec], "three or four")
     return spec
 
 
 def _pod_game(plays, mode: str, agents, max_turns: int, engine: str,
-              job) -> tuple[int, dict]:
+              job) -> tuple[int, list[dict]]:
     """Game `job[1]` of pod `job[0]` (its resolved decks in seat order of game 0, its seed),
-    seated by `pod_seat_order`."""
+    seated by `pod_seat_order`, driven from Python: its row, as a list of one."""
     from riftsim.sim import ffa
 
     pod, index = job
     decks, seed = plays[pod]
     order = pod_seat_order(len(decks), index, bool(get_mode(mode).teams))
-    return pod, ffa.play_ffa_game(decks, index, seed, mode=mode, agents=agents,
-                                  max_turns=max_turns, order=order, engine=engine)
+    return pod, [ffa.play_ffa_game(decks, index, seed, mode=mode, agents=agents,
+                                   max_turns=max_turns, order=order, engine=engine)]
 
 
 def _pod_chunk(plays, mode: str, agents, max_turns: int, job) -> tuple[int, list[dict]]:
@@ -320,10 +318,11 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     from riftsim.sim.match import DEFAULT_MAX_TURNS, run_meta
 
     rules = get_mode(mode)
+    engine = "core" if engine is None else engine
     specs, given_teams = gauntlet_inputs(items, mode)
     if games <= 0:
         raise RiftsimError(f"the number of games must be positive, got {games}")
-    check_played(mode, engine="core" if engine is None else engine)
+    check_played(mode, engine=engine)
     if backend not in ("local", "serial"):
         raise RiftsimError(f"backend {backend!r}: {mode} gauntlets play on this machine "
                            f"(local, or serial); Ray runs 1v1 and best-of-three games")
@@ -341,7 +340,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     for d in resolved:
         pool.require_implemented([d.legend, d.champion, *d.main, *d.battlefields])
     cap = DEFAULT_MAX_TURNS if max_turns is None else max_turns
-    meta = run_meta("core" if engine is None else engine, (spec, spec), cap)
+    meta = run_meta(engine, (spec, spec), cap)
     meta["agents"] = [str(spec)] * rules.players
     meta["mode"] = mode
     meta["workers"] = workers
@@ -394,7 +393,6 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     plays = {n: ([resolved[i] for i in tables[n]],
                  pod_seed(seed, [labels[i] for i in tables[n]])) for n in todo}
     agents = [str(spec)] * rules.players
-    engine = "core" if engine is None else engine
     from riftsim.sim.ffa import BATCH_CHUNK, batch_plays
 
     if batch_plays(engine, agents):          # (the core's batch loop, chunks of a pod)
@@ -412,8 +410,7 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
 
     def take(out) -> bool:
         nonlocal done_games, finished
-        n, got = out
-        got = got if isinstance(got, list) else [got]
+        n, got = out                         # (a list of rows: a chunk or one game)
         rows[n].extend(got)
         done_games += len(got)
         if len(rows[n]) == games:
