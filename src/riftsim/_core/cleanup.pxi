@@ -354,7 +354,7 @@ cdef int kill_lethal_deciding(Ctx* c, Task* t, int32_t* present) noexcept nogil:
             damaged = 1
             if nrows < 0:                    # might(): its passives worked out once
                 nrows = might_passives(c, rows)
-            if c.s.o_damage[o] >= might_with(c, o, rows, nrows, NULL) or \
+            if c.s.o_damage[o] >= might_with(c, o, rows, nrows) or \
                     any_damage_lethal(c, o):     # (ops_unl.pxi; Elder Dragon)
                 dead[n] = o
                 n += 1

@@ -69,12 +69,10 @@ cdef inline int32_t card_cost(Ctx* c, int32_t card) noexcept nogil:
     return card_col(c.t, card, C_ENERGY) + card_col(c.t, card, C_POWER)
 
 
-cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t* ids,
-                        int32_t nb, int32_t* assault, int32_t* shield,
-                        int32_t* ganking) noexcept nogil:
+cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, int32_t* assault,
+                        int32_t* shield, int32_t* ganking) noexcept nogil:
     """kw_of(Assault), kw_of(Shield) and kw_of(Ganking) of every unit of `units` (arrays by
-    object id), in one pass over the effects, the attachments and the keyword passives
-    (`ids`: the board objects)."""
+    object id), in one pass over the effects, the attachments and the keyword passives."""
     cdef int32_t i, k, o, s, r, first, x, n, u, nsrc
     cdef int32_t srcs[MAXO]
     cdef const int32_t* st
@@ -100,20 +98,20 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
             shield[o] = kw_plus(shield[o], K_SHIELD, e.n)
         elif e.kw == K_GANKING:
             ganking[o] = 1
-    if c.s.n_attached:                       # Effect Text keywords (attached_keywords)
-        for i in range(nb):
-            x = ids[i]
-            u = c.s.o_attached[x] - 1
-            if u < 0 or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
-                continue
-            n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_ASSAULT]
-            if n:
-                assault[u] = kw_plus(assault[u], K_ASSAULT, n)
-            n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_SHIELD]
-            if n:
-                shield[u] = kw_plus(shield[u], K_SHIELD, n)
-            if c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_GANKING]:
-                ganking[u] = 1
+    nsrc = attached_objs(c, srcs, 1)         # Effect Text keywords (attached_keywords): the
+    for i in range(nsrc):                    # board's attachments (ops_equipment.pxi)
+        x = srcs[i]
+        u = c.s.o_attached[x] - 1
+        if u < 0 or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
+            continue
+        n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_ASSAULT]
+        if n:
+            assault[u] = kw_plus(assault[u], K_ASSAULT, n)
+        n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_SHIELD]
+        if n:
+            shield[u] = kw_plus(shield[u], K_SHIELD, n)
+        if c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_GANKING]:
+            ganking[u] = 1
     nsrc = keyword_sources(c, srcs)
     for i in range(nsrc):                    # granted keywords (passives)
         s = srcs[i]
@@ -133,8 +131,8 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
                     shield[o] = kw_scaled(c, s, st, shield[o], o)
                 elif kw_scaled(c, s, st, 0, o):
                     ganking[o] = 1
-    if c.s.n_attached:                       # Effect Text grants (layers.pxi kw_from)
-        for k in range(nu):
+    if c.s.n_attached and not static_sources_empty(c, SK_ET_KEYWORD):   # Effect Text
+        for k in range(nu):                  # grants (layers.pxi kw_from)
             o = units[k]
             assault[o] = et_keyword_grants(c, o, K_ASSAULT, assault[o])
             shield[o] = et_keyword_grants(c, o, K_SHIELD, shield[o])
@@ -144,10 +142,9 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, const int32_t*
 cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     """The board as `me` sees it: every unit's strength, summed per player and location."""
     cdef State* s = c.s
-    cdef int32_t ids[MAXO]
     cdef int32_t rows[3 * MAXO]
-    cdef int32_t nrows = might_passives(c, rows), nb = board_objs(c, ids), k, o, p, loc, m
-    cdef int32_t att[2 * MAXO]
+    cdef int32_t nrows = might_passives(c, rows), k, o, p, loc, m
+    cdef int32_t mts[MAXO]
     cdef int32_t assault[MAXO]
     cdef int32_t shield[MAXO]
     cdef int32_t ganking[MAXO]
@@ -160,17 +157,12 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     v.threat[1] = 0
     v.me = me
     v.op = next_player(s, me)                # (the next opponent: a 1v1 agent's view)
-    v.nu = 0
-    for k in range(nb):
-        o = ids[k]
-        if otype(c, o) == TY_UNIT:
-            v.units[v.nu] = o
-            v.nu += 1
-    board_attached_might(c, ids, nb, att)    # Might Bonuses, once for every unit
-    view_keywords(c, v.units, v.nu, ids, nb, assault, shield, ganking)
-    for k in range(v.nu):
+    v.nu = board_units(c, v.units, NONE)     # (the u_all index, in object order)
+    board_mights(c, v.units, v.nu, mts, rows, nrows)     # (layers.pxi: one pass each over
+    view_keywords(c, v.units, v.nu, assault, shield, ganking)   # the effects, the
+    for k in range(v.nu):                                # attachments and the passives)
         o = v.units[k]
-        m = might_with(c, o, rows, nrows, att)
+        m = mts[k]
         v.mt[o] = m
         if m < 0:
             m = 0
@@ -604,21 +596,27 @@ cdef int32_t develop(Ctx* c, View* v, const int32_t* cand, int32_t ncand) noexce
     cdef int32_t cost_e[10]
     cdef int32_t cost_p[10]
     cdef int32_t value[10]
-    cdef int32_t card, pick, dear
+    cdef int32_t card, pick, dear, rest
+    cdef int32_t sum_e[1 << 10]              # (per subset m of the candidates: its Energy,
+    cdef int32_t sum_p[1 << 10]              # Power and worth, each the sum of those of m
+    cdef int32_t sum_v[1 << 10]              # without its lowest candidate and of that one)
     for i in range(n):
         card = c.s.o_card[cand[i] & 0xFFFF]
         cost_e[i] = card_col(c.t, card, C_ENERGY)
         cost_p[i] = card_col(c.t, card, C_POWER)
         value[i] = 2 * (cost_e[i] + cost_p[i]) + (3 if otype(c, cand[i] & 0xFFFF) == TY_UNIT else 1)
+    sum_e[0] = 0
+    sum_p[0] = 0
+    sum_v[0] = 0
     for m in range(1, 1 << n):
-        e = 0
-        p = 0
-        val = 0
-        for i in range(n):
-            if (m >> i) & 1:
-                e += cost_e[i]
-                p += cost_p[i]
-                val += value[i]
+        i = __builtin_ctz(m)
+        rest = m & (m - 1)
+        e = sum_e[rest] + cost_e[i]
+        p = sum_p[rest] + cost_p[i]
+        val = sum_v[rest] + value[i]
+        sum_e[m] = e
+        sum_p[m] = p
+        sum_v[m] = val
         if e > v.energy or p > v.runes or val <= best_val:
             continue
         best_val = val

@@ -337,8 +337,8 @@ cdef int32_t kw_from_board(Ctx* c, int32_t o, int32_t kw, int32_t v) noexcept no
                     v = kw_plus(v, kw, st[S_N])
             elif static_applies(c, s, r, o):
                 v = kw_scaled(c, s, st, v, o)
-    if c.s.n_attached:                       # Effect Text grants (layers._statics: the bearer)
-        v = et_keyword_grants(c, o, kw, v)
+    if c.s.n_attached and not static_sources_empty(c, SK_ET_KEYWORD):   # Effect Text
+        v = et_keyword_grants(c, o, kw, v)   # grants (layers._statics: the bearer)
     return kw_unless(c, o, kw, v)
 
 
@@ -456,8 +456,8 @@ cdef inline int32_t might(Ctx* c, int32_t o) noexcept nogil:
     """layers.might: current Might (may be negative)."""
     cdef int32_t rows[3 * MAXO]
     if c.s.o_zone[o] != Z_BOARD:
-        return might_with(c, o, rows, 0, NULL)
-    return might_with(c, o, rows, might_passives(c, rows), NULL)
+        return might_with(c, o, rows, 0)
+    return might_with(c, o, rows, might_passives(c, rows))
 
 
 
@@ -615,11 +615,9 @@ cdef int might_rows_keyable(Ctx* c, const int32_t* rows, int32_t nrows) noexcept
 
 
 
-cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
-                        const int32_t* att) noexcept nogil:
-    """might(), given the Might passives (might_passives, values filled in as needed) and,
-    unless NULL, the Might Bonuses of attachments per unit (att[2o] up, att[2o+1] down:
-    board_attached_might)."""
+cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows) noexcept nogil:
+    """might(), given the Might passives (might_passives, values filled in as needed); the
+    Might of every unit on the board at once: board_mights."""
     cdef int32_t base = card_col(c.t, c.s.o_card[o], C_MIGHT), stamp = -1, up = 0, down = 0, i
     cdef Effect* e
     for i in range(c.s.n_effects):           # one pass: set base Might, and Might changes
@@ -636,11 +634,7 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows,
                 down += e.n
     if c.s.o_zone[o] != Z_BOARD:
         return base
-    if att == NULL:
-        attached_might(c, o, &up, &down)     # Might Bonuses (layers.pxi)
-    else:
-        up += att[2 * o]
-        down += att[2 * o + 1]
+    attached_might(c, o, &up, &down)         # Might Bonuses (layers.pxi)
     if c.s.n_attached and has_static_kind(c, SK_ET_MIGHT):     # Effect Text passives
         et_static_might(c, o, &up, &down)                      # (ops_equipment.pxi)
     return might_total(c, o, base, up, down, rows, nrows)
@@ -740,7 +734,7 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
             up[t] += e.n
         else:
             down[t] += e.n
-    if c.s.n_attached:                       # Might Bonuses (board_attached_might)
+    if c.s.n_attached:                       # Might Bonuses (attached_might)
         nsrc = attached_objs(c, srcs, 1)
         for i in range(nsrc):
             s = srcs[i]
@@ -812,32 +806,6 @@ cdef void attached_might(Ctx* c, int32_t o, int32_t* up, int32_t* down) noexcept
                 up[0] += b
             else:
                 down[0] += b
-
-
-
-
-cdef void board_attached_might(Ctx* c, const int32_t* ids, int32_t nb,
-                               int32_t* att) noexcept nogil:
-    """attached_might for every board object `ids` at once: att[2u] up, att[2u+1] down."""
-    cdef int32_t k, x, u, b, na
-    cdef int32_t xs[MAXO]
-    for k in range(nb):
-        att[2 * ids[k]] = 0
-        att[2 * ids[k] + 1] = 0
-    if c.s.n_attached == 0:
-        return
-    na = attached_objs(c, xs, 1)             # (the att_objs index: the board's attachments;
-    for k in range(na):                      # `ids` hold every unit they can be attached to)
-        x = xs[k]
-        if c.s.o_attached[x]:
-            u = c.s.o_attached[x] - 1
-            b = c.t.card_x[c.s.o_card[x] * CXW + CX_MIGHT_BONUS]
-            if b and own_static(c, u, SK_DOUBLE_MIGHT_BONUS, 0):   # (Gearhead; once more
-                b *= 1 + instance_count(c, u)                      # per instance)
-            if b >= 0:
-                att[2 * u] += b
-            else:
-                att[2 * u + 1] += b
 
 
 

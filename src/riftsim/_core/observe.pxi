@@ -185,7 +185,7 @@ cdef int32_t masked_words(Ctx* c, int32_t viewer, const uint32_t* known,
             out[n + 7] = s.o_buff[o]
             out[n + 8] = oflag(s, o, O_STUNNED)
             out[n + 9] = odesig(s, o)
-            out[n + 10] = might_with(c, o, rows, nrows, NULL) if s.o_zone[o] == Z_BOARD else 0
+            out[n + 10] = might_with(c, o, rows, nrows) if s.o_zone[o] == Z_BOARD else 0
             out[n + 11] = oflag(s, o, O_EMPOWERED)
         n += SV_OBJ
     return n

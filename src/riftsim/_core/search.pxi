@@ -46,7 +46,7 @@ cdef double position_value(Ctx* c, int32_t me) noexcept nogil:
     for k in range(nb):
         o = ids[k]
         if otype(c, o) == TY_UNIT:
-            m = might_with(c, o, rows, nrows, NULL)
+            m = might_with(c, o, rows, nrows)
             d += 0.08 * m if octl(s, o) == me else -0.08 * m
     return 1.0 / (1.0 + exp(-d))
 
