@@ -17,7 +17,8 @@ from libc.string cimport memcmp, memcpy, memmove, memset
 from libc.stdlib cimport malloc, realloc, free
 from cpython.mem cimport PyMem_Malloc, PyMem_Free
 from cpython.list cimport PyList_New, PyList_SET_ITEM
-from cpython.ref cimport Py_INCREF
+from cpython.ref cimport Py_INCREF, Py_XDECREF, PyObject
+from cpython.long cimport PyLong_FromLong
 cimport cython
 
 import numpy as np

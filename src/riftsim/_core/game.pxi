@@ -330,6 +330,31 @@ cdef class _Log:
         return c
 
 
+# legal_actions' option ints, kept (an action is an int of 17 bits and more, which Python
+# would otherwise allocate afresh for every option of every decision): a direct-mapped table
+# of OPT_INTS slots, each a strong reference to the int of the action it was last asked for
+# (ints are immutable, so every game may share them); the GIL guards it
+cdef enum:
+    OPT_INTS = 4096
+cdef PyObject* _opt_obj[OPT_INTS]
+cdef int32_t _opt_key[OPT_INTS]
+
+
+cdef inline object option_int(int32_t a):
+    """The Python int of action `a`, from the table when it holds it."""
+    cdef uint32_t h = (<uint32_t>a * <uint32_t>2654435761u) >> 20     # (12 bits: OPT_INTS)
+    cdef PyObject* p = _opt_obj[h]
+    cdef object o
+    if p != NULL and _opt_key[h] == a:
+        return <object>p
+    o = PyLong_FromLong(a)
+    Py_INCREF(o)                             # (the table's reference)
+    Py_XDECREF(p)
+    _opt_obj[h] = <PyObject*>o
+    _opt_key[h] = a
+    return o
+
+
 cdef class CoreGame:
     """A 1v1 game in the compiled core, played one decision at a time."""
     cdef State* s                      # the whole game state (owned; STATE_BYTES bytes)
@@ -499,7 +524,7 @@ cdef class CoreGame:
         cdef list out = PyList_New(n)
         cdef object a
         for i in range(n):                   # (the list filled in place: no appends)
-            a = self.ctx.opts[i]
+            a = option_int(self.ctx.opts[i])
             Py_INCREF(a)
             PyList_SET_ITEM(out, i, a)
         return out

@@ -190,8 +190,8 @@ cdef inline int static_sources_empty(Ctx* c, int32_t kind) noexcept nogil:
     slot = c.side.ssc_hint[kind]
     if slot >= c.s.ssc_n or c.s.ssc_kind[slot] != kind or c.check:
         slot = static_sources_slot(c, kind)
-    for w in range(MAXOW):
-        if c.s.ssc_mask[slot][w]:
+    for w in range(obj_words(c.s)):          # (the words of the ids in use: every bit past
+        if c.s.ssc_mask[slot][w]:            # them is 0, state.pxd obj_words)
             return 0
     return 1
 
