@@ -235,6 +235,24 @@ def test_bench_options_checked(capsys):
     assert "--out goes with --profile" in capsys.readouterr().err
     assert main(["bench", "--profile", "--engine", "reference"]) == 2
     assert "compiled core" in capsys.readouterr().err
+    assert main(["bench", "--profile-agent", "heuristic"]) == 2
+    assert "--profile-agent goes with --profile" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("agent", ["random", "heuristic"])
+def test_profile_workload_plays_the_games_of_its_agent(agent, tmp_path):
+    # the workload `bench --profile --profile-agent` runs under the profiler: the games of
+    # play_games with that agent on both seats (heuristic: the default match path's games)
+    from riftsim import bench
+    from riftsim.core import play_games
+
+    result = tmp_path / "result.json"
+    bench.profile_workload(4, 1, ["precon-fiora", "precon-vi"], str(result), agent=agent)
+    want = int(play_games(["precon-fiora", "precon-vi"], 4, 1,
+                          agents=(agent, agent))["decisions"].sum())
+    assert json.loads(result.read_text()) == {"games": 4, "decisions": want, "repetitions": 1}
+    with pytest.raises(ValueError, match="random, heuristic"):
+        bench.profile(1, agent="greedy")
 
 
 def test_parse_callgrind_annotate():
@@ -277,7 +295,7 @@ def test_bench_profile_counts_instructions_in_play_games(capsys, tmp_path):
 
     decisions = int(play_games(["precon-fiora", "precon-vi"], 3, 1,
                                agents=("random", "random"))["decisions"].sum())
-    assert rep["profiler"] == "callgrind" and rep["games"] == 3
+    assert rep["profiler"] == "callgrind" and rep["games"] == 3 and rep["agents"] == "random"
     assert rep["decisions"] == decisions
     assert rep["toggle_collect"] in ("__pyx_pw_7riftsim_5_core_6engine_*play_games*",
                                      "__pyx_pf_7riftsim_5_core_6engine_*play_games*")
@@ -289,6 +307,20 @@ def test_bench_profile_counts_instructions_in_play_games(capsys, tmp_path):
     assert rep["top"] == sorted(rep["top"], key=lambda f: -f["ir"])
     assert sum(f["ir"] for f in rep["top"]) <= rep["instructions"]
     assert out.exists() and rep["out"] == str(out)
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None or
+                    shutil.which("callgrind_annotate") is None, reason="valgrind not installed")
+def test_bench_profile_of_the_heuristic(capsys):
+    assert main(["bench", "--profile", "--profile-games", "2", "--decks", "precon-fiora",
+                 "precon-vi", "--profile-agent", "heuristic"]) == 0
+    text = capsys.readouterr().out
+    from riftsim.core import play_games
+
+    decisions = int(play_games(["precon-fiora", "precon-vi"], 2, 1,
+                               agents=("heuristic", "heuristic"))["decisions"].sum())
+    assert "heuristic agents on both seats" in text.splitlines()[0]
+    assert f"decisions {decisions:,}:" in text
 
 
 def test_bench_profile_says_what_is_missing(capsys, monkeypatch):

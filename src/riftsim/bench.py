@@ -895,15 +895,21 @@ PROFILE_TOP = 15
 PERF_SECONDS = 3.0              # perf: the games repeated until they took this long
 
 
+#: the built-in agents `profile` may put on both seats (`riftsim bench --profile-agent`)
+PROFILE_AGENTS = ("random", "heuristic")
+
+
 class ProfilerError(RuntimeError):
     """No profiler available, or the profiler run failed (the message says which)."""
 
 
 def profile_workload(games: int, seed: int, decks, result_path: str,
-                     min_seconds: float = 0.0) -> None:
+                     min_seconds: float = 0.0, agent: str = "random") -> None:
     """The workload `profile` runs under the profiler: the round robin's `play_games` with
-    random agents (`games` spread over the 78 pairings as `rr_batch` does), or `games` on
-    `decks` (two deck specs; the games of `riftsim.core.play_games(decks, games, seed)`);
+    the built-in `agent` on both seats (random: the games `riftsim bench` times; heuristic:
+    those of the default `match` path), `games` spread over the 78 pairings as `rr_batch`
+    does, or `games` on `decks` (two deck specs; the games of
+    `riftsim.core.play_games(decks, games, seed, agents=(agent, agent))`);
     writes games and decisions as JSON to `result_path`. Decks, tables and agents are
     prepared before the first `play_games` call, so a profiler that collects inside
     `play_games` only sees the games. Under callgrind started with --instr-atstart=no,
@@ -915,8 +921,8 @@ def profile_workload(games: int, seed: int, decks, result_path: str,
     import os
     import subprocess
 
-    rr = (RoundRobin(seed) if decks is None else
-          RoundRobin(seed, [tuple(decks)], batch_seeds=[seed]))
+    rr = (RoundRobin(seed, agents=(agent, agent)) if decks is None else
+          RoundRobin(seed, [tuple(decks)], batch_seeds=[seed], agents=(agent, agent)))
     control = os.environ.get("RIFTSIM_CALLGRIND_CONTROL")
     if control:
         subprocess.run([control, "-i", "on", str(os.getpid())], check=True,
@@ -933,16 +939,16 @@ def profile_workload(games: int, seed: int, decks, result_path: str,
 
 
 def _workload_cmd(games: int, seed: int, decks, result_path: str,
-                  min_seconds: float = 0.0) -> list[str]:
+                  min_seconds: float = 0.0, agent: str = "random") -> list[str]:
     import json
     import sys
 
     code = ("import json, sys; from riftsim.bench import profile_workload; "
             "profile_workload(int(sys.argv[1]), int(sys.argv[2]), json.loads(sys.argv[3]), "
-            "sys.argv[4], float(sys.argv[5]))")
+            "sys.argv[4], float(sys.argv[5]), sys.argv[6])")
     return [sys.executable, "-c", code, str(games), str(seed),
             json.dumps(None if decks is None else [str(d) for d in decks]), result_path,
-            str(min_seconds)]
+            str(min_seconds), agent]
 
 
 def _short(fn: str) -> str:
@@ -1003,7 +1009,7 @@ def _run(cmd: list[str], what: str, env=None):
 
 
 def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
-               result_path: str) -> dict:
+               result_path: str, agent: str) -> dict:
     import json
     import shutil
 
@@ -1028,7 +1034,7 @@ def _callgrind(valgrind: str, games: int, seed: int, decks, out_file: str,
             env["RIFTSIM_CALLGRIND_CONTROL"] = ctl
         cmd = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out_file}",
                f"--toggle-collect={pattern}", *(["--instr-atstart=no"] if ctl else []),
-               *_workload_cmd(games, seed, decks, result_path)]
+               *_workload_cmd(games, seed, decks, result_path, agent=agent)]
         t0 = time.perf_counter()
         try:
             _run(cmd, "valgrind --tool=callgrind", env)
@@ -1076,11 +1082,12 @@ def parse_perf_report(text: str, top: int = PROFILE_TOP) -> list[dict]:
     return out[:top]
 
 
-def _perf(perf: str, games: int, seed: int, decks, out_file: str, result_path: str) -> dict:
+def _perf(perf: str, games: int, seed: int, decks, out_file: str, result_path: str,
+          agent: str) -> dict:
     import json
 
     cmd = [perf, "record", "-q", "-o", out_file, "--",
-           *_workload_cmd(games, seed, decks, result_path, PERF_SECONDS)]
+           *_workload_cmd(games, seed, decks, result_path, PERF_SECONDS, agent)]
     t0 = time.perf_counter()
     _run(cmd, "perf record")
     seconds = time.perf_counter() - t0
@@ -1100,8 +1107,9 @@ def _perf(perf: str, games: int, seed: int, decks, out_file: str, result_path: s
 
 
 def profile(games: int = 156, seed: int = 1, decks=None, out: str | None = None,
-            tool: str | None = None) -> dict:
-    """Run `profile_workload` (the round robin's `play_games`, random agents; or `decks`)
+            tool: str | None = None, agent: str = "random") -> dict:
+    """Run `profile_workload` (the round robin's `play_games`, `agent` on both seats: random
+    or heuristic; or `decks`)
     under callgrind, collecting only inside `play_games` (`TOGGLE_PATTERNS`), and report the
     total instructions, the decisions, instructions per decision and the top functions by
     self instructions. Without valgrind, under `perf record` (sample shares, no instruction
@@ -1113,6 +1121,9 @@ def profile(games: int = 156, seed: int = 1, decks=None, out: str | None = None,
 
     if games < 1:
         raise ValueError("the profile run needs at least 1 game")
+    if agent not in PROFILE_AGENTS:
+        raise ValueError(f"the profile run's agent is one of {', '.join(PROFILE_AGENTS)}, "
+                         f"not {agent!r}")
     if decks is not None:
         if len(decks) != 2:
             raise ValueError(f"1v1 needs exactly 2 decks, got {len(decks)}")
@@ -1127,10 +1138,10 @@ def profile(games: int = 156, seed: int = 1, decks=None, out: str | None = None,
         out_file = out or os.path.join(tmp, "callgrind.out" if valgrind else "perf.data")
         result_path = os.path.join(tmp, "result.json")
         if valgrind:
-            rep = _callgrind(valgrind, games, seed, decks, out_file, result_path)
+            rep = _callgrind(valgrind, games, seed, decks, out_file, result_path, agent)
         else:
-            rep = _perf(perf, games, seed, decks, out_file, result_path)
-    rep.update(seed=seed, agents="random",
+            rep = _perf(perf, games, seed, decks, out_file, result_path, agent)
+    rep.update(seed=seed, agents=agent,
                decks=ROUND_ROBIN if decks is None else " vs ".join(str(d) for d in decks),
                out=out)
     return rep
@@ -1138,7 +1149,7 @@ def profile(games: int = 156, seed: int = 1, decks=None, out: str | None = None,
 
 def format_profile(rep: dict) -> str:
     """The human-readable text of `riftsim bench --profile`."""
-    lines = [f"profile ({rep['profiler']}) of play_games, random agents on both seats: "
+    lines = [f"profile ({rep['profiler']}) of play_games, {rep['agents']} agents on both seats: "
              f"{rep['decks']}, {rep['games']} games, seed {rep['seed']} "
              f"({rep['seconds']:.1f} s under the profiler)"]
     if rep["profiler"] == "callgrind":

@@ -1073,6 +1073,8 @@ def _bench(args) -> int:
         raise RiftsimError(f"--search-games must not be negative, got {args.search_games}")
     if args.profile_out and not args.profile:
         raise RiftsimError("--out goes with --profile")
+    if args.profile_agent and not args.profile:
+        raise RiftsimError("--profile-agent goes with --profile")
     if args.instructions and not args.profile:
         import shutil
 
@@ -1124,7 +1126,8 @@ def _bench_profile(args, bench, decks) -> int:
     from riftsim.core import UnsupportedCardError
 
     try:
-        rep = bench.profile(args.profile_games, args.seed, decks, args.profile_out)
+        rep = bench.profile(args.profile_games, args.seed, decks, args.profile_out,
+                            agent=args.profile_agent or "random")
     except UnsupportedCardError as exc:
         raise RiftsimError(str(exc).split("; use ")[0]) from None
     except bench.ProfilerError as exc:
@@ -1749,6 +1752,9 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--profile-games", type=_POSITIVE, default=156,
                    help="games of the --profile run (default 156: 2 per pairing; with "
                    "--decks, on those decks)")
+    b.add_argument("--profile-agent", choices=("random", "heuristic"), default=None,
+                   help="with --profile: the built-in agent on both seats (default random: "
+                   "the games bench times; heuristic: those of the default match path)")
     b.add_argument("--out", metavar="FILE", dest="profile_out",
                    help="with --profile: keep the profiler's output here (callgrind.out or "
                    "perf.data)")
