@@ -255,7 +255,6 @@ def _match_ffa(args) -> int:
     finished (`_match_stopped`)."""
     from riftsim.modes import get_mode
     from riftsim.sim.ffa import simulate_ffa
-    from riftsim.sim.match import Interrupted
 
     n = get_mode(args.mode).players
     args.engine = _engine_for(args)
@@ -271,18 +270,28 @@ def _match_ffa(args) -> int:
     def report(*a, **kw) -> None:
         _ffa_report(args, decks, *a, **kw)
     progress = _match_progress(args, per_game=True)
+    return _run_match(args, lambda: simulate_ffa(
+        decks, args.games, mode=args.mode, agents=agents, seed=args.seed,
+        max_turns=args.max_turns, workers=args.workers or 1, engine=args.engine,
+        progress=progress), progress, report)
+
+
+def _run_match(args, run, progress, report, replays=None) -> int:
+    """A `match` run in every mode: `run()` plays it, `progress`'s line is ended after it;
+    a Ctrl-C reports the games finished (`_match_stopped`), else the whole run is written
+    and reported (`_match_done`; `replays(result)`: writes the replays, --save-replays)."""
+    from riftsim.sim.match import Interrupted
+
     try:
         try:
-            res = simulate_ffa(decks, args.games, mode=args.mode, agents=agents,
-                               seed=args.seed, max_turns=args.max_turns,
-                               workers=args.workers or 1, engine=args.engine,
-                               progress=progress)
+            res = run()
         finally:
             shown = _end_progress(progress)
     except Interrupted as exc:
         _match_stopped(args, exc, report, shown)
         raise
-    return _match_done(args, res, report)
+    return _match_done(args, res, report,
+                       None if replays is None else (lambda: replays(res)))
 
 
 def _ffa_report(args, decks, res, stopped: str | None, written: bool, saved=None) -> None:
@@ -520,7 +529,6 @@ def _match(args) -> int:
     report; --out writes a row per game, --save-replays the chosen games' replays. Ctrl-C
     reports the games finished (`_match_stopped`)."""
     from riftsim.sim import simulate
-    from riftsim.sim.match import Interrupted
 
     if args.mode in FFA_MODES:
         return _match_ffa(args)
@@ -546,19 +554,13 @@ def _match(args) -> int:
     def report(*a, **kw) -> None:
         _match_report(args, *a, **kw)
     progress = _match_progress(args)
-    try:
-        try:
-            res = simulate(args.deck_a, args.deck_b, args.games, agents=agents,
-                           seed=args.seed, workers=args.workers, backend=args.backend,
-                           engine=args.engine, max_turns=args.max_turns, progress=progress,
-                           until_ci=args.until_ci, address=args.address, mode=args.mode)
-        finally:
-            shown = _end_progress(progress)
-    except Interrupted as exc:
-        _match_stopped(args, exc, report, shown)
-        raise
-    return _match_done(args, res, report, (lambda: _save_replays(
-        res, args.save_replays, chosen)) if args.save_replays else None)
+    return _run_match(args, lambda: simulate(
+        args.deck_a, args.deck_b, args.games, agents=agents, seed=args.seed,
+        workers=args.workers, backend=args.backend, engine=args.engine,
+        max_turns=args.max_turns, progress=progress, until_ci=args.until_ci,
+        address=args.address, mode=args.mode), progress, report,
+        (lambda res: _save_replays(res, args.save_replays, chosen))
+        if args.save_replays else None)
 
 
 def _match_done(args, res, report, replays=None) -> int:

@@ -101,8 +101,8 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, int32_t* assau
     nsrc = attached_objs(c, srcs, 1)         # Effect Text keywords (attached_keywords): the
     for i in range(nsrc):                    # board's attachments (ops_equipment.pxi)
         x = srcs[i]
-        u = c.s.o_attached[x] - 1
-        if u < 0 or c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
+        u = c.s.o_attached[x] - 1            # (attached: o_attached != 0)
+        if c.s.o_zone[u] != Z_BOARD or otype(c, u) != TY_UNIT:
             continue
         n = c.t.card_x[c.s.o_card[x] * CXW + CX_EKW + K_ASSAULT]
         if n:
@@ -1243,17 +1243,18 @@ cdef int32_t several_destination(Ctx* c, int32_t me, const int32_t* locs,
     """SeveralOpponentsHeuristic._destination: of the battlefield locations `locs`, the one
     with the least enemy Might, not one `me` or its ally controls (the lowest location on a
     tie); NONE if there is none."""
-    cdef int32_t i, loc, o, ctl, enemy, best = NONE, best_enemy = 0
+    cdef int32_t i, k, loc, o, ctl, enemy, best = NONE, best_enemy = 0
+    cdef int32_t units[MAXO]
+    cdef int32_t nu = board_units(c, units, NONE)     # (the u_all index)
     for i in range(n):
         loc = locs[i]
         ctl = c.s.bfs[loc - 1].controller
         if ctl >= 0 and not is_opponent(c.s, ctl, me):
             continue                         # its own or its ally's
         enemy = 0
-        for o in range(c.s.n_objs):
-            if c.s.o_zone[o] == Z_BOARD and c.s.o_loc[o] == loc and \
-                    card_col(c.t, c.s.o_card[o], C_TYPE) == TY_UNIT and \
-                    is_opponent(c.s, octl(c.s, o), me):
+        for k in range(nu):
+            o = units[k]
+            if c.s.o_loc[o] == loc and is_opponent(c.s, octl(c.s, o), me):
                 enemy += might(c, o)
         if best == NONE or enemy < best_enemy or (enemy == best_enemy and loc < best):
             best = loc
@@ -1298,7 +1299,7 @@ cdef int32_t several_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil:
     cdef State* s = c.s
     cdef int32_t k = s.dec_kind, me = s.dec_player, leader, i, a, kind, arg, pick
     cdef int32_t best, best_e, e, q, n_locs, first_pass
-    cdef int me_choosable, others_tier, tier
+    cdef int me_choosable, others_tier, tier, any_loc
     cdef int32_t locs[MAXBF + 1]
     if epsilon > 0.0 and <double>(xo_next(rng) >> 11) * (1.0 / 9007199254740992.0) < epsilon:
         return c.opts[<int32_t>xo_bounded(rng, s.n_opts)]
@@ -1383,15 +1384,15 @@ cdef int32_t several_act(Ctx* c, double epsilon, uint64_t* rng) noexcept nogil:
         return first_pass if first_pass != NONE else c.opts[0]
     elif k == D_MOVE_UNITS or k == D_DESTINATION:
         n_locs = 0
-        first_pass = NONE                    # (any LOCATION option offered)
+        any_loc = 0                          # (a LOCATION option offered)
         for i in range(s.n_opts):
             a = c.opts[i]
             if a >> 16 == A_LOCATION:
-                first_pass = a
+                any_loc = 1
                 if (a & 0xFFFF) > 0 and n_locs <= MAXBF:
                     locs[n_locs] = a & 0xFFFF
                     n_locs += 1
-        if first_pass != NONE and k == D_MOVE_UNITS:
+        if any_loc and k == D_MOVE_UNITS:
             best = several_destination(c, me, locs, n_locs)
             if best != NONE:
                 return enc(A_LOCATION, best)

@@ -114,7 +114,7 @@ cdef void setup_objects(Ctx* c, const int32_t* spec, int32_t* bf_first,
                         int32_t* bf_n) noexcept nogil:
     """setup_game's first part: every player's objects in their zones, in spec order (no
     random draw: a batch of games of the same decks in the same seats builds it once and
-    copies it, game.pxi `play_games`); `bf_first[p]`, `bf_n[p]`: player p's battlefields."""
+    copies it, game.pxi setup_template); `bf_first[p]`, `bf_n[p]`: player p's battlefields."""
     cdef State* s = c.s
     cdef Player* p
     cdef int32_t pi, i, n, o, k = 0, np = s.n_players

@@ -165,6 +165,11 @@ class FfaResult:
 BATCH_CHUNK = 200
 
 
+def batch_chunks(n_games: int) -> list[tuple[int, int]]:
+    """The jobs of `n_games` games in the core's batch loop: (first game, games), in order."""
+    return [(s, min(BATCH_CHUNK, n_games - s)) for s in range(0, n_games, BATCH_CHUNK)]
+
+
 def _batch_job(job) -> list[dict]:
     """A chunk of games played by the core's batch loop (`simulate_ffa`): `job` is (decks,
     root seed, start, count, mode, agents, turn cap)."""
@@ -218,17 +223,16 @@ def simulate_ffa(decks, n_games: int, *, mode: str, agents=None, seed: int = 1,
     from riftsim.sim.match import Interrupted, deck_meta
 
     workers = min(workers, max(1, n_games))
+    cap = max_turns or DEFAULT_MAX_TURNS
     meta = {"riftsim": riftsim.__version__, "engine": engine, "mode": mode,
-            "agents": [str(a) for a in agents], "max_turns": max_turns or DEFAULT_MAX_TURNS,
+            "agents": [str(a) for a in agents], "max_turns": cap,
             "seed": seed, "games_requested": n_games,
             "decks": [deck_meta(deck_label(d), r) for d, r in zip(decks, resolved)],
             "workers": workers}
     res = FfaResult(mode, [str(d) for d in decks], [str(a) for a in agents], meta=meta)
-    cap = max_turns or DEFAULT_MAX_TURNS
     if batch_plays(engine, agents):
         job = _batch_job
-        jobs = [(resolved, seed, s, min(BATCH_CHUNK, n_games - s), mode, agents, cap)
-                for s in range(0, n_games, BATCH_CHUNK)]
+        jobs = [(resolved, seed, s, k, mode, agents, cap) for s, k in batch_chunks(n_games)]
     else:
         job = functools.partial(_game_job, resolved, seed, mode, agents, cap, engine)
         jobs = range(n_games)

@@ -151,32 +151,51 @@ def _ffa_file_rows(result, lists: bool) -> list[dict]:
              "decisions": r["decisions"]} for r in result.rows]
 
 
-def _write_text(result, path: str, ext: str, fields, rows) -> bool:
-    """The .csv (`rows` under the columns `fields`, the meta in the sidecar) and .json
-    (meta, summary and the result's rows) forms of a results file, of either kind of run;
-    False for another extension."""
+def _parquet_types(pa, result) -> list:
+    """The Parquet columns of `result`'s file, with their types."""
+    if isinstance(result, MatchResult):
+        return [("deck_a", pa.string()), ("deck_b", pa.string()),
+                ("game", pa.int64()), ("seed", pa.uint64()),
+                ("a_first", pa.bool_()), ("winner", pa.string()),
+                ("reason", pa.string()), ("turns", pa.int32()),
+                ("points_a", pa.int32()), ("points_b", pa.int32()),
+                ("decisions", pa.int64())] + (
+                    [("match", pa.int64()), ("match_game", pa.int32()),
+                     ("bf_a", pa.string()), ("bf_b", pa.string()),
+                     ("match_winner", pa.string())]
+                    if len(_fields(result)) > len(FILE_FIELDS) else [])
+    types = {"game": pa.int64(), "seed": pa.uint64(), "winner": pa.int32(),
+             "winner_seat": pa.int32(), "winners": pa.list_(pa.int32()),
+             "winner_seats": pa.list_(pa.int32()), "reason": pa.string(),
+             "turns": pa.int32(), "decisions": pa.int64()}
+    return [(c, types.get(c, pa.string() if c.startswith("deck_") else pa.int32()))
+            for c in ffa_fields(len(result.decks))]
+
+
+def write_result(result, path: str) -> None:
+    """Write `result` (a `MatchResult`, or a free-for-all or 2v2 run's
+    `riftsim.sim.ffa.FfaResult`) to `path`: .csv (each row names its decks, deck_a and
+    deck_b, or deck_0 .. deck_{n-1} (`ffa_fields`); the meta in the sidecar
+    `meta_path(path)`), .json (meta, summary and rows) or .parquet (the CSV's columns, the
+    meta in the schema metadata). NaN is written as null. An interrupted run's result is
+    written the same way: its rows are games 0..k-1."""
+    ext = os.path.splitext(path)[1].lower()
+    ffa = not isinstance(result, MatchResult)
     if ext == ".csv":
+        fields = ffa_fields(len(result.decks)) if ffa else _fields(result)
+        rows = _ffa_file_rows(result, lists=False) if ffa else _file_rows(result)
+
         def w(f):
             wr = csv.DictWriter(f, fieldnames=fields)
             wr.writeheader()
             wr.writerows(rows)
         _atomic_write(path, w)
         _atomic_write(meta_path(path), lambda f: f.write(dumps(result.meta, indent=1)))
-        return True
-    if ext == ".json":
+    elif ext == ".json":
         summary = result.summary()
         summary.pop("meta")
         _atomic_write(path, lambda f: f.write(dumps(
             {"meta": result.meta, "summary": summary, "rows": result.rows}, indent=1)))
-        return True
-    return False
-
-
-def _write_ffa(result, path: str, ext: str) -> None:
-    n = len(result.decks)
-    if ext in (".csv", ".json"):
-        _write_text(result, path, ext, ffa_fields(n),
-                    _ffa_file_rows(result, lists=False) if ext == ".csv" else None)
     elif ext == ".parquet":
         try:
             import pyarrow as pa
@@ -184,50 +203,10 @@ def _write_ffa(result, path: str, ext: str) -> None:
         except ImportError:
             raise RiftsimError("writing .parquet needs pyarrow: pip install 'riftsim[data]'") \
                 from None
-        types = {"game": pa.int64(), "seed": pa.uint64(), "winner": pa.int32(),
-                 "winner_seat": pa.int32(), "winners": pa.list_(pa.int32()),
-                 "winner_seats": pa.list_(pa.int32()), "reason": pa.string(),
-                 "turns": pa.int32(), "decisions": pa.int64()}
-        schema = pa.schema([(c, types.get(c, pa.string() if c.startswith("deck_") else
-                                           pa.int32())) for c in ffa_fields(n)],
+        schema = pa.schema(_parquet_types(pa, result),
                            metadata={PARQUET_META_KEY: dumps(result.meta).encode()})
-        table = pa.Table.from_pylist(_ffa_file_rows(result, lists=True), schema=schema)
-        _atomic(path, lambda tmp: pq.write_table(table, tmp))
-    else:
-        raise RiftsimError(f"unknown results format {ext or path!r}: use .csv, .json or .parquet")
-
-
-def write_result(result, path: str) -> None:
-    """Write `result` (a `MatchResult`, or a free-for-all or 2v2 run's
-    `riftsim.sim.ffa.FfaResult`) to `path`: .csv (each row names its decks, deck_a and
-    deck_b; the meta in the sidecar `meta_path(path)`), .json (meta, summary and rows) or
-    .parquet (the CSV's columns, the meta in the schema metadata). NaN is written as null.
-    An interrupted run's result is written the same way: its rows are games 0..k-1."""
-    ext = os.path.splitext(path)[1].lower()
-    if not isinstance(result, MatchResult):
-        return _write_ffa(result, path, ext)
-    if ext in (".csv", ".json"):
-        _write_text(result, path, ext, _fields(result),
-                    _file_rows(result) if ext == ".csv" else None)
-    elif ext == ".parquet":
-        try:
-            import pyarrow as pa
-            import pyarrow.parquet as pq
-        except ImportError:
-            raise RiftsimError("writing .parquet needs pyarrow: pip install 'riftsim[data]'") \
-                from None
-        schema = pa.schema([("deck_a", pa.string()), ("deck_b", pa.string()),
-                            ("game", pa.int64()), ("seed", pa.uint64()),
-                            ("a_first", pa.bool_()), ("winner", pa.string()),
-                            ("reason", pa.string()), ("turns", pa.int32()),
-                            ("points_a", pa.int32()), ("points_b", pa.int32()),
-                            ("decisions", pa.int64())] + (
-                               [("match", pa.int64()), ("match_game", pa.int32()),
-                                ("bf_a", pa.string()), ("bf_b", pa.string()),
-                                ("match_winner", pa.string())]
-                               if len(_fields(result)) > len(FILE_FIELDS) else []),
-                           metadata={PARQUET_META_KEY: dumps(result.meta).encode()})
-        table = pa.Table.from_pylist(_file_rows(result), schema=schema)
+        rows = _ffa_file_rows(result, lists=True) if ffa else _file_rows(result)
+        table = pa.Table.from_pylist(rows, schema=schema)
         _atomic(path, lambda tmp: pq.write_table(table, tmp))
     else:
         raise RiftsimError(f"unknown results format {ext or path!r}: use .csv, .json or .parquet")

@@ -393,12 +393,11 @@ def pod_gauntlet(items, games: int, *, mode: str, seed: int = 0,
     plays = {n: ([resolved[i] for i in tables[n]],
                  pod_seed(seed, [labels[i] for i in tables[n]])) for n in todo}
     agents = [str(spec)] * rules.players
-    from riftsim.sim.ffa import BATCH_CHUNK, batch_plays
+    from riftsim.sim.ffa import batch_chunks, batch_plays
 
     if batch_plays(engine, agents):          # (the core's batch loop, chunks of a pod)
         func = functools.partial(_pod_chunk, plays, mode, agents, cap)
-        jobs = [(n, s, min(BATCH_CHUNK, games - s)) for n in todo
-                for s in range(0, games, BATCH_CHUNK)]
+        jobs = [(n, s, k) for n in todo for s, k in batch_chunks(games)]
     else:                                    # (each game driven from Python)
         func = functools.partial(_pod_game, plays, mode, agents, cap, engine)
         jobs = [(n, i) for n in todo for i in range(games)]
