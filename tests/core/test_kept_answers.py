@@ -37,8 +37,8 @@ from riftsim.parity import random_decks
 GAMES_PER_PAIRING = 4       # 78 pairings of the 13 precons: 312 games
 
 
-def _play(pairs, games: int, check: bool):
-    agents = native_agents(("random", "random"))
+def _play(pairs, games: int, check: bool, agents=("random", "random")):
+    agents = native_agents(agents)
     out = []
     for a, b in pairs:
         specs = [deck_spec(_resolve_deck(d)) for d in (a, b)]
@@ -46,9 +46,10 @@ def _play(pairs, games: int, check: bool):
     return out
 
 
-def _same_games_and_no_stale_answer(pairs, games: int, min_checks: int):
-    checked = _play(pairs, games, True)
-    plain = _play(pairs, games, False)
+def _same_games_and_no_stale_answer(pairs, games: int, min_checks: int,
+                                    agents=("random", "random")):
+    checked = _play(pairs, games, True, agents)
+    plain = _play(pairs, games, False, agents)
     assert sum(r["checks"] for r in checked) > min_checks   # kept answers were read, and checked
     assert all(r["checks"] == 0 for r in plain) and len(checked) == len(plain) == len(pairs)
     for c, p in zip(checked, plain):
@@ -73,6 +74,18 @@ def test_kept_answers_match_fresh_ones_with_random_decks_of_the_whole_pool():
     """Random decks of every card the core supports: the cards added later are covered too."""
     pairs = [random_decks(seed, card_filter=supports) for seed in range(40)]
     _same_games_and_no_stale_answer(pairs, 3, 1_000)
+
+
+def test_kept_answers_match_fresh_ones_with_the_heuristic():
+    """The heuristic reads the Might of every unit at almost every decision; it reuses the
+    values its last view or the last "becomes Mighty" check worked out while nothing they read
+    changed (heuristic.pxi view_mights, Side.vm_*), and the checking mode recomputes them at
+    each read. Precons (Fiora listens for "becomes Mighty") and random decks of the pool."""
+    agents = ("heuristic", "heuristic:epsilon=0.2")
+    pairs = list(itertools.combinations(precon_ids(), 2))[::6] + [("precon-fiora", "precon-vi")]
+    _same_games_and_no_stale_answer(pairs, 4, 10_000, agents)
+    pairs = [random_decks(seed, card_filter=supports) for seed in range(100, 120)]
+    _same_games_and_no_stale_answer(pairs, 2, 1_000, agents)
 
 
 def _checked_game(env_value):

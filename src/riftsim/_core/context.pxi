@@ -62,6 +62,13 @@ cdef struct Side:
     # (triggers.pxi check_mighty: then every unit is worked out again)
     uint32_t md_from
     uint32_t md_mask[MAXOW]
+    # the Might of the units on the board as the heuristic's view (heuristic.pxi view_mights)
+    # or check_mighty last worked them out, kept while vm_from is State.might_ver + 1 (0:
+    # none); kept only when every Might then read nothing but what might_changed watches
+    # (might_rows_keyable, and every Might passive's value might_row_keyed: State.mck_keyed),
+    # so the same might_ver means the same units with the same Might. Dropped as mp_n is
+    uint32_t vm_from
+    int32_t vm_might[MAXO]
     # static_sources (layers.pxi): the kept lists (State.ssc_mask) as object ids, slot by slot
     # (ssl_n SSL_NONE: not written out yet), and the slot last found for each passive kind
     # (a hint, checked against State.ssc_kind before use); dropped as mp_n is. uint16: ids
@@ -117,6 +124,7 @@ cdef inline void ctx_attach(Ctx* c, State* s, Side* side) noexcept nogil:
     c.opts = side.opts
     side.mp_n = -1
     side.md_from = 0
+    side.vm_from = 0
     memset(side.ssl_n, 255, sizeof(side.ssl_n))     # (SSL_NONE)
     memset(side.ssc_hint, 0, sizeof(side.ssc_hint))
 
@@ -127,6 +135,7 @@ cdef inline void copy_position(Ctx* dst, const Ctx* src) noexcept nogil:
     memcpy(dst.s, src.s, sizeof(State))
     dst.side.mp_n = -1
     dst.side.md_from = 0
+    dst.side.vm_from = 0
     memset(dst.side.ssl_n, 255, sizeof(dst.side.ssl_n))
     memcpy(dst.opts, src.opts, src.s.n_opts * sizeof(int32_t))
 
@@ -342,6 +351,7 @@ cdef void forget_kept_answers(Ctx* c) noexcept nogil:
     c.s.ssc_next = 0
     c.side.mp_n = -1
     c.side.md_from = 0
+    c.side.vm_from = 0
     memset(c.side.ssl_n, 255, sizeof(c.side.ssl_n))
     memset(c.s.ssc_kind, 0, sizeof(c.s.ssc_kind))
     memset(c.s.ssc_mask, 0, sizeof(c.s.ssc_mask))

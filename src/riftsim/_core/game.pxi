@@ -356,7 +356,7 @@ cdef inline object option_int(int32_t a):
 
 
 cdef class CoreGame:
-    """A 1v1 game in the compiled core, played one decision at a time."""
+    """A game in the compiled core (1v1, FFA3, FFA4 or 2v2), played one decision at a time."""
     cdef State* s                      # the whole game state (owned; STATE_BYTES bytes)
     cdef Ctx ctx
     cdef CoreTables tables

@@ -139,11 +139,42 @@ cdef void view_keywords(Ctx* c, const int32_t* units, int32_t nu, int32_t* assau
             ganking[o] = 1 if et_keyword_grants(c, o, K_GANKING, ganking[o]) else 0
 
 
+cdef void view_mights(Ctx* c, const int32_t* units, int32_t nu, int32_t* out) noexcept nogil:
+    """The Might of the units on the board (out[k] for units[k]): board_mights (layers.pxi: one
+    pass each over the effects, the attachments and the passives), or the values the last view
+    worked out while nothing they read has changed since (Side.vm_*: the same might_ver, and
+    then every Might read only what might_changed watches). The checking mode (Ctx.check)
+    works them out afresh and compares."""
+    cdef int32_t rows[3 * MAXO]
+    cdef int32_t nrows, k, kept = c.side.vm_from == c.s.might_ver + 1
+    if kept and not c.check:
+        for k in range(nu):
+            out[k] = c.side.vm_might[units[k]]
+        return
+    nrows = might_passives(c, rows)
+    board_mights(c, units, nu, out, rows, nrows)
+    if kept:                                 # (checking mode: the kept values are the fresh
+        c.checks += 1                        # ones)
+        for k in range(nu):
+            if out[k] != c.side.vm_might[units[k]]:
+                fail(c, CHECK_FAILED)
+        return
+    if not might_rows_keyable(c, rows, nrows):
+        return
+    for k in range(nrows):
+        if not might_row_keyed(c, c.t.statics + rows[3 * k + 1] * SW):
+            return
+    for k in range(nu):
+        c.side.vm_might[units[k]] = out[k]
+    c.side.vm_from = c.s.might_ver + 1
+
+
+
+
 cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     """The board as `me` sees it: every unit's strength, summed per player and location."""
     cdef State* s = c.s
-    cdef int32_t rows[3 * MAXO]
-    cdef int32_t nrows = might_passives(c, rows), k, o, p, loc, m
+    cdef int32_t k, o, p, loc, m
     cdef int32_t mts[MAXO]
     cdef int32_t assault[MAXO]
     cdef int32_t shield[MAXO]
@@ -158,9 +189,9 @@ cdef void build_view(Ctx* c, View* v, int32_t me) noexcept nogil:
     v.me = me
     v.op = next_player(s, me)                # (the next opponent: a 1v1 agent's view)
     v.nu = board_units(c, v.units, NONE)     # (the u_all index, in object order)
-    board_mights(c, v.units, v.nu, mts, rows, nrows)     # (layers.pxi: one pass each over
-    view_keywords(c, v.units, v.nu, assault, shield, ganking)   # the effects, the
-    for k in range(v.nu):                                # attachments and the passives)
+    view_mights(c, v.units, v.nu, mts)
+    view_keywords(c, v.units, v.nu, assault, shield, ganking)
+    for k in range(v.nu):
         o = v.units[k]
         m = mts[k]
         v.mt[o] = m

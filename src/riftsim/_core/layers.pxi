@@ -52,6 +52,7 @@ cdef inline void static_sources_changed(Ctx* c) noexcept nogil:
     c.s.ssc_n = 0
     c.s.ssc_next = 0
     c.side.mp_n = -1                         # (might_passives' pairs, kept beside the state)
+    c.side.vm_from = 0                       # (and the view's Might: heuristic.pxi)
 
 
 

@@ -641,10 +641,29 @@ cdef void check_mighty_now(Ctx* c) noexcept nogil:
         if not might_row_keyed(c, c.t.statics + rows[3 * k + 1] * SW):
             c.s.mck_keyed = 0
             break
+    if c.s.mck_keyed:                        # the Might worked out here serve the view too
+        keep_view_mights(c, ids, m, nb, partial)     # (heuristic.pxi, Side.vm_*)
     c.side.md_from = c.s.mck_ver             # (the local changes from here: Side.md_*)
     memset(c.side.md_mask, 0, sizeof(c.side.md_mask))
     if partial and c.check:                  # (checking mode: every mark is the fresh one)
         check_mighty_marks(c, rows, nrows)
+
+
+
+
+cdef inline void keep_view_mights(Ctx* c, const int32_t* ids, const int32_t* m, int32_t nb,
+                                  int partial) noexcept nogil:
+    """check_mighty_now, with every Might keyed (State.mck_keyed): keep the Might it worked out
+    for the heuristic's view (Side.vm_*). Every unit's, or only the units whose own Might
+    inputs changed (`partial`) when the view's values are of the last check's version (the
+    others kept their Might since: mck_local)."""
+    cdef int32_t k
+    if partial and (c.side.md_from == 0 or c.side.vm_from != c.side.md_from):
+        c.side.vm_from = 0
+        return
+    for k in range(nb):
+        c.side.vm_might[ids[k]] = m[k]
+    c.side.vm_from = c.s.might_ver + 1
 
 
 
