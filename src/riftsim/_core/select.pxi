@@ -611,6 +611,32 @@ cdef int sel_domain_side(Ctx* c, int32_t row, int32_t controller,
 
 
 
+cdef inline int sel_needs_designation(Ctx* c, int32_t row) noexcept nogil:
+    """Does selector `row` (no alternative) match attacking or defending units alone (459.2.b)?
+    Outside a combat no unit has a designation (combat_resolution clears them all, 461.7;
+    a loaded position gives them in a combat only), so it matches nothing there; the
+    checking mode (Ctx.check) looks for a unit with one."""
+    cdef const int32_t* sel = c.t.sels + row * SELW
+    cdef int32_t w, o
+    cdef uint32_t bits
+    if sel[SEL_ALT] >= 0 or not (
+            (c.t.sel_tests[row] & SELT_ATTACKING and sel[SEL_ATTACKING] == 1) or
+            (c.t.sel_tests[row] & SELT_DEFENDING and sel[SEL_DEFENDING] == 1)):
+        return 0
+    if c.check:                              # (checking mode: no unit has a designation)
+        c.checks += 1
+        for w in range(obj_words(c.s)):
+            bits = c.s.u_all[w]
+            while bits:
+                o = (w << 5) + __builtin_ctz(bits)
+                bits &= bits - 1
+                if odesig(c.s, o) != 0:
+                    fail(c, CHECK_FAILED)
+    return 1
+
+
+
+
 cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
                           uint32_t* mask) noexcept nogil:
     """sel_domain_side as a bitmask by object id (its obj_words words, state.pxd: the caller
@@ -619,6 +645,10 @@ cdef void sel_domain_mask(Ctx* c, int32_t row, int32_t controller,
     cdef const int32_t* sel = c.t.sels + row * SELW
     cdef int32_t w, o, pl = NONE, nw = (c.s.n_objs + 31) >> 5
     cdef uint32_t zs
+    if not (c.s.sd_active and c.s.sd_combat) and sel_needs_designation(c, row):
+        for w in range(nw):                  # (outside a combat no unit is attacking or
+            mask[w] = 0                      # defending: none matches)
+        return
     if sel_board_only(c, row):
         if sel_units_only(c, row):
             if sel[SEL_ALT] < 0 and 0 <= controller < MAXP:
