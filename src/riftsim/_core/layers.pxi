@@ -643,6 +643,28 @@ cdef int32_t might_with(Ctx* c, int32_t o, int32_t* rows, int32_t nrows) noexcep
 
 
 
+cdef inline int32_t might_keywords(Ctx* c, int32_t o) noexcept nogil:
+    """The Might a unit's combat keywords add: Assault attacking, Shield defending (keywords
+    only matter in combat: layers.might)."""
+    if odesig(c.s, o) == ATTACKER:
+        return kw_of(c, o, K_ASSAULT)
+    if odesig(c.s, o) == DEFENDER:
+        return kw_of(c, o, K_SHIELD)
+    return 0
+
+
+
+
+cdef inline int32_t buff_might(Ctx* c, int32_t o) noexcept nogil:
+    """The Might a unit's buffs give (703), with "buffs give an additional +n" (costs.pxi)."""
+    cdef int32_t b = c.s.o_buff[o]
+    if b > 0:
+        return b + b * buff_bonus(c, o)
+    return b
+
+
+
+
 cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int32_t down,
                                 int32_t* rows, int32_t nrows) noexcept nogil:
     """might_with for a unit on the board, from its base Might and the ups and downs of its
@@ -652,9 +674,7 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
     cdef int32_t fl_n[8]
     cdef int32_t fl_f[8]
     cdef const int32_t* st
-    up += c.s.o_buff[o]
-    if c.s.o_buff[o] > 0:                    # 703 + "buffs give an additional +n" (costs.pxi),
-        up += c.s.o_buff[o] * buff_bonus(c, o)   # each buff (layers.might)
+    up += buff_might(c, o)
     for i in range(nrows):
         s = rows[3 * i]
         st = c.t.statics + rows[3 * i + 1] * SW
@@ -682,11 +702,7 @@ cdef inline int32_t might_total(Ctx* c, int32_t o, int32_t base, int32_t up, int
             up += n
         else:
             down += n
-    if odesig(c.s, o) == ATTACKER:    # keywords only matter in combat (layers.might)
-        up += kw_of(c, o, K_ASSAULT)
-    elif odesig(c.s, o) == DEFENDER:
-        up += kw_of(c, o, K_SHIELD)
-    total = base + up + down
+    total = base + up + down + might_keywords(c, o)
     for i in range(nfl):
         n = total + fl_n[i]
         total = n if n > (total if total < fl_f[i] else fl_f[i]) else \
@@ -767,9 +783,83 @@ cdef void board_mights(Ctx* c, const int32_t* ids, int32_t nb, int32_t* out,
                     up[t] += v
                 else:
                     down[t] += v
+    if rows_have_floor(c, rows, nrows):     # (a floor applies after the sums: unit by unit)
+        for k in range(nb):
+            o = ids[k]
+            out[k] = might_total(c, o, base[o], up[o], down[o], rows, nrows)
+        return
+    for i in range(nrows):                   # might_total's passives, passive by passive
+        board_row_mights(c, rows + 3 * i, mask, up, down)
     for k in range(nb):
         o = ids[k]
-        out[k] = might_total(c, o, base[o], up[o], down[o], rows, nrows)
+        out[k] = base[o] + buff_might(c, o) + up[o] + down[o] + might_keywords(c, o)
+
+
+
+
+cdef inline int rows_have_floor(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """Does one of the Might passives `rows` have a floor ("to a minimum of", S_FLOOR)?"""
+    cdef int32_t i
+    for i in range(nrows):
+        if c.t.statics[rows[3 * i + 1] * SW + S_FLOOR] != -999:
+            return 1
+    return 0
+
+
+
+
+cdef void board_row_mights(Ctx* c, int32_t* row, const uint32_t* units, int32_t* up,
+                           int32_t* down) noexcept nogil:
+    """board_mights: what the Might passive `row` (a (source, statics row, value) triple of
+    might_passives; its value worked out on its first match, as might_total does) gives the
+    units of the mask `units`: its source alone, or the units its selector matches among
+    those it can match (sel_domain_mask), its controller and "here" read once."""
+    cdef int32_t s = row[0], ctl, here, o, w, n = row[2]
+    cdef const int32_t* st = c.t.statics + row[1] * SW
+    cdef uint32_t dm[MAXOW]
+    cdef uint32_t bits
+    if n == MP_OFF:
+        return
+    if st[S_SEL] < 0:                        # (the source alone)
+        if not (units[s >> 5] >> (s & 31)) & 1:
+            return
+        n = might_row_value_now(c, row, st)
+        if n >= 0:
+            up[s] += n
+        elif n != MP_OFF:
+            down[s] += n
+        return
+    ctl = octl(c.s, s)
+    here = static_here(c, s)
+    sel_domain_mask(c, st[S_SEL], ctl, dm)
+    for w in range(obj_words(c.s)):
+        bits = dm[w] & units[w]
+        while bits:
+            o = (w << 5) + __builtin_ctz(bits)
+            bits &= bits - 1
+            if not sel_matches_rows(c, st[S_SEL], o, ctl, s, here):
+                continue
+            n = might_row_value_now(c, row, st)
+            if n == MP_OFF:
+                return
+            if n >= 0:
+                up[o] += n
+            else:
+                down[o] += n
+
+
+
+
+cdef inline int32_t might_row_value_now(Ctx* c, int32_t* row, const int32_t* st) noexcept nogil:
+    """A Might passive's value (row[2]), worked out on first use as might_total does: MP_OFF
+    when its condition fails, else its amount times its "for each" count."""
+    cdef int32_t s = row[0]
+    if row[2] == MP_UNKNOWN:
+        if st[S_COND] >= 0 and not holds(c, st[S_COND], octl(c.s, s), s, NONE):
+            row[2] = MP_OFF
+        else:
+            row[2] = st[S_N] * static_times(c, s, st)
+    return row[2]
 
 
 
