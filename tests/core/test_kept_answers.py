@@ -3,7 +3,8 @@ lists of passives, 365.1; the "becomes Mighty" marks of the units and the Might 
 were worked out with, 709, kept while nothing a unit's Might reads changed, and worked out
 again only for the units whose own Might inputs changed when nothing else did), answers it
 keeps beside the state (context.pxi Side: the static_sources lists as object ids, the Might
-passives of the active objects, the units whose own Might inputs changed), answers it keeps
+passives of the active objects, the units whose own Might inputs changed, every unit's Might as
+the heuristic's view or the last Might check worked it out), answers it keeps
 while a decision's options are worked out (each player's rune counts, resources.pxi
 kept_rune_counts; can_play's listing facts and the passive rows cost_mods applies, play.pxi;
 an ability's targets as its Deflect check counts them, abilities.pxi ability_options), and
