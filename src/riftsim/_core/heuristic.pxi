@@ -159,11 +159,8 @@ cdef void view_mights(Ctx* c, const int32_t* units, int32_t nu, int32_t* out) no
             if out[k] != c.side.vm_might[units[k]]:
                 fail(c, CHECK_FAILED)
         return
-    if not might_rows_keyable(c, rows, nrows):
+    if not (might_rows_keyable(c, rows, nrows) and might_rows_keyed(c, rows, nrows)):
         return
-    for k in range(nrows):
-        if not might_row_keyed(c, c.t.statics + rows[3 * k + 1] * SW):
-            return
     for k in range(nu):
         c.side.vm_might[units[k]] = out[k]
     c.side.vm_from = c.s.might_ver + 1

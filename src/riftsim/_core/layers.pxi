@@ -588,6 +588,17 @@ cdef int might_row_keyed(Ctx* c, const int32_t* st) noexcept nogil:
 
 
 
+cdef int might_rows_keyed(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
+    """Is the value of every Might passive `rows` keyed (might_row_keyed)?"""
+    cdef int32_t i
+    for i in range(nrows):
+        if not might_row_keyed(c, c.t.statics + rows[3 * i + 1] * SW):
+            return 0
+    return 1
+
+
+
+
 cdef int might_rows_keyable(Ctx* c, const int32_t* rows, int32_t nrows) noexcept nogil:
     """Do the Might of the units on the board read only what might_changed watches, once the
     values of the Might passives `rows` are known (state.pxd "Might kept across cleanups")?
@@ -811,55 +822,49 @@ cdef inline int rows_have_floor(Ctx* c, const int32_t* rows, int32_t nrows) noex
 cdef void board_row_mights(Ctx* c, int32_t* row, const uint32_t* units, int32_t* up,
                            int32_t* down) noexcept nogil:
     """board_mights: what the Might passive `row` (a (source, statics row, value) triple of
-    might_passives; its value worked out on its first match, as might_total does) gives the
-    units of the mask `units`: its source alone, or the units its selector matches among
-    those it can match (sel_domain_mask), its controller and "here" read once."""
-    cdef int32_t s = row[0], ctl, here, o, w, n = row[2]
+    might_passives) gives the units of the mask `units`: its source alone, or the units its
+    selector matches among those it can match (sel_domain_mask), its controller and "here"
+    read once."""
+    cdef int32_t s = row[0], sel, ctl, here, o, w
     cdef const int32_t* st = c.t.statics + row[1] * SW
     cdef uint32_t dm[MAXOW]
     cdef uint32_t bits
-    if n == MP_OFF:
+    if row[2] == MP_OFF:
         return
-    if st[S_SEL] < 0:                        # (the source alone)
-        if not (units[s >> 5] >> (s & 31)) & 1:
-            return
-        n = might_row_value_now(c, row, st)
-        if n >= 0:
-            up[s] += n
-        elif n != MP_OFF:
-            down[s] += n
+    sel = st[S_SEL]
+    if sel < 0:                              # (the source alone)
+        if (units[s >> 5] >> (s & 31)) & 1:
+            row_gives(c, row, st, s, up, down)
         return
     ctl = octl(c.s, s)
     here = static_here(c, s)
-    sel_domain_mask(c, st[S_SEL], ctl, dm)
+    sel_domain_mask(c, sel, ctl, dm)
     for w in range(obj_words(c.s)):
         bits = dm[w] & units[w]
         while bits:
             o = (w << 5) + __builtin_ctz(bits)
             bits &= bits - 1
-            if not sel_matches_rows(c, st[S_SEL], o, ctl, s, here):
-                continue
-            n = might_row_value_now(c, row, st)
-            if n == MP_OFF:
+            if sel_matches_rows(c, sel, o, ctl, s, here) and \
+                    not row_gives(c, row, st, o, up, down):
                 return
-            if n >= 0:
-                up[o] += n
-            else:
-                down[o] += n
 
 
 
 
-cdef inline int32_t might_row_value_now(Ctx* c, int32_t* row, const int32_t* st) noexcept nogil:
-    """A Might passive's value (row[2]), worked out on first use as might_total does: MP_OFF
-    when its condition fails, else its amount times its "for each" count."""
-    cdef int32_t s = row[0]
+cdef inline int row_gives(Ctx* c, int32_t* row, const int32_t* st, int32_t o, int32_t* up,
+                          int32_t* down) noexcept nogil:
+    """board_row_mights: unit `o` is selected by Might passive `row`: its value (worked out on
+    its first match, as might_total does: might_row_value) added to o's ups or downs; 0 when
+    its condition does not hold (it gives nothing to any unit)."""
     if row[2] == MP_UNKNOWN:
-        if st[S_COND] >= 0 and not holds(c, st[S_COND], octl(c.s, s), s, NONE):
-            row[2] = MP_OFF
-        else:
-            row[2] = st[S_N] * static_times(c, s, st)
-    return row[2]
+        row[2] = might_row_value(c, row[0], st)
+    if row[2] == MP_OFF:
+        return 0
+    if row[2] >= 0:
+        up[o] += row[2]
+    else:
+        down[o] += row[2]
+    return 1
 
 
 

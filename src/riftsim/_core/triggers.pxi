@@ -636,11 +636,7 @@ cdef void check_mighty_now(Ctx* c) noexcept nogil:
         keyable = mck_store(c.s, rows, nrows)
     c.s.mck_ver = ver + 1 if keyable else 0
     c.s.mck_n = nrows if keyable else 0
-    c.s.mck_keyed = keyable
-    for k in range(nrows if keyable else 0):
-        if not might_row_keyed(c, c.t.statics + rows[3 * k + 1] * SW):
-            c.s.mck_keyed = 0
-            break
+    c.s.mck_keyed = keyable and might_rows_keyed(c, rows, nrows)
     if c.s.mck_keyed:                        # the Might worked out here serve the view too
         keep_view_mights(c, ids, m, nb, partial)     # (heuristic.pxi, Side.vm_*)
     c.side.md_from = c.s.mck_ver             # (the local changes from here: Side.md_*)
