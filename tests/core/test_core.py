@@ -90,6 +90,37 @@ def test_clones_keep_their_own_event_and_action_logs():
     assert c.events == [] and cc.events == ev0
 
 
+def test_events_read_late_are_the_events_read_at_every_step():
+    """`apply` leaves its events in the core's buffer until `events` is read: reading them
+    after every decision, once at the end, or first through a clone gives the same list;
+    `step` (no bookkeeping) drops its own events and keeps those `apply` left."""
+    agent = RandomAgent(4)
+    eager = new_game(list(_decks()), seed=7, engine="core")
+    seen = []
+    while not eager.is_over and len(eager.history) < 60:
+        eager.apply(agent.choose(eager))
+        seen.append(len(eager.events))
+    lazy = new_game(list(_decks()), seed=7, engine="core")
+    for a in eager.history[:30]:
+        lazy.apply(a)
+    mid = lazy.clone()                  # events still in the buffer at the clone
+    for a in eager.history[30:]:
+        lazy.apply(a)
+        mid.apply(a)
+    assert lazy.events == eager.events == mid.events
+    assert seen == sorted(seen) and seen[-1] == len(eager.events) > seen[0]
+    stepped = new_game(list(_decks()), seed=7, engine="core")
+    for a in eager.history[:30]:
+        stepped.apply(a)
+    n = len(eager.history[:30])
+    assert stepped.step(stepped.legal_actions()[0]) == 0
+    events = stepped.events
+    replay = new_game(list(_decks()), seed=7, engine="core")
+    for a in eager.history[:n]:
+        replay.apply(a)
+    assert events == replay.events
+
+
 def test_a_deck_the_core_cannot_run_is_refused_naming_the_card(monkeypatch):
     from riftsim import core
 

@@ -448,11 +448,15 @@ cdef class CoreGame:
 
     @property
     def events(self):
-        """The events so far (`riftsim.events.Event`), oldest first."""
+        """The events so far (`riftsim.events.Event`), oldest first. (`apply` leaves the
+        events of its decisions in the core's buffer; they become Event tuples here, on the
+        first read, so a loop that never reads them does not pay for them.)"""
+        self._drain()
         return self._events.items()
 
     @events.setter
     def events(self, value):
+        self.ctx.ev_n = 0                    # (the buffer's events are replaced too)
         self._events = _Log.of(list(value))
 
     @property
@@ -544,15 +548,15 @@ cdef class CoreGame:
                 f"action {action} ({action_name(action)}) is not legal for {self.decision}; "
                 f"legal: {self.legal_actions()}")
         self._history.tail().append(action)
-        self._drain()
-        _check(self.ctx.error)
+        _check(self.ctx.error)               # (its events wait in the buffer: `events`)
 
     def step(self, int action):
         """`apply` without bookkeeping: returns 0, or -1 for an illegal action. (It keeps the
         GIL: one decision takes about a microsecond, less than releasing and taking it back
         would cost other threads.)"""
-        cdef int r = apply_action(&self.ctx, action)
-        self.ctx.ev_n = 0
+        cdef int32_t n0 = self.ctx.ev_n      # (the events `apply` left are kept; its own
+        cdef int r = apply_action(&self.ctx, action)      # are not)
+        self.ctx.ev_n = n0
         return r
 
     @property
@@ -574,6 +578,7 @@ cdef class CoreGame:
 
     def clone(self):
         cdef CoreGame g = CoreGame.__new__(CoreGame)
+        self._drain()                        # (the clone shares the events made so far)
         g._bind(self.tables, &self.ctx, self.ctx.ev_cap != 0)
         g.seed = self.seed
         g._events = self._events.share()
