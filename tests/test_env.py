@@ -76,8 +76,10 @@ def test_observation_masks_and_shapes():
     decider = env.agent_selection
     other = next(a for a in env.agents if a != decider)
     mine, theirs = env.observe(decider), env.observe(other)
-    assert mine["observation"].shape == (OBS_WORDS,) and mine["action_mask"].shape == (MAX_OPTIONS,)
-    assert mine["action_mask"].sum() == len(env.game.legal_actions()) and theirs["action_mask"].sum() == 0
+    assert mine["observation"].shape == (OBS_WORDS,)
+    assert mine["action_mask"].shape == (MAX_OPTIONS,)
+    assert mine["action_mask"].sum() == len(env.game.legal_actions())
+    assert theirs["action_mask"].sum() == 0
     assert mine["observation"][0] == env.possible_agents.index(decider)    # the viewer
     assert all(isinstance(env.describe(i), str) for i in range(int(mine["action_mask"].sum())))
 
