@@ -15,7 +15,8 @@ from riftsim.agents import parse_agent
 from riftsim.errors import RiftsimError
 from riftsim.sim import simulate, wilson
 from riftsim.sim.match import CI_STEP, ROW_FIELDS
-from riftsim.sim.output import meta_path, read_parquet_meta, write_result
+from riftsim.sim.output import FILE_FIELDS, ffa_fields, meta_path, read_parquet_meta, \
+    write_result
 from riftsim.sim.progress import ProgressBar, progress_line
 from riftsim.sim.stats import quantiles
 from riftsim.starters import load_starter
@@ -209,6 +210,25 @@ def test_parquet_rows_and_meta(tmp_path):
     assert table.num_rows == 8 and table.column("game").to_pylist() == list(range(8))
     _check_meta(json.loads(table.schema.metadata[b"riftsim"]))
     _check_meta(read_parquet_meta(str(out)))
+
+
+def test_results_as_a_dataframe(monkeypatch):
+    pytest.importorskip("pandas")
+    from riftsim.sim.ffa import simulate_ffa
+
+    res = simulate(A, B, 8, seed=3, agents=("heuristic", "random"), backend="serial")
+    df = res.to_pandas()
+    assert list(df.columns) == list(FILE_FIELDS) and len(df) == 8
+    assert (df["winner"] == "a").sum() == res.wins_a and list(df["game"]) == list(range(8))
+    _check_meta(df.attrs["riftsim"])
+    ffa = simulate_ffa(["precon-jinx", "precon-viktor", "precon-vi"], 3, mode="ffa3",
+                       agents=["random"] * 3, seed=2)
+    fd = ffa.to_pandas()
+    assert len(fd) == 3 and list(fd.columns) == list(ffa_fields(3))
+    assert all(isinstance(w, list) for w in fd["winners"])
+    monkeypatch.setitem(__import__("sys").modules, "pandas", None)     # pandas missing
+    with pytest.raises(RiftsimError, match=r"needs pandas: pip install 'riftsim\[data\]'"):
+        res.to_pandas()
 
 
 def test_progress_line():

@@ -118,6 +118,12 @@ class FfaResult:
     #: seed, games requested, the decks with their card lists, workers
     meta: dict = field(default_factory=dict)
 
+    def to_pandas(self):
+        """The games as a pandas DataFrame (`riftsim.sim.output.to_pandas`: the columns of
+        the results files, the meta in ``attrs["riftsim"]``); needs riftsim[data]."""
+        from riftsim.sim.output import to_pandas
+        return to_pandas(self)
+
     def summary(self) -> dict:
         """Wins per deck and per seat (in 2v2 per team too) with 95% intervals, mean points
         and turns, and the meta. With no game finished (a run interrupted at once) the

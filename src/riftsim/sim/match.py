@@ -389,6 +389,12 @@ class MatchResult:
                 "win_rate_a": wa / (wa + wb) if wa + wb else float("nan"), "ci95": [lo, hi],
                 "games_per_match": {k: v for k, v in lengths.items() if v}}
 
+    def to_pandas(self):
+        """The games as a pandas DataFrame (`riftsim.sim.output.to_pandas`: the columns of
+        the results files, the meta in ``attrs["riftsim"]``); needs riftsim[data]."""
+        from riftsim.sim.output import to_pandas
+        return to_pandas(self)
+
     def summary(self) -> dict:
         lo, hi = self.ci
         out = {

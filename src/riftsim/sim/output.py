@@ -172,6 +172,23 @@ def _parquet_types(pa, result) -> list:
             for c in ffa_fields(len(result.decks))]
 
 
+def to_pandas(result):
+    """`result` (a `MatchResult` or an `FfaResult`) as a pandas DataFrame: one row per game
+    with the columns of its CSV and Parquet files (winners and winner_seats as lists), and
+    what produced it in ``df.attrs["riftsim"]`` (the meta of the files)."""
+    try:
+        import pandas as pd
+    except ImportError:
+        raise RiftsimError("a DataFrame of the results needs pandas: "
+                           "pip install 'riftsim[data]'") from None
+    ffa = not isinstance(result, MatchResult)
+    fields = list(ffa_fields(len(result.decks)) if ffa else _fields(result))
+    rows = _ffa_file_rows(result, lists=True) if ffa else _file_rows(result)
+    df = pd.DataFrame.from_records(rows, columns=fields)
+    df.attrs["riftsim"] = result.meta
+    return df
+
+
 def write_result(result, path: str) -> None:
     """Write `result` (a `MatchResult`, or a free-for-all or 2v2 run's
     `riftsim.sim.ffa.FfaResult`) to `path`: .csv (each row names its decks, deck_a and
