@@ -174,7 +174,7 @@ class RiftboundEnv(AECEnv):
             raise RuntimeError(f"a decision with {len(self._actions)} options, more than "
                                f"MAX_OPTIONS ({MAX_OPTIONS})")
         self.agent_selection = self.possible_agents[g.current_player]
-        self.infos[self.agent_selection]["actions"] = self._actions
+        self.infos[self.agent_selection]["actions"] = list(self._actions)
 
     def observe(self, agent):
         player = self.possible_agents.index(agent)
