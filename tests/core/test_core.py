@@ -110,15 +110,30 @@ def test_events_read_late_are_the_events_read_at_every_step():
     assert lazy.events == eager.events == mid.events
     assert seen == sorted(seen) and seen[-1] == len(eager.events) > seen[0]
     stepped = new_game(list(_decks()), seed=7, engine="core")
+    replay = new_game(list(_decks()), seed=7, engine="core")
     for a in eager.history[:30]:
         stepped.apply(a)
-    n = len(eager.history[:30])
-    assert stepped.step(stepped.legal_actions()[0]) == 0
-    events = stepped.events
-    replay = new_game(list(_decks()), seed=7, engine="core")
-    for a in eager.history[:n]:
         replay.apply(a)
-    assert events == replay.events
+    assert stepped.step(stepped.legal_actions()[0]) == 0
+    assert stepped.events == replay.events
+
+
+def test_the_kept_support_answers_are_the_worked_out_ones():
+    """unsupported_reason works a card's answer out once (every core game checks its decks'
+    cards): the kept answers are the fresh ones, and another definition of a card (a new
+    CardInfo) gets its own."""
+    from dataclasses import replace
+
+    from riftsim.cards import compile as cc
+    from riftsim.cards.pool import get_pool
+
+    pool = get_pool()
+    for info in pool:
+        assert unsupported_reason(info) == cc._unsupported_reason(info) == \
+            unsupported_reason(info)
+    card = next(c for c in pool if c.implemented and supports(c))
+    assert unsupported_reason(replace(card, definition=None)) == "no definition"
+    assert unsupported_reason(card) is None
 
 
 def test_a_deck_the_core_cannot_run_is_refused_naming_the_card(monkeypatch):

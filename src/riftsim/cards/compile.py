@@ -879,8 +879,25 @@ def _attach_outside_equip(ops) -> bool:
                or _attach_outside_equip(o.otherwise) for o in ops)
 
 
+#: unsupported_reason's answers by card (a CardInfo and its definition do not change once
+#: made; the object is kept with its answer, so its id is not reused while it is here)
+_REASONS: dict[int, tuple[CardInfo, str | None]] = {}
+
+
 def unsupported_reason(info: CardInfo) -> str | None:
-    """Why the core cannot run this card yet (None: it can)."""
+    """Why the core cannot run this card yet (None: it can). Worked out once per card: every
+    core game checks its decks' cards, and the walk over a definition costs far more than
+    the game's setup."""
+    kept = _REASONS.get(id(info))
+    if kept is not None and kept[0] is info:
+        return kept[1]
+    why = _unsupported_reason(info)
+    _REASONS[id(info)] = (info, why)
+    return why
+
+
+def _unsupported_reason(info: CardInfo) -> str | None:
+    """unsupported_reason worked out."""
     for a in info.abilities:             # (a triggered "attach it to a unit" runs: op_attach)
         if getattr(a, "keyword", None) != "Equip" and not isinstance(a, dsl.Triggered) and \
                 _attach_outside_equip(getattr(a, "effects", ())):
