@@ -171,6 +171,19 @@ def play_mode_games(decks, orders, seed: int = 0, agents=None, *, mode: str,
 # ------------------------------------------------------------------ description, observation
 
 
+def _zone_names() -> tuple:
+    from riftsim.reference.state import Zone
+
+    names = [None] * (max(Zone) + 1)
+    for z in Zone:
+        names[z] = z.name
+    return tuple(names)
+
+
+#: Zone(z).name by value (an enum call per object is most of an observation's cost)
+_ZONE_NAMES = _zone_names()
+
+
 def observation(g, player: int) -> dict:
     """What `player` may know (the reference engine's `observation` layout): masked as the
     observation vector is (`CoreGame.visibility`, reference/observe.py)."""
@@ -178,15 +191,16 @@ def observation(g, player: int) -> dict:
 
     pool = g.pool
     vis = g.visibility(player)
+    rows = g.obj_table()                 # (every object's fields, read once)
 
     def view(o):
-        card, owner, ctl, zone, loc, exh, dmg, buff, stun, _ = g.obj(o)
+        card, owner, ctl, zone, loc, exh, dmg, buff, stun, emp = rows[o]
         shown = vis[o] != 1
         info = pool[card]
         return {"id": o if shown else None, "card": info.id if shown else None,
                 "name": info.name if shown else None, "owner": owner, "controller": ctl,
-                "zone": Zone(zone).name, "loc": loc, "exhausted": bool(exh), "damage": dmg,
-                "buff": buff, "stunned": bool(stun), "empowered": g.obj_empowered(o)}
+                "zone": _ZONE_NAMES[zone], "loc": loc, "exhausted": bool(exh), "damage": dmg,
+                "buff": buff, "stunned": bool(stun), "empowered": bool(emp)}
 
     h = g.header
     seats = range(g.n_players)
@@ -207,11 +221,11 @@ def observation(g, player: int) -> dict:
         "rune_deck_sizes": [len(lists[p][Zone.RUNE_DECK]) for p in seats],
         "pool": {"energy": ps[player]["energy"], "power": ps[player]["power"],
                  "spell_energy": ps[player]["spell_energy"]},
-        "board": [view(o) for o in range(g.n_objs) if g.obj(o)[3] in public and vis[o] != 1]
+        "board": [view(o) for o in range(len(rows)) if rows[o][3] in public and vis[o] != 1]
         + [view(fd) for i in range(g.n_bfs) for fd in (g.facedown(i), g.facedown2(i))
            if fd >= 0 and vis[fd] == 1],
-        "known": [view(o) for o in range(g.n_objs) if vis[o] == 2],
-        "battlefields": [{"index": i, "card": pool[g.obj(g.battlefield(i)[0])[0]].id,
+        "known": [view(o) for o in range(len(rows)) if vis[o] == 2],
+        "battlefields": [{"index": i, "card": pool[rows[g.battlefield(i)[0]][0]].id,
                           "controller": g.battlefield(i)[1],
                           "contested_by": g.battlefield(i)[2],
                           "hidden": g.facedown(i) != -1,

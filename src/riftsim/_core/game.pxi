@@ -664,6 +664,15 @@ cdef class CoreGame:
                 self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
                 self.s.o_buff[o], oflag(self.s, o, O_STUNNED), m)
 
+    def obj_table(self):
+        """Every object's (card, owner, controller, zone, loc, exhausted, damage, buff,
+        stunned, empowered), by id: `obj` for them all at once, without the Might."""
+        cdef int32_t o
+        return [(self.s.o_card[o], oowner(self.s, o), octl(self.s, o), self.s.o_zone[o],
+                 self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
+                 self.s.o_buff[o], oflag(self.s, o, O_STUNNED), oflag(self.s, o, O_EMPOWERED))
+                for o in range(self.s.n_objs)]
+
     def obj_empowered(self, int o):
         """The Empowered status of object `o` (ops_ven.pxi)."""
         if not 0 <= o < self.s.n_objs:
