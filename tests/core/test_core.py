@@ -122,6 +122,7 @@ def test_the_kept_support_answers_are_the_worked_out_ones():
     """unsupported_reason works a card's answer out once (every core game checks its decks'
     cards): the kept answers are the fresh ones, and another definition of a card (a new
     CardInfo) gets its own."""
+    import gc
     from dataclasses import replace
 
     from riftsim.cards import compile as cc
@@ -132,8 +133,13 @@ def test_the_kept_support_answers_are_the_worked_out_ones():
         assert unsupported_reason(info) == cc._unsupported_reason(info) == \
             unsupported_reason(info)
     card = next(c for c in pool if c.implemented and supports(c))
-    assert unsupported_reason(replace(card, definition=None)) == "no definition"
+    other = replace(card, definition=None)
+    assert unsupported_reason(other) == "no definition"
     assert unsupported_reason(card) is None
+    n = len(cc._REASONS)
+    del other                           # (an answer goes with its card: a scenario's pool
+    gc.collect()                        # is not kept alive by it)
+    assert len(cc._REASONS) == n - 1
 
 
 def test_a_deck_the_core_cannot_run_is_refused_naming_the_card(monkeypatch):

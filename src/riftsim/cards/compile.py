@@ -71,8 +71,9 @@ Gear, activated abilities and trigger costs (src/riftsim/_core/abilities.pxi, co
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import numpy as np
 
@@ -879,20 +880,28 @@ def _attach_outside_equip(ops) -> bool:
                or _attach_outside_equip(o.otherwise) for o in ops)
 
 
-#: unsupported_reason's answers by card (a CardInfo and its definition do not change once
-#: made; the object is kept with its answer, so its id is not reused while it is here)
-_REASONS: dict[int, tuple[CardInfo, str | None]] = {}
+#: unsupported_reason's answers by card object (a CardInfo and its definition do not change
+#: once made): (a weak reference to the card, its answer); an entry goes with its card, so a
+#: pool made for a scenario (pool_with) is not kept alive by it
+_REASONS: dict[int, tuple[weakref.ref, str | None]] = {}
+
+
+def _forget_reason(ref: weakref.ref, key: int) -> None:
+    kept = _REASONS.get(key)
+    if kept is not None and kept[0] is ref:
+        del _REASONS[key]
 
 
 def unsupported_reason(info: CardInfo) -> str | None:
     """Why the core cannot run this card yet (None: it can). Worked out once per card: every
     core game checks its decks' cards, and the walk over a definition costs far more than
     the game's setup."""
-    kept = _REASONS.get(id(info))
-    if kept is not None and kept[0] is info:
+    key = id(info)
+    kept = _REASONS.get(key)
+    if kept is not None and kept[0]() is info:
         return kept[1]
     why = _unsupported_reason(info)
-    _REASONS[id(info)] = (info, why)
+    _REASONS[key] = (weakref.ref(info, partial(_forget_reason, key=key)), why)
     return why
 
 
