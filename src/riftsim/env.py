@@ -53,7 +53,7 @@ from riftsim._core.engine import CAPACITIES, OBS_WORDS
 from riftsim.game import ENGINES, _resolve_deck, new_game
 from riftsim.modes import check_played
 from riftsim.protocol import OutcomeReason
-from riftsim.rng import derive_seed
+from riftsim.rng import _check_u64, derive_seed
 
 __all__ = ["MAX_OPTIONS", "OBS_WORDS", "RiftboundEnv", "env"]
 
@@ -113,10 +113,11 @@ class RiftboundEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:
-            if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or \
-                    not 0 <= seed < 2 ** 64:
-                raise ValueError(f"seed must be a whole number in [0, 2**64), got {seed!r}")
-            self._seed, self._next = int(seed), 0
+            try:
+                self._seed, self._next = _check_u64(seed, "seed"), 0
+            except TypeError:
+                raise ValueError(f"seed must be a whole number in [0, 2**64), got "
+                                 f"{seed!r}") from None
             game_seed = self._seed
         else:
             game_seed = derive_seed(self._seed or 0, self._next)

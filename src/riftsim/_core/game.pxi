@@ -660,18 +660,20 @@ cdef class CoreGame:
         if not 0 <= o < self.s.n_objs:
             raise IndexError(f"no object {o}")
         cdef int32_t m = might(&self.ctx, o) if self.s.o_zone[o] == Z_BOARD else 0
-        return (self.s.o_card[o], oowner(self.s, o), octl(self.s, o), self.s.o_zone[o],
-                self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
-                self.s.o_buff[o], oflag(self.s, o, O_STUNNED), m)
+        return self._obj_fields(o) + (m,)
 
     def obj_table(self):
         """Every object's (card, owner, controller, zone, loc, exhausted, damage, buff,
         stunned, empowered), by id: `obj` for them all at once, without the Might."""
         cdef int32_t o
-        return [(self.s.o_card[o], oowner(self.s, o), octl(self.s, o), self.s.o_zone[o],
-                 self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
-                 self.s.o_buff[o], oflag(self.s, o, O_STUNNED), oflag(self.s, o, O_EMPOWERED))
+        return [self._obj_fields(o) + (oflag(self.s, o, O_EMPOWERED),)
                 for o in range(self.s.n_objs)]
+
+    cdef tuple _obj_fields(self, int32_t o):
+        """(card, owner, controller, zone, loc, exhausted, damage, buff, stunned) of `o`."""
+        return (self.s.o_card[o], oowner(self.s, o), octl(self.s, o), self.s.o_zone[o],
+                self.s.o_loc[o], oflag(self.s, o, O_EXHAUSTED), self.s.o_damage[o],
+                self.s.o_buff[o], oflag(self.s, o, O_STUNNED))
 
     def obj_empowered(self, int o):
         """The Empowered status of object `o` (ops_ven.pxi)."""

@@ -172,6 +172,14 @@ def _parquet_types(pa, result) -> list:
             for c in ffa_fields(len(result.decks))]
 
 
+def _table(result, lists: bool) -> tuple[tuple, list[dict]]:
+    """The columns and rows of `result`'s results file: a `MatchResult`'s (`_fields`), or a
+    free-for-all or 2v2 run's (`ffa_fields`; `lists`: winners as lists, else as text)."""
+    if isinstance(result, MatchResult):
+        return _fields(result), _file_rows(result)
+    return ffa_fields(len(result.decks)), _ffa_file_rows(result, lists=lists)
+
+
 def to_pandas(result):
     """`result` (a `MatchResult` or an `FfaResult`) as a pandas DataFrame: one row per game
     with the columns of its CSV and Parquet files (winners and winner_seats as lists), and
@@ -181,10 +189,8 @@ def to_pandas(result):
     except ImportError:
         raise RiftsimError("a DataFrame of the results needs pandas: "
                            "pip install 'riftsim[data]'") from None
-    ffa = not isinstance(result, MatchResult)
-    fields = list(ffa_fields(len(result.decks)) if ffa else _fields(result))
-    rows = _ffa_file_rows(result, lists=True) if ffa else _file_rows(result)
-    df = pd.DataFrame.from_records(rows, columns=fields)
+    fields, rows = _table(result, lists=True)
+    df = pd.DataFrame.from_records(rows, columns=list(fields))
     df.attrs["riftsim"] = result.meta
     return df
 
@@ -197,10 +203,8 @@ def write_result(result, path: str) -> None:
     meta in the schema metadata). NaN is written as null. An interrupted run's result is
     written the same way: its rows are games 0..k-1."""
     ext = os.path.splitext(path)[1].lower()
-    ffa = not isinstance(result, MatchResult)
     if ext == ".csv":
-        fields = ffa_fields(len(result.decks)) if ffa else _fields(result)
-        rows = _ffa_file_rows(result, lists=False) if ffa else _file_rows(result)
+        fields, rows = _table(result, lists=False)
 
         def w(f):
             wr = csv.DictWriter(f, fieldnames=fields)
@@ -222,8 +226,7 @@ def write_result(result, path: str) -> None:
                 from None
         schema = pa.schema(_parquet_types(pa, result),
                            metadata={PARQUET_META_KEY: dumps(result.meta).encode()})
-        rows = _ffa_file_rows(result, lists=True) if ffa else _file_rows(result)
-        table = pa.Table.from_pylist(rows, schema=schema)
+        table = pa.Table.from_pylist(_table(result, lists=True)[1], schema=schema)
         _atomic(path, lambda tmp: pq.write_table(table, tmp))
     else:
         raise RiftsimError(f"unknown results format {ext or path!r}: use .csv, .json or .parquet")
