@@ -227,6 +227,68 @@ cdef inline const int32_t* slot_target_row(Ctx* c, ChainItem* item, const int32_
     return tgs + (slot % w) * TGW
 
 
+cdef int32_t target_options(Ctx* c, Task* t, ChainItem* item, const int32_t* tgs,
+                            const int32_t* tg, int32_t ntg, int32_t w, int32_t slot,
+                            int32_t chooser, int32_t loc, const Price* base,
+                            int32_t* opts) noexcept nogil:
+    """choose_targets' options for one more target of `slot` (`tg` its row, the item holding
+    the choices so far; `w` the slots per execution), in `opts` (MAXO + 1 words): the
+    candidates, then DONE for an "up to" slot that may stop here. Returns how many
+    candidates (0: none, and no option), negated when DONE follows them."""
+    cdef int32_t cands[MAXO]
+    cdef int32_t n, m, i
+    cdef int fixed, ok
+    cdef Targets* tr = item_tg(c, item)
+    n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
+    n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n, w)  # ops_targeting.pxi
+    if base != NULL:                         # 355.16 / 809: only choices that keep it payable
+        m = 0
+        memo_begin(c)                        # (trying targets changes no object or pool:
+        fixed = not deflect_possible(c) and not (    # the answers kept, context.pxi)
+            item.kind == CK_SPELL and has_static_kind(c, SK_CHOSEN_SPELL_LESS))
+        if fixed and not can_pay(c, chooser, base):
+            n = 0                            # (no Deflect and no 356.4.d discount: the targets
+        for i in range(n):                   # leave the price `base`, payable or not for all)
+            tr.targets[tr.n_targets] = cands[i]
+            tr.tslot[tr.n_targets] = slot
+            tr.n_targets += 1
+            if fixed:
+                ok = cheapest_rest(c, item, tgs, ntg, chooser, loc, slot) >= 0
+            else:
+                ok = payable_with(c, item, tgs, ntg, chooser, loc, base, slot)
+            if ok:
+                cands[m] = cands[i]
+                m += 1
+            tr.n_targets -= 1
+        memo_end(c)
+        n = activate_target_filter(c, t, cands, m)     # 818.1.c.4 (abilities.pxi)
+    if n == 0:
+        return 0
+    for i in range(n):
+        opts[i] = enc(A_TARGET, cands[i])
+    if tg[TG_UP_TO] and (base == NULL or item.kind != CK_SPELL        # 356.4.d: stopping
+                         or not chosen_less_possible(c, item.controller)   # here must leave
+                         or payable_with(c, item, tgs, ntg, chooser, loc, base, slot + 1)):
+        opts[n] = DONE                                                 # it payable
+        return -(n + 1)
+    return n
+
+
+
+
+cdef int answer_listed(Ctx* c, int32_t a, const int32_t* opts, int32_t n) noexcept nogil:
+    """The checking mode's test of an answer given without its options worked out again: it
+    is one of them."""
+    cdef int32_t i
+    c.checks += 1
+    for i in range(n):
+        if opts[i] == a:
+            return 1
+    return 0
+
+
+
+
 cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_t chooser,
                             int32_t loc, int slot_word, const Price* base) noexcept nogil:
     """chain.choose_targets for every slot of ability row `ab`; t.d[slot_word] is the slot.
@@ -234,10 +296,9 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
     cdef const int32_t* abr = ability_row(c, ab)
     cdef const int32_t* tgs = c.t.targets + abr[AB_TG_FIRST] * TGW
     cdef const int32_t* tg
-    cdef int32_t ntg = abr[AB_TG_N] * (1 + item.repeats), slot, have, n, m, i, a
-    cdef int32_t cands[MAXO]
+    cdef int32_t ntg = abr[AB_TG_N] * (1 + item.repeats), slot, have, n, a
     cdef int32_t opts[MAXO + 1]
-    cdef int up_to, fixed, ok
+    cdef int up_to
     cdef Targets* tr
     while t.d[slot_word] < ntg:
         slot = t.d[slot_word]
@@ -257,45 +318,24 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
         if tr.n_targets >= MAXTG:            # a required slot past the capacity
             fail(c, ERR_CAP_TARGETS)
             return 0
-        n = slot_candidates(c, item, tg, chooser, loc, slot, cands)
-        n = location_pairing(c, item, tgs, ntg, slot, chooser, loc, cands, n,   # ops_targeting.pxi
-                             abr[AB_TG_N])
-        if base != NULL:                     # 355.16 / 809: only choices that keep it payable
-            m = 0
-            memo_begin(c)                    # (trying targets changes no object or pool:
-            fixed = not deflect_possible(c) and not (    # the answers kept, context.pxi)
-                item.kind == CK_SPELL and has_static_kind(c, SK_CHOSEN_SPELL_LESS))
-            if fixed and not can_pay(c, chooser, base):
-                n = 0                        # (no Deflect and no 356.4.d discount: the targets
-            for i in range(n):               # leave the price `base`, payable or not for all)
-                tr.targets[tr.n_targets] = cands[i]
-                tr.tslot[tr.n_targets] = slot
-                tr.n_targets += 1
-                if fixed:
-                    ok = cheapest_rest(c, item, tgs, ntg, chooser, loc, slot) >= 0
-                else:
-                    ok = payable_with(c, item, tgs, ntg, chooser, loc, base, slot)
-                if ok:
-                    cands[m] = cands[i]
-                    m += 1
-                tr.n_targets -= 1
-            memo_end(c)
-            n = m
-            n = activate_target_filter(c, t, cands, n)    # 818.1.c.4 (abilities.pxi)
-        if have >= tg[TG_COUNT] or (n == 0 and (up_to or have > 0)):
+        if have >= tg[TG_COUNT]:
             t.d[slot_word] = slot + 1
             continue
-        if n == 0:
-            return 0
-        if t.answer == NONE:
-            for i in range(n):
-                opts[i] = enc(A_TARGET, cands[i])
-            if up_to and (base == NULL or item.kind != CK_SPELL          # 356.4.d: stopping
-                          or not chosen_less_possible(c, item.controller)   # here must leave
-                          or payable_with(c, item, tgs, ntg, chooser, loc, base, slot + 1)):
-                opts[n] = DONE                                           # it payable
-                n += 1
-        a = choose(c, t, D_TARGET, chooser, opts, n, item.source)
+        if t.answer != NONE and not c.check:     # (the options were worked out as the
+            a = choose(c, t, D_TARGET, chooser, opts, 0, item.source)   # decision was asked;
+        else:                                    # the answer is one of them)
+            n = target_options(c, t, item, tgs, tg, ntg, abr[AB_TG_N], slot, chooser, loc,
+                               base, opts)
+            if n == 0:                           # (no candidate)
+                if up_to or have > 0:
+                    t.d[slot_word] = slot + 1
+                    continue
+                return 0
+            if n < 0:                            # (the candidates and DONE)
+                n = -n
+            a = choose(c, t, D_TARGET, chooser, opts, n, item.source)
+            if c.check and a != WAIT and not answer_listed(c, a, opts, n):
+                fail(c, CHECK_FAILED)
         if a == WAIT:
             return WAIT
         if a == DONE:
