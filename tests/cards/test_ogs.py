@@ -1,6 +1,6 @@
-"""Proving Grounds (OGS) card definitions: one scenario test (or more) per card, each
-asserting the card's concrete effect, and random games between the Origins / Proving Grounds
-precons (all their cards are defined) that must run to the end."""
+"""Proving Grounds (OGS) cards: scenario tests on both engines (the `scenario` fixture runs each
+on the reference engine and the compiled core), a section per card in collector-number order.
+Rule numbers are Core Rules v1.3."""
 
 from __future__ import annotations
 
@@ -8,22 +8,13 @@ import random
 
 import pytest
 
-from riftsim.actions import DecisionKind
 from riftsim import LOC_BASE, Zone
+from riftsim.actions import DecisionKind
 
-from card_helpers import act, bid, bmight, board, card, hand, kws, settle, spec, tgt, trash
-
-
-POWER = {"fury": 2, "calm": 2, "mind": 2, "body": 2, "chaos": 2, "order": 2}
+from card_helpers import act, bid, bmight, board, card, hand, kws, rich, settle, spec, tgt, trash
 
 
-def rich(p: dict, energy: int = 20) -> dict:
-    """Player `p` with plenty of Energy and Power in the rune pool."""
-    return {**p, "pool": {"energy": energy, "power": dict(POWER)}}
-
-
-# ===================================================================== Fury
-
+# ---------------------------------------------------------------- Annie, Fiery
 
 def test_annie_fiery_your_spells_deal_one_bonus_damage(scenario):
     """712-715: Hextech Ray deals 3 + 1; the opponent's spells get no bonus."""
@@ -43,6 +34,8 @@ def test_annie_fiery_no_bonus_when_units_deal_the_damage(scenario):
     assert s.obj("Vanguard Sergeant").damage == 3 and s.zone("Shipyard Skulker") == "TRASH"
 
 
+# ---------------------------------------------------------------- Firestorm
+
 def test_firestorm_hits_every_enemy_unit_at_the_chosen_battlefield(scenario):
     s = scenario(spec(rich({"hand": ["Firestorm"], "field": [["Shipyard Skulker"]]}),
                       {"field": [["Vanguard Sergeant", "Stalwart Poro"], ["Petty Officer"]]}))
@@ -56,6 +49,8 @@ def test_firestorm_hits_every_enemy_unit_at_the_chosen_battlefield(scenario):
     assert s.game.objs[bid(s, "Petty Officer", 1)].damage == 0    # another battlefield
 
 
+# ---------------------------------------------------------------- Incinerate
+
 def test_incinerate_deals_two_to_a_unit_at_a_battlefield(scenario):
     s = scenario(spec(rich({"hand": ["Incinerate"]}), {"field": [["Vanguard Sergeant"]],
                                                        "base": ["Shipyard Skulker"]}))
@@ -64,8 +59,7 @@ def test_incinerate_deals_two_to_a_unit_at_a_battlefield(scenario):
     assert s.obj("Vanguard Sergeant").damage == 2 and s.obj("Shipyard Skulker").damage == 0
 
 
-# ===================================================================== Calm
-
+# ---------------------------------------------------------------- Yi, Meditative
 
 def test_yi_meditative_plus_four_with_eight_runes(scenario):
     s = scenario(spec({"base": ["Yi, Meditative"], "runes": ["Calm Rune"] * 8}))
@@ -77,6 +71,8 @@ def test_yi_meditative_no_bonus_with_seven_runes(scenario):
     assert bmight(s, "Yi, Meditative") == 4
 
 
+# ---------------------------------------------------------------- Zephyr Sage
+
 def test_zephyr_sage_has_shield_as_a_defender(scenario):
     s = scenario(spec({"base": ["Playful Phantom"]}, {"field": [[], ["Zephyr Sage"]]},
                       react=True))
@@ -84,8 +80,7 @@ def test_zephyr_sage_has_shield_as_a_defender(scenario):
     assert s.game.showdown.combat and bmight(s, "Zephyr Sage") == 7
 
 
-# ===================================================================== Mind
-
+# ---------------------------------------------------------------- Lux, Illuminated
 
 def test_lux_illuminated_grows_on_a_five_cost_spell(scenario):
     s = scenario(spec(rich({"base": ["Lux, Illuminated"], "hand": ["Falling Comet", "Stupefy"]}),
@@ -98,8 +93,7 @@ def test_lux_illuminated_grows_on_a_five_cost_spell(scenario):
     assert bmight(s, "Lux, Illuminated") == 8
 
 
-# ===================================================================== Body
-
+# ---------------------------------------------------------------- Garen, Rugged
 
 def test_garen_rugged_has_assault_two_and_shield_two(scenario):
     s = scenario(spec({"base": ["Garen, Rugged"]}, {"field": [[], ["Mountain Drake"]]},
@@ -109,6 +103,8 @@ def test_garen_rugged_has_assault_two_and_shield_two(scenario):
     s.do(f"move Garen, Rugged #{bid(s, 'Garen, Rugged')}", "to Zaun Warrens")
     assert s.game.showdown.combat and bmight(s, "Garen, Rugged") == 7
 
+
+# ---------------------------------------------------------------- Gentlemen's Duel
 
 def test_gentlemens_duel_boosts_then_fights(scenario):
     s = scenario(spec(rich({"hand": ["Gentlemen's Duel"], "base": ["Shipyard Skulker"]}),
@@ -120,14 +116,15 @@ def test_gentlemens_duel_boosts_then_fights(scenario):
     assert s.zone("Playful Phantom") == "TRASH"
 
 
+# ---------------------------------------------------------------- Yi, Honed
+
 def test_yi_honed_enters_ready(scenario):
     s = scenario(spec(rich({"hand": ["Yi, Honed"]})))
     s.do(f"play {card(s, 'Yi, Honed')}")
     assert s.zone("Yi, Honed") == "BOARD" and not s.obj("Yi, Honed").exhausted
 
 
-# ===================================================================== Chaos
-
+# ---------------------------------------------------------------- Annie, Stubborn
 
 def test_annie_stubborn_returns_a_spell_from_your_trash(scenario):
     s = scenario(spec(rich({"hand": ["Annie, Stubborn"],
@@ -140,6 +137,8 @@ def test_annie_stubborn_returns_a_spell_from_your_trash(scenario):
     assert hand(s) == ["Hextech Ray"] and trash(s) == ["Shipyard Skulker", "Stupefy"]
 
 
+# ---------------------------------------------------------------- Flash
+
 def test_flash_moves_up_to_two_friendly_units_to_base(scenario):
     s = scenario(spec(rich({"hand": ["Flash"],
                             "field": [["Shipyard Skulker"], ["Stalwart Poro", "Daring Poro"]]})))
@@ -149,8 +148,7 @@ def test_flash_moves_up_to_two_friendly_units_to_base(scenario):
     assert s.obj("Stalwart Poro").loc == 2
 
 
-# ===================================================================== Order
-
+# ---------------------------------------------------------------- Blast of Power
 
 def test_blast_of_power_kills_a_unit_at_a_battlefield(scenario):
     s = scenario(spec(rich({"hand": ["Blast of Power"]}),
@@ -160,12 +158,16 @@ def test_blast_of_power_kills_a_unit_at_a_battlefield(scenario):
     assert s.zone("Mountain Drake") == "TRASH" and s.zone("Shipyard Skulker") == "BOARD"
 
 
+# ---------------------------------------------------------------- Garen, Commander
+
 def test_garen_commander_gives_other_friendly_units_here_one(scenario):
     s = scenario(spec({"field": [["Garen, Commander", "Shipyard Skulker"]],
                        "base": ["Stalwart Poro"]}, {"field": [["Vanguard Sergeant"]]}))
     assert bmight(s, "Shipyard Skulker") == 4 and bmight(s, "Garen, Commander") == 5
     assert bmight(s, "Stalwart Poro") == 2 and bmight(s, "Vanguard Sergeant") == 4
 
+
+# ---------------------------------------------------------------- Lux, Crownguard
 
 def test_lux_crownguard_adds_two_energy_only_for_spells(scenario):
     s = scenario(spec({"base": ["Lux, Crownguard"], "hand": ["Stupefy", "Stalwart Poro"]},
@@ -180,6 +182,8 @@ def test_lux_crownguard_adds_two_energy_only_for_spells(scenario):
     assert p.spell_energy == 1 and bmight(s, "Shipyard Skulker") == 2
 
 
+# ---------------------------------------------------------------- Recruit the Vanguard
+
 def test_recruit_the_vanguard_plays_four_recruits(scenario):
     s = scenario(spec(rich({"hand": ["Recruit the Vanguard"], "field": [["Shipyard Skulker"]]})))
     s.do(f"play {card(s, 'Recruit the Vanguard')}")
@@ -190,14 +194,15 @@ def test_recruit_the_vanguard_plays_four_recruits(scenario):
     assert [o.loc for o in board(s, "Recruit", 0)] == [1, 1, 1, 1]
 
 
+# ---------------------------------------------------------------- Vanguard Attendant
+
 def test_vanguard_attendant_enters_ready(scenario):
     s = scenario(spec(rich({"hand": ["Vanguard Attendant"]})))
     s.do(f"play {card(s, 'Vanguard Attendant')}")
     assert not s.obj("Vanguard Attendant").exhausted
 
 
-# ===================================================================== signature spells
-
+# ---------------------------------------------------------------- Tibbers
 
 def test_tibbers_deals_three_to_every_unit_at_battlefields(scenario):
     s = scenario(spec(rich({"hand": ["Tibbers"], "field": [["Vanguard Sergeant"]],
@@ -209,6 +214,8 @@ def test_tibbers_deals_three_to_every_unit_at_battlefields(scenario):
     assert s.game.objs[bid(s, "Shipyard Skulker", 0)].damage == 0     # in base
     assert s.zone("Shipyard Skulker", 1) == "TRASH"
 
+
+# ---------------------------------------------------------------- Highlander
 
 def test_highlander_saves_the_unit_heals_exhausts_recalls(scenario):
     """Errata (Highlander) / FAQ: a replacement (367): healed, exhausted and recalled."""
@@ -222,6 +229,8 @@ def test_highlander_saves_the_unit_heals_exhausts_recalls(scenario):
     assert sg.zone == Zone.BOARD and sg.loc == LOC_BASE and sg.exhausted and sg.damage == 0
 
 
+# ---------------------------------------------------------------- Final Spark
+
 def test_final_spark_deals_eight(scenario):
     s = scenario(spec(rich({"hand": ["Final Spark"]}),
                       {"base": ["Mountain Drake", "Shipyard Skulker"]}))
@@ -229,6 +238,8 @@ def test_final_spark_deals_eight(scenario):
     settle(s)
     assert s.obj("Mountain Drake").damage == 8
 
+
+# ---------------------------------------------------------------- Decisive Strike
 
 def test_decisive_strike_gives_friendly_units_two(scenario):
     s = scenario(spec(rich({"hand": ["Decisive Strike"], "base": ["Shipyard Skulker"]}),
@@ -239,83 +250,7 @@ def test_decisive_strike_gives_friendly_units_two(scenario):
     assert bmight(s, "Vanguard Sergeant") == 4
 
 
-# ===================================================================== legends
-# The four OPP promo legends are the same cards without "- Starter" (sets/opp.py): every legend
-# test runs on both printings.
-
-PRINTINGS = pytest.mark.parametrize("suffix", [" - Starter", ""], ids=["starter", "promo"])
-
-
-
-@PRINTINGS
-def test_dark_child_readies_up_to_two_runes_at_the_end_of_turn(scenario, suffix):
-    """Errata (Dark Child): "up to 2" runes; chosen as the trigger goes on the chain."""
-    s = scenario(spec({"legend": "Dark Child" + suffix,
-                       "runes": [{"card": "Fury Rune", "exhausted": True}] * 3},
-                      {"base": ["Petty Officer"]}))
-    s.do("end turn")
-    runes = s.game.players[0].runes
-    s.do(f"target Fury Rune #{runes[0]}", f"target Fury Rune #{runes[2]}")
-    settle(s)
-    assert s.game.turn_player == 1
-    assert [s.game.objs[r].exhausted for r in runes] == [False, True, False]
-
-
-@PRINTINGS
-def test_wuju_bladesman_a_lone_defender_gets_two(scenario, suffix):
-    s = scenario(spec({"legend": "Wuju Bladesman" + suffix, "field": [["Shipyard Skulker"]]},
-                      {"base": ["Vanguard Sergeant"]}, turn_player=1, react=True))
-    assert bmight(s, "Shipyard Skulker") == 3
-    s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}", "to Grove of the God-Willow")
-    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 5
-    assert bmight(s, "Vanguard Sergeant") == 4            # an enemy: no bonus
-
-
-@PRINTINGS
-def test_wuju_bladesman_not_for_attackers(scenario, suffix):
-    s = scenario(spec({"legend": "Wuju Bladesman" + suffix, "base": ["Shipyard Skulker"]},
-                      {"field": [["Vanguard Sergeant"]]}, react=True))
-    s.do(f"move Shipyard Skulker #{bid(s, 'Shipyard Skulker')}", "to Grove of the God-Willow")
-    assert s.game.showdown.combat and bmight(s, "Shipyard Skulker") == 3
-
-
-@PRINTINGS
-def test_lady_of_luminosity_draws_on_a_five_cost_spell(scenario, suffix):
-    s = scenario(spec(rich({"legend": "Lady of Luminosity" + suffix,
-                            "hand": ["Falling Comet", "Stupefy"]}),
-                      {"field": [["Mountain Drake"]]}))
-    act(s, f"play {card(s, 'Stupefy')}", tgt(s, "Mountain Drake"))
-    settle(s)
-    assert hand(s) == ["Falling Comet", "Mega-Mech"]      # Stupefy's own draw only
-    act(s, f"play {card(s, 'Falling Comet')}", tgt(s, "Mountain Drake"))
-    settle(s)
-    assert hand(s) == ["Mega-Mech", "Mega-Mech"]
-
-
-@PRINTINGS
-def test_might_of_demacia_draws_two_conquering_with_four_units(scenario, suffix):
-    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro", "Vanguard Sergeant"]
-    s = scenario(spec({"legend": "Might of Demacia" + suffix, "base": units}))
-    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
-    settle(s)
-    assert s.points() == [1, 0] and hand(s) == ["Mega-Mech", "Mega-Mech"]
-
-
-@PRINTINGS
-def test_might_of_demacia_needs_four_units_there(scenario, suffix):
-    units = ["Shipyard Skulker", "Stalwart Poro", "Daring Poro"]
-    s = scenario(spec({"legend": "Might of Demacia" + suffix, "base": units}))
-    s.do(*[f"move {u} #{bid(s, u)}" for u in units], "to Grove of the God-Willow")
-    settle(s)
-    assert s.points() == [1, 0] and hand(s) == []
-
-
-# ===================================================================== games
-
-#: precons made of Origins / Proving Grounds cards only
-PRECONS = ["precon-annie", "precon-lux", "precon-garen", "precon-master-yi", "precon-jinx",
-           "precon-viktor", "precon-lee-sin"]
-
+# ---------------------------------------------------------------- Whole games
 
 @pytest.mark.parametrize("a,b,seed", [
     ("precon-annie", "precon-lux", 1), ("precon-garen", "precon-master-yi", 2),

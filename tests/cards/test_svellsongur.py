@@ -175,7 +175,7 @@ def test_no_instance_without_svellsongur(scenario):
 def test_each_instance_keeps_its_own_record_of_modes_chosen(scenario):
     """Udyr, Wildman's "choose one you've not chosen this turn" (377.2.b), twice with
     Svellsongur: each instance records its own modes (383.3.f), so the mode one instance chose
-    is still offered by the other (one instance alone: test_ogn.py)."""
+    is still offered by the other (one instance alone: test_ogn_body.py)."""
     s = scenario(spec({"base": [{"card": "Udyr, Wildman", "buff": 1, "attached": ["Svellsongur"]}],
                        "legend": "Blind Monk", "pool": {"energy": 2}}))
     udyr = bid(s, "Udyr, Wildman")
