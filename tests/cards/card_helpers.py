@@ -207,7 +207,6 @@ def to_main(s, limit: int = 30):
     raise AssertionError("did not reach the main phase")
 
 
-
 # ---------------------------------------------------------------- scenario helpers of the
 # tests of several files (a card's tests may sit in two files: a legend and its champion unit,
 # or cards of two domains that share a set-up)
@@ -257,12 +256,6 @@ def power(s, player: int = 0) -> int:
 
 def pool(energy: int, **power: int) -> dict:
     return {"energy": energy, "power": dict(power)}
-
-
-def board_named(s, name: str, player: int = 0) -> list:
-    g = s.game
-    return [o for o in g.objs if o.zone.name == "BOARD" and g.pool[o.card].name == name
-            and o.controller == player]
 
 
 def combat_at_grove(p0_units, p1_units, **p0):
@@ -345,12 +338,6 @@ def gold_ids(s, player=0):
     return [i for i in s.ids("Gold", player, required=False) if s.zone(i) == "BOARD"]
 
 
-def attack_and_settle(s, unit, bf="Grove of the God-Willow"):
-    s.do(f"move {unit}")
-    go(s, f"to {bf}")
-    settle_open(s)
-
-
 def end_turn(s):
     s.do("end turn")
     for _ in range(30):
@@ -363,10 +350,6 @@ def end_turn(s):
         else:
             break
     return s
-
-
-def _bid(s, name):
-    return next(i for i in s.ids(name) if s.game.objs[i].zone.name == "BOARD")
 
 
 def units_of(s, name, player):
@@ -388,10 +371,6 @@ def to_next_main(s, limit=80):
         else:
             s.game.apply(s.game.legal_actions()[0])
     raise AssertionError("the turn did not end")
-
-
-def golds_of(s, player):
-    return board(s, "Gold", player)
 
 
 def mel(scenario, p1=None, **p0):
@@ -425,16 +404,6 @@ def run(s, *texts):
 
 def move_to_battle(s, unit: str, where: str = "Zaun Warrens"):
     s.do(f"move {unit} #{bid(s, unit)}", f"to {where}")
-
-
-def tokens(s, name: str, player: int = 0) -> list:
-    g = s.game
-    return [o for o in g.objs if o.zone == Zone.BOARD and g.pool[o.card].name == name
-            and o.controller == player]
-
-
-def ready_runes(g, player: int) -> int:
-    return sum(1 for r in g.players[player].runes if not g.objs[r].exhausted)
 
 
 CHOICE_KINDS = {DecisionKind.TARGET, DecisionKind.PLAY_LOCATION, DecisionKind.DESTINATION}

@@ -134,8 +134,8 @@ def test_mobilize_draws_if_it_cannot_channel(scenario):
 # ---------------------------------------------------------------- Herald of Scales
 
 def test_herald_of_scales_makes_your_dragons_cost_two_less(scenario):
-    s = scenario(quiet_spec({"hand": ["Whiteflame Protector", "Poro Herder"], "pool": pool(6,
-                                                                                           calm=3),
+    s = scenario(quiet_spec({"hand": ["Whiteflame Protector", "Poro Herder"],
+                             "pool": pool(6, calm=3),
                              "base": ["Herald of Scales"]}))
     assert s.can("play Whiteflame Protector")                  # a Dragon: 8 - 2 = 6
     s.do("play Whiteflame Protector")
@@ -283,8 +283,8 @@ def test_anivia_deals_three_to_every_enemy_unit_here_when_she_attacks(scenario):
 # ---------------------------------------------------------------- Carnivorous Snapvine
 
 def test_carnivorous_snapvine_and_the_chosen_enemy_deal_their_mights_to_each_other(scenario):
-    s = scenario(quiet_spec({"hand": ["Carnivorous Snapvine"], "pool": {"energy": 5,
-                                                                        "power": {"body": 2}}},
+    s = scenario(quiet_spec({"hand": ["Carnivorous Snapvine"],
+                             "pool": {"energy": 5, "power": {"body": 2}}},
                             {"field": [["Playful Phantom", "Vanguard Sergeant"], []]}))
     s.do("play Carnivorous Snapvine")
     go(s, "base")
@@ -299,8 +299,8 @@ def test_carnivorous_snapvine_and_the_chosen_enemy_deal_their_mights_to_each_oth
 
 
 def test_carnivorous_snapvine_dies_to_a_mightier_enemy(scenario):
-    s = scenario(quiet_spec({"hand": ["Carnivorous Snapvine"], "pool": {"energy": 5,
-                                                                        "power": {"body": 2}}},
+    s = scenario(quiet_spec({"hand": ["Carnivorous Snapvine"],
+                             "pool": {"energy": 5, "power": {"body": 2}}},
                             {"field": [["Mega-Mech"], []]}))
     s.do("play Carnivorous Snapvine")
     go(s, "base")
@@ -401,8 +401,7 @@ def test_lee_sin_centered_boosts_buffed_friends_at_his_battlefield(scenario):
 # ---------------------------------------------------------------- Mistfall
 
 def test_mistfall_readies_the_unit_you_buff(scenario):
-    s = scenario(spec({"legend": "Blind Monk", "base": ["Mistfall",
-                                                         {"card": "Shipyard Skulker",
+    s = scenario(spec({"legend": "Blind Monk", "base": ["Mistfall", {"card": "Shipyard Skulker",
                                                           "exhausted": True}],
                        "pool": {"energy": 1, "power": {"body": 1}}}))
     monk = s.game.players[0].legend

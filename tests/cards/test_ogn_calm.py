@@ -52,8 +52,7 @@ def _warden(scenario, warden_at_bf=True, p0=None):
 def _wallop(scenario, warden_at_bf, own):
     """Player 0 plays Wallop ("ready a unit") on their exhausted Sergeant, or on player 1's
     exhausted Pouty Poro (`own` False)."""
-    p1_units = ["Mageseeker Warden"] + ([] if own else [{"card": "Pouty Poro",
-                                                          "exhausted": True}])
+    p1_units = ["Mageseeker Warden"] + ([] if own else [{"card": "Pouty Poro", "exhausted": True}])
     p1 = {"field": [p1_units, []]} if warden_at_bf else \
         {"base": p1_units}
     s = scenario(quiet_spec({"base": [{"card": "Vanguard Sergeant", "exhausted": True}],
@@ -508,9 +507,9 @@ def test_mageseeker_warden_stops_an_opponents_hidden_unit(scenario):
 def test_mageseeker_warden_stops_an_opponents_hidden_unit_only_while_at_a_battlefield(scenario):
     s = scenario(quiet_spec({"field": [[], ["Vanguard Sergeant"]]},
                             {"base": ["Mageseeker Warden"]},
-                            bfs=[QUIET_BFS[0], {"card": QUIET_BFS[1], "controller": 0,
-                                                "hidden": {"card": "Teemo, Scout",
-                                                           "controller": 0}}]))
+                            bfs=[QUIET_BFS[0],
+                                 {"card": QUIET_BFS[1], "controller": 0,
+                                  "hidden": {"card": "Teemo, Scout", "controller": 0}}]))
     s.do("play Teemo, Scout")
     settle_open(s)
     assert s.zone("Teemo, Scout") == "BOARD" and s.obj("Teemo, Scout").loc == 2

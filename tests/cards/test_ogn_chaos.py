@@ -76,8 +76,8 @@ def test_ember_monk_gets_two_might_when_a_card_is_played_from_face_down(scenario
 
 
 def test_ember_monk_ignores_a_card_played_from_hand(scenario):
-    s = scenario(quiet_spec({"base": ["Ember Monk"], "hand": ["Back Off"], "runes": runes("calm",
-                                                                                          3)},
+    s = scenario(quiet_spec({"base": ["Ember Monk"], "hand": ["Back Off"],
+                             "runes": runes("calm", 3)},
                             {"field": [["Playful Phantom"], []]}))
     s.do("play Back Off")
     go(s, "target Playful Phantom")
@@ -351,8 +351,8 @@ def test_maddened_marauder_moves_a_unit_from_a_battlefield_to_base(scenario):
 # ---------------------------------------------------------------- Mindsplitter
 
 def test_mindsplitter_reveals_the_opponents_hand_and_they_discard_the_chosen_card(scenario):
-    s = scenario(quiet_spec({"hand": ["Mindsplitter"], "pool": {"energy": 7,
-                                                                "power": {"chaos": 2}}},
+    s = scenario(quiet_spec({"hand": ["Mindsplitter"],
+                             "pool": {"energy": 7, "power": {"chaos": 2}}},
                             {"hand": ["Petty Officer", "Hextech Ray", "Stalwart Poro"]}))
     hand1 = list(s.game.players[1].hand)
     s.do("play Mindsplitter")
@@ -369,8 +369,8 @@ def test_mindsplitter_reveals_the_opponents_hand_and_they_discard_the_chosen_car
 
 
 def test_mindsplitter_with_an_empty_opposing_hand_does_nothing(scenario):
-    s = scenario(quiet_spec({"hand": ["Mindsplitter"], "pool": {"energy": 7,
-                                                                "power": {"chaos": 2}}}))
+    s = scenario(quiet_spec({"hand": ["Mindsplitter"],
+                             "pool": {"energy": 7, "power": {"chaos": 2}}}))
     s.do("play Mindsplitter")
     go(s, "base")
     settle_open(s)

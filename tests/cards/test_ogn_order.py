@@ -67,8 +67,8 @@ def _birds(s, player=0):
 # ignore this spell's cost" (356.1.b: its base cost becomes 0).
 
 def test_call_to_glory_spending_a_buff_costs_nothing(scenario):
-    s = scenario(spec({"hand": ["Call to Glory"], "base": [{"card": "Vanguard Sergeant",
-                                                            "buff": 1}]}))
+    s = scenario(spec({"hand": ["Call to Glory"],
+                       "base": [{"card": "Vanguard Sergeant", "buff": 1}]}))
     g = s.game
     sergeant = bid(s, "Vanguard Sergeant", 0)
     assert s.can("play Call to Glory")                  # no Energy: only by spending the buff
@@ -192,8 +192,8 @@ def test_hidden_blade_kills_and_its_controller_draws_two(scenario):
 # ---------------------------------------------------------------- Vanguard Captain
 
 def test_vanguard_captain_with_legion_plays_two_recruits_here(scenario):
-    s = scenario(quiet_spec({"hand": ["Daring Poro", "Vanguard Captain"], "runes": runes("order",
-                                                                                         6)}))
+    s = scenario(quiet_spec({"hand": ["Daring Poro", "Vanguard Captain"],
+                             "runes": runes("order", 6)}))
     s.do("play Daring Poro")
     go(s, "base")
     settle_open(s)
@@ -360,8 +360,8 @@ def test_solari_chief_kills_a_stunned_enemy(scenario):
 # ---------------------------------------------------------------- Spectral Matron
 
 def test_spectral_matron_plays_a_cheap_unit_from_the_trash_free(scenario):
-    s = scenario(quiet_spec({"hand": ["Spectral Matron"], "trash": ["Vanguard Sergeant",
-                                                                    "Daring Poro"],
+    s = scenario(quiet_spec({"hand": ["Spectral Matron"],
+                             "trash": ["Vanguard Sergeant", "Daring Poro"],
                              "pool": {"energy": 4, "power": {"order": 2}}}))
     s.do("play Spectral Matron")
     go(s, "base")

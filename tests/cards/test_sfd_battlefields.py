@@ -11,8 +11,8 @@ from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 
 from card_helpers import (
-    _bid, bare_spec, bid, DECK, free_runes, go, held, QUIET_BFS, QUIET_FILL, quiet_spec,
-    ready_runes, run, runes, settle, settle_open, to_main, tokens,
+    bare_spec, bid, board, DECK, free_runes, go, held, QUIET_BFS, QUIET_FILL, quiet_spec, run,
+    runes, settle, settle_open, to_main,
 )
 
 
@@ -76,10 +76,10 @@ def test_forge_of_the_fluft_legend_attaches_an_equipment(scenario):
     legend = s.id("Loose Cannon", 0)
     s.do(_forge_option(s))
     go(s, f"select Loose Cannon #{legend}")
-    go(s, f"target Long Sword #{_bid(s, 'Long Sword')}")
-    go(s, f"target Vanguard Sergeant #{_bid(s, 'Vanguard Sergeant')}")
+    go(s, f"target Long Sword #{bid(s, 'Long Sword')}")
+    go(s, f"target Vanguard Sergeant #{bid(s, 'Vanguard Sergeant')}")
     settle_open(s)
-    assert s.game.objs[_bid(s, "Long Sword")].attached_to == _bid(s, "Vanguard Sergeant")
+    assert s.game.objs[bid(s, "Long Sword")].attached_to == bid(s, "Vanguard Sergeant")
     assert s.game.objs[legend].exhausted
     assert s.might("Vanguard Sergeant") == 4 + 2          # Long Sword's Might Bonus
     assert not s.can(_forge_option(s))                    # the legend is exhausted
@@ -151,12 +151,11 @@ def test_ornns_forge_discounts_the_first_gear_each_turn(scenario):
     """Ornn's Forge: while you control it, your first non-token gear each turn costs [1]
     less: Assembly Rig (4) for 3; the second one costs 4."""
     s = scenario(bare_spec({"hand": ["Assembly Rig", "Assembly Rig"], "runes": ["Fury Rune"] * 6,
-                            "field": [["Stalwart Poro"], []]}, bfs=["Ornn's Forge",
-                                                                    "Zaun Warrens"]))
-    g = s.game
+                            "field": [["Stalwart Poro"], []]},
+                           bfs=["Ornn's Forge", "Zaun Warrens"]))
     s.do("play Assembly Rig")
     settle(s)
-    assert ready_runes(g, 0) == 3
+    assert free_runes(s, 0) == 3
     assert not s.can("play Assembly Rig")
     s2 = scenario(bare_spec({"hand": ["Assembly Rig"], "runes": ["Fury Rune"] * 3,
                              "base": ["Stalwart Poro"]}, bfs=["Ornn's Forge", "Zaun Warrens"]))
@@ -239,7 +238,7 @@ def test_sunken_temple_draws_when_conquered_with_a_mighty_unit(scenario):
     settle(s)
     s.do("yes")
     settle(s)
-    assert len(g.players[0].hand) == 1 and ready_runes(g, 0) == 0
+    assert len(g.players[0].hand) == 1 and free_runes(s, 0) == 0
 
 
 def test_sunken_temple_needs_a_mighty_unit(scenario):
@@ -271,8 +270,8 @@ def test_treasure_hoard_sells_a_gold_for_1(scenario):
     settle(s)
     s.do("yes")
     settle(s)
-    golds = tokens(s, "Gold")
-    assert len(golds) == 1 and golds[0].exhausted and ready_runes(s.game, 0) == 0
+    golds = board(s, "Gold", 0)
+    assert len(golds) == 1 and golds[0].exhausted and free_runes(s, 0) == 0
 
 
 # ---------------------------------------------------------------- Veiled Temple

@@ -12,7 +12,7 @@ from riftsim.reference import layers
 
 from card_helpers import (
     attack, bare_spec, bid, bmight, free_runes, go, gold, hand, in_hand, pay_any, pool,
-    QUIET_FILL, quiet_spec, ready_runes, runes, settle, settle_open, spec, tgt,
+    QUIET_FILL, quiet_spec, runes, settle, settle_open, spec, tgt,
 )
 
 
@@ -196,7 +196,7 @@ def test_jaull_fish_costs_2_less_per_mighty_unit(scenario):
     settle(s)
     g = s.game
     assert s.obj("Jaull-Fish").zone == Zone.BOARD
-    assert len(g.players[0].runes) == 1 and ready_runes(g, 0) == 0
+    assert len(g.players[0].runes) == 1 and free_runes(s, 0) == 0
     s2 = scenario(bare_spec({"hand": ["Jaull-Fish"], "runes": ["Body Rune"] * 3,
                              "base": ["Mountain Drake", "Vanguard Sergeant"]}))
     assert not s2.can("play Jaull-Fish")      # one Mighty unit: 5 + 2 body, 3 runes too few
@@ -515,8 +515,8 @@ def test_on_the_hunt_readies_your_units_only(scenario):
 def test_riposte_counters_a_spell_and_pumps_by_its_energy_cost(scenario):
     """Riposte: counter a spell (425) and give a friendly unit +Might equal to that spell's
     Energy cost this turn: Void Seeker costs 3."""
-    s = scenario(bare_spec({"hand": ["Riposte"], "runes": ["Body Rune", "Body Rune", "Order Rune",
-                                                          "Order Rune"],
+    s = scenario(bare_spec({"hand": ["Riposte"],
+                            "runes": ["Body Rune", "Body Rune", "Order Rune", "Order Rune"],
                             "field": [["Vanguard Sergeant"], []]},
                            {"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3,
                             "base": ["Stalwart Poro"]}, turn_player=1))

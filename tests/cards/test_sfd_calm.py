@@ -10,8 +10,8 @@ from riftsim.actions import DecisionKind
 from riftsim.reference.state import LOC_BASE, Zone
 
 from card_helpers import (
-    attack, attack_and_settle, bid, bmight, board, board_named, combat_at_grove, end_turn, go,
-    hand, pick, pool, QUIET_BFS, QUIET_FILL, quiet_spec, runes, settle_open, trash,
+    attack, bid, bmight, board, combat_at_grove, end_turn, go, hand, pick, pool, QUIET_BFS,
+    QUIET_FILL, quiet_spec, runes, settle_open, trash,
 )
 
 
@@ -94,7 +94,7 @@ def test_deserts_call_plays_a_sand_soldier_and_repeats(scenario):
     s = scenario(quiet_spec({"hand": ["Desert's Call"], "pool": pool(4, calm=0)}))
     s.do("play Desert's Call", "yes")
     settle_open(s)
-    soldiers = board_named(s, "Sand Soldier")
+    soldiers = board(s, "Sand Soldier", 0)
     assert len(soldiers) == 2 and all(o.loc == 0 for o in soldiers)
     assert s.might(soldiers[0].id) == 2
 
@@ -102,17 +102,17 @@ def test_deserts_call_plays_a_sand_soldier_and_repeats(scenario):
 def test_deserts_call_token_may_go_to_a_battlefield_you_control(scenario):
     """182.1.a: a token unit is played like a unit: to your base or a battlefield you
     control (806.3)."""
-    s = scenario(quiet_spec({"hand": ["Desert's Call"], "pool": pool(2), "field": [[],
-                                                                                   ["Pouty Poro"]]},
-                            bfs=["Grove of the God-Willow", {"card": "Altar to Unity",
-                                                             "controller": 0}]))
+    s = scenario(quiet_spec({"hand": ["Desert's Call"], "pool": pool(2),
+                             "field": [[], ["Pouty Poro"]]},
+                            bfs=["Grove of the God-Willow",
+                                 {"card": "Altar to Unity", "controller": 0}]))
     s.do("play Desert's Call")
     go(s, "no")
     settle_open(s)
     assert s.can("to Altar to Unity") or s.can("Altar to Unity")
     go(s, "to Altar to Unity", "Altar to Unity")
     settle_open(s)
-    assert [o.loc for o in board_named(s, "Sand Soldier")] == [2]
+    assert [o.loc for o in board(s, "Sand Soldier", 0)] == [2]
 
 
 # ---------------------------------------------------------------- Disarming Rake
@@ -244,8 +244,8 @@ def test_ribbon_dancer_moving_to_a_battlefield_gives_another_unit_one_might(scen
 
 def test_ribbon_dancer_moving_to_base_does_nothing(scenario):
     s = scenario(quiet_spec({"field": [[], ["Ribbon Dancer"]], "base": ["Pouty Poro"]},
-                            bfs=["Grove of the God-Willow", {"card": "Altar to Unity",
-                                                             "controller": 0}]))
+                            bfs=["Grove of the God-Willow",
+                                 {"card": "Altar to Unity", "controller": 0}]))
     s.do("move Ribbon Dancer")
     go(s, "to base", "base")
     settle_open(s)
@@ -317,8 +317,8 @@ def test_apprentice_smith_reveals_the_top_card_on_moving(scenario, top, drawn):
 # ---------------------------------------------------------------- Brutalizer
 
 def test_brutalizer_gives_two_more_might_the_turn_it_was_attached(scenario):
-    s = scenario(quiet_spec({"base": ["Vanguard Sergeant", "Brutalizer"], "runes": runes("calm",
-                                                                                         1)}))
+    s = scenario(quiet_spec({"base": ["Vanguard Sergeant", "Brutalizer"],
+                             "runes": runes("calm", 1)}))
     s.do(f"activate ability 0 of Brutalizer #{s.id('Brutalizer')}")
     go(s, "target Vanguard Sergeant")
     settle_open(s)
@@ -505,7 +505,7 @@ def test_guardian_angel_dies_instead_and_the_unit_is_recalled(scenario):
                                        "attached": ["Guardian Angel"]}]},
                             {"field": [["Mega-Mech"], []]}))
     assert s.might("Vanguard Sergeant") == 5
-    attack_and_settle(s, "Vanguard Sergeant")                        # 5 against 8: it would die
+    attack(s, "Vanguard Sergeant")                        # 5 against 8: it would die
     assert s.zone("Guardian Angel") == "TRASH"
     sgt = s.obj("Vanguard Sergeant")
     assert s.zone("Vanguard Sergeant") == "BOARD" and sgt.loc == LOC_BASE
@@ -515,7 +515,7 @@ def test_guardian_angel_dies_instead_and_the_unit_is_recalled(scenario):
 def test_guardian_angel_unattached_saves_nobody(scenario):
     s = scenario(quiet_spec({"base": ["Vanguard Sergeant", "Guardian Angel"]},
                             {"field": [["Mega-Mech"], []]}))
-    attack_and_settle(s, "Vanguard Sergeant")
+    attack(s, "Vanguard Sergeant")
     assert s.zone("Vanguard Sergeant") == "TRASH"
     assert s.zone("Guardian Angel") == "BOARD"
 
@@ -598,8 +598,8 @@ def test_jax_unmatched_not_for_the_opponents_equipment(scenario):
 # ---------------------------------------------------------------- Needlessly Large Yordle
 
 @pytest.mark.parametrize("energy,calm,ok", [(8, 2, True), (7, 2, False), (8, 1, False)])
-def test_needlessly_large_yordle_costs_less_per_point_scored_from_holding(scenario, energy,
-                                                                          calm, ok):
+def test_needlessly_large_yordle_costs_less_per_point_scored_from_holding(
+        scenario, energy, calm, ok):
     """[2][calm] less for each point scored from holding this turn (465): one point makes its
     [10] and three [calm] cost [8] and two [calm] (356.4)."""
     s = scenario(quiet_spec({"hand": ["Needlessly Large Yordle"], "pool": pool(energy, calm=calm),
@@ -613,8 +613,8 @@ def test_needlessly_large_yordle_counts_the_beginning_phase_holds(scenario):
     short of its printed [10]."""
     s = scenario(quiet_spec({"field": [[{"unit": {"might": 2}}], [{"unit": {"might": 2}}]],
                              "hand": ["Needlessly Large Yordle"], "runes": runes("calm", 6)},
-                            bfs=[{"card": QUIET_BFS[0], "controller": 0}, {"card": QUIET_BFS[1],
-                                                                           "controller": 0}],
+                            bfs=[{"card": QUIET_BFS[0], "controller": 0},
+                                 {"card": QUIET_BFS[1], "controller": 0}],
                             phase="awaken"))
     for _ in range(5):
         settle_open(s)
@@ -742,8 +742,8 @@ def test_tianna_at_a_battlefield_stops_opponents_points(scenario, at_bf):
 def test_forgefire_cape_bearer_attacks_and_deals_2_to_enemies_here(scenario):
     s = scenario(quiet_spec({"base": [{"card": "Vanguard Sergeant",
                                        "attached": ["Forgefire Cape"]}]},
-                            {"base": ["Daring Poro"], "field": [["Pouty Poro", "Daring Poro"],
-                                                                []]}))
+                            {"base": ["Daring Poro"],
+                             "field": [["Pouty Poro", "Daring Poro"], []]}))
     assert s.might("Vanguard Sergeant") == 4 + 3
     attack(s, "Vanguard Sergeant")
     assert len(board(s, "Daring Poro", 1)) == 1 and len(board(s, "Pouty Poro", 1)) == 0
@@ -843,7 +843,7 @@ def test_counter_strike_saves_a_unit_in_combat(scenario):
     s.do("play Counter Strike")
     go(s, "target Vanguard Sergeant")
     settle_open(s)
-    attack_and_settle(s, "Vanguard Sergeant #%d" % s.id("Vanguard Sergeant"))
+    attack(s, "Vanguard Sergeant #%d" % s.id("Vanguard Sergeant"))
     assert s.zone("Vanguard Sergeant") == "BOARD"
     assert s.obj("Vanguard Sergeant").damage == 0
 

@@ -9,7 +9,7 @@ from riftsim.actions import DecisionKind
 
 from card_helpers import (
     attack, bare_spec, bid, bmight, board, free_runes, go, gold, hand, held, ids, QUIET_BFS,
-    QUIET_FILL, quiet_spec, ready_runes, runes, settle, settle_open, stupefy, tgt, to_main, trash,
+    QUIET_FILL, quiet_spec, runes, settle, settle_open, stupefy, tgt, to_main, trash,
 )
 
 
@@ -87,8 +87,8 @@ def test_called_shot_repeat_looks_again(scenario):
 
 def test_corrupt_enforcer_discards_on_moving_and_draws_on_winning(scenario):
     s = scenario(quiet_spec({"base": ["Corrupt Enforcer"], "hand": ["Stupefy"],
-                             "deck": ["Pouty Poro"] + QUIET_FILL}, {"field": [["Daring Poro"],
-                                                                              []]}))
+                             "deck": ["Pouty Poro"] + QUIET_FILL},
+                            {"field": [["Daring Poro"], []]}))
     attack(s, "Corrupt Enforcer")
     assert s.zone("Daring Poro") == "TRASH" and s.game.bfs[0].controller == 0
     assert trash(s) == ["Stupefy"] and hand(s) == ["Pouty Poro"]
@@ -106,8 +106,8 @@ def test_dorans_ring_bearer_conquers_discard_then_draw(scenario):
 # ---------------------------------------------------------------- Fae Porter
 
 def test_fae_porter_pays_chaos_to_bring_a_unit_to_the_same_battlefield(scenario):
-    s = scenario(quiet_spec({"base": ["Fae Porter", "Vanguard Sergeant"], "runes": runes("chaos",
-                                                                                         1)}))
+    s = scenario(quiet_spec({"base": ["Fae Porter", "Vanguard Sergeant"],
+                             "runes": runes("chaos", 1)}))
     attack(s, "Fae Porter")
     go(s, "target Vanguard Sergeant", "yes")
     settle_open(s)
@@ -116,8 +116,8 @@ def test_fae_porter_pays_chaos_to_bring_a_unit_to_the_same_battlefield(scenario)
 
 
 def test_fae_porter_without_chaos_moves_nobody(scenario):
-    s = scenario(quiet_spec({"base": ["Fae Porter", "Vanguard Sergeant"], "runes": runes("order",
-                                                                                         1)}))
+    s = scenario(quiet_spec({"base": ["Fae Porter", "Vanguard Sergeant"],
+                             "runes": runes("order", 1)}))
     attack(s, "Fae Porter")
     assert s.obj("Vanguard Sergeant").loc == LOC_BASE
 
@@ -149,8 +149,8 @@ def test_loyal_pup_moves_to_the_battlefield_you_defend(scenario):
 def test_master_bingwen_weaponmaster_attaches_an_equipment(scenario):
     """821: when played, you may Equip one of your Equipment to him for [A] less (Doran's Blade:
     its [body] is not reduced, 821.1.c.3)."""
-    s = scenario(quiet_spec({"hand": ["Master Bingwen"], "runes": runes("chaos", 6) + runes("body",
-                                                                                            1),
+    s = scenario(quiet_spec({"hand": ["Master Bingwen"],
+                             "runes": runes("chaos", 6) + runes("body", 1),
                              "base": ["Doran's Blade"]}))
     s.do("play Master Bingwen")
     go(s, "to P0's base")
@@ -489,7 +489,7 @@ def test_vex_cheerless_discounts_friendly_spells_in_combat(scenario):
     s.do("play Punch First", tgt(s, "Vex, Cheerless"))
     settle(s)
     # 5 + 5 = 10 Might beats Mega-Mech (8); Mega-Mech deals 8 < 10
-    assert g.objs[mm].zone == Zone.TRASH and ready_runes(g, 0) == 0
+    assert g.objs[mm].zone == Zone.TRASH and free_runes(s, 0) == 0
     assert s.obj("Vex, Cheerless").zone == Zone.BOARD and g.bfs[0].controller == 0
 
 
@@ -627,8 +627,8 @@ def test_ezreal_does_not_discount_the_opponents_costs(scenario):
 
 def test_last_rites_equip_recycles_two_from_trash(scenario):
     """818.1.c.3: its Equip cost has a non-resource part: recycle 2 cards from your trash."""
-    s = scenario(quiet_spec({"base": ["Last Rites", "Vanguard Sergeant"], "runes": runes("chaos",
-                                                                                         1),
+    s = scenario(quiet_spec({"base": ["Last Rites", "Vanguard Sergeant"],
+                             "runes": runes("chaos", 1),
                              "trash": ["Stupefy", "Hextech Ray", "Pouty Poro"]}))
     rites = bid(s, "Last Rites")
     s.do(f"activate ability 0 of Last Rites #{rites}")

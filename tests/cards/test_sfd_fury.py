@@ -12,9 +12,9 @@ from riftsim.reference import layers
 from riftsim.reference.state import Zone
 
 from card_helpers import (
-    attack_the_phantom, bare_spec, bid, bmight, board_named, card, combat_at_grove, go, hand,
-    held, pick, pool, QUIET_ANCHOR, QUIET_BFS, QUIET_FILL, quiet_spec, ready_runes, runes, settle,
-    settle_open, tgt, to_main, tokens,
+    attack_the_phantom, bare_spec, bid, bmight, board, card, combat_at_grove, free_runes, go,
+    hand, held, pick, pool, QUIET_ANCHOR, QUIET_BFS, QUIET_FILL, quiet_spec, runes, settle,
+    settle_open, tgt, to_main,
 )
 
 
@@ -61,8 +61,8 @@ def _pursuit(scenario, blade: bool = True):
 
 
 def _void_rush(scenario, energy: int = 2):
-    s = scenario(quiet_spec({"hand": ["Void Rush"], "deck": ["Vanguard Sergeant",
-                                                             "Pouty Poro"] + QUIET_FILL,
+    s = scenario(quiet_spec({"hand": ["Void Rush"],
+                             "deck": ["Vanguard Sergeant", "Pouty Poro"] + QUIET_FILL,
                              "pool": {"energy": energy, "power": {"fury": 1, "order": 1}}}))
     s.do("play Void Rush")
     for _ in range(20):
@@ -128,7 +128,7 @@ def test_bushwhack_units_enter_ready_and_an_exhausted_gold(scenario):
     s = scenario(quiet_spec({"hand": ["Bushwhack", "Pouty Poro"], "pool": pool(4, fury=2)}))
     s.do("play Bushwhack")
     settle_open(s)
-    golds = board_named(s, "Gold")
+    golds = board(s, "Gold", 0)
     assert len(golds) == 1 and golds[0].exhausted and golds[0].loc == 0
     s.do("play Pouty Poro")
     go(s, "base")
@@ -299,8 +299,7 @@ def test_angle_shot_needs_a_unit_and_an_equipment_of_one_controller(scenario):
 # ---------------------------------------------------------------- Battering Ram
 
 @pytest.mark.parametrize("played,cost", [(0, 5), (2, 3), (4, 1), (7, 1)])
-def test_battering_ram_costs_one_less_per_card_played_to_a_minimum_of_one(scenario, played,
-                                                                           cost):
+def test_battering_ram_costs_one_less_per_card_played_to_a_minimum_of_one(scenario, played, cost):
     """[1] less for each card its controller played this turn (419.4), never under [1]: the
     minimum belongs to that discount (356.4.e)."""
     s = scenario(quiet_spec({"hand": ["Battering Ram"], "pool": pool(cost - 1),
@@ -388,8 +387,8 @@ def test_perched_grimwyrm_is_played_only_to_a_battlefield_conquered_this_turn(sc
     s = scenario(quiet_spec({"hand": ["Perched Grimwyrm"], "pool": pool(4, fury=1),
                              "field": [[{"unit": {"might": 2}}], [{"unit": {"might": 2}}]],
                              "conquered": [0]},
-                            bfs=[{"card": QUIET_BFS[0], "controller": 0}, {"card": QUIET_BFS[1],
-                                                                           "controller": 0}]))
+                            bfs=[{"card": QUIET_BFS[0], "controller": 0},
+                                 {"card": QUIET_BFS[1], "controller": 0}]))
     s.do("play Perched Grimwyrm")
     assert s.kind != DecisionKind.PLAY_LOCATION or s.options() == [f"to {QUIET_BFS[0]}"]
     go(s, f"to {QUIET_BFS[0]}")
@@ -475,7 +474,7 @@ def test_assembly_rig_recycles_a_unit_from_trash_for_a_mech(scenario):
                                           f"choose Mega-Mech #{mm}"])   # units only
     s.do(f"choose Mega-Mech #{mm}")
     settle(s)
-    mechs = tokens(s, "Mech")
+    mechs = board(s, "Mech", 0)
     assert len(mechs) == 1 and mechs[0].loc == LOC_BASE and mechs[0].exhausted
     assert layers.might(g, mechs[0]) == 3
     assert g.objs[rig].exhausted
@@ -504,7 +503,7 @@ def test_draven_vanquisher_may_pay_fury_for_two_might_and_wins_a_gold(scenario):
     s.do("yes")
     assert s.might("Draven, Vanquisher") == 6
     settle_open(s)
-    golds = board_named(s, "Gold")                  # he won the combat
+    golds = board(s, "Gold", 0)                  # he won the combat
     assert len(golds) == 1 and golds[0].exhausted
     assert s.zone("Pouty Poro") == "TRASH"
 
@@ -514,7 +513,7 @@ def test_draven_vanquisher_without_fury_is_not_asked(scenario):
     settle_open(s)
     assert all(k != DecisionKind.MAY for k in [s.kind])
     assert s.might("Draven, Vanquisher") == 4
-    assert len(board_named(s, "Gold")) == 1
+    assert len(board(s, "Gold", 0)) == 1
 
 
 # ---------------------------------------------------------------- Ferrous Forerunner
@@ -526,7 +525,7 @@ def test_ferrous_forerunner_deathknell_makes_two_mechs(scenario):
     s.do("play Hextech Ray")                  # the only unit at a battlefield: auto-targeted
     settle(s)
     assert s.zone("Ferrous Forerunner") == "TRASH"
-    mechs = tokens(s, "Mech")
+    mechs = board(s, "Mech", 0)
     assert [(m.loc, layers.might(s.game, m)) for m in mechs] == [(LOC_BASE, 3), (LOC_BASE, 3)]
 
 
@@ -606,7 +605,7 @@ def test_rumble_hotheaded_conquer_recycles_a_unit_to_replay_a_mech(scenario):
     ff = s.obj("Ferrous Forerunner")
     assert ff.zone == Zone.BOARD and ff.loc == LOC_BASE
     assert g.objs[mech].zone == Zone.REMOVED           # the token recycled ceased to exist
-    assert ready_runes(g, 0) == 0 and len(g.players[0].runes) == 2   # 3 energy, 1 fury recycled
+    assert free_runes(s, 0) == 0 and len(g.players[0].runes) == 2   # 3 energy, 1 fury recycled
 
 
 def test_rumble_hotheaded_may_decline(scenario):
@@ -615,7 +614,7 @@ def test_rumble_hotheaded_may_decline(scenario):
     s.do(f"move Rumble, Hotheaded #{bid(s, 'Rumble, Hotheaded')}", "to Grove of the God-Willow")
     s.do("done")
     settle(s)
-    assert s.zone("Ferrous Forerunner") == "TRASH" and len(tokens(s, "Mech")) == 1
+    assert s.zone("Ferrous Forerunner") == "TRASH" and len(board(s, "Mech", 0)) == 1
 
 
 # ---------------------------------------------------------------- Dunebreaker
@@ -782,7 +781,7 @@ def test_danger_zone_pumps_mechs_and_repeats(scenario):
                             "base": ["Mech", "Vanguard Sergeant", "Gem Jammer"]}))
     s.do("play Danger Zone", "yes")
     settle(s)
-    assert layers.might(s.game, tokens(s, "Mech")[0]) == 5
+    assert layers.might(s.game, board(s, "Mech", 0)[0]) == 5
     assert bmight(s, "Gem Jammer") == 4 and bmight(s, "Vanguard Sergeant") == 4
 
 

@@ -8,8 +8,8 @@ from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 
 from card_helpers import (
-    attack, bare_spec, bid, go, golds_of, hand, ids, in_hand, QUIET_FILL, quiet_spec, runes,
-    settle, settle_open, spec, stupefy, tokens,
+    attack, bare_spec, bid, board, go, gold, hand, ids, in_hand, QUIET_FILL, quiet_spec, runes,
+    settle, settle_open, spec, stupefy,
 )
 
 
@@ -61,7 +61,7 @@ def test_mechanized_menace_gives_mechs_shield(scenario):
     s.do(f"move Vanguard Sergeant #{bid(s, 'Vanguard Sergeant', 1)}",
          "to Grove of the God-Willow")
     settle(s)
-    assert s.zone("Vanguard Sergeant", 1) == "TRASH" and not tokens(s, "Mech")
+    assert s.zone("Vanguard Sergeant", 1) == "TRASH" and not board(s, "Mech", 0)
 
 
 # ---------------------------------------------------------------- Purifier
@@ -92,8 +92,8 @@ def test_purifier_without_the_legend_equipment_give_no_assault(scenario):
 
 def test_glorious_executioner_draws_when_you_win_a_combat(scenario):
     s = scenario(quiet_spec({"legend": "Glorious Executioner", "base": ["Vanguard Sergeant"],
-                             "deck": ["Pouty Poro"] + QUIET_FILL}, {"field": [["Daring Poro"],
-                                                                              []]}))
+                             "deck": ["Pouty Poro"] + QUIET_FILL},
+                            {"field": [["Daring Poro"], []]}))
     attack(s, "Vanguard Sergeant")
     assert hand(s) == ["Pouty Poro"]
 
@@ -265,7 +265,7 @@ def test_chem_baroness_hold_exhausts_her_for_an_exhausted_gold(scenario):
         s.do("pass") if s.can("pass") else s.do("option 0")
     s.do("yes")
     settle_open(s)
-    golds = golds_of(s, 0)
+    golds = gold(s, 0)
     assert len(golds) == 1 and golds[0].exhausted
     legend = s.game.objs[s.id("Chem-Baroness")]
     assert legend.exhausted
@@ -273,28 +273,28 @@ def test_chem_baroness_hold_exhausts_her_for_an_exhausted_gold(scenario):
 
 def test_chem_baroness_gold_adds_one_more_energy_within_3_points(scenario):
     s = scenario(_gold_spec(5))                      # Victory Score 8: 5 is within 3
-    s.do(f"activate ability 0 of Gold #{golds_of(s, 0)[0].id}")
+    s.do(f"activate ability 0 of Gold #{gold(s, 0)[0].id}")
     p = s.game.players[0]
     assert p.energy == 1 and sum(p.power.values()) == 1
 
 
 def test_chem_baroness_gold_adds_no_energy_further_away(scenario):
     s = scenario(_gold_spec(4))
-    s.do(f"activate ability 0 of Gold #{golds_of(s, 0)[0].id}")
+    s.do(f"activate ability 0 of Gold #{gold(s, 0)[0].id}")
     p = s.game.players[0]
     assert p.energy == 0 and sum(p.power.values()) == 1
 
 
 def test_jayce_kills_a_gear_to_play_a_gear_without_its_energy_cost(scenario):
     s = _jayce(scenario)
-    gold = golds_of(s, 0)[0].id
-    s.do(f"target Gold #{gold}")
+    gold_id = gold(s, 0)[0].id
+    s.do(f"target Gold #{gold_id}")
     settle_open(s) if s.kind != DecisionKind.MAY else None
     assert s.kind == DecisionKind.MAY
     s.do("yes")
     go(s, f"choose Vanguard Armory #{s.id('Vanguard Armory')}")
     settle_open(s)
-    assert s.game.objs[gold].zone.name != "BOARD"
+    assert s.game.objs[gold_id].zone.name != "BOARD"
     assert s.zone("Vanguard Armory") == "BOARD"          # 7 Energy ignored, [order] paid
     assert len(s.game.players[0].runes) == 4             # the order rune paid its Power
 
@@ -303,18 +303,18 @@ def test_jayce_without_killing_a_gear_plays_nothing(scenario):
     s = _jayce(scenario)
     s.do("done")
     settle_open(s)
-    assert len(golds_of(s, 0)) == 1
+    assert len(gold(s, 0)) == 1
     assert s.zone("Vanguard Armory") == "HAND"
 
 
 def test_jayce_plays_only_a_gear(scenario):
     s = _jayce(scenario, "Mega-Mech")                    # a unit: nothing to play
-    s.do(f"target Gold #{golds_of(s, 0)[0].id}")
+    s.do(f"target Gold #{gold(s, 0)[0].id}")
     if s.kind == DecisionKind.MAY:
         s.do("yes")
     assert s.kind != DecisionKind.CHOOSE_CARD
     settle_open(s)
-    assert golds_of(s, 0) == []
+    assert gold(s, 0) == []
     assert [o.zone.name for o in s.game.objs
             if s.game.pool[o.card].name == "Mega-Mech" and o.owner == 0].count("HAND") == 1
 

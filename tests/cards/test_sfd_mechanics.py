@@ -12,7 +12,7 @@ from riftsim import LOC_BASE, NONE, Zone
 from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 
-from card_helpers import bare_spec, bid, ready_runes, settle
+from card_helpers import bare_spec, bid, free_runes, settle
 
 
 # Doran's Blade (Equip [body], Might Bonus +2) and Long Sword (Quick-Draw, Equip [fury], +2)
@@ -120,7 +120,7 @@ def test_weaponmaster_reduces_an_any_power_equip_cost_and_is_optional(scenario, 
     settle(s)
     luc = bid(s, "Lucian, Merciless")
     assert g.objs[cape].attached_to == luc and layers.might(g, g.objs[luc]) == 3 + 3
-    assert ready_runes(g, 0) == 0 and len(g.players[0].runes) == 3   # only the 3 Energy
+    assert free_runes(s, 0) == 0 and len(g.players[0].runes) == 3   # only the 3 Energy
     s2 = scenario(bare_spec({"hand": ["Yone, Blademaster"], "runes": ["Body Rune"] * 6,
                              "base": ["Forgefire Cape", "Stalwart Poro"]}), pool=equip_pool)
     s2.do("play Yone, Blademaster")

@@ -11,9 +11,8 @@ from riftsim.actions import DecisionKind
 from riftsim.reference import layers
 
 from card_helpers import (
-    attack_the_phantom, bare_spec, bid, bmight, board, board_named, free_runes, go, golds_of,
-    hand, pay_any, pool, QUIET_FILL, quiet_spec, ready_runes, runes, settle, settle_open, tgt,
-    to_next_main, tokens, trash,
+    attack_the_phantom, bare_spec, bid, bmight, board, free_runes, go, gold, hand, pay_any, pool,
+    QUIET_FILL, quiet_spec, runes, settle, settle_open, tgt, to_next_main, trash,
 )
 
 
@@ -26,10 +25,10 @@ def settle_until_may(s, limit: int = 20):
 
 
 def _portal(energy: int) -> dict:
-    return quiet_spec({"base": ["Temporal Portal"], "hand": ["Consult the Past",
-                                                             "Consult the Past"],
-                       "deck": ["Mega-Mech"] * 10, "pool": {"energy": energy,
-                                                            "power": {"mind": 1}}})
+    return quiet_spec({"base": ["Temporal Portal"],
+                       "hand": ["Consult the Past", "Consult the Past"],
+                       "deck": ["Mega-Mech"] * 10,
+                       "pool": {"energy": energy, "power": {"mind": 1}}})
 
 
 def _use_portal(s):
@@ -138,7 +137,7 @@ def test_chemtech_cask_spell_on_opponents_turn_may_exhaust_it_for_gold(scenario)
         s.do("pass")
     s.do("yes")
     settle_open(s)
-    golds = board_named(s, "Gold")
+    golds = board(s, "Gold", 0)
     assert len(golds) == 1 and golds[0].exhausted
     assert s.obj("Chemtech Cask").exhausted
 
@@ -149,7 +148,7 @@ def test_chemtech_cask_does_nothing_on_your_turn(scenario):
     s.do("play Feral Strength")
     go(s, "no", "target Pouty Poro")
     settle_open(s)
-    assert board_named(s, "Gold") == [] and not s.obj("Chemtech Cask").exhausted
+    assert board(s, "Gold", 0) == [] and not s.obj("Chemtech Cask").exhausted
 
 
 # ---------------------------------------------------------------- Cloth Armor
@@ -198,7 +197,7 @@ def test_frigid_touch_and_its_repeat(scenario):
     s.do("play Frigid Touch", "yes", f"target Mega-Mech #{mm}", f"target Mega-Mech #{mm}")
     settle(s)
     assert bmight(s, "Mega-Mech", 1) == before - 4
-    assert ready_runes(s.game, 0) == 0
+    assert free_runes(s, 0) == 0
 
 
 def test_frigid_touch_without_repeat(scenario):
@@ -209,7 +208,7 @@ def test_frigid_touch_without_repeat(scenario):
     s.do("play Frigid Touch", "no", tgt(s, "Mega-Mech", 1))
     settle(s)
     assert bmight(s, "Mega-Mech", 1) == before - 2
-    assert ready_runes(s.game, 0) == 2
+    assert free_runes(s, 0) == 2
 
 
 # ---------------------------------------------------------------- Frostcoat Cub
@@ -231,8 +230,8 @@ def test_frostcoat_cub_gives_minus_two_if_the_extra_mind_was_paid(scenario, paid
 def test_gearhead_doubles_the_might_bonus_of_its_equipment(scenario):
     """137 / 718.4: each Equipment attached to Gearhead gives double its Might bonus (Doran's
     Blade +2 and Boneshiver +2 give +8); a unit beside it keeps the single bonus."""
-    s = scenario(quiet_spec({"base": [{"card": "Gearhead", "attached": ["Doran's Blade",
-                                                                        "Boneshiver"]},
+    s = scenario(quiet_spec({"base": [{"card": "Gearhead",
+                                       "attached": ["Doran's Blade", "Boneshiver"]},
                                       {"card": "Vanguard Sergeant",
                                        "attached": ["Doran's Ring"]}]}))
     assert s.might("Gearhead") == 3 + 2 * (2 + 2)
@@ -262,7 +261,7 @@ def test_plundering_poro_conquer_makes_exhausted_gold_and_gold_adds_power(scenar
     g = s.game
     s.do(f"move Plundering Poro #{bid(s, 'Plundering Poro')}", "to Grove of the God-Willow")
     settle(s)
-    golds = tokens(s, "Gold")
+    golds = board(s, "Gold", 0)
     assert len(golds) == 2 and golds[1].exhausted and not golds[0].exhausted
     assert golds[1].loc == LOC_BASE
     # the ready Gold pays the second Body Power of Punch First (1 Energy + 2 Body)
@@ -272,7 +271,7 @@ def test_plundering_poro_conquer_makes_exhausted_gold_and_gold_adds_power(scenar
     s.do("play Punch First", tgt(s, "Plundering Poro"))
     settle(s)
     assert bmight(s, "Plundering Poro") == 2 + 5
-    assert not g.players[0].power and ready_runes(g, 0) == 0
+    assert not g.players[0].power and free_runes(s, 0) == 0
 
 
 # ---------------------------------------------------------------- Wages of Pain
@@ -285,7 +284,7 @@ def test_wages_of_pain_deals_3_and_makes_gold(scenario):
     s.do("play Wages of Pain")                # the only unit at a battlefield
     settle(s)
     assert s.game.objs[bid(s, "Mega-Mech", 1)].damage == 3
-    golds = tokens(s, "Gold")
+    golds = board(s, "Gold", 0)
     assert len(golds) == 1 and golds[0].exhausted
 
 
@@ -382,8 +381,8 @@ def test_pickpocket_can_kill_a_gold_token(scenario):
     assert not s.can("target Doran's Blade")
     go(s, "target Gold")
     settle_open(s)
-    assert board_named(s, "Gold", 1) == []
-    mine = board_named(s, "Gold", 0)
+    assert board(s, "Gold", 1) == []
+    mine = board(s, "Gold", 0)
     assert len(mine) == 1 and mine[0].exhausted
     assert s.zone("Doran's Blade") == "BOARD"
 
@@ -422,7 +421,7 @@ def test_production_surge_costs_less_with_a_mech(scenario):
     g = s.game
     s.do("play Production Surge")
     settle(s)
-    assert len(tokens(s, "Mech")) == 2 and len(g.players[0].hand) == 1
+    assert len(board(s, "Mech", 0)) == 2 and len(g.players[0].hand) == 1
     s2 = scenario(bare_spec({"hand": ["Production Surge"], "runes": ["Mind Rune"] * 2}))
     assert not s2.can("play Production Surge")
 
@@ -533,18 +532,18 @@ def test_bellows_breath_repeat_runs_again_with_new_targets(scenario):
 
 def test_card_sharp_opponent_taking_gold_gives_you_another(scenario):
     s = _card_sharp(scenario, True, True)
-    assert len(golds_of(s, 0)) == 2 and len(golds_of(s, 1)) == 1
-    assert all(o.exhausted and o.loc == 0 for o in golds_of(s, 0) + golds_of(s, 1))
+    assert len(gold(s, 0)) == 2 and len(gold(s, 1)) == 1
+    assert all(o.exhausted and o.loc == 0 for o in gold(s, 0) + gold(s, 1))
 
 
 def test_card_sharp_opponent_declining_gives_nothing_more(scenario):
     s = _card_sharp(scenario, True, False)
-    assert len(golds_of(s, 0)) == 1 and golds_of(s, 1) == []
+    assert len(gold(s, 0)) == 1 and gold(s, 1) == []
 
 
 def test_card_sharp_you_decline_opponent_takes(scenario):
     s = _card_sharp(scenario, False, True)
-    assert len(golds_of(s, 0)) == 1 and len(golds_of(s, 1)) == 1
+    assert len(gold(s, 0)) == 1 and len(gold(s, 1)) == 1
 
 
 # ---------------------------------------------------------------- Ezreal, Dashing
@@ -600,8 +599,8 @@ def test_world_atlas_holder_plays_two_exhausted_golds_when_it_holds(scenario):
     for x in (s, s0):
         for _ in range(5):
             settle_open(x)
-    assert board_named(s, "Gold") == []
-    golds = board_named(s0, "Gold")
+    assert board(s, "Gold", 0) == []
+    golds = board(s0, "Gold", 0)
     assert len(golds) == 2 and all(o.exhausted for o in golds)
     assert s0.might("Pouty Poro") == 2 + 2
 
@@ -634,8 +633,8 @@ def test_renata_draws_for_1_and_mind(scenario):
 
 
 def test_renata_scores_a_point_for_4_and_four_mind(scenario):
-    s = scenario(quiet_spec({"field": [["Renata Glasc, Mastermind"], []], "runes": runes("mind",
-                                                                                         8)},
+    s = scenario(quiet_spec({"field": [["Renata Glasc, Mastermind"], []],
+                             "runes": runes("mind", 8)},
                             bfs=[{"card": "Grove of the God-Willow", "controller": 0},
                                  "Altar to Unity"]))
     before = s.points()[0]
@@ -653,8 +652,8 @@ def test_rumble_scrapper_pumps_mechs_and_makes_one_on_hold(scenario):
                             "field": [["Rumble, Scrapper"], []]}, phase="awaken"))
     settle(s)
     assert bmight(s, "Rumble, Scrapper") == 5
-    assert sorted(layers.might(s.game, m) for m in tokens(s, "Mech")) == [4, 4]   # held: +1
-    assert len(tokens(s, "Mech")) == 2
+    assert sorted(layers.might(s.game, m) for m in board(s, "Mech", 0)) == [4, 4]   # held: +1
+    assert len(board(s, "Mech", 0)) == 2
     assert bmight(s, "Vanguard Sergeant") == s.game.pool.by_name("Vanguard Sergeant").might
 
 

@@ -13,7 +13,7 @@ from riftsim.reference.state import Zone
 
 from card_helpers import (
     attack, bare_spec, bid, bmight, board, free_runes, go, gold, gold_ids, hand, held, ids, pick,
-    QUIET_FILL, quiet_spec, runes, settle, settle_open, tgt, to_main, tokens,
+    QUIET_FILL, quiet_spec, runes, settle, settle_open, tgt, to_main,
 )
 
 
@@ -41,8 +41,8 @@ def _altar_kill(scenario):
     P0's deck: a Daring Poro on top of Mega-Mechs; P0's hand: a Stupefy."""
     s = scenario(quiet_spec({"base": ["Altar of Memories"], "hand": ["Void Seeker", "Stupefy"],
                              "pool": {"energy": 3, "power": {"fury": 1}},
-                             "deck": ["Daring Poro"] + QUIET_FILL, "field": [["Vanguard Sergeant"],
-                                                                             []]}))
+                             "deck": ["Daring Poro"] + QUIET_FILL,
+                             "field": [["Vanguard Sergeant"], []]}))
     sergeant = bid(s, "Vanguard Sergeant", 0)
     s.do("play Void Seeker")
     go(s, f"target Vanguard Sergeant #{sergeant}")         # (the lone target)
@@ -189,7 +189,7 @@ def test_royal_guard_makes_a_sand_soldier_here(scenario):
                             "field": [["Stalwart Poro"], []]}))
     s.do("play Royal Guard", "to Grove of the God-Willow")
     settle(s)
-    ss = tokens(s, "Sand Soldier")
+    ss = board(s, "Sand Soldier", 0)
     assert len(ss) == 1 and ss[0].loc == 1 and layers.might(s.game, ss[0]) == 2
     assert s.game.pool[ss[0].card].tags == ("Shurima",)     # 184.3
 
@@ -518,8 +518,8 @@ def test_undertitan_revealed_from_the_deck_adds_2_energy(scenario):
     """424 / 400.2: as Undertitan is revealed from its owner's Main Deck (here by Void Rush's
     reveal), its owner adds [2] to their pool at once; banishing none, both cards are drawn
     and the [2] stays in the pool."""
-    s = scenario(quiet_spec({"hand": ["Void Rush"], "deck": ["Undertitan",
-                                                             "Pouty Poro"] + QUIET_FILL,
+    s = scenario(quiet_spec({"hand": ["Void Rush"],
+                             "deck": ["Undertitan", "Pouty Poro"] + QUIET_FILL,
                              "pool": {"energy": 2, "power": {"fury": 1, "order": 1}}}))
     s.do("play Void Rush")
     for _ in range(20):
@@ -637,10 +637,10 @@ def test_corina_veraza_moves_to_a_battlefield_for_three_recruits(scenario):
 def test_fiora_worthy_readies_a_unit_that_becomes_mighty(scenario):
     """Fiora, Worthy: a unit you control becomes Mighty (709: 4 -> 6 with Discipline): you
     may pay [order] to ready it."""
-    s = scenario(bare_spec({"base": ["Fiora, Worthy", {"card": "Vanguard Sergeant",
-                                                       "exhausted": True}],
-                            "hand": ["Discipline"], "runes": ["Calm Rune", "Calm Rune",
-                                                              "Order Rune"]}))
+    s = scenario(bare_spec({"base": ["Fiora, Worthy",
+                                     {"card": "Vanguard Sergeant", "exhausted": True}],
+                            "hand": ["Discipline"],
+                            "runes": ["Calm Rune", "Calm Rune", "Order Rune"]}))
     g = s.game
     s.do("play Discipline", tgt(s, "Vanguard Sergeant"))
     settle(s)

@@ -10,7 +10,7 @@ from riftsim import Zone
 from riftsim.actions import DecisionKind
 
 from card_helpers import (
-    attack_and_settle, bid, board, go, hand, play, QUIET_BFS, QUIET_FILL, quiet_spec, run, runes,
+    attack, bid, board, go, hand, play, QUIET_BFS, QUIET_FILL, quiet_spec, run, runes,
     settle_open, spec_factory, tgt, trash, units_of,
 )
 
@@ -85,7 +85,7 @@ def test_gemhand_hunter_level_six_might(scenario, xp, might):
 
 def test_gemhand_hunter_hunts_one_xp(scenario):
     s = scenario(quiet_spec({"base": ["Gemhand Hunter"]}))
-    attack_and_settle(s, "Gemhand Hunter", "Altar to Unity")
+    attack(s, "Gemhand Hunter", "Altar to Unity")
     assert s.game.bfs[1].controller == 0
     assert s.game.players[0].xp == 1                       # 823: Hunt, conquer
 
@@ -95,28 +95,28 @@ def test_gemhand_hunter_hunts_one_xp(scenario):
 def test_grim_resolve_gives_three_might_and_two_xp_when_it_wins_a_combat(scenario):
     s = _grim(scenario, ["Playful Phantom"])
     assert s.might("Vanguard Sergeant") == 7
-    attack_and_settle(s, "Vanguard Sergeant")                        # 7 beats the 5-Might defender
+    attack(s, "Vanguard Sergeant")                        # 7 beats the 5-Might defender
     assert s.zone("Playful Phantom") == "TRASH" and s.zone("Vanguard Sergeant") == "BOARD"
     assert s.game.players[0].xp == 2
 
 
 def test_grim_resolve_no_xp_without_a_combat(scenario):
     s = _grim(scenario, [])
-    attack_and_settle(s, "Vanguard Sergeant", "Altar to Unity")      # conquers an empty battlefield
+    attack(s, "Vanguard Sergeant", "Altar to Unity")      # conquers an empty battlefield
     assert s.game.bfs[1].controller == 0
     assert s.game.players[0].xp == 0
 
 
 def test_grim_resolve_no_xp_when_another_unit_wins(scenario):
     s = _grim(scenario, ["Playful Phantom"])
-    attack_and_settle(s, "Mega-Mech")                                # the anchor wins, not the unit
+    attack(s, "Mega-Mech")                                # the anchor wins, not the unit
     assert s.zone("Playful Phantom") == "TRASH"
     assert s.game.players[0].xp == 0
 
 
 def test_grim_resolve_no_xp_when_it_loses(scenario):
     s = _grim(scenario, ["Mega-Mech"])
-    attack_and_settle(s,
+    attack(s,
                       "Vanguard Sergeant #%d" % s.id("Vanguard Sergeant"))   # 7 against 8: it dies
     assert s.zone("Vanguard Sergeant") == "TRASH"
     assert s.game.players[0].xp == 0
@@ -143,7 +143,7 @@ def test_kinkou_initiate_no_draw_below_five(scenario):
 
 def test_voracious_gromp_hunts_three_xp(scenario):
     s = scenario(quiet_spec({"base": ["Voracious Gromp"]}))
-    attack_and_settle(s, "Voracious Gromp", "Altar to Unity")
+    attack(s, "Voracious Gromp", "Altar to Unity")
     assert s.game.bfs[1].controller == 0
     assert s.game.players[0].xp == 3
 
@@ -366,8 +366,8 @@ def test_elder_dragon_one_combat_damage_is_lethal(scenario):
 # ---------------------------------------------------------------- Rengar, Trophy Hunter
 
 def test_rengar_can_be_played_where_there_are_enemy_units(scenario):
-    s = scenario(quiet_spec({"hand": ["Rengar, Trophy Hunter", "Inferna"], "runes": runes("body",
-                                                                                          7)},
+    s = scenario(quiet_spec({"hand": ["Rengar, Trophy Hunter", "Inferna"],
+                             "runes": runes("body", 7)},
                             {"field": [["Sharkling"], []]}))
     s.do("play Rengar")
     assert s.kind == DecisionKind.PLAY_LOCATION
@@ -391,8 +391,8 @@ def test_reference_chain_items_alike_in_every_field_are_distinct():
 def test_rengar_ambushes_an_opponents_showdown_where_you_have_no_units(scenario):
     """Unleashed errata: Rengar can [Ambush] to a battlefield with enemy units even if you
     have no units there; another Ambush unit (Inferna) can't until you do."""
-    s = scenario(quiet_spec({"hand": ["Rengar, Trophy Hunter", "Inferna"], "runes": runes("body",
-                                                                                          7)},
+    s = scenario(quiet_spec({"hand": ["Rengar, Trophy Hunter", "Inferna"],
+                             "runes": runes("body", 7)},
                             {"base": ["Sharkling"]}, turn_player=1))
     s.do("move Sharkling", "to Grove")
     assert s.decision.player == 0 and s.options() == ["pass", f"play Rengar, Trophy Hunter "

@@ -17,8 +17,8 @@ from card_helpers import (
 # ---------------------------------------------------------------- Bewitching Spirit
 
 def test_bewitching_spirit_chosen_player_discards_one_of_their_choice(scenario):
-    s = scenario(quiet_spec({"hand": ["Bewitching Spirit", "Hextech Ray"], "runes": runes("chaos",
-                                                                                          3)},
+    s = scenario(quiet_spec({"hand": ["Bewitching Spirit", "Hextech Ray"],
+                             "runes": runes("chaos", 3)},
                             {"hand": ["Stupefy", "Gust"]}))
     s.do("play Bewitching Spirit")
     go(s, "base")
@@ -37,8 +37,8 @@ def test_bewitching_spirit_chosen_player_discards_one_of_their_choice(scenario):
 
 
 def test_bewitching_spirit_may_choose_its_controller(scenario):
-    s = scenario(quiet_spec({"hand": ["Bewitching Spirit", "Hextech Ray"], "runes": runes("chaos",
-                                                                                          3)},
+    s = scenario(quiet_spec({"hand": ["Bewitching Spirit", "Hextech Ray"],
+                             "runes": runes("chaos", 3)},
                             {"hand": ["Stupefy"]}))
     s.do("play Bewitching Spirit")
     go(s, "base")

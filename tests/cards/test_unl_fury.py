@@ -8,7 +8,7 @@ from riftsim import Zone
 from riftsim.actions import DecisionKind
 
 from card_helpers import (
-    _bid, board_obj, end_turn, go, might, play, quiet_spec, run, runes, settle, settle_open,
+    bid, board_obj, end_turn, go, might, play, quiet_spec, run, runes, settle, settle_open,
     units_of,
 )
 
@@ -20,7 +20,7 @@ def base_might(s, name):
 def _axe(scenario, unit, **kw):
     s = scenario(quiet_spec({"base": [unit, "Blighted Battleaxe"], "runes": runes("fury", 2),
                              **kw}))
-    axe, u = _bid(s, "Blighted Battleaxe"), _bid(s, unit)
+    axe, u = bid(s, "Blighted Battleaxe"), bid(s, unit)
     s.do(f"activate ability 0 of Blighted Battleaxe #{axe}")
     go(s, f"target {unit} #{u}")
     settle_open(s)
@@ -282,8 +282,8 @@ def test_jhin_move_adds_energy_and_any_power_at_once(scenario):
 
 def test_jhin_adds_on_every_move(scenario):
     s = scenario(quiet_spec({"field": [["Jhin, Murderous Artist"], []]},
-                            bfs=["Grove of the God-Willow", {"card": "Altar to Unity",
-                                                             "controller": 0}]))
+                            bfs=["Grove of the God-Willow",
+                                 {"card": "Altar to Unity", "controller": 0}]))
     s.do("move Jhin, Murderous Artist")                 # Ganking: battlefield to battlefield
     go(s, "to Altar to Unity")
     settle_open(s)
@@ -330,8 +330,8 @@ def test_rengar_unseen_ganks_between_battlefields_and_deflects(scenario):
     assert "to Altar to Unity" in s.options()
     # the opponent can pay Skyward Strike (2 + [calm]) but not the extra [A] for Deflect
     s2 = scenario(quiet_spec({"field": [["Rengar, Unseen"], []], "base": ["Sharkling"]},
-                             {"hand": ["Skyward Strike"], "pool": {"energy": 2,
-                                                                   "power": {"calm": 1}}},
+                             {"hand": ["Skyward Strike"],
+                              "pool": {"energy": 2, "power": {"calm": 1}}},
                              turn_player=1))
     s2.do("play Skyward Strike")
     assert s2.kind == DecisionKind.TARGET

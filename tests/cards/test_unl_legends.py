@@ -111,8 +111,8 @@ def test_gloomist_may_exhaust_to_draw_when_you_hold(scenario):
 # ---------------------------------------------------------------- Keeper of the Hammer
 
 def test_keeper_of_the_hammer_gains_xp_when_you_hold(scenario):
-    s = scenario(quiet_spec({"legend": "Keeper of the Hammer", "field": [["Vanguard Sergeant"],
-                                                                         []]},
+    s = scenario(quiet_spec({"legend": "Keeper of the Hammer",
+                             "field": [["Vanguard Sergeant"], []]},
                             bfs=[{"card": "Altar to Unity", "controller": 0}, "Zaun Warrens"],
                             phase="awaken"))
     settle_open(s)

@@ -105,8 +105,8 @@ def test_ambessa_not_empowered_takes_damage(scenario):
 # ---------------------------------------------------------------- Public Execution
 
 def test_public_execution_kills_an_enemy_with_less_might_than_the_friendly_unit(scenario):
-    s = scenario(quiet_spec({"hand": ["Public Execution"], "runes": runes("body",
-                                                                          3) + runes("order", 1),
+    s = scenario(quiet_spec({"hand": ["Public Execution"],
+                             "runes": runes("body", 3) + runes("order", 1),
                              "base": ["Vanguard Sergeant", "Daring Poro"]},
                             {"base": ["Daring Poro", "Playful Phantom", "Vanguard Sergeant",
                                       "Pouty Poro"]}))

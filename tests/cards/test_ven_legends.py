@@ -40,8 +40,8 @@ def test_eye_of_twilight_gives_tank(scenario):
 
 def test_matriarch_empowers_when_you_empower_something_else_and_readies(scenario):
     s = scenario(quiet_spec({"legend": "Matriarch of War",
-                             "base": ["Legion Marauder", {"card": "Daring Poro",
-                                                          "exhausted": True}],
+                             "base": ["Legion Marauder",
+                                      {"card": "Daring Poro", "exhausted": True}],
                              "runes": runes("body", 2)}))
     leg = s.id("Matriarch of War")
     assert not s.game.objs[leg].empowered

@@ -233,8 +233,8 @@ cdef int32_t target_options(Ctx* c, Task* t, ChainItem* item, const int32_t* tgs
                             int32_t* opts) noexcept nogil:
     """choose_targets' options for one more target of `slot` (`tg` its row, the item holding
     the choices so far; `w` the slots per execution), in `opts` (MAXO + 1 words): the
-    candidates, then DONE for an "up to" slot that may stop here. Returns how many
-    candidates (0: none, and no option), negated when DONE follows them."""
+    candidates, then DONE for an "up to" slot that may stop here. Returns how many options;
+    0 when there is no candidate (then DONE is not offered alone either)."""
     cdef int32_t cands[MAXO]
     cdef int32_t n, m, i
     cdef int fixed, ok
@@ -270,7 +270,7 @@ cdef int32_t target_options(Ctx* c, Task* t, ChainItem* item, const int32_t* tgs
                          or not chosen_less_possible(c, item.controller)   # here must leave
                          or payable_with(c, item, tgs, ntg, chooser, loc, base, slot + 1)):
         opts[n] = DONE                                                 # it payable
-        return -(n + 1)
+        return n + 1
     return n
 
 
@@ -331,8 +331,6 @@ cdef int32_t choose_targets(Ctx* c, Task* t, ChainItem* item, int32_t ab, int32_
                     t.d[slot_word] = slot + 1
                     continue
                 return 0
-            if n < 0:                            # (the candidates and DONE)
-                n = -n
             a = choose(c, t, D_TARGET, chooser, opts, n, item.source)
             if c.check and a != WAIT and not answer_listed(c, a, opts, n):
                 fail(c, CHECK_FAILED)
